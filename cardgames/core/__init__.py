@@ -1,0 +1,18 @@
+"""What the four games share: rules registry, events, actions and decisions, the step engine, RNG, errors, data
+loading, agents and the random-play harness."""
+from .actions import Action, Decision
+from .agents import Agent, RandomAgent, play_match
+from .data import json_schema, load_json, validate_data
+from .engine import Game
+from .errors import (CardGameError, DataFileError, DeckError, IllegalActionError, NoDecisionError, OptionError,
+                     PositionError, SaveFileError, Violation)
+from .events import Event
+from .options import OptionSpec
+from .outcome import Outcome
+from .rng import Rng
+from .rules import Rule, RuleRegistry
+
+__all__ = ["Action", "Agent", "CardGameError", "DataFileError", "Decision", "DeckError", "Event", "Game",
+           "IllegalActionError", "NoDecisionError", "OptionError", "OptionSpec", "Outcome", "PositionError",
+           "RandomAgent", "Rng", "Rule", "RuleRegistry", "SaveFileError", "Violation", "json_schema", "load_json",
+           "play_match", "validate_data"]

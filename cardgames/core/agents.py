@@ -1,0 +1,35 @@
+"""Computer players. Each owns its RNG (never the global one), so a seeded match replays exactly."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from .actions import Action
+from .engine import Game
+from .rng import Rng
+
+
+class Agent(Protocol):
+    def choose(self, game: Game) -> Action: ...
+
+
+class RandomAgent:
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, game: Game) -> Action:
+        return self.rng.choice(game.legal_actions())
+
+
+def play_match(game: Game, agents: list[Agent] | tuple[Agent, ...], max_decisions: int = 10_000) -> Game:
+    """Let the agents play `game` to its end (agent i plays player i)."""
+    game.advance()
+    for _ in range(max_decisions):
+        if game.is_over:
+            return game
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    raise RuntimeError(f"{game.name}: not over after {max_decisions} decisions")

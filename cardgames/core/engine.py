@@ -1,0 +1,239 @@
+"""The step engine every game is built on.
+
+A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
+turn one rule step at a time. Subclasses supply:
+
+* `_new_state()` / `_start()` for a fresh game, `_from_position()` for a game built from plain data;
+* step methods `_s_<name>(*args)`, pushed as tuples `("name", *args)` with `push()`;
+* decision handlers `_d_<kind>(action)` for every `Decision.kind` they raise with `ask()`;
+* `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
+* `zones()`: every card instance id by zone, for the card-conservation check.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+from typing import Any, ClassVar
+
+from .actions import Action, Decision
+from .errors import IllegalActionError, NoDecisionError, SaveFileError
+from .events import Event
+from .options import OptionSpec, resolve_options
+from .outcome import Outcome
+from .rng import Rng
+from .rules import RuleRegistry
+
+Step = tuple  # ("name", *args)
+
+
+class Game:
+    """Base class of the four engines. Public API: `decision`, `outcome`, `events`, `legal_actions()`, `step()`,
+    `advance()`, `apply()`, `play()`, `undo()`, `snapshot()`/`restore()`, `save()`/`load()`."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    rules_version: ClassVar[str] = ""
+    RULES: ClassVar[RuleRegistry]
+    OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
+    players: ClassVar[int] = 2
+
+    def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
+        self.seed = int(seed)
+        self.options = resolve_options(self.OPTIONS, options)
+        self.log_events = log_events
+        self.rng = Rng(self.seed)
+        self.events: list[Event] = []
+        self.history: list[Action] = []
+        self.position: dict | None = setup.pop("position", None)
+        self._setup = setup  # game-specific construction data (e.g. the decks), recorded in saves
+        self._queue: list[Step] = []
+        self._decision: Decision | None = None
+        self._outcome: Outcome | None = None
+        self._undo: list[tuple] = []
+        self._steps_since_action = 0
+        if self.position is None:
+            self._new_state(**setup)
+        else:
+            self._from_position(self.position, **setup)
+
+    # ----- what subclasses implement ---------------------------------------------------------------------------
+    def _new_state(self, **setup: Any) -> None:
+        raise NotImplementedError
+
+    def _from_position(self, position: dict, **setup: Any) -> None:
+        raise NotImplementedError
+
+    def _save_state(self) -> Any:
+        raise NotImplementedError
+
+    def _load_state(self, saved: Any) -> None:
+        raise NotImplementedError
+
+    def zones(self) -> dict[str, list[int]]:
+        raise NotImplementedError
+
+    # ----- helpers for subclasses ---------------------------------------------------------------------------------
+    def push(self, *steps: Step) -> None:
+        """Schedule steps to run next, in the order given (before anything already queued)."""
+        self._queue.extend(reversed(steps))
+
+    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
+        if self.log_events:
+            self.RULES.cite(rule)
+            self._step_events.append(Event(rule, kind, text, player, data))
+
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
+            secret: bool = False) -> None:
+        """Stop the queue until `player` chooses one of `actions`."""
+        if not actions:
+            raise AssertionError(f"decision {kind!r} with no legal action")
+        self._decision = Decision(player, kind, rule, prompt, actions, secret)
+
+    def finish(self, winner: int | None, reason: str, rule: str) -> None:
+        """End the game: record the outcome and drop every pending step."""
+        self._outcome = Outcome(winner, reason, rule)
+        self._queue.clear()
+        self._decision = None
+        self.emit(rule, "game_over", str(self._outcome), winner)
+
+    # ----- public API ---------------------------------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    @property
+    def can_step(self) -> bool:
+        return self._decision is None and self._outcome is None and bool(self._queue)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._decision.actions if self._decision else ()
+
+    def step(self) -> list[Event]:
+        """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
+        if self._decision is not None or self._outcome is not None or not self._queue:
+            return []
+        self._step_events = events = []
+        name, *args = self._queue.pop()
+        getattr(self, "_s_" + name)(*args)
+        self._steps_since_action += 1
+        self.events.extend(events)
+        return events
+
+    def advance(self, max_steps: int = 100_000) -> list[Event]:
+        """Run steps until a player must decide or the game is over."""
+        out: list[Event] = []
+        queue = self._queue
+        for _ in range(max_steps):
+            if self._decision is not None or self._outcome is not None or not queue:
+                return out
+            out.extend(self.step())
+        raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
+        the pending decision, and changes nothing."""
+        decision = self._decision
+        if decision is None:
+            raise NoDecisionError("no decision is pending: call advance() first" if not self.is_over
+                                  else "the game is over")
+        try:
+            chosen = decision.actions[decision.actions.index(action)]
+        except ValueError:
+            raise IllegalActionError(decision.rule, f"{action} is not legal now; {decision.prompt} "
+                                     f"Legal: {', '.join(str(a) for a in decision.actions)}") from None
+        saved = self.snapshot()
+        self._step_events = events = []
+        try:
+            self._decision = None
+            getattr(self, "_d_" + decision.kind)(chosen)
+        except BaseException:
+            self.restore(saved)
+            raise
+        self._undo.append(saved)
+        self.history.append(chosen)
+        self._steps_since_action = 0
+        self.events.extend(events)
+        return events
+
+    def play(self, action: Action) -> list[Event]:
+        """`apply` then `advance`: the usual way to play when the steps in between need not be shown."""
+        return self.apply(action) + self.advance()
+
+    def undo(self) -> Action:
+        """Take back the last action: the state returns exactly to the decision before it."""
+        if not self._undo:
+            raise IndexError("nothing to undo")
+        action = self.history[-1]
+        self.restore(self._undo.pop())
+        return action
+
+    def snapshot(self) -> tuple:
+        """A compact copy of the whole mutable state (microseconds, not a deepcopy)."""
+        return (self._save_state(), self._queue.copy(), self._decision, self._outcome, len(self.events),
+                len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
+
+    def restore(self, saved: tuple) -> None:
+        state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
+        self._load_state(state)
+        self._queue = queue.copy()
+        self._decision, self._outcome = decision, outcome
+        del self.events[n_events:]
+        del self.history[n_history:]
+        del self._undo[n_undo:]
+        self.rng.state = rng
+        self._steps_since_action = steps
+
+    # ----- save and load by replay --------------------------------------------------------------------------------
+    def save(self) -> dict:
+        """Everything needed to rebuild this game: game, rules version, options, seed, set-up, actions."""
+        data = {"game": self.name, "rules_version": self.rules_version, "options": self.options,
+                "seed": self.seed, "setup": self._setup, "actions": [a.to_json() for a in self.history],
+                "steps_after_last_action": self._steps_since_action}
+        if self.position is not None:
+            data["position"] = self.position
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.save(), sort_keys=True)
+
+    @classmethod
+    def load(cls, data: dict | str) -> Game:
+        """Rebuild a saved game by replaying its actions from the seed."""
+        if isinstance(data, str):
+            data = json.loads(data)
+        if data.get("game") != cls.name:
+            raise SaveFileError(f"this save is for game {data.get('game')!r}, not {cls.name!r}")
+        if data.get("rules_version") != cls.rules_version:
+            raise SaveFileError(f"saved with rules version {data.get('rules_version')!r}; "
+                                f"this engine is {cls.rules_version!r}")
+        setup = dict(data.get("setup") or {})
+        if "position" in data:
+            setup["position"] = data["position"]
+        game = cls(data["seed"], data.get("options"), **setup)
+        for i, raw in enumerate(data.get("actions", [])):
+            game.advance()
+            try:
+                game.apply(Action.from_json(raw))
+            except (IllegalActionError, NoDecisionError) as exc:
+                raise SaveFileError(f"action {i} of the save cannot be replayed: {exc}") from exc
+        for _ in range(int(data.get("steps_after_last_action", 0))):
+            game.step()
+        return game
+
+    # ----- display --------------------------------------------------------------------------------------------------
+    def _repr_svg_(self) -> str | None:
+        """A static picture of the board, so a game displays itself in any notebook. Drawing lives in the
+        `widgets` package (engines import no display code); it is looked up by name, and absent it, no picture."""
+        try:
+            layout = importlib.import_module(f"widgets.layouts.{self.name}")
+        except ImportError:
+            return None
+        return layout.render_svg(self)

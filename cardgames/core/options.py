@@ -1,0 +1,29 @@
+"""Named variant options: off (or at the rulebook's value) by default, checked by name and type."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import OptionError
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    name: str
+    default: Any
+    help: str
+    rule: str = ""
+
+
+def resolve_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
+    """Defaults overlaid with `given`; an unknown name or a value of another type raises `OptionError`."""
+    known = {s.name: s for s in specs}
+    result = {s.name: s.default for s in specs}
+    for name, value in (given or {}).items():
+        if name not in known:
+            raise OptionError(f"unknown option {name!r}; known options: {', '.join(known) or 'none'}")
+        default = known[name].default
+        if not isinstance(value, type(default)) or (isinstance(value, bool) != isinstance(default, bool)):
+            raise OptionError(f"option {name!r} takes a {type(default).__name__}, not {value!r}")
+        result[name] = value
+    return result

@@ -1,0 +1,60 @@
+"""The rules registry: every rule ID of RULES.md with a one-line paraphrase.
+
+Events, errors, tests and notebooks cite rules by ID; `RuleRegistry.cite` refuses an ID that is not registered, so
+a typo in a citation fails loudly in the first test that reaches it.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    title: str
+    summary: str
+    ruling: str = ""  # the project's ruling where RULES.md marks the rule (b) or [GAP]
+
+    def __str__(self) -> str:
+        return f"{self.id} {self.title}: {self.summary}"
+
+
+class RuleRegistry:
+    """An ordered, read-only mapping from rule ID to `Rule`."""
+
+    def __init__(self, game: str, rules: list[Rule]):
+        self.game = game
+        self._rules: dict[str, Rule] = {}
+        for rule in rules:
+            if rule.id in self._rules:
+                raise ValueError(f"rule {rule.id} registered twice")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._rules
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def cite(self, rule_id: str) -> str:
+        """Return `rule_id` after checking that it is registered."""
+        if rule_id not in self._rules:
+            raise KeyError(f"{self.game}: unknown rule ID {rule_id!r}")
+        return rule_id
+
+    def table(self) -> str:
+        """The registry as plain text, one rule a line (what `python -m cardgames rules GAME` prints)."""
+        width = max(len(r.id) for r in self)
+        lines = []
+        for r in self:
+            lines.append(f"{r.id:<{width}}  {r.title}: {r.summary}")
+            if r.ruling:
+                lines.append(f"{'':<{width}}  ruling: {r.ruling}")
+        return "\n".join(lines)
