@@ -1,0 +1,23 @@
+"""Settings shared by the browser-test harness (conftest.py) and the tests; see conftest.py for the env vars."""
+
+import os
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "artifacts"
+SCREENSHOTS = ARTIFACTS / "screenshots"
+SERVER_LOGS = ARTIFACTS / "logs"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+LAB_PORT = 8899
+VOILA_PORT = 8866
+HOST = "127.0.0.1"
+# folders copied into the served root, relative to the repo root
+SERVED_DIRS = ["tutorial", "tests/browser/fixtures"]
+TARGET_NOTEBOOK = os.environ.get("CARDGAMES_BROWSER_NOTEBOOK", "tutorial/00_start_here.ipynb")
+SELFTEST_NOTEBOOK = "tests/browser/fixtures/selftest_board.ipynb"
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+TIMEOUT_MS = 120_000  # 2-core machine: be patient

@@ -1,0 +1,179 @@
+"""Browser-test harness: JupyterLab (port 8899) and Voila (port 8866) on 127.0.0.1, headless Debian Chromium.
+
+The servers serve a temporary COPY of the repository's notebook folders (JupyterLab autosaves open notebooks),
+with the same relative layout, so `tutorial/00_start_here.ipynb` has the same path on the server as in the repo.
+They are started once per session and stopped by pid at teardown.
+
+Settings (environment):
+  CARDGAMES_BROWSER_NOTEBOOK  notebook to test, relative to the repo root (default tutorial/00_start_here.ipynb)
+  CHROMIUM                    Chromium binary (default /usr/bin/chromium); missing Chromium is a failure
+  CI=1                        a missing target notebook is a failure instead of a skip
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser_settings import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HOST,
+    LAB_PORT,
+    REPO,
+    SERVED_DIRS,
+    SERVER_LOGS,
+    TIMEOUT_MS,
+    VOILA_PORT,
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+def _is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def _jupyter_bin(name: str) -> str:
+    exe = Path(sys.executable).parent / name
+    return str(exe) if exe.exists() else name
+
+
+def _wait_http(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) -> float:
+    t0 = time.time()
+    while time.time() - t0 < timeout:
+        if proc.poll() is not None:
+            pytest.fail(f"server exited with {proc.returncode} before {url} answered (port busy?):\n"
+                        + log.read_text()[-3000:])
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:
+                if r.status == 200:
+                    return time.time() - t0
+        except OSError:
+            pass
+        time.sleep(0.5)
+    pytest.fail(f"{url} did not answer within {timeout} s:\n" + log.read_text()[-3000:])
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Stop a server we started, by its pid: SIGTERM (it shuts its kernels down), then SIGKILL."""
+    if proc.poll() is None:
+        os.kill(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def served_root() -> Iterator[Path]:
+    """A temporary copy of the notebook folders, laid out as in the repo; data/ is linked read-only."""
+    root = Path(tempfile.mkdtemp(prefix="cg-browser-"))
+    for rel in SERVED_DIRS:
+        if (REPO / rel).is_dir():
+            shutil.copytree(REPO / rel, root / rel,
+                            ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    if (REPO / "data").is_dir():
+        (root / "data").symlink_to(REPO / "data")  # for notebooks that read ../data with a relative path
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
+    """Environment for the servers: the venv first on PATH, private Jupyter config/runtime/workspace dirs."""
+    state = Path(tempfile.mkdtemp(prefix="cg-jupyter-"))
+    env = dict(os.environ)
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    env["JUPYTER_CONFIG_DIR"] = str(state / "config")
+    env["JUPYTER_RUNTIME_DIR"] = str(state / "runtime")
+    env["JUPYTERLAB_WORKSPACES_DIR"] = str(state / "workspaces")
+    env["JUPYTERLAB_SETTINGS_DIR"] = str(state / "settings")
+    env["PYTHONUNBUFFERED"] = "1"
+    # no "Would you like to get notified about official Jupyter news?" toast over the board
+    news = state / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    news.parent.mkdir(parents=True)
+    news.write_text('{"fetchNews": "false", "checkForUpdates": false}\n')
+    yield env
+    shutil.rmtree(state, ignore_errors=True)
+
+
+def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path, ready_url: str) -> subprocess.Popen:
+    SERVER_LOGS.mkdir(parents=True, exist_ok=True)
+    with log.open("w") as fh:
+        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=fh, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL)
+    try:
+        took = _wait_http(ready_url, proc, log)
+    except BaseException:
+        _stop(proc)
+        raise
+    print(f"{cmd[0]} up after {took:.1f}s, pid {proc.pid}")
+    return proc
+
+
+@pytest.fixture(scope="session")
+def lab_url(served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
+    cmd = [_jupyter_bin("jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={LAB_PORT}",
+           "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
+           f"--ServerApp.root_dir={served_root}", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    if _is_root():
+        cmd.append("--allow-root")
+    base = f"http://{HOST}:{LAB_PORT}"
+    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "lab.log", f"{base}/api/status")
+    yield base
+    _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def voila_url(served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
+    # tree mode: every notebook under the served root is at /voila/render/<path>
+    cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={VOILA_PORT}",
+           "--Voila.port_retries=0", str(served_root)]
+    base = f"http://{HOST}:{VOILA_PORT}"
+    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "voila.log", f"{base}/")
+    yield base
+    _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def browser_context():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"Chromium not found at {CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM; "
+                    "browser tests are never skipped silently (use `make test SKIP_BROWSER=1` to skip explicitly)")
+    from playwright.sync_api import sync_playwright
+
+    profile = tempfile.mkdtemp(prefix="cg-chromium-")
+    with sync_playwright() as p:
+        ctx = p.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 900})
+        ctx.set_default_timeout(TIMEOUT_MS)
+        yield ctx
+        ctx.close()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def page(browser_context):
+    pg = browser_context.new_page()
+    errors: list[str] = []
+    pg.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    pg.console_errors = errors  # type: ignore[attr-defined]
+    yield pg
+    pg.close()
