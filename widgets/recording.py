@@ -1,0 +1,56 @@
+"""Recording backend: every draw call becomes a tuple in `ops`, for unit tests of layouts.
+
+Each op is `(name, *positional, style)` where `style` is a dict of the keyword arguments actually passed, e.g.
+`("rect", 0, 0, 10, 10, {"fill": "#fff"})`, `("text", 5, 5, "Hi", {"size": 14})`; groups add `("group", dx, dy,
+alpha)` and `("end",)`."""
+from __future__ import annotations
+
+from .surface import Surface
+
+
+class RecordingSurface(Surface):
+    def __init__(self, width: int = 800, height: int = 600):
+        self.width, self.height = int(width), int(height)
+        self.ops: list[tuple] = []
+
+    def rect(self, x, y, w, h, **style) -> None:
+        self.ops.append(("rect", x, y, w, h, style))
+
+    def text(self, x, y, text, **style) -> None:
+        self.ops.append(("text", x, y, str(text), style))
+
+    def line(self, x1, y1, x2, y2, **style) -> None:
+        self.ops.append(("line", x1, y1, x2, y2, style))
+
+    def circle(self, cx, cy, r, **style) -> None:
+        self.ops.append(("circle", cx, cy, r, style))
+
+    def polygon(self, points, **style) -> None:
+        self.ops.append(("polygon", tuple(tuple(p) for p in points), style))
+
+    def _push_group(self, dx, dy, alpha) -> None:
+        self.ops.append(("group", dx, dy, alpha))
+
+    def _pop_group(self) -> None:
+        self.ops.append(("end",))
+
+    def clear(self, color: str | None = None) -> None:
+        self.ops.clear()
+        super().clear(color)
+
+    # ----- queries for tests ------------------------------------------------------------------------------------
+    def of(self, name: str) -> list[tuple]:
+        """All ops of one kind ("rect", "text", ...)."""
+        return [op for op in self.ops if op[0] == name]
+
+    def texts(self) -> list[str]:
+        """Every string drawn, in order."""
+        return [op[3] for op in self.ops if op[0] == "text"]
+
+    def colors(self) -> set[str]:
+        """Every fill, stroke and text colour used."""
+        out = set()
+        for op in self.ops:
+            style = op[-1] if op and isinstance(op[-1], dict) else {}
+            out.update(v for k, v in style.items() if k in ("fill", "stroke", "color") and v)
+        return out

@@ -1,0 +1,124 @@
+"""The drawing surface that board layouts draw against.
+
+A layout never talks to ipycanvas or SVG directly: it calls the few primitives below, so one drawing function serves
+the live board (`widgets.canvas.CanvasSurface`), static pictures and `_repr_svg_` (`widgets.svg.SvgSurface`) and
+unit tests (`widgets.recording.RecordingSurface`). This module imports the standard library only.
+
+Coordinates are pixels, origin top left. Colours are CSS colour strings. `None` means "no fill" / "no stroke".
+"""
+from __future__ import annotations
+
+import contextlib
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, runtime_checkable
+
+Align = Literal["left", "center", "right"]
+Baseline = Literal["alphabetic", "middle", "top", "bottom"]
+Weight = Literal["normal", "bold"]
+FONT_FAMILY = "sans-serif"
+
+
+class Surface(ABC):
+    """Abstract drawing surface. Subclasses implement the primitives; `group` is a context manager that translates
+    and fades everything drawn inside it (used for highlights and animation frames)."""
+
+    width: int
+    height: int
+
+    @abstractmethod
+    def rect(self, x: float, y: float, w: float, h: float, *, fill: str | None = None, stroke: str | None = None,
+             stroke_width: float = 1, radius: float = 0) -> None:
+        """A rectangle, optionally with rounded corners of `radius`."""
+
+    @abstractmethod
+    def text(self, x: float, y: float, text: str, *, size: float = 12, weight: Weight = "normal",
+             align: Align = "left", color: str = "#000", baseline: Baseline = "alphabetic") -> None:
+        """One line of text anchored at (x, y): `align` is horizontal, `baseline` vertical."""
+
+    @abstractmethod
+    def line(self, x1: float, y1: float, x2: float, y2: float, *, color: str = "#000", width: float = 1) -> None:
+        """A straight segment."""
+
+    @abstractmethod
+    def circle(self, cx: float, cy: float, r: float, *, fill: str | None = None, stroke: str | None = None,
+               stroke_width: float = 1) -> None:
+        """A circle of radius `r` centred on (cx, cy)."""
+
+    @abstractmethod
+    def polygon(self, points: Sequence[tuple[float, float]], *, fill: str | None = None, stroke: str | None = None,
+                stroke_width: float = 1) -> None:
+        """A closed polygon through `points`."""
+
+    @abstractmethod
+    def _push_group(self, dx: float, dy: float, alpha: float) -> None: ...
+
+    @abstractmethod
+    def _pop_group(self) -> None: ...
+
+    @contextlib.contextmanager
+    def group(self, dx: float = 0, dy: float = 0, alpha: float = 1.0) -> Iterator[Surface]:
+        """Draw the body translated by (dx, dy) and with opacity `alpha` (groups nest)."""
+        self._push_group(dx, dy, alpha)
+        try:
+            yield self
+        finally:
+            self._pop_group()
+
+    def clear(self, color: str | None = None) -> None:
+        """Paint the whole surface (used by the backends that keep state between frames)."""
+        if color is not None:
+            self.rect(0, 0, self.width, self.height, fill=color)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What a layout needs to know besides the game: the events of the step just shown (to highlight what changed),
+    the animation progress, and whose eyes the picture is for.
+
+    * `events`: the events of the last step/action the board performed (empty for a static picture);
+    * `index`, `count`: this is frame `index` of `count` (0-based) of the animation of those events;
+    * `viewer`: the seat whose hidden information may be shown (its hand); None shows no hand face up;
+    * `theme`: free-form options for the layout (e.g. {"dark": True}).
+    """
+
+    events: tuple = ()
+    index: int = 0
+    count: int = 1
+    viewer: int | None = 0
+    theme: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def t(self) -> float:
+        """Animation progress in (0, 1]; 1.0 on the last (or only) frame."""
+        return (self.index + 1) / self.count
+
+    @property
+    def is_last(self) -> bool:
+        return self.index + 1 >= self.count
+
+    def kinds(self) -> set[str]:
+        """The `kind` tags of this frame's events."""
+        return {e.kind for e in self.events}
+
+
+@runtime_checkable
+class Layout(Protocol):
+    """One per game (`widgets/layouts/<game>.py` exposes an instance as `LAYOUT`). Optional extras a Board uses when
+    present: `describe_action(action) -> str` (button label), `status(game) -> str` (plain text such as
+    "Turn 2, main phase")."""
+
+    name: str
+    size: tuple[int, int]
+
+    def draw(self, surface: Surface, game: Any, frame: Frame) -> None: ...
+
+
+def fmt(value: float) -> str:
+    """A number for SVG output: rounded to 2 decimals, no trailing zeros, no negative zero."""
+    r = round(float(value), 2)
+    if r == 0:
+        return "0"
+    text = f"{r:.2f}".rstrip("0").rstrip(".")
+    return text
