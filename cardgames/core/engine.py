@@ -5,7 +5,7 @@ turn one rule step at a time. Subclasses supply:
 
 * `_new_state()` / `_start()` for a fresh game, `_from_position()` for a game built from plain data;
 * step methods `_s_<name>(*args)`, pushed as tuples `("name", *args)` with `push()`;
-* decision handlers `_d_<kind>(action)` for every `Decision.kind` they raise with `ask()`;
+* decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
 * `zones()`: every card instance id by zone, for the card-conservation check.
 """
@@ -153,7 +153,7 @@ class Game:
         self._step_events = events = []
         try:
             self._decision = None
-            getattr(self, "_d_" + decision.kind)(chosen)
+            getattr(self, "_d_" + decision.kind)(chosen, decision.player)
         except BaseException:
             self.restore(saved)
             raise

@@ -1,0 +1,104 @@
+"""Card models for Digimon Card Battle, validated by pydantic when `data/digimon/cards.json` is loaded.
+
+Stats (names, numbers, HP, attacks) are facts from the PlayStation card list; every effect is re-expressed in the
+structured vocabulary of `effects.py` and described in the project's own words (`text`).
+"""
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from cardgames.core.data import load_json
+
+from .effects import CrossEffect, EffectStep, EvolutionEffect
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "digimon"
+
+Level = Literal["R", "A", "C", "U"]
+Specialty = Literal["Fire", "Ice", "Nature", "Darkness", "Rare"]
+LEVEL_RANK = {"R": 0, "A": 1, "C": 2, "U": 3}
+ATTACK_NAMES = ("circle", "triangle", "cross")
+ATTACK_SYMBOLS = ("○", "△", "×")
+
+
+class _Card(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    ca: Annotated[int, Field(ge=0, le=300, description="Identification code (CA number)")]
+    name: str
+    implemented: bool = Field(description="True when every effect of the card is carried out by the engine")
+    text: str = Field(description="The card's effect in the project's own words")
+
+
+class Attack(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    power: Annotated[int, Field(ge=0)]
+
+
+class DigimonCard(_Card):
+    kind: Literal["digimon"] = "digimon"
+    level: Level
+    specialty: Specialty
+    hp: Annotated[int, Field(gt=0)]
+    evolve_cost: Annotated[int, Field(ge=0, description="P.E needed to evolve into this card")]
+    pe: Annotated[int, Field(ge=0, description="P.E this card gives in the Evolution Zone")]
+    circle: Attack
+    triangle: Attack
+    cross: Attack
+    cross_effect: CrossEffect | None = None
+    support: list[EffectStep] = Field(default_factory=list, description="Effect when used as a support card")
+    evolves_from: list[int] = Field(default_factory=list, description="A level only: CA numbers it evolves from")
+
+    @property
+    def attacks(self) -> tuple[Attack, Attack, Attack]:
+        return (self.circle, self.triangle, self.cross)
+
+    @property
+    def is_digimon(self) -> bool:
+        return True
+
+
+class OptionCard(_Card):
+    kind: Literal["option"] = "option"
+    effect: list[EffectStep] = Field(default_factory=list, description="Effect when revealed as a support card")
+    evolution: EvolutionEffect | None = Field(default=None, description="Yellow-border cards: played in the "
+                                              "evolution phase (DCB-15)")
+
+    @property
+    def is_digimon(self) -> bool:
+        return False
+
+
+Card = Annotated[DigimonCard | OptionCard, Field(discriminator="kind")]
+CardList = TypeAdapter(list[Card])
+
+
+class DeckFile(BaseModel):
+    """A ready-made deck: a name, a description and 30 CA numbers."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    description: str = ""
+    cards: list[int]
+
+
+@cache
+def card_pool() -> dict[int, DigimonCard | OptionCard]:
+    """All cards by CA number, loaded and validated once."""
+    cards = load_json(DATA_DIR / "cards.json", CardList)
+    pool = {c.ca: c for c in cards}
+    if len(pool) != len(cards):
+        raise ValueError("data/digimon/cards.json: duplicate CA numbers")
+    return pool
+
+
+def load_deck(path: str | Path) -> DeckFile:
+    return load_json(path, DeckFile)
+
+
+def deck_path(name: str) -> Path:
+    return DATA_DIR / "decks" / f"{name}.json"

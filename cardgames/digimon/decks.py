@@ -1,0 +1,60 @@
+"""Deck construction rules (DCB-1, DCB-5): every violation is reported at once, each with its rule ID."""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from cardgames.core.errors import DeckError, Violation
+
+from .cards import DigimonCard, card_pool, deck_path, load_deck
+
+DECK_SIZE = 30
+MAX_COPIES = 4
+SEVENS = (200, 285, 286, 287, 288, 289, 290, 291)
+DOWNLOAD_DIGIVOLVE = 293
+
+
+def deck_violations(cards: list[int], allow_unimplemented: bool = False) -> list[Violation]:
+    """All the reasons `cards` (CA numbers) is not a legal deck; [] when it is legal."""
+    pool = card_pool()
+    found: list[Violation] = []
+    unknown = sorted({ca for ca in cards if ca not in pool})
+    for ca in unknown:
+        found.append(Violation("DCB-2", f"CA {ca} is not a Digimon Card Battle card"))
+    if len(cards) != DECK_SIZE:
+        found.append(Violation("DCB-1", f"the deck has {len(cards)} cards; it must have exactly {DECK_SIZE}"))
+    counts = Counter(ca for ca in cards if ca in pool)
+    for ca, n in sorted(counts.items()):
+        name = pool[ca].name
+        if ca in SEVENS and n > 1:
+            found.append(Violation("DCB-5", f"{name} (CA {ca}) is a Sevens card: 1 copy allowed, found {n}"))
+        elif ca == DOWNLOAD_DIGIVOLVE and n > 1:
+            found.append(Violation("DCB-5", f"{name} (CA {ca}): 1 copy allowed, found {n}"))
+        elif n > MAX_COPIES:
+            found.append(Violation("DCB-1", f"{name} (CA {ca}): at most {MAX_COPIES} copies, found {n}"))
+    a_level = [ca for ca in cards if ca in pool and isinstance(pool[ca], DigimonCard) and pool[ca].level == "A"]
+    if len(a_level) > 1:
+        names = ", ".join(sorted({pool[ca].name for ca in a_level}))
+        found.append(Violation("DCB-5", f"at most one A-level card in the whole deck; found {len(a_level)} ({names})"))
+    if not allow_unimplemented:
+        for ca in sorted({ca for ca in counts if not pool[ca].implemented}):
+            found.append(Violation("DCB-2", f"{pool[ca].name} (CA {ca}): its effect is not implemented by the engine "
+                                   "yet (pass the option allow_unimplemented=True to play it anyway)"))
+    return found
+
+
+def check_deck(cards: list[int], name: str = "deck", allow_unimplemented: bool = False) -> list[int]:
+    """Return `cards` when legal, else raise `DeckError` listing every violation."""
+    violations = deck_violations(cards, allow_unimplemented)
+    if violations:
+        raise DeckError(violations, name)
+    return list(cards)
+
+
+def resolve_deck(deck: str | list[int]) -> tuple[str, list[int]]:
+    """A deck given as a ready-made deck name, a JSON file path, or a list of CA numbers."""
+    if isinstance(deck, str):
+        path = Path(deck) if deck.endswith(".json") else deck_path(deck)
+        data = load_deck(path)
+        return data.name, list(data.cards)
+    return "deck", [int(ca) for ca in deck]

@@ -1,0 +1,119 @@
+"""Positions: any Digimon Card Battle board built from plain data (a dict or a JSON file), validated like a deck.
+
+This is how a reader sets up an odd situation in one notebook cell and asks "what happens now?", and how most
+rule tests are written. Cards are given by CA number; a deck lists its TOP card first.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from cardgames.core.errors import PositionError, Violation
+
+from .cards import DigimonCard, card_pool
+
+if TYPE_CHECKING:
+    from .game import DigimonGame
+
+PHASES = ("start", "evolution", "support", "battle")
+
+
+class PlayerPosition(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    deck: list[int] = Field(default_factory=list, description="CA numbers, top card first")
+    hand: list[int] = Field(default_factory=list)
+    evolution_zone: list[int] = Field(default_factory=list)
+    support_zone: list[int] = Field(default_factory=list, max_length=1)
+    discard: list[int] = Field(default_factory=list)
+    digimon: list[int] = Field(default_factory=list, description="the evolution stack, bottom card first")
+    damage: int = Field(default=0, ge=0, description="damage taken by the active Digimon")
+    penalty: Literal[1, 2, 4] = Field(default=1, description="DCB-27 divisor: 1, 2 (placed at C) or 4 (at U)")
+    kos: int = Field(default=0, ge=0, le=2, description="opposing Digimon this player has KO'd")
+    evo_placed: bool = False
+    evolved: bool = False
+
+
+class Position(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    turn: int = Field(default=1, ge=1)
+    turn_player: Literal[1, 2] = 1
+    phase: Literal["start", "evolution", "support", "battle"] = "start"
+    players: tuple[PlayerPosition, PlayerPosition]
+
+
+def parse_position(data: dict) -> Position:
+    try:
+        return Position.model_validate(data)
+    except ValidationError as exc:
+        raise PositionError([Violation("position", f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}")
+                             for e in exc.errors()]) from None
+
+
+def position_violations(pos: Position) -> list[Violation]:
+    pool = card_pool()
+    found: list[Violation] = []
+    for n, pp in enumerate(pos.players, start=1):
+        for zone in ("deck", "hand", "evolution_zone", "support_zone", "discard", "digimon"):
+            for ca in getattr(pp, zone):
+                if ca not in pool:
+                    found.append(Violation("DCB-2", f"players.{n}.{zone}: CA {ca} is not a card"))
+        stack = [pool[ca] for ca in pp.digimon if ca in pool]
+        if any(not isinstance(c, DigimonCard) for c in stack):
+            found.append(Violation("DCB-4", f"players.{n}.digimon: only Digimon cards can be in the Digimon area"))
+        elif stack:
+            if stack[0].level == "A":
+                found.append(Violation("DCB-27", f"players.{n}.digimon: an A-level Digimon cannot be put into play "
+                                       "directly"))
+            top = stack[-1]
+            if pp.damage >= top.hp // pp.penalty:
+                found.append(Violation("DCB-23", f"players.{n}.damage: {pp.damage} would already KO {top.name}"))
+            if pp.penalty > 1 and len(stack) > 1:
+                found.append(Violation("DCB-16", f"players.{n}.penalty: an evolved Digimon has no penalty"))
+        elif pp.damage or pp.penalty > 1:
+            found.append(Violation("DCB-4", f"players.{n}: damage or penalty given but no Digimon in play"))
+        if pos.phase != "start" and not pp.digimon and n - 1 == pos.turn_player - 1:
+            found.append(Violation("DCB-9", f"players.{n}: the turn player needs a Digimon in play after the "
+                                   "preparation phase"))
+    return found
+
+
+def build_position(game: DigimonGame, data: dict) -> None:
+    pos = parse_position(data)
+    problems = position_violations(pos)
+    if problems:
+        raise PositionError(problems)
+    pool = card_pool()
+    game.cards, game.owner = [], []
+    for p, pp in enumerate(pos.players):
+        s = game.sides[p]
+
+        def add(cas: list[int], p: int = p) -> list[int]:
+            ids = []
+            for ca in cas:
+                ids.append(len(game.cards))
+                game.cards.append(pool[ca])
+                game.owner.append(p)
+            return ids
+
+        s.deck = add(pp.deck)[::-1]  # stored with the top card last
+        s.hand = add(pp.hand)
+        s.evo = add(pp.evolution_zone)
+        s.support = add(pp.support_zone)
+        s.discard = add(pp.discard)
+        s.stack = add(pp.digimon)
+        s.penalty = pp.penalty
+        s.hp = (game.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
+        s.kos = pp.kos
+        s.evo_placed, s.evolved = pp.evo_placed, pp.evolved
+    t = pos.turn_player - 1
+    game.tp = t
+    if pos.phase == "start":
+        game.turn = pos.turn - 1
+        game.push(("start_turn", t))
+        return
+    game.turn = pos.turn
+    game.phase = pos.phase
+    steps = {"evolution": ["evolution_phase", "support_phase", "battle_phase"],
+             "support": ["support_phase", "battle_phase"], "battle": ["battle_phase"]}[pos.phase]
+    game.push(*[(name, t) for name in steps], ("end_turn", t))

@@ -1,0 +1,60 @@
+"""Digimon Card Battle rules registry: DCB-1 … DCB-27 of RULES.md, paraphrased, with the project's rulings."""
+from cardgames.core.rules import Rule, RuleRegistry
+
+RULES = RuleRegistry("digimon", [
+    Rule("DCB-1", "Deck size and copies", "A deck has exactly 30 cards, with at most 4 copies of any CA number.",
+         "Exactly 30, as on the PlayStation."),
+    Rule("DCB-2", "Digimon cards", "A Digimon card has HP, a specialty, a level (R < A < C < U), a support effect, "
+         "P.E it gives, an evolution cost, three attacks (circle, triangle, cross), a cross effect and a CA number."),
+    Rule("DCB-3", "Option cards", "Option (support) cards are used once and then go to the discard pile."),
+    Rule("DCB-4", "The field", "Each player has five areas: Digimon, deck, Evolution Zone, Support Zone, "
+         "discard pile."),
+    Rule("DCB-5", "Special restrictions", "Each Sevens card (CA 200, 285-291) and Download Digivolve (CA 293) at "
+         "most once; at most one A-level card in the whole deck."),
+    Rule("DCB-6", "Specialty flavour", "The specialty descriptions are flavour text; only the specialty itself "
+         "matters to the rules."),
+    Rule("DCB-7", "Setup", "Shuffle, toss a coin for who goes first, and each player draws 4 cards.",
+         "Who goes first is not stated: a coin toss (the seeded RNG)."),
+    Rule("DCB-8", "Preparation", "Draw up to 4 cards; the player may then throw the whole hand away and draw 4 "
+         "new cards, as often as they like."),
+    Rule("DCB-9", "Placing a Digimon", "A player with no Digimon in play puts one from hand into play.",
+         "R is the normal choice; C and U may be placed with the penalty (DCB-27); A never."),
+    Rule("DCB-10", "Forced redraw", "With no Digimon in play and no Digimon in hand, the player must discard the "
+         "hand and draw 4 again until a Digimon turns up.",
+         "If the deck runs out before a Digimon turns up, the player loses (they cannot draw, DCB-26)."),
+    Rule("DCB-11", "The first turn", "On turn 1 only the first player has a Digimon, so the first player's support "
+         "and battle phases are skipped.",
+         "Follow the rulebook; option ps1_turn1 makes both players place a Digimon before the first battle."),
+    Rule("DCB-12", "Evolution Zone", "Once per turn, put one card from hand into the Evolution Zone; a Digimon card "
+         "adds its P.E."),
+    Rule("DCB-13", "Evolution", "At most once per turn, evolve R to C or C to U within the same specialty when the "
+         "Evolution Zone's P.E reach the new card's cost; evolving discards the Evolution Zone."),
+    Rule("DCB-14", "P.E counting", "A card placed this turn counts at once; non-Digimon cards give 0 P.E.",
+         "The placed card counts immediately."),
+    Rule("DCB-15", "Evolution option cards", "Yellow-border cards are played in the evolution phase into the "
+         "Evolution Zone.", "They do not use up the once-per-turn placement; at most one of each per turn."),
+    Rule("DCB-16", "HP after evolving", "The evolved Digimon has the new card's full HP (damage healed, extra HP "
+         "lost) and any penalty ends."),
+    Rule("DCB-17", "A-level evolution", "An A card evolves from the specific Digimon printed on it, ignoring "
+         "specialty and without spending the Evolution Zone; an A Digimon evolves further only through special "
+         "cards."),
+    Rule("DCB-18", "Support phase skipped", "With no opposing Digimon there is no support phase (and no battle)."),
+    Rule("DCB-19", "Support cards", "The non-turn player chooses first; each player may put one card face down: "
+         "from hand, or the top card of the deck unseen. It is discarded at the end of the turn."),
+    Rule("DCB-20", "Blind support", "A card with no usable effect does nothing (a misfire); a Digimon card in the "
+         "Support Zone uses its support effect."),
+    Rule("DCB-21", "Battle", "Both players choose circle, triangle or cross in secret; supports are revealed and "
+         "applied; the turn player attacks first unless an effect changes it."),
+    Rule("DCB-22", "Effect order", "Opponent's support, turn player's support, opponent's cross effect, turn "
+         "player's cross effect; in a conflict the turn player's effect prevails."),
+    Rule("DCB-23", "Knock-out", "A Digimon whose damage reaches its HP is KO'd, does not attack afterwards, and goes "
+         "to the discard pile with the cards it evolved from; damage carries over between turns."),
+    Rule("DCB-24", "Cross effects", "Counter, to 0, 1st Attack, Eat-up HP, Crash, Jamming and Foe x3, as the "
+         "PlayStation game defines them."),
+    Rule("DCB-25", "Victory", "The first player to KO 3 of the opponent's Digimon wins."),
+    Rule("DCB-26", "Deck-out", "A player whose deck is empty at the start of their own turn loses.",
+         "If both players meet a win condition at once, the game is a draw."),
+    Rule("DCB-27", "Penalty", "A Digimon put into play directly at C has HP and attacks halved, at U quartered "
+         "(rounded down); A cannot be put in directly; evolving ends the penalty.",
+         "The penalty applies to printed values first, then supports."),
+])
