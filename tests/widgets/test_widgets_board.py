@@ -1,0 +1,356 @@
+"""The generic Board, driven through its buttons with a tiny fake game defined here (a test double only)."""
+import time
+
+import pytest
+from ipycanvas import canvas as _c
+
+from cardgames.core import Action, Game, Rule, RuleRegistry
+from widgets.board import Board, show
+
+RULES = RuleRegistry("fake", [Rule("F-1", "Draw", "draw 1-3 points"), Rule("F-2", "Choose", "add 1 or 2 in secret"),
+                              Rule("F-3", "Reveal", "reveal the choice"), Rule("F-4", "Win", "first to 10 wins"),
+                              Rule("F-<5>", "Escape", "a rule id that needs HTML escaping")])
+
+
+class FakeGame(Game):
+    name = "fake"
+    title = "Race to 10"
+    rules_version = "1"
+    RULES = RULES
+
+    def _new_state(self, target: int = 10) -> None:
+        self.target = target
+        self.scores = [0, 0]
+        self.turn = 0
+        self.pending = None
+        self.push(("draw",), ("choose",))
+
+    def _save_state(self):
+        return (tuple(self.scores), self.turn, self.pending)
+
+    def _load_state(self, saved) -> None:
+        scores, self.turn, self.pending = saved
+        self.scores = list(scores)
+
+    def zones(self):
+        return {}
+
+    @property
+    def player(self) -> int:
+        return self.turn % 2
+
+    def _s_draw(self) -> None:
+        n = 1 + self.rng.randrange(3)
+        self.scores[self.player] += n
+        self.emit("F-1", "draw", f"Player {self.player + 1} draws {n} <points> & more", self.player, n=n)
+
+    def _s_choose(self) -> None:
+        self.ask(self.player, "pick", "F-2", "Add 1 or 2?",
+                 (Action("add", (1,), "Add 1"), Action("add", (2,), "Add 2")), secret=True)
+
+    def _d_pick(self, action: Action, player: int | None = None) -> None:
+        self.pending = action.args[0]
+        self.emit("F-2", "choose", f"Player {self.player + 1} secretly adds {self.pending}", self.player)
+        self.push(("reveal",), ("check",))
+
+    def _s_reveal(self) -> None:
+        self.scores[self.player] += self.pending
+        self.emit("F-3", "reveal", f"Player {self.player + 1} reveals +{self.pending}", self.player)
+        self.pending = None
+
+    def _s_check(self) -> None:
+        if self.scores[self.player] >= self.target:
+            self.finish(self.player, "reached the target", "F-4")
+        else:
+            self.turn += 1
+            self.push(("draw",), ("choose",))
+
+
+class FakeLayout:
+    """Draws the scores and remembers every frame it was given."""
+
+    name = "fake"
+    size = (200, 100)
+
+    def __init__(self):
+        self.frames = []
+
+    def draw(self, surface, game, frame) -> None:
+        self.frames.append(frame)
+        surface.rect(0, 0, 200, 100, fill="#eeeeee", radius=4)
+        for seat, score in enumerate(game.scores):
+            color = "#d32f2f" if any(e.player == seat for e in frame.events) else "#000000"
+            surface.text(10 + 100 * seat, 50, f"P{seat + 1}: {score}", color=color, size=14)
+
+    def describe_action(self, action) -> str:
+        return f"+{action.args[0]}"
+
+    def status(self, game) -> str:
+        return f"Turn {game.turn + 1}."
+
+
+_NAMES = {i: n for n, i in _c.COMMANDS.items()}
+
+
+def _decode(command, out):
+    if command and isinstance(command[0], list):  # a batch (hold_canvas)
+        for c in command:
+            _decode(c, out)
+        return
+    out.append(_NAMES[command[0]])
+
+
+class Messages:
+    """What the canvas manager sends to the browser: one entry per message, each a list of command names."""
+
+    def __init__(self, monkeypatch):
+        self.messages = []
+        mgr = _c._CANVAS_MANAGER
+
+        def send_custom(command, buffers=()):
+            names = []
+            _decode(command, names)
+            self.messages.append(names)
+
+        monkeypatch.setattr(mgr, "_send_custom", send_custom)
+
+
+def make(seed=1, **kw):
+    layout = FakeLayout()
+    board = Board(FakeGame(seed), layout, new_game=lambda s: FakeGame(s), **kw)
+    return board, layout
+
+
+def test_step_button_runs_exactly_one_step():
+    board, layout = make()
+    game = board.game
+    assert game.can_step and not board.step_button.disabled
+    board.step_button.click()
+    assert [e.kind for e in game.events] == ["draw"]
+    assert layout.frames[-1].events == tuple(game.events)  # the layout sees the step's events
+    assert game.decision is None and game.can_step
+    board.step_button.click()  # the "choose" step asks player 1
+    assert len(game.events) == 1 and layout.frames[-1].events == ()
+    assert game.decision is not None and game.decision.player == 0
+    assert board.step_button.disabled  # the human must decide: nothing to step
+    assert [b.description for b in board.actions_box.children] == ["+1", "+2"]
+
+
+def test_action_buttons_apply_and_next_advances():
+    board, _ = make()
+    board.next_button.click()
+    assert board.game.decision.player == 0
+    board.actions_box.children[1].click()
+    assert board.game.history == [Action("add", (2,))]
+    assert board.actions_box.children == ()
+    board.next_button.click()  # reveal, check, draw: up to the computer's decision
+    assert board.game.decision.player == 1
+    assert [e.kind for e in board.game.events] == ["draw", "choose", "reveal", "draw"]
+
+
+def test_computer_chooses_on_step_and_its_secret_stays_hidden():
+    board, _ = make()
+    board.do_advance()
+    board.do_apply(board.game.legal_actions()[0])
+    board.do_advance()
+    assert board.is_computer_turn() and board.actions_box.children == ()
+    assert not board.step_button.disabled
+    assert "Press Step" in board.status_text()
+    board.step_button.click()  # the computer chooses in secret
+    assert len(board.game.history) == 2
+    text = board.event_log.value
+    assert "Player 2 makes a secret choice." in text
+    assert "secretly adds" not in text.split("Player 1 secretly adds")[-1]
+    board.step_button.click()  # the reveal is shown
+    assert "Player 2 reveals +" in board.event_log.value
+
+
+def test_undo_restores_exactly_the_state_before_each_board_move():
+    board, _ = make(seed=5)
+    game = board.game
+    saved = [game.snapshot()]
+    for _ in range(6):
+        if board.is_human_turn():
+            board.actions_box.children[0].click()
+        else:
+            board.step_button.click()
+        saved.append(game.snapshot())
+    for expected in reversed(saved[:-1]):
+        board.undo_button.click()
+        assert game.snapshot() == expected
+    assert board.undo_button.disabled
+    assert game.events == [] and game.history == []
+
+
+def test_undo_falls_back_to_the_engine_undo():
+    game = FakeGame(2)
+    game.advance()
+    game.apply(game.legal_actions()[0])
+    board = Board(game, FakeLayout())
+    assert not board.undo_button.disabled
+    board.undo_button.click()
+    assert game.history == [] and game.decision is not None
+    assert board.do_undo() is False
+
+
+def test_log_shows_rule_ids_escaped_newest_last_and_has_the_css_class():
+    board, _ = make(log_lines=3)
+    assert "cg-event-log" in board.event_log._dom_classes
+    board.do_advance()
+    assert "[F-1]" in board.event_log.value
+    assert "&lt;points&gt; &amp; more" in board.event_log.value and "<points>" not in board.event_log.value
+    for _ in range(10):
+        board.autoplay_tick()
+    entries = board.log_entries()
+    assert len(entries) == 3
+    assert entries[-1] == (board.game.events[-1].rule, board.game.events[-1].text) or "secret" in entries[-1][1]
+    assert board.event_log.value.count('class="cg-event"') == 3
+
+
+def test_illegal_states_never_happen_when_clicking_any_enabled_button():
+    board, _ = make(seed=9)
+    for i in range(400):
+        buttons = [b for b in (board.step_button, board.next_button, board.undo_button)
+                   if not b.disabled] + [b for b in board.actions_box.children if not b.disabled]
+        if board.game.is_over:
+            assert board.step_button.disabled and board.next_button.disabled and board.actions_box.children == ()
+            board.new_button.click()
+            continue
+        assert buttons
+        buttons[(i * 7) % len(buttons)].click()
+        assert board.error is None
+        d = board.game.decision
+        # action buttons exist exactly when a human must decide, one per legal action
+        expected = [board.action_label(a) for a in d.actions] if d and d.player in board.humans else []
+        assert [b.description for b in board.actions_box.children] == expected
+
+
+def test_autoplay_tick_stops_at_game_over():
+    board, _ = make(seed=3)
+    board.autoplay.value = True
+    board._cancel()  # drive it by hand
+    for _ in range(1000):
+        if not board.autoplay_tick():
+            break
+    assert board.game.is_over and board.autoplay.value is False
+    assert "Game over" in board.status_text() and "F-4" in board.status_text()
+    assert board.autoplay_tick() is False
+
+
+def test_autoplay_timer_plays_to_the_end():
+    board, _ = make(seed=4, speed=20)
+    board.speed.value = 20
+    board.autoplay.value = True
+    assert board.step_button.disabled and board.new_button.disabled
+    deadline = time.monotonic() + 20
+    while board.autoplay.value and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert board.game.is_over and not board.autoplay.value
+    assert not board.undo_button.disabled and not board.new_button.disabled
+
+
+def test_autoplay_can_be_stopped():
+    board, _ = make(seed=4)
+    board.speed.value = 20
+    board.autoplay.value = True
+    time.sleep(0.3)
+    board.autoplay.value = False
+    n = len(board.game.events)
+    time.sleep(0.3)
+    assert len(board.game.events) == n and not board.game.is_over
+
+
+def test_new_game_uses_the_seed_box():
+    board, _ = make(seed=1)
+    board.do_advance()
+    board.seed_input.value = 42
+    board.new_button.click()
+    assert board.game.seed == 42 and board.game.events == [] and board.undo_button.disabled
+
+
+def test_default_new_game_factory_keeps_class_and_setup():
+    board = Board(FakeGame(1, target=3), FakeLayout())
+    game = board.do_new_game(7)
+    assert isinstance(game, FakeGame) and game.seed == 7 and game.target == 3
+
+
+def test_computer_plays_both_seats_with_human_none():
+    board, _ = make(seed=2, human=None)
+    for _ in range(500):
+        if board.game.is_over:
+            break
+        assert board.actions_box.children == ()
+        board.next_button.click()
+    assert board.game.is_over
+
+
+def test_auto_advance_runs_to_the_humans_next_decision():
+    board, _ = make(seed=2, auto_advance=True)
+    board.do_advance()
+    board.do_apply(board.game.legal_actions()[0])
+    assert board.game.is_over or board.is_human_turn()
+
+
+def test_apply_refuses_when_it_is_not_the_humans_turn():
+    board, _ = make()
+    with pytest.raises(RuntimeError):
+        board.do_apply(Action("add", (1,)))
+
+
+def test_errors_show_in_the_status_line():
+    class BadAgent:
+        def choose(self, game):
+            return Action("add", (3,))  # not listed: the engine refuses it
+
+    board, _ = make(opponent=BadAgent())
+    board.do_advance()
+    board.do_apply(board.game.legal_actions()[0])
+    board.do_advance()
+    before = board.game.snapshot()
+    board.step_button.click()
+    assert board.error and "IllegalActionError" in board.error and "F-2" in board.status.value
+    board.game.restore(before)
+
+
+def test_repr_is_short_and_stable_and_is_the_text_plain_output():
+    board, _ = make(seed=3)
+    assert repr(board) == "Board(fake, seed=3, actions=0, steps pending)"
+    board.do_advance()
+    assert repr(board) == "Board(fake, seed=3, actions=0, player 1 to decide)"
+    assert board._repr_mimebundle_()["text/plain"] == repr(board)
+
+
+def test_show_and_for_game():
+    board = show(FakeGame(1), layout=FakeLayout(), human=1)
+    assert board.humans == {1} and set(board.agents) == {0} and board.viewer == 1
+
+
+def test_redraw_is_one_batch_that_starts_by_switching_canvas(monkeypatch):
+    board, layout = make()
+    msgs = Messages(monkeypatch)
+    board.redraw()
+    board.redraw()  # idempotent: the Voila fix re-sends the switch every time
+    assert len(msgs.messages) == 2
+    for names in msgs.messages:
+        assert names[:2] == ["switchCanvas", "clear"]
+        assert "fillText" in names
+    assert msgs.messages[0] == msgs.messages[1]
+
+
+def test_client_ready_redraws(monkeypatch):
+    board, layout = make()
+    msgs = Messages(monkeypatch)
+    n = len(layout.frames)
+    board.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    assert len(layout.frames) == n + 1
+    assert msgs.messages and msgs.messages[0][0] == "switchCanvas"
+
+
+def test_animation_frames_are_sent_in_one_batch_with_sleeps(monkeypatch):
+    board, layout = make(frames=3, frame_ms=40)
+    msgs = Messages(monkeypatch)
+    board.do_step()
+    assert len(msgs.messages) == 1
+    assert msgs.messages[0].count("sleep") == 2
+    assert [(f.index, f.count) for f in layout.frames[-3:]] == [(0, 3), (1, 3), (2, 3)]
+    assert all(f.events == tuple(board.game.events) for f in layout.frames[-3:])

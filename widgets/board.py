@@ -1,0 +1,467 @@
+"""The generic Board: a canvas, step controls, the human's legal actions, auto-play and the event log, for any
+`cardgames.core.Game`. The game-specific drawing is a *layout* (`widgets/layouts/<game>.py`).
+
+The Board never decides a rule: it only calls the game API (`step`, `advance`, `apply` with an action the engine
+listed, `snapshot`/`restore`, `undo`) and lets agents choose for the computer seats.
+
+    from widgets import show
+    show(game)                      # or: Board.for_game(game, human=0, opponent="random")
+"""
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import ipywidgets as w
+from ipycanvas import Canvas, hold_canvas
+
+from .canvas import CanvasSurface
+from .layouts import get_layout
+from .surface import Frame
+
+log = logging.getLogger(__name__)
+
+MAX_SNAPSHOTS = 5000
+
+
+def _default_factory(game) -> Callable[[int], Any]:
+    """A `new_game(seed)` that rebuilds a game like `game` (same class, options and set-up) with another seed,
+    using only the public `save()` data."""
+    data = game.save()
+    cls = type(game)
+
+    def new_game(seed: int):
+        setup = dict(data.get("setup") or {})
+        if "position" in data:
+            setup["position"] = data["position"]
+        return cls(seed, data.get("options"), **setup)
+
+    return new_game
+
+
+def _make_agent(spec: Any, seat: int, seed: int):
+    """An agent for `seat` from a spec: "random", an agent object (has `choose`), a dict seat -> spec, or a factory
+    `f(seat, seed) -> agent`."""
+    if isinstance(spec, dict):
+        spec = spec.get(seat, "random")
+    if spec is None or spec == "random":
+        from cardgames.core.agents import RandomAgent
+
+        return RandomAgent(seed * 7919 + seat + 1)
+    if hasattr(spec, "choose"):
+        return spec
+    if callable(spec):
+        return spec(seat, seed)
+    raise TypeError(f"opponent must be 'random', an agent, a dict or a factory, not {spec!r}")
+
+
+class Board(w.VBox):
+    """A playable board for `game`.
+
+    Parameters: `layout` (a layout object or game name; default: the registered layout of `game.name`), `human`
+    (the seat(s) a person plays; None: the computer plays every seat), `opponent` (see `_make_agent`),
+    `new_game(seed) -> Game` (for the New game button; default: same class, options and set-up), `log_lines`
+    (events shown), `frames`/`frame_ms` (animation frames drawn per step, client-side), `speed` (auto-play steps
+    per second), `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose
+    hidden cards are shown; default: the first human seat, None shows all).
+
+    The control methods (`do_step`, `do_advance`, `do_apply`, `do_undo`, `do_new_game`, `autoplay_tick`) are what
+    the buttons call; notebooks and tests may call them directly.
+    """
+
+    def __init__(self, game, layout: Any = None, *, human: int | Iterable[int] | None = 0, opponent: Any = "random",
+                 new_game: Callable[[int], Any] | None = None, log_lines: int = 12, frames: int = 1,
+                 frame_ms: int = 60, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human"):
+        if layout is None or isinstance(layout, str):
+            layout = get_layout(layout or game.name)
+        self.game_layout = layout
+        self.game = game
+        self.humans = frozenset(() if human is None else (human,) if isinstance(human, int) else human)
+        self.viewer = (min(self.humans) if self.humans else None) if viewer == "human" else viewer
+        self._opponent_spec = opponent
+        self.new_game_factory = new_game or _default_factory(game)
+        self.log_lines = log_lines
+        self.frames, self.frame_ms = max(1, int(frames)), int(frame_ms)
+        self.auto_advance = auto_advance
+        self.error: str | None = None
+        self.last_events: tuple = ()
+        self._snapshots: list[tuple] = []
+        self._hidden: set[int] = set()  # indices in game.events of a computer's secret choice
+        self._lock = threading.RLock()
+        self._timer: Any = None
+        self._make_agents()
+
+        width, height = layout.size
+        self.canvas = Canvas(width=width, height=height, layout=w.Layout(max_width="100%", height="auto"))
+        self.canvas.add_class("cg-canvas")
+        self.surface = CanvasSurface(self.canvas)
+        self.status = w.HTML()
+        self.status.add_class("cg-status")
+        self.actions_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.actions_box.add_class("cg-actions")
+
+        def button(description: str, tooltip: str, css: str, handler: Callable) -> w.Button:
+            b = w.Button(description=description, tooltip=tooltip, layout=w.Layout(width="auto"))
+            b.add_class(css)
+            b.on_click(lambda _b: self._guard(handler))
+            return b
+
+        self.step_button = button("Step", "Run exactly one rule step (or let the computer choose)", "cg-step",
+                                  self.do_step)
+        self.next_button = button("To next decision", "Run rule steps until someone must decide", "cg-next",
+                                  self.do_advance)
+        self.undo_button = button("Undo", "Take back the last step or action", "cg-undo", self.do_undo)
+        self.seed_input = w.IntText(value=int(getattr(game, "seed", 0)), description="Seed",
+                                    layout=w.Layout(width="9em"), style={"description_width": "3em"})
+        self.new_button = button("New game", "Start a new game with this seed", "cg-new",
+                                 lambda: self.do_new_game(self.seed_input.value))
+        self.autoplay = w.ToggleButton(value=False, description="Auto-play", tooltip="The computer plays both sides")
+        self.autoplay.add_class("cg-autoplay")
+        self.autoplay.observe(self._on_autoplay, names="value")
+        self.speed = w.FloatSlider(value=speed, min=0.5, max=20, step=0.5, description="Steps/s",
+                                   continuous_update=False, layout=w.Layout(width="16em"))
+        self.event_log = w.HTML()
+        self.event_log.add_class("cg-event-log")
+        controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.seed_input, self.new_button,
+                           self.autoplay, self.speed], layout=w.Layout(flex_flow="row wrap"))
+        super().__init__([self.canvas, self.status, self.actions_box, controls, self.event_log])
+        self.add_class("cg-board")
+        self.canvas.on_client_ready(lambda *_: self.redraw(animate=False))
+        self.refresh()
+
+    # ----- construction helpers ---------------------------------------------------------------------------------
+    @classmethod
+    def for_game(cls, game, human: int | Iterable[int] | None = 0, opponent: Any = "random", **kwargs) -> Board:
+        """A board for `game` with its registered layout."""
+        return cls(game, human=human, opponent=opponent, **kwargs)
+
+    def _make_agents(self) -> None:
+        seed = int(getattr(self.game, "seed", 0))
+        seats = range(int(getattr(self.game, "players", 2)))
+        self.agents = {s: _make_agent(self._opponent_spec, s, seed) for s in seats if s not in self.humans}
+        # who plays a human seat during auto-play
+        self._stand_ins = {s: _make_agent("random", s, seed + 104729) for s in self.humans}
+
+    # ----- state queries ----------------------------------------------------------------------------------------
+    def is_human_turn(self) -> bool:
+        d = self.game.decision
+        return d is not None and d.player in self.humans and not self.game.is_over
+
+    def is_computer_turn(self) -> bool:
+        d = self.game.decision
+        return d is not None and d.player not in self.humans and not self.game.is_over
+
+    # ----- the controls ------------------------------------------------------------------------------------------
+    def _push_snapshot(self) -> None:
+        self._snapshots.append(self.game.snapshot())
+        if len(self._snapshots) > MAX_SNAPSHOTS:
+            del self._snapshots[0]
+
+    def _choose_for(self, seat: int, *, stand_in: bool = False) -> list:
+        """Let the agent of `seat` choose one of the listed actions and apply it."""
+        game = self.game
+        decision = game.decision
+        agent = self.agents.get(seat) or (self._stand_ins.get(seat) if stand_in else None)
+        if agent is None:
+            return []
+        action = agent.choose(game)
+        before = len(game.events)
+        events = game.apply(action)  # raises, changing nothing, if the agent picked an unlisted action
+        if decision.secret:
+            self._hidden.update(range(before, len(game.events)))
+        return events
+
+    def do_step(self) -> list:
+        """Run exactly one rule step; at a computer's decision, let it choose instead. Returns the events."""
+        with self._lock:
+            game = self.game
+            if game.can_step:
+                self._push_snapshot()
+                events = game.step()
+            elif self.is_computer_turn():
+                self._push_snapshot()
+                events = self._choose_for(game.decision.player)
+            else:
+                events = []
+            self._shown(events)
+            return events
+
+    def do_advance(self) -> list:
+        """Run rule steps until someone must decide (a computer's pending decision is made first)."""
+        with self._lock:
+            game = self.game
+            if not (game.can_step or self.is_computer_turn()):
+                self._shown([])
+                return []
+            self._push_snapshot()
+            events = []
+            if self.is_computer_turn():
+                events += self._choose_for(game.decision.player)
+            events += game.advance()
+            self._shown(events)
+            return events
+
+    def do_apply(self, action) -> list:
+        """Apply one of the human's legal actions (then, with `auto_advance`, play on to their next decision)."""
+        with self._lock:
+            game = self.game
+            if not self.is_human_turn():
+                raise RuntimeError("it is not a human player's decision")
+            self._push_snapshot()
+            events = game.apply(action)
+            if self.auto_advance:
+                events += self._run_to_human()
+            self._shown(events)
+            return events
+
+    def _run_to_human(self, max_decisions: int = 10_000) -> list:
+        events = []
+        game = self.game
+        for _ in range(max_decisions):
+            events += game.advance()
+            if not self.is_computer_turn():
+                return events
+            events += self._choose_for(game.decision.player)
+        return events
+
+    def do_undo(self) -> bool:
+        """Restore the state before the board's last step or action (or the engine's last action). Returns whether
+        anything was undone."""
+        with self._lock:
+            game = self.game
+            if self._snapshots:
+                game.restore(self._snapshots.pop())
+            elif game.history:
+                game.undo()
+            else:
+                self._shown([])
+                return False
+            n = len(game.events)
+            self._hidden = {i for i in self._hidden if i < n}
+            self._shown([])
+            return True
+
+    def do_new_game(self, seed: int | None = None):
+        """Replace the game by `new_game(seed)` (seed: the Seed box) and reset the board."""
+        with self._lock:
+            seed = self.seed_input.value if seed is None else int(seed)
+            self.game = self.new_game_factory(seed)
+            self.seed_input.value = int(getattr(self.game, "seed", seed))
+            self._snapshots.clear()
+            self._hidden.clear()
+            self._make_agents()
+            self._shown([])
+            return self.game
+
+    def autoplay_tick(self) -> bool:
+        """One auto-play move (a rule step, or a choice by the computer for whichever seat must decide).
+        Returns False, and switches auto-play off, once the game is over."""
+        with self._lock:
+            game = self.game
+            if game.is_over or not (game.can_step or game.decision is not None):
+                self.stop_autoplay()
+                self._shown([])
+                return False
+            self._push_snapshot()
+            if game.can_step:
+                events = game.step()
+            else:
+                events = self._choose_for(game.decision.player, stand_in=True)
+            self._shown(events)
+            if game.is_over:
+                self.stop_autoplay()
+                return False
+            return True
+
+    # ----- auto-play scheduling -----------------------------------------------------------------------------------
+    def _on_autoplay(self, change) -> None:
+        if change["new"]:
+            self._schedule()
+        else:
+            self._cancel()
+        self._sync_controls()
+
+    def _schedule(self) -> None:
+        delay = 1.0 / max(0.1, float(self.speed.value))
+        try:  # in a kernel (JupyterLab, Voila) the tick runs on the kernel's own event loop, like button clicks
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is not None:
+            self._timer = loop.call_later(delay, self._tick)
+        else:  # plain Python: a daemon timer thread (the lock serialises it with the buttons)
+            timer = threading.Timer(delay, self._tick)
+            timer.daemon = True
+            self._timer = timer
+            timer.start()
+
+    def _cancel(self) -> None:
+        timer, self._timer = self._timer, None
+        if timer is not None:
+            timer.cancel()
+
+    def _tick(self) -> None:
+        if not self.autoplay.value:
+            return
+        try:
+            more = self.autoplay_tick()
+        except Exception as exc:  # never let a timer die silently
+            self._report(exc)
+            self.stop_autoplay()
+            return
+        if more and self.autoplay.value:
+            self._schedule()
+
+    def stop_autoplay(self) -> None:
+        self._cancel()
+        if self.autoplay.value:
+            self.autoplay.value = False
+
+    # ----- display ---------------------------------------------------------------------------------------------------
+    def _guard(self, handler: Callable) -> None:
+        """Button callback wrapper: an error is shown in the status line instead of vanishing in the JS console."""
+        try:
+            handler()
+        except Exception as exc:
+            self._report(exc)
+
+    def _report(self, exc: Exception) -> None:
+        log.exception("board action failed")
+        self.error = f"{type(exc).__name__}: {exc}"
+        self._render_status()
+
+    def _shown(self, events) -> None:
+        self.error = None
+        self.last_events = tuple(events)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the canvas and update the status, the action buttons, the controls and the log."""
+        self.redraw()
+        self._render_status()
+        self._render_actions()
+        self._render_log()
+        self._sync_controls()
+
+    def frame(self, index: int = 0, count: int = 1) -> Frame:
+        return Frame(events=self.last_events, index=index, count=count, viewer=self.viewer)
+
+    def redraw(self, animate: bool = True) -> None:
+        """Draw the board. Idempotent, so it doubles as the `on_client_ready` callback: the Voila fix (recipes,
+        pitfall 1) forgets which canvas ipycanvas last addressed, so the batch starts with a "switch canvas"
+        message a newly connected page will see."""
+        canvas = self.canvas
+        canvas._canvas_manager._current_canvas = None
+        count = self.frames if animate and self.last_events else 1
+        with hold_canvas():
+            canvas.clear()
+            for i in range(count):
+                if i:
+                    canvas.sleep(self.frame_ms)
+                self.surface.clear()
+                self.game_layout.draw(self.surface, self.game, self.frame(i, count))
+
+    def _seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "nobody"
+        who = "you" if seat in self.humans else "computer"
+        return f"Player {seat + 1} ({who})"
+
+    def status_text(self) -> str:
+        """The status line as plain text."""
+        game = self.game
+        parts = []
+        status = getattr(self.game_layout, "status", None)
+        if status is not None:
+            parts.append(status(game))
+        if game.outcome is not None:
+            parts.append(f"Game over. {game.outcome}")
+        elif game.decision is not None:
+            d = game.decision
+            parts.append(f"{self._seat_name(d.player)} to decide [{d.rule}]: {d.prompt}")
+            if d.player not in self.humans:
+                parts.append("Press Step to let the computer choose.")
+        elif game.can_step:
+            parts.append("Rule steps pending: press Step or To next decision.")
+        else:
+            parts.append("Nothing to do.")
+        return " ".join(p for p in parts if p)
+
+    def _render_status(self) -> None:
+        text = html.escape(self.status_text())
+        if self.error:
+            text += f' <span style="color:#b00020">{html.escape(self.error)}</span>'
+        self.status.value = f"<div>{text}</div>"
+
+    def action_label(self, action) -> str:
+        describe = getattr(self.game_layout, "describe_action", None)
+        return (describe(action) if describe else None) or str(action)
+
+    def _render_actions(self) -> None:
+        buttons = []
+        if self.is_human_turn() and not self.autoplay.value:
+            for action in self.game.legal_actions():
+                b = w.Button(description=self.action_label(action), tooltip=str(action),
+                             layout=w.Layout(width="auto"))
+                b.add_class("cg-action")
+                b.on_click(lambda _b, a=action: self._guard(lambda: self.do_apply(a)))
+                buttons.append(b)
+        old = self.actions_box.children
+        self.actions_box.children = buttons
+        for b in old:
+            b.close()
+
+    def log_entries(self) -> list[tuple[str, str]]:
+        """(rule, text) of the last `log_lines` events, oldest first; a computer's secret choice is masked."""
+        events = self.game.events
+        start = max(0, len(events) - self.log_lines)
+        out = []
+        for i in range(start, len(events)):
+            e = events[i]
+            if i in self._hidden:
+                seat = "A player" if e.player is None else f"Player {e.player + 1}"
+                out.append((e.rule, f"{seat} makes a secret choice."))
+            else:
+                out.append((e.rule, e.text))
+        return out
+
+    def _render_log(self) -> None:
+        fresh = len(self.last_events)
+        entries = self.log_entries()
+        rows = []
+        for n, (rule, text) in enumerate(entries):
+            style = ' style="font-weight:bold"' if n >= len(entries) - fresh else ""
+            rows.append(f'<div class="cg-event"{style}><code>[{html.escape(rule)}]</code> {html.escape(text)}</div>')
+        if not rows:
+            rows.append('<div class="cg-event"><i>No events yet: press Step.</i></div>')
+        self.event_log.value = '<div style="font-size:12px;line-height:1.35">' + "".join(rows) + "</div>"
+
+    def _sync_controls(self) -> None:
+        running = bool(self.autoplay.value)
+        movable = self.game.can_step or self.is_computer_turn()
+        self.step_button.disabled = running or not movable
+        self.next_button.disabled = running or not movable
+        self.undo_button.disabled = running or not (self._snapshots or self.game.history)
+        self.new_button.disabled = running
+        self.autoplay.disabled = self.game.is_over and not running
+        for b in self.actions_box.children:
+            b.disabled = running
+
+    def __repr__(self) -> str:
+        game = self.game
+        if game.outcome is not None:
+            state = "over"
+        elif game.decision is not None:
+            state = f"player {game.decision.player + 1} to decide"
+        else:
+            state = "steps pending"
+        return f"Board({game.name}, seed={game.seed}, actions={len(game.history)}, {state})"
+
+
+def show(game, **kwargs) -> Board:
+    """A Board for `game` (you play seat 0 against a random opponent unless `human=`/`opponent=` say otherwise)."""
+    return Board.for_game(game, **kwargs)
