@@ -4,8 +4,17 @@ from .actions import Action, Decision
 from .agents import Agent, RandomAgent, play_match
 from .data import json_schema, load_json, validate_data
 from .engine import Game
-from .errors import (CardGameError, DataFileError, DeckError, IllegalActionError, NoDecisionError, OptionError,
-                     PositionError, SaveFileError, Violation)
+from .errors import (
+                     CardGameError,
+                     DataFileError,
+                     DeckError,
+                     IllegalActionError,
+                     NoDecisionError,
+                     OptionError,
+                     PositionError,
+                     SaveFileError,
+                     Violation,
+)
 from .events import Event
 from .options import OptionSpec
 from .outcome import Outcome

@@ -1,16 +1,24 @@
-"""Actions and decisions: what a player may do, as small frozen values with readable labels."""
+"""Actions and decisions: what a player may do, as small immutable values with readable labels."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """A legal move. Equality ignores the label, so a saved `{"kind", "args"}` pair finds its action again."""
 
     kind: str
     args: tuple = ()
-    label: str = field(default="", compare=False)
+    label: str = ""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self[0] == other[0] and self[1] == other[1]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((self[0], self[1]))
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "args": list(self.args)}
@@ -23,8 +31,7 @@ class Action:
         return self.label or f"{self.kind}{self.args}"
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """A pending choice: who decides, what kind of choice, which rule asks for it, and the legal actions in a
     stable order. `secret` marks a choice the opponent must not see until it is revealed (DCB attack choice)."""
 

@@ -37,6 +37,16 @@ class Game:
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     players: ClassVar[int] = 2
 
+    _step_table: ClassVar[dict[str, Any]] = {}
+    _rule_ids: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        """Collect the step methods `_s_<name>` once per class, for a fast dispatch in `step()`."""
+        super().__init_subclass__(**kw)
+        cls._step_table = {n[3:]: getattr(cls, n) for n in dir(cls) if n.startswith("_s_")}
+        if "RULES" in cls.__dict__:
+            cls._rule_ids = frozenset(r.id for r in cls.RULES)
+
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         self.seed = int(seed)
         self.options = resolve_options(self.OPTIONS, options)
@@ -78,8 +88,10 @@ class Game:
         self._queue.extend(reversed(steps))
 
     def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
+        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it)."""
         if self.log_events:
-            self.RULES.cite(rule)
+            if rule not in self._rule_ids:
+                self.RULES.cite(rule)
             self._step_events.append(Event(rule, kind, text, player, data))
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
@@ -121,21 +133,27 @@ class Game:
         if self._decision is not None or self._outcome is not None or not self._queue:
             return []
         self._step_events = events = []
-        name, *args = self._queue.pop()
-        getattr(self, "_s_" + name)(*args)
+        entry = self._queue.pop()
+        self._step_table[entry[0]](self, *entry[1:])
         self._steps_since_action += 1
         self.events.extend(events)
         return events
 
     def advance(self, max_steps: int = 100_000) -> list[Event]:
-        """Run steps until a player must decide or the game is over."""
-        out: list[Event] = []
-        queue = self._queue
-        for _ in range(max_steps):
-            if self._decision is not None or self._outcome is not None or not queue:
-                return out
-            out.extend(self.step())
-        raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+        """Run steps until a player must decide or the game is over (the hot loop of simulations: `step()`
+        inlined)."""
+        self._step_events = out = []
+        queue, table = self._queue, self._step_table
+        try:
+            for _ in range(max_steps):
+                if self._decision is not None or self._outcome is not None or not queue:
+                    return out
+                entry = queue.pop()
+                table[entry[0]](self, *entry[1:])
+                self._steps_since_action += 1
+            raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+        finally:
+            self.events.extend(out)
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of

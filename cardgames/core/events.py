@@ -1,19 +1,22 @@
 """Events: what one rule step did, as a sentence that cites the rule that caused it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened. `kind` is a short machine tag the boards animate on (e.g. "draw");
-    `data` holds the ids and numbers involved, so a board or test never parses `text`."""
+class Event(NamedTuple):
+    """One thing that happened. `kind` is a short machine tag the boards animate on (e.g. "draw"); `data` holds the
+    ids and numbers involved, so a board or test never parses `text`. A tuple, because games make millions."""
 
     rule: str
     kind: str
     text: str
     player: int | None = None
-    data: dict = field(default_factory=dict, compare=False)
+    data: dict | None = None
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
+
+    def public_text(self) -> str:
+        """The sentence with private details (a drawn card's name) left out, for the other player's eyes."""
+        return (self.data or {}).get("public", self.text)

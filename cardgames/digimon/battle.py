@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK, DigimonCard
 from .effects import Condition, VoidSupport
-from .state import ANY_ATTACK, NO_ATTACK
+from .state import ANY_ATTACK, NO_ATTACK, PLAYER
 
 if TYPE_CHECKING:
     from .game import DigimonGame
@@ -16,8 +16,6 @@ if TYPE_CHECKING:
 ATTACK_INDEX = {name: k for k, name in enumerate(ATTACK_NAMES)}
 
 
-def pl(p: int) -> str:
-    return f"Player {p + 1}"
 
 
 def base_power(game: DigimonGame, p: int, attack: int) -> int:
@@ -34,7 +32,7 @@ def step_reveal_attacks(game: DigimonGame, t: int) -> None:
         c = game.active_card(p)
         s.spec = c.specialty
         s.power = base_power(game, p, s.attack)
-        parts.append(f"{pl(p)}'s {c.name} {ATTACK_SYMBOLS[s.attack]} {c.attacks[s.attack].name} ({s.power})")
+        parts.append(f"{PLAYER[p]}'s {c.name} {ATTACK_SYMBOLS[s.attack]} {c.attacks[s.attack].name} ({s.power})")
     game.emit("DCB-21", "reveal_attacks", "Attacks revealed: " + "; ".join(parts) + ".", t,
               attacks=[game.sides[0].attack, game.sides[1].attack])
 
@@ -58,26 +56,26 @@ def cancelled_by(game: DigimonGame, p: int, kind: str) -> str:
             and opp_card.cross_effect.kind == "jamming"):
         return f"{opp_card.name}'s Jamming cross effect (DCB-24)"
     if so.voids and (kind == "support" or so.voids == 2) and not so.voided:
-        return f"{pl(o)}'s support card"
+        return f"{PLAYER[o]}'s support card"
     if o == game.tp and so.support and p != game.tp:
         steps, _ = support_steps(game, so.support[0])
         for st in steps:
             if isinstance(st, VoidSupport) and (kind == "support" or st.include_options) \
                     and (st.when is None or check(game, o, st.when)):
-                return f"{pl(o)}'s face-down {game.cards[so.support[0]].name} (the turn player's effect prevails)"
+                return f"{PLAYER[o]}'s face-down {game.cards[so.support[0]].name} (the turn player's effect prevails)"
     return ""
 
 
 def step_resolve_support(game: DigimonGame, p: int) -> None:
     s = game.sides[p]
     if not s.support:
-        game.emit("DCB-22", "no_support", f"{pl(p)} has no support card to reveal.", p)
+        game.emit("DCB-22", "no_support", f"{PLAYER[p]} has no support card to reveal.", p)
         return
     iid = s.support[0]
     card = game.cards[iid]
     steps, kind = support_steps(game, iid)
     s.support_kind = kind
-    game.emit("DCB-22", "reveal_support", f"{pl(p)} reveals {card.name}.", p, card=iid)
+    game.emit("DCB-22", "reveal_support", f"{PLAYER[p]} reveals {card.name}.", p, card=iid)
     if not steps:
         game.emit("DCB-20", "misfire", f"{card.name} has no usable effect here: it does nothing.", p, card=iid)
         return
@@ -140,8 +138,9 @@ def step_counter_check(game: DigimonGame, t: int) -> None:
         s, so = game.sides[p], game.sides[1 - p]
         if counters(s, so):
             s.power, so.power = so.power, 0
-            game.emit("DCB-24", "counter", f"{pl(p)}'s Counter: {pl(1 - p)}'s {ATTACK_SYMBOLS[so.attack]} attack "
-                      f"misses and {game.active_card(p).name} hits back with {s.power}.", p)
+            game.emit("DCB-24", "counter", f"{PLAYER[p]}'s Counter: {PLAYER[1 - p]}'s "
+                      f"{ATTACK_SYMBOLS[so.attack]} attack misses and {game.active_card(p).name} hits back "
+                      f"with {s.power}.", p)
             return
 
 
@@ -156,7 +155,7 @@ def step_order_attacks(game: DigimonGame, t: int) -> None:
         first, why = o, "attack-first effect"
     else:
         first, why = t, "the turn player attacks first"
-    game.emit("DCB-21", "order", f"{pl(first)} attacks first ({why}).", first)
+    game.emit("DCB-21", "order", f"{PLAYER[first]} attacks first ({why}).", first)
     game.push(("attack", first), ("attack", 1 - first), ("battle_end", t))
 
 
@@ -164,7 +163,7 @@ def step_attack(game: DigimonGame, a: int) -> None:
     d = 1 - a
     sa, sd = game.sides[a], game.sides[d]
     if not sa.stack:
-        game.emit("DCB-23", "no_attack", f"{pl(a)}'s Digimon was KO'd: it does not attack.", a)
+        game.emit("DCB-23", "no_attack", f"{PLAYER[a]}'s Digimon was KO'd: it does not attack.", a)
         return
     card = game.active_card(a)
     if sa.crash:
@@ -190,14 +189,14 @@ def step_ko(game: DigimonGame, d: int) -> None:
     other.kos += 1
     if s.revive:
         s.hp = s.revive
-        game.emit("DCB-23", "ko", f"{name} is KO'd ({pl(1 - d)} has {other.kos} KO) but revives with {s.hp} HP.", d)
+        game.emit("DCB-23", "ko", f"{name} is KO'd ({PLAYER[1 - d]} has {other.kos} KO) but revives with {s.hp} HP.", d)
         return
     stack = list(s.stack)
     s.stack.clear()
     s.discard.extend(stack)
     s.hp, s.penalty = 0, 1
     cards = ", ".join(game.cards[i].name for i in stack)
-    game.emit("DCB-23", "ko", f"{name} is KO'd: {cards} go to the discard pile. {pl(1 - d)} has {other.kos} KO.",
+    game.emit("DCB-23", "ko", f"{name} is KO'd: {cards} go to the discard pile. {PLAYER[1 - d]} has {other.kos} KO.",
               d, cards=stack, kos=other.kos)
 
 
@@ -206,7 +205,7 @@ def step_battle_end(game: DigimonGame, t: int) -> None:
     if len(winners) == 2:
         game.finish(None, "both players reached 3 KOs at once", "DCB-26")
     elif winners:
-        game.finish(winners[0], f"{pl(winners[0])} KO'd 3 of the opponent's Digimon", "DCB-25")
+        game.finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
 
 
 # ----- the effect interpreter ---------------------------------------------------------------------------------
@@ -271,7 +270,7 @@ def run_effect(game: DigimonGame, p: int, steps: list, source: str, rule: str) -
 
 def _name(game: DigimonGame, q: int) -> str:
     c = game.active_card(q)
-    return c.name if c else pl(q)
+    return c.name if c else PLAYER[q]
 
 
 def _set_power(game: DigimonGame, st, p: int, source: str, rule: str, fn: Callable[[int, int], int], what: str):
@@ -471,7 +470,7 @@ def op_recycle(game, p, st, source, rule):
         del s.discard[len(s.discard) - len(moved):]
         s.deck.extend(moved)
         game.rng.shuffle(s.deck)
-        game.emit(rule, "recycle", f"{source}: {len(moved)} card(s) go from {pl(q)}'s discard pile back into the "
+        game.emit(rule, "recycle", f"{source}: {len(moved)} card(s) go from {PLAYER[q]}'s discard pile back into the "
                   "deck, which is shuffled.", q, cards=moved)
 
 
@@ -482,7 +481,7 @@ def op_hand_to_deck(game, p, st, source, rule):
         s.hand.clear()
         s.deck.extend(moved)
         game.rng.shuffle(s.deck)
-        game.emit(rule, "hand_to_deck", f"{source}: {pl(q)} shuffles {len(moved)} card(s) from the hand into the "
+        game.emit(rule, "hand_to_deck", f"{source}: {PLAYER[q]} shuffles {len(moved)} card(s) from the hand into the "
                   "deck.", q, cards=moved)
 
 
@@ -496,7 +495,7 @@ def op_search_partner(game, p, st, source, rule):
     iid = found[game.rng.randrange(len(found))]
     s.deck.remove(iid)
     s.hand.append(iid)
-    game.emit(rule, "search", f"{source}: {pl(p)} takes {game.cards[iid].name} from the deck.", p, card=iid)
+    game.emit(rule, "search", f"{source}: {PLAYER[p]} takes {game.cards[iid].name} from the deck.", p, card=iid)
 
 
 OPS: dict[str, Callable] = {

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from pathlib import Path
 
 from cardgames.core.errors import DeckError, Violation
@@ -54,7 +55,15 @@ def check_deck(cards: list[int], name: str = "deck", allow_unimplemented: bool =
 def resolve_deck(deck: str | list[int]) -> tuple[str, list[int]]:
     """A deck given as a ready-made deck name, a JSON file path, or a list of CA numbers."""
     if isinstance(deck, str):
-        path = Path(deck) if deck.endswith(".json") else deck_path(deck)
-        data = load_deck(path)
-        return data.name, list(data.cards)
+        if deck.endswith(".json"):
+            data = load_deck(Path(deck))
+            return data.name, list(data.cards)
+        name, cards = _ready_made(deck)
+        return name, list(cards)
     return "deck", [int(ca) for ca in deck]
+
+
+@cache
+def _ready_made(name: str) -> tuple[str, tuple[int, ...]]:
+    data = load_deck(deck_path(name))
+    return data.name, tuple(data.cards)

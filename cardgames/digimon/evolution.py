@@ -7,6 +7,7 @@ from cardgames.core.actions import Action
 
 from .cards import LEVEL_RANK, DigimonCard, OptionCard
 from .effects import DevolveEffect, EvolveEffect
+from .state import PLAYER
 
 if TYPE_CHECKING:
     from .game import DigimonGame
@@ -107,7 +108,7 @@ def step_to_evo_zone(game: DigimonGame, p: int, iid: int) -> None:
     c = game.cards[iid]
     gain = c.pe if c.is_digimon else 0
     rule = "DCB-12" if gain else "DCB-14"
-    game.emit(rule, "evo_zone", f"{game_player(p)} puts {c.name} in the Evolution Zone: +{gain} P.E "
+    game.emit(rule, "evo_zone", f"{PLAYER[p]} puts {c.name} in the Evolution Zone: +{gain} P.E "
               f"(total {game.pe_total(p)}).", p, card=iid, pe=game.pe_total(p))
 
 
@@ -117,7 +118,7 @@ def step_play_option(game: DigimonGame, p: int, opt: int) -> None:
     s.evo.append(opt)
     card = game.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
-    game.emit("DCB-15", "evo_option", f"{game_player(p)} plays {card.name} into the Evolution Zone.", p, card=opt)
+    game.emit("DCB-15", "evo_option", f"{PLAYER[p]} plays {card.name} into the Evolution Zone.", p, card=opt)
 
 
 def step_evolve(game: DigimonGame, p: int, iid: int, opt: int) -> None:
@@ -141,7 +142,7 @@ def step_evolve(game: DigimonGame, p: int, iid: int, opt: int) -> None:
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
            "DCB-15": f"with {game.cards[opt].name}" if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
-    game.emit(rule, "evolve", f"{game_player(p)}'s {old.name} evolves into {new.name} ({how}).", p, card=iid,
+    game.emit(rule, "evolve", f"{PLAYER[p]}'s {old.name} evolves into {new.name} ({how}).", p, card=iid,
               base=old.ca)
     game.emit("DCB-16", "hp_reset", f"{new.name} has its full {new.hp} HP" +
               ("; the penalty ends." if had_penalty else "."), p, hp=new.hp)
@@ -158,10 +159,8 @@ def step_devolve(game: DigimonGame, p: int, opt: int) -> None:
     s.hp = below.hp * effect.hp_num
     s.penalty = 1
     s.evolved = True
-    game.emit("DCB-15", "devolve", f"{game_player(p)}'s {game.cards[top].name} goes back to {below.name} with "
+    game.emit("DCB-15", "devolve", f"{PLAYER[p]}'s {game.cards[top].name} goes back to {below.name} with "
               f"{s.hp} HP.", p, card=top)
     game.discard_cards(p, "evo", [opt], "DCB-15", "used")
 
 
-def game_player(p: int) -> str:
-    return f"Player {p + 1}"

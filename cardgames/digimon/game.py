@@ -17,15 +17,13 @@ from . import battle, evolution
 from .cards import ATTACK_SYMBOLS, DigimonCard, OptionCard, card_pool
 from .decks import check_deck, resolve_deck
 from .rules import RULES
-from .state import Side
+from .state import PLAYER, Side
 
 HAND_SIZE = 4
 KOS_TO_WIN = 3
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
 
 
-def player_name(p: int) -> str:
-    return f"Player {p + 1}"
 
 
 class DigimonGame(Game):
@@ -64,7 +62,7 @@ class DigimonGame(Game):
         allow = self.options["allow_unimplemented"]
         for p, deck in enumerate(decks):
             label, cas = resolve_deck(deck)
-            lists.append(check_deck(cas, f"{player_name(p)}'s deck ({label})", allow))
+            lists.append(check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow))
         self._setup = {"decks": [list(d) for d in lists]}
         pool = card_pool()
         self.cards: list[DigimonCard | OptionCard] = []
@@ -117,8 +115,8 @@ class DigimonGame(Game):
         iid = s.deck.pop()
         s.hand.append(iid)
         name = self.cards[iid].name
-        self.emit(rule, "draw", f"{player_name(p)} draws {name} ({len(s.deck)} left in the deck).", p,
-                  card=iid, public=f"{player_name(p)} draws a card ({len(s.deck)} left in the deck).")
+        self.emit(rule, "draw", f"{PLAYER[p]} draws {name} ({len(s.deck)} left in the deck).", p,
+                  card=iid, public=f"{PLAYER[p]} draws a card ({len(s.deck)} left in the deck).")
         return True
 
     def discard_cards(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
@@ -129,7 +127,7 @@ class DigimonGame(Game):
             s.discard.append(iid)
         if iids:
             names = ", ".join(self.cards[i].name for i in iids)
-            self.emit(rule, "discard", f"{player_name(p)} discards {names} from the {ZONE_NAMES[zone]} ({why}).", p,
+            self.emit(rule, "discard", f"{PLAYER[p]} discards {names} from the {ZONE_NAMES[zone]} ({why}).", p,
                       cards=list(iids), zone=zone)
 
     # ----- setup (DCB-7) ---------------------------------------------------------------------------------------
@@ -138,7 +136,7 @@ class DigimonGame(Game):
             self.rng.shuffle(self.sides[p].deck)
         first = self.rng.randrange(2)
         self.tp = first
-        self.emit("DCB-7", "setup", f"Decks shuffled; the coin toss says {player_name(first)} goes first.", first)
+        self.emit("DCB-7", "setup", f"Decks shuffled; the coin toss says {PLAYER[first]} goes first.", first)
         draws = [("draw", p, "DCB-7") for p in (first, 1 - first) for _ in range(HAND_SIZE)]
         self.push(*draws, ("start_turn", first))
 
@@ -151,9 +149,9 @@ class DigimonGame(Game):
         self.tp = p
         self.phase = "preparation"
         s = self.sides[p]
-        self.emit("DCB-8", "turn", f"Turn {self.turn}: {player_name(p)}'s turn begins.", p, turn=self.turn)
+        self.emit("DCB-8", "turn", f"Turn {self.turn}: {PLAYER[p]}'s turn begins.", p, turn=self.turn)
         if not s.deck:
-            self.finish(1 - p, f"{player_name(p)} has no card left to draw at the start of the turn", "DCB-26")
+            self.finish(1 - p, f"{PLAYER[p]} has no card left to draw at the start of the turn", "DCB-26")
             return
         s.evo_placed = s.evolved = False
         s.yellow_used = ()
@@ -181,10 +179,10 @@ class DigimonGame(Game):
         s = self.sides[p]
         if not s.stack and not self.has_placeable(p):
             if not s.deck:
-                self.finish(1 - p, f"{player_name(p)} has no Digimon to put into play and no card left to draw",
+                self.finish(1 - p, f"{PLAYER[p]} has no Digimon to put into play and no card left to draw",
                             "DCB-10")
                 return
-            self.emit("DCB-10", "forced_redraw", f"{player_name(p)} has no Digimon in play or in hand: the hand "
+            self.emit("DCB-10", "forced_redraw", f"{PLAYER[p]} has no Digimon in play or in hand: the hand "
                       "must be discarded and 4 new cards drawn.", p)
             self.push(("discard_hand", p, "DCB-10"), *[("draw", p, "DCB-10")] * min(HAND_SIZE, len(s.deck)),
                       ("prep_check", p))
@@ -230,18 +228,18 @@ class DigimonGame(Game):
         s.penalty = {"R": 1, "C": 2, "U": 4}[c.level]
         s.hp = c.hp // s.penalty
         if s.penalty == 1:
-            self.emit("DCB-9", "place", f"{player_name(p)} puts {c.name} ({c.level}, {c.specialty}) into play with "
+            self.emit("DCB-9", "place", f"{PLAYER[p]} puts {c.name} ({c.level}, {c.specialty}) into play with "
                       f"{s.hp} HP.", p, card=iid)
         else:
             frac = "half" if s.penalty == 2 else "a quarter"
             atk = "/".join(str(a.power // s.penalty) for a in c.attacks)
-            self.emit("DCB-27", "place", f"{player_name(p)} puts {c.name} ({c.level}) directly into play: penalty, "
+            self.emit("DCB-27", "place", f"{PLAYER[p]} puts {c.name} ({c.level}) directly into play: penalty, "
                       f"{frac} of HP and attacks: HP {s.hp}, attacks {atk}.", p, card=iid, penalty=s.penalty)
 
     # ----- evolution phase (DCB-12 … DCB-17) ------------------------------------------------------------------
     def _s_evolution_phase(self, p: int) -> None:
         self.phase = "evolution"
-        self.emit("DCB-12", "phase", f"{player_name(p)}'s evolution phase.", p, phase="evolution")
+        self.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase.", p, phase="evolution")
         self.push(("evo_decision", p))
 
     def _s_evo_decision(self, p: int) -> None:
@@ -266,11 +264,11 @@ class DigimonGame(Game):
     def _s_support_phase(self, t: int) -> None:
         if not self.both_in_play():
             missing = 1 - t if not self.sides[1 - t].stack else t
-            self.emit("DCB-18", "skip", f"{player_name(missing)} has no Digimon in play: no support phase and no "
+            self.emit("DCB-18", "skip", f"{PLAYER[missing]} has no Digimon in play: no support phase and no "
                       "battle this turn.", t)
             return
         self.phase = "support"
-        self.emit("DCB-19", "phase", f"Support phase: {player_name(1 - t)} (not the turn player) chooses first.", t,
+        self.emit("DCB-19", "phase", f"Support phase: {PLAYER[1 - t]} (not the turn player) chooses first.", t,
                   phase="support")
         self.push(("support_choice", 1 - t), ("support_choice", t))
 
@@ -291,7 +289,7 @@ class DigimonGame(Game):
         if action.kind != "support_pass":
             self.push(("place_support", p, action.kind == "support_deck", action.args[0] if action.args else -1))
         else:
-            self.emit("DCB-19", "support_pass", f"{player_name(p)} puts no support card.", p)
+            self.emit("DCB-19", "support_pass", f"{PLAYER[p]} puts no support card.", p)
 
     def _s_place_support(self, p: int, from_deck: bool, iid: int) -> None:
         s = self.sides[p]
@@ -302,9 +300,9 @@ class DigimonGame(Game):
             s.hand.remove(iid)
             where = "a card from the hand"
         s.support.append(iid)
-        self.emit("DCB-19", "support_placed", f"{player_name(p)} puts {where} face down in the Support Zone "
+        self.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
                   f"({self.cards[iid].name}).", p, card=iid,
-                  public=f"{player_name(p)} puts {where} face down in the Support Zone.")
+                  public=f"{PLAYER[p]} puts {where} face down in the Support Zone.")
 
     # ----- battle phase (DCB-21 … DCB-25) ---------------------------------------------------------------------
     def _s_battle_phase(self, t: int) -> None:
@@ -312,16 +310,18 @@ class DigimonGame(Game):
             return
         self.phase = "battle"
         o = 1 - t
-        self.emit("DCB-21", "phase", f"Battle phase: both players choose an attack in secret.", t, phase="battle")
+        self.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
         self.push(("choose_attack", t), ("choose_attack", o), ("reveal_attacks", t), ("resolve_support", o),
                   ("resolve_support", t), ("cross_effect", o), ("cross_effect", t), ("counter_check", t),
                   ("order_attacks", t))
 
     def _s_choose_attack(self, p: int) -> None:
-        c = self.active_card(p)
-        pen = self.sides[p].penalty
-        actions = tuple(Action("attack", (k,), f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // pen})")
-                        for k, a in enumerate(c.attacks))
+        c, pen = self.cards[self.sides[p].stack[-1]], self.sides[p].penalty
+        actions = _ATTACK_ACTIONS.get((c.ca, pen))
+        if actions is None:
+            actions = _ATTACK_ACTIONS[c.ca, pen] = tuple(
+                Action("attack", (k,), f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // pen})")
+                for k, a in enumerate(c.attacks))
         self.ask(p, "attack", "DCB-21", "Choose your attack (in secret).", actions, secret=True)
 
     def _d_attack(self, action: Action, p: int) -> None:
@@ -347,6 +347,8 @@ class DigimonGame(Game):
             s.reset_battle()
         self.push(("start_turn", 1 - t))
 
+
+_ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
 
 ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone", "deck": "deck",
               "stack": "Digimon area", "discard": "discard pile"}

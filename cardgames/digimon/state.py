@@ -5,6 +5,7 @@ is shared and never copied. `save()`/`load()` copy only these lists and ints, wh
 """
 from __future__ import annotations
 
+PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
 ANY_ATTACK = 3
 
