@@ -295,11 +295,20 @@ def op_attack_set(game, p, st, source, rule):
     _set_power(game, st, p, source, rule, lambda v, q: st.value, f"set to {st.value}")
 
 
+def count_of(game: DigimonGame, q: int, count: str) -> int:
+    s = game.sides[q]
+    return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else game.last_count
+
+
 def op_attack_add_per(game, p, st, source, rule):
-    def fn(v, q):
-        s = game.sides[q]
-        return v + st.per * len(s.hand if st.count == "own_hand" else s.evo)
-    _set_power(game, st, p, source, rule, fn, f"+{st.per} per card")
+    _set_power(game, st, p, source, rule, lambda v, q: v + st.per * count_of(game, q, st.count),
+               f"+{st.per} per card")
+
+
+def op_hp_add_per(game, p, st, source, rule):
+    for q in targets(p, st.who):
+        n = count_of(game, q, st.count)
+        _set_hp(game, q, game.sides[q].hp + st.per * n, source, rule, f"+{st.per} × {n}")
 
 
 def op_attack_from_hp(game, p, st, source, rule):
@@ -458,7 +467,8 @@ def op_discard_hand(game, p, st, source, rule):
 def op_discard_evo_zone(game, p, st, source, rule):
     for q in targets(p, st.who):
         s = game.sides[q]
-        cards = list(s.evo) if st.n is None else s.evo[-st.n:][::-1] if st.n else []
+        n = game.last_count if st.n_from_count else st.n
+        cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
         game.discard_cards(q, "evo", cards, rule, source)
         game.last_count = len(cards)
 
@@ -469,9 +479,11 @@ def op_recycle(game, p, st, source, rule):
         moved = s.discard[-st.n:] if st.n else []
         del s.discard[len(s.discard) - len(moved):]
         s.deck.extend(moved)
-        game.rng.shuffle(s.deck)
-        game.emit(rule, "recycle", f"{source}: {len(moved)} card(s) go from {PLAYER[q]}'s discard pile back into the "
-                  "deck, which is shuffled.", q, cards=moved)
+        if st.shuffle:
+            game.rng.shuffle(s.deck)
+        how = "deck, which is shuffled" if st.shuffle else "top of the deck"
+        game.emit(rule, "recycle", f"{source}: {len(moved)} card(s) go from {PLAYER[q]}'s discard pile to the "
+                  f"{how}.", q, cards=moved)
 
 
 def op_hand_to_deck(game, p, st, source, rule):
@@ -504,7 +516,8 @@ OPS: dict[str, Callable] = {
     "attack_times_count": op_attack_times_count, "attack_change": op_attack_change,
     "attack_rotate": op_attack_rotate, "attack_first": _flag("first", "attacks first"),
     "attack_second": _flag("second", "attacks second"), "eat_up": _flag("eat_up", "gains Eat-up HP"),
-    "counter": op_counter, "hp_add": op_hp_add, "hp_set": op_hp_set, "hp_scale": op_hp_scale,
+    "counter": op_counter, "hp_add": op_hp_add, "hp_add_per": op_hp_add_per, "hp_set": op_hp_set,
+    "hp_scale": op_hp_scale,
     "hp_copy": op_hp_copy, "hp_swap": op_hp_swap, "revive": op_revive, "copy_opponent": op_copy_opponent,
     "specialty_set": op_specialty_set, "specialty_swap": op_specialty_swap, "specialty_copy": op_specialty_copy,
     "void_support": op_void_support, "draw": op_draw, "draw_to": op_draw_to, "mill": op_mill,

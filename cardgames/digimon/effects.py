@@ -73,12 +73,16 @@ class AttackSet(_Step):
     value: int
 
 
+Count = Literal["own_hand", "own_evo_zone", "discarded"]
+
+
 class AttackAddPer(_Step):
-    """Add `per` times a count (cards in hand, cards in the Evolution Zone) to the attack power."""
+    """Add `per` times a count to the attack power: cards in hand, cards in the Evolution Zone, or the cards the
+    previous step discarded."""
     op: Literal["attack_add_per"]
     who: Who = "self"
     per: int
-    count: Literal["own_hand", "own_evo_zone"]
+    count: Count
 
 
 class AttackFromHp(_Step):
@@ -142,6 +146,14 @@ class HpAdd(_Step):
     op: Literal["hp_add"]
     who: Who = "self"
     amount: int
+
+
+class HpAddPer(_Step):
+    """Recover `per` HP times a count (as in `attack_add_per`)."""
+    op: Literal["hp_add_per"]
+    who: Who = "self"
+    per: int
+    count: Count
 
 
 class HpSet(_Step):
@@ -233,17 +245,21 @@ class DiscardHand(_Step):
 
 
 class DiscardEvoZone(_Step):
-    """Discard `n` cards (the newest first) from the Evolution Zone, or all of them when `n` is omitted."""
+    """Discard `n` cards (the newest first) from the Evolution Zone, all of them when `n` is omitted, or as many
+    as the previous step discarded when `n_from_count` is set."""
     op: Literal["discard_evo_zone"]
     who: Who = "self"
     n: int | None = None
+    n_from_count: bool = False
 
 
 class Recycle(_Step):
-    """Move the top `n` cards of the discard pile to the deck, then shuffle the deck."""
+    """Move the top `n` cards of the discard pile to the deck, then shuffle the deck (or, with `shuffle` false,
+    put them on top of the deck)."""
     op: Literal["recycle"]
     who: Who = "self"
     n: int
+    shuffle: bool = True
 
 
 class HandToDeck(_Step):
@@ -260,8 +276,8 @@ class SearchPartner(_Step):
 EffectStep = Annotated[
     AttackAdd | AttackScale | AttackSet | AttackAddPer | AttackFromHp | AttackAddHp | AttackTimesCount | AttackChange
     | AttackRotate | AttackFirst | AttackSecond | EatUp | Counter | HpAdd | HpSet | HpScale | HpCopy | HpSwap | Revive
-    | CopyOpponent | SpecialtySet | SpecialtySwap | SpecialtyCopy | VoidSupport | Draw | DrawTo | Mill | DiscardHand
-    | DiscardEvoZone | Recycle | HandToDeck | SearchPartner,
+    | HpAddPer | CopyOpponent | SpecialtySet | SpecialtySwap | SpecialtyCopy | VoidSupport | Draw | DrawTo | Mill
+    | DiscardHand | DiscardEvoZone | Recycle | HandToDeck | SearchPartner,
     Field(discriminator="op")]
 
 
