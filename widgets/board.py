@@ -416,7 +416,8 @@ class Board(w.VBox):
             b.close()
 
     def log_entries(self) -> list[tuple[str, str]]:
-        """(rule, text) of the last `log_lines` events, oldest first; a computer's secret choice is masked."""
+        """(rule, text) of the last `log_lines` events, oldest first. A computer's secret choice is masked, and an
+        event of another player that carries a `public` text (hidden information) shows that text instead."""
         events = self.game.events
         start = max(0, len(events) - self.log_lines)
         out = []
@@ -425,6 +426,8 @@ class Board(w.VBox):
             if i in self._hidden:
                 seat = "A player" if e.player is None else f"Player {e.player + 1}"
                 out.append((e.rule, f"{seat} makes a secret choice."))
+            elif self.viewer is not None and e.player != self.viewer and e.data.get("public"):
+                out.append((e.rule, e.data["public"]))  # what the other player may know (e.g. "draws a card")
             else:
                 out.append((e.rule, e.text))
         return out
