@@ -45,6 +45,26 @@ class DigimonGame(Game):
                    "carry out yet.", "DCB-2"),
     )
 
+    # ----- what the command line and the boards ask of every game ---------------------------------------------
+    @classmethod
+    def heuristic_agent(cls, seed: int = 0):
+        from .agents import HeuristicAgent
+
+        return HeuristicAgent(seed)
+
+    @classmethod
+    def deck_file_violations(cls, path: str) -> list:
+        from .decks import deck_violations
+
+        return deck_violations(resolve_deck(path)[1])
+
+    @classmethod
+    def card_report(cls) -> str:
+        pool = card_pool()
+        done = sum(c.implemented for c in pool.values())
+        missing = ", ".join(f"{c.ca} {c.name}" for c in pool.values() if not c.implemented) or "none"
+        return f"{done}/{len(pool)} cards implemented; not implemented: {missing}"
+
     # ----- construction ------------------------------------------------------------------------------------------
     def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
         super().__init__(seed, options, decks=decks, **kw)

@@ -1,0 +1,67 @@
+"""A simple heuristic computer opponent for Digimon Card Battle: a sensible sparring partner for a learner, not a
+strong player. It owns its RNG, so a seeded match replays exactly."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.rng import Rng
+
+from .cards import DigimonCard, OptionCard
+from .game import DigimonGame
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, game: DigimonGame) -> Action:
+        decision = game.decision
+        chooser = getattr(self, "_" + decision.kind, None)
+        action = chooser(game, decision.player, decision.actions) if chooser else None
+        return action if action is not None else self.rng.choice(decision.actions)
+
+    def _prepare(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+        s = game.sides[p]
+        hand = [game.cards[i] for i in s.hand]
+        wants_new = (not s.stack and not any(c.is_digimon and c.level == "R" for c in hand)) or \
+            not any(c.is_digimon for c in hand)
+        by_kind = {a.kind: a for a in actions}
+        return by_kind["redraw"] if wants_new and len(s.deck) > 8 else by_kind["keep"]
+
+    def _place(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+        rank = {"R": 0, "C": 1, "U": 2}
+        return min(actions, key=lambda a: (rank[game.cards[a.args[0]].level], -game.cards[a.args[0]].hp))
+
+    def _evolution(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+        evolve = [a for a in actions if a.kind in ("evolve", "option_evolve")]
+        if evolve:
+            return max(evolve, key=lambda a: game.cards[a.args[-1]].hp)
+        zone = [a for a in actions if a.kind == "evo_zone"]
+        if zone:
+            # feed the zone with the card that gives most P.E and is not a card we could evolve into later
+            active = game.active_card(p)
+
+            def worth(a: Action) -> int:
+                c = game.cards[a.args[0]]
+                if isinstance(c, DigimonCard):
+                    future = active is not None and c.specialty == active.specialty and c.level in ("C", "U")
+                    return c.pe - (100 if future else 0)
+                return -50
+            best = max(zone, key=worth)
+            if worth(best) > 0:
+                return best
+        return actions[-1]  # end the phase
+
+    def _support(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+        options = [a for a in actions if a.kind == "support_hand" and isinstance(game.cards[a.args[0]], OptionCard)
+                   and game.cards[a.args[0]].evolution is None]
+        if options and self.rng.randrange(3):
+            return self.rng.choice(options)
+        return actions[0]  # pass
+
+    def _attack(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+        card = game.active_card(p)
+        if self.rng.randrange(5) == 0:
+            return self.rng.choice(actions)
+        return max(actions, key=lambda a: card.attacks[a.args[0]].power)
