@@ -93,3 +93,11 @@ def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert opponent_draws and all(e.text not in log for e in opponent_draws)
     assert repr(board).startswith("Board(digimon, seed=2, actions=")
+
+
+def test_events_without_data_are_fine():
+    from cardgames.core import Event
+
+    game = DigimonGame(seed=1)
+    game.advance()
+    draw(game, events=(Event("DCB-8", "turn", "Turn 1.", 0), Event("DCB-21", "attack", "x", 1)))

@@ -69,7 +69,7 @@ class DigimonLayout:
         for e in self._this_turn(game):
             if e.kind == "reveal_attacks":
                 attacks = True
-            elif e.kind == "reveal_support" and "card" in e.data:
+            elif e.kind == "reveal_support" and "card" in (e.data or {}):
                 supports.add(e.data["card"])
         return attacks, supports
 
@@ -93,7 +93,7 @@ class DigimonLayout:
         """Which cards, zones and numbers the last step touched."""
         hl: dict = {"cards": set(), "zones": set(), "damage": {}, "ko": set()}
         for e in frame.events:
-            p, d = e.player, e.data
+            p, d = e.player, e.data or {}
             if "card" in d:
                 hl["cards"].add(d["card"])
             for iid in d.get("cards", ()):
@@ -307,7 +307,7 @@ class DigimonLayout:
                    baseline="middle")
         elif frame.events:
             last = frame.events[-1]
-            public = last.data.get("public") if viewer is not None and last.player != viewer else None
+            public = (last.data or {}).get("public") if viewer is not None and last.player != viewer else None
             s.text(460, cy, _fit(f"[{last.rule}] {public or last.text}", 420, 11), size=11, color=MUTED,
                    baseline="middle")
 
