@@ -43,12 +43,14 @@ def _default_factory(game) -> Callable[[int], Any]:
     return new_game
 
 
-def _make_agent(spec: Any, seat: int, seed: int):
-    """An agent for `seat` from a spec: "random", an agent object (has `choose`), a dict seat -> spec, or a factory
-    `f(seat, seed) -> agent`."""
+def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
+    """An agent for `seat` from a spec: "heuristic" (the game's own computer opponent, or random if it has none),
+    "random", an agent object (has `choose`), a dict seat -> spec, or a factory `f(seat, seed) -> agent`."""
     if isinstance(spec, dict):
         spec = spec.get(seat, "random")
-    if spec is None or spec == "random":
+    if spec == "heuristic" and hasattr(type(game), "heuristic_agent"):
+        return type(game).heuristic_agent(seed * 7919 + seat + 1)
+    if spec is None or spec in ("random", "heuristic"):
         from cardgames.core.agents import RandomAgent
 
         return RandomAgent(seed * 7919 + seat + 1)
@@ -73,7 +75,7 @@ class Board(w.VBox):
     the buttons call; notebooks and tests may call them directly.
     """
 
-    def __init__(self, game, layout: Any = None, *, human: int | Iterable[int] | None = 0, opponent: Any = "random",
+    def __init__(self, game, layout: Any = None, *, human: int | Iterable[int] | None = 0, opponent: Any = "heuristic",
                  new_game: Callable[[int], Any] | None = None, log_lines: int = 12, frames: int = 1,
                  frame_ms: int = 60, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human"):
         if layout is None or isinstance(layout, str):
@@ -135,16 +137,16 @@ class Board(w.VBox):
 
     # ----- construction helpers ---------------------------------------------------------------------------------
     @classmethod
-    def for_game(cls, game, human: int | Iterable[int] | None = 0, opponent: Any = "random", **kwargs) -> Board:
+    def for_game(cls, game, human: int | Iterable[int] | None = 0, opponent: Any = "heuristic", **kwargs) -> Board:
         """A board for `game` with its registered layout."""
         return cls(game, human=human, opponent=opponent, **kwargs)
 
     def _make_agents(self) -> None:
         seed = int(getattr(self.game, "seed", 0))
         seats = range(int(getattr(self.game, "players", 2)))
-        self.agents = {s: _make_agent(self._opponent_spec, s, seed) for s in seats if s not in self.humans}
+        self.agents = {s: _make_agent(self._opponent_spec, s, seed, self.game) for s in seats if s not in self.humans}
         # who plays a human seat during auto-play
-        self._stand_ins = {s: _make_agent("random", s, seed + 104729) for s in self.humans}
+        self._stand_ins = {s: _make_agent("heuristic", s, seed + 104729, self.game) for s in self.humans}
 
     # ----- state queries ----------------------------------------------------------------------------------------
     def is_human_turn(self) -> bool:
@@ -466,5 +468,6 @@ class Board(w.VBox):
 
 
 def show(game, **kwargs) -> Board:
-    """A Board for `game` (you play seat 0 against a random opponent unless `human=`/`opponent=` say otherwise)."""
+    """A Board for `game` (you play seat 0 against the game's heuristic opponent unless `human=`/`opponent=` say
+    otherwise)."""
     return Board.for_game(game, **kwargs)
