@@ -284,8 +284,12 @@ class DigimonGame(Game):
     def _s_support_phase(self, t: int) -> None:
         if not self.both_in_play():
             missing = 1 - t if not self.sides[1 - t].stack else t
-            self.emit("DCB-18", "skip", f"{PLAYER[missing]} has no Digimon in play: no support phase and no "
-                      "battle this turn.", t)
+            if self.turn == 1:
+                self.emit("DCB-11", "skip", f"Turn 1: only {PLAYER[t]} has a Digimon, so there is no support phase "
+                          "and no battle (option ps1_turn1 changes this).", t)
+            else:
+                self.emit("DCB-18", "skip", f"{PLAYER[missing]} has no Digimon in play: no support phase and no "
+                          "battle this turn.", t)
             return
         self.phase = "support"
         self.emit("DCB-19", "phase", f"Support phase: {PLAYER[1 - t]} (not the turn player) chooses first.", t,
