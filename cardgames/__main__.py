@@ -77,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     except CardGameError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. `python -m cardgames play digimon | head`
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":
