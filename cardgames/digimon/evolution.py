@@ -147,7 +147,12 @@ def step_evolve(game: DigimonGame, p: int, iid: int, opt: int) -> None:
     game.emit("DCB-16", "hp_reset", f"{new.name} has its full {new.hp} HP" +
               ("; the penalty ends." if had_penalty else "."), p, hp=new.hp)
     if spent:
-        game.discard_cards(p, "evo", spent, rule, "spent by the evolution")
+        game.push(("spend_evo_zone", p, tuple(spent), rule))
+
+
+def step_spend_evo_zone(game: DigimonGame, p: int, spent: tuple[int, ...], rule: str) -> None:
+    """The Evolution Zone cards an evolution used go to the discard pile: a step of its own, so a board shows it."""
+    game.discard_cards(p, "evo", list(spent), rule, "spent by the evolution")
 
 
 def step_devolve(game: DigimonGame, p: int, opt: int) -> None:

@@ -275,6 +275,7 @@ class DigimonGame(Game):
     _s_to_evo_zone = evolution.step_to_evo_zone
     _s_play_evo_option = evolution.step_play_option
     _s_evolve = evolution.step_evolve
+    _s_spend_evo_zone = evolution.step_spend_evo_zone
     _s_devolve = evolution.step_devolve
 
     # ----- support phase (DCB-18 … DCB-20) --------------------------------------------------------------------
