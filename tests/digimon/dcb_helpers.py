@@ -1,0 +1,83 @@
+"""Helpers for the Digimon Card Battle rule tests: build a position, drive decisions by kind and CA number.
+
+Positions give cards by CA number (see `cardgames/digimon/positions.py`); players are 1 and 2 in positions and
+0 and 1 in the engine (`game.sides[0]` is Player 1).
+"""
+from __future__ import annotations
+
+from cardgames.core.events import Event
+from cardgames.digimon.game import DigimonGame
+
+O, T, X = 0, 1, 2  # circle, triangle, cross  # noqa: E741
+FILLER = 200       # Fake Sevens: does nothing, a safe deck filler
+
+
+def player(digimon=(), hand=(), deck=(FILLER,) * 5, evo=(), support=(), discard=(), **kw) -> dict:
+    return {"digimon": list(digimon), "hand": list(hand), "deck": list(deck), "evolution_zone": list(evo),
+            "support_zone": list(support), "discard": list(discard), **kw}
+
+
+def make(p1: dict, p2: dict, *, phase: str = "battle", tp: int = 1, turn: int = 3, seed: int = 0,
+         options: dict | None = None) -> DigimonGame:
+    return DigimonGame(seed=seed, options=options, position={"turn": turn, "turn_player": tp, "phase": phase,
+                                                            "players": [p1, p2]})
+
+
+def cas(game: DigimonGame, iids) -> list[int]:
+    return [game.cards[i].ca for i in iids]
+
+
+def find(game: DigimonGame, kind: str, ca: int | None = None, args: tuple | None = None):
+    """The pending decision's action of `kind` (whose first card argument has CA `ca`, or whose args equal
+    `args`); None when there is none."""
+    d = game.decision
+    assert d is not None, "no decision pending"
+    for a in d.actions:
+        if a.kind != kind:
+            continue
+        if args is not None and a.args != args:
+            continue
+        if ca is not None and game.cards[a.args[-1]].ca != ca:
+            continue
+        return a
+    return None
+
+
+def act(game: DigimonGame, kind: str, ca: int | None = None, args: tuple | None = None) -> list[Event]:
+    """Apply the matching action, then advance to the next decision; returns the events."""
+    a = find(game, kind, ca, args)
+    assert a is not None, f"no action {kind} ca={ca} args={args} in {game.decision.actions}"
+    return game.apply(a) + game.advance()
+
+
+def battle(game: DigimonGame, a1: int, a2: int, s1=None, s2=None) -> list[Event]:
+    """From the support (or battle) phase: supports s1/s2 (None: pass, an int: that CA from hand, "deck": the top
+    card of the deck), attacks a1/a2 for Players 1 and 2. Plays until a decision of another kind or the end."""
+    events = game.advance()
+    supports, attacks = (s1, s2), (a1, a2)
+    while game.decision is not None and game.decision.kind in ("support", "attack"):
+        p = game.decision.player
+        if game.decision.kind == "support":
+            s = supports[p]
+            if s is None:
+                events += act(game, "support_pass")
+            elif s == "deck":
+                events += act(game, "support_deck")
+            else:
+                events += act(game, "support_hand", ca=s)
+        else:
+            events += act(game, "attack", args=(attacks[p],))
+    return events
+
+
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def of_kind(events, kind: str) -> list[Event]:
+    return [e for e in events if e.kind == kind]
+
+
+def attack_damage(events) -> list[tuple[int, int]]:
+    """(attacker 0|1, damage dealt) for each attack event, in order."""
+    return [(e.player, e.data["damage"]) for e in events if e.kind == "attack"]
