@@ -1,0 +1,155 @@
+"""Random play: the generic harness over many seeded games (ready-made and random legal decks), cross-process
+determinism, save/load, and illegal actions."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from cardgames.core.actions import Action
+from cardgames.core.agents import RandomAgent
+from cardgames.core.errors import IllegalActionError, NoDecisionError
+from cardgames.core.harness import check_random_game, digest
+from cardgames.core.rng import Rng
+from cardgames.digimon.cards import card_pool
+from cardgames.digimon.decks import DOWNLOAD_DIGIVOLVE, SEVENS, check_deck
+from cardgames.digimon.game import DigimonGame
+
+CHUNKS = 4
+PER_CHUNK = 250  # 1,000 games with the ready-made decks: about 8 ms each
+
+
+def standard(seed: int) -> DigimonGame:
+    return DigimonGame(seed=seed)
+
+
+def random_deck(rng: Rng) -> list[int]:
+    """A random legal 30-card deck of implemented cards: 14 non-A Digimon (so forced redraws rarely end the game),
+    at most one A card, the rest any cards, within the copy limits of DCB-1 and DCB-5."""
+    pool = card_pool()
+    digimon = [ca for ca, c in pool.items() if c.implemented and c.is_digimon and c.level != "A"]
+    a_cards = [ca for ca, c in pool.items() if c.implemented and c.is_digimon and c.level == "A"]
+    others = [ca for ca, c in pool.items() if c.implemented and not c.is_digimon]
+    deck: list[int] = []
+
+    def add(choices: list[int], n: int) -> None:
+        while n:
+            ca = rng.choice(choices)
+            limit = 1 if ca in SEVENS or ca == DOWNLOAD_DIGIVOLVE else 4
+            if deck.count(ca) < limit:
+                deck.append(ca)
+                n -= 1
+
+    add(digimon, 14)
+    if rng.randrange(2):
+        add(a_cards, 1)
+    add(others + digimon, 30 - len(deck))
+    return check_deck(deck)
+
+
+def random_decks(seed: int) -> DigimonGame:
+    rng = Rng(seed + 10_000)
+    return DigimonGame(seed=seed, decks=(random_deck(rng), random_deck(rng)))
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_harness_ready_made_decks(chunk):
+    outcomes = set()
+    for seed in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
+        report = check_random_game(standard, seed)
+        outcomes.add(report.outcome.split("[")[-1])
+    assert "DCB-25]" in outcomes
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_harness_random_legal_decks(chunk):
+    """Random decks from the whole implemented pool exercise most of the effect vocabulary."""
+    ops = set()
+    for seed in range(chunk * 100, (chunk + 1) * 100):
+        game = random_decks(seed)
+        check_random_game(random_decks, seed, undo_every=11, save_every=40)
+        ops.update(game.cards[i].ca for i in range(len(game.cards)))
+    assert len(ops) > 150  # many different cards were in play
+
+
+def test_harness_ps1_turn1_option():
+    for seed in range(60):
+        check_random_game(lambda s: DigimonGame(seed=s, options={"ps1_turn1": True}), seed)
+
+
+def test_random_decks_are_legal_and_varied():
+    rng = Rng(1)
+    decks = [random_deck(rng) for _ in range(20)]
+    assert all(len(d) == 30 for d in decks) and len({tuple(sorted(d)) for d in decks}) == 20
+
+
+def test_cross_process_determinism():
+    """Another interpreter with another hash seed plays the same seeded games to the same transcript."""
+    seeds = [0, 1, 7, 42]
+    here = [digest(standard, s) for s in seeds]
+    code = ("import json; from cardgames.core.harness import digest; from cardgames.digimon.game import DigimonGame;"
+            f"print(json.dumps([digest(lambda s: DigimonGame(seed=s), s) for s in {seeds}]))")
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == here
+    assert len(set(here)) == len(seeds)
+
+
+def play(game: DigimonGame, agents, decisions: int) -> None:
+    game.advance()
+    for _ in range(decisions):
+        if game.is_over:
+            return
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+
+
+def test_save_load_same_state_and_same_continuation():
+    game = DigimonGame(seed=11)
+    play(game, [RandomAgent(1), RandomAgent(2)], 40)
+    assert not game.is_over
+    text = game.dumps()
+    copy = DigimonGame.load(text)
+    assert copy.snapshot()[:4] == game.snapshot()[:4] and copy.events == game.events
+    assert json.loads(copy.dumps()) == json.loads(text)
+    play(game, [RandomAgent(5), RandomAgent(6)], 10_000)
+    play(copy, [RandomAgent(5), RandomAgent(6)], 10_000)
+    assert game.is_over and game.outcome == copy.outcome and game.events == copy.events
+
+
+def test_save_load_of_a_position_game():
+    game = DigimonGame(seed=3, position={"phase": "support", "players": [
+        {"digimon": [27], "hand": [264], "deck": [200] * 3}, {"digimon": [62], "deck": [200] * 3}]})
+    play(game, [RandomAgent(1), RandomAgent(2)], 3)
+    copy = DigimonGame.load(game.save())
+    assert copy.snapshot()[:4] == game.snapshot()[:4] and copy.events == game.events
+
+
+@pytest.mark.parametrize("kind, bad", [("attack", Action("attack", (7,))), ("support", Action("support_hand", (99,))),
+                                       ("evolution", Action("evolve", (0,))), ("prepare", Action("mulligan"))])
+def test_illegal_action_names_the_rule_and_changes_nothing(kind, bad):
+    game = DigimonGame(seed=2)
+    agents = [RandomAgent(3), RandomAgent(4)]
+    game.advance()
+    for _ in range(500):
+        if game.decision.kind == kind:
+            break
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    assert game.decision.kind == kind
+    before = game.snapshot()
+    with pytest.raises(IllegalActionError) as info:
+        game.apply(bad)
+    assert info.value.rule == game.decision.rule and f"[{game.decision.rule}]" in str(info.value)
+    assert game.snapshot() == before
+
+
+def test_no_decision_after_the_game_is_over():
+    game = DigimonGame(seed=4)
+    play(game, [RandomAgent(1), RandomAgent(2)], 10_000)
+    assert game.is_over
+    with pytest.raises(NoDecisionError):
+        game.apply(Action("keep"))
