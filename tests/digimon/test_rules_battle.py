@@ -51,6 +51,15 @@ def test_misfire_a_card_with_no_usable_effect_does_nothing():
 
 
 @pytest.mark.rule("DCB-20")
+def test_a_yellow_card_from_the_top_of_the_deck_misfires():
+    """Warp Digivolve only works in the evolution phase: revealed as a blind support it does nothing."""
+    game = make(player([AGUMON], deck=[297, FAKE, FAKE]), player([GABUMON]), phase="support")
+    events = battle(game, O, T, s1="deck")
+    assert [e.rule for e in of_kind(events, "misfire")] == ["DCB-20"]
+    assert cas(game, game.sides[0].discard) == [297]
+
+
+@pytest.mark.rule("DCB-20")
 def test_a_digimon_card_as_support_uses_its_support_effect():
     game = make(player([AGUMON], hand=[AGUMON]), player([GABUMON]), phase="support")
     events = battle(game, O, T, s1=AGUMON)
