@@ -67,7 +67,9 @@ class Board(w.VBox):
     Parameters: `layout` (a layout object or game name; default: the registered layout of `game.name`), `human`
     (the seat(s) a person plays; None: the computer plays every seat), `opponent` (see `_make_agent`),
     `new_game(seed) -> Game` (for the New game button; default: same class, options and set-up), `log_lines`
-    (events shown), `frames`/`frame_ms` (animation frames drawn per step, client-side), `speed` (auto-play steps
+    (events shown), `frames`/`frame_ms` (at most this many animation frames per step, `frame_ms` apart, drawn
+    client-side from one message; a layout with `frames_for(events) -> int` picks fewer per event kind; `frames=1`
+    turns animation off), `speed` (auto-play steps
     per second), `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose
     hidden cards are shown; default: the first human seat, None shows all).
 
@@ -76,8 +78,8 @@ class Board(w.VBox):
     """
 
     def __init__(self, game, layout: Any = None, *, human: int | Iterable[int] | None = 0, opponent: Any = "heuristic",
-                 new_game: Callable[[int], Any] | None = None, log_lines: int = 12, frames: int = 1,
-                 frame_ms: int = 60, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human"):
+                 new_game: Callable[[int], Any] | None = None, log_lines: int = 12, frames: int = 8,
+                 frame_ms: int = 50, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human"):
         if layout is None or isinstance(layout, str):
             layout = get_layout(layout or game.name)
         self.game_layout = layout
@@ -352,13 +354,22 @@ class Board(w.VBox):
     def frame(self, index: int = 0, count: int = 1) -> Frame:
         return Frame(events=self.last_events, index=index, count=count, viewer=self.viewer)
 
+    def frame_count(self) -> int:
+        """How many frames the last step's animation gets: `frames`, or fewer if the layout says so."""
+        if not self.last_events:
+            return 1
+        choose = getattr(self.game_layout, "frames_for", None)
+        if choose is None:
+            return self.frames
+        return max(1, min(self.frames, int(choose(self.last_events))))
+
     def redraw(self, animate: bool = True) -> None:
         """Draw the board. Idempotent, so it doubles as the `on_client_ready` callback: the Voila fix (recipes,
         pitfall 1) forgets which canvas ipycanvas last addressed, so the batch starts with a "switch canvas"
         message a newly connected page will see."""
         canvas = self.canvas
         canvas._canvas_manager._current_canvas = None
-        count = self.frames if animate and self.last_events else 1
+        count = self.frame_count() if animate else 1
         with hold_canvas():
             canvas.clear()
             for i in range(count):

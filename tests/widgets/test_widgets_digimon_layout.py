@@ -59,7 +59,8 @@ def test_attack_choice_is_secret_until_revealed():
     while not game.is_over and not any(e.kind == "reveal_attacks" for e in game.step() or ()):
         if game.decision:
             game.apply(agent.choose(game))
-    assert any(t.startswith("Attacks: ") for t in draw(game, viewer=other).texts())
+    texts = draw(game, viewer=other).texts()
+    assert "Attacks:" in texts and any(t.startswith("P1  ") for t in texts) and any(t.startswith("P2  ") for t in texts)
 
 
 def test_damage_ko_and_specialty_colours_are_drawn():

@@ -1,0 +1,207 @@
+"""The Digimon board animates one rule step at a time: intermediate frames differ from the final frame, and the final
+frame is exactly the static picture (`render_svg`)."""
+from __future__ import annotations
+
+import pytest
+
+from cardgames.core import RandomAgent
+from cardgames.digimon.game import DigimonGame
+from widgets.layouts.digimon import AREA_H, BACK, FRAMES, HEIGHT, LAYOUT, _Geometry, render_svg
+from widgets.recording import RecordingSurface
+from widgets.surface import Frame
+from widgets.svg import render_svg as svg_of
+
+AGUMON, GREYMON, GABUMON, VEEMON, CHIP, FAKE = 27, 14, 62, 175, 264, 200
+
+
+def player(digimon=(), hand=(), deck=(FAKE,) * 6, evo=(), support=(), **kw) -> dict:
+    return {"digimon": list(digimon), "hand": list(hand), "deck": list(deck), "evolution_zone": list(evo),
+            "support_zone": list(support), **kw}
+
+
+def make(p1: dict, p2: dict, phase: str, seed: int = 0) -> DigimonGame:
+    return DigimonGame(seed=seed, position={"turn": 3, "turn_player": 1, "phase": phase, "players": [p1, p2]})
+
+
+def frames(game, events, viewer=0) -> list[str]:
+    """Every frame of the animation of `events`, as SVG."""
+    n = LAYOUT.frames_for(events)
+    return [svg_of(LAYOUT, game, Frame(tuple(events), i, n, viewer)) for i in range(n)]
+
+
+def recorded(game, events, index=0, count=1, viewer=0) -> RecordingSurface:
+    s = RecordingSurface(*LAYOUT.size)
+    LAYOUT.draw(s, game, Frame(tuple(events), index, count, viewer))
+    return s
+
+
+def check_animated(game, events, viewer=0) -> list[str]:
+    """The step animates (several frames, the first differs from the last) and ends on the static picture."""
+    shots = frames(game, events, viewer)
+    static = render_svg(game, viewer, events)
+    assert len(shots) >= 6
+    assert shots[-1] == static == render_svg(game, viewer, events)  # deterministic, and the final frame
+    assert shots[0] != static and len(set(shots)) >= 3
+    return shots
+
+
+def pick(game, kind: str, ca: int | None = None):
+    for a in game.decision.actions:
+        if a.kind == kind and (ca is None or (a.args and game.cards[a.args[0]].ca == ca)):
+            return a
+    raise AssertionError(f"no {kind} {ca} in {game.decision.actions}")
+
+
+def step_until(game, kind: str, choices: dict | None = None) -> list:
+    """Step (one rule step at a time; decisions from `choices` {decision kind: (action kind, ca)} or the first
+    action) until a step emits an event of `kind`; returns that step's events."""
+    choices = choices or {}
+    for _ in range(500):
+        if game.decision is not None:
+            want = choices.get(game.decision.kind)
+            events = game.apply(pick(game, *want) if want else game.decision.actions[0])
+        else:
+            events = game.step()
+        if any(e.kind == kind for e in events):
+            return events
+    raise AssertionError(f"no {kind} event")
+
+
+def test_frames_per_event_kind_and_board_default():
+    from widgets.board import Board
+
+    game = DigimonGame(seed=1)
+    events = game.step()  # set-up: no animation
+    assert LAYOUT.frames_for(events) == 1
+    events = step_until(game, "draw")
+    assert LAYOUT.frames_for(events) == FRAMES["draw"]
+    board = Board(DigimonGame(seed=1), human=None)
+    assert board.frames >= 6 and 30 <= board.frame_ms <= 80  # live boards animate
+    board.last_events = tuple(events)
+    assert board.frame_count() == FRAMES["draw"]
+    assert Board(DigimonGame(seed=1), human=None, frames=1).frame_count() == 1
+
+
+def test_draw_flies_from_the_deck_into_the_hand():
+    game = DigimonGame(seed=4)
+    events = step_until(game, "draw")
+    iid = next(e for e in events if e.kind == "draw").data["card"]
+    viewer = next(e for e in events if e.kind == "draw").player
+    check_animated(game, events, viewer)
+    name = game.cards[iid].name[:6]
+    g = _Geometry(HEIGHT - 8 - AREA_H)
+    slot = g.hand(game.sides[viewer].hand.index(iid))
+
+    def name_at(s):
+        return [op for op in s.of("text") if op[3].startswith(name) and op[1] == slot[0] + 5]
+
+    assert not name_at(recorded(game, events, 0, 6, viewer))      # still flying
+    assert name_at(recorded(game, events, 5, 6, viewer))          # landed
+
+
+def test_evolution_zone_pe_counts_up_then_evolve_stacks_and_refills_hp():
+    game = make(player([AGUMON], hand=[GREYMON, AGUMON], evo=[VEEMON]), player([GABUMON]), "evolution")
+    events = step_until(game, "evo_zone", {"evolution": ("evo_zone", AGUMON)})
+    check_animated(game, events)
+    pe = [t for t in recorded(game, events, 0, 8).texts() if t.startswith("Evolution Zone: P.E")]
+    assert pe and pe[0] != f"Evolution Zone: P.E {game.pe_total(0)}"   # counting up
+    assert f"Evolution Zone: P.E {game.pe_total(0)}" in recorded(game, events).texts()
+
+    events = step_until(game, "evolve", {"evolution": ("evolve", GREYMON)})
+    assert {"evolve", "hp_reset"} <= {e.kind for e in events}
+    check_animated(game, events)
+    final = recorded(game, events).texts()
+    assert "stack" in final and "2" in final and any(t.startswith("from Agumon") for t in final)
+    full = game.sides[0].hp
+    assert f"HP {full}/{full}" in final
+    first = recorded(game, events, 0, 8).texts()
+    assert f"HP {full}/{full}" not in first and any(t.startswith("HP ") for t in first)  # the bar refills
+    assert "stack" not in recorded(make(player([AGUMON]), player([GABUMON]), "evolution"), ()).texts()
+
+
+def test_penalty_marker_for_a_champion_placed_directly():
+    game = make(player([], hand=[GREYMON]), player([GABUMON]), "start")
+    events = step_until(game, "place", {"prepare": ("keep", None), "place": ("place", GREYMON)})
+    place = next(e for e in events if e.kind == "place")
+    assert place.rule == "DCB-27" and game.sides[0].penalty == 2
+    check_animated(game, events)
+    assert "½" in recorded(game, events).texts() and "penalty" in recorded(game, events).texts()
+    assert "½" in recorded(game, ()).texts()  # a lasting marker, not only a highlight
+    assert "½" not in recorded(game, events, 0, 6).texts()  # it pops in
+    game = make(player([AGUMON]), player([GABUMON]), "evolution")
+    assert "½" not in recorded(game, ()).texts()
+
+
+def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> bool:
+    """Whether player p's Support Zone card is drawn face up (its name at the support slot)."""
+    g = _Geometry(HEIGHT - 8 - AREA_H) if p == viewer else _Geometry(8)
+    sx, sy = g.support
+    s = recorded(game, events, index, count, viewer)
+    name = game.cards[game.sides[p].support[0]].name[:4]
+    return any(op[3].startswith(name) and op[1] == sx + 5 and sy <= op[2] <= sy + 86 for op in s.of("text"))
+
+
+def test_support_cards_flip_in_the_rules_order_and_effects_show():
+    game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP]), "support")
+    choices = {"support": ("support_hand", CHIP), "attack": ("attack", None)}
+    step_until(game, "support_placed", choices)
+    step_until(game, "support_placed", choices)
+    assert not _support_face_up(game, 0) and not _support_face_up(game, 1)  # face down once placed
+    first = step_until(game, "reveal_support", choices)
+    p = next(e for e in first if e.kind == "reveal_support").player
+    assert p == 1  # DCB-22: the opponent of the turn player first
+    assert _support_face_up(game, p) and not _support_face_up(game, 1 - p)
+    check_animated(game, first)
+    assert not _support_face_up(game, p, events=first, index=0, count=8)  # the back, turning
+    flipping = recorded(game, first, 0, 8)
+    assert any(op[-1].get("fill") == BACK and op[3] < 62 for op in flipping.of("rect"))  # narrower than a card
+    if any(e.kind == "power" for e in first):
+        assert any(t.startswith("power ") for t in recorded(game, first).texts())
+    second = step_until(game, "reveal_support", choices)
+    assert next(e for e in second if e.kind == "reveal_support").player == 1 - p
+    assert _support_face_up(game, 0) and _support_face_up(game, 1)
+    check_animated(game, second)
+
+
+def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
+    game = make(player([GREYMON]), player([AGUMON], damage=500), "battle")
+    choices = {"attack": ("attack", None)}
+    reveal = step_until(game, "reveal_attacks", choices)
+    check_animated(game, reveal)
+    chips = [t for t in recorded(game, reveal).texts() if t.startswith(("P1  ", "P2  "))]
+    assert len(chips) == 2
+    assert not [t for t in recorded(game, reveal, 0, 6).texts() if t.startswith(("P1  ", "P2  "))]  # both backs
+    hit = None
+    while hit is None or not game.sides[hit.data["target"]].hp <= 0:
+        events = step_until(game, "attack", choices)
+        hit = next(e for e in events if e.kind == "attack")
+        shots = check_animated(game, events)
+        assert f"−{hit.data['damage']}" in recorded(game, events).texts()
+        hp_after = game.sides[hit.data["target"]].hp
+        first = [int(t[3:].split("/")[0]) for t in recorded(game, events, 0, 8).texts() if t.startswith("HP ")]
+        assert f"HP {hp_after}/" in shots[-1]
+        assert hit.data["damage"] == 0 or any(hp_after < v <= hp_after + hit.data["damage"] for v in first)
+    ko = step_until(game, "ko", choices)
+    check_animated(game, ko)
+    loser = next(e for e in ko if e.kind == "ko").player
+    assert not game.sides[loser].stack
+    assert "no Digimon in play" in recorded(game, ko).texts()
+    mid = recorded(game, ko, 3, 8).texts()
+    top_name = game.cards[next(e for e in ko if e.kind == "ko").data["cards"][-1]].name[:5]
+    assert any(t.startswith(top_name) for t in mid)  # the KO'd card on its way to the discard pile
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_every_step_of_a_game_ends_on_the_static_picture(seed):
+    game, agent = DigimonGame(seed=seed), RandomAgent(seed)
+    animated = 0
+    for _ in range(250):
+        if game.is_over:
+            break
+        events = game.apply(agent.choose(game)) if game.decision else game.step()
+        n = LAYOUT.frames_for(events)
+        if n > 1 and animated < 40:
+            animated += 1
+            last = svg_of(LAYOUT, game, Frame(tuple(events), n - 1, n, 0))
+            assert last == render_svg(game, 0, events)
+    assert animated
