@@ -523,7 +523,7 @@ class DigimonLayout:
         s.text(dx, zy + 6, "Deck", size=11, weight="bold", color=INK, baseline="middle")
         if side.deck:
             self._back(s, dx, dy, CW, CH, highlight=(p, "deck") in hl["zones"])
-            s.rect(dx + CW / 2 - 16, dy + CH / 2 - 10, 32, 20, fill="#ffffff", radius=4)
+            s.rect(dx + CW / 2 - 17, dy + CH / 2 - 14, 34, 28, fill="#ffffff", stroke="#90a4ae", radius=5)
             s.text(dx + CW / 2, dy + CH / 2, str(len(side.deck)), size=13, weight="bold", color=INK,
                    align="center", baseline="middle")
         else:
