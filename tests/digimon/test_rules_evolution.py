@@ -87,6 +87,11 @@ def test_yellow_cards_do_not_use_the_placement():
     events = game.apply(a) + game.advance()
     assert [e.rule for e in of_kind(events, "evo_option")] == ["DCB-15"]
     assert cas(game, game.sides[0].stack) == [AGUMON, METALGREYMON]
+    # the other way round: a yellow card first, and the placement is still available
+    game = evo_game(player([AGUMON], hand=[DOWNLOAD, GREYMON, CHIP]))
+    act(game, "option_evolve")
+    assert cas(game, game.sides[0].stack) == [AGUMON, GREYMON]
+    assert find(game, "evo_zone", ca=CHIP) is not None
 
 
 @pytest.mark.rule("DCB-15")
