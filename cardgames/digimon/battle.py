@@ -141,6 +141,9 @@ def step_counter_check(game: DigimonGame, t: int) -> None:
             game.emit("DCB-24", "counter", f"{PLAYER[p]}'s Counter: {PLAYER[1 - p]}'s "
                       f"{ATTACK_SYMBOLS[so.attack]} attack misses and {game.active_card(p).name} hits back "
                       f"with {s.power}.", p)
+            if p == t and counters(so, s):
+                game.emit("DCB-22", "counter_overridden", f"{PLAYER[1 - p]}'s Counter is overridden: in a "
+                          "conflict the turn player's effect prevails.", 1 - p)
             return
 
 
@@ -187,17 +190,19 @@ def step_ko(game: DigimonGame, d: int) -> None:
     other = game.sides[1 - d]
     name = game.active_card(d).name
     other.kos += 1
-    if s.revive:
-        s.hp = s.revive
-        game.emit("DCB-23", "ko", f"{name} is KO'd ({PLAYER[1 - d]} has {other.kos} KO) but revives with {s.hp} HP.", d)
+    if s.revive > 0:
+        s.hp, s.revive = s.revive, 0
+        game.emit("DCB-23", "ko", f"{name} is KO'd ({PLAYER[1 - d]} has {other.kos} KO) but revives with {s.hp} HP "
+                  "and stays in play.", d)
         return
     stack = list(s.stack)
     s.stack.clear()
     s.discard.extend(stack)
     s.hp, s.penalty = 0, 1
     cards = ", ".join(game.cards[i].name for i in stack)
-    game.emit("DCB-23", "ko", f"{name} is KO'd: {cards} go to the discard pile. {PLAYER[1 - d]} has {other.kos} KO.",
-              d, cards=stack, kos=other.kos)
+    verb = "goes" if len(stack) == 1 else "go"
+    game.emit("DCB-23", "ko", f"{name} is KO'd: {cards} {verb} to the discard pile. {PLAYER[1 - d]} has "
+              f"{other.kos} KO.", d, cards=stack, kos=other.kos)
 
 
 def step_battle_end(game: DigimonGame, t: int) -> None:
@@ -263,7 +268,8 @@ def run_effect(game: DigimonGame, p: int, steps: list, source: str, rule: str) -
     game.last_count = 0
     for st in steps:
         if st.when is not None and not check(game, p, st.when):
-            game.emit(rule, "effect_skipped", f"{source}: the condition of '{st.op}' is not met.", p)
+            game.emit(rule, "effect_skipped", f"{source}: a condition of this part of the effect does not hold, so it "
+                      "does nothing.", p, op=st.op)
             continue
         OPS[st.op](game, p, st, source, rule)
 
@@ -427,8 +433,8 @@ def op_specialty_copy(game, p, st, source, rule):
 def op_void_support(game, p, st, source, rule):
     s = game.sides[p]
     s.voids = 2 if st.include_options else 1
-    what = "support and option effects" if st.include_options else "support effect"
-    game.emit(rule, "void", f"{source}: the opponent's {what} is cancelled this battle.", p)
+    what = "support and option effects are" if st.include_options else "support effect is"
+    game.emit(rule, "void", f"{source}: the opponent's {what} cancelled this battle.", p)
 
 
 def op_draw(game, p, st, source, rule):

@@ -208,9 +208,10 @@ class DigimonGame(Game):
                       ("prep_check", p))
             return
         if s.deck:
+            n = min(HAND_SIZE, len(s.deck))
             self.ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", (
                 Action("keep", (), "Keep this hand"),
-                Action("redraw", (), f"Discard the hand and draw {min(HAND_SIZE, len(s.deck))} new cards")))
+                Action("redraw", (), f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}")))
 
     def _d_prepare(self, action: Action, p: int) -> None:
         if action.kind == "redraw":
@@ -320,7 +321,7 @@ class DigimonGame(Game):
         s = self.sides[p]
         if from_deck:
             iid = s.deck.pop()
-            where = "the top card of the deck, unseen"
+            where = "the top card of the deck, unseen,"
         else:
             s.hand.remove(iid)
             where = "a card from the hand"

@@ -46,11 +46,18 @@ RULES = RuleRegistry("digimon", [
     Rule("DCB-21", "Battle", "Both players choose circle, triangle or cross in secret; supports are revealed and "
          "applied; the turn player attacks first unless an effect changes it."),
     Rule("DCB-22", "Effect order", "Opponent's support, turn player's support, opponent's cross effect, turn "
-         "player's cross effect; in a conflict the turn player's effect prevails."),
+         "player's cross effect; in a conflict the turn player's effect prevails.",
+         "A cancelling support of the turn player voids the opponent's card although it is revealed second; in a "
+         "mutual Counter only the turn player's applies."),
     Rule("DCB-23", "Knock-out", "A Digimon whose damage reaches its HP is KO'd, does not attack afterwards, and goes "
-         "to the discard pile with the cards it evolved from; damage carries over between turns."),
+         "to the discard pile with the cards it evolved from; damage carries over between turns.",
+         "A Digimon revived by an effect (Miracle Ruby) still counts as a KO for the opponent, stays in play and "
+         "attacks if it has not attacked yet."),
     Rule("DCB-24", "Cross effects", "Counter, to 0, 1st Attack, Eat-up HP, Crash, Jamming and Foe x3, as the "
-         "PlayStation game defines them."),
+         "PlayStation game defines them.",
+         "Attacks are revealed before supports, so Jamming cancels the opponent's Digimon support as it is "
+         "revealed; Counter is checked after every effect, with the final powers; Eat-up heals the damage actually "
+         "dealt; effects that lower HP never KO (HP stays at least 1)."),
     Rule("DCB-25", "Victory", "The first player to KO 3 of the opponent's Digimon wins."),
     Rule("DCB-26", "Deck-out", "A player whose deck is empty at the start of their own turn loses.",
          "If both players meet a win condition at once, the game is a draw."),

@@ -42,7 +42,7 @@ class Side:
         self.eat_up = False
         self.counter = NO_ATTACK
         self.crash = False
-        self.revive = 0
+        self.revive = 0          # HP a KO'd Digimon revives with this battle (Miracle Ruby)
         self.voids = 0           # this player's support cancels the opponent's: 1 support effects, 2 options too
         self.support_kind = ""   # "support" (a Digimon card's support effect) or "option"
         self.voided = False
