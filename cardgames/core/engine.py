@@ -246,7 +246,17 @@ class Game:
             game.step()
         return game
 
-    # ----- display --------------------------------------------------------------------------------------------------
+    # ----- display ---------------------------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        if self._outcome is not None:
+            state = str(self._outcome)
+        elif self._decision is not None:
+            state = f"player {self._decision.player + 1} to decide: {self._decision.kind}"
+        else:
+            state = "rule steps pending"
+        return f"<{type(self).__name__} seed={self.seed} actions={len(self.history)} {state}>"
+
+    # ----- pictures --------------------------------------------------------------------------------------------------
     def _repr_svg_(self) -> str | None:
         """A static picture of the board, so a game displays itself in any notebook. Drawing lives in the
         `widgets` package (engines import no display code); it is looked up by name, and absent it, no picture."""

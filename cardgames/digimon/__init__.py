@@ -6,9 +6,9 @@
 """
 from .agents import HeuristicAgent
 from .cards import DigimonCard, OptionCard, card_pool
-from .decks import check_deck, deck_violations
+from .decks import check_deck, deck_violations, ready_made_deck, ready_made_decks
 from .game import DigimonGame
 from .rules import RULES
 
 __all__ = ["DigimonCard", "DigimonGame", "HeuristicAgent", "OptionCard", "RULES", "card_pool", "check_deck",
-           "deck_violations"]
+           "deck_violations", "ready_made_deck", "ready_made_decks"]

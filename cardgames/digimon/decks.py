@@ -63,6 +63,16 @@ def resolve_deck(deck: str | list[int]) -> tuple[str, list[int]]:
     return "deck", [int(ca) for ca in deck]
 
 
+def ready_made_decks() -> list[str]:
+    """Names of the ready-made decks in data/digimon/decks/."""
+    return sorted(p.stem for p in deck_path("x").parent.glob("*.json"))
+
+
+def ready_made_deck(name: str) -> list[int]:
+    """The CA numbers of a ready-made deck, e.g. `ready_made_deck("fire_starter")`."""
+    return list(_ready_made(name)[1])
+
+
 @cache
 def _ready_made(name: str) -> tuple[str, tuple[int, ...]]:
     data = load_deck(deck_path(name))
