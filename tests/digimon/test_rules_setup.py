@@ -121,7 +121,7 @@ def test_turn_one_first_player_has_no_support_or_battle():
     events = drive_turn1(game)
     first = game.events[0].player
     skip = of_kind(events, "skip")
-    assert len(skip) == 1 and skip[0].rule in ("DCB-11", "DCB-18")
+    assert len(skip) == 1 and skip[0].rule == "DCB-11"
     assert "support_placed" not in [e.kind for e in events] and "attack" not in [e.kind for e in events]
     assert game.turn == 2 and game.tp == 1 - first
     assert not game.sides[1 - first].stack  # the second player places only on their own turn
