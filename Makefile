@@ -49,8 +49,9 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-# reinstall only when the project metadata changes
-$(STAMP): pyproject.toml | $(BIN)/python
+# reinstall only when the project metadata changes or a top-level package appears (the editable install maps
+# the packages that existed when it ran)
+$(STAMP): pyproject.toml $(wildcard */__init__.py) | $(BIN)/python
 	$(BIN)/python -m pip install -e '.[test]'
 	touch $@
 

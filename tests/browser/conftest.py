@@ -12,9 +12,11 @@ Settings (environment):
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -30,6 +32,7 @@ from browser_settings import (
     HOST,
     LAB_PORT,
     REPO,
+    SCREENSHOTS,
     SERVED_DIRS,
     SERVER_LOGS,
     TIMEOUT_MS,
@@ -112,13 +115,48 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
     shutil.rmtree(state, ignore_errors=True)
 
 
-def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path, ready_url: str) -> subprocess.Popen:
+@pytest.fixture(scope="session")
+def browser_lock() -> Iterator[None]:
+    """One browser-test session at a time on this machine: the ports are fixed, and a second session would talk
+    to the first one's servers. Waits up to 15 minutes for another session to finish."""
+    path = Path(tempfile.gettempdir()) / "cardgames-browser-tests.lock"
+    with path.open("w") as fh:
+        t0 = time.time()
+        while True:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.time() - t0 > 900:
+                    pytest.fail(f"another browser-test session still holds {path} after 15 minutes")
+                if int(time.time() - t0) % 30 == 0:
+                    print(f"waiting for another browser-test session to finish ({path})", file=sys.stderr)
+                time.sleep(1)
+        yield
+        fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _require_free_port(port: int) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the servers do: TIME_WAIT is fine
+        try:
+            sock.bind((HOST, port))
+        except OSError:
+            pytest.fail(f"port {port} on {HOST} is busy: a server this test session did not start is listening "
+                        "there (a Jupyter server left running?); stop it and retry")
+
+
+def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path, ready_url: str, port: int) -> subprocess.Popen:
+    _require_free_port(port)
     SERVER_LOGS.mkdir(parents=True, exist_ok=True)
     with log.open("w") as fh:
         proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=fh, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL)
     try:
         took = _wait_http(ready_url, proc, log)
+        time.sleep(0.5)
+        if proc.poll() is not None:  # something else answered on our port
+            pytest.fail(f"{cmd[0]} exited with {proc.returncode}:\n" + log.read_text()[-3000:])
     except BaseException:
         _stop(proc)
         raise
@@ -127,7 +165,7 @@ def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path, ready_url:
 
 
 @pytest.fixture(scope="session")
-def lab_url(served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
+def lab_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
     cmd = [_jupyter_bin("jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={LAB_PORT}",
            "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
            f"--ServerApp.root_dir={served_root}", "--LabApp.news_url=None",
@@ -135,18 +173,20 @@ def lab_url(served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
     if _is_root():
         cmd.append("--allow-root")
     base = f"http://{HOST}:{LAB_PORT}"
-    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "lab.log", f"{base}/api/status")
+    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "lab.log", f"{base}/api/status",
+                  LAB_PORT)
     yield base
     _stop(proc)
 
 
 @pytest.fixture(scope="session")
-def voila_url(served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
+def voila_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
     # tree mode: every notebook under the served root is at /voila/render/<path>
     cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={VOILA_PORT}",
-           "--Voila.port_retries=0", str(served_root)]
+           "--Voila.port_retries=0", "--show_tracebacks=True", str(served_root)]
     base = f"http://{HOST}:{VOILA_PORT}"
-    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "voila.log", f"{base}/")
+    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "voila.log", f"{base}/",
+                  VOILA_PORT)
     yield base
     _stop(proc)
 
@@ -169,11 +209,27 @@ def browser_context():
     shutil.rmtree(profile, ignore_errors=True)
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report
+
+
 @pytest.fixture
-def page(browser_context):
+def page(browser_context, request: pytest.FixtureRequest):
+    """A fresh tab; on failure, a screenshot `<test>_FAILED.png` and the page's console errors are kept."""
     pg = browser_context.new_page()
     errors: list[str] = []
-    pg.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    pg.console_errors = errors  # type: ignore[attr-defined]
+    pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        name = "".join(c if c.isalnum() or c in "-_" else "_" for c in request.node.name)
+        try:
+            pg.screenshot(path=str(SCREENSHOTS / f"{name}_FAILED.png"), full_page=True)
+        except Exception as exc:  # the page may be gone
+            print(f"no failure screenshot: {exc}")
+        print("browser console errors:", *errors[-20:], sep="\n  ")
     pg.close()

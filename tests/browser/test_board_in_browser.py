@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import uuid
 from pathlib import Path
 
 import pytest
@@ -31,12 +32,19 @@ CANVAS_JS = """(sel) => Array.from(document.querySelectorAll(sel)).map(c => {
 LOG_JS = """() => Array.from(document.querySelectorAll('.cg-event-log')).map(e =>
   [e.innerText, e.value || ''].concat(Array.from(e.querySelectorAll('textarea, input')).map(t => t.value)).join('|')
 ).join('\\n')"""
-DRAWN_JS = f"(sel) => ({CANVAS_JS})(sel).some(c => c.n > 1000)"
+# resolves to "drawn" once a canvas has >1000 drawn pixels, or to the text of an output with a traceback
+DRAWN_OR_ERROR_JS = f"""(sel) => {{
+  if (({CANVAS_JS})(sel).some(c => c.n > 1000)) return 'drawn';
+  const bad = Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+    .find(e => /Traceback|There was an error when executing cell/.test(e.innerText));
+  return bad ? bad.innerText.slice(-3000) : false;
+}}"""
 CHANGED_JS = f"""([sel, before, log]) => {{
   const now = ({CANVAS_JS})(sel).map(c => c.hash).join(',');
   return now !== before && ({LOG_JS})() !== log;
 }}"""
 LAB_CANVAS = ".jp-OutputArea-output canvas"
+LAB_IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']:visible"  # kernel connected and idle
 VOILA_CANVAS = "canvas"
 
 
@@ -67,6 +75,12 @@ def _canvas_key(page, sel: str) -> str:
     return ",".join(str(c["hash"]) for c in page.evaluate(CANVAS_JS, sel))
 
 
+def _wait_drawn(page, sel: str) -> None:
+    result = page.wait_for_function(DRAWN_OR_ERROR_JS, arg=sel).json_value()
+    if result != "drawn":
+        pytest.fail(f"the notebook raised an error instead of drawing the board:\n{result}")
+
+
 def _step_and_check(page, sel: str, step_button) -> None:
     before_canvas = _canvas_key(page, sel)
     before_log = page.evaluate(LOG_JS)
@@ -85,19 +99,19 @@ def _step_and_check(page, sel: str, step_button) -> None:
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None:
     _require(rel)
-    page.goto(f"{lab_url}/lab/tree/{rel}")
+    # a fresh workspace per test: the default one would restore the tabs of earlier tests in this session
+    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     # a notebook whose kernelspec is unknown here asks for a kernel: accept the default
     dialog = page.locator(".jp-Dialog button.jp-mod-accept")
     if dialog.count():
         dialog.first.click()
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    page.wait_for_selector(LAB_IDLE)
     # Run > Run All Cells, through the real menu (command ids changed in Lab 4.6, labels did not)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-    page.wait_for_selector(LAB_CANVAS)
-    page.wait_for_function(DRAWN_JS, arg=LAB_CANVAS)
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    _wait_drawn(page, LAB_CANVAS)
+    page.wait_for_selector(LAB_IDLE)
     errors = page.locator(".jp-OutputArea-output", has_text="Error displaying widget")
     assert errors.count() == 0, "JupyterLab shows 'Error displaying widget'"
     step = page.locator(".jp-OutputArea-output").get_by_role("button", name="Step", exact=True).first
@@ -112,7 +126,7 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
 def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) -> None:
     _require(rel)
     page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)  # voila runs the notebook while serving
-    page.wait_for_function(DRAWN_JS, arg=VOILA_CANVAS)
+    _wait_drawn(page, VOILA_CANVAS)
     for text in ("Error displaying widget", "There was an error when executing cell"):
         assert page.get_by_text(text).count() == 0, f"Voila shows {text!r}"
     step = page.get_by_role("button", name="Step", exact=True).first
