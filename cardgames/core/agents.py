@@ -21,7 +21,8 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def choose(self, game: Game) -> Action:
-        return self.rng.choice(game.legal_actions())
+        actions = game.decision.actions
+        return actions[self.rng.next64() % len(actions)]
 
 
 def play_match(game: Game, agents: list[Agent] | tuple[Agent, ...], max_decisions: int = 10_000) -> Game:

@@ -144,15 +144,17 @@ class Game:
         inlined)."""
         self._step_events = out = []
         queue, table = self._queue, self._step_table
+        steps = 0
         try:
-            for _ in range(max_steps):
-                if self._decision is not None or self._outcome is not None or not queue:
-                    return out
+            while self._decision is None and self._outcome is None and queue:
+                if steps == max_steps:
+                    raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
                 entry = queue.pop()
+                steps += 1
                 table[entry[0]](self, *entry[1:])
-                self._steps_since_action += 1
-            raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+            return out
         finally:
+            self._steps_since_action += steps
             self.events.extend(out)
 
     def apply(self, action: Action) -> list[Event]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from cardgames.core.errors import DeckError, Violation
@@ -17,6 +17,16 @@ DOWNLOAD_DIGIVOLVE = 293
 
 def deck_violations(cards: list[int], allow_unimplemented: bool = False) -> list[Violation]:
     """All the reasons `cards` (CA numbers) is not a legal deck; [] when it is legal."""
+    return list(_violations(tuple(cards), allow_unimplemented))
+
+
+@lru_cache(maxsize=256)
+def _violations(cards: tuple[int, ...], allow_unimplemented: bool) -> tuple[Violation, ...]:
+    """Cached: simulations build thousands of games from the same few decks."""
+    return tuple(_find_violations(cards, allow_unimplemented))
+
+
+def _find_violations(cards: tuple[int, ...], allow_unimplemented: bool) -> list[Violation]:
     pool = card_pool()
     found: list[Violation] = []
     unknown = sorted({ca for ca in cards if ca not in pool})

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .game import DigimonGame
 
 NEXT_LEVEL = {"R": "C", "C": "U"}
+END_EVOLUTION = Action("end_evolution", (), "End the evolution phase")
 
 
 def normal_target_ok(game: DigimonGame, p: int, target: DigimonCard) -> bool:
@@ -54,7 +55,7 @@ def evolution_actions(game: DigimonGame, p: int) -> tuple[Action, ...]:
                 continue
             seen.add(c.ca)
             gain = c.pe if c.is_digimon else 0
-            actions.append(Action("evo_zone", (iid,), f"Put {c.name} in the Evolution Zone (+{gain} P.E)"))
+            actions.append(game.card_action("evo_zone", iid, f"Put {c.name} in the Evolution Zone (+{gain} P.E)"))
     if s.stack and not s.evolved:
         seen.clear()
         hand_digimon = [i for i in s.hand if cards[i].is_digimon]
@@ -82,7 +83,7 @@ def evolution_actions(game: DigimonGame, p: int) -> tuple[Action, ...]:
                 if c.ca not in targets and option_target_ok(game, p, effect, c):
                     targets.add(c.ca)
                     actions.append(Action("option_evolve", (opt, iid), f"Play {card.name}: evolve into {c.name}"))
-    actions.append(Action("end_evolution", (), "End the evolution phase"))
+    actions.append(END_EVOLUTION)
     return tuple(actions)
 
 

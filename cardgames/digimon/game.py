@@ -11,6 +11,7 @@ from typing import Any
 
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
+from cardgames.core.events import Event
 from cardgames.core.options import OptionSpec
 
 from . import battle, evolution
@@ -75,6 +76,14 @@ class DigimonGame(Game):
         self.tp = 0            # the turn player
         self.phase = "setup"
         self.last_count = 0    # cards discarded by the last effect step (for "multiply by discards")
+        self._card_actions: dict[tuple[str, int], Action] = {}  # memo of immutable per-card actions, not state
+
+    def card_action(self, kind: str, iid: int, label: str) -> Action:
+        """The action `kind` on card `iid`, built once per game: hands are offered again every turn."""
+        action = self._card_actions.get((kind, iid))
+        if action is None:
+            action = self._card_actions[kind, iid] = Action(kind, (iid,), label)
+        return action
 
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         self._init_common()
@@ -134,9 +143,11 @@ class DigimonGame(Game):
             return False
         iid = s.deck.pop()
         s.hand.append(iid)
-        name = self.cards[iid].name
-        self.emit(rule, "draw", f"{PLAYER[p]} draws {name} ({len(s.deck)} left in the deck).", p,
-                  card=iid, public=f"{PLAYER[p]} draws a card ({len(s.deck)} left in the deck).")
+        if self.log_events:  # the most frequent event: built here without `emit`'s generic overhead
+            left = len(s.deck)
+            self._step_events.append(Event(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in "
+                                           "the deck).", p, {"card": iid, "public": f"{PLAYER[p]} draws a card "
+                                                             f"({left} left in the deck)."}))
         return True
 
     def discard_cards(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
@@ -300,15 +311,16 @@ class DigimonGame(Game):
 
     def _s_support_choice(self, p: int) -> None:
         s = self.sides[p]
-        actions = [Action("support_pass", (), "No support card")]
+        actions = [SUPPORT_PASS]
         seen: set[int] = set()
         for iid in s.hand:
             c = self.cards[iid]
             if c.ca not in seen:
                 seen.add(c.ca)
-                actions.append(Action("support_hand", (iid,), f"Support: {c.name} from the hand"))
+                actions.append(self._card_actions.get(("support_hand", iid)) or
+                               self.card_action("support_hand", iid, f"Support: {c.name} from the hand"))
         if s.deck:
-            actions.append(Action("support_deck", (), "Support: the top card of the deck, unseen"))
+            actions.append(SUPPORT_DECK)
         self.ask(p, "support", "DCB-19", "Put a support card face down?", tuple(actions))
 
     def _d_support(self, action: Action, p: int) -> None:
@@ -374,6 +386,8 @@ class DigimonGame(Game):
         self.push(("start_turn", 1 - t))
 
 
+SUPPORT_PASS = Action("support_pass", (), "No support card")
+SUPPORT_DECK = Action("support_deck", (), "Support: the top card of the deck, unseen")
 _ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
 
 ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone", "deck": "deck",
