@@ -225,7 +225,9 @@ class DigimonGame(Game):
                 Action("redraw", (), f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}")))
 
     def _d_prepare(self, action: Action, p: int) -> None:
-        if action.kind == "redraw":
+        if action.kind == "keep":
+            self.emit("DCB-8", "keep", f"{PLAYER[p]} keeps the hand.", p)
+        else:
             s = self.sides[p]
             self.push(("discard_hand", p, "DCB-8"), *[("draw", p, "DCB-8")] * min(HAND_SIZE, len(s.deck)),
                       ("prep_check", p))
@@ -364,6 +366,8 @@ class DigimonGame(Game):
 
     def _d_attack(self, action: Action, p: int) -> None:
         self.sides[p].attack = action.args[0]
+        self.emit("DCB-21", "attack_chosen", f"{PLAYER[p]} chooses {action.label} in secret.", p,
+                  public=f"{PLAYER[p]} chooses an attack in secret.")
 
     _s_reveal_attacks = battle.step_reveal_attacks
     _s_resolve_support = battle.step_resolve_support

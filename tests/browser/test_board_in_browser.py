@@ -96,6 +96,20 @@ def _step_and_check(page, sel: str, step_button) -> None:
         ) from exc
 
 
+def _decide_and_check(page, scope) -> None:
+    """Run to the next decision, then click the first legal-action button: the event log must tell what was done."""
+    scope.locator("button.cg-next").first.click()
+    action = scope.locator("button.cg-action").first
+    action.wait_for(timeout=TIMEOUT_MS)
+    before_log = page.evaluate(LOG_JS)
+    label = action.inner_text()
+    action.click()
+    try:
+        page.wait_for_function(f"(log) => ({LOG_JS})() !== log", arg=before_log, timeout=TIMEOUT_MS)
+    except Exception as exc:
+        raise AssertionError(f"clicking the action button {label!r} did not add to the event log") from exc
+
+
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None:
     _require(rel)
@@ -120,6 +134,9 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     _step_and_check(page, LAB_CANVAS, step)
     _shot(page, "lab", rel, "after")
     assert errors.count() == 0, "JupyterLab shows 'Error displaying widget'"
+    if rel == TARGET_NOTEBOOK:  # the kit's board: play a decision through its action buttons
+        _decide_and_check(page, page.locator(".jp-OutputArea-output .cg-board").first)
+        _shot(page, "lab", rel, "action")
 
 
 @pytest.mark.parametrize("rel", NOTEBOOKS)
@@ -133,3 +150,6 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
     _shot(page, "voila", rel, "before")
     _step_and_check(page, VOILA_CANVAS, step)
     _shot(page, "voila", rel, "after")
+    if rel == TARGET_NOTEBOOK:
+        _decide_and_check(page, page.locator(".cg-board").first)
+        _shot(page, "voila", rel, "action")
