@@ -4,31 +4,37 @@ from __future__ import annotations
 from typing import NamedTuple
 
 
-class Action(NamedTuple):
-    """A legal move. Equality ignores the label, so a saved `{"kind", "args"}` pair finds its action again."""
+class Action(tuple):
+    """A legal move: the pair (kind, args), immutable and hashable, plus a readable `label`.
 
-    kind: str
-    args: tuple = ()
-    label: str = ""
+    Equality and hashing are those of the pair, so a saved `{"kind", "args"}` finds its labelled action again, and
+    matching an action against the legal ones is a C-speed tuple comparison (this runs at every decision)."""
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and self[0] == other[0] and self[1] == other[1]
+    def __new__(cls, kind: str, args: tuple = (), label: str = "") -> Action:
+        self = tuple.__new__(cls, (kind, tuple(args)))
+        self.label = label
+        return self
 
-    def __ne__(self, other: object) -> bool:
-        return not self == other
+    @property
+    def kind(self) -> str:
+        return self[0]
 
-    def __hash__(self) -> int:
-        return hash((self[0], self[1]))
+    @property
+    def args(self) -> tuple:
+        return self[1]
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "args": list(self.args)}
+        return {"kind": self[0], "args": list(self[1])}
 
     @staticmethod
     def from_json(data: dict) -> Action:
         return Action(str(data["kind"]), tuple(data.get("args", ())))
 
+    def __repr__(self) -> str:
+        return f"Action({self[0]!r}, {self[1]!r}, {self.label!r})"
+
     def __str__(self) -> str:
-        return self.label or f"{self.kind}{self.args}"
+        return self.label or f"{self[0]}{self[1]}"
 
 
 class Decision(NamedTuple):

@@ -274,7 +274,7 @@ class DigimonGame(Game):
     def _s_evolution_phase(self, p: int) -> None:
         self.phase = "evolution"
         self.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase.", p, phase="evolution")
-        self.push(("evo_decision", p))
+        self._s_evo_decision(p)  # the phase opens with its first choice, in the same step
 
     def _s_evo_decision(self, p: int) -> None:
         actions = evolution.evolution_actions(self, p)
