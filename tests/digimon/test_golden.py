@@ -1,11 +1,12 @@
-"""A golden transcript: seed 7, computer against computer, every event with its rule ID, then the outcome.
+"""Golden transcripts: seeded computer-vs-computer games, every event with its rule ID, then the outcome.
 
-The test replays the game and compares it line by line with `golden/seed7.txt`. When a deliberate engine change
-alters the transcript, review the diff and regenerate the file:
+`golden/seed7.txt` is random play (it ends in a deck-out); `golden/heuristic_seed3.txt` is the heuristic opponent
+against itself (it ends with a third KO). The test replays each game and compares it line by line. When a
+deliberate engine change alters a transcript, review the diff and regenerate the files:
 
     UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/digimon/test_golden.py
 
-then commit the new `golden/seed7.txt` together with the engine change.
+then commit the new transcripts together with the engine change.
 """
 from __future__ import annotations
 
@@ -13,33 +14,41 @@ import difflib
 import os
 from pathlib import Path
 
+import pytest
+
 from cardgames.core.agents import RandomAgent, play_match
-from cardgames.digimon.game import DigimonGame
+from cardgames.digimon import DigimonGame, HeuristicAgent
 
-GOLDEN = Path(__file__).parent / "golden" / "seed7.txt"
-SEED = 7
+GOLDEN = Path(__file__).parent / "golden"
+GAMES = {"seed7.txt": (7, RandomAgent), "heuristic_seed3.txt": (3, HeuristicAgent)}
 
 
-def transcript(seed: int = SEED) -> str:
-    game = play_match(DigimonGame(seed=seed), [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
+def transcript(seed: int, agent) -> str:
+    game = play_match(DigimonGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)])
     lines = [str(e) for e in game.events]
     lines.append(f"OUTCOME: {game.outcome}")
     return "\n".join(lines) + "\n"
 
 
-def test_golden_transcript_seed7():
-    text = transcript()
+@pytest.mark.parametrize("name", list(GAMES))
+def test_golden_transcript(name):
+    text = transcript(*GAMES[name])
+    path = GOLDEN / name
     if os.environ.get("UPDATE_GOLDEN") == "1":
-        GOLDEN.parent.mkdir(exist_ok=True)
-        GOLDEN.write_text(text, encoding="utf-8")
-    expected = GOLDEN.read_text(encoding="utf-8")
+        path.write_text(text, encoding="utf-8")
+    expected = path.read_text(encoding="utf-8")
     if text != expected:
         diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=2))
-        raise AssertionError(f"the seed-{SEED} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:4000]}")
+        raise AssertionError(f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:4000]}")
 
 
-def test_golden_transcript_cites_rules_and_ends():
-    lines = GOLDEN.read_text(encoding="utf-8").splitlines()
+@pytest.mark.parametrize("name", list(GAMES))
+def test_golden_transcript_cites_rules_and_ends(name):
+    lines = (GOLDEN / name).read_text(encoding="utf-8").splitlines()
     assert lines[-1].startswith("OUTCOME: ")
     assert all(line.startswith("[DCB-") for line in lines[:-1])
     assert len({line.split("]")[0] for line in lines[:-1]}) >= 12  # many different rules take part
+
+
+def test_the_heuristic_game_ends_with_a_third_ko():
+    assert (GOLDEN / "heuristic_seed3.txt").read_text(encoding="utf-8").splitlines()[-1].endswith("[DCB-25]")
