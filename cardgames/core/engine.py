@@ -3,7 +3,7 @@
 A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
 turn one rule step at a time. Subclasses supply:
 
-* `_new_state()` / `_start()` for a fresh game, `_from_position()` for a game built from plain data;
+* `_new_state()` for a fresh game (it queues the first steps), `_from_position()` for a game built from plain data;
 * step methods `_s_<name>(*args)`, pushed as tuples `("name", *args)` with `push()`;
 * decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import importlib
 import json
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from .actions import Action, Decision
-from .errors import IllegalActionError, NoDecisionError, SaveFileError
+from .errors import IllegalActionError, NoDecisionError, PositionError, SaveFileError, Violation
 from .events import Event
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
@@ -26,7 +27,7 @@ from .rules import RuleRegistry
 Step = tuple  # ("name", *args)
 
 
-class Game:
+class Game(ABC):
     """Base class of the four engines. Public API: `decision`, `outcome`, `events`, `legal_actions()`, `step()`,
     `advance()`, `apply()`, `play()`, `undo()`, `snapshot()`/`restore()`, `save()`/`load()`."""
 
@@ -67,20 +68,26 @@ class Game:
             self._from_position(self.position, **setup)
 
     # ----- what subclasses implement ---------------------------------------------------------------------------
+    @abstractmethod
     def _new_state(self, **setup: Any) -> None:
-        raise NotImplementedError
+        """Build a fresh game from `setup` (e.g. the decks) and queue its first steps."""
 
     def _from_position(self, position: dict, **setup: Any) -> None:
-        raise NotImplementedError
+        """Build the board described by `position` (plain data, validated) and queue the steps that follow.
+        Games that support positions override this."""
+        raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
 
+    @abstractmethod
     def _save_state(self) -> Any:
-        raise NotImplementedError
+        """A compact copy of the game-specific mutable state (for undo snapshots)."""
 
+    @abstractmethod
     def _load_state(self, saved: Any) -> None:
-        raise NotImplementedError
+        """Restore what `_save_state` returned."""
 
+    @abstractmethod
     def zones(self) -> dict[str, list[int]]:
-        raise NotImplementedError
+        """Every card instance id, by zone: each card must be in exactly one (checked by the harness)."""
 
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:

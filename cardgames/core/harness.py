@@ -18,7 +18,7 @@ GameFactory = Callable[[int], Game]
 
 
 class InvariantError(AssertionError):
-    pass
+    """A game broke one of the harness's invariants."""
 
 
 @dataclass

@@ -446,8 +446,10 @@ def op_draw(game, p, st, source, rule):
 
 def op_draw_to(game, p, st, source, rule):
     for q in targets(p, st.who):
-        while len(game.sides[q].hand) < st.n and game.move_top_to_hand(q, rule):
-            pass
+        missing = st.n - len(game.sides[q].hand)
+        for _ in range(max(missing, 0)):
+            if not game.move_top_to_hand(q, rule):
+                break
 
 
 def op_mill(game, p, st, source, rule):
