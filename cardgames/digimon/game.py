@@ -99,7 +99,6 @@ class DigimonGame(Game):
             for ca in cas:
                 self.sides[p].deck.append(len(self.cards))
                 self.cards.append(pool[ca])
-        self.owner = [0] * len(lists[0]) + [1] * len(lists[1])
         self.push(("setup",))
 
     def _from_position(self, position: dict, **_: Any) -> None:

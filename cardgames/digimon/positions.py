@@ -84,17 +84,14 @@ def build_position(game: DigimonGame, data: dict) -> None:
     if problems:
         raise PositionError(problems)
     pool = card_pool()
-    game.cards, game.owner = [], []
+    game.cards = []
     for p, pp in enumerate(pos.players):
         s = game.sides[p]
 
-        def add(cas: list[int], p: int = p) -> list[int]:
-            ids = []
-            for ca in cas:
-                ids.append(len(game.cards))
-                game.cards.append(pool[ca])
-                game.owner.append(p)
-            return ids
+        def add(cas: list[int]) -> list[int]:
+            start = len(game.cards)
+            game.cards.extend(pool[ca] for ca in cas)
+            return list(range(start, len(game.cards)))
 
         s.deck = add(pp.deck)[::-1]  # stored with the top card last
         s.hand = add(pp.hand)
