@@ -110,6 +110,16 @@ def _decide_and_check(page, scope) -> None:
         raise AssertionError(f"clicking the action button {label!r} did not add to the event log") from exc
 
 
+def _autoplay_and_check(page, scope) -> None:
+    """Auto-play runs on the kernel's event loop: switched on, the log keeps growing; switched off, it stops."""
+    toggle = scope.locator("button.cg-autoplay").first
+    toggle.click()
+    for _ in range(3):  # three separate changes of the log: the timer keeps ticking
+        before = page.evaluate(LOG_JS)
+        page.wait_for_function(f"(log) => ({LOG_JS})() !== log", arg=before, timeout=TIMEOUT_MS)
+    toggle.click()
+
+
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None:
     _require(rel)
@@ -151,5 +161,8 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
     _step_and_check(page, VOILA_CANVAS, step)
     _shot(page, "voila", rel, "after")
     if rel == TARGET_NOTEBOOK:
-        _decide_and_check(page, page.locator(".cg-board").first)
+        board = page.locator(".cg-board").first
+        _decide_and_check(page, board)
         _shot(page, "voila", rel, "action")
+        _autoplay_and_check(page, board)
+        _shot(page, "voila", rel, "autoplay")
