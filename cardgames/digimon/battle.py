@@ -285,7 +285,7 @@ def _set_power(game: DigimonGame, st, p: int, source: str, rule: str, fn: Callab
         before = s.power
         s.power = max(fn(s.power, q), 0)
         game.emit(rule, "power", f"{source}: {_name(game, q)}'s attack power {before} → {s.power} ({what}).", q,
-                  power=s.power)
+                  power=s.power, before=before)
 
 
 def op_attack_add(game, p, st, source, rule):
@@ -368,7 +368,7 @@ def _set_hp(game, q, value, source, rule, what):
     s = game.sides[q]
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
-    game.emit(rule, "hp", f"{source}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q, hp=s.hp)
+    game.emit(rule, "hp", f"{source}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q, hp=s.hp, before=before)
 
 
 def op_hp_add(game, p, st, source, rule):

@@ -139,14 +139,14 @@ def step_evolve(game: DigimonGame, p: int, iid: int, opt: int) -> None:
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
-    s.hp = new.hp
+    old_hp, s.hp = s.hp, new.hp
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
            "DCB-15": f"with {game.cards[opt].name}" if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
     game.emit(rule, "evolve", f"{PLAYER[p]}'s {old.name} evolves into {new.name} ({how}).", p, card=iid,
               base=old.ca)
     game.emit("DCB-16", "hp_reset", f"{new.name} has its full {new.hp} HP" +
-              ("; the penalty ends." if had_penalty else "."), p, hp=new.hp)
+              ("; the penalty ends." if had_penalty else "."), p, hp=new.hp, before=old_hp)
     if spent:
         game.push(("spend_evo_zone", p, tuple(spent), rule))
 

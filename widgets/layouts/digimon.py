@@ -157,7 +157,7 @@ class _Anim:
             elif ev.kind == "evolve" and side.stack and side.stack[-1] == iid:
                 self.drop[p] = (-36 * (1 - e), 0.25 + 0.75 * e)
             elif ev.kind == "hp_reset" and side.stack:
-                self.hp[p] = side.hp * e
+                self.hp[p] = _lerp(d.get("before", 0), side.hp, e)
             elif ev.kind == "place" and side.stack and side.stack[-1] == iid:
                 self.drop[p] = (-40 * (1 - e), 0.25 + 0.75 * e)
                 if side.penalty > 1:
@@ -171,7 +171,7 @@ class _Anim:
                 label = layout.effect_label(ev)
                 self.effects.setdefault(p, []).append((label, _ease(max(0.0, t * 2 - 0.8))))
                 if ev.kind == "hp":
-                    before = _arrow_before(ev.text)
+                    before = d.get("before")
                     if before is not None and side.stack:
                         self.hp[p] = _lerp(before, side.hp, _ease(max(0.0, t * 2 - 0.8)))
             elif ev.kind == "attack" and d.get("target") in (0, 1):
@@ -190,15 +190,6 @@ class _Anim:
                         self.hidden.add(c)
                     self.flying.append((cards[-1], True, (_lerp(x0, x1, e), _lerp(y0, y1, e), _lerp(w0, CW, e),
                                                           _lerp(h0, CH, e)), 1 - 0.5 * e))
-
-
-def _arrow_before(text: str) -> int | None:
-    """The number before "→" in an event text ("HP 30 → 50"), if any."""
-    head = text.split("→", 1)[0].rstrip().split(" ")
-    try:
-        return int(head[-1])
-    except (ValueError, IndexError):
-        return None
 
 
 class DigimonLayout:
@@ -222,15 +213,12 @@ class DigimonLayout:
     @staticmethod
     def effect_label(event) -> str:
         """A short label for a support effect event ("power 40 → 80")."""
-        if event.kind == "power":
-            before = _arrow_before(event.text)
-            after = (event.data or {}).get("power")
-            return f"power {before} → {after}" if before is not None else f"power → {after}"
-        if event.kind == "hp":
-            before = _arrow_before(event.text)
-            after = (event.data or {}).get("hp")
-            return f"HP {before} → {after}" if before is not None else f"HP → {after}"
-        return event.kind
+        data = event.data or {}
+        name = {"power": "power", "hp": "HP"}.get(event.kind)
+        if name is None:
+            return event.kind
+        after, before = data.get(event.kind), data.get("before")
+        return f"{name} {before} → {after}" if before is not None else f"{name} → {after}"
 
     # ----- state derived from this turn's events ---------------------------------------------------------------------
     @staticmethod
