@@ -5,13 +5,16 @@ rule tests are written. Cards are given by CA number; a deck lists its TOP card 
 """
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from cardgames.core.data import load_json
 from cardgames.core.errors import PositionError, Violation
 
-from .cards import DigimonCard, card_pool
+from .cards import DATA_DIR, DigimonCard, card_pool
 
 if TYPE_CHECKING:
     from .game import DigimonGame
@@ -40,6 +43,24 @@ class Position(BaseModel):
     turn_player: Literal[1, 2] = 1
     phase: Literal["start", "evolution", "support", "battle"] = "start"
     players: tuple[PlayerPosition, PlayerPosition]
+
+
+POSITIONS_DIR = DATA_DIR / "positions"
+
+
+def position_names() -> list[str]:
+    """The ready-made positions in data/digimon/positions/ (the boards the tutorials start from)."""
+    return sorted(p.stem for p in POSITIONS_DIR.glob("*.json"))
+
+
+def load_position(name: str | Path) -> dict:
+    """A position as plain data, from a ready-made name (`load_position("07_counter")`) or a JSON file path.
+
+    The file is validated like any position (a malformed file names the file and the field); the result is a plain
+    dict, so a notebook cell can change it before building a game from it."""
+    path = Path(name) if str(name).endswith(".json") else POSITIONS_DIR / f"{name}.json"
+    load_json(path, Position)
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def parse_position(data: dict) -> Position:
