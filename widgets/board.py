@@ -127,7 +127,8 @@ class Board(w.VBox):
         self.autoplay.add_class("cg-autoplay")
         self.autoplay.observe(self._on_autoplay, names="value")
         self.speed = w.FloatSlider(value=speed, min=0.5, max=20, step=0.5, description="Steps/s",
-                                   continuous_update=False, layout=w.Layout(width="16em"))
+                                   continuous_update=False, layout=w.Layout(width="20em"),
+                                   style={"description_width": "4em"})
         self.event_log = w.HTML()
         self.event_log.add_class("cg-event-log")
         controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.seed_input, self.new_button,
