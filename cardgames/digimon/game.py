@@ -297,6 +297,7 @@ class DigimonGame(Game):
 
     def _s_support_phase(self, t: int) -> None:
         if not self.both_in_play():
+            self.phase = "end"  # no support phase and no battle: the turn goes straight to its end
             missing = 1 - t if not self.sides[1 - t].stack else t
             if self.turn == 1:
                 self.emit("DCB-11", "skip", f"Turn 1: only {PLAYER[t]} has a Digimon, so there is no support phase "
