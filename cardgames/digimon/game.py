@@ -170,8 +170,7 @@ class DigimonGame(Game):
         draws = [("draw", p, "DCB-7") for p in (first, 1 - first) for _ in range(HAND_SIZE)]
         self.push(*draws, ("start_turn", first))
 
-    def _s_draw(self, p: int, rule: str) -> None:
-        self.move_top_to_hand(p, rule)
+    _s_draw = move_top_to_hand  # one card drawn is one rule step
 
     # ----- preparation (DCB-8 … DCB-11, DCB-26) ----------------------------------------------------------------
     def _s_start_turn(self, p: int) -> None:
