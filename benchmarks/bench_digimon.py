@@ -1,6 +1,9 @@
 """Random-play speed of the Digimon engine: µs per decision and games per second (median of 3 runs).
 
 Run: python benchmarks/bench_digimon.py [games]
+If python-chess is installed (`pip install chess`; not a dependency of the kit), the same run also times random
+chess games (legal moves and a game-over check each move, as in the DESIGN.md anchor) and prints the ratio, since
+figures from different runs on a noisy machine do not compare.
 """
 from __future__ import annotations
 
@@ -27,6 +30,24 @@ def run(games: int, log_events: bool) -> tuple[float, float, int]:
     return elapsed / decisions * 1e6, games / elapsed, decisions
 
 
+def chess_us_per_move(games: int = 20, seed: int = 1) -> float | None:
+    try:
+        import chess
+    except ImportError:
+        return None
+    import random
+
+    rng = random.Random(seed)
+    moves = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+    return (time.perf_counter() - start) / moves * 1e6
+
+
 def snapshot_cost(n: int = 20000) -> float:
     game = DigimonGame(seed=1)
     game.advance()
@@ -38,13 +59,19 @@ def snapshot_cost(n: int = 20000) -> float:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    medians = {}
     for log in (True, False):
         runs = [run(games, log) for _ in range(3)]
-        us = statistics.median(r[0] for r in runs)
+        us = medians[log] = statistics.median(r[0] for r in runs)
         gps = statistics.median(r[1] for r in runs)
         print(f"digimon random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision, "
               f"{gps:6.0f} games/s ({runs[0][2] / games:.1f} decisions/game, {games} games, median of 3)")
     print(f"snapshot + restore: {snapshot_cost():.1f} µs")
+    chess_runs = [chess_us_per_move() for _ in range(3)]
+    if chess_runs[0] is not None:
+        chess_us = statistics.median(chess_runs)
+        print(f"python-chess random play (same run): {chess_us:.1f} µs/move; digimon with events is "
+              f"{chess_us / medians[True]:.1f}x faster per decision")
 
 
 if __name__ == "__main__":

@@ -204,13 +204,13 @@ class Game(ABC):
 
     def snapshot(self) -> tuple:
         """A compact copy of the whole mutable state (microseconds, not a deepcopy)."""
-        return (self._save_state(), self._queue.copy(), self._decision, self._outcome, len(self.events),
+        return (self._save_state(), tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
         self._load_state(state)
-        self._queue = queue.copy()
+        self._queue = list(queue)
         self._decision, self._outcome = decision, outcome
         del self.events[n_events:]
         del self.history[n_history:]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -53,13 +53,11 @@ class DigimonCard(_Card):
     support: list[EffectStep] = Field(default_factory=list, description="Effect when used as a support card")
     evolves_from: list[int] = Field(default_factory=list, description="A level only: CA numbers it evolves from")
 
+    is_digimon: ClassVar[bool] = True  # a class attribute, not a property: read on every rule step
+
     @property
     def attacks(self) -> tuple[Attack, Attack, Attack]:
         return (self.circle, self.triangle, self.cross)
-
-    @property
-    def is_digimon(self) -> bool:
-        return True
 
 
 class OptionCard(_Card):
@@ -68,9 +66,7 @@ class OptionCard(_Card):
     evolution: EvolutionEffect | None = Field(default=None, description="Yellow-border cards: played in the "
                                               "evolution phase (DCB-15)")
 
-    @property
-    def is_digimon(self) -> bool:
-        return False
+    is_digimon: ClassVar[bool] = False
 
 
 Card = Annotated[DigimonCard | OptionCard, Field(discriminator="kind")]

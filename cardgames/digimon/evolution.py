@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from cardgames.core.actions import Action
 
-from .cards import LEVEL_RANK, DigimonCard, OptionCard
+from .cards import LEVEL_RANK, DigimonCard
 from .effects import DevolveEffect, EvolveEffect
 from .state import PLAYER
 
@@ -16,18 +16,16 @@ NEXT_LEVEL = {"R": "C", "C": "U"}
 END_EVOLUTION = Action("end_evolution", (), "End the evolution phase")
 
 
-def normal_target_ok(game: DigimonGame, p: int, target: DigimonCard) -> bool:
+def normal_target_ok(active: DigimonCard, pe: int, target: DigimonCard) -> bool:
     """DCB-13: R→C or C→U, same specialty, enough P.E. DCB-17: an A card evolves from its printed partner."""
-    active = game.active_card(p)
     if target.level == "A":
         return active.ca in target.evolves_from
     return (NEXT_LEVEL.get(active.level) == target.level and target.specialty == active.specialty
-            and game.pe_total(p) >= target.evolve_cost)
+            and pe >= target.evolve_cost)
 
 
-def option_target_ok(game: DigimonGame, p: int, effect: EvolveEffect, target: DigimonCard) -> bool:
+def option_target_ok(active: DigimonCard, pe: int, effect: EvolveEffect, target: DigimonCard) -> bool:
     """DCB-15: a yellow-border card relaxes the conditions of DCB-13 as its effect says."""
-    active = game.active_card(p)
     if target.level == "A" or active.level not in effect.from_levels:
         return False
     if effect.same_level:
@@ -40,10 +38,11 @@ def option_target_ok(game: DigimonGame, p: int, effect: EvolveEffect, target: Di
         return False
     if not effect.ignore_specialty and target.specialty != active.specialty:
         return False
-    return effect.cost == "none" or game.pe_total(p) >= target.evolve_cost + effect.cost_add
+    return effect.cost == "none" or pe >= target.evolve_cost + effect.cost_add
 
 
 def evolution_actions(game: DigimonGame, p: int) -> tuple[Action, ...]:
+    """The legal actions of the evolution phase, ending with "end the phase" (asked again after each action)."""
     s = game.sides[p]
     cards = game.cards
     actions: list[Action] = []
@@ -51,36 +50,37 @@ def evolution_actions(game: DigimonGame, p: int) -> tuple[Action, ...]:
     if not s.evo_placed:
         for iid in s.hand:
             c = cards[iid]
-            if c.ca in seen or (isinstance(c, OptionCard) and c.evolution is not None):
+            if c.ca in seen or (not c.is_digimon and c.evolution is not None):
                 continue
             seen.add(c.ca)
             gain = c.pe if c.is_digimon else 0
             actions.append(game.card_action("evo_zone", iid, f"Put {c.name} in the Evolution Zone (+{gain} P.E)"))
     if s.stack and not s.evolved:
+        active, pe = cards[s.stack[-1]], game.pe_total(p)
         seen.clear()
         hand_digimon = [i for i in s.hand if cards[i].is_digimon]
         for iid in hand_digimon:
             c = cards[iid]
-            if c.ca not in seen and normal_target_ok(game, p, c):
+            if c.ca not in seen and normal_target_ok(active, pe, c):
                 seen.add(c.ca)
                 how = "A level, DCB-17" if c.level == "A" else f"{c.evolve_cost} P.E"
                 actions.append(Action("evolve", (iid,), f"Evolve into {c.name} ({how})"))
         used: set[int] = set(s.yellow_used)
         for opt in s.hand:
             card = cards[opt]
-            if not isinstance(card, OptionCard) or card.evolution is None or card.ca in used:
+            if card.is_digimon or card.evolution is None or card.ca in used:
                 continue
             used.add(card.ca)
             effect = card.evolution
             if isinstance(effect, DevolveEffect):
-                if game.active_card(p).level in effect.from_levels and len(s.stack) >= 2:
+                if active.level in effect.from_levels and len(s.stack) >= 2:
                     actions.append(Action("devolve", (opt,), f"Play {card.name}: go back to "
                                           f"{cards[s.stack[-2]].name}"))
                 continue
             targets: set[int] = set()
             for iid in hand_digimon:
                 c = cards[iid]
-                if c.ca not in targets and option_target_ok(game, p, effect, c):
+                if c.ca not in targets and option_target_ok(active, pe, effect, c):
                     targets.add(c.ca)
                     actions.append(Action("option_evolve", (opt, iid), f"Play {card.name}: evolve into {c.name}"))
     actions.append(END_EVOLUTION)

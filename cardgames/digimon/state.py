@@ -48,8 +48,10 @@ class Side:
         self.voided = False
 
     def save(self) -> tuple:
-        return (self.deck.copy(), self.hand.copy(), self.evo.copy(), self.support.copy(), self.discard.copy(),
-                self.stack.copy(), self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
+        # tuples, not list copies: a tuple of ints is untracked by the garbage collector, so the undo history of a
+        # long game costs the collector nothing (with lists it cost a quarter of the engine's time)
+        return (tuple(self.deck), tuple(self.hand), tuple(self.evo), tuple(self.support), tuple(self.discard),
+                tuple(self.stack), self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
                 self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up,
                 self.counter, self.crash, self.revive, self.voids, self.support_kind, self.voided)
 
@@ -57,8 +59,8 @@ class Side:
         (deck, hand, evo, support, discard, stack, self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
          self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up, self.counter,
          self.crash, self.revive, self.voids, self.support_kind, self.voided) = saved
-        self.deck, self.hand, self.evo = deck.copy(), hand.copy(), evo.copy()
-        self.support, self.discard, self.stack = support.copy(), discard.copy(), stack.copy()
+        self.deck, self.hand, self.evo = list(deck), list(hand), list(evo)
+        self.support, self.discard, self.stack = list(support), list(discard), list(stack)
 
     @property
     def active(self) -> int | None:
