@@ -5,23 +5,27 @@ from typing import NamedTuple
 
 
 class Action(tuple):
-    """A legal move: the pair (kind, args), immutable and hashable, plus a readable `label`.
+    """A legal move: (kind, args, label), immutable. Equality and hashing look at (kind, args) only, so a saved
+    `{"kind", "args"}` finds its labelled action again. A plain tuple of strings and ints, so the garbage collector
+    never has to track the thousands a simulation keeps in its history."""
 
-    Equality and hashing are those of the pair, so a saved `{"kind", "args"}` finds its labelled action again, and
-    matching an action against the legal ones is a C-speed tuple comparison (this runs at every decision)."""
+    __slots__ = ()
 
     def __new__(cls, kind: str, args: tuple = (), label: str = "") -> Action:
-        self = tuple.__new__(cls, (kind, tuple(args)))
-        self.label = label
-        return self
+        return tuple.__new__(cls, (kind, tuple(args), label))
 
-    @property
-    def kind(self) -> str:
-        return self[0]
+    kind = property(lambda self: self[0], doc="what kind of move")
+    args = property(lambda self: self[1], doc="its arguments (card instance ids, attack index…)")
+    label = property(lambda self: self[2], doc="a readable description")
 
-    @property
-    def args(self) -> tuple:
-        return self[1]
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self[0] == other[0] and self[1] == other[1]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((self[0], self[1]))
 
     def to_json(self) -> dict:
         return {"kind": self[0], "args": list(self[1])}
@@ -31,10 +35,10 @@ class Action(tuple):
         return Action(str(data["kind"]), tuple(data.get("args", ())))
 
     def __repr__(self) -> str:
-        return f"Action({self[0]!r}, {self[1]!r}, {self.label!r})"
+        return f"Action({self[0]!r}, {self[1]!r}, {self[2]!r})"
 
     def __str__(self) -> str:
-        return self.label or f"{self[0]}{self[1]}"
+        return self[2] or f"{self[0]}{self[1]}"
 
 
 class Decision(NamedTuple):
