@@ -35,11 +35,12 @@ if [ $$rc -eq 5 ]; then \
 elif [ $$rc -ne 0 ]; then echo "*** $(2) FAILED (pytest exit $$rc)" >&2; exit $$rc; fi
 endef
 
-.PHONY: help install lab test lint unit notebooks browser check-chromium bench binder-smoke clean
+.PHONY: help install lab voila test lint unit notebooks browser check-chromium bench binder-smoke clean
 
 help:
 	@echo "make lab           set up .venv and open JupyterLab on tutorial/"
 	@echo "make test          set up .venv and run lint, unit tests, notebooks (nbval) and browser tests"
+	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb)"
 	@echo "make bench         run benchmarks/*.py"
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
 	@echo "parts of 'make test': make lint | unit | notebooks | browser   (SKIP_BROWSER=1 to skip browser tests)"
@@ -59,6 +60,11 @@ install: $(STAMP)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) $(LAB_ARGS) $(LAB_OPEN)
+
+# a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb)
+VOILA_NB ?= $(or $(NB),tutorial/digimon/10_full_game.ipynb)
+voila: $(STAMP)
+	$(BIN)/voila $(VOILA_NB) --port $(LAB_PORT) $(LAB_ARGS)
 
 test: $(STAMP)
 	@$(MAKE) --no-print-directory lint
