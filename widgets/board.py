@@ -440,10 +440,8 @@ class Board(w.VBox):
             if i in self._hidden:
                 seat = "A player" if e.player is None else f"Player {e.player + 1}"
                 out.append((e.rule, f"{seat} makes a secret choice."))
-            elif self.viewer is not None and e.player != self.viewer and (e.data or {}).get("public"):
-                out.append((e.rule, e.data["public"]))  # what the other player may know (e.g. "draws a card")
             else:
-                out.append((e.rule, e.text))
+                out.append((e.rule, e.text_for(self.viewer)))  # e.g. only "draws a card" for the other player
         return out
 
     def _render_log(self) -> None:

@@ -17,6 +17,8 @@ class Event(NamedTuple):
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
 
-    def public_text(self) -> str:
-        """The sentence with private details (a drawn card's name) left out, for the other player's eyes."""
-        return (self.data or {}).get("public", self.text)
+    def text_for(self, viewer: int | None) -> str:
+        """The sentence as `viewer` may read it: another player's private details (a drawn card's name) are left
+        out when the event carries a `public` version; `viewer` None sees everything."""
+        public = self.data.get("public") if self.data and viewer is not None and self.player != viewer else None
+        return public or self.text

@@ -64,7 +64,6 @@ def step_resolve_support(game: DigimonGame, p: int) -> None:
     iid = s.support[0]
     card = game.cards[iid]
     steps, kind = support_steps(game, iid)
-    s.support_kind = kind
     game.emit("DCB-22", "reveal_support", f"{PLAYER[p]} reveals {card.name}.", p, card=iid)
     if not steps:
         game.emit("DCB-20", "misfire", f"{card.name} has no usable effect here: it does nothing.", p, card=iid)

@@ -15,7 +15,7 @@ class Side:
 
     LISTS = ("deck", "hand", "evo", "support", "discard", "stack")
     SCALARS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", "attack", "power", "spec", "first",
-               "second", "eat_up", "counter", "crash", "revive", "voids", "support_kind", "voided")
+               "second", "eat_up", "counter", "crash", "revive", "voids", "voided")
     __slots__ = LISTS + SCALARS
 
     def __init__(self) -> None:
@@ -44,7 +44,6 @@ class Side:
         self.crash = False
         self.revive = 0          # HP a KO'd Digimon revives with this battle (Miracle Ruby)
         self.voids = 0           # this player's support cancels the opponent's: 1 support effects, 2 options too
-        self.support_kind = ""   # "support" (a Digimon card's support effect) or "option"
         self.voided = False
 
     def save(self) -> tuple:
@@ -53,12 +52,12 @@ class Side:
         return (tuple(self.deck), tuple(self.hand), tuple(self.evo), tuple(self.support), tuple(self.discard),
                 tuple(self.stack), self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
                 self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up,
-                self.counter, self.crash, self.revive, self.voids, self.support_kind, self.voided)
+                self.counter, self.crash, self.revive, self.voids, self.voided)
 
     def load(self, saved: tuple) -> None:
         (deck, hand, evo, support, discard, stack, self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
          self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up, self.counter,
-         self.crash, self.revive, self.voids, self.support_kind, self.voided) = saved
+         self.crash, self.revive, self.voids, self.voided) = saved
         self.deck, self.hand, self.evo = list(deck), list(hand), list(evo)
         self.support, self.discard, self.stack = list(support), list(discard), list(stack)
 

@@ -584,8 +584,7 @@ class DigimonLayout:
             self._chip(s, game, 1, 680, cy, u)
         elif frame.events:
             last = frame.events[-1]
-            public = (last.data or {}).get("public") if viewer is not None and last.player != viewer else None
-            s.text(460, cy, _fit(f"[{last.rule}] {public or last.text}", 420, 11), size=11, color=MUTED,
+            s.text(460, cy, _fit(f"[{last.rule}] {last.text_for(viewer)}", 420, 11), size=11, color=MUTED,
                    baseline="middle")
 
 
