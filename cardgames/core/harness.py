@@ -11,7 +11,7 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .agents import RandomAgent
+from .agents import RandomAgent, play_match
 from .engine import Game
 
 GameFactory = Callable[[int], Game]
@@ -95,11 +95,6 @@ def _same_continuation(a: Game, b: Game, follow_seed: int, horizon: int = 20) ->
 
 def digest(factory: GameFactory, seed: int) -> str:
     """A fingerprint of a whole random game's transcript (for the cross-process determinism test)."""
-    game = factory(seed)
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    game.advance()
-    while not game.is_over:
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
+    game = play_match(factory(seed), [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
     text = "\n".join(str(e) for e in game.events) + f"\n{game.outcome}"
     return hashlib.sha256(text.encode()).hexdigest()
