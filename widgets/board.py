@@ -28,21 +28,6 @@ log = logging.getLogger(__name__)
 MAX_SNAPSHOTS = 5000
 
 
-def _default_factory(game) -> Callable[[int], Any]:
-    """A `new_game(seed)` that rebuilds a game like `game` (same class, options and set-up) with another seed,
-    using only the public `save()` data."""
-    data = game.save()
-    cls = type(game)
-
-    def new_game(seed: int):
-        setup = dict(data.get("setup") or {})
-        if "position" in data:
-            setup["position"] = data["position"]
-        return cls(seed, data.get("options"), **setup)
-
-    return new_game
-
-
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
     """An agent for `seat` from a spec: "heuristic" (the game's own computer opponent, or random if it has none),
     "random", an agent object (has `choose`), a dict seat -> spec, or a factory `f(seat, seed) -> agent`."""
@@ -87,7 +72,7 @@ class Board(w.VBox):
         self.humans = frozenset(() if human is None else (human,) if isinstance(human, int) else human)
         self.viewer = (min(self.humans) if self.humans else None) if viewer == "human" else viewer
         self._opponent_spec = opponent
-        self.new_game_factory = new_game or _default_factory(game)
+        self.new_game_factory = new_game or game.new_like
         self.log_lines = log_lines
         self.frames, self.frame_ms = max(1, int(frames)), int(frame_ms)
         self.auto_advance = auto_advance

@@ -232,6 +232,18 @@ class Game(ABC):
         return json.dumps(self.save(), sort_keys=True)
 
     @classmethod
+    def _fresh(cls, data: dict, seed: int) -> Game:
+        """A new game with the options and set-up (decks or position) of saved `data`, and `seed`."""
+        setup = dict(data.get("setup") or {})
+        if "position" in data:
+            setup["position"] = data["position"]
+        return cls(seed, data.get("options"), **setup)
+
+    def new_like(self, seed: int) -> Game:
+        """A new game like this one (same class, options, decks or position) with another seed: "New game"."""
+        return self._fresh(self.save(), seed)
+
+    @classmethod
     def load(cls, data: dict | str) -> Game:
         """Rebuild a saved game by replaying its actions from the seed."""
         if isinstance(data, str):
@@ -241,10 +253,7 @@ class Game(ABC):
         if data.get("rules_version") != cls.rules_version:
             raise SaveFileError(f"saved with rules version {data.get('rules_version')!r}; "
                                 f"this engine is {cls.rules_version!r}")
-        setup = dict(data.get("setup") or {})
-        if "position" in data:
-            setup["position"] = data["position"]
-        game = cls(data["seed"], data.get("options"), **setup)
+        game = cls._fresh(data, data["seed"])
         for i, raw in enumerate(data.get("actions", [])):
             game.advance()
             try:
