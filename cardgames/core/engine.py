@@ -275,11 +275,12 @@ class Game(ABC):
         return f"<{type(self).__name__} seed={self.seed} actions={len(self.history)} {state}>"
 
     # ----- pictures --------------------------------------------------------------------------------------------------
-    def _repr_svg_(self) -> str | None:
-        """A static picture of the board, so a game displays itself in any notebook. Drawing lives in the
-        `widgets` package (engines import no display code); it is looked up by name, and absent it, no picture."""
+    def _repr_html_(self) -> str | None:
+        """A static picture of the board, so a game displays itself in any notebook, trusted or not (an `<img>`:
+        JupyterLab hides raw SVG outputs of untrusted notebooks). Drawing lives in the `widgets` package (engines
+        import no display code): it is looked up by name, and absent it, no picture."""
         try:
-            layout = importlib.import_module(f"widgets.layouts.{self.name}")
+            pictures = importlib.import_module("widgets.picture")
         except ImportError:
             return None
-        return layout.render_svg(self)
+        return pictures.board_html(self)

@@ -1,0 +1,143 @@
+"""Stored boards are pictures before anything runs: an untrusted tutorial notebook, opened in JupyterLab and never
+executed, shows each stored board as an image, not as `<IPython.core.display.SVG object>`.
+
+A control output (a raw `image/svg+xml` output, as the notebooks used to store) is appended to the copy: JupyterLab
+must show its text fallback, which proves the notebook really is untrusted in this test (a fresh Jupyter data
+directory holds no trust signatures).
+
+Own server on its own port (8931), so it runs beside the board tests' servers (8899/8866).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+PORT = 8931
+NOTEBOOK = "tutorial/digimon/07_battle.ipynb"
+CONTROL_TEXT = "control: a raw SVG output, hidden when untrusted"
+# per stored image in the notebook panel: loaded (natural size) and on-screen size
+IMAGES_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output img')).map(i => ({
+  src: i.getAttribute('src').slice(0, 26), alt: i.alt, w: i.naturalWidth, h: i.naturalHeight,
+  shown: i.getBoundingClientRect().width}))"""
+OUTPUT_TEXT_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+  .map(e => e.innerText).join('\\n')"""
+
+
+def _stored_pictures(nb: dict) -> int:
+    return sum('<img src="data:image/svg+xml' in "".join(out.get("data", {}).get("text/html", ""))
+               for cell in nb["cells"] for out in cell.get("outputs", []))
+
+
+@pytest.fixture(scope="module")
+def untrusted_copy() -> Iterator[tuple[Path, int]]:
+    """A folder with a copy of the notebook plus a control cell, and the number of board pictures it stores."""
+    root = Path(tempfile.mkdtemp(prefix="cg-stored-"))
+    nb = json.loads((REPO / NOTEBOOK).read_text(encoding="utf-8"))
+    pictures = _stored_pictures(nb)
+    svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>'
+    nb["cells"].append({"cell_type": "code", "execution_count": 1, "id": "control-svg", "metadata": {},
+                        "source": ["control"], "outputs": [{
+                            "output_type": "execute_result", "execution_count": 1, "metadata": {},
+                            "data": {"image/svg+xml": [svg], "text/plain": [CONTROL_TEXT]}}]})
+    (root / "stored.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    yield root, pictures
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def lab(untrusted_copy: tuple[Path, int]) -> Iterator[str]:
+    """JupyterLab serving the copy, with private Jupyter dirs (no trust database), stopped by its pid."""
+    root, _ = untrusted_copy
+    state = Path(tempfile.mkdtemp(prefix="cg-stored-jupyter-"))
+    env = dict(os.environ, PYTHONUNBUFFERED="1",
+               PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    for var in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_WORKSPACES_DIR",
+                "JUPYTERLAB_SETTINGS_DIR"):
+        env[var] = str(state / var.lower())
+    news = state / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    news.parent.mkdir(parents=True)
+    news.write_text('{"fetchNews": "false", "checkForUpdates": false}\n')
+    cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={PORT}",
+           "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
+           f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log = state / "lab.log"
+    with log.open("w") as fh:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    base = f"http://{HOST}:{PORT}"
+    try:
+        deadline = time.time() + 120
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"JupyterLab exited with {proc.returncode} (port {PORT} busy?):\n{log.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status", timeout=5) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.time() > deadline:
+                pytest.fail(f"JupyterLab did not answer on port {PORT}:\n{log.read_text()[-3000:]}")
+            time.sleep(0.5)
+        yield base
+    finally:
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.kill(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+        shutil.rmtree(state, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def page():
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"Chromium not found at {CHROMIUM}: install it or set CHROMIUM")
+    from playwright.sync_api import sync_playwright
+
+    profile = tempfile.mkdtemp(prefix="cg-stored-chromium-")
+    with sync_playwright() as p:
+        ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, headless=True,
+                                                   args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 720})
+        ctx.set_default_timeout(TIMEOUT_MS)
+        yield ctx.new_page()
+        ctx.close()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_stored_boards_show_as_pictures_in_an_untrusted_notebook(lab: str, page, untrusted_copy) -> None:
+    _, pictures = untrusted_copy
+    assert pictures >= 3, f"{NOTEBOOK} should store its boards as pictures; refresh it (tools/refresh_notebooks.py)"
+    page.goto(f"{lab}/lab/tree/stored.ipynb")
+    page.wait_for_function(f"() => document.querySelectorAll('.jp-OutputArea-output').length > {pictures}")
+    page.wait_for_function(f"() => ({IMAGES_JS})().filter(i => i.w > 0).length >= {pictures}")
+    text = page.evaluate(OUTPUT_TEXT_JS)
+    assert CONTROL_TEXT in text, "the control SVG output rendered: this notebook is trusted, so the test proves nothing"
+    assert "IPython.core.display.SVG object" not in text
+    images = page.evaluate(IMAGES_JS)
+    boards = [i for i in images if i["src"].startswith("data:image/svg+xml")]
+    assert len(boards) == pictures
+    assert all(i["w"] >= 600 and i["h"] >= 400 and i["shown"] > 300 for i in boards), boards
+    assert all(i["alt"].startswith("board: <DigimonGame") for i in boards), boards
+    first = page.locator(".jp-OutputArea-output img").first
+    first.scroll_into_view_if_needed()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "lab_untrusted_stored_boards.png"))

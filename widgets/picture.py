@@ -1,0 +1,47 @@
+"""Static board pictures that show in every notebook front end, trusted or not, with no Jupyter import.
+
+JupyterLab (and Binder, and Notebook 7) hides an `image/svg+xml` output when the notebook is not trusted, which is
+every notebook freshly cloned or opened on Binder: the reader sees `<IPython.core.display.SVG object>`. Its HTML
+sanitizer does keep an `<img>` whose `src` is a `data:` URI, so a picture is stored as `text/html`: the SVG,
+base64-encoded, in an `<img>`, with the description as `alt` text and as the `text/plain` fallback. No Pillow and no
+rasteriser: it works wherever Python runs (JupyterLite included), and the same drawing gives the same bytes, so
+strict nbval compares stored pictures exactly.
+"""
+from __future__ import annotations
+
+import base64
+from html import escape
+
+from .layouts import layout_module
+
+
+class Picture:
+    """An SVG drawing that displays as an image in notebooks (`_repr_html_`) and as `description` in text."""
+
+    def __init__(self, svg: str, description: str):
+        self.svg = svg
+        self.description = description
+
+    def to_html(self) -> str:
+        data = base64.b64encode(self.svg.encode("utf-8")).decode("ascii")
+        return f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(self.description)}"/>'
+
+    _repr_html_ = to_html
+
+    def __repr__(self) -> str:
+        return self.description
+
+
+def board_picture(game, **options) -> Picture:
+    """The board of `game` drawn by its layout's `render_svg(game, **options)` (Digimon: `viewer=None` shows every
+    hand face up, `events=` are highlighted)."""
+    return Picture(layout_module(game.name).render_svg(game, **options), f"board: {game!r}")
+
+
+def board_html(game) -> str | None:
+    """`Game._repr_html_`: the board as its layout draws it by default, or None for a game with no layout yet (the
+    notebook then shows the text repr)."""
+    try:
+        return board_picture(game).to_html()
+    except (KeyError, ImportError):
+        return None
