@@ -1,11 +1,14 @@
 """Boards for the cardgames engines.
 
-Importing `widgets`, `widgets.surface`, `widgets.svg`, `widgets.recording` or `widgets.layouts.*` needs no Jupyter
-packages (engines call `widgets.layouts.<game>.render_svg` for `_repr_svg_`). The live pieces, which import
-ipywidgets/ipycanvas, load on first use: `widgets.Board`, `widgets.show`, `widgets.CanvasSurface`.
+Importing `widgets`, `widgets.surface`, `widgets.svg`, `widgets.recording`, `widgets.picture`, `widgets.tutorial` or
+`widgets.layouts.*` needs no Jupyter packages (a game's `_repr_html_` draws its board through `widgets.picture`, an
+`<img>` that untrusted notebooks show too; `widgets.tutorial` holds the helpers the tutorial notebooks share). The
+live pieces, which import ipywidgets/ipycanvas, load on first use: `widgets.Board`, `widgets.show`,
+`widgets.CanvasSurface`.
 
     from widgets import show
-    show(game)            # a Board: canvas, controls, event log; you play seat 0 against a random opponent
+    show(game)            # a Board: canvas, controls, event log; you play seat 0 against the game's heuristic
+                          # computer opponent (Digimon: HeuristicAgent); opponent="random" picks at random
 """
 from __future__ import annotations
 
