@@ -1,7 +1,7 @@
 """The drawing surface that board layouts draw against.
 
 A layout never talks to ipycanvas or SVG directly: it calls the few primitives below, so one drawing function serves
-the live board (`widgets.canvas.CanvasSurface`), static pictures and `_repr_svg_` (`widgets.svg.SvgSurface`) and
+the live board (`widgets.canvas.CanvasSurface`), static pictures and `Game._repr_html_` (`widgets.svg.SvgSurface`) and
 unit tests (`widgets.recording.RecordingSurface`). This module imports the standard library only.
 
 Coordinates are pixels, origin top left. Colours are CSS colour strings. `None` means "no fill" / "no stroke".

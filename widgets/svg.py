@@ -1,5 +1,5 @@
 """SVG backend: a deterministic SVG string, standard library only (the same drawing gives byte-identical output;
-numbers are rounded to 2 decimals). Used by `Game._repr_svg_`, static pictures and golden tests."""
+numbers are rounded to 2 decimals). Used by `Game._repr_html_`, static pictures and golden tests."""
 from __future__ import annotations
 
 from collections.abc import Sequence

@@ -1,6 +1,6 @@
 """One board layout per game, by game name (`Game.name`). A layout module defines `LAYOUT` (an object with `name`,
 `size`, `draw(surface, game, frame)` and optionally `describe_action(action)` and `status(game)`) and
-`render_svg(game) -> str` (used by `Game._repr_svg_`). Layout modules import no Jupyter package."""
+`render_svg(game) -> str` (used by `Game._repr_html_`). Layout modules import no Jupyter package."""
 from __future__ import annotations
 
 import importlib
