@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import base64
+import json
 import re
+from pathlib import Path
 
 import pytest
 from IPython.core.formatters import DisplayFormatter
@@ -102,3 +104,26 @@ def test_battle_runs_both_secret_choices_then_the_battle_to_the_end_of_the_turn(
     assert any("Garurumon is KO'd" in line for line in out)
     assert game.phase == "end" or game.is_over
     assert [game.cards[i].name for i in game.sides[1].discard] == ["Gabumon", "Garurumon"]
+
+
+def _tutorial_notebooks():
+    root = Path(__file__).resolve().parents[2] / "tutorial"
+    paths = sorted(p for p in root.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    assert paths
+    return [(p, json.loads(p.read_text(encoding="utf-8"))) for p in paths]
+
+
+def test_no_tutorial_notebook_stores_a_board_untrusted_jupyterlab_would_hide():
+    hidden = [(path.name, i) for path, nb in _tutorial_notebooks() for i, cell in enumerate(nb["cells"])
+              for out in cell.get("outputs", [])
+              if "image/svg+xml" in out.get("data", {})
+              or "IPython.core.display" in "".join(out.get("data", {}).get("text/plain", ""))]
+    assert hidden == []
+
+
+def test_no_tutorial_notebook_defines_its_own_set_of_helpers():
+    # the shared helpers live in widgets.tutorial; a notebook may define one or two functions it teaches with
+    defs = {path.name: re.findall(r"^def (\w+)", "\n".join("".join(c["source"]) for c in nb["cells"]
+                                                         if c["cell_type"] == "code"), re.M)
+            for path, nb in _tutorial_notebooks()}
+    assert {name: d for name, d in defs.items() if len(d) >= 3} == {}
