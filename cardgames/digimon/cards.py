@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import load_json
+from cardgames.core.data import load_json, read_json, validate_data
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
@@ -73,13 +73,18 @@ Card = Annotated[DigimonCard | OptionCard, Field(discriminator="kind")]
 CardList = TypeAdapter(list[Card])
 
 
+DECK_FILE_LIMIT = 300  # ten decks' worth: a longer list is refused before any rule is checked (DCB-1 wants 30)
+CardNumbers = Annotated[list[int], Field(max_length=DECK_FILE_LIMIT)]
+CARD_NUMBERS = TypeAdapter(CardNumbers)
+
+
 class DeckFile(BaseModel):
     """A ready-made deck: a name, a description and 30 CA numbers."""
 
     model_config = ConfigDict(extra="forbid")
     name: str
     description: str = ""
-    cards: list[int]
+    cards: CardNumbers
 
 
 @cache
@@ -93,7 +98,11 @@ def card_pool() -> dict[int, DigimonCard | OptionCard]:
 
 
 def load_deck(path: str | Path) -> DeckFile:
-    return load_json(path, DeckFile)
+    """A deck file: a `DeckFile` object, or a bare JSON list of CA numbers (named after the file)."""
+    raw = read_json(path)
+    if isinstance(raw, list):
+        return DeckFile(name=Path(path).stem, cards=validate_data(raw, CARD_NUMBERS, str(path)))
+    return validate_data(raw, DeckFile, str(path))
 
 
 def deck_path(name: str) -> Path:
