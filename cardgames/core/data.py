@@ -6,10 +6,12 @@ unbounded memory. In order:
 
 1. bytes, at most `max_bytes` of them (a bigger file is refused without reading the rest);
 2. strict UTF-8 (a bad byte is reported by its offset);
-3. a scan of the text that refuses nesting deeper than `MAX_DEPTH` (Python's parser would raise `RecursionError`)
-   and numbers longer than `MAX_NUMBER_DIGITS` digits (Python refuses int strings past 4,300 digits with a raw
-   `ValueError`, and no rule needs more than a seed's 20), and NaN/Infinity (not JSON at all);
-4. JSON, refusing duplicate keys (which copy would win is invisible to the reader) and infinite numbers;
+3. JSON, refusing duplicate keys (which copy would win is invisible to the reader), numbers longer than
+   `MAX_NUMBER_DIGITS` digits (Python refuses int strings past 4,300 digits with a raw `ValueError`, and no rule
+   needs more than a seed's 20), NaN/Infinity (not JSON at all) and infinite floats;
+4. nesting at most `MAX_DEPTH` deep (Python's parser raises `RecursionError` near 1,000 levels; copying or
+   printing data a few hundred levels deep does too). When 3 or 4 fails, a scan of the text finds the place to
+   report; the scan runs only then, as it is slower than the parser;
 5. pydantic validation in strict JSON mode: `true` is never card 1 and `"3"` never 3, and every problem is reported
    with its field path. Counts far beyond the rules are bounded in the models (`max_length`), so they are refused
    before any item is looked at.
@@ -65,8 +67,9 @@ def _error(source: str, where: str, message: str) -> DataFileError:
     return DataFileError(source, where, problems=[Problem(where, message, is_field=False)])
 
 
-def _scan(text: str, source: str) -> None:
-    """Refuse too deep nesting and too long numbers before the parser sees them (strings are skipped)."""
+def _locate(text: str, source: str) -> None:
+    """Raise the error of the first too deep bracket, too long number or NaN/Infinity in `text`, with its line and
+    column (strings are skipped)."""
     depth = 0
     for match in _TOKEN.finditer(text):
         c = text[match.start()]
@@ -101,6 +104,30 @@ def _finite(literal: str) -> float:
     return value
 
 
+def _short_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _Refused("", f"a number with more than {MAX_NUMBER_DIGITS} digits")
+    return int(literal)
+
+
+def _no_constant(literal: str) -> None:
+    raise _Refused("", f"{literal} is not a number JSON allows")
+
+
+def _within_depth(data: Any) -> bool:
+    """Whether `data` nests at most `MAX_DEPTH` lists/objects deep (level by level: no recursion)."""
+    level, depth = [data], 0
+    while level:
+        containers = [x for x in level if isinstance(x, list | dict)]
+        if not containers:
+            return True
+        depth += 1
+        if depth > MAX_DEPTH:
+            return False
+        level = [item for c in containers for item in (c.values() if isinstance(c, dict) else c)]
+    return True
+
+
 def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any:
     """JSON text (or UTF-8 bytes) to plain data with every limit above; `source` names it in the error."""
     if len(raw) > max_bytes:
@@ -114,13 +141,23 @@ def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any
     else:
         text = raw
     text = text.removeprefix("\ufeff")  # the byte order mark some editors write is no content
-    _scan(text, source)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_float=_finite)
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_int=_short_int, parse_float=_finite,
+                          parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise _error(source, f"line {exc.lineno}, column {exc.colno}", f"not valid JSON: {exc.msg}") from None
     except _Refused as exc:
+        if not exc.where:
+            _locate(text, source)
         raise _error(source, exc.where, exc.message) from None
+    except RecursionError:
+        too_deep = True
+    else:
+        too_deep = not _within_depth(data)
+    if too_deep:
+        _locate(text, source)
+        raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
+    return data
 
 
 def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
