@@ -118,7 +118,7 @@ def _within_depth(data: Any) -> bool:
     """Whether `data` nests at most `MAX_DEPTH` lists/objects deep (level by level: no recursion)."""
     level, depth = [data], 0
     while level:
-        containers = [x for x in level if isinstance(x, list | dict)]
+        containers = [x for x in level if isinstance(x, list | tuple | dict)]
         if not containers:
             return True
         depth += 1
@@ -192,6 +192,8 @@ def validation_problems(exc: ValidationError) -> list[Problem]:
 def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:
     """Validate plain data strictly, as JSON (`true` is no number, `"3"` no int); `source` names it in the error,
     which lists every problem."""
+    if not _within_depth(data):
+        raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
     try:
         text = json.dumps(data, allow_nan=False)
     except (TypeError, ValueError, RecursionError) as exc:

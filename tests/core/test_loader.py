@@ -92,6 +92,23 @@ def test_deep_nesting_is_refused_with_its_place(tmp_path):
     assert time.perf_counter() - start < 1
 
 
+def test_nesting_just_past_the_limit_is_refused_with_its_place(tmp_path):
+    err = refused(write(tmp_path, '{"name": "a", "x":\n' + "[" * 40 + "]" * 40 + "}"))
+    assert err.field == f"line 2, column {MAX_DEPTH}" and "levels deep" in str(err)
+
+
+def test_deep_inline_data_is_refused():
+    deep: list = []
+    for _ in range(2000):
+        deep = [deep]
+    with pytest.raises(DataFileError, match=f"inline: nested more than {MAX_DEPTH} levels deep"):
+        validate_data({"name": "a", "zones": deep}, Board, "inline")
+    loop: list = []
+    loop.append(loop)
+    with pytest.raises(DataFileError, match="inline: nested"):
+        validate_data(loop, Board, "inline")
+
+
 def test_brackets_inside_strings_do_not_count_as_nesting(tmp_path):
     path = write(tmp_path, json.dumps({"name": "[" * 100 + "\\\"{" * 50}))
     assert load_json(path, Board).name.startswith("[[[")
@@ -101,6 +118,11 @@ def test_a_5000_digit_number_is_refused(tmp_path):
     path = write(tmp_path, '{"name": "a",\n "turn": 1' + "0" * 5000 + "}")
     err = refused(path)
     assert err.field == "line 2, column 10" and "5001 digits" in str(err)
+
+
+def test_a_long_negative_number_is_refused(tmp_path):
+    err = refused(write(tmp_path, '{"name": "a", "turn": -' + "9" * 41 + "}"))
+    assert err.field == "line 1, column 24" and "41 digits" in str(err)
 
 
 def test_a_long_digit_string_is_fine(tmp_path):

@@ -104,6 +104,18 @@ def test_a_bad_setup(saved, setup, field):
     bad_load({**saved, "setup": setup}, field)
 
 
+def test_deeply_nested_set_up_is_refused(saved):
+    deep: list = []
+    for _ in range(5000):
+        deep = [deep]
+    err = bad_load({**saved, "setup": {"decks": deep}}, "")
+    assert "nested more than" in str(err)
+    text = json.dumps(saved).replace('"setup": {', '"setup": {"x": ' + "[" * 5000 + "]" * 5000 + ", ", 1)
+    column = text.index("[" * 5000) + 31  # the 33rd level: the save and the set-up are the first two
+    err = bad_load(text, f"line 1, column {column}")
+    assert "nested more than" in str(err)
+
+
 def test_bad_options(saved):
     bad_load({**saved, "options": {"ps1_turn1": 1}}, "options")
     bad_load({**saved, "options": {"no_such_option": True}}, "options")
