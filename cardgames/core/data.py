@@ -118,7 +118,7 @@ def _within_depth(data: Any) -> bool:
     """Whether `data` nests at most `MAX_DEPTH` lists/objects deep (level by level: no recursion)."""
     level, depth = [data], 0
     while level:
-        containers = [x for x in level if isinstance(x, list | tuple | dict)]
+        containers = [x for x in level if isinstance(x, (list, tuple, dict))]
         if not containers:
             return True
         depth += 1

@@ -12,6 +12,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.errors import DataFileError
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
@@ -90,10 +91,13 @@ class DeckFile(BaseModel):
 @cache
 def card_pool() -> dict[int, DigimonCard | OptionCard]:
     """All cards by CA number, loaded and validated once."""
-    cards = load_json(DATA_DIR / "cards.json", CardList)
-    pool = {c.ca: c for c in cards}
-    if len(pool) != len(cards):
-        raise ValueError("data/digimon/cards.json: duplicate CA numbers")
+    path = DATA_DIR / "cards.json"
+    cards = load_json(path, CardList)
+    pool: dict[int, DigimonCard | OptionCard] = {}
+    for i, card in enumerate(cards):
+        if card.ca in pool:
+            raise DataFileError(str(path), f"{i}.ca", f"CA {card.ca} is already the number of {pool[card.ca].name}")
+        pool[card.ca] = card
     return pool
 
 

@@ -61,7 +61,7 @@ def test_every_shape_problem_at_once(saved):
 def test_steps_after_last_action_is_bounded_and_fast(saved, value):
     start = time.perf_counter()
     bad_load({**saved, "steps_after_last_action": value}, "steps_after_last_action")
-    assert time.perf_counter() - start < 1
+    assert time.perf_counter() - start < 2
 
 
 def test_1e9_steps_in_a_json_save_fails_fast(saved):
@@ -69,13 +69,13 @@ def test_1e9_steps_in_a_json_save_fails_fast(saved):
                                      '"steps_after_last_action": 1e9')
     start = time.perf_counter()
     bad_load(text, "steps_after_last_action")
-    assert time.perf_counter() - start < 1
+    assert time.perf_counter() - start < 2
 
 
 def test_more_steps_than_the_game_can_run(saved):
     start = time.perf_counter()
     err = bad_load({**saved, "steps_after_last_action": MAX_STEPS_AFTER_ACTION}, "steps_after_last_action")
-    assert "stops for a decision" in str(err) and time.perf_counter() - start < 1
+    assert "stops for a decision" in str(err) and time.perf_counter() - start < 2
 
 
 @pytest.mark.parametrize("key, value", [("seed", None), ("seed", 1.5), ("game", 3), ("options", []),

@@ -55,7 +55,7 @@ def test_a_deck_of_a_million_entries_is_refused_early(tmp_path):
     start = time.perf_counter()
     err = refused(load_deck, path)
     assert err.field == "(top level)" and f"at most {DECK_FILE_LIMIT}" in str(err)
-    assert time.perf_counter() - start < 3
+    assert time.perf_counter() - start < 10  # seconds on a busy shared machine; a hang would take minutes
 
 
 def test_a_deck_file_that_is_no_deck(tmp_path):
@@ -81,7 +81,7 @@ def test_a_position_of_600000_cards_is_refused(tmp_path):
     start = time.perf_counter()
     err = refused(load_position, path)
     assert err.field == "players.0.deck" and "at most 30" in str(err)
-    assert time.perf_counter() - start < 3
+    assert time.perf_counter() - start < 10  # seconds on a busy shared machine; a hang would take minutes
     with pytest.raises(PositionError, match="players.0.deck"):
         DigimonGame(seed=1, position={"players": [{"deck": [62] * 600_000}, {}]})
 
@@ -121,3 +121,20 @@ def test_a_loaded_position_is_the_callers_to_edit():
     first = load_position("07_counter")
     first["turn"] = 50
     assert load_position("07_counter")["turn"] == 3
+
+
+# ----- the card list ----------------------------------------------------------------------------------------------
+def test_a_card_list_with_a_duplicate_number(tmp_path, monkeypatch):
+    from cardgames.digimon import cards
+
+    real = json.loads((cards.DATA_DIR / "cards.json").read_text(encoding="utf-8"))
+    write(tmp_path, [real[0], {**real[1], "ca": real[0]["ca"]}], "cards.json")
+    monkeypatch.setattr(cards, "DATA_DIR", tmp_path)
+    cards.card_pool.cache_clear()
+    try:
+        err = refused(lambda _: cards.card_pool(), tmp_path / "cards.json")
+        assert err.field == "1.ca"
+    finally:
+        monkeypatch.undo()
+        cards.card_pool.cache_clear()
+    assert len(cards.card_pool()) > 300
