@@ -13,8 +13,8 @@ unbounded memory. In order:
    printing data a few hundred levels deep does too). When 3 or 4 fails, a scan of the text finds the place to
    report; the scan runs only then, as it is slower than the parser;
 5. pydantic validation in strict JSON mode: `true` is never card 1 and `"3"` never 3, and every problem is reported
-   with its field path. Counts far beyond the rules are bounded in the models (`max_length`), so they are refused
-   before any item is looked at.
+   with its field path. Counts far beyond the rules are bounded in the models (`max_length`): a list of 600,000
+   cards is one problem, found without validating its items.
 
 In-memory data (a position dict typed in a notebook cell) goes through step 5 the same way.
 """
@@ -184,7 +184,7 @@ def _field(loc: tuple) -> str:
     return ".".join(str(part) for part in loc) or "(top level)"
 
 
-def validation_problems(exc: ValidationError) -> list[Problem]:
+def _problems(exc: ValidationError) -> list[Problem]:
     """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
     return [Problem(_field(e["loc"]), e["msg"]) for e in exc.errors(include_url=False, include_input=False)]
 
@@ -201,7 +201,7 @@ def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:
     try:
         return _adapter(model).validate_json(text, strict=True)
     except ValidationError as exc:
-        problems = validation_problems(exc)
+        problems = _problems(exc)
         raise DataFileError(source, problems[0].where, problems=problems) from None
 
 

@@ -64,8 +64,8 @@ def check_setup_keys(cls: type[Game], setup: dict, source: str) -> None:
     it could become a `TypeError` (or override the seed)."""
     params = inspect.signature(cls._new_state).parameters
     any_key = any(p.kind is p.VAR_KEYWORD for p in params.values())
-    accepted = [name for name, p in params.items() if name != "self" and p.kind is p.POSITIONAL_OR_KEYWORD
-                or p.kind is p.KEYWORD_ONLY]
+    accepted = [name for name, p in params.items()
+                if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     for key in setup:
         if key in _CONSTRUCTOR_ARGS or not (any_key or key in accepted):
             raise SaveFileError(source, f"setup.{key}", f"not a set-up of {cls.name}; accepted: "
