@@ -1,18 +1,33 @@
-"""Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules` and `cards` do the rest."""
+"""Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules` and `cards` do the rest.
+
+Exit codes: 0 ok, 1 an invalid deck file, 2 a usage error (bad arguments, a file that cannot be read).
+"""
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from .core.agents import RandomAgent, play_match
-from .core.errors import CardGameError
+from .core.errors import CardGameError, DataFileError
 from .games import GAMES, game_class
+
+AGENTS = ("random", "heuristic")
 
 
 def _agent(kind: str, seed: int, game_name: str):
     if kind == "random":
         return RandomAgent(seed)
     return game_class(game_name).heuristic_agent(seed)
+
+
+def _agent_pair(text: str) -> tuple[str, str]:
+    """`--agents`: one agent name for both players, or two names separated by a comma."""
+    names = [name.strip() for name in text.split(",")]
+    if len(names) > 2 or any(name not in AGENTS for name in names):
+        raise argparse.ArgumentTypeError(f"{text!r}: give one or two of {', '.join(AGENTS)}, separated by a "
+                                         "comma (one name is used for both players), e.g. random,heuristic")
+    return names[0], names[-1]
 
 
 def cmd_list(_: argparse.Namespace) -> int:
@@ -25,7 +40,7 @@ def cmd_list(_: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     cls = game_class(args.game)
     game = cls(seed=args.seed)
-    agents = [_agent(kind, args.seed * 2 + i + 1, args.game) for i, kind in enumerate(args.agents.split(","))]
+    agents = [_agent(kind, args.seed * 2 + i + 1, args.game) for i, kind in enumerate(args.agents)]
     play_match(game, agents)
     for event in game.events:
         print(event)
@@ -34,13 +49,19 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    violations = game_class(args.game).deck_file_violations(args.file)
-    if not violations:
+    if not Path(args.file).is_file():
+        print(f"error: {args.file}: no such file", file=sys.stderr)
+        return 2
+    try:
+        problems = [str(v) for v in game_class(args.game).deck_file_violations(args.file)]
+    except DataFileError as exc:  # a file of the wrong shape: every field problem, or where the JSON breaks
+        problems = [str(p) for p in exc.problems]
+    if not problems:
         print(f"{args.file}: legal deck")
         return 0
-    print(f"{args.file}: {len(violations)} violation(s)")
-    for v in violations:
-        print(f"  - {v}")
+    print(f"{args.file}: {len(problems)} problem(s)")
+    for problem in problems:
+        print(f"  - {problem}")
     return 1
 
 
@@ -58,17 +79,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardgames", description=__doc__)
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("list", help="list the games")
+    game_help = f"the game: {', '.join(GAMES)} (`list` describes them)"
     play = sub.add_parser("play", help="print a computer-vs-computer game as a transcript with rule IDs")
-    play.add_argument("game", choices=list(GAMES))
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--agents", default="heuristic,heuristic", help="two of: random, heuristic")
-    validate = sub.add_parser("validate-deck", help="report every rule a deck file breaks")
-    validate.add_argument("game", choices=list(GAMES))
-    validate.add_argument("file")
+    play.add_argument("game", choices=list(GAMES), help=game_help)
+    play.add_argument("--seed", type=int, default=0,
+                      help="an integer; the same seed plays the same game again (default: 0)")
+    play.add_argument("--agents", type=_agent_pair, default=("heuristic", "heuristic"),
+                      help=f"the computer players: one of {', '.join(AGENTS)} for both, or two separated by a "
+                      "comma, e.g. random,heuristic (default: heuristic)")
+    validate = sub.add_parser("validate-deck", help="report every problem of a deck file: each broken rule with "
+                              "its rule ID, each malformed field with its path")
+    validate.add_argument("game", choices=list(GAMES), help=game_help)
+    validate.add_argument("file", help="a JSON deck file: {\"name\": ..., \"cards\": [...]} or a bare list of "
+                          "card numbers")
     rules = sub.add_parser("rules", help="print the rules registry")
-    rules.add_argument("game", choices=list(GAMES))
+    rules.add_argument("game", choices=list(GAMES), help=game_help)
     cards = sub.add_parser("cards", help="how many cards of the pool the engine implements")
-    cards.add_argument("game", choices=list(GAMES))
+    cards.add_argument("game", choices=list(GAMES), help=game_help)
     args = parser.parse_args(argv)
     handler = {None: cmd_list, "list": cmd_list, "play": cmd_play, "validate-deck": cmd_validate,
                "rules": cmd_rules, "cards": cmd_cards}[args.command]

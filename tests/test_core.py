@@ -177,7 +177,7 @@ def test_load_rejects_an_action_that_cannot_be_replayed():
     game.advance()
     data = game.save()
     data["actions"] = [{"kind": "attack", "args": [9]}]
-    with pytest.raises(SaveFileError, match="action 0"):
+    with pytest.raises(SaveFileError, match="actions.0"):
         DigimonGame.load(json.dumps(data))
 
 

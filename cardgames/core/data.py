@@ -1,45 +1,215 @@
-"""Loading data files through pydantic models, with errors that name the file and the field."""
+"""The one loader of every data file (cards, decks, positions, saves): read with limits, parse strictly, validate.
+
+A data file may come from anyone (a learner's deck, a save downloaded from a forum), so reading one must end either
+in plain data or in the kit's own `DataFileError` naming the file and the field: never a raw traceback, a hang or
+unbounded memory. In order:
+
+1. bytes, at most `max_bytes` of them (a bigger file is refused without reading the rest);
+2. strict UTF-8 (a bad byte is reported by its offset);
+3. JSON, refusing duplicate keys (which copy would win is invisible to the reader), numbers longer than
+   `MAX_NUMBER_DIGITS` digits (Python refuses int strings past 4,300 digits with a raw `ValueError`, and no rule
+   needs more than a seed's 20), NaN/Infinity (not JSON at all) and infinite floats;
+4. nesting at most `MAX_DEPTH` deep (Python's parser raises `RecursionError` near 1,000 levels; copying or
+   printing data a few hundred levels deep does too). When 3 or 4 fails, a scan of the text finds the place to
+   report; the scan runs only then, as it is slower than the parser;
+5. pydantic validation in strict JSON mode: `true` is never card 1 and `"3"` never 3, and every problem is reported
+   with its field path. Counts far beyond the rules are bounded in the models (`max_length`): a list of 600,000
+   cards is one problem, found without validating its items.
+
+In-memory data (a position dict typed in a notebook cell) goes through step 5 the same way.
+"""
 from __future__ import annotations
 
 import json
+import math
+import re
+from functools import lru_cache
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationError
 
-from .errors import DataFileError
+from .errors import DataFileError, Problem
 
 T = TypeVar("T")
+
+MAX_BYTES = 4 * 1024 * 1024   # the whole Digimon card list is 120 kB; a long game's save is a few kB
+MAX_DEPTH = 32                # the deepest shipped file (a JSON Schema) nests 9 levels
+MAX_NUMBER_DIGITS = 40        # a 64-bit seed has 20 digits
+
+_TOKEN = re.compile(rf'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{{}}]|NaN|-?Infinity|\d{{{MAX_NUMBER_DIGITS + 1},}}', re.DOTALL)
+
+
+class _Refused(ValueError):
+    """Raised from inside `json.loads` hooks (which know no line numbers); `parse_json` turns it into a
+    `DataFileError`."""
+
+    def __init__(self, where: str, message: str):
+        self.where, self.message = where, message
+
+
+def _refuse_bool(value: Any) -> Any:
+    if isinstance(value, bool):
+        raise ValueError("a number is expected here, not true/false")
+    return value
+
+
+NOT_BOOL = BeforeValidator(_refuse_bool)
+"""For `Annotated[Literal[1, 2], NOT_BOOL]`: pydantic accepts `true` for the literal 1 even in strict mode."""
+
+
+def _place(text: str, pos: int) -> str:
+    line = text.count("\n", 0, pos) + 1
+    return f"line {line}, column {pos - text.rfind(chr(10), 0, pos)}"
+
+
+def _error(source: str, where: str, message: str) -> DataFileError:
+    return DataFileError(source, where, problems=[Problem(where, message, is_field=False)])
+
+
+def _locate(text: str, source: str) -> None:
+    """Raise the error of the first too deep bracket, too long number or NaN/Infinity in `text`, with its line and
+    column (strings are skipped)."""
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        c = text[match.start()]
+        if c == '"':
+            continue
+        if c in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise _error(source, _place(text, match.start()), f"nested more than {MAX_DEPTH} levels deep")
+        elif c in "]}":
+            depth -= 1
+        elif c in "NI-":
+            raise _error(source, _place(text, match.start()), f"{match.group()} is not a number JSON allows")
+        else:
+            raise _error(source, _place(text, match.start()),
+                         f"a number with {len(match.group())} digits; at most {MAX_NUMBER_DIGITS} are accepted")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise _Refused(f"key {twice!r}", "appears twice in one object")
+    return obj
+
+
+def _finite(literal: str) -> float:
+    value = float(literal)
+    if not math.isfinite(value):
+        raise _Refused(f"number {literal}", "too large")
+    return value
+
+
+def _short_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _Refused("", f"a number with more than {MAX_NUMBER_DIGITS} digits")
+    return int(literal)
+
+
+def _no_constant(literal: str) -> None:
+    raise _Refused("", f"{literal} is not a number JSON allows")
+
+
+def _within_depth(data: Any) -> bool:
+    """Whether `data` nests at most `MAX_DEPTH` lists/objects deep (level by level: no recursion)."""
+    level, depth = [data], 0
+    while level:
+        containers = [x for x in level if isinstance(x, (list, tuple, dict))]
+        if not containers:
+            return True
+        depth += 1
+        if depth > MAX_DEPTH:
+            return False
+        level = [item for c in containers for item in (c.values() if isinstance(c, dict) else c)]
+    return True
+
+
+def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any:
+    """JSON text (or UTF-8 bytes) to plain data with every limit above; `source` names it in the error."""
+    if len(raw) > max_bytes:
+        raise _error(source, "", f"larger than {max_bytes:,} bytes, far beyond any data file of the kit")
+    if isinstance(raw, bytes):
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise _error(source, f"byte {exc.start}", f"not valid UTF-8 (0x{raw[exc.start]:02x}): save the file "
+                         "as UTF-8") from None
+    else:
+        text = raw
+    text = text.removeprefix("\ufeff")  # the byte order mark some editors write is no content
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicate_keys, parse_int=_short_int, parse_float=_finite,
+                          parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise _error(source, f"line {exc.lineno}, column {exc.colno}", f"not valid JSON: {exc.msg}") from None
+    except _Refused as exc:
+        if not exc.where:
+            _locate(text, source)
+        raise _error(source, exc.where, exc.message) from None
+    except RecursionError:
+        too_deep = True
+    else:
+        too_deep = not _within_depth(data)
+    if too_deep:
+        _locate(text, source)
+        raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
+    return data
+
+
+def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
+    """A JSON file as plain data, read through every limit of `parse_json`."""
+    try:
+        with open(path, "rb") as file:
+            raw = file.read(max_bytes + 1)
+    except OSError as exc:
+        raise _error(str(path), "", exc.strerror or type(exc).__name__) from None
+    return parse_json(raw, str(path), max_bytes)
+
+
+def _adapter(model: type | TypeAdapter) -> TypeAdapter:
+    return model if isinstance(model, TypeAdapter) else _class_adapter(model)
+
+
+@lru_cache(maxsize=64)
+def _class_adapter(model: type) -> TypeAdapter:
+    """Building an adapter costs milliseconds; positions and decks are validated for every new game."""
+    return TypeAdapter(model)
 
 
 def _field(loc: tuple) -> str:
     return ".".join(str(part) for part in loc) or "(top level)"
 
 
+def _problems(exc: ValidationError) -> list[Problem]:
+    """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
+    return [Problem(_field(e["loc"]), e["msg"]) for e in exc.errors(include_url=False, include_input=False)]
+
+
 def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:
-    """Validate already-parsed data; `source` names where it came from in the error."""
-    adapter = model if isinstance(model, TypeAdapter) else TypeAdapter(model)
+    """Validate plain data strictly, as JSON (`true` is no number, `"3"` no int); `source` names it in the error,
+    which lists every problem."""
+    if not _within_depth(data):
+        raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
     try:
-        return adapter.validate_python(data)
+        text = json.dumps(data, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise _error(source, "", f"not plain JSON data: {exc}") from None
+    try:
+        return _adapter(model).validate_json(text, strict=True)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        more = f" (and {exc.error_count() - 1} more error(s))" if exc.error_count() > 1 else ""
-        raise DataFileError(source, _field(first["loc"]), first["msg"] + more) from None
+        problems = _problems(exc)
+        raise DataFileError(source, problems[0].where, problems=problems) from None
 
 
-def load_json(path: str | Path, model: type[T] | TypeAdapter) -> T:
-    """Read a JSON file and validate it; a syntax error or a bad field raises `DataFileError`."""
-    path = Path(path)
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise DataFileError(str(path), f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}") from None
-    except OSError as exc:
-        raise DataFileError(str(path), "(file)", str(exc)) from None
-    return validate_data(raw, model, str(path))
+def load_json(path: str | Path, model: type[T] | TypeAdapter, max_bytes: int = MAX_BYTES) -> T:
+    """Read a JSON file and validate it: the usual way to load any data file."""
+    return validate_data(read_json(path, max_bytes), model, str(path))
 
 
 def json_schema(model: type[BaseModel] | TypeAdapter) -> dict:
     """The JSON Schema of a data model (exported next to the card files for editors and other tools)."""
-    adapter = model if isinstance(model, TypeAdapter) else TypeAdapter(model)
-    return adapter.json_schema()
+    return _adapter(model).json_schema()

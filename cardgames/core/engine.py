@@ -11,18 +11,29 @@ turn one rule step at a time. Subclasses supply:
 """
 from __future__ import annotations
 
+import copy
 import importlib
 import json
 from abc import ABC, abstractmethod
+from pathlib import Path
 from typing import Any, ClassVar
 
 from .actions import Action, Decision
-from .errors import IllegalActionError, NoDecisionError, PositionError, SaveFileError, Violation
+from .errors import (
+    CardGameError,
+    IllegalActionError,
+    NoDecisionError,
+    OptionError,
+    PositionError,
+    SaveFileError,
+    Violation,
+)
 from .events import Event
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
+from .saves import check_setup_keys, read_save
 
 Step = tuple  # ("name", *args)
 
@@ -55,17 +66,18 @@ class Game(ABC):
         self.rng = Rng(self.seed)
         self.events: list[Event] = []
         self.history: list[Action] = []
-        self.position: dict | None = setup.pop("position", None)
-        self._setup = setup  # game-specific construction data (e.g. the decks), recorded in saves
+        # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
+        self.position: dict | None = copy.deepcopy(setup.pop("position", None))
+        self._setup = copy.deepcopy(setup)  # game-specific construction data (e.g. the decks), recorded in saves
         self._queue: list[Step] = []
         self._decision: Decision | None = None
         self._outcome: Outcome | None = None
         self._undo: list[tuple] = []
         self._steps_since_action = 0
         if self.position is None:
-            self._new_state(**setup)
+            self._new_state(**self._setup)
         else:
-            self._from_position(self.position, **setup)
+            self._from_position(self.position, **self._setup)
 
     # ----- what subclasses implement ---------------------------------------------------------------------------
     @abstractmethod
@@ -220,12 +232,13 @@ class Game(ABC):
 
     # ----- save and load by replay --------------------------------------------------------------------------------
     def save(self) -> dict:
-        """Everything needed to rebuild this game: game, rules version, options, seed, set-up, actions."""
-        data = {"game": self.name, "rules_version": self.rules_version, "options": self.options,
-                "seed": self.seed, "setup": self._setup, "actions": [a.to_json() for a in self.history],
-                "steps_after_last_action": self._steps_since_action}
+        """Everything needed to rebuild this game: game, rules version, options, seed, set-up, actions. A copy:
+        editing it never changes the running game."""
+        data = {"game": self.name, "rules_version": self.rules_version, "options": dict(self.options),
+                "seed": self.seed, "setup": copy.deepcopy(self._setup),
+                "actions": [a.to_json() for a in self.history], "steps_after_last_action": self._steps_since_action}
         if self.position is not None:
-            data["position"] = self.position
+            data["position"] = copy.deepcopy(self.position)
         return data
 
     def dumps(self) -> str:
@@ -244,23 +257,33 @@ class Game(ABC):
         return self._fresh(self.save(), seed)
 
     @classmethod
-    def load(cls, data: dict | str) -> Game:
-        """Rebuild a saved game by replaying its actions from the seed."""
-        if isinstance(data, str):
-            data = json.loads(data)
-        if data.get("game") != cls.name:
-            raise SaveFileError(f"this save is for game {data.get('game')!r}, not {cls.name!r}")
-        if data.get("rules_version") != cls.rules_version:
-            raise SaveFileError(f"saved with rules version {data.get('rules_version')!r}; "
-                                f"this engine is {cls.rules_version!r}")
-        game = cls._fresh(data, data["seed"])
-        for i, raw in enumerate(data.get("actions", [])):
+    def load(cls, data: dict | str | Path) -> Game:
+        """Rebuild a saved game by replaying its actions from the seed. `data` is what `save()` returned, its JSON
+        text, or a file path. The save's shape is checked in full first; any problem raises `SaveFileError` naming
+        the save and the field."""
+        save, source = read_save(data)
+        if save.game != cls.name:
+            raise SaveFileError(source, "game", f"this save is for game {save.game!r}, not {cls.name!r}")
+        if save.rules_version != cls.rules_version:
+            raise SaveFileError(source, "rules_version", f"saved with rules version {save.rules_version!r}; this "
+                                f"engine is {cls.rules_version!r}")
+        check_setup_keys(cls, save.setup, source)
+        try:
+            game = cls._fresh(save.model_dump(exclude_none=True), save.seed)
+        except CardGameError as exc:
+            field = ("options" if isinstance(exc, OptionError) else
+                     "position" if isinstance(exc, PositionError) and save.position is not None else "setup")
+            raise SaveFileError(source, field, str(exc)) from None
+        for i, saved in enumerate(save.actions):
             game.advance()
             try:
-                game.apply(Action.from_json(raw))
+                game.apply(Action(saved.kind, tuple(saved.args)))
             except (IllegalActionError, NoDecisionError) as exc:
-                raise SaveFileError(f"action {i} of the save cannot be replayed: {exc}") from exc
-        for _ in range(int(data.get("steps_after_last_action", 0))):
+                raise SaveFileError(source, f"actions.{i}", f"cannot be replayed: {exc}") from None
+        for done in range(save.steps_after_last_action):
+            if not game.can_step:
+                raise SaveFileError(source, "steps_after_last_action", f"{save.steps_after_last_action} steps "
+                                    f"were saved, but the game stops for a decision or its end after {done}")
             game.step()
         return game
 

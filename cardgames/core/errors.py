@@ -49,16 +49,40 @@ class PositionError(CardGameError):
         super().__init__(f"invalid position ({len(self.violations)} problem(s)):\n{lines}")
 
 
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with a data file. `where` is a field path (`players.0.deck.3`) when `is_field`, otherwise a
+    place in the text (`line 2, column 1`, `byte 17`, `key 'name'`), or "" for the file as a whole."""
+
+    where: str
+    message: str
+    is_field: bool = True
+
+    def __str__(self) -> str:
+        if self.is_field:
+            return f"field '{self.where}': {self.message}"
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
 class DataFileError(CardGameError):
-    """A data file that does not match its model: names the file and the field."""
+    """A data file (or inline data) that cannot be used: names the file and lists every problem found, each with
+    its field or its place in the text. `field` is where the first problem is."""
 
-    def __init__(self, path: str, field: str, message: str):
-        self.path, self.field = path, field
-        super().__init__(f"{path}: field '{field}': {message}")
+    def __init__(self, path: str, field: str, message: str = "", problems: list[Problem] | None = None):
+        self.path = path
+        self.problems = list(problems) if problems else [Problem(field, message)]
+        self.field = self.problems[0].where
+        if len(self.problems) == 1:
+            text = f"{path}: {self.problems[0]}"
+        else:
+            lines = "\n".join(f"  - {p}" for p in self.problems)
+            text = f"{path}: {len(self.problems)} problems:\n{lines}"
+        super().__init__(text)
 
 
-class SaveFileError(CardGameError):
-    """A saved game that cannot be loaded (wrong game, rules version, or an action that is no longer legal)."""
+class SaveFileError(DataFileError):
+    """A saved game that cannot be loaded: a malformed save, another game or rules version, or an action that is
+    no longer legal. Names the save and the field, like any data file."""
 
 
 class OptionError(CardGameError):

@@ -11,7 +11,8 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import load_json
+from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.errors import DataFileError
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
@@ -73,27 +74,39 @@ Card = Annotated[DigimonCard | OptionCard, Field(discriminator="kind")]
 CardList = TypeAdapter(list[Card])
 
 
+DECK_FILE_LIMIT = 300  # ten decks' worth: a longer list is refused before any rule is checked (DCB-1 wants 30)
+CardNumbers = Annotated[list[int], Field(max_length=DECK_FILE_LIMIT)]
+CARD_NUMBERS = TypeAdapter(CardNumbers)
+
+
 class DeckFile(BaseModel):
     """A ready-made deck: a name, a description and 30 CA numbers."""
 
     model_config = ConfigDict(extra="forbid")
     name: str
     description: str = ""
-    cards: list[int]
+    cards: CardNumbers
 
 
 @cache
 def card_pool() -> dict[int, DigimonCard | OptionCard]:
     """All cards by CA number, loaded and validated once."""
-    cards = load_json(DATA_DIR / "cards.json", CardList)
-    pool = {c.ca: c for c in cards}
-    if len(pool) != len(cards):
-        raise ValueError("data/digimon/cards.json: duplicate CA numbers")
+    path = DATA_DIR / "cards.json"
+    cards = load_json(path, CardList)
+    pool: dict[int, DigimonCard | OptionCard] = {}
+    for i, card in enumerate(cards):
+        if card.ca in pool:
+            raise DataFileError(str(path), f"{i}.ca", f"CA {card.ca} is already the number of {pool[card.ca].name}")
+        pool[card.ca] = card
     return pool
 
 
 def load_deck(path: str | Path) -> DeckFile:
-    return load_json(path, DeckFile)
+    """A deck file: a `DeckFile` object, or a bare JSON list of CA numbers (named after the file)."""
+    raw = read_json(path)
+    if isinstance(raw, list):
+        return DeckFile(name=Path(path).stem, cards=validate_data(raw, CARD_NUMBERS, str(path)))
+    return validate_data(raw, DeckFile, str(path))
 
 
 def deck_path(name: str) -> Path:

@@ -16,7 +16,7 @@ from cardgames.core.options import OptionSpec
 
 from . import battle, evolution
 from .cards import ATTACK_SYMBOLS, DigimonCard, OptionCard, card_pool
-from .decks import check_deck, resolve_deck
+from .decks import check_deck, resolve_decks
 from .rules import RULES
 from .state import PLAYER, Side
 
@@ -55,9 +55,10 @@ class DigimonGame(Game):
 
     @classmethod
     def deck_file_violations(cls, path: str) -> list:
+        from .cards import load_deck
         from .decks import deck_violations
 
-        return deck_violations(resolve_deck(path)[1])
+        return deck_violations(list(load_deck(path).cards))
 
     @classmethod
     def card_report(cls) -> str:
@@ -89,8 +90,7 @@ class DigimonGame(Game):
         self._init_common()
         lists = []
         allow = self.options["allow_unimplemented"]
-        for p, deck in enumerate(decks):
-            label, cas = resolve_deck(deck)
+        for p, (label, cas) in enumerate(resolve_decks(decks)):
             lists.append(check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow))
         self._setup = {"decks": [list(d) for d in lists]}
         pool = card_pool()

@@ -5,33 +5,39 @@ rule tests are written. Cards are given by CA number; a deck lists its TOP card 
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import load_json
-from cardgames.core.errors import PositionError, Violation
+from cardgames.core.data import NOT_BOOL, read_json, validate_data
+from cardgames.core.errors import DataFileError, PositionError, Violation
 
 from .cards import DATA_DIR, DigimonCard, card_pool
+from .decks import DECK_SIZE
 
 if TYPE_CHECKING:
     from .game import DigimonGame
 
 PHASES = ("start", "evolution", "support", "battle")
+ZONES = ("deck", "hand", "evolution_zone", "support_zone", "discard", "digimon")
 
 
 class PlayerPosition(BaseModel):
+    """One player's cards by zone. No zone holds more than a whole deck (DCB-1), so a position of 600,000 cards is
+    refused before any card is looked at."""
+
     model_config = ConfigDict(extra="forbid")
-    deck: list[int] = Field(default_factory=list, description="CA numbers, top card first")
-    hand: list[int] = Field(default_factory=list)
-    evolution_zone: list[int] = Field(default_factory=list)
+    deck: list[int] = Field(default_factory=list, max_length=DECK_SIZE, description="CA numbers, top card first")
+    hand: list[int] = Field(default_factory=list, max_length=DECK_SIZE)
+    evolution_zone: list[int] = Field(default_factory=list, max_length=DECK_SIZE)
     support_zone: list[int] = Field(default_factory=list, max_length=1)
-    discard: list[int] = Field(default_factory=list)
-    digimon: list[int] = Field(default_factory=list, description="the evolution stack, bottom card first")
+    discard: list[int] = Field(default_factory=list, max_length=DECK_SIZE)
+    digimon: list[int] = Field(default_factory=list, max_length=DECK_SIZE,
+                               description="the evolution stack, bottom card first")
     damage: int = Field(default=0, ge=0, description="damage taken by the active Digimon")
-    penalty: Literal[1, 2, 4] = Field(default=1, description="DCB-27 divisor: 1, 2 (placed at C) or 4 (at U)")
+    penalty: Annotated[Literal[1, 2, 4], NOT_BOOL] = Field(default=1, description="DCB-27 divisor: 1, 2 (placed "
+                                                          "at C) or 4 (at U)")
     kos: int = Field(default=0, ge=0, le=2, description="opposing Digimon this player has KO'd")
     evo_placed: bool = False
     evolved: bool = False
@@ -40,7 +46,7 @@ class PlayerPosition(BaseModel):
 class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
     turn: int = Field(default=1, ge=1)
-    turn_player: Literal[1, 2] = 1
+    turn_player: Annotated[Literal[1, 2], NOT_BOOL] = 1
     phase: Literal["start", "evolution", "support", "battle"] = "start"
     players: tuple[PlayerPosition, PlayerPosition]
 
@@ -59,26 +65,31 @@ def load_position(name: str | Path) -> dict:
     The file is validated like any position (a malformed file names the file and the field); the result is a plain
     dict, so a notebook cell can change it before building a game from it."""
     path = Path(name) if str(name).endswith(".json") else POSITIONS_DIR / f"{name}.json"
-    load_json(path, Position)
-    return json.loads(path.read_text(encoding="utf-8"))
+    data = read_json(path)
+    validate_data(data, Position, str(path))
+    return data
 
 
 def parse_position(data: dict) -> Position:
+    """Validate a position given as plain data; every problem is listed, each with its field."""
     try:
-        return Position.model_validate(data)
-    except ValidationError as exc:
-        raise PositionError([Violation("position", f"{'.'.join(str(x) for x in e['loc'])}: {e['msg']}")
-                             for e in exc.errors()]) from None
+        return validate_data(data, Position, "position")
+    except DataFileError as exc:
+        raise PositionError([Violation("position", str(problem)) for problem in exc.problems]) from None
 
 
 def position_violations(pos: Position) -> list[Violation]:
     pool = card_pool()
     found: list[Violation] = []
     for n, pp in enumerate(pos.players, start=1):
-        for zone in ("deck", "hand", "evolution_zone", "support_zone", "discard", "digimon"):
+        for zone in ZONES:
             for ca in getattr(pp, zone):
                 if ca not in pool:
                     found.append(Violation("DCB-2", f"players.{n}.{zone}: CA {ca} is not a card"))
+        total = sum(len(getattr(pp, zone)) for zone in ZONES)
+        if total > DECK_SIZE:
+            found.append(Violation("DCB-1", f"players.{n}: {total} cards in all zones; a player has a "
+                                   f"{DECK_SIZE}-card deck"))
         stack = [pool[ca] for ca in pp.digimon if ca in pool]
         if any(not isinstance(c, DigimonCard) for c in stack):
             found.append(Violation("DCB-4", f"players.{n}.digimon: only Digimon cards can be in the Digimon area"))

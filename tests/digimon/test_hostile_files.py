@@ -1,0 +1,140 @@
+"""Digimon's decks and positions go through the one core loader: hostile files and hostile inline data get the
+kit's own errors naming the file (or the data) and the field."""
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from cardgames.core.errors import DataFileError, PositionError
+from cardgames.digimon import DigimonGame, load_position, ready_made_deck
+from cardgames.digimon.cards import DECK_FILE_LIMIT, load_deck
+from cardgames.digimon.decks import resolve_deck
+
+DECK = ready_made_deck("fire_starter")
+
+
+def write(tmp_path, content, name="deck.json"):
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
+    return path
+
+
+def refused(load, path) -> DataFileError:
+    with pytest.raises(DataFileError) as info:
+        load(path)
+    assert info.value.path == str(path) and str(path) in str(info.value)
+    return info.value
+
+
+# ----- deck files ---------------------------------------------------------------------------------------------------
+def test_a_bare_list_of_card_numbers_is_a_deck(tmp_path):
+    deck = load_deck(write(tmp_path, DECK, "my_deck.json"))
+    assert deck.name == "my_deck" and deck.cards == DECK
+    assert resolve_deck(str(tmp_path / "my_deck.json")) == ("my_deck", DECK)
+
+
+@pytest.mark.parametrize("content, field", [([True] + DECK[1:], "0"),
+                                            ({"name": "d", "cards": [True] + DECK[1:]}, "cards.0")])
+def test_true_is_never_card_1(tmp_path, content, field):
+    err = refused(load_deck, write(tmp_path, content))
+    assert err.field == field and len(err.problems) == 1
+
+
+def test_every_wrong_field_of_a_deck_file_is_listed(tmp_path):
+    err = refused(load_deck, write(tmp_path, {"name": 7, "description": None, "cards": ["1", 2, 3.0, False]}))
+    assert [p.where for p in err.problems] == ["name", "description", "cards.0", "cards.2", "cards.3"]
+
+
+def test_a_deck_of_a_million_entries_is_refused_early(tmp_path):
+    path = write(tmp_path, "[" + ",".join(["1"] * 1_000_000) + "]")
+    start = time.perf_counter()
+    err = refused(load_deck, path)
+    assert err.field == "(top level)" and f"at most {DECK_FILE_LIMIT}" in str(err)
+    assert time.perf_counter() - start < 10  # seconds on a busy shared machine; a hang would take minutes
+
+
+def test_a_deck_file_that_is_no_deck(tmp_path):
+    refused(load_deck, write(tmp_path, "5"))
+    refused(load_deck, write(tmp_path, b'{"name": "\xff"}'))
+
+
+def test_inline_decks_are_checked_strictly():
+    with pytest.raises(DataFileError) as info:
+        DigimonGame(seed=1, decks=[[True] * 30, "ice_starter"])
+    assert info.value.path == "deck" and info.value.field == "0"
+    with pytest.raises(DataFileError, match="two decks"):
+        DigimonGame(seed=1, decks=5)
+    with pytest.raises(DataFileError, match="two decks"):
+        DigimonGame(seed=1, decks="fire_starter")
+    with pytest.raises(DataFileError, match="ready-made: fire_starter, ice_starter"):
+        DigimonGame(seed=1, decks=["fire_starter", "fire_startr"])
+
+
+# ----- position files and inline positions ----------------------------------------------------------------------
+def test_a_position_of_600000_cards_is_refused(tmp_path):
+    path = write(tmp_path, '{"players": [{"deck": [' + ",".join(["62"] * 600_000) + "]}, {}]}", "pos.json")
+    start = time.perf_counter()
+    err = refused(load_position, path)
+    assert err.field == "players.0.deck" and "at most 30" in str(err)
+    assert time.perf_counter() - start < 10  # seconds on a busy shared machine; a hang would take minutes
+    with pytest.raises(PositionError, match="players.0.deck"):
+        DigimonGame(seed=1, position={"players": [{"deck": [62] * 600_000}, {}]})
+
+
+@pytest.mark.parametrize("field, value", [("turn_player", True), ("turn", "3"), ("phase", 1)])
+def test_no_coercion_in_positions(tmp_path, field, value):
+    err = refused(load_position, write(tmp_path, {field: value, "players": [{}, {}]}, "pos.json"))
+    assert err.field == field and f"field '{field}'" in str(err)
+
+
+def test_every_problem_of_a_position_is_listed(tmp_path):
+    bad = {"turn": 0, "players": [{"penalty": True, "hand": [True, "62"]}, {"kos": 1.0, "colour": "red"}]}
+    err = refused(load_position, write(tmp_path, bad, "pos.json"))
+    expected = ["turn", "players.0.hand.0", "players.0.hand.1", "players.0.penalty", "players.1.kos",
+                "players.1.colour"]
+    assert sorted(p.where for p in err.problems) == sorted(expected)
+    with pytest.raises(PositionError) as info:
+        DigimonGame(seed=1, position=bad)
+    assert len(info.value.violations) == len(expected)
+    assert all(f"field '{f}'" in str(info.value) for f in expected)
+
+
+def test_a_player_with_more_cards_than_a_deck(tmp_path):
+    with pytest.raises(PositionError) as info:
+        DigimonGame(seed=1, position={"players": [{"deck": [62] * 30, "hand": [62]}, {}]})
+    assert [v.rule for v in info.value.violations] == ["DCB-1"]
+
+
+def test_a_position_file_with_bad_bytes_or_duplicate_keys(tmp_path):
+    err = refused(load_position, write(tmp_path, b'{"players": [{}, {}], "phase": "st\xc3"}', "pos.json"))
+    assert err.field.startswith("byte ")
+    err = refused(load_position, write(tmp_path, '{"players": [{}, {}], "turn": 2, "turn": 3}', "pos.json"))
+    assert "'turn'" in err.field
+
+
+def test_a_loaded_position_is_the_callers_to_edit():
+    first = load_position("07_counter")
+    first["turn"] = 50
+    assert load_position("07_counter")["turn"] == 3
+
+
+# ----- the card list ----------------------------------------------------------------------------------------------
+def test_a_card_list_with_a_duplicate_number(tmp_path, monkeypatch):
+    from cardgames.digimon import cards
+
+    real = json.loads((cards.DATA_DIR / "cards.json").read_text(encoding="utf-8"))
+    write(tmp_path, [real[0], {**real[1], "ca": real[0]["ca"]}], "cards.json")
+    monkeypatch.setattr(cards, "DATA_DIR", tmp_path)
+    cards.card_pool.cache_clear()
+    try:
+        err = refused(lambda _: cards.card_pool(), tmp_path / "cards.json")
+        assert err.field == "1.ca"
+    finally:
+        monkeypatch.undo()
+        cards.card_pool.cache_clear()
+    assert len(cards.card_pool()) > 300
