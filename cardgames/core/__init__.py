@@ -2,7 +2,7 @@
 loading, agents and the random-play harness."""
 from .actions import Action, Decision
 from .agents import Agent, RandomAgent, play_match
-from .data import json_schema, load_json, parse_json, read_json, validate_data
+from .data import data_dir, json_schema, load_json, parse_json, read_json, validate_data
 from .engine import Game
 from .errors import (
                      CardGameError,
@@ -24,5 +24,5 @@ from .rules import Rule, RuleRegistry
 
 __all__ = ["Action", "Agent", "CardGameError", "DataFileError", "Decision", "DeckError", "Event", "Game",
            "IllegalActionError", "NoDecisionError", "OptionError", "OptionSpec", "Outcome", "PositionError", "Problem",
-           "RandomAgent", "Rng", "Rule", "RuleRegistry", "SaveFileError", "Violation", "json_schema", "load_json",
-           "parse_json", "play_match", "read_json", "validate_data"]
+           "RandomAgent", "Rng", "Rule", "RuleRegistry", "SaveFileError", "Violation", "data_dir", "json_schema",
+           "load_json", "parse_json", "play_match", "read_json", "validate_data"]

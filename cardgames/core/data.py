@@ -24,6 +24,7 @@ import json
 import math
 import re
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -158,6 +159,13 @@ def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any
         _locate(text, source)
         raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
     return data
+
+
+def data_dir(game: str) -> Path:
+    """The folder of `game`'s data files (`data/<game>/` in the repository), found as a resource of the `cardgames`
+    package so that one path serves the checkout, an editable install and an installed wheel (also in the browser):
+    `cardgames/data` links to the repository's top-level `data/`, and the wheel carries its files as package data."""
+    return Path(str(resources.files("cardgames") / "data" / game)).resolve()
 
 
 def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:

@@ -11,12 +11,12 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.data import data_dir, load_json, read_json, validate_data
 from cardgames.core.errors import DataFileError
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "digimon"
+DATA_DIR = data_dir("digimon")
 
 Level = Literal["R", "A", "C", "U"]
 Specialty = Literal["Fire", "Ice", "Nature", "Darkness", "Rare"]

@@ -1,0 +1,105 @@
+"""The kit as a user installs it: build the wheel, install it into a fresh venv outside the checkout, and play a game
+of every registered game from there. An editable install or PYTHONPATH reads `data/` from the repository, so only
+this test sees a wheel that forgot a game's data files (the installed kit once failed to find its cards).
+
+Slow (about 30 s: the build runs setuptools in an isolated environment, the venv gets the kit's real dependencies
+from pip's cache); `-m 'not slow'` leaves it out of quick runs, `make unit` and CI run it."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SKIP = shutil.ignore_patterns(".git", ".venv", "build", "dist", "artifacts", "*.egg-info", "__pycache__",
+                              ".pytest_cache", ".ruff_cache", ".ipynb_checkpoints", "node_modules", "tutorial")
+
+PLAY_EVERY_GAME = r"""
+import json, pathlib, sys
+import cardgames
+from cardgames.core.agents import RandomAgent
+from cardgames.games import GAMES, game_class
+from widgets.layouts import get_layout
+from widgets.svg import render_svg
+
+report = {"kit": cardgames.__file__, "games": {}}
+for name in sorted(GAMES):
+    game = game_class(name)(seed=5)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game.advance()
+    decisions = 0
+    while not game.is_over and decisions < 5000:
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+        decisions += 1
+    svg = render_svg(get_layout(name), game)
+    report["games"][name] = {"outcome": str(game.outcome), "decisions": decisions, "svg": svg.startswith("<svg")}
+json.dump(report, sys.stdout)
+"""
+
+
+def clean_env() -> dict:
+    """The environment without anything that would let the repository's code in (with PYTHONPATH on the
+    checkout, pip would even count the kit as installed already)."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV")}
+
+
+def run(*args: str | Path, cwd: Path) -> str:
+    done = subprocess.run([str(a) for a in args], cwd=cwd, env=clean_env(), capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, f"{' '.join(map(str, args))} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> tuple[Path, Path]:
+    """(the fresh venv's python, the built wheel). The build runs on a copy of the checkout, so it leaves nothing
+    behind in it and sees uncommitted work exactly as the tests do."""
+    tmp = tmp_path_factory.mktemp("wheel")
+    src = tmp / "src"
+    shutil.copytree(ROOT, src, symlinks=True, ignore=SKIP)
+    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp / "dist", src, cwd=tmp)
+    wheel = next((tmp / "dist").glob("cardgames-*.whl"))
+    run(sys.executable, "-m", "venv", tmp / "venv", cwd=tmp)
+    python = tmp / "venv" / "bin" / "python"
+    run(python, "-m", "pip", "install", "-q", "--no-compile", "--disable-pip-version-check", wheel, cwd=tmp)
+    return python, wheel
+
+
+@pytest.mark.slow
+def test_wheel_carries_every_data_file(installed):
+    _python, wheel = installed
+    names = set(zipfile.ZipFile(wheel).namelist())
+    shipped = {f"cardgames/data/{p.relative_to(ROOT / 'data').as_posix()}" for p in (ROOT / "data").rglob("*")
+               if p.is_file()}
+    assert shipped and not shipped - names, f"missing from the wheel: {sorted(shipped - names)[:10]}"
+
+
+@pytest.mark.slow
+def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
+    python, _wheel = installed
+    report = json.loads(run(python, "-c", PLAY_EVERY_GAME, cwd=tmp_path))
+    venv = python.parents[1]
+    assert Path(report["kit"]).is_relative_to(venv), f"the kit came from {report['kit']}, not the fresh venv"
+    from cardgames.games import GAMES
+
+    assert sorted(report["games"]) == sorted(GAMES)
+    for name, result in report["games"].items():
+        assert result["outcome"] != "None", f"{name}: the game did not end in {result['decisions']} decisions"
+        assert result["svg"], f"{name}: the installed layout drew no picture"
+
+
+@pytest.mark.slow
+def test_installed_command_line_plays_every_game(installed, tmp_path):
+    from cardgames.games import GAMES
+
+    python, _wheel = installed
+    for name in GAMES:
+        out = run(python.parent / "cardgames", "play", name, "--seed", "3", cwd=tmp_path)
+        assert out.splitlines()[-1].startswith("Result:"), f"{name}: {out[-500:]}"
