@@ -1,6 +1,7 @@
 # cardgames: set-up and test entry points. Needs only python3 (3.11+), bash and make.
 #   make lab    create .venv if needed, install the kit, open JupyterLab on tutorial/
 #   make test   same set-up, then lint + unit tests + notebooks (strict nbval) + browser tests
+#   make lite   build build/lite/: the tutorials as an offline JupyterLite site (no server; needs npm)
 # Variables: PYTHON=python3.11  LAB_PORT=8888  LAB_ARGS='--no-browser'  SKIP_BROWSER=1  CHROMIUM=/usr/bin/chromium
 
 SHELL := bash
@@ -35,7 +36,7 @@ if [ $$rc -eq 5 ]; then \
 elif [ $$rc -ne 0 ]; then echo "*** $(2) FAILED (pytest exit $$rc)" >&2; exit $$rc; fi
 endef
 
-.PHONY: help install lab voila test lint unit notebooks browser check-chromium bench binder-smoke clean
+.PHONY: help install lab voila test lint unit notebooks browser check-chromium bench binder-smoke lite lite-test clean
 
 help:
 	@echo "make lab           set up .venv and open JupyterLab on tutorial/"
@@ -43,6 +44,8 @@ help:
 	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb)"
 	@echo "make bench         run benchmarks/*.py"
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
+	@echo "make lite          build build/lite/, the tutorials as an offline JupyterLite site (needs npm)"
+	@echo "make lite-test     make lite, then run it offline in headless Chromium (LITE_PORT=8951)"
 	@echo "parts of 'make test': make lint | unit | notebooks | browser   (SKIP_BROWSER=1 to skip browser tests)"
 
 $(BIN)/python:
@@ -53,10 +56,16 @@ $(BIN)/python:
 # reinstall only when the project metadata changes or a top-level package appears (the editable install maps
 # the packages that existed when it ran)
 $(STAMP): pyproject.toml $(wildcard */__init__.py) | $(BIN)/python
-	$(BIN)/python -m pip install -e '.[test]'
+	$(BIN)/python -m pip install -e '.[lab,test]'
 	touch $@
 
 install: $(STAMP)
+
+# the JupyterLite build tools, on top of the usual set-up
+LITE_STAMP := $(VENV)/.cardgames-lite-installed
+$(LITE_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/python -m pip install -e '.[lab,test,lite]'
+	touch $@
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) $(LAB_ARGS) $(LAB_OPEN)
@@ -112,5 +121,14 @@ bench: $(STAMP)
 binder-smoke:
 	bash binder/smoke.sh
 
+# The whole site, from scratch each time (a reused JupyterLite build cache once dropped a setting silently)
+lite: $(LITE_STAMP)
+	$(BIN)/python tools/build_lite.py --out build/lite
+
+LITE_PORT ?= 8951
+lite-test: lite check-chromium
+	@echo "*** JupyterLite site offline in headless Chromium"
+	LITE_PORT=$(LITE_PORT) $(PYTEST) -m browser tests/browser_lite
+
 clean:
-	rm -rf artifacts .pytest_cache .ruff_cache
+	rm -rf artifacts .pytest_cache .ruff_cache build/lite build/lite-work
