@@ -54,7 +54,7 @@ def test_attack_choice_is_secret_until_revealed():
     chooser = game.decision.player
     game.apply(agent.choose(game))
     other = 1 - chooser
-    assert "Attack chosen (secret)" in draw(game, viewer=other).texts()
+    assert "Attack: secret" in draw(game, viewer=other).texts()
     assert any(t.startswith("Attack: ") for t in draw(game, viewer=chooser).texts())
     while not game.is_over and not any(e.kind == "reveal_attacks" for e in game.step() or ()):
         if game.decision:
