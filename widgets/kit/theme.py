@@ -19,19 +19,19 @@ TITLE = 17
 BIG = 26
 
 # a sans-serif glyph is about this many font sizes wide on average (bold a little wider): used to fit text
-CHAR_WIDTH = {"normal": 0.55, "bold": 0.6}
+CHAR_WIDTH = {"normal": 0.58, "bold": 0.68}
 
 
 def text_width(text: str, size: float, weight: str = "normal") -> float:
     """An estimate of the drawn width of `text` (no font metrics without a browser; errs on the wide side)."""
-    return len(text) * size * CHAR_WIDTH.get(weight, 0.6)
+    return len(text) * size * CHAR_WIDTH.get(weight, 0.68)
 
 
 def fit(text: str, width: float, size: float, weight: str = "normal") -> str:
     """`text` cut so it fits `width` pixels, ending in "…" when cut (a name is never cut without one)."""
     if text_width(text, size, weight) <= width:
         return text
-    limit = max(1, int(width / (size * CHAR_WIDTH.get(weight, 0.6))))
+    limit = max(1, int(width / (size * CHAR_WIDTH.get(weight, 0.68))))
     return text[: max(1, limit - 1)].rstrip() + "…"
 
 

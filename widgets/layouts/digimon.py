@@ -212,7 +212,7 @@ class DigimonLayout:
     name = "digimon"
     size = (WIDTH, HEIGHT)
 
-    # ----- what the board shows besides the picture ----------------------------------------------------------------
+    # ----- what the board shows besides the picture -----------------------------------------------------------------
     def status(self, game) -> str:
         if game.turn == 0:
             return "Set-up."
@@ -250,7 +250,7 @@ class DigimonLayout:
             out.append(card.text)
         return out
 
-    # ----- drawing ----------------------------------------------------------------------------------------------------
+    # ----- drawing --------------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, game, frame: Frame) -> None:
         surface.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
@@ -266,7 +266,7 @@ class DigimonLayout:
             self._area(surface, game, p, sides[p], geo[p], face_up=face_up[p], shown=shown, hl=hl, frame=frame,
                        own_view=viewer == p, anim=anim)
         self._strip(surface, game, frame, GAP + AREA_H + GAP, shown[0], hl, anim, sides)
-        for p, label, (x, y, _w, _h) in self._effects(frame, geo, sides, game):
+        for _p, label, (x, y, _w, _h) in self._effects(frame, geo, sides, game):
             alpha = 1.0 if anim is None else anim.label
             if alpha > 0:
                 with surface.group(0, 6 * (1 - alpha), alpha):
@@ -320,7 +320,7 @@ class DigimonLayout:
             by_player.setdefault(by, []).append(f"{name}: {self.effect_label(e)}")
         return [(p, "; ".join(labels), (*geo[p].support, CW, CH)) for p, labels in by_player.items()]
 
-    # ----- the card faces ----------------------------------------------------------------------------------------------
+    # ----- the card faces -------------------------------------------------------------------------------------------
     def _face(self, s: Surface, game, iid: int, x: float, y: float, w: float, h: float, *,
               highlight: bool = False) -> None:
         """A small face-up card: name, level and specialty (or "Option"), P.E and HP."""
@@ -399,7 +399,7 @@ class DigimonLayout:
             s.text(bx, y + 206, th.fit("from " + names, bw, th.SMALL), size=th.SMALL, color=th.MUTED,
                    baseline="middle")
 
-    # ----- one player's area -------------------------------------------------------------------------------------------
+    # ----- one player's area ----------------------------------------------------------------------------------------
     def _area(self, s: Surface, game, p: int, side: _SideView, g: _Geometry, *, face_up: bool, shown: tuple,
               hl: dict, frame: Frame, own_view: bool, anim: _Anim | None) -> None:
         attacks_shown, supports_shown = shown
@@ -502,7 +502,7 @@ class DigimonLayout:
             an.floating(s, ax + aw / 2, ay + 44, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG,
                         animated=anim is not None)
 
-    # ----- the strip between the areas ---------------------------------------------------------------------------------
+    # ----- the strip between the areas ------------------------------------------------------------------------------
     def _chip(self, s: Surface, p: int, side: _SideView, x: float, y: float, u: float | None) -> None:
         """One player's revealed attack in the strip; `u` (an animation's progress) flips it face up."""
         w, h = 120, 28
