@@ -78,8 +78,9 @@ class Board(w.HBox):
     (the most recent events the log keeps; None: the whole game), `size` ("fit": the board fits a 1280×720 screen
     beside its panel; "classroom": the canvas fills a projector), `frames`/`frame_ms` (at most this many animation
     frames per step, `frame_ms` apart, drawn client-side from one message; a layout with `frames_for(events) -> int`
-    picks fewer per event kind; `frames=1` turns animation off), `speed` (auto-play steps per second), `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose
-    hidden cards are shown; default: the first human seat, None shows all).
+    picks fewer per event kind; `frames=1` turns animation off), `speed` (auto-play steps per second),
+    `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose hidden cards are
+    shown; default: the first human seat, None shows all).
 
     The control methods (`do_step`, `do_advance`, `do_apply`, `do_undo`, `do_new_game`, `autoplay_tick`) are what
     the buttons call; notebooks and tests may call them directly.
