@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 MAX_SNAPSHOTS = 5000
 # the scale at which the board is shown at 1280×720 (JupyterLab with the file browser collapsed, and Voila) is at
 # least this (checked in a real browser by tests/browser); layouts draw no text under 12 px / PROJECTOR_SCALE
-PROJECTOR_SCALE = 0.86
+PROJECTOR_SCALE = 0.87
 SIZES = ("fit", "classroom")
 # The board's page layout: the canvas beside a side panel (status, actions, controls, card details, log); the
 # canvas scales down (keeping its shape) to leave room for the panel and to fit the window's height, so the board,
@@ -36,9 +36,9 @@ SIZES = ("fit", "classroom")
 STYLE = """<style>
 .cg-board { flex-flow: row nowrap; align-items: flex-start; gap: 10px; }
 .cg-board > .cg-canvas { flex: 0 1 auto; min-width: 0; width: auto !important; height: auto !important;
-  max-width: calc(100% - 330px); max-height: calc(100vh - 150px); }
+  max-width: calc(100% - 300px); max-height: calc(100vh - 150px); }
 .cg-board.cg-classroom > .cg-canvas { max-width: calc(100% - 360px); max-height: calc(100vh - 24px); }
-.cg-board > .cg-panel { flex: 1 1 320px; min-width: 320px; max-width: 460px; font-size: 13px; }
+.cg-board > .cg-panel { flex: 1 1 290px; min-width: 290px; max-width: 460px; font-size: 13px; }
 .cg-board.cg-classroom > .cg-panel { min-width: 350px; font-size: 16px; }
 .cg-board .cg-panel .widget-button, .cg-board .cg-panel .widget-toggle-button { margin: 2px; }
 .cg-board .cg-actions { max-height: 9.5em; overflow-y: auto; }

@@ -88,7 +88,7 @@ def test_draw_flies_from_the_deck_into_the_hand():
     iid = next(e for e in events if e.kind == "draw").data["card"]
     viewer = next(e for e in events if e.kind == "draw").player
     check_animated(game, events, viewer)
-    name = game.cards[iid].name[:4]
+    name = game.cards[iid].name[:3]
     g = _geometry(viewer)[viewer]
     slot = g.hand(game.sides[viewer].hand.index(iid))
 

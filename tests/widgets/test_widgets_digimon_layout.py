@@ -41,10 +41,10 @@ def test_opponent_hand_is_face_down_and_own_hand_face_up():
     mine = {game.cards[i].name for i in game.sides[0].hand}
     theirs = {game.cards[i].name for i in game.sides[1].hand} - mine
     texts = " ".join(draw(game, viewer=0).texts())
-    assert all(n[:4] in texts for n in mine)
+    assert all(n[:3] in texts for n in mine)
     assert not any(n in texts for n in theirs)
     everyone = " ".join(draw(game, viewer=None).texts())
-    assert all(n[:4] in everyone for n in theirs)
+    assert all(n[:3] in everyone for n in theirs)
 
 
 def test_attack_choice_is_secret_until_revealed():

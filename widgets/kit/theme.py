@@ -35,14 +35,31 @@ def fit(text: str, width: float, size: float, weight: str = "normal") -> str:
     return text[: max(1, limit - 1)].rstrip() + "…"
 
 
+def _split_word(word: str, width: float, size: float, weight: str) -> list[str]:
+    """A word too long for one line, broken with a hyphen: at an inner capital if that fits ("Metal-", "Greymon"),
+    else where the line is full."""
+    per_line = max(2, int(width / (size * CHAR_WIDTH.get(weight, 0.68))))
+    parts = []
+    while len(word) > per_line:
+        caps = [k for k in range(2, per_line) if word[k].isupper()]
+        cut = caps[-1] if caps else per_line - 1
+        parts.append(word[:cut] + "-")
+        word = word[cut:]
+    return parts + [word]
+
+
 def wrap(text: str, width: float, size: float, lines: int, weight: str = "normal") -> list[str]:
-    """`text` broken at spaces into at most `lines` lines of `width` pixels; the last line ends in "…" if cut."""
-    words, out, line = text.split(), [], ""
-    for word in words:
-        candidate = f"{line} {word}".strip()
+    """`text` broken at spaces (and long words with a hyphen) into at most `lines` lines of `width` pixels; the last
+    line ends in "…" if the text is cut."""
+    pieces = []
+    for word in text.split():
+        pieces += _split_word(word, width, size, weight) if text_width(word, size, weight) > width else [word]
+    out, line = [], ""
+    for piece in pieces:
+        candidate = piece if not line else line + piece if line.endswith("-") else f"{line} {piece}"
         if line and text_width(candidate, size, weight) > width:
             out.append(line)
-            line = word
+            line = piece
         else:
             line = candidate
     if line:

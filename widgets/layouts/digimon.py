@@ -22,9 +22,9 @@ from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
-CW, CH = 70, 92          # a small card
+CW, CH = 76, 96          # a small card
 HAND_SHOWN = 8           # hand cards drawn (the count is in the label)
-EVO_SHOWN = 5
+EVO_SHOWN = 4
 TEXT_INSET = 4           # a card's text starts this far right of its left edge
 SPECIALTY_COLORS = {"Fire": "#d32f2f", "Ice": "#1976d2", "Nature": "#388e3c", "Darkness": "#7b1fa2",
                     "Rare": "#fbc02d"}
@@ -130,8 +130,8 @@ class _Geometry:
         self.support = (self.zx + EVO_SHOWN * (CW + 6) + 10, self.cards_y)
         self.deck = (self.support[0] + CW + 16, self.cards_y)
         self.discard = (self.deck[0] + CW + 16, self.cards_y)
-        self.hand_label = y0 + 160
-        self.hand_y = y0 + 170
+        self.hand_label = y0 + 156
+        self.hand_y = y0 + 166
 
     def evo(self, k: int) -> tuple[float, float]:
         return self.zx + min(k, EVO_SHOWN - 1) * (CW + 6), self.cards_y
@@ -323,23 +323,23 @@ class DigimonLayout:
     # ----- the card faces -------------------------------------------------------------------------------------------
     def _face(self, s: Surface, game, iid: int, x: float, y: float, w: float, h: float, *,
               highlight: bool = False) -> None:
-        """A small face-up card: name, level and specialty (or "Option"), P.E and HP."""
+        """A small face-up card: the kind in the coloured band (level and specialty, or "Option"), the whole name
+        on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
         card = _card(game, iid)
         color, tint, border = self._colors(card)
-        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=card.name,
+        kind = f"{card.level} · {card.specialty}" if card.is_digimon else "Evo option" if card.evolution else "Option"
+        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
         if w < 40:  # edge-on (a flip): no room for text
             return
-        tx, size = x + TEXT_INSET, th.SMALL
+        tx, size, inner = x + TEXT_INSET, th.SMALL, w - 2 * TEXT_INSET
+        for k, line in enumerate(th.wrap(card.name, inner, size, 2)):
+            s.text(tx, y + band + 11 + 17 * k, line, size=size, color=th.INK, baseline="middle")
         if card.is_digimon:
-            s.text(tx, y + band + 13, th.fit(f"{card.level} · {card.specialty}", w - 8, size), size=size,
-                   color=th.MUTED, baseline="middle")
-            s.text(tx, y + band + 31, th.fit(f"P.E {card.pe}", w - 8, size), size=size, color=th.MUTED,
+            s.text(tx, y + h - 28, th.fit(f"P.E {card.pe}", inner, size), size=size, color=th.MUTED,
                    baseline="middle")
-            s.text(tx, y + h - 12, th.fit(f"{card.hp} HP", w - 8, size), size=size, color=th.INK, baseline="middle")
-        else:
-            for k, line in enumerate(th.wrap("Evolution option" if card.evolution else "Option", w - 8, size, 2)):
-                s.text(tx, y + band + 13 + 18 * k, line, size=size, color=th.MUTED, baseline="middle")
+            s.text(tx, y + h - 11, th.fit(f"{card.hp} HP", inner, size), size=size, color=th.MUTED,
+                   baseline="middle")
 
     @staticmethod
     def _colors(card) -> tuple[str, str, str]:
@@ -526,10 +526,10 @@ class DigimonLayout:
             pc.lines(s, 22, cy - 9 * (len(text) - 1), text, size=th.TEXT, weight="bold", step=18)
             return
         if game.turn == 0:
-            text = "Set-up: shuffle, coin toss, draw 4 cards each (DCB-7)"
+            text = "Set-up: shuffle, coin toss, draw 4"
         else:
             text = f"Turn {game.turn} · Player {game.tp + 1} · {PHASE_NAMES.get(game.phase, game.phase)}"
-        s.text(22, cy, th.fit(text, 420, th.TITLE, "bold"), size=th.TITLE, weight="bold", color=th.INK,
+        s.text(22, cy, th.fit(text, 420, th.TEXT, "bold"), size=th.TEXT, weight="bold", color=th.INK,
                baseline="middle")
         if attacks_shown and game.phase == "battle" and all(sides[p].attack >= 0 for p in (0, 1)):
             fresh = (None, "attacks") in hl["zones"]
