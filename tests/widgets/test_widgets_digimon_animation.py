@@ -209,3 +209,25 @@ def test_every_step_of_a_game_ends_on_the_static_picture(seed):
             last = svg_of(LAYOUT, game, Frame(tuple(events), n - 1, n, 0))
             assert last == render_svg(game, 0, events)
     assert animated
+
+
+def test_an_hp_refill_never_looks_like_damage():
+    game = make(player([AGUMON], hand=[GREYMON], evo=[VEEMON, AGUMON], damage=100), player([GABUMON]), "evolution")
+    events = step_until(game, "evolve", {"evolution": ("evolve", GREYMON)})
+    assert next(e for e in events if e.kind == "hp_reset").data["before"] < game.sides[0].hp
+    for index in range(8):
+        texts = recorded(game, events, index, 8).texts()
+        assert not [t for t in texts if t.startswith("−")], (index, texts)  # no red "−12" while HP rises
+
+
+def test_the_floating_damage_stays_clear_of_the_penalty_marker():
+    from cardgames.core import Event
+
+    game = make(player([], hand=[GREYMON]), player([GABUMON]), "start")
+    step_until(game, "place", {"prepare": ("keep", None), "place": ("place", GREYMON)})
+    hit = (Event("DCB-21", "attack", "Gabumon attacks.", 1, {"target": 0, "damage": 100}),)
+    for index in (0, 4, 7):
+        s = recorded(game, hit, index, 8)
+        damage = next(op for op in s.of("text") if op[3] == "−100")
+        penalty = next(op for op in s.of("text") if op[3] == "penalty")
+        assert penalty[2] - damage[2] > damage[-1]["size"] + 10  # whole label heights apart

@@ -1,11 +1,14 @@
 """The Digimon board layout: static SVG, hidden information, highlights, and a live Board over a real game."""
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
-from widgets.board import Board
+from widgets.board import PROJECTOR_SCALE, Board
+from widgets.kit.theme import MIN_FONT
 from widgets.layouts import get_layout
-from widgets.layouts.digimon import LAYOUT, SPECIALTY_COLORS, render_svg
+from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -102,3 +105,84 @@ def test_events_without_data_are_fine():
     game = DigimonGame(seed=1)
     game.advance()
     draw(game, events=(Event("DCB-8", "turn", "Turn 1.", 0), Event("DCB-21", "attack", "x", 1)))
+
+
+def _random_states(seed: int, every: int = 7, limit: int = 400):
+    """(game, events of that step) at every `every`-th step of a random game (the game object is shared)."""
+    game, agent = DigimonGame(seed=seed), RandomAgent(seed)
+    for n in range(limit):
+        if game.is_over:
+            yield game, ()
+            return
+        events = game.apply(agent.choose(game)) if game.decision else game.step()
+        if n % every == 0:
+            yield game, events
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_no_text_under_12px_when_the_board_is_scaled_to_1280x720(seed):
+    sizes = []
+    for game, events in _random_states(seed):
+        for viewer in (0, None):
+            for index, count in ((0, 8), (3, 8), (0, 1)):
+                s = RecordingSurface(*LAYOUT.size)
+                LAYOUT.draw(s, game, Frame(tuple(events), index, count, viewer))
+                assert not [op for op in s.of("group") if len(op) > 4 and op[4]["scale"] < 1]
+                sizes += [op[-1].get("size", 12) for op in s.of("text")]
+    assert min(sizes) >= MIN_FONT and min(sizes) * PROJECTOR_SCALE >= 12
+
+
+def test_the_end_of_game_banner_is_whole():
+    for game, _events in _random_states(3, every=10_000, limit=20_000):
+        pass
+    assert game.is_over
+    top = GAP + AREA_H + GAP
+    strip = [op[3] for op in draw(game).of("text") if top <= op[2] <= top + STRIP_H]
+    assert " ".join(strip) == str(game.outcome)
+
+
+def test_kos_say_what_they_count_and_cards_show_their_whole_name():
+    game = DigimonGame(seed=1)
+    game.advance()
+    s = draw(game, viewer=0)
+    assert s.texts().count("KOs scored") == 2
+    for iid in game.sides[0].hand[:8]:
+        name = game.cards[iid].name
+        lines = [op[3] for op in s.of("text") if op[3] and name.startswith(op[3].rstrip("-").split()[0])]
+        assert lines, name
+
+
+def test_only_face_up_cards_are_clickable_and_show_their_full_text():
+    game = DigimonGame(seed=1)
+    game.advance()
+    s = draw(game, viewer=0)
+    keys = {key for *_rect, key in s.hits}
+    assert set(game.sides[0].hand[:8]) <= keys
+    assert not keys & set(game.sides[1].hand)  # the opponent's hand stays secret
+    iid = game.sides[0].hand[0]
+    card = game.cards[iid]
+    details = LAYOUT.card_details(game, iid)
+    assert details[0] == card.name and (not card.text or card.text in details)
+    x, y, w, h, _key = next(hit for hit in s.hits if hit[4] == iid)
+    assert s.hit_at(x + w / 2, y + h / 2) == iid
+
+
+def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
+    for seed in range(1, 40):
+        for game, events in _random_states(seed, every=1):
+            power = [e for e in events if e.kind == "power" and e.player in (0, 1)]
+            if not power or game.phase != "battle":
+                continue
+            q = power[-1].player
+            side = game.sides[q]
+            if side.attack < 0 or not side.stack:
+                continue
+            s = draw(game, viewer=q, events=events)
+            shown = [op for op in s.of("text") if op[3] == str(side.power) and op[1] < 200
+                     and op[-1].get("color") == "#e65100"]
+            printed = game.cards[side.stack[-1]]
+            printed_power = (printed.circle, printed.triangle, printed.cross)[side.attack].power // side.penalty
+            assert side.power == printed_power or shown, (seed, side.power, printed_power)
+            if side.power != printed_power:
+                return
+    pytest.fail("no effect changed an attack power in these games")
