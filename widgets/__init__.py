@@ -5,7 +5,8 @@ packages (engines call `widgets.layouts.<game>.render_svg` for `_repr_svg_`). Th
 ipywidgets/ipycanvas, load on first use: `widgets.Board`, `widgets.show`, `widgets.CanvasSurface`.
 
     from widgets import show
-    show(game)            # a Board: canvas, controls, event log; you play seat 0 against a random opponent
+    show(game)            # a Board: canvas, controls, event log; you play seat 0 against the game's computer
+                          # opponent (its heuristic agent; opponent="random" for a random one)
 """
 from __future__ import annotations
 

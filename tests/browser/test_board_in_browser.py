@@ -66,6 +66,15 @@ FIT_JS = """([board, viewSel]) => {
           logbox: r(b.querySelector('.cg-log-scroll')), scale: r(canvas).width / canvas.width,
           window: [window.innerWidth, window.innerHeight]};
 }"""
+# the canvas height with the board's default size, then with the classroom size (the class Board(size=...) sets)
+CLASSROOM_JS = """() => {
+  const b = document.querySelector('.cg-board'), c = b.querySelector('canvas');
+  const before = c.getBoundingClientRect().height;
+  b.classList.add('cg-classroom');
+  const after = c.getBoundingClientRect().height;
+  b.classList.remove('cg-classroom');
+  return [before, after];
+}"""
 LAB_VIEW = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
 LAB_CANVAS = ".jp-OutputArea-output canvas"
 LAB_IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']:visible"  # kernel connected and idle
@@ -224,6 +233,9 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
     if rel == TARGET_NOTEBOOK:
         _check_fit(page, ".cg-board", None, "Voila")
         page.screenshot(path=str(SCREENSHOTS / f"voila_{Path(rel).stem}_fit.png"))  # the screen as projected
+        # the classroom size (Board(size="classroom")) gives the canvas more of the screen
+        before, after = page.evaluate(CLASSROOM_JS)
+        assert after > before and after >= 0.8 * 720, (before, after)
         board = page.locator(".cg-board").first
         _decide_and_check(page, board)
         _check_fit(page, ".cg-board", None, "Voila after an action")

@@ -99,6 +99,24 @@ def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     assert repr(board).startswith("Board(digimon, seed=2, actions=")
 
 
+def test_after_to_next_decision_every_ko_loss_and_cancellation_is_still_in_the_log():
+    import html
+
+    board = Board.for_game(DigimonGame(seed=2), human=0)
+    while not board.game.is_over:
+        if board.is_human_turn():
+            board.actions_box.children[0].click()
+        else:
+            board.next_button.click()
+        assert board.error is None
+    log = board.event_log.value
+    reasons = [e for e in board.game.events if e.kind in ("ko", "voided", "game_over", "win", "lose")]
+    assert any(e.kind == "ko" for e in reasons)
+    for e in reasons:
+        assert html.escape(e.text_for(0).replace(f" [{e.rule}]", "")) in log, e
+    assert html.escape(str(board.game.outcome).replace(" [", " (").split(" (")[0]) in board.status.value
+
+
 def test_events_without_data_are_fine():
     from cardgames.core import Event
 

@@ -327,7 +327,7 @@ class DigimonLayout:
         on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
         card = _card(game, iid)
         color, tint, border = self._colors(card)
-        kind = f"{card.level} · {card.specialty}" if card.is_digimon else "Evo option" if card.evolution else "Option"
+        kind = f"{card.level} {card.specialty}" if card.is_digimon else "Evo option" if card.evolution else "Option"
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
         if w < 40:  # edge-on (a flip): no room for text
