@@ -65,9 +65,12 @@ def draw_flip(s: Surface, x: float, y: float, w: float, h: float, u: float,
 
 def floating(s: Surface, x: float, y: float, text: str, t: float, *, color: str, size: float = 26,
              rise: float = 14, animated: bool = True) -> None:
-    """A number rising from (x, y) as it fades in (damage "−N", a gain "+N"); static at its end position."""
+    """A number rising from (x, y) as it fades in (damage "−N", a gain "+N"), on a white tag so it reads over a
+    card; static at its end position."""
     alpha = min(1.0, 0.3 + t) if animated else 1.0
+    w = len(text) * size * 0.62 + 14
     with s.group(0, -rise * t, alpha):
+        s.rect(x - w / 2, y - size * 0.7, w, size * 1.4, fill="#ffffff", stroke=color, stroke_width=2, radius=8)
         s.text(x, y, text, size=size, weight="bold", color=color, align="center", baseline="middle")
 
 

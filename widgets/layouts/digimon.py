@@ -499,7 +499,7 @@ class DigimonLayout:
         s.hit(ax, ay, aw, ah, side.stack[-1])
         dealt = hl["damage"].get(p)
         if dealt:  # over the level line, clear of the HP numbers and the penalty marker
-            an.floating(s, ax + aw / 2, ay + 44, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG,
+            an.floating(s, ax + aw / 2, ay + 58, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG,
                         animated=anim is not None)
 
     # ----- the strip between the areas ------------------------------------------------------------------------------
