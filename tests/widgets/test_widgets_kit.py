@@ -105,9 +105,20 @@ def test_pieces_draw_nothing_under_the_minimum_font():
     pc.badge(s, 300, 150, "½")
     pc.tag(s, 330, 150, "TURN")
     pc.more(s, 390, 180, 3)
+    pc.area(s, 0, 0, 400, 200, "Player 1 (you)", active=True)
+    pc.counted(s, 390, 16, "KOs scored", 3, 2)
+    pc.label(s, 10, 40, "Deck", fresh=True)
+    pc.chip(s, 10, 60, 120, 28, "P1  ○  350", u=0.2)  # still its back
+    pc.chip(s, 140, 60, 120, 28, "P2  ×  0")
+    pc.strip(s, 0, 160, 400, 40, title="Turn 3", note="[X-1] " + "a long event " * 9)
+    pc.strip(s, 0, 160, 400, 40, banner="Player 2 wins: " + "a long reason " * 6)
     sizes = [op[-1].get("size", 12) for op in s.of("text")]
     assert min(sizes) >= th.MIN_FONT
     assert "30" in s.texts() and "7" in s.texts() and "+3" in s.texts() and end > 10
+    assert {"TURN", "KOs scored", "P2  ×  0"} <= set(s.texts()) and "P1  ○  350" not in s.texts()
+    assert any(t.startswith("[X-1] a long") and t.endswith("…") for t in s.texts())
+    banner = [t for t in s.texts() if "reason" in t or t.startswith("Player 2 wins")]
+    assert len(banner) == 2 and banner[-1].endswith("…")  # two lines, then an ellipsis
     assert len(s.of("circle")) >= 3 + 5 + 1
     assert pc.row(0, 0, 3, 70) == [(0, 0), (76, 0), (152, 0)]
 

@@ -150,3 +150,63 @@ def lines(s: Surface, x: float, y: float, texts: Sequence[str], *, size: float =
         s.text(x, y, text, size=size, color=color, baseline="middle", weight=weight)
         y += step
     return y
+
+
+def area(s: Surface, x: float, y: float, w: float, h: float, title: str, *, active: bool = False,
+         marker: str = "TURN") -> float:
+    """A player's area: a white box (outlined in the highlight colour while `active`) with its title and, while
+    active, a marker tag. Returns the y of the title line."""
+    s.rect(x, y, w, h, fill=th.AREA, stroke=th.HIGHLIGHT if active else th.AREA_EDGE, stroke_width=2 if active else 1,
+           radius=10)
+    ty = y + 16
+    s.text(x + 14, ty, title, size=th.TITLE, weight="bold", color=th.INK, baseline="middle")
+    if active:
+        tag(s, x + 14 + th.text_width(title, th.TITLE, "bold") + 10, ty, marker, fill=th.HIGHLIGHT)
+    return ty
+
+
+def counted(s: Surface, right: float, y: float, label: str, total: int, filled: int, *,
+            emphasize: int | None = None) -> None:
+    """A labelled count out of a fixed number ("KOs scored ●○○") ending at `right`."""
+    x = right - 22 * (total - 1) - 8
+    s.text(x - 18, y, label, size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
+    dots(s, x, y, total, filled, emphasize=emphasize)
+
+
+def label(s: Surface, x: float, y: float, text: str, *, fresh: bool = False) -> None:
+    """A zone's name above it (highlighted while the last step changed what it counts)."""
+    s.text(x, y, text, size=th.SMALL, weight="bold", color=th.HIGHLIGHT_INK if fresh else th.INK, baseline="middle")
+
+
+def chip(s: Surface, x: float, y: float, w: float, h: float, text: str, *, u: float | None = None) -> None:
+    """A revealed choice (an attack) centred on y; `u` (an animation's progress) flips it from its back."""
+    from .animation import flip
+
+    scale, face = flip(u) if u is not None else (1.0, True)
+    cw = max(1.0, w * scale)
+    cx = x + (w - cw) / 2
+    if not face:
+        s.rect(cx, y - h / 2, cw, h, fill=th.BACK, stroke=th.BACK_EDGE, radius=6)
+        return
+    s.rect(cx, y - h / 2, cw, h, fill=th.WHITE, stroke=th.HIGHLIGHT, stroke_width=2, radius=6)
+    if cw > 60:
+        s.text(cx + cw / 2, y, text, size=th.TEXT, weight="bold", color=th.INK, align="center", baseline="middle")
+
+
+def strip(s: Surface, x: float, y: float, w: float, h: float, *, title: str = "", note: str = "",
+          banner: str = "", split: float = 0.5) -> float:
+    """The band between the players: a bold `title` on the left and a muted `note` from `split` of the width, or a
+    `banner` (the end of the game) across the whole band on up to two lines. Returns the band's middle y."""
+    s.rect(x, y, w, h, fill=th.STRIP, radius=8)
+    cy = y + h / 2
+    if banner:
+        text = th.wrap(banner, w - 28, th.TEXT, 2, "bold")
+        lines(s, x + 14, cy - 9 * (len(text) - 1), text, size=th.TEXT, weight="bold", step=18)
+        return cy
+    if title:
+        s.text(x + 14, cy, th.fit(title, w * split - 24, th.TEXT, "bold"), size=th.TEXT, weight="bold",
+               color=th.INK, baseline="middle")
+    if note:
+        s.text(x + w * split, cy, th.fit(note, w * (1 - split) - 14, th.SMALL), size=th.SMALL, color=th.MUTED,
+               baseline="middle")
+    return cy

@@ -404,23 +404,15 @@ class DigimonLayout:
               hl: dict, frame: Frame, own_view: bool, anim: _Anim | None) -> None:
         attacks_shown, supports_shown = shown
         hidden = anim.hidden if anim is not None else set()
-        y0 = g.y0
-        is_turn = game.turn > 0 and game.tp == p and not game.is_over
-        s.rect(8, y0, WIDTH - 16, AREA_H, fill=th.AREA, stroke=th.HIGHLIGHT if is_turn else th.AREA_EDGE,
-               stroke_width=2 if is_turn else 1, radius=10)
-        who = f"Player {p + 1}" + (" (you)" if own_view else "")
-        s.text(22, g.header, who, size=th.TITLE, weight="bold", color=th.INK, baseline="middle")
-        if is_turn:
-            pc.tag(s, 22 + th.text_width(who, th.TITLE, "bold") + 10, g.header, "TURN", fill=th.HIGHLIGHT)
-        s.text(WIDTH - 92, g.header, "KOs scored", size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
-        pc.dots(s, WIDTH - 74, g.header, 3, side.kos, emphasize=side.kos - 1 if p in hl["ko"] else None)
+        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, f"Player {p + 1}" + (" (you)" if own_view else ""),
+                active=game.turn > 0 and game.tp == p and not game.is_over)
+        pc.counted(s, WIDTH - 22, g.header, "KOs scored", 3, side.kos,
+                   emphasize=side.kos - 1 if p in hl["ko"] else None)
         self._stack(s, game, p, side, g, attacks_shown=attacks_shown, hl=hl, frame=frame, own_view=own_view,
                     anim=anim)
         # Evolution Zone
         pe = anim.pe.get(p, side.pe) if anim is not None else side.pe
-        counting = anim is not None and p in anim.pe
-        s.text(g.zx, g.zy, f"Evolution Zone: P.E {pe}", size=th.SMALL, weight="bold",
-               color=th.HIGHLIGHT_INK if counting else th.INK, baseline="middle")
+        pc.label(s, g.zx, g.zy, f"Evolution Zone: P.E {pe}", fresh=anim is not None and p in anim.pe)
         evo = side.evo[-EVO_SHOWN:]
         for k, iid in enumerate(evo):
             if iid not in hidden:
@@ -430,7 +422,7 @@ class DigimonLayout:
         pc.more(s, g.zx + EVO_SHOWN * (CW + 6) - 8, g.zy, len(side.evo) - EVO_SHOWN)
         # Support Zone
         sx, sy = g.support
-        s.text(sx, g.zy, "Support", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        pc.label(s, sx, g.zy, "Support")
         if side.support:
             iid = side.support[-1]
             hl_support = (p, "support") in hl["zones"] or iid in hl["cards"]
@@ -445,19 +437,18 @@ class DigimonLayout:
             pc.slot(s, sx, sy, CW, CH, "empty")
         # deck and discard pile
         dx, dy = g.deck
-        s.text(dx, g.zy, "Deck", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        pc.label(s, dx, g.zy, "Deck")
         pc.pile(s, dx, dy, CW, CH, side.deck, highlight=(p, "deck") in hl["zones"])
         px, py = g.discard
         landed = [i for i in side.discard if i not in hidden]
-        s.text(px, g.zy, f"Discard ({len(landed)})", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        pc.label(s, px, g.zy, f"Discard ({len(landed)})")
         if landed:
             self._placed(s, game, landed[-1], px, py,
                          highlight=(p, "discard") in hl["zones"] or landed[-1] in hl["cards"])
         else:
             pc.slot(s, px, py, CW, CH, "empty")
         # hand
-        s.text(g.zx, g.hand_label, f"Hand ({len(side.hand)})", size=th.SMALL, weight="bold", color=th.INK,
-               baseline="middle")
+        pc.label(s, g.zx, g.hand_label, f"Hand ({len(side.hand)})")
         for k, iid in enumerate(side.hand[:HAND_SHOWN]):
             if iid in hidden:
                 continue
@@ -503,46 +494,24 @@ class DigimonLayout:
                         animated=anim is not None)
 
     # ----- the strip between the areas ------------------------------------------------------------------------------
-    def _chip(self, s: Surface, p: int, side: _SideView, x: float, y: float, u: float | None) -> None:
-        """One player's revealed attack in the strip; `u` (an animation's progress) flips it face up."""
-        w, h = 120, 28
-        scale, face = an.flip(u) if u is not None else (1.0, True)
-        cw = max(1.0, w * scale)
-        cx = x + (w - cw) / 2
-        if not face:
-            s.rect(cx, y - h / 2, cw, h, fill=th.BACK, stroke=th.BACK_EDGE, radius=6)
-            return
-        s.rect(cx, y - h / 2, cw, h, fill=th.WHITE, stroke=th.HIGHLIGHT, stroke_width=2, radius=6)
-        if cw > 60:
-            s.text(cx + cw / 2, y, f"P{p + 1}  {SYMBOLS[side.attack]}  {side.power}", size=th.TEXT, weight="bold",
-                   color=th.INK, align="center", baseline="middle")
-
     def _strip(self, s: Surface, game, frame: Frame, y: float, attacks_shown: bool, hl: dict, anim: _Anim | None,
                sides: dict[int, _SideView]) -> None:
-        s.rect(8, y, WIDTH - 16, STRIP_H, fill=th.STRIP, radius=8)
-        cy = y + STRIP_H / 2
-        if game.is_over:  # the whole outcome, on two lines if need be
-            text = th.wrap(str(game.outcome), WIDTH - 44, th.TEXT, 2, "bold")
-            pc.lines(s, 22, cy - 9 * (len(text) - 1), text, size=th.TEXT, weight="bold", step=18)
+        """Turn and phase with the last event, the two attacks once revealed, or the whole outcome."""
+        if game.is_over:
+            pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=str(game.outcome))
             return
-        if game.turn == 0:
-            text = "Set-up: shuffle, coin toss, draw 4"
-        else:
-            text = f"Turn {game.turn} · Player {game.tp + 1} · {PHASE_NAMES.get(game.phase, game.phase)}"
-        s.text(22, cy, th.fit(text, 420, th.TEXT, "bold"), size=th.TEXT, weight="bold", color=th.INK,
-               baseline="middle")
-        if attacks_shown and game.phase == "battle" and all(sides[p].attack >= 0 for p in (0, 1)):
-            fresh = (None, "attacks") in hl["zones"]
-            s.text(450, cy, "Attacks:", size=th.TEXT, weight="bold", color=th.HIGHLIGHT if fresh else th.INK,
-                   baseline="middle")
+        title = ("Set-up: shuffle, coin toss, draw 4" if game.turn == 0 else
+                 f"Turn {game.turn} · Player {game.tp + 1} · {PHASE_NAMES.get(game.phase, game.phase)}")
+        both = attacks_shown and game.phase == "battle" and all(sides[p].attack >= 0 for p in (0, 1))
+        last = frame.events[-1] if frame.events and not both else None
+        note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
+        cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note)
+        if both:
+            pc.label(s, 450, cy, "Attacks:", fresh=(None, "attacks") in hl["zones"])
             u = anim.attacks_flip if anim is not None else None
-            self._chip(s, 0, sides[0], 530, cy, u)
+            for p, x in ((0, 530), (1, 684)):
+                pc.chip(s, x, cy, 120, 28, f"P{p + 1}  {SYMBOLS[sides[p].attack]}  {sides[p].power}", u=u)
             s.text(666, cy, "vs", size=th.SMALL, color=th.MUTED, align="center", baseline="middle")
-            self._chip(s, 1, sides[1], 684, cy, u)
-        elif frame.events:
-            last = frame.events[-1]
-            s.text(450, cy, th.fit(f"[{last.rule}] {last.text_for(frame.viewer)}", WIDTH - 470, th.SMALL),
-                   size=th.SMALL, color=th.MUTED, baseline="middle")
 
 
 LAYOUT = DigimonLayout()
