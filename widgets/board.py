@@ -44,7 +44,7 @@ STYLE = """<style>
 .cg-board .cg-actions { max-height: 9.5em; overflow-y: auto; }
 .cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; }
-.cg-board .cg-status { line-height: 1.35; }
+.cg-board .cg-panel .widget-html-content { line-height: 1.35; }
 .cg-board .cg-detail:empty { display: none; }
 .cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
   line-height: 1.35; border-top: 1px solid #cfd8dc; padding-top: 2px; }

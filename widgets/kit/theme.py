@@ -37,12 +37,12 @@ def fit(text: str, width: float, size: float, weight: str = "normal") -> str:
 
 def _split_word(word: str, width: float, size: float, weight: str) -> list[str]:
     """A word too long for one line, broken with a hyphen: at an inner capital if that fits ("Metal-", "Greymon"),
-    else where the line is full."""
+    else where the line is full but at least three letters before the end ("Birdra-", "mon")."""
     per_line = max(2, int(width / (size * CHAR_WIDTH.get(weight, 0.68))))
     parts = []
     while len(word) > per_line:
         caps = [k for k in range(2, per_line) if word[k].isupper()]
-        cut = caps[-1] if caps else per_line - 1
+        cut = caps[-1] if caps else max(2, min(per_line - 1, len(word) - 3))  # leave no 1-2 letter stub
         parts.append(word[:cut] + "-")
         word = word[cut:]
     return parts + [word]
