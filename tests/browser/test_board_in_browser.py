@@ -157,6 +157,21 @@ def _collapse_file_browser(page) -> None:
     page.locator("#filebrowser").wait_for(state="hidden")
 
 
+def _click_card_and_check(page, board_sel: str) -> None:
+    """Click the viewer's first hand card on the canvas: the detail panel shows its full text (a projector has no
+    hover)."""
+    from widgets.layouts.digimon import CH, CW, _geometry
+
+    x, y = _geometry(0)[0].hand(0)
+    canvas = page.locator(f"{board_sel} canvas").first
+    box = canvas.bounding_box()
+    scale = box["width"] / float(canvas.evaluate("c => c.width"))
+    canvas.click(position={"x": (x + CW / 2) * scale, "y": (y + CH / 2) * scale})
+    detail = page.locator(f"{board_sel} .cg-card-detail").first
+    detail.wait_for(timeout=TIMEOUT_MS)
+    assert len(detail.inner_text().strip().splitlines()) >= 2, detail.inner_text()
+
+
 def _decide_and_check(page, scope) -> None:
     """Run to the next decision, then click the first legal-action button: the event log must tell what was done."""
     scope.locator("button.cg-next").first.click()
@@ -239,6 +254,7 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
         board = page.locator(".cg-board").first
         _decide_and_check(page, board)
         _check_fit(page, ".cg-board", None, "Voila after an action")
+        _click_card_and_check(page, ".cg-board")
         _shot(page, "voila", rel, "action")
         _autoplay_and_check(page, board)
         _shot(page, "voila", rel, "autoplay")
