@@ -12,10 +12,11 @@ A game mixes `ResponseWindows` into its `Game` class and supplies two methods:
 * `respond(window, player, action) -> step`: pay the response's cost, move its card, emit its event, and return
   the step that carries its effect out when its link resolves.
 
-It opens a window by pushing `("open_window", name, rule, first_player, chain, closes_after)`; the steps queued
-after it run once the window closes. One step resolves one link; a link's step may open a window of its own (it
-nests). After a chain has resolved the window reopens: priority goes to the player after the one who started the
-chain, and the window closes when every player passes with an empty chain. A player with no legal response passes
+It opens a window by pushing `("open_window", name, rule, first_player, chain, closes_after, reopens)`; the steps
+queued after it run once the window closes. One step resolves one link; a link's step may open a window of its own
+(it nests). After a chain has resolved the window reopens (unless `reopens` is False, as for an auction): priority
+goes to the player after the one who started the chain, and the window closes when every player passes with an
+empty chain. A player with no legal response passes
 without being asked (an event says so). The windows are a cell (`CELLS`): immutable values in every snapshot.
 """
 from __future__ import annotations
@@ -39,6 +40,7 @@ class Window(NamedTuple):
     chain: bool = True  # False: each response resolves at once (BS flash timing)
     closes_after: int = 0  # consecutive passes that end the window; 0 means one per player
     starter: int = -1   # who added the first link of the current chain
+    reopens: bool = True  # False: the window closes once its chain has resolved (an auction)
 
     def describe(self) -> str:
         return f"{self.name} (chain of {len(self.links)})" if self.links else self.name
@@ -57,8 +59,9 @@ class ResponseWindows:
     def _set_window(self, window: Window | None) -> None:
         self.windows = self.windows[:-1] + ((window,) if window is not None else ())
 
-    def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0) -> None:
-        window = Window(name, rule, first, first, 0, (), chain, closes_after or self.players)
+    def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0,
+                       reopens: bool = True) -> None:
+        window = Window(name, rule, first, first, 0, (), chain, closes_after or self.players, -1, reopens)
         self.windows = (*self.windows, window)
         self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name)
         self.push(("priority",))
@@ -98,6 +101,10 @@ class ResponseWindows:
     def _s_resolve_link(self) -> None:
         """Resolve the newest link (one link per step); when the chain is empty, reopen the window."""
         w = self.window
+        if not w.links and not w.reopens:
+            self._set_window(None)
+            self.emit(w.rule, "window_closed", f"{w.name}: the chain has resolved; it closes.", None, window=w.name)
+            return
         if not w.links:
             nxt = (w.starter + 1) % self.players
             self._set_window(w._replace(passes=0, to_act=nxt, starter=-1))
