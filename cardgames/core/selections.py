@@ -64,7 +64,7 @@ class Selections:
 
     def _s_select(self, sel: Selection) -> None:
         actions = sel.actions()
-        if not actions:
+        if len(sel.chosen) + sum(sel.left(i) for i in range(len(sel.items))) < sel.least:
             raise AssertionError(f"selection {sel.prompt!r} cannot be completed: {sel.least} needed, "
                                  f"{len(sel.chosen)} chosen, no item left")
         if actions == (DONE,):  # nothing left to pick, or as many as allowed: no question to ask
