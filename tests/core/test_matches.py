@@ -104,7 +104,7 @@ def test_a_yyh_game_is_won_on_matches():
         game.play(game.decision.actions[1])
     assert game.is_over and game.outcome.rule == "YYH-19" and game.outcome.winner == 0
     assert game.record.results == (0, 1, 0, 1, 0)  # YYH-20: turns keep alternating after a match ends
-    assert all(game.places.angle[c] == 0 for c in game.places["1.out"])  # 4 damage: upright again
+    assert game.places.where(5) == "1.out" and game.places.angle[5] == 0  # lost match 1 at 4 damage: upright
 
 
 def test_rotation_follows_damage():
