@@ -136,7 +136,7 @@ class CardZones:
         lists, face_up, angle, host = saved
         where: list[str | None] = [None] * len(face_up)
         for name, cards in zip(self._order, lists, strict=True):
-            self.lists[name] = list(cards)
+            self.lists[name][:] = cards  # in place: a list handed out earlier stays the zone's list
             for card in cards:
                 where[card] = name
         self._where = where

@@ -88,8 +88,10 @@ def test_save_is_tuples_and_load_restores_everything():
     z.attach(3, "1.deck", 0, "realm")
     z.flip(0, True)
     z.turn_to(0, 270)
+    hand = z["0.deck"]
     z.load(saved)
     assert z.save() == saved and z.where(0) == "0.deck" and z.where(3) == "1.deck" and z.host[3] == -1
+    assert hand is z["0.deck"] and 0 in hand
 
 
 def test_duplicate_zone_names_are_refused():
