@@ -43,6 +43,24 @@ class CardZones:
             self.lists[start].extend(range(n_cards))
             self._where = [start] * n_cards
 
+    @classmethod
+    def from_lists(cls, n_cards: int, names: Iterable[str], contents: dict[str, list[int]]) -> CardZones:
+        """Zones holding `contents` (zone name -> cards, bottom first), e.g. a position's board: every card
+        `0..n_cards-1` must be in exactly one zone."""
+        zones = cls(n_cards, names)
+        for name, cards in contents.items():
+            if name not in zones.lists:
+                raise ValueError(f"no zone {name!r}")
+            for card in cards:
+                if not 0 <= card < n_cards or zones._where[card] is not None:
+                    raise ValueError(f"card {card} is not a card of this game, or is in two zones")
+                zones._where[card] = name
+            zones.lists[name].extend(cards)
+        lost = [c for c, where in enumerate(zones._where) if where is None]
+        if lost:
+            raise ValueError(f"cards {lost} are in no zone")
+        return zones
+
     # ----- queries ----------------------------------------------------------------------------------------------
     def __getitem__(self, zone: str) -> list[int]:
         """The cards of `zone`, bottom first (read it; change it only through `move`)."""
@@ -129,16 +147,13 @@ class CardZones:
     # ----- undo --------------------------------------------------------------------------------------------------
     def save(self) -> tuple:
         lists = self.lists
-        return (tuple([tuple(lists[n]) for n in self._order]), tuple(self.face_up), tuple(self.angle),
-                tuple(self.host))
+        return (tuple([tuple(lists[n]) for n in self._order]), tuple(self._where), tuple(self.face_up),
+                tuple(self.angle), tuple(self.host))
 
     def load(self, saved: tuple) -> None:
-        lists, face_up, angle, host = saved
-        where: list[str | None] = [None] * len(face_up)
+        lists, where, face_up, angle, host = saved
         for name, cards in zip(self._order, lists, strict=True):
             self.lists[name][:] = cards  # in place: a list handed out earlier stays the zone's list
-            for card in cards:
-                where[card] = name
-        self._where = where
+        self._where = list(where)
         self.face_up, self.angle, self.host = list(face_up), list(angle), list(host)
         self._moves = []

@@ -53,11 +53,9 @@ class Fights(ToyGame):
     damage: tuple = (0, 0)
 
     def build(self) -> None:
-        self.places = self.track(CardZones(10, ("0.sideline", "0.arena", "0.out", "1.sideline", "1.arena", "1.out")))
-        for p in (0, 1):
-            for card in range(5 * p + 4, 5 * p - 1, -1):
-                self.places.lists[f"{p}.sideline"].append(card)
-        self.places.load(self.places.save())
+        names = ("0.sideline", "0.arena", "0.out", "1.sideline", "1.arena", "1.out")
+        sidelines = {f"{p}.sideline": list(range(5 * p + 4, 5 * p - 1, -1)) for p in (0, 1)}  # match order: top first
+        self.places = self.track(CardZones.from_lists(10, names, sidelines))
         self.push(("enter", 0), ("enter", 1), ("turn", 0))
 
     def zones(self) -> dict:

@@ -13,11 +13,7 @@ NAMES = ("0.deck", "0.hand", "0.trash", "1.deck", "1.hand", "1.trash", "realm")
 
 
 def zones(n: int = 6) -> CardZones:
-    z = CardZones(n, NAMES)
-    for card in range(n):
-        z.lists["0.deck" if card < n // 2 else "1.deck"].append(card)
-    z.load(z.save())  # rebuilds the card -> zone index
-    return z
+    return CardZones.from_lists(n, NAMES, {"0.deck": list(range(n // 2)), "1.deck": list(range(n // 2, n))})
 
 
 def test_move_journals_the_standard_record_and_drains_it():
@@ -97,6 +93,14 @@ def test_save_is_tuples_and_load_restores_everything():
 def test_duplicate_zone_names_are_refused():
     with pytest.raises(ValueError):
         CardZones(2, ("0.hand", "0.hand"))
+
+
+@pytest.mark.parametrize("contents, message", [({"0.hand": [0, 1, 1]}, "two zones"), ({"0.hand": [0, 7]}, "not a card"),
+                                               ({"0.hand": [0]}, r"cards \[1\] are in no zone"),
+                                               ({"0.attic": [0, 1]}, "no zone")])
+def test_zones_from_lists_hold_every_card_once(contents, message):
+    with pytest.raises(ValueError, match=message):
+        CardZones.from_lists(2, NAMES, contents)
 
 
 class Shuffler(ToyGame):
