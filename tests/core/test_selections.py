@@ -132,3 +132,31 @@ def test_selections_pass_the_harness():
         check_random_game(Payment, seed, undo_every=1, save_every=2)
         for name in ("yyh_order", "one_to_three", "up_to_three", "dsp_opening"):
             check_random_game(lambda s, name=name: Picker(s, sel=name), seed, undo_every=1, save_every=2)
+
+
+class SoulPayment(Selections, ToyGame):
+    """BS-14: the soul core pays like any core, but when it is among the cores that could move, its owner chooses
+    which: the soul core is an item of its own next to the ordinary cores of the same place."""
+
+    def build(self) -> None:
+        self.cores = self.track(Tokens())
+        self.cores.put("core", "0.reserve", 1)
+        self.cores.put("soul", "0.reserve", 1)
+        items = (Item(("core", "0.reserve"), "A core from the reserve"),
+                 Item(("soul", "0.reserve"), "The soul core from the reserve"))
+        self.push(("select", Selection(0, "BS-14", "Pay 1 core", items, 1, 1, ("pay",))))
+
+    def token_counts(self) -> dict:
+        return self.cores.by_kind()
+
+    def _s_pay(self, sources: tuple) -> None:
+        for kind, place in sources:
+            self.cores.move(kind, 1, place, "0.trash")
+        self.finish(None, "paid", "BS-16")
+
+
+def test_the_soul_core_is_chosen_like_an_item():
+    game = SoulPayment(0)
+    game.advance()
+    choose(game, "The soul core from the reserve")
+    assert game.cores.at("0.trash") == {"soul": 1} and game.cores.at("0.reserve") == {"core": 1}
