@@ -195,8 +195,8 @@ class Game(ABC):
         return events
 
     def _after_step(self) -> None:
-        """Run the declared checks, then queue the abilities the step triggered: below any step a check pushed (a
-        spirit vanishes before its "when destroyed" ability of another card resolves), above the rest."""
+        """Run the declared checks, then queue the abilities the step triggered: below any step a check pushed (the
+        spirit a payment left without cores vanishes first), above the steps queued before."""
         queue = self._queue
         mark = len(queue)
         for check in self._checks:

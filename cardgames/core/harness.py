@@ -1,10 +1,10 @@
 """The random-play harness every game registers into (after OpenSpiel's random simulation test).
 
 For a seeded game played by random agents it checks, at every step and decision: no exception; a pending decision
-has at least one legal action and no duplicates; every card is in exactly one zone and the total of each kind of
-counted token never changes, with no negative count (conservation); undo
-returns the exact previous state; save then load gives the same state and the same continuation; the game ends
-within a bound. `digest()` fingerprints a whole game so that two processes can be compared.
+has at least one legal action and no duplicates; every card is in exactly one zone, and the total of each kind of
+counted token (`Game.token_counts()`) never changes and no count is negative (conservation); undo returns the
+exact previous state; save then load gives the same state and the same continuation; the game ends within a
+bound. `digest()` fingerprints a whole game so that two processes can be compared.
 """
 from __future__ import annotations
 
