@@ -8,7 +8,7 @@ from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.rules import Rule, RuleRegistry
 
-TOY_RULES = ("BS-1", "BS-6", "BS-9", "BS-12", "BS-14", "BS-16", "BS-19", "BS-22", "BS-26", "BS-FLASH", "DCB-4",
+TOY_RULES = ("BS-1", "BS-6", "BS-9", "BS-12", "BS-14", "BS-16", "BS-19", "BS-22", "BS-26", "BS-28", "DCB-4",
              "DCB-8", "DCB-21", "DSP-7", "DSP-8", "DSP-17", "DSP-19", "DSP-28", "YYH-8", "YYH-11", "YYH-14",
              "YYH-17", "YYH-19", "TOY")
 

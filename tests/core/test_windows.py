@@ -20,7 +20,7 @@ class Flash(ResponseWindows, ToyGame):
     def build(self, chain: bool = True, first: int = 1, cards: list | None = None) -> None:
         if cards is not None:
             self.cards = tuple(tuple(h) for h in cards)
-        self.push(("open_window", "Flash timing", "BS-FLASH", first, chain), ("after",))
+        self.push(("open_window", "Flash timing", "BS-28", first, chain), ("after",))
 
     def responses(self, window, player):
         return tuple(Action("play", (c,), f"Card {c}") for c in self.cards[player])
@@ -42,8 +42,9 @@ class Flash(ResponseWindows, ToyGame):
 
 
 def test_defender_first_then_alternate_and_lifo_one_link_per_step():
-    """BS flash timing: the defender (player 1 here) has priority first, then the players alternate. DSP-17 ruling:
-    the chain resolves last in, first out, one link per step (a FIFO chain would give 4, 1, 5)."""
+    """BS flash timing (BS-28 flash effects, RULES.md 2.3): the defender (player 1 here) has priority first, then
+    the players alternate. DSP-17 ruling: the chain resolves last in, first out, one link per step (a FIFO chain
+    would give 4, 1, 5)."""
     game = Flash(0)
     game.advance()
     assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [str(a) for a in
