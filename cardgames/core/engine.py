@@ -16,7 +16,7 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
   `save()`/`load()` snapshots call;
 * `CHECKS`: names of `_c_<name>` methods run after every step and every decision (state-based checks); `TRIGGERS`:
   abilities queued with `fire()` during a step run as steps of their own right after it (see `triggers.py`).
-  A game that declares neither runs the same loop as before: no cost.
+  A game that declares neither runs the same loop as before (one flag test per call of advance, apply, step).
 """
 from __future__ import annotations
 
@@ -57,6 +57,7 @@ class Game(ABC):
     _cells: ClassVar[tuple[str, ...]] = ()
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
+    _stateful: bool = False  # cells or tracked parts to snapshot (per class, or per instance once `track` ran)
     _parts: tuple = ()   # mutable parts registered with `track()` (an instance attribute once there is one)
     _fired: tuple = ()   # triggered abilities of the running step, as (player, step)
 
@@ -70,6 +71,7 @@ class Game(ABC):
         cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
         cls._checks = tuple(getattr(cls, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
+        cls._stateful = bool(cls._cells)
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         self.seed = int(seed)
@@ -140,6 +142,7 @@ class Game(ABC):
         """Include a mutable part (an object with `save()` and `load(saved)`, e.g. `CardZones`, `Tokens`) in every
         snapshot, so undo and restore cover it; returns the part. Call it while building the state."""
         self._parts = (*self._parts, part)
+        self._stateful = True
         return part
 
     def fire(self, player: int, step: Step) -> None:
@@ -290,14 +293,14 @@ class Game(ABC):
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state: `_save_state()`, with the cells and tracked parts when the game has any."""
         state = self._save_state()
-        if self._cells or self._parts:
+        if self._stateful:
             state = (state, tuple([getattr(self, n) for n in self._cells]), tuple([p.save() for p in self._parts]))
         return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
-        if self._cells or self._parts:
+        if self._stateful:
             state, cells, parts = state
             for name, value in zip(self._cells, cells, strict=True):
                 setattr(self, name, value)
