@@ -12,7 +12,7 @@ from .games import GAMES, game_class
 def _agent(kind: str, seed: int, game_name: str):
     if kind == "random":
         return RandomAgent(seed)
-    return game_class(game_name).heuristic_agent(seed)
+    return game_class(game_name).computer_agent(seed)
 
 
 def cmd_list(_: argparse.Namespace) -> int:
