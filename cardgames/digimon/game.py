@@ -85,12 +85,8 @@ class DigimonGame(Game, DigimonState):
         positions.build_position(self, position)
 
     # ----- state for the engine ----------------------------------------------------------------------------------
-    def _save_state(self) -> tuple:
-        return self.save_state()
-
-    def _load_state(self, saved: tuple) -> None:
-        self.load_state(saved)
-
+    _save_state = DigimonState.save_state
+    _load_state = DigimonState.load_state
     zones = DigimonState.zones
 
     # ----- what a board reads -----------------------------------------------------------------------------------

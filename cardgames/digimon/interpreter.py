@@ -3,6 +3,7 @@ condition, carried out on the battle state and narrated as an event citing the c
 from __future__ import annotations
 
 from collections.abc import Callable
+
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
 from .effects import Condition
 from .state import ANY_ATTACK, PLAYER, DigimonState
@@ -69,10 +70,15 @@ def run_effect(game: DigimonState, p: int, steps: list, source: int, rule: str) 
     game.last_count = 0
     for st in steps:
         if st.when is not None and not check(game, p, st.when):
-            game.emit(rule, "effect_skipped", f"{game.cards[source].name}: a condition of this part of the effect does not hold, so it "
-                      "does nothing.", p, op=st.op)
+            game.emit(rule, "effect_skipped", f"{_src(game, source)}: a condition of this part of the effect does "
+                      "not hold, so it does nothing.", p, op=st.op)
             continue
         OPS[st.op](game, p, st, source, rule)
+
+
+def _src(game: DigimonState, source: int) -> str:
+    """The name of the card whose effect runs."""
+    return game.cards[source].name
 
 
 def _name(game: DigimonState, q: int) -> str:
@@ -86,7 +92,8 @@ def _set_power(game: DigimonState, st, p: int, source: int, rule: str, fn: Calla
         before = s.power
         s.power = max(fn(s.power, q), 0)
         game.record_change(q, source, "power", before, s.power)
-        game.emit(rule, "power", f"{game.cards[source].name}: {_name(game, q)}'s attack power {before} → {s.power} ({what}).", q,
+        game.emit(rule, "power", f"{_src(game, source)}: {_name(game, q)}'s attack power {before} → {s.power} "
+                  f"({what}).", q,
                   power=s.power, before=before, source=source)
 
 
@@ -139,7 +146,7 @@ def op_attack_change(game, p, st, source, rule):
         game.record_change(q, source, "attack", s.attack, k)
         s.attack = k
         s.power = base_power(game, q, k)
-        game.emit(rule, "attack_change", f"{game.cards[source].name}: {_name(game, q)}'s attack becomes {ATTACK_SYMBOLS[k]} "
+        game.emit(rule, "attack_change", f"{_src(game, source)}: {_name(game, q)}'s attack becomes {ATTACK_SYMBOLS[k]} "
                   f"({s.power}).", q, attack=k)
 
 
@@ -149,7 +156,7 @@ def op_attack_rotate(game, p, st, source, rule):
         game.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
         s.attack = (s.attack + 1) % 3
         s.power = base_power(game, q, s.attack)
-        game.emit(rule, "attack_change", f"{game.cards[source].name}: {_name(game, q)}'s attack turns into "
+        game.emit(rule, "attack_change", f"{_src(game, source)}: {_name(game, q)}'s attack turns into "
                   f"{ATTACK_SYMBOLS[s.attack]} ({s.power}).", q, attack=s.attack)
 
 
@@ -158,7 +165,7 @@ def _flag(attr: str, text: str):
         for q in targets(p, st.who):
             setattr(game.sides[q], attr, True)
             game.record_change(q, source, attr, False, True)
-            game.emit(rule, attr, f"{game.cards[source].name}: {_name(game, q)} {text}.", q)
+            game.emit(rule, attr, f"{_src(game, source)}: {_name(game, q)} {text}.", q)
     return op
 
 
@@ -167,7 +174,7 @@ def op_counter(game, p, st, source, rule):
     s.counter = ANY_ATTACK if st.attack == "any" else ATTACK_INDEX[st.attack]
     game.record_change(p, source, "counter", None, st.attack)
     what = "any attack" if st.attack == "any" else ATTACK_SYMBOLS[s.counter]
-    game.emit(rule, "counter_ready", f"{game.cards[source].name}: {_name(game, p)} will counter {what}.", p)
+    game.emit(rule, "counter_ready", f"{_src(game, source)}: {_name(game, p)} will counter {what}.", p)
 
 
 def _set_hp(game, q, value, source, rule, what):
@@ -175,7 +182,7 @@ def _set_hp(game, q, value, source, rule, what):
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
     game.record_change(q, source, "hp", before, s.hp)
-    game.emit(rule, "hp", f"{game.cards[source].name}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q,
+    game.emit(rule, "hp", f"{_src(game, source)}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q,
               hp=s.hp, before=before, source=source)
 
 
@@ -208,7 +215,8 @@ def op_hp_swap(game, p, st, source, rule):
 def op_revive(game, p, st, source, rule):
     game.sides[p].revive = st.hp
     game.record_change(p, source, "revive", None, st.hp)
-    game.emit(rule, "revive", f"{game.cards[source].name}: if KO'd this battle, {_name(game, p)} revives with {st.hp} HP.", p)
+    game.emit(rule, "revive", f"{_src(game, source)}: if KO'd this battle, {_name(game, p)} revives with "
+              f"{st.hp} HP.", p)
 
 
 def op_copy_opponent(game, p, st, source, rule):
@@ -217,13 +225,15 @@ def op_copy_opponent(game, p, st, source, rule):
     game.record_change(p, source, "specialty", game.specialty(p), o.spec)
     s.power, s.spec = o.power, o.spec
     _set_hp(game, p, o.hp, source, rule, "copied")
-    game.emit(rule, "copy", f"{game.cards[source].name}: {_name(game, p)} copies attack power {s.power} and specialty {s.spec}.", p)
+    game.emit(rule, "copy", f"{_src(game, source)}: {_name(game, p)} copies attack power {s.power} and specialty "
+              f"{s.spec}.", p)
 
 
 def _set_spec(game, q, spec, source, rule):
     game.record_change(q, source, "specialty", game.specialty(q), spec)
     game.sides[q].spec = spec
-    game.emit(rule, "specialty", f"{game.cards[source].name}: {_name(game, q)}'s specialty becomes {spec} this turn.", q, spec=spec)
+    game.emit(rule, "specialty", f"{_src(game, source)}: {_name(game, q)}'s specialty becomes {spec} this turn.", q,
+              spec=spec)
 
 
 def op_specialty_set(game, p, st, source, rule):
@@ -248,7 +258,7 @@ def op_void_support(game, p, st, source, rule):
     game.record_change(1 - p, source, "void", None, "support and option effects" if st.include_options
                        else "support effects")
     what = "support and option effects are" if st.include_options else "support effect is"
-    game.emit(rule, "void", f"{game.cards[source].name}: the opponent's {what} cancelled this battle.", p)
+    game.emit(rule, "void", f"{_src(game, source)}: the opponent's {what} cancelled this battle.", p)
 
 
 def op_draw(game, p, st, source, rule):
@@ -303,7 +313,7 @@ def op_recycle(game, p, st, source, rule):
         if st.shuffle:
             game.rng.shuffle(s.deck)
         how = "deck, which is shuffled" if st.shuffle else "top of the deck"
-        game.emit(rule, "recycle", f"{game.cards[source].name}: {len(moved)} card(s) go from {PLAYER[q]}'s "
+        game.emit(rule, "recycle", f"{_src(game, source)}: {len(moved)} card(s) go from {PLAYER[q]}'s "
                   f"discard pile to the {how}.", q, cards=moved, moves=moves)
 
 
@@ -313,7 +323,7 @@ def op_hand_to_deck(game, p, st, source, rule):
         moved = list(s.hand)
         moves = game.move_all(q, moved, "hand", "deck")
         game.rng.shuffle(s.deck)
-        game.emit(rule, "hand_to_deck", f"{game.cards[source].name}: {PLAYER[q]} shuffles {len(moved)} card(s) "
+        game.emit(rule, "hand_to_deck", f"{_src(game, source)}: {PLAYER[q]} shuffles {len(moved)} card(s) "
                   "from the hand into the deck.", q, cards=moved, moves=moves)
 
 
@@ -322,11 +332,11 @@ def op_search_partner(game, p, st, source, rule):
     partners = game.partner_cas()
     found = [i for i in s.deck if game.cards[i].ca in partners]
     if not found:
-        game.emit(rule, "search", f"{game.cards[source].name}: no partner card in the deck.", p)
+        game.emit(rule, "search", f"{_src(game, source)}: no partner card in the deck.", p)
         return
     iid = found[game.rng.randrange(len(found))]
     moves = [game.move(p, iid, "deck", "hand")]
-    game.emit(rule, "search", f"{game.cards[source].name}: {PLAYER[p]} takes {game.cards[iid].name} from the "
+    game.emit(rule, "search", f"{_src(game, source)}: {PLAYER[p]} takes {game.cards[iid].name} from the "
               "deck.", p, card=iid, moves=moves)
 
 

@@ -19,10 +19,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from cardgames.core.actions import Decision
 from cardgames.core.data import load_json
 from cardgames.core.errors import PositionError, Violation
-
-from cardgames.core.actions import Decision
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .state import NO_ATTACK, DigimonState

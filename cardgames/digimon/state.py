@@ -211,14 +211,22 @@ class DigimonState(ABC):
     def move(self, p: int, iid: int, src: str, dst: str) -> list:
         """Move card `iid` of player `p` from zone `src` to zone `dst` (the top of a deck or stack is its last
         element); returns the move record for the event's `moves`."""
-        sides = self.sides[p]
-        getattr(sides, src).remove(iid)
-        getattr(sides, dst).append(iid)
+        side = self.sides[p]
+        getattr(side, src).remove(iid)
+        getattr(side, dst).append(iid)
         return [iid, ZONE_IDS[p, src], ZONE_IDS[p, dst]]
 
     def move_all(self, p: int, iids: list[int], src: str, dst: str) -> list[list]:
         """Move several cards of `p` in order; returns their move records."""
-        return [self.move(p, iid, src, dst) for iid in iids]
+        side = self.sides[p]
+        source, target = getattr(side, src), getattr(side, dst)
+        src_id, dst_id = ZONE_IDS[p, src], ZONE_IDS[p, dst]
+        moves = []
+        for iid in iids:
+            source.remove(iid)
+            target.append(iid)
+            moves.append([iid, src_id, dst_id])
+        return moves
 
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from dcb_helpers import make, player
+from test_random_play import random_decks
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.digimon import DigimonGame
 from cardgames.digimon.positions import load_position, parse_position, position_names
-from dcb_helpers import make, player
-from test_random_play import random_decks
 
 
 def without_ids(data):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from dcb_helpers import make, player
 
 from cardgames.core.agents import RandomAgent
 from cardgames.digimon import DigimonGame
-from dcb_helpers import make, player
 
 AGUMON, GABUMON, MERAMON, GREYMON = 27, 62, 18, 14
 CHIP, DEFENSE_DISK = 264, 270

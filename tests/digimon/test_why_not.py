@@ -3,10 +3,10 @@ carries the same rule and sentence; `why_not_card` and the view tell a board whi
 from __future__ import annotations
 
 import pytest
+from dcb_helpers import make, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
-from dcb_helpers import make, player
 
 AGUMON, GREYMON, METALGREYMON, FLAMEDRAMON, GABUMON, GARURUMON, DEVIMON = 27, 14, 9, 172, 62, 46, 120
 WARP, CHIP = 297, 264
