@@ -50,7 +50,7 @@ class Side:
     LISTS = ("deck", "hand", "evo", "support", "discard", "stack")
     SCALARS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", "attack", "power", "spec", "first",
                "second", "eat_up", "counter", "crash", "revive", "voids", "voided", "support_shown",
-               "attack_shown", "changes")
+               "support_unseen", "attack_shown", "changes")
     __slots__ = LISTS + SCALARS
 
     def __init__(self) -> None:
@@ -81,6 +81,7 @@ class Side:
         self.voids = 0           # this player's support cancels the opponent's: 1 support effects, 2 options too
         self.voided = False
         self.support_shown = False  # the support card has been revealed (DCB-21): face up for everyone
+        self.support_unseen = False  # it is the top card of the deck, unseen by its owner too (DCB-19)
         self.attack_shown = False   # both attack choices have been revealed (DCB-21)
         # effects in force on this side this battle: (source card instance, what, before, after)
         self.changes: tuple[tuple[int, str, Any, Any], ...] = ()
@@ -92,13 +93,13 @@ class Side:
                 tuple(self.stack), self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
                 self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up,
                 self.counter, self.crash, self.revive, self.voids, self.voided, self.support_shown,
-                self.attack_shown, self.changes)
+                self.support_unseen, self.attack_shown, self.changes)
 
     def load(self, saved: tuple) -> None:
         (deck, hand, evo, support, discard, stack, self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
          self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up, self.counter,
-         self.crash, self.revive, self.voids, self.voided, self.support_shown, self.attack_shown,
-         self.changes) = saved
+         self.crash, self.revive, self.voids, self.voided, self.support_shown, self.support_unseen,
+         self.attack_shown, self.changes) = saved
         self.deck, self.hand, self.evo = list(deck), list(hand), list(evo)
         self.support, self.discard, self.stack = list(support), list(discard), list(stack)
 

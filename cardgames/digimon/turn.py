@@ -232,6 +232,7 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     else:
         where = "a card from the hand"
     moves = [st.move(p, iid, "deck" if from_deck else "hand", "support")]
+    s.support_unseen = from_deck
     st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
             f"({st.cards[iid].name}).", p, card=iid, moves=moves,
             public=f"{PLAYER[p]} puts {where} face down in the Support Zone.")

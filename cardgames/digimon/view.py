@@ -78,7 +78,7 @@ def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | Non
 
 def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     s = st.sides[p]
-    support_up = viewer is None or viewer == p or s.support_shown
+    support_up = viewer is None or s.support_shown or (viewer == p and not s.support_unseen)
     return {
         "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(s.deck),
         "hand_count": len(s.hand), "hand": _hand(st, p, viewer, decision),

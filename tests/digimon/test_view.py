@@ -116,3 +116,12 @@ def test_effects_in_force_name_the_card_that_caused_them():
 def test_the_view_refuses_an_unknown_viewer():
     with pytest.raises(ValueError):
         DigimonGame(seed=1).view(2)
+
+
+@pytest.mark.rule("DCB-19")
+def test_the_unseen_top_card_of_the_deck_stays_a_back_for_its_owner_too():
+    game = make(player([AGUMON], deck=[CHIP, AGUMON]), player([GABUMON]), phase="support", tp=1)
+    game.advance()
+    game.play(next(a for a in game.decision.actions if a.kind == "support_deck"))
+    assert game.view(0)["seats"][0]["support"] == [{"back": True}] == game.view(1)["seats"][0]["support"]
+    assert game.view(None)["seats"][0]["support"][0]["name"].startswith("Attack Chip")
