@@ -26,6 +26,7 @@ from .view import game_view
 
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
 
+
 class DigimonGame(Game, DigimonState):
     """A game of Digimon Card Battle between two 30-card decks.
 
@@ -91,9 +92,11 @@ class DigimonGame(Game, DigimonState):
 
     # ----- what a board reads -----------------------------------------------------------------------------------
     def view(self, viewer: int | None = None) -> dict:
+        """What seat `viewer` (None: a spectator) may see, as plain data; the shape is in `cardgames/README.md`."""
         return game_view(self, viewer, self.decision, self.decision_view(viewer), self.outcome_view())
 
     def to_position(self) -> dict:
+        """The board as a position (`positions.py` says which boards a position can hold)."""
         return positions.to_position(self, self.decision)
 
     def why_not_card(self, iid: int) -> Violation | None:
