@@ -11,7 +11,6 @@ from cardgames.core.errors import Violation
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
 from .state import PLAYER, DigimonState, Reason, explain
-from .turn import copy_offered, in_hand
 
 NEXT_LEVEL = {"R": "C", "C": "U"}
 END_EVOLUTION = Action("end_evolution", (), "End the evolution phase")
@@ -131,14 +130,14 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
     """Why an evolution-phase action that is not listed is refused, from the legality functions above."""
     s, cards, kind = st.sides[p], st.cards, action.kind
     rule = "DCB-15" if kind in ("option_evolve", "devolve") else "DCB-13" if kind == "evolve" else "DCB-12"
-    refused = in_hand(st, p, action.args, rule)
+    refused = st.not_in_hand(p, action.args, rule)
     if refused:
         return refused
     card = cards[action.args[0]]
     blanks = {"player": PLAYER[p], "name": card.name}
     if kind == "evo_zone":
         reason = zone_refusal(st, p, card)
-        return explain(reason, **blanks) if reason else copy_offered(st, listed, action, rule)
+        return explain(reason, **blanks) if reason else st.copy_listed(listed, action, rule)
     reason = evolve_refusal(st, p)
     if reason:
         return explain(reason, **blanks)
@@ -152,7 +151,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
             partners = " or ".join(c.name for c in _by_ca(card.evolves_from)) or "no card"
             return explain(reason, partners=partners, next=NEXT_LEVEL.get(active.level, "special"),
                            target_level=card.level, target_spec=card.specialty, cost=card.evolve_cost, **blanks)
-        return copy_offered(st, listed, action, rule)
+        return st.copy_listed(listed, action, rule)
     if card.is_digimon or card.evolution is None:
         return explain(NOT_YELLOW, **blanks)
     if card.ca in s.yellow_used:
@@ -163,15 +162,15 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
         return explain(WRONG_EFFECT, does=does, **blanks)
     if kind == "devolve":
         return explain(CANNOT_DEVOLVE, **blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
-            else copy_offered(st, listed, action, rule)
+            else st.copy_listed(listed, action, rule)
     target = action.args[1] if len(action.args) > 1 else None
     if type(target) is not int or target not in s.hand:
-        return in_hand(st, p, (target,), rule)
+        return st.not_in_hand(p, (target,), rule)
     if active.level not in effect.from_levels:
         return explain(OPTION_LEVEL, **blanks)
     if not cards[target].is_digimon or not option_target_ok(active, pe, effect, cards[target]):
         return explain(OPTION_TARGET, target=cards[target].name, **blanks)
-    return copy_offered(st, listed, action, rule)
+    return st.copy_listed(listed, action, rule)
 
 
 def option_card_why_not(st: DigimonState, p: int, opt: int) -> Violation | None:

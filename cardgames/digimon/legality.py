@@ -35,7 +35,7 @@ def card_refusal(st: DigimonState, decision: Decision | None, iid: int) -> Viola
     if decision is None:
         return Violation("", "no decision is pending")
     p = decision.player
-    refused = turn.in_hand(st, p, (iid,), decision.rule)
+    refused = st.not_in_hand(p, (iid,), decision.rule)
     if refused:
         return refused
     ca = st.cards[iid].ca

@@ -204,6 +204,24 @@ class DigimonState(ABC):
             action = self._card_actions[kind, iid] = Action(kind, (iid,), label)
         return action
 
+    def not_in_hand(self, p: int, args: tuple, rule: str) -> Violation | None:
+        """Why the first argument of an action is not a card in `p`'s hand (a malformed action included)."""
+        iid = args[0] if args else None
+        if type(iid) is not int or iid not in self.sides[p].hand:
+            return Violation(rule, f"card {iid} is not in {PLAYER[p]}'s hand")
+        return None
+
+    def copy_listed(self, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
+        """A refused action on a card whose identical copy is listed: a list offers one card per CA number."""
+        cards = self.cards
+        ca = cards[action.args[-1]].ca
+        for a in listed:
+            if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
+                    and a.args[:-1] == action.args[:-1]:
+                return Violation(rule, f"another copy of {cards[action.args[-1]].name} is offered instead: choose "
+                                 f"'{a.label}'")
+        return None
+
     def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:
         """Note an effect in force on `q`'s Digimon this battle, with the card instance that caused it."""
         self.sides[q].changes = (*self.sides[q].changes, (source, what, before, after))

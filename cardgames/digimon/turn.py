@@ -14,11 +14,9 @@ from cardgames.core.errors import Violation
 from .cards import ATTACK_SYMBOLS
 from .state import HAND_SIZE, PLAYER, DigimonState, Reason, explain
 
-NOT_IN_HAND = "card {iid} is not in {player}'s hand"
 OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
 A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
                        "only evolves from its partner")
-SAME_CARD = "another copy of {name} is offered instead: choose '{label}'"
 EMPTY_DECK: Reason = ("DCB-19", "{player}'s deck is empty: no top card to put face down")
 NO_SUCH_ATTACK: Reason = ("DCB-21", "a Digimon has three attacks: 0 (○), 1 (△) and 2 (×)")
 
@@ -26,24 +24,6 @@ PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: 
 SUPPORT_PASS = Action("support_pass", (), "No support card")
 SUPPORT_DECK = Action("support_deck", (), "Support: the top card of the deck, unseen")
 _ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
-
-
-def in_hand(st: DigimonState, p: int, args: tuple, rule: str) -> Violation | None:
-    """Why the first argument of an action is not a card in `p`'s hand (a malformed action included)."""
-    iid = args[0] if args else None
-    if type(iid) is not int or iid not in st.sides[p].hand:
-        return Violation(rule, NOT_IN_HAND.format(iid=iid, player=PLAYER[p]))
-    return None
-
-
-def copy_offered(st: DigimonState, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
-    """A refused action on a card whose identical copy is listed: the list offers one card per CA number."""
-    ca = st.cards[action.args[-1]].ca
-    for a in listed:
-        if a.kind == action.kind and len(a.args) == len(action.args) and st.cards[a.args[-1]].ca == ca \
-                and a.args[:-1] == action.args[:-1]:
-            return Violation(rule, SAME_CARD.format(name=st.cards[action.args[-1]].name, label=a.label))
-    return None
 
 
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
@@ -152,12 +132,12 @@ def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    refused = in_hand(st, p, action.args, "DCB-9")
+    refused = st.not_in_hand(p, action.args, "DCB-9")
     if refused:
         return refused
     card = st.cards[action.args[0]]
     reason = place_refusal(card)
-    return explain(reason, name=card.name) if reason else copy_offered(st, listed, action, "DCB-9")
+    return explain(reason, name=card.name) if reason else st.copy_listed(listed, action, "DCB-9")
 
 
 def step_place_check(st: DigimonState, p: int) -> None:
@@ -217,7 +197,7 @@ def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     if action.kind == "support_deck":
         return explain(EMPTY_DECK, player=PLAYER[p])
-    return in_hand(st, p, action.args, "DCB-19") or copy_offered(st, listed, action, "DCB-19")
+    return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(listed, action, "DCB-19")
 
 
 def step_support_choice(st: DigimonState, p: int) -> None:
