@@ -72,14 +72,26 @@ def step_resolve_support(game: DigimonState, p: int) -> None:
     run_effect(game, p, steps, iid, "DCB-20" if kind == "support" else "DCB-3")
 
 
+def step_cross_effects(game: DigimonState, t: int) -> None:
+    """DCB-22: the opponent's × effect, then the turn player's, each a step of its own (one line when neither player
+    chose ×); then the Counter check, queued only when a Counter is or will be ready (DCB-24)."""
+    chosen = [p for p in (1 - t, t) if game.sides[p].attack == 2]
+    later: list[tuple] = [("cross_effect", chosen[1])] if len(chosen) == 2 else []
+    fx = [game.active_card(p).cross_effect for p in chosen]
+    if any(s.counter != NO_ATTACK for s in game.sides) or any(f is not None and f.kind == "counter" for f in fx):
+        later.append(("counter_check", t))
+    if chosen:
+        step_cross_effect(game, chosen[0])
+    else:
+        game.emit("DCB-24", "no_cross_effect", "No × effect: neither player chose ×.", t)
+    game.push(*later)
+
+
 def step_cross_effect(game: DigimonState, p: int) -> None:
+    """The × effect of `p`, who chose ×."""
     s = game.sides[p]
     card = game.active_card(p)
     fx = card.cross_effect
-    if s.attack != 2:
-        game.emit("DCB-24", "no_cross_effect", f"{PLAYER[p]} chose {ATTACK_SYMBOLS[s.attack]}, not ×: no × "
-                  "effect.", p)
-        return
     if fx is None:
         game.emit("DCB-24", "no_cross_effect", f"{card.name} has no × effect.", p)
         return
@@ -159,13 +171,9 @@ def step_counter_check(game: DigimonState, t: int) -> None:
                 game.emit("DCB-22", "counter_overridden", f"{PLAYER[1 - p]}'s Counter is overridden: in a "
                           "conflict the turn player's effect prevails.", 1 - p)
             return
-    ready = [p for p in (t, 1 - t) if game.sides[p].counter != NO_ATTACK]
-    if ready:
-        p = ready[0]
-        game.emit("DCB-24", "counter_check", f"{PLAYER[p]}'s Counter is ready, but {PLAYER[1 - p]} chose "
-                  f"{ATTACK_SYMBOLS[game.sides[1 - p].attack]}: no Counter.", p)
-    else:
-        game.emit("DCB-24", "counter_check", "No Counter is ready: both attacks go ahead.", t)
+    p = t if game.sides[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
+    game.emit("DCB-24", "counter_check", f"{PLAYER[p]}'s Counter is ready, but {PLAYER[1 - p]} chose "
+              f"{ATTACK_SYMBOLS[game.sides[1 - p].attack]}: no Counter.", p)
 
 
 def step_order_attacks(game: DigimonState, t: int) -> None:
@@ -180,14 +188,19 @@ def step_order_attacks(game: DigimonState, t: int) -> None:
     else:
         first, why = t, "the turn player attacks first"
     game.emit("DCB-21", "order", f"{PLAYER[first]} attacks first ({why}).", first)
-    game.push(("attack", first), ("attack", 1 - first), ("battle_end", t))
+    kos = game.sides[0].kos + game.sides[1].kos
+    game.push(("attack", first, -1), ("attack", 1 - first, kos))
 
 
-def step_attack(game: DigimonState, a: int) -> None:
+def step_attack(game: DigimonState, a: int, kos_before: int) -> None:
+    """`a` attacks. The second attack of a battle carries the KO total before the battle (-1 for the first): when a
+    KO happened, the victory check of DCB-25/DCB-26 follows the battle (without a KO there is nothing to check)."""
     d = 1 - a
     sa, sd = game.sides[a], game.sides[d]
     if not sa.stack:
         game.emit("DCB-23", "no_attack", f"{PLAYER[a]}'s Digimon was KO'd: it does not attack.", a)
+        if kos_before >= 0:
+            game.push(("battle_end", game.tp))
         return
     card = game.active_card(a)
     if sa.crash:
@@ -202,8 +215,10 @@ def step_attack(game: DigimonState, a: int) -> None:
     if sa.eat_up and dealt:
         sa.hp += dealt
         game.emit("DCB-24", "eat_up", f"Eat-up HP: {card.name} recovers {dealt} HP ({sa.hp}).", a)
-    if sd.hp <= 0:
-        game.push(("ko", d, dealt))
+    after = [("ko", d, dealt)] if sd.hp <= 0 else []
+    if kos_before >= 0 and (after or game.sides[0].kos + game.sides[1].kos != kos_before):
+        after.append(("battle_end", game.tp))
+    game.push(*after)
 
 
 def kos_text(p: int, kos: int) -> str:
@@ -242,5 +257,5 @@ def step_battle_end(game: DigimonState, t: int) -> None:
         game.finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
     else:
         a, b = game.sides[0].kos, game.sides[1].kos
-        game.emit("DCB-25", "battle_end", f"End of the battle: nobody has scored 3 KOs yet (Player 1 {a}, "
+        game.emit("DCB-25", "battle_end", f"After the KO nobody has scored 3 KOs yet (Player 1 {a}, "
                   f"Player 2 {b}).", t, kos=[a, b])

@@ -216,8 +216,13 @@ def step_evo_decision(st: DigimonState, p: int) -> None:
 
 def step_evolution_phase(st: DigimonState, p: int) -> None:
     st.phase = "evolution"
-    st.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase.", p, phase="evolution")
-    step_evo_decision(st, p)  # the phase opens with its first choice, in the same step
+    actions = evolution_actions(st, p)  # the phase opens with its first choice, in the same step
+    if len(actions) > 1:
+        st.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase.", p, phase="evolution")
+        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+    else:
+        st.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase: no card can go into the Evolution Zone and no "
+                "evolution is possible.", p, phase="evolution")
 
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:

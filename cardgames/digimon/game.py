@@ -129,6 +129,7 @@ class DigimonGame(Game, DigimonState):
     _s_choose_attack = turn.step_choose_attack
     _s_reveal_attacks = battle.step_reveal_attacks
     _s_resolve_support = battle.step_resolve_support
+    _s_cross_effects = battle.step_cross_effects
     _s_cross_effect = battle.step_cross_effect
     _s_counter_check = battle.step_counter_check
     _s_order_attacks = battle.step_order_attacks

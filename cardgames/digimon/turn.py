@@ -227,8 +227,7 @@ def step_battle_phase(st: DigimonState, t: int) -> None:
     o = 1 - t
     st.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
     st.push(("choose_attack", t), ("choose_attack", o), ("reveal_attacks", t), ("resolve_support", o),
-            ("resolve_support", t), ("cross_effect", o), ("cross_effect", t), ("counter_check", t),
-            ("order_attacks", t))
+            ("resolve_support", t), ("cross_effects", t), ("order_attacks", t))
 
 
 def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:

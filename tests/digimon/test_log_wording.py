@@ -71,6 +71,9 @@ def test_steps_with_nothing_to_do_say_so():
     game = make(player([AGUMON]), player([GABUMON]), phase="battle")
     events = battle(game, O, O)
     texts = [e.text for e in events]
-    assert "Player 1 chose ○, not ×: no × effect." in texts
-    assert "No Counter is ready: both attacks go ahead." in texts
-    assert any(t.startswith("End of the battle: nobody has scored 3 KOs yet") for t in texts)
+    assert "No × effect: neither player chose ×." in texts
+    assert not of_kind(events, "counter_check")  # nobody can counter, so no Counter check is queued
+    assert not of_kind(events, "battle_end")  # no KO, so no victory check is queued
+    game = make(player([GREYMON]), player([BETAMON], damage=680), phase="battle")
+    end = of_kind(battle(game, O, O), "battle_end")
+    assert [e.text for e in end] == ["After the KO nobody has scored 3 KOs yet (Player 1 1, Player 2 0)."]
