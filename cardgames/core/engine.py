@@ -192,6 +192,8 @@ class Game(ABC):
             return Violation("", "no decision is pending: rule steps must run first (advance())")
         if action in decision.actions:
             return None
+        if not isinstance(action, Action):
+            return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
         return self._refusal(decision, action) or Violation(
             decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
 

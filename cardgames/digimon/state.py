@@ -214,11 +214,14 @@ class DigimonState(ABC):
     def copy_listed(self, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
         """A refused action on a card whose identical copy is listed: a list offers one card per CA number."""
         cards = self.cards
-        ca = cards[action.args[-1]].ca
+        last = action.args[-1]
+        if type(last) is not int or not 0 <= last < len(cards):
+            return None
+        ca = cards[last].ca
         for a in listed:
             if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
                     and a.args[:-1] == action.args[:-1]:
-                return Violation(rule, f"another copy of {cards[action.args[-1]].name} is offered instead: choose "
+                return Violation(rule, f"another copy of {cards[last].name} is offered instead: choose "
                                  f"'{a.label}'")
         return None
 
