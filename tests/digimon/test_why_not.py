@@ -6,7 +6,9 @@ import pytest
 from dcb_helpers import make, player
 
 from cardgames.core.actions import Action
+from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import IllegalActionError
+from cardgames.digimon import DigimonGame
 
 AGUMON, GREYMON, METALGREYMON, FLAMEDRAMON, GABUMON, GARURUMON, DEVIMON = 27, 14, 9, 172, 62, 46, 120
 WARP, CHIP = 297, 264
@@ -133,3 +135,20 @@ def test_why_not_card_in_the_evolution_phase_gives_the_evolution_rule():
 def test_why_not_when_no_decision_is_pending_or_the_game_is_over():
     game = make(player([AGUMON]), player([GABUMON]), phase="battle")
     assert game.why_not(Action("attack", (0,))).message.startswith("no decision is pending")
+
+
+def test_why_not_refuses_malformed_actions_at_every_decision_without_failing():
+    game, agent = DigimonGame(seed=2), RandomAgent(1)
+    odd_args = [(), (None,), ("x",), (-1,), (10**9,), (0, 0), (0, "y"), (1, 2, 3)]
+    kinds = ["keep", "place", "evo_zone", "evolve", "option_evolve", "devolve", "support_hand", "support_deck",
+             "attack", "no_such_kind"]
+    game.advance()
+    while not game.is_over:
+        for kind in kinds:
+            for args in odd_args:
+                action = Action(kind, args)
+                reason = game.why_not(action)
+                assert (reason is None) == (action in game.decision.actions)
+                assert reason is None or reason.rule.startswith("DCB-")
+        assert game.why_not("place").rule == game.decision.rule
+        game.play(agent.choose(game))
