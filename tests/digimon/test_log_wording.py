@@ -19,7 +19,8 @@ GOLDEN = Path(__file__).parent / "golden"
 
 @pytest.mark.parametrize("factory", [lambda s: DigimonGame(seed=s), random_decks], ids=["ready_made", "random"])
 def test_every_rule_step_says_what_it_did_or_asks_a_player(factory):
-    silent = []
+    """... and no line of those games cites a rule twice."""
+    silent, repeated = [], []
     for seed in range(15):
         game = factory(seed)
         agents = [RandomAgent(seed + 1), RandomAgent(seed + 2)]
@@ -30,7 +31,8 @@ def test_every_rule_step_says_what_it_did_or_asks_a_player(factory):
                     silent.append(name)
             else:
                 game.apply(agents[game.decision.player].choose(game))
-    assert silent == []
+        repeated += [str(e) for e in game.events if len(set(ids := re.findall(r"DCB-\d+", str(e)))) != len(ids)]
+    assert silent == [] and repeated == []
 
 
 @pytest.mark.rule("DCB-23")
