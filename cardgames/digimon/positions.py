@@ -35,6 +35,8 @@ class PlayerPosition(BaseModel):
     hand: list[int] = Field(default_factory=list)
     evolution_zone: list[int] = Field(default_factory=list)
     support_zone: list[int] = Field(default_factory=list, max_length=1)
+    support_unseen: bool = Field(default=False, description="the support card is the top card of the deck, put face "
+                                 "down unseen: its owner does not see it either (DCB-19)")
     discard: list[int] = Field(default_factory=list)
     digimon: list[int] = Field(default_factory=list, description="the evolution stack, bottom card first")
     damage: int = Field(default=0, ge=0, description="damage taken by the active Digimon")
@@ -138,6 +140,7 @@ def build_position(game: DigimonState, data: dict) -> None:
         s.kos = pp.kos
         s.evo_placed, s.evolved = pp.evo_placed, pp.evolved
         s.yellow_used = tuple(pp.evolution_options_used)
+        s.support_unseen = pp.support_unseen and bool(s.support)
     t = pos.turn_player
     game.tp = t
     if pos.phase == "start":
@@ -162,7 +165,7 @@ def to_position(st: DigimonState, decision: Decision | None) -> dict:
             return [st.cards[i].ca for i in iids]
 
         pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
-                    "support_zone": cas(s.support), "discard": cas(s.discard), "digimon": cas(s.stack),
+                    "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard), "digimon": cas(s.stack),
                     "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed, "evolved": s.evolved,
                     "evolution_options_used": list(s.yellow_used)}
         if s.stack:
