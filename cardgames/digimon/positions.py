@@ -160,13 +160,14 @@ def to_position(st: DigimonState, decision: Decision | None) -> dict:
     phase = _phase_at(st, decision)
     t = st.tp
     players = []
-    for s in st.sides:
-        def cas(iids: list[int]) -> list[int]:
-            return [st.cards[i].ca for i in iids]
 
+    def cas(iids: list[int]) -> list[int]:
+        return [st.cards[i].ca for i in iids]
+
+    for s in st.sides:
         pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
-                    "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard), "digimon": cas(s.stack),
-                    "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed, "evolved": s.evolved,
+                    "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard),
+                    "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed, "evolved": s.evolved,
                     "evolution_options_used": list(s.yellow_used)}
         if s.stack:
             top = st.cards[s.stack[-1]].hp // s.penalty

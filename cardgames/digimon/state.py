@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from functools import cache
 from typing import Any
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
@@ -115,6 +115,7 @@ class DigimonState(ABC):
     rng: Rng
     log_events: bool
     options: dict
+    decision: Decision | None  # the pending decision (read by the computer opponent)
     _step_events: list[Event]
 
     # ----- the engine services a rule step uses (provided by cardgames.core.Game) -----------------------------
