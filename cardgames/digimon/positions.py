@@ -167,8 +167,8 @@ def to_position(st: DigimonState, decision: Decision | None) -> dict:
     for s in st.sides:
         pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
                     "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard),
-                    "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed, "evolved": s.evolved,
-                    "evolution_options_used": list(s.yellow_used)}
+                    "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed,
+                    "evolved": s.evolved, "evolution_options_used": list(s.yellow_used)}
         if s.stack:
             top = st.cards[s.stack[-1]].hp // s.penalty
             if s.hp > top:
