@@ -39,7 +39,8 @@ def cancelled_by(game: DigimonState, p: int, kind: str) -> str:
     opp_card = game.active_card(o)
     if (kind == "support" and so.attack == 2 and opp_card.cross_effect is not None
             and opp_card.cross_effect.kind == "jamming"):
-        return f"{opp_card.name}'s Jamming × effect (DCB-24)"
+        return (f"{opp_card.name}'s Jamming × effect (attacks are revealed before supports, so Jamming cancels the "
+                "card as it is revealed, DCB-24)")
     if so.voids and (kind == "support" or so.voids == 2) and not so.voided:
         return f"{PLAYER[o]}'s support card"
     if o == game.tp and so.support and p != game.tp:
