@@ -8,6 +8,19 @@ turn one rule step at a time. Subclasses supply:
 * decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
 * `zones()`: every card instance id by zone, for the card-conservation check.
+
+Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
+
+* `CELLS`: names of attributes holding immutable values (tuples, NamedTuples, ints) that snapshots keep as they are
+  (a class attribute of the same name is the initial value); `track(obj)` adds a mutable part (zones, tokens) whose
+  `save()`/`load()` snapshots call;
+* `CHECKS`: names of `_c_<name>` methods run after every step and every decision (state-based checks); `TRIGGERS`:
+  abilities queued with `fire()` during a step run as steps of their own right after it (see `triggers.py`).
+  A game that declares neither runs the same loop as before (one flag test per call of advance, apply, step).
+
+What the command line and the boards ask of every game is declared here too, each with a documented default:
+`computer_agent()`, `deck_file_violations()`, `card_report()`, `layout`, `view()`, `to_position()` and the
+refusal explanations behind `why_not()` (`_refusal()`).
 """
 from __future__ import annotations
 
@@ -34,6 +47,7 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
+from .triggers import in_fired_order
 
 Step = tuple  # ("name", *args)
 
@@ -48,16 +62,32 @@ class Game(ABC):
     RULES: ClassVar[RuleRegistry]
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     players: ClassVar[int] = 2
+    layout: ClassVar[str] = ""  # the board layout's name in `widgets.layouts`; "" means the game's `name`
+
+    CELLS: ClassVar[tuple[str, ...]] = ()
+    CHECKS: ClassVar[tuple[str, ...]] = ()
+    TRIGGERS: ClassVar[bool] = False
 
     _step_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
+    _cells: ClassVar[tuple[str, ...]] = ()
+    _checks: ClassVar[tuple[Any, ...]] = ()
+    _post_step: ClassVar[bool] = False
+    _stateful: bool = False  # cells or tracked parts to snapshot (per class, or per instance once `track` ran)
+    _parts: tuple = ()   # mutable parts registered with `track()` (an instance attribute once there is one)
+    _fired: tuple = ()   # triggered abilities of the running step, as (player, step)
 
     def __init_subclass__(cls, **kw: Any) -> None:
-        """Collect the step methods `_s_<name>` once per class, for a fast dispatch in `step()`."""
+        """Collect once per class: the step methods `_s_<name>` (for a fast dispatch in `step()`), the cells of
+        every base and mixin, and the checks; a game without checks or triggers keeps the plain loop."""
         super().__init_subclass__(**kw)
         cls._step_table = {n[3:]: getattr(cls, n) for n in dir(cls) if n.startswith("_s_")}
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
+        cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
+        cls._checks = tuple(getattr(cls, "_c_" + n) for n in cls.CHECKS)
+        cls._post_step = bool(cls._checks) or cls.TRIGGERS
+        cls._stateful = bool(cls._cells)
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         self.seed = int(seed)
@@ -101,6 +131,52 @@ class Game(ABC):
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness)."""
 
+    def token_counts(self) -> dict[str, dict[str, int]]:
+        """Counted tokens as {kind: {place: count}} (e.g. `Tokens.by_kind()`): the harness checks that the total of
+        each kind never changes and no count is negative. A game without tokens has none."""
+        return {}
+
+    # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
+    @classmethod
+    def computer_agent(cls, seed: int = 0) -> Any:
+        """The game's own computer opponent (an object with `choose(game) -> Action`, seeded). Default: a player
+        that picks uniformly among the legal actions."""
+        from .agents import RandomAgent  # agents.py imports this module
+
+        return RandomAgent(seed)
+
+    @classmethod
+    def deck_file_violations(cls, path: str) -> list[Violation]:
+        """Every rule the deck file at `path` breaks ([] for a legal deck). Default: the game has no deck files."""
+        raise CardGameError(f"{cls.title or cls.name} has no deck files to check ({path})")
+
+    @classmethod
+    def card_report(cls) -> str:
+        """How much of the card pool the engine implements (`python -m cardgames cards`). Default: no pool."""
+        return f"{cls.title or cls.name}: no card pool"
+
+    @classmethod
+    def layout_name(cls) -> str:
+        """The name of the game's board layout (`widgets.layouts`)."""
+        return cls.layout or cls.name
+
+    def view(self, viewer: int | None = None) -> dict:
+        """Everything `viewer` (a seat, or None for a spectator who sees all) may see, as JSON-serialisable plain
+        data. Default: the turn-independent part (decision and outcome) and how many cards each zone holds; a
+        game overrides it with its board (see `cardgames/README.md`)."""
+        return {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
+                "decision": self.decision_view(viewer),
+                "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
+
+    def to_position(self) -> dict:
+        """The current board as a position that builds the same board again. Default: not supported."""
+        raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
+
+    def _refusal(self, decision: Decision, action: Action) -> Violation | None:
+        """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
+        the same legality code that lists the actions. Default: None (`why_not` then names the decision's rule)."""
+        return None
+
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued)."""
@@ -120,12 +196,32 @@ class Game(ABC):
             raise AssertionError(f"decision {kind!r} with no legal action")
         self._decision = Decision(player, kind, rule, prompt, actions, secret)
 
+    def track(self, part: Any) -> Any:
+        """Include a mutable part (an object with `save()` and `load(saved)`, e.g. `CardZones`, `Tokens`) in every
+        snapshot, so undo and restore cover it; returns the part. Call it while building the state."""
+        self._parts = (*self._parts, part)
+        self._stateful = True
+        return part
+
+    def fire(self, player: int, step: Step) -> None:
+        """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its
+        checks are done, in the order of `order_triggers` (a game must declare `TRIGGERS = True`)."""
+        if not self.TRIGGERS:
+            raise AssertionError(f"{type(self).__name__} fires a trigger but does not declare TRIGGERS = True")
+        self._fired = (*self._fired, (player, step))
+
+    def order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
+        """The order in which abilities triggered by one step resolve (first runs first). Default: as fired;
+        a game overrides it, e.g. with `triggers.turn_player_first`."""
+        return in_fired_order(fired)
+
     def finish(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game: record the outcome and drop every pending step."""
         self._outcome = Outcome(winner, reason, rule)
         self._queue.clear()
         self._decision = None
-        self.emit(rule, "game_over", str(self._outcome), winner)
+        who = "Draw" if winner is None else f"Player {winner + 1} wins"
+        self.emit(rule, "game_over", f"{who}: {reason}.", winner)  # the rule ID once: the event cites it
 
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
@@ -147,6 +243,36 @@ class Game(ABC):
     def legal_actions(self) -> tuple[Action, ...]:
         return self._decision.actions if self._decision else ()
 
+    def why_not(self, action: Action) -> Violation | None:
+        """None when `action` is legal now; otherwise the rule that forbids it and a sentence saying why (a
+        refusal is a lesson: it names the rule that forbids the action, not only the pending decision's)."""
+        decision = self._decision
+        if decision is None:
+            if self._outcome is not None:
+                return Violation(self._outcome.rule, "the game is over")
+            return Violation("", "no decision is pending: rule steps must run first (advance())")
+        if action in decision.actions:
+            return None
+        if not isinstance(action, Action):
+            return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
+        return self._refusal(decision, action) or Violation(
+            decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
+
+    def outcome_view(self) -> dict | None:
+        """The outcome as plain data (None while the game goes on)."""
+        o = self._outcome
+        return None if o is None else {"winner": o.winner, "reason": o.reason, "rule": o.rule, "text": str(o)}
+
+    def decision_view(self, viewer: int | None) -> dict | None:
+        """The pending decision as plain data; its actions only for the deciding player (or a spectator)."""
+        d = self._decision
+        if d is None:
+            return None
+        shown = viewer is None or viewer == d.player
+        return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": d.prompt, "secret": d.secret,
+                "actions": [{"kind": a.kind, "args": list(a.args), "label": a.label} for a in d.actions]
+                if shown else None}
+
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
         if self._decision is not None or self._outcome is not None or not self._queue:
@@ -154,13 +280,49 @@ class Game(ABC):
         self._step_events = events = []
         entry = self._queue.pop()
         self._step_table[entry[0]](self, *entry[1:])
+        if self._post_step:
+            self._after_step()
         self._steps_since_action += 1
         self.events.extend(events)
         return events
 
+    def _after_step(self) -> None:
+        """Run the declared checks, then queue the abilities the step triggered: below any step a check pushed (the
+        spirit a payment left without cores vanishes first), above the steps queued before."""
+        queue = self._queue
+        mark = len(queue)
+        for check in self._checks:
+            check(self)
+            if self._outcome is not None:
+                self._fired = ()
+                return
+        if self._fired:
+            fired, self._fired = self._fired, ()
+            queue[mark:mark] = reversed(self.order_triggers(fired))
+
+    def _advance_checked(self, max_steps: int) -> list[Event]:
+        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast)."""
+        self._step_events = out = []
+        queue, table, after = self._queue, self._step_table, self._after_step
+        steps = 0
+        try:
+            while self._decision is None and self._outcome is None and queue:
+                if steps == max_steps:
+                    raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+                entry = queue.pop()
+                steps += 1
+                table[entry[0]](self, *entry[1:])
+                after()
+            return out
+        finally:
+            self._steps_since_action += steps
+            self.events.extend(out)
+
     def advance(self, max_steps: int = 100_000) -> list[Event]:
         """Run steps until a player must decide or the game is over (the hot loop of simulations: `step()`
         inlined)."""
+        if self._post_step:
+            return self._advance_checked(max_steps)
         self._step_events = out = []
         queue, table = self._queue, self._step_table
         steps = 0
@@ -186,13 +348,16 @@ class Game(ABC):
         try:
             chosen = decision.actions[decision.actions.index(action)]
         except ValueError:
-            raise IllegalActionError(decision.rule, f"{action} is not legal now; {decision.prompt} "
-                                     f"Legal: {', '.join(str(a) for a in decision.actions)}") from None
+            refusal = self.why_not(action)
+            raise IllegalActionError(refusal.rule, refusal.message,
+                                     legal=", ".join(str(a) for a in decision.actions)) from None
         saved = self.snapshot()
         self._step_events = events = []
         try:
             self._decision = None
             getattr(self, "_d_" + decision.kind)(chosen, decision.player)
+            if self._post_step:
+                self._after_step()
         except BaseException:
             self.restore(saved)
             raise
@@ -215,12 +380,22 @@ class Game(ABC):
         return action
 
     def snapshot(self) -> tuple:
-        """A compact copy of the whole mutable state (microseconds, not a deepcopy)."""
-        return (self._save_state(), tuple(self._queue), self._decision, self._outcome, len(self.events),
+        """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
+        state: `_save_state()`, with the cells and tracked parts when the game has any."""
+        state = self._save_state()
+        if self._stateful:
+            state = (state, tuple([getattr(self, n) for n in self._cells]), tuple([p.save() for p in self._parts]))
+        return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
+        if self._stateful:
+            state, cells, parts = state
+            for name, value in zip(self._cells, cells, strict=True):
+                setattr(self, name, value)
+            for part, value in zip(self._parts, parts, strict=True):
+                part.load(value)
         self._load_state(state)
         self._queue = list(queue)
         self._decision, self._outcome = decision, outcome
