@@ -27,6 +27,7 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+from lite_install_cell import add_install_cell
 from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -156,10 +157,12 @@ def build(out: Path, work: Path) -> None:
             shutil.copy2(wheel, lite_dir / "pypi" / wheel.name)
     shutil.copytree(ROOT / "tutorial", lite_dir / "contents",
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    for notebook in (lite_dir / "contents").rglob("*.ipynb"):  # a notebook that landed without it still works
+        add_install_cell(notebook)
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
 
     shutil.rmtree(out, ignore_errors=True)
-    run(sys.executable, "-m", "jupyterlite_core", "build", "--no-sourcemaps", "--contents", "contents",
+    run(Path(sys.executable).parent / "jupyter-lite", "build", "--no-sourcemaps", "--contents", "contents",
         "--output-dir", out.resolve(), cwd=lite_dir)
     (out / "index.html").write_text(start_page(), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())

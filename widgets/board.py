@@ -17,10 +17,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
 
-from .canvas import CanvasSurface
 from .layouts import get_layout
+from .screen import make_screen
 from .surface import Frame
 
 log = logging.getLogger(__name__)
@@ -114,10 +113,11 @@ class Board(w.HBox):
         self._make_agents()
 
         width, height = layout.size
-        self.canvas = Canvas(width=width, height=height)
+        # an ipycanvas canvas, or SVG where ipycanvas cannot run (JupyterLite): see widgets/screen.py
+        self.screen = make_screen(width, height)
+        self.canvas, self.surface = self.screen.widget, self.screen.surface
         self.canvas.add_class("cg-canvas")
-        self.canvas.on_mouse_down(lambda x, y: self._guard(lambda: self.show_card_at(x, y)))
-        self.surface = CanvasSurface(self.canvas)
+        self.screen.on_click(lambda x, y: self._guard(lambda: self.show_card_at(x, y)))
         self.status = w.HTML()
         self.status.add_class("cg-status")
         self.actions_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
@@ -162,7 +162,7 @@ class Board(w.HBox):
         self.add_class("cg-board")
         if size == "classroom":
             self.add_class("cg-classroom")
-        self.canvas.on_client_ready(lambda *_: self.redraw(animate=False))
+        self.screen.on_client_ready(lambda: self.redraw(animate=False))
         self.refresh()
 
     # ----- construction helpers ---------------------------------------------------------------------------------
@@ -406,19 +406,11 @@ class Board(w.HBox):
         return max(1, min(self.frames, int(choose(self.last_events))))
 
     def redraw(self, animate: bool = True) -> None:
-        """Draw the board. Idempotent, so it doubles as the `on_client_ready` callback: the Voila fix (recipes,
-        pitfall 1) forgets which canvas ipycanvas last addressed, so the batch starts with a "switch canvas"
-        message a newly connected page will see."""
-        canvas = self.canvas
-        canvas._canvas_manager._current_canvas = None
+        """Draw the board: the last step's animation frames (played in the browser), or only its final picture.
+        Idempotent, so it doubles as the screen's `on_client_ready` callback."""
         count = self.frame_count() if animate else 1
-        with hold_canvas():
-            canvas.clear()
-            for i in range(count):
-                if i:
-                    canvas.sleep(self.frame_ms)
-                self.surface.clear()
-                self.game_layout.draw(self.surface, self.game, self.frame(i, count))
+        self.screen.show(lambda surface, i: self.game_layout.draw(surface, self.game, self.frame(i, count)), count,
+                         self.frame_ms)
 
     def _seat_name(self, seat: int | None) -> str:
         if seat is None:
