@@ -112,7 +112,7 @@ browser:
 else
 browser: $(STAMP) check-chromium
 	@echo "*** browser tests (JupyterLab + Voila in headless Chromium)"
-	@$(call pytest_allow_empty,$(PYTEST) -m browser tests/browser,browser tests)
+	@$(call pytest_allow_empty,$(PYTEST) -m 'browser and not lite' tests/browser,browser tests)
 endif
 
 bench: $(STAMP)
@@ -130,7 +130,7 @@ lite: $(LITE_STAMP)
 LITE_PORT ?= 8951
 lite-test: lite check-chromium
 	@echo "*** JupyterLite site offline in headless Chromium"
-	LITE_PORT=$(LITE_PORT) $(PYTEST) -m browser tests/browser_lite
+	LITE_PORT=$(LITE_PORT) $(PYTEST) -m lite tests/browser
 
 clean:
 	rm -rf artifacts .pytest_cache .ruff_cache build/lite build/lite-work

@@ -48,6 +48,8 @@ NOT_IN_WHEEL_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "
                                              "__pycache__", ".pytest_cache", ".ruff_cache", ".ipynb_checkpoints",
                                              "node_modules", "tutorial")
 START_PAGE = "00_start_here.ipynb"
+# the only front-end extensions the site needs (the build environment may hold more: Voila's, ipycanvas's)
+LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
 
 
 def run(*args: str | Path, cwd: Path | None = None) -> str:
@@ -127,14 +129,17 @@ def lite_config() -> dict:
     return {"jupyter-lite-schema-version": 0,
             "jupyter-config-data": {
                 "appName": "cardgames",
+                "exposeAppInBrowser": True,   # window.jupyterapp: the browser test drives the notebook through it
                 "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.mjs", "disablePyPIFallback": True}}}}
 
 
 def start_page(app: str = "lab") -> str:
-    """The site's front page: straight to the first tutorial."""
+    """The site's front page: straight to the first tutorial. Every app page reads the configuration script of
+    the pages above it, so this one keeps an (empty) one."""
     target = f"./{app}/index.html?path={START_PAGE}"
     return ("<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>cardgames</title>"
+            "<script id=\"jupyter-config-data\" type=\"application/json\">{}</script>"
             f"<meta http-equiv=\"refresh\" content=\"0; url={target}\"></head>"
             f"<body><a href=\"{target}\">Open the tutorials</a></body></html>\n")
 
@@ -162,7 +167,9 @@ def build(out: Path, work: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
 
     shutil.rmtree(out, ignore_errors=True)
+    extensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     run(Path(sys.executable).parent / "jupyter-lite", "build", "--no-sourcemaps", "--contents", "contents",
+        "--ignore-sys-prefix", *(f"--LiteBuildConfig.federated_extensions={extensions / e}" for e in LAB_EXTENSIONS),
         "--output-dir", out.resolve(), cwd=lite_dir)
     (out / "index.html").write_text(start_page(), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())

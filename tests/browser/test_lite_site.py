@@ -1,0 +1,206 @@
+"""The offline JupyterLite site (`make lite` -> build/lite/) in headless Chromium with no network: only 127.0.0.1
+answers, every other request (service worker's included) is aborted and fails the test.
+
+For `00_start_here` and one tutorial of every registered game (the first with a live board): open it in the site,
+clear the stored outputs, run every cell in the browser's own Python (Pyodide), and fail on any error or stderr
+output; then click the board's Step button until a step animates, checking the picture and the log change.
+Screenshots go to artifacts/screenshots/lite-*.png. Run with `make lite-test` (it builds the site first);
+LITE_PORT (default 8951) is the port of the static server this test starts and stops.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, VIEWPORT
+
+from cardgames.games import GAMES
+
+pytestmark = [pytest.mark.browser, pytest.mark.lite]
+
+SITE = REPO / "build" / "lite"
+PORT = int(os.environ.get("LITE_PORT", "8951"))
+BASE = f"http://{HOST}:{PORT}"
+KERNEL_TIMEOUT_MS = 180_000   # Pyodide starts in 15-25 s on an idle 2-core machine
+RUN_TIMEOUT_MS = 300_000
+
+# "done" when every code cell ran and the kernel is idle; the text of the first error or stderr output if any
+RUN_STATE_JS = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const bad = Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+    .find(e => /Error displaying widget/.test(e.innerText));
+  if (bad) return 'widget error: ' + bad.innerText;
+  let ran = true;
+  for (const cell of panel.content.widgets) {
+    if (cell.model.type !== 'code') continue;
+    for (const out of cell.model.outputs.toJSON()) {
+      if (out.output_type === 'error') return 'error: ' + out.ename + ': ' + out.evalue + '\\n' +
+                                              out.traceback.join('\\n');
+      if (out.output_type === 'stream' && out.name === 'stderr') return 'stderr: ' + out.text;
+    }
+    if (cell.model.executionCount === null) ran = false;
+  }
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  return ran && kernel && kernel.status === 'idle' ? 'done' : false;
+}"""
+KERNEL_IDLE_JS = """() => { const p = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const k = p && p.sessionContext && p.sessionContext.session && p.sessionContext.session.kernel;
+  return !!(k && k.status === 'idle'); }"""
+BOARD_JS = """() => { const c = document.querySelector('.cg-board .cg-canvas');
+  const svg = c && c.querySelector('svg');
+  return svg ? {shapes: svg.querySelectorAll('rect, text, path, circle, polygon, line').length,
+                frames: svg.querySelectorAll(':scope > g > set').length, hash: c.innerHTML,
+                log: (document.querySelector('.cg-board .cg-event-log') || {}).innerText || ''} : null; }"""
+
+
+def tutorials() -> list[str]:
+    """00_start_here and, for every registered game, its first tutorial with a live board (else its first)."""
+    def has_board(path: Path) -> bool:
+        code = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                if c["cell_type"] == "code"]
+        return any("show(" in source or "Board(" in source for source in code)
+
+    chosen = ["00_start_here.ipynb"]
+    for game in sorted(GAMES):
+        notebooks = sorted((REPO / "tutorial" / game).glob("*.ipynb"))
+        assert notebooks, f"{game} has no tutorial/{game}/*.ipynb"
+        chosen.append(next((p for p in notebooks if has_board(p)), notebooks[0]).relative_to(REPO / "tutorial")
+                      .as_posix())
+    return chosen
+
+
+@pytest.fixture(scope="module")
+def site(browser_lock) -> str:
+    """build/lite served by `python -m http.server` on 127.0.0.1:LITE_PORT, stopped by its pid afterwards."""
+    if not (SITE / "index.html").exists():
+        pytest.fail(f"{SITE} is not built: run `make lite` (or `make lite-test`, which builds it first)")
+    proc = subprocess.Popen([sys.executable, "-m", "http.server", "--bind", HOST, str(PORT)], cwd=SITE,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if proc.poll() is not None:
+                pytest.fail(f"python -m http.server could not listen on {HOST}:{PORT} (busy? set LITE_PORT)")
+            try:
+                with urllib.request.urlopen(f"{BASE}/jupyter-lite.json", timeout=2):
+                    break
+            except OSError:
+                time.sleep(0.2)
+        yield BASE
+    finally:
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def offline_browser():
+    """Chromium with every request outside 127.0.0.1 aborted and recorded (service worker requests included)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"Chromium not found at {CHROMIUM}: install it or set CHROMIUM")
+    os.environ["PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS"] = "1"
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class Offline:
+    """A fresh context (empty browser storage, so no notebook edits carry over) that records what left 127.0.0.1."""
+
+    def __init__(self, browser):
+        self.outside: list[str] = []
+        self.page_errors: list[str] = []
+        self.context = browser.new_context(viewport={"width": VIEWPORT[0], "height": VIEWPORT[1]})
+        self.context.route("**/*", self._route)
+        self.context.on("request", self._seen)
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+
+    @staticmethod
+    def _local(url: str) -> bool:
+        return url.startswith(("data:", "blob:")) or urlsplit(url).hostname == HOST
+
+    def _seen(self, request) -> None:
+        if not self._local(request.url):
+            self.outside.append(request.url)
+
+    def _route(self, route) -> None:
+        if self._local(route.request.url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+
+def shot(page, name: str) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"lite-{name}.png"))
+
+
+def test_front_page_opens_the_first_tutorial(site, offline_browser):
+    run = Offline(offline_browser)
+    try:
+        run.page.goto(f"{site}/")
+        run.page.wait_for_function("() => document.querySelector('.jp-NotebookPanel')", timeout=KERNEL_TIMEOUT_MS)
+        assert "00_start_here.ipynb" in run.page.url
+        assert run.page.locator(".jp-NotebookPanel-toolbar").count() and "Start here" in run.page.content()
+        assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
+    finally:
+        run.context.close()
+
+
+@pytest.mark.parametrize("notebook", tutorials())
+def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebook):
+    run = Offline(offline_browser)
+    page, name = run.page, notebook.replace("/", "-").removesuffix(".ipynb")
+    try:
+        t0 = time.monotonic()
+        page.goto(f"{site}/lab/index.html?path={notebook}")
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=KERNEL_TIMEOUT_MS, polling=500)
+        kernel_s = time.monotonic() - t0
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        state = page.wait_for_function(f"() => ({RUN_STATE_JS})()", timeout=RUN_TIMEOUT_MS, polling=1000)
+        result = state.json_value()
+        print(f"{notebook}: kernel idle after {kernel_s:.0f} s, cells done after {time.monotonic() - t0:.0f} s")
+        assert result == "done", f"{notebook} in the browser: {result}"
+
+        board = page.evaluate(BOARD_JS)
+        if board is None:
+            assert "00_start_here" not in notebook, "00_start_here shows a live board"
+            shot(page, f"{name}-ran")
+        else:
+            page.locator(".cg-board").first.scroll_into_view_if_needed()
+            assert board["shapes"] > 50, f"the board drew almost nothing: {board}"
+            shot(page, f"{name}-board")
+            step = page.locator(".cg-board .cg-step").first
+            before = board
+            for _ in range(20):
+                if step.is_disabled():
+                    break
+                step.click()
+                page.wait_for_function(f"(old) => {{ const b = ({BOARD_JS})(); return b && b.hash !== old; }}",
+                                       arg=before["hash"], timeout=60_000)
+                after = page.evaluate(BOARD_JS)
+                if after["frames"] > 1:
+                    shot(page, f"{name}-animating")
+                    break
+                before = after
+            assert after["frames"] > 1, "no step animated on the board"
+            assert after["log"] != board["log"] and "No events yet" not in after["log"], after["log"][:300]
+            time.sleep(1.5)
+            shot(page, f"{name}-after-step")
+        assert not run.page_errors, f"page errors: {run.page_errors[:5]}"
+        assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
+    finally:
+        run.context.close()
