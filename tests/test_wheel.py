@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -17,8 +16,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SKIP = shutil.ignore_patterns(".git", ".venv", "build", "dist", "artifacts", "*.egg-info", "__pycache__",
-                              ".pytest_cache", ".ruff_cache", ".ipynb_checkpoints", "node_modules", "tutorial")
+sys.path.insert(0, str(ROOT / "tools"))
+from build_lite import build_kit_wheel  # noqa: E402  (tools/ is not a package: the same build as make lite's)
 
 PLAY_EVERY_GAME = r"""
 import json, pathlib, sys
@@ -59,13 +58,10 @@ def run(*args: str | Path, cwd: Path) -> str:
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> tuple[Path, Path]:
-    """(the fresh venv's python, the built wheel). The build runs on a copy of the checkout, so it leaves nothing
-    behind in it and sees uncommitted work exactly as the tests do."""
+    """(the fresh venv's python, the built wheel). The wheel is built from a copy of the checkout, so the build
+    leaves nothing behind in it and sees uncommitted work exactly as the tests do."""
     tmp = tmp_path_factory.mktemp("wheel")
-    src = tmp / "src"
-    shutil.copytree(ROOT, src, symlinks=True, ignore=SKIP)
-    run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp / "dist", src, cwd=tmp)
-    wheel = next((tmp / "dist").glob("cardgames-*.whl"))
+    wheel = build_kit_wheel(tmp / "dist")
     run(sys.executable, "-m", "venv", tmp / "venv", cwd=tmp)
     python = tmp / "venv" / "bin" / "python"
     run(python, "-m", "pip", "install", "-q", "--no-compile", "--disable-pip-version-check", wheel, cwd=tmp)

@@ -55,7 +55,7 @@ LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-k
 def run(*args: str | Path, cwd: Path | None = None) -> str:
     done = subprocess.run([str(a) for a in args], cwd=cwd, capture_output=True, text=True)
     if done.returncode:
-        raise SystemExit(f"{' '.join(map(str, args))} failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+        raise RuntimeError(f"{' '.join(map(str, args))} failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
     return done.stdout
 
 
