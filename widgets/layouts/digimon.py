@@ -141,7 +141,7 @@ class _Geometry:
 
     def zone_rect(self, zone: str, card: int, side: _SideView) -> tuple[float, float, float, float] | None:
         """Where `card` sits in `zone` (for cards flying between zones); None when that spot is not drawn."""
-        if zone == "active":
+        if zone == "stack":  # the engine's zone of the active Digimon and the cards beneath it
             return self.active
         if zone == "hand":
             k = side.hand.index(card) if card in side.hand else len(side.hand)
