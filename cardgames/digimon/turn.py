@@ -205,14 +205,17 @@ def step_support_choice(st: DigimonState, p: int) -> None:
 
 
 def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> None:
+    """A support card goes face down. One taken unseen from the deck stays unseen by its owner too (DCB-19): its
+    event names no card, for anyone; one from the hand is named to its owner only (`public` for the others)."""
     s = st.sides[p]
-    if from_deck:
-        iid = s.deck[-1]
-        where = "the top card of the deck, unseen,"
-    else:
-        where = "a card from the hand"
-    moves = [st.move(p, iid, "deck" if from_deck else "hand", "support")]
     s.support_unseen = from_deck
+    if from_deck:
+        moves = [st.move(p, s.deck[-1], "deck", "support")]
+        st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts the top card of the deck, unseen, face down in the "
+                "Support Zone.", p, moves=moves)
+        return
+    moves = [st.move(p, iid, "hand", "support")]
+    where = "a card from the hand"
     st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
             f"({st.cards[iid].name}).", p, card=iid, moves=moves,
             public=f"{PLAYER[p]} puts {where} face down in the Support Zone.")
