@@ -145,11 +145,13 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
     choices = {"support": ("support_hand", CHIP), "attack": ("attack", None)}
     step_until(game, "support_placed", choices)
     step_until(game, "support_placed", choices)
-    assert not _support_face_up(game, 0) and not _support_face_up(game, 1)  # face down once placed
+    # face down once placed: a back for the opponent; its owner sees their own card from the hand, marked
+    assert not _support_face_up(game, 1, viewer=0) and not _support_face_up(game, 0, viewer=1)
+    assert _support_face_up(game, 0, viewer=0) and "face down" in recorded(game, ()).texts()
     first = step_until(game, "reveal_support", choices)
     p = next(e for e in first if e.kind == "reveal_support").player
     assert p == 1  # DCB-22: the opponent of the turn player first
-    assert _support_face_up(game, p) and not _support_face_up(game, 1 - p)
+    assert _support_face_up(game, p) and not _support_face_up(game, 1 - p, viewer=p)
     check_animated(game, first)
     assert not _support_face_up(game, p, events=first, index=0, count=8)  # the back, turning
     flipping = recorded(game, first, 0, 8)
