@@ -5,14 +5,18 @@ from __future__ import annotations
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
-from .state import ANY_ATTACK, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Side
+from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Side
 
 
 # ----- steps --------------------------------------------------------------------------------------------------
 def step_reveal_attacks(game: DigimonState, t: int) -> None:
+    """DCB-21: both sealed attack choices are revealed at once; each attack starts with its printed power after the
+    penalty, and the Digimon with its printed specialty (supports and × effects change them afterwards)."""
+    chosen = game.take_sealed(ATTACK_CHOICE)
     parts = []
     for p in (t, 1 - t):
         s = game.sides[p]
+        s.attack = chosen[p].args[0]
         c = game.active_card(p)
         s.spec = c.specialty
         s.power = base_power(game, p, s.attack)

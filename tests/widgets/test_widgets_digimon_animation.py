@@ -142,7 +142,7 @@ def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> boo
 
 def test_support_cards_flip_in_the_rules_order_and_effects_show():
     game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP]), "support")
-    choices = {"support": ("support_hand", CHIP), "attack": ("attack", None)}
+    choices = {"support": ("support_hand", CHIP), "sealed": ("attack", None)}
     step_until(game, "support_placed", choices)
     step_until(game, "support_placed", choices)
     # face down once placed: a back for the opponent; its owner sees their own card from the hand, marked
@@ -171,7 +171,7 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
 
 def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     game = make(player([GREYMON]), player([AGUMON], damage=500), "battle")
-    choices = {"attack": ("attack", None)}
+    choices = {"sealed": ("attack", None)}
     reveal = step_until(game, "reveal_attacks", choices)
     check_animated(game, reveal)
     chips = [t for t in recorded(game, reveal).texts() if t.startswith(("P1  ", "P2  "))]

@@ -52,7 +52,7 @@ def test_opponent_hand_is_face_down_and_own_hand_face_up():
 
 def test_attack_choice_is_secret_until_revealed():
     game, agent = DigimonGame(seed=5), RandomAgent(5)
-    while not (game.decision and game.decision.kind == "attack"):
+    while not (game.decision and game.decision.kind == "sealed"):  # the secret attack choice
         game.apply(agent.choose(game)) if game.decision else game.step()
     chooser = game.decision.player
     game.apply(agent.choose(game))
