@@ -242,7 +242,7 @@ def step_ko(game: DigimonState, d: int, dealt: int) -> None:
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
         game.emit("DCB-23", "ko", f"{name} is KO'd ({how}) but revives with {s.hp} HP and stays in play. "
-                  f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt)
+                  f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt, scorer=a)
         return
     stack = list(s.stack)
     moves = game.move_all(d, stack, "stack", "discard")
@@ -251,7 +251,7 @@ def step_ko(game: DigimonState, d: int, dealt: int) -> None:
     verb = "goes" if len(stack) == 1 else "go"
     game.emit("DCB-23", "ko", f"{name} is KO'd ({how}): {cards} {verb} to the discard pile. "
               f"{kos_text(a, other.kos)}", d, cards=stack, kos=other.kos, damage=dealt,
-              moves=moves)
+              scorer=a, moves=moves)
 
 
 def step_battle_end(game: DigimonState, t: int) -> None:

@@ -190,6 +190,7 @@ def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     ko = step_until(game, "ko", choices)
     check_animated(game, ko)
     loser = next(e for e in ko if e.kind == "ko").player
+    assert next(e for e in ko if e.kind == "ko").data["scorer"] == 1 - loser  # the board emphasizes its KO count
     assert not game.sides[loser].stack
     assert "no Digimon in play" in recorded(game, ko).texts()
     mid = recorded(game, ko, 3, 8).texts()

@@ -269,7 +269,7 @@ class DigimonLayout:
                 hl["damage"][d["target"]] = hl["damage"].get(d["target"], 0) + d.get("damage", 0)
                 hl["zones"].add((d["target"], "active"))
             elif e.kind == "ko" and p is not None:
-                hl["ko"].add(1 - p)
+                hl["ko"].add(d.get("scorer"))  # the seat that scored the KO
                 hl["zones"].add((p, "discard"))
             elif e.kind == "reveal_attacks":
                 hl["zones"].add((None, "attacks"))
