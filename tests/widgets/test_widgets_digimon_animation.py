@@ -234,3 +234,28 @@ def test_the_floating_damage_stays_clear_of_the_penalty_marker():
         damage = next(op for op in s.of("text") if op[3] == "−100")
         penalty = next(op for op in s.of("text") if op[3] == "penalty")
         assert penalty[2] - damage[2] > damage[-1]["size"] + 10  # whole label heights apart
+
+
+def _backs_at(s: RecordingSurface, y: float, x: float | None = None) -> int:
+    """Card backs drawn with their top edge at `y` (a hand row), or at the spot (x, y)."""
+    return sum(1 for op in s.of("rect") if op[-1].get("fill") == BACK and op[2] == y and op[3] == CW
+               and (x is None or op[1] == x))
+
+
+def test_a_face_down_card_in_flight_is_not_also_drawn_where_it_lands():
+    game = DigimonGame(seed=4)
+    events = step_until(game, "draw")
+    drawer = next(e for e in events if e.kind == "draw").player
+    viewer = 1 - drawer  # the opponent sees a back fly into the drawer's hand
+    hand_y = _geometry(viewer)[drawer].hand_y
+    landed = _backs_at(recorded(game, events, 5, 6, viewer), hand_y)
+    assert landed == min(len(game.sides[drawer].hand), 8)
+    assert _backs_at(recorded(game, events, 0, 6, viewer), hand_y) == landed - 1  # the new one is in the air
+
+    game = make(player([AGUMON], deck=[CHIP, FAKE]), player([GABUMON], deck=[CHIP, FAKE]), "support")
+    events = step_until(game, "support_placed", {"support": ("support_deck", None)})
+    p = next(e for e in events if e.kind == "support_placed").player
+    sx, sy = _geometry(p)[p].support
+    assert _backs_at(recorded(game, events, 7, 8, p), sy, sx) == 1  # landed: a back, even for its owner (DCB-19)
+    flying = recorded(game, events, 0, 8, p)
+    assert _backs_at(flying, sy, sx) == 0 and "Attack" not in " ".join(flying.texts())  # in the air, never its face

@@ -14,6 +14,7 @@ at the Support Zone of the seat its `by` names). No rule is computed here.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import NamedTuple
 
 from widgets.kit import animation as an
@@ -142,9 +143,9 @@ class _Anim:
 
         self.flying = an.flights(card_moves, t, where, lambda card, _zone: card in faces)
         self.hidden = {f.card for f in self.flying}  # cards in flight: not drawn at their destination yet
-        # backs flying into a hand: that many backs at the end of the hand are not drawn yet
-        self.backs_arriving = {p: sum(1 for f in self.flying if f.card not in faces and (f.card, f"{p}.hand")
-                                      in arrivals) for p in (0, 1)}
+        # face-down cards in flight, by destination zone ("1.hand": 2): that many backs there are not drawn yet
+        self.backs_arriving = Counter(dst for card, _src, dst in card_moves if card in self.hidden
+                                      and card not in faces)
         for ev in frame.events:
             p, d = ev.player, ev.data or {}
             if ev.kind == "reveal_attacks":
@@ -402,6 +403,8 @@ class DigimonLayout:
                 self._placed(s, viewer, card, sx, sy, highlight=hl_support)
                 if not seat["support_revealed"]:  # its owner's own card, still face down for the opponent
                     pc.tag(s, sx + CW / 2, sy + CH + 10, "face down", align="center")
+            elif iid is not None or (anim is not None and anim.backs_arriving[f"{p}.support"]):
+                pc.slot(s, sx, sy, CW, CH, "")  # the card is still on its way
             else:
                 pc.card_back(s, sx, sy, CW, CH, highlight=hl_support)
         else:
@@ -421,7 +424,7 @@ class DigimonLayout:
         # hand: the viewer's cards that cannot be used in the pending decision are dimmed (the view's `usable`)
         hand = seat["hand"]
         pc.label(s, g.zx, g.hand_label, f"Hand ({seat['hand_count']})")
-        arriving = anim.backs_arriving[p] if anim is not None else 0
+        arriving = anim.backs_arriving[f"{p}.hand"] if anim is not None else 0
         for k, card in enumerate(hand[:HAND_SHOWN]):
             iid = card.get("id")
             if iid is None:
