@@ -68,6 +68,15 @@ def installed(tmp_path_factory) -> tuple[Path, Path]:
     return python, wheel
 
 
+def test_data_dir_is_the_repository_data_folder_in_a_checkout():
+    from cardgames.core.data import data_dir
+    from cardgames.games import GAMES
+
+    assert (ROOT / "cardgames" / "data").resolve() == (ROOT / "data").resolve()  # the link the wheel build follows
+    for name in GAMES:
+        assert data_dir(name) == (ROOT / "data" / name).resolve() and data_dir(name).is_dir(), name
+
+
 @pytest.mark.slow
 def test_wheel_carries_every_data_file(installed):
     _python, wheel = installed
