@@ -156,8 +156,13 @@ def test_front_page_opens_the_first_tutorial(site, offline_browser):
         run.page.goto(f"{site}/")
         opened = run.page.wait_for_function(OPEN_NOTEBOOK_JS, timeout=KERNEL_TIMEOUT_MS, polling=500).json_value()
         assert opened == "00_start_here.ipynb"
-        assert "%pip install -q cardgames" in run.page.locator(".jp-NotebookPanel .jp-Cell").first.inner_text()
+        first_cell = run.page.evaluate(
+            "() => window.jupyterapp.shell.currentWidget.content.widgets[0].model.sharedModel.getSource()")
+        assert "%pip install -q cardgames" in first_cell
         assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
+        # the guard itself: a request to the outside is seen and never answered
+        answered = run.page.evaluate("() => fetch('https://example.org/cardgames-probe').then(() => true, () => false)")
+        assert not answered and "https://example.org/cardgames-probe" in run.outside
     finally:
         run.context.close()
 
