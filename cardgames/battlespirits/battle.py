@@ -109,8 +109,8 @@ def step_battle_result(st: BattleSpiritsState) -> None:
         st.move_card(iid, "trash")
     names = " and ".join(st.card_name(i) for i in losers)
     verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
-    st.emit("BS-26", "battle", f"{st.card_name(a)} BP {bp_a} against {st.card_name(b)} BP {bp_b}: {verdict}; {cores} core(s) "
-            "to the reserve, the card(s) to the trash.", None, attacker=a, blocker=b, bp=[bp_a, bp_b],
+    st.emit("BS-26", "battle", f"{st.card_name(a)} BP {bp_a} against {st.card_name(b)} BP {bp_b}: {verdict}; "
+            f"{cores} core(s) to the reserve, the card(s) to the trash.", None, attacker=a, blocker=b, bp=[bp_a, bp_b],
             destroyed=losers, **st.take_moves())
 
 
@@ -121,6 +121,7 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
         st.emit("BS-26", "battle_end", f"{st.card_name(a)} left the field: no damage.", d)
         return
     n = len(st.cards[a].symbols)
-    taken = st.cores.move("core", min(n, st.life(d)), f"{d}.life", f"{d}.reserve")
+    taken = min(n, st.life(d))
+    st.move_cores("core", taken, f"{d}.life", f"{d}.reserve")
     st.emit("BS-26", "damage", f"{st.card_name(a)} has {n} symbol(s): {PLAYER[d]} loses {taken} life (now "
             f"{st.life(d)}); the core(s) go to the reserve (BS-11).", d, card=a, damage=taken, **st.take_moves())

@@ -8,54 +8,62 @@ Soul Magic replaces `reduce` and the choice of cores by `pay` with the soul core
 """
 from __future__ import annotations
 
+from functools import cache
+
 from cardgames.core.selections import Item, Selection
 
 from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
 
 
-def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
-    """EX-symbol cards in `p`'s trash whose colour can still lower this card's cost (BS-18)."""
-    useful = _open_slots(st, p, card, ())
-    return [i for i in st.zone(p, "trash")
-            if st.cards[i].ex_symbol and any(useful.get(c, 0) for c in st.cards[i].symbols)]
+def reduction_slots(card) -> tuple[tuple[str, int], ...]:
+    """The printed reduction symbols of a card, counted by colour (cards are immutable: computed once per list)."""
+    return _slots(tuple(card.reduction))
 
 
-def _open_slots(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...]) -> dict[str, int]:
-    """Reduction symbols of `card` not yet matched by the EX cards exiled and the field's symbols, by colour."""
+@cache
+def _slots(reduction: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
     slots: dict[str, int] = {}
-    for colour in card.reduction:
+    for colour in reduction:
         slots[colour] = slots.get(colour, 0) + 1
-    for source in (_ex_symbols(st, exiled), st.symbols_on_field(p)):
-        for colour, n in source.items():
-            if colour in slots:
-                slots[colour] -= min(n, slots[colour])
-    return slots
+    return tuple(slots.items())
 
 
-def _ex_symbols(st: BattleSpiritsState, exiled: tuple[int, ...]) -> dict[str, int]:
+def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
+    """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
     out: dict[str, int] = {}
-    for iid in exiled:
-        colour = st.cards[iid].symbols[0]
-        out[colour] = out.get(colour, 0) + 1
+    for iid in cards:
+        if st.cards[iid].ex_symbol:
+            colour = st.cards[iid].symbols[0]
+            out[colour] = out.get(colour, 0) + 1
     return out
 
 
-def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:
+def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[int, int]:
     """BS-17/BS-18: (reduction by 継召, reduction by the field's symbols). 継召 is counted first; per colour the
-    reduction is at most the printed reduction symbols of that colour; a field symbol is used once."""
-    slots: dict[str, int] = {}
-    for colour in card.reduction:
-        slots[colour] = slots.get(colour, 0) + 1
+    reduction is at most the printed reduction symbols of that colour, and a field symbol is used once."""
     by_ex = by_field = 0
-    for colour, n in _ex_symbols(st, exiled).items():
-        used = min(n, slots.get(colour, 0))
-        slots[colour] = slots.get(colour, 0) - used
-        by_ex += used
-    for colour, n in st.symbols_on_field(p).items():
-        used = min(n, slots.get(colour, 0))
-        slots[colour] = slots.get(colour, 0) - used
-        by_field += used
+    for colour, slots in reduction_slots(card):
+        from_ex = min(ex.get(colour, 0), slots)
+        by_ex += from_ex
+        by_field += min(field.get(colour, 0), slots - from_ex)
     return by_ex, by_field
+
+
+def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
+    """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18)."""
+    field = st.symbols_on_field(p)
+    open_colours = {c for c, slots in reduction_slots(card) if field.get(c, 0) < slots}
+    return [i for i in st.zone(p, "trash") if st.cards[i].ex_symbol and st.cards[i].symbols[0] in open_colours]
+
+
+def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
+    """How many reduction symbols 継召 can still fill after the field's symbols."""
+    field = st.symbols_on_field(p)
+    return sum(max(0, slots - field.get(c, 0)) for c, slots in reduction_slots(card))
+
+
+def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:
+    return split_reduction(card, ex_colours(st, exiled), st.symbols_on_field(p))
 
 
 def cost_after(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> int:
@@ -63,9 +71,14 @@ def cost_after(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = (
     return max(0, card.cost - sum(reduction(st, p, card, exiled)))
 
 
+def cost_with(card, ex: dict[str, int], field: dict[str, int]) -> int:
+    """The cost left with EX symbols `ex` exiled and field symbols `field` (both by colour), never below 0."""
+    return max(0, card.cost - sum(split_reduction(card, ex, field)))
+
+
 def least_cost(st: BattleSpiritsState, p: int, card) -> int:
-    """The cost with every useful EX card of the trash exiled (what legality compares with the cores at hand)."""
-    return cost_after(st, p, card, tuple(keishou_candidates(st, p, card)))
+    """The cost with every EX card of the trash exiled: what legality compares with the cores at hand."""
+    return cost_with(card, ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p))
 
 
 def soul_magic_ok(st: BattleSpiritsState, p: int, card) -> bool:
@@ -92,7 +105,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     if not candidates:
         st.push(("reduce", p, iid, effect, ()))
         return
-    most = min(len(candidates), sum(_open_slots(st, p, card, ()).values()))
+    most = min(len(candidates), useful_keishou(st, p, card))
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1

@@ -42,7 +42,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         OptionSpec("first_player", -1, "Who goes first: -1 a coin toss (the rulebook), 0 or 1 a fixed seat.",
                    "BS-9"),
     )
-    CHECKS = ("levels", "life")
+    CHECKS = ("cores",)
     TRIGGERS = True
 
     # ----- the command line and the board --------------------------------------------------------------------
@@ -93,7 +93,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         return ()  # everything mutable is in the cells and the tracked zones and cores
 
     def _load_state(self, saved: tuple) -> None:
-        pass
+        self.dirty = True  # the checks look again at the restored board
 
     def zones(self) -> dict[str, list[int]]:
         return self.places.lists
@@ -102,11 +102,12 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         return self.cores.by_kind()
 
     # ----- checks after every step (core.Game.CHECKS) ----------------------------------------------------------
-    def _c_levels(self) -> None:
-        turn.check_levels(self, self._queue)
-
-    def _c_life(self) -> None:
-        turn.check_life(self)
+    def _c_cores(self) -> None:
+        """After a step that moved cores: a card below Lv1 vanishes (BS-22), 0 life loses (BS-1)."""
+        if self.dirty:
+            self.dirty = False
+            turn.check_levels(self, self._queue)
+            turn.check_life(self)
 
     # ----- steps ---------------------------------------------------------------------------------------------------
     _s_cores_to_void = turn.step_cores_to_void
@@ -186,8 +187,8 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
 
     def respond(self, window: Window, player: int, action: Action) -> tuple:
         iid, effect = action.args
-        self.emit("BS-28", "flash", f"{window.name}: {PLAYER[player]} uses {self.card_name(iid)}'s Flash effect.", player,
-                  card=iid)
+        self.emit("BS-28", "flash", f"{window.name}: {PLAYER[player]} uses {self.card_name(iid)}'s Flash "
+                  "effect.", player, card=iid)
         return ("play", player, iid, effect, action.kind == "soul_flash")
 
     # ----- what a seat sees, positions, refusals ------------------------------------------------------------------

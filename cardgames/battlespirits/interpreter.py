@@ -101,5 +101,5 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
         owner = st.owner_of[target]
         n = st.clear_card_cores(target, owner)
         st.move_card(target, "trash")
-        st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's reserve, the "
-                "card to the trash.", owner, card=target, **st.take_moves())
+        st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
+                "reserve, the card to the trash.", owner, card=target, **st.take_moves())

@@ -15,12 +15,8 @@ from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
 from .turn import END_STEP
 
 
-def _pay_label(st: BattleSpiritsState, p: int, card) -> str:
-    return f"pay {costs.least_cost(st, p, card)} of {card.cost}"
-
-
 def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
-                 effect: int = -1) -> Violation | None:
+                 effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
     """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
     if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != f"{p}.hand":
         return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
@@ -41,28 +37,39 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
         if st.soul_core_place(p) is None:
             return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
         return Violation("BS-19", f"{card.name}'s Soul Magic needs a spirit of yours on the field")
-    need, have = costs.least_cost(st, p, card), st.available_cores(p)
+    ex, field, have = costs_now or _costs_now(st, p)
+    need = costs.cost_with(card, ex, field)
     if need > have:
         return Violation("BS-16", f"{card.name} costs {card.cost}, {need} after the best reduction (BS-17/BS-18), "
                          f"but only {have} core(s) are in your reserve and on your cards")
     return None
 
 
+def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
+    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand."""
+    return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
+
+
+def _pay_label(card, now: tuple) -> str:
+    return f"pay {costs.cost_with(card, now[0], now[1])} of {card.cost}"
+
+
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
+    now = _costs_now(st, p)
     for iid in st.zone(p, "hand"):
         card = st.cards[iid]
         if card.is_magic:
             for idx, eff in enumerate(card.effects):
-                if card_refusal(st, p, iid, "main", effect=idx) is None:
+                if card_refusal(st, p, iid, "main", effect=idx, costs_now=now) is None:
                     out.append(Action("magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} effect "
-                                      f"({_pay_label(st, p, card)})"))
+                                      f"({_pay_label(card, now)})"))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
                     out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
                                       "effect as Soul Magic (pay the soul core)"))
-        elif card_refusal(st, p, iid, "main") is None:
+        elif card_refusal(st, p, iid, "main", costs_now=now) is None:
             verb = "Summon" if card.is_spirit else "Deploy"
-            out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(st, p, card)})"))
+            out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
     for iid in st.field(p):
         name = st.card_name(iid)
         for kind in ("core", "soul"):
@@ -77,6 +84,7 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 
 def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
+    now = None
     for iid in st.zone(p, "hand"):
         card = st.cards[iid]
         if not card.is_magic:
@@ -84,8 +92,9 @@ def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         for idx, eff in enumerate(card.effects):
             if eff.timing != "flash":
                 continue
-            if card_refusal(st, p, iid, "flash", effect=idx) is None:
-                out.append(Action("flash", (iid, idx), f"Use {card.name}: Flash effect ({_pay_label(st, p, card)})"))
+            now = now or _costs_now(st, p)
+            if card_refusal(st, p, iid, "flash", effect=idx, costs_now=now) is None:
+                out.append(Action("flash", (iid, idx), f"Use {card.name}: Flash effect ({_pay_label(card, now)})"))
             if card.soul_magic and costs.soul_magic_ok(st, p, card):
                 out.append(Action("soul_flash", (iid, idx), f"Use {card.name}: Flash effect as Soul Magic (pay the "
                                   "soul core)"))
@@ -105,7 +114,7 @@ def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Viola
             iid, core = args
             if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or not st.on_field(iid) \
                     or st.owner_of[iid] != p:
-                return Violation("BS-21", f"cores move only between your reserve and your own cards in play")
+                return Violation("BS-21", "cores move only between your reserve and your own cards in play")
             where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
             return Violation("BS-21", f"there is no {'soul core' if core == 'soul' else 'core'} in "
                              f"{st.place_label(where)} to move")

@@ -20,7 +20,6 @@ from cardgames.core.rng import Rng
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
-
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
@@ -61,6 +60,7 @@ class BattleSpiritsState(ABC):
     places: CardZones
     cores: Tokens
     rng: Rng
+    dirty = True              # cores moved since the last check (not game state: a restore sets it again)
 
     # ----- engine services, provided by core.Game ---------------------------------------------------------------
     @abstractmethod
@@ -205,10 +205,13 @@ class BattleSpiritsState(ABC):
         record = self.places.move(iid, self.places.where(iid), f"{p}.{to}")
         self.places.angle[iid] = angle
         self.places.face_up[iid] = to not in ("deck", "hand")
+        self.dirty = self.dirty or to == "field"  # a card entering play may have too few cores (BS-24)
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
+        """Move cores; a move that can change a level or life marks the state for the checks after this step."""
         self.cores.move(kind, n, src, dst)
+        self.dirty = True
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""

@@ -199,9 +199,14 @@ def check_life(st: BattleSpiritsState) -> None:
 
 def check_levels(st: BattleSpiritsState, queue: list) -> None:
     """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once)."""
+    count, cards = st.cores.count, st.cards
     for p in (0, 1):
         for iid in st.field(p):
-            if st.level(iid) == 0 and ("vanish", iid) not in queue:
+            place = f"card.{iid}"
+            soul = count("soul", place)
+            card = cards[iid]
+            if count("core", place) + soul < card.levels[0].cores and not (soul and card.shinkaiho) \
+                    and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
 
 
@@ -211,5 +216,5 @@ def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     p = st.owner_of[iid]
     n = st.clear_card_cores(iid, p)
     st.move_card(iid, "trash")
-    st.emit("BS-22", "vanish", f"{st.card_name(iid)} has too few cores for Lv1: it vanishes (not destroyed); {n} core(s) "
-            "to the reserve, the card to the trash.", p, card=iid, **st.take_moves())
+    st.emit("BS-22", "vanish", f"{st.card_name(iid)} has too few cores for Lv1: it vanishes (not destroyed); "
+            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid, **st.take_moves())
