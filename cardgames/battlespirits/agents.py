@@ -1,0 +1,121 @@
+"""The computer opponent: simple, explainable heuristics that beat random play.
+
+Mulligan a hand without a cheap spirit; in a main step summon the biggest spirit it can afford, then use Main
+magic, deploy nexuses and level its spirits up with reserve cores; pay from the reserve before its cards; place
+enough cores for Lv1 (Lv2 when it can spare them); attack with its strongest spirit; block when its blocker wins
+(or when the attack would be lethal); use a Flash effect when it turns a battle it is in.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.rng import Rng
+from cardgames.core.selections import DONE
+
+from .state import BattleSpiritsState
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, game) -> Action:
+        d = game.decision
+        pick = getattr(self, "_" + d.kind, None)
+        action = pick(game, d.player, d.actions) if pick else None
+        return action if action is not None else d.actions[self.rng.randrange(len(d.actions))]
+
+    # ----- decisions -----------------------------------------------------------------------------------------------
+    def _mulligan(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        cheap = any(st.cards[i].is_spirit and st.cards[i].cost <= 4 for i in st.zone(p, "hand"))
+        return actions[0] if cheap else actions[1]
+
+    def _main(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        by_kind: dict[str, list[Action]] = {}
+        for a in actions:
+            by_kind.setdefault(a.kind, []).append(a)
+        spirits = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_spirit]
+        if spirits and st.available_cores(p) >= 2:
+            return max(spirits, key=lambda a: st.cards[a.args[0]].cost)
+        for a in by_kind.get("magic", []):
+            card = st.cards[a.args[0]]
+            effect = card.effects[a.args[1]]
+            if effect.timing == "main" and any(e.op in ("draw", "destroy") for e in effect.effects):
+                if all(e.op != "destroy" for e in effect.effects) or any(
+                        st.bp(i) <= effect.effects[0].max_bp for i in st.spirits(1 - p)):
+                    return a
+        nexuses = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_nexus]
+        if nexuses:
+            return nexuses[0]
+        ups = [a for a in by_kind.get("core_on", []) if a.args[1] == "core" and st.cards[a.args[0]].is_spirit
+               and st.level(a.args[0]) < st.cards[a.args[0]].max_level]
+        if ups and st.count(p, "reserve") > 1:
+            return min(ups, key=lambda a: st.cores_on(a.args[0])[0])
+        return actions[-1]
+
+    def _pick(self, game, p: int, actions) -> Action:
+        sel = game.selection
+        st: BattleSpiritsState = game
+        picks = [a for a in actions if a != DONE]
+        if sel.rule == "BS-18":
+            return picks[0] if picks else DONE
+        if sel.rule == "BS-16":
+            def cost_of(a: Action) -> tuple:
+                kind, place = sel.items[a.args[0]].value
+                spare = 0 if place.endswith("reserve") else 1 + self._spare(st, int(place[5:]))
+                return (kind == "soul", 0 if spare == 0 else 100 - spare)
+            return min(picks, key=cost_of)
+        if sel.rule == "BS-24":
+            iid = sel.then[2]
+            card = st.cards[iid]
+            want = card.levels[min(1, len(card.levels) - 1)].cores if st.count(p, "reserve") > 4 \
+                else card.levels[0].cores
+            reserve = [a for a in picks if sel.items[a.args[0]].value == ("core", f"{p}.reserve")]
+            if len(sel.chosen) < want and reserve:
+                return reserve[0]
+            if len(sel.chosen) < card.levels[0].cores and picks:
+                return picks[0]
+            return DONE if DONE in actions else picks[0]
+        # a target: the strongest opposing spirit, or one's own spirit in battle
+        values = [sel.items[a.args[0]].value for a in picks]
+        battle = st.battle
+        for a, v in zip(picks, values, strict=True):
+            if battle and v in battle:
+                return a
+        return max(zip(picks, values, strict=True), key=lambda av: st.bp(av[1]))[0]
+
+    @staticmethod
+    def _spare(st: BattleSpiritsState, iid: int) -> int:
+        n, _ = st.cores_on(iid)
+        return n - st.cards[iid].levels[0].cores
+
+    def _attack(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        attacks = [a for a in actions if a.kind == "attack"]
+        return max(attacks, key=lambda a: st.bp(a.args[0])) if attacks else actions[-1]
+
+    def _block(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        attacker = st.battle.attacker
+        blocks = [a for a in actions if a.kind == "block"]
+        winners = [a for a in blocks if st.bp(a.args[0]) > st.bp(attacker)]
+        if winners:
+            return min(winners, key=lambda a: st.bp(a.args[0]))
+        if blocks and st.life(p) <= len(st.cards[attacker].symbols):
+            return min(blocks, key=lambda a: st.bp(a.args[0]))
+        return actions[-1]
+
+    def _respond(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        battle = st.battle
+        if battle is None or battle.blocker < 0:
+            return actions[-1]
+        mine = battle.attacker if st.owner_of[battle.attacker] == p else battle.blocker
+        theirs = battle.blocker if mine == battle.attacker else battle.attacker
+        if st.bp(mine) > st.bp(theirs):
+            return actions[-1]
+        for a in actions[:-1]:
+            card = st.cards[a.args[0]]
+            for e in card.effects[a.args[1]].effects:
+                if e.op == "bp" and ((e.amount > 0 and st.bp(mine) + e.amount > st.bp(theirs))
+                                     or (e.amount < 0 and st.bp(mine) > st.bp(theirs) + e.amount)):
+                    return a
+        return actions[-1]
