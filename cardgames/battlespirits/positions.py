@@ -15,16 +15,18 @@ steps outside a battle, a payment or a flash window; other moments raise `Positi
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, validate_data
+from cardgames.core.data import NOT_BOOL, read_json, validate_data
 from cardgames.core.errors import PositionError, Violation
 
-from .cards import CardId, RuleCard, card_pool
+from .cards import DATA_DIR, CardId, RuleCard, card_pool
 from .state import EXHAUSTED, HEAVY, REFRESHED, VOID_CORES, BattleSpiritsState, card_place
 
+POSITIONS_DIR = DATA_DIR / "positions"
 ANGLES = {"refreshed": REFRESHED, "exhausted": EXHAUSTED, "heavily exhausted": HEAVY}
 NAMES = {v: k for k, v in ANGLES.items()}
 Seat = Annotated[Literal[0, 1], NOT_BOOL]
@@ -178,3 +180,16 @@ def to_position(game) -> dict:
                         "exile": [st.cards[i].id for i in st.zone(p, "exile")], "field": field})
     step = "attack" if d.kind == "attack" else st.step_name
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": step, "players": players}
+
+
+def position_names() -> list[str]:
+    """The ready-made positions of the tutorials (data/battlespirits/positions/)."""
+    return sorted(p.stem for p in POSITIONS_DIR.glob("*.json"))
+
+
+def load_position(name: str) -> dict:
+    """A ready-made position by name, or a position file by path, checked against the position model."""
+    path = Path(name) if name.endswith(".json") else POSITIONS_DIR / f"{name}.json"
+    data = read_json(path)
+    validate_data(data, Position, str(path))
+    return data
