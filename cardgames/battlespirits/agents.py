@@ -11,6 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.rng import Rng
 from cardgames.core.selections import DONE
 
+from .costs import least_cost
 from .state import BattleSpiritsState
 
 
@@ -35,8 +36,10 @@ class HeuristicAgent:
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
-        spirits = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_spirit]
-        if spirits and st.available_cores(p) >= 2:
+        have = self._free(st, p)
+        spirits = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_spirit
+                   and least_cost(st, p, st.cards[a.args[0]]) + st.cards[a.args[0]].levels[0].cores <= have]
+        if spirits:
             return max(spirits, key=lambda a: st.cards[a.args[0]].cost)
         for a in by_kind.get("magic", []):
             card = st.cards[a.args[0]]
@@ -63,20 +66,10 @@ class HeuristicAgent:
         if sel.rule == "BS-16":
             def cost_of(a: Action) -> tuple:
                 kind, place = sel.items[a.args[0]].value
-                spare = 0 if place.endswith("reserve") else 1 + self._spare(st, int(place[5:]))
-                return (kind == "soul", 0 if spare == 0 else 100 - spare)
+                spare = 99 if place.endswith("reserve") else self._spare(st, int(place[5:])) - \
+                    sum(1 for i in sel.chosen if sel.items[i].value[1] == place)
+                return (spare <= 0, kind == "soul", -spare)
             return min(picks, key=cost_of)
-        if sel.rule == "BS-24":
-            iid = sel.then[2]
-            card = st.cards[iid]
-            want = card.levels[min(1, len(card.levels) - 1)].cores if st.count(p, "reserve") > 4 \
-                else card.levels[0].cores
-            reserve = [a for a in picks if sel.items[a.args[0]].value == ("core", f"{p}.reserve")]
-            if len(sel.chosen) < want and reserve:
-                return reserve[0]
-            if len(sel.chosen) < card.levels[0].cores and picks:
-                return picks[0]
-            return DONE if DONE in actions else picks[0]
         # a target: the strongest opposing spirit, or one's own spirit in battle
         values = [sel.items[a.args[0]].value for a in picks]
         battle = st.battle
@@ -85,10 +78,27 @@ class HeuristicAgent:
                 return a
         return max(zip(picks, values, strict=True), key=lambda av: st.bp(av[1]))[0]
 
+    def _place(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        """Enough cores for Lv1 (Lv2 with a large reserve), the soul core only when nothing else reaches Lv1."""
+        card = st.cards[st.placing]
+        want = card.levels[min(1, len(card.levels) - 1)].cores if st.count(p, "reserve") > 4 \
+            else card.levels[0].cores
+
+        def score(a: Action) -> tuple:
+            n, soul = a.args
+            level = card.level_for(n + soul, bool(soul))
+            return (level > 0, -abs(n + soul - want), -soul)
+        return max(actions, key=score)
+
     @staticmethod
     def _spare(st: BattleSpiritsState, iid: int) -> int:
         n, _ = st.cores_on(iid)
         return n - st.cards[iid].levels[0].cores
+
+    def _free(self, st: BattleSpiritsState, p: int) -> int:
+        """Cores it can spend without a card of its own vanishing: the reserve and the cores above Lv1."""
+        return (st.count(p, "reserve") + st.count(p, "reserve", "soul")
+                + sum(max(0, self._spare(st, i)) for i in st.field(p)))
 
     def _attack(self, st: BattleSpiritsState, p: int, actions) -> Action:
         attacks = [a for a in actions if a.kind == "attack"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
 from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
@@ -132,7 +133,11 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     if cost == 0:
         st.push(("pay", p, iid, effect, ()))
         return
-    items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in st.core_sources(p))
+    sources = st.core_sources(p)
+    if len(sources) == 1 or sum(n for _, _, n in sources) == cost:  # no choice: every core needed, or one source
+        st.push(("pay", p, iid, effect, tuple((k, pl) for k, pl, n in sources for _ in range(n))[:cost]))
+        return
+    items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
     st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
                                  items, cost, cost, ("pay", p, iid, effect))))
 
@@ -155,32 +160,46 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
 
 
 def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
-    """BS-24/BS-27: put any number of cores on the new card (from the reserve or one's cards); with too few for
-    Lv1 a spirit vanishes as soon as it enters (ruling of BS-24)."""
+    """BS-24/BS-27: put any number of cores from the reserve on the new card, the soul core too if one likes (cores
+    on other cards can be moved to the reserve in the main step first); with too few for Lv1 a spirit vanishes as
+    soon as it enters (ruling of BS-24)."""
     card = st.cards[iid]
-    sources = st.core_sources(p)
-    items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
-    need = card.levels[0].cores
-    if not items:
-        st.push(("enter", p, iid, ()))
+    st.placing = iid
+    cores, soul = st.count(p, "reserve"), st.count(p, "reserve", "soul")
+    if not cores and not soul:
+        st.push(("enter", p, iid, 0, False))
         return
-    st.push(("select", Selection(p, "BS-24", f"Place cores on {card.name} (Lv1 needs {need}; each level: "
-                                 f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", items, 0,
-                                 sum(n for _, _, n in sources), ("enter", p, iid))))
+    actions = []
+    for with_soul in ((False, True) if soul else (False,)):
+        for n in range(cores + 1):
+            level = card.level_for(n + with_soul, with_soul)
+            lv = f"Lv{level}" if level else "below Lv1: it vanishes"
+            soul_text = " and the soul core" if with_soul else ""
+            actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
+                                  f"({lv})"))
+    st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+           f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
 
 
-def step_enter(st: BattleSpiritsState, p: int, iid: int, placed: tuple) -> None:
+def place(st: BattleSpiritsState, p: int, action: Action) -> None:
+    """The placement decision: the card enters with the cores chosen."""
+    n, soul = action.args
+    st.push(("enter", p, st.placing, n, bool(soul)))
+
+
+def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> None:
     """The card enters the field refreshed (BS-7: no summoning sickness) with the cores placed on it."""
-    for kind, place in placed:
-        st.move_cores(kind, 1, place, card_place(iid))
+    st.move_cores("core", n, f"{p}.reserve", card_place(iid))
+    if soul:
+        st.move_cores("soul", 1, f"{p}.reserve", card_place(iid))
     st.move_card(iid, "field", REFRESHED)
     card = st.cards[iid]
     level = st.level(iid)
     rule = "BS-27" if card.is_nexus else "BS-24"
-    where = f" ({', '.join(st.core_label(k, pl) for k, pl in placed)})" if placed else ""
     lv = f"Lv{level}" if level else "no level: below Lv1"
-    st.emit(rule, "enter", f"{card.name} enters the field refreshed with {len(placed)} core(s){where}: {lv}.", p,
-            card=iid, level=level, **st.take_moves())
+    soul_text = " and the soul core" if soul else ""
+    st.emit(rule, "enter", f"{card.name} enters the field refreshed with {n} core(s){soul_text} from the reserve: "
+            f"{lv}.", p, card=iid, level=level, **st.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):
             st.fire(p, ("ability", p, iid, index))

@@ -175,6 +175,9 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         else:
             turn.move_core(self, player, args[0], args[1], kind == "core_on")
 
+    def _d_place(self, action: Action, player: int) -> None:
+        costs.place(self, player, action)
+
     def _d_attack(self, action: Action, player: int) -> None:
         battle.attack(self, player, action)
 

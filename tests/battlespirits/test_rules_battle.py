@@ -98,7 +98,7 @@ def test_deploying_a_nexus_with_no_cores_keeps_it_at_lv1():
     game = make(side(hand=["R10"], reserve=3), side(field=[("P04", 1)]))
     act(game, "play", "R10")
     pick(game, "a core from the reserve", 3)
-    act(game, "done")                                 # no core placed: Lv1 needs none
+    act(game, "place", args=(0, 0))                   # no core placed: Lv1 needs none
     crag = game.field(0)[0]
     assert game.cards[crag].is_nexus and game.level(crag) == 1
     assert game.symbols_on_field(0) == {"red": 1}

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, done, find, iid, make, pick, side
+from bs_helpers import act, find, iid, make, pick, side
 
 from cardgames.battlespirits.cards import card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
@@ -15,10 +15,7 @@ def summon(game, card: str, cores: int, keishou: int = 0):
         events += pick(game, "exile", keishou)
     while game.selection is not None and game.selection.rule == "BS-16":
         events += pick(game, "a core from the reserve")
-    events += pick(game, "a core from the reserve", cores) if cores else []
-    if game.selection is not None:
-        events += done(game)
-    return events
+    return events + act(game, "place", args=(cores, 0))
 
 
 def reduce_event(events):
@@ -81,6 +78,14 @@ def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
 
 
 @pytest.mark.rule("BS-16")
+def test_a_forced_payment_needs_no_choice():
+    game = make(side(hand=["R01"], reserve=4, soul_core="trash"), side(field=[("P04", 1)]))
+    events = act(game, "play", "R01")
+    pay = next(e for e in events if e.kind == "pay")
+    assert pay.data["tokens"] == [["core", 1, "0.reserve", "0.trash"]] * 3 and game.decision.kind == "place"
+
+
+@pytest.mark.rule("BS-16")
 def test_a_card_whose_cost_cannot_be_paid_is_refused_naming_the_rule():
     game = make(side(hand=["R09"], reserve=1, soul_core="trash"), side(field=[("P04", 1)]))
     hand = iid(game, 0, "hand", "R09")
@@ -95,8 +100,8 @@ def test_paying_from_a_spirit_below_lv1_makes_it_vanish_after_the_payment():
     act(game, "play", "R01")                     # Mushakko 3, one red symbol: pay 2
     events = pick(game, "a core from the reserve") + pick(game, "a core from Haarier")
     kinds = [e.kind for e in events]
-    assert kinds.index("pay") < kinds.index("vanish") and game.selection.rule == "BS-24"
-    pick(game, "a core from the reserve")
+    assert kinds.index("pay") < kinds.index("vanish") and game.decision.kind == "place"
+    act(game, "place", args=(1, 0))
     assert [game.cards[i].id for i in game.zone(0, "trash")] == ["R04"]
     assert [game.cards[i].id for i in game.field(0)] == ["R01"]
 
@@ -198,7 +203,7 @@ def test_the_count_area_starts_empty_and_grows_by_effects():
 
 @pytest.mark.rule("BS-14")
 def test_the_soul_core_pays_and_levels_like_a_core_and_never_goes_to_life_or_the_void():
-    game = make(side(field=[("R01", 1)], hand=["R12"], reserve=0), side(field=[("P04", 1)]))
+    game = make(side(field=[("R01", 1)], hand=["R12"], reserve=1), side(field=[("P04", 1)]))
     act(game, "magic", "R12")                            # Break Claw 3 - 1 red symbol = 2
     events = pick(game, "the soul core") + pick(game, "a core from Mushakko")
     assert game.count(0, "trash", "soul") == 1           # the soul core paid like a core

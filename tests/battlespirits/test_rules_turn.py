@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, make, side
+from bs_helpers import act, make, pick, side
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.core.actions import Action
@@ -137,9 +137,8 @@ def test_zero_life_wins_the_game():
 def test_no_summoning_sickness_no_hand_limit_and_turn_effects_end():
     game = make(side(hand=["R01"] + ["R13"] * 9, reserve=6), side(field=[("P04", 1)]))
     act(game, "play", "R01")
-    while game.selection is not None:
-        game.apply(game.decision.actions[0])
-        game.advance()
+    pick(game, "a core from the reserve", 3)
+    act(game, "place", args=(1, 0))
     mushakko = game.field(0)[0]
     assert game.places.angle[mushakko] == 0           # enters refreshed
     act(game, "end_step")
