@@ -37,18 +37,22 @@ class HeuristicAgent:
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
         have = self._free(st, p)
+        reserve = st.count(p, "reserve") + st.count(p, "reserve", "soul")
         spirits = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_spirit
-                   and least_cost(st, p, st.cards[a.args[0]]) + st.cards[a.args[0]].levels[0].cores <= have]
+                   and self._affordable(st, p, st.cards[a.args[0]], have, reserve)]
         if spirits:
             return max(spirits, key=lambda a: st.cards[a.args[0]].cost)
         for a in by_kind.get("magic", []):
             card = st.cards[a.args[0]]
+            if least_cost(st, p, card) > have:
+                continue
             effect = card.effects[a.args[1]]
             if effect.timing == "main" and any(e.op in ("draw", "destroy") for e in effect.effects):
                 if all(e.op != "destroy" for e in effect.effects) or any(
                         st.bp(i) <= effect.effects[0].max_bp for i in st.spirits(1 - p)):
                     return a
-        nexuses = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_nexus]
+        nexuses = [a for a in by_kind.get("play", []) if st.cards[a.args[0]].is_nexus
+                   and least_cost(st, p, st.cards[a.args[0]]) <= have]
         if nexuses:
             return nexuses[0]
         ups = [a for a in by_kind.get("core_on", []) if a.args[1] == "core" and st.cards[a.args[0]].is_spirit
@@ -64,11 +68,14 @@ class HeuristicAgent:
         if sel.rule == "BS-18":
             return picks[0] if picks else DONE
         if sel.rule == "BS-16":
-            def cost_of(a: Action) -> tuple:
+            def cost_of(a: Action) -> int:
+                """Spare cores on cards first (the reserve stays for placing), then the reserve, the soul core
+                last, and never a card's last core for Lv1 unless forced."""
                 kind, place = sel.items[a.args[0]].value
-                spare = 99 if place.endswith("reserve") else self._spare(st, int(place[5:])) - \
-                    sum(1 for i in sel.chosen if sel.items[i].value[1] == place)
-                return (spare <= 0, kind == "soul", -spare)
+                if place.endswith("reserve"):
+                    return 2 if kind == "soul" else 1
+                spare = self._spare(st, int(place[5:])) - sum(1 for i in sel.chosen if sel.items[i].value[1] == place)
+                return 0 if spare > 0 else 3
             return min(picks, key=cost_of)
         # a target: the strongest opposing spirit, or one's own spirit in battle
         values = [sel.items[a.args[0]].value for a in picks]
@@ -94,6 +101,12 @@ class HeuristicAgent:
     def _spare(st: BattleSpiritsState, iid: int) -> int:
         n, _ = st.cores_on(iid)
         return n - st.cards[iid].levels[0].cores
+
+    def _affordable(self, st: BattleSpiritsState, p: int, card, free: int, reserve: int) -> bool:
+        """It can pay and still place Lv1's cores from the reserve."""
+        cost, need = least_cost(st, p, card), card.levels[0].cores
+        on_cards = free - reserve
+        return cost + need <= free and reserve - max(0, cost - on_cards) >= need
 
     def _free(self, st: BattleSpiritsState, p: int) -> int:
         """Cores it can spend without a card of its own vanishing: the reserve and the cores above Lv1."""
