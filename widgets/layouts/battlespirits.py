@@ -132,7 +132,7 @@ class BattleSpiritsLayout:
             d = e.data or {}
             if "card" in d:
                 out.add(d["card"])
-            for kind, _n, src, dst in d.get("tokens", ()):
+            for _kind, _n, src, dst in d.get("tokens", ()):
                 out.update((src, dst))
         return out
 
