@@ -181,7 +181,8 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     after = st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
     where = f"from the reserve onto {st.card_name(iid)}" if onto else f"from {st.card_name(iid)} to the reserve"
-    change = f"Lv{before} → Lv{after}" if before != after else f"still Lv{after}"
+    level = f"Lv{after}" if after else "no level"
+    change = f"Lv{before} → {level}" if before != after else f"still {level}"
     rule = "BS-23" if kind == "soul" and st.cards[iid].shinkaiho and onto and after != before else "BS-21"
     st.emit(rule, "core_move", f"{PLAYER[p]} moves {what} {where}: {change}.", p, card=iid, level=after,
             **st.take_moves())
