@@ -113,6 +113,9 @@ class HeuristicAgent:
         return (st.count(p, "reserve") + st.count(p, "reserve", "soul")
                 + sum(max(0, self._spare(st, i)) for i in st.field(p)))
 
+    def _soul_choice(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        return actions[0]  # keep the soul core where it is
+
     def _attack(self, st: BattleSpiritsState, p: int, actions) -> Action:
         attacks = [a for a in actions if a.kind == "attack"]
         return max(attacks, key=lambda a: st.bp(a.args[0])) if attacks else actions[-1]

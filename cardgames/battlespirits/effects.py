@@ -51,6 +51,14 @@ class Destroy(_Model):
     max_bp: Annotated[int, Field(ge=0)]
 
 
+class Drain(_Model):
+    """Move cores from one opposing spirit to its owner's reserve; when the soul core is on it and could be one of
+    them, its owner chooses whether it is (BS-14)."""
+
+    op: Literal["drain"]
+    amount: Annotated[int, Field(ge=1, le=5)]
+
+
 class Aura(_Model):
     """A nexus ability: one's spirits of `colour` get +amount BP while the ability works."""
 
@@ -59,7 +67,7 @@ class Aura(_Model):
     colour: str
 
 
-Effect = Annotated[BpChange | Draw | CountUp | CoreCharge | Destroy | Aura, Field(discriminator="op")]
+Effect = Annotated[BpChange | Draw | CountUp | CoreCharge | Destroy | Drain | Aura, Field(discriminator="op")]
 
 
 class Ability(_Model):

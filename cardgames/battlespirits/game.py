@@ -135,6 +135,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
     _s_ability = interpreter.step_ability
     _s_effect = interpreter.step_effect
     _s_apply_effect = interpreter.step_apply_effect
+    _s_drain = interpreter.step_drain
     _s_attack = battle.step_attack
     _s_attack_choice = battle.step_attack_choice
     _s_declare_attack = battle.step_declare_attack
@@ -177,6 +178,9 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
 
     def _d_place(self, action: Action, player: int) -> None:
         costs.place(self, player, action)
+
+    def _d_soul_choice(self, action: Action, player: int) -> None:
+        interpreter.soul_choice(self, action)
 
     def _d_attack(self, action: Action, player: int) -> None:
         battle.attack(self, player, action)

@@ -6,6 +6,7 @@ nexus's ability (BS-25) runs while its level is listed for it. An effect that ne
 """
 from __future__ import annotations
 
+from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
 from .state import PLAYER, BattleSpiritsState
@@ -23,6 +24,8 @@ def targets(st: BattleSpiritsState, p: int, iid: int, effect) -> list[int] | Non
         return st.spirits(side)
     if effect.op == "destroy":
         return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
+    if effect.op == "drain":
+        return st.spirits(1 - p)
     return None
 
 
@@ -94,6 +97,8 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
         st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
         st.emit(rule, "charge", f"{source}: {effect.amount} core(s) from the void to the reserve.", p,
                 **st.take_moves())
+    elif op == "drain":
+        st.push(("drain", p, target, effect.amount, source))
     elif op == "destroy":
         if not st.on_field(target):
             st.emit(rule, "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
@@ -103,3 +108,40 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
         st.move_card(target, "trash")
         st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
                 "reserve, the card to the trash.", owner, card=target, **st.take_moves())
+
+
+def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source: str) -> None:
+    """Cores leave an opposing spirit for its owner's reserve. If the soul core is on it and ordinary cores alone
+    could make up the number, the owner chooses whether the soul core is one of them (BS-14)."""
+    if not st.on_field(target):
+        st.emit("BS-28", "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
+        return
+    n, soul = st.cores_on(target)
+    owner = st.owner_of[target]
+    if soul and n - 1 >= amount:
+        st.draining = (target, amount, source)
+        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {amount} core(s) from {st.card_name(target)}: "
+               f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
+        return
+    drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
+
+
+KEEP_SOUL = Action("keep_soul", (), "Move ordinary cores only (the soul core stays)")
+MOVE_SOUL = Action("move_soul", (), "Move the soul core as one of them")
+
+
+def soul_choice(st: BattleSpiritsState, action: Action) -> None:
+    target, amount, source = st.draining
+    st.draining = ()
+    drain(st, target, amount, action == MOVE_SOUL, source, "BS-14")
+
+
+def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: str, rule: str) -> None:
+    owner = st.owner_of[target]
+    place = f"card.{target}"
+    if with_soul:
+        st.move_cores("soul", 1, place, f"{owner}.reserve")
+    st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
+    soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
+    st.emit(rule, "drain", f"{source}: {amount} core(s) move from {st.card_name(target)} to {PLAYER[owner]}'s reserve"
+            f"{soul_text}; it is now Lv{st.level(target)}.", owner, card=target, **st.take_moves())

@@ -45,7 +45,7 @@ def card_place(iid: int) -> str:
 class BattleSpiritsState(ABC):
     """Cards, cores and the turn; the abstract engine services are provided by `core.Game` (see module doc)."""
 
-    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing")
+    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing", "draining")
     turn = 0
     tp = 0                    # the turn player
     first = 0                 # who went first (BS-5)
@@ -55,6 +55,7 @@ class BattleSpiritsState(ABC):
     mulligans: tuple = (False, False)  # BS-4: one mulligan each, taken or declined
     started = False           # set-up done: life is counted from now on (BS-1)
     placing = -1              # the card whose cores are being placed (BS-24)
+    draining: tuple = ()      # (card, cores, source) while its owner chooses about the soul core (BS-14)
 
     cards: list[Any]
     owner_of: list[int]

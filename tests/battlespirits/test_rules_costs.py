@@ -219,3 +219,33 @@ def test_a_card_that_checks_for_the_soul_core():
     game = make(side(field=[("P07", 1), ("P07", 0, True)], soul_core="field"), side(field=[("R04", 1)]))
     plain, soul = game.field(0)
     assert game.bp(plain) == 4000 and game.bp(soul) == 6000
+
+
+@pytest.mark.rule("BS-14")
+@pytest.mark.parametrize("choice, soul_left", [("keep_soul", True), ("move_soul", False)])
+def test_when_an_effect_moves_cores_the_owner_chooses_about_the_soul_core(choice, soul_left):
+    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
+                side(field=[("R09", 2, True)], reserve=0, soul_core="field"), tp=0)
+    act(game, "magic", "P14")
+    while game.selection is not None and game.selection.rule == "BS-16":
+        pick(game, "a core from the reserve")
+    pick(game, "Reufalx")
+    assert game.decision.kind == "soul_choice" and game.decision.player == 1 and game.decision.rule == "BS-14"
+    events = act(game, choice)
+    reufalx = game.field(1)[0]
+    assert game.cores_on(reufalx) == ((1, True) if soul_left else (1, False))
+    drain = next(e for e in events if e.kind == "drain")
+    assert drain.rule == "BS-14" and game.count(1, "reserve") + game.count(1, "reserve", "soul") == 2
+    assert game.level(reufalx) == (3 if soul_left else 1)  # 真界放 keeps Lv3 while the soul core stays
+
+
+@pytest.mark.rule("BS-14")
+def test_no_choice_when_every_core_must_go():
+    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
+                side(field=[("R01", 1, True)], reserve=0, soul_core="field"), tp=0)
+    act(game, "magic", "P14")
+    while game.selection is not None and game.selection.rule == "BS-16":
+        pick(game, "a core from the reserve")
+    events = pick(game, "Mushakko")
+    assert any(e.kind == "drain" for e in events) and any(e.kind == "vanish" for e in events)
+    assert game.count(1, "reserve", "soul") == 1
