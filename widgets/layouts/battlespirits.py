@@ -170,17 +170,15 @@ class BattleSpiritsLayout:
                 s.text(96, y, f"∞ ({n})", size=th.SMALL, color=th.MUTED, baseline="middle")
                 continue
             x = 96
-            for k in range(min(n, 8)):
+            for k in range(min(n, 6)):
                 if place == "life":
                     s.circle(x + k * 11, y, 7, fill=LIFE, stroke=th.WHITE, stroke_width=1.5)
                 else:
                     _chip(s, x + k * 11, y, False)
-            x += 11 * min(n, 8) + (4 if n else 0)
-            if soul:
-                _chip(s, x + 4, y, True)
-                x += 20
-            s.text(x + 4, y, str(n) + (" + soul" if soul else ""), size=th.SMALL, weight="bold", color=th.INK,
-                   baseline="middle")
+            x += 11 * min(n, 6) + 2
+            s.text(x, y, str(n), size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+            if soul:  # the soul core, drawn apart after the count of ordinary cores (BS-14)
+                _chip(s, x + th.text_width(str(n), th.SMALL, "bold") + 14, y, True)
         # the field
         field = seat["field"]
         for k, fc in enumerate(field[:FIELD_SHOWN]):
@@ -308,7 +306,7 @@ class BattleSpiritsLayout:
         elif frame.events:
             last = frame.events[-1]
             note = f"[{last.rule}] {last.text_for(frame.viewer)}"
-        pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.4)
+        pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.45)
 
 
 LAYOUT = BattleSpiritsLayout()
