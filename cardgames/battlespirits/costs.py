@@ -170,8 +170,11 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
         st.push(("enter", p, iid, 0, False))
         return
     actions = []
+    least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
+            if n + with_soul < least:
+                continue
             level = card.level_for(n + with_soul, with_soul)
             lv = f"Lv{level}" if level else "below Lv1: it vanishes"
             soul_text = " and the soul core" if with_soul else ""

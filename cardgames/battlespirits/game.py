@@ -41,6 +41,10 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
     OPTIONS = (
         OptionSpec("first_player", -1, "Who goes first: -1 a coin toss (the rulebook), 0 or 1 a fixed seat.",
                    "BS-9"),
+        OptionSpec("double_symbol_reduces_once", False, "The other reading of BS-17: a double symbol on the field "
+                   "lowers a cost by 1, not 2.", "BS-17"),
+        OptionSpec("summon_needs_lv1", False, "The other reading of BS-24: a spirit must be given at least the "
+                   "cores of Lv1 when it is summoned (when the reserve has them).", "BS-24"),
     )
     CHECKS = ("cores",)
     TRIGGERS = True

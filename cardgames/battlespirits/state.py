@@ -62,6 +62,7 @@ class BattleSpiritsState(ABC):
     places: CardZones
     cores: Tokens
     rng: Rng
+    options: dict
     dirty = True              # cores moved since the last check (not game state: a restore sets it again)
 
     # ----- engine services, provided by core.Game ---------------------------------------------------------------
@@ -157,10 +158,13 @@ class BattleSpiritsState(ABC):
         return max(0, sum(v for _, v in self.bp_parts(iid)))
 
     def symbols_on_field(self, p: int) -> dict[str, int]:
-        """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17)."""
+        """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17; once with the variant
+        `double_symbol_reduces_once`)."""
         out: dict[str, int] = {}
+        once = self.options["double_symbol_reduces_once"]
         for iid in self.field(p):
-            for colour in self.cards[iid].symbols:
+            symbols = self.cards[iid].symbols
+            for colour in (dict.fromkeys(symbols) if once else symbols):
                 out[colour] = out.get(colour, 0) + 1
         return out
 

@@ -249,3 +249,26 @@ def test_no_choice_when_every_core_must_go():
     events = pick(game, "Mushakko")
     assert any(e.kind == "drain" for e in events) and any(e.kind == "vanish" for e in events)
     assert game.count(1, "reserve", "soul") == 1
+
+
+@pytest.mark.rule("BS-17")
+def test_variant_a_double_symbol_reduces_once():
+    from cardgames.battlespirits import BattleSpiritsGame
+    pos = {"turn": 3, "turn_player": 0, "step": "main",
+           "players": [side(field=[("R16", 1)], hand=["R04"], reserve=6), side(field=[("P04", 1)])]}
+    for once, pay in ((False, 2), (True, 3)):
+        game = BattleSpiritsGame(position=pos, options={"double_symbol_reduces_once": once})
+        game.advance()
+        assert reduce_event(act(game, "play", "R04")).data["pay"] == pay
+
+
+@pytest.mark.rule("BS-24")
+def test_variant_a_summon_needs_the_cores_of_lv1():
+    from cardgames.battlespirits import BattleSpiritsGame
+    pos = {"turn": 3, "turn_player": 0, "step": "main",
+           "players": [side(hand=["R04"], reserve=6, soul_core="trash"), side(field=[("P04", 1)])]}
+    for needs, least in ((False, 0), (True, 1)):
+        game = BattleSpiritsGame(position=pos, options={"summon_needs_lv1": needs})
+        game.advance()
+        act(game, "play", "R04")
+        assert min(a.args[0] for a in game.decision.actions) == least
