@@ -132,3 +132,17 @@ def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Viola
     if decision.kind == "respond" and kind in ("play", "magic"):
         return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used")
     return None
+
+
+def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
+    """Whether the deciding player can use hand card `iid` now (None), or why not: in a main step any effect of
+    it may do (BS-28), in flash timing a Flash effect; at any other decision no card is played."""
+    if decision is None or decision.kind not in ("main", "respond"):
+        return Violation(decision.rule if decision else "BS-10", "no card can be played at this moment")
+    timing = "main" if decision.kind == "main" else "flash"
+    card = st.cards[iid]
+    effects = range(len(card.effects)) if card.is_magic else (-1,)
+    reasons = [card_refusal(st, decision.player, iid, timing, effect=e) for e in effects]
+    if card.is_magic and card.soul_magic:
+        reasons += [card_refusal(st, decision.player, iid, timing, soul=True, effect=e) for e in effects]
+    return None if any(r is None for r in reasons) else reasons[0]

@@ -20,6 +20,7 @@ The opponent's hand is backs only; the deck is a count; everything in play, in t
 """
 from __future__ import annotations
 
+from .legality import hand_card_refusal
 from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
 
 POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhausted"}
@@ -55,14 +56,26 @@ def _soul_place(st: BattleSpiritsState, p: int) -> str:
     return "none"
 
 
-def seat_view(st: BattleSpiritsState, p: int, viewer: int | None) -> dict:
+def _hand_card(st: BattleSpiritsState, iid: int, decision) -> dict:
+    """A hand card of the deciding player, with whether it can be used now and why not (`why_not_card`)."""
+    out = card_data(st, iid)
+    reason = hand_card_refusal(st, decision, iid)
+    out["usable"] = reason is None
+    out["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
+    return out
+
+
+def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None) -> dict:
     mine = viewer is None or viewer == p
     hand = st.zone(p, "hand")
+    deciding = decision is not None and decision.player == p and mine
     return {"seat": p, "name": PLAYER[p], "life": st.life(p),
             "reserve": {"cores": st.count(p, "reserve"), "soul": bool(st.count(p, "reserve", "soul"))},
             "trash_cores": {"cores": st.count(p, "trash"), "soul": bool(st.count(p, "trash", "soul"))},
             "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.zone(p, "deck")),
-            "hand_count": len(hand), "hand": [card_data(st, i) if mine else {"back": True} for i in hand],
+            "hand_count": len(hand),
+            "hand": [(_hand_card(st, i, decision) if deciding else card_data(st, i)) if mine else {"back": True}
+                     for i in hand],
             "trash": [card_data(st, i) for i in st.zone(p, "trash")],
             "exile": [card_data(st, i) for i in st.zone(p, "exile")],
             "field": [in_play(st, i) for i in st.field(p)], "soul_core": _soul_place(st, p)}
@@ -82,4 +95,4 @@ def view(game, viewer: int | None = None) -> dict:
                           "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
             "battle": None if battle is None else {"attacker": battle.attacker,
                                                    "blocker": battle.blocker if battle.blocker >= 0 else None},
-            "seats": [seat_view(st, p, viewer) for p in (0, 1)]}
+            "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)]}

@@ -24,6 +24,12 @@ def test_the_view_is_plain_json_and_hides_the_opponents_hand():
     spirit = me["field"][0]
     assert (spirit["level"], spirit["bp"], spirit["cores"], spirit["position"]) == (1, 2000, 2, "refreshed")
     assert "levels" in spirit["card"]["invented"]
+    haarier, claw = me["hand"]
+    assert haarier["usable"] and claw["usable"]  # Break Claw's Flash effect may be used in one's main step
+    poor = make(side(field=[("R01", 1)], hand=["R09"], reserve=0, soul_core="trash"), side(field=[("P04", 1)]))
+    card = poor.view(0)["seats"][0]["hand"][0]
+    assert not card["usable"] and card["why_not"]["rule"] == "BS-16"
+    assert poor.why_not_card(poor.zone(0, "hand")[0]).rule == "BS-16"
 
 
 @pytest.mark.rule("BS-14")
