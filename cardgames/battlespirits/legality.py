@@ -70,16 +70,31 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         elif card_refusal(st, p, iid, "main", costs_now=now) is None:
             verb = "Summon" if card.is_spirit else "Deploy"
             out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
+    count = st.cores.count
+    reserve = {kind: count(kind, f"{p}.reserve") for kind in ("core", "soul")}
     for iid in st.field(p):
-        name = st.card_name(iid)
         for kind in ("core", "soul"):
-            what = "the soul core" if kind == "soul" else "a core"
-            if st.cores.count(kind, f"{p}.reserve"):
-                out.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {name}"))
-            if st.cores.count(kind, card_place(iid)):
-                out.append(Action("core_off", (iid, kind), f"Move {what} from {name} to the reserve"))
+            if reserve[kind]:
+                out.append(_core_move(st, "core_on", iid, kind))
+            if count(kind, card_place(iid)):
+                out.append(_core_move(st, "core_off", iid, kind))
     out.append(END_STEP)
     return tuple(out)
+
+
+_CORE_MOVES: dict[tuple[str, str, str], str] = {}
+
+
+def _core_move(st: BattleSpiritsState, verb: str, iid: int, kind: str) -> Action:
+    """A core move action, built once per card name and kept (main steps offer the same moves again and again)."""
+    key = (verb, st.cards[iid].name, kind)
+    label = _CORE_MOVES.get(key)
+    if label is None:
+        what = "the soul core" if kind == "soul" else "a core"
+        name = st.cards[iid].name
+        label = _CORE_MOVES[key] = (f"Move {what} from the reserve onto {name}" if verb == "core_on"
+                                    else f"Move {what} from {name} to the reserve")
+    return Action(verb, (iid, kind), label)
 
 
 def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
