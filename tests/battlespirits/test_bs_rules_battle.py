@@ -5,6 +5,7 @@ import pytest
 from bs_helpers import act, find, iid, make, pick, side
 
 from cardgames.core.actions import Action
+from cardgames.core.errors import IllegalActionError
 
 
 def to_block(game, attacker: str):
@@ -27,6 +28,10 @@ def test_positions_refreshed_exhausted_heavily_exhausted():
     mushakko, haarier = game.field(0)
     assert find(game, "attack", "R04") is None
     assert game.why_not(Action("attack", (haarier,))).rule == "BS-6"
+    before = game.snapshot()
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(Action("attack", (haarier,)))
+    assert err.value.rule == "BS-6" and game.snapshot() == before
     act(game, "attack", "R01")
     assert game.places.angle[mushakko] == 90
     game = make(side(field=[("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]), step="start")
