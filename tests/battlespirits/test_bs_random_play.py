@@ -15,9 +15,9 @@ from cardgames.core.agents import RandomAgent, play_match
 GOLDEN = Path(__file__).parent / "golden" / "heuristic_seed3.txt"
 
 
-def test_a_thousand_random_games_end_by_a_bs_1_win():
+def test_three_hundred_random_games_end_by_a_bs_1_win():
     reasons = set()
-    for seed in range(1000):
+    for seed in range(300):  # the generic harness adds 150 more with every invariant checked
         game = play_match(BattleSpiritsGame(seed=seed, log_events=False), [RandomAgent(seed), RandomAgent(~seed)])
         assert game.outcome.rule == "BS-1" and game.outcome.winner in (0, 1)
         reasons.add("life" if "life" in game.outcome.reason else "deck")
