@@ -13,8 +13,9 @@ import pytest
 from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
-EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)]}
-NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon"}
+EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)],
+                "battlespirits": [f"BS-{n}" for n in range(1, 30)]}
+NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon", "battlespirits": ROOT / "tutorial" / "battlespirits"}
 
 
 def _marked_rules() -> set[str]:
