@@ -12,12 +12,12 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.data import data_dir, load_json, read_json, validate_data
 from cardgames.core.errors import DataFileError
 
 from .effects import Ability, MagicEffect, SoulMagic
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "battlespirits"
+DATA_DIR = data_dir("battlespirits")
 
 Colour = Literal["red", "purple", "green", "white", "yellow", "blue"]
 COLOURS: tuple[str, ...] = ("red", "purple", "green", "white", "yellow", "blue")  # BS-15
