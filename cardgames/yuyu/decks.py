@@ -33,8 +33,8 @@ def _violations(characters: tuple[str, ...], cards: tuple[str, ...]) -> tuple[Vi
         found.append(Violation("YYH-1", f"{len(characters)} starting characters; exactly {STARTING} start in play"))
     for code in characters:
         if code in pool and not pool[code].is_character:
-            found.append(Violation("YYH-1", f"{pool[code].name} ({code}) is an {pool[code].kind} card, not a character: "
-                                   "only characters start in play"))
+            found.append(Violation("YYH-1", f"{pool[code].name} ({code}) is an {pool[code].kind} card, not a "
+                                   "character: only characters start in play"))
     if len(cards) < MIN_OTHER_CARDS:
         found.append(Violation("YYH-1", f"{len(cards)} cards besides the starting characters; at least "
                                f"{MIN_OTHER_CARDS} are needed ({STARTING + MIN_OTHER_CARDS} in all)"))

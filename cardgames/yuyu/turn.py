@@ -150,8 +150,9 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
         st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches the {card.kind} {card.name} to {st.cname(host)} in the "
                 f"Arena{cost}.", p, card=iid, host=host, moves=moves, tokens=tokens)
     else:
-        st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches {'an' if card.kind == 'item' else 'a'} {card.kind} face down under {st.cname(host)} on the "
-                "sideline: nothing is paid until it turns face up.", p, card=iid, host=host, moves=moves,
+        article = "an" if card.kind == "item" else "a"
+        st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches {article} {card.kind} face down under {st.cname(host)} on "
+                "the sideline: nothing is paid until it turns face up.", p, card=iid, host=host, moves=moves,
                 public=f"{PLAYER[p]} attaches a card face down under {st.cname(host)} on the sideline.")
 
 
