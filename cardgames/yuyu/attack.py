@@ -58,7 +58,8 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
             st.to_zone(c, "discard")
         where = "to the discard pile"
     names = ", ".join(st.cname(c) for c in paid)
-    st.emit("YYH-14", "pay", f"{PLAYER[p]} pays the attack cost: {names} go {where}.", p, cards=list(paid),
+    verb = "go" if len(paid) > 1 else "goes"
+    st.emit("YYH-14", "pay", f"{PLAYER[p]} pays the attack cost: {names} {verb} {where}.", p, cards=list(paid),
             moves=st.take_moves())
 
 
