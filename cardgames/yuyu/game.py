@@ -20,8 +20,10 @@ from . import arena, attack, interpreter, turn
 from .cards import card_pool, load_deck
 from .decks import check_deck, deck_violations, resolve_decks
 from .legality import refusal
+from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
+from .view import view
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -76,8 +78,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
         self.push(("setup",))
 
     def _from_position(self, position: dict, **_: Any) -> None:
-        from .positions import build_position
-
         build_position(self, position)
 
     def _save_state(self) -> tuple:
@@ -166,6 +166,13 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
 
     def _d_recycle(self, action: Action, p: int) -> None:
         interpreter.recycle_choice(self, p, action.args[0])
+
+    # ----- what a seat sees, and positions ----------------------------------------------------------------------
+    def view(self, viewer: int | None = None) -> dict:
+        return view(self, viewer)
+
+    def to_position(self) -> dict:
+        return to_position(self)
 
     # ----- refusals ----------------------------------------------------------------------------------------------
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
