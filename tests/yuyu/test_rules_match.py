@@ -122,4 +122,6 @@ def test_positions_list_every_problem():
         assert part in text
     game = game_at(side(KURAMA), side(BUI))
     choose(game, "Go to the attack step")
-    assert YuyuGame(position=game.to_position()).to_position() == game.to_position()
+    again = YuyuGame(position=game.to_position())
+    again.advance()
+    assert again.to_position() == game.to_position() and again.decision.kind == "attack"
