@@ -11,7 +11,7 @@ from typing import Any
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.engine import Game
-from cardgames.core.errors import IllegalActionError, Violation
+from cardgames.core.errors import Violation
 from cardgames.core.options import OptionSpec
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Selections
@@ -52,8 +52,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
         from .agents import HeuristicAgent
 
         return HeuristicAgent(seed)
-
-    heuristic_agent = computer_agent
 
     @classmethod
     def deck_file_violations(cls, path: str) -> list[Violation]:
@@ -169,7 +167,7 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
 
     # ----- what a seat sees, and positions ----------------------------------------------------------------------
     def view(self, viewer: int | None = None) -> dict:
-        return view(self, viewer)
+        return view(self, viewer, self.outcome_view(), self.decision_view(viewer))
 
     def to_position(self) -> dict:
         return to_position(self)
@@ -177,20 +175,3 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     # ----- refusals ----------------------------------------------------------------------------------------------
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return refusal(self, decision, action)
-
-    def why_not(self, action: Action) -> Violation | None:
-        """None when `action` is legal now; otherwise the rule that forbids it and why."""
-        decision = self._decision
-        if decision is None:
-            return Violation(self._outcome.rule if self._outcome else "", "no decision is pending")
-        if action in decision.actions:
-            return None
-        return self._refusal(decision, action) or Violation(
-            decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
-
-    def apply(self, action: Action) -> list:
-        decision = self._decision
-        if decision is not None and action not in decision.actions:
-            reason = self.why_not(action)
-            raise IllegalActionError(reason.rule, reason.message)
-        return super().apply(action)

@@ -6,8 +6,6 @@ set-up picks. Values are after the effects in force (defense, the attack being m
 """
 from __future__ import annotations
 
-from cardgames.core.selections import DONE
-
 from .state import PLAYER, YuyuState
 
 BACK = {"back": True}
@@ -59,29 +57,17 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
     }
 
 
-def decision_view(st: YuyuState, viewer: int | None) -> dict | None:
-    d = st.decision
-    if d is None:
-        return None
-    shown = viewer is None or viewer == d.player
-    return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": d.prompt, "secret": d.secret,
-            "actions": [{"kind": a.kind, "args": list(a.args), "label": a.label} for a in d.actions] if shown
-            else None, "done_allowed": DONE in d.actions}
-
-
-def view(st: YuyuState, viewer: int | None = None) -> dict:
+def view(st: YuyuState, viewer: int | None, outcome: dict | None, decision: dict | None) -> dict:
+    """The board for `viewer`; `outcome` and `decision` are the engine's plain views of them."""
     attack = None
     if st.attack:
         src, _, name, value, cost = st.attack
         attack = {"name": name, "source": src, "printed": value, "cost": cost, "value": st.attack_value(st.tp),
                   "defense": st.defense(1 - st.tp)}
-    outcome = st.outcome
     return {
         "game": "yuyu", "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
         "match": st.record.number, "matches": list(st.record.results), "needed": st.needed, "dealt": st.dealt,
         "climatic": st.climatic, "attack": attack,
-        "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason,
-                                                 "rule": outcome.rule, "text": str(outcome)},
-        "decision": decision_view(st, viewer),
+        "outcome": outcome, "decision": decision,
         "seats": [seat_view(st, p, viewer) for p in (0, 1)],
     }
