@@ -12,18 +12,20 @@ the Arena, 1, 2, … for the sideline slots in match order.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, validate_data
+from cardgames.core.data import NOT_BOOL, read_json, validate_data
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 
-from .cards import Code, card_pool
+from .cards import DATA_DIR, Code, card_pool
 from .state import DAMAGE_TO_WIN, SE_MAX, ZONE, ZONES, YuyuState
 
 MAX_CARDS = 120
+POSITIONS_DIR = DATA_DIR / "positions"
 
 
 class Attached(BaseModel):
@@ -109,6 +111,16 @@ def _problems(pos: Position) -> list[Violation]:
     if MatchRecord(results=tuple(pos.matches)).over:
         out.append(Violation("YYH-19", "matches: the game is already decided"))
     return out
+
+
+def load_position(name: str | Path) -> dict:
+    """A position as plain data, from a ready-made name (`load_position("06_bui_kurama")`) or a JSON file path,
+    validated like any position (a malformed file names the file and the field); a plain dict, so a notebook cell
+    can change it before building a game from it."""
+    path = Path(name) if str(name).endswith(".json") else POSITIONS_DIR / f"{name}.json"
+    data = read_json(path)
+    validate_data(data, Position, str(path))
+    return data
 
 
 def build_position(st: YuyuState, data: dict) -> None:

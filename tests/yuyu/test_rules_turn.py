@@ -197,3 +197,10 @@ def test_action_helper_finds_labels():
     game = game_at(side(KURAMA), side(BUI))
     assert action(game, "Go to the attack").kind == "to_attack"
     assert pick_all(game) == []
+
+
+@pytest.mark.rule("YYH-10")
+def test_variant_the_first_player_also_draws():
+    game = YuyuGame(seed=3, options={"first_turn_draw": True})
+    events = to_first_turn(game)
+    assert len([e for e in events if e.kind == "draw" and e.rule == "YYH-10"]) == 2
