@@ -77,7 +77,8 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
         a = st.cards[src].attacks[i]
         cost = st.attack_cost(p, src, i)
         if cost <= hand:
-            where = "" if src == st.fighter(p) else f" ({st.cards[src].name})"
+            card = st.cards[src]
+            where = "" if src == st.fighter(p) else " (technique)" if card.name == a.name else f" ({card.name})"
             out.append(st.action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
     out.append(NO_ATTACK)
     return tuple(out)
