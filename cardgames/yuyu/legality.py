@@ -39,47 +39,67 @@ def _who(p: int) -> str:
 
 
 def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    hand = st.zone(p, "hand")
-    hosts = [h for h in st.zone(p, "arena") + st.zone(p, "sideline")]
+    """The main-step actions, one per distinct card; each built once per game (`memo`), as hands repeat."""
+    memo = st._actions
+    cards = st.cards
+    hosts = st.zone(p, "arena") + st.zone(p, "sideline")
     fighter = st.fighter(p)
     se = st.energy(p)
+    open_slot = st.committed(p) < 5
     out: list[Action] = []
     seen: set[str] = set()
-    for iid in hand:
-        card = st.cards[iid]
+    for iid in st.zone(p, "hand"):
+        card = cards[iid]
         if card.code in seen:
             continue
         seen.add(card.code)
         if card.is_character:
-            if st.committed(p) < 5:
-                out.append(st.action("place_fifth", (iid,), f"Put {card.name} into match slot 5"))
+            if open_slot:
+                out.append(memo.get(("place_fifth", iid)) or _memo(memo, ("place_fifth", iid), Action(
+                    "place_fifth", (iid,), f"Put {card.name} into match slot 5")))
         elif card.kind == "event":
             if card.se <= se:
-                cost = f" ({card.se} SE)" if card.se else ""
-                out.append(st.action("event", (iid,), f"Play {card.name}{cost}"))
+                out.append(memo.get(("event", iid)) or _memo(memo, ("event", iid), Action(
+                    "event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))))
         else:
             for h in hosts:
-                if h == fighter:
-                    if card.se <= se:
-                        cost = f", {card.se} SE" if card.se else ""
-                        out.append(st.action("attach", (iid, h), f"Attach {card.name} to {st.cname(h)} (Arena{cost})"))
-                else:
-                    out.append(st.action("attach", (iid, h), f"Attach {card.name} face down to {st.cname(h)} "
-                                                             "(sideline, paid later)"))
+                arena = h == fighter
+                if arena and card.se > se:
+                    continue
+                key = ("attach", iid, h, arena)
+                action = memo.get(key)
+                if action is None:
+                    where = (f"to {cards[h].name} (Arena" + (f", {card.se} SE)" if card.se else ")") if arena else
+                             f"face down to {cards[h].name} (sideline, paid later)")
+                    action = _memo(memo, key, Action("attach", (iid, h), f"Attach {card.name} {where}"))
+                out.append(action)
     out.append(TO_ATTACK)
     return tuple(out)
 
 
+def _memo(memo: dict, key: tuple, action: Action) -> Action:
+    memo[key] = action
+    return action
+
+
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
+    memo = st._actions
     hand = len(st.zone(p, "hand"))
+    fighter = st.fighter(p)
     out = []
+    less = st.final_match_bonus(p)[1]
+    cards = st.cards
     for src, i in st.attack_sources(p):
-        a = st.cards[src].attacks[i]
-        cost = st.attack_cost(p, src, i)
+        cost = max(0, cards[src].attacks[i].cost - less)
         if cost <= hand:
-            card = st.cards[src]
-            where = "" if src == st.fighter(p) else " (technique)" if card.name == a.name else f" ({card.name})"
-            out.append(st.action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
+            key = ("attack", src, i, cost)
+            action = memo.get(key)
+            if action is None:
+                card = st.cards[src]
+                a = card.attacks[i]
+                where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
+                action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
+            out.append(action)
     out.append(NO_ATTACK)
     return tuple(out)
 

@@ -112,10 +112,12 @@ class YuyuState(ABC):
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
+        # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
+        self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
-        return self.places.lists[ZONE[p, z]]
+        return self._zone[p, z]
 
     def fighter(self, p: int) -> int | None:
         arena = self.places.lists[ZONE[p, "arena"]]
@@ -175,8 +177,10 @@ class YuyuState(ABC):
 
     def final_match_bonus(self, p: int) -> tuple[int, int]:
         """(attack bonus, cost reduction) of the fighter's 5th-match effect, if any."""
+        if self.record.number != 5:
+            return (0, 0)
         f = self.fighter(p)
-        if f is None or not self.in_final_match() or not self.cards[f].is_character:
+        if f is None:
             return (0, 0)
         for e in self.cards[f].effects:
             if e.op == "final_match":
@@ -189,8 +193,10 @@ class YuyuState(ABC):
         if f is None:
             return []
         out = [(f, i) for i in range(len(self.cards[f].attacks))]
-        face = self.places.face_up
-        out += [(t, 0) for t in self.attachments(f) if face[t] and self.cards[t].kind == "technique"]
+        attached = self._zone[p, "attached"]
+        if attached:
+            face, host, cards = self.places.face_up, self.places.host, self.cards
+            out += [(t, 0) for t in attached if host[t] == f and face[t] and cards[t].kind == "technique"]
         return out
 
     def mod_total(self, p: int, what: str) -> int:
