@@ -2,7 +2,7 @@
 event with its rule ID, then the outcome. The test replays it and compares line by line. After a deliberate engine
 change, review the diff and regenerate:
 
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/yuyu/test_golden.py
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/yuyu/test_yyh_golden.py
 """
 from __future__ import annotations
 
