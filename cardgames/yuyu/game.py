@@ -90,9 +90,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     def token_counts(self) -> dict[str, dict[str, int]]:
         return self.se.by_kind()
 
-    def sealed_actions(self, name: str, player: int) -> tuple[Action, ...]:
-        raise AssertionError("the set-up is sealed through a secret selection")
-
     # ----- checks ------------------------------------------------------------------------------------------------
     _c_match_over = arena.check_match_over
 
@@ -149,12 +146,8 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     def _d_attack(self, action: Action, p: int) -> None:
         if action.kind == "no_attack":
             self.emit("YYH-16", "no_attack", f"{PLAYER[p]} does not attack this turn (attacking is optional).", p)
-            self.push(("attack_skipped", p))
             return
         attack.declare(self, p, *action.args)
-
-    def _s_attack_skipped(self, p: int) -> None:
-        self.used_attack = ""
 
     def _d_fallback(self, action: Action, p: int) -> None:
         attack.fallback_choice(self, p, bool(action.args[0]))
