@@ -36,7 +36,9 @@ class HeuristicAgent:
         picks = [a for a in actions if a.kind == "pick"]
         done = [a for a in actions if a.kind == "done"]
         then = sel.then[0]
-        if sel.rule == "YYH-8" or then == "reordered" or not picks:
+        if sel.rule == "YYH-8":   # the deck's four starting characters come first, in order: one of each
+            return next((a for a in picks if a.args[0] not in sel.chosen), picks[0])
+        if then == "reordered" or not picks:
             return picks[0] if picks else done[0]
         if then == "toguro_boost":
             value, defense = game.attack_value(p) + 3000 * len(sel.chosen), game.defense(1 - p)

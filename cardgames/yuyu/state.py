@@ -96,6 +96,9 @@ class YuyuState(ABC):
     @abstractmethod
     def track(self, part: Any) -> Any: ...
 
+    @abstractmethod
+    def take_sealed(self, name: str) -> tuple: ...
+
     # ----- building ----------------------------------------------------------------------------------------------
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in

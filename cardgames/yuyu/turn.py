@@ -1,10 +1,11 @@
 """The set-up and the turn as rule steps: set-up (YYH-8, YYH-9), draw step (YYH-10, YYH-11), main step (YYH-12,
 YYH-13), end of turn (YYH-20). The attack step is in `attack.py`, the end of a match in `arena.py`.
 
-Set-up is a sealed simultaneous choice: each player picks 4 characters in order in a secret `Selection`, both are
-revealed at once and placed face down, then all turn face up. A turn is queued as: start (and "at the start of
-your turn" effects), one step per card drawn, the spirit-energy step, the main step (one decision per action),
-the attack step, the end.
+Set-up is a sealed simultaneous choice: each player picks 4 characters in order in a secret `Selection`; once both
+have chosen, both line-ups are placed face down at once (one step, naming no card), then all turn face up.
+
+A turn is queued as: start (and "at the start of your turn" effects), one step per card drawn, the spirit-energy
+step, the main step (one decision per action), the attack step, the end.
 """
 from __future__ import annotations
 
@@ -33,11 +34,12 @@ def step_setup(st: YuyuState) -> None:
     steps = [("select", Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
                                   lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True))
              for p in (0, 1)]
-    st.push(*steps, ("reveal", LINEUP, "YYH-8", ("place_lineups",)))
+    st.push(*steps, ("place_lineups",))
 
 
-def step_place_lineups(st: YuyuState, lineups: tuple) -> None:
-    for p, codes in enumerate(lineups):
+def step_place_lineups(st: YuyuState) -> None:
+    """Both sealed line-ups are placed at once, face down: nothing is revealed until they turn face up."""
+    for p, codes in enumerate(st.take_sealed(LINEUP)):
         free = list(st.zone(p, "deck"))
         for k, code in enumerate(codes):
             iid = next(c for c in free if st.cards[c].code == code)

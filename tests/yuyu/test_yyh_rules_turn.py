@@ -33,9 +33,10 @@ def test_setup_is_secret_then_face_down_then_all_face_up_with_zero_se():
     assert game.view(1)["decision"] is None or game.view(1)["decision"]["actions"] is None
     events = to_first_turn(game)
     kinds = [e.kind for e in events]
-    assert kinds.index("reveal") < kinds.index("place") < kinds.index("toss")
+    assert kinds.index("sealed") < kinds.index("place") < kinds.index("reveal") < kinds.index("toss")
     place = next(e for e in events if e.kind == "place")
     assert len(place.data["moves"]) == 8
+    assert not any(c.name.split(",")[0] in place.text for c in game.cards)   # face down: no card is named
     for p in (0, 1):
         assert len(game.zone(p, "arena")) == 1 and len(game.zone(p, "sideline")) == 3
         assert all(game.places.face_up[c] for c in game.zone(p, "arena") + game.zone(p, "sideline"))
