@@ -14,8 +14,9 @@ from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
 EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)],
-                "battlespirits": [f"BS-{n}" for n in range(1, 30)]}
-NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon", "battlespirits": ROOT / "tutorial" / "battlespirits"}
+                "battlespirits": [f"BS-{n}" for n in range(1, 30)],
+                "yuyu": [f"YYH-{n}" for n in range(1, 21)]}
+NOTEBOOK_DIRS = {name: ROOT / "tutorial" / name for name in EXPECTED_IDS}
 
 
 def _marked_rules() -> set[str]:

@@ -9,6 +9,7 @@ from types import ModuleType
 LAYOUTS: dict[str, str] = {
     "digimon": "widgets.layouts.digimon",
     "battlespirits": "widgets.layouts.battlespirits",
+    "yuyu": "widgets.layouts.yuyu",
 }
 
 
