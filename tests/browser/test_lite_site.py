@@ -3,8 +3,8 @@ answers, every other request (service worker's included) is aborted and fails th
 
 For `00_start_here` and one tutorial of every registered game (the first with a live board): open it in the site,
 clear the stored outputs, run every cell in the browser's own Python (Pyodide), and fail on any error or stderr
-output; then click the board's Step button until a step animates, checking the picture and the log change, and
-let Auto-play run a few steps.
+output; then click the board's Step button (or, when the human seat must decide, its first action button) until a
+step animates, checking the picture and the log change, and let Auto-play run a few steps.
 Screenshots go to artifacts/screenshots/lite-*.png. Run with `make lite-test` (it builds the site first);
 LITE_PORT (default 8951) is the port of the static server this test starts and stops.
 """
@@ -156,8 +156,9 @@ def test_front_page_opens_the_first_tutorial(site, offline_browser):
         run.page.goto(f"{site}/")
         opened = run.page.wait_for_function(OPEN_NOTEBOOK_JS, timeout=KERNEL_TIMEOUT_MS, polling=500).json_value()
         assert opened == "00_start_here.ipynb"
-        first_cell = run.page.evaluate(
-            "() => window.jupyterapp.shell.currentWidget.content.widgets[0].model.sharedModel.getSource()")
+        first_cell = run.page.wait_for_function(
+            "() => window.jupyterapp.shell.currentWidget.content.widgets[0].model.sharedModel.getSource()",
+            timeout=60_000).json_value()
         assert "%pip install -q cardgames" in first_cell
         assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
         # the guard itself: a request to the outside is seen and never answered
@@ -193,10 +194,14 @@ def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebo
             shot(page, f"{name}-board")
             step = page.locator(".cg-board .cg-step").first
             before = board
-            for _ in range(20):
-                if step.is_disabled():
+            for _ in range(20):  # Step; where the human seat must decide, its first action button instead
+                action = page.locator(".cg-board .cg-action").first
+                if not step.is_disabled():
+                    step.click()
+                elif action.count() and not action.is_disabled():
+                    action.click()
+                else:
                     break
-                step.click()
                 page.wait_for_function(f"(old) => {{ const b = ({BOARD_JS})(); return b && b.hash !== old; }}",
                                        arg=before["hash"], timeout=60_000)
                 after = page.evaluate(BOARD_JS)
