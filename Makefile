@@ -61,10 +61,12 @@ install: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) $(LAB_ARGS) $(LAB_OPEN)
 
-# a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb)
+# a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb);
+# the kit's Voila template (share/jupyter/voila/templates/cardgames) fetches nothing from outside 127.0.0.1
 VOILA_NB ?= $(or $(NB),tutorial/digimon/10_full_game.ipynb)
 voila: $(STAMP)
-	$(BIN)/voila $(VOILA_NB) --port $(LAB_PORT) $(LAB_ARGS)
+	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
+	  $(BIN)/voila $(VOILA_NB) --template=cardgames --port $(LAB_PORT) $(LAB_ARGS)
 
 test: $(STAMP)
 	@$(MAKE) --no-print-directory lint

@@ -7,8 +7,8 @@ live pieces, which import ipywidgets/ipycanvas, load on first use: `widgets.Boar
 `widgets.CanvasSurface`.
 
     from widgets import show
-    show(game)            # a Board: canvas, controls, event log; you play seat 0 against the game's heuristic
-                          # computer opponent (Digimon: HeuristicAgent); opponent="random" picks at random
+    show(game)            # a Board: canvas, controls, event log; you play seat 0 against the game's computer
+                          # opponent (its heuristic agent; opponent="random" for a random one)
 """
 from __future__ import annotations
 

@@ -26,6 +26,31 @@ from .surface import Frame
 log = logging.getLogger(__name__)
 
 MAX_SNAPSHOTS = 5000
+# the scale at which the board is shown at 1280×720 (JupyterLab with the file browser collapsed, and Voila) is at
+# least this (checked in a real browser by tests/browser); layouts draw no text under 12 px / PROJECTOR_SCALE
+PROJECTOR_SCALE = 0.87
+SIZES = ("fit", "classroom")
+# The board's page layout: the canvas beside a side panel (status, actions, controls, card details, log); the
+# canvas scales down (keeping its shape) to leave room for the panel and to fit the window's height, so the board,
+# its controls and the newest log line are on screen together. "classroom" lets the canvas fill a projector.
+STYLE = """<style>
+.cg-board { flex-flow: row nowrap; align-items: flex-start; gap: 10px; }
+.cg-board > .cg-canvas { flex: 0 1 auto; min-width: 0; width: auto !important; height: auto !important;
+  max-width: calc(100% - 300px); max-height: calc(100vh - 150px); }
+.cg-board.cg-classroom > .cg-canvas { max-width: calc(100% - 360px); max-height: calc(100vh - 24px); }
+.cg-board > .cg-panel { flex: 1 1 290px; min-width: 290px; max-width: 460px; font-size: 13px; }
+.cg-board.cg-classroom > .cg-panel { min-width: 350px; font-size: 16px; }
+.cg-board .cg-panel .widget-button, .cg-board .cg-panel .widget-toggle-button { margin: 2px; }
+.cg-board .cg-actions { max-height: 9.5em; overflow-y: auto; }
+.cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
+  line-height: 1.25; padding: 3px 8px; }
+.cg-board .cg-panel .widget-html-content { line-height: 1.35; }
+.cg-board .cg-detail:empty { display: none; }
+.cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
+  line-height: 1.35; border-top: 1px solid #cfd8dc; padding-top: 2px; }
+.cg-classroom .cg-log-scroll { max-height: 15em; }
+.cg-card-detail { border: 2px solid #ff6d00; border-radius: 6px; padding: 4px 8px; background: #fff8f0; }
+</style>"""
 
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
@@ -46,25 +71,29 @@ def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
     raise TypeError(f"opponent must be 'random', an agent, a dict or a factory, not {spec!r}")
 
 
-class Board(w.VBox):
+class Board(w.HBox):
     """A playable board for `game`.
 
     Parameters: `layout` (a layout object or game name; default: the registered layout of `game.name`), `human`
     (the seat(s) a person plays; None: the computer plays every seat), `opponent` (see `_make_agent`),
     `new_game(seed) -> Game` (for the New game button; default: same class, options and set-up), `log_lines`
-    (events shown), `frames`/`frame_ms` (at most this many animation frames per step, `frame_ms` apart, drawn
-    client-side from one message; a layout with `frames_for(events) -> int` picks fewer per event kind; `frames=1`
-    turns animation off), `speed` (auto-play steps
-    per second), `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose
-    hidden cards are shown; default: the first human seat, None shows all).
+    (the most recent events the log keeps; None: the whole game), `size` ("fit": the board fits a 1280×720 screen
+    beside its panel; "classroom": the canvas fills a projector), `frames`/`frame_ms` (at most this many animation
+    frames per step, `frame_ms` apart, drawn client-side from one message; a layout with `frames_for(events) -> int`
+    picks fewer per event kind; `frames=1` turns animation off), `speed` (auto-play steps per second),
+    `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose hidden cards are
+    shown; default: the first human seat, None shows all).
 
     The control methods (`do_step`, `do_advance`, `do_apply`, `do_undo`, `do_new_game`, `autoplay_tick`) are what
     the buttons call; notebooks and tests may call them directly.
     """
 
     def __init__(self, game, layout: Any = None, *, human: int | Iterable[int] | None = 0, opponent: Any = "heuristic",
-                 new_game: Callable[[int], Any] | None = None, log_lines: int = 12, frames: int = 8,
-                 frame_ms: int = 50, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human"):
+                 new_game: Callable[[int], Any] | None = None, log_lines: int | None = None, frames: int = 8,
+                 frame_ms: int = 50, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human",
+                 size: str = "fit"):
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         if layout is None or isinstance(layout, str):
             layout = get_layout(layout or game.name)
         self.game_layout = layout
@@ -79,14 +108,15 @@ class Board(w.VBox):
         self.error: str | None = None
         self.last_events: tuple = ()
         self._snapshots: list[tuple] = []
-        self._hidden: set[int] = set()  # indices in game.events of a computer's secret choice
+        self.detail_card: Any = None  # the card shown in the detail panel (a layout's hit key)
         self._lock = threading.RLock()
         self._timer: Any = None
         self._make_agents()
 
         width, height = layout.size
-        self.canvas = Canvas(width=width, height=height, layout=w.Layout(max_width="100%", height="auto"))
+        self.canvas = Canvas(width=width, height=height)
         self.canvas.add_class("cg-canvas")
+        self.canvas.on_mouse_down(lambda x, y: self._guard(lambda: self.show_card_at(x, y)))
         self.surface = CanvasSurface(self.canvas)
         self.status = w.HTML()
         self.status.add_class("cg-status")
@@ -114,12 +144,24 @@ class Board(w.VBox):
         self.speed = w.FloatSlider(value=speed, min=0.5, max=20, step=0.5, description="Steps/s",
                                    continuous_update=False, layout=w.Layout(width="20em"),
                                    style={"description_width": "4em"})
+        self.detail = w.HTML()
+        self.detail.add_class("cg-detail")
+        self.log_filter = w.Dropdown(options=[("All rules", "")], value="", description="Log",
+                                     layout=w.Layout(width="15em"), style={"description_width": "2.5em"})
+        self.log_filter.add_class("cg-log-filter")
+        self.log_filter.observe(lambda _c: self._render_log(), names="value")
         self.event_log = w.HTML()
         self.event_log.add_class("cg-event-log")
-        controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.seed_input, self.new_button,
-                           self.autoplay, self.speed], layout=w.Layout(flex_flow="row wrap"))
-        super().__init__([self.canvas, self.status, self.actions_box, controls, self.event_log])
+        controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.autoplay, self.seed_input,
+                           self.new_button, self.speed], layout=w.Layout(flex_flow="row wrap"))
+        controls.add_class("cg-controls")
+        panel = w.VBox([w.HTML(STYLE), self.status, self.actions_box, controls, self.detail, self.log_filter,
+                        self.event_log])
+        panel.add_class("cg-panel")
+        super().__init__([self.canvas, panel])
         self.add_class("cg-board")
+        if size == "classroom":
+            self.add_class("cg-classroom")
         self.canvas.on_client_ready(lambda *_: self.redraw(animate=False))
         self.refresh()
 
@@ -154,16 +196,10 @@ class Board(w.VBox):
     def _choose_for(self, seat: int, *, stand_in: bool = False) -> list:
         """Let the agent of `seat` choose one of the listed actions and apply it."""
         game = self.game
-        decision = game.decision
         agent = self.agents.get(seat) or (self._stand_ins.get(seat) if stand_in else None)
         if agent is None:
             return []
-        action = agent.choose(game)
-        before = len(game.events)
-        events = game.apply(action)  # raises, changing nothing, if the agent picked an unlisted action
-        if decision.secret:
-            self._hidden.update(range(before, len(game.events)))
-        return events
+        return game.apply(agent.choose(game))  # raises, changing nothing, if the agent picked an unlisted action
 
     def do_step(self) -> list:
         """Run exactly one rule step; at a computer's decision, let it choose instead. Returns the events."""
@@ -196,7 +232,9 @@ class Board(w.VBox):
             return events
 
     def do_apply(self, action) -> list:
-        """Apply one of the human's legal actions (then, with `auto_advance`, play on to their next decision)."""
+        """Apply one of the human's legal actions and run the rule step it queued, so every action button shows its
+        result at once (an action that only records a choice would otherwise change nothing visible until Step);
+        with `auto_advance`, play on to the human's next decision instead."""
         with self._lock:
             game = self.game
             if not self.is_human_turn():
@@ -205,6 +243,8 @@ class Board(w.VBox):
             events = game.apply(action)
             if self.auto_advance:
                 events += self._run_to_human()
+            elif game.can_step:
+                events += game.step()
             self._shown(events)
             return events
 
@@ -230,8 +270,6 @@ class Board(w.VBox):
             else:
                 self._shown([])
                 return False
-            n = len(game.events)
-            self._hidden = {i for i in self._hidden if i < n}
             self._shown([])
             return True
 
@@ -242,7 +280,6 @@ class Board(w.VBox):
             self.game = self.new_game_factory(seed)
             self.seed_input.value = int(getattr(self.game, "seed", seed))
             self._snapshots.clear()
-            self._hidden.clear()
             self._make_agents()
             self._shown([])
             return self.game
@@ -327,13 +364,32 @@ class Board(w.VBox):
     def _shown(self, events) -> None:
         self.error = None
         self.last_events = tuple(events)
+        self.detail_card = None
         self.refresh()
+
+    def show_card_at(self, x: float, y: float) -> Any:
+        """Show the full text of the card drawn at canvas point (x, y) in the detail panel (a projector has no
+        hover); a click beside any card closes the panel. Returns the card's key or None."""
+        self.detail_card = self.surface.hit_at(x, y)
+        self._render_detail()
+        return self.detail_card
+
+    def _render_detail(self) -> None:
+        details = getattr(self.game_layout, "card_details", None)
+        if self.detail_card is None or details is None:
+            self.detail.value = ""
+            return
+        first, *rest = details(self.game, self.detail_card)
+        body = "".join(f"<div>{html.escape(line)}</div>" for line in rest)
+        self.detail.value = f'<div class="cg-card-detail"><b>{html.escape(first)}</b>{body}</div>'
+
 
     def refresh(self) -> None:
         """Redraw the canvas and update the status, the action buttons, the controls and the log."""
         self.redraw()
         self._render_status()
         self._render_actions()
+        self._render_detail()
         self._render_log()
         self._sync_controls()
 
@@ -414,31 +470,38 @@ class Board(w.VBox):
         for b in old:
             b.close()
 
-    def log_entries(self) -> list[tuple[str, str]]:
-        """(rule, text) of the last `log_lines` events, oldest first. A computer's secret choice is masked, and an
-        event of another player that carries a `public` text (hidden information) shows that text instead."""
+    def log_entries(self, rule: str = "") -> list[tuple[str, str]]:
+        """(rule, text) of every event of the game (or the last `log_lines`), oldest first, as the viewer may read
+        them (`Event.text_for`: another player's secrets show as their public sentence, your own choices in full);
+        only those citing `rule` when it is given. The rule ID is given once, not again inside the text."""
         events = self.game.events
-        start = max(0, len(events) - self.log_lines)
-        out = []
-        for i in range(start, len(events)):
-            e = events[i]
-            if i in self._hidden:
-                seat = "A player" if e.player is None else f"Player {e.player + 1}"
-                out.append((e.rule, f"{seat} makes a secret choice."))
-            else:
-                out.append((e.rule, e.text_for(self.viewer)))  # e.g. only "draws a card" for the other player
-        return out
+        start = 0 if self.log_lines is None else max(0, len(events) - self.log_lines)
+        return [(e.rule, _without_rule(e.rule, e.text_for(self.viewer))) for e in events[start:]
+                if not rule or e.rule == rule]
 
     def _render_log(self) -> None:
+        self._sync_log_filter()
         fresh = len(self.last_events)
-        entries = self.log_entries()
+        rule = self.log_filter.value
+        entries = self.log_entries(rule)
+        total = len(self.game.events) if self.log_lines is None else min(len(self.game.events), self.log_lines)
         rows = []
-        for n, (rule, text) in enumerate(entries):
-            style = ' style="font-weight:bold"' if n >= len(entries) - fresh else ""
-            rows.append(f'<div class="cg-event"{style}><code>[{html.escape(rule)}]</code> {html.escape(text)}</div>')
+        for n, (rule_id, text) in enumerate(entries):
+            bold = ' style="font-weight:bold"' if not rule and n >= total - fresh else ""
+            rows.append(f'<div class="cg-event"{bold}><code>[{html.escape(rule_id)}]</code> {html.escape(text)}</div>')
         if not rows:
             rows.append('<div class="cg-event"><i>No events yet: press Step.</i></div>')
-        self.event_log.value = '<div style="font-size:12px;line-height:1.35">' + "".join(rows) + "</div>"
+        # newest first in a column-reverse box: the browser keeps it scrolled to the newest line, no script needed
+        self.event_log.value = '<div class="cg-log-scroll">' + "".join(reversed(rows)) + "</div>"
+
+    def _sync_log_filter(self) -> None:
+        """The log filter offers every rule cited so far."""
+        seen = sorted({e.rule for e in self.game.events}, key=_rule_order)
+        options = [("All rules", "")] + [(r, r) for r in seen]
+        if [v for _l, v in self.log_filter.options] != [v for _l, v in options]:
+            value = self.log_filter.value
+            self.log_filter.options = options
+            self.log_filter.value = value if value in seen else ""
 
     def _sync_controls(self) -> None:
         running = bool(self.autoplay.value)
@@ -460,6 +523,19 @@ class Board(w.VBox):
         else:
             state = "steps pending"
         return f"Board({game.name}, seed={game.seed}, actions={len(game.history)}, {state})"
+
+
+def _without_rule(rule: str, text: str) -> str:
+    """`text` without a copy of its own rule ID ("… [DCB-10]"), which the log already shows in front."""
+    for copy in (f" [{rule}]", f" ({rule})", f"[{rule}] "):
+        text = text.replace(copy, "")
+    return text
+
+
+def _rule_order(rule: str) -> tuple:
+    """Rule IDs in reading order: DCB-2 before DCB-10."""
+    head, _, tail = rule.rpartition("-")
+    return (head, int(tail)) if tail.isdigit() else (rule, 0)
 
 
 def show(game, **kwargs) -> Board:

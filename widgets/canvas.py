@@ -23,6 +23,7 @@ class CanvasSurface(Surface):
         self._style: dict[str, object] = {}
         self._stack: list[tuple[dict, float]] = []
         self._alpha = 1.0
+        self.hits = []
 
     # ----- state --------------------------------------------------------------------------------------------------
     def _set(self, name: str, value: object) -> None:
@@ -114,11 +115,22 @@ class CanvasSurface(Surface):
             self._set("line_width", stroke_width)
             self.canvas.stroke_polygon(pts)
 
-    def _push_group(self, dx, dy, alpha) -> None:
+    def _push_group(self, dx, dy, alpha, turn=None) -> None:
         self._stack.append((dict(self._style), self._alpha))
-        self.canvas.save()
+        c = self.canvas
+        c.save()
         if dx or dy:
-            self.canvas.translate(dx, dy)
+            c.translate(dx, dy)
+        if turn is not None:
+            ox, oy = turn.origin
+            if ox or oy:
+                c.translate(ox, oy)
+            if turn.rotate:
+                c.rotate(math.radians(turn.rotate))
+            if turn.scale != 1:
+                c.scale(turn.scale)
+            if ox or oy:
+                c.translate(-ox, -oy)
         if alpha != 1:
             self._alpha *= alpha
             self.canvas.global_alpha = self._alpha

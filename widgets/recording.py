@@ -2,7 +2,8 @@
 
 Each op is `(name, *positional, style)` where `style` is a dict of the keyword arguments actually passed, e.g.
 `("rect", 0, 0, 10, 10, {"fill": "#fff"})`, `("text", 5, 5, "Hi", {"size": 14})`; groups add `("group", dx, dy,
-alpha)` and `("end",)`."""
+alpha)` (plus a dict `{"rotate": deg, "scale": s, "origin": (x, y)}` when the group turns or scales) and
+`("end",)`."""
 from __future__ import annotations
 
 from .surface import Surface
@@ -12,6 +13,7 @@ class RecordingSurface(Surface):
     def __init__(self, width: int = 800, height: int = 600):
         self.width, self.height = int(width), int(height)
         self.ops: list[tuple] = []
+        self.hits = []
 
     def rect(self, x, y, w, h, **style) -> None:
         self.ops.append(("rect", x, y, w, h, style))
@@ -28,8 +30,12 @@ class RecordingSurface(Surface):
     def polygon(self, points, **style) -> None:
         self.ops.append(("polygon", tuple(tuple(p) for p in points), style))
 
-    def _push_group(self, dx, dy, alpha) -> None:
-        self.ops.append(("group", dx, dy, alpha))
+    def _push_group(self, dx, dy, alpha, turn=None) -> None:
+        if turn is None:
+            self.ops.append(("group", dx, dy, alpha))
+        else:
+            self.ops.append(("group", dx, dy, alpha, {"rotate": turn.rotate, "scale": turn.scale,
+                                                      "origin": turn.origin}))
 
     def _pop_group(self) -> None:
         self.ops.append(("end",))

@@ -9,6 +9,7 @@ Coordinates are pixels, origin top left. Colours are CSS colour strings. `None` 
 from __future__ import annotations
 
 import contextlib
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ class Surface(ABC):
 
     width: int
     height: int
+    hits: list[tuple[float, float, float, float, Any]]
 
     @abstractmethod
     def rect(self, x: float, y: float, w: float, h: float, *, fill: str | None = None, stroke: str | None = None,
@@ -52,24 +54,63 @@ class Surface(ABC):
         """A closed polygon through `points`."""
 
     @abstractmethod
-    def _push_group(self, dx: float, dy: float, alpha: float) -> None: ...
+    def _push_group(self, dx: float, dy: float, alpha: float, turn: Turn | None = None) -> None: ...
 
     @abstractmethod
     def _pop_group(self) -> None: ...
 
     @contextlib.contextmanager
-    def group(self, dx: float = 0, dy: float = 0, alpha: float = 1.0) -> Iterator[Surface]:
-        """Draw the body translated by (dx, dy) and with opacity `alpha` (groups nest)."""
-        self._push_group(dx, dy, alpha)
+    def group(self, dx: float = 0, dy: float = 0, alpha: float = 1.0, *, rotate: float = 0, scale: float = 1,
+              origin: tuple[float, float] = (0, 0)) -> Iterator[Surface]:
+        """Draw the body translated by (dx, dy), with opacity `alpha`, and turned by `rotate` degrees (clockwise, as
+        on screen) and scaled by `scale` about `origin` (in the body's own coordinates). Groups nest. Cards that
+        lie sideways (Battle Spirits' exhausted cards) or a fighter turned per damage point (Yu Yu Hakusho) are
+        drawn upright inside a rotated group."""
+        turn = Turn(float(rotate) % 360, float(scale), (float(origin[0]), float(origin[1])))
+        self._push_group(dx, dy, alpha, None if turn.is_identity else turn)
         try:
             yield self
         finally:
             self._pop_group()
 
+    def hit(self, x: float, y: float, w: float, h: float, key: Any) -> None:
+        """Mark a clickable region (e.g. a card) in surface coordinates: the live board finds what was clicked with
+        `hit_at`. Regions ignore groups' transforms: mark them where the thing rests, not mid-animation."""
+        self.hits.append((float(x), float(y), float(w), float(h), key))
+
+    def hit_at(self, x: float, y: float) -> Any:
+        """The key of the topmost region marked at (x, y), or None."""
+        for rx, ry, rw, rh, key in reversed(self.hits):
+            if rx <= x <= rx + rw and ry <= y <= ry + rh:
+                return key
+        return None
+
     def clear(self, color: str | None = None) -> None:
-        """Paint the whole surface (used by the backends that keep state between frames)."""
+        """Paint the whole surface (used by the backends that keep state between frames); forget the hit regions."""
+        self.hits = []
         if color is not None:
             self.rect(0, 0, self.width, self.height, fill=color)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A group's rotation (degrees, clockwise) and scale about `origin`; every backend draws it the same way:
+    translate to the origin, rotate, scale, translate back."""
+
+    rotate: float = 0.0
+    scale: float = 1.0
+    origin: tuple[float, float] = (0.0, 0.0)
+
+    @property
+    def is_identity(self) -> bool:
+        return self.rotate == 0 and self.scale == 1
+
+    def apply(self, x: float, y: float) -> tuple[float, float]:
+        """Where the point (x, y) of the group's body lands (before the group's own translation)."""
+        ox, oy = self.origin
+        rad = math.radians(self.rotate)
+        u, v = (x - ox) * self.scale, (y - oy) * self.scale
+        return ox + u * math.cos(rad) - v * math.sin(rad), oy + u * math.sin(rad) + v * math.cos(rad)
 
 
 @dataclass(frozen=True)
@@ -107,7 +148,8 @@ class Frame:
 class Layout(Protocol):
     """One per game (`widgets/layouts/<game>.py` exposes an instance as `LAYOUT`). Optional extras a Board uses when
     present: `describe_action(action) -> str` (button label), `status(game) -> str` (plain text such as
-    "Turn 2, main phase")."""
+    "Turn 2, main phase"), `frames_for(events) -> int` (animation length) and `card_details(game, key) -> list[str]`
+    (the full text of a card the layout marked clickable with `Surface.hit`, first line its name)."""
 
     name: str
     size: tuple[int, int]

@@ -42,6 +42,7 @@ class SvgSurface(Surface):
         self.width, self.height = int(width), int(height)
         self._parts: list[str] = []
         self._depth = 0
+        self.hits = []
         if title:
             self._parts.append(f"<title>{escape(title)}</title>")
         if background:
@@ -77,10 +78,22 @@ class SvgSurface(Surface):
         pts = " ".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
         self._add(f'<polygon points="{pts}"{_paint(fill, stroke, stroke_width)}/>')
 
-    def _push_group(self, dx, dy, alpha) -> None:
+    def _push_group(self, dx, dy, alpha, turn=None) -> None:
         attrs = ""
-        if dx or dy:
-            attrs += f' transform="translate({fmt(dx)},{fmt(dy)})"'
+        steps = [f"translate({fmt(dx)},{fmt(dy)})"] if dx or dy else []
+        if turn is not None:
+            ox, oy = turn.origin
+            moved = bool(ox or oy)
+            if moved:
+                steps.append(f"translate({fmt(ox)},{fmt(oy)})")
+            if turn.rotate:
+                steps.append(f"rotate({fmt(turn.rotate)})")
+            if turn.scale != 1:
+                steps.append(f"scale({fmt(turn.scale)})")
+            if moved:
+                steps.append(f"translate({fmt(-ox)},{fmt(-oy)})")
+        if steps:
+            attrs += f' transform="{" ".join(steps)}"'
         if alpha != 1:
             attrs += f' opacity="{fmt(alpha)}"'
         self._depth += 1

@@ -8,6 +8,15 @@ turn one rule step at a time. Subclasses supply:
 * decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
 * `zones()`: every card instance id by zone, for the card-conservation check.
+
+Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
+
+* `CELLS`: names of attributes holding immutable values (tuples, NamedTuples, ints) that snapshots keep as they are
+  (a class attribute of the same name is the initial value); `track(obj)` adds a mutable part (zones, tokens) whose
+  `save()`/`load()` snapshots call;
+* `CHECKS`: names of `_c_<name>` methods run after every step and every decision (state-based checks); `TRIGGERS`:
+  abilities queued with `fire()` during a step run as steps of their own right after it (see `triggers.py`).
+  A game that declares neither runs the same loop as before (one flag test per call of advance, apply, step).
 """
 from __future__ import annotations
 
@@ -34,6 +43,7 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
+from .triggers import in_fired_order
 
 Step = tuple  # ("name", *args)
 
@@ -49,15 +59,30 @@ class Game(ABC):
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     players: ClassVar[int] = 2
 
+    CELLS: ClassVar[tuple[str, ...]] = ()
+    CHECKS: ClassVar[tuple[str, ...]] = ()
+    TRIGGERS: ClassVar[bool] = False
+
     _step_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
+    _cells: ClassVar[tuple[str, ...]] = ()
+    _checks: ClassVar[tuple[Any, ...]] = ()
+    _post_step: ClassVar[bool] = False
+    _stateful: bool = False  # cells or tracked parts to snapshot (per class, or per instance once `track` ran)
+    _parts: tuple = ()   # mutable parts registered with `track()` (an instance attribute once there is one)
+    _fired: tuple = ()   # triggered abilities of the running step, as (player, step)
 
     def __init_subclass__(cls, **kw: Any) -> None:
-        """Collect the step methods `_s_<name>` once per class, for a fast dispatch in `step()`."""
+        """Collect once per class: the step methods `_s_<name>` (for a fast dispatch in `step()`), the cells of
+        every base and mixin, and the checks; a game without checks or triggers keeps the plain loop."""
         super().__init_subclass__(**kw)
         cls._step_table = {n[3:]: getattr(cls, n) for n in dir(cls) if n.startswith("_s_")}
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
+        cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
+        cls._checks = tuple(getattr(cls, "_c_" + n) for n in cls.CHECKS)
+        cls._post_step = bool(cls._checks) or cls.TRIGGERS
+        cls._stateful = bool(cls._cells)
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         self.seed = int(seed)
@@ -101,6 +126,11 @@ class Game(ABC):
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness)."""
 
+    def token_counts(self) -> dict[str, dict[str, int]]:
+        """Counted tokens as {kind: {place: count}} (e.g. `Tokens.by_kind()`): the harness checks that the total of
+        each kind never changes and no count is negative. A game without tokens has none."""
+        return {}
+
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued)."""
@@ -119,6 +149,25 @@ class Game(ABC):
         if not actions:
             raise AssertionError(f"decision {kind!r} with no legal action")
         self._decision = Decision(player, kind, rule, prompt, actions, secret)
+
+    def track(self, part: Any) -> Any:
+        """Include a mutable part (an object with `save()` and `load(saved)`, e.g. `CardZones`, `Tokens`) in every
+        snapshot, so undo and restore cover it; returns the part. Call it while building the state."""
+        self._parts = (*self._parts, part)
+        self._stateful = True
+        return part
+
+    def fire(self, player: int, step: Step) -> None:
+        """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its
+        checks are done, in the order of `order_triggers` (a game must declare `TRIGGERS = True`)."""
+        if not self.TRIGGERS:
+            raise AssertionError(f"{type(self).__name__} fires a trigger but does not declare TRIGGERS = True")
+        self._fired = (*self._fired, (player, step))
+
+    def order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
+        """The order in which abilities triggered by one step resolve (first runs first). Default: as fired;
+        a game overrides it, e.g. with `triggers.turn_player_first`."""
+        return in_fired_order(fired)
 
     def finish(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game: record the outcome and drop every pending step."""
@@ -154,13 +203,49 @@ class Game(ABC):
         self._step_events = events = []
         entry = self._queue.pop()
         self._step_table[entry[0]](self, *entry[1:])
+        if self._post_step:
+            self._after_step()
         self._steps_since_action += 1
         self.events.extend(events)
         return events
 
+    def _after_step(self) -> None:
+        """Run the declared checks, then queue the abilities the step triggered: below any step a check pushed (the
+        spirit a payment left without cores vanishes first), above the steps queued before."""
+        queue = self._queue
+        mark = len(queue)
+        for check in self._checks:
+            check(self)
+            if self._outcome is not None:
+                self._fired = ()
+                return
+        if self._fired:
+            fired, self._fired = self._fired, ()
+            queue[mark:mark] = reversed(self.order_triggers(fired))
+
+    def _advance_checked(self, max_steps: int) -> list[Event]:
+        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast)."""
+        self._step_events = out = []
+        queue, table, after = self._queue, self._step_table, self._after_step
+        steps = 0
+        try:
+            while self._decision is None and self._outcome is None and queue:
+                if steps == max_steps:
+                    raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+                entry = queue.pop()
+                steps += 1
+                table[entry[0]](self, *entry[1:])
+                after()
+            return out
+        finally:
+            self._steps_since_action += steps
+            self.events.extend(out)
+
     def advance(self, max_steps: int = 100_000) -> list[Event]:
         """Run steps until a player must decide or the game is over (the hot loop of simulations: `step()`
         inlined)."""
+        if self._post_step:
+            return self._advance_checked(max_steps)
         self._step_events = out = []
         queue, table = self._queue, self._step_table
         steps = 0
@@ -193,6 +278,8 @@ class Game(ABC):
         try:
             self._decision = None
             getattr(self, "_d_" + decision.kind)(chosen, decision.player)
+            if self._post_step:
+                self._after_step()
         except BaseException:
             self.restore(saved)
             raise
@@ -215,12 +302,22 @@ class Game(ABC):
         return action
 
     def snapshot(self) -> tuple:
-        """A compact copy of the whole mutable state (microseconds, not a deepcopy)."""
-        return (self._save_state(), tuple(self._queue), self._decision, self._outcome, len(self.events),
+        """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
+        state: `_save_state()`, with the cells and tracked parts when the game has any."""
+        state = self._save_state()
+        if self._stateful:
+            state = (state, tuple([getattr(self, n) for n in self._cells]), tuple([p.save() for p in self._parts]))
+        return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
+        if self._stateful:
+            state, cells, parts = state
+            for name, value in zip(self._cells, cells, strict=True):
+                setattr(self, name, value)
+            for part, value in zip(self._parts, parts, strict=True):
+                part.load(value)
         self._load_state(state)
         self._queue = list(queue)
         self._decision, self._outcome = decision, outcome

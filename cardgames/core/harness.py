@@ -1,9 +1,10 @@
 """The random-play harness every game registers into (after OpenSpiel's random simulation test).
 
 For a seeded game played by random agents it checks, at every step and decision: no exception; a pending decision
-has at least one legal action and no duplicates; every card is in exactly one zone (card conservation); undo
-returns the exact previous state; save then load gives the same state and the same continuation; the game ends
-within a bound. `digest()` fingerprints a whole game so that two processes can be compared.
+has at least one legal action and no duplicates; every card is in exactly one zone, and the total of each kind of
+counted token (`Game.token_counts()`) never changes and no count is negative (conservation); undo returns the
+exact previous state; save then load gives the same state and the same continuation; the game ends within a
+bound. `digest()` fingerprints a whole game so that two processes can be compared.
 """
 from __future__ import annotations
 
@@ -29,12 +30,26 @@ class HarnessReport:
     outcome: str
 
 
-def _check_conservation(game: Game, universe: list[int]) -> None:
+def token_totals(game: Game) -> dict[str, int]:
+    """The total of each token kind; a negative count anywhere breaks conservation at once."""
+    totals = {}
+    for kind, places in game.token_counts().items():
+        for place, n in places.items():
+            if n < 0:
+                raise InvariantError(f"token conservation broken: {n} {kind} at {place}")
+        totals[kind] = sum(places.values())
+    return totals
+
+
+def _check_conservation(game: Game, universe: list[int], tokens: dict[str, int]) -> None:
     seen = sorted(i for ids in game.zones().values() for i in ids)
     if seen != universe:
         missing = sorted(set(universe) - set(seen))
         dup = sorted({i for i in seen if seen.count(i) > 1})
         raise InvariantError(f"card conservation broken: missing {missing}, duplicated {dup}")
+    now = token_totals(game)
+    if now != tokens:
+        raise InvariantError(f"token conservation broken: totals {now}, expected {tokens}")
 
 
 def check_random_game(factory: GameFactory, seed: int, *, max_decisions: int = 3000,
@@ -42,13 +57,14 @@ def check_random_game(factory: GameFactory, seed: int, *, max_decisions: int = 3
     game = factory(seed)
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     universe = sorted(i for ids in game.zones().values() for i in ids)
-    _check_conservation(game, universe)
+    tokens = token_totals(game)
+    _check_conservation(game, universe, tokens)
     decisions = steps = 0
     while not game.is_over:
         while game.can_step:
             game.step()
             steps += 1
-            _check_conservation(game, universe)
+            _check_conservation(game, universe, tokens)
         if game.is_over:
             break
         decision = game.decision
@@ -73,7 +89,7 @@ def check_random_game(factory: GameFactory, seed: int, *, max_decisions: int = 3
             _same_continuation(game, copy, follow_seed=seed + decisions)
         game.apply(action)
         decisions += 1
-        _check_conservation(game, universe)
+        _check_conservation(game, universe, tokens)
     return HarnessReport(seed, decisions, steps, str(game.outcome))
 
 

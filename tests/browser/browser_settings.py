@@ -20,4 +20,5 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--disable-dev-shm-usage",
 ]
+VIEWPORT = (1280, 720)  # a classroom projector: the board, its Step button and the newest log line must fit
 TIMEOUT_MS = 120_000  # 2-core machine: be patient

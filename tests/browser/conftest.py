@@ -36,6 +36,7 @@ from browser_settings import (
     SERVED_DIRS,
     SERVER_LOGS,
     TIMEOUT_MS,
+    VIEWPORT,
     VOILA_PORT,
 )
 
@@ -107,6 +108,8 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(state / "workspaces")
     env["JUPYTERLAB_SETTINGS_DIR"] = str(state / "settings")
     env["PYTHONUNBUFFERED"] = "1"
+    # the kit's Voila template (share/jupyter/voila/templates/cardgames), as `make voila` finds it
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p)
     # no "Would you like to get notified about official Jupyter news?" toast over the board
     news = state / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     news.parent.mkdir(parents=True)
@@ -183,7 +186,7 @@ def lab_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) 
 def voila_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
     # tree mode: every notebook under the served root is at /voila/render/<path>
     cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={VOILA_PORT}",
-           "--Voila.port_retries=0", "--show_tracebacks=True", str(served_root)]
+           "--Voila.port_retries=0", "--show_tracebacks=True", "--template=cardgames", str(served_root)]
     base = f"http://{HOST}:{VOILA_PORT}"
     proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "voila.log", f"{base}/",
                   VOILA_PORT)
@@ -202,7 +205,7 @@ def browser_context():
     with sync_playwright() as p:
         ctx = p.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": 1280, "height": 900})
+            viewport={"width": VIEWPORT[0], "height": VIEWPORT[1]})
         ctx.set_default_timeout(TIMEOUT_MS)
         yield ctx
         ctx.close()

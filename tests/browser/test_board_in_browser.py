@@ -1,6 +1,10 @@
 """The board in a real browser: JupyterLab runs the notebook, Voila renders it; clicking Step redraws the canvas
 and adds to the event log (`.cg-event-log`).
 
+At 1280×720 (a classroom projector) the kit's board, its Step button and the newest log line must all be on screen
+at once, without scrolling, in JupyterLab (file browser collapsed) and in Voila, with no text under 12 px; Voila
+must make no request outside 127.0.0.1.
+
 Two notebooks: the real one (CARDGAMES_BROWSER_NOTEBOOK, default tutorial/00_start_here.ipynb) and a small
 self-test board under tests/browser/fixtures/ that checks the harness itself, independently of the kit.
 """
@@ -11,9 +15,13 @@ import os
 import re
 import uuid
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
-from browser_settings import REPO, SCREENSHOTS, SELFTEST_NOTEBOOK, TARGET_NOTEBOOK, TIMEOUT_MS
+from browser_settings import HOST, REPO, SCREENSHOTS, SELFTEST_NOTEBOOK, TARGET_NOTEBOOK, TIMEOUT_MS
+
+from widgets.board import PROJECTOR_SCALE
+from widgets.kit.theme import MIN_FONT
 
 pytestmark = pytest.mark.browser
 
@@ -43,6 +51,31 @@ CHANGED_JS = f"""([sel, before, log]) => {{
   const now = ({CANVAS_JS})(sel).map(c => c.hash).join(',');
   return now !== before && ({LOG_JS})() !== log;
 }}"""
+# the rectangles that must be on screen: the board's canvas, its Step button, the newest log line (first in the
+# column-reverse log box) and the log box itself; `view` is the visible part of the page (Lab: the notebook panel)
+FIT_JS = """([board, viewSel]) => {
+  const b = document.querySelector(board);
+  b.scrollIntoView({block: 'start'});
+  const r = e => { if (!e) return null; const q = e.getBoundingClientRect();
+                   return {top: q.top, left: q.left, bottom: q.bottom, right: q.right, width: q.width}; };
+  const canvas = b.querySelector('canvas');
+  const step = Array.from(b.querySelectorAll('button')).find(x => x.innerText.trim() === 'Step');
+  const view = viewSel ? r(document.querySelector(viewSel))
+                       : {top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth};
+  return {view: view, canvas: r(canvas), step: r(step), newest: r(b.querySelector('.cg-log-scroll .cg-event')),
+          logbox: r(b.querySelector('.cg-log-scroll')), scale: r(canvas).width / canvas.width,
+          window: [window.innerWidth, window.innerHeight]};
+}"""
+# the canvas height with the board's default size, then with the classroom size (the class Board(size=...) sets)
+CLASSROOM_JS = """() => {
+  const b = document.querySelector('.cg-board'), c = b.querySelector('canvas');
+  const before = c.getBoundingClientRect().height;
+  b.classList.add('cg-classroom');
+  const after = c.getBoundingClientRect().height;
+  b.classList.remove('cg-classroom');
+  return [before, after];
+}"""
+LAB_VIEW = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
 LAB_CANVAS = ".jp-OutputArea-output canvas"
 LAB_IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']:visible"  # kernel connected and idle
 VOILA_CANVAS = "canvas"
@@ -96,6 +129,49 @@ def _step_and_check(page, sel: str, step_button) -> None:
         ) from exc
 
 
+def _check_fit(page, board_sel: str, view_sel: str | None, where: str) -> dict:
+    """The board, its Step button and the newest log line are inside the visible area; the canvas is scaled so that
+    its smallest text (the kit's MIN_FONT) is at least 12 px on screen."""
+    got = page.evaluate(FIT_JS, [board_sel, view_sel])
+    view = got["view"]
+    assert got["window"] == [1280, 720], got["window"]
+    for name in ("canvas", "step", "newest"):
+        rect = got[name]
+        assert rect is not None, f"{where}: no {name} on the board"
+        inside = (rect["top"] >= view["top"] - 1 and rect["bottom"] <= view["bottom"] + 1
+                  and rect["left"] >= view["left"] - 1 and rect["right"] <= view["right"] + 1)
+        assert inside, f"{where}: the {name} leaves the visible area at 1280x720: {rect} not inside {view}"
+    newest, box = got["newest"], got["logbox"]
+    assert box["top"] - 1 <= newest["top"] and newest["bottom"] <= box["bottom"] + 1, \
+        f"{where}: the newest log line is scrolled out of the log box: {newest} vs {box}"
+    assert got["scale"] >= PROJECTOR_SCALE, f"{where}: the board is shown at scale {got['scale']:.3f}"
+    assert got["scale"] * MIN_FONT >= 12, f"{where}: text of {MIN_FONT} px shows at {got['scale'] * MIN_FONT:.1f} px"
+    print(f"{where}: canvas shown at scale {got['scale']:.3f}, canvas {got['canvas']}, view {view}")
+    return got
+
+
+def _collapse_file_browser(page) -> None:
+    """Collapse JupyterLab's left panel (the file browser), as a teacher would before projecting."""
+    if page.locator("#filebrowser").is_visible():
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+    page.locator("#filebrowser").wait_for(state="hidden")
+
+
+def _click_card_and_check(page, board_sel: str) -> None:
+    """Click the viewer's first hand card on the canvas: the detail panel shows its full text (a projector has no
+    hover)."""
+    from widgets.layouts.digimon import CH, CW, _geometry
+
+    x, y = _geometry(0)[0].hand(0)
+    canvas = page.locator(f"{board_sel} canvas").first
+    box = canvas.bounding_box()
+    scale = box["width"] / float(canvas.evaluate("c => c.width"))
+    canvas.click(position={"x": (x + CW / 2) * scale, "y": (y + CH / 2) * scale})
+    detail = page.locator(f"{board_sel} .cg-card-detail").first
+    detail.wait_for(timeout=TIMEOUT_MS)
+    assert len(detail.inner_text().strip().splitlines()) >= 2, detail.inner_text()
+
+
 def _decide_and_check(page, scope) -> None:
     """Run to the next decision, then click the first legal-action button: the event log must tell what was done."""
     scope.locator("button.cg-next").first.click()
@@ -131,6 +207,7 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     if dialog.count():
         dialog.first.click()
     page.wait_for_selector(LAB_IDLE)
+    _collapse_file_browser(page)
     # Run > Run All Cells, through the real menu (command ids changed in Lab 4.6, labels did not)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
@@ -144,14 +221,22 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     _step_and_check(page, LAB_CANVAS, step)
     _shot(page, "lab", rel, "after")
     assert errors.count() == 0, "JupyterLab shows 'Error displaying widget'"
-    if rel == TARGET_NOTEBOOK:  # the kit's board: play a decision through its action buttons
-        _decide_and_check(page, page.locator(".jp-OutputArea-output .cg-board").first)
+    if rel == TARGET_NOTEBOOK:  # the kit's board: it fits; play a decision through its action buttons
+        board = ".jp-OutputArea-output .cg-board"
+        _check_fit(page, board, LAB_VIEW, "JupyterLab")
+        _shot(page, "lab", rel, "fit")
+        _decide_and_check(page, page.locator(board).first)
+        _check_fit(page, board, LAB_VIEW, "JupyterLab after an action")
         _shot(page, "lab", rel, "action")
 
 
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) -> None:
     _require(rel)
+    outside: list[str] = []  # every request that leaves 127.0.0.1 (an offline classroom has no network)
+    page.on("request", lambda r: outside.append(r.url)
+            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
+            else None)
     page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)  # voila runs the notebook while serving
     _wait_drawn(page, VOILA_CANVAS)
     for text in ("Error displaying widget", "There was an error when executing cell"):
@@ -161,8 +246,16 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
     _step_and_check(page, VOILA_CANVAS, step)
     _shot(page, "voila", rel, "after")
     if rel == TARGET_NOTEBOOK:
+        _check_fit(page, ".cg-board", None, "Voila")
+        page.screenshot(path=str(SCREENSHOTS / f"voila_{Path(rel).stem}_fit.png"))  # the screen as projected
+        # the classroom size (Board(size="classroom")) gives the canvas more of the screen
+        before, after = page.evaluate(CLASSROOM_JS)
+        assert after > before and after >= 0.8 * 720, (before, after)
         board = page.locator(".cg-board").first
         _decide_and_check(page, board)
+        _check_fit(page, ".cg-board", None, "Voila after an action")
+        _click_card_and_check(page, ".cg-board")
         _shot(page, "voila", rel, "action")
         _autoplay_and_check(page, board)
         _shot(page, "voila", rel, "autoplay")
+    assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"

@@ -50,7 +50,8 @@ class FakeGame(Game):
 
     def _d_pick(self, action: Action, player: int | None = None) -> None:
         self.pending = action.args[0]
-        self.emit("F-2", "choose", f"Player {self.player + 1} secretly adds {self.pending}", self.player)
+        self.emit("F-2", "choose", f"Player {self.player + 1} secretly adds {self.pending}", self.player,
+                  public=f"Player {self.player + 1} chooses in secret.")
         self.push(("reveal",), ("check",))
 
     def _s_reveal(self) -> None:
@@ -60,6 +61,7 @@ class FakeGame(Game):
 
     def _s_check(self) -> None:
         if self.scores[self.player] >= self.target:
+            self.emit("F-4", "win", f"Player {self.player + 1} reaches {self.target} [F-4]", self.player)
             self.finish(self.player, "reached the target", "F-4")
         else:
             self.turn += 1
@@ -81,6 +83,10 @@ class FakeLayout:
         for seat, score in enumerate(game.scores):
             color = "#d32f2f" if any(e.player == seat for e in frame.events) else "#000000"
             surface.text(10 + 100 * seat, 50, f"P{seat + 1}: {score}", color=color, size=14)
+            surface.hit(100 * seat, 0, 100, 100, seat)
+
+    def card_details(self, game, key) -> list[str]:
+        return [f"Player {key + 1}", f"score {game.scores[key]}"]
 
     def describe_action(self, action) -> str:
         return f"+{action.args[0]}"
@@ -143,6 +149,8 @@ def test_action_buttons_apply_and_next_advances():
     board.actions_box.children[1].click()
     assert board.game.history == [Action("add", (2,))]
     assert board.actions_box.children == ()
+    # the action's own rule step ran too: its result shows at once, as for every action button
+    assert [e.kind for e in board.last_events] == ["choose", "reveal"]
     board.next_button.click()  # reveal, check, draw: up to the computer's decision
     assert board.game.decision.player == 1
     assert [e.kind for e in board.game.events] == ["draw", "choose", "reveal", "draw"]
@@ -159,10 +167,25 @@ def test_computer_chooses_on_step_and_its_secret_stays_hidden():
     board.step_button.click()  # the computer chooses in secret
     assert len(board.game.history) == 2
     text = board.event_log.value
-    assert "Player 2 makes a secret choice." in text
-    assert "secretly adds" not in text.split("Player 1 secretly adds")[-1]
+    assert "Player 1 secretly adds" in text  # your own choice, in full
+    assert "Player 2 chooses in secret." in text and "Player 2 secretly adds" not in text
     board.step_button.click()  # the reveal is shown
     assert "Player 2 reveals +" in board.event_log.value
+
+
+def test_during_autoplay_your_own_secret_choice_is_shown_to_you():
+    board, _ = make(seed=6)
+    board.autoplay.value = True
+    board._cancel()  # drive it by hand
+    for _ in range(12):
+        board.autoplay_tick()
+    mine = [e for e in board.game.events if e.kind == "choose" and e.player == 0]
+    theirs = [e for e in board.game.events if e.kind == "choose" and e.player == 1]
+    assert mine and theirs
+    texts = [text for _rule, text in board.log_entries()]
+    assert all(e.text in texts for e in mine)
+    assert not any(e.text in texts for e in theirs) and "Player 2 chooses in secret." in texts
+    assert not hasattr(board, "_hidden")  # one way of hiding secrets: Event.text_for
 
 
 def test_undo_restores_exactly_the_state_before_each_board_move():
@@ -205,6 +228,47 @@ def test_log_shows_rule_ids_escaped_newest_last_and_has_the_css_class():
     assert len(entries) == 3
     assert entries[-1] == (board.game.events[-1].rule, board.game.events[-1].text) or "secret" in entries[-1][1]
     assert board.event_log.value.count('class="cg-event"') == 3
+
+
+def test_the_log_keeps_the_whole_game_newest_visible_and_filters_by_rule():
+    board, _ = make(seed=3, human=None)
+    while not board.game.is_over:
+        board.do_advance()
+    events = board.game.events
+    assert len(events) > 12 and len(board.log_entries()) == len(events)  # nothing forgotten
+    value = board.event_log.value
+    assert value.startswith('<div class="cg-log-scroll">')  # a column-reverse box: scrolled to the newest line
+    assert value.index(html_escape(events[-1].text)[:20]) < value.index(html_escape(events[0].text))
+    options = [v for _label, v in board.log_filter.options]
+    assert options[0] == "" and {"F-1", "F-2", "F-3", "F-4"} <= set(options)
+    board.log_filter.value = "F-3"
+    assert board.event_log.value.count('class="cg-event"') == sum(e.rule == "F-3" for e in events)
+    assert "[F-1]" not in board.event_log.value
+    win = board.log_entries("F-4")
+    assert len(win) == 2 and not any("[F-4]" in text for _rule, text in win)  # the rule ID once per line
+    assert "reaches 10" in win[0][1]
+
+
+def html_escape(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+def test_clicking_a_card_shows_its_full_text_and_a_click_beside_closes_it():
+    board, _ = make()
+    board.do_advance()
+    assert board.detail.value == ""
+    assert board.show_card_at(150, 40) == 1
+    assert "Player 2" in board.detail.value and "score" in board.detail.value
+    assert board.show_card_at(500, 500) is None and board.detail.value == ""
+
+
+def test_board_size_option():
+    board, _ = make(size="classroom")
+    assert "cg-classroom" in board._dom_classes and "cg-board" in board._dom_classes
+    with pytest.raises(ValueError, match="size"):
+        make(size="huge")
 
 
 def test_illegal_states_never_happen_when_clicking_any_enabled_button():

@@ -6,7 +6,7 @@ import pytest
 
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
-from widgets.layouts.digimon import AREA_H, BACK, FRAMES, HEIGHT, LAYOUT, _Geometry, render_svg
+from widgets.layouts.digimon import BACK, CH, CW, FRAMES, LAYOUT, TEXT_INSET, _geometry, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 from widgets.svg import render_svg as svg_of
@@ -88,12 +88,12 @@ def test_draw_flies_from_the_deck_into_the_hand():
     iid = next(e for e in events if e.kind == "draw").data["card"]
     viewer = next(e for e in events if e.kind == "draw").player
     check_animated(game, events, viewer)
-    name = game.cards[iid].name[:6]
-    g = _Geometry(HEIGHT - 8 - AREA_H)
+    name = game.cards[iid].name[:3]
+    g = _geometry(viewer)[viewer]
     slot = g.hand(game.sides[viewer].hand.index(iid))
 
     def name_at(s):
-        return [op for op in s.of("text") if op[3].startswith(name) and op[1] == slot[0] + 5]
+        return [op for op in s.of("text") if op[3].startswith(name) and op[1] == slot[0] + TEXT_INSET]
 
     assert not name_at(recorded(game, events, 0, 6, viewer))      # still flying
     assert name_at(recorded(game, events, 5, 6, viewer))          # landed
@@ -134,11 +134,10 @@ def test_penalty_marker_for_a_champion_placed_directly():
 
 def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> bool:
     """Whether player p's Support Zone card is drawn face up (its name at the support slot)."""
-    g = _Geometry(HEIGHT - 8 - AREA_H) if p == viewer else _Geometry(8)
-    sx, sy = g.support
+    sx, sy = _geometry(viewer)[p].support
     s = recorded(game, events, index, count, viewer)
     name = game.cards[game.sides[p].support[0]].name[:4]
-    return any(op[3].startswith(name) and op[1] == sx + 5 and sy <= op[2] <= sy + 86 for op in s.of("text"))
+    return any(op[3].startswith(name) and op[1] == sx + TEXT_INSET and sy <= op[2] <= sy + CH for op in s.of("text"))
 
 
 def test_support_cards_flip_in_the_rules_order_and_effects_show():
@@ -154,9 +153,14 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
     check_animated(game, first)
     assert not _support_face_up(game, p, events=first, index=0, count=8)  # the back, turning
     flipping = recorded(game, first, 0, 8)
-    assert any(op[-1].get("fill") == BACK and op[3] < 62 for op in flipping.of("rect"))  # narrower than a card
+    assert any(op[-1].get("fill") == BACK and op[3] < CW for op in flipping.of("rect"))  # narrower than a card
     if any(e.kind == "power" for e in first):
-        assert any(t.startswith("power ") for t in recorded(game, first).texts())
+        # the label sits under the Support Zone of the player whose card caused it, naming the Digimon it changed
+        target = next(e for e in first if e.kind == "power").player
+        name = game.cards[game.sides[target].stack[-1]].name
+        sx = _geometry(0)[p].support[0]
+        labels = [op for op in recorded(game, first).of("text") if op[3].startswith(f"{name}: power ")]
+        assert labels and all(sx <= op[1] <= sx + CW for op in labels)
     second = step_until(game, "reveal_support", choices)
     assert next(e for e in second if e.kind == "reveal_support").player == 1 - p
     assert _support_face_up(game, 0) and _support_face_up(game, 1)
@@ -205,3 +209,25 @@ def test_every_step_of_a_game_ends_on_the_static_picture(seed):
             last = svg_of(LAYOUT, game, Frame(tuple(events), n - 1, n, 0))
             assert last == render_svg(game, 0, events)
     assert animated
+
+
+def test_an_hp_refill_never_looks_like_damage():
+    game = make(player([AGUMON], hand=[GREYMON], evo=[VEEMON, AGUMON], damage=100), player([GABUMON]), "evolution")
+    events = step_until(game, "evolve", {"evolution": ("evolve", GREYMON)})
+    assert next(e for e in events if e.kind == "hp_reset").data["before"] < game.sides[0].hp
+    for index in range(8):
+        texts = recorded(game, events, index, 8).texts()
+        assert not [t for t in texts if t.startswith("−")], (index, texts)  # no red "−12" while HP rises
+
+
+def test_the_floating_damage_stays_clear_of_the_penalty_marker():
+    from cardgames.core import Event
+
+    game = make(player([], hand=[GREYMON]), player([GABUMON]), "start")
+    step_until(game, "place", {"prepare": ("keep", None), "place": ("place", GREYMON)})
+    hit = (Event("DCB-21", "attack", "Gabumon attacks.", 1, {"target": 0, "damage": 100}),)
+    for index in (0, 4, 7):
+        s = recorded(game, hit, index, 8)
+        damage = next(op for op in s.of("text") if op[3] == "−100")
+        penalty = next(op for op in s.of("text") if op[3] == "penalty")
+        assert penalty[2] - damage[2] > damage[-1]["size"] + 10  # whole label heights apart

@@ -1,11 +1,14 @@
 """The Digimon board layout: static SVG, hidden information, highlights, and a live Board over a real game."""
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
-from widgets.board import Board
+from widgets.board import PROJECTOR_SCALE, Board
+from widgets.kit.theme import MIN_FONT
 from widgets.layouts import get_layout
-from widgets.layouts.digimon import LAYOUT, SPECIALTY_COLORS, render_svg
+from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -41,10 +44,10 @@ def test_opponent_hand_is_face_down_and_own_hand_face_up():
     mine = {game.cards[i].name for i in game.sides[0].hand}
     theirs = {game.cards[i].name for i in game.sides[1].hand} - mine
     texts = " ".join(draw(game, viewer=0).texts())
-    assert all(n[:6] in texts for n in mine)
+    assert all(n[:3] in texts for n in mine)
     assert not any(n in texts for n in theirs)
     everyone = " ".join(draw(game, viewer=None).texts())
-    assert all(n[:6] in everyone for n in theirs)
+    assert all(n[:3] in everyone for n in theirs)
 
 
 def test_attack_choice_is_secret_until_revealed():
@@ -54,7 +57,7 @@ def test_attack_choice_is_secret_until_revealed():
     chooser = game.decision.player
     game.apply(agent.choose(game))
     other = 1 - chooser
-    assert "Attack chosen (secret)" in draw(game, viewer=other).texts()
+    assert "Attack: secret" in draw(game, viewer=other).texts()
     assert any(t.startswith("Attack: ") for t in draw(game, viewer=chooser).texts())
     while not game.is_over and not any(e.kind == "reveal_attacks" for e in game.step() or ()):
         if game.decision:
@@ -96,9 +99,108 @@ def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     assert repr(board).startswith("Board(digimon, seed=2, actions=")
 
 
+def test_after_to_next_decision_every_ko_loss_and_cancellation_is_still_in_the_log():
+    import html
+
+    board = Board.for_game(DigimonGame(seed=2), human=0)
+    while not board.game.is_over:
+        if board.is_human_turn():
+            board.actions_box.children[0].click()
+        else:
+            board.next_button.click()
+        assert board.error is None
+    log = board.event_log.value
+    reasons = [e for e in board.game.events if e.kind in ("ko", "voided", "game_over", "win", "lose")]
+    assert any(e.kind == "ko" for e in reasons)
+    for e in reasons:
+        assert html.escape(e.text_for(0).replace(f" [{e.rule}]", "")) in log, e
+    assert html.escape(str(board.game.outcome).replace(" [", " (").split(" (")[0]) in board.status.value
+
+
 def test_events_without_data_are_fine():
     from cardgames.core import Event
 
     game = DigimonGame(seed=1)
     game.advance()
     draw(game, events=(Event("DCB-8", "turn", "Turn 1.", 0), Event("DCB-21", "attack", "x", 1)))
+
+
+def _random_states(seed: int, every: int = 7, limit: int = 400):
+    """(game, events of that step) at every `every`-th step of a random game (the game object is shared)."""
+    game, agent = DigimonGame(seed=seed), RandomAgent(seed)
+    for n in range(limit):
+        if game.is_over:
+            yield game, ()
+            return
+        events = game.apply(agent.choose(game)) if game.decision else game.step()
+        if n % every == 0:
+            yield game, events
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_no_text_under_12px_when_the_board_is_scaled_to_1280x720(seed):
+    sizes = []
+    for game, events in _random_states(seed):
+        for viewer in (0, None):
+            for index, count in ((0, 8), (3, 8), (0, 1)):
+                s = RecordingSurface(*LAYOUT.size)
+                LAYOUT.draw(s, game, Frame(tuple(events), index, count, viewer))
+                assert not [op for op in s.of("group") if len(op) > 4 and op[4]["scale"] < 1]
+                sizes += [op[-1].get("size", 12) for op in s.of("text")]
+    assert min(sizes) >= MIN_FONT and min(sizes) * PROJECTOR_SCALE >= 12
+
+
+def test_the_end_of_game_banner_is_whole():
+    game, agent = DigimonGame(seed=3), RandomAgent(3)
+    while not game.is_over:
+        game.apply(agent.choose(game)) if game.decision else game.step()
+    top = GAP + AREA_H + GAP
+    strip = [op[3] for op in draw(game).of("text") if top <= op[2] <= top + STRIP_H]
+    assert " ".join(strip) == str(game.outcome)
+
+
+def test_kos_say_what_they_count_and_cards_show_their_whole_name():
+    game = DigimonGame(seed=1)
+    game.advance()
+    s = draw(game, viewer=0)
+    assert s.texts().count("KOs scored") == 2
+    for iid in game.sides[0].hand[:8]:
+        name = game.cards[iid].name
+        lines = [op[3] for op in s.of("text") if op[3] and name.startswith(op[3].rstrip("-").split()[0])]
+        assert lines, name
+
+
+def test_only_face_up_cards_are_clickable_and_show_their_full_text():
+    game = DigimonGame(seed=1)
+    game.advance()
+    s = draw(game, viewer=0)
+    keys = {key for *_rect, key in s.hits}
+    assert set(game.sides[0].hand[:8]) <= keys
+    assert not keys & set(game.sides[1].hand)  # the opponent's hand stays secret
+    iid = game.sides[0].hand[0]
+    card = game.cards[iid]
+    details = LAYOUT.card_details(game, iid)
+    assert details[0] == card.name and (not card.text or card.text in details)
+    x, y, w, h, _key = next(hit for hit in s.hits if hit[4] == iid)
+    assert s.hit_at(x + w / 2, y + h / 2) == iid
+
+
+def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
+    for seed in range(1, 40):
+        for game, events in _random_states(seed, every=1):
+            power = [e for e in events if e.kind == "power" and e.player in (0, 1)]
+            if not power or game.phase != "battle":
+                continue
+            q = power[-1].player
+            side = game.sides[q]
+            if side.attack < 0 or not side.stack:
+                continue
+            s = draw(game, viewer=q, events=events)
+            shown = [op for op in s.of("text") if op[3] == str(side.power) and op[1] < 200
+                     and op[-1].get("color") == "#e65100"]
+            printed = game.cards[side.stack[-1]]
+            printed_power = (printed.circle, printed.triangle, printed.cross)[side.attack].power // side.penalty
+            assert side.power == printed_power or shown, (seed, side.power, printed_power)
+            if side.power != printed_power:
+                return
+    pytest.fail("no effect changed an attack power in these games")

@@ -1,0 +1,71 @@
+"""Sealed simultaneous choices: several players choose in secret; nothing is revealed until all have chosen, then
+one step reveals every choice at once.
+
+It serves Yu Yu Hakusho set-up (YYH-8: each player places four characters face down, then all turn face up) and
+Digimon's attack choice (DCB-21: both players choose circle, triangle or cross in secret, then reveal).
+
+A game mixes `SealedChoices` into its `Game` class, then either
+
+* pushes `sealed_steps(name, rule, prompts)` to ask each player one secret decision (`sealed_actions(name, player)`
+  supplies the actions; the decision kind is "sealed"), or
+* seals a multi-item selection: a `Selection(..., secret=True, then=("seal", name, rule, player))`,
+
+and ends with `("reveal", name, rule, then)`: the step `then + (choices,)` runs next, `choices` holding each
+player's sealed value by seat.
+
+Hiding: a sealed decision has `Decision.secret` set (a board shows the opponent that they are choosing, not the
+actions); its event's `text` names the choice but its `public` text does not (`Event.text_for`), and its data
+never carries it; `sealed_for(viewer)` gives a view its own choice and only "chosen" for the others'. The sealed
+values are a cell (`CELLS`), in every snapshot.
+"""
+from __future__ import annotations
+
+from .actions import Action
+
+HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
+
+
+class SealedChoices:
+    """Mixin for a `Game` with sealed simultaneous choices (see the module docstring)."""
+
+    CELLS = ("sealed", "sealing")
+    sealed: tuple = ()  # (name, player, value) of the choices made and not yet revealed
+    sealing: tuple = ()  # (name, rule) of the sealed decision being asked
+
+    def sealed_steps(self, name: str, rule: str, prompt: str, players: tuple[int, ...] | None = None) -> list:
+        """The steps asking each player in turn (seat order by default) for a sealed choice `name`."""
+        return [("sealed_ask", name, rule, prompt, p) for p in (players or range(self.players))]
+
+    def _s_sealed_ask(self, name: str, rule: str, prompt: str, player: int) -> None:
+        self.sealing = (name, rule)
+        self.ask(player, "sealed", rule, f"{prompt} (in secret)", self.sealed_actions(name, player), secret=True)
+
+    def _d_sealed(self, action: Action, player: int) -> None:
+        (name, rule), self.sealing = self.sealing, ()
+        self._seal(name, player, action, rule, str(action))
+
+    def _s_seal(self, name: str, rule: str, player: int, value: object) -> None:
+        """The `then` step of a secret selection: seal what was picked."""
+        self._seal(name, player, value, rule, "their choice")
+
+    def _seal(self, name: str, player: int, value: object, rule: str, label: str) -> None:
+        if any(n == name and p == player for n, p, _ in self.sealed):
+            raise AssertionError(f"player {player} has already sealed {name!r}")
+        self.sealed = (*self.sealed, (name, player, value))
+        self.emit(rule, "sealed", f"Player {player + 1} seals {label}.", player, choice=name,
+                  public=f"Player {player + 1} has chosen, in secret.")
+
+    def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
+        choices = {p: v for n, p, v in self.sealed if n == name}
+        missing = [p for p in range(self.players) if p not in choices]
+        if missing:
+            raise AssertionError(f"reveal of {name!r} before players {missing} chose")
+        self.sealed = tuple(s for s in self.sealed if s[0] != name)
+        values = tuple(choices[p] for p in range(self.players))
+        text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
+        self.emit(rule, "reveal", f"Revealed at once: {text}.", None, choice=name, revealed=list(values))
+        self.push((*then, values))
+
+    def sealed_for(self, viewer: int | None) -> dict[int, object]:
+        """The sealed choices `viewer` may see: their own (all of them for None), `HIDDEN` for the others'."""
+        return {p: (v if viewer is None or viewer == p else HIDDEN) for _, p, v in self.sealed}

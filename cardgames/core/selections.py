@@ -1,0 +1,89 @@
+"""Multi-item decisions as a sequence of one-item decisions: choose k of n, put items in order, pay a cost item by
+item. Each item chosen is one ordinary action (and "done" another, when stopping is allowed), so the action list
+never enumerates combinations, and undo, saves and replays need nothing special.
+
+It serves Battle Spirits cost payment (BS-16: one core per point, from the reserve or from cards; an item may be
+picked as often as its `count`, the cores at that source), Yu Yu Hakusho set-up (YYH-8: four characters, the first
+for the Arena, then the sideline in match order: an ordered selection of 4) and D-Spirits' opening hand (DSP-8:
+for each of 7 cards, which deck to draw from: 7 picks among 2 items, each with a count of 7).
+
+A game mixes `Selections` into its `Game` class and pushes `("select", Selection(...))`; once the selection is
+complete the step `then + (chosen,)` runs, `chosen` being the items' values in the order picked. The selection
+in progress is a cell (`CELLS`), an immutable value in every snapshot.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .actions import Action
+
+DONE = Action("done", (), "Done")
+
+
+class Item(NamedTuple):
+    value: object  # what `then` receives: an id, a place name...
+    label: str
+    count: int = 1  # how many times it may be picked (cores at a source)
+
+
+class Selection(NamedTuple):
+    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action."""
+
+    player: int
+    rule: str
+    prompt: str
+    items: tuple[Item, ...]
+    least: int
+    most: int
+    then: tuple          # the step to run with the values chosen, appended as its last argument
+    chosen: tuple = ()   # indices into `items`, in the order picked
+    secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
+
+    def left(self, index: int) -> int:
+        return self.items[index].count - self.chosen.count(index)
+
+    def values(self) -> tuple:
+        return tuple(self.items[i].value for i in self.chosen)
+
+    def actions(self) -> tuple[Action, ...]:
+        picks = ()
+        if len(self.chosen) < self.most:
+            picks = tuple(Action("pick", (i,), item.label) for i, item in enumerate(self.items) if self.left(i))
+        return (*picks, DONE) if len(self.chosen) >= self.least else picks
+
+    def progress(self) -> str:
+        got = ", ".join(self.items[i].label for i in self.chosen) or "nothing yet"
+        return f"{self.prompt} ({len(self.chosen)} chosen: {got})"
+
+
+class Selections:
+    """Mixin for a `Game` with multi-item decisions (see the module docstring)."""
+
+    CELLS = ("selection",)
+    selection: Selection | None = None
+
+    def _s_select(self, sel: Selection) -> None:
+        actions = sel.actions()
+        if len(sel.chosen) + sum(sel.left(i) for i in range(len(sel.items))) < sel.least:
+            raise AssertionError(f"selection {sel.prompt!r} cannot be completed: {sel.least} needed, "
+                                 f"{len(sel.chosen)} chosen, no item left")
+        if actions == (DONE,):  # nothing left to pick, or as many as allowed: no question to ask
+            self._selected(sel)
+            return
+        self.selection = sel
+        self.ask(sel.player, "pick", sel.rule, sel.progress(), actions, secret=sel.secret)
+
+    def _d_pick(self, action: Action, player: int) -> None:
+        sel, self.selection = self.selection, None
+        if action == DONE:
+            self._selected(sel)
+            return
+        index = action.args[0]
+        label = sel.items[index].label
+        self.emit(sel.rule, "pick", f"Player {player + 1} picks {label}.", player, item=None if sel.secret else index,
+                  public=f"Player {player + 1} picks in secret." if sel.secret else None)
+        self.push(("select", sel._replace(chosen=(*sel.chosen, index))))
+
+    def _selected(self, sel: Selection) -> None:
+        """The selection is complete: its `then` step runs next, as a step of its own."""
+        self.push((*sel.then, sel.values()))

@@ -1,0 +1,93 @@
+"""Counted tokens: interchangeable pieces counted per kind and place, moved like cards and conserved like cards.
+
+Battle Spirits cores (BS-3, BS-11, BS-12, BS-16: void, life, reserve, trash, on a card, count area) and the soul
+core as a kind of its own (BS-14); Yu Yu Hakusho spirit energy (YYH-7, YYH-11: a track capped at 10); D-Spirits SP
+(DSP-7: 5000 each by default). A place is a name: `"0.reserve"`, `"void"`, `"card.17"` (cores on card 17). Tokens
+are created once at set-up with `put`; afterwards only `move` changes counts, so the total of each kind is
+invariant (the harness checks it through `Game.token_counts()`). An "unlimited" supply such as the BS void is a
+place holding more than a game can use.
+
+A cap (YYH spirit energy 0..10) is a rule: `move` refuses to overfill a capped place, naming the rule, unless
+asked to `clamp`, which moves only what fits and leaves the rest where it was.
+"""
+from __future__ import annotations
+
+
+class Tokens:
+    """Counts of token kinds by place. Give it to `Game.track()` for undo."""
+
+    __slots__ = ("_counts", "caps", "_moves")
+
+    def __init__(self, caps: dict[tuple[str, str], tuple[int, str]] | None = None):
+        """`caps`: {(kind, place): (most, rule)}, e.g. {("se", "0.se"): (10, "YYH-11")}."""
+        self._counts: dict[tuple[str, str], int] = {}
+        self.caps = dict(caps or {})
+        self._moves: list[list] = []
+
+    def count(self, kind: str, place: str) -> int:
+        return self._counts.get((kind, place), 0)
+
+    def total(self, kind: str) -> int:
+        return sum(n for (k, _), n in self._counts.items() if k == kind)
+
+    def at(self, place: str) -> dict[str, int]:
+        """Every kind at `place` (e.g. the cores on a spirit, soul core included)."""
+        return {k: n for (k, p), n in self._counts.items() if p == place}
+
+    def by_kind(self) -> dict[str, dict[str, int]]:
+        """{kind: {place: count}} of every non-empty place (what `Game.token_counts()` returns)."""
+        out: dict[str, dict[str, int]] = {}
+        for (kind, place), n in sorted(self._counts.items()):
+            out.setdefault(kind, {})[place] = n
+        return out
+
+    def room(self, kind: str, place: str) -> int | None:
+        """How many more fit at `place` (None: no cap)."""
+        cap = self.caps.get((kind, place))
+        return None if cap is None else cap[0] - self.count(kind, place)
+
+    def put(self, kind: str, place: str, n: int) -> None:
+        """Create `n` tokens at `place`: set-up only (afterwards tokens only move)."""
+        if n < 0:
+            raise ValueError("cannot create a negative number of tokens")
+        self._add(kind, place, n)
+
+    def move(self, kind: str, n: int, src: str, dst: str, *, clamp: bool = False) -> int:
+        """Move `n` tokens of `kind` from `src` to `dst`; returns how many moved and journals `[kind, n, src, dst]`.
+        With `clamp`, moves only what `src` holds and `dst`'s cap allows; without, a shortfall or an overflow is
+        an error naming the rule, and nothing moves."""
+        if n < 0:
+            raise ValueError("move a non-negative number of tokens (swap src and dst instead)")
+        have, room = self.count(kind, src), self.room(kind, dst)
+        if clamp:
+            n = min(n, have, n if room is None else room)
+        elif n > have:
+            raise ValueError(f"{src} holds {have} {kind}, not {n}")
+        elif room is not None and n > room:
+            most, rule = self.caps[(kind, dst)]
+            raise ValueError(f"[{rule}] {dst} holds at most {most} {kind}: {n} more do not fit")
+        if n:
+            self._add(kind, src, -n)
+            self._add(kind, dst, n)
+            self._moves.append([kind, n, src, dst])
+        return n
+
+    def take_moves(self) -> list[list]:
+        """The moves since the last call, for the `tokens` data of the event that reports them."""
+        moves, self._moves = self._moves, []
+        return moves
+
+    def _add(self, kind: str, place: str, n: int) -> None:
+        key = (kind, place)
+        left = self._counts.get(key, 0) + n
+        if left:
+            self._counts[key] = left
+        else:
+            self._counts.pop(key, None)
+
+    def save(self) -> tuple:
+        return tuple(sorted(self._counts.items()))
+
+    def load(self, saved: tuple) -> None:
+        self._counts = dict(saved)
+        self._moves = []

@@ -1,0 +1,159 @@
+"""Card zones with one move operation, and the status of each card (face, orientation, attachment).
+
+Cards are instance ids 0..n-1. A zone is a named list whose LAST element is the top (the top of a deck, the most
+recent card of a pile). Zone names follow the project's convention: `"<seat>.<zone>"` for a player's zone
+(`"0.hand"`, `"1.trash"`), a bare name for a shared one (`"realm"`). Every card is in exactly one zone.
+
+`move()` is the only way a card changes zone: it checks where the card is, records `[card, from, to]` in a journal
+that the step drains into its event (`emit(..., moves=zones.take_moves())`, the standard move event boards animate
+from). Per card status that the four rulebooks need:
+
+* face up or face down (a deck is face down; YYH sideline characters and DSP supports are placed face down);
+* orientation in degrees, 0/90/180/270 (BS-6: exhausted cards lie at 90, heavily exhausted at 180; YYH-14 turns a
+  fighter 90 degrees per damage point);
+* the card it is attached to, or -1 (YYH items and techniques, YYH-13 face-down attachments on the sideline).
+
+`save()` returns tuples only (no lists), so an undo snapshot is cheap and untracked by the garbage collector.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+Position = str | int  # "top", "bottom", or an index into the zone's list (as for list.insert)
+ANGLES = (0, 90, 180, 270)
+
+
+class CardZones:
+    """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
+
+    __slots__ = ("lists", "_order", "_where", "face_up", "angle", "host", "_moves")
+
+    def __init__(self, n_cards: int, names: Iterable[str], start: str | None = None):
+        """Zones `names`, empty, except `start` (if given) which receives every card in id order, face down."""
+        self._order = tuple(names)
+        if len(set(self._order)) != len(self._order):
+            raise ValueError("zone names must be distinct")
+        self.lists: dict[str, list[int]] = {name: [] for name in self._order}
+        self._where: list[str | None] = [None] * n_cards
+        self.face_up = [False] * n_cards
+        self.angle = [0] * n_cards
+        self.host = [-1] * n_cards
+        self._moves: list[list] = []
+        if start is not None:
+            self.lists[start].extend(range(n_cards))
+            self._where = [start] * n_cards
+
+    @classmethod
+    def from_lists(cls, n_cards: int, names: Iterable[str], contents: dict[str, list[int]]) -> CardZones:
+        """Zones holding `contents` (zone name -> cards, bottom first), e.g. a position's board: every card
+        `0..n_cards-1` must be in exactly one zone."""
+        zones = cls(n_cards, names)
+        for name, cards in contents.items():
+            if name not in zones.lists:
+                raise ValueError(f"no zone {name!r}")
+            for card in cards:
+                if not 0 <= card < n_cards or zones._where[card] is not None:
+                    raise ValueError(f"card {card} is not a card of this game, or is in two zones")
+                zones._where[card] = name
+            zones.lists[name].extend(cards)
+        lost = [c for c, where in enumerate(zones._where) if where is None]
+        if lost:
+            raise ValueError(f"cards {lost} are in no zone")
+        return zones
+
+    # ----- queries ----------------------------------------------------------------------------------------------
+    def __getitem__(self, zone: str) -> list[int]:
+        """The cards of `zone`, bottom first (read it; change it only through `move`)."""
+        return self.lists[zone]
+
+    def where(self, card: int) -> str | None:
+        return self._where[card]
+
+    def top(self, zone: str) -> int | None:
+        cards = self.lists[zone]
+        return cards[-1] if cards else None
+
+    def attached(self, host: int) -> list[int]:
+        """The cards attached to `host`, by card id."""
+        return [c for c in range(len(self.host)) if self.host[c] == host] if host in self.host else []
+
+    # ----- the one move ---------------------------------------------------------------------------------------------
+    def move(self, card: int, src: str, dst: str, position: Position = "top") -> list:
+        """Move `card` from zone `src` to zone `dst` at `position`; returns and journals `[card, src, dst]`.
+        The card leaves whatever it was attached to (attach again with `attach`)."""
+        if self._where[card] != src:
+            raise ValueError(f"card {card} is in {self._where[card]!r}, not in {src!r}")
+        target = self.lists[dst]
+        self.lists[src].remove(card)
+        if position == "top":
+            target.append(card)
+        elif position == "bottom":
+            target.insert(0, card)
+        elif isinstance(position, int) and not isinstance(position, bool):
+            target.insert(position, card)
+        else:
+            raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
+        self._where[card] = dst
+        self.host[card] = -1
+        record = [card, src, dst]
+        self._moves.append(record)
+        return record
+
+    def move_top(self, src: str, dst: str, position: Position = "top") -> int | None:
+        """Move the top card of `src` (a draw); None when `src` is empty."""
+        cards = self.lists[src]
+        if not cards:
+            return None
+        card = cards[-1]
+        self.move(card, src, dst, position)
+        return card
+
+    def move_all(self, src: str, dst: str) -> list[int]:
+        """Move every card of `src` to the top of `dst`, bottom card first (the order is kept)."""
+        cards = list(self.lists[src])
+        for card in cards:
+            self.move(card, src, dst)
+        return cards
+
+    def attach(self, card: int, src: str, host: int, dst: str, position: Position = "top") -> list:
+        """Move `card` into `dst` attached to `host` (an item or technique under a character)."""
+        record = self.move(card, src, dst, position)
+        self.host[card] = host
+        return record
+
+    def take_moves(self) -> list[list]:
+        """The moves since the last call, for the `moves` data of the event that reports them."""
+        moves, self._moves = self._moves, []
+        return moves
+
+    def shuffle(self, zone: str, rng) -> None:
+        rng.shuffle(self.lists[zone])
+
+    # ----- status -------------------------------------------------------------------------------------------------
+    def flip(self, card: int, up: bool) -> None:
+        self.face_up[card] = up
+
+    def turn_to(self, card: int, degrees: int) -> None:
+        """Set the orientation (clockwise, 0 upright)."""
+        if degrees not in ANGLES:
+            raise ValueError(f"orientation {degrees!r}: use one of {ANGLES}")
+        self.angle[card] = degrees
+
+    def rotate(self, card: int, quarter_turns: int) -> int:
+        """Turn clockwise by `quarter_turns` (negative: counter-clockwise); returns the new orientation."""
+        self.angle[card] = degrees = (self.angle[card] + 90 * quarter_turns) % 360
+        return degrees
+
+    # ----- undo --------------------------------------------------------------------------------------------------
+    def save(self) -> tuple:
+        lists = self.lists
+        return (tuple([tuple(lists[n]) for n in self._order]), tuple(self._where), tuple(self.face_up),
+                tuple(self.angle), tuple(self.host))
+
+    def load(self, saved: tuple) -> None:
+        lists, where, face_up, angle, host = saved
+        for name, cards in zip(self._order, lists, strict=True):
+            self.lists[name][:] = cards  # in place: a list handed out earlier stays the zone's list
+        self._where = list(where)
+        self.face_up, self.angle, self.host = list(face_up), list(angle), list(host)
+        self._moves = []

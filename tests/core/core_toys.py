@@ -1,0 +1,55 @@
+"""Helpers for the toy games of the core primitive tests: a registry of the real rule IDs the toys model, a base
+toy game, and drivers that pick actions by label or kind."""
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.engine import Game
+from cardgames.core.rules import Rule, RuleRegistry
+
+TOY_RULES = ("BS-1", "BS-6", "BS-9", "BS-12", "BS-14", "BS-16", "BS-19", "BS-22", "BS-26", "BS-28", "DCB-4",
+             "DCB-8", "DCB-21", "DSP-7", "DSP-8", "DSP-17", "DSP-19", "DSP-28", "YYH-8", "YYH-11", "YYH-14",
+             "YYH-17", "YYH-19", "TOY")
+
+
+class ToyGame(Game):
+    """A game with no state of its own beyond its cells and tracked parts; subclasses add steps."""
+
+    name = "toy"
+    rules_version = "toy-1"
+    RULES = RuleRegistry("toy", [Rule(i, i, f"the toy's reading of {i}") for i in TOY_RULES])
+
+    def _new_state(self, **setup: Any) -> None:
+        self.build(**setup)
+
+    def build(self, **setup: Any) -> None:
+        """Queue the first steps (subclasses)."""
+
+    def _save_state(self) -> tuple:
+        return ()
+
+    def _load_state(self, saved: tuple) -> None:
+        pass
+
+    def zones(self) -> dict[str, list[int]]:
+        return {}
+
+
+def choose(game: Game, label_or_kind: str, *args: Any) -> list:
+    """Apply the pending action whose label (or kind with `args`) matches, then advance."""
+    for action in game.decision.actions:
+        if action.label == label_or_kind or (action.kind == label_or_kind and (not args or action.args == args)):
+            return game.play(action)
+    raise AssertionError(f"no action {label_or_kind!r}{args} in {[str(a) for a in game.decision.actions]}")
+
+
+def labels(game: Game) -> list[str]:
+    return [str(a) for a in game.decision.actions]
+
+
+def kinds(events: list) -> list[str]:
+    return [e.kind for e in events]
+
+
+PASS = Action("pass")

@@ -1,0 +1,162 @@
+"""Selections: multi-item decisions asked one item per action (k of n, an order, a cost paid item by item)."""
+from __future__ import annotations
+
+import pytest
+from core_toys import ToyGame, choose, labels
+
+from cardgames.core.harness import check_random_game
+from cardgames.core.selections import Item, Selection, Selections
+from cardgames.core.tokens import Tokens
+
+
+class Picker(Selections, ToyGame):
+    """Runs one selection given at set-up and records what `then` received."""
+
+    CELLS = ("got",)
+    got: tuple = ()
+
+    def build(self, sel: str) -> None:
+        self.push(("select", SELECTIONS[sel]))
+
+    def _s_done(self, chosen: tuple) -> None:
+        self.got = chosen
+        self.finish(None, f"chose {chosen}", "TOY")
+
+
+CHARACTERS = tuple(Item(c, f"Character {c}") for c in (11, 12, 13, 14, 15))
+DECKS = (Item("squad", "From the Squad deck", 7), Item("support", "From the Support deck", 7))
+SELECTIONS = {  # by name, so that a toy's set-up is plain data (saves)
+    # YYH-8: four characters, the first for the Arena (match 1), then the sideline in match order
+    "yyh_order": Selection(0, "YYH-8", "Order your four characters", CHARACTERS, 4, 4, ("done",)),
+    "one_to_three": Selection(1, "TOY", "Choose 1 to 3", CHARACTERS, 1, 3, ("done",)),
+    "up_to_three": Selection(0, "TOY", "Choose up to 3", CHARACTERS, 0, 3, ("done",)),
+    "dsp_opening": Selection(0, "DSP-8", "Choose the deck of each opening card", DECKS, 7, 7, ("done",)),
+    "impossible": Selection(0, "TOY", "Choose 6", CHARACTERS, 6, 6, ("done",)),
+}
+
+
+def test_an_order_is_asked_item_by_item_and_kept():
+    game = Picker(0, sel="yyh_order")
+    game.advance()
+    assert len(game.decision.actions) == 5 and "Done" not in labels(game)
+    for c in (14, 11, 15, 12):
+        choose(game, f"Character {c}")
+        assert not game.is_over or c == 12
+    assert game.got == (14, 11, 15, 12)
+
+
+def test_k_of_n_offers_done_only_between_least_and_most():
+    game = Picker(0, sel="one_to_three")
+    game.advance()
+    assert game.decision.player == 1 and "Done" not in labels(game)
+    choose(game, "Character 13")
+    assert "Done" in labels(game) and "Character 13" not in labels(game) and len(labels(game)) == 5
+    choose(game, "Character 11")
+    choose(game, "Character 12")  # the third and last: complete without a "Done"
+    assert game.got == (13, 11, 12)
+
+
+def test_done_stops_early():
+    game = Picker(0, sel="up_to_three")
+    game.advance()
+    assert "Done" in labels(game)
+    choose(game, "Character 15")
+    choose(game, "done")
+    assert game.got == (15,)
+
+
+def test_dsp_opening_hand_never_lists_combinations():
+    """DSP-8: for each of 7 opening cards, the player chooses the deck it comes from: 7 small decisions of at most
+    2 actions each, not the 8 combinations of counts (or 128 sequences) at once."""
+    game = Picker(0, sel="dsp_opening")
+    game.advance()
+    sizes = []
+    for pick in ("squad", "support", "squad", "squad", "support", "squad", "squad"):
+        sizes.append(len(game.decision.actions))
+        choose(game, "pick", 0 if pick == "squad" else 1)
+    assert max(sizes) == 2 and len(game.history) == 7
+    assert game.got == ("squad", "support", "squad", "squad", "support", "squad", "squad")
+
+
+class Payment(Selections, ToyGame):
+    """BS-16: a cost of 3 is paid core by core, from the reserve or from the cores on spirit 7. BS-19: a spirit
+    left below level 1 vanishes (checked after payment; here: it had 2 cores and needs 1 for level 1)."""
+
+    def build(self) -> None:
+        self.cores = self.track(Tokens())
+        self.cores.put("core", "0.reserve", 2)
+        self.cores.put("core", "card.7", 2)
+        items = (Item("0.reserve", "A core from the reserve", 2), Item("card.7", "A core from spirit 7", 2))
+        self.push(("select", Selection(0, "BS-16", "Pay 3 cores", items, 3, 3, ("pay",))))
+
+    def token_counts(self) -> dict:
+        return self.cores.by_kind()
+
+    def _s_pay(self, sources: tuple) -> None:
+        for src in sources:
+            self.cores.move("core", 1, src, "0.trash")
+        self.emit("BS-16", "pay", f"Paid 3 cores from {', '.join(sources)}.", 0, tokens=self.cores.take_moves())
+        left = self.cores.count("core", "card.7")
+        self.finish(None, f"spirit 7 {'vanishes' if left < 1 else 'stays'}", "BS-19")
+
+
+def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
+    game = Payment(0)
+    game.advance()
+    choose(game, "A core from the reserve")
+    choose(game, "A core from the reserve")
+    assert labels(game) == ["A core from spirit 7"]  # the reserve is empty now
+    choose(game, "A core from spirit 7")
+    assert game.cores.count("core", "0.trash") == 3 and game.cores.count("core", "card.7") == 1
+    assert "stays" in game.outcome.reason
+
+
+def test_each_pick_undoes_alone():
+    game = Payment(0)
+    game.advance()
+    choose(game, "A core from spirit 7")
+    before = game.snapshot()
+    choose(game, "A core from spirit 7")
+    assert game.selection.chosen == (1, 1)
+    game.undo()
+    assert game.snapshot() == before and game.selection.chosen == (1,)
+
+
+def test_a_selection_that_cannot_be_completed_is_a_bug():
+    with pytest.raises(AssertionError, match="cannot be completed"):
+        Picker(0, sel="impossible").advance()
+
+
+def test_selections_pass_the_harness():
+    for seed in range(20):
+        check_random_game(Payment, seed, undo_every=1, save_every=2)
+        for name in ("yyh_order", "one_to_three", "up_to_three", "dsp_opening"):
+            check_random_game(lambda s, name=name: Picker(s, sel=name), seed, undo_every=1, save_every=2)
+
+
+class SoulPayment(Selections, ToyGame):
+    """BS-14: the soul core pays like any core, but when it is among the cores that could move, its owner chooses
+    which: the soul core is an item of its own next to the ordinary cores of the same place."""
+
+    def build(self) -> None:
+        self.cores = self.track(Tokens())
+        self.cores.put("core", "0.reserve", 1)
+        self.cores.put("soul", "0.reserve", 1)
+        items = (Item(("core", "0.reserve"), "A core from the reserve"),
+                 Item(("soul", "0.reserve"), "The soul core from the reserve"))
+        self.push(("select", Selection(0, "BS-14", "Pay 1 core", items, 1, 1, ("pay",))))
+
+    def token_counts(self) -> dict:
+        return self.cores.by_kind()
+
+    def _s_pay(self, sources: tuple) -> None:
+        for kind, place in sources:
+            self.cores.move(kind, 1, place, "0.trash")
+        self.finish(None, "paid", "BS-16")
+
+
+def test_the_soul_core_is_chosen_like_an_item():
+    game = SoulPayment(0)
+    game.advance()
+    choose(game, "The soul core from the reserve")
+    assert game.cores.at("0.trash") == {"soul": 1} and game.cores.at("0.reserve") == {"core": 1}

@@ -1,0 +1,185 @@
+"""Response windows: priority in turn, pass-pass, a last-in-first-out chain resolved one link per step, reopening
+after a resolution, immediate resolution (BS flash), auctions (DSP bidding), nesting, undo."""
+from __future__ import annotations
+
+from core_toys import ToyGame, choose, kinds
+
+from cardgames.core.actions import Action
+from cardgames.core.harness import check_random_game
+from cardgames.core.windows import ResponseWindows
+
+
+class Flash(ResponseWindows, ToyGame):
+    """Each player holds cards 1-3 (player 0) and 4-6 (player 1); playing one adds a link whose effect records its
+    card in `resolved`. Card 9 (player 1) opens a counter window of its own when it resolves."""
+
+    CELLS = ("resolved", "cards")
+    resolved: tuple = ()
+    cards: tuple = ((1, 2, 3), (4, 5, 6))
+
+    def build(self, chain: bool = True, first: int = 1, cards: list | None = None) -> None:
+        if cards is not None:
+            self.cards = tuple(tuple(h) for h in cards)
+        self.push(("open_window", "Flash timing", "BS-28", first, chain), ("after",))
+
+    def responses(self, window, player):
+        return tuple(Action("play", (c,), f"Card {c}") for c in self.cards[player])
+
+    def respond(self, window, player, action):
+        card = action.args[0]
+        self.cards = tuple(tuple(c for c in h if c != card) if p == player else h for p, h in enumerate(self.cards))
+        self.emit("DSP-17", "play", f"Player {player + 1} plays card {card}.", player)
+        return ("effect", card)
+
+    def _s_effect(self, card: int) -> None:
+        self.resolved = (*self.resolved, card)
+        self.emit("DSP-17", "effect", f"Card {card} resolves.")
+        if card == 9:
+            self.push(("open_window", "Counter", "DSP-17", 0))
+
+    def _s_after(self) -> None:
+        self.finish(None, "the window closed", "TOY")
+
+
+def test_defender_first_then_alternate_and_lifo_one_link_per_step():
+    """BS flash timing (BS-28 flash effects, RULES.md 2.3): the defender (player 1 here) has priority first, then
+    the players alternate. DSP-17 ruling: the chain resolves last in, first out, one link per step (a FIFO chain
+    would give 4, 1, 5)."""
+    game = Flash(0)
+    game.advance()
+    assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [str(a) for a in
+                                                                                          game.decision.actions]
+    choose(game, "play", 4)
+    assert game.decision.player == 0
+    choose(game, "play", 1)
+    choose(game, "play", 5)
+    choose(game, "pass")
+    game.apply(game.decision.actions[-1])  # player 1 passes too: two passes in a row
+    seen = []
+    while len(game.resolved) < 3:
+        game.step()
+        seen.append(game.resolved)
+    assert game.resolved == (5, 1, 4)
+    assert seen == [(5,), (5, 1), (5, 1, 4)]  # exactly one link per step
+
+
+def test_the_window_reopens_after_the_chain_and_closes_on_two_passes():
+    """After a chain resolves, priority goes to the player after the one who started it; two passes with an empty
+    chain close the window and the queued steps continue."""
+    game = Flash(0)
+    game.advance()
+    choose(game, "play", 4)
+    choose(game, "pass")
+    events = choose(game, "pass")
+    assert "chain_resolved" in kinds(events) and game.resolved == (4,)
+    assert game.decision.player == 0 and not game.is_over
+    choose(game, "pass")
+    events = choose(game, "pass")
+    assert kinds(events)[-2:] == ["window_closed", "game_over"] and game.windows == ()
+
+
+def test_a_pass_then_a_response_restarts_the_count():
+    """Only passes IN A ROW close the window."""
+    game = Flash(0)
+    game.advance()
+    choose(game, "pass")
+    choose(game, "play", 2)
+    assert game.decision.player == 1 and game.window.passes == 0
+    choose(game, "pass")
+    assert game.decision.player == 0 and not game.resolved
+    choose(game, "pass")
+    assert game.resolved == (2,)
+
+
+def test_bs_flash_resolves_each_effect_at_once():
+    """BS flash timing: each flash effect resolves when used, then the other player may answer."""
+    game = Flash(0, chain=False)
+    game.advance()
+    choose(game, "play", 4)
+    assert game.resolved == (4,) and game.decision.player == 0
+    choose(game, "play", 1)
+    assert game.resolved == (4, 1) and game.decision.player == 1
+    choose(game, "pass")
+    choose(game, "pass")
+    assert game.is_over
+
+
+def test_no_legal_response_passes_without_a_question():
+    game = Flash(0, cards=[[], []])
+    events = game.advance()
+    assert game.is_over and kinds(events).count("pass") == 2
+
+
+def test_a_link_may_open_a_window_of_its_own():
+    """The outer chain waits until the nested window closes, then goes on."""
+    game = Flash(0, cards=[[1, 2], [9, 5]])
+    game.advance()
+    choose(game, "play", 9)
+    choose(game, "play", 1)
+    choose(game, "pass")
+    choose(game, "pass")
+    assert game.resolved == (1, 9) and [w.name for w in game.windows] == ["Flash timing", "Counter"]
+    assert game.decision.player == 0
+    choose(game, "play", 2)
+    choose(game, "pass")  # player 1; player 0 has no card left and passes without a question
+    assert game.resolved == (1, 9, 2) and [w.name for w in game.windows] == ["Flash timing", "Counter"]
+    assert game.decision.player == 1  # the counter window reopened after its chain
+    choose(game, "pass")
+    assert [w.name for w in game.windows] == ["Flash timing"] and game.decision.player == 1
+    choose(game, "pass")
+    assert game.is_over
+
+
+class Auction(ResponseWindows, ToyGame):
+    """DSP-19 ruling: Realm bids alternate until one player passes; the highest bidder pays their bid."""
+
+    CELLS = ("result",)
+    result: tuple = ()
+
+    def build(self) -> None:
+        self.push(("open_window", "Realm bidding", "DSP-19", 0, True, 1, False), ("after",))
+
+    def responses(self, window, player):
+        top = max([link[1][2] for link in window.links], default=500)
+        return tuple(Action("bid", (n,), f"Bid {n}") for n in (top + 100, top + 500) if n <= 1500)
+
+    def respond(self, window, player, action):
+        return ("bid_resolves", player, action.args[0])
+
+    def _s_bid_resolves(self, player: int, amount: int) -> None:
+        if not self.result:
+            self.result = (player, amount)
+            self.emit("DSP-19", "bid_won", f"Player {player + 1} wins the bid and pays {amount} SP.", player)
+        else:
+            self.emit("DSP-19", "bid_lost", f"Player {player + 1}'s bid of {amount} SP was outbid.", player)
+
+    def _s_after(self) -> None:
+        self.finish(None, "auction over", "TOY")
+
+
+def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():
+    game = Auction(0)
+    game.advance()
+    choose(game, "Bid 600")
+    choose(game, "Bid 700")
+    events = choose(game, "pass")
+    assert game.result == (1, 700) and game.is_over
+    assert kinds(events).index("bid_won") < kinds(events).index("bid_lost")
+
+
+def test_undo_inside_a_window_restores_the_chain():
+    game = Flash(0)
+    game.advance()
+    choose(game, "play", 4)
+    before = game.snapshot()
+    choose(game, "play", 1)
+    assert len(game.window.links) == 2
+    game.undo()
+    assert game.snapshot() == before and len(game.window.links) == 1 and game.cards[0] == (1, 2, 3)
+
+
+def test_windows_pass_the_harness():
+    for seed in range(30):
+        check_random_game(Flash, seed, undo_every=2, save_every=3)
+        check_random_game(lambda s: Flash(s, chain=False), seed, undo_every=3, save_every=2)
+        check_random_game(Auction, seed, undo_every=1, save_every=2)
