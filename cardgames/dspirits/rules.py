@@ -17,7 +17,8 @@ RULES = RuleRegistry("dspirits", [
     Rule("DSP-6", "One Realm, unlimited Support Zone", "The Realm zone is shared and holds one active Realm: a new "
          "Realm destroys the current one.", "The Support Zone's size is not given: it is unlimited."),
     Rule("DSP-7", "Spirit Points", "Players start with an agreed number of SP (5000 officially); a player at 0 SP "
-         "loses.", "Both at 0 at once is a draw; the starting SP is the option starting_sp."),
+         "loses.", "Both at 0 at once is a draw; a cost or a bid must stay below the player's SP (nobody pays themselves out); "
+         "the starting SP is the option starting_sp."),
     Rule("DSP-8", "Start of the game", "Rock-paper-scissors decides who goes first; each player draws 7 cards, "
          "choosing the deck (Squad or Support) for every card.", "Rock-paper-scissors is the seeded RNG."),
     Rule("DSP-9", "Draw step", "Each turn the player draws one card from the deck of their choice.",
@@ -37,9 +38,9 @@ RULES = RuleRegistry("dspirits", [
          "sets count as abilities."),
     Rule("DSP-16", "Types", "A D-Spirit gains a stat boost when it targets, or is targeted by, a type it beats; "
          "Elemental (E) D-Spirits usually cancel Spooky abilities when destroyed in battle.",
-         "The chart and boost are pictures missing from the text: an invented chart (data/dspirits/types.json) "
-         "and +200 ATK and END for the advantaged D-Spirit in a battle; a Spooky D-Spirit that destroys an "
-         "Elemental one in battle loses its abilities while it stays on the field."),
+         "The chart and boost are pictures missing from the text: an invented chart (data/dspirits/type_chart.json) "
+         "and +200 ATK and END for the advantaged D-Spirit in a battle; a Spooky D-Spirit destroyed in a battle "
+         "with an Elemental one loses its 'when destroyed' abilities."),
     Rule("DSP-17", "Card chaining", "A card may be answered by another card's effect.",
          "Both players may answer in turn (a pass-pass window); the chain resolves last in, first out."),
     Rule("DSP-18", "Signal & Sign cards", "Assist cards: lower stats, negate attacks or effects, and the like."),

@@ -1,0 +1,114 @@
+"""What the turn player may do in the Main and Battle Steps, and why an action is refused (`why_not`).
+
+The lists and the refusals come from the same `*_refusal` functions of the rule modules, so there is one copy of
+each rule."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+
+from . import battle, chain, summoning, turn
+from .state import DSpiritsState
+
+TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
+END_BATTLE = Action("end_battle", (), "End the Battle Step")
+
+
+def _distinct(st: DSpiritsState, cards) -> list[int]:
+    """One card per card number (copies in hand give the same choices)."""
+    seen, out = set(), []
+    for c in cards:
+        if st.cards[c].no not in seen:
+            seen.add(st.cards[c].no)
+            out.append(c)
+    return out
+
+
+def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    hand = _distinct(st, st.zone(p, "hand"))
+    scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
+    out: list[Action] = []
+    for c in hand:
+        if not summoning.summon_refusal(st, p, c):
+            out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
+    for c in hand:
+        if not chain.play_refusal(st, p, c, None):
+            out.append(Action("play", (c,), f"Play {st.cname(c)}"))
+    for c in scene:
+        if not chain.move_refusal(st, p, c):
+            move = st.spirit(c).special_move
+            out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
+    for c in (*scene, *szone):
+        for i, ability in enumerate(getattr(st.cards[c], "abilities", ())):
+            if ability.when == "command" and not chain.command_refusal(st, p, c, i):
+                out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
+    for e in _distinct(st, (*st.zone(p, "side"), *st.zone(p, "dworld"))):
+        for b in scene:
+            if not summoning.evolve_refusal(st, p, e, b):
+                out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+    for o in scene:
+        for n in hand:
+            if not summoning.exchange_refusal(st, p, o, n):
+                out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
+    for c in scene:
+        if not summoning.shift_refusal(st, p, c):
+            out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
+    for c in scene:
+        if not summoning.charge_refusal(st, p, c):
+            out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} SP, "
+                              "skip this Battle Step)"))
+    out.append(TO_BATTLE)
+    return tuple(out)
+
+
+def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    out: list[Action] = []
+    targets = st.zone(1 - p, "scene")
+    for a in (*st.zone(p, "scene"), *st.zone(p, "szone")):
+        if battle.attacker_refusal(st, p, a):
+            continue
+        if not targets:
+            out.append(Action("attack", (a, -1), f"{st.cname(a)} attacks directly"))
+        for t in targets:
+            out.append(Action("attack", (a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
+    for c in st.zone(p, "szone"):
+        if not battle.limbo_refusal(st, p, c):
+            out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
+                              f"({battle.LIMBO_COST} SP)"))
+    for c in _distinct(st, st.zone(p, "hand")):
+        if not chain.play_refusal(st, p, c, None):
+            out.append(Action("play", (c,), f"Play {st.cname(c)}"))
+    out.append(END_BATTLE)
+    return tuple(out)
+
+
+def _arg(action: Action, i: int) -> int:
+    value = action.args[i] if len(action.args) > i else -1
+    return value if isinstance(value, int) else -1
+
+
+def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
+    kind, a, b = action.kind, _arg(action, 0), _arg(action, 1)
+    checks = {"summon": lambda: summoning.summon_refusal(st, p, a),
+              "play": lambda: chain.play_refusal(st, p, a, None),
+              "special_move": lambda: chain.move_refusal(st, p, a),
+              "ability": lambda: chain.command_refusal(st, p, a, b),
+              "evolve": lambda: summoning.evolve_refusal(st, p, a, b),
+              "soul_exchange": lambda: summoning.exchange_refusal(st, p, a, b),
+              "soul_shift": lambda: summoning.shift_refusal(st, p, a),
+              "super_charge": lambda: summoning.charge_refusal(st, p, a),
+              "attack": lambda: battle.attack_refusal(st, p, a, b),
+              "limbo": lambda: battle.limbo_refusal(st, p, a),
+              "extra_draw": lambda: turn.extra_refusal(st, p, action)}
+    if kind in ("draw", "recharge", "field_rush"):
+        return turn.draw_refusal(st, p, action)
+    check = checks.get(kind)
+    return check() if check else None
+
+
+def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """Why `action`, not listed by `decision`, is refused: the rule that forbids it, when it is a kind of move the
+    rules know (otherwise None: the pending decision's rule is named)."""
+    if decision.player != st.tp and action.kind in ("summon", "play", "attack", "special_move", "evolve"):
+        return Violation("DSP-10", "it is not your turn")
+    return main_refusal(st, decision.player, action)
