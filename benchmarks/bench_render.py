@@ -20,7 +20,7 @@ from widgets.surface import Frame
 def mid_game(seed: int = 1, turn: int = 6):
     """Heuristic play until the first attack of turn `turn` or later; returns the game and that step's events."""
     game = DigimonGame(seed=seed)
-    agents = [DigimonGame.heuristic_agent(seed), DigimonGame.heuristic_agent(seed + 1)]
+    agents = [DigimonGame.computer_agent(seed), DigimonGame.computer_agent(seed + 1)]
     while not game.is_over:
         events = game.apply(agents[game.decision.player].choose(game)) if game.decision else game.step()
         if game.turn >= turn and any(e.kind == "attack" for e in events):

@@ -18,7 +18,7 @@ AGENTS = ("random", "heuristic")
 def _agent(kind: str, seed: int, game_name: str):
     if kind == "random":
         return RandomAgent(seed)
-    return game_class(game_name).heuristic_agent(seed)
+    return game_class(game_name).computer_agent(seed)
 
 
 def _agent_pair(text: str) -> tuple[str, str]:

@@ -54,13 +54,13 @@ STYLE = """<style>
 
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
-    """An agent for `seat` from a spec: "heuristic" (the game's own computer opponent, or random if it has none),
+    """An agent for `seat` from a spec: "heuristic" (the game's own computer opponent, `Game.computer_agent`),
     "random", an agent object (has `choose`), a dict seat -> spec, or a factory `f(seat, seed) -> agent`."""
     if isinstance(spec, dict):
         spec = spec.get(seat, "random")
-    if spec == "heuristic" and hasattr(type(game), "heuristic_agent"):
-        return type(game).heuristic_agent(seed * 7919 + seat + 1)
-    if spec is None or spec in ("random", "heuristic"):
+    if spec == "heuristic":
+        return type(game).computer_agent(seed * 7919 + seat + 1)
+    if spec is None or spec == "random":
         from cardgames.core.agents import RandomAgent
 
         return RandomAgent(seed * 7919 + seat + 1)
@@ -95,7 +95,7 @@ class Board(w.HBox):
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
         if layout is None or isinstance(layout, str):
-            layout = get_layout(layout or game.name)
+            layout = get_layout(layout or game.layout_name())
         self.game_layout = layout
         self.game = game
         self.humans = frozenset(() if human is None else (human,) if isinstance(human, int) else human)
@@ -134,7 +134,7 @@ class Board(w.HBox):
         self.next_button = button("To next decision", "Run rule steps until someone must decide", "cg-next",
                                   self.do_advance)
         self.undo_button = button("Undo", "Take back the last step or action", "cg-undo", self.do_undo)
-        self.seed_input = w.IntText(value=int(getattr(game, "seed", 0)), description="Seed",
+        self.seed_input = w.IntText(value=game.seed, description="Seed",
                                     layout=w.Layout(width="9em"), style={"description_width": "3em"})
         self.new_button = button("New game", "Start a new game with this seed", "cg-new",
                                  lambda: self.do_new_game(self.seed_input.value))
@@ -172,8 +172,8 @@ class Board(w.HBox):
         return cls(game, human=human, opponent=opponent, **kwargs)
 
     def _make_agents(self) -> None:
-        seed = int(getattr(self.game, "seed", 0))
-        seats = range(int(getattr(self.game, "players", 2)))
+        seed = self.game.seed
+        seats = range(self.game.players)
         self.agents = {s: _make_agent(self._opponent_spec, s, seed, self.game) for s in seats if s not in self.humans}
         # who plays a human seat during auto-play
         self._stand_ins = {s: _make_agent("heuristic", s, seed + 104729, self.game) for s in self.humans}
@@ -278,7 +278,7 @@ class Board(w.HBox):
         with self._lock:
             seed = self.seed_input.value if seed is None else int(seed)
             self.game = self.new_game_factory(seed)
-            self.seed_input.value = int(getattr(self.game, "seed", seed))
+            self.seed_input.value = self.game.seed
             self._snapshots.clear()
             self._make_agents()
             self._shown([])

@@ -17,6 +17,10 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
 * `CHECKS`: names of `_c_<name>` methods run after every step and every decision (state-based checks); `TRIGGERS`:
   abilities queued with `fire()` during a step run as steps of their own right after it (see `triggers.py`).
   A game that declares neither runs the same loop as before (one flag test per call of advance, apply, step).
+
+What the command line and the boards ask of every game is declared here too, each with a documented default:
+`computer_agent()`, `deck_file_violations()`, `card_report()`, `layout`, `view()`, `to_position()` and the
+refusal explanations behind `why_not()` (`_refusal()`).
 """
 from __future__ import annotations
 
@@ -58,6 +62,7 @@ class Game(ABC):
     RULES: ClassVar[RuleRegistry]
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     players: ClassVar[int] = 2
+    layout: ClassVar[str] = ""  # the board layout's name in `widgets.layouts`; "" means the game's `name`
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     CHECKS: ClassVar[tuple[str, ...]] = ()
@@ -131,6 +136,47 @@ class Game(ABC):
         each kind never changes and no count is negative. A game without tokens has none."""
         return {}
 
+    # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
+    @classmethod
+    def computer_agent(cls, seed: int = 0) -> Any:
+        """The game's own computer opponent (an object with `choose(game) -> Action`, seeded). Default: a player
+        that picks uniformly among the legal actions."""
+        from .agents import RandomAgent  # agents.py imports this module
+
+        return RandomAgent(seed)
+
+    @classmethod
+    def deck_file_violations(cls, path: str) -> list[Violation]:
+        """Every rule the deck file at `path` breaks ([] for a legal deck). Default: the game has no deck files."""
+        raise CardGameError(f"{cls.title or cls.name} has no deck files to check ({path})")
+
+    @classmethod
+    def card_report(cls) -> str:
+        """How much of the card pool the engine implements (`python -m cardgames cards`). Default: no pool."""
+        return f"{cls.title or cls.name}: no card pool"
+
+    @classmethod
+    def layout_name(cls) -> str:
+        """The name of the game's board layout (`widgets.layouts`)."""
+        return cls.layout or cls.name
+
+    def view(self, viewer: int | None = None) -> dict:
+        """Everything `viewer` (a seat, or None for a spectator who sees all) may see, as JSON-serialisable plain
+        data. Default: the turn-independent part (decision and outcome) and how many cards each zone holds; a
+        game overrides it with its board (see `cardgames/README.md`)."""
+        return {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
+                "decision": self.decision_view(viewer),
+                "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
+
+    def to_position(self) -> dict:
+        """The current board as a position that builds the same board again. Default: not supported."""
+        raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
+
+    def _refusal(self, decision: Decision, action: Action) -> Violation | None:
+        """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
+        the same legality code that lists the actions. Default: None (`why_not` then names the decision's rule)."""
+        return None
+
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued)."""
@@ -174,7 +220,8 @@ class Game(ABC):
         self._outcome = Outcome(winner, reason, rule)
         self._queue.clear()
         self._decision = None
-        self.emit(rule, "game_over", str(self._outcome), winner)
+        who = "Draw" if winner is None else f"Player {winner + 1} wins"
+        self.emit(rule, "game_over", f"{who}: {reason}.", winner)  # the rule ID once: the event cites it
 
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
@@ -195,6 +242,36 @@ class Game(ABC):
 
     def legal_actions(self) -> tuple[Action, ...]:
         return self._decision.actions if self._decision else ()
+
+    def why_not(self, action: Action) -> Violation | None:
+        """None when `action` is legal now; otherwise the rule that forbids it and a sentence saying why (a
+        refusal is a lesson: it names the rule that forbids the action, not only the pending decision's)."""
+        decision = self._decision
+        if decision is None:
+            if self._outcome is not None:
+                return Violation(self._outcome.rule, "the game is over")
+            return Violation("", "no decision is pending: rule steps must run first (advance())")
+        if action in decision.actions:
+            return None
+        if not isinstance(action, Action):
+            return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
+        return self._refusal(decision, action) or Violation(
+            decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
+
+    def outcome_view(self) -> dict | None:
+        """The outcome as plain data (None while the game goes on)."""
+        o = self._outcome
+        return None if o is None else {"winner": o.winner, "reason": o.reason, "rule": o.rule, "text": str(o)}
+
+    def decision_view(self, viewer: int | None) -> dict | None:
+        """The pending decision as plain data; its actions only for the deciding player (or a spectator)."""
+        d = self._decision
+        if d is None:
+            return None
+        shown = viewer is None or viewer == d.player
+        return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": d.prompt, "secret": d.secret,
+                "actions": [{"kind": a.kind, "args": list(a.args), "label": a.label} for a in d.actions]
+                if shown else None}
 
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
@@ -271,8 +348,9 @@ class Game(ABC):
         try:
             chosen = decision.actions[decision.actions.index(action)]
         except ValueError:
-            raise IllegalActionError(decision.rule, f"{action} is not legal now; {decision.prompt} "
-                                     f"Legal: {', '.join(str(a) for a in decision.actions)}") from None
+            refusal = self.why_not(action)
+            raise IllegalActionError(refusal.rule, refusal.message,
+                                     legal=", ".join(str(a) for a in decision.actions)) from None
         saved = self.snapshot()
         self._step_events = events = []
         try:

@@ -9,11 +9,14 @@ class CardGameError(Exception):
 
 
 class IllegalActionError(CardGameError):
-    """An action that the pending decision does not allow. The game state is left exactly as it was."""
+    """An action that the pending decision does not allow, with the rule that forbids it (`Game.why_not`). The game
+    state is left exactly as it was."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, legal: str = ""):
         self.rule = rule
-        super().__init__(f"[{rule}] {message}")
+        self.reason = message  # the sentence of `why_not`, without the list of legal actions
+        text = f"[{rule}] {message}" if rule else message
+        super().__init__(f"{text}. Legal now: {legal}" if legal else text)
 
 
 class NoDecisionError(CardGameError):

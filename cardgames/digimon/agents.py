@@ -6,7 +6,7 @@ from cardgames.core.actions import Action
 from cardgames.core.rng import Rng
 
 from .cards import DigimonCard, OptionCard
-from .game import DigimonGame
+from .state import DigimonState
 
 
 class HeuristicAgent:
@@ -15,13 +15,13 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
-    def choose(self, game: DigimonGame) -> Action:
+    def choose(self, game: DigimonState) -> Action:
         decision = game.decision
         chooser = getattr(self, "_" + decision.kind, None)
         action = chooser(game, decision.player, decision.actions) if chooser else None
         return action if action is not None else self.rng.choice(decision.actions)
 
-    def _prepare(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+    def _prepare(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         s = game.sides[p]
         hand = [game.cards[i] for i in s.hand]
         wants_new = (not s.stack and not any(c.is_digimon and c.level == "R" for c in hand)) or \
@@ -29,11 +29,11 @@ class HeuristicAgent:
         by_kind = {a.kind: a for a in actions}
         return by_kind["redraw"] if wants_new and len(s.deck) > 8 else by_kind["keep"]
 
-    def _place(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+    def _place(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         rank = {"R": 0, "C": 1, "U": 2}
         return min(actions, key=lambda a: (rank[game.cards[a.args[0]].level], -game.cards[a.args[0]].hp))
 
-    def _evolution(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+    def _evolution(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         evolve = [a for a in actions if a.kind in ("evolve", "option_evolve")]
         if evolve:
             return max(evolve, key=lambda a: game.cards[a.args[-1]].hp)
@@ -53,14 +53,14 @@ class HeuristicAgent:
                 return best
         return actions[-1]  # end the phase
 
-    def _support(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+    def _support(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         options = [a for a in actions if a.kind == "support_hand" and isinstance(game.cards[a.args[0]], OptionCard)
                    and game.cards[a.args[0]].evolution is None]
         if options and self.rng.randrange(3):
             return self.rng.choice(options)
         return actions[0]  # pass
 
-    def _attack(self, game: DigimonGame, p: int, actions: tuple[Action, ...]) -> Action:
+    def _attack(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         card = game.active_card(p)
         if self.rng.randrange(5) == 0:
             return self.rng.choice(actions)

@@ -1,27 +1,49 @@
-"""The evolution phase: which evolutions are legal (DCB-12 … DCB-17) and the steps that carry them out."""
+"""The evolution phase: which evolutions are legal (DCB-12 … DCB-17) and the steps that carry them out.
+
+Legality is written once, as functions that return a `Reason` (or None when allowed): `evolution_actions` lists the
+actions they allow, and `why_not` explains with the same functions why another action is refused.
+"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
 
-from .cards import LEVEL_RANK, DigimonCard
+from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
-from .state import PLAYER
-
-if TYPE_CHECKING:
-    from .game import DigimonGame
+from .state import PLAYER, DigimonState, Reason, explain
 
 NEXT_LEVEL = {"R": "C", "C": "U"}
 END_EVOLUTION = Action("end_evolution", (), "End the evolution phase")
 
+ZONE_USED: Reason = ("DCB-12", "{player} has already put a card into the Evolution Zone this turn (one per turn)")
+YELLOW_VIA_OPTION: Reason = ("DCB-15", "{name} is a yellow-border card: it is played with its own action, not put "
+                             "into the Evolution Zone as P.E")
+NO_DIGIMON: Reason = ("DCB-13", "{player} has no Digimon in play to evolve")
+EVOLVED: Reason = ("DCB-13", "{player} has already evolved this turn (one evolution per turn)")
+NOT_DIGIMON: Reason = ("DCB-13", "{name} is not a Digimon card")
+WRONG_PARTNER: Reason = ("DCB-17", "{name} is an A-level card: it evolves only from {partners}, not from {active}")
+WRONG_LEVEL: Reason = ("DCB-13", "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}")
+WRONG_SPECIALTY: Reason = ("DCB-13", "{name} is {target_spec} and {active} is {spec}: an evolution keeps the "
+                           "specialty")
+NOT_ENOUGH_PE: Reason = ("DCB-13", "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
+NOT_YELLOW: Reason = ("DCB-15", "{name} is not a yellow-border evolution card")
+YELLOW_USED: Reason = ("DCB-15", "{name} has already been played this turn (each yellow-border card once per turn)")
+OPTION_LEVEL: Reason = ("DCB-15", "{name} cannot be used on {active} ({level})")
+OPTION_TARGET: Reason = ("DCB-15", "{name} cannot evolve {active} into {target}")
+CANNOT_DEVOLVE: Reason = ("DCB-15", "{name} cannot send {active} back: it needs a card beneath of the right level")
+NO_OPTION_TARGET: Reason = ("DCB-15", "{name}: no Digimon in the hand that it can evolve {active} into")
+WRONG_EFFECT: Reason = ("DCB-15", "{name} {does}: use the other action for it")
 
-def normal_target_ok(active: DigimonCard, pe: int, target: DigimonCard) -> bool:
+
+def target_refusal(active: DigimonCard, pe: int, target: DigimonCard) -> Reason | None:
     """DCB-13: R→C or C→U, same specialty, enough P.E. DCB-17: an A card evolves from its printed partner."""
     if target.level == "A":
-        return active.ca in target.evolves_from
-    return (NEXT_LEVEL.get(active.level) == target.level and target.specialty == active.specialty
-            and pe >= target.evolve_cost)
+        return None if active.ca in target.evolves_from else WRONG_PARTNER
+    if NEXT_LEVEL.get(active.level) != target.level:
+        return WRONG_LEVEL
+    if target.specialty != active.specialty:
+        return WRONG_SPECIALTY
+    return None if pe >= target.evolve_cost else NOT_ENOUGH_PE
 
 
 def option_target_ok(active: DigimonCard, pe: int, effect: EvolveEffect, target: DigimonCard) -> bool:
@@ -41,27 +63,44 @@ def option_target_ok(active: DigimonCard, pe: int, effect: EvolveEffect, target:
     return effect.cost == "none" or pe >= target.evolve_cost + effect.cost_add
 
 
-def evolution_actions(game: DigimonGame, p: int) -> tuple[Action, ...]:
+def zone_refusal(st: DigimonState, p: int, card) -> Reason | None:
+    """Why `card` cannot go into the Evolution Zone now (DCB-12 once per turn; yellow-border cards, DCB-15)."""
+    if st.sides[p].evo_placed:
+        return ZONE_USED
+    if not card.is_digimon and card.evolution is not None:
+        return YELLOW_VIA_OPTION
+    return None
+
+
+def evolve_refusal(st: DigimonState, p: int) -> Reason | None:
+    """Why `p` cannot evolve at all now (no Digimon, or already evolved this turn)."""
+    s = st.sides[p]
+    if not s.stack:
+        return NO_DIGIMON
+    return EVOLVED if s.evolved else None
+
+
+def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
     """The legal actions of the evolution phase, ending with "end the phase" (asked again after each action)."""
-    s = game.sides[p]
-    cards = game.cards
+    s = st.sides[p]
+    cards = st.cards
     actions: list[Action] = []
     seen: set[int] = set()
     if not s.evo_placed:
         for iid in s.hand:
             c = cards[iid]
-            if c.ca in seen or (not c.is_digimon and c.evolution is not None):
+            if c.ca in seen or zone_refusal(st, p, c):
                 continue
             seen.add(c.ca)
             gain = c.pe if c.is_digimon else 0
-            actions.append(game.card_action("evo_zone", iid, f"Put {c.name} in the Evolution Zone (+{gain} P.E)"))
-    if s.stack and not s.evolved:
-        active, pe = cards[s.stack[-1]], game.pe_total(p)
+            actions.append(st.card_action("evo_zone", iid, f"Put {c.name} in the Evolution Zone (+{gain} P.E)"))
+    if evolve_refusal(st, p) is None:
+        active, pe = cards[s.stack[-1]], st.pe_total(p)
         seen.clear()
         hand_digimon = [i for i in s.hand if cards[i].is_digimon]
         for iid in hand_digimon:
             c = cards[iid]
-            if c.ca not in seen and normal_target_ok(active, pe, c):
+            if c.ca not in seen and target_refusal(active, pe, c) is None:
                 seen.add(c.ca)
                 how = "A level, DCB-17" if c.level == "A" else f"{c.evolve_cost} P.E"
                 actions.append(Action("evolve", (iid,), f"Evolve into {c.name} ({how})"))
@@ -87,7 +126,73 @@ def evolution_actions(game: DigimonGame, p: int) -> tuple[Action, ...]:
     return tuple(actions)
 
 
-def steps_for(game: DigimonGame, p: int, action: Action) -> list[tuple]:
+def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
+    """Why an evolution-phase action that is not listed is refused, from the legality functions above."""
+    s, cards, kind = st.sides[p], st.cards, action.kind
+    rule = "DCB-15" if kind in ("option_evolve", "devolve") else "DCB-13" if kind == "evolve" else "DCB-12"
+    refused = st.not_in_hand(p, action.args, rule)
+    if refused:
+        return refused
+    card = cards[action.args[0]]
+    blanks = {"player": PLAYER[p], "name": card.name}
+    if kind == "evo_zone":
+        reason = zone_refusal(st, p, card)
+        return explain(reason, **blanks) if reason else st.copy_listed(listed, action, rule)
+    reason = evolve_refusal(st, p)
+    if reason:
+        return explain(reason, **blanks)
+    active, pe = cards[s.stack[-1]], st.pe_total(p)
+    blanks.update(active=active.name, level=active.level, spec=active.specialty, pe=pe)
+    if kind == "evolve":
+        if not card.is_digimon:
+            return explain(NOT_DIGIMON, **blanks)
+        reason = target_refusal(active, pe, card)
+        if reason:
+            partners = " or ".join(c.name for c in _by_ca(card.evolves_from)) or "no card"
+            return explain(reason, partners=partners, next=NEXT_LEVEL.get(active.level, "special"),
+                           target_level=card.level, target_spec=card.specialty, cost=card.evolve_cost, **blanks)
+        return st.copy_listed(listed, action, rule)
+    if card.is_digimon or card.evolution is None:
+        return explain(NOT_YELLOW, **blanks)
+    if card.ca in s.yellow_used:
+        return explain(YELLOW_USED, **blanks)
+    effect = card.evolution
+    if isinstance(effect, DevolveEffect) != (kind == "devolve"):
+        does = "sends a Digimon back" if isinstance(effect, DevolveEffect) else "evolves a Digimon"
+        return explain(WRONG_EFFECT, does=does, **blanks)
+    if kind == "devolve":
+        return explain(CANNOT_DEVOLVE, **blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
+            else st.copy_listed(listed, action, rule)
+    target = action.args[1] if len(action.args) > 1 else None
+    if type(target) is not int or target not in s.hand:
+        return st.not_in_hand(p, (target,), rule)
+    if active.level not in effect.from_levels:
+        return explain(OPTION_LEVEL, **blanks)
+    if not cards[target].is_digimon or not option_target_ok(active, pe, effect, cards[target]):
+        return explain(OPTION_TARGET, target=cards[target].name, **blanks)
+    return st.copy_listed(listed, action, rule)
+
+
+def option_card_why_not(st: DigimonState, p: int, opt: int) -> Violation | None:
+    """Why yellow-border card `opt` in the hand cannot be played now, whatever the target."""
+    s, card = st.sides[p], st.cards[opt]
+    blanks = {"player": PLAYER[p], "name": card.name}
+    reason = YELLOW_USED if card.ca in s.yellow_used else evolve_refusal(st, p)
+    if reason:
+        return explain(reason, **blanks)
+    active = st.cards[s.stack[-1]]
+    blanks.update(active=active.name, level=active.level)
+    if isinstance(card.evolution, DevolveEffect):
+        return explain(CANNOT_DEVOLVE, **blanks)
+    return explain(OPTION_LEVEL if active.level not in card.evolution.from_levels else NO_OPTION_TARGET, **blanks)
+
+
+def _by_ca(cas: list[int]) -> list:
+    pool = card_pool()
+    return [pool[ca] for ca in cas if ca in pool]
+
+
+def steps_for(p: int, action: Action) -> list[tuple]:
     kind = action.kind
     if kind == "evo_zone":
         return [("to_evo_zone", p, action.args[0])]
@@ -101,72 +206,87 @@ def steps_for(game: DigimonGame, p: int, action: Action) -> list[tuple]:
     return []
 
 
-def step_to_evo_zone(game: DigimonGame, p: int, iid: int) -> None:
-    s = game.sides[p]
-    s.hand.remove(iid)
-    s.evo.append(iid)
+def step_evo_decision(st: DigimonState, p: int) -> None:
+    actions = evolution_actions(st, p)
+    if len(actions) > 1:  # "end the phase" alone is no decision
+        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+    else:
+        st.emit("DCB-12", "evolution_done", f"{PLAYER[p]} has nothing more to do in the evolution phase.", p)
+
+
+def step_evolution_phase(st: DigimonState, p: int) -> None:
+    st.phase = "evolution"
+    actions = evolution_actions(st, p)  # the phase opens with its first choice, in the same step
+    if len(actions) > 1:
+        st.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase.", p, phase="evolution")
+        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+    else:
+        st.emit("DCB-12", "phase", f"{PLAYER[p]}'s evolution phase: no card can go into the Evolution Zone and no "
+                "evolution is possible.", p, phase="evolution")
+
+
+def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
+    s = st.sides[p]
+    moves = [st.move(p, iid, "hand", "evo")]
     s.evo_placed = True
-    c = game.cards[iid]
+    c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
     rule = "DCB-12" if gain else "DCB-14"
-    game.emit(rule, "evo_zone", f"{PLAYER[p]} puts {c.name} in the Evolution Zone: +{gain} P.E "
-              f"(total {game.pe_total(p)}).", p, card=iid, pe=game.pe_total(p))
+    st.emit(rule, "evo_zone", f"{PLAYER[p]} puts {c.name} in the Evolution Zone: +{gain} P.E "
+            f"(total {st.pe_total(p)}).", p, card=iid, pe=st.pe_total(p), gain=gain, moves=moves)
 
 
-def step_play_option(game: DigimonGame, p: int, opt: int) -> None:
-    s = game.sides[p]
-    s.hand.remove(opt)
-    s.evo.append(opt)
-    card = game.cards[opt]
+def step_play_option(st: DigimonState, p: int, opt: int) -> None:
+    s = st.sides[p]
+    moves = [st.move(p, opt, "hand", "evo")]
+    card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
-    game.emit("DCB-15", "evo_option", f"{PLAYER[p]} plays {card.name} into the Evolution Zone.", p, card=opt)
+    st.emit("DCB-15", "evo_option", f"{PLAYER[p]} plays {card.name} into the Evolution Zone.", p, card=opt,
+            moves=moves)
 
 
-def step_evolve(game: DigimonGame, p: int, iid: int, opt: int) -> None:
-    s = game.sides[p]
-    old = game.active_card(p)
-    new = game.cards[iid]
+def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
+    s = st.sides[p]
+    old = st.active_card(p)
+    new = st.cards[iid]
     if opt >= 0:
-        effect = game.cards[opt].evolution
+        effect = st.cards[opt].evolution
         spent = list(s.evo) if effect.cost == "printed" else [opt]
         rule = "DCB-15"
     elif new.level == "A":
         spent, rule = [], "DCB-17"
     else:
         spent, rule = list(s.evo), "DCB-13"
-    s.hand.remove(iid)
-    s.stack.append(iid)
+    moves = [st.move(p, iid, "hand", "stack")]
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
     old_hp, s.hp = s.hp, new.hp
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
-           "DCB-15": f"with {game.cards[opt].name}" if opt >= 0 else "",
+           "DCB-15": f"with {st.cards[opt].name}" if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
-    game.emit(rule, "evolve", f"{PLAYER[p]}'s {old.name} evolves into {new.name} ({how}).", p, card=iid,
-              base=old.ca)
-    game.emit("DCB-16", "hp_reset", f"{new.name} has its full {new.hp} HP" +
-              ("; the penalty ends." if had_penalty else "."), p, hp=new.hp, before=old_hp)
+    st.emit(rule, "evolve", f"{PLAYER[p]}'s {old.name} evolves into {new.name} ({how}).", p, card=iid,
+            base=old.ca, moves=moves)
+    st.emit("DCB-16", "hp_reset", f"{new.name} has its full {new.hp} HP" +
+            ("; the penalty ends." if had_penalty else "."), p, hp=new.hp, before=old_hp)
     if spent:
-        game.push(("spend_evo_zone", p, tuple(spent), rule))
+        st.push(("spend_evo_zone", p, tuple(spent), rule))
 
 
-def step_spend_evo_zone(game: DigimonGame, p: int, spent: tuple[int, ...], rule: str) -> None:
+def step_spend_evo_zone(st: DigimonState, p: int, spent: tuple[int, ...], rule: str) -> None:
     """The Evolution Zone cards an evolution used go to the discard pile: a step of its own, so a board shows it."""
-    game.discard_cards(p, "evo", list(spent), rule, "spent by the evolution")
+    st.discard(p, "evo", list(spent), rule, "spent by the evolution")
 
 
-def step_devolve(game: DigimonGame, p: int, opt: int) -> None:
-    s = game.sides[p]
-    effect = game.cards[opt].evolution
-    top = s.stack.pop()
-    s.discard.append(top)
-    below = game.active_card(p)
+def step_devolve(st: DigimonState, p: int, opt: int) -> None:
+    s = st.sides[p]
+    effect = st.cards[opt].evolution
+    top = s.stack[-1]
+    moves = [st.move(p, top, "stack", "discard")]
+    below = st.active_card(p)
     s.hp = below.hp * effect.hp_num
     s.penalty = 1
     s.evolved = True
-    game.emit("DCB-15", "devolve", f"{PLAYER[p]}'s {game.cards[top].name} goes back to {below.name} with "
-              f"{s.hp} HP.", p, card=top)
-    game.discard_cards(p, "evo", [opt], "DCB-15", "used")
-
-
+    st.emit("DCB-15", "devolve", f"{PLAYER[p]}'s {st.cards[top].name} goes back to {below.name} with "
+            f"{s.hp} HP.", p, card=top, moves=moves)
+    st.discard(p, "evo", [opt], "DCB-15", "used")

@@ -3,25 +3,20 @@ condition, carried out on the battle state and narrated as an event citing the c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
 from .effects import Condition
-from .state import ANY_ATTACK, PLAYER
-
-if TYPE_CHECKING:
-    from .game import DigimonGame
+from .state import ANY_ATTACK, PLAYER, DigimonState
 
 ATTACK_INDEX = {name: k for k, name in enumerate(ATTACK_NAMES)}
 
 
-def base_power(game: DigimonGame, p: int, attack: int) -> int:
+def base_power(game: DigimonState, p: int, attack: int) -> int:
     """DCB-27: the penalty applies to the printed value first; supports come after."""
-    s = game.sides[p]
-    return game.active_card(p).attacks[attack].power // s.penalty
+    return game.attack_power(p, attack)
 
 
-def check(game: DigimonGame, p: int, c: Condition) -> bool:
+def check(game: DigimonState, p: int, c: Condition) -> bool:
     s, o = game.sides[p], game.sides[1 - p]
     me, opp = game.active_card(p), game.active_card(1 - p)
     if me is None or opp is None:
@@ -70,29 +65,36 @@ def targets(p: int, who: str) -> tuple[int, ...]:
     return (p,) if who == "self" else (1 - p,) if who == "opponent" else (p, 1 - p)
 
 
-def run_effect(game: DigimonGame, p: int, steps: list, source: str, rule: str) -> None:
-    """Carry out the steps of one card's effect in order, each with its own event."""
+def run_effect(game: DigimonState, p: int, steps: list, source: int, rule: str) -> None:
+    """Carry out the steps of card instance `source`'s effect in order, each with its own event."""
     game.last_count = 0
     for st in steps:
         if st.when is not None and not check(game, p, st.when):
-            game.emit(rule, "effect_skipped", f"{source}: a condition of this part of the effect does not hold, so it "
-                      "does nothing.", p, op=st.op)
+            game.emit(rule, "effect_skipped", f"{_src(game, source)}: a condition of this part of the effect does "
+                      "not hold, so it does nothing.", p, op=st.op)
             continue
         OPS[st.op](game, p, st, source, rule)
 
 
-def _name(game: DigimonGame, q: int) -> str:
+def _src(game: DigimonState, source: int) -> str:
+    """The name of the card whose effect runs."""
+    return game.cards[source].name
+
+
+def _name(game: DigimonState, q: int) -> str:
     c = game.active_card(q)
     return c.name if c else PLAYER[q]
 
 
-def _set_power(game: DigimonGame, st, p: int, source: str, rule: str, fn: Callable[[int, int], int], what: str):
+def _set_power(game: DigimonState, st, p: int, source: int, rule: str, fn: Callable[[int, int], int], what: str):
     for q in targets(p, st.who):
         s = game.sides[q]
         before = s.power
         s.power = max(fn(s.power, q), 0)
-        game.emit(rule, "power", f"{source}: {_name(game, q)}'s attack power {before} → {s.power} ({what}).", q,
-                  power=s.power, before=before)
+        game.record_change(q, source, "power", before, s.power)
+        game.emit(rule, "power", f"{_src(game, source)}: {_name(game, q)}'s attack power {before} → {s.power} "
+                  f"({what}).", q,
+                  power=s.power, before=before, source=source)
 
 
 def op_attack_add(game, p, st, source, rule):
@@ -108,7 +110,7 @@ def op_attack_set(game, p, st, source, rule):
     _set_power(game, st, p, source, rule, lambda v, q: st.value, f"set to {st.value}")
 
 
-def count_of(game: DigimonGame, q: int, count: str) -> int:
+def count_of(game: DigimonState, q: int, count: str) -> int:
     s = game.sides[q]
     return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else game.last_count
 
@@ -141,18 +143,20 @@ def op_attack_change(game, p, st, source, rule):
     k = ATTACK_INDEX[st.to]
     for q in targets(p, st.who):
         s = game.sides[q]
+        game.record_change(q, source, "attack", s.attack, k)
         s.attack = k
         s.power = base_power(game, q, k)
-        game.emit(rule, "attack_change", f"{source}: {_name(game, q)}'s attack becomes {ATTACK_SYMBOLS[k]} "
+        game.emit(rule, "attack_change", f"{_src(game, source)}: {_name(game, q)}'s attack becomes {ATTACK_SYMBOLS[k]} "
                   f"({s.power}).", q, attack=k)
 
 
 def op_attack_rotate(game, p, st, source, rule):
     for q in targets(p, st.who):
         s = game.sides[q]
+        game.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
         s.attack = (s.attack + 1) % 3
         s.power = base_power(game, q, s.attack)
-        game.emit(rule, "attack_change", f"{source}: {_name(game, q)}'s attack turns into "
+        game.emit(rule, "attack_change", f"{_src(game, source)}: {_name(game, q)}'s attack turns into "
                   f"{ATTACK_SYMBOLS[s.attack]} ({s.power}).", q, attack=s.attack)
 
 
@@ -160,22 +164,26 @@ def _flag(attr: str, text: str):
     def op(game, p, st, source, rule):
         for q in targets(p, st.who):
             setattr(game.sides[q], attr, True)
-            game.emit(rule, attr, f"{source}: {_name(game, q)} {text}.", q)
+            game.record_change(q, source, attr, False, True)
+            game.emit(rule, attr, f"{_src(game, source)}: {_name(game, q)} {text}.", q)
     return op
 
 
 def op_counter(game, p, st, source, rule):
     s = game.sides[p]
     s.counter = ANY_ATTACK if st.attack == "any" else ATTACK_INDEX[st.attack]
+    game.record_change(p, source, "counter", None, st.attack)
     what = "any attack" if st.attack == "any" else ATTACK_SYMBOLS[s.counter]
-    game.emit(rule, "counter_ready", f"{source}: {_name(game, p)} will counter {what}.", p)
+    game.emit(rule, "counter_ready", f"{_src(game, source)}: {_name(game, p)} will counter {what}.", p)
 
 
 def _set_hp(game, q, value, source, rule, what):
     s = game.sides[q]
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
-    game.emit(rule, "hp", f"{source}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q, hp=s.hp, before=before)
+    game.record_change(q, source, "hp", before, s.hp)
+    game.emit(rule, "hp", f"{_src(game, source)}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q,
+              hp=s.hp, before=before, source=source)
 
 
 def op_hp_add(game, p, st, source, rule):
@@ -206,19 +214,26 @@ def op_hp_swap(game, p, st, source, rule):
 
 def op_revive(game, p, st, source, rule):
     game.sides[p].revive = st.hp
-    game.emit(rule, "revive", f"{source}: if KO'd this battle, {_name(game, p)} revives with {st.hp} HP.", p)
+    game.record_change(p, source, "revive", None, st.hp)
+    game.emit(rule, "revive", f"{_src(game, source)}: if KO'd this battle, {_name(game, p)} revives with "
+              f"{st.hp} HP.", p)
 
 
 def op_copy_opponent(game, p, st, source, rule):
     s, o = game.sides[p], game.sides[1 - p]
+    game.record_change(p, source, "power", s.power, o.power)
+    game.record_change(p, source, "specialty", game.specialty(p), o.spec)
     s.power, s.spec = o.power, o.spec
     _set_hp(game, p, o.hp, source, rule, "copied")
-    game.emit(rule, "copy", f"{source}: {_name(game, p)} copies attack power {s.power} and specialty {s.spec}.", p)
+    game.emit(rule, "copy", f"{_src(game, source)}: {_name(game, p)} copies attack power {s.power} and specialty "
+              f"{s.spec}.", p)
 
 
 def _set_spec(game, q, spec, source, rule):
+    game.record_change(q, source, "specialty", game.specialty(q), spec)
     game.sides[q].spec = spec
-    game.emit(rule, "specialty", f"{source}: {_name(game, q)}'s specialty becomes {spec} this turn.", q, spec=spec)
+    game.emit(rule, "specialty", f"{_src(game, source)}: {_name(game, q)}'s specialty becomes {spec} this turn.", q,
+              spec=spec)
 
 
 def op_specialty_set(game, p, st, source, rule):
@@ -240,14 +255,16 @@ def op_specialty_copy(game, p, st, source, rule):
 def op_void_support(game, p, st, source, rule):
     s = game.sides[p]
     s.voids = 2 if st.include_options else 1
+    game.record_change(1 - p, source, "void", None, "support and option effects" if st.include_options
+                       else "support effects")
     what = "support and option effects are" if st.include_options else "support effect is"
-    game.emit(rule, "void", f"{source}: the opponent's {what} cancelled this battle.", p)
+    game.emit(rule, "void", f"{_src(game, source)}: the opponent's {what} cancelled this battle.", p)
 
 
 def op_draw(game, p, st, source, rule):
     for q in targets(p, st.who):
         for _ in range(st.n):
-            if not game.move_top_to_hand(q, rule):
+            if not game.draw(q, rule):
                 break
 
 
@@ -255,7 +272,7 @@ def op_draw_to(game, p, st, source, rule):
     for q in targets(p, st.who):
         missing = st.n - len(game.sides[q].hand)
         for _ in range(max(missing, 0)):
-            if not game.move_top_to_hand(q, rule):
+            if not game.draw(q, rule):
                 break
 
 
@@ -263,7 +280,7 @@ def op_mill(game, p, st, source, rule):
     for q in targets(p, st.who):
         s = game.sides[q]
         cards = s.deck[-st.n:][::-1] if st.n else []
-        game.discard_cards(q, "deck", cards, rule, f"{source}")
+        game.discard(q, "deck", cards, rule, game.cards[source].name)
         game.last_count = len(cards)
 
 
@@ -275,7 +292,7 @@ def op_discard_hand(game, p, st, source, rule):
         else:
             pool = list(s.hand)
             cards = [pool.pop(game.rng.randrange(len(pool))) for _ in range(min(st.n, len(pool)))]
-        game.discard_cards(q, "hand", cards, rule, source)
+        game.discard(q, "hand", cards, rule, game.cards[source].name)
         game.last_count = len(cards)
 
 
@@ -284,7 +301,7 @@ def op_discard_evo_zone(game, p, st, source, rule):
         s = game.sides[q]
         n = game.last_count if st.n_from_count else st.n
         cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
-        game.discard_cards(q, "evo", cards, rule, source)
+        game.discard(q, "evo", cards, rule, game.cards[source].name)
         game.last_count = len(cards)
 
 
@@ -292,24 +309,22 @@ def op_recycle(game, p, st, source, rule):
     for q in targets(p, st.who):
         s = game.sides[q]
         moved = s.discard[-st.n:] if st.n else []
-        del s.discard[len(s.discard) - len(moved):]
-        s.deck.extend(moved)
+        moves = game.move_all(q, moved, "discard", "deck")
         if st.shuffle:
             game.rng.shuffle(s.deck)
         how = "deck, which is shuffled" if st.shuffle else "top of the deck"
-        game.emit(rule, "recycle", f"{source}: {len(moved)} card(s) go from {PLAYER[q]}'s discard pile to the "
-                  f"{how}.", q, cards=moved)
+        game.emit(rule, "recycle", f"{_src(game, source)}: {len(moved)} card(s) go from {PLAYER[q]}'s "
+                  f"discard pile to the {how}.", q, cards=moved, moves=moves)
 
 
 def op_hand_to_deck(game, p, st, source, rule):
     for q in targets(p, st.who):
         s = game.sides[q]
         moved = list(s.hand)
-        s.hand.clear()
-        s.deck.extend(moved)
+        moves = game.move_all(q, moved, "hand", "deck")
         game.rng.shuffle(s.deck)
-        game.emit(rule, "hand_to_deck", f"{source}: {PLAYER[q]} shuffles {len(moved)} card(s) from the hand into the "
-                  "deck.", q, cards=moved)
+        game.emit(rule, "hand_to_deck", f"{_src(game, source)}: {PLAYER[q]} shuffles {len(moved)} card(s) "
+                  "from the hand into the deck.", q, cards=moved, moves=moves)
 
 
 def op_search_partner(game, p, st, source, rule):
@@ -317,12 +332,12 @@ def op_search_partner(game, p, st, source, rule):
     partners = game.partner_cas()
     found = [i for i in s.deck if game.cards[i].ca in partners]
     if not found:
-        game.emit(rule, "search", f"{source}: no partner card in the deck.", p)
+        game.emit(rule, "search", f"{_src(game, source)}: no partner card in the deck.", p)
         return
     iid = found[game.rng.randrange(len(found))]
-    s.deck.remove(iid)
-    s.hand.append(iid)
-    game.emit(rule, "search", f"{source}: {PLAYER[p]} takes {game.cards[iid].name} from the deck.", p, card=iid)
+    moves = [game.move(p, iid, "deck", "hand")]
+    game.emit(rule, "search", f"{_src(game, source)}: {PLAYER[p]} takes {game.cards[iid].name} from the "
+              "deck.", p, card=iid, moves=moves)
 
 
 OPS: dict[str, Callable] = {

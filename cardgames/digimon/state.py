@@ -1,13 +1,47 @@
-"""The compact mutable state of one player: card instance ids in lists, and small integers.
+"""The whole state of a Digimon Card Battle game, its queries and its zone moves: what every rule module works on.
 
-Card instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game); the card data they refer to
-is shared and never copied. `save()`/`load()` copy only these lists and ints, which makes undo snapshots cheap.
+`DigimonState` holds both players' sides, the turn, the turn player, the phase and the card instances. Card
+instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`, the shared,
+never-copied card data; undo snapshots copy only the lists of ints and the small values of each `Side`.
+
+Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, ...) take a `DigimonState` and never the
+game class: the few engine services a rule step needs (`emit`, `push`, `ask`, `finish`, `rng`) are declared here and
+provided by `cardgames.core.Game` when `game.py` assembles the two, or by a small stand-in in a unit test.
+
+Every card move goes through `move()`, `draw()` or `discard()`, which return the standard move records
+`[card_id, from_zone, to_zone]` (zone names `"<seat>.<zone>"`, e.g. `"0.hand"`) that the step's event carries in
+its `moves` data.
 """
 from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from functools import cache
+from typing import Any
+
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+from cardgames.core.events import Event
+from cardgames.core.rng import Rng
+
+from .cards import DigimonCard, OptionCard, card_pool
 
 PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
 ANY_ATTACK = 3
+HAND_SIZE = 4
+KOS_TO_WIN = 3
+ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone", "deck": "deck",
+              "stack": "Digimon area", "discard": "discard pile"}
+ZONE_IDS = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONE_NAMES}  # "0.hand" ... "1.stack"
+
+
+# A reason an action is not legal: (rule ID, sentence with {named} blanks). The legality code that lists the
+# actions returns these constants (no string is built while listing); `explain` fills the blanks for `why_not`.
+Reason = tuple[str, str]
+
+
+def explain(reason: Reason, **blanks: Any) -> Violation:
+    return Violation(reason[0], reason[1].format(**blanks))
 
 
 class Side:
@@ -15,7 +49,8 @@ class Side:
 
     LISTS = ("deck", "hand", "evo", "support", "discard", "stack")
     SCALARS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", "attack", "power", "spec", "first",
-               "second", "eat_up", "counter", "crash", "revive", "voids", "voided")
+               "second", "eat_up", "counter", "crash", "revive", "voids", "voided", "support_shown",
+               "support_unseen", "attack_shown", "changes")
     __slots__ = LISTS + SCALARS
 
     def __init__(self) -> None:
@@ -45,6 +80,11 @@ class Side:
         self.revive = 0          # HP a KO'd Digimon revives with this battle (Miracle Ruby)
         self.voids = 0           # this player's support cancels the opponent's: 1 support effects, 2 options too
         self.voided = False
+        self.support_shown = False  # the support card has been revealed (DCB-21): face up for everyone
+        self.support_unseen = False  # it is the top card of the deck, unseen by its owner too (DCB-19)
+        self.attack_shown = False   # both attack choices have been revealed (DCB-21)
+        # effects in force on this side this battle: (source card instance, what, before, after)
+        self.changes: tuple[tuple[int, str, Any, Any], ...] = ()
 
     def save(self) -> tuple:
         # tuples, not list copies: a tuple of ints is untracked by the garbage collector, so the undo history of a
@@ -52,15 +92,190 @@ class Side:
         return (tuple(self.deck), tuple(self.hand), tuple(self.evo), tuple(self.support), tuple(self.discard),
                 tuple(self.stack), self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
                 self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up,
-                self.counter, self.crash, self.revive, self.voids, self.voided)
+                self.counter, self.crash, self.revive, self.voids, self.voided, self.support_shown,
+                self.support_unseen, self.attack_shown, self.changes)
 
     def load(self, saved: tuple) -> None:
         (deck, hand, evo, support, discard, stack, self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
          self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up, self.counter,
-         self.crash, self.revive, self.voids, self.voided) = saved
+         self.crash, self.revive, self.voids, self.voided, self.support_shown, self.support_unseen,
+         self.attack_shown, self.changes) = saved
         self.deck, self.hand, self.evo = list(deck), list(hand), list(evo)
         self.support, self.discard, self.stack = list(support), list(discard), list(stack)
 
     @property
     def active(self) -> int | None:
         return self.stack[-1] if self.stack else None
+
+
+class DigimonState(ABC):
+    """Both sides, the turn, the turn player (`tp`, seat 0 or 1), the phase and the card instances, with the
+    queries and zone moves the rules share."""
+
+    rng: Rng
+    log_events: bool
+    options: dict
+    decision: Decision | None  # the pending decision (read by the computer opponent)
+    _step_events: list[Event]
+
+    # ----- the engine services a rule step uses (provided by cardgames.core.Game) -----------------------------
+    @abstractmethod
+    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
+        """Record an event of the current step."""
+
+    @abstractmethod
+    def push(self, *steps: tuple) -> None:
+        """Schedule rule steps to run next, in the order given."""
+
+    @abstractmethod
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
+            secret: bool = False) -> None:
+        """Stop until `player` chooses one of `actions`."""
+
+    @abstractmethod
+    def finish(self, winner: int | None, reason: str, rule: str) -> None:
+        """End the game."""
+
+    # ----- the state ---------------------------------------------------------------------------------------------
+    def init_state(self) -> None:
+        self.sides = [Side(), Side()]
+        self.turn = 0
+        self.tp = 0            # the turn player
+        self.phase = "setup"
+        self.last_count = 0    # cards discarded by the last effect step (for "multiply by discards")
+        self.cards: list[DigimonCard | OptionCard] = []
+        self._card_actions: dict[tuple[str, int], Action] = {}  # memo of immutable per-card actions, not state
+
+    def save_state(self) -> tuple:
+        a, b = self.sides
+        return (a.save(), b.save(), self.turn, self.tp, self.phase, self.last_count)
+
+    def load_state(self, saved: tuple) -> None:
+        a, b, self.turn, self.tp, self.phase, self.last_count = saved
+        self.sides[0].load(a)
+        self.sides[1].load(b)
+
+    def zones(self) -> dict[str, list[int]]:
+        """Every card instance id by zone name ("0.deck" ... "1.stack")."""
+        return {ZONE_IDS[p, zone]: getattr(s, zone) for p, s in enumerate(self.sides) for zone in Side.LISTS}
+
+    # ----- queries -----------------------------------------------------------------------------------------------
+    def card(self, iid: int) -> DigimonCard | OptionCard:
+        return self.cards[iid]
+
+    def active_card(self, p: int) -> DigimonCard | None:
+        top = self.sides[p].active
+        return self.cards[top] if top is not None else None
+
+    def pe_total(self, p: int) -> int:
+        """DCB-12/DCB-14: the P.E of the Digimon cards in the Evolution Zone (other cards give 0)."""
+        cards = self.cards
+        return sum(cards[i].pe for i in self.sides[p].evo if cards[i].is_digimon)
+
+    def max_hp(self, p: int) -> int:
+        """The active Digimon's HP before damage, after the DCB-27 penalty."""
+        card = self.active_card(p)
+        return card.hp // self.sides[p].penalty if card is not None else 0
+
+    def attack_power(self, p: int, attack: int) -> int:
+        """DCB-27: an attack's printed power after the penalty (supports and × effects come after)."""
+        return self.active_card(p).attacks[attack].power // self.sides[p].penalty
+
+    def specialty(self, p: int) -> str:
+        """The active Digimon's specialty now: changed by effects this battle, else the printed one."""
+        card = self.active_card(p)
+        return self.sides[p].spec or (card.specialty if card is not None else "")
+
+    def both_in_play(self) -> bool:
+        return bool(self.sides[0].stack) and bool(self.sides[1].stack)
+
+    def has_placeable(self, p: int) -> bool:
+        cards = self.cards
+        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.sides[p].hand)
+
+    @staticmethod
+    def partner_cas() -> frozenset[int]:
+        """CA numbers of the R cards that some A card evolves from (DCB-17)."""
+        return _partner_cas()
+
+    def card_action(self, kind: str, iid: int, label: str) -> Action:
+        """The action `kind` on card `iid`, built once per game: hands are offered again every turn."""
+        action = self._card_actions.get((kind, iid))
+        if action is None:
+            action = self._card_actions[kind, iid] = Action(kind, (iid,), label)
+        return action
+
+    def not_in_hand(self, p: int, args: tuple, rule: str) -> Violation | None:
+        """Why the first argument of an action is not a card in `p`'s hand (a malformed action included)."""
+        iid = args[0] if args else None
+        if type(iid) is not int or iid not in self.sides[p].hand:
+            return Violation(rule, f"card {iid} is not in {PLAYER[p]}'s hand")
+        return None
+
+    def copy_listed(self, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
+        """A refused action on a card whose identical copy is listed: a list offers one card per CA number."""
+        cards = self.cards
+        last = action.args[-1]
+        if type(last) is not int or not 0 <= last < len(cards):
+            return None
+        ca = cards[last].ca
+        for a in listed:
+            if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
+                    and a.args[:-1] == action.args[:-1]:
+                return Violation(rule, f"another copy of {cards[last].name} is offered instead: choose "
+                                 f"'{a.label}'")
+        return None
+
+    def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:
+        """Note an effect in force on `q`'s Digimon this battle, with the card instance that caused it."""
+        self.sides[q].changes = (*self.sides[q].changes, (source, what, before, after))
+
+    # ----- zone moves: the one place cards change zones -----------------------------------------------------------
+    def move(self, p: int, iid: int, src: str, dst: str) -> list:
+        """Move card `iid` of player `p` from zone `src` to zone `dst` (the top of a deck or stack is its last
+        element); returns the move record for the event's `moves`."""
+        side = self.sides[p]
+        getattr(side, src).remove(iid)
+        getattr(side, dst).append(iid)
+        return [iid, ZONE_IDS[p, src], ZONE_IDS[p, dst]]
+
+    def move_all(self, p: int, iids: list[int], src: str, dst: str) -> list[list]:
+        """Move several cards of `p` in order; returns their move records."""
+        side = self.sides[p]
+        source, target = getattr(side, src), getattr(side, dst)
+        src_id, dst_id = ZONE_IDS[p, src], ZONE_IDS[p, dst]
+        moves = []
+        for iid in iids:
+            source.remove(iid)
+            target.append(iid)
+            moves.append([iid, src_id, dst_id])
+        return moves
+
+    def draw(self, p: int, rule: str) -> bool:
+        """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
+        s = self.sides[p]
+        if not s.deck:
+            return False
+        iid = s.deck.pop()
+        s.hand.append(iid)
+        if self.log_events:  # the most frequent event: built here without `emit`'s generic overhead
+            left = len(s.deck)
+            self._step_events.append(Event(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in "
+                                           "the deck).", p, {"card": iid, "moves": [[iid, ZONE_IDS[p, "deck"],
+                                                                                       ZONE_IDS[p, "hand"]]],
+                                                             "public": f"{PLAYER[p]} draws a card "
+                                                             f"({left} left in the deck)."}))
+        return True
+
+    def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
+        """Cards of `p` go from `zone` to the discard pile, with one "discard" event (none for no card)."""
+        moves = self.move_all(p, iids, zone, "discard")
+        if iids:
+            names = ", ".join(self.cards[i].name for i in iids)
+            self.emit(rule, "discard", f"{PLAYER[p]} discards {names} from the {ZONE_NAMES[zone]} ({why}).", p,
+                      cards=list(iids), zone=zone, moves=moves)
+
+
+@cache
+def _partner_cas() -> frozenset[int]:
+    return frozenset(ca for c in card_pool().values() if c.is_digimon for ca in c.evolves_from)

@@ -1,7 +1,7 @@
 """Helpers for the Digimon Card Battle rule tests: build a position, drive decisions by kind and CA number.
 
-Positions give cards by CA number (see `cardgames/digimon/positions.py`); players are 1 and 2 in positions and
-0 and 1 in the engine (`game.sides[0]` is Player 1).
+Positions give cards by CA number (see `cardgames/digimon/positions.py`); seats are 0 and 1 in positions and in
+the engine (`game.sides[0]` is the seat the texts call Player 1).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def player(digimon=(), hand=(), deck=(FILLER,) * 5, evo=(), support=(), discard=
             "support_zone": list(support), "discard": list(discard), **kw}
 
 
-def make(p1: dict, p2: dict, *, phase: str = "battle", tp: int = 1, turn: int = 3, seed: int = 0,
+def make(p1: dict, p2: dict, *, phase: str = "battle", tp: int = 0, turn: int = 3, seed: int = 0,
          options: dict | None = None) -> DigimonGame:
     return DigimonGame(seed=seed, options=options, position={"turn": turn, "turn_player": tp, "phase": phase,
                                                             "players": [p1, p2]})

@@ -57,7 +57,7 @@ def test_first_attack_lets_the_non_turn_player_strike_first():
 
 
 def test_first_attack_on_both_sides_the_turn_players_prevails():
-    game = make(player([BIRDRAMON]), player([BIRDRAMON]), phase="battle", tp=2)
+    game = make(player([BIRDRAMON]), player([BIRDRAMON]), phase="battle", tp=1)
     events = battle(game, X, X)
     order = of_kind(events, "order")[0]
     assert order.player == 1 and "prevails" in order.text
@@ -73,7 +73,7 @@ def test_eat_up_hp_heals_the_damage_dealt():
 
 
 def test_eat_up_hp_heals_only_what_was_dealt():
-    game = make(player([AGUMON], damage=520), player([PALMON]), phase="battle", tp=2)  # Agumon has 50 HP
+    game = make(player([AGUMON], damage=520), player([PALMON]), phase="battle", tp=1)  # Agumon has 50 HP
     events = battle(game, T, X)
     assert attack_damage(events) == [(1, 50)]
     assert game.sides[1].hp == 500 + 50

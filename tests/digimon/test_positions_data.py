@@ -46,7 +46,7 @@ def test_malformed_position_file_names_file_and_field(tmp_path):
 @pytest.mark.rule("DCB-27")
 def test_an_inconsistent_position_lists_every_problem():
     with pytest.raises(PositionError) as err:
-        DigimonGame(seed=1, position={"turn_player": 1, "phase": "battle", "players": [
+        DigimonGame(seed=1, position={"turn_player": 0, "phase": "battle", "players": [
             {"digimon": [172], "damage": 5000}, {"digimon": [], "damage": 10}]})
     rules = [v.rule for v in err.value.violations]
     assert "DCB-27" in rules and "DCB-23" in rules and "DCB-4" in rules

@@ -37,7 +37,7 @@ def _position(d1, d2, s1, s2, damage1, damage2):
         return {"digimon": [digimon], "support_zone": [support] if support is not None else [],
                 "damage": min(damage, POOL[digimon].hp - 1), "deck": [FILLER] * 8, "hand": [FILLER, 27],
                 "evolution_zone": [27, 200]}
-    return {"turn": 4, "turn_player": 1, "phase": "battle", "players": [side(d1, s1, damage1), side(d2, s2, damage2)]}
+    return {"turn": 4, "turn_player": 0, "phase": "battle", "players": [side(d1, s1, damage1), side(d2, s2, damage2)]}
 
 
 @pytest.mark.rule("DCB-22")

@@ -19,13 +19,13 @@ def test_no_support_phase_when_the_opponent_has_no_digimon():
 
 
 @pytest.mark.rule("DCB-19")
-@pytest.mark.parametrize("tp", [1, 2])
+@pytest.mark.parametrize("tp", [0, 1])
 def test_the_non_turn_player_chooses_support_first(tp):
     game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP]), phase="support", tp=tp)
     game.advance()
-    assert game.decision.kind == "support" and game.decision.player == 2 - tp
+    assert game.decision.kind == "support" and game.decision.player == 1 - tp
     act(game, "support_pass")
-    assert game.decision.kind == "support" and game.decision.player == tp - 1
+    assert game.decision.kind == "support" and game.decision.player == tp
 
 
 @pytest.mark.rule("DCB-19")
@@ -69,24 +69,24 @@ def test_a_digimon_card_as_support_uses_its_support_effect():
 
 
 @pytest.mark.rule("DCB-21")
-@pytest.mark.parametrize("tp", [1, 2])
+@pytest.mark.parametrize("tp", [0, 1])
 def test_attacks_are_chosen_in_secret_and_the_turn_player_attacks_first(tp):
     game = make(player([AGUMON]), player([GABUMON]), phase="battle", tp=tp)
     game.advance()
     assert game.decision.kind == "attack" and game.decision.secret and game.decision.rule == "DCB-21"
     events = battle(game, O, O)
-    assert [p for p, _ in attack_damage(events)] == [tp - 1, 2 - tp]
-    assert of_kind(events, "order")[0].player == tp - 1
+    assert [p for p, _ in attack_damage(events)] == [tp, 1 - tp]
+    assert of_kind(events, "order")[0].player == tp
     assert game.sides[0].hp == 570 - 350 and game.sides[1].hp == 680 - 380
 
 
 @pytest.mark.rule("DCB-22")
 def test_effect_order_opponent_support_turn_support_opponent_x_turn_x():
-    game = make(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=1)
+    game = make(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=0)
     events = battle(game, X, X, s1=CHIP, s2=FLOPPY)
     seq = [(e.kind, e.player) for e in events if e.kind in ("reveal_support", "cross_effect")]
     assert seq == [("reveal_support", 1), ("reveal_support", 0), ("cross_effect", 1), ("cross_effect", 0)]
-    game = make(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=2)
+    game = make(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=1)
     events = battle(game, X, X, s1=CHIP, s2=FLOPPY)
     seq = [(e.kind, e.player) for e in events if e.kind in ("reveal_support", "cross_effect")]
     assert seq == [("reveal_support", 0), ("reveal_support", 1), ("cross_effect", 0), ("cross_effect", 1)]
@@ -96,7 +96,7 @@ def test_effect_order_opponent_support_turn_support_opponent_x_turn_x():
 def test_in_a_conflict_the_turn_players_effect_prevails():
     """The opponent's support is revealed first, but the turn player's face-down WaruSeadramon (cancels the
     opponent's Digimon support effect) still cancels it: the turn player's effect prevails."""
-    game = make(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support", tp=1)
+    game = make(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support", tp=0)
     events = battle(game, O, O, s1=WARUSEADRAMON, s2=AGUMON)
     voided = of_kind(events, "voided")
     assert len(voided) == 1 and voided[0].player == 1 and voided[0].rule == "DCB-22"
@@ -152,14 +152,14 @@ def test_two_kos_do_not_win():
 
 @pytest.mark.rule("DCB-26")
 def test_empty_deck_at_the_start_of_your_own_turn_loses():
-    game = make(player([AGUMON], deck=[]), player([GABUMON]), phase="start", tp=1)
+    game = make(player([AGUMON], deck=[]), player([GABUMON]), phase="start", tp=0)
     game.advance()
     assert game.is_over and game.outcome.winner == 1 and game.outcome.rule == "DCB-26"
 
 
 @pytest.mark.rule("DCB-26")
 def test_empty_deck_on_the_opponents_turn_does_not_lose():
-    game = make(player([AGUMON]), player([GABUMON], deck=[]), phase="start", tp=1)
+    game = make(player([AGUMON]), player([GABUMON], deck=[]), phase="start", tp=0)
     game.advance()
     assert not game.is_over and game.decision.player == 0
 

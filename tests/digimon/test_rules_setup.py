@@ -109,7 +109,7 @@ def test_forced_redraw_running_out_of_deck_loses():
 def test_forced_redraw_after_a_ko():
     """After a KO the player has no Digimon: a hand without one is discarded before the next placement."""
     game = make(player([], hand=[CHIP, FLOPPY, CHIP, FLOPPY], deck=[GABUMON] + [CHIP] * 5, kos=1),
-                player([AGUMON]), phase="start", tp=1)
+                player([AGUMON]), phase="start", tp=0)
     events = game.advance()
     assert "forced_redraw" in [e.kind for e in events]
     assert GABUMON in cas(game, game.sides[0].hand)

@@ -97,14 +97,14 @@ def test_garurumon_support_forces_the_opponent_onto_circle():
 
 @pytest.mark.parametrize("damage, blocked", [(580, True), (0, False)])
 def test_betamon_support_blocks_when_hp_under_200(damage, blocked):
-    game = make(player([BETAMON], damage=damage, hand=[BETAMON]), player([VEEMON]), phase="support", tp=2)
+    game = make(player([BETAMON], damage=damage, hand=[BETAMON]), player([VEEMON]), phase="support", tp=1)
     events = battle(game, T, O, s1=BETAMON)
     assert attack_damage(events)[0] == (1, 0 if blocked else 350)
 
 
 def test_sorcerimon_support_turns_own_digimon_ice():
     """Agumon becomes Ice for the turn, so the opponent's Meramon (Ice Foe ×3) triples against it."""
-    game = make(player([AGUMON], damage=300, hand=[SORCERIMON]), player([MERAMON]), phase="support", tp=2)
+    game = make(player([AGUMON], damage=300, hand=[SORCERIMON]), player([MERAMON]), phase="support", tp=1)
     events = battle(game, T, X, s1=SORCERIMON)
     assert [e.data["spec"] for e in of_kind(events, "specialty")] == ["Ice"]
     assert "tripled" in of_kind(events, "cross_effect")[0].text
@@ -129,7 +129,7 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
     target = {"circle": O, "triangle": T, "cross": X}.get(getattr(fx, "attack", None), O)
     foe = {"Ice": GABUMON, "Nature": PALMON}.get(getattr(fx, "specialty", None), VEEMON)
     hand = [AGUMON] if kind == "jamming" else []
-    game = make(player(stack(card)), player([foe], hand=hand, damage=0), phase="support", tp=2)
+    game = make(player(stack(card)), player([foe], hand=hand, damage=0), phase="support", tp=1)
     events = battle(game, X, target, s2=AGUMON if hand else None)
     assert of_kind(events, "cross_effect")[0].data["effect"] == kind
     dealt = dict((p, d) for p, d in attack_damage(events))

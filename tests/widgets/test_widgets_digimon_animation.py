@@ -20,7 +20,7 @@ def player(digimon=(), hand=(), deck=(FAKE,) * 6, evo=(), support=(), **kw) -> d
 
 
 def make(p1: dict, p2: dict, phase: str, seed: int = 0) -> DigimonGame:
-    return DigimonGame(seed=seed, position={"turn": 3, "turn_player": 1, "phase": phase, "players": [p1, p2]})
+    return DigimonGame(seed=seed, position={"turn": 3, "turn_player": 0, "phase": phase, "players": [p1, p2]})
 
 
 def frames(game, events, viewer=0) -> list[str]:

@@ -1,0 +1,264 @@
+"""The turn of Digimon Card Battle (DCB-7 … DCB-11, DCB-18 … DCB-21, DCB-26) as single rule steps: set-up, the
+preparation phase, the phase openings, the support and attack choices, the end of the turn. Each step says what it
+did or checked in one event citing its rule.
+
+The legality of the preparation, placement, support and attack choices lives here too, as functions that list the
+legal actions and the reasons (`state.Reason`) that refuse the others, so `why_not` explains a refusal with the same
+code that builds the list.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
+
+from .cards import ATTACK_SYMBOLS
+from .state import HAND_SIZE, PLAYER, DigimonState, Reason, explain
+
+OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
+A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
+                       "only evolves from its partner")
+EMPTY_DECK: Reason = ("DCB-19", "{player}'s deck is empty: no top card to put face down")
+NO_SUCH_ATTACK: Reason = ("DCB-21", "a Digimon has three attacks: 0 (○), 1 (△) and 2 (×)")
+
+PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
+SUPPORT_PASS = Action("support_pass", (), "No support card")
+SUPPORT_DECK = Action("support_deck", (), "Support: the top card of the deck, unseen")
+_ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
+
+
+# ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
+def step_setup(st: DigimonState) -> None:
+    for p in (0, 1):
+        st.rng.shuffle(st.sides[p].deck)
+    first = st.rng.randrange(2)
+    st.tp = first
+    st.emit("DCB-7", "setup", f"Decks shuffled; the coin toss says {PLAYER[first]} goes first.", first)
+    draws = [("draw", p, "DCB-7") for p in (first, 1 - first) for _ in range(HAND_SIZE)]
+    st.push(*draws, ("start_turn", first))
+
+
+# ----- preparation (DCB-8 … DCB-11, DCB-26) --------------------------------------------------------------------
+def step_start_turn(st: DigimonState, p: int) -> None:
+    st.turn += 1
+    st.tp = p
+    st.phase = "preparation"
+    s = st.sides[p]
+    st.emit("DCB-8", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn begins.", p, turn=st.turn)
+    if not s.deck:
+        st.finish(1 - p, f"{PLAYER[p]} has no card left to draw at the start of the turn", "DCB-26")
+        return
+    s.evo_placed = s.evolved = False
+    s.yellow_used = ()
+    steps: list[tuple] = [("draw_up", p), ("prep_check", p)]
+    if not s.stack:  # nothing in the preparation phase puts a Digimon into play before this choice
+        steps.append(("place_check", p))
+    if st.turn == 1 and st.options["ps1_turn1"]:
+        steps.append(("prep_check", 1 - p))
+        if not st.sides[1 - p].stack:
+            steps.append(("place_check", 1 - p))
+    steps += [("evolution_phase", p), ("support_phase", p), ("end_turn", p)]
+    st.push(*steps)
+
+
+def step_draw_up(st: DigimonState, p: int) -> None:
+    """DCB-8: draw up to 4 cards (this step draws the first; the others are steps of their own)."""
+    s = st.sides[p]
+    n = min(HAND_SIZE - len(s.hand), len(s.deck))
+    if n <= 0:
+        st.emit("DCB-8", "hand_full", f"{PLAYER[p]} already holds {len(s.hand)} cards: nothing to draw.", p)
+        return
+    st.draw(p, "DCB-8")
+    if n > 1:
+        st.push(*[("draw", p, "DCB-8")] * (n - 1))
+
+
+def prepare_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
+    n = min(HAND_SIZE, len(st.sides[p].deck))
+    return (Action("keep", (), "Keep this hand"),
+            Action("redraw", (), f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}"))
+
+
+def step_prep_check(st: DigimonState, p: int) -> None:
+    s = st.sides[p]
+    if not s.stack and not st.has_placeable(p):
+        if not s.deck:
+            st.finish(1 - p, f"{PLAYER[p]} has no Digimon to put into play and no card left to draw", "DCB-10")
+            return
+        st.emit("DCB-10", "forced_redraw", f"{PLAYER[p]} has no Digimon in play or in hand: the hand must be "
+                "discarded and 4 new cards drawn.", p)
+        st.push(("discard_hand", p, "DCB-10"), *[("draw", p, "DCB-10")] * min(HAND_SIZE, len(s.deck)),
+                ("prep_check", p))
+        return
+    if s.deck:
+        st.ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", prepare_actions(st, p))
+    else:
+        st.emit("DCB-8", "keep", f"{PLAYER[p]}'s deck is empty: the hand cannot be redrawn and is kept.", p)
+
+
+def redraw_steps(st: DigimonState, p: int) -> list[tuple]:
+    return [("discard_hand", p, "DCB-8"), *[("draw", p, "DCB-8")] * min(HAND_SIZE, len(st.sides[p].deck)),
+            ("prep_check", p)]
+
+
+def step_discard_hand(st: DigimonState, p: int, rule: str) -> None:
+    s = st.sides[p]
+    if not s.hand:
+        st.emit(rule, "discard", f"{PLAYER[p]}'s hand is empty: nothing to discard.", p, cards=[], zone="hand",
+                moves=[])
+        return
+    st.discard(p, "hand", list(s.hand), rule, "a new hand")
+
+
+# ----- placing a Digimon (DCB-9, DCB-27) -----------------------------------------------------------------------
+def place_refusal(card) -> Reason | None:
+    """Why `card` cannot be put into play from the hand (None: it can)."""
+    if not card.is_digimon:
+        return OPTION_INTO_PLAY
+    if card.level == "A":
+        return A_INTO_PLAY
+    return None
+
+
+def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
+    cards = st.cards
+    seen: set[int] = set()
+    actions = []
+    for iid in st.sides[p].hand:
+        c = cards[iid]
+        if c.ca not in seen and place_refusal(c) is None:
+            seen.add(c.ca)
+            actions.append(Action("place", (iid,), f"Put {c.name} ({c.level}) into play{PLACE_NOTE[c.level]}"))
+    return tuple(actions)
+
+
+def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
+    refused = st.not_in_hand(p, action.args, "DCB-9")
+    if refused:
+        return refused
+    card = st.cards[action.args[0]]
+    reason = place_refusal(card)
+    return explain(reason, name=card.name) if reason else st.copy_listed(listed, action, "DCB-9")
+
+
+def step_place_check(st: DigimonState, p: int) -> None:
+    st.ask(p, "place", "DCB-9", "Choose a Digimon to put into play.", place_actions(st, p))
+
+
+def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
+    s = st.sides[p]
+    c = st.cards[iid]
+    moves = [st.move(p, iid, "hand", "stack")]
+    s.penalty = {"R": 1, "C": 2, "U": 4}[c.level]
+    s.hp = c.hp // s.penalty
+    if s.penalty == 1:
+        st.emit("DCB-9", "place", f"{PLAYER[p]} puts {c.name} ({c.level}, {c.specialty}) into play with "
+                f"{s.hp} HP.", p, card=iid, moves=moves)
+    else:
+        frac = "half" if s.penalty == 2 else "a quarter"
+        atk = "/".join(str(a.power // s.penalty) for a in c.attacks)
+        st.emit("DCB-27", "place", f"{PLAYER[p]} puts {c.name} ({c.level}) directly into play: penalty, "
+                f"{frac} of HP and attacks: HP {s.hp}, attacks {atk}.", p, card=iid, penalty=s.penalty, moves=moves)
+
+
+# ----- support phase (DCB-18 … DCB-20) -------------------------------------------------------------------------
+def step_support_phase(st: DigimonState, t: int) -> None:
+    if not st.both_in_play():
+        st.phase = "end"  # no support phase and no battle: the turn goes straight to its end
+        missing = 1 - t if not st.sides[1 - t].stack else t
+        if st.turn == 1:
+            st.emit("DCB-11", "skip", f"Turn 1: only {PLAYER[t]} has a Digimon, so there is no support phase "
+                    "and no battle (option ps1_turn1 changes this).", t)
+        else:
+            st.emit("DCB-18", "skip", f"{PLAYER[missing]} has no Digimon in play: no support phase and no "
+                    "battle this turn.", t)
+        return
+    st.phase = "support"
+    st.emit("DCB-19", "phase", f"Support phase: {PLAYER[1 - t]} (not the turn player) chooses first.", t,
+            phase="support")
+    st.push(("support_choice", 1 - t), ("support_choice", t), ("battle_phase", t))
+
+
+def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
+    s = st.sides[p]
+    actions = [SUPPORT_PASS]
+    seen: set[int] = set()
+    cards, memo = st.cards, st._card_actions
+    for iid in s.hand:
+        c = cards[iid]
+        if c.ca not in seen:
+            seen.add(c.ca)
+            actions.append(memo.get(("support_hand", iid)) or
+                           st.card_action("support_hand", iid, f"Support: {c.name} from the hand"))
+    if s.deck:
+        actions.append(SUPPORT_DECK)
+    return tuple(actions)
+
+
+def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
+    if action.kind == "support_deck":
+        return explain(EMPTY_DECK, player=PLAYER[p])
+    return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(listed, action, "DCB-19")
+
+
+def step_support_choice(st: DigimonState, p: int) -> None:
+    st.ask(p, "support", "DCB-19", "Put a support card face down?", support_actions(st, p))
+
+
+def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> None:
+    s = st.sides[p]
+    if from_deck:
+        iid = s.deck[-1]
+        where = "the top card of the deck, unseen,"
+    else:
+        where = "a card from the hand"
+    moves = [st.move(p, iid, "deck" if from_deck else "hand", "support")]
+    s.support_unseen = from_deck
+    st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
+            f"({st.cards[iid].name}).", p, card=iid, moves=moves,
+            public=f"{PLAYER[p]} puts {where} face down in the Support Zone.")
+
+
+# ----- battle phase opening and the secret attack choice (DCB-21) ------------------------------------------------
+def step_battle_phase(st: DigimonState, t: int) -> None:
+    if not st.both_in_play():
+        st.emit("DCB-18", "skip", "A player has no Digimon in play: no battle this turn.", t)
+        return
+    st.phase = "battle"
+    o = 1 - t
+    st.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
+    st.push(("choose_attack", t), ("choose_attack", o), ("reveal_attacks", t), ("resolve_support", o),
+            ("resolve_support", t), ("cross_effects", t), ("order_attacks", t))
+
+
+def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
+    c, pen = st.cards[st.sides[p].stack[-1]], st.sides[p].penalty
+    actions = _ATTACK_ACTIONS.get((c.ca, pen))
+    if actions is None:
+        actions = _ATTACK_ACTIONS[c.ca, pen] = tuple(
+            Action("attack", (k,), f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // pen})")
+            for k, a in enumerate(c.attacks))
+    return actions
+
+
+def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
+    return explain(NO_SUCH_ATTACK)
+
+
+def step_choose_attack(st: DigimonState, p: int) -> None:
+    st.ask(p, "attack", "DCB-21", "Choose your attack (in secret).", attack_actions(st, p), secret=True)
+
+
+# ----- end of turn ---------------------------------------------------------------------------------------------
+def step_end_turn(st: DigimonState, t: int) -> None:
+    st.phase = "end"
+    discarded = False
+    for p in (1 - t, t):
+        s = st.sides[p]
+        if s.support:
+            st.discard(p, "support", list(s.support), "DCB-19", "support cards are used once")
+            discarded = True
+    if not discarded:
+        st.emit("DCB-19", "end_turn", f"Turn {st.turn} ends: no support card to discard.", t)
+    for s in st.sides:
+        s.reset_battle()
+    st.push(("start_turn", 1 - t))

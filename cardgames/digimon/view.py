@@ -1,0 +1,102 @@
+"""What a player may see of a Digimon Card Battle game, as JSON-serialisable plain data (`DigimonGame.view`).
+
+The engine decides here, once, what is hidden (the opponent's hand, a face-down support card, the secret attack
+choice of DCB-21) and computes every value a board shows (HP after damage, the DCB-27 penalty, attack power after
+the penalty and this battle's effects, the P.E total), so a board draws from this data alone. The shape is
+documented in `cardgames/README.md` ("The view").
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Decision
+
+from .cards import ATTACK_SYMBOLS
+from .legality import card_refusal
+from .state import PLAYER, DigimonState, Side
+
+BACK = {"back": True}  # a face-down card: never its id or name
+
+
+def card_face(st: DigimonState, iid: int) -> dict:
+    """A face-up card: its instance id and its printed facts."""
+    c = st.cards[iid]
+    face = {"id": iid, "ca": c.ca, "name": c.name, "kind": "digimon" if c.is_digimon else "option", "text": c.text}
+    if c.is_digimon:
+        face.update(level=c.level, specialty=c.specialty, hp=c.hp, pe=c.pe, evolve_cost=c.evolve_cost,
+                    attacks=[{"symbol": ATTACK_SYMBOLS[k], "name": a.name, "power": a.power}
+                             for k, a in enumerate(c.attacks)],
+                    cross_effect=c.cross_effect.kind if c.cross_effect is not None else None)
+    else:
+        face["yellow"] = c.evolution is not None
+    return face
+
+
+def _digimon(st: DigimonState, p: int, viewer: int | None) -> dict | None:
+    s = st.sides[p]
+    if not s.stack:
+        return None
+    card = st.cards[s.stack[-1]]
+    chosen = s.attack >= 0
+    visible = chosen and (viewer is None or viewer == p or s.attack_shown)  # DCB-21: secret until revealed
+    attacks = []
+    for k, a in enumerate(card.attacks):
+        power = a.power // s.penalty
+        attacks.append({"symbol": ATTACK_SYMBOLS[k], "name": a.name, "printed": a.power, "power": power,
+                        "battle_power": s.power if visible and s.attack_shown and k == s.attack else None})
+    return {
+        "card": card_face(st, s.stack[-1]),
+        "stack": [card_face(st, i) for i in s.stack],
+        "hp": s.hp, "max_hp": st.max_hp(p), "penalty": s.penalty, "specialty": st.specialty(p),
+        "attacks": attacks,
+        "attack": {"chosen": chosen, "revealed": s.attack_shown,
+                   "index": s.attack if visible else None,
+                   "symbol": ATTACK_SYMBOLS[s.attack] if visible else None,
+                   "power": s.power if visible and s.attack_shown else None},
+        "effects": [{"source": card_face(st, src), "source_seat": _owner(st, src),
+                     "what": what, "before": before, "after": after} for src, what, before, after in s.changes],
+    }
+
+
+def _owner(st: DigimonState, iid: int) -> int:
+    """The seat whose zones hold card instance `iid` (cards never change owner)."""
+    return 0 if any(iid in getattr(st.sides[0], zone) for zone in Side.LISTS) else 1
+
+
+def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> list[dict]:
+    if viewer is not None and viewer != p:
+        return [BACK] * len(st.sides[p].hand)
+    hand = []
+    deciding = decision is not None and decision.player == p
+    for iid in st.sides[p].hand:
+        face = card_face(st, iid)
+        if deciding:
+            refusal = card_refusal(st, decision, iid)
+            face["usable"] = refusal is None
+            face["why_not"] = None if refusal is None else {"rule": refusal.rule, "text": refusal.message}
+        hand.append(face)
+    return hand
+
+
+def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> dict:
+    s = st.sides[p]
+    support_up = viewer is None or s.support_shown or (viewer == p and not s.support_unseen)
+    return {
+        "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(s.deck),
+        "hand_count": len(s.hand), "hand": _hand(st, p, viewer, decision),
+        "evolution_zone": [card_face(st, i) for i in s.evo], "pe": st.pe_total(p),
+        "support": [card_face(st, i) if support_up else BACK for i in s.support],
+        "support_revealed": s.support_shown,
+        "discard": [card_face(st, i) for i in s.discard],
+        "digimon": _digimon(st, p, viewer),
+        "evo_placed": s.evo_placed, "evolved": s.evolved,
+    }
+
+
+def game_view(st: DigimonState, viewer: int | None, decision: Decision | None, decision_data: dict | None,
+              outcome: dict | None) -> dict:
+    """Everything `viewer` (seat 0 or 1, or None for a spectator who sees all) may see."""
+    if viewer not in (None, 0, 1):
+        raise ValueError(f"viewer must be 0, 1 or None, not {viewer!r}")
+    return {"game": "digimon", "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
+            "outcome": outcome, "decision": decision_data,
+            "attacks_revealed": st.sides[0].attack_shown,
+            "seats": [seat_view(st, p, viewer, decision) for p in (0, 1)]}

@@ -1,0 +1,83 @@
+"""The rule modules work on a `DigimonState` alone, without the engine or `game.py`: a stand-in provides the four
+engine services (`emit`, `push`, `ask`, `finish`) by recording what the rule asked for."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.events import Event
+from cardgames.core.rng import Rng
+from cardgames.digimon import battle, evolution, turn
+from cardgames.digimon.cards import card_pool
+from cardgames.digimon.state import DigimonState
+
+AGUMON, GREYMON, GABUMON, DEVIMON, MERAMON, FLAMEDRAMON = 27, 14, 62, 120, 18, 172
+
+
+class BareState(DigimonState):
+    """A state with recording engine services: events, pushed steps, the question asked, the outcome."""
+
+    def __init__(self, **zones: list[int]):
+        self.init_state()
+        self.rng, self.log_events, self.options = Rng(0), True, {"ps1_turn1": False}
+        self._step_events: list[Event] = []
+        self.pushed: list[tuple] = []
+        self.asked: tuple | None = None
+        self.ended: tuple | None = None
+        pool = card_pool()
+        for key, cas in zones.items():
+            seat, zone = int(key[1]), key[3:]
+            for ca in cas:
+                getattr(self.sides[seat], zone).append(len(self.cards))
+                self.cards.append(pool[ca])
+
+    def emit(self, rule, kind, text, player=None, **data):
+        self._step_events.append(Event(rule, kind, text, player, data))
+
+    def push(self, *steps):
+        self.pushed.extend(steps)
+
+    def ask(self, player, kind, rule, prompt, actions, secret=False):
+        self.asked = (player, kind, rule, actions)
+
+    def finish(self, winner, reason, rule):
+        self.ended = (winner, rule)
+
+
+def test_evolution_legality_on_a_state_alone():
+    st = BareState(p0_stack=[AGUMON], p0_hand=[GREYMON, DEVIMON], p0_evo=[AGUMON, AGUMON])
+    actions = evolution.evolution_actions(st, 0)
+    assert [a.kind for a in actions].count("evolve") == 1  # Greymon (Fire, 40 P.E in the zone), not Devimon
+    evolve = next(a for a in actions if a.kind == "evolve")
+    assert st.cards[evolve.args[0]].ca == GREYMON
+    refusal = evolution.why_not(st, 0, Action("evolve", (2,)), actions)  # Devimon (Darkness) onto Agumon
+    assert refusal.rule == "DCB-13" and "specialty" in refusal.message
+
+
+def test_a_zone_move_returns_the_standard_move_record():
+    st = BareState(p1_hand=[AGUMON])
+    assert st.move(1, 0, "hand", "stack") == [0, "1.hand", "1.stack"]
+    assert st.sides[1].stack == [0] and st.sides[1].hand == []
+
+
+def test_putting_a_digimon_into_play_on_a_state_alone():
+    st = BareState(p0_hand=[MERAMON])
+    turn.step_put_into_play(st, 0, 0)
+    event = st._step_events[-1]
+    assert event.rule == "DCB-27" and st.sides[0].penalty == 2 and st.sides[0].hp == card_pool()[MERAMON].hp // 2
+    assert event.data["moves"] == [[0, "0.hand", "0.stack"]]
+
+
+def test_placement_refuses_an_a_card_by_dcb_27():
+    st = BareState(p0_hand=[FLAMEDRAMON, AGUMON])
+    assert [st.cards[a.args[0]].ca for a in turn.place_actions(st, 0)] == [AGUMON]
+    assert turn.place_refusal(st.cards[0]) == turn.A_INTO_PLAY
+
+
+def test_a_ko_on_a_state_alone_explains_itself_and_moves_the_stack():
+    st = BareState(p0_stack=[AGUMON], p1_stack=[GABUMON, GREYMON])
+    st.sides[0].attack, st.sides[0].power = 0, 500
+    battle.step_ko(st, 1, 120)
+    event = st._step_events[-1]
+    assert "Agumon's ○" in event.text and "hit for 500" in event.text and "scored 1 KO." in event.text
+    assert event.data["moves"] == [[1, "1.stack", "1.discard"], [2, "1.stack", "1.discard"]]
+    battle.step_battle_end(st, 0)
+    assert st.ended is None and st._step_events[-1].kind == "battle_end"

@@ -1,0 +1,154 @@
+"""`why_not(action)`: None for a legal action, else the rule that forbids it and a sentence; `IllegalActionError`
+carries the same rule and sentence; `why_not_card` and the view tell a board which hand cards can be used now."""
+from __future__ import annotations
+
+import pytest
+from dcb_helpers import make, player
+
+from cardgames.core.actions import Action
+from cardgames.core.agents import RandomAgent
+from cardgames.core.errors import IllegalActionError
+from cardgames.digimon import DigimonGame
+
+AGUMON, GREYMON, METALGREYMON, FLAMEDRAMON, GABUMON, GARURUMON, DEVIMON = 27, 14, 9, 172, 62, 46, 120
+WARP, CHIP = 297, 264
+
+
+def hand_id(game, ca: int, seat: int = 0) -> int:
+    return next(i for i in game.sides[seat].hand if game.cards[i].ca == ca)
+
+
+def refused(game, action: Action, rule: str, *words: str) -> None:
+    """`action` is refused by `rule` with a sentence holding `words`, and `apply` raises the same, changing nothing."""
+    reason = game.why_not(action)
+    assert reason is not None and reason.rule == rule, reason
+    assert all(w in reason.message for w in words), reason.message
+    before = game.snapshot()
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(action)
+    assert err.value.rule == rule and err.value.reason == reason.message
+    assert game.snapshot() == before
+
+
+def at_placement(hand):
+    game = make(player(hand=hand), player([GABUMON]), phase="start")
+    game.advance()
+    game.play(game.decision.actions[0])  # keep the hand
+    assert game.decision.kind == "place"
+    return game
+
+
+def at_evolution(stack, hand, **kw):
+    game = make(player(stack, hand=hand, **kw), player([GABUMON]), phase="evolution")
+    game.advance()
+    assert game.decision.kind == "evolution"
+    return game
+
+
+def test_a_listed_action_is_legal():
+    game = at_placement([AGUMON, FLAMEDRAMON])
+    assert all(game.why_not(a) is None for a in game.decision.actions)
+
+
+@pytest.mark.rule("DCB-27")
+def test_an_a_card_into_play_directly_is_refused_by_dcb_27():
+    game = at_placement([AGUMON, FLAMEDRAMON])
+    refused(game, Action("place", (hand_id(game, FLAMEDRAMON),)), "DCB-27", "Flamedramon", "never")
+
+
+@pytest.mark.rule("DCB-13")
+def test_devimon_onto_gabumon_is_refused_for_its_specialty():
+    game = make(player([GABUMON], hand=[DEVIMON], evo=[AGUMON, AGUMON]), player([AGUMON]), phase="evolution")
+    game.advance()
+    refused(game, Action("evolve", (hand_id(game, DEVIMON),)), "DCB-13", "Darkness", "Ice", "specialty")
+
+
+@pytest.mark.rule("DCB-13")
+def test_a_second_evolution_in_a_turn_is_refused():
+    game = at_evolution([AGUMON], [GREYMON, AGUMON], evo=[AGUMON, AGUMON])
+    game.play(next(a for a in game.decision.actions if a.kind == "evolve"))
+    game = at_evolution([AGUMON, GREYMON], [METALGREYMON, AGUMON], evo=[GREYMON] * 6, evolved=True)
+    refused(game, Action("evolve", (hand_id(game, METALGREYMON),)), "DCB-13", "already evolved")
+
+
+@pytest.mark.rule("DCB-12")
+def test_a_second_card_into_the_evolution_zone_is_refused():
+    game = at_evolution([AGUMON], [AGUMON, GREYMON], evo=[AGUMON])
+    game.play(next(a for a in game.decision.actions if a.kind == "evo_zone" and a.args[0] == hand_id(game, AGUMON)))
+    refused(game, Action("evo_zone", (hand_id(game, GREYMON),)), "DCB-12", "one per turn")
+
+
+@pytest.mark.rule("DCB-15")
+def test_a_yellow_border_card_used_twice_in_a_turn_is_refused():
+    game = at_evolution([AGUMON], [WARP, METALGREYMON], evo=[AGUMON, AGUMON], evolution_options_used=[WARP])
+    action = Action("option_evolve", (hand_id(game, WARP), hand_id(game, METALGREYMON)))
+    refused(game, action, "DCB-15", "Warp Digivolve", "once per turn")
+
+
+@pytest.mark.rule("DCB-17")
+def test_an_a_card_onto_the_wrong_partner_is_refused():
+    game = at_evolution([AGUMON], [FLAMEDRAMON, AGUMON])
+    refused(game, Action("evolve", (hand_id(game, FLAMEDRAMON),)), "DCB-17", "Veemon", "Agumon")
+
+
+def test_an_action_at_the_wrong_time_cites_the_pending_decision():
+    game = at_evolution([AGUMON], [GREYMON])
+    refused(game, Action("attack", (0,)), "DCB-13", "evolution phase")
+    game = make(player([AGUMON]), player([GABUMON]), phase="battle")
+    game.advance()
+    refused(game, Action("place", (0,)), "DCB-21", "attack")
+
+
+def test_a_card_that_is_not_in_the_hand_is_refused():
+    game = at_placement([AGUMON])
+    refused(game, Action("place", (999,)), "DCB-9", "not in Player 1's hand")
+    refused(game, Action("place", ("x",)), "DCB-9", "not in Player 1's hand")
+
+
+def test_another_copy_of_a_listed_card_points_to_the_listed_action():
+    game = at_placement([AGUMON, AGUMON])
+    second = game.sides[0].hand[1]
+    reason = game.why_not(Action("place", (second,)))
+    assert reason.rule == "DCB-9" and "another copy of Agumon" in reason.message
+
+
+def test_why_not_card_and_the_view_say_which_hand_cards_can_be_used():
+    game = at_placement([AGUMON, FLAMEDRAMON, CHIP])
+    assert game.why_not_card(hand_id(game, AGUMON)) is None
+    assert game.why_not_card(hand_id(game, FLAMEDRAMON)).rule == "DCB-27"
+    assert game.why_not_card(hand_id(game, CHIP)).rule == "DCB-9"
+    hand = game.view(0)["seats"][0]["hand"]
+    assert [c["usable"] for c in hand[:3]] == [True, False, False]
+    assert hand[1]["why_not"]["rule"] == "DCB-27" and "never" in hand[1]["why_not"]["text"]
+    assert game.view(1)["seats"][0]["hand"][0] == {"back": True}  # the opponent sees backs, and no reasons
+
+
+def test_why_not_card_in_the_evolution_phase_gives_the_evolution_rule():
+    game = at_evolution([GABUMON], [DEVIMON, FLAMEDRAMON, WARP, GARURUMON], evo=[GABUMON, GABUMON],
+                        evo_placed=True)
+    assert game.why_not_card(hand_id(game, GARURUMON)) is None
+    assert game.why_not_card(hand_id(game, DEVIMON)).rule == "DCB-13"
+    assert game.why_not_card(hand_id(game, FLAMEDRAMON)).rule == "DCB-17"
+    assert game.why_not_card(hand_id(game, WARP)).rule == "DCB-15"
+
+
+def test_why_not_when_no_decision_is_pending_or_the_game_is_over():
+    game = make(player([AGUMON]), player([GABUMON]), phase="battle")
+    assert game.why_not(Action("attack", (0,))).message.startswith("no decision is pending")
+
+
+def test_why_not_refuses_malformed_actions_at_every_decision_without_failing():
+    game, agent = DigimonGame(seed=2), RandomAgent(1)
+    odd_args = [(), (None,), ("x",), (-1,), (10**9,), (0, 0), (0, "y"), (1, 2, 3)]
+    kinds = ["keep", "place", "evo_zone", "evolve", "option_evolve", "devolve", "support_hand", "support_deck",
+             "attack", "no_such_kind"]
+    game.advance()
+    while not game.is_over:
+        for kind in kinds:
+            for args in odd_args:
+                action = Action(kind, args)
+                reason = game.why_not(action)
+                assert (reason is None) == (action in game.decision.actions)
+                assert reason is None or reason.rule.startswith("DCB-")
+        assert game.why_not("place").rule == game.decision.rule
+        game.play(agent.choose(game))

@@ -1,0 +1,108 @@
+"""Every game wing has the shape of `cardgames/README.md`: no import cycle between its modules, and no module but
+`game.py` (the assembler) and `__init__.py` (the public names) imports `game.py`, not even for type hints.
+
+Generic over every package in `cardgames/` except `core`, so a new wing is checked as soon as it exists."""
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "cardgames"
+WINGS = sorted(p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists() and p.name != "core")
+
+
+def wing_imports(wing: str) -> dict[str, set[str]]:
+    """Module name -> the modules of the same wing it imports (relative or absolute, at any depth of the file)."""
+    modules = {p.stem: p for p in (PACKAGE / wing).glob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level == 1:
+                    targets = [base] if base else [alias.name for alias in node.names]
+                elif base.startswith(f"cardgames.{wing}"):
+                    rest = base[len(f"cardgames.{wing}"):].lstrip(".")
+                    targets = [rest] if rest else [alias.name for alias in node.names]
+                else:
+                    targets = []
+                found.update(t.split(".")[0] for t in targets)
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name.startswith(f"cardgames.{wing}."):
+                        found.add(alias.name.split(".")[2])
+        graph[name] = {m for m in found if m in modules and m != name}
+    return graph
+
+
+def cycle_in(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of `graph` as a path of module names, or None."""
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        state[node] = 2
+        path.pop()
+        return None
+
+    for start in sorted(graph):
+        if start not in state:
+            found = visit(start)
+            if found:
+                return found
+    return None
+
+
+def test_there_is_a_wing_to_check():
+    assert "digimon" in WINGS
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_no_import_cycle_in_the_wing(wing):
+    graph = wing_imports(wing)
+    graph.pop("__init__", None)
+    assert cycle_in(graph) is None, f"import cycle in cardgames/{wing}: {' -> '.join(cycle_in(graph))}"
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_only_the_assembler_imports_game_py(wing):
+    graph = wing_imports(wing)
+    offenders = sorted(m for m, deps in graph.items() if "game" in deps and m not in ("game", "__init__"))
+    assert offenders == [], f"rule modules of cardgames/{wing} must import the state, never game.py: {offenders}"
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_the_wing_has_a_state_and_an_assembler(wing):
+    graph = wing_imports(wing)
+    assert {"state", "game"} <= set(graph), f"cardgames/{wing} needs state.py and game.py (cardgames/README.md)"
+
+
+def test_the_cycle_check_finds_a_cycle():
+    graph = {"game": {"battle"}, "battle": {"state", "game"}, "state": set()}
+    assert cycle_in(graph) == ["battle", "game", "battle"]
+    assert cycle_in({"game": {"battle"}, "battle": {"state"}, "state": set()}) is None
+
+
+def test_the_import_scan_sees_imports_under_type_checking(tmp_path, monkeypatch):
+    wing = tmp_path / "toy"
+    wing.mkdir()
+    (wing / "__init__.py").write_text("")
+    (wing / "state.py").write_text("")
+    (wing / "game.py").write_text("from . import battle\n")
+    (wing / "battle.py").write_text("from typing import TYPE_CHECKING\nfrom .state import S\n"
+                                    "if TYPE_CHECKING:\n    from .game import G\n")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
+    assert wing_imports("toy")["battle"] == {"state", "game"}
