@@ -13,8 +13,8 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from . import interpreter
-from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
 from .effects import Negate
+from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
 from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState
 
 CHAIN = "Card chain"

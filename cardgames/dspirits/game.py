@@ -89,7 +89,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def token_counts(self) -> dict[str, dict[str, int]]:
         return self.sp.by_kind()
 
-    # ----- checks and windows ------------------------------------------------------------------------------------------
+    # ----- checks and windows -----------------------------------------------------------------------------------------
     _c_sp = turn.check_sp
 
     def responses(self, window, player: int) -> tuple[Action, ...]:
@@ -146,7 +146,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         self.ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
                  legality.battle_actions(self, p))
 
-    # ----- decisions ---------------------------------------------------------------------------------------------------
+    # ----- decisions --------------------------------------------------------------------------------------------------
     def _d_draw(self, action: Action, p: int) -> None:
         self.push(*turn.draw_steps(self, p, action))
 

@@ -112,3 +112,26 @@ def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation 
     if decision.player != st.tp and action.kind in ("summon", "play", "attack", "special_move", "evolve"):
         return Violation("DSP-10", "it is not your turn")
     return main_refusal(st, decision.player, action)
+
+
+BREAKERS = (("Extra Draw", "DSP-31"), ("Squad Recharge", "DSP-30"), ("Soul Exchange", "DSP-32"),
+            ("Limbo", "DSP-34"), ("Field Rush", "DSP-35"), ("Super Charge", "DSP-36"), ("Soul Shift", "DSP-33"))
+
+
+def breaker_status(st: DSpiritsState, p: int) -> list[dict]:
+    """The game breakers of the turn player with their SP cost and whether one is available now (a board's
+    buttons): available when the pending decision lists an action of that kind."""
+    d = st.decision
+    kinds = {a.kind for a in d.actions} if d is not None and d.player == p else set()
+    costs = {"Extra Draw": turn.EXTRA_DRAW_COST, "Squad Recharge": turn.recharge_cost(st, p), "Soul Exchange": 0,
+             "Limbo": battle.LIMBO_COST, "Field Rush": chain.FIELD_RUSH_BID, "Super Charge":
+             summoning.SUPER_CHARGE_COST, "Soul Shift": summoning.SOUL_SHIFT_COST}
+    action_kind = {"Extra Draw": "extra_draw", "Squad Recharge": "recharge", "Soul Exchange": "soul_exchange",
+                   "Limbo": "limbo", "Field Rush": "field_rush", "Super Charge": "super_charge",
+                   "Soul Shift": "soul_shift"}
+    out = []
+    for name, rule in BREAKERS:
+        if name == "Soul Shift" and not st.options["soul_shift"]:
+            continue
+        out.append({"name": name, "rule": rule, "cost": costs[name], "available": action_kind[name] in kinds})
+    return out

@@ -17,8 +17,8 @@ RULES = RuleRegistry("dspirits", [
     Rule("DSP-6", "One Realm, unlimited Support Zone", "The Realm zone is shared and holds one active Realm: a new "
          "Realm destroys the current one.", "The Support Zone's size is not given: it is unlimited."),
     Rule("DSP-7", "Spirit Points", "Players start with an agreed number of SP (5000 officially); a player at 0 SP "
-         "loses.", "Both at 0 at once is a draw; a cost or a bid must stay below the player's SP (nobody pays themselves out); "
-         "the starting SP is the option starting_sp."),
+         "loses.", "Both at 0 at once is a draw; a cost or a bid must stay below the player's SP (nobody pays "
+         "themselves out); the starting SP is the option starting_sp."),
     Rule("DSP-8", "Start of the game", "Rock-paper-scissors decides who goes first; each player draws 7 cards, "
          "choosing the deck (Squad or Support) for every card.", "Rock-paper-scissors is the seeded RNG."),
     Rule("DSP-9", "Draw step", "Each turn the player draws one card from the deck of their choice.",

@@ -57,6 +57,7 @@ class DSpiritsState:
     options: dict
     _step_events: list[Event]
     window: Any  # the innermost response window (core.windows), read by bids
+    decision: Any  # the pending decision (core.Game)
 
     @abstractmethod
     def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None: ...

@@ -73,7 +73,7 @@ def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
             st.fire(p, ("trigger", p, card, i))
 
 
-# ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) ------------------------------------------------------------------
+# ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
 def exchange_refusal(st: DSpiritsState, p: int, out: int, new: int) -> Violation | None:
     found = _main_step(st, p, "DSP-32", "a Soul Exchange") or _on_scene(st, p, out, "DSP-32")
     if found:

@@ -7,12 +7,11 @@ assembler (`game.py`) asks with the actions of `legality.py`; everything here is
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.selections import Item, Selection
 from cardgames.core.errors import Violation
+from cardgames.core.selections import Item, Selection
 
 from .chain import FIELD_RUSH_BID
-from .state import (ATTACKED, CHARGED, COMMAND_USED, ENDURING, MAY_ATTACK, MOVE_USED, PLAYER, POISONED,
-                    DSpiritsState)
+from .state import ATTACKED, CHARGED, COMMAND_USED, ENDURING, MAY_ATTACK, MOVE_USED, PLAYER, POISONED, DSpiritsState
 
 OPENING_HAND = 7      # DSP-8
 EXTRA_DRAW_COST = 500  # DSP-31
