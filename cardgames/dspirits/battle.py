@@ -167,14 +167,16 @@ def step_battle_result(st: DSpiritsState) -> None:
             [("destroy", card, target)]
     else:
         text = f"Equal ATK ({a_atk}): both {st.cname(card)} and {st.cname(target)} are destroyed."
-        steps = [("destroy", target, card), ("destroy", card, target)]
+        losses = ((1 - p, st.spirit(target).sp), (p, st.spirit(card).sp))
+        steps = [("destroy", target, card, False), ("destroy", card, target, False), ("lose_both", losses)]
     st.emit("DSP-23", "battle", text, p, attacker=card, target=target)
     st.push(*steps)
 
 
-def step_destroy(st: DSpiritsState, card: int, by: int) -> None:
+def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True) -> None:
     """DSP-28: destroyed in battle, the card (its whole stack, DSP-21) goes to the D-World and its controller loses
-    the top card's printed SP; 'when destroyed' abilities trigger, unless an Elemental beat a Spooky (DSP-16)."""
+    the top card's printed SP (`pay` False: both were destroyed, and both losses come at once in `lose_both`);
+    'when destroyed' abilities trigger, unless an Elemental beat a Spooky (DSP-16)."""
     p = st.owner[card]
     c = st.spirit(card)
     stack = st.leave_field(card, "dworld")
@@ -182,7 +184,8 @@ def step_destroy(st: DSpiritsState, card: int, by: int) -> None:
         len(stack) > 1 else ""
     st.emit("DSP-28", "destroy", f"{c.name} is destroyed in battle and goes to the D-World{extra}.", p, card=card,
             moves=st.moves())
-    st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed in battle"))
+    if pay:
+        st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed in battle"))
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
@@ -194,3 +197,13 @@ def step_destroy(st: DSpiritsState, card: int, by: int) -> None:
 
 ENDURE = Action("endure", (), "Endure: switch to the Endure stance")
 TAKE = Action("take", (), "Do not endure")
+
+
+def step_lose_both(st: DSpiritsState, losses: tuple) -> None:
+    """DSP-28: when both D-Spirits are destroyed, both players lose SP at once (so both may reach 0: DSP-7's
+    draw)."""
+    parts, tokens = [], []
+    for p, amount in losses:
+        tokens += st.pay(p, amount)
+        parts.append(f"{PLAYER[p]} loses {amount} SP ({st.sp_of(p)} left)")
+    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: " + " and ".join(parts) + ".", None, tokens=tokens)

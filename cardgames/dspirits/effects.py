@@ -71,10 +71,9 @@ class Negate(_Model):
 
 
 class SuperSummon(_Model):
-    """Super D-Summon a D-Spirit from the controller's hand (DSP-13); `can_attack` lets one summoned during the
-    Battle Step attack."""
+    """Super D-Summon a D-Spirit from the controller's hand (DSP-13), at any time; one summoned after the Battle
+    Step began cannot attack that turn."""
     op: Literal["super_summon"]
-    can_attack: bool = False
 
 
 class SwitchZone(_Model):

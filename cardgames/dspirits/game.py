@@ -134,6 +134,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     _s_endure = battle.step_endure
     _s_battle_result = battle.step_battle_result
     _s_destroy = battle.step_destroy
+    _s_lose_both = battle.step_lose_both
 
     def _s_main(self, p: int) -> None:
         if self.phase != "main":
@@ -167,7 +168,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         if kind == "super_charge":
             self.push(*summoning.charge_steps(p, args[0]))
             return
-        steps = {"summon": lambda: [("summon", p, args[0], "regular", False)],
+        steps = {"summon": lambda: [("summon", p, args[0], "regular")],
                  "play": lambda: chain.play_steps(self, p, args[0]),
                  "special_move": lambda: chain.move_steps(self, p, args[0]),
                  "ability": lambda: chain.command_steps(self, p, args[0], args[1]),

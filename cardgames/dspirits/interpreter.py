@@ -123,7 +123,7 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
             st.negated = (*st.negated, answered)
             st.emit("DSP-17", "negate", f"{src} negates {st.cname(answered)}, which it answers.", p, card=answered)
     elif isinstance(op, SuperSummon):
-        st.push(("summon", p, target, "super", op.can_attack))
+        st.push(("summon", p, target, "super"))
     elif isinstance(op, SwitchZone):
         if st.in_zone(card, p, "scene"):
             st.move(card, f"{p}.scene", f"{p}.szone")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import MAY_ATTACK, PLAYER, SCENE_SIZE, SUPER, DSpiritsState
+from .state import PLAYER, SCENE_SIZE, SUPER, DSpiritsState
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -44,7 +44,7 @@ def summon_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
                 if len(st.zone(p, "scene")) >= SCENE_SIZE else None))
 
 
-def step_summon(st: DSpiritsState, p: int, card: int, kind: str, can_attack: bool = False) -> None:
+def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     """Regular Summon (DSP-12) or Super D-Summon (DSP-13); 'when summoned' abilities trigger (DSP-15)."""
     if not st.in_zone(card, p, "hand") or len(st.zone(p, "scene")) >= SCENE_SIZE:
         st.emit("DSP-13", "no_target", f"{st.cname(card)} can no longer be summoned.", p)
@@ -57,11 +57,7 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str, can_attack: boo
                 f"{st.end(card)}, SP {st.spirit(card).sp}).", p, card=card, moves=st.moves())
     else:
         st.flags[card] |= SUPER
-        late = st.phase == "battle"
-        if late and can_attack:
-            st.flags[card] |= MAY_ATTACK
-        note = (" It came after the Battle Step began, so it cannot attack this turn." if late and not can_attack
-                else "")
+        note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
         st.emit("DSP-13", "summon", f"{PLAYER[p]} Super D-Summons {st.cname(card)}.{note}", p, card=card,
                 moves=st.moves())
     fire_summoned(st, p, card)
