@@ -3,9 +3,30 @@ attacks, SP lost, one attack per D-Spirit, Limbo."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import (EMBERLING, FLARE, FROSTFANG, GOLEM, HOLLOWISP, LAMPIRE, MOSSLING, PEBBLIT, PIXIE, QUEEN,
-                         ROCKWRAGGLE, TIDEPUP, TUSKLING, act, card, find, make, pass_all, player, rules, spirit,
-                         texts)
+from dsp_helpers import (
+    EMBERLING,
+    FLARE,
+    FROSTFANG,
+    GOLEM,
+    HOLLOWISP,
+    LAMPIRE,
+    MOSSLING,
+    PEBBLIT,
+    PIXIE,
+    QUEEN,
+    ROCKWRAGGLE,
+    TIDEPUP,
+    TUSKLING,
+    act,
+    card,
+    find,
+    make,
+    pass_all,
+    player,
+    rules,
+    spirit,
+    texts,
+)
 
 from cardgames.core.actions import Action
 

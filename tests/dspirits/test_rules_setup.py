@@ -3,8 +3,22 @@ decks."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import (FLARE, MOSSLING, PEBBLIT, SURGE, TUSKLING, VOLCANIC, STONE, act, card, make, pass_all,
-                         player, rules, texts)
+from dsp_helpers import (
+    FLARE,
+    MOSSLING,
+    PEBBLIT,
+    STONE,
+    SURGE,
+    TUSKLING,
+    VOLCANIC,
+    act,
+    card,
+    make,
+    pass_all,
+    player,
+    rules,
+    texts,
+)
 
 from cardgames.core.errors import OptionError
 from cardgames.dspirits.game import DSpiritsGame
