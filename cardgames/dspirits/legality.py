@@ -25,38 +25,47 @@ def _distinct(st: DSpiritsState, cards) -> list[int]:
 
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked (a
+    speed-up only: the refusal functions decide)."""
+    cards = st.cards
     hand = _distinct(st, st.zone(p, "hand"))
+    spirits = [c for c in hand if cards[c].is_spirit and cards[c].evolution is None]
     scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
     out: list[Action] = []
+    if not st.summoned[p]:
+        for c in spirits:
+            if not summoning.summon_refusal(st, p, c):
+                out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
     for c in hand:
-        if not summoning.summon_refusal(st, p, c):
-            out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
-    for c in hand:
-        if not chain.play_refusal(st, p, c, None):
+        if not cards[c].is_spirit and not chain.play_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     for c in scene:
-        if not chain.move_refusal(st, p, c):
-            move = st.spirit(c).special_move
+        if cards[c].special_move is not None and not chain.move_refusal(st, p, c):
+            move = cards[c].special_move
             out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
     for c in (*scene, *szone):
-        for i, ability in enumerate(getattr(st.cards[c], "abilities", ())):
+        for i, ability in enumerate(getattr(cards[c], "abilities", ())):
             if ability.when == "command" and not chain.command_refusal(st, p, c, i):
                 out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
-    for e in _distinct(st, (*st.zone(p, "side"), *st.zone(p, "dworld"))):
+    evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
+                  if cards[e].is_spirit and cards[e].evolution is not None]
+    for e in _distinct(st, evolutions):
         for b in scene:
             if not summoning.evolve_refusal(st, p, e, b):
                 out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
-    for o in scene:
-        for n in hand:
-            if not summoning.exchange_refusal(st, p, o, n):
-                out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
-    for c in scene:
-        if not summoning.shift_refusal(st, p, c):
-            out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
+    if not st.exchanged[p] and spirits:
+        for o in scene:
+            for n in spirits:
+                if not summoning.exchange_refusal(st, p, o, n):
+                    out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
+    if st.options["soul_shift"]:
+        for c in scene:
+            if not summoning.shift_refusal(st, p, c):
+                out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
     for c in scene:
         if not summoning.charge_refusal(st, p, c):
-            out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} SP, "
-                              "skip this Battle Step)"))
+            out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} "
+                              "SP, skip this Battle Step)"))
     out.append(TO_BATTLE)
     return tuple(out)
 
@@ -76,7 +85,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
                               f"({battle.LIMBO_COST} SP)"))
     for c in _distinct(st, st.zone(p, "hand")):
-        if not chain.play_refusal(st, p, c, None):
+        if st.cards[c].kind == "signal" and not chain.play_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)
     return tuple(out)

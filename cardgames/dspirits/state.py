@@ -44,6 +44,8 @@ CHARGED = 64       # Super Charge active this turn (DSP-36)
 FROZEN, POISONED = 1, 2  # statuses (DSP-38)
 
 STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
+ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
+SP_PLACE = ("0.sp", "1.sp")
 
 
 class DSpiritsState:
@@ -91,6 +93,8 @@ class DSpiritsState:
                 for i in ids:
                     self.owner[i] = 1
         self.places = self.track(CardZones.from_lists(n, names, contents))
+        lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
+        self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
         self.sp = self.track(Tokens())
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
@@ -131,13 +135,13 @@ class DSpiritsState:
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
-        return self.places.lists[f"{p}.{name}"]
+        return self._lists[p][name]
 
     def where(self, card: int) -> str:
         return self.places.where(card) or ""
 
     def in_zone(self, card: int, p: int, name: str) -> bool:
-        return self.places.where(card) == f"{p}.{name}"
+        return self.places.where(card) == ZONE[p][name]
 
     def cname(self, card: int) -> str:
         return self.cards[card].name
@@ -146,7 +150,7 @@ class DSpiritsState:
         return self.cards[card]  # type: ignore[return-value]
 
     def sp_of(self, p: int) -> int:
-        return self.sp.count("sp", f"{p}.sp")
+        return self.sp.count("sp", SP_PLACE[p])
 
     def realm(self) -> int | None:
         return self.places.top("realm")
@@ -238,11 +242,15 @@ class DSpiritsState:
         return stack
 
     # ----- SP ---------------------------------------------------------------------------------------------------------
+    sp_moved = False  # set by every SP move, cleared by the 0 SP check that runs after each step (DSP-7)
+
     def pay(self, p: int, amount: int) -> list:
         """Move `amount` SP of `p` to the bank (a cost, a bid, a loss); at most what `p` has."""
+        self.sp_moved = True
         self.sp.move("sp", amount, f"{p}.sp", BANK, clamp=True)
         return self.sp.take_moves()
 
     def gain(self, p: int, amount: int) -> list:
+        self.sp_moved = True
         self.sp.move("sp", amount, BANK, f"{p}.sp", clamp=True)
         return self.sp.take_moves()
