@@ -13,8 +13,8 @@ import pytest
 from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
-EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)]}
-NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon"}
+EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)], "dspirits": [f"DSP-{n}" for n in range(1, 40)]}
+NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon", "dspirits": ROOT / "tutorial" / "dspirits"}
 
 
 def _marked_rules() -> set[str]:
