@@ -137,6 +137,14 @@ class DSpiritsState:
     def zone(self, p: int, name: str) -> list[int]:
         return self._lists[p][name]
 
+    def card_named(self, p: int, zone: str, name: str, index: int = 0) -> int:
+        """The instance id of the `index`-th card called `name` in seat `p`'s `zone` (for notebooks and tests
+        that name cards: `game.card_named(0, "hand", "Pebblit")`)."""
+        found = [c for c in self.zone(p, zone) if self.cards[c].name == name]
+        if len(found) <= index:
+            raise KeyError(f"no {name!r} in {PLAYER[p]}'s {ZONE_NAMES[zone]}")
+        return found[index]
+
     def where(self, card: int) -> str:
         return self.places.where(card) or ""
 
