@@ -23,8 +23,8 @@ def step_battle_step(st: DSpiritsState, p: int) -> None:
     for c in st.zone(p, "scene"):
         st.flags[c] |= MAY_ATTACK
         ready.append(st.cname(c))
-    st.emit("DSP-22", "step", f"{PLAYER[p]}'s Battle Step: {', '.join(ready) or 'no D-Spirit'} may attack.", p,
-            step="battle")
+    st.emit("DSP-22", "step", f"{PLAYER[p]}'s Battle Step: the D-Spirits on the Battle Scene now "
+            f"({', '.join(ready) or 'none'}) are the ones that can attack this turn.", p, step="battle")
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:

@@ -96,9 +96,20 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     return None
 
 
+def link_name(st: DSpiritsState, card: int, which: int) -> str:
+    """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
+    if which == CARD_EFFECT:
+        return st.cname(card)
+    c = st.spirit(card)
+    return f"{c.name}'s Special Move {c.special_move.name}" if which == SPECIAL_MOVE else \
+        f"{c.name}'s {c.abilities[which].name}"
+
+
 def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     st.flags[card] |= MOVE_USED
     move = st.spirit(card).special_move
+    st.emit("DSP-14", "special_move", f"{PLAYER[p]} activates {st.cname(card)}'s Special Move {move.name} (on "
+            "command).", p, card=card)
     return [("pay", p, move.cost, "DSP-14", f"{st.cname(card)}'s Special Move {move.name}"),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
@@ -162,7 +173,7 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
     card = action.args[0]
     st.move(card, f"{p}.hand", f"{p}.szone")
     answered = window.links[-1][1][2] if window.links else ATTACK
-    what = "the attack" if answered == ATTACK else st.cname(answered)
+    what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
     st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.cname(card)} (link {len(window.links) + 1}).",
             p, card=card, moves=st.moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
@@ -174,7 +185,7 @@ def step_resolve(st: DSpiritsState, p: int, card: int, which: int, answered: int
     after = [("to_dworld", p, card)] if is_support else []
     if card in st.negated:
         st.negated = tuple(c for c in st.negated if c != card)
-        st.emit("DSP-17", "negated", f"{st.cname(card)} was negated: it does nothing.", p, card=card)
+        st.emit("DSP-17", "negated", f"{link_name(st, card, which)} was negated: it does nothing.", p, card=card)
         st.push(*after)
         return
     effect = effect_of(st, card, which)

@@ -73,8 +73,9 @@ def test_a_bad_position_lists_every_problem():
 
 
 def test_a_position_cannot_be_written_inside_a_chain():
-    game = make(player(hand=[FREEZE]), player(scene=[GOLEM], hand=[FREEZE]))
+    game = make(player(scene=[PEBBLIT], hand=[FREEZE]), player(scene=[GOLEM], hand=[FREEZE]))
     act(game, "play", card(game, 0, "hand", FREEZE))
+    assert game.decision.kind == "respond"
     with pytest.raises(PositionError, match="inside a chain"):
         game.to_position()
 
