@@ -106,7 +106,6 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     _s_pay = turn.step_pay
     _s_gain = turn.step_gain
     _s_start_turn = turn.step_start_turn
-    _s_poison = turn.step_poison
     _s_charge_up = turn.step_charge_up
     _s_draw_step = turn.step_draw_step
     _s_recharge = turn.step_recharge

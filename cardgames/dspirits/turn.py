@@ -98,15 +98,11 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
         for c in st.zone(p, zone):
             flags[c] &= clear
     st.emit("DSP-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=st.turn, step="draw")
-    steps = [("poison", c) for zone in ("scene", "szone") for c in st.zone(p, zone) if st.status[c] & POISONED]
+    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for zone in ("scene", "szone")
+             for c in st.zone(p, zone) if st.status[c] & POISONED]
     if st.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
-
-
-def step_poison(st: DSpiritsState, card: int) -> None:
-    p = st.owner[card]
-    st.push(("pay", p, st.poison[card], "DSP-38", f"{st.cname(card)} is poisoned"))
 
 
 def step_charge_up(st: DSpiritsState, p: int) -> None:
