@@ -121,8 +121,8 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                 st.emit("DSP-18", "negated", f"{src} negates the attack.", p)
         else:
             st.negated = (*st.negated, answered)
-            st.emit("DSP-17", "negate", f"{src} negates {PLAYER[st.owner[answered]]}'s {st.cname(answered)}, the link it "
-                    "answers.", p,
+            whose = PLAYER[st.owner[answered]]
+            st.emit("DSP-17", "negate", f"{src} negates {whose}'s {st.cname(answered)}, the link it answers.", p,
                     card=answered)
     elif isinstance(op, SuperSummon):
         st.push(("summon", p, target, "super"))
