@@ -4,8 +4,7 @@ An effect is a list of steps such as `{"op": "gain_sp", "amount": 300}`. The eng
 `interpreter.py`; nothing here is executed as text. A step that needs a card chooses it when it resolves (DSP-17:
 by then an earlier link of the chain may have moved the card), among the cards its `op` names:
 
-* `inflict`, `launch` with `at: "card"`: an opposing D-Spirit on the Battle Scene (never in the Support Zone:
-  DSP-39);
+* `inflict`: an opposing D-Spirit on the Battle Scene (never in the Support Zone: DSP-39);
 * `boost`, `cure`, `launch` (the launched card): a D-Spirit of the controller's Battle Scene;
 * `super_summon`: a D-Spirit in the controller's hand.
 
@@ -58,11 +57,11 @@ class Boost(_Model):
 
 
 class Launch(_Model):
-    """Launch one of the controller's D-Spirits on the Battle Scene using `stat` (DSP-37): at the opponent's SP,
-    or at an opposing D-Spirit (compared with its ATK as in a battle). The launched card goes to the D-World."""
+    """Launch one of the controller's D-Spirits on the Battle Scene using `stat` at the opponent's SP (DSP-37); the
+    launched card goes to the D-World. (The rulebook also allows a launch at a card; no card of the teaching set
+    does it, so the vocabulary has no such step.)"""
     op: Literal["launch"]
     stat: Stat
-    at: Literal["sp", "card"] = "sp"
 
 
 class Negate(_Model):

@@ -85,7 +85,8 @@ RULES = RuleRegistry("dspirits", [
          "D-Spirit's ATK doubles and it is the only attacker that turn; leaving the field ends the charge."),
     Rule("DSP-37", "Launch", "A card effect uses one stat (ATK, END or SP) of a D-Spirit to damage the opponent's "
          "SP or a card; it is no attack unless stated; the launched card goes to the D-World, even if the launch "
-         "fails.", "Against a card, the launched stat is compared with the target's ATK as in a battle."),
+         "fails.", "The teaching set launches only at SP (Rockwraggle); a launch at a card, which no card here "
+         "does, is left out of the effect vocabulary."),
     Rule("DSP-38", "Statuses", "Statuses stay on a D-Spirit even in hand. Frozen: cannot attack, change stance or be "
          "soul-exchanged. Poisoned: damage each turn, set by the card.",
          "Poison hits the controlling player's SP at the start of their turn, while the D-Spirit is in play."),

@@ -7,6 +7,7 @@ import pytest
 
 from cardgames.core.data import json_schema
 from cardgames.dspirits.cards import DATA_DIR, CardList, DeckSet, TypeChart, beats, card_pool, type_chart
+from cardgames.dspirits.positions import Position
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +47,8 @@ def test_type_chart_is_one_way():
             assert attacker not in type_chart().beats.get(loser, []), (attacker, loser)
 
 
-@pytest.mark.parametrize("name, model", [("cards", CardList), ("decks", DeckSet), ("type_chart", TypeChart)])
+@pytest.mark.parametrize("name, model", [("cards", CardList), ("decks", DeckSet), ("type_chart", TypeChart),
+                                         ("positions", Position)])
 def test_shipped_schemas_are_up_to_date(name, model):
     shipped = json.loads((DATA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
     assert shipped == json_schema(model)
