@@ -65,7 +65,8 @@ RULES = RuleRegistry("dspirits", [
          "D-Spirits in the Support Zone do not prevent it; the SP lost is the attacker's ATK."),
     Rule("DSP-28", "SP lost in battle", "A D-Spirit destroyed in battle costs its controller SP equal to its "
          "printed SP; when both are destroyed both players lose SP."),
-    Rule("DSP-29", "Attacks per turn", "Not stated.", "Each D-Spirit attacks at most once a turn."),
+    Rule("DSP-29", "Attacks per turn", "The rulebook does not say how often one D-Spirit may attack in a turn.",
+         "Each D-Spirit attacks at most once a turn."),
     Rule("DSP-30", "Squad Recharge", "In the draw step, with no D-Spirit left in the Squad deck, pay half the SP to "
          "shuffle the D-Spirits of the D-World (not banished ones) back into it.", "Half rounds down."),
     Rule("DSP-31", "Extra Draw", "After the normal draw, pay 500 SP to draw one more card.",

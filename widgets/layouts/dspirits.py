@@ -23,8 +23,11 @@ AREA_H, STRIP_H, BAR_H, GAP = 262, 50, 58, 6
 SLOT_W, SLOT_H = 126, 132       # a place of the Battle Scene
 SW, SH = 98, 124                # a D-Spirit on the Battle Scene
 CW, CH = 62, 80                 # a small card (hand, Support Zone, piles)
-HAND_SHOWN = 9
+HAND_SHOWN = 7
+HAND_W = 72
 SZONE_SHOWN = 3
+SHORT_KIND = {"signal": "Signal", "realm": "Realm", "special_move": "Move"}
+SHORT_BREAKER = {"Squad Recharge": "Recharge"}
 KIND_COLORS = {"spirit": "#5d4037", "signal": "#00838f", "realm": "#558b2f", "special_move": "#c62828"}
 KIND_TINTS = {"spirit": "#efebe9", "signal": "#e0f7fa", "realm": "#f1f8e9", "special_move": "#ffebee"}
 TYPE_COLORS = {"Fire": "#d84315", "Water": "#1565c0", "Ice": "#0288d1", "Lightning": "#f9a825", "Rock": "#6d4c41",
@@ -141,14 +144,14 @@ class DSpiritsLayout:
             pc.slot(s, dx, dy, CW, CH - 10, "empty")
         hx, hy = g.hand
         pc.label(s, hx, hy - 8, f"Hand ({seat['hand_count']})")
-        for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), CW - 4)):
+        for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), HAND_W, 2)):
             card = seat["hand"][k]
             if card.get("back"):
-                pc.card_back(s, cx, cy, CW - 4, CH)
+                pc.card_back(s, cx, cy, HAND_W, CH)
             elif card["id"] not in moving:
                 status = seat.get("hand_status", {}).get(str(k))
-                self._small(s, card, cx, cy, card["id"] in touched, w=CW - 4, status=status)
-        pc.more(s, hx + HAND_SHOWN * (CW + 2) + 20, hy + CH / 2, seat["hand_count"] - HAND_SHOWN)
+                self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status)
+        pc.more(s, hx + HAND_SHOWN * (HAND_W + 2) + 4, hy + CH / 2, seat["hand_count"] - HAND_SHOWN)
 
     def _spirit(self, s: Surface, spirit: dict, x: float, y: float, fresh: bool, frame: Frame) -> None:
         """A D-Spirit: its stack beneath (offset backs), the face, an Endure stance turned a quarter."""
@@ -188,12 +191,11 @@ class DSpiritsLayout:
 
     def _small(self, s: Surface, card: dict, x: float, y: float, fresh: bool, w: float = CW,
                status: dict | None = None) -> None:
+        """A small card: its ATK (D-Spirits) or kind in the band, its name on up to three lines below."""
         color, tint = _color(card)
-        band = pc.card_frame(s, x, y, w, CH, color=color, tint=tint, title=card["name"], highlight=fresh)
-        if card["kind"] == "spirit":
-            s.text(x + 3, y + band + 12, f"{card['atk']}", size=th.SMALL, weight="bold", color=th.INK,
-                   baseline="middle")
-            s.text(x + 3, y + band + 30, f"{card['end']}", size=th.SMALL, color=th.MUTED, baseline="middle")
+        head = str(card["atk"]) if card["kind"] == "spirit" else SHORT_KIND[card["kind"]]
+        band = pc.card_frame(s, x, y, w, CH, color=color, tint=tint, title=head, highlight=fresh)
+        pc.lines(s, x + 3, y + band + 11, th.wrap(card["name"], w - 6, th.SMALL, 3), size=th.SMALL, step=16)
         if status and (status.get("frozen") or status.get("poison")):
             pc.badge(s, x + w - 10, y + CH - 12, "F" if status.get("frozen") else "P", fill=th.DAMAGE, r=10)
         s.hit(x, y, w, CH, card["id"])
@@ -233,9 +235,10 @@ class DSpiritsLayout:
         s.text(12, y + 14, "Game breakers", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
         s.text(12, y + 42, "(cost in SP)", size=th.SMALL, color=th.MUTED, baseline="middle")
         for k, b in enumerate(view["breakers"]):
-            text = f"{b['name']} {b['cost']}" if b["cost"] else f"{b['name']} (free)"
+            name = SHORT_BREAKER.get(b["name"], b["name"])
+            text = f"{name} {b['cost']}" if b["cost"] else name
             fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.FAINT)
-            pc.pill(s, 116 + (k % 4) * 194, y + 14 + 28 * (k // 4), text, max_w=188, fill=fill, edge=ink, ink=ink)
+            pc.pill(s, 134 + (k % 4) * 188, y + 14 + 28 * (k // 4), text, max_w=182, fill=fill, edge=ink, ink=ink)
 
     # ----- animation ------------------------------------------------------------------------------------------------
     def _animate(self, s: Surface, view: dict, geo: dict, frame: Frame) -> None:
@@ -264,7 +267,7 @@ class DSpiritsLayout:
                 return (g.scene[k][0] + (SLOT_W - SW) / 2, g.scene[k][1] + (SLOT_H - SH) / 2, SW, SH)
             if name == "szone":
                 return (*g.szone, CW, CH)
-            return (*g.hand, CW - 4, CH)
+            return (*g.hand, HAND_W, CH)
 
         for f in an.flights(an.moves(frame.events), frame.t, where, lambda c, z: c in faces):
             with s.group(alpha=f.alpha):
