@@ -11,7 +11,7 @@ A game mixes `SealedChoices` into its `Game` class, then either
 * seals a multi-item selection: a `Selection(..., secret=True, then=("seal", name, rule, player))`,
 
 and ends with `("reveal", name, rule, then)`: the step `then + (choices,)` runs next, `choices` holding each
-player's sealed value by seat.
+player's sealed value by seat; or with a reveal step of its own that calls `take_sealed(name)`.
 
 Hiding: a sealed decision has `Decision.secret` set (a board shows the opponent that they are choosing, not the
 actions); its event's `text` names the choice but its `public` text does not (`Event.text_for`), and its data
@@ -52,16 +52,22 @@ class SealedChoices:
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
-        self.emit(rule, "sealed", f"Player {player + 1} seals {label}.", player, choice=name,
+        self.emit(rule, "sealed", f"Player {player + 1} chooses in secret: {label}.", player, choice=name,
                   public=f"Player {player + 1} has chosen, in secret.")
 
-    def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
+    def take_sealed(self, name: str) -> tuple:
+        """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
+        more than announce the choices (Digimon's attack reveal sets the battle's attack powers in the same step,
+        so no step shows the choices neither sealed nor applied)."""
         choices = {p: v for n, p, v in self.sealed if n == name}
         missing = [p for p in range(self.players) if p not in choices]
         if missing:
             raise AssertionError(f"reveal of {name!r} before players {missing} chose")
         self.sealed = tuple(s for s in self.sealed if s[0] != name)
-        values = tuple(choices[p] for p in range(self.players))
+        return tuple(choices[p] for p in range(self.players))
+
+    def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
+        values = self.take_sealed(name)
         text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
         self.emit(rule, "reveal", f"Revealed at once: {text}.", None, choice=name, revealed=list(values))
         self.push((*then, values))

@@ -60,7 +60,8 @@ class HeuristicAgent:
             return self.rng.choice(options)
         return actions[0]  # pass
 
-    def _attack(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def _sealed(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+        """The secret attack choice (DCB-21): mostly the strongest attack, sometimes a surprise."""
         card = game.active_card(p)
         if self.rng.randrange(5) == 0:
             return self.rng.choice(actions)

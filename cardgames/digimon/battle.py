@@ -5,14 +5,18 @@ from __future__ import annotations
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
-from .state import ANY_ATTACK, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Side
+from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Side
 
 
 # ----- steps --------------------------------------------------------------------------------------------------
 def step_reveal_attacks(game: DigimonState, t: int) -> None:
+    """DCB-21: both sealed attack choices are revealed at once; each attack starts with its printed power after the
+    penalty, and the Digimon with its printed specialty (supports and × effects change them afterwards)."""
+    chosen = game.take_sealed(ATTACK_CHOICE)
     parts = []
     for p in (t, 1 - t):
         s = game.sides[p]
+        s.attack = chosen[p].args[0]
         c = game.active_card(p)
         s.spec = c.specialty
         s.power = base_power(game, p, s.attack)
@@ -238,7 +242,7 @@ def step_ko(game: DigimonState, d: int, dealt: int) -> None:
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
         game.emit("DCB-23", "ko", f"{name} is KO'd ({how}) but revives with {s.hp} HP and stays in play. "
-                  f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt)
+                  f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt, scorer=a)
         return
     stack = list(s.stack)
     moves = game.move_all(d, stack, "stack", "discard")
@@ -247,7 +251,7 @@ def step_ko(game: DigimonState, d: int, dealt: int) -> None:
     verb = "goes" if len(stack) == 1 else "go"
     game.emit("DCB-23", "ko", f"{name} is KO'd ({how}): {cards} {verb} to the discard pile. "
               f"{kos_text(a, other.kos)}", d, cards=stack, kos=other.kos, damage=dealt,
-              moves=moves)
+              scorer=a, moves=moves)
 
 
 def step_battle_end(game: DigimonState, t: int) -> None:

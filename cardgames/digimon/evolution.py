@@ -232,8 +232,9 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
     rule = "DCB-12" if gain else "DCB-14"
+    total = st.pe_total(p)
     st.emit(rule, "evo_zone", f"{PLAYER[p]} puts {c.name} in the Evolution Zone: +{gain} P.E "
-            f"(total {st.pe_total(p)}).", p, card=iid, pe=st.pe_total(p), gain=gain, moves=moves)
+            f"(total {total}).", p, card=iid, pe=total, before=total - gain, gain=gain, moves=moves)
 
 
 def step_play_option(st: DigimonState, p: int, opt: int) -> None:

@@ -15,6 +15,7 @@ from cardgames.core.agents import Agent
 from cardgames.core.engine import Game
 from cardgames.core.errors import Violation
 from cardgames.core.options import OptionSpec
+from cardgames.core.sealed import SealedChoices
 
 from . import battle, evolution, legality, positions, turn
 from .agents import HeuristicAgent
@@ -27,7 +28,7 @@ from .view import game_view
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
 
 
-class DigimonGame(Game, DigimonState):
+class DigimonGame(SealedChoices, Game, DigimonState):
     """A game of Digimon Card Battle between two 30-card decks.
 
     >>> game = DigimonGame(seed=1)
@@ -92,7 +93,8 @@ class DigimonGame(Game, DigimonState):
     # ----- what a board reads -----------------------------------------------------------------------------------
     def view(self, viewer: int | None = None) -> dict:
         """What seat `viewer` (None: a spectator) may see, as plain data; the shape is in `cardgames/README.md`."""
-        return game_view(self, viewer, self.decision, self.decision_view(viewer), self.outcome_view())
+        return game_view(self, viewer, self.decision, self.decision_view(viewer), self.outcome_view(),
+                         self.sealed_for(viewer))
 
     def to_position(self) -> dict:
         """The board as a position (`positions.py` says which boards a position can hold)."""
@@ -125,7 +127,6 @@ class DigimonGame(Game, DigimonState):
     _s_support_choice = turn.step_support_choice
     _s_place_support = turn.step_place_support
     _s_battle_phase = turn.step_battle_phase
-    _s_choose_attack = turn.step_choose_attack
     _s_reveal_attacks = battle.step_reveal_attacks
     _s_resolve_support = battle.step_resolve_support
     _s_cross_effects = battle.step_cross_effects
@@ -160,7 +161,6 @@ class DigimonGame(Game, DigimonState):
         else:
             self.emit("DCB-19", "support_pass", f"{PLAYER[p]} puts no support card.", p)
 
-    def _d_attack(self, action: Action, p: int) -> None:
-        self.sides[p].attack = action.args[0]
-        self.emit("DCB-21", "attack_chosen", f"{PLAYER[p]} chooses {action.label} in secret.", p,
-                  public=f"{PLAYER[p]} chooses an attack in secret.")
+    # the secret attack choice (DCB-21) is a sealed choice: `SealedChoices` asks (decision kind "sealed") and seals
+    def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
+        return turn.attack_actions(self, p)

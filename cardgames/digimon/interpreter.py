@@ -94,7 +94,7 @@ def _set_power(game: DigimonState, st, p: int, source: int, rule: str, fn: Calla
         game.record_change(q, source, "power", before, s.power)
         game.emit(rule, "power", f"{_src(game, source)}: {_name(game, q)}'s attack power {before} → {s.power} "
                   f"({what}).", q,
-                  power=s.power, before=before, source=source)
+                  power=s.power, before=before, source=source, by=[p, source])
 
 
 def op_attack_add(game, p, st, source, rule):
@@ -123,7 +123,7 @@ def op_attack_add_per(game, p, st, source, rule):
 def op_hp_add_per(game, p, st, source, rule):
     for q in targets(p, st.who):
         n = count_of(game, q, st.count)
-        _set_hp(game, q, game.sides[q].hp + st.per * n, source, rule, f"+{st.per} × {n}")
+        _set_hp(game, q, game.sides[q].hp + st.per * n, source, rule, f"+{st.per} × {n}", p)
 
 
 def op_attack_from_hp(game, p, st, source, rule):
@@ -177,39 +177,40 @@ def op_counter(game, p, st, source, rule):
     game.emit(rule, "counter_ready", f"{_src(game, source)}: {_name(game, p)} will counter {what}.", p)
 
 
-def _set_hp(game, q, value, source, rule, what):
+def _set_hp(game, q, value, source, rule, what, p):
+    """Set `q`'s HP (a KO'd Digimon stays at 0); `p` is the seat whose card `source` caused it (the event's `by`)."""
     s = game.sides[q]
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
     game.record_change(q, source, "hp", before, s.hp)
     game.emit(rule, "hp", f"{_src(game, source)}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q,
-              hp=s.hp, before=before, source=source)
+              hp=s.hp, before=before, source=source, by=[p, source])
 
 
 def op_hp_add(game, p, st, source, rule):
     for q in targets(p, st.who):
-        _set_hp(game, q, game.sides[q].hp + st.amount, source, rule, f"{st.amount:+d}")
+        _set_hp(game, q, game.sides[q].hp + st.amount, source, rule, f"{st.amount:+d}", p)
 
 
 def op_hp_set(game, p, st, source, rule):
     for q in targets(p, st.who):
-        _set_hp(game, q, st.value, source, rule, f"set to {st.value}")
+        _set_hp(game, q, st.value, source, rule, f"set to {st.value}", p)
 
 
 def op_hp_scale(game, p, st, source, rule):
     for q in targets(p, st.who):
-        _set_hp(game, q, game.sides[q].hp * st.num // st.den, source, rule, f"×{st.num}/{st.den}")
+        _set_hp(game, q, game.sides[q].hp * st.num // st.den, source, rule, f"×{st.num}/{st.den}", p)
 
 
 def op_hp_copy(game, p, st, source, rule):
     q = targets(p, st.who)[0]
-    _set_hp(game, q, game.sides[1 - q].hp, source, rule, "copied")
+    _set_hp(game, q, game.sides[1 - q].hp, source, rule, "copied", p)
 
 
 def op_hp_swap(game, p, st, source, rule):
     a, b = game.sides[p].hp, game.sides[1 - p].hp
-    _set_hp(game, p, b, source, rule, "swapped")
-    _set_hp(game, 1 - p, a, source, rule, "swapped")
+    _set_hp(game, p, b, source, rule, "swapped", p)
+    _set_hp(game, 1 - p, a, source, rule, "swapped", p)
 
 
 def op_revive(game, p, st, source, rule):
@@ -224,7 +225,7 @@ def op_copy_opponent(game, p, st, source, rule):
     game.record_change(p, source, "power", s.power, o.power)
     game.record_change(p, source, "specialty", game.specialty(p), o.spec)
     s.power, s.spec = o.power, o.spec
-    _set_hp(game, p, o.hp, source, rule, "copied")
+    _set_hp(game, p, o.hp, source, rule, "copied", p)
     game.emit(rule, "copy", f"{_src(game, source)}: {_name(game, p)} copies attack power {s.power} and specialty "
               f"{s.spec}.", p)
 

@@ -8,15 +8,16 @@ from cardgames.core.errors import Violation
 from . import evolution, turn
 from .state import PLAYER, DigimonState
 
-# the action kinds each decision kind offers, and who explains why one of its actions is refused
+# the action kinds each decision kind offers, and who explains why one of its actions is refused ("sealed": the
+# secret attack choice of DCB-21, Digimon's only sealed choice)
 ACTION_KINDS = {"prepare": ("keep", "redraw"), "place": ("place",),
                 "evolution": ("evo_zone", "evolve", "option_evolve", "devolve", "end_evolution"),
-                "support": ("support_pass", "support_hand", "support_deck"), "attack": ("attack",)}
+                "support": ("support_pass", "support_hand", "support_deck"), "sealed": ("attack",)}
 WHY_NOT = {"place": turn.place_why_not, "evolution": evolution.why_not, "support": turn.support_why_not,
-           "attack": turn.attack_why_not}
+           "sealed": turn.attack_why_not}
 # what each decision kind is about, for the refusal of an action at the wrong time
 TOPICS = {"prepare": "keeping or redrawing the hand", "place": "putting a Digimon into play",
-          "evolution": "in the evolution phase", "support": "choosing a support card", "attack": "choosing an attack"}
+          "evolution": "in the evolution phase", "support": "choosing a support card", "sealed": "choosing an attack"}
 
 
 def refusal(st: DigimonState, decision: Decision, action: Action) -> Violation | None:

@@ -24,7 +24,7 @@ from cardgames.core.errors import DataFileError, PositionError, Violation
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
-from .state import NO_ATTACK, DigimonState
+from .state import DigimonState
 
 PHASES = ("start", "evolution", "support", "battle")
 ZONES = ("deck", "hand", "evolution_zone", "support_zone", "discard", "digimon")
@@ -202,7 +202,7 @@ def _phase_at(st: DigimonState, decision: Decision | None) -> str:
         return "evolution"
     if decision.kind == "support" and decision.player != t and not any(s.support for s in st.sides):
         return "support"
-    if decision.kind == "attack" and decision.player == t and all(s.attack == NO_ATTACK for s in st.sides):
+    if decision.kind == "sealed" and decision.player == t and not st.sealed_for(None):
         return "battle"
     raise cannot(f"{decision.kind!r} choice of seat {decision.player} in the {st.phase} phase (a position holds "
                  "the evolution phase, or the first support or attack choice of a turn)")

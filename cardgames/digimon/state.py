@@ -6,7 +6,8 @@ never-copied card data; undo snapshots copy only the lists of ints and the small
 
 Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, ...) take a `DigimonState` and never the
 game class: the few engine services a rule step needs (`emit`, `push`, `ask`, `finish`, `rng`) are declared here and
-provided by `cardgames.core.Game` when `game.py` assembles the two, or by a small stand-in in a unit test.
+provided by `cardgames.core.Game` when `game.py` assembles the two, or by a small stand-in in a unit test; the
+secret attack choice uses the sealed choices of `cardgames.core.sealed` the same way.
 
 Every card move goes through `move()`, `draw()` or `discard()`, which return the standard move records
 `[card_id, from_zone, to_zone]` (zone names `"<seat>.<zone>"`, e.g. `"0.hand"`) that the step's event carries in
@@ -30,6 +31,7 @@ NO_ATTACK = -1
 ANY_ATTACK = 3
 HAND_SIZE = 4
 KOS_TO_WIN = 3
+ATTACK_CHOICE = "attack"  # the name of the sealed choice of DCB-21 (`cardgames.core.sealed`)
 ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone", "deck": "deck",
               "stack": "Digimon area", "discard": "discard pile"}
 ZONE_IDS = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONE_NAMES}  # "0.hand" ... "1.stack"
@@ -135,6 +137,19 @@ class DigimonState(ABC):
     @abstractmethod
     def finish(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game."""
+
+    # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices)
+    @abstractmethod
+    def sealed_steps(self, name: str, rule: str, prompt: str, players: tuple[int, ...] | None = None) -> list:
+        """The steps asking each of `players` in turn for a secret choice `name`."""
+
+    @abstractmethod
+    def take_sealed(self, name: str) -> tuple:
+        """Every player's sealed value of `name`, by seat, now unsealed."""
+
+    @abstractmethod
+    def sealed_for(self, viewer: int | None) -> dict[int, object]:
+        """The sealed choices `viewer` may see: their own (every one for None), "chosen" for the others'."""
 
     # ----- the state ---------------------------------------------------------------------------------------------
     def init_state(self) -> None:

@@ -12,7 +12,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .cards import ATTACK_SYMBOLS
-from .state import HAND_SIZE, PLAYER, DigimonState, Reason, explain
+from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain
 
 OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
 A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
@@ -205,20 +205,25 @@ def step_support_choice(st: DigimonState, p: int) -> None:
 
 
 def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> None:
+    """A support card goes face down. One taken unseen from the deck stays unseen by its owner too (DCB-19): its
+    event names no card, for anyone; one from the hand is named to its owner only (`public` for the others)."""
     s = st.sides[p]
-    if from_deck:
-        iid = s.deck[-1]
-        where = "the top card of the deck, unseen,"
-    else:
-        where = "a card from the hand"
-    moves = [st.move(p, iid, "deck" if from_deck else "hand", "support")]
     s.support_unseen = from_deck
+    if from_deck:
+        moves = [st.move(p, s.deck[-1], "deck", "support")]
+        st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts the top card of the deck, unseen, face down in the "
+                "Support Zone.", p, moves=moves)
+        return
+    moves = [st.move(p, iid, "hand", "support")]
+    where = "a card from the hand"
     st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
             f"({st.cards[iid].name}).", p, card=iid, moves=moves,
             public=f"{PLAYER[p]} puts {where} face down in the Support Zone.")
 
 
 # ----- battle phase opening and the secret attack choice (DCB-21) ------------------------------------------------
+# The attack choice is a sealed simultaneous choice (`cardgames.core.sealed`): each player is asked in secret (the
+# decision kind "sealed"), and `battle.step_reveal_attacks` unseals both at once.
 def step_battle_phase(st: DigimonState, t: int) -> None:
     if not st.both_in_play():
         st.emit("DCB-18", "skip", "A player has no Digimon in play: no battle this turn.", t)
@@ -226,8 +231,8 @@ def step_battle_phase(st: DigimonState, t: int) -> None:
     st.phase = "battle"
     o = 1 - t
     st.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
-    st.push(("choose_attack", t), ("choose_attack", o), ("reveal_attacks", t), ("resolve_support", o),
-            ("resolve_support", t), ("cross_effects", t), ("order_attacks", t))
+    st.push(*st.sealed_steps(ATTACK_CHOICE, "DCB-21", "Choose your attack", players=(t, o)), ("reveal_attacks", t),
+            ("resolve_support", o), ("resolve_support", t), ("cross_effects", t), ("order_attacks", t))
 
 
 def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
@@ -242,10 +247,6 @@ def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     return explain(NO_SUCH_ATTACK)
-
-
-def step_choose_attack(st: DigimonState, p: int) -> None:
-    st.ask(p, "attack", "DCB-21", "Choose your attack (in secret).", attack_actions(st, p), secret=True)
 
 
 # ----- end of turn ---------------------------------------------------------------------------------------------

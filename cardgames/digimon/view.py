@@ -7,7 +7,7 @@ documented in `cardgames/README.md` ("The view").
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Decision
+from cardgames.core.actions import Action, Decision
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
@@ -30,27 +30,32 @@ def card_face(st: DigimonState, iid: int) -> dict:
     return face
 
 
-def _digimon(st: DigimonState, p: int, viewer: int | None) -> dict | None:
+def _digimon(st: DigimonState, p: int, sealed: dict[int, object]) -> dict | None:
+    """`p`'s active Digimon; `sealed` holds the sealed attack choices the viewer may see (`sealed_for`)."""
     s = st.sides[p]
     if not s.stack:
         return None
     card = st.cards[s.stack[-1]]
-    chosen = s.attack >= 0
-    visible = chosen and (viewer is None or viewer == p or s.attack_shown)  # DCB-21: secret until revealed
+    if s.attack_shown:  # revealed: the attack in force this battle (an effect may have changed it)
+        chosen, index = True, s.attack
+    else:  # DCB-21: sealed, and seen only by its owner (or a spectator) until revealed
+        own = sealed.get(p)
+        chosen, index = own is not None, own.args[0] if isinstance(own, Action) else None
+    visible = index is not None
     attacks = []
     for k, a in enumerate(card.attacks):
         power = a.power // s.penalty
         attacks.append({"symbol": ATTACK_SYMBOLS[k], "name": a.name, "printed": a.power, "power": power,
-                        "battle_power": s.power if visible and s.attack_shown and k == s.attack else None})
+                        "battle_power": s.power if s.attack_shown and k == s.attack else None})
     return {
         "card": card_face(st, s.stack[-1]),
         "stack": [card_face(st, i) for i in s.stack],
         "hp": s.hp, "max_hp": st.max_hp(p), "penalty": s.penalty, "specialty": st.specialty(p),
         "attacks": attacks,
         "attack": {"chosen": chosen, "revealed": s.attack_shown,
-                   "index": s.attack if visible else None,
-                   "symbol": ATTACK_SYMBOLS[s.attack] if visible else None,
-                   "power": s.power if visible and s.attack_shown else None},
+                   "index": index,
+                   "symbol": ATTACK_SYMBOLS[index] if visible else None,
+                   "power": s.power if s.attack_shown else None},
         "effects": [{"source": card_face(st, src), "source_seat": _owner(st, src),
                      "what": what, "before": before, "after": after} for src, what, before, after in s.changes],
     }
@@ -76,7 +81,8 @@ def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | Non
     return hand
 
 
-def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> dict:
+def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None,
+              sealed: dict[int, object]) -> dict:
     s = st.sides[p]
     support_up = viewer is None or s.support_shown or (viewer == p and not s.support_unseen)
     return {
@@ -86,17 +92,18 @@ def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision |
         "support": [card_face(st, i) if support_up else BACK for i in s.support],
         "support_revealed": s.support_shown,
         "discard": [card_face(st, i) for i in s.discard],
-        "digimon": _digimon(st, p, viewer),
+        "digimon": _digimon(st, p, sealed),
         "evo_placed": s.evo_placed, "evolved": s.evolved,
     }
 
 
 def game_view(st: DigimonState, viewer: int | None, decision: Decision | None, decision_data: dict | None,
-              outcome: dict | None) -> dict:
-    """Everything `viewer` (seat 0 or 1, or None for a spectator who sees all) may see."""
+              outcome: dict | None, sealed: dict[int, object]) -> dict:
+    """Everything `viewer` (seat 0 or 1, or None for a spectator who sees all) may see; `sealed` is what the
+    viewer may see of the sealed attack choices (`SealedChoices.sealed_for(viewer)`)."""
     if viewer not in (None, 0, 1):
         raise ValueError(f"viewer must be 0, 1 or None, not {viewer!r}")
     return {"game": "digimon", "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
             "outcome": outcome, "decision": decision_data,
             "attacks_revealed": st.sides[0].attack_shown,
-            "seats": [seat_view(st, p, viewer, decision) for p in (0, 1)]}
+            "seats": [seat_view(st, p, viewer, decision, sealed) for p in (0, 1)]}

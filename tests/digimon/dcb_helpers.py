@@ -10,6 +10,7 @@ from cardgames.digimon.game import DigimonGame
 
 O, T, X = 0, 1, 2  # circle, triangle, cross  # noqa: E741
 FILLER = 200       # Fake Sevens: does nothing, a safe deck filler
+ATTACK_DECISION = "sealed"  # the decision kind of the secret attack choice (core's sealed choice, DCB-21)
 
 
 def player(digimon=(), hand=(), deck=(FILLER,) * 5, evo=(), support=(), discard=(), **kw) -> dict:
@@ -55,7 +56,7 @@ def battle(game: DigimonGame, a1: int, a2: int, s1=None, s2=None) -> list[Event]
     card of the deck), attacks a1/a2 for Players 1 and 2. Plays until a decision of another kind or the end."""
     events = game.advance()
     supports, attacks = (s1, s2), (a1, a2)
-    while game.decision is not None and game.decision.kind in ("support", "attack"):
+    while game.decision is not None and game.decision.kind in ("support", ATTACK_DECISION):
         p = game.decision.player
         if game.decision.kind == "support":
             s = supports[p]

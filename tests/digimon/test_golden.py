@@ -70,10 +70,27 @@ def decisions_and_actions(seed: int, agent) -> list[list]:
     return rows
 
 
+# How a decision's encoding changed since the fixture was recorded, old -> new; nothing else may differ. The secret
+# attack choice (DCB-21) became core's sealed simultaneous choice (`cardgames.core.sealed`): its decision kind is
+# "sealed" (the actions are unchanged: "attack" with the attack's index).
+DECISION_KINDS_NOW = {"attack": "sealed"}
+
+
+def with_todays_kinds(rows: list[list]) -> list[list]:
+    return [[seat, DECISION_KINDS_NOW.get(kind, kind), action, args] for seat, kind, action, args in rows]
+
+
+def test_the_mapping_only_renames_decision_kinds():
+    rows = [[0, "attack", "attack", [2]], [1, "support", "support_pass", []]]
+    assert with_todays_kinds(rows) == [[0, "sealed", "attack", [2]], [1, "support", "support_pass", []]]
+
+
 @pytest.mark.parametrize("name", list(GAMES))
 def test_golden_games_make_the_same_decisions(name):
     """Transcripts may gain lines (a step that now says what it checked) or reworded texts, but the games
     themselves must not change: the same decisions, with the same actions, in the same order. The fixture
-    was recorded before the wing was reshaped (never regenerate it to make this test pass)."""
+    was recorded before the wing was reshaped (never regenerate it to make this test pass); only the decision
+    kinds renamed in `DECISION_KINDS_NOW` are translated."""
     expected = json.loads((GOLDEN / "actions.json").read_text(encoding="utf-8"))[name]
-    assert decisions_and_actions(*GAMES[name]) == expected
+    assert any(kind == "attack" for _seat, kind, _action, _args in expected)  # the mapping has work to do
+    assert decisions_and_actions(*GAMES[name]) == with_todays_kinds(expected)

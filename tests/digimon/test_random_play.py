@@ -90,7 +90,8 @@ def test_save_load_of_a_position_game():
     assert copy.snapshot()[:4] == game.snapshot()[:4] and copy.events == game.events
 
 
-@pytest.mark.parametrize("kind, bad", [("attack", Action("attack", (7,))), ("support", Action("support_hand", (99,))),
+# "sealed": the secret attack choice (DCB-21), a sealed simultaneous choice of cardgames.core.sealed
+@pytest.mark.parametrize("kind, bad", [("sealed", Action("attack", (7,))), ("support", Action("support_hand", (99,))),
                                        ("evolution", Action("evolve", (0,))), ("prepare", Action("mulligan"))])
 def test_illegal_action_names_the_rule_and_changes_nothing(kind, bad):
     game = DigimonGame(seed=2)
@@ -107,3 +108,25 @@ def test_illegal_action_names_the_rule_and_changes_nothing(kind, bad):
         game.apply(bad)
     assert info.value.rule == game.decision.rule and f"[{game.decision.rule}]" in str(info.value)
     assert game.snapshot() == before
+
+
+def _where(game: DigimonGame) -> dict[int, str]:
+    return {card: zone for zone, cards in game.zones().items() for card in cards}
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_card_move_is_reported_by_the_standard_move_records(seed):
+    """Each step's and action's events carry `moves: [[card, from, to], ...]` for every card that changed zone,
+    and for no other: applying them to where the cards were gives where they are (what boards animate from)."""
+    game, agents = DigimonGame(seed=seed), [RandomAgent(seed), RandomAgent(seed + 1)]
+    moved = 0
+    while not game.is_over:
+        before = _where(game)
+        events = game.apply(agents[game.decision.player].choose(game)) if game.decision else game.step()
+        for event in events:
+            for card, src, dst in (event.data or {}).get("moves", ()):
+                assert before[card] == src, (event, before[card])
+                before[card] = dst
+                moved += 1
+        assert before == _where(game), events
+    assert moved > 50  # draws, placements, supports, evolutions, discards, KOs

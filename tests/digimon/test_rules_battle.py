@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import O, T, X, act, attack_damage, battle, cas, kinds, make, of_kind, player
+from dcb_helpers import ATTACK_DECISION, O, T, X, act, attack_damage, battle, cas, kinds, make, of_kind, player
 
 AGUMON, GREYMON, PAILDRAMON, GABUMON, PALMON, PHOENIXMON, WARUSEADRAMON = 27, 14, 4, 62, 98, 3, 43
 CHIP, FLOPPY, FAKE = 264, 266, 200
@@ -73,7 +73,7 @@ def test_a_digimon_card_as_support_uses_its_support_effect():
 def test_attacks_are_chosen_in_secret_and_the_turn_player_attacks_first(tp):
     game = make(player([AGUMON]), player([GABUMON]), phase="battle", tp=tp)
     game.advance()
-    assert game.decision.kind == "attack" and game.decision.secret and game.decision.rule == "DCB-21"
+    assert game.decision.kind == ATTACK_DECISION and game.decision.secret and game.decision.rule == "DCB-21"
     events = battle(game, O, O)
     assert [p for p, _ in attack_damage(events)] == [tp, 1 - tp]
     assert of_kind(events, "order")[0].player == tp

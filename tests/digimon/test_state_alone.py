@@ -1,10 +1,12 @@
 """The rule modules work on a `DigimonState` alone, without the engine or `game.py`: a stand-in provides the four
-engine services (`emit`, `push`, `ask`, `finish`) by recording what the rule asked for."""
+engine services (`emit`, `push`, `ask`, `finish`) by recording what the rule asked for, and core's sealed choices
+(a mixin that runs on those services)."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
+from cardgames.core.sealed import HIDDEN, SealedChoices
 from cardgames.digimon import battle, evolution, turn
 from cardgames.digimon.cards import card_pool
 from cardgames.digimon.state import DigimonState
@@ -12,8 +14,10 @@ from cardgames.digimon.state import DigimonState
 AGUMON, GREYMON, GABUMON, DEVIMON, MERAMON, FLAMEDRAMON = 27, 14, 62, 120, 18, 172
 
 
-class BareState(DigimonState):
+class BareState(SealedChoices, DigimonState):
     """A state with recording engine services: events, pushed steps, the question asked, the outcome."""
+
+    players = 2
 
     def __init__(self, **zones: list[int]):
         self.init_state()
@@ -40,6 +44,9 @@ class BareState(DigimonState):
 
     def finish(self, winner, reason, rule):
         self.ended = (winner, rule)
+
+    def sealed_actions(self, name, p):
+        return turn.attack_actions(self, p)
 
 
 def test_evolution_legality_on_a_state_alone():
@@ -81,3 +88,21 @@ def test_a_ko_on_a_state_alone_explains_itself_and_moves_the_stack():
     assert event.data["moves"] == [[1, "1.stack", "1.discard"], [2, "1.stack", "1.discard"]]
     battle.step_battle_end(st, 0)
     assert st.ended is None and st._step_events[-1].kind == "battle_end"
+
+
+def test_the_secret_attack_choice_is_sealed_then_revealed_at_once_on_a_state_alone():
+    st = BareState(p0_stack=[AGUMON], p1_stack=[GABUMON])
+    st.tp = 1
+    turn.step_battle_phase(st, 1)
+    asks = [s for s in st.pushed if s[0] == "sealed_ask"]
+    assert [s[-1] for s in asks] == [1, 0]  # the turn player first, then the opponent (DCB-21)
+    st._s_sealed_ask(*asks[0][1:])
+    player, kind, rule, actions = st.asked
+    assert (player, kind, rule) == (1, "sealed", "DCB-21") and [a.args for a in actions] == [(0,), (1,), (2,)]
+    st._d_sealed(actions[2], 1)
+    st._s_sealed_ask(*asks[1][1:])
+    st._d_sealed(st.asked[3][0], 0)
+    assert st.sealed_for(0) == {1: HIDDEN, 0: st.asked[3][0]} and st.sides[1].attack == -1
+    battle.step_reveal_attacks(st, 1)
+    assert (st.sides[0].attack, st.sides[1].attack) == (0, 2) and st.sealed == ()
+    assert st._step_events[-1].kind == "reveal_attacks" and st._step_events[-1].rule == "DCB-21"

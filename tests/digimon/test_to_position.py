@@ -67,7 +67,7 @@ def test_damage_and_this_turns_counters_round_trip():
 def test_the_shipped_positions_round_trip(name):
     game = DigimonGame(seed=1, position=load_position(name))
     game.advance()
-    if game.decision is not None and game.decision.kind in ("evolution", "support", "attack"):
+    if game.decision is not None and game.decision.kind in ("evolution", "support", "sealed"):
         round_trip(game)
 
 

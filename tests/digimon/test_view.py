@@ -125,3 +125,37 @@ def test_the_unseen_top_card_of_the_deck_stays_a_back_for_its_owner_too():
     game.play(next(a for a in game.decision.actions if a.kind == "support_deck"))
     assert game.view(0)["seats"][0]["support"] == [{"back": True}] == game.view(1)["seats"][0]["support"]
     assert game.view(None)["seats"][0]["support"][0]["name"].startswith("Attack Chip")
+    placed = next(e for e in game.events if e.kind == "support_placed")
+    name = game.view(None)["seats"][0]["support"][0]["name"]
+    assert "card" not in placed.data and all(name not in placed.text_for(v) for v in (None, 0, 1))
+
+
+@pytest.mark.rule("DCB-19")
+def test_the_owner_sees_their_own_face_down_support_from_the_hand_and_the_opponent_a_back():
+    game = make(player([AGUMON], hand=[CHIP]), player([GABUMON]), phase="support", tp=1)
+    game.advance()
+    game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))
+    assert game.view(0)["seats"][0]["support"][0]["name"].startswith("Attack Chip")
+    assert game.view(1)["seats"][0]["support"] == [{"back": True}]
+    assert not game.view(0)["seats"][0]["support_revealed"]
+
+
+def test_effect_events_say_who_caused_them_and_evo_zone_events_the_total_before():
+    game = make(player([AGUMON], hand=[CHIP]), player([GREYMON], hand=[DEFENSE_DISK]), phase="support")
+    game.advance()
+    game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 2: Defense Disk
+    game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 1: Attack Chip
+    while not game.is_over and game.phase != "end":
+        game.play(game.decision.actions[0]) if game.decision else game.advance()
+    effects = [e for e in game.events if e.kind in ("power", "hp")]
+    assert effects
+    for e in effects:
+        seat, card = e.data["by"]
+        assert card == e.data["source"] and game.cards[card].name.startswith(("Attack Chip", "Defense Disk"))
+        assert seat == (0 if game.cards[card].name.startswith("Attack Chip") else 1)
+    game = make(player([AGUMON], hand=[AGUMON], evo=[AGUMON]), player([GABUMON]), phase="evolution")
+    game.advance()
+    events = game.play(next(a for a in game.decision.actions if a.kind == "evo_zone"))
+    placed = next(e for e in events if e.kind == "evo_zone")
+    assert placed.data["before"] == game.cards[game.sides[0].evo[0]].pe and \
+        placed.data["pe"] == placed.data["before"] + placed.data["gain"] == game.view(0)["seats"][0]["pe"]

@@ -142,14 +142,16 @@ def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> boo
 
 def test_support_cards_flip_in_the_rules_order_and_effects_show():
     game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP]), "support")
-    choices = {"support": ("support_hand", CHIP), "attack": ("attack", None)}
+    choices = {"support": ("support_hand", CHIP), "sealed": ("attack", None)}
     step_until(game, "support_placed", choices)
     step_until(game, "support_placed", choices)
-    assert not _support_face_up(game, 0) and not _support_face_up(game, 1)  # face down once placed
+    # face down once placed: a back for the opponent; its owner sees their own card from the hand, marked
+    assert not _support_face_up(game, 1, viewer=0) and not _support_face_up(game, 0, viewer=1)
+    assert _support_face_up(game, 0, viewer=0) and "face down" in recorded(game, ()).texts()
     first = step_until(game, "reveal_support", choices)
     p = next(e for e in first if e.kind == "reveal_support").player
     assert p == 1  # DCB-22: the opponent of the turn player first
-    assert _support_face_up(game, p) and not _support_face_up(game, 1 - p)
+    assert _support_face_up(game, p) and not _support_face_up(game, 1 - p, viewer=p)
     check_animated(game, first)
     assert not _support_face_up(game, p, events=first, index=0, count=8)  # the back, turning
     flipping = recorded(game, first, 0, 8)
@@ -169,7 +171,7 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
 
 def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     game = make(player([GREYMON]), player([AGUMON], damage=500), "battle")
-    choices = {"attack": ("attack", None)}
+    choices = {"sealed": ("attack", None)}
     reveal = step_until(game, "reveal_attacks", choices)
     check_animated(game, reveal)
     chips = [t for t in recorded(game, reveal).texts() if t.startswith(("P1  ", "P2  "))]
@@ -188,6 +190,7 @@ def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     ko = step_until(game, "ko", choices)
     check_animated(game, ko)
     loser = next(e for e in ko if e.kind == "ko").player
+    assert next(e for e in ko if e.kind == "ko").data["scorer"] == 1 - loser  # the board emphasizes its KO count
     assert not game.sides[loser].stack
     assert "no Digimon in play" in recorded(game, ko).texts()
     mid = recorded(game, ko, 3, 8).texts()
@@ -231,3 +234,28 @@ def test_the_floating_damage_stays_clear_of_the_penalty_marker():
         damage = next(op for op in s.of("text") if op[3] == "−100")
         penalty = next(op for op in s.of("text") if op[3] == "penalty")
         assert penalty[2] - damage[2] > damage[-1]["size"] + 10  # whole label heights apart
+
+
+def _backs_at(s: RecordingSurface, y: float, x: float | None = None) -> int:
+    """Card backs drawn with their top edge at `y` (a hand row), or at the spot (x, y)."""
+    return sum(1 for op in s.of("rect") if op[-1].get("fill") == BACK and op[2] == y and op[3] == CW
+               and (x is None or op[1] == x))
+
+
+def test_a_face_down_card_in_flight_is_not_also_drawn_where_it_lands():
+    game = DigimonGame(seed=4)
+    events = step_until(game, "draw")
+    drawer = next(e for e in events if e.kind == "draw").player
+    viewer = 1 - drawer  # the opponent sees a back fly into the drawer's hand
+    hand_y = _geometry(viewer)[drawer].hand_y
+    landed = _backs_at(recorded(game, events, 5, 6, viewer), hand_y)
+    assert landed == min(len(game.sides[drawer].hand), 8)
+    assert _backs_at(recorded(game, events, 0, 6, viewer), hand_y) == landed - 1  # the new one is in the air
+
+    game = make(player([AGUMON], deck=[CHIP, FAKE]), player([GABUMON], deck=[CHIP, FAKE]), "support")
+    events = step_until(game, "support_placed", {"support": ("support_deck", None)})
+    p = next(e for e in events if e.kind == "support_placed").player
+    sx, sy = _geometry(p)[p].support
+    assert _backs_at(recorded(game, events, 7, 8, p), sy, sx) == 1  # landed: a back, even for its owner (DCB-19)
+    flying = recorded(game, events, 0, 8, p)
+    assert _backs_at(flying, sy, sx) == 0 and "Attack" not in " ".join(flying.texts())  # in the air, never its face

@@ -8,7 +8,7 @@ from cardgames.digimon.game import DigimonGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import MIN_FONT
 from widgets.layouts import get_layout
-from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, render_svg
+from widgets.layouts.digimon import AREA_H, DIMMED, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -52,7 +52,7 @@ def test_opponent_hand_is_face_down_and_own_hand_face_up():
 
 def test_attack_choice_is_secret_until_revealed():
     game, agent = DigimonGame(seed=5), RandomAgent(5)
-    while not (game.decision and game.decision.kind == "attack"):
+    while not (game.decision and game.decision.kind == "sealed"):  # the secret attack choice
         game.apply(agent.choose(game)) if game.decision else game.step()
     chooser = game.decision.player
     game.apply(agent.choose(game))
@@ -175,14 +175,17 @@ def test_only_face_up_cards_are_clickable_and_show_their_full_text():
     game.advance()
     s = draw(game, viewer=0)
     keys = {key for *_rect, key in s.hits}
-    assert set(game.sides[0].hand[:8]) <= keys
-    assert not keys & set(game.sides[1].hand)  # the opponent's hand stays secret
+    assert {key.viewer for key in keys} == {0}
+    assert set(game.sides[0].hand[:8]) <= {key.id for key in keys}
+    assert not {key.id for key in keys} & set(game.sides[1].hand)  # the opponent's hand stays secret
     iid = game.sides[0].hand[0]
     card = game.cards[iid]
-    details = LAYOUT.card_details(game, iid)
+    details = LAYOUT.card_details(game, CardKey(0, iid))
     assert details[0] == card.name and (not card.text or card.text in details)
-    x, y, w, h, _key = next(hit for hit in s.hits if hit[4] == iid)
-    assert s.hit_at(x + w / 2, y + h / 2) == iid
+    x, y, w, h, key = next(hit for hit in s.hits if hit[4].id == iid)
+    assert s.hit_at(x + w / 2, y + h / 2) == key == CardKey(0, iid)
+    with pytest.raises(KeyError):  # the opponent's hand card is not in seat 0's view
+        LAYOUT.card_details(game, CardKey(0, game.sides[1].hand[0]))
 
 
 def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
@@ -204,3 +207,97 @@ def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
             if side.power != printed_power:
                 return
     pytest.fail("no effect changed an attack power in these games")
+
+
+AGUMON, GABUMON, FLAMEDRAMON, CHIP = 27, 62, 172, 264
+
+
+def _placing_game() -> DigimonGame:
+    """Player 1 must put a Digimon into play, holding an A card (never allowed, DCB-27), an option card (DCB-9)
+    and Agumon (the one usable card)."""
+    game = DigimonGame(seed=0, position={"turn": 3, "turn_player": 0, "phase": "start", "players": [
+        {"digimon": [], "hand": [FLAMEDRAMON, CHIP, AGUMON], "deck": [200] * 6},
+        {"digimon": [GABUMON], "hand": [], "deck": [200] * 6}]})
+    game.advance()
+    game.play(next(a for a in game.decision.actions if a.kind == "keep"))
+    assert game.decision.kind == "place"
+    return game
+
+
+def _dimmed_names(s: RecordingSurface) -> set[str]:
+    """The first text line of every card drawn inside a group faded to DIMMED."""
+    names, depth_dim = set(), []
+    for op in s.ops:
+        if op[0] == "group":
+            depth_dim.append(op[3] == DIMMED)
+        elif op[0] == "end":
+            depth_dim.pop()
+        elif op[0] == "text" and any(depth_dim):
+            names.add(op[3])
+    return names
+
+
+@pytest.mark.rule("DCB-27")
+def test_cards_that_cannot_be_used_now_are_dimmed_for_the_deciding_player_only():
+    game = _placing_game()
+    dimmed = " ".join(_dimmed_names(draw(game, viewer=0)))
+    assert "Flamedramon"[:5] in dimmed and "Attack" in dimmed and "Agumon" not in dimmed
+    assert not _dimmed_names(draw(game, viewer=1))  # not their decision: nothing dimmed, their hand not shown
+    game.play(next(a for a in game.decision.actions if a.kind == "place"))
+    game.play(next(a for a in game.decision.actions if a.kind == "end_evolution"))
+    assert game.decision.player == 1  # the support phase: the opponent chooses first
+    assert not _dimmed_names(draw(game, viewer=0))  # not seat 0's decision: nothing dimmed
+
+
+@pytest.mark.rule("DCB-27")
+def test_clicking_a_dimmed_card_on_the_board_shows_the_rule_that_forbids_it():
+    board = Board.for_game(_placing_game(), human=0)
+    hits = {board.game.cards[key.id].ca: (x, y, w, h) for x, y, w, h, key in board.surface.hits}
+    x, y, w, h = hits[FLAMEDRAMON]
+    key = board.show_card_at(x + w / 2, y + h / 2)
+    assert key.id in board.game.sides[0].hand
+    assert "Flamedramon" in board.detail.value and "[DCB-27]" in board.detail.value
+    assert "never be put into play directly" in board.detail.value
+    x, y, w, h = hits[CHIP]
+    board.show_card_at(x + w / 2, y + h / 2)
+    assert "[DCB-9]" in board.detail.value
+    x, y, w, h = hits[AGUMON]
+    board.show_card_at(x + w / 2, y + h / 2)
+    assert "Agumon" in board.detail.value and "Not now" not in board.detail.value
+
+
+class _OnlyTheView:
+    """A stand-in game whose one public attribute is `view`: the layout must draw from it alone."""
+
+    def __init__(self, game):
+        self.view = game.view
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_the_layout_draws_from_the_view_alone(seed):
+    for game, events in _random_states(seed, every=5, limit=300):
+        for viewer in (0, 1, None):
+            for index, count in ((0, 8), (7, 8)):
+                a, b = RecordingSurface(*LAYOUT.size), RecordingSurface(*LAYOUT.size)
+                LAYOUT.draw(a, game, Frame(tuple(events), index, count, viewer))
+                LAYOUT.draw(b, _OnlyTheView(game), Frame(tuple(events), index, count, viewer))
+                assert a.ops == b.ops
+        assert LAYOUT.status(_OnlyTheView(game)) == LAYOUT.status(game)
+        for *_rect, key in draw(game).hits:
+            assert LAYOUT.card_details(_OnlyTheView(game), key) == LAYOUT.card_details(game, key)
+
+
+def test_layout_modules_touch_no_engine_internals():
+    """No layout reads a game attribute but `view` (a grep-style check of the source: `game.sides`, `game.cards`,
+    `game.events`, `game.turn` ... would all fail it)."""
+    import ast
+    from pathlib import Path
+
+    import widgets.layouts as layouts
+
+    allowed = {"view"}
+    for path in Path(layouts.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "game":
+                assert node.attr in allowed, f"{path.name}:{node.lineno} reads game.{node.attr}"

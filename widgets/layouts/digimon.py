@@ -7,12 +7,15 @@ DCB-27 penalty marker, the stack beneath), the Evolution Zone with its P.E total
 revealed), the deck, the discard pile, the hand (the opponent's face down) and the KOs scored. The strip between
 the areas shows the turn, the phase and the two attack choices once revealed, or the end of the game.
 
-The game is read in a few small functions (`_side`, `_card`, `_revealed`, `_effect_sources`) so that switching to
-the engine's `game.view(viewer)` touches only them.
+Everything drawn comes from the engine's `game.view(viewer)` (`cardgames/README.md`, "The view"): what is hidden,
+the values after the penalty and this battle's effects, which hand cards can be used now and why not. The events of
+the step shown are read only to animate and highlight it (cards fly as their `moves` data say; an effect label sits
+at the Support Zone of the seat its `by` names). No rule is computed here.
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections import Counter
+from typing import NamedTuple
 
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
@@ -40,81 +43,36 @@ PHASE_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution
 FRAMES = {"draw": 6, "discard": 6, "forced_redraw": 6, "evo_zone": 8, "evo_option": 8, "evolve": 8, "hp_reset": 8,
           "devolve": 6, "place": 6, "reveal_support": 8, "power": 8, "hp": 8, "reveal_attacks": 6, "attack": 8,
           "ko": 8}
-# where the current events move cards (until the engine emits the standard `moves`): kind -> (from, to) zones
-_DISCARD_FROM = {"evo": "evo", "hand": "hand", "support": "support", "deck": "deck"}
+DIMMED = 0.4  # opacity of a hand card that cannot be used in the pending decision (click it to see why not)
 
 
-# ----- reading the game (the only place that touches engine state) ----------------------------------------------------
-class _SideView(NamedTuple):
-    hand: list
-    deck: int
-    evo: list
-    support: list
-    discard: list
-    stack: list
-    hp: int
-    penalty: int
-    kos: int
-    attack: int
-    power: int
-    pe: int
+# ----- reading the view (the layout reads nothing of the game but `game.view(viewer)`) -----------------------------
+class CardKey(NamedTuple):
+    """What a drawn card's click region holds: the seat whose view it was drawn from and the card's id, so the
+    detail panel shows the card as that seat sees it (with why it cannot be used now, for a dimmed hand card)."""
+
+    viewer: int | None
+    id: int
 
 
-def _side(game, p: int) -> _SideView:
-    s = game.sides[p]
-    return _SideView(list(s.hand), len(s.deck), list(s.evo), list(s.support), list(s.discard), list(s.stack), s.hp,
-                     s.penalty, s.kos, s.attack, s.power, game.pe_total(p))
+def _ids(cards: list[dict]) -> list[int | None]:
+    return [c.get("id") for c in cards]
 
 
-def _card(game, iid: int):
-    return game.cards[iid]
-
-
-def _revealed(game) -> tuple[bool, set[int]]:
-    """(attacks revealed this battle?, support cards revealed this turn), from this turn's events."""
-    attacks, supports = False, set()
-    for e in reversed(game.events):
-        if e.kind == "turn":
-            break
-        if e.kind == "reveal_attacks":
-            attacks = True
-        elif e.kind == "reveal_support" and "card" in (e.data or {}):
-            supports.add(e.data["card"])
-    return attacks, supports
-
-
-def _effect_sources(events) -> list[tuple[Any, int | None, int | None]]:
-    """(effect event, player whose card caused it, that card) for each "power"/"hp" event: the engine does not say
-    who caused an effect yet, so it is the support card revealed last before it in the same step."""
-    out, by, card = [], None, None
-    for e in events:
-        if e.kind == "reveal_support":
-            by, card = e.player, (e.data or {}).get("card")
-        elif e.kind in ("power", "hp"):
-            out.append((e, by if by is not None else e.player, card))
+def _faces(view: dict) -> dict[int, dict]:
+    """Every face-up card of the view by id (a hand card last, so its `usable`/`why_not` are kept)."""
+    out: dict[int, dict] = {}
+    for seat in view["seats"]:
+        digimon = seat["digimon"]
+        for cards in (digimon["stack"] if digimon else [], seat["evolution_zone"], seat["support"], seat["discard"],
+                      seat["hand"]):
+            out.update((c["id"], c) for c in cards if "id" in c)
     return out
 
 
 def _moves(events) -> list[tuple[int, str, str]]:
-    """The card moves of `events`: the standard `moves` data where an event has it, else translated from the
-    Digimon events of today."""
-    out = []
-    for e in events:
-        d, p = e.data or {}, e.player
-        if "moves" in d:
-            out += an.moves([e])
-        elif p is None:
-            continue
-        elif e.kind == "draw" and "card" in d:
-            out.append((d["card"], f"{p}.deck", f"{p}.hand"))
-        elif e.kind == "discard":
-            src = _DISCARD_FROM.get(d.get("zone"), "active")
-            out += [(c, f"{p}.{src}", f"{p}.discard") for c in d.get("cards", ())]
-        elif e.kind in ("evo_zone", "evo_option") and "card" in d:
-            out.append((d["card"], f"{p}.hand", f"{p}.evo"))
-        elif e.kind == "ko":
-            out += [(c, f"{p}.active", f"{p}.discard") for c in d.get("cards", ())]
-    return out
+    """The card moves of `events` (the standard `moves` data of the engine's events)."""
+    return an.moves(events)
 
 
 # ----- geometry -----------------------------------------------------------------------------------------------------
@@ -139,15 +97,18 @@ class _Geometry:
     def hand(self, k: int) -> tuple[float, float]:
         return self.zx + min(k, HAND_SHOWN - 1) * (CW + 6), self.hand_y
 
-    def zone_rect(self, zone: str, card: int, side: _SideView) -> tuple[float, float, float, float] | None:
-        """Where `card` sits in `zone` (for cards flying between zones); None when that spot is not drawn."""
-        if zone == "active":
+    def zone_rect(self, zone: str, card: int, seat: dict, arriving: bool) -> tuple[float, float, float, float] | None:
+        """Where `card` sits in `zone` of `seat` (the view's seat) for cards flying between zones; None when that
+        spot is not drawn. A card the view does not show (a back) is placed at the end of the hand: the last slot
+        when it arrives there, just past it when it left."""
+        if zone == "stack":  # the engine's zone of the active Digimon and the cards beneath it
             return self.active
         if zone == "hand":
-            k = side.hand.index(card) if card in side.hand else len(side.hand)
-            return (*self.hand(k), CW, CH) if k < HAND_SHOWN else None
+            ids = _ids(seat["hand"])
+            k = ids.index(card) if card in ids else len(ids) - 1 if arriving else len(ids)
+            return (*self.hand(max(k, 0)), CW, CH) if k < HAND_SHOWN else None
         if zone == "evo":
-            shown = side.evo[-EVO_SHOWN:]
+            shown = _ids(seat["evolution_zone"][-EVO_SHOWN:])
             return (*self.evo(shown.index(card) if card in shown else len(shown)), CW, CH)
         spot = {"support": self.support, "deck": self.deck, "discard": self.discard}.get(zone)
         return None if spot is None else (*spot, CW, CH)
@@ -161,49 +122,53 @@ def _geometry(viewer: int | None) -> dict[int, _Geometry]:
 class _Anim:
     """What the events of the step do, rewound to progress `t` (only built for frames with t < 1)."""
 
-    def __init__(self, game, frame: Frame, geo: dict[int, _Geometry], sides: dict[int, _SideView], face_up: dict):
+    def __init__(self, frame: Frame, geo: dict[int, _Geometry], view: dict, faces: dict[int, dict]):
         self.t = t = frame.t
         self.e = e = an.ease(t)
+        seats = view["seats"]
         self.pe: dict[int, int] = {}              # P.E total shown
         self.hp: dict[int, float] = {}            # HP shown
-        self.flip: dict[int, float] = {}          # support card iid -> flip progress
+        self.flip: dict[int, float] = {}          # support card id -> flip progress
         self.attacks_flip: float | None = None    # attack chips flip progress
         self.drop: dict[int, tuple[float, float]] = {}  # player -> (dy, alpha) of the top card of the stack
         self.pop: dict[int, float] = {}           # player -> penalty marker scale
         self.shake: dict[int, float] = {}         # player -> dx of the hit Digimon
         self.label = an.later(t, 0.4)             # effect labels appear after the card has flipped
+        card_moves = _moves(frame.events)
+        arrivals = {(card, dst) for card, _src, dst in card_moves}
 
         def where(card: int, zone: str):
             seat, name = zone.split(".", 1)
-            return geo[int(seat)].zone_rect(name, card, sides[int(seat)])
+            return geo[int(seat)].zone_rect(name, card, seats[int(seat)], (card, zone) in arrivals)
 
-        def shown_face(card: int, zone: str) -> bool:
-            return face_up[int(zone.split(".", 1)[0])] or not zone.endswith(".hand")
-
-        self.flying = an.flights(_moves(frame.events), t, where, shown_face)
+        self.flying = an.flights(card_moves, t, where, lambda card, _zone: card in faces)
         self.hidden = {f.card for f in self.flying}  # cards in flight: not drawn at their destination yet
+        # face-down cards in flight, by destination zone ("1.hand": 2): that many backs there are not drawn yet
+        self.backs_arriving = Counter(dst for card, _src, dst in card_moves if card in self.hidden
+                                      and card not in faces)
         for ev in frame.events:
             p, d = ev.player, ev.data or {}
             if ev.kind == "reveal_attacks":
                 self.attacks_flip = e
             if p not in (0, 1):
                 continue
-            side, iid = sides[p], d.get("card")
+            seat, iid = seats[p], d.get("card")
+            digimon = seat["digimon"]
             if ev.kind == "evo_zone" and "pe" in d:
-                self.pe[p] = an.count_up(d.get("before", 0), d["pe"], e)
-            elif ev.kind in ("evolve", "place", "devolve") and side.stack and (ev.kind == "devolve"
-                                                                            or side.stack[-1] == iid):
+                self.pe[p] = an.count_up(d.get("before", d["pe"]), d["pe"], e)
+            elif ev.kind in ("evolve", "place", "devolve") and digimon and (ev.kind == "devolve"
+                                                                          or digimon["card"]["id"] == iid):
                 self.drop[p] = (-36 * (1 - e), 0.25 + 0.75 * e)
-                if ev.kind == "place" and side.penalty > 1:
+                if ev.kind == "place" and digimon["penalty"] > 1:
                     self.pop[p] = an.later(t, 0.5)
-            elif ev.kind in ("hp_reset", "hp") and side.stack and d.get("before") is not None:
-                self.hp[p] = an.lerp(d["before"], side.hp, e if ev.kind == "hp_reset" else self.label)
-            elif ev.kind == "reveal_support" and iid in side.support:
+            elif ev.kind in ("hp_reset", "hp") and digimon and d.get("before") is not None:
+                self.hp[p] = an.lerp(d["before"], digimon["hp"], e if ev.kind == "hp_reset" else self.label)
+            elif ev.kind == "reveal_support" and iid in _ids(seat["support"]):
                 self.flip[iid] = min(1.0, t * 1.6)
             elif ev.kind == "attack" and d.get("target") in (0, 1):
                 q, dealt = d["target"], d.get("damage", 0) or 0
-                if sides[q].stack:
-                    self.hp[q] = sides[q].hp + dealt * (1 - e)
+                if seats[q]["digimon"]:
+                    self.hp[q] = seats[q]["digimon"]["hp"] + dealt * (1 - e)
                     if dealt:
                         self.shake[q] = an.shake(t)
 
@@ -214,10 +179,12 @@ class DigimonLayout:
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
     def status(self, game) -> str:
-        if game.turn == 0:
+        view = game.view(None)  # turn, phase and KOs are public
+        if view["turn"] == 0:
             return "Set-up."
-        kos = f"KOs scored: P1 {_side(game, 0).kos}, P2 {_side(game, 1).kos}"
-        return f"Turn {game.turn}, Player {game.tp + 1}'s {PHASE_NAMES.get(game.phase, game.phase)} ({kos})."
+        kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
+        return (f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s "
+                f"{PHASE_NAMES.get(view['phase'], view['phase'])} ({kos}).")
 
     def describe_action(self, action) -> str:
         return action.label or str(action)
@@ -236,37 +203,38 @@ class DigimonLayout:
         after, before = data.get(event.kind), data.get("before")
         return f"{name} {before} → {after}" if before is not None else f"{name} → {after}"
 
-    def card_details(self, game, iid: int) -> list[str]:
-        """Everything printed on a card, one line each (the board's zoom panel)."""
-        card = _card(game, iid)
-        if card.is_digimon:
-            out = [card.name, f"{LEVEL_NAMES.get(card.level, card.level)} · {card.specialty} · {card.hp} HP · "
-                              f"gives {card.pe} P.E · evolves for {card.evolve_cost} P.E"]
-            out += [f"{SYMBOLS[k]} {a.name}: {a.power}" for k, a in
-                    enumerate((card.circle, card.triangle, card.cross))]
+    def card_details(self, game, key: CardKey) -> list[str]:
+        """Everything printed on a card as `key.viewer` sees it, one line each (the board's zoom panel); for a hand
+        card that cannot be used now, the rule that forbids it and why (the view's `why_not`)."""
+        card = _faces(game.view(key.viewer))[key.id]
+        if card["kind"] == "digimon":
+            out = [card["name"], f"{LEVEL_NAMES.get(card['level'], card['level'])} · {card['specialty']} · "
+                                 f"{card['hp']} HP · gives {card['pe']} P.E · evolves for {card['evolve_cost']} P.E"]
+            out += [f"{a['symbol']} {a['name']}: {a['power']}" for a in card["attacks"]]
         else:
-            out = [card.name, "Option card" + (" (yellow border: evolution)" if card.evolution else "")]
-        if card.text:
-            out.append(card.text)
+            out = [card["name"], "Option card" + (" (yellow border: evolution)" if card["yellow"] else "")]
+        if card["text"]:
+            out.append(card["text"])
+        why = card.get("why_not")
+        if why:
+            out.append(f"Not now: [{why['rule']}] {why['text']}")
         return out
 
     # ----- drawing --------------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, game, frame: Frame) -> None:
         surface.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
+        view = game.view(viewer)
+        faces = _faces(view)
         geo = _geometry(viewer)
         bottom = 0 if viewer is None else viewer
         top = 1 - bottom
-        sides = {p: _side(game, p) for p in (0, 1)}
-        face_up = {top: viewer is None or viewer == top, bottom: True}
-        anim = _Anim(game, frame, geo, sides, face_up) if frame.t < 1 and frame.events else None
+        anim = _Anim(frame, geo, view, faces) if frame.t < 1 and frame.events else None
         hl = self._highlights(frame)
-        shown = _revealed(game)
         for p in (top, bottom):
-            self._area(surface, game, p, sides[p], geo[p], face_up=face_up[p], shown=shown, hl=hl, frame=frame,
-                       own_view=viewer == p, anim=anim)
-        self._strip(surface, game, frame, GAP + AREA_H + GAP, shown[0], hl, anim, sides)
-        for _p, label, (x, y, _w, _h) in self._effects(frame, geo, sides, game):
+            self._area(surface, view, p, geo[p], hl=hl, frame=frame, anim=anim)
+        self._strip(surface, view, frame, GAP + AREA_H + GAP, hl, anim)
+        for label, (x, y, _w, _h) in self._effects(frame, geo, view):
             alpha = 1.0 if anim is None else anim.label
             if alpha > 0:
                 with surface.group(0, 6 * (1 - alpha), alpha):
@@ -275,7 +243,7 @@ class DigimonLayout:
             for f in anim.flying:
                 with surface.group(alpha=f.alpha):
                     if f.face_up:
-                        self._face(surface, game, f.card, *f.rect)
+                        self._face(surface, faces[f.card], *f.rect)
                     else:
                         pc.card_back(surface, *f.rect)
 
@@ -302,135 +270,141 @@ class DigimonLayout:
                 hl["damage"][d["target"]] = hl["damage"].get(d["target"], 0) + d.get("damage", 0)
                 hl["zones"].add((d["target"], "active"))
             elif e.kind == "ko" and p is not None:
-                hl["ko"].add(1 - p)
+                hl["ko"].add(d.get("scorer"))  # the seat that scored the KO
                 hl["zones"].add((p, "discard"))
             elif e.kind == "reveal_attacks":
                 hl["zones"].add((None, "attacks"))
         return hl
 
-    def _effects(self, frame: Frame, geo, sides, game) -> list[tuple[int, str, tuple]]:
-        """Effect labels, each under the Support Zone of the player whose card caused it, naming the Digimon it
-        changed: (player, label, support rect)."""
+    def _effects(self, frame: Frame, geo, view: dict) -> list[tuple[str, tuple]]:
+        """Effect labels, each under the Support Zone of the player whose card caused it (the event's `by`), naming
+        the Digimon it changed: (label, support rect)."""
         by_player: dict[int, list[str]] = {}
-        for e, by, _card_id in _effect_sources(frame.events):
-            if by not in (0, 1):
+        for e in frame.events:
+            by = (e.data or {}).get("by")
+            if e.kind not in ("power", "hp") or not by or e.player not in (0, 1):
                 continue
-            target = sides[e.player].stack[-1] if e.player in (0, 1) and sides[e.player].stack else None
-            name = _card(game, target).name if target is not None else f"Player {e.player + 1}"
-            by_player.setdefault(by, []).append(f"{name}: {self.effect_label(e)}")
-        return [(p, "; ".join(labels), (*geo[p].support, CW, CH)) for p, labels in by_player.items()]
+            target = view["seats"][e.player]["digimon"]
+            name = target["card"]["name"] if target else f"Player {e.player + 1}"
+            by_player.setdefault(by[0], []).append(f"{name}: {self.effect_label(e)}")
+        return [("; ".join(labels), (*geo[p].support, CW, CH)) for p, labels in by_player.items()]
 
     # ----- the card faces -------------------------------------------------------------------------------------------
-    def _face(self, s: Surface, game, iid: int, x: float, y: float, w: float, h: float, *,
+    def _face(self, s: Surface, card: dict, x: float, y: float, w: float, h: float, *,
               highlight: bool = False) -> None:
         """A small face-up card: the kind in the coloured band (level and specialty, or "Option"), the whole name
         on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
-        card = _card(game, iid)
         color, tint, border = self._colors(card)
-        kind = f"{card.level} {card.specialty}" if card.is_digimon else "Evo option" if card.evolution else "Option"
+        digimon = card["kind"] == "digimon"
+        kind = f"{card['level']} {card['specialty']}" if digimon else "Evo option" if card["yellow"] else "Option"
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
         if w < 40:  # edge-on (a flip): no room for text
             return
         tx, size, inner = x + TEXT_INSET, th.SMALL, w - 2 * TEXT_INSET
-        for k, line in enumerate(th.wrap(card.name, inner, size, 2)):
+        for k, line in enumerate(th.wrap(card["name"], inner, size, 2)):
             s.text(tx, y + band + 11 + 17 * k, line, size=size, color=th.INK, baseline="middle")
-        if card.is_digimon:
-            s.text(tx, y + h - 28, th.fit(f"P.E {card.pe}", inner, size), size=size, color=th.MUTED,
+        if digimon:
+            s.text(tx, y + h - 28, th.fit(f"P.E {card['pe']}", inner, size), size=size, color=th.MUTED,
                    baseline="middle")
-            s.text(tx, y + h - 11, th.fit(f"{card.hp} HP", inner, size), size=size, color=th.MUTED,
+            s.text(tx, y + h - 11, th.fit(f"{card['hp']} HP", inner, size), size=size, color=th.MUTED,
                    baseline="middle")
 
     @staticmethod
-    def _colors(card) -> tuple[str, str, str]:
-        if card.is_digimon:
-            color, tint = SPECIALTY_COLORS[card.specialty], SPECIALTY_TINTS[card.specialty]
-        else:
-            color, tint = OPTION_COLOR, OPTION_TINT
-        return color, tint, YELLOW_BORDER if (not card.is_digimon and card.evolution is not None) else color
+    def _colors(card: dict) -> tuple[str, str, str]:
+        if card["kind"] == "digimon":
+            color, tint = SPECIALTY_COLORS[card["specialty"]], SPECIALTY_TINTS[card["specialty"]]
+            return color, tint, color
+        return OPTION_COLOR, OPTION_TINT, YELLOW_BORDER if card["yellow"] else OPTION_COLOR
 
-    def _active(self, s: Surface, game, side: _SideView, x: float, y: float, w: float, h: float, *, choice: str,
+    def _active(self, s: Surface, digimon: dict, x: float, y: float, w: float, h: float, *, choice: str,
                 highlight: bool, hp: float | None, pop: float) -> None:
         """The active Digimon's full face: HP bar, attacks with their current power, the attack choice, the
         penalty marker and what lies beneath. `choice`: "shown" (public or the viewer's own), "secret" or ""."""
-        card = _card(game, side.stack[-1])
+        card = digimon["card"]
         color, tint, border = self._colors(card)
-        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=card.name,
+        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=card["name"],
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
         bx, bw = x + 8, w - 16
-        s.text(bx, y + band + 13, th.fit(f"{LEVEL_NAMES.get(card.level, card.level)} · {card.specialty}", bw,
-                                         th.SMALL), size=th.SMALL, color=th.MUTED, baseline="middle")
-        full = max(1, card.hp // side.penalty)
-        pc.bar(s, bx, y + 52, bw, max(0.0, side.hp if hp is None else hp), full)
+        s.text(bx, y + band + 13, th.fit(f"{LEVEL_NAMES.get(card['level'], card['level'])} · "
+                                         f"{digimon['specialty']}", bw, th.SMALL),
+               size=th.SMALL, color=th.MUTED, baseline="middle")
+        full, now = max(1, digimon["max_hp"]), digimon["hp"]
+        pc.bar(s, bx, y + 52, bw, max(0.0, now if hp is None else hp), full)
         # the numbers are the state after the step: an HP refill never shows as damage
-        s.text(bx, y + 76, f"HP {round(max(0.0, side.hp if hp is None else hp))}/{full}", size=th.TEXT,
+        s.text(bx, y + 76, f"HP {round(max(0.0, now if hp is None else hp))}/{full}", size=th.TEXT,
                weight="bold", color=th.INK, baseline="middle")
-        if full > side.hp:
-            s.text(bx + bw, y + 76, f"−{full - side.hp}", size=th.TEXT, weight="bold", color=th.DAMAGE,
+        if full > now:
+            s.text(bx + bw, y + 76, f"−{full - now}", size=th.TEXT, weight="bold", color=th.DAMAGE,
                    align="right", baseline="middle")
+        chosen_index = digimon["attack"]["index"] if choice == "shown" else None
         yy = y + 98
-        for k, attack in enumerate((card.circle, card.triangle, card.cross)):
-            power = attack.power // side.penalty
-            chosen = choice == "shown" and side.attack == k
-            if chosen:
+        for k, attack in enumerate(digimon["attacks"]):
+            power, changed = attack["power"], False
+            if k == chosen_index:
                 s.rect(bx - 4, yy - 9, bw + 8, 19, fill="#ffe0b2", radius=3)
-                changed = side.power != power
-                power = side.power  # after effects (e.g. a support card set it to 0)
-            else:
-                changed = False
-            label = th.fit(f"{SYMBOLS[k]} {attack.name}", bw - 44, th.SMALL)
+                if attack["battle_power"] is not None:  # after this battle's effects (e.g. a support set it to 0)
+                    changed, power = attack["battle_power"] != power, attack["battle_power"]
+            label = th.fit(f"{attack['symbol']} {attack['name']}", bw - 44, th.SMALL)
             s.text(bx, yy, label, size=th.SMALL, color=th.INK, baseline="middle")
             s.text(bx + bw, yy, str(power), size=th.SMALL, weight="bold" if changed else "normal",
                    color=th.HIGHLIGHT_INK if changed else th.INK, align="right", baseline="middle")
             yy += 19
         if choice:
-            label = f"Attack: {SYMBOLS[side.attack]}" if choice == "shown" else "Attack: secret"
+            label = f"Attack: {digimon['attack']['symbol']}" if choice == "shown" else "Attack: secret"
             s.text(bx, y + 160, label, size=th.SMALL, weight="bold",
                    color=th.HIGHLIGHT if choice == "shown" else th.MUTED, baseline="middle")
-        if side.penalty > 1:
+        penalty, stack = digimon["penalty"], digimon["stack"]
+        if penalty > 1:
             s.text(x + w - 34, y + 184, "penalty", size=th.SMALL, color=th.DAMAGE, align="right",
                    baseline="middle")
-            pc.badge(s, x + w - 20, y + 184, "½" if side.penalty == 2 else "¼", pop=pop)
-        if len(side.stack) > 1:
+            pc.badge(s, x + w - 20, y + 184, "½" if penalty == 2 else "¼", pop=pop)
+        if len(stack) > 1:
             # the stack count sits where a penalty marker would be (an evolved Digimon has no penalty, DCB-16)
             s.text(x + w - 42, y + 184, "stack", size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
-            pc.tag(s, x + w - 8, y + 184, str(len(side.stack)), align="right")
-            names = " ← ".join(_card(game, i).name for i in reversed(side.stack[:-1]))
+            pc.tag(s, x + w - 8, y + 184, str(len(stack)), align="right")
+            names = " ← ".join(c["name"] for c in reversed(stack[:-1]))
             s.text(bx, y + 206, th.fit("from " + names, bw, th.SMALL), size=th.SMALL, color=th.MUTED,
                    baseline="middle")
 
     # ----- one player's area ----------------------------------------------------------------------------------------
-    def _area(self, s: Surface, game, p: int, side: _SideView, g: _Geometry, *, face_up: bool, shown: tuple,
-              hl: dict, frame: Frame, own_view: bool, anim: _Anim | None) -> None:
-        attacks_shown, supports_shown = shown
+    def _area(self, s: Surface, view: dict, p: int, g: _Geometry, *, hl: dict, frame: Frame,
+              anim: _Anim | None) -> None:
+        seat = view["seats"][p]
+        viewer = view["viewer"]
         hidden = anim.hidden if anim is not None else set()
-        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, f"Player {p + 1}" + (" (you)" if own_view else ""),
-                active=game.turn > 0 and game.tp == p and not game.is_over)
-        pc.counted(s, WIDTH - 22, g.header, "KOs scored", 3, side.kos,
-                   emphasize=side.kos - 1 if p in hl["ko"] else None)
-        self._stack(s, game, p, side, g, attacks_shown=attacks_shown, hl=hl, frame=frame, own_view=own_view,
-                    anim=anim)
+        over, turn = view["outcome"] is not None, view["turn"]
+        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, seat["name"] + (" (you)" if viewer == p else ""),
+                active=turn > 0 and view["turn_player"] == p and not over)
+        pc.counted(s, WIDTH - 22, g.header, "KOs scored", 3, seat["kos"],
+                   emphasize=seat["kos"] - 1 if p in hl["ko"] else None)
+        self._stack(s, view, p, g, hl=hl, frame=frame, anim=anim)
         # Evolution Zone
-        pe = anim.pe.get(p, side.pe) if anim is not None else side.pe
+        pe = anim.pe.get(p, seat["pe"]) if anim is not None else seat["pe"]
         pc.label(s, g.zx, g.zy, f"Evolution Zone: P.E {pe}", fresh=anim is not None and p in anim.pe)
-        evo = side.evo[-EVO_SHOWN:]
-        for k, iid in enumerate(evo):
-            if iid not in hidden:
-                self._placed(s, game, iid, *g.evo(k), highlight=iid in hl["cards"])
-        if not [i for i in evo if i not in hidden]:
+        evo = seat["evolution_zone"][-EVO_SHOWN:]
+        for k, card in enumerate(evo):
+            if card["id"] not in hidden:
+                self._placed(s, viewer, card, *g.evo(k), highlight=card["id"] in hl["cards"])
+        if not [c for c in evo if c["id"] not in hidden]:
             pc.slot(s, *g.evo(0), CW, CH, "empty")
-        pc.more(s, g.zx + EVO_SHOWN * (CW + 6) - 8, g.zy, len(side.evo) - EVO_SHOWN)
-        # Support Zone
+        pc.more(s, g.zx + EVO_SHOWN * (CW + 6) - 8, g.zy, len(seat["evolution_zone"]) - EVO_SHOWN)
+        # Support Zone: face up when the view shows it (revealed, or the owner's own card from the hand)
         sx, sy = g.support
         pc.label(s, sx, g.zy, "Support")
-        if side.support:
-            iid = side.support[-1]
+        if seat["support"]:
+            card = seat["support"][-1]
+            iid = card.get("id")
             hl_support = (p, "support") in hl["zones"] or iid in hl["cards"]
             if anim is not None and iid in anim.flip:
                 an.draw_flip(s, sx, sy, CW, CH, anim.flip[iid], lambda *r: pc.card_back(s, *r),
-                             lambda *r: self._face(s, game, iid, *r))
-            elif iid in supports_shown:
-                self._placed(s, game, iid, sx, sy, highlight=hl_support)
+                             lambda *r: self._face(s, card, *r))
+            elif iid is not None and iid not in hidden:
+                self._placed(s, viewer, card, sx, sy, highlight=hl_support)
+                if not seat["support_revealed"]:  # its owner's own card, still face down for the opponent
+                    pc.tag(s, sx + CW / 2, sy + CH + 10, "face down", align="center")
+            elif iid is not None or (anim is not None and anim.backs_arriving[f"{p}.support"]):
+                pc.slot(s, sx, sy, CW, CH, "")  # the card is still on its way
             else:
                 pc.card_back(s, sx, sy, CW, CH, highlight=hl_support)
         else:
@@ -438,71 +412,82 @@ class DigimonLayout:
         # deck and discard pile
         dx, dy = g.deck
         pc.label(s, dx, g.zy, "Deck")
-        pc.pile(s, dx, dy, CW, CH, side.deck, highlight=(p, "deck") in hl["zones"])
+        pc.pile(s, dx, dy, CW, CH, seat["deck"], highlight=(p, "deck") in hl["zones"])
         px, py = g.discard
-        landed = [i for i in side.discard if i not in hidden]
+        landed = [c for c in seat["discard"] if c["id"] not in hidden]
         pc.label(s, px, g.zy, f"Discard ({len(landed)})")
         if landed:
-            self._placed(s, game, landed[-1], px, py,
-                         highlight=(p, "discard") in hl["zones"] or landed[-1] in hl["cards"])
+            self._placed(s, viewer, landed[-1], px, py,
+                         highlight=(p, "discard") in hl["zones"] or landed[-1]["id"] in hl["cards"])
         else:
             pc.slot(s, px, py, CW, CH, "empty")
-        # hand
-        pc.label(s, g.zx, g.hand_label, f"Hand ({len(side.hand)})")
-        for k, iid in enumerate(side.hand[:HAND_SHOWN]):
-            if iid in hidden:
-                continue
-            if face_up:
-                self._placed(s, game, iid, *g.hand(k), highlight=iid in hl["cards"])
-            else:
-                pc.card_back(s, *g.hand(k), CW, CH, highlight=iid in hl["cards"])
+        # hand: the viewer's cards that cannot be used in the pending decision are dimmed (the view's `usable`)
+        hand = seat["hand"]
+        pc.label(s, g.zx, g.hand_label, f"Hand ({seat['hand_count']})")
+        arriving = anim.backs_arriving[f"{p}.hand"] if anim is not None else 0
+        for k, card in enumerate(hand[:HAND_SHOWN]):
+            iid = card.get("id")
+            if iid is None:
+                if k < len(hand) - arriving:
+                    pc.card_back(s, *g.hand(k), CW, CH)
+            elif iid not in hidden:
+                self._placed(s, viewer, card, *g.hand(k), highlight=iid in hl["cards"],
+                             dim=card.get("usable") is False)
         hx = g.hand(HAND_SHOWN - 1)[0] + CW + 4
-        if len(side.hand) > HAND_SHOWN:
-            s.text(hx, g.hand_y + CH / 2, f"+{len(side.hand) - HAND_SHOWN}", size=th.SMALL, weight="bold",
+        if len(hand) > HAND_SHOWN:
+            s.text(hx, g.hand_y + CH / 2, f"+{len(hand) - HAND_SHOWN}", size=th.SMALL, weight="bold",
                    color=th.MUTED, baseline="middle")
 
-    def _placed(self, s: Surface, game, iid: int, x: float, y: float, *, highlight: bool = False) -> None:
-        """A small face-up card resting in a zone: drawn, and clickable for its full text."""
-        self._face(s, game, iid, x, y, CW, CH, highlight=highlight)
-        s.hit(x, y, CW, CH, iid)
+    def _placed(self, s: Surface, viewer: int | None, card: dict, x: float, y: float, *, highlight: bool = False,
+                dim: bool = False) -> None:
+        """A small face-up card resting in a zone: drawn (faded when it cannot be used now), and clickable for its
+        full text and, if dimmed, why not."""
+        with s.group(alpha=DIMMED if dim else 1.0):
+            self._face(s, card, x, y, CW, CH, highlight=highlight)
+        s.hit(x, y, CW, CH, CardKey(viewer, card["id"]))
 
-    def _stack(self, s: Surface, game, p: int, side: _SideView, g: _Geometry, *, attacks_shown: bool, hl: dict,
-               frame: Frame, own_view: bool, anim: _Anim | None) -> None:
+    def _stack(self, s: Surface, view: dict, p: int, g: _Geometry, *, hl: dict, frame: Frame,
+               anim: _Anim | None) -> None:
         """The active Digimon on its evolution stack (the cards beneath peek out up and to the right)."""
         ax, ay, aw, ah = g.active
-        if not side.stack:
+        digimon = view["seats"][p]["digimon"]
+        if not digimon:
             pc.slot(s, ax, ay, aw, ah, "no Digimon in play")
             return
-        for k in range(min(len(side.stack) - 1, 3)):
-            off = (min(len(side.stack) - 1, 3) - k) * 4
+        below = min(len(digimon["stack"]) - 1, 3)
+        for k in range(below):
+            off = (below - k) * 4
             s.rect(ax + off, ay - off, aw, ah, fill="#eeeeee", stroke=th.SLOT_EDGE, radius=6)
         choice = ""
-        if side.attack >= 0 and game.phase == "battle":
-            # DCB-21: the choice is secret until both are revealed; only its owner (or a spectator) sees it
-            choice = "shown" if attacks_shown or own_view or frame.viewer is None else "secret"
+        if digimon["attack"]["chosen"] and view["phase"] == "battle":
+            # DCB-21: the view gives the choice to its owner (or a spectator) and to everyone once revealed
+            choice = "shown" if digimon["attack"]["index"] is not None else "secret"
         dx, (dy, alpha), hp, pop = 0.0, (0.0, 1.0), None, 1.0
         if anim is not None:
             dx, (dy, alpha) = anim.shake.get(p, 0.0), anim.drop.get(p, (0.0, 1.0))
             hp, pop = anim.hp.get(p), anim.pop.get(p, 1.0)
-        highlight = (p, "active") in hl["zones"] or side.stack[-1] in hl["cards"]
+        top = digimon["card"]["id"]
+        highlight = (p, "active") in hl["zones"] or top in hl["cards"]
         with s.group(dx, dy, alpha):
-            self._active(s, game, side, ax, ay, aw, ah, choice=choice, highlight=highlight, hp=hp, pop=pop)
-        s.hit(ax, ay, aw, ah, side.stack[-1])
+            self._active(s, digimon, ax, ay, aw, ah, choice=choice, highlight=highlight, hp=hp, pop=pop)
+        s.hit(ax, ay, aw, ah, CardKey(view["viewer"], top))
         dealt = hl["damage"].get(p)
         if dealt:  # over the level line, clear of the HP numbers and the penalty marker
             an.floating(s, ax + aw / 2, ay + 58, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG,
                         animated=anim is not None)
 
     # ----- the strip between the areas ------------------------------------------------------------------------------
-    def _strip(self, s: Surface, game, frame: Frame, y: float, attacks_shown: bool, hl: dict, anim: _Anim | None,
-               sides: dict[int, _SideView]) -> None:
+    def _strip(self, s: Surface, view: dict, frame: Frame, y: float, hl: dict, anim: _Anim | None) -> None:
         """Turn and phase with the last event, the two attacks once revealed, or the whole outcome."""
-        if game.is_over:
-            pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=str(game.outcome))
+        if view["outcome"] is not None:
+            pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
-        title = ("Set-up: shuffle, coin toss, draw 4" if game.turn == 0 else
-                 f"Turn {game.turn} · Player {game.tp + 1} · {PHASE_NAMES.get(game.phase, game.phase)}")
-        both = attacks_shown and game.phase == "battle" and all(sides[p].attack >= 0 for p in (0, 1))
+        phase = PHASE_NAMES.get(view["phase"], view["phase"])
+        title = ("Set-up: shuffle, coin toss, draw 4" if view["turn"] == 0 else
+                 f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {phase}")
+        attacks = [seat["digimon"]["attack"] if seat["digimon"] else None for seat in view["seats"]]
+        both = (view["attacks_revealed"] and view["phase"] == "battle"
+                and all(a is not None and a["power"] is not None for a in attacks))
         last = frame.events[-1] if frame.events and not both else None
         note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note)
@@ -510,7 +495,7 @@ class DigimonLayout:
             pc.label(s, 450, cy, "Attacks:", fresh=(None, "attacks") in hl["zones"])
             u = anim.attacks_flip if anim is not None else None
             for p, x in ((0, 530), (1, 684)):
-                pc.chip(s, x, cy, 120, 28, f"P{p + 1}  {SYMBOLS[sides[p].attack]}  {sides[p].power}", u=u)
+                pc.chip(s, x, cy, 120, 28, f"P{p + 1}  {attacks[p]['symbol']}  {attacks[p]['power']}", u=u)
             s.text(666, cy, "vs", size=th.SMALL, color=th.MUTED, align="center", baseline="middle")
 
 
