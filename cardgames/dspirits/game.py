@@ -12,16 +12,19 @@ from typing import Any
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.engine import Game
-from cardgames.core.errors import Violation
+from cardgames.core.errors import DataFileError, OptionError, Violation
 from cardgames.core.options import OptionSpec
 from cardgames.core.selections import Selections
 from cardgames.core.windows import ResponseWindows
 
 from . import battle, chain, interpreter, legality, summoning, turn
-from .cards import DeckSet, card_pool
-from .decks import check_deck, resolve_deck
+from .agents import HeuristicAgent
+from .cards import DeckSet, card_pool, load_deck_set
+from .decks import check_deck, deck_violations, resolve_deck
+from .positions import build_position, write_position
 from .rules import RULES
 from .state import PLAYER, DSpiritsState
+from .view import build_view
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 
@@ -52,8 +55,6 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
 
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
-            from cardgames.core.errors import DataFileError
-
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
         sets: list[DeckSet] = [check_deck(resolve_deck(d), f"{PLAYER[p]}'s decks") for p, d in enumerate(decks)]
         self._setup = {"decks": [s.model_dump(include={"name", "squad", "support", "side"}) for s in sets]}
@@ -66,15 +67,11 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
                 numbers.extend(cards)
         sp = self.options["starting_sp"]
         if sp <= 0:
-            from cardgames.core.errors import OptionError
-
             raise OptionError(f"option 'starting_sp' must be positive, not {sp}")
         self.init_state(numbers, contents, (sp, sp))
         self.push(("setup",))
 
     def _from_position(self, position: dict, **_: Any) -> None:
-        from .positions import build_position
-
         build_position(self, position)
 
     def _save_state(self) -> tuple:
@@ -190,18 +187,12 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
 
     # ----- what the board and the command line ask ----------------------------------------------------------------
     @classmethod
-    def computer_agent(cls, seed: int = 0):
-        from .agents import HeuristicAgent
-
+    def computer_agent(cls, seed: int = 0) -> HeuristicAgent:
         return HeuristicAgent(seed)
 
-    heuristic_agent = computer_agent
 
     @classmethod
     def deck_file_violations(cls, path: str) -> list[Violation]:
-        from .cards import load_deck_set
-        from .decks import deck_violations
-
         return deck_violations(load_deck_set(path))
 
     @classmethod
@@ -213,11 +204,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         return legality.refusal(self, decision, action)
 
     def view(self, viewer: int | None = None) -> dict:
-        from .view import build_view
-
         return build_view(self, viewer)
 
     def to_position(self) -> dict:
-        from .positions import write_position
-
         return write_position(self)
