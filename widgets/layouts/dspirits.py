@@ -18,10 +18,10 @@ from widgets.kit import theme as th
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
-WIDTH, HEIGHT = 900, 664
-AREA_H, STRIP_H, BAR_H, GAP = 262, 50, 58, 6
-SLOT_W, SLOT_H = 126, 132       # a place of the Battle Scene
-SW, SH = 98, 124                # a D-Spirit on the Battle Scene
+WIDTH, HEIGHT = 900, 630
+AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
+SLOT_W, SLOT_H = 126, 120       # a place of the Battle Scene
+SW, SH = 98, 114                # a D-Spirit on the Battle Scene
 CW, CH = 62, 80                 # a small card (hand, Support Zone, piles)
 HAND_SHOWN = 7
 HAND_W = 72
@@ -50,11 +50,11 @@ class _Geo:
 
     def __init__(self, y: float):
         self.y = y
-        self.scene = [(12 + k * (SLOT_W + 4), y + 30) for k in range(4)]
+        self.scene = [(12 + k * (SLOT_W + 4), y + 28) for k in range(4)]
         self.szone = (540, y + 48)
-        self.piles = {"squad": (540, y + 148), "support": (610, y + 148), "side": (680, y + 148),
-                      "dworld": (770, y + 148)}
-        self.hand = (12, y + 172)
+        self.piles = {"squad": (540, y + 150), "support": (610, y + 150), "side": (680, y + 150),
+                      "dworld": (770, y + 150)}
+        self.hand = (12, y + 162)
         self.sp = (540, y + 16)
 
 
