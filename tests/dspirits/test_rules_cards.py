@@ -259,3 +259,13 @@ def test_lampire_moves_back_by_its_own_text():
 
 def test_stone_is_a_realm():
     assert STONE == 41
+
+
+@pytest.mark.rule("DSP-38")
+def test_a_poisoned_card_in_hand_costs_nothing_until_it_is_back_in_play():
+    game = make(player(hand=[{"no": PEBBLIT, "poison": 200}]), player(), step="draw")
+    assert game.sp_of(0) == 5000 and game.decision.kind == "draw"
+    act(game, "draw", "squad")
+    act(game, "no_extra")
+    act(game, "summon", card(game, 0, "hand", PEBBLIT))
+    assert game.view(0)["seats"][0]["scene"][0]["poison"] == 200   # the status came back with it
