@@ -182,3 +182,9 @@ def test_a_destroyed_d_evolution_takes_its_stack_and_costs_only_its_sp():
                                   boost=[700, 0]))  # 1800 against 1900
     assert game.in_zone(a, 0, "dworld") and len(game.zone(0, "dworld")) == 2 and game.sp_of(0) == 5000 - 900
     assert "only the top card's SP" in texts(events)
+
+
+@pytest.mark.rule("DSP-38")
+def test_a_frozen_target_cannot_change_stance_to_endure():
+    game, a, t, events, asked = fight(PEBBLIT, spirit(GOLEM, frozen=True))   # END 1500 > 1000, but Frozen
+    assert not asked and game.in_zone(t, 1, "dworld") and "Frozen" in texts(events) and "DSP-38" in rules(events)
