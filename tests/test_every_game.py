@@ -20,7 +20,7 @@ from cardgames.core.rng import Rng
 from cardgames.games import GAMES, game_class
 
 NAMES = sorted(GAMES)
-CHUNKS, PER_CHUNK = 3, 200  # 600 random games of each, with the harness's checks at every step
+CHUNKS, PER_CHUNK = 3, 50   # 150 random games of each, with the harness's checks at every step
 MAX_DECISIONS = 3000        # the bound on a game's length
 
 

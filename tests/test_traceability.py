@@ -13,8 +13,11 @@ import pytest
 from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
-EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)], "dspirits": [f"DSP-{n}" for n in range(1, 40)]}
-NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon", "dspirits": ROOT / "tutorial" / "dspirits"}
+EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)],
+                "battlespirits": [f"BS-{n}" for n in range(1, 30)],
+                "dspirits": [f"DSP-{n}" for n in range(1, 40)]}
+NOTEBOOK_DIRS = {"digimon": ROOT / "tutorial" / "digimon", "battlespirits": ROOT / "tutorial" / "battlespirits",
+                 "dspirits": ROOT / "tutorial" / "dspirits"}
 
 
 def _marked_rules() -> set[str]:

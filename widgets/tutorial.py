@@ -2,7 +2,7 @@
 words of its label, run a battle from a position, and draw a static board that shows even before the notebook is
 run (see `widgets.picture`). Standard library only, so it works in any kernel, JupyterLite included.
 
-    from widgets.tutorial import battle, board, choose, decide, pick, print_events, run, show_choices, step
+    from widgets.tutorial import act, battle, board, choose, decide, pick, print_events, run, show_choices, step
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from .picture import Picture, board_picture
 
-__all__ = ["battle", "board", "choose", "decide", "pick", "print_events", "run", "show_choices", "step"]
+__all__ = ["act", "battle", "board", "choose", "decide", "pick", "print_events", "run", "show_choices", "step"]
 
 
 def board(game, events: Iterable = (), viewer: int | None = None) -> Picture:
@@ -60,6 +60,14 @@ def choose(game, words: str):
 def pick(game, words: str) -> None:
     """Carry out the action whose label contains `words` (without advancing) and print its events."""
     print_events(game.apply(choose(game, words)))
+
+
+def act(game, *words: str) -> None:
+    """For each of `words` in order: carry out the action whose label contains it, then run the rule steps up to the
+    next decision, printing everything (a choice made of several picks, such as paying a cost core by core)."""
+    for text in words:
+        pick(game, text)
+        run(game)
 
 
 def decide(game, *words: str) -> None:

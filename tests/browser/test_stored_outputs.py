@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, TIMEOUT_MS
+from browser_settings import HOST, REPO, SCREENSHOTS
 
 pytestmark = pytest.mark.browser
 
@@ -104,22 +104,6 @@ def lab(untrusted_copy: tuple[Path, int]) -> Iterator[str]:
                 os.kill(proc.pid, signal.SIGKILL)
                 proc.wait(timeout=10)
         shutil.rmtree(state, ignore_errors=True)
-
-
-@pytest.fixture(scope="module")
-def page():
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"Chromium not found at {CHROMIUM}: install it or set CHROMIUM")
-    from playwright.sync_api import sync_playwright
-
-    profile = tempfile.mkdtemp(prefix="cg-stored-chromium-")
-    with sync_playwright() as p:
-        ctx = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, headless=True,
-                                                   args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 720})
-        ctx.set_default_timeout(TIMEOUT_MS)
-        yield ctx.new_page()
-        ctx.close()
-    shutil.rmtree(profile, ignore_errors=True)
 
 
 def test_stored_boards_show_as_pictures_in_an_untrusted_notebook(lab: str, page, untrusted_copy) -> None:

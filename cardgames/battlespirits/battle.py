@@ -1,0 +1,127 @@
+"""The attack step as rule steps (BS-8, BS-26, RULES.md 2.3 battle procedure and flash timing).
+
+`attack` (none on the first player's turn 1, BS-5) → `attack_choice` (attack with a refreshed spirit, or end the
+step) → `declare_attack` (exhaust it; "when it attacks" abilities) → flash timing 1 (a response window, the
+defender first; each flash effect resolves at once) → `block_choice` (the defender blocks with a refreshed spirit
+or not) → blocked: `declare_block`, flash timing 2, `battle_result` (BP compared: ≤ is destroyed, equal both);
+unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+
+from .state import EXHAUSTED, PLAYER, REFRESHED, Battle, BattleSpiritsState
+
+END_ATTACKS = Action("end_attacks", (), "End the attack step")
+NO_BLOCK = Action("no_block", (), "Do not block")
+
+
+def attackers(st: BattleSpiritsState, p: int) -> list[int]:
+    """Refreshed spirits can attack (BS-6, BS-7: also one summoned this turn)."""
+    angle = st.places.angle
+    return [i for i in st.spirits(p) if angle[i] == REFRESHED]
+
+
+def step_attack(st: BattleSpiritsState, p: int) -> None:
+    if st.is_first_turn(p):
+        st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no attack step on turn 1.", p)
+        return
+    st.step_name = "attack"
+    st.emit("BS-10", "step", f"{PLAYER[p]}'s attack step.", p, step="attack")
+    st.push(("attack_choice", p))
+
+
+def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
+    st.battle = None
+    ready = attackers(st, p)
+    if not ready:
+        st.emit("BS-8", "attack_end", f"{PLAYER[p]} has no refreshed spirit: the attack step ends.", p)
+        return
+    actions = tuple(Action("attack", (i,), f"Attack with {st.card_name(i)} (BP {st.bp(i)}, "
+                           f"{len(st.cards[i].symbols)} symbol(s))") for i in ready)
+    st.ask(p, "attack", "BS-8", f"{PLAYER[p]}: attack with a refreshed spirit, or end the attack step.",
+           (*actions, END_ATTACKS))
+
+
+def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
+    """The attack decision: declare an attack (the steps of one battle are queued) or end the step."""
+    if action == END_ATTACKS:
+        st.emit("BS-8", "attack_end", f"{PLAYER[p]} ends the attack step.", p)
+        return
+    st.push(("declare_attack", p, action.args[0]), ("open_window", "Flash timing 1", "BS-28", 1 - p, False),
+            ("block_choice", 1 - p), ("attack_choice", p))
+
+
+def step_declare_attack(st: BattleSpiritsState, p: int, iid: int) -> None:
+    st.places.angle[iid] = EXHAUSTED
+    st.battle = Battle(iid)
+    st.emit("BS-8", "attack", f"{st.card_name(iid)} (BP {st.bp(iid)}) is exhausted and attacks {PLAYER[1 - p]}.", p,
+            card=iid, turned=[[iid, EXHAUSTED]])
+    for index, ab in enumerate(st.cards[iid].abilities):
+        if ab.when == "attacks" and st.ability_works(iid, ab):
+            st.fire(p, ("ability", p, iid, index))
+
+
+def step_block_choice(st: BattleSpiritsState, d: int) -> None:
+    a = st.battle.attacker if st.battle else -1
+    if a < 0 or not st.on_field(a):
+        st.emit("BS-8", "battle_end", "The attacking spirit has left the field: the battle ends.", d)
+        return
+    ready = attackers(st, d)
+    if not ready:
+        st.emit("BS-8", "no_block", f"{PLAYER[d]} has no refreshed spirit to block.", d)
+        st.push(("life_damage", d))
+        return
+    actions = tuple(Action("block", (i,), f"Block with {st.card_name(i)} (BP {st.bp(i)})") for i in ready)
+    st.ask(d, "block", "BS-8", f"{PLAYER[d]}: block {st.card_name(a)} (BP {st.bp(a)}) with a refreshed spirit, or "
+           "take the damage.", (*actions, NO_BLOCK))
+
+
+def block(st: BattleSpiritsState, d: int, action: Action) -> None:
+    if action == NO_BLOCK:
+        st.emit("BS-8", "no_block", f"{PLAYER[d]} does not block (flash timing 2 is skipped).", d)
+        st.push(("life_damage", d))
+        return
+    st.push(("declare_block", d, action.args[0]), ("open_window", "Flash timing 2", "BS-28", d, False),
+            ("battle_result",))
+
+
+def step_declare_block(st: BattleSpiritsState, d: int, iid: int) -> None:
+    st.places.angle[iid] = EXHAUSTED
+    st.battle = st.battle._replace(blocker=iid)
+    st.emit("BS-8", "block", f"{st.card_name(iid)} (BP {st.bp(iid)}) is exhausted and blocks.", d, card=iid,
+            turned=[[iid, EXHAUSTED]])
+
+
+def step_battle_result(st: BattleSpiritsState) -> None:
+    """BS-26: the spirit with BP less than or equal to the other's is destroyed; equal BP destroys both."""
+    a, b = st.battle
+    gone = [i for i in (a, b) if not st.on_field(i)]
+    if gone:
+        st.emit("BS-26", "battle_end", f"{', '.join(st.card_name(i) for i in gone)} left the field: no BP comparison.",
+                None)
+        return
+    bp_a, bp_b = st.bp(a), st.bp(b)
+    losers = [i for i, mine, theirs in ((a, bp_a, bp_b), (b, bp_b, bp_a)) if mine <= theirs]
+    cores = 0
+    for iid in losers:
+        cores += st.clear_card_cores(iid, st.owner_of[iid])
+        st.move_card(iid, "trash")
+    names = " and ".join(st.card_name(i) for i in losers)
+    verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
+    st.emit("BS-26", "battle", f"{st.card_name(a)} BP {bp_a} against {st.card_name(b)} BP {bp_b}: {verdict}; "
+            f"{cores} core(s) to the reserve, the card(s) to the trash.", None, attacker=a, blocker=b, bp=[bp_a, bp_b],
+            destroyed=losers, **st.take_moves())
+
+
+def step_life_damage(st: BattleSpiritsState, d: int) -> None:
+    """BS-26/BS-11: an unblocked attack takes as many life cores as the attacker's symbols, to the reserve."""
+    a = st.battle.attacker
+    if not st.on_field(a):
+        st.emit("BS-26", "battle_end", f"{st.card_name(a)} left the field: no damage.", d)
+        return
+    n = len(st.cards[a].symbols)
+    taken = min(n, st.life(d))
+    st.move_cores("core", taken, f"{d}.life", f"{d}.reserve")
+    st.emit("BS-26", "damage", f"{st.card_name(a)} has {n} symbol(s): {PLAYER[d]} loses {taken} life (now "
+            f"{st.life(d)}); the core(s) go to the reserve (BS-11).", d, card=a, damage=taken, **st.take_moves())

@@ -1,0 +1,152 @@
+"""Card models for Battle Spirits Standard, validated by pydantic when `data/battlespirits/cards.json` is loaded.
+
+Names, kinds, costs, colours and reduction colours are facts from the 2026 entry decks (26RSD01 red, 26RSD02
+purple). No public data has levels, BP, symbols or effect text: those are invented for the lessons, and each card
+lists the fields that are invented in `invented`. Cards whose very name is invented say so with `practice: true`.
+"""
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.errors import DataFileError
+
+from .effects import Ability, MagicEffect, SoulMagic
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "battlespirits"
+
+Colour = Literal["red", "purple", "green", "white", "yellow", "blue"]
+COLOURS: tuple[str, ...] = ("red", "purple", "green", "white", "yellow", "blue")  # BS-15
+CardId = Annotated[str, Field(pattern=r"^[A-Z][0-9]{2}$", description="The project's card number, e.g. R01")]
+
+
+class Level(BaseModel):
+    """One printed level: the cores it needs (the soul core counts, BS-20) and, for a spirit, its BP."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    level: Annotated[int, Field(ge=1, le=5)]
+    cores: Annotated[int, Field(ge=0, le=10)]
+    bp: Annotated[int, Field(ge=0, le=30000)] = 0
+
+
+class _Card(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: CardId
+    name: str
+    cost: Annotated[int, Field(ge=0, le=12)]
+    colours: Annotated[list[Colour], Field(min_length=1)]
+    reduction: list[Colour] = Field(default_factory=list, description="Reduction symbols, one entry each (BS-17)")
+    family: list[str] = Field(default_factory=list)
+    text: str = Field(description="What the card does, in the project's own words")
+    practice: bool = Field(default=False, description="True for a card invented for the lessons (name included)")
+    invented: list[str] = Field(default_factory=list, description="Fields whose values are invented for the lessons")
+
+    is_spirit: ClassVar[bool] = False
+    is_nexus: ClassVar[bool] = False
+    is_magic: ClassVar[bool] = False
+
+
+class _Permanent(_Card):
+    levels: Annotated[list[Level], Field(min_length=1)]
+    symbols: list[Colour] = Field(default_factory=list, description="One entry per symbol: a double symbol is "
+                                  "the colour twice (BS-17, BS-26)")
+    ex_symbol: bool = Field(default=False, description="An EX symbol: usable for 継召 from the trash (BS-18)")
+    shinkaiho: bool = Field(default=False, description="真界放: the final level is also reached with the soul core "
+                            "on the card (BS-23)")
+    abilities: list[Ability] = Field(default_factory=list)
+
+    @property
+    def max_level(self) -> int:
+        return self.levels[-1].level
+
+    def level_for(self, cores: int, soul: bool) -> int:
+        """The level for `cores` cores on the card (the soul core included in `cores`), 0 below Lv1 (BS-20, BS-23)."""
+        if soul and self.shinkaiho:
+            return self.levels[-1].level
+        level = 0
+        for lv in self.levels:
+            if cores >= lv.cores:
+                level = lv.level
+        return level
+
+
+class SpiritCard(_Permanent):
+    kind: Literal["spirit"] = "spirit"
+    is_spirit: ClassVar[bool] = True
+
+    def bp_at(self, level: int) -> int:
+        for lv in self.levels:
+            if lv.level == level:
+                return lv.bp
+        return 0
+
+
+class NexusCard(_Permanent):
+    kind: Literal["nexus"] = "nexus"
+    is_nexus: ClassVar[bool] = True
+
+
+class MagicCard(_Card):
+    kind: Literal["magic"] = "magic"
+    effects: Annotated[list[MagicEffect], Field(min_length=1, max_length=2)]
+    soul_magic: SoulMagic | None = None
+    is_magic: ClassVar[bool] = True
+    symbols: ClassVar[list[str]] = []
+    ex_symbol: ClassVar[bool] = False
+
+
+class RuleCard(BaseModel):
+    """A rule card (a turn summary sheet): printed in the decks, never played and never part of a deck (BS-29)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: Literal["rule"] = "rule"
+    id: CardId
+    name: str
+    text: str
+
+
+Card = Annotated[SpiritCard | NexusCard | MagicCard | RuleCard, Field(discriminator="kind")]
+PlayCard = SpiritCard | NexusCard | MagicCard
+CardList = TypeAdapter(list[Card])
+
+DECK_FILE_LIMIT = 400  # ten decks' worth: a longer list is refused before any rule is checked (BS-2 wants 40+)
+CardIds = Annotated[list[CardId], Field(max_length=DECK_FILE_LIMIT)]
+CARD_IDS = TypeAdapter(CardIds)
+
+
+class DeckFile(BaseModel):
+    """A ready-made deck: a name, a description and 40 or more card numbers."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    description: str = ""
+    cards: CardIds
+
+
+@cache
+def card_pool() -> dict[str, PlayCard | RuleCard]:
+    """All cards by card number, loaded and validated once."""
+    path = DATA_DIR / "cards.json"
+    pool: dict[str, PlayCard | RuleCard] = {}
+    for i, card in enumerate(load_json(path, CardList)):
+        if card.id in pool:
+            raise DataFileError(str(path), f"{i}.id", f"{card.id} is already the number of {pool[card.id].name}")
+        pool[card.id] = card
+    return pool
+
+
+def load_deck(path: str | Path) -> DeckFile:
+    """A deck file: a `DeckFile` object, or a bare JSON list of card numbers (named after the file)."""
+    raw = read_json(path)
+    if isinstance(raw, list):
+        return DeckFile(name=Path(path).stem, cards=validate_data(raw, CARD_IDS, str(path)))
+    return validate_data(raw, DeckFile, str(path))
+
+
+def deck_path(name: str) -> Path:
+    return DATA_DIR / "decks" / f"{name}.json"

@@ -1,0 +1,208 @@
+"""Playing a card, one rule step at a time: 継召 (BS-18), reduction (BS-17), paying core by core (BS-16, BS-19,
+Soul Magic), placing cores on a new spirit or nexus (BS-24, BS-27, BS-20), and the card entering play (BS-7).
+
+The order of the steps for a spirit or nexus: `play` → [choose EX cards to exile] → `reduce` (the cost after
+reduction) → [choose the cores to pay] → `pay` (they go to the trash; a spirit left below Lv1 vanishes after it,
+BS-19) → [choose the cores to place] → `enter`. For magic: the same up to `pay`, then `cast` (interpreter.py).
+Soul Magic replaces `reduce` and the choice of cores by `pay` with the soul core alone.
+"""
+from __future__ import annotations
+
+from functools import cache
+
+from cardgames.core.actions import Action
+from cardgames.core.selections import Item, Selection
+
+from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
+
+
+def reduction_slots(card) -> tuple[tuple[str, int], ...]:
+    """The printed reduction symbols of a card, counted by colour (cards are immutable: computed once per list)."""
+    return _slots(tuple(card.reduction))
+
+
+@cache
+def _slots(reduction: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    slots: dict[str, int] = {}
+    for colour in reduction:
+        slots[colour] = slots.get(colour, 0) + 1
+    return tuple(slots.items())
+
+
+def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
+    """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
+    out: dict[str, int] = {}
+    for iid in cards:
+        if st.cards[iid].ex_symbol:
+            colour = st.cards[iid].symbols[0]
+            out[colour] = out.get(colour, 0) + 1
+    return out
+
+
+def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[int, int]:
+    """BS-17/BS-18: (reduction by 継召, reduction by the field's symbols). 継召 is counted first; per colour the
+    reduction is at most the printed reduction symbols of that colour, and a field symbol is used once."""
+    by_ex = by_field = 0
+    for colour, slots in reduction_slots(card):
+        from_ex = min(ex.get(colour, 0), slots)
+        by_ex += from_ex
+        by_field += min(field.get(colour, 0), slots - from_ex)
+    return by_ex, by_field
+
+
+def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
+    """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18)."""
+    field = st.symbols_on_field(p)
+    open_colours = {c for c, slots in reduction_slots(card) if field.get(c, 0) < slots}
+    return [i for i in st.zone(p, "trash") if st.cards[i].ex_symbol and st.cards[i].symbols[0] in open_colours]
+
+
+def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
+    """How many reduction symbols 継召 can still fill after the field's symbols."""
+    field = st.symbols_on_field(p)
+    return sum(max(0, slots - field.get(c, 0)) for c, slots in reduction_slots(card))
+
+
+def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:
+    return split_reduction(card, ex_colours(st, exiled), st.symbols_on_field(p))
+
+
+def cost_after(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> int:
+    """What is left to pay: never below 0 (BS-17)."""
+    return max(0, card.cost - sum(reduction(st, p, card, exiled)))
+
+
+def cost_with(card, ex: dict[str, int], field: dict[str, int]) -> int:
+    """The cost left with EX symbols `ex` exiled and field symbols `field` (both by colour), never below 0."""
+    return max(0, card.cost - sum(split_reduction(card, ex, field)))
+
+
+def least_cost(st: BattleSpiritsState, p: int, card) -> int:
+    """The cost with every EX card of the trash exiled: what legality compares with the cores at hand."""
+    return cost_with(card, ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p))
+
+
+def soul_magic_ok(st: BattleSpiritsState, p: int, card) -> bool:
+    """Soul Magic (BS-19): the card has it, the soul core is at hand, and its condition holds."""
+    sm = getattr(card, "soul_magic", None)
+    return (sm is not None and st.soul_core_place(p) is not None
+            and (not sm.needs_spirit or bool(st.spirits(p))))
+
+
+# ----- steps ----------------------------------------------------------------------------------------------------
+def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool) -> None:
+    """Start playing `iid` from the hand (`effect`: which magic effect, -1 for a spirit or nexus)."""
+    card = st.cards[iid]
+    if soul:
+        place = st.soul_core_place(p)
+        st.emit("BS-19", "play", f"{PLAYER[p]} uses {card.name} as Soul Magic: the soul core pays instead of the "
+                f"cost of {card.cost}.", p, card=iid, soul_magic=True)
+        st.push(("pay", p, iid, effect, (("soul", place),)))
+        return
+    verb = {"spirit": "summons", "nexus": "deploys", "magic": "uses"}[card.kind]
+    st.emit("BS-16", "play", f"{PLAYER[p]} {verb} {card.name} (cost {card.cost}, reduction symbols "
+            f"{len(card.reduction)}).", p, card=iid)
+    candidates = keishou_candidates(st, p, card)
+    if not candidates:
+        st.push(("reduce", p, iid, effect, ()))
+        return
+    most = min(len(candidates), useful_keishou(st, p, card))
+    least = 0
+    while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
+        least += 1
+    items = tuple(Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates)
+    st.push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
+                                 "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
+
+
+def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: tuple[int, ...]) -> None:
+    """Exile the 継召 cards chosen, then say the cost after reduction (BS-17, BS-18) and ask for the cores."""
+    card = st.cards[iid]
+    for ex in exiled:
+        st.move_card(ex, "exile")
+    by_ex, by_field = reduction(st, p, card, exiled)
+    cost = max(0, card.cost - by_ex - by_field)
+    parts = []
+    if exiled:
+        parts.append(f"継召 exiles {', '.join(st.card_name(i) for i in exiled)} for {by_ex}")
+    parts.append(f"field symbols give {by_field}")
+    capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
+    st.emit("BS-18" if exiled else "BS-17", "reduce", f"{card.name}: cost {card.cost}; {'; '.join(parts)}; "
+            f"{cost} to pay{capped}.", p, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
+            **st.take_moves())
+    if cost == 0:
+        st.push(("pay", p, iid, effect, ()))
+        return
+    sources = st.core_sources(p)
+    if len(sources) == 1 or sum(n for _, _, n in sources) == cost:  # no choice: every core needed, or one source
+        st.push(("pay", p, iid, effect, tuple((k, pl) for k, pl, n in sources for _ in range(n))[:cost]))
+        return
+    items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
+    st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
+                                 items, cost, cost, ("pay", p, iid, effect))))
+
+
+def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:
+    """Every core chosen goes to the trash, each one a move of its own in the event (BS-16); a spirit left below
+    Lv1 vanishes right after this step (BS-19, the levels check)."""
+    for kind, place in paid:
+        st.move_cores(kind, 1, place, f"{p}.trash")
+    card = st.cards[iid]
+    if paid:
+        st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
+                f"{', '.join(st.core_label(k, pl) for k, pl in paid)} to the trash.", p, card=iid, **st.take_moves())
+    else:
+        st.emit("BS-17", "pay", f"{card.name} costs nothing after reduction.", p, card=iid)
+    if card.is_magic:
+        st.push(("cast", p, iid, effect))
+    else:
+        st.push(("place_cores", p, iid))
+
+
+def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
+    """BS-24/BS-27: put any number of cores from the reserve on the new card, the soul core too if one likes (cores
+    on other cards can be moved to the reserve in the main step first); with too few for Lv1 a spirit vanishes as
+    soon as it enters (ruling of BS-24)."""
+    card = st.cards[iid]
+    st.placing = iid
+    cores, soul = st.count(p, "reserve"), st.count(p, "reserve", "soul")
+    if not cores and not soul:
+        st.push(("enter", p, iid, 0, False))
+        return
+    actions = []
+    least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
+    for with_soul in ((False, True) if soul else (False,)):
+        for n in range(cores + 1):
+            if n + with_soul < least:
+                continue
+            level = card.level_for(n + with_soul, with_soul)
+            lv = f"Lv{level}" if level else "below Lv1: it vanishes"
+            soul_text = " and the soul core" if with_soul else ""
+            actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
+                                  f"({lv})"))
+    st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+           f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+
+
+def place(st: BattleSpiritsState, p: int, action: Action) -> None:
+    """The placement decision: the card enters with the cores chosen."""
+    n, soul = action.args
+    st.push(("enter", p, st.placing, n, bool(soul)))
+
+
+def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> None:
+    """The card enters the field refreshed (BS-7: no summoning sickness) with the cores placed on it."""
+    st.move_cores("core", n, f"{p}.reserve", card_place(iid))
+    if soul:
+        st.move_cores("soul", 1, f"{p}.reserve", card_place(iid))
+    st.move_card(iid, "field", REFRESHED)
+    card = st.cards[iid]
+    level = st.level(iid)
+    rule = "BS-27" if card.is_nexus else "BS-24"
+    lv = f"Lv{level}" if level else "no level: below Lv1"
+    soul_text = " and the soul core" if soul else ""
+    st.emit(rule, "enter", f"{card.name} enters the field refreshed with {n} core(s){soul_text} from the reserve: "
+            f"{lv}.", p, card=iid, level=level, **st.take_moves())
+    for index, ab in enumerate(card.abilities):
+        if ab.when == "summoned" and st.ability_works(iid, ab):
+            st.fire(p, ("ability", p, iid, index))

@@ -1,0 +1,147 @@
+"""Carries out the effect vocabulary of `effects.py` on the state, one effect per rule step.
+
+A magic card (BS-28) runs the effects of the one effect it was used for, then goes to the trash; a spirit's or
+nexus's ability (BS-25) runs while its level is listed for it. An effect that needs a target (`bp` on one spirit,
+`destroy`) asks its player to choose one first; with no legal target it does nothing and says so.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.selections import Item, Selection
+
+from .state import PLAYER, BattleSpiritsState
+
+
+def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
+    card = st.cards[iid]
+    return card.effects[index].effects if where == "magic" else card.abilities[index].effects
+
+
+def targets(st: BattleSpiritsState, p: int, iid: int, effect) -> list[int] | None:
+    """The spirits an effect may target, or None when it needs no target."""
+    if effect.op == "bp" and effect.target != "self":
+        side = p if effect.target == "own_spirit" else 1 - p
+        return st.spirits(side)
+    if effect.op == "destroy":
+        return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
+    if effect.op == "drain":
+        return st.spirits(1 - p)
+    return None
+
+
+def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
+    """BS-28: the chosen effect of a magic card resolves, effect by effect, then the card goes to the trash."""
+    card = st.cards[iid]
+    timing = card.effects[index].timing
+    st.emit("BS-28", "cast", f"{card.name}: its {timing.capitalize()} effect resolves.", p, card=iid, timing=timing)
+    steps = [("effect", p, iid, "magic", index, j) for j in range(len(card.effects[index].effects))]
+    st.push(*steps, ("magic_done", p, iid))
+
+
+def step_magic_done(st: BattleSpiritsState, p: int, iid: int) -> None:
+    st.move_card(iid, "trash")
+    st.emit("BS-28", "to_trash", f"{st.card_name(iid)} has been used: it goes to the trash.", p, card=iid,
+            **st.take_moves())
+
+
+def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
+    """A triggered ability resolves if its card is still in play at a listed level (BS-25)."""
+    card = st.cards[iid]
+    ab = card.abilities[index]
+    if not st.on_field(iid) or not st.ability_works(iid, ab):
+        st.emit("BS-25", "ability", f"{card.name}'s ability does nothing: the card is no longer in play at "
+                f"Lv{'/'.join(map(str, ab.levels))}.", p, card=iid)
+        return
+    st.emit("BS-25", "ability", f"{card.name} is Lv{st.level(iid)}, a level of its ability "
+            f"(Lv{'/'.join(map(str, ab.levels))}): it works.", p, card=iid)
+    st.push(*[("effect", p, iid, "ability", index, j) for j in range(len(ab.effects))])
+
+
+def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int) -> None:
+    """Ask for the target of one effect, or carry it out when it needs none."""
+    effect = _effects(st, iid, where, index)[j]
+    options = targets(st, p, iid, effect)
+    if options is None:
+        st.push(("apply_effect", p, iid, where, index, j, ()))
+    elif not options:
+        st.emit("BS-28" if where == "magic" else "BS-25", "fizzle", f"{st.card_name(iid)}: no spirit can be chosen; "
+                "this effect does nothing.", p, card=iid)
+    else:
+        items = tuple(Item(t, f"{st.card_name(t)} ({PLAYER[st.owner_of[t]]}, BP {st.bp(t)})") for t in options)
+        st.push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.card_name(iid)}: choose the "
+                                     "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
+
+
+def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
+                      chosen: tuple) -> None:
+    effect = _effects(st, iid, where, index)[j]
+    rule = "BS-28" if where == "magic" else "BS-25"
+    source = st.card_name(iid)
+    target = chosen[0] if chosen else iid
+    op = effect.op
+    if op == "bp":
+        st.boosts = (*st.boosts, (target, effect.amount))
+        st.emit(rule, "bp", f"{source}: {st.card_name(target)} gets {effect.amount:+} BP this turn (now "
+                f"{st.bp(target)}).", p, card=target, amount=effect.amount)
+    elif op == "draw":
+        drawn = 0
+        for _ in range(effect.count):
+            if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
+                drawn += 1
+        st.emit(rule, "draw", f"{source}: {PLAYER[p]} draws {drawn} card(s).", p, count=drawn, **st.take_moves())
+    elif op == "count":
+        st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
+        st.emit("BS-13", "count", f"{source}: {effect.amount} core(s) from the void to the count area (now "
+                f"{st.count(p, 'count')}).", p, **st.take_moves())
+    elif op == "charge":
+        st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
+        st.emit(rule, "charge", f"{source}: {effect.amount} core(s) from the void to the reserve.", p,
+                **st.take_moves())
+    elif op == "drain":
+        st.push(("drain", p, target, effect.amount, source))
+    elif op == "destroy":
+        if not st.on_field(target):
+            st.emit(rule, "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
+            return
+        owner = st.owner_of[target]
+        n = st.clear_card_cores(target, owner)
+        st.move_card(target, "trash")
+        st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
+                "reserve, the card to the trash.", owner, card=target, **st.take_moves())
+
+
+def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source: str) -> None:
+    """Cores leave an opposing spirit for its owner's reserve. If the soul core is on it and ordinary cores alone
+    could make up the number, the owner chooses whether the soul core is one of them (BS-14)."""
+    if not st.on_field(target):
+        st.emit("BS-28", "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
+        return
+    n, soul = st.cores_on(target)
+    owner = st.owner_of[target]
+    if soul and n - 1 >= amount:
+        st.draining = (target, amount, source)
+        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {amount} core(s) from {st.card_name(target)}: "
+               f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
+        return
+    drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
+
+
+KEEP_SOUL = Action("keep_soul", (), "Move ordinary cores only (the soul core stays)")
+MOVE_SOUL = Action("move_soul", (), "Move the soul core as one of them")
+
+
+def soul_choice(st: BattleSpiritsState, action: Action) -> None:
+    target, amount, source = st.draining
+    st.draining = ()
+    drain(st, target, amount, action == MOVE_SOUL, source, "BS-14")
+
+
+def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: str, rule: str) -> None:
+    owner = st.owner_of[target]
+    place = f"card.{target}"
+    if with_soul:
+        st.move_cores("soul", 1, place, f"{owner}.reserve")
+    st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
+    soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
+    st.emit(rule, "drain", f"{source}: {amount} core(s) move from {st.card_name(target)} to {PLAYER[owner]}'s reserve"
+            f"{soul_text}; it is now Lv{st.level(target)}.", owner, card=target, **st.take_moves())

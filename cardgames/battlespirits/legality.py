@@ -1,0 +1,163 @@
+"""What a player may do now, and why an action is refused (`why_not`): one copy of each rule.
+
+The main steps (BS-21, BS-28) offer: summon a spirit or deploy a nexus, use a magic card's Main or Flash effect (or
+its Soul Magic, BS-19), move one core between the reserve and a card, end the step. A flash timing window offers
+the Flash effects (BS-28). A card is offered only when its cost after the best reduction (BS-17, BS-18) can be paid
+with the cores at hand (BS-16).
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+
+from . import costs
+from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
+from .turn import END_STEP
+
+
+def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
+                 effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
+    """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
+    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != f"{p}.hand":
+        return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
+    card = st.cards[iid]
+    if card.is_magic:
+        if not isinstance(effect, int) or not 0 <= effect < len(card.effects):
+            return Violation("BS-28", f"{card.name} has {len(card.effects)} effect(s); use one of them")
+        if timing == "flash" and card.effects[effect].timing != "flash":
+            return Violation("BS-28", f"{card.name}'s effect is a Main effect: it can only be used in your own main "
+                             "steps, not in flash timing")
+    elif timing == "flash":
+        return Violation("BS-28", f"{card.name} is a {card.kind}: only Flash magic can be used in flash timing")
+    if soul:
+        if card.is_magic and costs.soul_magic_ok(st, p, card):
+            return None
+        if getattr(card, "soul_magic", None) is None:
+            return Violation("BS-19", f"{card.name} has no Soul Magic cost")
+        if st.soul_core_place(p) is None:
+            return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
+        return Violation("BS-19", f"{card.name}'s Soul Magic needs a spirit of yours on the field")
+    ex, field, have = costs_now or _costs_now(st, p)
+    need = costs.cost_with(card, ex, field)
+    if need > have:
+        return Violation("BS-16", f"{card.name} costs {card.cost}, {need} after the best reduction (BS-17/BS-18), "
+                         f"but only {have} core(s) are in your reserve and on your cards")
+    return None
+
+
+def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
+    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand."""
+    return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
+
+
+def _pay_label(card, now: tuple) -> str:
+    return f"pay {costs.cost_with(card, now[0], now[1])} of {card.cost}"
+
+
+def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+    out: list[Action] = []
+    now = _costs_now(st, p)
+    for iid in st.zone(p, "hand"):
+        card = st.cards[iid]
+        if card.is_magic:
+            for idx, eff in enumerate(card.effects):
+                if card_refusal(st, p, iid, "main", effect=idx, costs_now=now) is None:
+                    out.append(Action("magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} effect "
+                                      f"({_pay_label(card, now)})"))
+                if card.soul_magic and costs.soul_magic_ok(st, p, card):
+                    out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
+                                      "effect as Soul Magic (pay the soul core)"))
+        elif card_refusal(st, p, iid, "main", costs_now=now) is None:
+            verb = "Summon" if card.is_spirit else "Deploy"
+            out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
+    count = st.cores.count
+    reserve = {kind: count(kind, f"{p}.reserve") for kind in ("core", "soul")}
+    for iid in st.field(p):
+        for kind in ("core", "soul"):
+            if reserve[kind]:
+                out.append(_core_move(st, "core_on", iid, kind))
+            if count(kind, card_place(iid)):
+                out.append(_core_move(st, "core_off", iid, kind))
+    out.append(END_STEP)
+    return tuple(out)
+
+
+_CORE_MOVES: dict[tuple[str, str, str], str] = {}
+
+
+def _core_move(st: BattleSpiritsState, verb: str, iid: int, kind: str) -> Action:
+    """A core move action, built once per card name and kept (main steps offer the same moves again and again)."""
+    key = (verb, st.cards[iid].name, kind)
+    label = _CORE_MOVES.get(key)
+    if label is None:
+        what = "the soul core" if kind == "soul" else "a core"
+        name = st.cards[iid].name
+        label = _CORE_MOVES[key] = (f"Move {what} from the reserve onto {name}" if verb == "core_on"
+                                    else f"Move {what} from {name} to the reserve")
+    return Action(verb, (iid, kind), label)
+
+
+def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+    out: list[Action] = []
+    now = None
+    for iid in st.zone(p, "hand"):
+        card = st.cards[iid]
+        if not card.is_magic:
+            continue
+        for idx, eff in enumerate(card.effects):
+            if eff.timing != "flash":
+                continue
+            now = now or _costs_now(st, p)
+            if card_refusal(st, p, iid, "flash", effect=idx, costs_now=now) is None:
+                out.append(Action("flash", (iid, idx), f"Use {card.name}: Flash effect ({_pay_label(card, now)})"))
+            if card.soul_magic and costs.soul_magic_ok(st, p, card):
+                out.append(Action("soul_flash", (iid, idx), f"Use {card.name}: Flash effect as Soul Magic (pay the "
+                                  "soul core)"))
+    return tuple(out)
+
+
+def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """Why `action` is not among `decision`'s actions, by the rule that forbids it (None: no better reason than
+    the decision's own rule)."""
+    p, kind, args = decision.player, action.kind, action.args
+    if decision.kind == "main":
+        if kind == "play" and len(args) == 1:
+            return card_refusal(st, p, args[0], "main")
+        if kind in ("magic", "soul_magic") and len(args) == 2:
+            return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
+        if kind in ("core_on", "core_off") and len(args) == 2:
+            iid, core = args
+            if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or not st.on_field(iid) \
+                    or st.owner_of[iid] != p:
+                return Violation("BS-21", "cores move only between your reserve and your own cards in play")
+            where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
+            return Violation("BS-21", f"there is no {'soul core' if core == 'soul' else 'core'} in "
+                             f"{st.place_label(where)} to move")
+        if kind in ("attack", "block"):
+            return Violation("BS-8", f"attacks and blocks happen in the attack step, not in the "
+                             f"{'2nd ' if st.step_name == 'main2' else ''}main step")
+    if decision.kind == "respond" and kind in ("flash", "soul_flash") and len(args) == 2:
+        return card_refusal(st, p, args[0], "flash", soul=kind == "soul_flash", effect=args[1])
+    if decision.kind in ("attack", "block") and kind == decision.kind and len(args) == 1:
+        iid = args[0]
+        if isinstance(iid, int) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
+                and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
+            return Violation("BS-6", f"{st.card_name(iid)} is exhausted: only a refreshed spirit can {kind}")
+        return Violation("BS-8", f"only {PLAYER[p]}'s own refreshed spirits can {kind}")
+    if decision.kind == "respond" and kind in ("play", "magic"):
+        return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used")
+    return None
+
+
+def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
+    """Whether the deciding player can use hand card `iid` now (None), or why not: in a main step any effect of
+    it may do (BS-28), in flash timing a Flash effect; at any other decision no card is played."""
+    if decision is None or decision.kind not in ("main", "respond"):
+        return Violation(decision.rule if decision else "BS-10", "no card can be played at this moment")
+    timing = "main" if decision.kind == "main" else "flash"
+    card = st.cards[iid]
+    effects = range(len(card.effects)) if card.is_magic else (-1,)
+    reasons = [card_refusal(st, decision.player, iid, timing, effect=e) for e in effects]
+    if card.is_magic and card.soul_magic:
+        reasons += [card_refusal(st, decision.player, iid, timing, soul=True, effect=e) for e in effects]
+    return None if any(r is None for r in reasons) else reasons[0]

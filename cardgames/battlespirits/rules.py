@@ -1,0 +1,70 @@
+"""Battle Spirits Standard rules registry: BS-1 … BS-29 of RULES.md, paraphrased, with the project's rulings."""
+from cardgames.core.rules import Rule, RuleRegistry
+
+RULES = RuleRegistry("battlespirits", [
+    Rule("BS-1", "Winning", "A player wins when the opponent's life reaches 0, or when the opponent's deck is empty "
+         "at the opponent's own start step.",
+         "Deck-out is checked only in the start step of the player whose deck is empty; failing to draw in the draw "
+         "step is not itself a loss (RULES.md 2.3)."),
+    Rule("BS-2", "Deck construction", "A deck has at least 40 cards, at most 3 with the same name, all legal in the "
+         "current regulation; no cards are exchanged between games."),
+    Rule("BS-3", "Equipment", "Each player has cores (the void holds as many as needed), one soul core that can be "
+         "told apart from the others, and tokens when needed."),
+    Rule("BS-4", "Starting values", "Each player starts with 5 life, 4 cores in the reserve and 4 cards in hand, none "
+         "of them capped, and may mulligan once: the whole hand back, shuffle, draw again."),
+    Rule("BS-5", "The first turn", "There is no first-draw restriction (the first player draws on turn 1), but on "
+         "turn 1 the first player has no core step, no attack step and no 2nd main step."),
+    Rule("BS-6", "Card positions", "Upright is refreshed, sideways is exhausted, upside down is heavily exhausted."),
+    Rule("BS-7", "Basic details", "No hand-size discard; deck-out exists (BS-1); no summoning sickness (cards enter "
+         "refreshed); cores stay between turns; damage does not; no uniqueness rule."),
+    Rule("BS-8", "Attacks and blocks", "An attack always targets the opposing player; the defender chooses whether "
+         "to block, and with which spirit."),
+    Rule("BS-9", "Set-up order", "All cores to the void, shuffle the decks, 5 cores to life, 3 cores and the soul "
+         "core to the reserve, draw 4, decide who goes first, then the mulligans."),
+    Rule("BS-10", "The turn", "Start, Core, Draw, Refresh, Main, Attack, 2nd Main, End.",
+         "The rulebook leaves the step list out; RULES.md 2.3 fills it: the Standard format adds a 2nd main step "
+         "after the attack step, with the same actions as the main step."),
+    Rule("BS-11", "Cores", "Ordinary cores are interchangeable and only counted; life cores go to the reserve when "
+         "damage is taken; reserve cores pay costs or keep cards' levels."),
+    Rule("BS-12", "Core supply", "On each of a player's own turns 1 core comes from the void and every core in the "
+         "trash goes back to the reserve.",
+         "The void core arrives in the core step, the trash cores in the refresh step (RULES.md 2.3)."),
+    Rule("BS-13", "Count area", "The count area starts empty and grows through effects (such as 転醒).",
+         "Here the practice card effect 'count' moves cores from the void to the count area."),
+    Rule("BS-14", "The soul core", "It is a core for costs, levels and moves, but it never goes to the void or to "
+         "life; when an effect moves cores and it is among them, its owner chooses; some cards check for it."),
+    Rule("BS-15", "Colours", "Six colours; cores have none; cards and symbols may have several; EX symbols exist "
+         "for 継召."),
+    Rule("BS-16", "Paying costs", "A cost is paid by moving cores to the trash, one core per point, from the reserve "
+         "or from one's cards in play."),
+    Rule("BS-17", "Reduction", "Each symbol on one's field matching one of the card's reduction symbols in colour "
+         "lowers the cost by 1.",
+         "A double symbol counts as 2; each field symbol is used once; the reduction is at most the number of "
+         "printed reduction symbols; the cost never goes below 0."),
+    Rule("BS-18", "継召 (keishō)", "Exiling a card with an EX symbol from one's trash makes it act as one reduction "
+         "symbol of its colour; it is counted before the field's symbols."),
+    Rule("BS-19", "Paying from cards; Soul Magic", "Cores taken from a spirit to pay a cost can leave it below Lv1: "
+         "it then vanishes (checked after the payment). Soul Magic offers an alternative cost, usually the soul "
+         "core, with conditions."),
+    Rule("BS-20", "Levels", "A card's level is the highest level whose core count is met by the cores on it (the "
+         "soul core counts), never above the highest printed level; those cores are separate from its cost."),
+    Rule("BS-21", "Moving cores", "In their own main step(s) a player may move any number of cores between the "
+         "reserve and their cards."),
+    Rule("BS-22", "Vanishing", "A card below Lv1 vanishes at once; this is not destruction.",
+         "Its cores go to the reserve and the card to the trash."),
+    Rule("BS-23", "真界放 (shinkaihō)", "The final level can also be reached another way, usually by putting the soul "
+         "core on the card."),
+    Rule("BS-24", "Spirits", "A spirit is summoned with any number of cores placed on it (its level), has BP per "
+         "level and symbols.",
+         "A summon with fewer cores than Lv1 needs is legal, but the spirit vanishes at once."),
+    Rule("BS-25", "Ability levels", "An ability works only while the card's level matches the level printed for it.",
+         "'Matches' means the current level is one of the levels listed for that ability."),
+    Rule("BS-26", "Battle and damage", "Symbols are the life damage of an unblocked attack; in battle a spirit whose "
+         "BP is less than or equal to the opposing spirit's is destroyed (equal BP: both); a destroyed spirit's "
+         "cores go to the reserve and the card to the trash."),
+    Rule("BS-27", "Nexuses", "A nexus has a cost; the cores on it set its level; its effects depend on the level."),
+    Rule("BS-28", "Magic", "Main effects in one's own main step; Flash effects in one's own main step and in either "
+         "player's attack step; a card with several effects uses one; afterwards it goes to the trash.",
+         "The rulebook says main phase where it means main step; the 2nd main step counts as a main step."),
+    Rule("BS-29", "Rule cards", "Rule cards are not used in play (and are no part of a deck)."),
+])

@@ -1,0 +1,235 @@
+"""The whole state of a Battle Spirits game, its queries and its moves of cards and cores.
+
+Cards are instance ids (player 0 owns the first deck's, player 1 the second's); `places` (a `CardZones`) holds them
+in the zones `"<seat>.deck"`, `hand`, `field`, `trash` and `exile`, with each card's orientation (BS-6: 0 refreshed,
+90 exhausted, 180 heavily exhausted). Cores are counted tokens (`cores`, a `Tokens`): kind `core` (interchangeable,
+BS-11) and kind `soul` (one per player, BS-14), at the places `"<seat>.void"`, `life`, `reserve`, `trash`, `count`,
+`aside` (the soul core before set-up) and `"card.<id>"` (on a card in play). Everything else is a small immutable
+value kept in the engine's cells, so an undo snapshot is a few tuples.
+
+The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`) take this state; the engine services they use
+(`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come from `core.Game` once `game.py` joins the two.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, NamedTuple
+
+from cardgames.core.actions import Action
+from cardgames.core.rng import Rng
+from cardgames.core.tokens import Tokens
+from cardgames.core.zones import CardZones
+
+PLAYER = ("Player 1", "Player 2")
+CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
+CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
+VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
+LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
+REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
+STEP_NAMES = {"setup": "set-up", "start": "start step", "core": "core step", "draw": "draw step",
+              "refresh": "refresh step", "main": "main step", "attack": "attack step", "main2": "2nd main step",
+              "end": "end step"}
+
+
+class Battle(NamedTuple):
+    """The battle in progress (RULES.md 2.3): the attacking spirit and the blocker (-1 none yet)."""
+
+    attacker: int
+    blocker: int = -1
+
+
+def card_place(iid: int) -> str:
+    return f"card.{iid}"
+
+
+class BattleSpiritsState(ABC):
+    """Cards, cores and the turn; the abstract engine services are provided by `core.Game` (see module doc)."""
+
+    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing", "draining")
+    turn = 0
+    tp = 0                    # the turn player
+    first = 0                 # who went first (BS-5)
+    step_name = "setup"
+    boosts: tuple = ()        # (card, amount) BP changes until the end of the turn
+    battle: Battle | None = None
+    mulligans: tuple = (False, False)  # BS-4: one mulligan each, taken or declined
+    started = False           # set-up done: life is counted from now on (BS-1)
+    placing = -1              # the card whose cores are being placed (BS-24)
+    draining: tuple = ()      # (card, cores, source) while its owner chooses about the soul core (BS-14)
+
+    cards: list[Any]
+    owner_of: list[int]
+    places: CardZones
+    cores: Tokens
+    rng: Rng
+    options: dict
+    dirty = True              # cores moved since the last check (not game state: a restore sets it again)
+
+    # ----- engine services, provided by core.Game ---------------------------------------------------------------
+    @abstractmethod
+    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
+        """Record an event citing `rule`."""
+
+    @abstractmethod
+    def push(self, *steps: tuple) -> None:
+        """Schedule steps to run next, in the order given."""
+
+    @abstractmethod
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
+            secret: bool = False) -> None:
+        """Stop until `player` chooses one of `actions`."""
+
+    @abstractmethod
+    def finish(self, winner: int | None, reason: str, rule: str) -> None:
+        """End the game."""
+
+    @abstractmethod
+    def fire(self, player: int, step: tuple) -> None:
+        """Queue a triggered ability."""
+
+    # ----- building -------------------------------------------------------------------------------------------
+    def build(self, decks: list[list[Any]]) -> None:
+        """Card instances for two decks of card models; every card starts in its owner's deck."""
+        self.cards = [c for deck in decks for c in deck]
+        self.owner_of = [p for p, deck in enumerate(decks) for _ in deck]
+        names = [f"{p}.{z}" for p in (0, 1) for z in CARD_ZONES]
+        contents = {f"{p}.deck": [i for i, o in enumerate(self.owner_of) if o == p] for p in (0, 1)}
+        self.places = CardZones.from_lists(len(self.cards), names, contents)
+        self.cores = Tokens()
+
+    # ----- queries --------------------------------------------------------------------------------------------
+    def card_name(self, iid: int) -> str:
+        return self.cards[iid].name
+
+    def zone(self, p: int, zone: str) -> list[int]:
+        return self.places.lists[f"{p}.{zone}"]
+
+    def field(self, p: int) -> list[int]:
+        return self.places.lists[f"{p}.field"]
+
+    def spirits(self, p: int) -> list[int]:
+        return [i for i in self.places.lists[f"{p}.field"] if self.cards[i].is_spirit]
+
+    def on_field(self, iid: int) -> bool:
+        return self.places.where(iid) == f"{self.owner_of[iid]}.field"
+
+    def count(self, p: int, place: str, kind: str = "core") -> int:
+        return self.cores.count(kind, f"{p}.{place}")
+
+    def life(self, p: int) -> int:
+        return self.cores.count("core", f"{p}.life")
+
+    def cores_on(self, iid: int) -> tuple[int, bool]:
+        """(cores on the card with the soul core counted, whether the soul core is there)."""
+        place = card_place(iid)
+        soul = self.cores.count("soul", place)
+        return self.cores.count("core", place) + soul, bool(soul)
+
+    def level(self, iid: int) -> int:
+        """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""
+        n, soul = self.cores_on(iid)
+        return self.cards[iid].level_for(n, soul)
+
+    def ability_works(self, iid: int, ability: Any) -> bool:
+        """BS-25 (its level is listed) and BS-14 (the soul core is on it, when the ability asks for it)."""
+        n, soul = self.cores_on(iid)
+        return self.cards[iid].level_for(n, soul) in ability.levels and (soul or not ability.soul_core)
+
+    def bp_parts(self, iid: int) -> list[tuple[str, int]]:
+        """The BP of a spirit on the field, term by term: its level's BP, its lasting abilities, nexus auras and
+        this turn's changes (the sum, at least 0, is its BP)."""
+        card, p = self.cards[iid], self.owner_of[iid]
+        level = self.level(iid)
+        parts = [(f"Lv{level}", card.bp_at(level))]
+        for ab in card.abilities:
+            if ab.when == "always" and self.ability_works(iid, ab):
+                parts += [(card.name, e.amount) for e in ab.effects if e.op == "bp"]
+        for nid in self.field(p):
+            nexus = self.cards[nid]
+            if nexus.is_nexus:
+                for ab in nexus.abilities:
+                    if ab.when == "always" and self.ability_works(nid, ab):
+                        parts += [(nexus.name, e.amount) for e in ab.effects
+                                  if e.op == "aura" and e.colour in card.colours]
+        parts += [("this turn", amount) for card_id, amount in self.boosts if card_id == iid]
+        return parts
+
+    def bp(self, iid: int) -> int:
+        return max(0, sum(v for _, v in self.bp_parts(iid)))
+
+    def symbols_on_field(self, p: int) -> dict[str, int]:
+        """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17; once with the variant
+        `double_symbol_reduces_once`)."""
+        out: dict[str, int] = {}
+        once = self.options["double_symbol_reduces_once"]
+        for iid in self.field(p):
+            symbols = self.cards[iid].symbols
+            for colour in (dict.fromkeys(symbols) if once else symbols):
+                out[colour] = out.get(colour, 0) + 1
+        return out
+
+    def core_sources(self, p: int, exclude: int = -1) -> list[tuple[str, str, int]]:
+        """Where player `p` may take cores from (BS-16, BS-21): (kind, place, how many), the reserve first, then
+        the cards in play in field order; the soul core is an item of its own (BS-14)."""
+        out = []
+        for kind in ("core", "soul"):
+            n = self.cores.count(kind, f"{p}.reserve")
+            if n:
+                out.append((kind, f"{p}.reserve", n))
+        for iid in self.field(p):
+            if iid == exclude:
+                continue
+            for kind in ("core", "soul"):
+                n = self.cores.count(kind, card_place(iid))
+                if n:
+                    out.append((kind, card_place(iid), n))
+        return out
+
+    def available_cores(self, p: int) -> int:
+        return sum(n for _, _, n in self.core_sources(p))
+
+    def soul_core_place(self, p: int) -> str | None:
+        """Where player `p`'s soul core is, if it can be used (the reserve or one of their cards)."""
+        for kind, place, _ in self.core_sources(p):
+            if kind == "soul":
+                return place
+        return None
+
+    def place_label(self, place: str) -> str:
+        if place.startswith("card."):
+            return self.card_name(int(place[5:]))
+        return {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
+                "count": "the count area", "aside": "the box"}[place.split(".", 1)[1]]
+
+    def core_label(self, kind: str, place: str) -> str:
+        return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
+
+    # ----- moves (the one place cards and cores change places) --------------------------------------------------
+    def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
+        """Move a card to its owner's zone `to`, face up unless it goes to the deck or a hand."""
+        p = self.owner_of[iid]
+        record = self.places.move(iid, self.places.where(iid), f"{p}.{to}")
+        self.places.angle[iid] = angle
+        self.places.face_up[iid] = to not in ("deck", "hand")
+        self.dirty = self.dirty or to == "field"  # a card entering play may have too few cores (BS-24)
+        return record
+
+    def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
+        """Move cores; a move that can change a level or life marks the state for the checks after this step."""
+        self.cores.move(kind, n, src, dst)
+        self.dirty = True
+
+    def clear_card_cores(self, iid: int, p: int) -> int:
+        """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
+        n = 0
+        for kind in ("core", "soul"):
+            n += self.cores.move(kind, self.cores.count(kind, card_place(iid)), card_place(iid), f"{p}.reserve")
+        return n
+
+    def take_moves(self) -> dict:
+        """The card and core moves since the last call, as the standard event data."""
+        return {"moves": self.places.take_moves(), "tokens": self.cores.take_moves()}
+
+    def is_first_turn(self, p: int) -> bool:
+        """BS-5: the first player's turn 1."""
+        return self.turn == 1 and p == self.first

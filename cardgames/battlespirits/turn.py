@@ -1,0 +1,221 @@
+"""Set-up (BS-9, BS-4) and the turn (BS-10, RULES.md 2.3) as rule steps, each one `step()`.
+
+Set-up: `cores_to_void` → `shuffle` → `life` ×2 → `reserve` ×2 → `draw` ×8 → `first_player` → `mulligan` ×2.
+A turn: `start` (deck-out, BS-1) → `core` (+1 from the void, BS-12; none on the first player's turn 1, BS-5) →
+`draw` → `refresh` (cards upright, heavily exhausted ones only to exhausted, trash cores to the reserve) → `main`
+→ `attack` (battle.py; none on turn 1 for the first player) → `main` (the 2nd main step, BS-10 ruling) → `end`.
+The main steps ask the `main` decision until the player ends the step; the checks after every step (`check_life`,
+`check_levels`) end the game at 0 life and make a card below Lv1 vanish (BS-22).
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+
+from .state import (
+    EXHAUSTED,
+    HAND,
+    HEAVY,
+    LIFE,
+    PLAYER,
+    REFRESHED,
+    RESERVE,
+    STEP_NAMES,
+    VOID_CORES,
+    BattleSpiritsState,
+    card_place,
+)
+
+KEEP = Action("keep", (), "Keep this hand")
+MULLIGAN = Action("mulligan", (), "Mulligan: return the hand, shuffle, draw 4 again")
+END_STEP = Action("end_step", (), "End this main step")
+
+
+# ----- set-up (BS-9) -------------------------------------------------------------------------------------------
+def create_cores(st: BattleSpiritsState) -> None:
+    """The equipment (BS-3): each player's cores in the void, the soul core set aside until set-up."""
+    for p in (0, 1):
+        st.cores.put("core", f"{p}.void", VOID_CORES)
+        st.cores.put("soul", f"{p}.aside", 1)
+
+
+def step_cores_to_void(st: BattleSpiritsState) -> None:
+    st.emit("BS-9", "setup", "Set-up: every core of each player is in their void (it holds as many as needed); the "
+            "soul cores are set aside.", None)
+    st.push(("shuffle",), ("life", 0), ("life", 1), ("reserve", 0), ("reserve", 1),
+            *[("draw", p, "BS-4") for p in (0, 1) for _ in range(HAND)], ("first_player",))
+
+
+def step_shuffle(st: BattleSpiritsState) -> None:
+    for p in (0, 1):
+        st.places.shuffle(f"{p}.deck", st.rng)
+    st.emit("BS-9", "shuffle", "Both decks are shuffled.", None)
+
+
+def step_life(st: BattleSpiritsState, p: int) -> None:
+    st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
+    st.emit("BS-4", "life", f"{PLAYER[p]}: {LIFE} cores from the void to life.", p, **st.take_moves())
+
+
+def step_reserve(st: BattleSpiritsState, p: int) -> None:
+    st.move_cores("core", RESERVE, f"{p}.void", f"{p}.reserve")
+    st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
+    st.emit("BS-4", "reserve", f"{PLAYER[p]}: {RESERVE} cores from the void and the soul core to the reserve "
+            f"({RESERVE + 1} in all).", p, **st.take_moves())
+
+
+def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
+    iid = st.places.move_top(f"{p}.deck", f"{p}.hand")
+    left = len(st.zone(p, "deck"))
+    if iid is None:
+        st.emit("BS-1", "draw", f"{PLAYER[p]}'s deck is empty: no card is drawn (not a loss by itself).", p)
+        return
+    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.card_name(iid)} ({left} left in the deck).", p, card=iid,
+            public=f"{PLAYER[p]} draws a card ({left} left in the deck).", **st.take_moves())
+
+
+def step_first_player(st: BattleSpiritsState) -> None:
+    st.first = st.rng.randrange(2)
+    st.emit("BS-9", "first", f"{PLAYER[st.first]} goes first (a coin toss).", st.first)
+    st.push(("mulligan_choice", st.first), ("mulligan_choice", 1 - st.first), ("begin",))
+
+
+def step_mulligan_choice(st: BattleSpiritsState, p: int) -> None:
+    st.ask(p, "mulligan", "BS-4", f"{PLAYER[p]}: keep this hand, or mulligan once?", (KEEP, MULLIGAN))
+
+
+def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
+    """The mulligan decision (BS-4): the whole hand back into the deck, shuffled, then 4 new cards."""
+    done = list(st.mulligans)
+    done[p] = True
+    st.mulligans = tuple(done)
+    if not take:
+        st.emit("BS-4", "keep", f"{PLAYER[p]} keeps the hand.", p)
+        return
+    for iid in list(st.zone(p, "hand")):
+        st.places.move(iid, f"{p}.hand", f"{p}.deck")
+    st.places.shuffle(f"{p}.deck", st.rng)
+    st.emit("BS-4", "mulligan", f"{PLAYER[p]} takes a mulligan: the hand goes back and the deck is shuffled.", p,
+            **st.take_moves())
+    st.push(*[("draw", p, "BS-4")] * HAND)
+
+
+def step_begin(st: BattleSpiritsState) -> None:
+    st.started = True
+    st.emit("BS-9", "begin", "Set-up is over: the game begins.", None)
+    st.push(("start", st.first))
+
+
+# ----- the turn (BS-10) ----------------------------------------------------------------------------------------
+def step_start(st: BattleSpiritsState, p: int) -> None:
+    st.turn += 1
+    st.tp = p
+    st.step_name = "start"
+    if not st.zone(p, "deck"):
+        st.emit("BS-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s start step.", p, turn=st.turn)
+        st.finish(1 - p, f"{PLAYER[p]}'s deck is empty at their start step", "BS-1")
+        return
+    st.emit("BS-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s start step ({len(st.zone(p, 'deck'))} cards in the "
+            "deck: play goes on).", p, turn=st.turn)
+    st.push(("core", p), ("draw_step", p), ("refresh", p), ("main", p, 1), ("attack", p), ("main", p, 2),
+            ("end", p))
+
+
+def step_core(st: BattleSpiritsState, p: int) -> None:
+    st.step_name = "core"
+    if st.is_first_turn(p):
+        st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no core step on turn 1.", p)
+        return
+    st.move_cores("core", 1, f"{p}.void", f"{p}.reserve")
+    st.emit("BS-12", "core_step", f"Core step: 1 core from the void to {PLAYER[p]}'s reserve (now "
+            f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p, **st.take_moves())
+
+
+def step_draw_step(st: BattleSpiritsState, p: int) -> None:
+    st.step_name = "draw"
+    step_draw(st, p, "BS-5" if st.is_first_turn(p) else "BS-10")
+
+
+def step_refresh(st: BattleSpiritsState, p: int) -> None:
+    """BS-6/BS-12: exhausted cards stand up, heavily exhausted ones only become exhausted; trash cores return."""
+    st.step_name = "refresh"
+    angle = st.places.angle
+    turned = []
+    for iid in st.field(p):
+        if angle[iid] == EXHAUSTED:
+            angle[iid] = REFRESHED
+            turned.append([iid, REFRESHED])
+        elif angle[iid] == HEAVY:
+            angle[iid] = EXHAUSTED
+            turned.append([iid, EXHAUSTED])
+    n = sum(st.cores.move(kind, st.count(p, "trash", kind), f"{p}.trash", f"{p}.reserve") for kind in ("core", "soul"))
+    st.emit("BS-12", "refresh", f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only "
+            f"to exhausted); {n} core(s) from the trash to the reserve.", p, turned=turned, **st.take_moves())
+
+
+def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
+    if which == 2 and st.is_first_turn(p):
+        st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no 2nd main step on turn 1.", p)
+        return
+    st.step_name = "main" if which == 1 else "main2"
+    st.emit("BS-10" if which == 1 else "BS-28", "step", f"{PLAYER[p]}'s {STEP_NAMES[st.step_name]}"
+            + (" (a main step like the first: magic Main effects and core moves allowed)." if which == 2 else "."),
+            p, step=st.step_name)
+    st.push(("main_choice", p))
+
+
+def step_end(st: BattleSpiritsState, p: int) -> None:
+    st.step_name = "end"
+    st.battle = None
+    ended = len(st.boosts)
+    st.boosts = ()
+    st.emit("BS-7", "end", f"{PLAYER[p]}'s end step: {ended} 'this turn' effect(s) end; cores stay where they are.",
+            p)
+    st.push(("start", 1 - p))
+
+
+# ----- core moves in the main steps (BS-21) -------------------------------------------------------------------
+def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -> None:
+    src, dst = (f"{p}.reserve", card_place(iid)) if onto else (card_place(iid), f"{p}.reserve")
+    before = st.level(iid)
+    st.move_cores(kind, 1, src, dst)
+    after = st.level(iid)
+    what = "the soul core" if kind == "soul" else "a core"
+    where = f"from the reserve onto {st.card_name(iid)}" if onto else f"from {st.card_name(iid)} to the reserve"
+    level = f"Lv{after}" if after else "no level"
+    change = f"Lv{before} → {level}" if before != after else f"still {level}"
+    rule = "BS-23" if kind == "soul" and st.cards[iid].shinkaiho and onto and after != before else "BS-21"
+    st.emit(rule, "core_move", f"{PLAYER[p]} moves {what} {where}: {change}.", p, card=iid, level=after,
+            **st.take_moves())
+
+
+# ----- checks after every step --------------------------------------------------------------------------------
+def check_life(st: BattleSpiritsState) -> None:
+    if not st.started:
+        return
+    for p in (st.tp, 1 - st.tp):
+        if st.life(p) == 0:
+            st.finish(1 - p, f"{PLAYER[p]} has no life left", "BS-1")
+            return
+
+
+def check_levels(st: BattleSpiritsState, queue: list) -> None:
+    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once)."""
+    count, cards = st.cores.count, st.cards
+    for p in (0, 1):
+        for iid in st.field(p):
+            place = f"card.{iid}"
+            soul = count("soul", place)
+            card = cards[iid]
+            if count("core", place) + soul < card.levels[0].cores and not (soul and card.shinkaiho) \
+                    and ("vanish", iid) not in queue:
+                st.push(("vanish", iid))
+
+
+def step_vanish(st: BattleSpiritsState, iid: int) -> None:
+    if not st.on_field(iid) or st.level(iid) > 0:
+        return
+    p = st.owner_of[iid]
+    n = st.clear_card_cores(iid, p)
+    st.move_card(iid, "trash")
+    st.emit("BS-22", "vanish", f"{st.card_name(iid)} has too few cores for Lv1: it vanishes (not destroyed); "
+            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid, **st.take_moves())

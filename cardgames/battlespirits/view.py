@@ -1,0 +1,98 @@
+"""What a seat may see, as plain JSON data: the board draws from this alone (no rule is computed in widgets).
+
+```
+{"game": "battlespirits", "viewer": 0 | 1 | None, "turn": 3, "turn_player": 0, "first_player": 1,
+ "step": "main", "step_name": "main step", "outcome": ..., "decision": ..., "window": "Flash timing 1" | None,
+ "selection": None | {"player", "rule", "prompt", "chosen": [labels]},
+ "battle": None | {"attacker": <id>, "blocker": <id> | None},
+ "seats": [<seat>, <seat>]}
+
+<seat> = {"seat", "name", "life", "reserve": {"cores", "soul"}, "trash_cores": {"cores", "soul"}, "void",
+          "count", "deck", "hand_count", "hand": [<card> | {"back": true}], "trash": [<card>], "exile": [<card>],
+          "field": [<in_play>], "soul_core": "reserve" | "trash" | "card.<id>" | "aside"}
+<in_play> = {"card": <card>, "cores": 3, "soul": false, "level": 2, "max_level": 3, "bp": 4000 (spirits) | None,
+             "bp_parts": [[source, value]], "position": "refreshed" | "exhausted" | "heavily exhausted",
+             "angle": 0 | 90 | 180}
+<card> = {"id", "no", "name", "kind", "cost", "colours", "reduction", "symbols", "ex_symbol", "shinkaiho",
+          "levels": [{"level", "cores", "bp"}], "text", "invented": [fields], "practice"}
+```
+The opponent's hand is backs only; the deck is a count; everything in play, in the trash and exiled is public.
+"""
+from __future__ import annotations
+
+from .legality import hand_card_refusal
+from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
+
+POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhausted"}
+
+
+def card_data(st: BattleSpiritsState, iid: int) -> dict:
+    c = st.cards[iid]
+    levels = [{"level": lv.level, "cores": lv.cores, "bp": lv.bp if c.is_spirit else None}
+              for lv in getattr(c, "levels", [])]
+    return {"id": iid, "no": c.id, "name": c.name, "kind": c.kind, "cost": c.cost, "colours": list(c.colours),
+            "reduction": list(c.reduction), "symbols": list(c.symbols), "ex_symbol": c.ex_symbol,
+            "shinkaiho": getattr(c, "shinkaiho", False), "levels": levels, "text": c.text,
+            "invented": list(c.invented), "practice": c.practice}
+
+
+def in_play(st: BattleSpiritsState, iid: int) -> dict:
+    n, soul = st.cores_on(iid)
+    card = st.cards[iid]
+    angle = st.places.angle[iid]
+    return {"card": card_data(st, iid), "cores": n, "soul": soul, "level": st.level(iid),
+            "max_level": card.max_level, "bp": st.bp(iid) if card.is_spirit else None,
+            "bp_parts": [list(x) for x in st.bp_parts(iid)] if card.is_spirit else [],
+            "position": POSITION_NAMES.get(angle, "exhausted"), "angle": angle}
+
+
+def _soul_place(st: BattleSpiritsState, p: int) -> str:
+    for place in (f"{p}.reserve", f"{p}.trash", f"{p}.aside"):
+        if st.cores.count("soul", place):
+            return place.split(".", 1)[1]
+    for iid in st.field(p):
+        if st.cores.count("soul", card_place(iid)):
+            return card_place(iid)
+    return "none"
+
+
+def _hand_card(st: BattleSpiritsState, iid: int, decision) -> dict:
+    """A hand card of the deciding player, with whether it can be used now and why not (`why_not_card`)."""
+    out = card_data(st, iid)
+    reason = hand_card_refusal(st, decision, iid)
+    out["usable"] = reason is None
+    out["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
+    return out
+
+
+def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None) -> dict:
+    mine = viewer is None or viewer == p
+    hand = st.zone(p, "hand")
+    deciding = decision is not None and decision.player == p and mine
+    return {"seat": p, "name": PLAYER[p], "life": st.life(p),
+            "reserve": {"cores": st.count(p, "reserve"), "soul": bool(st.count(p, "reserve", "soul"))},
+            "trash_cores": {"cores": st.count(p, "trash"), "soul": bool(st.count(p, "trash", "soul"))},
+            "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.zone(p, "deck")),
+            "hand_count": len(hand),
+            "hand": [(_hand_card(st, i, decision) if deciding else card_data(st, i)) if mine else {"back": True}
+                     for i in hand],
+            "trash": [card_data(st, i) for i in st.zone(p, "trash")],
+            "exile": [card_data(st, i) for i in st.zone(p, "exile")],
+            "field": [in_play(st, i) for i in st.field(p)], "soul_core": _soul_place(st, p)}
+
+
+def view(game, viewer: int | None = None) -> dict:
+    """The board as `viewer` may see it (None: a spectator who sees everything)."""
+    st: BattleSpiritsState = game
+    battle = st.battle
+    sel = game.selection
+    show_sel = sel is not None and (viewer is None or viewer == sel.player or not sel.secret)
+    return {"game": game.name, "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "first_player": st.first,
+            "step": st.step_name, "step_name": STEP_NAMES.get(st.step_name, st.step_name),
+            "outcome": game.outcome_view(), "decision": game.decision_view(viewer),
+            "window": game.window.name if game.window else None,
+            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
+                          "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
+            "battle": None if battle is None else {"attacker": battle.attacker,
+                                                   "blocker": battle.blocker if battle.blocker >= 0 else None},
+            "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)]}

@@ -1,0 +1,49 @@
+"""Random play over 1,000 seeded games, the computer opponent against random play, and a golden transcript.
+
+`golden/heuristic_seed3.txt` is the heuristic opponent against itself. When a deliberate engine change alters it,
+review the diff and regenerate it with `UPDATE_GOLDEN=1` (then commit it with the change).
+"""
+from __future__ import annotations
+
+import difflib
+import os
+from pathlib import Path
+
+from cardgames.battlespirits import BattleSpiritsGame, HeuristicAgent
+from cardgames.core.agents import RandomAgent, play_match
+
+GOLDEN = Path(__file__).parent / "golden" / "heuristic_seed3.txt"
+
+
+def test_three_hundred_random_games_end_by_a_bs_1_win():
+    reasons = set()
+    for seed in range(300):  # the generic harness adds 150 more with every invariant checked
+        game = play_match(BattleSpiritsGame(seed=seed, log_events=False), [RandomAgent(seed), RandomAgent(~seed)])
+        assert game.outcome.rule == "BS-1" and game.outcome.winner in (0, 1)
+        reasons.add("life" if "life" in game.outcome.reason else "deck")
+        assert sum(len(z) for z in game.zones().values()) == 80
+    assert "life" in reasons  # deck-outs are rarer; tests/battlespirits/test_bs_rules_turn.py pins them down
+
+
+def test_the_computer_opponent_beats_random_play():
+    wins = 0
+    for seed in range(30):
+        seat = seed % 2
+        agents = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = HeuristicAgent(seed)
+        wins += play_match(BattleSpiritsGame(seed=seed), agents).outcome.winner == seat
+    assert wins >= 25
+
+
+def transcript(seed: int) -> str:
+    game = play_match(BattleSpiritsGame(seed=seed), [HeuristicAgent(seed * 2 + 1), HeuristicAgent(seed * 2 + 2)])
+    return "\n".join(str(e) for e in game.events) + f"\nOUTCOME: {game.outcome}\n"
+
+
+def test_golden_transcript():
+    text = transcript(3)
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        GOLDEN.write_text(text, encoding="utf-8")
+    expected = GOLDEN.read_text(encoding="utf-8")
+    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=1))
+    assert text == expected, diff[:3000]

@@ -1,0 +1,80 @@
+"""The view (what a seat may see) and positions (plain data in, validated, and back)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from bs_helpers import make, side
+
+from cardgames.battlespirits import BattleSpiritsGame, load_position, position_names
+from cardgames.core.agents import RandomAgent
+from cardgames.core.errors import PositionError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_view_is_plain_json_and_hides_the_opponents_hand():
+    game = make(side(field=[("R01", 2)], hand=["R04", "R12"]), side(field=[("P04", 1)], hand=["P12"]))
+    view = game.view(0)
+    assert json.loads(json.dumps(view)) == view
+    me, them = view["seats"]
+    assert [c["name"] for c in me["hand"]] == ["Haarier", "Break Claw"] and them["hand"] == [{"back": True}]
+    assert them["hand_count"] == 1 and view["decision"]["actions"] and game.view(1)["decision"]["actions"] is None
+    spirit = me["field"][0]
+    assert (spirit["level"], spirit["bp"], spirit["cores"], spirit["position"]) == (1, 2000, 2, "refreshed")
+    assert "levels" in spirit["card"]["invented"]
+    haarier, claw = me["hand"]
+    assert haarier["usable"] and claw["usable"]  # Break Claw's Flash effect may be used in one's main step
+    poor = make(side(field=[("R01", 1)], hand=["R09"], reserve=0, soul_core="trash"), side(field=[("P04", 1)]))
+    card = poor.view(0)["seats"][0]["hand"][0]
+    assert not card["usable"] and card["why_not"]["rule"] == "BS-16"
+    assert poor.why_not_card(poor.zone(0, "hand")[0]).rule == "BS-16"
+
+
+@pytest.mark.rule("BS-14")
+def test_a_position_lists_every_problem_with_its_rule():
+    bad = {"turn": 1, "turn_player": 1, "first_player": 0, "step": "attack", "players": [
+        {"field": [{"card": "R01", "cores": 0}, {"card": "R12", "cores": 1}], "hand": ["Q01", "Z99"]},
+        {"soul_core": "field", "life": 0}]}
+    with pytest.raises(PositionError) as err:
+        BattleSpiritsGame(position=bad)
+    rules = [v.rule for v in err.value.violations]
+    assert rules == ["BS-29", "BS-2", "BS-22", "BS-28", "BS-14", "BS-1", "BS-5", "BS-5"]
+
+
+def summary(game) -> list:
+    return [(s["life"], s["reserve"], s["count"], [(f["card"]["no"], f["level"], f["bp"], f["position"])
+                                                   for f in s["field"]]) for s in game.view(None)["seats"]]
+
+
+def test_to_position_round_trips_at_main_and_attack_decisions():
+    checked = 0
+    for seed in range(6):
+        game = BattleSpiritsGame(seed=seed)
+        agent = RandomAgent(seed)
+        game.advance()
+        for _ in range(150):
+            if game.is_over:
+                break
+            try:
+                pos = game.to_position()
+            except PositionError:
+                pass
+            else:
+                copy = BattleSpiritsGame(position=pos)
+                copy.advance()
+                assert copy.to_position() == pos and summary(copy) == summary(game)
+                checked += 1
+            game.apply(agent.choose(game))
+            game.advance()
+    assert checked > 20
+
+
+@pytest.mark.parametrize("name", position_names())
+def test_position_files_build_and_are_used_by_a_tutorial(name):
+    game = BattleSpiritsGame(position=load_position(name))
+    game.advance()
+    assert game.decision is not None or game.is_over
+    notebooks = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tutorial" / "battlespirits").glob("*.ipynb"))
+    assert f'load_position(\\"{name}\\")' in notebooks or f"load_position('{name}')" in notebooks

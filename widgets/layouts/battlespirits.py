@@ -1,0 +1,317 @@
+"""Board layout for Battle Spirits Standard, drawn only from `game.view(viewer)` (no rule is computed here).
+
+Each player's area: life, reserve, trash cores, count area and void on the left (cores as chips, the soul core a
+gold chip with a dark ring, clearly apart); the field with spirits and nexuses, each card showing its level, BP and
+the cores on it, drawn upright (refreshed), sideways (exhausted) or upside down (heavily exhausted, BS-6); the deck
+and the trash on the right; the hand below (the opponent's face down). The strip between the areas shows the turn
+and step, the battle in progress or the flash window, or the end of the game.
+
+Animation follows the standard event data: `moves` (cards flying between zones), `tokens` (cores flying between
+places one after another: the core step, the refresh, a payment, a level-up, life damage) and `turned` (a card
+rotating to its new position: an attack, a block, the refresh step).
+"""
+from __future__ import annotations
+
+from widgets.kit import animation as an
+from widgets.kit import pieces as pc
+from widgets.kit import theme as th
+from widgets.surface import Frame, Surface
+from widgets.svg import render_svg as _render_svg
+
+WIDTH, HEIGHT = 900, 610
+AREA_H, STRIP_H, GAP = 270, 46, 6
+FW, FH = 96, 116          # a card on the field
+HW, HH = 92, 52           # a card in hand
+FIELD_X, FIELD_GAP, FIELD_SHOWN = 212, 124, 5
+RIGHT_X = 836
+HAND_SHOWN = 6
+CORE, SOUL, SOUL_RING, LIFE = "#42a5f5", "#ffb300", "#4e342e", "#e53935"
+COLOURS = {"red": ("#d32f2f", "#fdecea"), "purple": ("#7b1fa2", "#f3e8f7"), "green": ("#388e3c", "#e9f5ea"),
+           "white": ("#78909c", "#f5f5f5"), "yellow": ("#f9a825", "#fff8e1"), "blue": ("#1976d2", "#e8f1fb")}
+FRAMES = {"draw": 6, "core_step": 8, "refresh": 10, "pay": 10, "enter": 8, "core_move": 6, "damage": 10,
+          "battle": 8, "vanish": 8, "attack": 8, "block": 8, "life": 8, "reserve": 8, "to_trash": 6, "count": 8,
+          "charge": 8, "destroy": 8, "reduce": 6, "mulligan": 6}
+PLACES = ("life", "reserve", "trash", "count", "void")
+PLACE_NAMES = {"life": "Life", "reserve": "Reserve", "trash": "Trash", "count": "Count", "void": "Void"}
+
+
+def _colour(card: dict) -> tuple[str, str]:
+    return COLOURS.get(card["colours"][0] if card.get("colours") else "", ("#546e7a", "#eceff1"))
+
+
+class _Geo:
+    """Where things are in one player's area."""
+
+    def __init__(self, y0: float):
+        self.y0 = y0
+        self.title_y = y0 + 16
+        self.place_y = {name: y0 + 50 + 30 * k for k, name in enumerate(PLACES)}
+        self.field_y = y0 + 36
+        self.hand_y = y0 + AREA_H - HH - 10
+
+    def field_rect(self, k: int) -> tuple[float, float, float, float]:
+        return (FIELD_X + k * FIELD_GAP, self.field_y, FW, FH)
+
+    def place_xy(self, place: str) -> tuple[float, float]:
+        return (100, self.place_y[place])
+
+    def hand_rect(self, k: int) -> tuple[float, float, float, float]:
+        return (FIELD_X + k * (HW + 6), self.hand_y, HW, HH)
+
+
+def _geometry(viewer: int | None) -> dict[int, _Geo]:
+    bottom = 0 if viewer is None else viewer
+    return {1 - bottom: _Geo(GAP), bottom: _Geo(HEIGHT - GAP - AREA_H)}
+
+
+def _chip(s: Surface, x: float, y: float, soul: bool, r: float = 7) -> None:
+    """One core: a blue chip, or the soul core in gold with a dark ring (BS-14)."""
+    if soul:
+        s.circle(x, y, r + 1.5, fill=SOUL, stroke=SOUL_RING, stroke_width=3)
+    else:
+        s.circle(x, y, r, fill=CORE, stroke=th.WHITE, stroke_width=1.5)
+
+
+class BattleSpiritsLayout:
+    name = "battlespirits"
+    size = (WIDTH, HEIGHT)
+
+    def status(self, game) -> str:
+        v = game.view(None)
+        if v["turn"] == 0:
+            return "Set-up."
+        lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in v["seats"])
+        return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({lives})."
+
+    def describe_action(self, action) -> str:
+        return action.label or str(action)
+
+    def frames_for(self, events) -> int:
+        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
+
+    def card_details(self, game, key) -> list[str]:
+        card = next((c for s in game.view(None)["seats"] for zone in ("hand", "trash", "exile")
+                     for c in s[zone] if c.get("id") == key), None)
+        if card is None:
+            card = next((f["card"] for s in game.view(None)["seats"] for f in s["field"] if f["card"]["id"] == key),
+                        None)
+        if card is None:
+            return []
+        out = [card["name"], f"{card['kind'].capitalize()} · cost {card['cost']} · reduction "
+                             f"{'/'.join(card['reduction']) or 'none'} · {'/'.join(card['colours'])}"]
+        if card["levels"]:
+            out.append(" · ".join(f"Lv{lv['level']} {lv['cores']} core(s)" + (f" {lv['bp']} BP" if lv["bp"]
+                                                                                 else "") for lv in card["levels"]))
+        out.append(card["text"])
+        if card["invented"]:
+            out.append(f"Invented for the lessons: {', '.join(card['invented'])}")
+        return out
+
+    # ----- drawing ------------------------------------------------------------------------------------------------
+    def draw(self, surface: Surface, game, frame: Frame) -> None:
+        view = game.view(frame.viewer)
+        s = surface
+        s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
+        geo = _geometry(frame.viewer)
+        t = frame.t if frame.events and frame.t < 1 else 1.0
+        touched = self._touched(frame.events)
+        flying_tokens = self._token_moves(frame.events) if t < 1 else []
+        turning = self._turning(frame.events) if t < 1 else {}
+        for seat in view["seats"]:
+            p = seat["seat"]
+            self._area(s, view, seat, geo[p], touched, turning, t)
+        self._strip(s, view, frame, GAP + AREA_H + GAP)
+        if t < 1:
+            self._fly_cards(s, view, geo, frame, t)
+            self._fly_cores(s, geo, view, flying_tokens, t)
+
+    @staticmethod
+    def _touched(events) -> set:
+        out: set = set()
+        for e in events:
+            d = e.data or {}
+            if "card" in d:
+                out.add(d["card"])
+            for _kind, _n, src, dst in d.get("tokens", ()):
+                out.update((src, dst))
+        return out
+
+    @staticmethod
+    def _turning(events) -> dict[int, tuple[int, int]]:
+        """Cards turning this step: card -> (angle before, angle after). The refresh step stands cards up by a
+        quarter turn; an attack or a block lays one sideways."""
+        out = {}
+        for e in events:
+            step = 90 if e.kind == "refresh" else -90
+            for card, after in (e.data or {}).get("turned", ()):
+                out[card] = (after + step, after)
+        return out
+
+    @staticmethod
+    def _token_moves(events) -> list[tuple[str, str, str]]:
+        return [(kind, src, dst) for e in events for kind, n, src, dst in (e.data or {}).get("tokens", ())
+                for _ in range(min(n, 6))]
+
+    def _area(self, s: Surface, view: dict, seat: dict, g: _Geo, touched: set, turning: dict, t: float) -> None:
+        p = seat["seat"]
+        active = view["turn_player"] == p and view["turn"] > 0
+        pc.area(s, 6, g.y0, WIDTH - 12, AREA_H, seat["name"], active=active)
+        s.text(RIGHT_X - 10, g.title_y, f"Hand {seat['hand_count']}", size=th.SMALL, color=th.MUTED, align="right",
+               baseline="middle")
+        # the core places, left column
+        counts = {"life": (seat["life"], False), "reserve": (seat["reserve"]["cores"], seat["reserve"]["soul"]),
+                  "trash": (seat["trash_cores"]["cores"], seat["trash_cores"]["soul"]),
+                  "count": (seat["count"], False), "void": (seat["void"], False)}
+        for place in PLACES:
+            y = g.place_y[place]
+            n, soul = counts[place]
+            pc.label(s, 18, y, PLACE_NAMES[place], fresh=f"{p}.{place}" in touched)
+            if place == "void":
+                s.text(96, y, f"∞ ({n})", size=th.SMALL, color=th.MUTED, baseline="middle")
+                continue
+            x = 96
+            for k in range(min(n, 6)):
+                if place == "life":
+                    s.circle(x + k * 11, y, 7, fill=LIFE, stroke=th.WHITE, stroke_width=1.5)
+                else:
+                    _chip(s, x + k * 11, y, False)
+            x += 11 * min(n, 6) + 2
+            s.text(x, y, str(n), size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+            if soul:  # the soul core, drawn apart after the count of ordinary cores (BS-14)
+                _chip(s, x + th.text_width(str(n), th.SMALL, "bold") + 14, y, True)
+        # the field
+        field = seat["field"]
+        for k, fc in enumerate(field[:FIELD_SHOWN]):
+            x, y, w, h = g.field_rect(k)
+            angle = fc["angle"]
+            if fc["card"]["id"] in turning:
+                before, after = turning[fc["card"]["id"]]
+                angle = an.lerp(before, after, an.ease(t))
+            with s.group(rotate=angle, origin=(x + w / 2, y + h / 2)):
+                self._field_card(s, fc, x, y, w, h, highlight=fc["card"]["id"] in touched)
+            s.hit(x, y, w, h, fc["card"]["id"])
+        pc.more(s, FIELD_X + FIELD_SHOWN * FIELD_GAP - 4, g.field_y + FH / 2, len(field) - FIELD_SHOWN)
+        if not field:
+            pc.slot(s, FIELD_X, g.field_y, FW, FH, "field")
+        # deck, trash, exile on the right
+        pc.label(s, RIGHT_X, g.field_y - 4, "Deck")
+        pc.pile(s, RIGHT_X, g.field_y + 6, 52, 64, seat["deck"])
+        pc.label(s, RIGHT_X, g.field_y + 88, "Trash")
+        trash = seat["trash"]
+        if trash:
+            top = trash[-1]
+            colour, tint = _colour(top)
+            pc.card_frame(s, RIGHT_X, g.field_y + 98, 52, 64, color=colour, tint=tint, title=top["name"])
+            pc.count_box(s, RIGHT_X + 26, g.field_y + 144, len(trash))
+            s.hit(RIGHT_X, g.field_y + 98, 52, 64, top["id"])
+        else:
+            pc.slot(s, RIGHT_X, g.field_y + 98, 52, 64, "0")
+        if seat["exile"]:
+            s.text(RIGHT_X, g.field_y + 178, f"Exiled {len(seat['exile'])}", size=th.SMALL, color=th.MUTED,
+                   baseline="middle")
+        # the hand
+        for k, card in enumerate(seat["hand"][:HAND_SHOWN]):
+            x, y, w, h = g.hand_rect(k)
+            if card.get("back"):
+                pc.card_back(s, x, y, w, h)
+                continue
+            colour, tint = _colour(card)
+            band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
+                                 highlight=card["id"] in touched)
+            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
+                   color=th.INK, baseline="middle")
+            s.hit(x, y, w, h, card["id"])
+        pc.more(s, FIELD_X + HAND_SHOWN * (HW + 6) + 24, g.hand_y + HH / 2, len(seat["hand"]) - HAND_SHOWN)
+
+    @staticmethod
+    def _field_card(s: Surface, fc: dict, x: float, y: float, w: float, h: float, highlight: bool) -> None:
+        card = fc["card"]
+        colour, tint = _colour(card)
+        band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"], highlight=highlight)
+        line = y + band + 14
+        level = f"Lv{fc['level']}" if fc["level"] else "no Lv"
+        s.text(x + 5, line, level, size=th.TEXT, weight="bold", color=th.INK, baseline="middle")
+        if fc["bp"] is not None:
+            s.text(x + w - 5, line, f"{fc['bp']}", size=th.TEXT, weight="bold", color=th.DAMAGE, align="right",
+                   baseline="middle")
+        else:
+            s.text(x + w - 5, line, "nexus", size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
+        for k, colour_name in enumerate(card["symbols"][:3]):
+            s.circle(x + 10 + k * 16, line + 20, 6, fill=COLOURS.get(colour_name, ("#546e7a", ""))[0],
+                     stroke=th.WHITE)
+        s.text(x + w - 5, line + 20, f"{fc['cores']}c", size=th.SMALL, color=th.MUTED, align="right",
+               baseline="middle")
+        n = fc["cores"] - fc["soul"]
+        cy = y + h - 14
+        for k in range(min(n, 6)):
+            _chip(s, x + 12 + k * 13, cy, False, r=6)
+        if fc["soul"]:
+            _chip(s, x + 12 + min(n, 6) * 13 + 2, cy, True, r=6)
+
+    def _fly_cards(self, s: Surface, view: dict, geo: dict, frame: Frame, t: float) -> None:
+        def where(card: int, zone: str):
+            seat, name = zone.split(".", 1)
+            g = geo[int(seat)]
+            if name == "hand":
+                return g.hand_rect(0)
+            if name == "deck":
+                return (RIGHT_X, g.field_y + 6, 52, 64)
+            if name in ("trash", "exile"):
+                return (RIGHT_X, g.field_y + 98, 52, 64)
+            return g.field_rect(0)
+
+        for f in an.flights(an.moves(frame.events), t, where, lambda c, z: not z.endswith(("hand", "deck"))):
+            with s.group(alpha=f.alpha):
+                pc.card_back(s, *f.rect)
+
+    def _fly_cores(self, s: Surface, geo: dict, view: dict, moves: list, t: float) -> None:
+        def xy(place: str) -> tuple[float, float] | None:
+            if place.startswith("card."):
+                iid = int(place[5:])
+                for seat in view["seats"]:
+                    for k, fc in enumerate(seat["field"][:FIELD_SHOWN]):
+                        if fc["card"]["id"] == iid:
+                            x, y, w, h = geo[seat["seat"]].field_rect(k)
+                            return (x + w / 2, y + h - 14)
+                return None
+            seat, name = place.split(".", 1)
+            return geo[int(seat)].place_xy(name) if name in PLACES else None
+
+        n = len(moves)
+        for k, (kind, src, dst) in enumerate(moves):
+            a, b = xy(src), xy(dst)
+            if a is None or b is None:
+                continue
+            u = an.ease(an.stagger(t, k, n))
+            _chip(s, an.lerp(a[0], b[0], u), an.lerp(a[1], b[1], u), kind == "soul", r=8)
+
+    def _strip(self, s: Surface, view: dict, frame: Frame, y: float) -> None:
+        if view["outcome"]:
+            pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
+            return
+        if view["turn"] == 0:
+            title = "Set-up: cores, shuffle, life, reserve, draw 4"
+        else:
+            title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {view['step_name']}"
+        note = ""
+        if view["battle"]:
+            names = {f["card"]["id"]: f"{f['card']['name']} ({f['bp']})" for seat in view["seats"]
+                     for f in seat["field"]}
+            b = view["battle"]
+            note = f"{names.get(b['attacker'], 'attacker')} attacks"
+            if b["blocker"] is not None:
+                note += f"; {names.get(b['blocker'], 'blocker')} blocks"
+            if view["window"]:
+                note += f" · {view['window']}"
+        elif frame.events:
+            last = frame.events[-1]
+            note = f"[{last.rule}] {last.text_for(frame.viewer)}"
+        pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.45)
+
+
+LAYOUT = BattleSpiritsLayout()
+
+
+def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
+    """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
+    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
