@@ -2,7 +2,7 @@
 
 `golden/random_seed5.txt` is random play; `golden/heuristic_seed2.txt` the heuristic opponent against itself. The
 test replays each game and compares it line by line. After a deliberate engine change, review the diff and
-regenerate: `UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/dspirits/test_golden.py`.
+regenerate: `UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/dspirits/test_dsp_golden.py`.
 """
 from __future__ import annotations
 

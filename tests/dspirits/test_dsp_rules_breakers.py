@@ -1,5 +1,5 @@
 """The game breakers, each with its cost, timing and restriction: Squad Recharge (DSP-30), Extra Draw (DSP-31), Soul
-Exchange (DSP-32), the retired Soul Shift (DSP-33, a variant), Limbo (DSP-34, in test_rules_battle), Field Rush
+Exchange (DSP-32), the retired Soul Shift (DSP-33, a variant), Limbo (DSP-34, in test_dsp_rules_battle), Field Rush
 (DSP-35), Super Charge (DSP-36)."""
 from __future__ import annotations
 
