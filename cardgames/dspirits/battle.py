@@ -86,9 +86,18 @@ def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
             "place on the Battle Scene).", p, card=card)
 
 
-def attack_steps(p: int, card: int, target: int) -> list[tuple]:
-    return [("declare", p, card, target), ("open_window", ATTACK_WINDOW, "DSP-17", 1 - p, True, 0, False),
-            ("endure_check",), ("battle_result",)]
+def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tuple]:
+    """The declaration, the window in which the cards in hand may answer the attack (DSP-17; none when neither
+    player holds a card that can answer), enduring and the result."""
+    window = [("open_window", ATTACK_WINDOW, "DSP-17", 1 - p, True, 0, False)] if may_answer(st) else []
+    return [("declare", p, card, target), *window, ("endure_check",), ("battle_result",)]
+
+
+def may_answer(st: DSpiritsState) -> bool:
+    """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
+    itself asks each card's refusal)."""
+    cards = st.cards
+    return any(cards[c].kind == "signal" and cards[c].timing != "main" for p in (0, 1) for c in st.zone(p, "hand"))
 
 
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:

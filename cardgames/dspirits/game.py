@@ -180,7 +180,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
             self.emit("DSP-22", "step", f"{PLAYER[p]} ends the Battle Step.", p)
             self.push(("end_step", p))
             return
-        steps = {"attack": lambda: battle.attack_steps(p, args[0], args[1]),
+        steps = {"attack": lambda: battle.attack_steps(self, p, args[0], args[1]),
                  "limbo": lambda: battle.limbo_steps(p, args[0]),
                  "play": lambda: chain.play_steps(self, p, args[0])}[kind]()
         self.push(*steps, ("battle", p))
