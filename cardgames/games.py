@@ -9,6 +9,7 @@ GAMES: dict[str, str] = {
     "digimon": "cardgames.digimon.game:DigimonGame",
     "dspirits": "cardgames.dspirits.game:DSpiritsGame",
     "battlespirits": "cardgames.battlespirits.game:BattleSpiritsGame",
+    "yuyu": "cardgames.yuyu.game:YuyuGame",
 }
 
 

@@ -10,6 +10,7 @@ LAYOUTS: dict[str, str] = {
     "digimon": "widgets.layouts.digimon",
     "dspirits": "widgets.layouts.dspirits",
     "battlespirits": "widgets.layouts.battlespirits",
+    "yuyu": "widgets.layouts.yuyu",
 }
 
 

@@ -1,0 +1,91 @@
+"""The end of a match and the next one (YYH-17, YYH-18, YYH-19, YYH-20).
+
+A check after every step (`check_match_over`) notices a fighter at its match's damage limit (4, or 8 under
+Climatic Finish) and queues the end of the match: both fighters leave (winner face up, loser face down, into each
+player's record of matches), their attached cards are discarded, the match is recorded; then either the game is
+won (first to 3 wins, §2.4) or the next characters enter and their face-down cards turn face up and are paid.
+"""
+from __future__ import annotations
+
+from .state import DAMAGE_TO_WIN, PLAYER, ZONE, YuyuState
+
+
+def check_match_over(st: YuyuState) -> None:
+    if st.ending:
+        return
+    for p in (0, 1):
+        if st.damage[p] >= st.needed and st.fighter(p) is not None:
+            st.ending = True
+            st.push(("end_match", p))
+            return
+
+
+def step_end_match(st: YuyuState, loser: int) -> None:
+    winner = 1 - loser
+    number = st.record.number
+    w, lo = st.fighter(winner), st.fighter(loser)
+    for f in (w, lo):
+        if f is not None:
+            for c in st.attachments(f):
+                st.to_zone(c, "discard")
+    if w is not None:
+        st.to_zone(w, "record", face_up=True)
+    st.to_zone(lo, "record", face_up=False)
+    st.record = st.record.record(winner)
+    st.damage, st.needed, st.climatic, st.ending = (0, 0), DAMAGE_TO_WIN, False, False
+    st.mods = tuple(m for m in st.mods if m[3] != "match")
+    score = f"{st.record.wins(0)}–{st.record.wins(1)}"
+    st.emit("YYH-17", "match_end", f"Match {number} ends: {st.cname(lo)} has taken its last damage. "
+            f"{PLAYER[winner]} wins the match ({score}); both fighters leave the Arena (the winner face up, the loser "
+            "face down) and their attached cards are discarded.", winner, match=number, winner=winner,
+            moves=st.take_moves())
+    outcome = st.record.outcome("YYH-19")
+    if outcome is not None:
+        st.finish(outcome.winner, f"{outcome.reason} after {len(st.record.results)} matches", "YYH-19")
+    else:
+        st.push(("next_match",))
+
+
+def step_next_match(st: YuyuState) -> None:
+    missing = [p for p in (0, 1) if not st.zone(p, "sideline")]
+    if not missing:
+        st.emit("YYH-18", "next_match", f"Match {st.record.number}: the next characters in match-slot order enter "
+                "the Arena.", None, match=st.record.number)
+        st.push(*[("enter_arena", p) for p in (st.tp, 1 - st.tp)])
+        return
+    number = st.record.number
+    winner = None if len(missing) == 2 else 1 - missing[0]
+    st.record = st.record.record(winner)
+    who = " and ".join(PLAYER[p] for p in missing)
+    st.emit("YYH-20", "forfeit", f"Match {number}: {who} has no character for it and loses it"
+            + (" (neither has one: no winner)." if winner is None else f"; {PLAYER[winner]} wins it."), winner,
+            match=number)
+    outcome = st.record.outcome("YYH-19")
+    if outcome is not None:
+        st.finish(outcome.winner, f"{outcome.reason} after {len(st.record.results)} matches", "YYH-19")
+    else:
+        st.push(("next_match",))
+
+
+def step_enter_arena(st: YuyuState, p: int) -> None:
+    iid = st.zone(p, "sideline")[0]
+    st.places.move(iid, ZONE[p, "sideline"], ZONE[p, "arena"])
+    st.places.flip(iid, True)
+    hidden = [c for c in st.attachments(iid) if not st.places.face_up[c]]
+    st.emit("YYH-18", "enter", f"{PLAYER[p]}'s {st.cname(iid)} enters the Arena"
+            + (f"; its {len(hidden)} face-down card(s) turn face up and are paid now." if hidden else "."), p,
+            card=iid, moves=st.take_moves())
+    st.push(*[("reveal_attachment", p, c) for c in hidden])
+
+
+def step_reveal_attachment(st: YuyuState, p: int, iid: int) -> None:
+    card = st.cards[iid]
+    st.places.flip(iid, True)
+    if card.se <= st.energy(p):
+        tokens = st.spend(p, card.se) if card.se else []
+        st.emit("YYH-13", "reveal", f"{card.name} turns face up; {PLAYER[p]} pays its {card.se} SE "
+                f"({st.energy(p)} left).", p, card=iid, tokens=tokens, flipped=[iid])
+    else:
+        st.to_zone(iid, "discard")
+        st.emit("YYH-13", "reveal", f"{card.name} turns face up but costs {card.se} SE and {PLAYER[p]} has "
+                f"{st.energy(p)}: it is discarded.", p, card=iid, flipped=[iid], moves=st.take_moves())

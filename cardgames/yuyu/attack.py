@@ -1,0 +1,169 @@
+"""The attack step (YYH-14, YYH-16) in its seven numbered sub-steps, one rule step each, and damage one point per
+step (each point turns the fighter 90° clockwise; healing turns it back, YYH-15).
+
+1 declare and pay (discard the cost, §2.4); 2 "when you use an attack" effects (the Toguro team bonus); 3 the
+attack's own effect (`interpreter.py`); 4 "Attack:" effects; 5 compare attack and defense; 6 with no damage,
+the attacker may discard 2 cards to deal 1; 7 the defender's fighter turns once per point.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.selections import Item, Selection
+
+from .legality import attack_actions
+from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
+
+TOGURO_BOOST = 3000
+FALLBACK_CARDS = 2
+FALLBACK_YES = Action("fallback", (1,), "Discard 2 cards to deal 1 damage")
+FALLBACK_NO = Action("fallback", (0,), "Deal no damage")
+
+
+def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:
+    return tuple(Item(c, st.cname(c)) for c in st.zone(p, "hand"))
+
+
+def step_attack_step(st: YuyuState, p: int) -> None:
+    st.phase = "attack"
+    st.ask(p, "attack", "YYH-14", "Attack step: choose an attack (its cost is paid by discarding cards), or none.",
+           attack_actions(st, p))
+
+
+def declare(st: YuyuState, p: int, src: int, index: int) -> None:
+    """Decision handler's half: record the attack and queue the sub-steps."""
+    a = st.cards[src].attacks[index]
+    st.attack = (src, index, a.name, a.value, st.attack_cost(p, src, index))
+    st.used_attack = a.name
+    st.power = 0
+    st.push(("declare", p), ("when_used", p), ("attack_effects", p), ("attack_colon", p), ("compare", p))
+
+
+def step_declare(st: YuyuState, p: int) -> None:
+    src, _, name, value, cost = st.attack
+    whose = "" if src == st.fighter(p) else f" of the technique {st.cname(src)}"
+    st.emit("YYH-14", "declare", f"Sub-step 1: {PLAYER[p]}'s {st.cname(st.fighter(p))} declares {name}{whose} "
+            f"(value {value}, cost {cost}).", p, card=src, cost=cost)
+    if cost:
+        st.push(("select", Selection(p, "YYH-14", f"Discard {cost} card(s) to pay for {name}", hand_items(st, p),
+                                     cost, cost, ("pay_cost", p))))
+
+
+def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
+    if st.team_bonus(p) == "Urameshi":
+        for c in paid:
+            st.to_zone(c, "deck", "bottom", face_up=False)
+        where = "to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)"
+    else:
+        for c in paid:
+            st.to_zone(c, "discard")
+        where = "to the discard pile"
+    names = ", ".join(st.cname(c) for c in paid)
+    verb = "go" if len(paid) > 1 else "goes"
+    st.emit("YYH-14", "pay", f"{PLAYER[p]} pays the attack cost: {names} {verb} {where}.", p, cards=list(paid),
+            moves=st.take_moves())
+
+
+def step_when_used(st: YuyuState, p: int) -> None:
+    if st.team_bonus(p) == "Toguro" and st.zone(p, "hand"):
+        st.emit("YYH-3", "bonus", f"Sub-step 2: the Toguro team bonus lets {PLAYER[p]} discard up to 2 cards for "
+                f"+{TOGURO_BOOST} attack each.", p)
+        most = min(2, len(st.zone(p, "hand")))
+        st.push(("select", Selection(p, "YYH-3", f"Toguro bonus: discard up to {most} card(s), +{TOGURO_BOOST} each",
+                                     hand_items(st, p), 0, most, ("toguro_boost", p))))
+    else:
+        st.emit("YYH-14", "when_used", "Sub-step 2: no 'when you use an attack' effect applies.", p)
+
+
+def step_toguro_boost(st: YuyuState, p: int, discarded: tuple) -> None:
+    for c in discarded:
+        st.to_zone(c, "discard")
+    st.power += TOGURO_BOOST * len(discarded)
+    st.emit("YYH-3", "boost", f"{PLAYER[p]} discards {len(discarded)} card(s) for the Toguro bonus: "
+            f"+{TOGURO_BOOST * len(discarded)} attack ({st.attack_value(p)} now).", p, moves=st.take_moves())
+
+
+def step_attack_effects(st: YuyuState, p: int) -> None:
+    src, index = st.attack[0], st.attack[1]
+    effects = st.cards[src].attacks[index].effects
+    if not effects:
+        st.emit("YYH-14", "attack_effect", f"Sub-step 3: {st.attack[2]} has no effect of its own.", p)
+        return
+    st.emit("YYH-14", "attack_effect", f"Sub-step 3: the effect of {st.attack[2]}: {st.cards[src].text}", p)
+    host = st.fighter(p)
+    st.push(*[("effect", p, src, index, k, host) for k in range(len(effects))])
+
+
+def step_attack_colon(st: YuyuState, p: int) -> None:
+    st.emit("YYH-14", "attack_colon", "Sub-step 4: no card in play has an 'Attack:' effect.", p)
+
+
+def step_compare(st: YuyuState, p: int) -> None:
+    d = 1 - p
+    value, defense = st.attack_value(p), st.defense(d)
+    points = 2 if value >= 2 * defense else 1 if value >= defense else 0
+    room = MAX_DAMAGE_PER_TURN - st.dealt
+    dealt = min(points, room)
+    fighter = st.fighter(d)
+    if points == 2:
+        why = f"{value} is at least twice the defense {defense}: 2 damage"
+    elif points == 1:
+        why = f"{value} is at least the defense {defense} but less than twice it: 1 damage"
+    else:
+        why = f"{value} is below the defense {defense}: no damage"
+    if dealt < points:
+        why += f", cut to {dealt} (at most {MAX_DAMAGE_PER_TURN} per turn)"
+    st.emit("YYH-14", "compare", f"Sub-step 5: attack {value} against {st.cname(fighter)}'s defense: {why}.", p,
+            attack=value, defense=defense, damage=dealt)
+    if dealt:
+        st.push(*[("damage_point", d, fighter)] * dealt)
+    else:
+        st.push(("fallback", p))
+
+
+def step_fallback(st: YuyuState, p: int) -> None:
+    if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.zone(p, "hand")) < FALLBACK_CARDS:
+        st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} cannot discard 2 cards to deal 1 damage.", p)
+        return
+    st.ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",
+           (FALLBACK_YES, FALLBACK_NO))
+
+
+def fallback_choice(st: YuyuState, p: int, yes: bool) -> None:
+    if yes:
+        st.push(("select", Selection(p, "YYH-14", "Discard 2 cards to deal 1 damage", hand_items(st, p),
+                                     FALLBACK_CARDS, FALLBACK_CARDS, ("fallback_paid", p))))
+    else:
+        st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} does not discard for damage.", p)
+
+
+def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
+    for c in paid:
+        st.to_zone(c, "discard")
+    st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} discards {', '.join(st.cname(c) for c in paid)} to "
+            "deal 1 damage.", p, moves=st.take_moves())
+    st.push(("damage_point", 1 - p, st.fighter(1 - p)))
+
+
+def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
+    if st.fighter(d) != fighter or st.ending:
+        st.emit("YYH-17", "damage_lost", "The match is already decided: the remaining damage is lost.", d)
+        return
+    damage = list(st.damage)
+    damage[d] += 1
+    st.damage = tuple(damage)
+    st.dealt += 1
+    angle = st.places.rotate(fighter, 1)
+    st.emit("YYH-14", "damage", f"Sub-step 7: {st.cname(fighter)} takes 1 damage ({damage[d]} of {st.needed}) and "
+            f"turns 90° clockwise (to {angle}°).", d, card=fighter, damage=damage[d], angle=angle, turn=1)
+
+
+def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:
+    if st.fighter(p) != fighter or st.damage[p] == 0:
+        st.emit("YYH-15", "heal", f"{PLAYER[p]}'s fighter has no damage to heal: damage never goes below 0.", p)
+        return
+    damage = list(st.damage)
+    damage[p] -= 1
+    st.damage = tuple(damage)
+    angle = st.places.rotate(fighter, -1)
+    st.emit("YYH-15", "heal", f"{st.cname(fighter)} heals 1 damage ({damage[p]} left) and turns 90° "
+            f"counter-clockwise (to {angle}°).", p, card=fighter, damage=damage[p], angle=angle, turn=-1)

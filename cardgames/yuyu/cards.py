@@ -1,0 +1,114 @@
+"""Card models of the Yu Yu Hakusho TCG, validated by pydantic when `data/yuyu/cards.json` is loaded.
+
+Card facts (code, name, type, alignment, team, Defense, attack costs and values, SE costs) come from the teaching
+set of RULES.md §4 and the Ghost Files card list (see `data/README.md`); every effect is re-expressed in the
+vocabulary of `effects.py` and described in the project's own words (`text`). `practice` marks invented cards.
+"""
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.errors import DataFileError
+
+from .effects import Effect
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "yuyu"
+Code = Annotated[str, Field(pattern=r"^(GF|PR)-[A-Z]{0,2}\d{1,3}$", description="Set code and number, e.g. GF-ST42")]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Attack(_Model):
+    """An attack: the cost ((#)) paid by discarding that many cards (§2.4), the attack value and its effect."""
+
+    name: str
+    cost: Annotated[int, Field(ge=0, le=9)]
+    value: Annotated[int, Field(ge=0)]
+    effects: list[Effect] = Field(default_factory=list)
+
+
+class _Card(_Model):
+    code: Code
+    name: str
+    text: str = Field(description="The card's effect in the project's own words")
+    practice: bool = Field(default=False, description="An invented card for the lessons, not a real one")
+    note: str = ""
+    limit: Annotated[int, Field(ge=1, le=3, description="Copies allowed in a deck (YYH-1)")] = 3
+
+
+class CharacterCard(_Card):
+    kind: Literal["character"] = "character"
+    alignment: Literal["Hero", "Villain"]
+    team: str | None = None
+    defense: Annotated[int, Field(ge=0)]
+    attacks: list[Attack] = Field(min_length=1)
+    effects: list[Effect] = Field(default_factory=list, description="Continuous effects")
+    se: ClassVar[int] = 0
+    is_character: ClassVar[bool] = True
+
+
+class TechniqueCard(_Card):
+    kind: Literal["technique"] = "technique"
+    se: Annotated[int, Field(ge=0, le=10)] = 0
+    attacks: list[Attack] = Field(min_length=1, max_length=1)
+    is_character: ClassVar[bool] = False
+
+
+class ItemCard(_Card):
+    kind: Literal["item"] = "item"
+    se: Annotated[int, Field(ge=0, le=10)] = 0
+    effects: list[Effect] = Field(default_factory=list)
+    attacks: ClassVar[list] = []
+    is_character: ClassVar[bool] = False
+
+
+class EventCard(_Card):
+    kind: Literal["event"] = "event"
+    se: Annotated[int, Field(ge=0, le=10)] = 0
+    effects: list[Effect] = Field(min_length=1)
+    attacks: ClassVar[list] = []
+    is_character: ClassVar[bool] = False
+
+
+Card = Annotated[CharacterCard | TechniqueCard | ItemCard | EventCard, Field(discriminator="kind")]
+CardList = TypeAdapter(list[Card])
+
+DECK_FILE_LIMIT = 200
+Codes = Annotated[list[Code], Field(max_length=DECK_FILE_LIMIT)]
+
+
+class DeckFile(BaseModel):
+    """A ready-made deck: the 4 starting characters in match order (the first fights match 1) and the rest."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    description: str = ""
+    characters: Annotated[list[Code], Field(max_length=DECK_FILE_LIMIT)]
+    cards: Codes
+
+
+@cache
+def card_pool() -> dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard]:
+    """All cards by code, loaded and validated once."""
+    path = DATA_DIR / "cards.json"
+    pool: dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard] = {}
+    for i, card in enumerate(load_json(path, CardList)):
+        if card.code in pool:
+            raise DataFileError(str(path), f"{i}.code", f"{card.code} is already the code of {pool[card.code].name}")
+        pool[card.code] = card
+    return pool
+
+
+def load_deck(path: str | Path) -> DeckFile:
+    return validate_data(read_json(path), DeckFile, str(path))
+
+
+def deck_path(name: str) -> Path:
+    return DATA_DIR / "decks" / f"{name}.json"

@@ -1,0 +1,80 @@
+"""Deck construction (YYH-1, with the gap fills of RULES.md §2.4): every violation at once, each with its rule ID.
+
+A deck is its 4 starting characters in match order plus at least 40 more cards; a card appears at most 3 times
+(its `limit`, 1 for "Limit 1 per Deck" cards), counting the starting characters.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache, lru_cache
+from pathlib import Path
+
+from cardgames.core.data import validate_data
+from cardgames.core.errors import DataFileError, DeckError, Violation
+
+from .cards import DeckFile, card_pool, deck_path, load_deck
+
+STARTING = 4
+MIN_OTHER_CARDS = 40
+
+
+def deck_violations(characters: list[str], cards: list[str]) -> list[Violation]:
+    """All the reasons the deck (starting characters, other cards) is not legal; [] when it is."""
+    return list(_violations(tuple(characters), tuple(cards)))
+
+
+@lru_cache(maxsize=64)
+def _violations(characters: tuple[str, ...], cards: tuple[str, ...]) -> tuple[Violation, ...]:
+    pool = card_pool()
+    found: list[Violation] = []
+    for code in sorted({c for c in characters + cards if c not in pool}):
+        found.append(Violation("YYH-1", f"{code} is not a card of this kit"))
+    if len(characters) != STARTING:
+        found.append(Violation("YYH-1", f"{len(characters)} starting characters; exactly {STARTING} start in play"))
+    for code in characters:
+        if code in pool and not pool[code].is_character:
+            found.append(Violation("YYH-1", f"{pool[code].name} ({code}) is an {pool[code].kind} card, not a "
+                                   "character: only characters start in play"))
+    if len(cards) < MIN_OTHER_CARDS:
+        found.append(Violation("YYH-1", f"{len(cards)} cards besides the starting characters; at least "
+                               f"{MIN_OTHER_CARDS} are needed ({STARTING + MIN_OTHER_CARDS} in all)"))
+    for code, n in sorted(Counter(c for c in characters + cards if c in pool).items()):
+        card = pool[code]
+        if n > card.limit:
+            found.append(Violation("YYH-1", f"{card.name} ({code}): at most {card.limit} "
+                                   f"cop{'y' if card.limit == 1 else 'ies'}, found {n}"))
+    return tuple(found)
+
+
+def check_deck(deck: DeckFile, name: str = "deck") -> DeckFile:
+    """Return `deck` when legal, else raise `DeckError` listing every violation."""
+    violations = deck_violations(deck.characters, deck.cards)
+    if violations:
+        raise DeckError(violations, name)
+    return deck
+
+
+def resolve_deck(deck: object) -> DeckFile:
+    """A deck given as a ready-made deck name, a JSON file path, or a dict shaped like a deck file."""
+    if isinstance(deck, str):
+        return load_deck(Path(deck)) if deck.endswith(".json") else ready_made_deck(deck)
+    return validate_data(deck, DeckFile, "deck")
+
+
+def resolve_decks(decks: object) -> list[DeckFile]:
+    if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
+        raise DataFileError("decks", "", f"two decks are needed (one per player), not {decks!r:.80}")
+    return [resolve_deck(deck) for deck in decks]
+
+
+def ready_made_decks() -> list[str]:
+    return sorted(p.stem for p in deck_path("x").parent.glob("*.json"))
+
+
+@cache
+def ready_made_deck(name: str) -> DeckFile:
+    """A ready-made deck of data/yuyu/decks/ by file name, e.g. `ready_made_deck("team_urameshi")`."""
+    if name not in ready_made_decks():
+        raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(ready_made_decks())}"
+                            " (or give a .json file or a deck as a dict)")
+    return load_deck(deck_path(name))

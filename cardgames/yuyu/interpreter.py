@@ -1,0 +1,256 @@
+"""Carries out the effect vocabulary of `effects.py`: one effect per rule step, a choice as a decision.
+
+An effect step is `("effect", seat, source card, attack index (-1: the card's own effects), effect index, host)`;
+`host` is the character the effect belongs to (for conditions such as "if attached to Kuwabara"). Effects that
+need a choice set the `choice` cell and ask a "choose" decision; `resolve_choice` finishes them.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.selections import Item, Selection
+
+from .state import PLAYER, ZONE, YuyuState
+
+YES = Action("choose", (1,), "Yes")
+NO = Action("choose", (0,), "No")
+STOP = Action("choose", (-1,), "Stop")
+
+
+def _effects(st: YuyuState, src: int, index: int) -> list:
+    card = st.cards[src]
+    return card.attacks[index].effects if index >= 0 else card.effects
+
+
+def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) -> None:
+    e = _effects(st, src, index)[k]
+    rule = "YYH-6" if st.cards[src].kind == "event" else "YYH-14"
+    if not st.holds(e.when, p, None if host < 0 else host):
+        st.emit(rule, "effect", f"{st.cname(src)}: its condition does not hold, so nothing happens.", p)
+        return
+    o = 1 - p
+    op = e.op
+    if op == "attack_add":
+        st.power += e.amount
+        st.emit(rule, "effect", f"{st.cname(src)}: +{e.amount} attack ({st.attack_value(p)} now).", p)
+    elif op == "attack_add_per":
+        n = count(st, p, e.count)
+        st.power += e.per * n
+        st.emit(rule, "effect", f"{st.cname(src)}: +{e.per} × {n} = +{e.per * n} attack ({st.attack_value(p)} "
+                "now).", p)
+    elif op == "boost":
+        until = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
+        for what, amount in (("attack", e.attack), ("defense", e.defense)):
+            if amount:
+                st.mods = (*st.mods, (p, what, amount, e.until, src))
+        parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
+        st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[p]} gets {' and '.join(parts)} {until[e.until]}.", p)
+    elif op == "match_boost":
+        st.mods = (*st.mods, (p, "attack", e.amount, "match", src))
+        st.emit(rule, "effect", f"{st.cname(src)}: this character's attacks get +{e.amount} until the match ends.", p)
+    elif op == "mill":
+        st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} discards the top {e.n} card(s) of their deck.", p)
+        st.push(*[("mill_one", o, src)] * e.n)
+    elif op == "opp_lose_se":
+        n = min(e.n, st.energy(o))
+        tokens = st.spend(o, n) if n else []
+        st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} loses {n} SE ({st.energy(o)} left).", p, tokens=tokens)
+    elif op == "heal":
+        st.push(*[("heal_point", p, host)] * e.n)
+    elif op == "climatic_finish":
+        if st.in_final_match():
+            st.climatic, st.needed = True, 8
+            st.emit(rule, "effect", "Climatic Finish: no main steps until this 5th match ends, and a character needs "
+                    "8 damage to be defeated in it (two full turns of the card).", p)
+        else:
+            st.emit(rule, "effect", "Climatic Finish: this is not the 5th match, so nothing happens.", p)
+    elif op == "recycle" and e.all_of == "item":
+        items = [c for c in st.zone(p, "discard") if st.cards[c].kind == "item"]
+        for c in items:
+            st.to_zone(c, "deck", face_up=False)
+        st.shuffle_deck(p)
+        st.emit(rule, "effect", f"{st.cname(src)}: {len(items)} item(s) are shuffled from the discard pile into "
+                "the deck.", p, moves=st.take_moves())
+    elif op == "recycle":
+        st.push(*[("recycle_ask", p, src, e.may)] * e.n)
+    elif op == "reorder_top":
+        st.push(("reorder", p, p if e.whose == "own" else o, src, e.n))
+    else:
+        _ask_choice(st, p, src, op, index)
+
+
+def count(st: YuyuState, p: int, what: str) -> int:
+    f = st.fighter(p)
+    if what == "own_se":
+        return st.energy(p)
+    if what == "own_hand":
+        return len(st.zone(p, "hand"))
+    if what == "own_discard":
+        return len(st.zone(p, "discard"))
+    if what == "opp_discard":
+        return len(st.zone(1 - p, "discard"))
+    if what == "opp_sideline":
+        return len(st.zone(1 - p, "sideline"))
+    attached = st.attachments(f) if f is not None else []
+    if what == "techniques":
+        return sum(st.cards[c].kind == "technique" for c in attached)
+    return len(attached)
+
+
+def _ask_choice(st: YuyuState, p: int, src: int, op: str, index: int) -> None:
+    o = 1 - p
+    name = st.cname(src)
+    if op == "discard_from_opp_hand":
+        options = [st.action("choose", (c,), st.cname(c)) for c in st.zone(o, "hand")]
+        who, prompt = p, f"{name}: look at {PLAYER[o]}'s hand and choose a card to discard"
+    elif op == "opp_returns_hand_card":
+        options = [st.action("choose", (c,), st.cname(c)) for c in st.zone(o, "hand")]
+        who, prompt = o, f"{name}: choose a card of your hand to shuffle into your deck"
+    elif op == "discard_opp_item":
+        f = st.fighter(o)
+        items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
+        options = [st.action("choose", (c,), st.cname(c)) for c in items]
+        who, prompt = p, f"{name}: choose an item of {PLAYER[o]}'s fighter to discard"
+    elif op == "pay_se_boost":
+        e = next(x for x in _effects(st, src, index) if x.op == op)
+        options = [YES, NO] if st.energy(p) >= e.se else []
+        who, prompt = p, f"{name}: pay {e.se} SE for +{e.amount} attack?"
+    elif op == "redraw_hand":
+        options = [YES, NO] if st.zone(p, "hand") else []
+        who, prompt = p, f"{name}: shuffle your hand into your deck and draw as many cards?"
+    else:  # copy_attack
+        options = [st.action("choose", (c, i), f"{st.cards[c].attacks[i].name} of {st.cname(c)} "
+                             f"(value {st.cards[c].attacks[i].value})") for c, i in copyable(st, o)]
+        who, prompt = p, f"{name}: choose an attack on {PLAYER[o]}'s face-up cards to copy"
+    if not options:
+        st.emit("YYH-14", "effect", f"{name}: there is nothing to choose, so nothing happens.", p)
+        return
+    st.choice = (op, p, src, index)
+    st.ask(who, "choose", "YYH-14", prompt, tuple(options))
+
+
+def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
+    """Attacks on `o`'s face-up cards in play: characters in the Arena and on the sideline, face-up techniques."""
+    face = st.places.face_up
+    out = []
+    for c in st.zone(o, "arena") + st.zone(o, "sideline") + st.zone(o, "attached"):
+        card = st.cards[c]
+        if face[c] and card.kind in ("character", "technique"):
+            out += [(c, i) for i in range(len(card.attacks)) if not any(e.op == "copy_attack"
+                                                                        for e in card.attacks[i].effects)]
+    return out
+
+
+def resolve_choice(st: YuyuState, action: Action, chooser: int) -> None:
+    op, p, src, index = st.choice
+    st.choice = ()
+    o = 1 - p
+    value = action.args[0]
+    name = st.cname(src)
+    if op == "discard_from_opp_hand":
+        st.to_zone(value, "discard")
+        st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} discards {st.cname(value)} from {PLAYER[o]}'s hand.", p,
+                moves=st.take_moves())
+    elif op == "opp_returns_hand_card":
+        st.to_zone(value, "deck", face_up=False)
+        st.shuffle_deck(o)
+        st.emit("YYH-14", "effect", f"{name}: {PLAYER[o]} shuffles {st.cname(value)} into their deck.", o,
+                moves=st.take_moves(), public=f"{name}: {PLAYER[o]} shuffles a card of their hand into their deck.")
+    elif op == "discard_opp_item":
+        st.to_zone(value, "discard")
+        st.emit("YYH-14", "effect", f"{name}: {st.cname(value)} is discarded.", p, moves=st.take_moves())
+    elif op == "pay_se_boost":
+        e = next(x for x in _effects(st, src, index) if x.op == op)
+        if value:
+            tokens = st.spend(p, e.se)
+            st.power += e.amount
+            st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} pays {e.se} SE for +{e.amount} attack "
+                    f"({st.attack_value(p)} now).", p, tokens=tokens)
+        else:
+            st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} pays nothing.", p)
+    elif op == "redraw_hand":
+        if value:
+            st.push(("redraw", p))
+        else:
+            st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} keeps the hand.", p)
+    else:  # copy_attack
+        c, i = action.args
+        a = st.cards[c].attacks[i]
+        st.attack = (*st.attack[:3], a.value, st.attack[4])
+        st.emit("YYH-14", "effect", f"{name} copies {a.name} of {st.cname(c)}: value {a.value}"
+                + (", with its effect." if a.effects else "."), p)
+        st.push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
+
+
+def step_mill_one(st: YuyuState, q: int, src: int) -> None:
+    deck = st.zone(q, "deck")
+    if not deck:
+        st.finish(1 - q, f"{PLAYER[q]} must discard from an empty deck ({st.cname(src)})", "YYH-19")
+        return
+    top = deck[-1]
+    st.to_zone(top, "discard")
+    st.emit("YYH-14" if st.cards[src].kind != "event" else "YYH-6", "mill", f"{PLAYER[q]} discards "
+            f"{st.cname(top)} from the top of the deck ({st.cname(src)}).", q, moves=st.take_moves())
+
+
+def step_recycle_ask(st: YuyuState, p: int, src: int, may: bool) -> None:
+    discard = st.zone(p, "discard")
+    if not discard:
+        st.emit("YYH-14", "effect", f"{st.cname(src)}: the discard pile is empty, so nothing is shuffled back.", p)
+        return
+    seen: set[str] = set()
+    options = []
+    for c in reversed(discard):
+        if st.cards[c].code not in seen:
+            seen.add(st.cards[c].code)
+            options.append(st.action("recycle", (c,), f"Shuffle {st.cname(c)} into the deck"))
+    if may:
+        options.append(Action("recycle", (-1,), "Shuffle nothing back"))
+    st.ask(p, "recycle", "YYH-14", f"{st.cname(src)}: choose a card of your discard pile to shuffle into your deck",
+           tuple(options))
+
+
+def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
+    if iid < 0:
+        st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles nothing back.", p)
+        return
+    st.to_zone(iid, "deck", face_up=False)
+    st.shuffle_deck(p)
+    st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles {st.cname(iid)} from the discard pile into the deck.", p,
+            moves=st.take_moves())
+
+
+def step_redraw(st: YuyuState, p: int) -> None:
+    hand = list(st.zone(p, "hand"))
+    for c in hand:
+        st.to_zone(c, "deck", face_up=False)
+    st.shuffle_deck(p)
+    st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles {len(hand)} card(s) of the hand into the deck and draws as "
+            "many.", p, moves=st.take_moves())
+    st.push(*[("draw", p, "YYH-14")] * len(hand))
+
+
+def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
+    top = st.zone(q, "deck")[-n:]
+    if not top:
+        st.emit("YYH-14", "effect", f"{st.cname(src)}: the deck is empty.", p)
+        return
+    items = tuple(Item(c, st.cname(c)) for c in reversed(top))
+    st.push(("select", Selection(p, "YYH-14", f"{st.cname(src)}: put the top {len(top)} cards of "
+                                 f"{'your' if p == q else PLAYER[q] + chr(39) + 's'} deck back; the first picked "
+                                 "goes on top", items, len(top), len(top), ("reordered", p, q, src))))
+
+
+def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:
+    st.emit("YYH-5", "item", f"{st.cname(src)}: at the start of the turn {PLAYER[p]} looks at the top {n} cards of "
+            "the deck.", p)
+    st.push(("reorder", p, p, src, n))
+
+
+def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> None:
+    zone = ZONE[q, "deck"]
+    for c in reversed(order):
+        st.places.move(c, zone, zone)
+    st.take_moves()  # a reorder inside the deck moves no card between zones
+    st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} puts the cards back in the chosen order.", p,
+            public=f"{st.cname(src)}: the cards go back in the order {PLAYER[p]} chose.",
+            order=list(order) if p == q else [])

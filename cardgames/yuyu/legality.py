@@ -1,0 +1,145 @@
+"""Which actions are legal in the main and attack steps, and why a refused one is refused (`why_not`).
+
+The functions that list the actions and the refusals share the reason constants below, so each rule is written
+once. The main step offers one action per distinct card (copies of one card in hand are the same choice).
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+
+from .state import ZONE, Reason, YuyuState, explain
+
+TO_ATTACK = Action("to_attack", (), "Go to the attack step")
+NO_ATTACK = Action("no_attack", (), "Do not attack this turn")
+
+NOT_YOUR_HAND: Reason = ("YYH-12", "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' "
+                         "here, a mistranslation of the English 'their hand': a player only plays cards from their "
+                         "own hand.")
+NOT_YOUR_CHARACTER: Reason = ("YYH-12", "{host} is the opponent's character. The rulebook file says 'the "
+                              "opponent's character', a mistranslation of 'their character': items and techniques "
+                              "go on your own characters only.")
+NOT_IN_PLAY: Reason = ("YYH-12", "{host} is not one of your characters in the Arena or on the sideline.")
+NO_SLOT: Reason = ("YYH-12", "{player} already has 5 characters for the 5 matches: there is no open match slot.")
+NOT_A_CHARACTER: Reason = ("YYH-2", "{card} is not a character: only characters go into match slots.")
+NOT_ATTACHABLE: Reason = ("YYH-4", "{card} is not an item or a technique: only those are attached to a character.")
+NOT_AN_EVENT: Reason = ("YYH-6", "{card} is not an event.")
+SE_SHORT: Reason = ("YYH-13", "{card} costs {cost} SE and {player} has {se}: a card attached to the fighter in the "
+                    "Arena (or an event) is paid at once.")
+COST_SHORT: Reason = ("YYH-14", "{attack} costs {cost}: its cost is paid by discarding {cost} card(s) and the hand "
+                      "holds {hand}.")
+FACE_DOWN: Reason = ("YYH-13", "{card} is face down under a sideline character: it gives no attack until it turns "
+                     "face up.")
+NOT_YOUR_ATTACK: Reason = ("YYH-14", "the attack must be one of your fighter's own attacks or of a technique "
+                           "attached to it.")
+
+
+def _who(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
+    """The main-step actions, one per distinct card; each built once per game (`memo`), as hands repeat."""
+    memo = st._actions
+    cards = st.cards
+    hosts = st.zone(p, "arena") + st.zone(p, "sideline")
+    fighter = st.fighter(p)
+    se = st.energy(p)
+    open_slot = st.committed(p) < 5
+    out: list[Action] = []
+    seen: set[str] = set()
+    for iid in st.zone(p, "hand"):
+        card = cards[iid]
+        if card.code in seen:
+            continue
+        seen.add(card.code)
+        if card.is_character:
+            if open_slot:
+                out.append(memo.get(("place_fifth", iid)) or _memo(memo, ("place_fifth", iid), Action(
+                    "place_fifth", (iid,), f"Put {card.name} into match slot 5")))
+        elif card.kind == "event":
+            if card.se <= se:
+                out.append(memo.get(("event", iid)) or _memo(memo, ("event", iid), Action(
+                    "event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))))
+        else:
+            for h in hosts:
+                arena = h == fighter
+                if arena and card.se > se:
+                    continue
+                key = ("attach", iid, h, arena)
+                action = memo.get(key)
+                if action is None:
+                    where = (f"to {cards[h].name} (Arena" + (f", {card.se} SE)" if card.se else ")") if arena else
+                             f"face down to {cards[h].name} (sideline, paid later)")
+                    action = _memo(memo, key, Action("attach", (iid, h), f"Attach {card.name} {where}"))
+                out.append(action)
+    out.append(TO_ATTACK)
+    return tuple(out)
+
+
+def _memo(memo: dict, key: tuple, action: Action) -> Action:
+    memo[key] = action
+    return action
+
+
+def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
+    memo = st._actions
+    hand = len(st.zone(p, "hand"))
+    fighter = st.fighter(p)
+    out = []
+    less = st.final_match_bonus(p)[1]
+    cards = st.cards
+    for src, i in st.attack_sources(p):
+        cost = max(0, cards[src].attacks[i].cost - less)
+        if cost <= hand:
+            key = ("attack", src, i, cost)
+            action = memo.get(key)
+            if action is None:
+                card = st.cards[src]
+                a = card.attacks[i]
+                where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
+                action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
+            out.append(action)
+    out.append(NO_ATTACK)
+    return tuple(out)
+
+
+def refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+    """Why `action` (not among the decision's actions) is refused, when a rule of this game says so."""
+    p = decision.player
+    args = action.args
+    cards = st.cards
+    if decision.kind == "main" and args and isinstance(args[0], int) and 0 <= args[0] < len(cards):
+        iid = args[0]
+        card = cards[iid]
+        if st.places.where(iid) == ZONE[1 - p, "hand"]:
+            return explain(NOT_YOUR_HAND, card=card.name)
+        if action.kind == "attach" and len(args) == 2 and isinstance(args[1], int) and 0 <= args[1] < len(cards):
+            host = args[1]
+            if card.kind not in ("item", "technique"):
+                return explain(NOT_ATTACHABLE, card=card.name)
+            if st.owner[host] != p:
+                return explain(NOT_YOUR_CHARACTER, host=cards[host].name)
+            if host not in st.zone(p, "arena") + st.zone(p, "sideline"):
+                return explain(NOT_IN_PLAY, host=cards[host].name)
+            if host == st.fighter(p) and card.se > st.energy(p):
+                return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
+        if action.kind == "event":
+            if card.kind != "event":
+                return explain(NOT_AN_EVENT, card=card.name)
+            if card.se > st.energy(p):
+                return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
+        if action.kind == "place_fifth":
+            if not card.is_character:
+                return explain(NOT_A_CHARACTER, card=card.name)
+            if st.committed(p) >= 5:
+                return explain(NO_SLOT, player=_who(p))
+    if decision.kind == "attack" and action.kind == "attack" and len(args) == 2:
+        src, i = args
+        if (src, i) not in st.attack_sources(p):
+            if isinstance(src, int) and 0 <= src < len(cards) and st.places.host[src] == st.fighter(p):
+                return explain(FACE_DOWN, card=cards[src].name)
+            return explain(NOT_YOUR_ATTACK)
+        cost = st.attack_cost(p, src, i)
+        return explain(COST_SHORT, attack=cards[src].attacks[i].name, cost=cost, hand=len(st.zone(p, "hand")))
+    return None

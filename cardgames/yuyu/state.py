@@ -1,0 +1,258 @@
+"""The whole state of a Yu Yu Hakusho game, its queries and its zone moves: what every rule module works on.
+
+Cards are instance ids 0..n-1 (player 0's deck first) indexing `cards`, the shared card data. Where they are, face
+up or down, turned by damage, attached to which character: a `CardZones` (`places`) with the zones
+`"<seat>.deck"`, `hand`, `discard`, `arena` (the fighter), `sideline` (match slots, the next match first),
+`attached` (items and techniques, each with its host) and `record` (fighters of finished matches: winners face up,
+losers face down). Spirit energy is counted tokens (`se`): `"<seat>.se"` capped at 10 (YYH-11) and a supply.
+Everything else is an immutable cell (`CELLS`), so undo snapshots copy nothing by hand.
+
+Rule modules (`turn.py`, `attack.py`, `arena.py`, `interpreter.py`, ...) take a `YuyuState` and never the game
+class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`) come from `core.Game` when
+`game.py` joins the two.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
+from cardgames.core.matches import MatchRecord
+from cardgames.core.rng import Rng
+from cardgames.core.tokens import Tokens
+from cardgames.core.zones import CardZones
+
+from .cards import CharacterCard, EventCard, ItemCard, TechniqueCard, card_pool
+from .effects import Condition
+
+PLAYER = ("Player 1", "Player 2")
+ZONES = ("deck", "hand", "discard", "arena", "sideline", "attached", "record")
+ZONE = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONES}
+SE = ("0.se", "1.se")
+SUPPLY = "supply"
+SE_MAX = 10          # YYH-11
+SE_PER_TURN = 2      # YYH-11
+HAND_SIZE = 4        # YYH-9
+DRAWS = 2            # YYH-10
+DAMAGE_TO_WIN = 4    # YYH-17
+MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
+TEAM_BONUS_SIZE = 3  # YYH-3
+TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
+
+Card = CharacterCard | TechniqueCard | ItemCard | EventCard
+
+# A reason an action is refused: (rule ID, sentence with {named} blanks), filled by `explain`.
+Reason = tuple[str, str]
+
+
+def explain(reason: Reason, **blanks: Any) -> Violation:
+    return Violation(reason[0], reason[1].format(**blanks))
+
+
+class YuyuState(ABC):
+    """Zones, spirit energy and the cells of one game, with the queries and moves the rules share."""
+
+    CELLS = ("turn", "tp", "first", "phase", "record", "damage", "needed", "dealt", "mods", "attack", "power",
+             "last_attack", "used_attack", "choice", "climatic", "ending")
+    turn = 0
+    tp = 0                 # the turn player
+    first = 0              # who went first (YYH-9)
+    phase = "setup"        # setup, draw, main, attack, end
+    record = MatchRecord()  # winners of the finished matches (YYH-17, YYH-19)
+    damage = (0, 0)        # damage of each fighter (YYH-15)
+    needed = DAMAGE_TO_WIN  # damage that ends this match (Climatic Finish makes it 8)
+    dealt = 0              # damage dealt this turn (YYH-14: at most 2)
+    mods: tuple = ()       # (seat, "attack" | "defense", amount, until, source card): boosts in force
+    attack: tuple = ()     # (source card, attack index, name, printed value, cost) of the attack being made
+    power = 0              # what effects added to this attack so far (sub-steps 2-4)
+    last_attack = ("", "")  # the attack each seat used in its previous turn (Yusuke's Spirit Blast)
+    used_attack = ""       # the attack used this turn
+    choice: tuple = ()     # the effect waiting for a choice: (kind, seat, source card, extra)
+    climatic = False       # Climatic Finish in force in this match
+    ending = False         # a match end is queued
+
+    rng: Rng
+    log_events: bool
+    options: dict
+    cards: list[Card]
+    places: CardZones
+    se: Tokens
+
+    # ----- the engine services a rule step uses (provided by cardgames.core.Game) --------------------------------
+    @abstractmethod
+    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None: ...
+
+    @abstractmethod
+    def push(self, *steps: tuple) -> None: ...
+
+    @abstractmethod
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
+            secret: bool = False) -> None: ...
+
+    @abstractmethod
+    def finish(self, winner: int | None, reason: str, rule: str) -> None: ...
+
+    @abstractmethod
+    def track(self, part: Any) -> Any: ...
+
+    @abstractmethod
+    def take_sealed(self, name: str) -> tuple: ...
+
+    # ----- building ----------------------------------------------------------------------------------------------
+    def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
+        """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
+        its owner's deck); SE as given."""
+        pool = card_pool()
+        self.cards = [pool[c] for seat in codes for c in seat]
+        self.owner = [p for p, seat in enumerate(codes) for _ in seat]
+        names = [ZONE[p, z] for p in (0, 1) for z in ZONES]
+        if contents is None:
+            contents = {ZONE[p, "deck"]: [i for i, o in enumerate(self.owner) if o == p] for p in (0, 1)}
+        self.places = self.track(CardZones.from_lists(len(self.cards), names, contents))
+        self.se = self.track(Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)}))
+        self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
+        for p in (0, 1):
+            self.se.put("se", SE[p], se[p])
+        self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
+        # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
+        self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
+
+    # ----- queries -------------------------------------------------------------------------------------------------
+    def zone(self, p: int, z: str) -> list[int]:
+        return self._zone[p, z]
+
+    def fighter(self, p: int) -> int | None:
+        arena = self.places.lists[ZONE[p, "arena"]]
+        return arena[0] if arena else None
+
+    def cname(self, iid: int) -> str:
+        return self.cards[iid].name
+
+    def energy(self, p: int) -> int:
+        return self.se.count("se", SE[p])
+
+    def attachments(self, host: int) -> list[int]:
+        return [c for c in self.places.lists[ZONE[self.owner[host], "attached"]] if self.places.host[c] == host]
+
+    def characters_on_field(self, p: int) -> list[int]:
+        """The face-up characters in the Arena and on the sideline (YYH-3 ruling)."""
+        face = self.places.face_up
+        return [c for z in ("arena", "sideline") for c in self.zone(p, z) if face[c]]
+
+    def team_bonus(self, p: int) -> str | None:
+        """The team whose bonus `p` has: 3 or more face-up characters of one team on the field (YYH-3)."""
+        counts: dict[str, int] = {}
+        for c in self.characters_on_field(p):
+            team = self.cards[c].team
+            if team in TEAMS_WITH_BONUS:
+                counts[team] = counts.get(team, 0) + 1
+                if counts[team] >= TEAM_BONUS_SIZE:
+                    return team
+        return None
+
+    def committed(self, p: int) -> int:
+        """Characters `p` has put into the matches so far: finished, fighting and waiting (at most 5)."""
+        return sum(len(self.zone(p, z)) for z in ("record", "arena", "sideline"))
+
+    def match_number(self) -> int:
+        return self.record.number
+
+    def in_final_match(self) -> bool:
+        return self.record.number == 5
+
+    def holds(self, cond: Condition | None, p: int, host: int | None) -> bool:
+        """Whether an effect's condition holds for seat `p`, the effect's card being on `host`."""
+        if cond is None:
+            return True
+        if cond.host_name is not None and (host is None or not self.cname(host).startswith(cond.host_name)):
+            return False
+        if cond.opp_alignment is not None:
+            opp = self.fighter(1 - p)
+            if opp is None or self.cards[opp].alignment != cond.opp_alignment:
+                return False
+        return cond.used_last_turn is None or self.last_attack[p] == cond.used_last_turn
+
+    def attack_cost(self, p: int, iid: int, index: int) -> int:
+        """The cost of an attack after continuous effects (Genkai's Intrigue in the 5th match)."""
+        cost = self.cards[iid].attacks[index].cost
+        return max(0, cost - self.final_match_bonus(p)[1])
+
+    def final_match_bonus(self, p: int) -> tuple[int, int]:
+        """(attack bonus, cost reduction) of the fighter's 5th-match effect, if any."""
+        if self.record.number != 5:
+            return (0, 0)
+        f = self.fighter(p)
+        if f is None:
+            return (0, 0)
+        for e in self.cards[f].effects:
+            if e.op == "final_match":
+                return (e.amount, e.cost_less)
+        return (0, 0)
+
+    def attack_sources(self, p: int) -> list[tuple[int, int]]:
+        """Every attack `p`'s fighter can declare: its own, then those of its face-up techniques (YYH-4)."""
+        f = self.fighter(p)
+        if f is None:
+            return []
+        out = [(f, i) for i in range(len(self.cards[f].attacks))]
+        attached = self._zone[p, "attached"]
+        if attached:
+            face, host, cards = self.places.face_up, self.places.host, self.cards
+            out += [(t, 0) for t in attached if host[t] == f and face[t] and cards[t].kind == "technique"]
+        return out
+
+    def mod_total(self, p: int, what: str) -> int:
+        return sum(m[2] for m in self.mods if m[0] == p and m[1] == what)
+
+    def item_attack_bonus(self, p: int) -> int:
+        f = self.fighter(p)
+        if f is None:
+            return 0
+        face, total = self.places.face_up, 0
+        for c in self.attachments(f):
+            if face[c] and self.cards[c].kind == "item":
+                total += sum(e.amount for e in self.cards[c].effects
+                             if e.op == "attack_bonus" and self.holds(e.when, p, f))
+        return total
+
+    def defense(self, p: int) -> int:
+        """The fighter's Defense value after the boosts in force."""
+        f = self.fighter(p)
+        return 0 if f is None else self.cards[f].defense + self.mod_total(p, "defense")
+
+    def attack_value(self, p: int) -> int:
+        """The value of the attack being made, after every effect so far (never below 0)."""
+        if not self.attack:
+            return 0
+        return max(0, self.attack[3] + self.power + self.mod_total(p, "attack") + self.item_attack_bonus(p)
+                   + self.final_match_bonus(p)[0])
+
+    # ----- moves (each returns nothing; the journal of `places` feeds the event's `moves`) -----------------------
+    def take_moves(self) -> list[list]:
+        return self.places.take_moves()
+
+    def to_zone(self, iid: int, zone: str, position: str | int = "top", face_up: bool = True) -> None:
+        """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
+        self.places.move(iid, self.places.where(iid), ZONE[self.owner[iid], zone], position)
+        self.places.flip(iid, face_up)
+        self.places.turn_to(iid, 0)
+
+    def shuffle_deck(self, p: int) -> None:
+        self.places.shuffle(ZONE[p, "deck"], self.rng)
+
+    def spend(self, p: int, n: int) -> list[list]:
+        self.se.move("se", n, SE[p], SUPPLY)
+        return self.se.take_moves()
+
+    def gain(self, p: int, n: int) -> tuple[int, list[list]]:
+        moved = self.se.move("se", n, SUPPLY, SE[p], clamp=True)
+        return moved, self.se.take_moves()
+
+    def action(self, kind: str, args: tuple, label: str) -> Action:
+        """An action built once per game (hands are offered again and again)."""
+        key = (kind, args)
+        found = self._actions.get(key)
+        if found is None or found.label != label:
+            found = self._actions[key] = Action(kind, args, label)
+        return found

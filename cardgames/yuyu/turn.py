@@ -1,0 +1,180 @@
+"""The set-up and the turn as rule steps: set-up (YYH-8, YYH-9), draw step (YYH-10, YYH-11), main step (YYH-12,
+YYH-13), end of turn (YYH-20). The attack step is in `attack.py`, the end of a match in `arena.py`.
+
+Set-up is a sealed simultaneous choice: each player picks 4 characters in order in a secret `Selection`; once both
+have chosen, both line-ups are placed face down at once (one step, naming no card), then all turn face up.
+
+A turn is queued as: start (and "at the start of your turn" effects), one step per card drawn, the spirit-energy
+step, the main step (one decision per action), the attack step, the end.
+"""
+from __future__ import annotations
+
+from cardgames.core.selections import Item, Selection
+
+from .legality import main_actions
+from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, ZONE, YuyuState
+
+LINEUP = "lineup"
+
+
+# ----- set-up ------------------------------------------------------------------------------------------------------
+def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
+    """The characters of `p`'s deck, one item per card with a count (the deck's starting four first)."""
+    counts: dict[str, int] = {}
+    for c in st.zone(p, "deck"):
+        if st.cards[c].is_character:
+            counts[st.cards[c].code] = counts.get(st.cards[c].code, 0) + 1
+    pool = {st.cards[c].code: st.cards[c] for c in st.zone(p, "deck")}
+    return tuple(Item(code, f"{pool[code].name} (DEF {pool[code].defense})", n) for code, n in counts.items())
+
+
+def step_setup(st: YuyuState) -> None:
+    st.emit("YYH-8", "setup", "Both players start with 0 spirit energy. Each chooses 4 characters in secret: the "
+            "first fights match 1 in the Arena, the other three wait face down on the sideline in match order.")
+    steps = [("select", Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
+                                  lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True))
+             for p in (0, 1)]
+    st.push(*steps, ("place_lineups",))
+
+
+def step_place_lineups(st: YuyuState) -> None:
+    """Both sealed line-ups are placed at once, face down: nothing is revealed until they turn face up."""
+    for p, codes in enumerate(st.take_sealed(LINEUP)):
+        free = list(st.zone(p, "deck"))
+        for k, code in enumerate(codes):
+            iid = next(c for c in free if st.cards[c].code == code)
+            free.remove(iid)
+            st.to_zone(iid, "arena" if k == 0 else "sideline", face_up=False)
+    st.emit("YYH-8", "place", "Both players place their characters face down: one in the Arena, three on the "
+            "sideline in match order.", None, moves=st.take_moves())
+    st.push(("reveal_lineups",))
+
+
+def step_reveal_lineups(st: YuyuState) -> None:
+    shown = []
+    for p in (0, 1):
+        for c in st.zone(p, "arena") + st.zone(p, "sideline"):
+            st.places.flip(c, True)
+            shown.append(c)
+    names = "; ".join(f"{PLAYER[p]}: " + ", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
+                      for p in (0, 1))
+    st.emit("YYH-8", "reveal", f"All characters turn face up ({names}).", None, flipped=shown)
+    st.push(("shuffle_and_toss",))
+
+
+def step_shuffle_and_toss(st: YuyuState) -> None:
+    for p in (0, 1):
+        st.shuffle_deck(p)
+    st.first = first = st.rng.randrange(2)
+    st.emit("YYH-9", "toss", f"Both decks are shuffled; the coin toss says {PLAYER[first]} goes first. Each player "
+            f"draws {HAND_SIZE} cards.", first)
+    st.push(*[("draw", p, "YYH-9") for p in (first, 1 - first) for _ in range(HAND_SIZE)], ("start_turn", first))
+
+
+# ----- draw step -------------------------------------------------------------------------------------------------
+def step_draw(st: YuyuState, p: int, rule: str) -> None:
+    deck = st.zone(p, "deck")
+    if not deck:
+        st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
+        return
+    iid = deck[-1]
+    st.to_zone(iid, "hand")
+    left = len(deck)
+    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cname(iid)} ({left} left in the deck).", p, card=iid,
+            moves=st.take_moves(), public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
+
+
+def step_start_turn(st: YuyuState, p: int) -> None:
+    st.turn += 1
+    st.tp, st.phase, st.dealt, st.used_attack, st.power, st.attack = p, "draw", 0, "", 0, ()
+    st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
+    first_turn = st.turn == 1 and not st.options["first_turn_draw"]
+    st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
+            + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
+    steps = start_of_turn_effects(st, p)
+    if not first_turn:
+        steps += [("draw", p, "YYH-10")] * DRAWS
+    st.push(*steps, ("gain_se", p), ("main", p), ("attack_step", p), ("end_turn", p))
+
+
+def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
+    """Face-up items whose effects fire at the start of a turn (Ogre Killer; Banshee Shriek on a Shishi)."""
+    steps = []
+    face = st.places.face_up
+    for q in (p, 1 - p):
+        for c in st.zone(q, "attached"):
+            if not face[c] or st.cards[c].kind != "item":
+                continue
+            host = st.places.host[c]
+            for e in st.cards[c].effects:
+                if e.op == "turn_start_reorder" and q == p and st.holds(e.when, q, host):
+                    steps.append(("reorder_start", p, c, e.n))
+                elif e.op == "opp_turn_start_mill" and q != p and st.holds(e.when, q, host):
+                    steps.append(("mill_one", p, c))
+    return steps
+
+
+def step_gain_se(st: YuyuState, p: int) -> None:
+    bonus = st.team_bonus(p) == "Urameshi"
+    n = SE_PER_TURN + bonus
+    moved, tokens = st.gain(p, n)
+    why = " (2, +1 for the Urameshi team bonus, YYH-3)" if bonus else ""
+    capped = f"; only {moved} fit under the cap of 10" if moved < n else ""
+    st.emit("YYH-11", "se", f"{PLAYER[p]} gains {n} spirit energy{why}{capped}: {st.energy(p)} now.", p,
+            tokens=tokens, se=st.energy(p))
+
+
+# ----- main step ---------------------------------------------------------------------------------------------------
+def step_main(st: YuyuState, p: int) -> None:
+    st.phase = "main"
+    if st.climatic:
+        st.emit("YYH-12", "skip", "Climatic Finish is in force: no main step until this match ends.", p)
+        return
+    st.ask(p, "main", "YYH-12", "Main step: attach, play or place a card, or go to the attack step.",
+           main_actions(st, p))
+
+
+def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
+    st.to_zone(iid, "sideline")
+    st.emit("YYH-12", "place_fifth", f"{PLAYER[p]} puts {st.cname(iid)} into the last open match slot (match 5).",
+            p, card=iid, moves=st.take_moves())
+
+
+def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
+    card = st.cards[iid]
+    in_arena = st.places.where(host) == ZONE[p, "arena"]
+    st.places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
+    st.places.flip(iid, in_arena)
+    moves = st.take_moves()
+    if in_arena:
+        tokens = st.spend(p, card.se) if card.se else []
+        cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
+        st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches the {card.kind} {card.name} to {st.cname(host)} in the "
+                f"Arena{cost}.", p, card=iid, host=host, moves=moves, tokens=tokens)
+    else:
+        article = "an" if card.kind == "item" else "a"
+        st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches {article} {card.kind} face down under {st.cname(host)} on "
+                "the sideline: nothing is paid until it turns face up.", p, card=iid, host=host, moves=moves,
+                public=f"{PLAYER[p]} attaches a card face down under {st.cname(host)} on the sideline.")
+
+
+def step_play_event(st: YuyuState, p: int, iid: int) -> None:
+    card = st.cards[iid]
+    st.to_zone(iid, "discard")
+    tokens = st.spend(p, card.se) if card.se else []
+    cost = f", paying {card.se} SE" if card.se else ""
+    st.emit("YYH-6", "event", f"{PLAYER[p]} plays the event {card.name}{cost}: {card.text}", p, card=iid,
+            moves=st.take_moves(), tokens=tokens)
+    host = st.fighter(p)
+    st.push(*[("effect", p, iid, -1, k, -1 if host is None else host) for k in range(len(card.effects))])
+
+
+# ----- end of turn -----------------------------------------------------------------------------------------------
+def step_end_turn(st: YuyuState, p: int) -> None:
+    st.phase = "end"
+    st.mods = tuple(m for m in st.mods if m[3] != "turn")
+    last = list(st.last_attack)
+    last[p] = st.used_attack
+    st.last_attack, st.attack, st.power = tuple(last), (), 0
+    st.emit("YYH-20", "end_turn", f"{PLAYER[p]}'s turn ends after the attack step; {PLAYER[1 - p]} plays next.", p)
+    st.push(("start_turn", 1 - p))

@@ -1,0 +1,119 @@
+"""The Yu Yu Hakusho board layout, tested as drawing data: hidden information, the fighter turned 90° per damage
+point (animated a quarter turn at a time, back when healed), the SE track, the record, text size, a live Board."""
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from cardgames.core import RandomAgent
+from cardgames.yuyu import YuyuGame
+from widgets.board import PROJECTOR_SCALE, Board
+from widgets.kit.theme import MIN_FONT
+from widgets.layouts import get_layout
+from widgets.layouts.yuyu import LAYOUT, render_svg
+from widgets.recording import RecordingSurface
+from widgets.surface import Frame
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "yuyu"))
+from yyh_helpers import attack_and_pay, choose, game_at, side  # noqa: E402
+
+
+def draw(game, viewer=0, events=(), index=0, count=1):
+    s = RecordingSurface(*LAYOUT.size)
+    LAYOUT.draw(s, game, Frame(events=tuple(events), index=index, count=count, viewer=viewer))
+    return s
+
+
+def rotations(s: RecordingSurface) -> list[float]:
+    return [op[4]["rotate"] for op in s.of("group") if len(op) > 4]
+
+
+def test_registry_and_a_deterministic_svg():
+    assert get_layout("yuyu") is LAYOUT
+    game = YuyuGame(seed=1)
+    game.advance()
+    svg = render_svg(game)
+    assert svg == render_svg(game)
+    ET.fromstring(svg)
+
+
+def test_the_opponents_hand_and_face_down_cards_are_backs():
+    game = game_at(side("GF-ST42", hand=["GF-C57"], sideline=["GF-ST41"], attached=[
+        {"card": "GF-U140", "on": 1, "face_up": False}]), side("GF-ST37", hand=["GF-C56"]))
+    mine = " ".join(draw(game, viewer=0).texts())
+    theirs = " ".join(draw(game, viewer=1).texts())
+    assert "Efflux"[:5] in mine and "Defen" not in mine
+    assert "Defen" in theirs and "Efflux"[:5] not in theirs
+    spectator = " ".join(draw(game, viewer=None).texts())
+    assert "Defen" in spectator and "Efflux"[:5] in spectator
+
+
+def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it():
+    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C55"]), side("GF-ST41", damage=1), step="attack")
+    assert 90.0 in rotations(draw(game))
+    choose(game, "Cleave")
+    game.play(game.decision.actions[0])            # the first card paid
+    game.apply(game.decision.actions[0])           # the second; then the sub-steps one at a time
+    events = []
+    while not any(e.kind == "damage" for e in events):
+        events = game.step()
+    assert game.places.angle[game.fighter(1)] == 180
+    assert 180.0 in rotations(draw(game, events=events))
+    middle = rotations(draw(game, events=events, index=2, count=10))
+    assert any(90 < r < 180 for r in middle)       # mid-way through the quarter turn, clockwise
+
+
+def test_healing_turns_it_back_counter_clockwise():
+    game = game_at(side("GF-ST41", damage=2, hand=["PR-1"], se=1), side("GF-ST37"))
+    choose(game, "Play Spirit Healing")
+    heal = [e for e in game.events if e.kind == "heal"]
+    assert 90.0 in rotations(draw(game, events=heal))
+    middle = rotations(draw(game, events=heal, index=2, count=10))
+    assert any(90 < r < 180 for r in middle)
+
+
+def test_the_fourth_point_brings_the_card_upright_and_the_record_shows_the_match():
+    game = game_at(side("GF-ST37", sideline=["GF-ST40"], hand=["GF-C55", "GF-C55"]),
+                   side("GF-ST41", damage=2, sideline=["GF-ST39"]), step="attack")
+    attack_and_pay(game, "Cleave")
+    texts = draw(game, viewer=0).texts()
+    assert any(t.startswith("won: Bui") for t in texts) and any(t.startswith("lost") for t in texts)
+
+
+def test_the_se_track_runs_from_0_to_10_for_both_players():
+    game = game_at(side("GF-ST41", se=4), side("GF-ST37", se=7))
+    texts = draw(game).texts()
+    assert [str(k) for k in range(11)] == [t for t in texts if t.isdigit() and int(t) <= 10][:11]
+    assert texts.count("SE") == 2
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_no_text_under_12px_at_1280x720(seed):
+    game, agent = YuyuGame(seed=seed), RandomAgent(seed)
+    sizes = []
+    for n in range(400):
+        events = game.apply(agent.choose(game)) if game.decision else game.step()
+        if n % 25 == 0:
+            for viewer in (0, None):
+                for index, count in ((0, 8), (0, 1)):
+                    sizes += [op[-1].get("size", 12) for op in draw(game, viewer, events, index, count).of("text")]
+        if game.is_over:
+            break
+    assert min(sizes) >= MIN_FONT and min(sizes) * PROJECTOR_SCALE >= 12
+
+
+def test_a_board_plays_a_yuyu_game_against_the_computer():
+    board = Board.for_game(YuyuGame(seed=2), human=0)
+    for _ in range(80):
+        if board.is_human_turn():
+            board.actions_box.children[0].click()
+        else:
+            board.next_button.click()
+        assert board.error is None
+    assert "[YYH-" in board.event_log.value
+    opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
+    assert all(e.text not in board.event_log.value for e in opponent_draws)
+    assert LAYOUT.card_details(board.game, board.game.fighter(0))[0] == board.game.cards[board.game.fighter(0)].name

@@ -1,0 +1,129 @@
+"""The attack step (YYH-14, YYH-16), damage and healing (YYH-15), by positions: every damage threshold, the cap of 2
+per turn, the discard-2 fallback, the seven sub-steps in order, the cost paid by discarding."""
+from __future__ import annotations
+
+import pytest
+from yyh_helpers import attack_and_pay, choose, game_at, kinds, pick_all, side
+
+from cardgames.core.errors import IllegalActionError
+
+KURAMA, BUI, KUWABARA, HIEI, YUSUKE = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5"
+
+
+def damage_events(events):
+    return [e for e in events if e.kind == "damage"]
+
+
+@pytest.mark.rule("YYH-14")
+def test_double_the_defense_deals_two_damage_each_a_quarter_turn():
+    """Bui 7000 against Kurama 3000 (the teaching scenario): at least twice the defense, 2 damage."""
+    game = game_at(side(BUI, hand=["GF-C55", "GF-C55", "GF-C56"]), side(KURAMA), step="attack")
+    events = attack_and_pay(game, "Cleave")
+    hits = damage_events(events)
+    assert [e.data["angle"] for e in hits] == [90, 180]
+    assert game.damage == (0, 2) and game.places.angle[game.fighter(1)] == 180
+    assert [e.text.split(":")[0] for e in events if e.rule == "YYH-14" and e.text.startswith("Sub-step")] == [
+        "Sub-step 1", "Sub-step 2", "Sub-step 3", "Sub-step 4", "Sub-step 5", "Sub-step 7", "Sub-step 7"]
+
+
+@pytest.mark.rule("YYH-14")
+@pytest.mark.parametrize(("defense_card", "attack_name", "expected"), [
+    ("GF-ST42", "Street Fighting", 1),   # 4000 against 4000: exactly equal, 1 damage
+    ("GF-ST41", "Street Fighting", 1),   # 4000 against 3000: above but below double, 1 damage
+    ("GF-ST37", "Street Fighting", 0),   # 4000 against 5000: just below, no damage
+])
+def test_damage_thresholds_equal_and_below(defense_card, attack_name, expected):
+    game = game_at(side(YUSUKE, hand=["GF-C55"]), side(defense_card), step="attack")
+    events = attack_and_pay(game, attack_name)
+    assert len(damage_events(events)) == expected
+    compare = next(e for e in events if e.kind == "compare")
+    assert compare.data["damage"] == expected
+
+
+@pytest.mark.rule("YYH-14")
+def test_exactly_double_deals_two_and_just_below_double_deals_one():
+    exact = game_at(side(BUI, hand=["GF-C55", "GF-C55"], boosts=[{"what": "attack", "amount": -1000,
+                                                                    "until": "turn"}]), side(KURAMA), step="attack")
+    assert len(damage_events(attack_and_pay(exact, "Cleave"))) == 2   # 6000 = 2 × 3000
+    below = game_at(side(BUI, hand=["GF-C55", "GF-C55"], boosts=[{"what": "attack", "amount": -1001,
+                                                                    "until": "turn"}]), side(KURAMA), step="attack")
+    assert len(damage_events(attack_and_pay(below, "Cleave"))) == 1   # 5999 < 6000
+
+
+@pytest.mark.rule("YYH-14")
+def test_at_most_two_damage_per_turn():
+    game = game_at(side(BUI, hand=["GF-C55", "GF-C55"]), side(KURAMA), step="attack", dealt=1)
+    events = attack_and_pay(game, "Cleave")
+    assert len(damage_events(events)) == 1
+    assert "at most 2 per turn" in next(e for e in events if e.kind == "compare").text
+
+
+@pytest.mark.rule("YYH-14")
+def test_no_damage_then_discard_two_cards_to_deal_one():
+    """Kuwabara 3000 against Bui 5000: no damage; discarding 2 cards deals 1."""
+    game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
+    events = attack_and_pay(game, "Spirit Sword")
+    if game.decision.kind == "recycle":
+        events += game.play(game.decision.actions[-1])
+    assert game.decision.kind == "fallback" and not damage_events(events)
+    events = choose(game, "Discard 2 cards") + pick_all(game)
+    assert len(damage_events(events)) == 1 and game.damage == (0, 1)
+    assert len(game.zone(0, "hand")) == 0 and len(game.zone(0, "discard")) == 3
+
+
+@pytest.mark.rule("YYH-14")
+def test_fallback_declined_and_impossible_with_one_card():
+    game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
+    attack_and_pay(game, "Spirit Sword")
+    if game.decision.kind == "recycle":
+        game.play(game.decision.actions[-1])
+    choose(game, "Deal no damage")
+    assert game.damage == (0, 0)
+    short = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
+    events = attack_and_pay(short, "Spirit Sword")
+    if short.decision.kind == "recycle":
+        events += short.play(short.decision.actions[-1])
+    assert any(e.kind == "fallback" and "cannot" in e.text for e in events)
+
+
+@pytest.mark.rule("YYH-14")
+def test_cost_is_paid_by_discarding_and_a_short_hand_is_refused():
+    game = game_at(side(BUI, hand=["GF-C55"]), side(KURAMA), step="attack")
+    assert [a.label for a in game.decision.actions] == ["Do not attack this turn"]
+    refusal = game.why_not(type(game.decision.actions[0])("attack", (game.fighter(0), 0)))
+    assert refusal.rule == "YYH-14" and "discarding 2" in refusal.message
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(type(game.decision.actions[0])("attack", (game.fighter(0), 0)))
+    assert err.value.rule == "YYH-14"
+
+
+@pytest.mark.rule("YYH-4")
+def test_a_technique_gives_its_character_one_more_attack():
+    game = game_at(side(KUWABARA, hand=["GF-C55"], attached=[{"card": "GF-ST168"}]), side(BUI), step="attack")
+    labels = [a.label for a in game.decision.actions]
+    assert labels[0].startswith("Spirit Sword:") and labels[1].startswith("Power of Love (technique): cost 1")
+    events = attack_and_pay(game, "Power of Love")   # 2000 + 4000 on Kuwabara = 6000 ≥ 5000
+    assert len(damage_events(events)) == 1
+
+
+@pytest.mark.rule("YYH-16")
+def test_attacking_is_optional_and_a_zero_cost_attack_is_legal():
+    game = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
+    assert [a.label for a in game.decision.actions] == ["Axe-Blade Fist (technique): cost 0, value 2000",
+                                                        "Do not attack this turn"]
+    events = choose(game, "Do not attack")
+    assert "no_attack" in kinds(events) and game.turn == 4
+    zero = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
+    events = choose(zero, "Axe-Blade Fist")
+    assert not any(e.kind == "pay" for e in events) and any(e.kind == "compare" for e in events)
+
+
+@pytest.mark.rule("YYH-15")
+def test_healing_turns_back_counter_clockwise_and_never_below_zero():
+    game = game_at(side(KURAMA, damage=2, hand=["PR-1", "PR-1"], se=2), side(BUI))
+    events = choose(game, "Play Spirit Healing")
+    heal = next(e for e in events if e.kind == "heal")
+    assert heal.data["angle"] == 90 and game.damage == (1, 0)
+    undamaged = game_at(side(KURAMA, hand=["PR-1"], se=1), side(BUI))
+    events = choose(undamaged, "Play Spirit Healing")
+    assert undamaged.damage == (0, 0) and "never goes below 0" in next(e for e in events if e.kind == "heal").text

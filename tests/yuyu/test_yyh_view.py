@@ -1,0 +1,40 @@
+"""`view(viewer)`: plain JSON data, hiding what the viewer may not see."""
+from __future__ import annotations
+
+import json
+
+from yyh_helpers import game_at, side
+
+from cardgames.yuyu import YuyuGame
+
+
+def test_view_is_plain_data_and_hides_the_opponents_hand_and_face_down_cards():
+    game = game_at(side("GF-ST42", hand=["GF-C57"], sideline=["GF-ST41"],
+                        attached=[{"card": "GF-U140", "on": 1, "face_up": False}]),
+                   side("GF-ST37", hand=["GF-C56", "GF-C55"]))
+    for viewer in (0, 1, None):
+        json.dumps(game.view(viewer))
+    mine, theirs = game.view(0)["seats"]
+    assert theirs["hand"] == [{"back": True}, {"back": True}] and theirs["hand_count"] == 2
+    assert mine["hand"][0]["name"] == "Efflux"
+    assert isinstance(mine["deck"], int)
+    hidden = game.view(1)["seats"][0]["sideline"][0]["attached"][0]
+    assert hidden == {"card": {"back": True}, "face_up": False, "kind": None}
+    assert game.view(0)["seats"][0]["sideline"][0]["attached"][0]["card"]["name"] == "Banshee Shriek"
+    assert game.view(1)["decision"]["actions"] is None and game.view(0)["decision"]["actions"]
+
+
+def test_the_set_up_picks_are_secret():
+    game = YuyuGame(seed=2)
+    game.advance()
+    game.play(game.decision.actions[2])
+    assert game.view(1)["decision"] is None or game.view(1)["decision"]["actions"] is None
+    pick = game.events[-1]
+    assert pick.text_for(1) != pick.text and "secret" in pick.text_for(1)
+
+
+def test_values_after_effects_are_in_the_view():
+    game = game_at(side("GF-ST37", hand=["GF-C56", "GF-C57"]), side("GF-ST41"))
+    game.play(next(a for a in game.decision.actions if a.label.startswith("Play Defensive")))
+    assert game.view(0)["seats"][0]["fighter"]["defense"] == 8000
+    assert game.view(0)["seats"][0]["boosts"] == [{"what": "defense", "amount": 3000, "until": "next_draw"}]

@@ -1,0 +1,404 @@
+"""Board layout for the Yu Yu Hakusho TCG (`cardgames.yuyu`): drawn only from `game.view(viewer)`, with the
+shared pieces and animation of `widgets.kit`. Standard library only, so `_repr_html_` works without Jupyter.
+
+The nine places of YYH-7 for each player: the Arena at the far left with the fighter (items listed at its lower
+left, techniques at its lower right), the deck and the discard pile, the sideline of match slots (face-down
+attachments as backs), the spirit-energy track 0…10 and the record of finished matches (winners face up, losers
+face down). The hand runs along the bottom of each area, the opponent's face down.
+
+**Damage turns the fighter's card 90° clockwise per point** (one step per point, animated as a quarter turn), and
+counter-clockwise when healed; the fourth turn brings it upright and ends the match. Cards fly between zones from
+the standard `moves` data of the events; spirit energy counts up and down from their `tokens` data.
+"""
+from __future__ import annotations
+
+from widgets.kit import animation as an
+from widgets.kit import pieces as pc
+from widgets.kit import theme as th
+from widgets.surface import Frame, Surface
+from widgets.svg import render_svg as _render_svg
+
+WIDTH, HEIGHT = 900, 610
+AREA_H, STRIP_H, GAP = 270, 46, 6
+CW, CH = 72, 84             # a small card
+FW, FH = 100, 128           # the fighter
+HAND_SHOWN = 8
+SLOTS = 4
+SE_MAX = 10
+TEAM_COLORS = {"Urameshi": "#1565c0", "Toguro": "#6a1b9a", "Ronin": "#5d4037"}
+KIND_COLORS = {"technique": "#00838f", "item": "#ef6c00", "event": "#558b2f", "character": "#455a64"}
+KIND_TINTS = {"technique": "#e0f7fa", "item": "#fff3e0", "event": "#f1f8e9", "character": "#eceff1"}
+SE_COLOR = "#7e57c2"
+FRAMES = {"draw": 6, "place": 8, "reveal": 6, "attach": 6, "event": 6, "pay": 6, "damage": 10, "heal": 10,
+          "match_end": 10, "enter": 8, "se": 6, "mill": 6, "effect": 6, "fallback": 6, "boost": 6, "toss": 4,
+          "place_fifth": 6}
+STEP_NAMES = {"setup": "set-up", "draw": "draw step", "main": "main step", "attack": "attack step",
+              "end": "end of turn"}
+
+
+# ----- geometry ---------------------------------------------------------------------------------------------------
+class _Geometry:
+    """Where one player's places are (both areas share one arrangement)."""
+
+    def __init__(self, y0: float):
+        self.y0 = y0
+        self.header = y0 + 16
+        self.arena = (16, y0 + 34, 212, 228)
+        self.fighter = (16 + (212 - FW) / 2, y0 + 58, FW, FH)
+        self.se_y = y0 + 44
+        self.row1 = y0 + 80
+        self.deck = (244, self.row1)
+        self.discard = (324, self.row1)
+        self.record_x = 748
+        self.hand_y = y0 + 182
+
+    def slot(self, k: int) -> tuple[float, float]:
+        return 414 + k * (CW + 8), self.row1
+
+    def hand(self, k: int) -> tuple[float, float]:
+        return 244 + min(k, HAND_SHOWN - 1) * (CW + 6), self.hand_y
+
+    def rect(self, zone: str, index: int) -> tuple[float, float, float, float] | None:
+        """Where the `index`-th card of `zone` is drawn (for flights); None when not drawn."""
+        if zone == "arena":
+            return self.fighter
+        if zone == "hand":
+            return (*self.hand(index), CW, CH) if index < HAND_SHOWN else None
+        if zone == "sideline":
+            return (*self.slot(min(index, SLOTS - 1)), CW, CH)
+        if zone == "record":
+            return (self.record_x, self.row1 + 4 + 26 * min(index, 4), 136, 22)
+        if zone in ("deck", "discard"):
+            return (*(self.deck if zone == "deck" else self.discard), CW, CH)
+        if zone == "attached":
+            return (self.arena[0] + 6, self.arena[1] + FH + 34, FW, 24)
+        return None
+
+
+def _geometry(viewer: int | None) -> dict[int, _Geometry]:
+    bottom = 0 if viewer is None else viewer
+    return {1 - bottom: _Geometry(GAP), bottom: _Geometry(HEIGHT - GAP - AREA_H)}
+
+
+def _index_of(seat: dict, zone: str, card: int) -> int:
+    """The position of `card` in `zone` of a seat's view (the end when it is not there)."""
+    if zone == "hand":
+        ids = [c.get("id") for c in seat["hand"]]
+    elif zone == "sideline":
+        ids = [s["card"]["id"] for s in seat["sideline"]]
+    elif zone == "record":
+        ids = [r["card"]["id"] for r in seat["record"]]
+    else:
+        return 0
+    return ids.index(card) if card in ids else len(ids)
+
+
+# ----- animation ----------------------------------------------------------------------------------------------------
+class _Anim:
+    """What the events of the step do, rewound to progress t (built only for frames with t < 1)."""
+
+    def __init__(self, view: dict, frame: Frame, geo: dict[int, _Geometry], face_up: dict[int, bool]):
+        self.t = t = frame.t
+        e = an.ease(t)
+        self.turn: dict[int, float] = {}   # seat -> extra rotation of its fighter still to play (degrees)
+        self.hit: dict[int, str] = {}      # seat -> floating text ("−1", "+1")
+        self.se: dict[int, int] = {}       # seat -> SE shown while counting
+        seats = view["seats"]
+
+        def where(card: int, zone: str):
+            seat, name = zone.split(".", 1)
+            return geo[int(seat)].rect(name, _index_of(seats[int(seat)], name, card))
+
+        def shown(card: int, zone: str) -> bool:
+            seat, name = zone.split(".", 1)
+            return name not in ("deck",) and (name != "hand" or face_up[int(seat)])
+
+        self.flying = an.flights(an.moves(frame.events), t, where, shown)
+        self.hidden = {f.card for f in self.flying}
+        for ev in frame.events:
+            d = ev.data or {}
+            if ev.kind in ("damage", "heal") and ev.player in (0, 1):
+                step = 90 if ev.kind == "damage" else -90
+                self.turn[ev.player] = -step * (1 - e)     # the card turns the last quarter as t runs
+                self.hit[ev.player] = "−1" if ev.kind == "damage" else "+1"
+            for _kind, n, src, dst in d.get("tokens", ()):
+                for place, sign in ((src, -1), (dst, 1)):
+                    if place.endswith(".se"):
+                        seat = int(place[0])
+                        now = seats[seat]["se"]
+                        self.se[seat] = an.count_up(now - sign * n, now, e)
+
+
+# ----- the layout ---------------------------------------------------------------------------------------------------
+class YuyuLayout:
+    name = "yuyu"
+    size = (WIDTH, HEIGHT)
+
+    def status(self, game) -> str:
+        v = game.view(None)
+        if v["turn"] == 0:
+            return "Set-up: choose 4 characters in secret."
+        return (f"Turn {v['turn']}, match {v['match']}: Player {v['turn_player'] + 1}'s "
+                f"{STEP_NAMES.get(v['phase'], v['phase'])} (matches won {v['seats'][0]['wins']}–"
+                f"{v['seats'][1]['wins']}).")
+
+    def describe_action(self, action) -> str:
+        return action.label or str(action)
+
+    def frames_for(self, events) -> int:
+        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
+
+    def card_details(self, game, iid: int) -> list[str]:
+        """Everything printed on a face-up card, one line each (the board's zoom panel)."""
+        card = _find(game.view(None), iid)
+        if card is None:
+            return []
+        out = [card["name"], _kind_line(card)]
+        out += [f"({a['cost']}) {a['value']}  {a['name']}" for a in card.get("attacks", ())]
+        out.append(card["text"])
+        return out
+
+    # ----- drawing ------------------------------------------------------------------------------------------------
+    def draw(self, surface: Surface, game, frame: Frame) -> None:
+        s = surface
+        view = game.view(frame.viewer)
+        s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
+        viewer = frame.viewer
+        geo = _geometry(viewer)
+        bottom = 0 if viewer is None else viewer
+        top = 1 - bottom
+        face_up = {top: viewer is None or viewer == top, bottom: True}
+        anim = _Anim(view, frame, geo, face_up) if frame.t < 1 and frame.events else None
+        touched = _touched(frame)
+        for p in (top, bottom):
+            self._area(s, view, view["seats"][p], geo[p], own=viewer == p, anim=anim, touched=touched)
+        self._strip(s, view, frame, GAP + AREA_H + GAP)
+        if anim is not None:
+            for f in anim.flying:
+                with s.group(alpha=f.alpha):
+                    card = _find(view, f.card)
+                    if f.face_up and card is not None and not card.get("back"):
+                        _small_face(s, card, *f.rect)
+                    else:
+                        pc.card_back(s, *f.rect)
+
+    def _area(self, s: Surface, view: dict, seat: dict, g: _Geometry, *, own: bool, anim: _Anim | None,
+              touched: set) -> None:
+        p = seat["seat"]
+        hidden = anim.hidden if anim is not None else set()
+        over = view["outcome"] is not None
+        bonus = f" · {seat['team_bonus']} team bonus" if seat["team_bonus"] else ""
+        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, f"Player {p + 1}" + (" (you)" if own else "") + bonus,
+                active=view["turn"] > 0 and view["turn_player"] == p and not over)
+        pc.counted(s, WIDTH - 22, g.header, "Matches won", 3, seat["wins"])
+        self._arena(s, view, seat, g, anim, hidden)
+        self._se_track(s, seat, g, anim)
+        # deck and discard pile
+        dx, dy = g.deck
+        pc.label(s, dx, g.row1 - 10, "Deck")
+        pc.pile(s, dx, dy, CW, CH, seat["deck"], highlight=(p, "deck") in touched)
+        px, py = g.discard
+        landed = [c for c in seat["discard"] if c["id"] not in hidden]
+        pc.label(s, px, g.row1 - 10, f"Discard {len(landed)}")
+        if landed:
+            self._placed(s, landed[-1], px, py, touched)
+        else:
+            pc.slot(s, px, py, CW, CH, "empty")
+        # sideline: match slots in order
+        pc.label(s, g.slot(0)[0], g.row1 - 10, "Sideline (next matches)")
+        for k in range(SLOTS):
+            x, y = g.slot(k)
+            if k < len(seat["sideline"]):
+                entry = seat["sideline"][k]
+                if entry["card"]["id"] in hidden:
+                    continue
+                self._placed(s, entry["card"], x, y, touched)
+                s.text(x + CW / 2, y + CH + 10, f"match {entry['match']}", size=th.SMALL, color=th.MUTED,
+                       align="center", baseline="middle")
+                for j, att in enumerate(entry["attached"][:3]):
+                    ax, ay = x + 4 + 12 * j, y + CH - 24
+                    if att["face_up"]:
+                        s.rect(ax, ay, 22, 26, fill=KIND_TINTS[att["kind"]], stroke=KIND_COLORS[att["kind"]], radius=4)
+                    else:
+                        pc.card_back(s, ax, ay, 22, 26)
+            else:
+                pc.slot(s, x, y, CW, CH, "open" if view["match"] + k <= 5 else "")
+        # record of finished matches
+        pc.label(s, g.record_x, g.row1 - 10, "Record")
+        for k, rec in enumerate(seat["record"][:5]):
+            if rec["card"]["id"] in hidden:
+                continue
+            rx, ry, rw, rh = g.rect("record", k)
+            if rec["won"]:
+                s.rect(rx, ry, rw, rh, fill=th.WHITE, stroke=th.HEAL, stroke_width=2, radius=4)
+                s.text(rx + 6, ry + rh / 2, th.fit(f"won: {rec['card']['name']}", rw - 10, th.SMALL), size=th.SMALL,
+                       color=th.INK, baseline="middle")
+            else:
+                s.rect(rx, ry, rw, rh, fill=th.BACK, stroke=th.BACK_EDGE, radius=4)
+                s.text(rx + 6, ry + rh / 2, th.fit("lost (face down)", rw - 10, th.SMALL), size=th.SMALL,
+                       color=th.WHITE, baseline="middle")
+        # hand
+        hand = seat["hand"]
+        pc.label(s, 244, g.hand_y - 10, f"Hand {seat['hand_count']}")
+        for k, card in enumerate(hand[:HAND_SHOWN]):
+            if card.get("id") in hidden:
+                continue
+            x, y = g.hand(k)
+            if card.get("back"):
+                pc.card_back(s, x, y, CW, CH)
+            else:
+                self._placed(s, card, x, y, touched)
+        pc.more(s, WIDTH - 14, g.hand_y + CH / 2, len(hand) - HAND_SHOWN)
+
+    def _arena(self, s: Surface, view: dict, seat: dict, g: _Geometry, anim: _Anim | None, hidden: set) -> None:
+        ax, ay, aw, ah = g.arena
+        s.rect(ax, ay, aw, ah, fill="#fbe9e7", stroke="#d7ccc8", radius=8)
+        s.text(ax + 8, ay + 12, "Arena", size=th.SMALL, weight="bold", color=th.MUTED, baseline="middle")
+        f = seat["fighter"]
+        if f is None or f["card"]["id"] in hidden:
+            pc.slot(s, *g.fighter, "no fighter")
+            return
+        p = seat["seat"]
+        x, y, w, h = g.fighter
+        extra = anim.turn.get(p, 0.0) if anim is not None else 0.0
+        with s.group(rotate=f["angle"] + extra, origin=(x + w / 2, y + h / 2)):
+            _fighter_face(s, f, x, y, w, h)
+        s.hit(x, y, w, h, f["card"]["id"])
+        needed = f["needed"]
+        s.text(ax + aw - 8, ay + 12, f"damage {f['damage']}/{needed}", size=th.SMALL, weight="bold",
+               color=th.DAMAGE if f["damage"] else th.MUTED, align="right", baseline="middle")
+        if anim is not None and p in anim.hit:
+            color = th.DAMAGE if anim.hit[p] == "−1" else th.HEAL
+            an.floating(s, x + w / 2, y + h / 2, anim.hit[p], anim.t, color=color, size=th.BIG)
+        # items at the fighter's lower left, techniques at its lower right (YYH-7)
+        items = [a for a in f["attached"] if a["kind"] == "item"]
+        techs = [a for a in f["attached"] if a["kind"] == "technique"]
+        for col, group in ((0, items), (1, techs)):
+            for j, att in enumerate(group[:2]):
+                bx, by = ax + 6 + col * (aw / 2), ay + FH + 34 + j * 26
+                kind = att["kind"]
+                s.rect(bx, by, aw / 2 - 10, 24, fill=KIND_TINTS[kind], stroke=KIND_COLORS[kind], radius=4)
+                s.text(bx + 4, by + 12, th.fit(att["card"]["name"], aw / 2 - 18, th.SMALL), size=th.SMALL,
+                       color=th.INK, baseline="middle")
+                s.hit(bx, by, aw / 2 - 10, 24, att["card"]["id"])
+            if len(group) > 2:
+                s.text(ax + col * (aw / 2) + aw / 2 - 8, ay + ah - 6, f"+{len(group) - 2}", size=th.SMALL,
+                       color=th.MUTED, align="right", baseline="middle")
+
+    def _se_track(self, s: Surface, seat: dict, g: _Geometry, anim: _Anim | None) -> None:
+        """The spirit-energy track 0…10 with the marker on the player's SE (YYH-7, YYH-11)."""
+        se = anim.se.get(seat["seat"], seat["se"]) if anim is not None else seat["se"]
+        x0, y = 272, g.se_y
+        s.text(244, y, "SE", size=th.SMALL, weight="bold", color=SE_COLOR, baseline="middle")
+        for k in range(SE_MAX + 1):
+            x = x0 + k * 30
+            on = k == se
+            s.rect(x, y - 11, 28, 22, fill=SE_COLOR if on else th.WHITE, stroke=SE_COLOR, radius=5)
+            s.text(x + 14, y, str(k), size=th.SMALL, weight="bold" if on else "normal",
+                   color=th.WHITE if on else SE_COLOR, align="center", baseline="middle")
+
+    def _placed(self, s: Surface, card: dict, x: float, y: float, touched: set) -> None:
+        _small_face(s, card, x, y, CW, CH, highlight=card["id"] in touched)
+        s.hit(x, y, CW, CH, card["id"])
+
+    def _strip(self, s: Surface, view: dict, frame: Frame, y: float) -> None:
+        if view["outcome"] is not None:
+            pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
+            return
+        if view["turn"] == 0:
+            title = "Set-up: 4 characters each, in secret"
+        else:
+            title = (f"Turn {view['turn']} · Match {view['match']} · P{view['turn_player'] + 1} "
+                     f"{STEP_NAMES.get(view['phase'], view['phase'])}")
+        attack = view["attack"]
+        if attack is not None:
+            note = (f"{attack['name']}: attack {attack['value']} vs defense {attack['defense']} · damage this turn "
+                    f"{view['dealt']}/2")
+        else:
+            last = frame.events[-1] if frame.events else None
+            note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
+        pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.42)
+
+
+# ----- card faces -----------------------------------------------------------------------------------------------------
+def _color(card: dict) -> str:
+    if card["kind"] == "character":
+        return TEAM_COLORS.get(card.get("team") or "", KIND_COLORS["character"])
+    return KIND_COLORS[card["kind"]]
+
+
+def _kind_line(card: dict) -> str:
+    if card["kind"] == "character":
+        return f"{card['alignment']} · team {card.get('team') or 'none'} · defense {card['defense']}"
+    cost = f" · {card['se']} SE" if card["se"] else " · no SE cost"
+    return f"{card['kind'].capitalize()}{cost}" + (" · practice card" if card.get("practice") else "")
+
+
+def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, *, highlight: bool = False) -> None:
+    band = pc.card_frame(s, x, y, w, h, color=_color(card), tint=KIND_TINTS.get(card["kind"], th.WHITE),
+                         title=card["name"], highlight=highlight)
+    if w < 40:
+        return
+    yy = y + band + 12
+    if card["kind"] == "character":
+        s.text(x + 4, yy, f"DEF {card['defense']}", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        yy += 17
+    elif card["se"]:
+        s.text(x + 4, yy, f"SE {card['se']}", size=th.SMALL, weight="bold", color=SE_COLOR, baseline="middle")
+        yy += 17
+    for a in card.get("attacks", ())[:2]:
+        s.text(x + 4, yy, th.fit(f"({a['cost']}) {a['value']}", w - 8, th.SMALL), size=th.SMALL, color=th.INK,
+               baseline="middle")
+        yy += 17
+    if not card.get("attacks") and card["kind"] != "character":
+        s.text(x + 4, yy, th.fit(card["kind"], w - 8, th.SMALL), size=th.SMALL, color=th.MUTED, baseline="middle")
+
+
+def _fighter_face(s: Surface, fighter: dict, x: float, y: float, w: float, h: float) -> None:
+    card = fighter["card"]
+    band = pc.card_frame(s, x, y, w, h, color=_color(card), tint=KIND_TINTS["character"], title=card["name"])
+    yy = y + band + 12
+    changed = fighter["defense"] != card["defense"]
+    s.text(x + 4, yy, f"DEF {fighter['defense']}", size=th.SMALL, weight="bold",
+           color=th.HIGHLIGHT_INK if changed else th.INK, baseline="middle")
+    for a in card.get("attacks", ())[:2]:
+        yy += 18
+        s.text(x + 4, yy, th.fit(a["name"], w - 8, th.SMALL), size=th.SMALL, color=th.MUTED, baseline="middle")
+        yy += 16
+        s.text(x + 4, yy, f"({a['cost']}) {a['value']}", size=th.SMALL, weight="bold", color=th.INK,
+               baseline="middle")
+
+
+def _find(view: dict, iid: int) -> dict | None:
+    """The face-up card `iid` anywhere in a view, or None."""
+    for seat in view["seats"]:
+        f = seat["fighter"]
+        cards = [f["card"], *(a["card"] for a in f["attached"])] if f else []
+        cards += seat["hand"] + seat["discard"] + [r["card"] for r in seat["record"]]
+        for entry in seat["sideline"]:
+            cards += [entry["card"], *(a["card"] for a in entry["attached"])]
+        for c in cards:
+            if c.get("id") == iid:
+                return c
+    return None
+
+
+def _touched(frame: Frame) -> set:
+    """Cards and (seat, zone) places the last step touched (highlighted)."""
+    out: set = set()
+    for e in frame.events:
+        d = e.data or {}
+        if "card" in d:
+            out.add(d["card"])
+        out.update(d.get("cards", ()))
+        if e.kind == "draw" and e.player in (0, 1):
+            out.add((e.player, "deck"))
+    return out
+
+
+LAYOUT = YuyuLayout()
+
+
+def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
+    """A static SVG picture of `game` as `viewer` sees it (None: a spectator who sees everything)."""
+    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
