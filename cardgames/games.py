@@ -7,6 +7,7 @@ from .core.engine import Game
 
 GAMES: dict[str, str] = {
     "digimon": "cardgames.digimon.game:DigimonGame",
+    "dspirits": "cardgames.dspirits.game:DSpiritsGame",
     "battlespirits": "cardgames.battlespirits.game:BattleSpiritsGame",
     "yuyu": "cardgames.yuyu.game:YuyuGame",
 }

@@ -15,7 +15,8 @@ from cardgames.games import GAMES, game_class
 ROOT = Path(__file__).resolve().parents[1]
 EXPECTED_IDS = {"digimon": [f"DCB-{n}" for n in range(1, 28)],
                 "battlespirits": [f"BS-{n}" for n in range(1, 30)],
-                "yuyu": [f"YYH-{n}" for n in range(1, 21)]}
+                "yuyu": [f"YYH-{n}" for n in range(1, 21)],
+                "dspirits": [f"DSP-{n}" for n in range(1, 40)]}
 NOTEBOOK_DIRS = {name: ROOT / "tutorial" / name for name in EXPECTED_IDS}
 
 

@@ -12,7 +12,8 @@ A game mixes `ResponseWindows` into its `Game` class and supplies two methods:
 * `respond(window, player, action) -> step`: pay the response's cost, move its card, emit its event, and return
   the step that carries its effect out when its link resolves.
 
-It opens a window by pushing `("open_window", name, rule, first_player, chain, closes_after, reopens)`; the steps
+It opens a window by pushing `("open_window", name, rule, first_player, chain, closes_after, reopens, opening)`
+(`opening`: an optional first link, the card or bid being answered); the steps
 queued after it run once the window closes. One step resolves one link; a link's step may open a window of its own
 (it nests). After a chain has resolved the window reopens (unless `reopens` is False, as for an auction): priority
 goes to the player after the one who started the chain, and the window closes when every player passes with an
@@ -60,10 +61,14 @@ class ResponseWindows:
         self.windows = self.windows[:-1] + ((window,) if window is not None else ())
 
     def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0,
-                       reopens: bool = True) -> None:
-        window = Window(name, rule, first, first, 0, (), chain, closes_after or self.players, -1, reopens)
+                       reopens: bool = True, opening: tuple | None = None) -> None:
+        """`opening`, a (player, step) link, starts the chain with the card or bid that opened the window (a
+        D-Spirits card played in the Main Step, an opening bid): the others answer it."""
+        links, starter = ((opening,), opening[0]) if opening else ((), -1)
+        window = Window(name, rule, first, first, 0, links, chain, closes_after or self.players, starter, reopens)
         self.windows = (*self.windows, window)
-        self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name)
+        self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name,
+                  chain=len(links))
         self.push(("priority",))
 
     def _s_priority(self) -> None:

@@ -183,3 +183,32 @@ def test_windows_pass_the_harness():
         check_random_game(Flash, seed, undo_every=2, save_every=3)
         check_random_game(lambda s: Flash(s, chain=False), seed, undo_every=3, save_every=2)
         check_random_game(Auction, seed, undo_every=1, save_every=2)
+
+
+class Opened(Flash):
+    """Player 0 plays card 1 outside any window (a D-Spirits Main Step card): the window opens with it as its first
+    link, and player 1 answers."""
+
+    def build(self, reopens: bool = False) -> None:
+        self.cards = ((2, 3), (4, 5, 6))
+        self.push(("open_window", "Card chain", "DSP-17", 1, True, 0, reopens, (0, ("effect", 1))), ("after",))
+
+
+def test_a_window_may_open_with_the_link_it_answers():
+    """DSP-17: the card that opens the chain is its first link; the answers resolve before it, last in, first
+    out; with `reopens` False the window closes once the chain has resolved."""
+    game = Opened(0)
+    events = game.advance()
+    assert events[0].data["chain"] == 1 and game.decision.player == 1
+    choose(game, "play", 4)
+    choose(game, "pass")
+    choose(game, "pass")
+    assert game.resolved == (4, 1) and game.windows == () and game.is_over
+
+
+def test_an_opened_window_with_no_answer_resolves_its_link():
+    game = Opened(0)
+    game.advance()
+    choose(game, "pass")
+    choose(game, "pass")
+    assert game.resolved == (1,) and game.is_over

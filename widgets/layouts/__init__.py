@@ -8,6 +8,7 @@ from types import ModuleType
 
 LAYOUTS: dict[str, str] = {
     "digimon": "widgets.layouts.digimon",
+    "dspirits": "widgets.layouts.dspirits",
     "battlespirits": "widgets.layouts.battlespirits",
     "yuyu": "widgets.layouts.yuyu",
 }

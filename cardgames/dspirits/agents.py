@@ -1,0 +1,121 @@
+"""A heuristic computer opponent for D-Spirits: a sensible sparring partner for a learner, not a strong player.
+It reads the state only through queries (ATK and END in a battle, SP), attacks only when it wins the exchange,
+endures whenever it may, and keeps its SP for the battles. It owns its RNG, so a seeded match replays exactly."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.rng import Rng
+
+from .state import DSpiritsState
+
+OPENING_SPIRITS = 4  # of the 7 opening cards, from the Squad deck
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, game: DSpiritsState) -> Action:
+        decision = game.decision
+        chooser = getattr(self, "_" + decision.kind, None)
+        action = chooser(game, decision.player, decision.actions) if chooser else None
+        return action if action is not None else self.rng.choice(decision.actions)
+
+    @staticmethod
+    def _first(actions: tuple[Action, ...], kind: str, *args) -> Action | None:
+        return next((a for a in actions if a.kind == kind and a.args[:len(args)] == args), None)
+
+    def _pick(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        spirits = sum(1 for a in game.selection.chosen if game.selection.items[a].value == "squad")
+        want = "Squad" if spirits < OPENING_SPIRITS else "Support"
+        return next((a for a in actions if want in a.label), None)
+
+    def _draw(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        recharge = self._first(actions, "recharge")
+        if recharge and game.sp_of(p) > 1500:
+            return recharge
+        spirits = sum(1 for c in game.zone(p, "hand") if game.cards[c].is_spirit)
+        deck = "squad" if spirits < 2 or not game.zone(p, "support") else "support"
+        return self._first(actions, "draw", deck) or self._first(actions, "draw")
+
+    def _extra(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        if game.sp_of(p) > 3000 and len(game.zone(p, "hand")) < 3:
+            return self._first(actions, "extra_draw", "squad") or self._first(actions, "extra_draw")
+        return self._first(actions, "no_extra")
+
+    def _main(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        for kind in ("evolve",):
+            found = self._first(actions, kind)
+            if found:
+                return found
+        summons = [a for a in actions if a.kind == "summon"]
+        if summons:
+            return max(summons, key=lambda a: game.atk(a.args[0]))
+        foes = game.zone(1 - p, "scene")
+        for a in actions:
+            if a.kind != "play":
+                continue
+            card = game.cards[a.args[0]]
+            if card.kind == "special_move" or (card.kind == "signal" and card.effect[0].op in ("super_summon",
+                                                                                                 "cure")):
+                return a
+            if card.kind == "signal" and card.effect[0].op == "inflict" and foes and \
+                    max(game.atk(f) for f in foes) >= 1000:
+                return a
+            if card.kind == "realm" and game.sp_of(p) > 2500 and game.realm() is None:
+                return a
+        for a in actions:
+            if a.kind == "special_move" and len(game.zone(p, "scene")) >= 3 and game.sp_of(1 - p) <= 1500:
+                return a
+            if a.kind == "ability" and game.in_zone(a.args[0], p, "szone"):
+                return a
+        return self._first(actions, "to_battle")
+
+    def _battle(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        best, score = None, 0
+        for a in actions:
+            if a.kind != "attack":
+                continue
+            card, target = a.args
+            if target == -1:
+                return a
+            a_atk, _ = game.battle_stats(card, target)
+            t_atk, t_end = game.battle_stats(target, card)
+            endures = t_end > a_atk and not game.frozen(target)
+            gain = 0
+            if a_atk > t_atk and not endures:
+                gain = 10 + game.spirit(target).sp
+            elif a_atk == t_atk and not endures and game.spirit(target).sp > game.spirit(card).sp:
+                gain = game.spirit(target).sp - game.spirit(card).sp
+            if gain > score:
+                best, score = a, gain
+        return best or self._first(actions, "end_battle")
+
+    def _respond(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        w = game.window
+        if w.name == "SP bid":
+            return actions[-1]  # pass: SP are for battles
+        for a in actions:
+            if a.kind != "respond":
+                continue
+            op = game.cards[a.args[0]].effect[0].op
+            theirs = w.links and w.links[-1][0] != p
+            if op == "negate" and (theirs or (not w.links and game.attack and game.owner[game.attack[0]] != p)):
+                return a
+            if op == "boost" and game.attack and not w.links:
+                card, target = game.attack
+                if target >= 0 and game.owner[card] == p and game.battle_stats(card, target)[0] + 300 > \
+                        game.battle_stats(target, card)[0] >= game.battle_stats(card, target)[0]:
+                    return a
+        return actions[-1]
+
+    def _target(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        mine = [a for a in actions if game.owner[a.args[0]] == p]
+        if mine and game.attack and game.attack[0] in [a.args[0] for a in mine]:
+            return next(a for a in mine if a.args[0] == game.attack[0])
+        return max(actions, key=lambda a: game.atk(a.args[0]) if game.cards[a.args[0]].is_spirit else 0)
+
+    def _endure(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        return self._first(actions, "endure")

@@ -1,0 +1,218 @@
+"""The Battle Step (DSP-16, DSP-22 … DSP-29, DSP-34): who may attack, the attack and its answer window, enduring,
+the result, destruction with its SP loss, and direct attacks.
+
+An attack is declared (one step), the defender and then the attacker may answer with cards (a chain window,
+DSP-17), the target may endure (a decision, DSP-24), then the result (one step) and each destruction (one step
+each) with the SP it costs (one step each, DSP-28).
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
+
+from .chain import ATTACK_WINDOW
+from .state import ATTACKED, ENDURING, MAY_ATTACK, PLAYER, SUPER, DSpiritsState
+
+LIMBO_COST = 1200  # DSP-34
+
+
+def step_battle_step(st: DSpiritsState, p: int) -> None:
+    """DSP-22: the D-Spirits on the Battle Scene now are the ones that may attack this turn."""
+    st.phase = "battle"
+    ready = []
+    for c in st.zone(p, "scene"):
+        st.flags[c] |= MAY_ATTACK
+        ready.append(st.cname(c))
+    st.emit("DSP-22", "step", f"{PLAYER[p]}'s Battle Step: the D-Spirits on the Battle Scene now "
+            f"({', '.join(ready) or 'none'}) are the ones that can attack this turn.", p, step="battle")
+
+
+def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    if st.phase != "battle" or st.tp != p:
+        return Violation("DSP-22", "attacks are declared in your own Battle Step")
+    if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
+        return Violation("DSP-22", "only a D-Spirit you control can attack")
+    name, f = st.cname(card), st.flags[card]
+    if st.in_zone(card, p, "szone") and not f & MAY_ATTACK:
+        return Violation("DSP-39", f"{name} is in the Support Zone: it attacks only through Limbo (DSP-34)")
+    if f & ATTACKED:
+        return Violation("DSP-29", f"{name} has already attacked this turn")
+    if not f & MAY_ATTACK:
+        return Violation("DSP-13" if f & SUPER else "DSP-22", f"{name} was not on the Battle Scene when the Battle "
+                         "Step began")
+    if st.frozen(card):
+        return Violation("DSP-38", f"{name} is Frozen: it cannot attack")
+    if st.locked(card):
+        return Violation("DSP-25", f"{name} endured last turn: it cannot attack this turn")
+    if not st.may_attack(card):
+        return Violation("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
+    return None
+
+
+def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violation | None:
+    found = attacker_refusal(st, p, card)
+    if found:
+        return found
+    if target == -1:
+        if st.zone(1 - p, "scene"):
+            return Violation("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
+        return None
+    if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
+        return Violation("DSP-39", f"{st.cname(target)} is in the Support Zone: it cannot be targeted in battle")
+    if not (0 <= target < len(st.cards)) or not st.in_zone(target, 1 - p, "scene"):
+        return Violation("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
+    return None
+
+
+def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    if st.phase != "battle" or st.tp != p:
+        return Violation("DSP-34", "Limbo is used in your own Battle Step")
+    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
+        return Violation("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
+    if st.flags[card] & (MAY_ATTACK | ATTACKED):
+        return Violation("DSP-34", f"{st.cname(card)} is already sent by Limbo this turn")
+    if st.sp_of(p) <= LIMBO_COST:
+        return Violation("DSP-7", f"the {LIMBO_COST} SP must stay below your {st.sp_of(p)} SP")
+    return None
+
+
+def limbo_steps(p: int, card: int) -> list[tuple]:
+    return [("pay", p, LIMBO_COST, "DSP-34", "Limbo"), ("limbo", p, card)]
+
+
+def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
+    st.flags[card] |= MAY_ATTACK
+    st.emit("DSP-34", "limbo", f"Limbo: {st.cname(card)} may attack from the Support Zone this turn (it takes no "
+            "place on the Battle Scene).", p, card=card)
+
+
+def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tuple]:
+    """The declaration, the window in which the cards in hand may answer the attack (DSP-17; none when neither
+    player holds a card that can answer), enduring and the result."""
+    window = [("open_window", ATTACK_WINDOW, "DSP-17", 1 - p, True, 0, False)] if may_answer(st) else []
+    return [("declare", p, card, target), *window, ("endure_check",), ("battle_result",)]
+
+
+def may_answer(st: DSpiritsState) -> bool:
+    """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
+    itself asks each card's refusal)."""
+    cards = st.cards
+    return any(cards[c].kind == "signal" and cards[c].timing != "main" for p in (0, 1) for c in st.zone(p, "hand"))
+
+
+def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
+    st.flags[card] |= ATTACKED
+    st.attack = (card, target)
+    if target == -1:
+        st.emit("DSP-27", "attack", f"{st.cname(card)} (ATK {st.atk(card)}) attacks {PLAYER[1 - p]} directly: "
+                "there is no D-Spirit on their Battle Scene.", p, card=card, target=-1)
+        return
+    a_atk, _ = st.battle_stats(card, target)
+    t_atk, t_end = st.battle_stats(target, card)
+    notes = [f"{st.cname(x)} has the type advantage (+200 ATK and END)" for x, y in ((card, target), (target, card))
+             if st.type_bonus(x, y)[0]]
+    st.emit("DSP-23", "attack", f"{st.cname(card)} (ATK {a_atk}) attacks {st.cname(target)} (ATK {t_atk}, END "
+            f"{t_end})." + (f" {'; '.join(notes)} (DSP-16)." if notes else ""), p, card=card, target=target)
+
+
+def endure_possible(st: DSpiritsState) -> bool:
+    """DSP-24: the target would be destroyed, its END is strictly above the attacker's ATK, and it may change
+    stance (not Frozen, DSP-38; already enduring needs no change)."""
+    card, target = st.attack
+    a_atk, _ = st.battle_stats(card, target)
+    t_atk, t_end = st.battle_stats(target, card)
+    return a_atk >= t_atk and t_end > a_atk and (st.flags[target] & ENDURING or not st.frozen(target))
+
+
+def step_endure_check(st: DSpiritsState) -> None:
+    if not st.attack or st.attack[1] == -1:
+        return
+    card, target = st.attack
+    a_atk, _ = st.battle_stats(card, target)
+    t_atk, t_end = st.battle_stats(target, card)
+    d = st.owner[target]
+    if endure_possible(st):
+        st.ask(d, "endure", "DSP-24", f"{st.cname(target)} would be destroyed: endure (END {t_end} > ATK {a_atk})?",
+               (ENDURE, TAKE))
+    elif a_atk >= t_atk and t_end == a_atk:
+        st.emit("DSP-24", "no_endure", f"{st.cname(target)}'s END {t_end} equals the attacking ATK: it cannot endure "
+                "(END must be greater).", d)
+    elif a_atk >= t_atk and t_end > a_atk:
+        st.emit("DSP-38", "no_endure", f"{st.cname(target)} is Frozen: it cannot change stance to endure.", d)
+
+
+def endure_steps(action) -> list[tuple]:
+    return [("endure",)] if action.kind == "endure" else []
+
+
+def step_endure(st: DSpiritsState) -> None:
+    card, target = st.attack
+    st.flags[target] |= ENDURING
+    st.endured_on[target] = st.turn
+    st.attack = ()
+    st.emit("DSP-24", "endure", f"{st.cname(target)} switches to the Endure stance: the attack of {st.cname(card)} is "
+            "negated. On its controller's next turn it cannot attack, be soul-exchanged or change stance "
+            "(DSP-25).", st.owner[target], card=target)
+
+
+def step_battle_result(st: DSpiritsState) -> None:
+    if not st.attack:
+        return
+    card, target = st.attack
+    st.attack = ()
+    p = st.owner[card]
+    if target == -1:
+        st.push(("pay", 1 - p, st.atk(card), "DSP-27", f"direct attack by {st.cname(card)}"))
+        return
+    if not (st.where(card) in (f"{p}.scene", f"{p}.szone") and st.in_zone(target, 1 - p, "scene")):
+        st.emit("DSP-23", "battle", "The attacker or its target has left the field: no battle.", p)
+        return
+    a_atk, _ = st.battle_stats(card, target)
+    t_atk, _ = st.battle_stats(target, card)
+    if a_atk > t_atk:
+        text, steps = f"ATK {a_atk} beats {t_atk}: {st.cname(target)} is destroyed.", [("destroy", target, card)]
+    elif a_atk < t_atk:
+        text, steps = f"ATK {a_atk} is lower than {t_atk}: the attacker {st.cname(card)} is destroyed.", \
+            [("destroy", card, target)]
+    else:
+        text = f"Equal ATK ({a_atk}): both {st.cname(card)} and {st.cname(target)} are destroyed."
+        losses = ((1 - p, st.spirit(target).sp), (p, st.spirit(card).sp))
+        steps = [("destroy", target, card, False), ("destroy", card, target, False), ("lose_both", losses)]
+    st.emit("DSP-23", "battle", text, p, attacker=card, target=target)
+    st.push(*steps)
+
+
+def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True) -> None:
+    """DSP-28: destroyed in battle, the card (its whole stack, DSP-21) goes to the D-World and its controller loses
+    the top card's printed SP (`pay` False: both were destroyed, and both losses come at once in `lose_both`);
+    'when destroyed' abilities trigger, unless an Elemental beat a Spooky (DSP-16)."""
+    p = st.owner[card]
+    c = st.spirit(card)
+    stack = st.leave_field(card, "dworld")
+    extra = f" with the {len(stack) - 1} card(s) under it; only the top card's SP counts (DSP-21)" if \
+        len(stack) > 1 else ""
+    st.emit("DSP-28", "destroy", f"{c.name} is destroyed in battle and goes to the D-World{extra}.", p, card=card,
+            moves=st.moves())
+    if pay:
+        st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed in battle"))
+    for i, ability in enumerate(c.abilities):
+        if ability.trigger == "destroyed_in_battle":
+            if c.spooky and st.spirit(by).elemental:
+                st.emit("DSP-16", "negated", f"{st.cname(by)} is Elemental: {c.name}'s Spooky ability "
+                        f"{ability.name} does not activate.", p, card=card)
+            else:
+                st.fire(p, ("trigger", p, card, i))
+
+
+ENDURE = Action("endure", (), "Endure: switch to the Endure stance")
+TAKE = Action("take", (), "Do not endure")
+
+
+def step_lose_both(st: DSpiritsState, losses: tuple) -> None:
+    """DSP-28: when both D-Spirits are destroyed, both players lose SP at once (so both may reach 0: DSP-7's
+    draw)."""
+    parts, tokens = [], []
+    for p, amount in losses:
+        tokens += st.pay(p, amount)
+        parts.append(f"{PLAYER[p]} loses {amount} SP ({st.sp_of(p)} left)")
+    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: " + " and ".join(parts) + ".", None, tokens=tokens)

@@ -1,0 +1,260 @@
+"""Playing cards and effects, card chaining and SP bids (DSP-14, DSP-15, DSP-17 … DSP-20, DSP-35).
+
+Everything a player activates is the first link of a chain: the Signal & Sign, Special Move card, Special Move or
+ability goes into a response window (`core.windows`) that opens with it, and the opponent answers first. Answers
+are Signal & Sign cards played from hand; Counter Sign negates the link it answers (or, in an attack's window with
+no link yet, the attack). Links resolve last in, first out, one per step (DSP-17 ruling). A Realm instead opens a
+bid (DSP-19), and so does Field Rush (DSP-35): each bid is a link, one pass ends it, and the top link (the highest
+bid) wins; the older links resolve as "outbid".
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
+
+from . import interpreter
+from .effects import Negate
+from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
+from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState
+
+CHAIN = "Card chain"
+ATTACK_WINDOW = "Attack"
+BID = "SP bid"
+BID_STEPS = (100, 300, 500)
+FIELD_RUSH_BID = 500  # DSP-35
+
+
+# ----- playing a card from hand -----------------------------------------------------------------------------------
+def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
+    """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
+    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
+        return Violation("DSP-5", "only a card in your hand can be played")
+    c = st.cards[card]
+    if c.is_spirit:
+        return Violation("DSP-12", f"{c.name} is a D-Spirit: it is summoned, not played")
+    if window is not None and window.name == BID:
+        return Violation("DSP-19", "during a bid the players only bid or pass")
+    if c.kind == "signal":
+        if c.timing == "response" and window is None:
+            return Violation("DSP-17", f"{c.name} can only answer a card in a chain")
+        if c.timing == "main" and (window is not None or st.phase != "main"):
+            return Violation("DSP-18", f"{c.name} is played in its owner's Main Step, not as an answer")
+        if window is None and st.tp != p:
+            return Violation("DSP-10", "outside a chain only the turn player plays cards")
+        if isinstance(c.effect[0], Negate) and window is not None and not window.links and window.name != \
+                ATTACK_WINDOW:
+            return Violation("DSP-17", f"{c.name} needs a card or an attack to answer")
+        if not interpreter.can_affect(st, p, c.effect):
+            return Violation("DSP-18", f"{c.name} has nothing to affect now")
+        return None
+    if window is not None or st.phase != "main" or st.tp != p:
+        return Violation(RULE_OF_KIND[c.kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
+    if c.kind == "realm":
+        if st.sp_of(p) <= c.bid:
+            return Violation("DSP-7", f"the opening bid of {c.bid} SP must stay below your {st.sp_of(p)} SP")
+        return None
+    if st.sp_of(p) <= c.cost:
+        return Violation("DSP-7", f"{c.name}'s {c.cost} SP must stay below your {st.sp_of(p)} SP")
+    if not any(t in c.requires.types for s in st.zone(p, "scene") for t in st.spirit(s).types):
+        return Violation("DSP-20", f"{c.name} needs a {' or '.join(c.requires.types)} D-Spirit on your Battle Scene")
+    return None
+
+
+def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
+    c = st.cards[card]
+    steps: list[tuple] = [("to_support_zone", p, card)]
+    if c.kind == "realm":
+        return [*steps, ("open_bid", p, card, c.bid, "realm")]
+    if c.kind == "special_move":
+        steps.append(("pay", p, c.cost, "DSP-20", c.name))
+    return [*steps, ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, CARD_EFFECT,
+                                                                               -1)))]
+
+
+def step_to_support_zone(st: DSpiritsState, p: int, card: int) -> None:
+    st.move(card, f"{p}.hand", f"{p}.szone")
+    c = st.cards[card]
+    st.emit(RULE_OF_KIND[c.kind], "play", f"{PLAYER[p]} plays {c.name} into the Support Zone.", p, card=card,
+            moves=st.moves())
+
+
+# ----- Special Moves and abilities on command (DSP-14, DSP-15, DSP-39) ------------------------------------------------
+def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
+        return Violation("DSP-14", "a Special Move is used by a D-Spirit on your Battle Scene")
+    c = st.spirit(card)
+    if c.special_move is None:
+        return Violation("DSP-14", f"{c.name} has no Special Move")
+    if st.phase != "main":
+        return Violation("DSP-14", "Special Moves are used before the Battle Step")
+    if st.flags[card] & MOVE_USED:
+        return Violation("DSP-14", f"{c.name} has used its Special Move this turn (once per D-Spirit per turn)")
+    if st.sp_of(p) <= c.special_move.cost:
+        return Violation("DSP-7", f"the {c.special_move.cost} SP must stay below your {st.sp_of(p)} SP")
+    if not interpreter.can_affect(st, p, c.special_move.effect):
+        return Violation("DSP-14", f"{c.special_move.name} has nothing to affect now")
+    return None
+
+
+def link_name(st: DSpiritsState, card: int, which: int) -> str:
+    """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
+    if which == CARD_EFFECT:
+        return st.cname(card)
+    c = st.spirit(card)
+    return f"{c.name}'s Special Move {c.special_move.name}" if which == SPECIAL_MOVE else \
+        f"{c.name}'s {c.abilities[which].name}"
+
+
+def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
+    st.flags[card] |= MOVE_USED
+    move = st.spirit(card).special_move
+    st.emit("DSP-14", "special_move", f"{PLAYER[p]} activates {st.cname(card)}'s Special Move {move.name} (on "
+            "command).", p, card=card)
+    return [("pay", p, move.cost, "DSP-14", f"{st.cname(card)}'s Special Move {move.name}"),
+            ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
+
+
+def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violation | None:
+    if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
+        return Violation("DSP-15", "an ability on command is used by a D-Spirit you control")
+    c = st.cards[card]
+    if not c.is_spirit or not (0 <= index < len(c.abilities)) or c.abilities[index].when != "command":
+        return Violation("DSP-15", f"{c.name} has no such ability on command")
+    effect = c.abilities[index].effect
+    if st.in_zone(card, p, "szone") and effect[0].op != "switch_zone":
+        return Violation("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
+    if st.phase != "main" or st.tp != p:
+        return Violation("DSP-15", "abilities on command are used in their owner's Main Step")
+    if st.flags[card] & COMMAND_USED:
+        return Violation("DSP-15", f"{c.name} has used that ability this turn")
+    if not interpreter.can_affect(st, p, effect, card):
+        return Violation("DSP-15", f"{c.abilities[index].name} has nothing to affect now")
+    return None
+
+
+def command_steps(st: DSpiritsState, p: int, card: int, index: int) -> list[tuple]:
+    st.flags[card] |= COMMAND_USED
+    st.emit("DSP-15", "ability", f"{PLAYER[p]} activates {st.cname(card)}'s {st.cards[card].abilities[index].name} "
+            "(on command).", p, card=card)
+    return [("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1)))]
+
+
+def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
+    """A 'when summoned' or 'when triggered' ability starts a chain of its own (DSP-15)."""
+    ability = st.cards[card].abilities[index]
+    kind = "when summoned" if ability.when == "summoned" else "when triggered"
+    st.emit("DSP-15", "ability", f"{st.cname(card)}'s {ability.name} activates ({kind}).", p, card=card)
+    st.push(("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1))))
+
+
+# ----- answers and resolution (DSP-17) -------------------------------------------------------------------------------
+def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
+    if window.name == BID:
+        card, top, _, _, _ = st.bid
+        return tuple(Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS
+                     if top + step < st.sp_of(p))
+    seen, actions = set(), []
+    for c in st.zone(p, "hand"):
+        card = st.cards[c]
+        if card.kind == "signal" and card.timing != "main" and card.no not in seen and \
+                play_refusal(st, p, c, window) is None:
+            seen.add(card.no)
+            actions.append(Action("respond", (c,), f"Answer with {card.name}"))
+    return tuple(actions)
+
+
+def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
+    if action.kind == "bid":
+        card, _, _, _, kind = st.bid
+        amount = action.args[0]
+        st.bid = (card, amount, p, False, kind)
+        st.emit("DSP-19" if kind == "realm" else "DSP-35", "bid", f"{PLAYER[p]} bids {amount} SP.", p, amount=amount)
+        return ("bid_link", p, amount)
+    card = action.args[0]
+    st.move(card, f"{p}.hand", f"{p}.szone")
+    answered = window.links[-1][1][2] if window.links else ATTACK
+    what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
+    st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.cname(card)} (link {len(window.links) + 1}).",
+            p, card=card, moves=st.moves())
+    return ("resolve", p, card, CARD_EFFECT, answered)
+
+
+def step_resolve(st: DSpiritsState, p: int, card: int, which: int, answered: int) -> None:
+    """A link resolves: negated, or its effect runs op by op; a support card then goes to the D-World."""
+    is_support = which == CARD_EFFECT
+    after = [("to_dworld", p, card)] if is_support else []
+    if card in st.negated:
+        st.negated = tuple(c for c in st.negated if c != card)
+        st.emit("DSP-17", "negated", f"{link_name(st, card, which)} was negated: it does nothing.", p, card=card)
+        st.push(*after)
+        return
+    effect = effect_of(st, card, which)
+    rule = interpreter.rule_of(st, card, which)
+    st.push(*[("effect", p, card, which, i, answered, rule) for i in range(len(effect))], *after)
+
+
+def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
+    src = st.where(card)
+    if src != f"{p}.szone":
+        return  # it already left (a launched card)
+    st.move(card, src, f"{p}.dworld")
+    st.emit("DSP-5", "to_dworld", f"{st.cname(card)} goes to {PLAYER[p]}'s D-World.", p, card=card, moves=st.moves())
+
+
+# ----- bids (DSP-19, DSP-35) ---------------------------------------------------------------------------------------
+def step_open_bid(st: DSpiritsState, p: int, card: int, amount: int, kind: str) -> None:
+    st.bid = (card, amount, p, False, kind)
+    rule = "DSP-19" if kind == "realm" else "DSP-35"
+    st.emit(rule, "bid", f"{PLAYER[p]} opens the bid for {st.cname(card)} at {amount} SP.", p, amount=amount,
+            card=card)
+    st.push(("open_window", BID, rule, 1 - p, True, 1, False, (p, ("bid_link", p, amount))))
+
+
+def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
+    """The newest bid resolves first: it wins and is paid; every older bid resolves as outbid."""
+    card, top, bidder, settled, kind = st.bid
+    rule = "DSP-19" if kind == "realm" else "DSP-35"
+    if settled:
+        st.emit(rule, "outbid", f"{PLAYER[p]}'s bid of {amount} SP was outbid: it costs nothing.", p)
+        if not st.window.links:
+            st.bid = ()  # the oldest bid: the auction is over
+        return
+    st.bid = (card, top, bidder, True, kind)
+    owner = st.owner[card]
+    st.emit(rule, "bid_won", f"{PLAYER[p]} wins the bid with {amount} SP and pays it.", p, amount=amount, card=card)
+    then = ("bid_done", card, p == owner, kind)
+    st.push(("pay", p, amount, rule, "the winning bid"), then)
+
+
+def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
+    p = st.owner[card]
+    if not st.window.links:
+        st.bid = ()
+    if kind == "rush":
+        if won:
+            src = st.where(card)
+            st.move(card, src, f"{p}.hand")
+            st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} takes {st.cname(card)} into the hand.", p,
+                    card=card, moves=st.moves())
+        else:
+            st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} was outbid and gets nothing.", p)
+        return
+    if not won:
+        st.move(card, f"{p}.szone", f"{p}.dworld")
+        st.emit("DSP-19", "negated", f"{st.cname(card)} is negated by the higher bid and goes to the D-World.", p,
+                card=card, moves=st.moves())
+        return
+    old = st.realm()
+    if old is not None:
+        st.move(old, "realm", f"{st.owner[old]}.dworld")
+    st.move(card, f"{p}.szone", "realm")
+    text = f"{st.cname(card)} becomes the active Realm"
+    if old is not None:
+        text += f"; {st.cname(old)} is destroyed (one Realm at a time, DSP-6)"
+    st.emit("DSP-6" if old is not None else "DSP-19", "realm", text + ".", p, card=card, moves=st.moves())
+
+
+def step_field_rush(st: DSpiritsState, p: int, card: int) -> None:
+    st.emit("DSP-35", "field_rush", f"{PLAYER[p]} uses Field Rush instead of drawing: a bid for {st.cname(card)} "
+            "(no Extra Draw this turn).", p, card=card)
+    st.push(("open_bid", p, card, FIELD_RUSH_BID, "rush"), ("main", p))

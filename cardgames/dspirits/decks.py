@@ -1,0 +1,90 @@
+"""Deck construction (DSP-1 … DSP-4, DSP-21): every violation of a player's three decks is listed at once, each with
+its rule ID."""
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache, lru_cache
+from pathlib import Path
+
+from cardgames.core.data import validate_data
+from cardgames.core.errors import DataFileError, DeckError, Violation
+
+from .cards import DeckSet, card_pool, deck_path, load_deck_set
+
+SQUAD = (15, 20)     # DSP-1
+SUPPORT = (10, 20)   # DSP-3
+SIDE_MAX = 20        # DSP-4: optional, so 0 is allowed
+
+
+def deck_violations(deck: DeckSet) -> list[Violation]:
+    """All the reasons `deck` is not a legal set of decks; [] when it is legal."""
+    return list(_violations(tuple(deck.squad), tuple(deck.support), tuple(deck.side)))
+
+
+@lru_cache(maxsize=64)
+def _violations(squad: tuple[int, ...], support: tuple[int, ...], side: tuple[int, ...]) -> tuple[Violation, ...]:
+    """Cached: simulations build thousands of games from the same few decks."""
+    pool = card_pool()
+    found: list[Violation] = []
+    for name, cards in (("Squad", squad), ("Support", support), ("Side", side)):
+        for no in sorted({n for n in cards if n not in pool}):
+            found.append(Violation("DSP-2", f"{name} deck: card {no} is not a D-Spirits card"))
+    if not SQUAD[0] <= len(squad) <= SQUAD[1]:
+        found.append(Violation("DSP-1", f"the Squad deck has {len(squad)} cards; it needs {SQUAD[0]} to {SQUAD[1]}"))
+    if not SUPPORT[0] <= len(support) <= SUPPORT[1]:
+        found.append(Violation("DSP-3", f"the Support deck has {len(support)} cards; it needs {SUPPORT[0]} to "
+                               f"{SUPPORT[1]}"))
+    if len(side) > SIDE_MAX:
+        found.append(Violation("DSP-4", f"the Side deck has {len(side)} cards; at most {SIDE_MAX}"))
+    for no in sorted({n for n in squad if n in pool}):
+        card = pool[no]
+        if not card.is_spirit:
+            found.append(Violation("DSP-1", f"{card.name} ({no}) is not a D-Spirit: the Squad deck holds D-Spirits "
+                                   "only"))
+        elif card.evolution is not None:
+            found.append(Violation("DSP-21", f"{card.name} ({no}) is a D-Evolution: it belongs in the Side deck"))
+    for no in sorted({n for n in support if n in pool and pool[n].is_spirit}):
+        found.append(Violation("DSP-3", f"{pool[no].name} ({no}) is a D-Spirit: the Support deck holds no D-Spirits"))
+    in_squad = Counter(n for n in squad if n in pool)
+    total = Counter(n for n in (*squad, *support, *side) if n in pool)
+    for no, n in sorted(total.items()):
+        card = pool[no]
+        if card.limit is None:
+            if in_squad[no] > 1:
+                found.append(Violation("DSP-2", f"{card.name} ({no}) is limitless: 1 copy in the Squad deck, found "
+                                       f"{in_squad[no]} (any number may go in the Side deck)"))
+        elif n > card.limit:
+            found.append(Violation("DSP-2", f"{card.name} ({no}): at most {card.limit} across the three decks, "
+                                   f"found {n}"))
+    return tuple(found)
+
+
+def check_deck(deck: DeckSet, who: str = "deck") -> DeckSet:
+    """Return `deck` when legal, else raise `DeckError` listing every violation."""
+    violations = deck_violations(deck)
+    if violations:
+        raise DeckError(violations, who)
+    return deck
+
+
+def resolve_deck(deck: str | dict | DeckSet) -> DeckSet:
+    """A deck set given as a ready-made name, a JSON file path, a plain dict or a `DeckSet`."""
+    if isinstance(deck, DeckSet):
+        return deck
+    if isinstance(deck, str):
+        return load_deck_set(Path(deck)) if deck.endswith(".json") else ready_made_deck(deck)
+    return validate_data(deck, DeckSet, "deck")
+
+
+def ready_made_decks() -> list[str]:
+    """Names of the ready-made deck sets in data/dspirits/decks/."""
+    return sorted(p.stem for p in deck_path("x").parent.glob("*.json"))
+
+
+@cache
+def ready_made_deck(name: str) -> DeckSet:
+    """A ready-made deck set, e.g. `ready_made_deck("stone_guard")`."""
+    if name not in ready_made_decks():
+        raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(ready_made_decks())}"
+                            " (or give a .json file or a dict with squad, support and side)")
+    return load_deck_set(deck_path(name))

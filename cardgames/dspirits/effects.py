@@ -1,0 +1,119 @@
+"""The structured effect vocabulary of D-Spirits: data, not code.
+
+An effect is a list of steps such as `{"op": "gain_sp", "amount": 300}`. The engine carries each step out in
+`interpreter.py`; nothing here is executed as text. A step that needs a card chooses it when it resolves (DSP-17:
+by then an earlier link of the chain may have moved the card), among the cards its `op` names:
+
+* `inflict`: an opposing D-Spirit on the Battle Scene (never in the Support Zone: DSP-39);
+* `boost`, `cure`, `launch` (the launched card): a D-Spirit of the controller's Battle Scene;
+* `super_summon`: a D-Spirit in the controller's hand.
+
+An effect with no card to choose does nothing (a failed launch still sends its card to the D-World, DSP-37).
+"""
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SpiritType = Literal["Fire", "Water", "Ice", "Lightning", "Rock", "Beast", "Reptile", "Pixie", "Spooky"]
+Stat = Literal["atk", "end", "sp"]
+StatusName = Literal["frozen", "poisoned"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class GainSp(_Model):
+    """The controller gains SP (Pixie D-Spirits, DSP-15)."""
+    op: Literal["gain_sp"]
+    amount: Annotated[int, Field(gt=0, le=10_000)]
+
+
+class DamageSp(_Model):
+    """The opponent loses SP (a Special Move card's blast, DSP-20)."""
+    op: Literal["damage_sp"]
+    amount: Annotated[int, Field(gt=0, le=10_000)]
+
+
+class Inflict(_Model):
+    """An opposing D-Spirit on the Battle Scene gets a status (DSP-38); `amount` is the poison's SP per turn."""
+    op: Literal["inflict"]
+    status: StatusName
+    amount: Annotated[int, Field(ge=0, le=10_000)] = 0
+
+
+class Cure(_Model):
+    """One of the controller's D-Spirits loses every status."""
+    op: Literal["cure"]
+
+
+class Boost(_Model):
+    """One of the controller's D-Spirits on the Battle Scene gains ATK/END until the end of the turn (DSP-18)."""
+    op: Literal["boost"]
+    atk: Annotated[int, Field(ge=-10_000, le=10_000)] = 0
+    end: Annotated[int, Field(ge=-10_000, le=10_000)] = 0
+
+
+class Launch(_Model):
+    """Launch one of the controller's D-Spirits on the Battle Scene using `stat` at the opponent's SP (DSP-37); the
+    launched card goes to the D-World. (The rulebook also allows a launch at a card; no card of the teaching set
+    does it, so the vocabulary has no such step.)"""
+    op: Literal["launch"]
+    stat: Stat
+
+
+class Negate(_Model):
+    """Negate the chain link this card answers (DSP-17, DSP-18): only playable as a response."""
+    op: Literal["negate"]
+
+
+class SuperSummon(_Model):
+    """Super D-Summon a D-Spirit from the controller's hand (DSP-13), at any time; one summoned after the Battle
+    Step began cannot attack that turn."""
+    op: Literal["super_summon"]
+
+
+class SwitchZone(_Model):
+    """The card itself moves between the Battle Scene and the Support Zone (Lampire, DSP-39)."""
+    op: Literal["switch_zone"]
+
+
+EffectStep = Annotated[GainSp | DamageSp | Inflict | Cure | Boost | Launch | Negate | SuperSummon | SwitchZone,
+                       Field(discriminator="op")]
+Effect = Annotated[list[EffectStep], Field(min_length=1, max_length=8)]
+
+
+class Ability(_Model):
+    """A D-Spirit's ability (DSP-15) with its activation kind. `trigger` names the event a "when triggered"
+    ability listens to."""
+    name: str
+    when: Literal["command", "summoned", "triggered"]
+    trigger: Literal["destroyed_in_battle"] | None = None
+    effect: Effect
+
+
+class SpecialMove(_Model):
+    """A Special Move printed on a D-Spirit (DSP-14): activated on command for `cost` SP before the Battle Step."""
+    name: str
+    cost: Annotated[int, Field(ge=0, le=10_000)]
+    effect: Effect
+
+
+class RealmBoost(_Model):
+    """A Realm's lasting effect (DSP-19): D-Spirits of `types`, on both sides, gain ATK/END while it is active."""
+    types: list[SpiritType] = Field(min_length=1, max_length=9)
+    atk: Annotated[int, Field(ge=-10_000, le=10_000)] = 0
+    end: Annotated[int, Field(ge=-10_000, le=10_000)] = 0
+
+
+class Requirement(_Model):
+    """What a Special Move card needs under the player's control on the Battle Scene (DSP-20)."""
+    types: list[SpiritType] = Field(min_length=1, max_length=9)
+
+
+class Evolution(_Model):
+    """A D-Evolution's conditions (DSP-21): its base card (by number) must be on top of a stack on the player's
+    Battle Scene and have been there since before this turn."""
+    base: Annotated[int, Field(ge=1, le=999)]

@@ -1,0 +1,210 @@
+"""D-Spirits: the assembler. It joins the state (`state.py`) and the rule modules into one `core.Game`: the step
+table (`_s_<name> = module.step_<name>`), the decision handlers (`_d_<kind>`), the checks and the hooks the board
+and the command line use. Nothing else in the wing imports this module.
+
+Decisions: `pick` (the deck of each opening card, DSP-8), `draw` (DSP-9, with Squad Recharge and Field Rush),
+`extra` (Extra Draw, DSP-31), `main` (DSP-10 … DSP-36), `battle` (DSP-22 … DSP-34), `respond` (answers in a card
+chain and bids, DSP-17/19/35), `target` (a card an effect acts on) and `endure` (DSP-24).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.core.actions import Action, Decision
+from cardgames.core.engine import Game
+from cardgames.core.errors import DataFileError, OptionError, Violation
+from cardgames.core.options import OptionSpec
+from cardgames.core.selections import Selections
+from cardgames.core.windows import ResponseWindows
+
+from . import battle, chain, interpreter, legality, summoning, turn
+from .agents import HeuristicAgent
+from .cards import DeckSet, card_pool, load_deck_set
+from .decks import check_deck, deck_violations, resolve_deck
+from .positions import build_position, write_position
+from .rules import RULES
+from .state import PLAYER, DSpiritsState
+from .view import build_view
+
+DEFAULT_DECKS = ("stone_guard", "ember_spooks")
+
+
+class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
+    """A game of D-Spirits between two players' deck sets (Squad + Support + Side).
+
+    >>> game = DSpiritsGame(seed=1)
+    >>> game.advance()[0].rule
+    'DSP-8'
+    """
+
+    name = "dspirits"
+    title = "D-Spirits"
+    rules_version = "dsp-1"
+    RULES = RULES
+    OPTIONS = (
+        OptionSpec("starting_sp", 5000, "The SP both players start with (5000 in official play).", "DSP-7"),
+        OptionSpec("soul_shift", False, "Allow the retired Soul Shift game breaker (800 SP: a D-Spirit goes to the "
+                   "Support Zone).", "DSP-33"),
+    )
+    CHECKS = ("sp",)
+    TRIGGERS = True
+
+    # ----- construction ----------------------------------------------------------------------------------------------
+    def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
+        super().__init__(seed, options, decks=decks, **kw)
+
+    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
+        if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
+            raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
+        sets: list[DeckSet] = [check_deck(resolve_deck(d), f"{PLAYER[p]}'s decks") for p, d in enumerate(decks)]
+        self._setup = {"decks": [s.model_dump(include={"name", "squad", "support", "side"}) for s in sets]}
+        numbers: list[int] = []
+        contents: dict[str, list[int]] = {}
+        for p, s in enumerate(sets):
+            for zone in ("squad", "support", "side"):
+                cards = getattr(s, zone)
+                contents[f"{p}.{zone}"] = list(range(len(numbers), len(numbers) + len(cards)))
+                numbers.extend(cards)
+        sp = self.options["starting_sp"]
+        if sp <= 0:
+            raise OptionError(f"option 'starting_sp' must be positive, not {sp}")
+        self.init_state(numbers, contents, (sp, sp))
+        self.push(("setup",))
+
+    def _from_position(self, position: dict, **_: Any) -> None:
+        build_position(self, position)
+
+    def _save_state(self) -> tuple:
+        return self.save_state()
+
+    def _load_state(self, saved: tuple) -> None:
+        self.load_state(saved)
+
+    def zones(self) -> dict[str, list[int]]:
+        return self.places.lists
+
+    def token_counts(self) -> dict[str, dict[str, int]]:
+        return self.sp.by_kind()
+
+    # ----- checks and windows -----------------------------------------------------------------------------------------
+    _c_sp = turn.check_sp
+
+    def responses(self, window, player: int) -> tuple[Action, ...]:
+        return chain.responses(self, window, player)
+
+    def respond(self, window, player: int, action: Action) -> tuple:
+        return chain.respond(self, window, player, action)
+
+    # ----- steps -----------------------------------------------------------------------------------------------------
+    _s_setup = turn.step_setup
+    _s_opening = turn.step_opening
+    _s_opening_draws = turn.step_opening_draws
+    _s_draw = turn.step_draw
+    _s_pay = turn.step_pay
+    _s_gain = turn.step_gain
+    _s_start_turn = turn.step_start_turn
+    _s_charge_up = turn.step_charge_up
+    _s_draw_step = turn.step_draw_step
+    _s_recharge = turn.step_recharge
+    _s_extra_offer = turn.step_extra_offer
+    _s_end_step = turn.step_end_step
+    _s_to_support_zone = chain.step_to_support_zone
+    _s_trigger = chain.step_trigger
+    _s_resolve = chain.step_resolve
+    _s_to_dworld = chain.step_to_dworld
+    _s_open_bid = chain.step_open_bid
+    _s_bid_link = chain.step_bid_link
+    _s_bid_done = chain.step_bid_done
+    _s_field_rush = chain.step_field_rush
+    _s_effect = interpreter.step_effect
+    _s_apply_op = interpreter.step_apply_op
+    _s_summon = summoning.step_summon
+    _s_exchange = summoning.step_exchange
+    _s_shift = summoning.step_shift
+    _s_evolve = summoning.step_evolve
+    _s_charge = summoning.step_charge
+    _s_battle_step = battle.step_battle_step
+    _s_limbo = battle.step_limbo
+    _s_declare = battle.step_declare
+    _s_endure_check = battle.step_endure_check
+    _s_endure = battle.step_endure
+    _s_battle_result = battle.step_battle_result
+    _s_destroy = battle.step_destroy
+    _s_lose_both = battle.step_lose_both
+
+    def _s_main(self, p: int) -> None:
+        if self.phase != "main":
+            self.phase = "main"
+            self.emit("DSP-10", "step", f"{PLAYER[p]}'s Main Step.", p, step="main")
+        self.ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to "
+                 "the Battle Step.", legality.main_actions(self, p))
+
+    def _s_battle(self, p: int) -> None:
+        self.ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
+                 legality.battle_actions(self, p))
+
+    # ----- decisions --------------------------------------------------------------------------------------------------
+    def _d_draw(self, action: Action, p: int) -> None:
+        self.push(*turn.draw_steps(self, p, action))
+
+    def _d_extra(self, action: Action, p: int) -> None:
+        self.push(*turn.extra_steps(p, action))
+
+    def _d_target(self, action: Action, p: int) -> None:
+        self.push(*interpreter.target_steps(self, p, action))
+
+    def _d_endure(self, action: Action, p: int) -> None:
+        self.push(*battle.endure_steps(action))
+
+    def _d_main(self, action: Action, p: int) -> None:
+        kind, args = action.kind, action.args
+        if kind == "to_battle":
+            self.push(("battle_step", p), ("battle", p))
+            return
+        if kind == "super_charge":
+            self.push(*summoning.charge_steps(p, args[0]))
+            return
+        steps = {"summon": lambda: [("summon", p, args[0], "regular")],
+                 "play": lambda: chain.play_steps(self, p, args[0]),
+                 "special_move": lambda: chain.move_steps(self, p, args[0]),
+                 "ability": lambda: chain.command_steps(self, p, args[0], args[1]),
+                 "evolve": lambda: [("evolve", p, args[0], args[1])],
+                 "soul_exchange": lambda: [("exchange", p, args[0], args[1])],
+                 "soul_shift": lambda: [("pay", p, summoning.SOUL_SHIFT_COST, "DSP-33", "Soul Shift"),
+                                        ("shift", p, args[0])]}[kind]()
+        self.push(*steps, ("main", p))
+
+    def _d_battle(self, action: Action, p: int) -> None:
+        kind, args = action.kind, action.args
+        if kind == "end_battle":
+            self.emit("DSP-22", "step", f"{PLAYER[p]} ends the Battle Step.", p)
+            self.push(("end_step", p))
+            return
+        steps = {"attack": lambda: battle.attack_steps(self, p, args[0], args[1]),
+                 "limbo": lambda: battle.limbo_steps(p, args[0]),
+                 "play": lambda: chain.play_steps(self, p, args[0])}[kind]()
+        self.push(*steps, ("battle", p))
+
+    # ----- what the board and the command line ask ----------------------------------------------------------------
+    @classmethod
+    def computer_agent(cls, seed: int = 0) -> HeuristicAgent:
+        return HeuristicAgent(seed)
+
+
+    @classmethod
+    def deck_file_violations(cls, path: str) -> list[Violation]:
+        return deck_violations(load_deck_set(path))
+
+    @classmethod
+    def card_report(cls) -> str:
+        pool = card_pool()
+        return f"{len(pool)} cards, all implemented; every value is invented for the teaching set (RULES.md 4)"
+
+    def _refusal(self, decision: Decision, action: Action) -> Violation | None:
+        return legality.refusal(self, decision, action)
+
+    def view(self, viewer: int | None = None) -> dict:
+        return build_view(self, viewer)
+
+    def to_position(self) -> dict:
+        return write_position(self)

@@ -1,0 +1,142 @@
+"""Carries out the effect vocabulary of `effects.py` on the state, one effect step at a time.
+
+A step that needs a card (see `effects.py`) lists its candidates when it resolves: none, and it does nothing; one,
+and it is taken; more, and its controller chooses (a `target` decision). The op then runs in a step of its own,
+`apply_op`, so a board shows the choice and the result separately.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+
+from .effects import Boost, Cure, DamageSp, GainSp, Inflict, Launch, Negate, SuperSummon, SwitchZone
+from .state import FROZEN, MAY_ATTACK, PLAYER, POISONED, SCENE_SIZE, SUPER, DSpiritsState
+
+ATTACK = -2         # what a Counter Sign answers when it answers the attack itself (chain.py)
+CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Special Move, k >= 0 ability k
+SPECIAL_MOVE = -2
+RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
+
+
+def effect_of(st: DSpiritsState, card: int, which: int):
+    c = st.cards[card]
+    if which == CARD_EFFECT:
+        return c.effect
+    if which == SPECIAL_MOVE:
+        return c.special_move.effect
+    return c.abilities[which].effect
+
+
+def rule_of(st: DSpiritsState, card: int, which: int) -> str:
+    if which == CARD_EFFECT:
+        return RULE_OF_KIND[st.cards[card].kind]
+    return "DSP-14" if which == SPECIAL_MOVE else "DSP-15"
+
+
+def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
+    """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone)."""
+    if isinstance(op, Inflict):
+        return list(st.zone(1 - p, "scene"))
+    if isinstance(op, Cure):
+        return [c for c in st.zone(p, "scene") if st.status[c]]
+    if isinstance(op, Boost | Launch):
+        return list(st.zone(p, "scene"))
+    if isinstance(op, SuperSummon):
+        if len(st.zone(p, "scene")) >= SCENE_SIZE:
+            return []
+        cards = st.cards
+        return [c for c in st.zone(p, "hand") if cards[c].is_spirit and cards[c].evolution is None]
+    return []
+
+
+def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
+    """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
+    op = effect[0]
+    if isinstance(op, GainSp | DamageSp | Negate):
+        return True
+    if isinstance(op, SwitchZone):
+        return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
+            st.in_zone(source, p, "scene")
+    return bool(candidates(st, p, op, source))
+
+
+def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
+    op = effect_of(st, card, which)[index]
+    if isinstance(op, GainSp | DamageSp | Negate | SwitchZone):
+        st.push(("apply_op", p, card, which, index, answered, rule, -1))
+        return
+    found = candidates(st, p, op, card)
+    if not found:
+        st.emit(rule, "no_target", f"{st.cname(card)}: nothing to {op.op.replace('_', ' ')}; the effect does nothing"
+                + (" (the launched card is still lost, DSP-37)." if isinstance(op, Launch) else "."), p)
+        return
+    if len(found) == 1:
+        st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
+        return
+    st.ask(p, "target", rule, f"{st.cname(card)}: choose a card to {op.op.replace('_', ' ')}.",
+           tuple(Action("target", (c, card, which, index, answered), f"{st.cname(c)}") for c in found))
+
+
+def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
+    target, card, which, index, answered = action.args
+    return [("apply_op", p, card, which, index, answered, rule_of(st, card, which), target)]
+
+
+def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str,
+                  target: int) -> None:
+    op = effect_of(st, card, which)[index]
+    who, src = PLAYER[p], st.cname(card)
+    if isinstance(op, GainSp):
+        st.push(("gain", p, op.amount, rule, src))
+    elif isinstance(op, DamageSp):
+        st.push(("pay", 1 - p, op.amount, rule, src))
+    elif isinstance(op, Inflict):
+        if op.status == "frozen":
+            st.status[target] |= FROZEN
+            text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
+        else:
+            st.status[target] |= POISONED
+            st.poison[target] = max(st.poison[target], op.amount)
+            text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
+        st.emit("DSP-38", "status", f"{src}: {text}.", p, card=target, status=op.status)
+    elif isinstance(op, Cure):
+        st.status[target] = 0
+        st.poison[target] = 0
+        st.emit(rule, "status", f"{src}: {st.cname(target)} loses every status.", p, card=target, status="")
+    elif isinstance(op, Boost):
+        st.atk_boost[target] += op.atk
+        st.end_boost[target] += op.end
+        st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {op.atk:+} ATK, {op.end:+} END this turn (ATK "
+                f"{st.atk(target)}, END {st.end(target)}).", p, card=target, atk=op.atk, end=op.end)
+    elif isinstance(op, Launch):
+        value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
+        st.leave_field(target, "dworld")
+        st.emit("DSP-37", "launch", f"{who} launches {st.cname(target)} using its {op.stat.upper()} {value} at "
+                f"{PLAYER[1 - p]}'s SP; the launched card goes to the D-World (a launch is no attack).", p,
+                card=target, stat=op.stat, value=value, moves=st.moves())
+        st.push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
+    elif isinstance(op, Negate):
+        if answered == ATTACK:
+            if st.attack:
+                st.attack = ()
+                st.emit("DSP-18", "negated", f"{src} negates the attack.", p)
+        else:
+            st.negated = (*st.negated, answered)
+            whose = PLAYER[st.owner[answered]]
+            st.emit("DSP-17", "negate", f"{src} negates {whose}'s {st.cname(answered)}, the link it answers.", p,
+                    card=answered)
+    elif isinstance(op, SuperSummon):
+        st.push(("summon", p, target, "super"))
+    elif isinstance(op, SwitchZone):
+        if st.in_zone(card, p, "scene"):
+            st.move(card, f"{p}.scene", f"{p}.szone")
+            st.flags[card] &= ~MAY_ATTACK
+            where = "the Support Zone"
+        elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
+            st.move(card, f"{p}.szone", f"{p}.scene")
+            st.flags[card] |= SUPER  # back on the field by its own effect
+            where = "the Battle Scene"
+        else:
+            st.emit("DSP-39", "no_target", f"{src} cannot move now.", p)
+            return
+        st.emit("DSP-39", "switch_zone", f"{src} moves to {where} by its own ability.", p, card=card,
+                moves=st.moves())

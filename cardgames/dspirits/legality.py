@@ -1,0 +1,146 @@
+"""What the turn player may do in the Main and Battle Steps, and why an action is refused (`why_not`).
+
+The lists and the refusals come from the same `*_refusal` functions of the rule modules, so there is one copy of
+each rule."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+
+from . import battle, chain, summoning, turn
+from .state import DSpiritsState
+
+TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
+END_BATTLE = Action("end_battle", (), "End the Battle Step")
+
+
+def _distinct(st: DSpiritsState, cards) -> list[int]:
+    """One card per card number (copies in hand give the same choices)."""
+    seen, out = set(), []
+    for c in cards:
+        if st.cards[c].no not in seen:
+            seen.add(st.cards[c].no)
+            out.append(c)
+    return out
+
+
+def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked (a
+    speed-up only: the refusal functions decide)."""
+    cards = st.cards
+    hand = _distinct(st, st.zone(p, "hand"))
+    spirits = [c for c in hand if cards[c].is_spirit and cards[c].evolution is None]
+    scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
+    out: list[Action] = []
+    if not st.summoned[p]:
+        for c in spirits:
+            if not summoning.summon_refusal(st, p, c):
+                out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
+    for c in hand:
+        if not cards[c].is_spirit and not chain.play_refusal(st, p, c, None):
+            out.append(Action("play", (c,), f"Play {st.cname(c)}"))
+    for c in scene:
+        if cards[c].special_move is not None and not chain.move_refusal(st, p, c):
+            move = cards[c].special_move
+            out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
+    for c in (*scene, *szone):
+        for i, ability in enumerate(getattr(cards[c], "abilities", ())):
+            if ability.when == "command" and not chain.command_refusal(st, p, c, i):
+                out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
+    evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
+                  if cards[e].is_spirit and cards[e].evolution is not None]
+    for e in _distinct(st, evolutions):
+        for b in scene:
+            if not summoning.evolve_refusal(st, p, e, b):
+                out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+    if not st.exchanged[p] and spirits:
+        for o in scene:
+            for n in spirits:
+                if not summoning.exchange_refusal(st, p, o, n):
+                    out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
+    if st.options["soul_shift"]:
+        for c in scene:
+            if not summoning.shift_refusal(st, p, c):
+                out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
+    for c in scene:
+        if not summoning.charge_refusal(st, p, c):
+            out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} "
+                              "SP, skip this Battle Step)"))
+    out.append(TO_BATTLE)
+    return tuple(out)
+
+
+def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    out: list[Action] = []
+    targets = st.zone(1 - p, "scene")
+    for a in (*st.zone(p, "scene"), *st.zone(p, "szone")):
+        if battle.attacker_refusal(st, p, a):
+            continue
+        if not targets:
+            out.append(Action("attack", (a, -1), f"{st.cname(a)} attacks directly"))
+        for t in targets:
+            out.append(Action("attack", (a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
+    for c in st.zone(p, "szone"):
+        if not battle.limbo_refusal(st, p, c):
+            out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
+                              f"({battle.LIMBO_COST} SP)"))
+    for c in _distinct(st, st.zone(p, "hand")):
+        if st.cards[c].kind == "signal" and not chain.play_refusal(st, p, c, None):
+            out.append(Action("play", (c,), f"Play {st.cname(c)}"))
+    out.append(END_BATTLE)
+    return tuple(out)
+
+
+def _arg(action: Action, i: int) -> int:
+    value = action.args[i] if len(action.args) > i else -1
+    return value if isinstance(value, int) else -1
+
+
+def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
+    kind, a, b = action.kind, _arg(action, 0), _arg(action, 1)
+    checks = {"summon": lambda: summoning.summon_refusal(st, p, a),
+              "play": lambda: chain.play_refusal(st, p, a, None),
+              "special_move": lambda: chain.move_refusal(st, p, a),
+              "ability": lambda: chain.command_refusal(st, p, a, b),
+              "evolve": lambda: summoning.evolve_refusal(st, p, a, b),
+              "soul_exchange": lambda: summoning.exchange_refusal(st, p, a, b),
+              "soul_shift": lambda: summoning.shift_refusal(st, p, a),
+              "super_charge": lambda: summoning.charge_refusal(st, p, a),
+              "attack": lambda: battle.attack_refusal(st, p, a, b),
+              "limbo": lambda: battle.limbo_refusal(st, p, a),
+              "extra_draw": lambda: turn.extra_refusal(st, p, action)}
+    if kind in ("draw", "recharge", "field_rush"):
+        return turn.draw_refusal(st, p, action)
+    check = checks.get(kind)
+    return check() if check else None
+
+
+def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """Why `action`, not listed by `decision`, is refused: the rule that forbids it, when it is a kind of move the
+    rules know (otherwise None: the pending decision's rule is named)."""
+    if decision.player != st.tp and action.kind in ("summon", "play", "attack", "special_move", "evolve"):
+        return Violation("DSP-10", "it is not your turn")
+    return main_refusal(st, decision.player, action)
+
+
+BREAKERS = (("Extra Draw", "DSP-31"), ("Squad Recharge", "DSP-30"), ("Soul Exchange", "DSP-32"),
+            ("Limbo", "DSP-34"), ("Field Rush", "DSP-35"), ("Super Charge", "DSP-36"), ("Soul Shift", "DSP-33"))
+
+
+def breaker_status(st: DSpiritsState, p: int) -> list[dict]:
+    """The game breakers of the turn player with their SP cost and whether one is available now (a board's
+    buttons): available when the pending decision lists an action of that kind."""
+    d = st.decision
+    kinds = {a.kind for a in d.actions} if d is not None and d.player == p else set()
+    costs = {"Extra Draw": turn.EXTRA_DRAW_COST, "Squad Recharge": turn.recharge_cost(st, p), "Soul Exchange": 0,
+             "Limbo": battle.LIMBO_COST, "Field Rush": chain.FIELD_RUSH_BID, "Super Charge":
+             summoning.SUPER_CHARGE_COST, "Soul Shift": summoning.SOUL_SHIFT_COST}
+    action_kind = {"Extra Draw": "extra_draw", "Squad Recharge": "recharge", "Soul Exchange": "soul_exchange",
+                   "Limbo": "limbo", "Field Rush": "field_rush", "Super Charge": "super_charge",
+                   "Soul Shift": "soul_shift"}
+    out = []
+    for name, rule in BREAKERS:
+        if name == "Soul Shift" and not st.options["soul_shift"]:
+            continue
+        out.append({"name": name, "rule": rule, "cost": costs[name], "available": action_kind[name] in kinds})
+    return out

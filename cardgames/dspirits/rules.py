@@ -1,0 +1,96 @@
+"""D-Spirits rules registry: DSP-1 … DSP-39 of RULES.md, paraphrased, with the project's rulings."""
+from cardgames.core.rules import Rule, RuleRegistry
+
+RULES = RuleRegistry("dspirits", [
+    Rule("DSP-1", "D-Squad deck", "The Squad deck holds D-Spirits only, between 15 and 20 of them.",
+         "The rulebook says both 'up to at least 15' and '15-20': 15 to 20 cards."),
+    Rule("DSP-2", "Copy limits", "Every card prints how many copies a player may own; cards sharing a name but "
+         "not a number each have their own limit; a limitless D-Spirit: one copy in the Squad deck, any number "
+         "in the Side deck.", "Limitless means the card prints no limit; a limit counts copies across all three "
+         "decks."),
+    Rule("DSP-3", "Support deck", "The Support deck holds 10 to 20 cards that are not D-Spirits (Signal & Sign, "
+         "Realm, Special Move), each within its printed limit."),
+    Rule("DSP-4", "Side deck", "An optional Side deck of up to 20 cards of any kind; it holds the D-Evolution "
+         "cards.", "The zone list says 1-20, but the deck is optional: 0 to 20."),
+    Rule("DSP-5", "Zones", "Each player has a Squad deck, a Support deck, a Side deck, a D-World (used and "
+         "destroyed cards), a Battle Scene of at most 4 D-Spirits and a Support Zone; a Realm zone is shared."),
+    Rule("DSP-6", "One Realm, unlimited Support Zone", "The Realm zone is shared and holds one active Realm: a new "
+         "Realm destroys the current one.", "The Support Zone's size is not given: it is unlimited."),
+    Rule("DSP-7", "Spirit Points", "Players start with an agreed number of SP (5000 officially); a player at 0 SP "
+         "loses.", "Both at 0 at once is a draw; a cost or a bid must stay below the player's SP (nobody pays "
+         "themselves out); the starting SP is the option starting_sp."),
+    Rule("DSP-8", "Start of the game", "Rock-paper-scissors decides who goes first; each player draws 7 cards, "
+         "choosing the deck (Squad or Support) for every card.", "Rock-paper-scissors is the seeded RNG."),
+    Rule("DSP-9", "Draw step", "Each turn the player draws one card from the deck of their choice.",
+         "The first player draws on turn 1 too (since 2023 the opening hand is drawn at the start of the game)."),
+    Rule("DSP-10", "Turn steps", "The step list is a picture missing from the text.",
+         "Reconstructed: Draw, Main (summon, special moves, Soul Exchange, Super Charge), Battle, End."),
+    Rule("DSP-11", "Empty decks", "The rulebook has no deck-out rule.",
+         "Drawing from an empty deck does nothing and is no loss; Squad Recharge (DSP-30) refills the Squad deck."),
+    Rule("DSP-12", "Regular Summon", "After the draw step, once a turn, a D-Spirit goes from hand to the Battle "
+         "Scene."),
+    Rule("DSP-13", "Super D-Summon", "Card effects summon D-Spirits at any time, any number a turn; one Super "
+         "D-Summoned after the Battle Step began cannot attack unless its text says so."),
+    Rule("DSP-14", "Special Moves", "A Special Move printed on a D-Spirit is activated on command by paying its SP, "
+         "before the Battle Step; the D-Spirit may still attack.", "Once per turn means once per D-Spirit per "
+         "turn."),
+    Rule("DSP-15", "Abilities", "Abilities activate on command, when triggered, or when summoned; effects of older "
+         "sets count as abilities."),
+    Rule("DSP-16", "Types", "A D-Spirit gains a stat boost when it targets, or is targeted by, a type it beats; "
+         "Elemental (E) D-Spirits usually cancel Spooky abilities when destroyed in battle.",
+         "The chart and boost are pictures missing from the text: an invented chart (data/dspirits/type_chart.json) "
+         "and +200 ATK and END for the advantaged D-Spirit in a battle; a Spooky D-Spirit destroyed in a battle "
+         "with an Elemental one loses its 'when destroyed' abilities."),
+    Rule("DSP-17", "Card chaining", "A card may be answered by another card's effect.",
+         "Both players may answer in turn (a pass-pass window); the chain resolves last in, first out."),
+    Rule("DSP-18", "Signal & Sign cards", "Assist cards: lower stats, negate attacks or effects, and the like."),
+    Rule("DSP-19", "Realm cards and bidding", "A Realm is played by bidding SP from its printed number; the "
+         "opponent may outbid to negate it.", "Bids alternate until one player passes; the winner pays their bid; "
+         "a negated Realm goes to the D-World."),
+    Rule("DSP-20", "Special Move cards", "Support cards that cost SP and need certain D-Spirits under the player's "
+         "control."),
+    Rule("DSP-21", "D-Evolution", "When its conditions are met, a D-Evolution card goes from the Side deck on top "
+         "of its base (not a summon); destroyed, the whole stack goes to the D-World and only the top card's SP is "
+         "lost; from the D-World it may evolve again; removed from play, the whole stack goes."),
+    Rule("DSP-22", "Who may attack", "Only D-Spirits on the Battle Scene when the Battle Step starts can attack."),
+    Rule("DSP-23", "Battle result", "Higher ATK destroys the target; lower ATK destroys the attacker; equal ATK "
+         "destroys both unless the target endures, which negates the attack."),
+    Rule("DSP-24", "Endure", "A target that would be destroyed may switch to the Endure stance if its END beats "
+         "the attacker's ATK.", "END must be strictly greater than ATK (END equal to ATK cannot endure)."),
+    Rule("DSP-25", "After enduring", "On its controller's next turn a D-Spirit that endured cannot attack, be "
+         "soul-exchanged or change stance."),
+    Rule("DSP-26", "Battle stances", "The two stances are named in a missing picture.",
+         "Attack stance and Endure stance."),
+    Rule("DSP-27", "Direct attack", "A player who controls no D-Spirits can be attacked directly.",
+         "D-Spirits in the Support Zone do not prevent it; the SP lost is the attacker's ATK."),
+    Rule("DSP-28", "SP lost in battle", "A D-Spirit destroyed in battle costs its controller SP equal to its "
+         "printed SP; when both are destroyed both players lose SP."),
+    Rule("DSP-29", "Attacks per turn", "The rulebook does not say how often one D-Spirit may attack in a turn.",
+         "Each D-Spirit attacks at most once a turn."),
+    Rule("DSP-30", "Squad Recharge", "In the draw step, with no D-Spirit left in the Squad deck, pay half the SP to "
+         "shuffle the D-Spirits of the D-World (not banished ones) back into it.", "Half rounds down."),
+    Rule("DSP-31", "Extra Draw", "After the normal draw, pay 500 SP to draw one more card.",
+         "Not on a player's first turn (the setup text says after each player's first turn)."),
+    Rule("DSP-32", "Soul Exchange", "Once a turn, before the Battle Step: a D-Spirit Super D-Summoned or on the field "
+         "for at least a turn returns to hand and a D-Spirit from hand takes its place.",
+         "The replacement is not a Regular Summon."),
+    Rule("DSP-33", "Soul Shift (retired)", "Once a turn before the Battle Step, pay 800 SP to move a D-Spirit to the "
+         "Support Zone, where its abilities and special moves are inactive.", "Removed from the rules: only the "
+         "variant option soul_shift, off by default."),
+    Rule("DSP-34", "Limbo", "In the Battle Step, pay 1200 SP to let a D-Spirit in the Support Zone attack.",
+         "'Does not count toward the Spirit Space total' means it does not take one of the 4 places."),
+    Rule("DSP-35", "Field Rush", "In the draw step, instead of drawing, bid SP (from 500) to take a Realm of one's "
+         "choice from the Support or Side deck; no Extra Draw that turn.", "If outbid the player gets nothing; "
+         "the winner of the bid pays."),
+    Rule("DSP-36", "Super Charge", "Pay 500 SP and skip this Battle Step: at the start of the next turn the chosen "
+         "D-Spirit's ATK doubles and it is the only attacker that turn; leaving the field ends the charge."),
+    Rule("DSP-37", "Launch", "A card effect uses one stat (ATK, END or SP) of a D-Spirit to damage the opponent's "
+         "SP or a card; it is no attack unless stated; the launched card goes to the D-World, even if the launch "
+         "fails.", "The teaching set launches only at SP (Rockwraggle); a launch at a card, which no card here "
+         "does, is left out of the effect vocabulary."),
+    Rule("DSP-38", "Statuses", "Statuses stay on a D-Spirit even in hand. Frozen: cannot attack, change stance or be "
+         "soul-exchanged. Poisoned: damage each turn, set by the card.",
+         "Poison hits the controlling player's SP at the start of their turn, while the D-Spirit is in play."),
+    Rule("DSP-39", "D-Spirits in the Support Zone", "They cannot be targeted in battle, attack or be "
+         "soul-exchanged unless an effect allows it; Lampire moves between the zones by its own text."),
+])

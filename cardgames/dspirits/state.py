@@ -1,0 +1,264 @@
+"""The whole D-Spirits state, its queries and its zone moves (the one place cards change zones and SP moves).
+
+Card instances are ints: player 0's Squad, Support and Side decks first, then player 1's. Where each card is lives
+in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, `scene` (the Battle Scene, at most
+4 stacks), `szone` (the Support Zone) and `under` (cards under a D-Evolution, attached to the top card, DSP-21);
+the shared `realm`). SP are counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss
+goes to and every gain comes from, so the total never changes.
+
+Per card, in lists indexed by instance: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it
+entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it endured (DSP-25),
+this turn's ATK/END boosts and a few flags. Everything else is a small integer or tuple. Rule modules take this
+state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come from `core.Game` when
+`game.py` joins the two.
+"""
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import Any
+
+from cardgames.core.events import Event
+from cardgames.core.rng import Rng
+from cardgames.core.tokens import Tokens
+from cardgames.core.zones import CardZones
+
+from .cards import AnyCard, SpiritCard, beats, card_pool, type_chart
+
+PLAYER = ("Player 1", "Player 2")
+SEAT_ZONES = ("squad", "support", "side", "hand", "dworld", "scene", "szone", "under")
+ZONE_NAMES = {"squad": "Squad deck", "support": "Support deck", "side": "Side deck", "hand": "hand",
+              "dworld": "D-World", "scene": "Battle Scene", "szone": "Support Zone", "under": "D-Evolution stack",
+              "realm": "Realm zone"}
+SCENE_SIZE = 4          # DSP-5
+BANK = "bank"
+BANK_SIZE = 10_000_000  # more SP than any game can move
+
+# per-card flags
+SUPER = 1          # Super D-Summoned (DSP-13, DSP-32)
+MAY_ATTACK = 2     # on the Battle Scene when the Battle Step began, or sent by Limbo (DSP-22, DSP-34)
+ATTACKED = 4       # DSP-29
+MOVE_USED = 8      # its Special Move this turn (DSP-14)
+COMMAND_USED = 16  # its on-command ability this turn
+ENDURING = 32      # in the Endure stance (DSP-26)
+CHARGED = 64       # Super Charge active this turn (DSP-36)
+FROZEN, POISONED = 1, 2  # statuses (DSP-38)
+
+STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
+ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
+SP_PLACE = ("0.sp", "1.sp")
+
+
+class DSpiritsState:
+    """Both players' cards, SP and counters; see the module docstring."""
+
+    cards: list[AnyCard]
+
+    # ----- engine services (provided by core.Game) ----------------------------------------------------------------
+    rng: Rng
+    log_events: bool
+    options: dict
+    _step_events: list[Event]
+    window: Any  # the innermost response window (core.windows), read by bids
+    decision: Any  # the pending decision (core.Game)
+
+    @abstractmethod
+    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None: ...
+
+    @abstractmethod
+    def push(self, *steps: tuple) -> None: ...
+
+    @abstractmethod
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple, secret: bool = False) -> None: ...
+
+    @abstractmethod
+    def finish(self, winner: int | None, reason: str, rule: str) -> None: ...
+
+    @abstractmethod
+    def fire(self, player: int, step: tuple) -> None: ...
+
+    @abstractmethod
+    def track(self, part: Any) -> Any: ...
+
+    # ----- building -------------------------------------------------------------------------------------------------
+    def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int]) -> None:
+        """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
+        first), and each player's SP."""
+        pool = card_pool()
+        self.cards = [pool[no] for no in numbers]
+        n = len(numbers)
+        names = [f"{p}.{z}" for p in (0, 1) for z in SEAT_ZONES] + ["realm"]
+        self.owner = [0] * n
+        for zone, ids in contents.items():
+            if zone[0] == "1":
+                for i in ids:
+                    self.owner[i] = 1
+        self.places = self.track(CardZones.from_lists(n, names, contents))
+        lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
+        self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
+        self.sp = self.track(Tokens())
+        self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
+        self.sp.put("sp", "0.sp", sp[0])
+        self.sp.put("sp", "1.sp", sp[1])
+        self.status = [0] * n
+        self.poison = [0] * n
+        self.entered = [0] * n
+        self.flags = [0] * n
+        self.endured_on = [0] * n
+        self.atk_boost = [0] * n
+        self.end_boost = [0] * n
+        self.turn = 0
+        self.tp = 0
+        self.phase = "setup"
+        self.summoned = [False, False]     # DSP-12: the Regular Summon of this turn
+        self.exchanged = [False, False]    # DSP-32
+        self.shifted = [False, False]      # DSP-33 (variant)
+        self.rushed = [False, False]       # DSP-35: Field Rush this turn, so no Extra Draw
+        self.turns_played = [0, 0]         # DSP-31: no Extra Draw on a player's first turn
+        self.charge = [-1, -1]             # DSP-36: the card charged, active on the player's next turn
+        self.attack: tuple = ()            # the attack being fought: (attacker, target or -1)
+        self.negated: tuple = ()           # chain links negated (their source cards), DSP-17
+        self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
+
+    def save_state(self) -> tuple:
+        return (tuple(self.status), tuple(self.poison), tuple(self.entered), tuple(self.flags),
+                tuple(self.endured_on), tuple(self.atk_boost), tuple(self.end_boost), self.turn, self.tp, self.phase,
+                tuple(self.summoned), tuple(self.exchanged), tuple(self.shifted), tuple(self.rushed),
+                tuple(self.turns_played), tuple(self.charge), self.attack, self.negated, self.bid)
+
+    def load_state(self, saved: tuple) -> None:
+        (status, poison, entered, flags, endured, atk, end, self.turn, self.tp, self.phase, summoned, exchanged,
+         shifted, rushed, played, charge, self.attack, self.negated, self.bid) = saved
+        self.status, self.poison, self.entered, self.flags = list(status), list(poison), list(entered), list(flags)
+        self.endured_on, self.atk_boost, self.end_boost = list(endured), list(atk), list(end)
+        self.summoned, self.exchanged, self.shifted = list(summoned), list(exchanged), list(shifted)
+        self.rushed, self.turns_played, self.charge = list(rushed), list(played), list(charge)
+
+    # ----- queries ----------------------------------------------------------------------------------------------
+    def zone(self, p: int, name: str) -> list[int]:
+        return self._lists[p][name]
+
+    def card_named(self, p: int, zone: str, name: str, index: int = 0) -> int:
+        """The instance id of the `index`-th card called `name` in seat `p`'s `zone` (for notebooks and tests
+        that name cards: `game.card_named(0, "hand", "Pebblit")`)."""
+        found = [c for c in self.zone(p, zone) if self.cards[c].name == name]
+        if len(found) <= index:
+            raise KeyError(f"no {name!r} in {PLAYER[p]}'s {ZONE_NAMES[zone]}")
+        return found[index]
+
+    def where(self, card: int) -> str:
+        return self.places.where(card) or ""
+
+    def in_zone(self, card: int, p: int, name: str) -> bool:
+        return self.places.where(card) == ZONE[p][name]
+
+    def cname(self, card: int) -> str:
+        return self.cards[card].name
+
+    def spirit(self, card: int) -> SpiritCard:
+        return self.cards[card]  # type: ignore[return-value]
+
+    def sp_of(self, p: int) -> int:
+        return self.sp.count("sp", SP_PLACE[p])
+
+    def realm(self) -> int | None:
+        return self.places.top("realm")
+
+    def stack(self, top: int) -> list[int]:
+        """The cards of `top`'s D-Evolution stack, bottom first, `top` last (DSP-21)."""
+        host = self.places.host
+        return [c for c in self.zone(self.owner[top], "under") if host[c] == top] + [top]
+
+    def first_turn(self, p: int) -> bool:
+        return self.turns_played[p] == 0
+
+    def on_field_since_before(self, card: int) -> bool:
+        """On the field since before this turn (Soul Exchange, D-Evolution)."""
+        return 0 < self.entered[card] < self.turn
+
+    def locked(self, card: int) -> bool:
+        """DSP-25: it endured in the opponent's turn just before this one."""
+        return self.endured_on[card] != 0 and self.endured_on[card] == self.turn - 1 and self.tp == self.owner[card]
+
+    def frozen(self, card: int) -> bool:
+        return bool(self.status[card] & FROZEN)
+
+    def realm_boost(self, card: int) -> tuple[int, int]:
+        realm = self.realm()
+        if realm is None:
+            return 0, 0
+        boost = self.cards[realm].boost  # type: ignore[union-attr]
+        if any(t in boost.types for t in self.spirit(card).types):
+            return boost.atk, boost.end
+        return 0, 0
+
+    def atk(self, card: int) -> int:
+        """ATK now: printed, the Realm, this turn's boosts, doubled by a Super Charge (DSP-36); never below 0."""
+        c = self.spirit(card)
+        value = c.atk + self.realm_boost(card)[0] + self.atk_boost[card]
+        if self.flags[card] & CHARGED:
+            value *= 2
+        return max(0, value)
+
+    def end(self, card: int) -> int:
+        c = self.spirit(card)
+        return max(0, c.end + self.realm_boost(card)[1] + self.end_boost[card])
+
+    def type_bonus(self, card: int, other: int) -> tuple[int, int]:
+        """DSP-16: the ATK and END `card` gains against `other` in a battle, when its type beats `other`'s."""
+        if beats(self.spirit(card).types, self.spirit(other).types):
+            chart = type_chart()
+            return chart.atk, chart.end
+        return 0, 0
+
+    def battle_stats(self, card: int, other: int) -> tuple[int, int]:
+        bonus = self.type_bonus(card, other)
+        return self.atk(card) + bonus[0], self.end(card) + bonus[1]
+
+    def may_attack(self, card: int) -> bool:
+        """DSP-22, DSP-25, DSP-29, DSP-36, DSP-38: this card may declare an attack now."""
+        f = self.flags[card]
+        if not f & MAY_ATTACK or f & ATTACKED or self.frozen(card) or self.locked(card):
+            return False
+        charged = [c for c in self.zone(self.tp, "scene") if self.flags[c] & CHARGED]
+        return not charged or card in charged
+
+    # ----- moves ----------------------------------------------------------------------------------------------------
+    def move(self, card: int, src: str, dst: str, position: str | int = "top") -> None:
+        self.places.move(card, src, dst, position)
+
+    def moves(self) -> list[list]:
+        return self.places.take_moves()
+
+    def leave_field(self, top: int, dst: str) -> list[int]:
+        """Move `top` and the cards under it to `dst` (a seat zone name); the field's per-card counters end
+        (DSP-21: the whole stack goes). Statuses stay on cards that go to the hand (DSP-38)."""
+        p = self.owner[top]
+        stack = self.stack(top)
+        src = self.where(top)
+        for c in stack[:-1]:
+            self.move(c, f"{p}.under", f"{p}.{dst}")
+        self.move(top, src, f"{p}.{dst}")
+        for c in stack:
+            self.entered[c] = 0
+            self.flags[c] = 0
+            self.atk_boost[c] = self.end_boost[c] = 0
+            if dst != "hand":
+                self.status[c] = 0
+                self.poison[c] = 0
+        if self.charge[p] == top:
+            self.charge[p] = -1
+        return stack
+
+    # ----- SP ---------------------------------------------------------------------------------------------------------
+    sp_moved = False  # set by every SP move, cleared by the 0 SP check that runs after each step (DSP-7)
+
+    def pay(self, p: int, amount: int) -> list:
+        """Move `amount` SP of `p` to the bank (a cost, a bid, a loss); at most what `p` has."""
+        self.sp_moved = True
+        self.sp.move("sp", amount, f"{p}.sp", BANK, clamp=True)
+        return self.sp.take_moves()
+
+    def gain(self, p: int, amount: int) -> list:
+        self.sp_moved = True
+        self.sp.move("sp", amount, BANK, f"{p}.sp", clamp=True)
+        return self.sp.take_moves()

@@ -1,0 +1,175 @@
+"""Putting D-Spirits on the field and taking them back (DSP-12, DSP-13, DSP-21, DSP-32, DSP-33, DSP-36): Regular
+Summon, Super D-Summon, Soul Exchange, the retired Soul Shift (variant), D-Evolution and Super Charge. Each
+`*_refusal` says why an action is not allowed (or None); the same functions list the legal actions."""
+from __future__ import annotations
+
+from cardgames.core.errors import Violation
+
+from .state import PLAYER, SCENE_SIZE, SUPER, DSpiritsState
+
+SOUL_SHIFT_COST = 800    # DSP-33
+SUPER_CHARGE_COST = 500  # DSP-36
+
+
+def _hand_spirit(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
+    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
+        return Violation(rule, "only a D-Spirit in your hand can be summoned")
+    c = st.cards[card]
+    if not c.is_spirit:
+        return Violation("DSP-12", f"{c.name} is not a D-Spirit")
+    if c.evolution is not None:
+        return Violation("DSP-21", f"{c.name} is a D-Evolution: it is never summoned, only evolved onto its base")
+    return None
+
+
+def _on_scene(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
+    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
+        if 0 <= card < len(st.cards) and st.in_zone(card, p, "szone"):
+            return Violation("DSP-39", f"{st.cname(card)} is in the Support Zone")
+        return Violation(rule, "that is not a D-Spirit on your Battle Scene")
+    return None
+
+
+def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
+    if st.phase != "main" or st.tp != p:
+        return Violation(rule, f"{what} happens in your own Main Step, before the Battle Step")
+    return None
+
+
+def summon_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    """DSP-12: once a turn, after the Draw Step, from hand to a free place of the Battle Scene."""
+    return (_main_step(st, p, "DSP-12", "a Regular Summon") or _hand_spirit(st, p, card, "DSP-12") or
+            (Violation("DSP-12", "you have already made your Regular Summon this turn") if st.summoned[p] else None)
+            or (Violation("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
+                if len(st.zone(p, "scene")) >= SCENE_SIZE else None))
+
+
+def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
+    """Regular Summon (DSP-12) or Super D-Summon (DSP-13); 'when summoned' abilities trigger (DSP-15)."""
+    if not st.in_zone(card, p, "hand") or len(st.zone(p, "scene")) >= SCENE_SIZE:
+        st.emit("DSP-13", "no_target", f"{st.cname(card)} can no longer be summoned.", p)
+        return
+    st.move(card, f"{p}.hand", f"{p}.scene")
+    st.entered[card] = st.turn
+    if kind == "regular":
+        st.summoned[p] = True
+        st.emit("DSP-12", "summon", f"{PLAYER[p]} Regular Summons {st.cname(card)} (ATK {st.atk(card)}, END "
+                f"{st.end(card)}, SP {st.spirit(card).sp}).", p, card=card, moves=st.moves())
+    else:
+        st.flags[card] |= SUPER
+        note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
+        st.emit("DSP-13", "summon", f"{PLAYER[p]} Super D-Summons {st.cname(card)}.{note}", p, card=card,
+                moves=st.moves())
+    fire_summoned(st, p, card)
+
+
+def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
+    for i, ability in enumerate(st.spirit(card).abilities):
+        if ability.when == "summoned":
+            st.fire(p, ("trigger", p, card, i))
+
+
+# ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
+def exchange_refusal(st: DSpiritsState, p: int, out: int, new: int) -> Violation | None:
+    found = _main_step(st, p, "DSP-32", "a Soul Exchange") or _on_scene(st, p, out, "DSP-32")
+    if found:
+        return found
+    name = st.cname(out)
+    if st.exchanged[p]:
+        return Violation("DSP-32", "only one Soul Exchange a turn")
+    if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
+        return Violation("DSP-32", f"{name} was neither Super D-Summoned nor on the field for a turn")
+    if st.frozen(out):
+        return Violation("DSP-38", f"{name} is Frozen: it cannot be soul-exchanged")
+    if st.locked(out):
+        return Violation("DSP-25", f"{name} endured last turn: it cannot be soul-exchanged this turn")
+    return _hand_spirit(st, p, new, "DSP-32")
+
+
+def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
+    st.exchanged[p] = True
+    index = st.zone(p, "scene").index(out)
+    st.leave_field(out, "hand")
+    st.move(new, f"{p}.hand", f"{p}.scene", index)
+    st.entered[new] = st.turn
+    st.emit("DSP-32", "soul_exchange", f"Soul Exchange: {st.cname(out)} returns to {PLAYER[p]}'s hand (statuses "
+            f"stay on it, DSP-38) and {st.cname(new)} takes its place (not a Regular Summon).", p, card=new,
+            out=out, moves=st.moves())
+    fire_summoned(st, p, new)
+
+
+# ----- Soul Shift (DSP-33, a variant) ---------------------------------------------------------------------------------
+def shift_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    if not st.options["soul_shift"]:
+        return Violation("DSP-33", "Soul Shift was removed from the rules (variant option soul_shift)")
+    found = _main_step(st, p, "DSP-33", "Soul Shift") or _on_scene(st, p, card, "DSP-33")
+    if found:
+        return found
+    if st.shifted[p]:
+        return Violation("DSP-33", "only one Soul Shift a turn")
+    if st.sp_of(p) <= SOUL_SHIFT_COST:
+        return Violation("DSP-7", f"the {SOUL_SHIFT_COST} SP must stay below your {st.sp_of(p)} SP")
+    return None
+
+
+def step_shift(st: DSpiritsState, p: int, card: int) -> None:
+    st.shifted[p] = True
+    st.move(card, f"{p}.scene", f"{p}.szone")
+    st.emit("DSP-33", "soul_shift", f"Soul Shift (variant): {st.cname(card)} goes to the Support Zone; its abilities "
+            "and Special Move are inactive there.", p, card=card, moves=st.moves())
+
+
+# ----- D-Evolution (DSP-21) -----------------------------------------------------------------------------------------
+def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation | None:
+    found = _main_step(st, p, "DSP-21", "D-Evolution")
+    if found:
+        return found
+    if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
+        return Violation("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
+    c = st.cards[evo]
+    if not c.is_spirit or c.evolution is None:
+        return Violation("DSP-21", f"{c.name} is not a D-Evolution")
+    found = _on_scene(st, p, base, "DSP-21")
+    if found:
+        return found
+    if st.cards[base].no != c.evolution.base:
+        return Violation("DSP-21", f"{c.name} evolves from card {c.evolution.base}, not from {st.cname(base)}")
+    if not st.on_field_since_before(base):
+        return Violation("DSP-21", f"{st.cname(base)} must have been on your Battle Scene since before this turn")
+    return None
+
+
+def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
+    src = st.where(evo)
+    scene = st.zone(p, "scene")
+    st.move(evo, src, f"{p}.scene", scene.index(base))
+    for c in st.stack(base)[:-1]:
+        st.places.attach(c, f"{p}.under", evo, f"{p}.under")
+    st.places.attach(base, f"{p}.scene", evo, f"{p}.under")
+    for values in (st.entered, st.status, st.poison, st.endured_on, st.atk_boost, st.end_boost, st.flags):
+        values[evo] = values[base]  # the stack keeps its statuses, counters and stance (the top carries them)
+    for values in (st.status, st.poison, st.endured_on, st.atk_boost, st.end_boost, st.flags):
+        values[base] = 0
+    where = "the D-World" if src.endswith("dworld") else "the Side deck"
+    st.emit("DSP-21", "evolve", f"D-Evolution: {st.cname(evo)} comes from {where} onto {st.cname(base)} (not a "
+            f"summon); the stack is {len(st.stack(evo))} cards.", p, card=evo, base=base, moves=st.moves())
+
+
+# ----- Super Charge (DSP-36) -----------------------------------------------------------------------------------------
+def charge_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    found = _main_step(st, p, "DSP-36", "Super Charge") or _on_scene(st, p, card, "DSP-36")
+    if found:
+        return found
+    if st.sp_of(p) <= SUPER_CHARGE_COST:
+        return Violation("DSP-7", f"the {SUPER_CHARGE_COST} SP must stay below your {st.sp_of(p)} SP")
+    return None
+
+
+def charge_steps(p: int, card: int) -> list[tuple]:
+    return [("pay", p, SUPER_CHARGE_COST, "DSP-36", "Super Charge"), ("charge", p, card), ("end_step", p)]
+
+
+def step_charge(st: DSpiritsState, p: int, card: int) -> None:
+    st.charge[p] = card
+    st.emit("DSP-36", "super_charge", f"Super Charge: {PLAYER[p]} skips this Battle Step; at the start of the next "
+            f"turn {st.cname(card)}'s ATK doubles and it alone may attack.", p, card=card)

@@ -1,0 +1,245 @@
+"""The turn as rule steps (DSP-7 … DSP-11, DSP-30, DSP-31, DSP-35, DSP-38): set-up, the opening hand, the start of a
+turn (poison, Super Charge), the Draw Step with its game breakers, SP payments and losses, and the End Step.
+
+Reconstructed step list (DSP-10): Draw → Main → Battle → End. The Main and Battle Steps are decisions the
+assembler (`game.py`) asks with the actions of `legality.py`; everything here is one rule step per function.
+"""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
+from cardgames.core.selections import Item, Selection
+
+from .chain import FIELD_RUSH_BID
+from .state import ATTACKED, CHARGED, COMMAND_USED, ENDURING, MAY_ATTACK, MOVE_USED, PLAYER, POISONED, DSpiritsState
+
+OPENING_HAND = 7      # DSP-8
+EXTRA_DRAW_COST = 500  # DSP-31
+DECKS = ("squad", "support")
+DECK_NAMES = {"squad": "Squad deck", "support": "Support deck"}
+
+
+# ----- set-up (DSP-7, DSP-8) ---------------------------------------------------------------------------------------
+def step_setup(st: DSpiritsState) -> None:
+    for p in (0, 1):
+        for deck in DECKS:
+            st.places.shuffle(f"{p}.{deck}", st.rng)
+    first = st.rng.randrange(2)
+    st.tp = first
+    st.emit("DSP-8", "setup", f"Squad and Support decks shuffled; rock-paper-scissors: {PLAYER[first]} goes first. "
+            f"Both players start with {st.sp_of(0)} and {st.sp_of(1)} SP (DSP-7).", first, first=first)
+    st.push(("opening", first), ("opening", 1 - first), ("start_turn", first))
+
+
+def step_opening(st: DSpiritsState, p: int) -> None:
+    """DSP-8: the player picks the deck of each of the 7 opening cards (one pick per card, then the draws)."""
+    counts = [len(st.zone(p, d)) for d in DECKS]
+    n = min(OPENING_HAND, sum(counts))
+    items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
+    st.push(("select", Selection(p, "DSP-8", f"{PLAYER[p]}: choose the deck of each of your {n} opening cards",
+                                 items, n, n, ("opening_draws", p))))
+
+
+def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
+    st.push(*[("draw", p, deck, "DSP-8") for deck in decks])
+
+
+def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
+    card = st.places.top(f"{p}.{deck}")
+    if card is None:
+        st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s {DECK_NAMES[deck]} is empty: nothing is drawn, and that "
+                "is no loss.", p)
+        return
+    st.move(card, f"{p}.{deck}", f"{p}.hand")
+    if st.log_events:
+        left = len(st.zone(p, deck))
+        st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cname(card)} from the {DECK_NAMES[deck]} ({left} left).", p,
+                card=card, moves=st.moves(), public=f"{PLAYER[p]} draws a card from the {DECK_NAMES[deck]} "
+                f"({left} left).")
+    else:
+        st.moves()
+
+
+# ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
+def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
+    tokens = st.pay(p, amount)
+    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
+            tokens=tokens)
+
+
+def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
+    tokens = st.gain(p, amount)
+    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
+            tokens=tokens)
+
+
+def check_sp(st: DSpiritsState) -> None:
+    """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
+    if not st.sp_moved:
+        return
+    st.sp_moved = False
+    out = [p for p in (0, 1) if st.sp_of(p) <= 0]
+    if len(out) == 2:
+        st.finish(None, "both players reached 0 SP at once", "DSP-7")
+    elif out:
+        st.finish(1 - out[0], f"{PLAYER[out[0]]} has 0 SP", "DSP-7")
+
+
+# ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
+def step_start_turn(st: DSpiritsState, p: int) -> None:
+    st.turn += 1
+    st.tp = p
+    st.phase = "draw"
+    st.summoned[p] = st.exchanged[p] = st.shifted[p] = st.rushed[p] = False
+    flags = st.flags
+    clear = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)
+    for zone in ("scene", "szone"):
+        for c in st.zone(p, zone):
+            flags[c] &= clear
+    st.emit("DSP-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=st.turn, step="draw")
+    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for zone in ("scene", "szone")
+             for c in st.zone(p, zone) if st.status[c] & POISONED]
+    if st.charge[p] >= 0:
+        steps.append(("charge_up", p))
+    st.push(*steps, ("draw_step", p))
+
+
+def step_charge_up(st: DSpiritsState, p: int) -> None:
+    card, st.charge[p] = st.charge[p], -1
+    st.flags[card] |= CHARGED
+    st.emit("DSP-36", "super_charge", f"{st.cname(card)}'s Super Charge: its ATK is doubled to {st.atk(card)} this "
+            "turn, and it is the only D-Spirit that may attack.", p, card=card)
+
+
+# ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
+def recharge_cost(st: DSpiritsState, p: int) -> int:
+    return st.sp_of(p) // 2
+
+
+def rechargeable(st: DSpiritsState, p: int) -> list[int]:
+    """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
+    cards = st.cards
+    return [c for c in st.zone(p, "dworld") if cards[c].is_spirit and cards[c].evolution is None]
+
+
+def draw_refusal(st: DSpiritsState, p: int, action: Action):
+    kind = action.kind
+    if kind == "draw":
+        deck = action.args[0] if action.args else ""
+        if deck not in DECKS:
+            return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
+        if not st.zone(p, deck):
+            return Violation("DSP-11", f"the {DECK_NAMES[deck]} is empty")
+        return None
+    if kind == "recharge":
+        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
+            return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
+        if not rechargeable(st, p):
+            return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
+        return None
+    if kind == "field_rush":
+        card = action.args[0] if action.args else -1
+        if not (0 <= card < len(st.cards)) or st.cards[card].kind != "realm" or not (
+                st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
+            return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
+        if st.sp_of(p) <= FIELD_RUSH_BID:
+            return Violation("DSP-7", f"the opening bid of {FIELD_RUSH_BID} SP must stay below your {st.sp_of(p)} SP")
+        return None
+    return Violation("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
+
+
+def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    actions = [Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS if st.zone(p, d)]
+    if not draw_refusal(st, p, RECHARGE):
+        actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
+                              f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
+    seen = set()
+    for deck in ("support", "side"):
+        for c in st.zone(p, deck):
+            card = st.cards[c]
+            if card.kind == "realm" and card.no not in seen:
+                action = Action("field_rush", (c,), f"Field Rush: bid for {card.name} (from {FIELD_RUSH_BID} SP)")
+                if not draw_refusal(st, p, action):
+                    seen.add(card.no)
+                    actions.append(action)
+    return tuple(actions)
+
+
+RECHARGE = Action("recharge", (), "Squad Recharge")
+
+
+def step_draw_step(st: DSpiritsState, p: int) -> None:
+    actions = draw_actions(st, p)
+    if not actions:
+        st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s Squad and Support decks are empty: nothing to draw.", p)
+        st.push(("main", p))
+        return
+    st.ask(p, "draw", "DSP-9", "Draw Step: draw one card from either deck.", actions)
+
+
+def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
+    if action.kind == "draw":
+        return [("draw", p, action.args[0], "DSP-9"), ("extra_offer", p)]
+    if action.kind == "recharge":
+        return [("pay", p, recharge_cost(st, p), "DSP-30", "Squad Recharge"), ("recharge", p), ("draw_step", p)]
+    st.rushed[p] = True
+    return [("field_rush", p, action.args[0])]
+
+
+def step_recharge(st: DSpiritsState, p: int) -> None:
+    cards = rechargeable(st, p)
+    for c in cards:
+        st.move(c, f"{p}.dworld", f"{p}.squad")
+    st.places.shuffle(f"{p}.squad", st.rng)
+    st.emit("DSP-30", "recharge", f"Squad Recharge: {len(cards)} D-Spirits return from the D-World to "
+            f"{PLAYER[p]}'s Squad deck, which is shuffled.", p, moves=st.moves())
+
+
+def extra_refusal(st: DSpiritsState, p: int, action: Action):
+    if action.kind == "no_extra":
+        return None
+    if st.first_turn(p):
+        return Violation("DSP-31", "no Extra Draw on a player's first turn")
+    if st.rushed[p]:
+        return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
+    if st.sp_of(p) <= EXTRA_DRAW_COST:
+        return Violation("DSP-7", f"the {EXTRA_DRAW_COST} SP must stay below your {st.sp_of(p)} SP")
+    deck = action.args[0] if action.args else ""
+    if deck not in DECKS or not st.zone(p, deck):
+        return Violation("DSP-11", "that deck is empty")
+    return None
+
+
+NO_EXTRA = Action("no_extra", (), "No Extra Draw")
+
+
+def step_extra_offer(st: DSpiritsState, p: int) -> None:
+    actions = [a for a in (Action("extra_draw", (d,), f"Extra Draw from the {DECK_NAMES[d]} ({EXTRA_DRAW_COST} SP)")
+                           for d in DECKS) if not extra_refusal(st, p, a)]
+    if not actions:
+        st.push(("main", p))
+        return
+    st.ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", (*actions, NO_EXTRA))
+
+
+def extra_steps(p: int, action: Action) -> list[tuple]:
+    steps = [] if action.kind == "no_extra" else [("pay", p, EXTRA_DRAW_COST, "DSP-31", "Extra Draw"),
+                                                  ("draw", p, action.args[0], "DSP-31")]
+    return [*steps, ("main", p)]
+
+
+# ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------
+def step_end_step(st: DSpiritsState, p: int) -> None:
+    st.phase = "end"
+    for q in (0, 1):
+        for zone in ("scene", "szone"):
+            for c in st.zone(q, zone):
+                st.atk_boost[c] = st.end_boost[c] = 0
+                if q == p:
+                    st.flags[c] &= ~CHARGED
+                    if st.flags[c] & ENDURING and st.endured_on[c] < st.turn:
+                        st.flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+    st.turns_played[p] += 1
+    st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
+    st.push(("start_turn", 1 - p))

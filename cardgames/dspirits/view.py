@@ -1,0 +1,99 @@
+"""What a player may see of a D-Spirits game, as JSON-serialisable plain data (`DSpiritsGame.view`).
+
+Hidden: the opponent's hand (backs), every deck's order (counts only; a player knows the list of their own Side
+deck, which they chose). Everything a board shows is computed here: ATK and END now (Realm, boosts, Super Charge),
+stances, statuses, the chain being built, the bid, the attack being fought, the game breakers with their costs
+and whether each is available (and, when not, the rule that says why). Shape:
+
+```
+{"game": "dspirits", "viewer": 0 | 1 | None, "turn", "turn_player", "step": "setup|draw|main|battle|end",
+ "outcome", "decision",
+ "realm": <card> | None, "window": None | {"name", "rule", "to_act", "chain": [<link>]},
+ "bid": None | {"card": <card>, "amount", "bidder"}, "attack": None | {"attacker", "target"},
+ "breakers": [{"name", "rule", "cost", "available"}],   # the turn player's game breakers
+ "seats": [<seat>, <seat>]}
+<seat> = {"seat", "name", "sp", "squad", "support" (counts), "side" (count), "side_cards" ([<card>] own only),
+          "hand_count", "hand": [<card> | {"back": true}], "dworld": [<card>],
+          "scene": [<spirit>], "support_zone": [<spirit> | <card>], "summoned", "exchanged", "first_turn",
+          "charge": id | None}
+<spirit> = {"card": <card>, "stack": [<card>, bottom first], "atk", "end", "stance": "attack" | "endure",
+            "frozen", "poison", "super", "ready", "attacked", "locked", "charged"}
+<link> = {"player", "card": <card>, "what": "card" | "special move" | "ability" | "bid", "amount"}
+```
+"""
+from __future__ import annotations
+
+from .interpreter import CARD_EFFECT, SPECIAL_MOVE
+from .legality import breaker_status
+from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, POISONED, SUPER, DSpiritsState
+
+BACK = {"back": True}
+
+
+def card_face(st: DSpiritsState, card: int) -> dict:
+    c = st.cards[card]
+    face = {"id": card, "no": c.no, "name": c.name, "kind": c.kind, "text": c.text, "limit": c.limit}
+    if c.is_spirit:
+        face.update(types=list(c.types), elemental=c.elemental, atk=c.atk, end=c.end, sp=c.sp,
+                    evolution=c.evolution.base if c.evolution else None,
+                    special_move=({"name": c.special_move.name, "cost": c.special_move.cost}
+                                  if c.special_move else None),
+                    abilities=[{"name": a.name, "when": a.when} for a in c.abilities])
+    elif c.kind == "signal":
+        face["timing"] = c.timing
+    elif c.kind == "realm":
+        face["bid"] = c.bid
+    else:
+        face["cost"] = c.cost
+    return face
+
+
+def spirit_view(st: DSpiritsState, card: int) -> dict:
+    f = st.flags[card]
+    return {"card": card_face(st, card), "stack": [card_face(st, c) for c in st.stack(card)],
+            "atk": st.atk(card), "end": st.end(card), "stance": "endure" if f & ENDURING else "attack",
+            "frozen": bool(st.status[card] & FROZEN),
+            "poison": st.poison[card] if st.status[card] & POISONED else 0,
+            "super": bool(f & SUPER), "ready": bool(f & MAY_ATTACK), "attacked": bool(f & ATTACKED),
+            "locked": st.locked(card), "charged": bool(f & CHARGED)}
+
+
+def _seat(st: DSpiritsState, p: int, viewer: int | None) -> dict:
+    own = viewer is None or viewer == p
+    hand = st.zone(p, "hand")
+    return {"seat": p, "name": PLAYER[p], "sp": st.sp_of(p),
+            "squad": len(st.zone(p, "squad")), "support": len(st.zone(p, "support")), "side": len(st.zone(p, "side")),
+            "side_cards": [card_face(st, c) for c in st.zone(p, "side")] if own else None,
+            "hand_count": len(hand), "hand": [card_face(st, c) if own else BACK for c in hand],
+            "hand_status": {str(i): {"frozen": bool(st.status[c] & FROZEN), "poison": st.poison[c]}
+                            for i, c in enumerate(hand) if st.status[c] and own},
+            "dworld": [card_face(st, c) for c in st.zone(p, "dworld")],
+            "scene": [spirit_view(st, c) for c in st.zone(p, "scene")],
+            "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
+                             for c in st.zone(p, "szone")],
+            "summoned": st.summoned[p], "exchanged": st.exchanged[p], "first_turn": st.first_turn(p),
+            "charge": st.charge[p] if st.charge[p] >= 0 else None}
+
+
+def _link(st: DSpiritsState, player: int, step: tuple) -> dict:
+    if step[0] == "bid_link":
+        return {"player": player, "card": card_face(st, st.bid[0]) if st.bid else None, "what": "bid",
+                "amount": step[2]}
+    card, which = step[2], step[3]
+    what = "card" if which == CARD_EFFECT else "special move" if which == SPECIAL_MOVE else "ability"
+    return {"player": player, "card": card_face(st, card), "what": what, "amount": None}
+
+
+def build_view(game, viewer: int | None) -> dict:
+    st: DSpiritsState = game
+    w = game.window
+    window = None if w is None else {"name": w.name, "rule": w.rule, "to_act": w.to_act,
+                                     "chain": [_link(st, p, step) for p, step in w.links]}
+    bid = None if not st.bid else {"card": card_face(st, st.bid[0]), "amount": st.bid[1], "bidder": st.bid[2]}
+    attack = None if not st.attack else {"attacker": st.attack[0], "target": st.attack[1]}
+    realm = st.realm()
+    return {"game": game.name, "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "step": st.phase,
+            "outcome": game.outcome_view(), "decision": game.decision_view(viewer),
+            "realm": card_face(st, realm) if realm is not None else None, "window": window, "bid": bid,
+            "attack": attack, "breakers": breaker_status(st, st.tp),
+            "seats": [_seat(st, p, viewer) for p in (0, 1)]}

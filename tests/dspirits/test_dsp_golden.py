@@ -1,0 +1,43 @@
+"""Golden transcripts: seeded computer-vs-computer D-Spirits games, every event with its rule ID, then the outcome.
+
+`golden/random_seed5.txt` is random play; `golden/heuristic_seed2.txt` the heuristic opponent against itself. The
+test replays each game and compares it line by line. After a deliberate engine change, review the diff and
+regenerate: `UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/dspirits/test_dsp_golden.py`.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+from pathlib import Path
+
+import pytest
+
+from cardgames.core.agents import RandomAgent, play_match
+from cardgames.dspirits import DSpiritsGame
+from cardgames.dspirits.agents import HeuristicAgent
+
+GOLDEN = Path(__file__).parent / "golden"
+GAMES = {"random_seed5.txt": (5, RandomAgent), "heuristic_seed2.txt": (2, HeuristicAgent)}
+
+
+def transcript(seed: int, agent) -> str:
+    game = play_match(DSpiritsGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)])
+    return "\n".join([*(str(e) for e in game.events), f"OUTCOME: {game.outcome}"]) + "\n"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_golden_transcript(name):
+    text = transcript(*GAMES[name])
+    path = GOLDEN / name
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        path.write_text(text, encoding="utf-8")
+    expected = path.read_text(encoding="utf-8")
+    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=1))
+    assert not diff, f"the transcript of {name} changed:\n{diff[:3000]}"
+
+
+def test_the_transcripts_show_the_rules_in_action():
+    text = (GOLDEN / "random_seed5.txt").read_text(encoding="utf-8") + (GOLDEN / "heuristic_seed2.txt").read_text(
+        encoding="utf-8")
+    for rule in ("DSP-8", "DSP-9", "DSP-10", "DSP-12", "DSP-17", "DSP-23", "DSP-28", "DSP-7"):
+        assert f"[{rule}]" in text, rule

@@ -1,0 +1,98 @@
+"""The view (what each seat may see), positions from plain data and back, and the computer opponent."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from dsp_helpers import FREEZE, GOLEM, MOSSLING, PEBBLIT, PIXIE, QUEEN, act, card, make, player, spirit
+
+from cardgames.core.agents import RandomAgent, play_match
+from cardgames.core.errors import PositionError
+from cardgames.dspirits import DSpiritsGame
+from cardgames.dspirits.agents import HeuristicAgent
+from cardgames.dspirits.positions import load_position, position_names
+
+
+def test_the_view_hides_the_opponents_hand_and_every_deck_order():
+    game = make(player(hand=[PEBBLIT, FREEZE]), player(hand=[GOLEM]))
+    mine, theirs, all_ = game.view(0), game.view(1), game.view(None)
+    assert [c["name"] for c in mine["seats"][0]["hand"]] == ["Pebblit", "Freeze Ray"]
+    assert theirs["seats"][0]["hand"] == [{"back": True}, {"back": True}] and theirs["seats"][0]["hand_count"] == 2
+    assert theirs["seats"][0]["side_cards"] is None and isinstance(mine["seats"][0]["squad"], int)
+    assert all_["seats"][1]["hand"][0]["name"] == "Bulwark Golem"
+    assert theirs["decision"]["actions"] is None and mine["decision"]["actions"]
+    assert json.loads(json.dumps(all_)) == all_
+
+
+def test_the_view_shows_stacks_statuses_chain_and_breakers():
+    game = make(player(scene=[spirit(QUEEN, stack=[PIXIE, QUEEN], frozen=True)], hand=[FREEZE]),
+                player(scene=[spirit(MOSSLING, poison=200)], hand=[FREEZE]))
+    seat = game.view(0)["seats"][0]["scene"][0]
+    assert [c["name"] for c in seat["stack"]] == ["Glimmerpix", "Glimmerqueen"] and seat["frozen"]
+    assert game.view(0)["seats"][1]["scene"][0]["poison"] == 200
+    breakers = {b["name"]: b for b in game.view(0)["breakers"]}
+    assert breakers["Super Charge"]["cost"] == 500 and breakers["Super Charge"]["available"]
+    assert breakers["Extra Draw"]["cost"] == 500 and not breakers["Extra Draw"]["available"]
+    act(game, "play", card(game, 0, "hand", FREEZE))
+    window = game.view(1)["window"]
+    assert window["chain"][0]["card"]["name"] == "Freeze Ray" and window["to_act"] == 1
+
+
+def test_positions_round_trip_with_the_same_legal_actions():
+    checked = 0
+    for seed in range(6):
+        game = DSpiritsGame(seed=seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 50)]
+        game.advance()
+        while not game.is_over:
+            if game.decision.kind in ("main", "battle") and not game.windows:
+                try:
+                    pos = game.to_position()
+                except PositionError:
+                    pos = None
+                if pos:
+                    copy = DSpiritsGame(position=pos)
+                    copy.advance()
+                    assert copy.to_position() == pos
+                    assert [a.label for a in copy.decision.actions] == [a.label for a in game.decision.actions]
+                    checked += 1
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+    assert checked > 50
+
+
+def test_a_bad_position_lists_every_problem():
+    bad = {"turn": 3, "players": [{"squad": [QUEEN, 999], "scene": [{"stack": [PEBBLIT, QUEEN]}]},
+                                  {"support": [PEBBLIT], "charge": 2}]}
+    with pytest.raises(PositionError) as err:
+        DSpiritsGame(position=bad)
+    rules = {v.rule for v in err.value.violations}
+    assert rules == {"DSP-1", "DSP-2", "DSP-3", "DSP-21", "DSP-36"}
+    with pytest.raises(PositionError, match="players"):
+        DSpiritsGame(position={"turn": 1})
+
+
+def test_a_position_cannot_be_written_inside_a_chain():
+    game = make(player(scene=[PEBBLIT], hand=[FREEZE]), player(scene=[GOLEM], hand=[FREEZE]))
+    act(game, "play", card(game, 0, "hand", FREEZE))
+    assert game.decision.kind == "respond"
+    with pytest.raises(PositionError, match="inside a chain"):
+        game.to_position()
+
+
+def test_every_shipped_position_builds():
+    assert position_names()
+    for name in position_names():
+        game = DSpiritsGame(position=load_position(name))
+        game.advance()
+        assert game.decision is not None, name
+
+
+def test_the_computer_opponent_beats_random_play():
+    wins = 0
+    for seed in range(30):
+        seat = seed % 2
+        agents = [RandomAgent(seed), RandomAgent(seed)]
+        agents[seat] = DSpiritsGame.computer_agent(seed)
+        wins += play_match(DSpiritsGame(seed=seed), agents).outcome.winner == seat
+    assert isinstance(DSpiritsGame.computer_agent(1), HeuristicAgent) and wins >= 25

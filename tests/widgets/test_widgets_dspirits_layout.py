@@ -1,0 +1,139 @@
+"""The D-Spirits board layout, as drawing data: drawn from `game.view` only, hidden hands, stances, stacks,
+statuses, the chain, the bid, the game breakers with costs, text sizes, animation frames, and a live Board."""
+import xml.etree.ElementTree as ET
+
+from cardgames.core.agents import RandomAgent
+from cardgames.dspirits import DSpiritsGame
+from widgets.board import PROJECTOR_SCALE, Board
+from widgets.kit.theme import MIN_FONT
+from widgets.layouts import get_layout
+from widgets.layouts.dspirits import HEIGHT, LAYOUT, WIDTH, render_svg
+from widgets.recording import RecordingSurface
+from widgets.surface import Frame
+
+ROCK, PEB, GOLEM, PIXIE, QUEEN, MOSS, FREEZE, COUNTER, SURGE = 1, 4, 6, 7, 20, 11, 30, 31, 33
+
+
+def make(p0: dict, p1: dict, step: str = "main", **kw) -> DSpiritsGame:
+    base = {"squad": [MOSS] * 3, "support": [SURGE] * 3}
+    game = DSpiritsGame(seed=1, position={"turn": 4, "turn_player": 0, "step": step, **kw,
+                                          "players": [{**base, **p0}, {**base, **p1}]})
+    game.advance()
+    return game
+
+
+def draw(game, viewer=0, events=(), index=0, count=1) -> RecordingSurface:
+    s = RecordingSurface(*LAYOUT.size)
+    LAYOUT.draw(s, game, Frame(events=tuple(events), viewer=viewer, index=index, count=count))
+    return s
+
+
+def test_registered_deterministic_valid_svg():
+    assert get_layout("dspirits") is LAYOUT and LAYOUT.size == (WIDTH, HEIGHT)
+    game = DSpiritsGame(seed=3)
+    game.advance()
+    svg = render_svg(game)
+    assert svg == render_svg(game)
+    ET.fromstring(svg)
+
+
+def test_the_opponents_hand_is_face_down_and_mine_face_up():
+    game = make({"hand": [ROCK]}, {"hand": [GOLEM]})
+    mine = " ".join(draw(game, viewer=0).texts())
+    assert "Rockwra-" in mine and "Bulwark" not in mine
+    assert "Bulwark" in " ".join(draw(game, viewer=None).texts())
+
+
+def test_scene_shows_atk_end_now_stacks_statuses_and_the_endure_stance():
+    game = make({"scene": [{"stack": [PIXIE, QUEEN], "frozen": True}, {"stack": [PEB], "boost": [300, 0]}]},
+                {"scene": [{"stack": [GOLEM], "enduring": True, "poison": 200}]})
+    s = draw(game)
+    texts = s.texts()
+    assert "ATK 1300" in texts and "ATK 1800" in texts and "Frozen" in texts and "Poison 200" in texts
+    turned = [op for op in s.of("group") if len(op) > 4 and op[4]["rotate"] == 90]
+    assert len(turned) == 1   # the enduring Golem lies turned
+
+
+def test_the_chain_and_the_bid_are_shown_in_the_strip():
+    game = make({"scene": [{"stack": [PEB]}], "hand": [FREEZE]}, {"scene": [{"stack": [GOLEM]}],
+                                                                  "hand": [COUNTER, SURGE]})
+    game.apply(next(a for a in game.decision.actions if a.label == "Play Freeze Ray"))
+    game.advance()
+    game.apply(next(a for a in game.decision.actions if "Counter Sign" in a.label))
+    game.advance()
+    assert any("Chain: 1 Freeze Ray ← 2 Counter Sign" in t for t in draw(game).texts())
+    bid = make({"hand": [40]}, {})
+    bid.apply(next(a for a in bid.decision.actions if a.label == "Play Volcanic Realm"))
+    bid.advance()
+    assert any(t.startswith("Bid for Volcanic Realm: 300 SP") for t in draw(bid).texts())
+
+
+def test_game_breakers_show_their_costs_lit_when_usable():
+    game = make({"scene": [{"stack": [PEB]}]}, {})
+    s = draw(game)
+    assert "Super Charge 500" in s.texts() and "Extra Draw 500" in s.texts() and "Limbo 1200" in s.texts()
+    lit = [op for op in s.of("text") if op[3] == "Super Charge 500"][0][4]["color"]
+    dim = [op for op in s.of("text") if op[3] == "Extra Draw 500"][0][4]["color"]
+    assert lit != dim
+
+
+def test_no_text_under_the_minimum_and_everything_inside_the_board():
+    game = DSpiritsGame(seed=4)
+    agent = RandomAgent(4)
+    game.advance()
+    for _ in range(40):
+        if game.is_over:
+            break
+        game.apply(agent.choose(game))
+        events = game.advance()
+        s = draw(game, events=events)
+        for op in s.of("text"):
+            assert op[4].get("size", 12) * PROJECTOR_SCALE >= 12 and op[4].get("size", 12) >= MIN_FONT, op
+        for op in s.of("rect"):
+            assert -10 <= op[1] <= WIDTH and -10 <= op[2] <= HEIGHT, op
+
+
+def test_moves_animate_as_flights_and_sp_changes_float():
+    game = make({"hand": [PEB]}, {})
+    events = game.apply(next(a for a in game.decision.actions if a.kind == "summon")) + game.advance()
+    assert LAYOUT.frames_for(events) > 1
+    def where(surface):
+        return [(op[1], op[2]) for op in surface.of("text") if op[3].startswith("Pebb")]
+
+    start, middle, end = (where(draw(game, events=events, index=k, count=6)) for k in (0, 2, 5))
+    assert len(middle) == 1 and start != middle != end   # one card flying from the hand to the Battle Scene
+    paid = make({"scene": [{"stack": [PEB]}]}, {})
+    events = paid.apply(next(a for a in paid.decision.actions if a.kind == "super_charge")) + paid.advance()
+    assert "-500" in draw(paid, events=events, index=1, count=8).texts()
+
+
+def test_card_details_and_status_line():
+    game = make({"hand": [ROCK]}, {})
+    rock = game.card_named(0, "hand", "Rockwraggle")
+    details = LAYOUT.card_details(game, rock)
+    assert details[0] == "Rockwraggle" and "ATK 1200" in details[1] and "limit" in details[-1].lower()
+    assert LAYOUT.status(game).startswith("Turn 4, Player 1's Main Step")
+
+
+def test_a_board_plays_a_game_against_the_computer():
+    board = Board.for_game(DSpiritsGame(seed=2), human=0)
+    for _ in range(80):
+        if board.game.is_over:
+            break
+        if board.is_human_turn():
+            board.actions_box.children[0].click()
+        else:
+            board.next_button.click()
+        assert board.error is None
+    assert "[DSP-" in board.event_log.value
+
+
+def test_clicking_a_hand_card_shows_its_full_text():
+    from widgets.layouts.dspirits import CH, HAND_W, _geometry
+
+    game = make({"hand": [ROCK, FREEZE]}, {})
+    board = Board.for_game(game, human=0)
+    x, y = _geometry(0)[0].hand
+    assert board.show_card_at(x + HAND_W / 2, y + CH / 2) == game.card_named(0, "hand", "Rockwraggle")
+    assert "cg-card-detail" in board.detail.value and "ATK 1200" in board.detail.value
+    assert board.show_card_at(1, 1) is None and board.detail.value == ""

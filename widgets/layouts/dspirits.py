@@ -1,0 +1,306 @@
+"""Board layout for D-Spirits (`cardgames.dspirits`): geometry and card faces, drawn ONLY from `game.view(viewer)`
+(no rule is computed here). Pieces and animation come from the board kit `widgets.kit`.
+
+Each player's area: SP (a bar and the number), the Battle Scene's 4 places (a D-Spirit with its ATK/END now, its
+stance (an enduring card lies turned), status markers, its D-Evolution stack drawn as a stack), the Support Zone,
+the Squad, Support and Side decks and the D-World, and the hand (the opponent's face down). The strip between the
+areas shows the turn and step, the shared Realm, the chain being built (link by link) or the bid, and the attack
+being fought. A bar at the bottom shows the turn player's game breakers with their SP costs.
+
+Animations follow the standard move events (cards fly between zones), SP changes float up as "−N"/"+N" by the SP
+number, and a D-Spirit that endures turns into the Endure stance.
+"""
+from __future__ import annotations
+
+from widgets.kit import animation as an
+from widgets.kit import pieces as pc
+from widgets.kit import theme as th
+from widgets.surface import Frame, Surface
+from widgets.svg import render_svg as _render_svg
+
+WIDTH, HEIGHT = 900, 630
+AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
+SLOT_W, SLOT_H = 126, 120       # a place of the Battle Scene
+SW, SH = 98, 114                # a D-Spirit on the Battle Scene
+CW, CH = 62, 80                 # a small card (hand, Support Zone, piles)
+HAND_SHOWN = 7
+HAND_W = 72
+SZONE_SHOWN = 3
+SHORT_KIND = {"signal": "Signal", "realm": "Realm", "special_move": "Move"}
+SHORT_BREAKER = {"Squad Recharge": "Recharge"}
+KIND_COLORS = {"spirit": "#5d4037", "signal": "#00838f", "realm": "#558b2f", "special_move": "#c62828"}
+KIND_TINTS = {"spirit": "#efebe9", "signal": "#e0f7fa", "realm": "#f1f8e9", "special_move": "#ffebee"}
+TYPE_COLORS = {"Fire": "#d84315", "Water": "#1565c0", "Ice": "#0288d1", "Lightning": "#f9a825", "Rock": "#6d4c41",
+               "Beast": "#8d6e63", "Reptile": "#2e7d32", "Pixie": "#ad1457", "Spooky": "#4527a0"}
+STEP_NAMES = {"setup": "Set-up", "draw": "Draw Step", "main": "Main Step", "battle": "Battle Step",
+              "end": "End Step"}
+FRAMES = {"draw": 6, "summon": 8, "play": 6, "to_dworld": 6, "destroy": 8, "launch": 8, "evolve": 8,
+          "soul_exchange": 8, "switch_zone": 6, "recharge": 8, "realm": 8, "field_rush": 6, "sp": 8, "endure": 8,
+          "negated": 6, "soul_shift": 6}
+
+
+def _color(card: dict) -> tuple[str, str]:
+    if card.get("kind") == "spirit":
+        return TYPE_COLORS.get(card["types"][0], KIND_COLORS["spirit"]), KIND_TINTS["spirit"]
+    return KIND_COLORS.get(card.get("kind", ""), th.MUTED), KIND_TINTS.get(card.get("kind", ""), th.AREA)
+
+
+class _Geo:
+    """Where one seat's things are drawn."""
+
+    def __init__(self, y: float):
+        self.y = y
+        self.scene = [(12 + k * (SLOT_W + 4), y + 28) for k in range(4)]
+        self.szone = (540, y + 48)
+        self.piles = {"squad": (540, y + 150), "support": (610, y + 150), "side": (680, y + 150),
+                      "dworld": (770, y + 150)}
+        self.hand = (12, y + 162)
+        self.sp = (540, y + 16)
+
+
+def _geometry(viewer: int | None) -> dict[int, _Geo]:
+    bottom = 0 if viewer is None else viewer
+    return {1 - bottom: _Geo(GAP), bottom: _Geo(GAP + AREA_H + GAP + STRIP_H + GAP)}
+
+
+class DSpiritsLayout:
+    name = "dspirits"
+    size = (WIDTH, HEIGHT)
+
+    # ----- what the board shows besides the picture ---------------------------------------------------------------
+    def status(self, game) -> str:
+        v = game.view(None)
+        if v["outcome"]:
+            return v["outcome"]["text"]
+        sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in v["seats"])
+        return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {STEP_NAMES.get(v['step'], v['step'])} ({sp})."
+
+    def describe_action(self, action) -> str:
+        return action.label or str(action)
+
+    def frames_for(self, events) -> int:
+        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
+
+    def card_details(self, game, card_id: int) -> list[str]:
+        face = _find_face(game.view(None), card_id)
+        if face is None:
+            return []
+        out = [face["name"]]
+        if face["kind"] == "spirit":
+            types = "/".join(face["types"]) + (" (E)" if face["elemental"] else "")
+            out.append(f"D-Spirit · {types} · ATK {face['atk']} · END {face['end']} · SP {face['sp']}")
+        else:
+            out.append({"signal": "Signal & Sign", "realm": "Realm", "special_move": "Special Move card"}
+                       [face["kind"]])
+        out.append(face["text"])
+        out.append("Limit: " + ("limitless" if face["limit"] is None else str(face["limit"])))
+        return out
+
+    # ----- drawing ----------------------------------------------------------------------------------------------
+    def draw(self, s: Surface, game, frame: Frame) -> None:
+        view = game.view(frame.viewer)
+        s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
+        geo = _geometry(frame.viewer)
+        touched = {(e.data or {}).get("card") for e in frame.events} - {None}
+        moving = {m[0] for m in an.moves(frame.events)} if frame.t < 1 else set()
+        for seat in view["seats"]:
+            self._area(s, view, seat, geo[seat["seat"]], touched, moving, frame)
+        self._strip(s, view, GAP + AREA_H + GAP, frame)
+        self._breakers(s, view, HEIGHT - BAR_H - 2)
+        if frame.t < 1:
+            self._animate(s, view, geo, frame)
+
+    def _area(self, s: Surface, view: dict, seat: dict, g: _Geo, touched: set, moving: set, frame: Frame) -> None:
+        p = seat["seat"]
+        active = view["turn_player"] == p and not view["outcome"]
+        pc.area(s, 6, g.y, WIDTH - 12, AREA_H, f"{seat['name']}" + (" (you)" if view["viewer"] == p else ""),
+                active=active)
+        x, y = g.sp
+        pc.bar(s, x, y - 5, 150, seat["sp"], 5000, h=10, low=0.3)
+        s.text(x + 160, y, f"{seat['sp']} SP", size=th.TITLE, weight="bold", color=th.INK, baseline="middle")
+        for k, (sx, sy) in enumerate(g.scene):
+            spirit = seat["scene"][k] if k < len(seat["scene"]) else None
+            if spirit is None:
+                pc.slot(s, sx, sy, SLOT_W, SLOT_H, "Battle Scene")
+            elif spirit["card"]["id"] not in moving:
+                self._spirit(s, spirit, sx + (SLOT_W - SW) / 2, sy + (SLOT_H - SH) / 2,
+                             spirit["card"]["id"] in touched, frame)
+        zx, zy = g.szone
+        pc.label(s, zx, zy - 8, f"Support Zone ({len(seat['support_zone'])})")
+        for k, item in enumerate(seat["support_zone"][:SZONE_SHOWN]):
+            face = item["card"] if "card" in item else item
+            self._small(s, face, zx + k * (CW + 6), zy, face["id"] in touched, status=item if "card" in item
+                        else None)
+        pc.more(s, zx + SZONE_SHOWN * (CW + 6) + 16, zy + CH / 2, len(seat["support_zone"]) - SZONE_SHOWN)
+        for name, label in (("squad", "Squad"), ("support", "Support"), ("side", "Side")):
+            px, py = g.piles[name]
+            pc.label(s, px, py - 8, label)
+            pc.pile(s, px, py, CW - 6, CH - 10, seat[name])
+        dx, dy = g.piles["dworld"]
+        pc.label(s, dx, dy - 8, f"D-World ({len(seat['dworld'])})")
+        if seat["dworld"]:
+            self._small(s, seat["dworld"][-1], dx, dy, seat["dworld"][-1]["id"] in touched)
+        else:
+            pc.slot(s, dx, dy, CW, CH - 10, "empty")
+        hx, hy = g.hand
+        pc.label(s, hx, hy - 8, f"Hand ({seat['hand_count']})")
+        for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), HAND_W, 2)):
+            card = seat["hand"][k]
+            if card.get("back"):
+                pc.card_back(s, cx, cy, HAND_W, CH)
+            elif card["id"] not in moving:
+                status = seat.get("hand_status", {}).get(str(k))
+                self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status)
+        pc.more(s, hx + HAND_SHOWN * (HAND_W + 2) + 4, hy + CH / 2, seat["hand_count"] - HAND_SHOWN)
+
+    def _spirit(self, s: Surface, spirit: dict, x: float, y: float, fresh: bool, frame: Frame) -> None:
+        """A D-Spirit: its stack beneath (offset backs), the face, an Endure stance turned a quarter."""
+        for k in range(len(spirit["stack"]) - 1, 0, -1):
+            pc.card_back(s, x - 4 * k, y - 4 * k, SW, SH)
+        turning = spirit["stance"] == "endure"
+        if turning and frame.t < 1 and "endure" in frame.kinds():
+            angle = 90 * an.ease(frame.t)
+        else:
+            angle = 90 if turning else 0
+        with s.group(rotate=angle, origin=(x + SW / 2, y + SH / 2)):
+            self._face(s, spirit["card"], x, y, SW, SH, fresh, spirit)
+        s.hit(x, y, SW, SH, spirit["card"]["id"])
+
+    def _face(self, s: Surface, card: dict, x: float, y: float, w: float, h: float, fresh: bool,
+              spirit: dict | None = None) -> None:
+        color, tint = _color(card)
+        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, title=card["name"], highlight=fresh)
+        if card["kind"] == "spirit":
+            atk = spirit["atk"] if spirit else card["atk"]
+            end = spirit["end"] if spirit else card["end"]
+            types = "/".join(card["types"]) + (" E" if card["elemental"] else "")
+            pc.lines(s, x + 4, y + band + 12, [th.fit(types, w - 8, th.SMALL), f"ATK {atk}", f"END {end}",
+                                                f"SP {card['sp']}"], size=th.SMALL, step=17)
+            if spirit:
+                tags = [t for t, on in (("Frozen", spirit["frozen"]), (f"Poison {spirit['poison']}",
+                                                                        spirit["poison"]),
+                                        ("×2", spirit["charged"]), ("stack", len(spirit["stack"]) > 1)) if on]
+                for k, text in enumerate(tags[:2]):
+                    pc.tag(s, x + w - 2, y + h - 12 - 20 * k, text, fill=th.DAMAGE if k == 0 and spirit["frozen"]
+                           else th.BACK, align="right")
+        else:
+            sub = {"signal": "Signal", "realm": f"Realm {card.get('bid', '')}", "special_move":
+                   f"Move {card.get('cost', '')} SP"}[card["kind"]]
+            s.text(x + 4, y + band + 12, th.fit(sub, w - 8, th.SMALL), size=th.SMALL, color=th.MUTED,
+                   baseline="middle")
+
+    def _small(self, s: Surface, card: dict, x: float, y: float, fresh: bool, w: float = CW,
+               status: dict | None = None) -> None:
+        """A small card: its ATK (D-Spirits) or kind in the band, its name on up to three lines below."""
+        color, tint = _color(card)
+        head = str(card["atk"]) if card["kind"] == "spirit" else SHORT_KIND[card["kind"]]
+        band = pc.card_frame(s, x, y, w, CH, color=color, tint=tint, title=head, highlight=fresh)
+        pc.lines(s, x + 3, y + band + 11, th.wrap(card["name"], w - 6, th.SMALL, 3), size=th.SMALL, step=16)
+        if status and (status.get("frozen") or status.get("poison")):
+            pc.badge(s, x + w - 10, y + CH - 12, "F" if status.get("frozen") else "P", fill=th.DAMAGE, r=10)
+        s.hit(x, y, w, CH, card["id"])
+
+    def _strip(self, s: Surface, view: dict, y: float, frame: Frame) -> None:
+        if view["outcome"]:
+            pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
+            return
+        title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {STEP_NAMES.get(view['step'], '')}"
+        cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, split=0.4)
+        x = 372
+        realm = view["realm"]
+        x += pc.pill(s, x, cy, f"Realm: {realm['name'] if realm else 'none'}", max_w=190,
+                     fill=KIND_TINTS["realm"], edge=KIND_COLORS["realm"], ink=KIND_COLORS["realm"])[1] + 8
+        window = view["window"]
+        if view["bid"]:
+            b = view["bid"]
+            pc.pill(s, x, cy, f"Bid for {b['card']['name']}: {b['amount']} SP (P{b['bidder'] + 1})", max_w=WIDTH - x
+                    - 16)
+        elif window and window["chain"]:
+            links = " ← ".join(f"{k + 1} {link['card']['name'] if link['card'] else 'bid'}"
+                               for k, link in enumerate(window["chain"]))
+            pc.pill(s, x, cy, f"Chain: {links}", max_w=WIDTH - x - 16)
+        elif view["attack"]:
+            a = view["attack"]
+            names = {c["card"]["id"]: c["card"]["name"] for seat in view["seats"]
+                     for c in (*seat["scene"], *[z for z in seat["support_zone"] if "card" in z])}
+            target = names.get(a["target"], "the player") if a["target"] >= 0 else "the player directly"
+            pc.pill(s, x, cy, f"Attack: {names.get(a['attacker'], '?')} → {target}", max_w=WIDTH - x - 16)
+        elif frame.events:
+            last = frame.events[-1]
+            s.text(x, cy, th.fit(f"[{last.rule}] {last.text_for(frame.viewer)}", WIDTH - x - 20, th.SMALL),
+                   size=th.SMALL, color=th.MUTED, baseline="middle")
+
+    def _breakers(self, s: Surface, view: dict, y: float) -> None:
+        """The turn player's game breakers, four a row, each with its SP cost (lit while it can be used now)."""
+        s.text(12, y + 14, "Game breakers", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        s.text(12, y + 42, "(cost in SP)", size=th.SMALL, color=th.MUTED, baseline="middle")
+        for k, b in enumerate(view["breakers"]):
+            name = SHORT_BREAKER.get(b["name"], b["name"])
+            text = f"{name} {b['cost']}" if b["cost"] else name
+            fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.FAINT)
+            pc.pill(s, 134 + (k % 4) * 188, y + 14 + 28 * (k // 4), text, max_w=182, fill=fill, edge=ink, ink=ink)
+
+    # ----- animation ------------------------------------------------------------------------------------------------
+    def _animate(self, s: Surface, view: dict, geo: dict, frame: Frame) -> None:
+        faces = {}
+        for seat in view["seats"]:
+            for zone in ("hand", "dworld"):
+                for c in seat[zone]:
+                    if not c.get("back"):
+                        faces[c["id"]] = c
+            for c in (*seat["scene"], *seat["support_zone"]):
+                face = c["card"] if "card" in c else c
+                faces[face["id"]] = face
+
+        def where(card: int, zone: str):
+            if zone == "realm":
+                return (330, GAP + AREA_H + GAP + 8, CW, CH - 20)
+            seat, _, name = zone.partition(".")
+            g = geo.get(int(seat)) if seat.isdigit() else None
+            if g is None:
+                return None
+            if name in g.piles:
+                return (*g.piles[name], CW - 6, CH - 10)
+            if name in ("scene", "under"):
+                ids = [c["card"]["id"] for c in view["seats"][int(seat)]["scene"]]
+                k = ids.index(card) if card in ids else 0
+                return (g.scene[k][0] + (SLOT_W - SW) / 2, g.scene[k][1] + (SLOT_H - SH) / 2, SW, SH)
+            if name == "szone":
+                return (*g.szone, CW, CH)
+            return (*g.hand, HAND_W, CH)
+
+        for f in an.flights(an.moves(frame.events), frame.t, where, lambda c, z: c in faces):
+            with s.group(alpha=f.alpha):
+                if f.face_up:
+                    self._small(s, faces[f.card], *f.rect[:2], True, w=f.rect[2])
+                else:
+                    pc.card_back(s, *f.rect)
+        for e in frame.events:
+            amount = (e.data or {}).get("amount")
+            if e.kind == "sp" and amount and e.player in (0, 1):
+                x, y = geo[e.player].sp
+                an.floating(s, x + 80, y + 20, f"{amount:+d}", frame.t, color=th.HEAL if amount > 0 else th.DAMAGE,
+                            size=20)
+
+
+def _find_face(view: dict, card_id: int) -> dict | None:
+    for seat in view["seats"]:
+        for c in (*seat["hand"], *seat["dworld"], *(seat["side_cards"] or [])):
+            if c.get("id") == card_id:
+                return c
+        for c in (*seat["scene"], *seat["support_zone"]):
+            face = c["card"] if "card" in c else c
+            if face["id"] == card_id:
+                return face
+            for under in c.get("stack", ()):
+                if under["id"] == card_id:
+                    return under
+    return view["realm"] if view["realm"] and view["realm"]["id"] == card_id else None
+
+
+LAYOUT = DSpiritsLayout()
+
+
+def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
+    """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
+    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
