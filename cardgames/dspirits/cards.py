@@ -13,12 +13,12 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import load_json, read_json, validate_data
+from cardgames.core.data import data_dir, load_json, read_json, validate_data
 from cardgames.core.errors import DataFileError
 
 from .effects import Ability, Effect, Evolution, RealmBoost, Requirement, SpecialMove, SpiritType
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "dspirits"
+DATA_DIR = data_dir("dspirits")
 
 Number = Annotated[int, Field(ge=1, le=999, description="The card's number in the teaching set")]
 Points = Annotated[int, Field(ge=0, le=10_000)]
