@@ -4,8 +4,9 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache, lru_cache
 
-from cardgames.core.decks import check_ready_made, deck_names, resolve_source, two_decks
+from cardgames.core.decks import check_ready_made, resolve_source, two_decks
 from cardgames.core.errors import DeckError, Violation
+from cardgames.core.positions import json_names
 
 from .cards import CARD_IDS, DeckFile, RuleCard, card_pool, deck_path, load_deck
 
@@ -57,7 +58,7 @@ def resolve_decks(decks: object) -> list[tuple[str, list[str]]]:
 
 def ready_made_decks() -> list[str]:
     """Names of the ready-made decks in data/battlespirits/decks/."""
-    return deck_names(deck_path("x").parent)
+    return json_names(deck_path("x").parent)
 
 
 def ready_made_deck(name: str) -> list[str]:

@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from .data import validate_data
 from .errors import DataFileError
+from .positions import json_names
 
 T = TypeVar("T")
 
@@ -27,15 +28,10 @@ def two_decks(decks: object, resolve: Callable[[Any], T]) -> list[T]:
     return [resolve(deck) for deck in decks]
 
 
-def deck_names(folder: Path) -> list[str]:
-    """Names of the ready-made decks: the JSON files of `folder`, without `.json`."""
-    return sorted(p.stem for p in folder.glob("*.json"))
-
-
 def check_ready_made(name: str, folder: Path, otherwise: str) -> None:
     """Raise the error naming every ready-made deck when `name` is none of them; `otherwise` says what else a deck
     may be given as."""
-    names = deck_names(folder)
+    names = json_names(folder)
     if name not in names:
         raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(names)}"
                             f" (or give {otherwise})")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache, lru_cache
 
-from cardgames.core.decks import check_ready_made, deck_names, resolve_source
+from cardgames.core.decks import check_ready_made, resolve_source
 from cardgames.core.errors import DeckError, Violation
+from cardgames.core.positions import json_names
 
 from .cards import DeckSet, card_pool, deck_path, load_deck_set
 
@@ -75,7 +76,7 @@ def resolve_deck(deck: str | dict | DeckSet) -> DeckSet:
 
 def ready_made_decks() -> list[str]:
     """Names of the ready-made deck sets in data/dspirits/decks/."""
-    return deck_names(deck_path("x").parent)
+    return json_names(deck_path("x").parent)
 
 
 @cache

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache, lru_cache
 
-from cardgames.core.decks import check_ready_made, deck_names, resolve_source, two_decks
+from cardgames.core.decks import check_ready_made, resolve_source, two_decks
 from cardgames.core.errors import DeckError, Violation
+from cardgames.core.positions import json_names
 
 from .cards import DeckFile, card_pool, deck_path, load_deck
 
@@ -63,7 +64,7 @@ def resolve_decks(decks: object) -> list[DeckFile]:
 
 
 def ready_made_decks() -> list[str]:
-    return deck_names(deck_path("x").parent)
+    return json_names(deck_path("x").parent)
 
 
 @cache
