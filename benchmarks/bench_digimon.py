@@ -11,23 +11,9 @@ import statistics
 import sys
 import time
 
-from cardgames.core.agents import RandomAgent
+from _common import random_play, snapshot_cost
+
 from cardgames.digimon.game import DigimonGame
-
-
-def run(games: int, log_events: bool) -> tuple[float, float, int]:
-    decisions = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        game = DigimonGame(seed=seed, log_events=log_events)
-        agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
-        game.advance()
-        while not game.is_over:
-            game.apply(agents[game.decision.player].choose(game))
-            game.advance()
-            decisions += 1
-    elapsed = time.perf_counter() - start
-    return elapsed / decisions * 1e6, games / elapsed, decisions
 
 
 def chess_us_per_move(games: int = 20, seed: int = 1) -> float | None:
@@ -48,25 +34,16 @@ def chess_us_per_move(games: int = 20, seed: int = 1) -> float | None:
     return (time.perf_counter() - start) / moves * 1e6
 
 
-def snapshot_cost(n: int = 20000) -> float:
-    game = DigimonGame(seed=1)
-    game.advance()
-    start = time.perf_counter()
-    for _ in range(n):
-        game.restore(game.snapshot())
-    return (time.perf_counter() - start) / n * 1e6
-
-
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     medians = {}
     for log in (True, False):
-        runs = [run(games, log) for _ in range(3)]
+        runs = [random_play(DigimonGame, games, log) for _ in range(3)]
         us = medians[log] = statistics.median(r[0] for r in runs)
         gps = statistics.median(r[1] for r in runs)
         print(f"digimon random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision, "
               f"{gps:6.0f} games/s ({runs[0][2] / games:.1f} decisions/game, {games} games, median of 3)")
-    print(f"snapshot + restore: {snapshot_cost():.1f} µs")
+    print(f"snapshot + restore: {snapshot_cost(DigimonGame, 20000):.1f} µs")
     chess_runs = [chess_us_per_move() for _ in range(3)]
     if chess_runs[0] is not None:
         chess_us = statistics.median(chess_runs)

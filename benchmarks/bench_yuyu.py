@@ -12,23 +12,10 @@ import statistics
 import sys
 import time
 
-from cardgames.core.agents import RandomAgent
+from _common import random_play
+
 from cardgames.digimon.game import DigimonGame
 from cardgames.yuyu.game import YuyuGame
-
-
-def run(cls, games: int, log_events: bool) -> tuple[float, float]:
-    decisions = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        game = cls(seed=seed, log_events=log_events)
-        agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
-        game.advance()
-        while not game.is_over:
-            game.apply(agents[game.decision.player].choose(game))
-            game.advance()
-            decisions += 1
-    return (time.perf_counter() - start) / decisions * 1e6, decisions / games
 
 
 def uno_us_per_step(games: int = 200, seed: int = 1) -> float | None:
@@ -54,18 +41,14 @@ def uno_us_per_step(games: int = 200, seed: int = 1) -> float | None:
     return elapsed / steps * 1e6
 
 
-def median_of_3(fn):
-    return statistics.median(fn() for _ in range(3))
-
-
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     for cls in (YuyuGame, DigimonGame):
         for log in (True, False):
-            runs = [run(cls, games, log) for _ in range(3)]
+            runs = [random_play(cls, games, log) for _ in range(3)]
             us = statistics.median(r[0] for r in runs)
             print(f"{cls.name:8} random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision "
-                  f"({runs[0][1]:.0f} decisions/game, {games} games, median of 3)")
+                  f"({runs[0][2] / games:.0f} decisions/game, {games} games, median of 3)")
     uno = [uno_us_per_step() for _ in range(3)]
     if uno[0] is not None:
         print(f"RLCard UNO game.step (same run): {statistics.median(uno):.1f} µs/step")

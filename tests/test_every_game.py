@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from cardgames.core.actions import Action
-from cardgames.core.agents import RandomAgent
+from cardgames.core.agents import RandomAgent, play_for
 from cardgames.core.engine import Game
 from cardgames.core.errors import IllegalActionError, NoDecisionError
 from cardgames.core.harness import check_random_game, digest
@@ -26,15 +26,6 @@ MAX_DECISIONS = 3000        # the bound on a game's length
 
 def new_game(name: str, seed: int) -> Game:
     return game_class(name)(seed=seed)
-
-
-def play(game: Game, agents: list, decisions: int) -> None:
-    game.advance()
-    for _ in range(decisions):
-        if game.is_over:
-            return
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -68,14 +59,14 @@ def test_undo_walks_back_to_the_start(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_save_load_same_state_and_same_continuation(name):
     game = new_game(name, 11)
-    play(game, [RandomAgent(1), RandomAgent(2)], 40)
+    play_for(game, [RandomAgent(1), RandomAgent(2)], 40)
     assert not game.is_over
     text = game.dumps()
     copy = type(game).load(text)
     assert copy.snapshot()[:4] == game.snapshot()[:4] and copy.events == game.events
     assert json.loads(copy.dumps()) == json.loads(text)
-    play(game, [RandomAgent(5), RandomAgent(6)], 10_000)
-    play(copy, [RandomAgent(5), RandomAgent(6)], 10_000)
+    play_for(game, [RandomAgent(5), RandomAgent(6)], 10_000)
+    play_for(copy, [RandomAgent(5), RandomAgent(6)], 10_000)
     assert game.is_over and game.outcome == copy.outcome and game.events == copy.events
 
 

@@ -12,8 +12,8 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import data_dir, load_json, read_json, validate_data
-from cardgames.core.errors import DataFileError
+from cardgames.core.cards import index_cards, load_deck_file
+from cardgames.core.data import data_dir, load_json
 
 from .effects import Ability, MagicEffect, SoulMagic
 
@@ -132,20 +132,13 @@ class DeckFile(BaseModel):
 def card_pool() -> dict[str, PlayCard | RuleCard]:
     """All cards by card number, loaded and validated once."""
     path = DATA_DIR / "cards.json"
-    pool: dict[str, PlayCard | RuleCard] = {}
-    for i, card in enumerate(load_json(path, CardList)):
-        if card.id in pool:
-            raise DataFileError(str(path), f"{i}.id", f"{card.id} is already the number of {pool[card.id].name}")
-        pool[card.id] = card
-    return pool
+    return index_cards(load_json(path, CardList), "id", str(path),
+                       lambda cid, first: f"{cid} is already the number of {first.name}")
 
 
 def load_deck(path: str | Path) -> DeckFile:
     """A deck file: a `DeckFile` object, or a bare JSON list of card numbers (named after the file)."""
-    raw = read_json(path)
-    if isinstance(raw, list):
-        return DeckFile(name=Path(path).stem, cards=validate_data(raw, CARD_IDS, str(path)))
-    return validate_data(raw, DeckFile, str(path))
+    return load_deck_file(path, DeckFile, CARD_IDS)
 
 
 def deck_path(name: str) -> Path:

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
-from pathlib import Path
 
-from cardgames.core.data import validate_data
-from cardgames.core.errors import DataFileError, DeckError, Violation
+from cardgames.core.decks import check_ready_made, resolve_source, two_decks
+from cardgames.core.errors import DeckError, Violation
+from cardgames.core.positions import json_names
 
-from .cards import CARD_IDS, RuleCard, card_pool, deck_path, load_deck
+from .cards import CARD_IDS, DeckFile, RuleCard, card_pool, deck_path, load_deck
 
 MIN_DECK = 40
 MAX_COPIES = 3
@@ -47,36 +47,27 @@ def check_deck(cards: list[str], name: str = "deck") -> list[str]:
 
 def resolve_deck(deck: str | list[str]) -> tuple[str, list[str]]:
     """A deck given as a ready-made deck name, a JSON file path, or a list of card numbers."""
-    if isinstance(deck, str):
-        if deck.endswith(".json"):
-            data = load_deck(Path(deck))
-            return data.name, list(data.cards)
-        name, cards = _ready_made(deck)
-        return name, list(cards)
-    return "deck", validate_data(deck, CARD_IDS, "deck")
+    found = resolve_source(deck, load_deck, _ready_made, CARD_IDS)
+    return ("deck", found) if isinstance(found, list) else (found.name, list(found.cards))
 
 
 def resolve_decks(decks: object) -> list[tuple[str, list[str]]]:
     """The two decks of a game (names, files or lists of card numbers), each resolved by `resolve_deck`."""
-    if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
-        raise DataFileError("decks", "", f"two decks are needed (one per player), not {decks!r:.80}")
-    return [resolve_deck(deck) for deck in decks]
+    return two_decks(decks, resolve_deck)
 
 
 def ready_made_decks() -> list[str]:
     """Names of the ready-made decks in data/battlespirits/decks/."""
-    return sorted(p.stem for p in deck_path("x").parent.glob("*.json"))
+    return json_names(deck_path("x").parent)
 
 
 def ready_made_deck(name: str) -> list[str]:
     """The card numbers of a ready-made deck, e.g. `ready_made_deck("red_windfang")`."""
-    return list(_ready_made(name)[1])
+    return list(_ready_made(name).cards)
 
 
 @cache
-def _ready_made(name: str) -> tuple[str, tuple[str, ...]]:
-    if name not in ready_made_decks():
-        raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(ready_made_decks())}"
-                            " (or give a .json file or a list of card numbers)")
-    data = load_deck(deck_path(name))
-    return data.name, tuple(data.cards)
+def _ready_made(name: str) -> DeckFile:
+    """Cached: loaded once, copied out by its callers."""
+    check_ready_made(name, deck_path("x").parent, "a .json file or a list of card numbers")
+    return load_deck(deck_path(name))

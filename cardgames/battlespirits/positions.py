@@ -20,8 +20,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, read_json, validate_data
+from cardgames.core.data import NOT_BOOL, validate_data
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.positions import json_names, load_position_data
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
 from .state import EXHAUSTED, HEAVY, REFRESHED, VOID_CORES, BattleSpiritsState, card_place
@@ -184,12 +185,9 @@ def to_position(game) -> dict:
 
 def position_names() -> list[str]:
     """The ready-made positions of the tutorials (data/battlespirits/positions/)."""
-    return sorted(p.stem for p in POSITIONS_DIR.glob("*.json"))
+    return json_names(POSITIONS_DIR)
 
 
-def load_position(name: str) -> dict:
+def load_position(name: str | Path) -> dict:
     """A ready-made position by name, or a position file by path, checked against the position model."""
-    path = Path(name) if name.endswith(".json") else POSITIONS_DIR / f"{name}.json"
-    data = read_json(path)
-    validate_data(data, Position, str(path))
-    return data
+    return load_position_data(name, POSITIONS_DIR, Position)

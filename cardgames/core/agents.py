@@ -25,12 +25,19 @@ class RandomAgent:
         return actions[self.rng.next64() % len(actions)]
 
 
-def play_match(game: Game, agents: list[Agent] | tuple[Agent, ...], max_decisions: int = 10_000) -> Game:
-    """Let the agents play `game` to its end (agent i plays player i)."""
+def play_for(game: Game, agents: list[Agent] | tuple[Agent, ...], decisions: int) -> Game:
+    """Let the agents play at most `decisions` decisions of `game` (agent i plays player i); it may end sooner."""
     game.advance()
-    for _ in range(max_decisions):
+    for _ in range(decisions):
         if game.is_over:
             return game
         game.apply(agents[game.decision.player].choose(game))
         game.advance()
-    raise RuntimeError(f"{game.name}: not over after {max_decisions} decisions")
+    return game
+
+
+def play_match(game: Game, agents: list[Agent] | tuple[Agent, ...], max_decisions: int = 10_000) -> Game:
+    """Let the agents play `game` to its end (agent i plays player i)."""
+    if not play_for(game, agents, max_decisions).is_over:
+        raise RuntimeError(f"{game.name}: not over after {max_decisions} decisions")
+    return game

@@ -4,13 +4,17 @@ For a seeded game played by random agents it checks, at every step and decision:
 has at least one legal action and no duplicates; every card is in exactly one zone, and the total of each kind of
 counted token (`Game.token_counts()`) never changes and no count is negative (conservation); undo returns the
 exact previous state; save then load gives the same state and the same continuation; the game ends within a
-bound. `digest()` fingerprints a whole game so that two processes can be compared.
+bound. `digest()` fingerprints a whole game so that two processes can be compared; `transcript()` and
+`golden_diff()` pin a whole game's events against a golden file, the same way for every game.
 """
 from __future__ import annotations
 
+import difflib
 import hashlib
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from .agents import RandomAgent, play_match
 from .engine import Game
@@ -115,3 +119,18 @@ def digest(factory: GameFactory, seed: int) -> str:
     game = play_match(factory(seed), [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
     text = "\n".join(str(e) for e in game.events) + f"\n{game.outcome}"
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def transcript(game: Game, agents: list) -> str:
+    """`game` played to its end by `agents` as text: every event with its rule ID, then the outcome."""
+    play_match(game, agents)
+    return "\n".join([*(str(e) for e in game.events), f"OUTCOME: {game.outcome}"]) + "\n"
+
+
+def golden_diff(path: Path, text: str) -> str:
+    """The unified diff from the golden file `path` to `text` ('' when they are the same). With the environment
+    variable UPDATE_GOLDEN=1 the file is rewritten first: after a deliberate engine change, review and commit it."""
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        path.write_text(text, encoding="utf-8")
+    expected = path.read_text(encoding="utf-8")
+    return "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=2))

@@ -11,8 +11,8 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.data import data_dir, load_json, read_json, validate_data
-from cardgames.core.errors import DataFileError
+from cardgames.core.cards import index_cards, load_deck_file
+from cardgames.core.data import data_dir, load_json
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
@@ -92,21 +92,13 @@ class DeckFile(BaseModel):
 def card_pool() -> dict[int, DigimonCard | OptionCard]:
     """All cards by CA number, loaded and validated once."""
     path = DATA_DIR / "cards.json"
-    cards = load_json(path, CardList)
-    pool: dict[int, DigimonCard | OptionCard] = {}
-    for i, card in enumerate(cards):
-        if card.ca in pool:
-            raise DataFileError(str(path), f"{i}.ca", f"CA {card.ca} is already the number of {pool[card.ca].name}")
-        pool[card.ca] = card
-    return pool
+    return index_cards(load_json(path, CardList), "ca", str(path),
+                       lambda ca, first: f"CA {ca} is already the number of {first.name}")
 
 
 def load_deck(path: str | Path) -> DeckFile:
     """A deck file: a `DeckFile` object, or a bare JSON list of CA numbers (named after the file)."""
-    raw = read_json(path)
-    if isinstance(raw, list):
-        return DeckFile(name=Path(path).stem, cards=validate_data(raw, CARD_NUMBERS, str(path)))
-    return validate_data(raw, DeckFile, str(path))
+    return load_deck_file(path, DeckFile, CARD_NUMBERS)
 
 
 def deck_path(name: str) -> Path:

@@ -19,8 +19,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from cardgames.core.actions import Decision
-from cardgames.core.data import NOT_BOOL, read_json, validate_data
-from cardgames.core.errors import DataFileError, PositionError, Violation
+from cardgames.core.data import NOT_BOOL
+from cardgames.core.errors import PositionError, Violation
+from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
@@ -69,7 +70,7 @@ POSITIONS_DIR = DATA_DIR / "positions"
 
 def position_names() -> list[str]:
     """The ready-made positions in data/digimon/positions/ (the boards the tutorials start from)."""
-    return sorted(p.stem for p in POSITIONS_DIR.glob("*.json"))
+    return json_names(POSITIONS_DIR)
 
 
 def load_position(name: str | Path) -> dict:
@@ -77,18 +78,12 @@ def load_position(name: str | Path) -> dict:
 
     The file is validated like any position (a malformed file names the file and the field); the result is a plain
     dict, so a notebook cell can change it before building a game from it."""
-    path = Path(name) if str(name).endswith(".json") else POSITIONS_DIR / f"{name}.json"
-    data = read_json(path)
-    validate_data(data, Position, str(path))
-    return data
+    return load_position_data(name, POSITIONS_DIR, Position)
 
 
 def parse_position(data: dict) -> Position:
     """Validate a position given as plain data; every problem is listed, each with its field."""
-    try:
-        return validate_data(data, Position, "position")
-    except DataFileError as exc:
-        raise PositionError([Violation("position", str(problem)) for problem in exc.problems]) from None
+    return parse_position_data(data, Position)
 
 
 def position_violations(pos: Position) -> list[Violation]:

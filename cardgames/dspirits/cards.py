@@ -13,6 +13,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from cardgames.core.cards import index_cards
 from cardgames.core.data import data_dir, load_json, read_json, validate_data
 from cardgames.core.errors import DataFileError
 
@@ -116,11 +117,8 @@ def card_pool() -> dict[int, AnyCard]:
     """All cards by number, loaded and validated once."""
     path = DATA_DIR / "cards.json"
     cards = load_json(path, CardList)
-    pool: dict[int, AnyCard] = {}
-    for i, card in enumerate(cards):
-        if card.no in pool:
-            raise DataFileError(str(path), f"{i}.no", f"number {card.no} is already {pool[card.no].name}'s")
-        pool[card.no] = card
+    pool: dict[int, AnyCard] = index_cards(cards, "no", str(path),
+                                           lambda no, first: f"number {no} is already {first.name}'s")
     for i, card in enumerate(cards):
         if card.is_spirit and card.evolution and not (card.evolution.base in pool and pool[card.evolution.base]
                                                        .is_spirit):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
-from pathlib import Path
 
-from cardgames.core.data import validate_data
-from cardgames.core.errors import DataFileError, DeckError, Violation
+from cardgames.core.decks import check_ready_made, resolve_source
+from cardgames.core.errors import DeckError, Violation
+from cardgames.core.positions import json_names
 
 from .cards import DeckSet, card_pool, deck_path, load_deck_set
 
@@ -71,20 +71,16 @@ def resolve_deck(deck: str | dict | DeckSet) -> DeckSet:
     """A deck set given as a ready-made name, a JSON file path, a plain dict or a `DeckSet`."""
     if isinstance(deck, DeckSet):
         return deck
-    if isinstance(deck, str):
-        return load_deck_set(Path(deck)) if deck.endswith(".json") else ready_made_deck(deck)
-    return validate_data(deck, DeckSet, "deck")
+    return resolve_source(deck, load_deck_set, ready_made_deck, DeckSet)
 
 
 def ready_made_decks() -> list[str]:
     """Names of the ready-made deck sets in data/dspirits/decks/."""
-    return sorted(p.stem for p in deck_path("x").parent.glob("*.json"))
+    return json_names(deck_path("x").parent)
 
 
 @cache
 def ready_made_deck(name: str) -> DeckSet:
     """A ready-made deck set, e.g. `ready_made_deck("stone_guard")`."""
-    if name not in ready_made_decks():
-        raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(ready_made_decks())}"
-                            " (or give a .json file or a dict with squad, support and side)")
+    check_ready_made(name, deck_path("x").parent, "a .json file or a dict with squad, support and side")
     return load_deck_set(deck_path(name))

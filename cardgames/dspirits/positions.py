@@ -14,8 +14,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, read_json, validate_data
-from cardgames.core.errors import DataFileError, PositionError, Violation
+from cardgames.core.data import NOT_BOOL
+from cardgames.core.errors import PositionError, Violation
+from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, card_pool
 from .state import (
@@ -96,23 +97,17 @@ POSITIONS_DIR = DATA_DIR / "positions"
 
 
 def position_names() -> list[str]:
-    return sorted(p.stem for p in POSITIONS_DIR.glob("*.json"))
+    return json_names(POSITIONS_DIR)
 
 
 def load_position(name: str | Path) -> dict:
     """A position as plain data from a ready-made name or a JSON file, validated (a plain dict: a notebook cell
     may change it before building a game)."""
-    path = Path(name) if str(name).endswith(".json") else POSITIONS_DIR / f"{name}.json"
-    data = read_json(path)
-    validate_data(data, Position, str(path))
-    return data
+    return load_position_data(name, POSITIONS_DIR, Position)
 
 
 def parse_position(data: dict) -> Position:
-    try:
-        return validate_data(data, Position, "position")
-    except DataFileError as exc:
-        raise PositionError([Violation("position", str(problem)) for problem in exc.problems]) from None
+    return parse_position_data(data, Position)
 
 
 def _problems(pos: Position) -> list[Violation]:

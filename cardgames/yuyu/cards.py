@@ -12,8 +12,8 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from cardgames.core.cards import index_cards
 from cardgames.core.data import data_dir, load_json, read_json, validate_data
-from cardgames.core.errors import DataFileError
 
 from .effects import Effect
 
@@ -98,12 +98,8 @@ class DeckFile(BaseModel):
 def card_pool() -> dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard]:
     """All cards by code, loaded and validated once."""
     path = DATA_DIR / "cards.json"
-    pool: dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard] = {}
-    for i, card in enumerate(load_json(path, CardList)):
-        if card.code in pool:
-            raise DataFileError(str(path), f"{i}.code", f"{card.code} is already the code of {pool[card.code].name}")
-        pool[card.code] = card
-    return pool
+    return index_cards(load_json(path, CardList), "code", str(path),
+                       lambda code, first: f"{code} is already the code of {first.name}")
 
 
 def load_deck(path: str | Path) -> DeckFile:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
-from pathlib import Path
 
-from cardgames.core.data import validate_data
-from cardgames.core.errors import DataFileError, DeckError, Violation
+from cardgames.core.decks import check_ready_made, resolve_source, two_decks
+from cardgames.core.errors import DeckError, Violation
+from cardgames.core.positions import json_names
 
 from .cards import DeckFile, card_pool, deck_path, load_deck
 
@@ -56,25 +56,19 @@ def check_deck(deck: DeckFile, name: str = "deck") -> DeckFile:
 
 def resolve_deck(deck: object) -> DeckFile:
     """A deck given as a ready-made deck name, a JSON file path, or a dict shaped like a deck file."""
-    if isinstance(deck, str):
-        return load_deck(Path(deck)) if deck.endswith(".json") else ready_made_deck(deck)
-    return validate_data(deck, DeckFile, "deck")
+    return resolve_source(deck, load_deck, ready_made_deck, DeckFile)
 
 
 def resolve_decks(decks: object) -> list[DeckFile]:
-    if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
-        raise DataFileError("decks", "", f"two decks are needed (one per player), not {decks!r:.80}")
-    return [resolve_deck(deck) for deck in decks]
+    return two_decks(decks, resolve_deck)
 
 
 def ready_made_decks() -> list[str]:
-    return sorted(p.stem for p in deck_path("x").parent.glob("*.json"))
+    return json_names(deck_path("x").parent)
 
 
 @cache
 def ready_made_deck(name: str) -> DeckFile:
     """A ready-made deck of data/yuyu/decks/ by file name, e.g. `ready_made_deck("team_urameshi")`."""
-    if name not in ready_made_decks():
-        raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(ready_made_decks())}"
-                            " (or give a .json file or a deck as a dict)")
+    check_ready_made(name, deck_path("x").parent, "a .json file or a deck as a dict")
     return load_deck(deck_path(name))

@@ -17,9 +17,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, read_json, validate_data
+from cardgames.core.data import NOT_BOOL, validate_data
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
+from cardgames.core.positions import load_position_data
 
 from .cards import DATA_DIR, Code, card_pool
 from .state import DAMAGE_TO_WIN, SE_MAX, ZONE, ZONES, YuyuState
@@ -117,10 +118,7 @@ def load_position(name: str | Path) -> dict:
     """A position as plain data, from a ready-made name (`load_position("06_bui_kurama")`) or a JSON file path,
     validated like any position (a malformed file names the file and the field); a plain dict, so a notebook cell
     can change it before building a game from it."""
-    path = Path(name) if str(name).endswith(".json") else POSITIONS_DIR / f"{name}.json"
-    data = read_json(path)
-    validate_data(data, Position, str(path))
-    return data
+    return load_position_data(name, POSITIONS_DIR, Position)
 
 
 def build_position(st: YuyuState, data: dict) -> None:

@@ -5,12 +5,11 @@ review the diff and regenerate it with `UPDATE_GOLDEN=1` (then commit it with th
 """
 from __future__ import annotations
 
-import difflib
-import os
 from pathlib import Path
 
 from cardgames.battlespirits import BattleSpiritsGame, HeuristicAgent
 from cardgames.core.agents import RandomAgent, play_match
+from cardgames.core.harness import golden_diff, transcript
 
 GOLDEN = Path(__file__).parent / "golden" / "heuristic_seed3.txt"
 
@@ -35,15 +34,7 @@ def test_the_computer_opponent_beats_random_play():
     assert wins >= 25
 
 
-def transcript(seed: int) -> str:
-    game = play_match(BattleSpiritsGame(seed=seed), [HeuristicAgent(seed * 2 + 1), HeuristicAgent(seed * 2 + 2)])
-    return "\n".join(str(e) for e in game.events) + f"\nOUTCOME: {game.outcome}\n"
-
-
 def test_golden_transcript():
-    text = transcript(3)
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        GOLDEN.write_text(text, encoding="utf-8")
-    expected = GOLDEN.read_text(encoding="utf-8")
-    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=1))
-    assert text == expected, diff[:3000]
+    text = transcript(BattleSpiritsGame(seed=3), [HeuristicAgent(7), HeuristicAgent(8)])
+    diff = golden_diff(GOLDEN, text)
+    assert not diff, f"the transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:3000]}"

@@ -10,37 +10,24 @@ then commit the new transcripts together with the engine change.
 """
 from __future__ import annotations
 
-import difflib
 import json
-import os
 from pathlib import Path
 
 import pytest
 
-from cardgames.core.agents import RandomAgent, play_match
+from cardgames.core.agents import RandomAgent
+from cardgames.core.harness import golden_diff, transcript
 from cardgames.digimon import DigimonGame, HeuristicAgent
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = {"seed7.txt": (7, RandomAgent), "heuristic_seed3.txt": (3, HeuristicAgent)}
 
 
-def transcript(seed: int, agent) -> str:
-    game = play_match(DigimonGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)])
-    lines = [str(e) for e in game.events]
-    lines.append(f"OUTCOME: {game.outcome}")
-    return "\n".join(lines) + "\n"
-
-
 @pytest.mark.parametrize("name", list(GAMES))
 def test_golden_transcript(name):
-    text = transcript(*GAMES[name])
-    path = GOLDEN / name
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    expected = path.read_text(encoding="utf-8")
-    if text != expected:
-        diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=2))
-        raise AssertionError(f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:4000]}")
+    seed, agent = GAMES[name]
+    diff = golden_diff(GOLDEN / name, transcript(DigimonGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)]))
+    assert not diff, f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:4000]}"
 
 
 @pytest.mark.parametrize("name", list(GAMES))

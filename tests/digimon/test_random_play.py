@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardgames.core.actions import Action
-from cardgames.core.agents import RandomAgent, play_match
+from cardgames.core.agents import RandomAgent, play_for, play_match
 from cardgames.core.errors import IllegalActionError
 from cardgames.core.harness import check_random_game
 from cardgames.core.rng import Rng
@@ -73,19 +73,10 @@ def test_random_decks_are_legal_and_varied():
     assert all(len(d) == 30 for d in decks) and len({tuple(sorted(d)) for d in decks}) == 20
 
 
-def play(game: DigimonGame, agents, decisions: int) -> None:
-    game.advance()
-    for _ in range(decisions):
-        if game.is_over:
-            return
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-
-
 def test_save_load_of_a_position_game():
     game = DigimonGame(seed=3, position={"phase": "support", "players": [
         {"digimon": [27], "hand": [264], "deck": [200] * 3}, {"digimon": [62], "deck": [200] * 3}]})
-    play(game, [RandomAgent(1), RandomAgent(2)], 3)
+    play_for(game, [RandomAgent(1), RandomAgent(2)], 3)
     copy = DigimonGame.load(game.save())
     assert copy.snapshot()[:4] == game.snapshot()[:4] and copy.events == game.events
 

@@ -6,13 +6,12 @@ regenerate: `UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/dspirits/test_dsp_
 """
 from __future__ import annotations
 
-import difflib
-import os
 from pathlib import Path
 
 import pytest
 
-from cardgames.core.agents import RandomAgent, play_match
+from cardgames.core.agents import RandomAgent
+from cardgames.core.harness import golden_diff, transcript
 from cardgames.dspirits import DSpiritsGame
 from cardgames.dspirits.agents import HeuristicAgent
 
@@ -20,20 +19,11 @@ GOLDEN = Path(__file__).parent / "golden"
 GAMES = {"random_seed5.txt": (5, RandomAgent), "heuristic_seed2.txt": (2, HeuristicAgent)}
 
 
-def transcript(seed: int, agent) -> str:
-    game = play_match(DSpiritsGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)])
-    return "\n".join([*(str(e) for e in game.events), f"OUTCOME: {game.outcome}"]) + "\n"
-
-
 @pytest.mark.parametrize("name", list(GAMES))
 def test_golden_transcript(name):
-    text = transcript(*GAMES[name])
-    path = GOLDEN / name
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        path.write_text(text, encoding="utf-8")
-    expected = path.read_text(encoding="utf-8")
-    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), "golden", "now", n=1))
-    assert not diff, f"the transcript of {name} changed:\n{diff[:3000]}"
+    seed, agent = GAMES[name]
+    diff = golden_diff(GOLDEN / name, transcript(DSpiritsGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)]))
+    assert not diff, f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:3000]}"
 
 
 def test_the_transcripts_show_the_rules_in_action():

@@ -15,6 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
+from widgets.kit.layout import GameLayout
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -72,9 +73,10 @@ def _chip(s: Surface, x: float, y: float, soul: bool, r: float = 7) -> None:
         s.circle(x, y, r, fill=CORE, stroke=th.WHITE, stroke_width=1.5)
 
 
-class BattleSpiritsLayout:
+class BattleSpiritsLayout(GameLayout):
     name = "battlespirits"
     size = (WIDTH, HEIGHT)
+    FRAMES = FRAMES
 
     def status(self, game) -> str:
         v = game.view(None)
@@ -82,12 +84,6 @@ class BattleSpiritsLayout:
             return "Set-up."
         lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in v["seats"])
         return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({lives})."
-
-    def describe_action(self, action) -> str:
-        return action.label or str(action)
-
-    def frames_for(self, events) -> int:
-        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
 
     def card_details(self, game, key) -> list[str]:
         card = next((c for s in game.view(None)["seats"] for zone in ("hand", "trash", "exile")

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
+from widgets.kit.layout import GameLayout
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -173,9 +174,10 @@ class _Anim:
                         self.shake[q] = an.shake(t)
 
 
-class DigimonLayout:
+class DigimonLayout(GameLayout):
     name = "digimon"
     size = (WIDTH, HEIGHT)
+    FRAMES = FRAMES
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
     def status(self, game) -> str:
@@ -185,13 +187,6 @@ class DigimonLayout:
         kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
         return (f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s "
                 f"{PHASE_NAMES.get(view['phase'], view['phase'])} ({kos}).")
-
-    def describe_action(self, action) -> str:
-        return action.label or str(action)
-
-    def frames_for(self, events) -> int:
-        """Animation frames for a step with these events (1: nothing moves)."""
-        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
 
     @staticmethod
     def effect_label(event) -> str:

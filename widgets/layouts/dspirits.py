@@ -15,6 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
+from widgets.kit.layout import GameLayout
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -63,9 +64,10 @@ def _geometry(viewer: int | None) -> dict[int, _Geo]:
     return {1 - bottom: _Geo(GAP), bottom: _Geo(GAP + AREA_H + GAP + STRIP_H + GAP)}
 
 
-class DSpiritsLayout:
+class DSpiritsLayout(GameLayout):
     name = "dspirits"
     size = (WIDTH, HEIGHT)
+    FRAMES = FRAMES
 
     # ----- what the board shows besides the picture ---------------------------------------------------------------
     def status(self, game) -> str:
@@ -74,12 +76,6 @@ class DSpiritsLayout:
             return v["outcome"]["text"]
         sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in v["seats"])
         return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {STEP_NAMES.get(v['step'], v['step'])} ({sp})."
-
-    def describe_action(self, action) -> str:
-        return action.label or str(action)
-
-    def frames_for(self, events) -> int:
-        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
 
     def card_details(self, game, card_id: int) -> list[str]:
         face = _find_face(game.view(None), card_id)

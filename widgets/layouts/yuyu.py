@@ -15,6 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
+from widgets.kit.layout import GameLayout
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -130,9 +131,10 @@ class _Anim:
 
 
 # ----- the layout ---------------------------------------------------------------------------------------------------
-class YuyuLayout:
+class YuyuLayout(GameLayout):
     name = "yuyu"
     size = (WIDTH, HEIGHT)
+    FRAMES = FRAMES
 
     def status(self, game) -> str:
         v = game.view(None)
@@ -141,12 +143,6 @@ class YuyuLayout:
         return (f"Turn {v['turn']}, match {v['match']}: Player {v['turn_player'] + 1}'s "
                 f"{STEP_NAMES.get(v['phase'], v['phase'])} (matches won {v['seats'][0]['wins']}–"
                 f"{v['seats'][1]['wins']}).")
-
-    def describe_action(self, action) -> str:
-        return action.label or str(action)
-
-    def frames_for(self, events) -> int:
-        return max((FRAMES.get(e.kind, 1) for e in events), default=1)
 
     def card_details(self, game, iid: int) -> list[str]:
         """Everything printed on a face-up card, one line each (the board's zoom panel)."""

@@ -1,0 +1,33 @@
+"""The timing loops every `bench_*.py` shares, so the games' figures are measured the same way and compare."""
+from __future__ import annotations
+
+import time
+
+from cardgames.core.agents import RandomAgent
+from cardgames.core.engine import Game
+
+
+def random_play(cls: type[Game], games: int, log_events: bool) -> tuple[float, float, int]:
+    """Random agents play `games` seeded games: (µs per decision, games per second, decisions in all)."""
+    decisions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        game = cls(seed=seed, log_events=log_events)
+        agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
+        game.advance()
+        while not game.is_over:
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+            decisions += 1
+    elapsed = time.perf_counter() - start
+    return elapsed / decisions * 1e6, games / elapsed, decisions
+
+
+def snapshot_cost(cls: type[Game], n: int) -> float:
+    """µs for one undo snapshot and its restore, at the first decision of seed 1."""
+    game = cls(seed=1)
+    game.advance()
+    start = time.perf_counter()
+    for _ in range(n):
+        game.restore(game.snapshot())
+    return (time.perf_counter() - start) / n * 1e6
