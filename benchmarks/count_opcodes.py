@@ -1,18 +1,19 @@
-"""Python bytecode instructions per decision of random Digimon play: a speed measure that a loaded machine does not
-blur (wall-clock timings vary by tens of percent when other jobs run). Counts every instruction executed in
-`advance`, `apply` and the agents' choices over a few seeded games, with `sys.settrace` opcode events.
+"""Python bytecode instructions per decision of random play: a speed measure that a loaded machine does not blur
+(wall-clock timings vary by tens of percent when other jobs run). Counts every instruction executed in `advance`,
+`apply` and the agents' choices over a few seeded games, with `sys.settrace` opcode events.
 
-Run: python benchmarks/count_opcodes.py [games] [log_events 0|1]
+Run: python benchmarks/count_opcodes.py [games] [log_events 0|1] [game: digimon, battlespirits, yuyu, dspirits]
 """
 from __future__ import annotations
 
 import sys
 
 from cardgames.core.agents import RandomAgent
-from cardgames.digimon.game import DigimonGame
+from cardgames.games import game_class
 
 
-def count(games: int, log_events: bool) -> tuple[float, int]:
+def count(games: int, log_events: bool, name: str = "digimon") -> tuple[float, int]:
+    cls = game_class(name)
     executed = 0
 
     def tracer(frame, event, arg):
@@ -24,7 +25,7 @@ def count(games: int, log_events: bool) -> tuple[float, int]:
 
     decisions = 0
     for seed in range(games):
-        game = DigimonGame(seed=seed, log_events=log_events)
+        game = cls(seed=seed, log_events=log_events)
         agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
         sys.settrace(tracer)
         try:
@@ -41,8 +42,10 @@ def count(games: int, log_events: bool) -> tuple[float, int]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     log_events = (sys.argv[2] != "0") if len(sys.argv) > 2 else False
-    per, decisions = count(games, log_events)
-    print(f"{per:.1f} instructions per decision ({decisions} decisions, {games} games, log_events={log_events})")
+    name = sys.argv[3] if len(sys.argv) > 3 else "digimon"
+    per, decisions = count(games, log_events, name)
+    print(f"{name}: {per:.1f} instructions per decision ({decisions} decisions, {games} games, "
+          f"log_events={log_events})")
 
 
 if __name__ == "__main__":

@@ -172,17 +172,20 @@ class BattleSpiritsState(ABC):
         """Where player `p` may take cores from (BS-16, BS-21): (kind, place, how many), the reserve first, then
         the cards in play in field order; the soul core is an item of its own (BS-14)."""
         out = []
+        count = self.cores.count  # bound once: this runs for every card in hand at every main step
+        reserve = f"{p}.reserve"
         for kind in ("core", "soul"):
-            n = self.cores.count(kind, f"{p}.reserve")
+            n = count(kind, reserve)
             if n:
-                out.append((kind, f"{p}.reserve", n))
+                out.append((kind, reserve, n))
         for iid in self.field(p):
             if iid == exclude:
                 continue
+            place = card_place(iid)
             for kind in ("core", "soul"):
-                n = self.cores.count(kind, card_place(iid))
+                n = count(kind, place)
                 if n:
-                    out.append((kind, card_place(iid), n))
+                    out.append((kind, place, n))
         return out
 
     def available_cores(self, p: int) -> int:

@@ -28,6 +28,7 @@ import copy
 import importlib
 import json
 from abc import ABC, abstractmethod
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -71,6 +72,7 @@ class Game(ABC):
     _step_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
     _cells: ClassVar[tuple[str, ...]] = ()
+    _read_cells: ClassVar[Any] = None  # the cells' values as a tuple, read in C (`attrgetter`) at every snapshot
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
     _stateful: bool = False  # cells or tracked parts to snapshot (per class, or per instance once `track` ran)
@@ -88,6 +90,8 @@ class Game(ABC):
         cls._checks = tuple(getattr(cls, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
         cls._stateful = bool(cls._cells)
+        # attrgetter of one name returns the value, not a 1-tuple: "_stateful" pads it (dropped again in `restore`)
+        cls._read_cells = attrgetter(*cls._cells, "_stateful") if cls._cells else None
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         self.seed = int(seed)
@@ -384,7 +388,8 @@ class Game(ABC):
         state: `_save_state()`, with the cells and tracked parts when the game has any."""
         state = self._save_state()
         if self._stateful:
-            state = (state, tuple([getattr(self, n) for n in self._cells]), tuple([p.save() for p in self._parts]))
+            read = self._read_cells
+            state = (state, read(self) if read is not None else (), tuple([p.save() for p in self._parts]))
         return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
@@ -392,7 +397,7 @@ class Game(ABC):
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
         if self._stateful:
             state, cells, parts = state
-            for name, value in zip(self._cells, cells, strict=True):
+            for name, value in zip(self._cells, cells[:-1], strict=True):
                 setattr(self, name, value)
             for part, value in zip(self._parts, parts, strict=True):
                 part.load(value)

@@ -39,16 +39,15 @@ class Selection(NamedTuple):
     chosen: tuple = ()   # indices into `items`, in the order picked
     secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
 
-    def left(self, index: int) -> int:
-        return self.items[index].count - self.chosen.count(index)
-
     def values(self) -> tuple:
         return tuple(self.items[i].value for i in self.chosen)
 
     def actions(self) -> tuple[Action, ...]:
         picks = ()
-        if len(self.chosen) < self.most:
-            picks = tuple(Action("pick", (i,), item.label) for i, item in enumerate(self.items) if self.left(i))
+        chosen = self.chosen
+        if len(chosen) < self.most:  # runs at every pick (BS pays a cost core by core)
+            picks = tuple([Action("pick", (i,), item.label) for i, item in enumerate(self.items)
+                           if item.count > chosen.count(i)])
         return (*picks, DONE) if len(self.chosen) >= self.least else picks
 
     def progress(self) -> str:
@@ -63,10 +62,11 @@ class Selections:
     selection: Selection | None = None
 
     def _s_select(self, sel: Selection) -> None:
-        actions = sel.actions()
-        if len(sel.chosen) + sum(sel.left(i) for i in range(len(sel.items))) < sel.least:
+        # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
+        if not sel.chosen and sum(item.count for item in sel.items) < sel.least:
             raise AssertionError(f"selection {sel.prompt!r} cannot be completed: {sel.least} needed, "
                                  f"{len(sel.chosen)} chosen, no item left")
+        actions = sel.actions()
         if actions == (DONE,):  # nothing left to pick, or as many as allowed: no question to ask
             self._selected(sel)
             return

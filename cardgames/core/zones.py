@@ -13,7 +13,8 @@ from). Per card status that the four rulebooks need:
   fighter 90 degrees per damage point);
 * the card it is attached to, or -1 (YYH items and techniques, YYH-13 face-down attachments on the sideline).
 
-`save()` returns tuples only (no lists), so an undo snapshot is cheap and untracked by the garbage collector.
+`save()` returns tuples only (no lists), so an undo snapshot is cheap and untracked by the garbage collector; the
+zones' part of it is kept and handed out again until a card moves (copy-on-write: many decisions move none).
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ ANGLES = (0, 90, 180, 270)
 class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
-    __slots__ = ("lists", "_order", "_where", "face_up", "angle", "host", "_moves")
+    __slots__ = ("lists", "_order", "_seq", "_where", "face_up", "angle", "host", "_moves", "_saved")
 
     def __init__(self, n_cards: int, names: Iterable[str], start: str | None = None):
         """Zones `names`, empty, except `start` (if given) which receives every card in id order, face down."""
@@ -34,11 +35,13 @@ class CardZones:
         if len(set(self._order)) != len(self._order):
             raise ValueError("zone names must be distinct")
         self.lists: dict[str, list[int]] = {name: [] for name in self._order}
+        self._seq = tuple(self.lists.values())  # the zones' lists in `_order`, for save/load without name look-ups
         self._where: list[str | None] = [None] * n_cards
         self.face_up = [False] * n_cards
         self.angle = [0] * n_cards
         self.host = [-1] * n_cards
         self._moves: list[list] = []
+        self._saved: tuple | None = None  # (zones, where) as tuples while no card moved since `save` or `load`
         if start is not None:
             self.lists[start].extend(range(n_cards))
             self._where = [start] * n_cards
@@ -95,6 +98,7 @@ class CardZones:
             raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
         self._where[card] = dst
         self.host[card] = -1
+        self._saved = None
         record = [card, src, dst]
         self._moves.append(record)
         return record
@@ -128,6 +132,7 @@ class CardZones:
 
     def shuffle(self, zone: str, rng) -> None:
         rng.shuffle(self.lists[zone])
+        self._saved = None
 
     # ----- status -------------------------------------------------------------------------------------------------
     def flip(self, card: int, up: bool) -> None:
@@ -146,14 +151,18 @@ class CardZones:
 
     # ----- undo --------------------------------------------------------------------------------------------------
     def save(self) -> tuple:
-        lists = self.lists
-        return (tuple([tuple(lists[n]) for n in self._order]), tuple(self._where), tuple(self.face_up),
-                tuple(self.angle), tuple(self.host))
+        """Every zone and status as tuples: it runs at every `Game.apply`, so the zones are copied only when a card
+        moved since the last save (games write the status lists directly: those are copied each time)."""
+        saved = self._saved
+        if saved is None:
+            self._saved = saved = (tuple(map(tuple, self._seq)), tuple(self._where))
+        return (*saved, tuple(self.face_up), tuple(self.angle), tuple(self.host))
 
     def load(self, saved: tuple) -> None:
         lists, where, face_up, angle, host = saved
-        for name, cards in zip(self._order, lists, strict=True):
-            self.lists[name][:] = cards  # in place: a list handed out earlier stays the zone's list
+        for cards, saved_cards in zip(self._seq, lists, strict=True):
+            cards[:] = saved_cards  # in place: a list handed out earlier stays the zone's list
         self._where = list(where)
+        self._saved = (lists, where)
         self.face_up, self.angle, self.host = list(face_up), list(angle), list(host)
         self._moves = []
