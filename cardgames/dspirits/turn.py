@@ -36,6 +36,8 @@ def step_opening(st: DSpiritsState, p: int) -> None:
     counts = [len(st.zone(p, d)) for d in DECKS]
     n = min(OPENING_HAND, sum(counts))
     items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
+    st.emit("DSP-8", "opening", f"{PLAYER[p]} draws {n} opening cards, choosing for each one whether it comes from "
+            "the Squad or the Support deck.", p)
     st.push(("select", Selection(p, "DSP-8", f"{PLAYER[p]}: choose the deck of each of your {n} opening cards",
                                  items, n, n, ("opening_draws", p))))
 
