@@ -204,7 +204,7 @@ def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebo
                     break
                 # a rule step changes the picture or at least the log (a step that only asks a question)
                 page.wait_for_function(f"(old) => {{ const b = ({BOARD_JS})(); "
-                                       "return b && (b.hash !== old.hash || b.log !== old.log); }}",
+                                       "return b && (b.hash !== old.hash || b.log !== old.log); }",
                                        arg=before, timeout=60_000)
                 after = page.evaluate(BOARD_JS)
                 if after["frames"] > 1:
