@@ -79,10 +79,11 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
         build_position(self, position)
 
     def _save_state(self) -> tuple:
+        """Nothing beyond what the engine snapshots itself: the zones and tokens are tracked parts, the rest cells."""
         return ()
 
     def _load_state(self, saved: tuple) -> None:
-        pass
+        """Nothing to restore here (see `_save_state`)."""
 
     def zones(self) -> dict[str, list[int]]:
         return self.places.lists
