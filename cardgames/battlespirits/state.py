@@ -12,11 +12,11 @@ The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`) take thi
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from typing import Any, NamedTuple
 
-from cardgames.core.actions import Action
 from cardgames.core.rng import Rng
+from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
@@ -42,7 +42,7 @@ def card_place(iid: int) -> str:
     return f"card.{iid}"
 
 
-class BattleSpiritsState(ABC):
+class BattleSpiritsState(EngineServices):
     """Cards, cores and the turn; the abstract engine services are provided by `core.Game` (see module doc)."""
 
     CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing", "draining")
@@ -66,22 +66,6 @@ class BattleSpiritsState(ABC):
     dirty = True              # cores moved since the last check (not game state: a restore sets it again)
 
     # ----- engine services, provided by core.Game ---------------------------------------------------------------
-    @abstractmethod
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
-        """Record an event citing `rule`."""
-
-    @abstractmethod
-    def push(self, *steps: tuple) -> None:
-        """Schedule steps to run next, in the order given."""
-
-    @abstractmethod
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
-            secret: bool = False) -> None:
-        """Stop until `player` chooses one of `actions`."""
-
-    @abstractmethod
-    def finish(self, winner: int | None, reason: str, rule: str) -> None:
-        """End the game."""
 
     @abstractmethod
     def fire(self, player: int, step: tuple) -> None:

@@ -15,7 +15,7 @@ its `moves` data.
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from functools import cache
 from typing import Any
 
@@ -23,6 +23,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
+from cardgames.core.services import EngineServices
 
 from .cards import DigimonCard, OptionCard, card_pool
 
@@ -110,7 +111,7 @@ class Side:
         return self.stack[-1] if self.stack else None
 
 
-class DigimonState(ABC):
+class DigimonState(EngineServices):
     """Both sides, the turn, the turn player (`tp`, seat 0 or 1), the phase and the card instances, with the
     queries and zone moves the rules share."""
 
@@ -121,22 +122,6 @@ class DigimonState(ABC):
     _step_events: list[Event]
 
     # ----- the engine services a rule step uses (provided by cardgames.core.Game) -----------------------------
-    @abstractmethod
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
-        """Record an event of the current step."""
-
-    @abstractmethod
-    def push(self, *steps: tuple) -> None:
-        """Schedule rule steps to run next, in the order given."""
-
-    @abstractmethod
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
-            secret: bool = False) -> None:
-        """Stop until `player` chooses one of `actions`."""
-
-    @abstractmethod
-    def finish(self, winner: int | None, reason: str, rule: str) -> None:
-        """End the game."""
 
     # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices)
     @abstractmethod

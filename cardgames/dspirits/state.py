@@ -19,6 +19,7 @@ from typing import Any
 
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
+from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
@@ -48,7 +49,7 @@ ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  #
 SP_PLACE = ("0.sp", "1.sp")
 
 
-class DSpiritsState:
+class DSpiritsState(EngineServices):
     """Both players' cards, SP and counters; see the module docstring."""
 
     cards: list[AnyCard]
@@ -60,18 +61,6 @@ class DSpiritsState:
     _step_events: list[Event]
     window: Any  # the innermost response window (core.windows), read by bids
     decision: Any  # the pending decision (core.Game)
-
-    @abstractmethod
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None: ...
-
-    @abstractmethod
-    def push(self, *steps: tuple) -> None: ...
-
-    @abstractmethod
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple, secret: bool = False) -> None: ...
-
-    @abstractmethod
-    def finish(self, winner: int | None, reason: str, rule: str) -> None: ...
 
     @abstractmethod
     def fire(self, player: int, step: tuple) -> None: ...

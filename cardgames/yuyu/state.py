@@ -13,13 +13,14 @@ class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `r
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from typing import Any
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.rng import Rng
+from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
@@ -50,7 +51,7 @@ def explain(reason: Reason, **blanks: Any) -> Violation:
     return Violation(reason[0], reason[1].format(**blanks))
 
 
-class YuyuState(ABC):
+class YuyuState(EngineServices):
     """Zones, spirit energy and the cells of one game, with the queries and moves the rules share."""
 
     CELLS = ("turn", "tp", "first", "phase", "record", "damage", "needed", "dealt", "mods", "attack", "power",
@@ -80,18 +81,6 @@ class YuyuState(ABC):
     se: Tokens
 
     # ----- the engine services a rule step uses (provided by cardgames.core.Game) --------------------------------
-    @abstractmethod
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None: ...
-
-    @abstractmethod
-    def push(self, *steps: tuple) -> None: ...
-
-    @abstractmethod
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
-            secret: bool = False) -> None: ...
-
-    @abstractmethod
-    def finish(self, winner: int | None, reason: str, rule: str) -> None: ...
 
     @abstractmethod
     def track(self, part: Any) -> Any: ...
