@@ -31,9 +31,10 @@ def _agent_pair(text: str) -> tuple[str, str]:
 
 
 def cmd_list(_: argparse.Namespace) -> int:
+    width = max(map(len, GAMES))
     for name in GAMES:
         cls = game_class(name)
-        print(f"{name:<10} {cls.title} (rules {cls.rules_version}, {len(cls.RULES)} rules)")
+        print(f"{name:<{width}} {cls.title} (rules {cls.rules_version}, {len(cls.RULES)} rules)")
     return 0
 
 
