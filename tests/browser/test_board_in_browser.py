@@ -5,8 +5,12 @@ At 1280×720 (a classroom projector) the kit's board, its Step button and the ne
 at once, without scrolling, in JupyterLab (file browser collapsed) and in Voila, with no text under 12 px; Voila
 must make no request outside 127.0.0.1.
 
-Two notebooks: the real one (CARDGAMES_BROWSER_NOTEBOOK, default tutorial/00_start_here.ipynb) and a small
-self-test board under tests/browser/fixtures/ that checks the harness itself, independently of the kit.
+The notebooks: the real one (CARDGAMES_BROWSER_NOTEBOOK, default tutorial/00_start_here.ipynb), one per newer
+game whose first board is played against the computer (browser_settings.GAME_NOTEBOOKS), and a small self-test
+board under tests/browser/fixtures/ that checks the harness itself, independently of the kit. Every kit board gets
+the same checks in both front ends: it fits, a decision is played through its action buttons, a click on a card
+(found from the regions the board publishes, not from any game's geometry) shows the card's text, and auto-play
+runs; no request leaves 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from browser_settings import HOST, REPO, SCREENSHOTS, SELFTEST_NOTEBOOK, TARGET_NOTEBOOK, TIMEOUT_MS
+from browser_settings import GAME_NOTEBOOKS, HOST, REPO, SCREENSHOTS, SELFTEST_NOTEBOOK, TARGET_NOTEBOOK, TIMEOUT_MS
 
 from widgets.board import PROJECTOR_SCALE
 from widgets.kit.theme import MIN_FONT
@@ -89,7 +93,8 @@ def _param(rel: str, name: str):
     return pytest.param(rel, id=name, marks=marks)
 
 
-NOTEBOOKS = [_param(SELFTEST_NOTEBOOK, "selftest"), _param(TARGET_NOTEBOOK, "target")]
+NOTEBOOKS = [_param(SELFTEST_NOTEBOOK, "selftest"), _param(TARGET_NOTEBOOK, "target")] + [
+    _param(rel, game) for game, rel in GAME_NOTEBOOKS.items() if rel != TARGET_NOTEBOOK]
 
 
 def _require(rel: str) -> None:
@@ -158,16 +163,17 @@ def _collapse_file_browser(page) -> None:
 
 
 def _click_card_and_check(page, board_sel: str) -> None:
-    """Click the viewer's first hand card on the canvas: the detail panel shows its full text (a projector has no
-    hover)."""
-    from widgets.layouts.digimon import CH, CW, _geometry
-
-    x, y = _geometry(0)[0].hand(0)
-    canvas = page.locator(f"{board_sel} canvas").first
-    box = canvas.bounding_box()
-    scale = box["width"] / float(canvas.evaluate("c => c.width"))
-    canvas.click(position={"x": (x + CW / 2) * scale, "y": (y + CH / 2) * scale})
-    detail = page.locator(f"{board_sel} .cg-card-detail").first
+    """Click a card on the canvas: the detail panel shows its full text (a projector has no hover). The card is the
+    topmost of the regions the board publishes (`Board.card_regions`, in the status line's `data-cards`), so this
+    works on every game's board."""
+    board = page.locator(board_sel).first
+    regions = board.locator(".cg-status [data-cards]").first.get_attribute("data-cards")
+    assert regions, f"{board_sel}: the board marks no clickable card"
+    x, y, w, h = (int(v) for v in regions.split(";")[-1].split(","))  # drawn last, so on top at its centre
+    canvas = board.locator("canvas").first
+    scale = canvas.bounding_box()["width"] / float(canvas.evaluate("c => c.width"))
+    canvas.click(position={"x": (x + w / 2) * scale, "y": (y + h / 2) * scale})
+    detail = board.locator(".cg-card-detail").first
     detail.wait_for(timeout=TIMEOUT_MS)
     assert len(detail.inner_text().strip().splitlines()) >= 2, detail.inner_text()
 
@@ -196,9 +202,33 @@ def _autoplay_and_check(page, scope) -> None:
     toggle.click()
 
 
+def _play_and_check(page, board_sel: str, view_sel: str | None, where: str, prefix: str, rel: str) -> None:
+    """The checks every kit board gets, in either front end: it fits at 1280x720, a decision is played through its
+    action buttons (and it still fits), a card click shows the card's text, auto-play runs."""
+    board = page.locator(board_sel).first
+    _check_fit(page, board_sel, view_sel, where)
+    _shot(page, prefix, rel, "fit")
+    _decide_and_check(page, board)
+    _check_fit(page, board_sel, view_sel, f"{where} after an action")
+    _click_card_and_check(page, board_sel)
+    _shot(page, prefix, rel, "action")
+    _autoplay_and_check(page, board)
+    _shot(page, prefix, rel, "autoplay")
+
+
+def _record_outside_requests(page) -> list[str]:
+    """Every request the page makes outside 127.0.0.1 (an offline classroom has no network), collected as it goes."""
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url)
+            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
+            else None)
+    return outside
+
+
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None:
     _require(rel)
+    outside = _record_outside_requests(page)
     # a fresh workspace per test: the default one would restore the tabs of earlier tests in this session
     page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
@@ -221,22 +251,15 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     _step_and_check(page, LAB_CANVAS, step)
     _shot(page, "lab", rel, "after")
     assert errors.count() == 0, "JupyterLab shows 'Error displaying widget'"
-    if rel == TARGET_NOTEBOOK:  # the kit's board: it fits; play a decision through its action buttons
-        board = ".jp-OutputArea-output .cg-board"
-        _check_fit(page, board, LAB_VIEW, "JupyterLab")
-        _shot(page, "lab", rel, "fit")
-        _decide_and_check(page, page.locator(board).first)
-        _check_fit(page, board, LAB_VIEW, "JupyterLab after an action")
-        _shot(page, "lab", rel, "action")
+    if rel != SELFTEST_NOTEBOOK:  # a kit board
+        _play_and_check(page, ".jp-OutputArea-output .cg-board", LAB_VIEW, "JupyterLab", "lab", rel)
+    assert not outside, f"JupyterLab made requests outside {HOST}: {sorted(set(outside))}"
 
 
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) -> None:
     _require(rel)
-    outside: list[str] = []  # every request that leaves 127.0.0.1 (an offline classroom has no network)
-    page.on("request", lambda r: outside.append(r.url)
-            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
-            else None)
+    outside = _record_outside_requests(page)
     page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)  # voila runs the notebook while serving
     _wait_drawn(page, VOILA_CANVAS)
     for text in ("Error displaying widget", "There was an error when executing cell"):
@@ -245,17 +268,11 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
     _shot(page, "voila", rel, "before")
     _step_and_check(page, VOILA_CANVAS, step)
     _shot(page, "voila", rel, "after")
-    if rel == TARGET_NOTEBOOK:
+    if rel != SELFTEST_NOTEBOOK:  # a kit board
         _check_fit(page, ".cg-board", None, "Voila")
-        page.screenshot(path=str(SCREENSHOTS / f"voila_{Path(rel).stem}_fit.png"))  # the screen as projected
+        page.screenshot(path=str(SCREENSHOTS / f"voila_{Path(rel).stem}_projected.png"))  # the screen as projected
         # the classroom size (Board(size="classroom")) gives the canvas more of the screen
         before, after = page.evaluate(CLASSROOM_JS)
         assert after > before and after >= 0.8 * 720, (before, after)
-        board = page.locator(".cg-board").first
-        _decide_and_check(page, board)
-        _check_fit(page, ".cg-board", None, "Voila after an action")
-        _click_card_and_check(page, ".cg-board")
-        _shot(page, "voila", rel, "action")
-        _autoplay_and_check(page, board)
-        _shot(page, "voila", rel, "autoplay")
+        _play_and_check(page, ".cg-board", None, "Voila", "voila", rel)
     assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
