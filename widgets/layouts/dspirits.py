@@ -21,7 +21,7 @@ from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 630
 AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
-SLOT_W, SLOT_H = 126, 120       # a place of the Battle Scene
+SLOT_W, SLOT_H = 126, 116       # a place of the Battle Scene (clear of the hand label below)
 SW, SH = 98, 114                # a D-Spirit on the Battle Scene
 CW, CH = 62, 80                 # a small card (hand, Support Zone, piles)
 HAND_SHOWN = 7
