@@ -155,13 +155,22 @@ def _check_fit(page, board_sel: str, view_sel: str | None, where: str) -> dict:
     return got
 
 
+def _accept_kernel_dialog(page) -> None:
+    """A notebook whose kernelspec is unknown here asks for a kernel (on a loaded machine, possibly only after the
+    kernel indicator shows idle): accept the default."""
+    dialog = page.locator(".jp-Dialog button.jp-mod-accept")
+    if dialog.count():
+        dialog.first.click()
+
+
 def _run_all_cells(page, attempts: int = 3) -> None:
     """Run > Run All Cells, through the real menu (command ids changed in Lab 4.6, labels did not). On a loaded
-    machine the kernel can show idle before its session takes requests, and the command is then dropped: it is
-    given again if no cell has started after 20 s."""
+    machine the kernel can show idle before its session takes requests (or before the kernel dialog opens), and the
+    command is then dropped: it is given again if no cell has started after 20 s."""
     started = r"""() => Array.from(document.querySelectorAll('.jp-InputPrompt'))
                           .some(p => /\[[0-9*]+\]/.test(p.innerText))"""
     for attempt in range(attempts):
+        _accept_kernel_dialog(page)
         page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
         try:
@@ -254,10 +263,7 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     # a fresh workspace per test: the default one would restore the tabs of earlier tests in this session
     page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
-    # a notebook whose kernelspec is unknown here asks for a kernel: accept the default
-    dialog = page.locator(".jp-Dialog button.jp-mod-accept")
-    if dialog.count():
-        dialog.first.click()
+    _accept_kernel_dialog(page)
     page.wait_for_selector(LAB_IDLE)
     _collapse_file_browser(page)
     _run_all_cells(page)
