@@ -295,7 +295,6 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
     _step_and_check(page, VOILA_CANVAS, step)
     _shot(page, "voila", rel, "after")
     if rel != SELFTEST_NOTEBOOK:  # a kit board
-        _check_fit(page, ".cg-board", None, "Voila")
         page.screenshot(path=str(SCREENSHOTS / f"voila_{Path(rel).stem}_projected.png"))  # the screen as projected
         # the classroom size (Board(size="classroom")) gives the canvas more of the screen
         before, after = page.evaluate(CLASSROOM_JS)
