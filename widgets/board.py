@@ -376,13 +376,14 @@ class Board(w.HBox):
 
     def _render_detail(self) -> None:
         details = getattr(self.game_layout, "card_details", None)
-        if self.detail_card is None or details is None:
+        # a region the layout marked but cannot describe shows nothing rather than an error
+        lines = details(self.game, self.detail_card) if self.detail_card is not None and details else []
+        if not lines:
             self.detail.value = ""
             return
-        first, *rest = details(self.game, self.detail_card)
+        first, *rest = lines
         body = "".join(f"<div>{html.escape(line)}</div>" for line in rest)
         self.detail.value = f'<div class="cg-card-detail"><b>{html.escape(first)}</b>{body}</div>'
-
 
     def refresh(self) -> None:
         """Redraw the canvas and update the status, the action buttons, the controls and the log."""
@@ -438,11 +439,19 @@ class Board(w.HBox):
             parts.append("Nothing to do.")
         return " ".join(p for p in parts if p)
 
+    def card_regions(self) -> list[tuple[int, int, int, int]]:
+        """Where the picture shows a clickable card, as (x, y, w, h) in canvas pixels, in drawing order (the last is
+        on top): what the layout marked with `Surface.hit` on the last drawing."""
+        return [(round(x), round(y), round(w_), round(h)) for x, y, w_, h, _key in self.surface.hits]
+
     def _render_status(self) -> None:
         text = html.escape(self.status_text())
         if self.error:
             text += f' <span style="color:#b00020">{html.escape(self.error)}</span>'
-        self.status.value = f"<div>{text}</div>"
+        # the card regions ride along as data, so a tool driving the page (the browser tests) can click a card of
+        # any game's board without knowing its geometry
+        regions = ";".join(",".join(map(str, r)) for r in self.card_regions())
+        self.status.value = f'<div data-cards="{regions}">{text}</div>'
 
     def action_label(self, action) -> str:
         describe = getattr(self.game_layout, "describe_action", None)

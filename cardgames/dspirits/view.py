@@ -8,8 +8,9 @@ and whether each is available (and, when not, the rule that says why). Shape:
 ```
 {"game": "dspirits", "viewer": 0 | 1 | None, "turn", "turn_player", "step": "setup|draw|main|battle|end",
  "outcome", "decision",
- "realm": <card> | None, "window": None | {"name", "rule", "to_act", "chain": [<link>]},
- "bid": None | {"card": <card>, "amount", "bidder"}, "attack": None | {"attacker", "target"},
+ "realm": <card> | None,
+ "window": None | {"name", "rule", "to_act", "chain": [<link>], "resolving": <link> | None},
+ "bid": None | {"card": <card>, "amount", "bidder", "won"}, "attack": None | {"attacker", "target"},
  "breakers": [{"name", "rule", "cost", "available"}],   # the turn player's game breakers
  "seats": [<seat>, <seat>]}
 <seat> = {"seat", "name", "sp", "squad", "support" (counts), "side" (count), "side_cards" ([<card>] own only),
@@ -20,6 +21,8 @@ and whether each is available (and, when not, the rule that says why). Shape:
             "frozen", "poison", "super", "ready", "attacked", "locked", "charged"}
 <link> = {"player", "card": <card>, "what": "card" | "special move" | "ability" | "bid", "amount"}
 ```
+A window's `chain` holds the links still waiting, oldest first; `resolving` is the link that left the chain and is
+being carried out now. A bid is `won` once its top bid has resolved (the older bids then resolve as outbid).
 """
 from __future__ import annotations
 
@@ -84,12 +87,29 @@ def _link(st: DSpiritsState, player: int, step: tuple) -> dict:
     return {"player": player, "card": card_face(st, card), "what": what, "amount": None}
 
 
+def _resolving(game) -> dict | None:
+    """The chain link being carried out: when a link resolves it leaves the window (core.windows) and its steps go on
+    the queue above the window's next `resolve_link` (chain.step_resolve: one `effect` step per op, then a support
+    card's way to the D-World). Read from the queue, top first; a bid shows as the bid's `won` instead."""
+    for step in reversed(game._queue):
+        kind = step[0]
+        if kind == "effect":
+            return _link(game, step[1], ("resolve", step[1], step[2], step[3]))
+        if kind == "to_dworld":
+            return _link(game, step[1], ("resolve", step[1], step[2], CARD_EFFECT))
+        if kind in ("resolve_link", "priority"):
+            return None
+    return None
+
+
 def build_view(game, viewer: int | None) -> dict:
     st: DSpiritsState = game
     w = game.window
     window = None if w is None else {"name": w.name, "rule": w.rule, "to_act": w.to_act,
-                                     "chain": [_link(st, p, step) for p, step in w.links]}
-    bid = None if not st.bid else {"card": card_face(st, st.bid[0]), "amount": st.bid[1], "bidder": st.bid[2]}
+                                     "chain": [_link(st, p, step) for p, step in w.links],
+                                     "resolving": _resolving(game)}
+    bid = None if not st.bid else {"card": card_face(st, st.bid[0]), "amount": st.bid[1], "bidder": st.bid[2],
+                                   "won": st.bid[3]}
     attack = None if not st.attack else {"attacker": st.attack[0], "target": st.attack[1]}
     realm = st.realm()
     return {"game": game.name, "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "step": st.phase,

@@ -15,6 +15,13 @@ HOST = "127.0.0.1"
 SERVED_DIRS = ["tutorial", "tests/browser/fixtures"]
 TARGET_NOTEBOOK = os.environ.get("CARDGAMES_BROWSER_NOTEBOOK", "tutorial/00_start_here.ipynb")
 SELFTEST_NOTEBOOK = "tests/browser/fixtures/selftest_board.ipynb"
+# one notebook per game whose first board is played against the computer: each gets the full checks (fit, a
+# decision, a card click, auto-play) in JupyterLab and in Voila, as the target notebook does
+GAME_NOTEBOOKS = {
+    "yuyu": "tutorial/yuyu/09_full_game.ipynb",
+    "battlespirits": "tutorial/battlespirits/12_full_game.ipynb",
+    "dspirits": "tutorial/dspirits/17_full_game.ipynb",
+}
 CHROMIUM_ARGS = [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -104,3 +104,26 @@ def test_act_picks_each_choice_then_runs_to_the_next_decision(capsys):
     out = capsys.readouterr().out
     assert "[BS-8] Haarier (BP 3000) is exhausted" in out and "Player 2 passes." in out
     assert game.decision.kind == "block" and game.decision.player == 1
+
+
+def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why():
+    from widgets.kit.theme import DIMMED
+
+    game = position([{"card": "R01", "cores": 1}], hand0=("R04", "R07"), reserve=0)
+    game.advance()
+    s = draw(game)
+    dimmed, depth = [], []
+    for op in s.ops:  # the card names drawn inside a group faded to DIMMED
+        if op[0] == "group":
+            depth.append(op[3] == DIMMED)
+        elif op[0] == "end":
+            depth.pop()
+        elif op[0] == "text" and any(depth):
+            dimmed.append(op[3])
+    assert "Haarier" in dimmed and "Griffar" in dimmed
+    haarier = next(c["id"] for c in game.view(0)["seats"][0]["hand"] if c["name"] == "Haarier")
+    assert LAYOUT.card_details(game, haarier)[-1].startswith("Not now: [BS-16] Haarier costs 4")
+    rich = position([{"card": "R01", "cores": 1}], hand0=("R04",), reserve=9)
+    rich.advance()
+    assert not any(op[0] == "group" and op[3] == DIMMED for op in draw(rich).ops)
+    assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")

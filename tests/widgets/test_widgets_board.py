@@ -264,6 +264,19 @@ def test_clicking_a_card_shows_its_full_text_and_a_click_beside_closes_it():
     assert board.show_card_at(500, 500) is None and board.detail.value == ""
 
 
+def test_card_regions_are_in_the_status_for_tools_that_drive_the_page():
+    board, _ = make()
+    assert board.card_regions() == [(0, 0, 100, 100), (100, 0, 100, 100)]
+    assert 'data-cards="0,0,100,100;100,0,100,100"' in board.status.value
+
+
+def test_a_card_the_layout_cannot_describe_shows_no_detail_and_no_error(monkeypatch):
+    board, layout = make()
+    monkeypatch.setattr(layout, "card_details", lambda game, key: [], raising=False)
+    board.show_card_at(150, 40)
+    assert board.detail.value == "" and board.error is None
+
+
 def test_board_size_option():
     board, _ = make(size="classroom")
     assert "cg-classroom" in board._dom_classes and "cg-board" in board._dom_classes

@@ -54,18 +54,89 @@ def test_scene_shows_atk_end_now_stacks_statuses_and_the_endure_stance():
     assert len(turned) == 1   # the enduring Golem lies turned
 
 
-def test_the_chain_and_the_bid_are_shown_in_the_strip():
+def _chain_game() -> DSpiritsGame:
+    """Player 1 plays Freeze Ray, Player 2 answers with Counter Sign: a chain of two links."""
     game = make({"scene": [{"stack": [PEB]}], "hand": [FREEZE]}, {"scene": [{"stack": [GOLEM]}],
                                                                   "hand": [COUNTER, SURGE]})
     game.apply(next(a for a in game.decision.actions if a.label == "Play Freeze Ray"))
     game.advance()
     game.apply(next(a for a in game.decision.actions if "Counter Sign" in a.label))
     game.advance()
-    assert any("Chain: 1 Freeze Ray ← 2 Counter Sign" in t for t in draw(game).texts())
-    bid = make({"hand": [40]}, {})
-    bid.apply(next(a for a in bid.decision.actions if a.label == "Play Volcanic Realm"))
-    bid.advance()
-    assert any(t.startswith("Bid for Volcanic Realm: 300 SP") for t in draw(bid).texts())
+    return game
+
+
+def _strip_texts(s: RecordingSurface) -> list[tuple]:
+    """(x, text, style) of the texts drawn in the band between the areas, left to right (top to bottom)."""
+    from widgets.layouts.dspirits import AREA_H, GAP, STRIP_H
+
+    top = GAP + AREA_H + GAP
+    ops = sorted((op for op in s.of("text") if top <= op[2] <= top + STRIP_H), key=lambda op: (op[1], op[2]))
+    return [(op[1], op[3], op[4]) for op in ops]
+
+
+def test_the_chain_is_drawn_as_its_links_small_faces_oldest_first():
+    game = _chain_game()
+    s = draw(game)
+    texts = [t for _x, t, _style in _strip_texts(s)]
+    assert texts == ["Realm: none", "Chain", "1", "Freeze Ray", "P1 · Signal", "←", "2", "Counter Sign",
+                     "P2 · Signal"]
+    # each link is a clickable card: the detail panel names it
+    board = Board.for_game(game, human=0)
+    x, y, w, h = board.card_regions()[-1]
+    assert LAYOUT.card_details(game, board.show_card_at(x + w / 2, y + h / 2))[0] == "Counter Sign"
+
+
+def test_the_link_being_resolved_is_marked():
+    from widgets.kit.theme import HIGHLIGHT
+
+    game = _chain_game()
+    assert game.view(0)["window"]["resolving"] is None
+    game.apply(next(a for a in game.decision.actions if a.label == "Pass"))
+    events = game.step()
+    while not any(e.kind == "resolve_link" for e in events):
+        events = game.step()
+    window = game.view(0)["window"]
+    assert [link["card"]["name"] for link in window["chain"]] == ["Freeze Ray"]
+    assert window["resolving"]["card"]["name"] == "Counter Sign" and window["resolving"]["player"] == 1
+    s = draw(game, events=events)
+    texts = [t for _x, t, _style in _strip_texts(s)]
+    assert texts[-3:] == ["2", "Counter Sign", "P2 · resolving"]   # still in its place, the newest on the right
+    ring = [op for op in s.of("rect") if op[5].get("stroke") == HIGHLIGHT and op[5].get("stroke_width") == 3]
+    (ring_x, *_rest), = [op[1:] for op in ring if op[2] > 250]
+    counter_x = next(x for x, t, _style in _strip_texts(s) if t == "Counter Sign")
+    assert ring_x < counter_x < ring_x + 170
+
+
+def test_a_long_chain_keeps_its_newest_links_and_counts_the_others():
+    from widgets.layouts.dspirits import LINK_MIN_W
+
+    face = {"id": 1, "name": "Counter Sign", "kind": "signal"}
+    links = [{"player": k % 2, "card": face, "what": "card", "amount": None} for k in range(7)]
+    s = RecordingSurface(*LAYOUT.size)
+    LAYOUT._chain(s, links, False, 260, 283)
+    marks = [op[3] for op in s.of("text") if op[3].isdigit()]
+    assert "+" + str(7 - len(marks)) in s.texts() and marks == [str(k) for k in range(8 - len(marks), 8)]
+    cards = [op for op in s.of("rect") if op[5].get("fill") == "#e0f7fa"]
+    assert all(op[3] >= LINK_MIN_W and op[1] + op[3] <= WIDTH - 20 for op in cards)
+
+
+def test_the_bid_shows_the_card_and_both_players_amounts():
+    game = make({"hand": [40]}, {})
+    game.apply(next(a for a in game.decision.actions if a.label == "Play Volcanic Realm"))
+    game.advance()
+    texts = [t for _x, t, _style in _strip_texts(draw(game))]
+    assert texts[:4] == ["Realm: none", "Bid", "Volcanic Realm", "Realm"]
+    assert texts[4:] == ["P1", "300 SP", "leads", "P2", "no bid"]
+    game.apply(next(a for a in game.decision.actions if a.label == "Bid 400 SP"))
+    game.advance()
+    assert [t for _x, t, _style in _strip_texts(draw(game))][4:] == ["P1", "300 SP", "P2", "400 SP", "leads"]
+    game.apply(next(a for a in game.decision.actions if a.label == "Pass"))
+    events = game.step()
+    while not any(e.kind == "bid_won" for e in events):
+        events = game.step()
+    assert game.view(0)["bid"]["won"]
+    assert [t for _x, t, _style in _strip_texts(draw(game))][4:] == ["P1", "300 SP", "outbid", "P2", "400 SP",
+                                                                       "wins"]
 
 
 def test_game_breakers_show_their_costs_lit_when_usable():

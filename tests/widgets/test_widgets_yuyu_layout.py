@@ -117,3 +117,13 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)
     assert LAYOUT.card_details(board.game, board.game.fighter(0))[0] == board.game.cards[board.game.fighter(0)].name
+
+
+def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():
+    from widgets.kit.theme import text_width
+    from widgets.layouts.yuyu import CW, HAND_SHOWN, WIDTH, _geometry
+
+    # "DEF 5000" (the widest defense line) fits a small card: its weight's estimate errs on the wide side
+    assert text_width("DEF 5000", 14) + 8 <= CW
+    x, _y = _geometry(0)[0].hand(HAND_SHOWN - 1)
+    assert x + CW <= WIDTH - 24   # room for the "+N" of a longer hand

@@ -6,12 +6,19 @@ from typing import Any, ClassVar
 
 
 class GameLayout:
-    """Base of the games' layouts: `FRAMES` (event kind -> animation frames) is each game's own."""
+    """Base of the games' layouts: `FRAMES` (event kind -> animation frames) is each game's own. A hand card the
+    view marks `usable: False` is drawn faded to `theme.DIMMED`, and its details end with `refusal_lines`."""
 
     FRAMES: ClassVar[dict[str, int]] = {}
 
     def describe_action(self, action: Any) -> str:
         return action.label or str(action)
+
+    @staticmethod
+    def refusal_lines(card: dict) -> list[str]:
+        """The detail panel's line for a card the view says cannot be used now (its `why_not`): the rule and why."""
+        why = card.get("why_not")
+        return [f"Not now: [{why['rule']}] {why['text']}"] if why else []
 
     def frames_for(self, events: Iterable[Any]) -> int:
         """Animation frames for a step with these events (1: nothing moves)."""

@@ -1,6 +1,6 @@
-"""Drawing pieces shared by every board: card frame and back, empty slot, pile with a count, hand row, HP/value
-bar, dots and tokens (KOs, cores, spirit energy, SP), effect pill, badges. Each takes a `Surface` and board
-pixels and draws nothing smaller than `theme.MIN_FONT`."""
+"""Drawing pieces shared by every board: card frame and back, small card in a row, empty slot, pile with a count,
+hand row, HP/value bar, dots and tokens (KOs, cores, spirit energy, SP), effect pill, badges. Each takes a
+`Surface` and board pixels and draws nothing smaller than `theme.MIN_FONT`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -29,6 +29,26 @@ def card_frame(s: Surface, x: float, y: float, w: float, h: float, *, color: str
     if highlight:
         ring(s, x, y, w, h)
     return band
+
+
+def mini_card(s: Surface, x: float, y: float, w: float, h: float, *, color: str, tint: str, title: str,
+              note: str = "", mark: str = "", note_ink: str = th.MUTED, highlight: bool = False) -> None:
+    """A card shown small in a row (a chain link, the card a bid is for): a band in the card's colour on the left with
+    a short `mark` (a link's number), the name in bold and a `note` line below it, both fitted to the width."""
+    s.rect(x, y, w, h, fill=tint, stroke=color, stroke_width=2, radius=6)
+    band = th.text_width(mark, th.TEXT, "bold") + 12 if mark else 8
+    s.rect(x, y, band, h, fill=color, radius=6)
+    s.rect(x + band - 6, y + 1, 6, h - 2, fill=color)  # the band's inner edge square
+    if mark:
+        s.text(x + band / 2, y + h / 2, mark, size=th.TEXT, weight="bold", color=th.WHITE, align="center",
+               baseline="middle")
+    tx, tw, cy = x + band + 6, w - band - 10, y + h / 2
+    s.text(tx, cy - 8 if note else cy, th.fit(title, tw, th.SMALL, "bold"), size=th.SMALL, weight="bold",
+           color=th.INK, baseline="middle")
+    if note:
+        s.text(tx, cy + 9, th.fit(note, tw, th.SMALL), size=th.SMALL, color=note_ink, baseline="middle")
+    if highlight:
+        ring(s, x, y, w, h)
 
 
 def card_back(s: Surface, x: float, y: float, w: float, h: float, *, highlight: bool = False) -> None:

@@ -11,6 +11,8 @@ SLOT, SLOT_EDGE, SLOT_INK = "#fafafa", "#bdbdbd", "#757575"
 EFFECT_FILL = "#fff3e0"
 WHITE = "#ffffff"
 
+DIMMED = 0.4  # opacity of a hand card that cannot be used in the pending decision (click it to see why not)
+
 # font sizes in board pixels; MIN_FONT is the floor every piece respects
 MIN_FONT = 14
 SMALL = 14

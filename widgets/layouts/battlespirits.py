@@ -101,7 +101,7 @@ class BattleSpiritsLayout(GameLayout):
         out.append(card["text"])
         if card["invented"]:
             out.append(f"Invented for the lessons: {', '.join(card['invented'])}")
-        return out
+        return out + self.refusal_lines(card)
 
     # ----- drawing ------------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, game, frame: Frame) -> None:
@@ -212,10 +212,11 @@ class BattleSpiritsLayout(GameLayout):
                 pc.card_back(s, x, y, w, h)
                 continue
             colour, tint = _colour(card)
-            band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
-                                 highlight=card["id"] in touched)
-            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
-                   color=th.INK, baseline="middle")
+            with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
+                band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
+                                     highlight=card["id"] in touched)
+                s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
+                       color=th.INK, baseline="middle")
             s.hit(x, y, w, h, card["id"])
         pc.more(s, FIELD_X + HAND_SHOWN * (HW + 6) + 24, g.hand_y + HH / 2, len(seat["hand"]) - HAND_SHOWN)
 

@@ -44,7 +44,7 @@ PHASE_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution
 FRAMES = {"draw": 6, "discard": 6, "forced_redraw": 6, "evo_zone": 8, "evo_option": 8, "evolve": 8, "hp_reset": 8,
           "devolve": 6, "place": 6, "reveal_support": 8, "power": 8, "hp": 8, "reveal_attacks": 6, "attack": 8,
           "ko": 8}
-DIMMED = 0.4  # opacity of a hand card that cannot be used in the pending decision (click it to see why not)
+DIMMED = th.DIMMED
 
 
 # ----- reading the view (the layout reads nothing of the game but `game.view(viewer)`) -----------------------------
@@ -210,10 +210,7 @@ class DigimonLayout(GameLayout):
             out = [card["name"], "Option card" + (" (yellow border: evolution)" if card["yellow"] else "")]
         if card["text"]:
             out.append(card["text"])
-        why = card.get("why_not")
-        if why:
-            out.append(f"Not now: [{why['rule']}] {why['text']}")
-        return out
+        return out + self.refusal_lines(card)
 
     # ----- drawing --------------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, game, frame: Frame) -> None:

@@ -21,7 +21,7 @@ from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 630
 AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
-SLOT_W, SLOT_H = 126, 120       # a place of the Battle Scene
+SLOT_W, SLOT_H = 126, 116       # a place of the Battle Scene (clear of the hand label below)
 SW, SH = 98, 114                # a D-Spirit on the Battle Scene
 CW, CH = 62, 80                 # a small card (hand, Support Zone, piles)
 HAND_SHOWN = 7
@@ -29,6 +29,9 @@ HAND_W = 72
 SZONE_SHOWN = 3
 SHORT_KIND = {"signal": "Signal", "realm": "Realm", "special_move": "Move"}
 SHORT_BREAKER = {"Squad Recharge": "Recharge"}
+LINK_W, LINK_MIN_W, LINK_H, LINK_GAP = 160, 118, 38, 20  # a chain link's small card face in the strip, the gap
+BID_W = 130                                               # a player's bid in the strip
+LINK_WHAT = {"special move": "Special Move", "ability": "Ability"}
 KIND_COLORS = {"spirit": "#5d4037", "signal": "#00838f", "realm": "#558b2f", "special_move": "#c62828"}
 KIND_TINTS = {"spirit": "#efebe9", "signal": "#e0f7fa", "realm": "#f1f8e9", "special_move": "#ffebee"}
 TYPE_COLORS = {"Fire": "#d84315", "Water": "#1565c0", "Ice": "#0288d1", "Lightning": "#f9a825", "Rock": "#6d4c41",
@@ -200,22 +203,21 @@ class DSpiritsLayout(GameLayout):
         if view["outcome"]:
             pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
+        window, bid = view["window"], view["bid"]
+        links = [*window["chain"], *([window["resolving"]] if window["resolving"] else [])] if window else []
+        links = [link for link in links if link["card"] is not None]
+        if bid or links:  # the strip is the bid's or the chain's; the turn and step stay in the status line
+            cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H)
+            x = 22 + self._realm(s, view, 22, cy) + 14
+            if bid:
+                self._bid(s, view, bid, x, cy)
+            else:
+                self._chain(s, links, window["resolving"] is not None, x, cy)
+            return
         title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {STEP_NAMES.get(view['step'], '')}"
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, split=0.4)
-        x = 372
-        realm = view["realm"]
-        x += pc.pill(s, x, cy, f"Realm: {realm['name'] if realm else 'none'}", max_w=190,
-                     fill=KIND_TINTS["realm"], edge=KIND_COLORS["realm"], ink=KIND_COLORS["realm"])[1] + 8
-        window = view["window"]
-        if view["bid"]:
-            b = view["bid"]
-            pc.pill(s, x, cy, f"Bid for {b['card']['name']}: {b['amount']} SP (P{b['bidder'] + 1})", max_w=WIDTH - x
-                    - 16)
-        elif window and window["chain"]:
-            links = " ← ".join(f"{k + 1} {link['card']['name'] if link['card'] else 'bid'}"
-                               for k, link in enumerate(window["chain"]))
-            pc.pill(s, x, cy, f"Chain: {links}", max_w=WIDTH - x - 16)
-        elif view["attack"]:
+        x = 372 + self._realm(s, view, 372, cy) + 8
+        if view["attack"]:
             a = view["attack"]
             names = {c["card"]["id"]: c["card"]["name"] for seat in view["seats"]
                      for c in (*seat["scene"], *[z for z in seat["support_zone"] if "card" in z])}
@@ -225,6 +227,65 @@ class DSpiritsLayout(GameLayout):
             last = frame.events[-1]
             s.text(x, cy, th.fit(f"[{last.rule}] {last.text_for(frame.viewer)}", WIDTH - x - 20, th.SMALL),
                    size=th.SMALL, color=th.MUTED, baseline="middle")
+
+    def _realm(self, s: Surface, view: dict, x: float, cy: float) -> float:
+        """The active Realm as a pill; returns its width."""
+        realm = view["realm"]
+        return pc.pill(s, x, cy, f"Realm: {realm['name'] if realm else 'none'}", max_w=220,
+                       fill=KIND_TINTS["realm"], edge=KIND_COLORS["realm"], ink=KIND_COLORS["realm"])[1]
+
+    def _chain(self, s: Surface, links: list[dict], resolving: bool, x: float, cy: float) -> None:
+        """The chain as its links' small card faces, oldest first, each newer one answering the one on its left;
+        the link being carried out (the newest, last in first out) is ringed. Earlier links that do not fit are
+        counted ("+N")."""
+        s.text(x, cy, "Chain", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        x += th.text_width("Chain", th.SMALL, "bold") + 10
+        right, n = WIDTH - 22, len(links)
+        shown = n
+        while shown > 1 and (right - x - 40 - (shown - 1) * LINK_GAP) / shown < LINK_MIN_W:
+            shown -= 1
+        if shown < n:
+            s.text(x, cy, f"+{n - shown}", size=th.SMALL, weight="bold", color=th.MUTED, baseline="middle")
+            x += 40
+        w = min(LINK_W, (right - x - (shown - 1) * LINK_GAP) / shown)
+        for k in range(n - shown, n):
+            link, now = links[k], resolving and k == n - 1
+            card = link["card"]
+            color, tint = _color(card)
+            what = LINK_WHAT.get(link["what"]) or SHORT_KIND.get(card["kind"], "Card")
+            note = f"P{link['player'] + 1} · " + ("resolving" if now else what)
+            pc.mini_card(s, x, cy - LINK_H / 2, w, LINK_H, color=color, tint=tint, title=card["name"], note=note,
+                         mark=str(k + 1), note_ink=th.HIGHLIGHT_INK if now else th.MUTED, highlight=now)
+            s.hit(x, cy - LINK_H / 2, w, LINK_H, card["id"])
+            if k < n - 1:
+                s.text(x + w + LINK_GAP / 2, cy, "←", size=th.TEXT, weight="bold", color=th.MUTED, align="center",
+                       baseline="middle")
+            x += w + LINK_GAP
+
+    def _bid(self, s: Surface, view: dict, bid: dict, x: float, cy: float) -> None:
+        """A bid: the card bid for, then each player's highest bid (the leader ringed; once the top bid has
+        resolved, the winner filled and the other outbid)."""
+        s.text(x, cy, "Bid", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        x += th.text_width("Bid", th.SMALL, "bold") + 10
+        card = bid["card"]
+        color, tint = _color(card)
+        pc.mini_card(s, x, cy - LINK_H / 2, LINK_W, LINK_H, color=color, tint=tint, title=card["name"],
+                     note="Realm" if card["kind"] == "realm" else "Field Rush")
+        s.hit(x, cy - LINK_H / 2, LINK_W, LINK_H, card["id"])
+        x += LINK_W + 16
+        chain = view["window"]["chain"] if view["window"] else []
+        amounts = {p: max((link["amount"] for link in chain if link["what"] == "bid" and link["player"] == p),
+                          default=None) for p in (0, 1)}
+        amounts[bid["bidder"]] = bid["amount"]
+        for p in (0, 1):
+            top = p == bid["bidder"]
+            state = ("wins" if top else "outbid") if bid["won"] else "leads" if top else ""
+            amount = amounts[p]
+            pc.mini_card(s, x, cy - LINK_H / 2, BID_W, LINK_H, color=th.HIGHLIGHT if top else th.BACK_LINE,
+                         tint=th.EFFECT_FILL if top and bid["won"] else th.WHITE, mark=f"P{p + 1}",
+                         title="no bid" if amount is None else f"{amount} SP", note=state,
+                         note_ink=th.HIGHLIGHT_INK if top else th.MUTED, highlight=top)
+            x += BID_W + 12
 
     def _breakers(self, s: Surface, view: dict, y: float) -> None:
         """The turn player's game breakers, four a row, each with its SP cost (lit while it can be used now)."""

@@ -21,7 +21,7 @@ from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
-CW, CH = 72, 84             # a small card
+CW, CH = 76, 84             # a small card (wide enough for "DEF 5000" on one line)
 FW, FH = 100, 128           # the fighter
 HAND_SHOWN = 8
 SLOTS = 4
@@ -57,7 +57,7 @@ class _Geometry:
         return 414 + k * (CW + 8), self.row1
 
     def hand(self, k: int) -> tuple[float, float]:
-        return 244 + min(k, HAND_SHOWN - 1) * (CW + 6), self.hand_y
+        return 244 + min(k, HAND_SHOWN - 1) * (CW + 2), self.hand_y
 
     def rect(self, zone: str, index: int) -> tuple[float, float, float, float] | None:
         """Where the `index`-th card of `zone` is drawn (for flights); None when not drawn."""
@@ -337,7 +337,7 @@ def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, 
         return
     yy = y + band + 12
     if card["kind"] == "character":
-        s.text(x + 4, yy, f"DEF {card['defense']}", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        s.text(x + 4, yy, f"DEF {card['defense']}", size=th.SMALL, color=th.INK, baseline="middle")
         yy += 17
     elif card["se"]:
         s.text(x + 4, yy, f"SE {card['se']}", size=th.SMALL, weight="bold", color=SE_COLOR, baseline="middle")
