@@ -148,8 +148,11 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
             angle[iid] = EXHAUSTED
             turned.append([iid, EXHAUSTED])
     n = sum(st.cores.move(kind, st.count(p, "trash", kind), f"{p}.trash", f"{p}.reserve") for kind in ("core", "soul"))
-    st.emit("BS-12", "refresh", f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only "
-            f"to exhausted); {n} core(s) from the trash to the reserve.", p, turned=turned, **st.take_moves())
+    sideways = sum(1 for _, a in turned if a == EXHAUSTED)
+    what = (f"{len(turned) - sideways} card(s) turned upright and {sideways} heavily exhausted card(s) only sideways"
+            if sideways else f"{len(turned)} card(s) turned upright (a heavily exhausted one only to exhausted)")
+    st.emit("BS-12", "refresh", f"Refresh step: {what}; {n} core(s) from the trash to the reserve.", p, turned=turned,
+            **st.take_moves())
 
 
 def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
