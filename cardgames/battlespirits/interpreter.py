@@ -19,14 +19,15 @@ def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
 
 def targets(st: BattleSpiritsState, p: int, iid: int, effect) -> list[int] | None:
     """The spirits an effect may target, or None when it needs no target."""
-    if effect.op == "bp" and effect.target != "self":
+    op = effect.op
+    if op == "bp" and effect.target != "self":
         side = p if effect.target == "own_spirit" else 1 - p
         return st.spirits(side)
-    if effect.op == "destroy":
+    if op == "destroy":
         return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
-    if effect.op == "drain":
+    if op == "drain":
         return st.spirits(1 - p)
-    if effect.op == "exhaust":
+    if op == "exhaust":
         angle, turn_to = st.places.angle, HEAVY if effect.heavily else EXHAUSTED
         return [i for i in st.spirits(1 - p) if angle[i] < turn_to]
     return None

@@ -17,6 +17,11 @@ ATTACK = -2         # what a Counter Sign answers when it answers the attack its
 CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Special Move, k >= 0 ability k
 SPECIAL_MOVE = -2
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
+# op classes by what they choose (tuples, not `A | B` unions: built once, not at every isinstance)
+NO_CARD = (GainSp, DamageSp, Negate)                  # act on no card
+NO_CHOICE = (GainSp, DamageSp, Negate, SwitchZone)    # need no choice (Lampire moves itself)
+OPPOSING = (Inflict, Remove)                          # an opposing D-Spirit on the Battle Scene
+OWN_SCENE = (Boost, Launch)                           # one of the controller's D-Spirits on the Battle Scene
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
@@ -36,11 +41,13 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
 
 def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone)."""
-    if isinstance(op, Inflict | Remove):
+    if isinstance(op, OPPOSING):
         return list(st.zone(1 - p, "scene"))
     if isinstance(op, Cure):
         return [c for c in st.zone(p, "scene") if st.status[c]]
-    if isinstance(op, Boost | Launch):
+    if isinstance(op, OWN_SCENE):
+        if op.op == "launch" and op.at == "card" and not st.zone(1 - p, "scene"):
+            return []  # nothing to launch at: the card is not played only to lose a D-Spirit
         return list(st.zone(p, "scene"))
     if isinstance(op, SuperSummon):
         if len(st.zone(p, "scene")) >= SCENE_SIZE:
@@ -53,13 +60,11 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
     op = effect[0]
-    if isinstance(op, GainSp | DamageSp | Negate):
+    if isinstance(op, NO_CARD):
         return True
     if isinstance(op, SwitchZone):
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
-    if isinstance(op, Launch) and op.at == "card" and not st.zone(1 - p, "scene"):
-        return False  # nothing to launch at: the card is not played only to lose a D-Spirit
     return bool(candidates(st, p, op, source))
 
 
@@ -72,7 +77,7 @@ def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
 
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
     op = effect_of(st, card, which)[index]
-    if isinstance(op, GainSp | DamageSp | Negate | SwitchZone):
+    if isinstance(op, NO_CHOICE):
         st.push(("apply_op", p, card, which, index, answered, rule, -1))
         return
     if isinstance(op, Launch) and op.at == "card":
@@ -135,14 +140,10 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
         st.end_boost[target] += op.end
         st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {op.atk:+} ATK, {op.end:+} END this turn (ATK "
                 f"{st.atk(target)}, END {st.end(target)}).", p, card=target, atk=op.atk, end=op.end)
-    elif isinstance(op, Launch) and op.at == "card":
-        launch_at_card(st, p, op.stat, target, victim)
-    elif isinstance(op, Remove):
-        stack = st.leave_field(target, "removed")
-        under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
-        st.emit("DSP-21", "remove", f"{src}: {st.cname(target)} is removed from play{under}; removed cards are out of "
-                "the game, not in the D-World, and cost no SP.", p, card=target, moves=st.moves())
     elif isinstance(op, Launch):
+        if op.at == "card":
+            launch_at_card(st, p, op.stat, target, victim)
+            return
         value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
         st.leave_field(target, "dworld")
         st.emit("DSP-37", "launch", f"{who} launches {st.cname(target)} using its {op.stat.upper()} {value} at "
@@ -175,6 +176,11 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
             return
         st.emit("DSP-39", "switch_zone", f"{src} moves to {where} by its own ability.", p, card=card,
                 moves=st.moves())
+    elif isinstance(op, Remove):
+        stack = st.leave_field(target, "removed")
+        under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
+        st.emit("DSP-21", "remove", f"{src}: {st.cname(target)} is removed from play{under}; removed cards are out of "
+                "the game, not in the D-World, and cost no SP.", p, card=target, moves=st.moves())
 
 
 def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
