@@ -125,3 +125,15 @@ def test_removed_cards_survive_a_position_round_trip():
     written = game.to_position()
     assert written["players"][0]["removed"] == [QUEEN, PIXIE]
     assert make(written["players"][0], written["players"][1]).zone(0, "removed") == game.zone(0, "removed")
+
+
+@pytest.mark.rule("DSP-37")
+def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_card():
+    game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player(scene=[TUSKLING], hand=[COUNTER]))
+    act(game, "play", card(game, 0, "hand", VOLLEY))
+    assert game.decision.kind == "respond"
+    game.leave_field(game.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
+    events = pass_all(game)
+    peb = card(game, 0, "dworld", PEBBLIT)
+    assert game.in_zone(peb, 0, "dworld") and "the launch fails" in texts(events)
+    assert next(e for e in events if e.kind == "launch").data["target"] == -1
