@@ -59,6 +59,15 @@ class Drain(_Model):
     amount: Annotated[int, Field(ge=1, le=5)]
 
 
+class Exhaust(_Model):
+    """Turn one opposing spirit sideways (exhausted) or, with `heavily`, upside down (heavily exhausted, BS-6): it
+    can neither attack nor block until it is refreshed, and a heavily exhausted card only becomes exhausted at its
+    owner's next refresh step (BS-12), so it misses that turn too."""
+
+    op: Literal["exhaust"]
+    heavily: bool = False
+
+
 class Aura(_Model):
     """A nexus ability: one's spirits of `colour` get +amount BP while the ability works."""
 
@@ -67,7 +76,8 @@ class Aura(_Model):
     colour: str
 
 
-Effect = Annotated[BpChange | Draw | CountUp | CoreCharge | Destroy | Drain | Aura, Field(discriminator="op")]
+Effect = Annotated[BpChange | Draw | CountUp | CoreCharge | Destroy | Drain | Exhaust | Aura,
+                   Field(discriminator="op")]
 
 
 class Ability(_Model):

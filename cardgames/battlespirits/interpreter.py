@@ -9,7 +9,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
-from .state import PLAYER, BattleSpiritsState
+from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
 
 
 def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
@@ -19,13 +19,17 @@ def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
 
 def targets(st: BattleSpiritsState, p: int, iid: int, effect) -> list[int] | None:
     """The spirits an effect may target, or None when it needs no target."""
-    if effect.op == "bp" and effect.target != "self":
+    op = effect.op
+    if op == "bp" and effect.target != "self":
         side = p if effect.target == "own_spirit" else 1 - p
         return st.spirits(side)
-    if effect.op == "destroy":
+    if op == "destroy":
         return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
-    if effect.op == "drain":
+    if op == "drain":
         return st.spirits(1 - p)
+    if op == "exhaust":
+        angle, turn_to = st.places.angle, HEAVY if effect.heavily else EXHAUSTED
+        return [i for i in st.spirits(1 - p) if angle[i] < turn_to]
     return None
 
 
@@ -99,6 +103,8 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
                 **st.take_moves())
     elif op == "drain":
         st.push(("drain", p, target, effect.amount, source))
+    elif op == "exhaust":
+        exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
     elif op == "destroy":
         if not st.on_field(target):
             st.emit(rule, "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
@@ -108,6 +114,21 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
         st.move_card(target, "trash")
         st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
                 "reserve, the card to the trash.", owner, card=target, **st.take_moves())
+
+
+def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: str) -> None:
+    """BS-6: the spirit turns sideways (exhausted) or upside down (heavily exhausted); the event's `turned` and
+    `before` let a board turn it from where it was."""
+    if not st.on_field(target):
+        st.emit("BS-28", "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
+        return
+    angle = st.places.angle
+    before = angle[target]
+    angle[target] = turn_to
+    how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
+           "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
+    st.emit("BS-6", "exhaust", f"{source}: {st.card_name(target)} is {how}; it can neither attack nor block until it "
+            "is refreshed.", st.owner_of[target], card=target, turned=[[target, turn_to]], before=before)
 
 
 def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source: str) -> None:

@@ -11,7 +11,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import costs
-from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
+from .state import HEAVY, PLAYER, REFRESHED, BattleSpiritsState, card_place
 from .turn import END_STEP
 
 
@@ -142,7 +142,8 @@ def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Viola
         iid = args[0]
         if isinstance(iid, int) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
                 and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
-            return Violation("BS-6", f"{st.card_name(iid)} is exhausted: only a refreshed spirit can {kind}")
+            how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
+            return Violation("BS-6", f"{st.card_name(iid)} is {how}: only a refreshed spirit can {kind}")
         return Violation("BS-8", f"only {PLAYER[p]}'s own refreshed spirits can {kind}")
     if decision.kind == "respond" and kind in ("play", "magic"):
         return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used")

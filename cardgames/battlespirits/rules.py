@@ -14,7 +14,10 @@ RULES = RuleRegistry("battlespirits", [
          "of them capped, and may mulligan once: the whole hand back, shuffle, draw again."),
     Rule("BS-5", "The first turn", "There is no first-draw restriction (the first player draws on turn 1), but on "
          "turn 1 the first player has no core step, no attack step and no 2nd main step."),
-    Rule("BS-6", "Card positions", "Upright is refreshed, sideways is exhausted, upside down is heavily exhausted."),
+    Rule("BS-6", "Card positions", "Upright is refreshed, sideways is exhausted, upside down is heavily exhausted.",
+         "Only a refreshed spirit attacks or blocks (the battle procedure exhausts it), so an exhausted or heavily "
+         "exhausted one does neither; effects such as the practice magic Gravity Press make a card heavily "
+         "exhausted, and the refresh step then only turns it sideways (BS-12)."),
     Rule("BS-7", "Basic details", "No hand-size discard; deck-out exists (BS-1); no summoning sickness (cards enter "
          "refreshed); cores stay between turns; damage does not; no uniqueness rule."),
     Rule("BS-8", "Attacks and blocks", "An attack always targets the opposing player; the defender chooses whether "

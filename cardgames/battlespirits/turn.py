@@ -140,6 +140,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     st.step_name = "refresh"
     angle = st.places.angle
     turned = []
+    sideways = 0
     for iid in st.field(p):
         if angle[iid] == EXHAUSTED:
             angle[iid] = REFRESHED
@@ -147,9 +148,17 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
         elif angle[iid] == HEAVY:
             angle[iid] = EXHAUSTED
             turned.append([iid, EXHAUSTED])
-    n = sum(st.cores.move(kind, st.count(p, "trash", kind), f"{p}.trash", f"{p}.reserve") for kind in ("core", "soul"))
-    st.emit("BS-12", "refresh", f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only "
-            f"to exhausted); {n} core(s) from the trash to the reserve.", p, turned=turned, **st.take_moves())
+            sideways += 1
+    cores, trash, reserve = st.cores, f"{p}.trash", f"{p}.reserve"
+    n = cores.move("core", cores.count("core", trash), trash, reserve) + \
+        cores.move("soul", cores.count("soul", trash), trash, reserve)
+    if sideways:
+        text = (f"Refresh step: {len(turned) - sideways} card(s) turned upright and {sideways} heavily exhausted "
+                f"card(s) only sideways; {n} core(s) from the trash to the reserve.")
+    else:
+        text = (f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only to exhausted); "
+                f"{n} core(s) from the trash to the reserve.")
+    st.emit("BS-12", "refresh", text, p, turned=turned, **st.take_moves())
 
 
 def step_main(st: BattleSpiritsState, p: int, which: int) -> None:

@@ -155,6 +155,13 @@ def step_endure(st: DSpiritsState) -> None:
             "(DSP-25).", st.owner[target], card=target)
 
 
+def clash(value: int, target_atk: int) -> int:
+    """DSP-23, the one comparison of a battle: 1 when `value` beats the target's ATK (the target is destroyed), -1
+    when it is lower (the attacker loses), 0 when equal (both are destroyed). A launch at a card uses it too
+    (DSP-37)."""
+    return (value > target_atk) - (value < target_atk)
+
+
 def step_battle_result(st: DSpiritsState) -> None:
     if not st.attack:
         return
@@ -169,9 +176,10 @@ def step_battle_result(st: DSpiritsState) -> None:
         return
     a_atk, _ = st.battle_stats(card, target)
     t_atk, _ = st.battle_stats(target, card)
-    if a_atk > t_atk:
+    result = clash(a_atk, t_atk)
+    if result > 0:
         text, steps = f"ATK {a_atk} beats {t_atk}: {st.cname(target)} is destroyed.", [("destroy", target, card)]
-    elif a_atk < t_atk:
+    elif result < 0:
         text, steps = f"ATK {a_atk} is lower than {t_atk}: the attacker {st.cname(card)} is destroyed.", \
             [("destroy", card, target)]
     else:
@@ -182,19 +190,44 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.push(*steps)
 
 
-def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True) -> None:
-    """DSP-28: destroyed in battle, the card (its whole stack, DSP-21) goes to the D-World and its controller loses
-    the top card's printed SP (`pay` False: both were destroyed, and both losses come at once in `lose_both`);
-    'when destroyed' abilities trigger, unless an Elemental beat a Spooky (DSP-16)."""
+def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, target: int) -> None:
+    """DSP-37 ruling: a launch at a card is settled as a battle's result (`clash`), the launched value against the
+    target's ATK: higher or equal destroys the target (as in a battle, with its SP loss, DSP-28); lower, the
+    launch fails. The launched card is already in the D-World either way and costs no SP (it was launched, not
+    destroyed); the target cannot endure (a launch is no attack)."""
+    if not st.in_zone(target, 1 - p, "scene"):
+        st.emit("DSP-37", "battle", f"{st.cname(target)} has left the Battle Scene: the launch hits nothing.", p)
+        return
+    t_atk, _ = st.battle_stats(target, launched)
+    result = clash(value, t_atk)
+    name = st.cname(target)
+    if result > 0:
+        text = f"the launched {value} beats {name}'s ATK {t_atk}: {name} is destroyed."
+    elif result == 0:
+        text = f"the launched {value} equals {name}'s ATK {t_atk}: as in a battle, equal destroys {name} too."
+    else:
+        text = f"the launched {value} is lower than {name}'s ATK {t_atk}: the launch fails and {name} stays."
+    st.emit("DSP-37", "battle", f"Launch against a card, compared as in a battle (DSP-23): {text}", p,
+            launched=launched, target=target, value=value, atk=t_atk, result=result)
+    if result >= 0:
+        st.push(("destroy", target, launched, True, True))
+
+
+def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launched: bool = False) -> None:
+    """DSP-28: destroyed in battle (or by a launch at a card, settled as a battle: `launched`, DSP-37), the card (its
+    whole stack, DSP-21) goes to the D-World and its controller loses the top card's printed SP (`pay` False: both
+    were destroyed, and both losses come at once in `lose_both`); 'when destroyed' abilities trigger, unless an
+    Elemental beat a Spooky (DSP-16)."""
     p = st.owner[card]
     c = st.spirit(card)
     stack = st.leave_field(card, "dworld")
     extra = f" with the {len(stack) - 1} card(s) under it; only the top card's SP counts (DSP-21)" if \
         len(stack) > 1 else ""
-    st.emit("DSP-28", "destroy", f"{c.name} is destroyed in battle and goes to the D-World{extra}.", p, card=card,
+    how = f"by the launched {st.cname(by)}" if launched else "in battle"
+    st.emit("DSP-28", "destroy", f"{c.name} is destroyed {how} and goes to the D-World{extra}.", p, card=card,
             moves=st.moves())
     if pay:
-        st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed in battle"))
+        st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed {how}"))
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:

@@ -57,6 +57,8 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
         return Violation("DSP-7", f"{c.name}'s {c.cost} SP must stay below your {st.sp_of(p)} SP")
     if not any(t in c.requires.types for s in st.zone(p, "scene") for t in st.spirit(s).types):
         return Violation("DSP-20", f"{c.name} needs a {' or '.join(c.requires.types)} D-Spirit on your Battle Scene")
+    if not interpreter.can_affect(st, p, c.effect):
+        return Violation("DSP-20", f"{c.name} has nothing to affect now")
     return None
 
 

@@ -4,11 +4,13 @@ An effect is a list of steps such as `{"op": "gain_sp", "amount": 300}`. The eng
 `interpreter.py`; nothing here is executed as text. A step that needs a card chooses it when it resolves (DSP-17:
 by then an earlier link of the chain may have moved the card), among the cards its `op` names:
 
-* `inflict`: an opposing D-Spirit on the Battle Scene (never in the Support Zone: DSP-39);
+* `inflict`, `remove`: an opposing D-Spirit on the Battle Scene (never in the Support Zone: DSP-39);
 * `boost`, `cure`, `launch` (the launched card): a D-Spirit of the controller's Battle Scene;
+* `launch` at a card: a pair, the launched D-Spirit and an opposing D-Spirit on the Battle Scene (one choice);
 * `super_summon`: a D-Spirit in the controller's hand.
 
-An effect with no card to choose does nothing (a failed launch still sends its card to the D-World, DSP-37).
+An effect with no card to choose does nothing. A launch that fails (its target gone, or not beaten) still sends the
+launched card to the D-World (DSP-37).
 """
 from __future__ import annotations
 
@@ -57,11 +59,18 @@ class Boost(_Model):
 
 
 class Launch(_Model):
-    """Launch one of the controller's D-Spirits on the Battle Scene using `stat` at the opponent's SP (DSP-37); the
-    launched card goes to the D-World. (The rulebook also allows a launch at a card; no card of the teaching set
-    does it, so the vocabulary has no such step.)"""
+    """Launch one of the controller's D-Spirits on the Battle Scene using `stat` (DSP-37): `at` "sp", the opponent
+    loses that many SP; `at` "card", the stat is compared with an opposing D-Spirit's ATK as in a battle (DSP-23:
+    higher or equal destroys it). Either way the launched card goes to the D-World, even when the launch fails."""
     op: Literal["launch"]
     stat: Stat
+    at: Literal["sp", "card"] = "sp"
+
+
+class Remove(_Model):
+    """Remove an opposing D-Spirit on the Battle Scene from play (DSP-21): its whole D-Evolution stack leaves the
+    game (the owner's removed-from-play pile, not the D-World: no SP lost, no re-evolving from there)."""
+    op: Literal["remove"]
 
 
 class Negate(_Model):
@@ -80,8 +89,8 @@ class SwitchZone(_Model):
     op: Literal["switch_zone"]
 
 
-EffectStep = Annotated[GainSp | DamageSp | Inflict | Cure | Boost | Launch | Negate | SuperSummon | SwitchZone,
-                       Field(discriminator="op")]
+EffectStep = Annotated[GainSp | DamageSp | Inflict | Cure | Boost | Launch | Remove | Negate | SuperSummon |
+                       SwitchZone, Field(discriminator="op")]
 Effect = Annotated[list[EffectStep], Field(min_length=1, max_length=8)]
 
 

@@ -130,6 +130,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     _s_endure = battle.step_endure
     _s_battle_result = battle.step_battle_result
     _s_destroy = battle.step_destroy
+    _s_launch_clash = battle.step_launch_clash
     _s_lose_both = battle.step_lose_both
 
     def _s_main(self, p: int) -> None:

@@ -2,19 +2,26 @@
 
 A step that needs a card (see `effects.py`) lists its candidates when it resolves: none, and it does nothing; one,
 and it is taken; more, and its controller chooses (a `target` decision). The op then runs in a step of its own,
-`apply_op`, so a board shows the choice and the result separately.
+`apply_op`, so a board shows the choice and the result separately. A launch at a card chooses a pair (the launched
+D-Spirit and its target) in one `target` decision; the comparison runs in the battle's own step (`launch_clash`,
+`battle.py`), so the launch follows the battle rules without a second copy of them.
 """
 from __future__ import annotations
 
 from cardgames.core.actions import Action
 
-from .effects import Boost, Cure, DamageSp, GainSp, Inflict, Launch, Negate, SuperSummon, SwitchZone
+from .effects import Boost, Cure, DamageSp, GainSp, Inflict, Launch, Negate, Remove, SuperSummon, SwitchZone
 from .state import FROZEN, MAY_ATTACK, PLAYER, POISONED, SCENE_SIZE, SUPER, DSpiritsState
 
 ATTACK = -2         # what a Counter Sign answers when it answers the attack itself (chain.py)
 CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Special Move, k >= 0 ability k
 SPECIAL_MOVE = -2
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
+# op classes by what they choose (tuples, not `A | B` unions: built once, not at every isinstance)
+NO_CARD = (GainSp, DamageSp, Negate)                  # act on no card
+NO_CHOICE = (GainSp, DamageSp, Negate, SwitchZone)    # need no choice (Lampire moves itself)
+OPPOSING = (Inflict, Remove)                          # an opposing D-Spirit on the Battle Scene
+OWN_SCENE = (Boost, Launch)                           # one of the controller's D-Spirits on the Battle Scene
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
@@ -34,11 +41,13 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
 
 def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone)."""
-    if isinstance(op, Inflict):
+    if isinstance(op, OPPOSING):
         return list(st.zone(1 - p, "scene"))
     if isinstance(op, Cure):
         return [c for c in st.zone(p, "scene") if st.status[c]]
-    if isinstance(op, Boost | Launch):
+    if isinstance(op, OWN_SCENE):
+        if op.op == "launch" and op.at == "card" and not st.zone(1 - p, "scene"):
+            return []  # nothing to launch at: the card is not played only to lose a D-Spirit
         return list(st.zone(p, "scene"))
     if isinstance(op, SuperSummon):
         if len(st.zone(p, "scene")) >= SCENE_SIZE:
@@ -51,7 +60,7 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
     op = effect[0]
-    if isinstance(op, GainSp | DamageSp | Negate):
+    if isinstance(op, NO_CARD):
         return True
     if isinstance(op, SwitchZone):
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
@@ -59,10 +68,20 @@ def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     return bool(candidates(st, p, op, source))
 
 
+def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
+    """DSP-37: (launched, target) pairs of a launch at a card; with no opposing D-Spirit left, the launch fails
+    but a D-Spirit is still launched (target -1)."""
+    targets = st.zone(1 - p, "scene") or [-1]
+    return [(c, t) for c in st.zone(p, "scene") for t in targets]
+
+
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
     op = effect_of(st, card, which)[index]
-    if isinstance(op, GainSp | DamageSp | Negate | SwitchZone):
+    if isinstance(op, NO_CHOICE):
         st.push(("apply_op", p, card, which, index, answered, rule, -1))
+        return
+    if isinstance(op, Launch) and op.at == "card":
+        _ask_launch_pair(st, p, card, which, index, answered, rule)
         return
     found = candidates(st, p, op, card)
     if not found:
@@ -76,13 +95,27 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
            tuple(Action("target", (c, card, which, index, answered), f"{st.cname(c)}") for c in found))
 
 
+def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int,
+                     rule: str) -> None:
+    pairs = launch_pairs(st, p)
+    if not pairs:
+        st.emit(rule, "no_target", f"{st.cname(card)}: no D-Spirit to launch; the effect does nothing.", p)
+    elif len(pairs) == 1:
+        st.push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
+    else:
+        st.ask(p, "target", "DSP-37", f"{st.cname(card)}: choose the D-Spirit to launch and the D-Spirit it hits.",
+               tuple(Action("target", (c, card, which, index, answered, t), f"Launch {st.cname(c)} at "
+                            f"{st.cname(t) if t >= 0 else 'nothing'}") for c, t in pairs))
+
+
 def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
-    target, card, which, index, answered = action.args
-    return [("apply_op", p, card, which, index, answered, rule_of(st, card, which), target)]
+    target, card, which, index, answered, *victim = action.args
+    return [("apply_op", p, card, which, index, answered, rule_of(st, card, which), target, *victim)]
 
 
 def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str,
-                  target: int) -> None:
+                  target: int, victim: int = -1) -> None:
+    """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
     who, src = PLAYER[p], st.cname(card)
     if isinstance(op, GainSp):
@@ -108,6 +141,9 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
         st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {op.atk:+} ATK, {op.end:+} END this turn (ATK "
                 f"{st.atk(target)}, END {st.end(target)}).", p, card=target, atk=op.atk, end=op.end)
     elif isinstance(op, Launch):
+        if op.at == "card":
+            launch_at_card(st, p, op.stat, target, victim)
+            return
         value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
         st.leave_field(target, "dworld")
         st.emit("DSP-37", "launch", f"{who} launches {st.cname(target)} using its {op.stat.upper()} {value} at "
@@ -140,3 +176,26 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
             return
         st.emit("DSP-39", "switch_zone", f"{src} moves to {where} by its own ability.", p, card=card,
                 moves=st.moves())
+    elif isinstance(op, Remove):
+        stack = st.leave_field(target, "removed")
+        under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
+        st.emit("DSP-21", "remove", f"{src}: {st.cname(target)} is removed from play{under}; removed cards are out of "
+                "the game, not in the D-World, and cost no SP.", p, card=target, moves=st.moves())
+
+
+def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
+    """DSP-37: the launched card goes to the D-World (even when the launch fails); its stat, with the type advantage
+    an ATK or END gets in a battle (DSP-16), is then compared with the target in `launch_clash`."""
+    if not st.in_zone(launched, p, "scene"):
+        st.emit("DSP-37", "no_target", f"{st.cname(launched)} has left the Battle Scene: nothing is launched.", p)
+        return
+    hit = target >= 0 and st.in_zone(target, 1 - p, "scene")
+    atk, end = st.battle_stats(launched, target) if hit else (st.atk(launched), st.end(launched))
+    value = {"atk": atk, "end": end, "sp": st.spirit(launched).sp}[stat]
+    st.leave_field(launched, "dworld")
+    at = f"{st.cname(target)}" if hit else "nothing (no opposing D-Spirit is left): the launch fails"
+    st.emit("DSP-37", "launch", f"{PLAYER[p]} launches {st.cname(launched)} using its {stat.upper()} {value} at {at}; "
+            "the launched card goes to the D-World (a launch is no attack).", p, card=launched, stat=stat,
+            value=value, target=target if hit else -1, moves=st.moves())
+    if hit:
+        st.push(("launch_clash", p, launched, value, target))

@@ -73,6 +73,7 @@ class PlayerPosition(BaseModel):
     side: Cards = Field(default_factory=list)
     hand: Annotated[list[Number | HandCard], Field(max_length=60)] = Field(default_factory=list)
     dworld: Cards = Field(default_factory=list)
+    removed: Cards = Field(default_factory=list, description="cards removed from play (out of the game, DSP-21)")
     scene: list[SpiritEntry] = Field(default_factory=list, max_length=SCENE_SIZE)
     support_zone: list[SpiritEntry] = Field(default_factory=list, max_length=20)
     summoned: bool = Field(default=False, description="made this turn's Regular Summon")
@@ -115,7 +116,7 @@ def _problems(pos: Position) -> list[Violation]:
     found: list[Violation] = []
     for p, pl in enumerate(pos.players):
         where = f"players.{p}"
-        numbers = [*pl.squad, *pl.support, *pl.side, *pl.dworld,
+        numbers = [*pl.squad, *pl.support, *pl.side, *pl.dworld, *pl.removed,
                    *[h if isinstance(h, int) else h.no for h in pl.hand],
                    *[n for e in (*pl.scene, *pl.support_zone) for n in e.stack]]
         for no in sorted({n for n in numbers if n not in pool}):
@@ -167,6 +168,7 @@ def build_position(st: DSpiritsState, data: dict) -> None:
         add(f"{p}.support", pl.support[::-1])
         add(f"{p}.side", pl.side)
         add(f"{p}.dworld", pl.dworld)
+        add(f"{p}.removed", pl.removed)
         for h in pl.hand:
             (card,) = add(f"{p}.hand", [h if isinstance(h, int) else h.no])
             if not isinstance(h, int):
@@ -258,6 +260,7 @@ def write_position(game) -> dict:
                         "support": [st.cards[c].no for c in reversed(st.zone(p, "support"))],
                         "side": [st.cards[c].no for c in st.zone(p, "side")], "hand": hand,
                         "dworld": [st.cards[c].no for c in st.zone(p, "dworld")],
+                        "removed": [st.cards[c].no for c in st.zone(p, "removed")],
                         "scene": [_entry(st, c) for c in scene],
                         "support_zone": [_entry(st, c) for c in st.zone(p, "szone")],
                         "summoned": st.summoned[p], "exchanged": st.exchanged[p], "first_turn": st.first_turn(p),

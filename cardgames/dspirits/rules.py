@@ -51,7 +51,9 @@ RULES = RuleRegistry("dspirits", [
          "control."),
     Rule("DSP-21", "D-Evolution", "When its conditions are met, a D-Evolution card goes from the Side deck on top "
          "of its base (not a summon); destroyed, the whole stack goes to the D-World and only the top card's SP is "
-         "lost; from the D-World it may evolve again; removed from play, the whole stack goes."),
+         "lost; from the D-World it may evolve again; removed from play, the whole stack goes.",
+         "Removed cards go to their owner's removed-from-play pile: out of the game, not in the D-World, so no SP is "
+         "lost, they never evolve again and Squad Recharge never takes them back."),
     Rule("DSP-22", "Who may attack", "Only D-Spirits on the Battle Scene when the Battle Step starts can attack."),
     Rule("DSP-23", "Battle result", "Higher ATK destroys the target; lower ATK destroys the attacker; equal ATK "
          "destroys both unless the target endures, which negates the attack."),
@@ -86,8 +88,10 @@ RULES = RuleRegistry("dspirits", [
          "D-Spirit's ATK doubles and it is the only attacker that turn; leaving the field ends the charge."),
     Rule("DSP-37", "Launch", "A card effect uses one stat (ATK, END or SP) of a D-Spirit to damage the opponent's "
          "SP or a card; it is no attack unless stated; the launched card goes to the D-World, even if the launch "
-         "fails.", "The teaching set launches only at SP (Rockwraggle); a launch at a card, which no card here "
-         "does, is left out of the effect vocabulary."),
+         "fails.", "A launch at a card compares the launched stat with the target's ATK as in a battle (DSP-23, "
+         "with the type advantage of DSP-16): higher or equal destroys the target, as a battle would (its "
+         "controller loses its SP, DSP-28); lower, the launch fails. The launched card goes to the D-World without "
+         "costing SP, and the target cannot endure (a launch is no attack)."),
     Rule("DSP-38", "Statuses", "Statuses stay on a D-Spirit even in hand. Frozen: cannot attack, change stance or be "
          "soul-exchanged. Poisoned: damage each turn, set by the card.",
          "Poison hits the controlling player's SP at the start of their turn, while the D-Spirit is in play."),

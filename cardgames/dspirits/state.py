@@ -2,9 +2,10 @@
 
 Card instances are ints: player 0's Squad, Support and Side decks first, then player 1's. Where each card is lives
 in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, `scene` (the Battle Scene, at most
-4 stacks), `szone` (the Support Zone) and `under` (cards under a D-Evolution, attached to the top card, DSP-21);
-the shared `realm`). SP are counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss
-goes to and every gain comes from, so the total never changes.
+4 stacks), `szone` (the Support Zone), `under` (cards under a D-Evolution, attached to the top card, DSP-21) and
+`removed` (cards removed from play: out of the game, not in the D-World, DSP-21); the shared `realm`). SP are
+counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss goes to and every gain comes
+from, so the total never changes.
 
 Per card, in lists indexed by instance: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it
 entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it endured (DSP-25),
@@ -26,10 +27,10 @@ from cardgames.core.zones import CardZones
 from .cards import AnyCard, SpiritCard, beats, card_pool, type_chart
 
 PLAYER = ("Player 1", "Player 2")
-SEAT_ZONES = ("squad", "support", "side", "hand", "dworld", "scene", "szone", "under")
+SEAT_ZONES = ("squad", "support", "side", "hand", "dworld", "scene", "szone", "under", "removed")
 ZONE_NAMES = {"squad": "Squad deck", "support": "Support deck", "side": "Side deck", "hand": "hand",
               "dworld": "D-World", "scene": "Battle Scene", "szone": "Support Zone", "under": "D-Evolution stack",
-              "realm": "Realm zone"}
+              "removed": "removed-from-play pile", "realm": "Realm zone"}
 SCENE_SIZE = 4          # DSP-5
 BANK = "bank"
 BANK_SIZE = 10_000_000  # more SP than any game can move

@@ -125,6 +125,9 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
     if found:
         return found
     if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
+        if 0 <= evo < len(st.cards) and st.in_zone(evo, p, "removed"):
+            return Violation("DSP-21", f"{st.cname(evo)} was removed from play: it is out of the game and cannot "
+                             "evolve again (only the D-World gives D-Evolutions back)")
         return Violation("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:

@@ -15,6 +15,7 @@ and whether each is available (and, when not, the rule that says why). Shape:
  "seats": [<seat>, <seat>]}
 <seat> = {"seat", "name", "sp", "squad", "support" (counts), "side" (count), "side_cards" ([<card>] own only),
           "hand_count", "hand": [<card> | {"back": true}], "dworld": [<card>],
+          "removed": [<card>] (removed from play, face up: out of the game, DSP-21),
           "scene": [<spirit>], "support_zone": [<spirit> | <card>], "summoned", "exchanged", "first_turn",
           "charge": id | None}
 <spirit> = {"card": <card>, "stack": [<card>, bottom first], "atk", "end", "stance": "attack" | "endure",
@@ -71,6 +72,7 @@ def _seat(st: DSpiritsState, p: int, viewer: int | None) -> dict:
             "hand_status": {str(i): {"frozen": bool(st.status[c] & FROZEN), "poison": st.poison[c]}
                             for i, c in enumerate(hand) if st.status[c] and own},
             "dworld": [card_face(st, c) for c in st.zone(p, "dworld")],
+            "removed": [card_face(st, c) for c in st.zone(p, "removed")],
             "scene": [spirit_view(st, c) for c in st.zone(p, "scene")],
             "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
                              for c in st.zone(p, "szone")],

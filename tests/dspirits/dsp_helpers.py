@@ -12,6 +12,7 @@ NO = {c.name: c.no for c in card_pool().values()}
 ROCKWRAGGLE, ILLGUANA, LAMPIRE, PEBBLIT, TUSKLING, GOLEM, PIXIE, HOLLOWISP = 1, 2, 3, 4, 5, 6, 7, 8
 EMBERLING, FROSTFANG, MOSSLING, VOLTCUB, TIDEPUP, QUEEN = 9, 10, 11, 12, 13, 20
 FREEZE, COUNTER, FLARE, SURGE, ANTIDOTE, VOLCANIC, STONE, AVALANCHE = 30, 31, 32, 33, 34, 40, 41, 50
+RIFT_SEAL, VOLLEY = 35, 51  # removal from play (DSP-21), a launch at a card (DSP-37)
 
 
 def spirit(no: int, **kw) -> dict:

@@ -31,7 +31,7 @@ COLOURS = {"red": ("#d32f2f", "#fdecea"), "purple": ("#7b1fa2", "#f3e8f7"), "gre
            "white": ("#78909c", "#f5f5f5"), "yellow": ("#f9a825", "#fff8e1"), "blue": ("#1976d2", "#e8f1fb")}
 FRAMES = {"draw": 6, "core_step": 8, "refresh": 10, "pay": 10, "enter": 8, "core_move": 6, "damage": 10,
           "battle": 8, "vanish": 8, "attack": 8, "block": 8, "life": 8, "reserve": 8, "to_trash": 6, "count": 8,
-          "charge": 8, "destroy": 8, "reduce": 6, "mulligan": 6}
+          "charge": 8, "destroy": 8, "reduce": 6, "mulligan": 6, "exhaust": 10}
 PLACES = ("life", "reserve", "trash", "count", "void")
 PLACE_NAMES = {"life": "Life", "reserve": "Reserve", "trash": "Trash", "count": "Count", "void": "Void"}
 
@@ -135,12 +135,14 @@ class BattleSpiritsLayout(GameLayout):
     @staticmethod
     def _turning(events) -> dict[int, tuple[int, int]]:
         """Cards turning this step: card -> (angle before, angle after). The refresh step stands cards up by a
-        quarter turn; an attack or a block lays one sideways."""
+        quarter turn; an attack or a block lays one sideways; an effect that exhausts says where it turned from
+        (`before`: a refreshed card turned upside down turns half a turn, BS-6)."""
         out = {}
         for e in events:
             step = 90 if e.kind == "refresh" else -90
-            for card, after in (e.data or {}).get("turned", ()):
-                out[card] = (after + step, after)
+            data = e.data or {}
+            for card, after in data.get("turned", ()):
+                out[card] = (data.get("before", after + step), after)
         return out
 
     @staticmethod

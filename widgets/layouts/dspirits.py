@@ -3,9 +3,10 @@
 
 Each player's area: SP (a bar and the number), the Battle Scene's 4 places (a D-Spirit with its ATK/END now, its
 stance (an enduring card lies turned), status markers, its D-Evolution stack drawn as a stack), the Support Zone,
-the Squad, Support and Side decks and the D-World, and the hand (the opponent's face down). The strip between the
-areas shows the turn and step, the shared Realm, the chain being built (link by link) or the bid, and the attack
-being fought. A bar at the bottom shows the turn player's game breakers with their SP costs.
+the Squad, Support and Side decks, the D-World with the count of cards removed from play under it (DSP-21), and
+the hand (the opponent's face down). The strip between the areas shows the turn and step, the shared Realm, the
+chain being built (link by link) or the bid, and the attack being fought. A bar at the bottom shows the turn
+player's game breakers with their SP costs.
 
 Animations follow the standard move events (cards fly between zones), SP changes float up as "−N"/"+N" by the SP
 number, and a D-Spirit that endures turns into the Endure stance.
@@ -40,7 +41,7 @@ STEP_NAMES = {"setup": "Set-up", "draw": "Draw Step", "main": "Main Step", "batt
               "end": "End Step"}
 FRAMES = {"draw": 6, "summon": 8, "play": 6, "to_dworld": 6, "destroy": 8, "launch": 8, "evolve": 8,
           "soul_exchange": 8, "switch_zone": 6, "recharge": 8, "realm": 8, "field_rush": 6, "sp": 8, "endure": 8,
-          "negated": 6, "soul_shift": 6}
+          "negated": 6, "soul_shift": 6, "remove": 8}
 
 
 def _color(card: dict) -> tuple[str, str]:
@@ -57,7 +58,7 @@ class _Geo:
         self.scene = [(12 + k * (SLOT_W + 4), y + 28) for k in range(4)]
         self.szone = (540, y + 48)
         self.piles = {"squad": (540, y + 150), "support": (610, y + 150), "side": (680, y + 150),
-                      "dworld": (770, y + 150)}
+                      "dworld": (770, y + 150), "removed": (770, y + 222)}
         self.hand = (12, y + 162)
         self.sp = (540, y + 16)
 
@@ -141,6 +142,9 @@ class DSpiritsLayout(GameLayout):
             self._small(s, seat["dworld"][-1], dx, dy, seat["dworld"][-1]["id"] in touched)
         else:
             pc.slot(s, dx, dy, CW, CH - 10, "empty")
+        rx, ry = g.piles["removed"]
+        pc.label(s, rx, ry + 8, f"Removed ({len(seat['removed'])})",
+                 fresh=any(c["id"] in touched for c in seat["removed"]))
         hx, hy = g.hand
         pc.label(s, hx, hy - 8, f"Hand ({seat['hand_count']})")
         for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), HAND_W, 2)):
@@ -301,7 +305,7 @@ class DSpiritsLayout(GameLayout):
     def _animate(self, s: Surface, view: dict, geo: dict, frame: Frame) -> None:
         faces = {}
         for seat in view["seats"]:
-            for zone in ("hand", "dworld"):
+            for zone in ("hand", "dworld", "removed"):
                 for c in seat[zone]:
                     if not c.get("back"):
                         faces[c["id"]] = c
@@ -342,7 +346,7 @@ class DSpiritsLayout(GameLayout):
 
 def _find_face(view: dict, card_id: int) -> dict | None:
     for seat in view["seats"]:
-        for c in (*seat["hand"], *seat["dworld"], *(seat["side_cards"] or [])):
+        for c in (*seat["hand"], *seat["dworld"], *seat["removed"], *(seat["side_cards"] or [])):
             if c.get("id") == card_id:
                 return c
         for c in (*seat["scene"], *seat["support_zone"]):
