@@ -73,7 +73,10 @@ def hand_card_refusal(game, decision: Decision, card: int) -> Violation | None:
     number); otherwise why not, from the wing's own refusals: an answer in a chain (`play_refusal` with the open
     window), a summon or a play (`legality.refusal`), else the pending decision's rule."""
     st: DSpiritsState = game
-    no, hand = st.cards[card].no, st.zone(decision.player, "hand")
+    hand = st.zone(decision.player, "hand")
+    if not (0 <= card < len(st.cards) and card in hand):
+        return play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
+    no = st.cards[card].no
     for a in decision.actions:
         at = HAND_ARG.get(a.kind)
         named = a.args[at] if at is not None and len(a.args) > at else -1

@@ -54,6 +54,8 @@ def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation 
     """None when one of `decision`'s actions uses hand card `iid` (or a copy: the main step lists one action per
     distinct card); otherwise why not: the main step's own refusal (`legality.refusal`), else the pending
     decision's rule (no card of the hand is played while answering it)."""
+    if not (0 <= iid < len(st.cards) and iid in st.zone(decision.player, "hand")):
+        return Violation(decision.rule, f"card {iid} is not in {PLAYER[decision.player]}'s hand")
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
     for a in decision.actions:

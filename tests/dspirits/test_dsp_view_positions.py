@@ -34,6 +34,8 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
     assert _usable(game, 0) == {"Pebblit": (True, None), "Bulwark Golem": (True, None),
                                 "Counter Sign": (False, "DSP-17")}       # an answer only, in a chain
     assert "usable" not in game.view(None)["seats"][1]["hand"][0]        # only the deciding player's cards
+    assert game.why_not_card(card(game, 0, "hand", COUNTER)).rule == "DSP-17"
+    assert game.why_not_card(card(game, 1, "hand", GOLEM)).rule == "DSP-5"   # not in the deciding player's hand
     act(game, "summon", card(game, 0, "hand", PEBBLIT))
     assert _usable(game, 0)["Bulwark Golem"] == (False, "DSP-12")      # one Regular Summon a turn
 

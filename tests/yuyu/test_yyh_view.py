@@ -47,6 +47,8 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
     shriek = hand["Banshee Shriek"]
     assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13" and "costs 2 SE" in shriek["why_not"]["text"]
     assert "usable" not in game.view(None)["seats"][1]["hand"][0]   # only the deciding player's cards
+    assert game.why_not_card(shriek["id"]).rule == "YYH-13" and game.why_not_card(hand["Efflux"]["id"]) is None
+    assert game.why_not_card(game.zone(1, "hand")[0]).rule == "YYH-12"   # not in the deciding player's hand
     game.play(next(a for a in game.decision.actions if a.kind == "to_attack"))
     assert game.decision.kind == "attack"     # hand cards only pay for the attack chosen here
     assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-14" for c in game.view(0)["seats"][0]["hand"])
