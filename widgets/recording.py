@@ -53,6 +53,18 @@ class RecordingSurface(Surface):
         """Every string drawn, in order."""
         return [op[3] for op in self.ops if op[0] == "text"]
 
+    def faded_texts(self, alpha: float) -> list[str]:
+        """Every string drawn inside a group with opacity `alpha` (a hand card dimmed to `theme.DIMMED`)."""
+        out, faded = [], []
+        for op in self.ops:
+            if op[0] == "group":
+                faded.append(op[3] == alpha)
+            elif op[0] == "end":
+                faded.pop()
+            elif op[0] == "text" and any(faded):
+                out.append(op[3])
+        return out
+
     def colors(self) -> set[str]:
         """Every fill, stroke and text colour used."""
         out = set()

@@ -268,12 +268,14 @@ class Game(ABC):
         return None if o is None else {"winner": o.winner, "reason": o.reason, "rule": o.rule, "text": str(o)}
 
     def decision_view(self, viewer: int | None) -> dict | None:
-        """The pending decision as plain data; its actions only for the deciding player (or a spectator)."""
+        """The pending decision as plain data; its actions only for the deciding player (or a spectator), and the
+        prompt of a secret one too (a secret selection's prompt lists what was picked so far)."""
         d = self._decision
         if d is None:
             return None
         shown = viewer is None or viewer == d.player
-        return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": d.prompt, "secret": d.secret,
+        prompt = d.prompt if shown or not d.secret else f"Player {d.player + 1} chooses in secret."
+        return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": prompt, "secret": d.secret,
                 "actions": [{"kind": a.kind, "args": list(a.args), "label": a.label} for a in d.actions]
                 if shown else None}
 

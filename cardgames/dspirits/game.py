@@ -24,7 +24,7 @@ from .decks import check_deck, deck_violations, resolve_deck
 from .positions import build_position, write_position
 from .rules import RULES
 from .state import PLAYER, DSpiritsState
-from .view import build_view
+from .view import build_view, hand_card_refusal
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 
@@ -203,6 +203,11 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return legality.refusal(self, decision, action)
+
+    def why_not_card(self, card: int) -> Violation | None:
+        """Whether the deciding player can use hand card `card` in the pending decision (None) or why not."""
+        decision = self.decision
+        return hand_card_refusal(self, decision, card) if decision else Violation("DSP-10", "no decision is pending")
 
     def view(self, viewer: int | None = None) -> dict:
         return build_view(self, viewer)

@@ -22,16 +22,23 @@ and whether each is available (and, when not, the rule that says why). Shape:
             "frozen", "poison", "super", "ready", "attacked", "locked", "charged"}
 <link> = {"player", "card": <card>, "what": "card" | "special move" | "ability" | "bid", "amount"}
 ```
-A window's `chain` holds the links still waiting, oldest first; `resolving` is the link that left the chain and is
-being carried out now. A bid is `won` once its top bid has resolved (the older bids then resolve as outbid).
+Each hand card of the deciding player carries `usable` and `why_not` (null | {"rule", "text"}), as in every game's
+view (`cardgames/README.md`, "Hand cards"). A window's `chain` holds the links still waiting, oldest first;
+`resolving` is the link that left the chain and is being carried out now. A bid is `won` once its top bid has
+resolved (the older bids then resolve as outbid).
 """
 from __future__ import annotations
 
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+
+from .chain import play_refusal
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
-from .legality import breaker_status
+from .legality import breaker_status, refusal
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, POISONED, SUPER, DSpiritsState
 
 BACK = {"back": True}
+HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1, "target": 0}  # where an action names a hand card
 
 
 def card_face(st: DSpiritsState, card: int) -> dict:
@@ -62,13 +69,54 @@ def spirit_view(st: DSpiritsState, card: int) -> dict:
             "locked": st.locked(card), "charged": bool(f & CHARGED)}
 
 
-def _seat(st: DSpiritsState, p: int, viewer: int | None) -> dict:
+def hand_card_refusal(game, decision: Decision, card: int) -> Violation | None:
+    """None when one of `decision`'s actions uses hand card `card` (or a copy: the lists give one action per card
+    number); otherwise why not, from the wing's own refusals: an answer in a chain (`play_refusal` with the open
+    window), a summon or a play (`legality.refusal`), else the pending decision's rule."""
+    st: DSpiritsState = game
+    hand = st.zone(decision.player, "hand")
+    if not (0 <= card < len(st.cards) and card in hand):
+        return play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
+    no = st.cards[card].no
+    for a in decision.actions:
+        at = HAND_ARG.get(a.kind)
+        named = a.args[at] if at is not None and len(a.args) > at else -1
+        if named == card or (a.kind != "target" and named in hand and st.cards[named].no == no):
+            return None
+    c = st.cards[card]
+    if decision.kind == "respond":
+        found = play_refusal(st, decision.player, card, game.window)
+    else:
+        found = refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
+    asked = game.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
+    return found or Violation(decision.rule, f"{c.name} is not one of the choices now: {asked}")
+
+
+def _hand(game, p: int, own: bool) -> list[dict]:
+    """`p`'s hand: backs for the opponent; the deciding player's cards with `usable` and `why_not`."""
+    st: DSpiritsState = game
+    if not own:
+        return [BACK] * len(st.zone(p, "hand"))
+    decision = game.decision
+    out = []
+    for c in st.zone(p, "hand"):
+        face = card_face(st, c)
+        if decision is not None and decision.player == p:
+            reason = hand_card_refusal(game, decision, c)
+            face["usable"] = reason is None
+            face["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
+        out.append(face)
+    return out
+
+
+def _seat(game, p: int, viewer: int | None) -> dict:
+    st: DSpiritsState = game
     own = viewer is None or viewer == p
     hand = st.zone(p, "hand")
     return {"seat": p, "name": PLAYER[p], "sp": st.sp_of(p),
             "squad": len(st.zone(p, "squad")), "support": len(st.zone(p, "support")), "side": len(st.zone(p, "side")),
             "side_cards": [card_face(st, c) for c in st.zone(p, "side")] if own else None,
-            "hand_count": len(hand), "hand": [card_face(st, c) if own else BACK for c in hand],
+            "hand_count": len(hand), "hand": _hand(game, p, own),
             "hand_status": {str(i): {"frozen": bool(st.status[c] & FROZEN), "poison": st.poison[c]}
                             for i, c in enumerate(hand) if st.status[c] and own},
             "dworld": [card_face(st, c) for c in st.zone(p, "dworld")],
@@ -118,4 +166,4 @@ def build_view(game, viewer: int | None) -> dict:
             "outcome": game.outcome_view(), "decision": game.decision_view(viewer),
             "realm": card_face(st, realm) if realm is not None else None, "window": window, "bid": bid,
             "attack": attack, "breakers": breaker_status(st, st.tp),
-            "seats": [_seat(st, p, viewer) for p in (0, 1)]}
+            "seats": [_seat(game, p, viewer) for p in (0, 1)]}

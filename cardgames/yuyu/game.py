@@ -23,7 +23,7 @@ from .legality import refusal
 from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
-from .view import view
+from .view import hand_card_refusal, view
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -169,3 +169,8 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     # ----- refusals ----------------------------------------------------------------------------------------------
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return refusal(self, decision, action)
+
+    def why_not_card(self, iid: int) -> Violation | None:
+        """Whether the deciding player can use hand card `iid` in the pending decision (None) or why not."""
+        decision = self.decision
+        return hand_card_refusal(self, decision, iid) if decision else Violation("YYH-12", "no decision is pending")

@@ -1,14 +1,22 @@
 """What a seat may see, as plain JSON-serialisable data: the board draws from this alone.
 
 `viewer` is a seat (0 or 1) or None for a spectator who sees everything. Hidden: the opponent's hand (backs), both
-decks (counts), the opponent's face-down attachments (backs; their owner knows them), another player's secret
-set-up picks. Values are after the effects in force (defense, the attack being made).
+decks (counts), the opponent's face-down cards (backs; their owner knows them): the characters placed at set-up
+until they all turn face up (YYH-8) and attachments on the sideline (YYH-13), another player's secret set-up
+picks. Values are after the effects in force (defense, the attack being made). Each hand card of the deciding
+player says whether it can be used now (`usable`) and, if not, the rule that says why (`why_not`), as in every
+game's view (`cardgames/README.md`, "Hand cards").
 """
 from __future__ import annotations
 
+from cardgames.core.actions import Action, Decision
+from cardgames.core.errors import Violation
+
+from .legality import refusal
 from .state import PLAYER, YuyuState
 
 BACK = {"back": True}
+HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
 
 
 def card_view(st: YuyuState, iid: int) -> dict:
@@ -22,17 +30,68 @@ def card_view(st: YuyuState, iid: int) -> dict:
     return out
 
 
+def _visible(st: YuyuState, iid: int, viewer: int | None) -> bool:
+    """A face-up card is seen by everyone, a face-down one only by its owner (and a spectator)."""
+    return st.places.face_up[iid] or viewer is None or st.owner[iid] == viewer
+
+
 def _seen(st: YuyuState, iid: int, viewer: int | None) -> dict:
-    owner_sees = viewer is None or st.owner[iid] == viewer
-    return card_view(st, iid) if st.places.face_up[iid] or owner_sees else dict(BACK)
+    return card_view(st, iid) if _visible(st, iid, viewer) else dict(BACK)
+
+
+def _main_try(st: YuyuState, iid: int) -> Action:
+    """The main-step action that would use hand card `iid` (an item or technique goes on the fighter first)."""
+    card, p = st.cards[iid], st.owner[iid]
+    if card.is_character:
+        return Action("place_fifth", (iid,))
+    if card.kind == "event":
+        return Action("event", (iid,))
+    hosts = st.zone(p, "arena") + st.zone(p, "sideline")
+    return Action("attach", (iid, hosts[0])) if hosts else Action("attach", (iid, -1))
+
+
+def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
+    """None when one of `decision`'s actions uses hand card `iid` (or a copy: the main step lists one action per
+    distinct card); otherwise why not: the main step's own refusal (`legality.refusal`), else the pending
+    decision's rule (no card of the hand is played while answering it)."""
+    if not (0 <= iid < len(st.cards) and iid in st.zone(decision.player, "hand")):
+        return Violation(decision.rule, f"card {iid} is not in {PLAYER[decision.player]}'s hand")
+    code = st.cards[iid].code
+    sel = st.selection if decision.kind == "pick" else None
+    for a in decision.actions:
+        if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
+            return None
+        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code:
+            return None
+    name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
+    if sel is not None and iid in sel.values():
+        return Violation(decision.rule, f"{name} is already chosen: {asked}")
+    found = refusal(st, decision, _main_try(st, iid)) if decision.kind == "main" else None
+    return found or Violation(decision.rule, f"{name} is not one of the choices now: {asked}")
+
+
+def _hand(st: YuyuState, p: int, viewer: int | None) -> list[dict]:
+    """`p`'s hand as `viewer` sees it; the deciding player's cards with `usable` and `why_not`."""
+    if viewer is not None and viewer != p:
+        return [dict(BACK) for _ in st.zone(p, "hand")]
+    decision = st.decision
+    out = []
+    for c in st.zone(p, "hand"):
+        card = card_view(st, c)
+        if decision is not None and decision.player == p:
+            reason = hand_card_refusal(st, decision, c)
+            card["usable"] = reason is None
+            card["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
+        out.append(card)
+    return out
 
 
 def _attached(st: YuyuState, host: int, viewer: int | None) -> list[dict]:
     out = []
     for c in st.attachments(host):
-        item = {"card": _seen(st, c, viewer), "face_up": st.places.face_up[c], "kind": st.cards[c].kind
-                if st.places.face_up[c] or viewer is None or st.owner[c] == viewer else None}
-        out.append(item)
+        shown = _visible(st, c, viewer)
+        out.append({"card": card_view(st, c) if shown else dict(BACK), "face_up": st.places.face_up[c],
+                    "kind": st.cards[c].kind if shown else None})
     return out
 
 
@@ -40,17 +99,17 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
     f = st.fighter(p)
     fighter = None
     if f is not None:
-        fighter = {"card": card_view(st, f), "damage": st.damage[p], "needed": st.needed,
-                   "angle": st.places.angle[f], "defense": st.defense(p), "attached": _attached(st, f, viewer)}
-    hand = st.zone(p, "hand")
+        shown = _visible(st, f, viewer)  # face down from set-up until the reveal (YYH-8)
+        fighter = {"card": card_view(st, f) if shown else dict(BACK), "damage": st.damage[p], "needed": st.needed,
+                   "angle": st.places.angle[f], "defense": st.defense(p) if shown else None,
+                   "attached": _attached(st, f, viewer)}
     return {
         "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p), "deck": len(st.zone(p, "deck")),
-        "hand_count": len(hand),
-        "hand": [card_view(st, c) if viewer is None or viewer == p else dict(BACK) for c in hand],
+        "hand_count": len(st.zone(p, "hand")), "hand": _hand(st, p, viewer),
         "discard": [card_view(st, c) for c in st.zone(p, "discard")],
         "fighter": fighter,
-        "sideline": [{"card": card_view(st, c), "match": st.record.number + k + 1, "attached": _attached(st, c, viewer)}
-                     for k, c in enumerate(st.zone(p, "sideline"))],
+        "sideline": [{"card": _seen(st, c, viewer), "match": st.record.number + k + 1,
+                      "attached": _attached(st, c, viewer)} for k, c in enumerate(st.zone(p, "sideline"))],
         "record": [{"card": card_view(st, c), "won": st.places.face_up[c]} for c in st.zone(p, "record")],
         "team_bonus": st.team_bonus(p),
         "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.mods if m[0] == p],

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from dsp_helpers import FREEZE, GOLEM, MOSSLING, PEBBLIT, PIXIE, QUEEN, act, card, make, player, spirit
+from dsp_helpers import COUNTER, FREEZE, GOLEM, MOSSLING, PEBBLIT, PIXIE, QUEEN, act, card, make, player, spirit
 
 from cardgames.core.agents import RandomAgent, play_match
 from cardgames.core.errors import PositionError
@@ -22,6 +22,30 @@ def test_the_view_hides_the_opponents_hand_and_every_deck_order():
     assert all_["seats"][1]["hand"][0]["name"] == "Bulwark Golem"
     assert theirs["decision"]["actions"] is None and mine["decision"]["actions"]
     assert json.loads(json.dumps(all_)) == all_
+
+
+
+def _usable(game: DSpiritsGame, p: int) -> dict[str, tuple]:
+    return {c["name"]: (c["usable"], c["why_not"] and c["why_not"]["rule"]) for c in game.view(p)["seats"][p]["hand"]}
+
+
+def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
+    game = make(player(hand=[PEBBLIT, GOLEM, COUNTER]), player(hand=[GOLEM]))
+    assert _usable(game, 0) == {"Pebblit": (True, None), "Bulwark Golem": (True, None),
+                                "Counter Sign": (False, "DSP-17")}       # an answer only, in a chain
+    assert "usable" not in game.view(None)["seats"][1]["hand"][0]        # only the deciding player's cards
+    assert game.why_not_card(card(game, 0, "hand", COUNTER)).rule == "DSP-17"
+    assert game.why_not_card(card(game, 1, "hand", GOLEM)).rule == "DSP-5"   # not in the deciding player's hand
+    act(game, "summon", card(game, 0, "hand", PEBBLIT))
+    assert _usable(game, 0)["Bulwark Golem"] == (False, "DSP-12")      # one Regular Summon a turn
+
+
+def test_in_a_chain_an_answer_is_usable_and_a_d_spirit_is_not():
+    game = make(player(hand=[FREEZE], scene=[spirit(PEBBLIT)]), player(scene=[spirit(MOSSLING)],
+                                                                       hand=[COUNTER, PIXIE]))
+    act(game, "play", card(game, 0, "hand", FREEZE))
+    assert game.decision.kind == "respond" and game.decision.player == 1
+    assert _usable(game, 1) == {"Counter Sign": (True, None), "Glimmerpix": (False, "DSP-12")}
 
 
 def test_the_view_shows_stacks_statuses_chain_and_breakers():

@@ -111,15 +111,7 @@ def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why
 
     game = position([{"card": "R01", "cores": 1}], hand0=("R04", "R07"), reserve=0)
     game.advance()
-    s = draw(game)
-    dimmed, depth = [], []
-    for op in s.ops:  # the card names drawn inside a group faded to DIMMED
-        if op[0] == "group":
-            depth.append(op[3] == DIMMED)
-        elif op[0] == "end":
-            depth.pop()
-        elif op[0] == "text" and any(depth):
-            dimmed.append(op[3])
+    dimmed = draw(game).faded_texts(DIMMED)  # the card names drawn inside a group faded to DIMMED
     assert "Haarier" in dimmed and "Griffar" in dimmed
     haarier = next(c["id"] for c in game.view(0)["seats"][0]["hand"] if c["name"] == "Haarier")
     assert LAYOUT.card_details(game, haarier)[-1].startswith("Not now: [BS-16] Haarier costs 4")

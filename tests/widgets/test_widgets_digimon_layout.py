@@ -225,16 +225,8 @@ def _placing_game() -> DigimonGame:
 
 
 def _dimmed_names(s: RecordingSurface) -> set[str]:
-    """The first text line of every card drawn inside a group faded to DIMMED."""
-    names, depth_dim = set(), []
-    for op in s.ops:
-        if op[0] == "group":
-            depth_dim.append(op[3] == DIMMED)
-        elif op[0] == "end":
-            depth_dim.pop()
-        elif op[0] == "text" and any(depth_dim):
-            names.add(op[3])
-    return names
+    """The text of every card drawn inside a group faded to DIMMED."""
+    return set(s.faded_texts(DIMMED))
 
 
 @pytest.mark.rule("DCB-27")

@@ -127,3 +127,56 @@ def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():
     assert text_width("DEF 5000", 14) + 8 <= CW
     x, _y = _geometry(0)[0].hand(HAND_SHOWN - 1)
     assert x + CW <= WIDTH - 24   # room for the "+N" of a longer hand
+
+
+def _placed_face_down() -> YuyuGame:
+    """A game just after both line-ups were placed face down (YYH-8), before they turn face up."""
+    game = YuyuGame(seed=1)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    while True:
+        if game.decision is not None:
+            game.apply(agents[game.decision.player].choose(game))
+        elif any(e.kind == "place" for e in game.step()):
+            return game
+
+
+@pytest.mark.rule("YYH-8")
+def test_characters_placed_face_down_at_set_up_are_backs_for_the_opponent_until_the_reveal():
+    game = _placed_face_down()
+    for seat in (0, 1):
+        theirs = [game.cards[c].name for z in ("arena", "sideline") for c in game.zone(1 - seat, z)]
+        mine = [game.cards[c].name for z in ("arena", "sideline") for c in game.zone(seat, z)]
+        view = game.view(seat)["seats"][1 - seat]
+        assert view["fighter"]["card"] == {"back": True} and view["fighter"]["defense"] is None
+        assert all(entry["card"] == {"back": True} for entry in view["sideline"])
+        texts = " ".join(draw(game, viewer=seat).texts())
+        assert not any(name[:6] in texts for name in theirs if all(name[:6] not in m for m in mine)), texts
+        assert all(name[:5] in texts for name in mine[:1])   # the owner sees their own fighter
+    spectator = " ".join(draw(game, viewer=None).texts())
+    assert all(game.cards[c].name[:5] in spectator for p in (0, 1) for c in game.zone(p, "arena"))
+    while not any(e.kind == "reveal" for e in game.step()):
+        pass
+    assert game.view(1)["seats"][0]["fighter"]["card"]["name"] == game.cards[game.fighter(0)].name
+
+
+def test_the_set_up_strip_title_is_not_cut():
+    game = YuyuGame(seed=1)
+    game.advance()
+    assert "Set-up: 4 secret characters each" in draw(game).texts()
+
+
+@pytest.mark.rule("YYH-13")
+def test_a_hand_card_that_cannot_be_used_now_is_dimmed_and_its_details_say_why():
+    from widgets.kit.theme import DIMMED
+
+    game = game_at(side("GF-ST42", hand=["GF-U140", "GF-C57"], se=1), side("GF-ST37"))
+    hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
+    shriek = hand["Banshee Shriek"]
+    assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13"
+    dimmed = " ".join(draw(game, viewer=0).faded_texts(DIMMED))
+    assert "Bansh" in dimmed and all(name[:5] not in dimmed for name, c in hand.items() if c["usable"])
+    assert LAYOUT.card_details(game, shriek["id"])[-1].startswith("Not now: [YYH-13] Banshee Shriek costs 2 SE")
+    assert not draw(game, viewer=1).faded_texts(DIMMED)   # not their decision, and seat 0's hand is backs
+    rich = game_at(side("GF-ST42", hand=["GF-U140"], se=2), side("GF-ST37"))
+    assert not draw(rich).faded_texts(DIMMED)
+    assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")

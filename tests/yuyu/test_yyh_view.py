@@ -38,3 +38,29 @@ def test_values_after_effects_are_in_the_view():
     game.play(next(a for a in game.decision.actions if a.label.startswith("Play Defensive")))
     assert game.view(0)["seats"][0]["fighter"]["defense"] == 8000
     assert game.view(0)["seats"][0]["boosts"] == [{"what": "defense", "amount": 3000, "until": "next_draw"}]
+
+
+def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
+    game = game_at(side("GF-ST42", hand=["GF-U140", "GF-C57", "GF-ST41"], se=1), side("GF-ST37", hand=["GF-C56"]))
+    hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
+    assert hand["Efflux"]["usable"] and hand["Kurama"]["usable"] and hand["Efflux"]["why_not"] is None
+    shriek = hand["Banshee Shriek"]
+    assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13" and "costs 2 SE" in shriek["why_not"]["text"]
+    assert "usable" not in game.view(None)["seats"][1]["hand"][0]   # only the deciding player's cards
+    assert game.why_not_card(shriek["id"]).rule == "YYH-13" and game.why_not_card(hand["Efflux"]["id"]) is None
+    assert game.why_not_card(game.zone(1, "hand")[0]).rule == "YYH-12"   # not in the deciding player's hand
+    game.play(next(a for a in game.decision.actions if a.kind == "to_attack"))
+    assert game.decision.kind == "attack"     # hand cards only pay for the attack chosen here
+    assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-14" for c in game.view(0)["seats"][0]["hand"])
+    game.play(game.decision.actions[0])
+    assert game.decision.kind == "pick"       # the cost: any hand card may be discarded
+    assert all(c["usable"] for c in game.view(0)["seats"][0]["hand"])
+
+
+def test_the_opponent_sees_neither_the_set_up_picks_nor_the_prompt_listing_them():
+    game = YuyuGame(seed=2)
+    game.advance()
+    game.play(game.decision.actions[2])
+    picked = game.events[-1].text.split("picks ", 1)[1].rstrip(".")
+    assert picked in game.view(0)["decision"]["prompt"] and picked not in game.view(1)["decision"]["prompt"]
+    assert game.view(1)["decision"]["prompt"] == "Player 1 chooses in secret."

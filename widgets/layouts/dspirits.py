@@ -94,7 +94,7 @@ class DSpiritsLayout(GameLayout):
                        [face["kind"]])
         out.append(face["text"])
         out.append("Limit: " + ("limitless" if face["limit"] is None else str(face["limit"])))
-        return out
+        return out + self.refusal_lines(face)
 
     # ----- drawing ----------------------------------------------------------------------------------------------
     def draw(self, s: Surface, game, frame: Frame) -> None:
@@ -153,7 +153,8 @@ class DSpiritsLayout(GameLayout):
                 pc.card_back(s, cx, cy, HAND_W, CH)
             elif card["id"] not in moving:
                 status = seat.get("hand_status", {}).get(str(k))
-                self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status)
+                with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
+                    self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status)
         pc.more(s, hx + HAND_SHOWN * (HAND_W + 2) + 4, hy + CH / 2, seat["hand_count"] - HAND_SHOWN)
 
     def _spirit(self, s: Surface, spirit: dict, x: float, y: float, fresh: bool, frame: Frame) -> None:

@@ -86,7 +86,7 @@ def _index_of(seat: dict, zone: str, card: int) -> int:
     if zone == "hand":
         ids = [c.get("id") for c in seat["hand"]]
     elif zone == "sideline":
-        ids = [s["card"]["id"] for s in seat["sideline"]]
+        ids = [s["card"].get("id") for s in seat["sideline"]]
     elif zone == "record":
         ids = [r["card"]["id"] for r in seat["record"]]
     else:
@@ -152,7 +152,7 @@ class YuyuLayout(GameLayout):
         out = [card["name"], _kind_line(card)]
         out += [f"({a['cost']}) {a['value']}  {a['name']}" for a in card.get("attacks", ())]
         out.append(card["text"])
-        return out
+        return out + self.refusal_lines(card)
 
     # ----- drawing ------------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, game, frame: Frame) -> None:
@@ -206,9 +206,12 @@ class YuyuLayout(GameLayout):
             x, y = g.slot(k)
             if k < len(seat["sideline"]):
                 entry = seat["sideline"][k]
-                if entry["card"]["id"] in hidden:
+                if entry["card"].get("id") in hidden:
                     continue
-                self._placed(s, entry["card"], x, y, touched)
+                if entry["card"].get("back"):  # placed face down at set-up, until the reveal (YYH-8)
+                    pc.card_back(s, x, y, CW, CH)
+                else:
+                    self._placed(s, entry["card"], x, y, touched)
                 s.text(x + CW / 2, y + CH + 10, f"match {entry['match']}", size=th.SMALL, color=th.MUTED,
                        align="center", baseline="middle")
                 for j, att in enumerate(entry["attached"][:3]):
@@ -242,7 +245,8 @@ class YuyuLayout(GameLayout):
             x, y = g.hand(k)
             if card.get("back"):
                 pc.card_back(s, x, y, CW, CH)
-            else:
+                continue
+            with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
                 self._placed(s, card, x, y, touched)
         pc.more(s, WIDTH - 14, g.hand_y + CH / 2, len(hand) - HAND_SHOWN)
 
@@ -251,11 +255,14 @@ class YuyuLayout(GameLayout):
         s.rect(ax, ay, aw, ah, fill="#fbe9e7", stroke="#d7ccc8", radius=8)
         s.text(ax + 8, ay + 12, "Arena", size=th.SMALL, weight="bold", color=th.MUTED, baseline="middle")
         f = seat["fighter"]
-        if f is None or f["card"]["id"] in hidden:
+        if f is None or f["card"].get("id") in hidden:
             pc.slot(s, *g.fighter, "no fighter")
             return
         p = seat["seat"]
         x, y, w, h = g.fighter
+        if f["card"].get("back"):  # placed face down at set-up, until the reveal (YYH-8)
+            pc.card_back(s, x, y, w, h)
+            return
         extra = anim.turn.get(p, 0.0) if anim is not None else 0.0
         with s.group(rotate=f["angle"] + extra, origin=(x + w / 2, y + h / 2)):
             _fighter_face(s, f, x, y, w, h)
@@ -302,7 +309,7 @@ class YuyuLayout(GameLayout):
             pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
         if view["turn"] == 0:
-            title = "Set-up: 4 characters each, in secret"
+            title = "Set-up: 4 secret characters each"
         else:
             title = (f"Turn {view['turn']} · Match {view['match']} · P{view['turn_player'] + 1} "
                      f"{STEP_NAMES.get(view['phase'], view['phase'])}")
