@@ -15,6 +15,7 @@ state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rn
 from __future__ import annotations
 
 from abc import abstractmethod
+from operator import attrgetter
 from typing import Any
 
 from cardgames.core.events import Event
@@ -47,6 +48,12 @@ FROZEN, POISONED = 1, 2  # statuses (DSP-38)
 STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
 ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
 SP_PLACE = ("0.sp", "1.sp")
+
+# what an undo snapshot keeps (`save_state`): lists, copied as tuples, and immutable values (ints, str, tuples)
+LIST_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost", "summoned", "exchanged",
+              "shifted", "rushed", "turns_played", "charge")
+VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
+_read_lists, _read_values = attrgetter(*LIST_PARTS), attrgetter(*VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -109,18 +116,16 @@ class DSpiritsState(EngineServices):
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
     def save_state(self) -> tuple:
-        return (tuple(self.status), tuple(self.poison), tuple(self.entered), tuple(self.flags),
-                tuple(self.endured_on), tuple(self.atk_boost), tuple(self.end_boost), self.turn, self.tp, self.phase,
-                tuple(self.summoned), tuple(self.exchanged), tuple(self.shifted), tuple(self.rushed),
-                tuple(self.turns_played), tuple(self.charge), self.attack, self.negated, self.bid)
+        """The per-card and per-player lists as tuples, and the small values as they are: read in C by two
+        `attrgetter`s (an undo snapshot is taken at every decision)."""
+        return tuple(map(tuple, _read_lists(self))), _read_values(self)
 
     def load_state(self, saved: tuple) -> None:
-        (status, poison, entered, flags, endured, atk, end, self.turn, self.tp, self.phase, summoned, exchanged,
-         shifted, rushed, played, charge, self.attack, self.negated, self.bid) = saved
-        self.status, self.poison, self.entered, self.flags = list(status), list(poison), list(entered), list(flags)
-        self.endured_on, self.atk_boost, self.end_boost = list(endured), list(atk), list(end)
-        self.summoned, self.exchanged, self.shifted = list(summoned), list(exchanged), list(shifted)
-        self.rushed, self.turns_played, self.charge = list(rushed), list(played), list(charge)
+        lists, values = saved
+        for name, value in zip(LIST_PARTS, lists, strict=True):
+            setattr(self, name, list(value))
+        for name, value in zip(VALUE_PARTS, values, strict=True):
+            setattr(self, name, value)
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
