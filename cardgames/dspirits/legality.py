@@ -25,17 +25,18 @@ def _distinct(st: DSpiritsState, cards) -> list[int]:
 
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked (a
-    speed-up only: the refusal functions decide)."""
+    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
+    refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
+    not once per candidate (a speed-up only: the refusal functions decide)."""
     cards = st.cards
     hand = _distinct(st, st.zone(p, "hand"))
-    spirits = [c for c in hand if cards[c].is_spirit and cards[c].evolution is None]
+    spirits = [c for c in hand if cards[c].is_spirit and not summoning.hand_spirit_refusal(st, p, c)]
     scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
+    own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
-    if not st.summoned[p]:
+    if own_main and not summoning.summon_limit(st, p):
         for c in spirits:
-            if not summoning.summon_refusal(st, p, c):
-                out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
+            out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
     for c in hand:
         if not cards[c].is_spirit and not chain.play_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
@@ -47,23 +48,25 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         for i, ability in enumerate(getattr(cards[c], "abilities", ())):
             if ability.when == "command" and not chain.command_refusal(st, p, c, i):
                 out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
-    evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
-                  if cards[e].is_spirit and cards[e].evolution is not None]
-    for e in _distinct(st, evolutions):
-        for b in scene:
-            if not summoning.evolve_refusal(st, p, e, b):
-                out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+    if own_main:
+        evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
+                      if cards[e].is_spirit and cards[e].evolution is not None]
+        for e in _distinct(st, evolutions):
+            base = cards[e].evolution.base
+            for b in scene:
+                if cards[b].no == base and not summoning.evolve_refusal(st, p, e, b):
+                    out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
     if not st.exchanged[p] and spirits:
         for o in scene:
-            for n in spirits:
-                if not summoning.exchange_refusal(st, p, o, n):
+            if not summoning.exchange_out_refusal(st, p, o):
+                for n in spirits:
                     out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
     if st.options["soul_shift"]:
         for c in scene:
             if not summoning.shift_refusal(st, p, c):
                 out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
-    for c in scene:
-        if not summoning.charge_refusal(st, p, c):
+    if own_main and not summoning.charge_cost_refusal(st, p):
+        for c in scene:
             out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} "
                               "SP, skip this Battle Step)"))
     out.append(TO_BATTLE)
