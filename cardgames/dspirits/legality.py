@@ -15,13 +15,11 @@ END_BATTLE = Action("end_battle", (), "End the Battle Step")
 
 
 def _distinct(st: DSpiritsState, cards) -> list[int]:
-    """One card per card number (copies in hand give the same choices)."""
-    seen, out = set(), []
+    """One card per card number, the first of each (copies in hand give the same choices)."""
+    numbers, first = st.numbers, {}
     for c in cards:
-        if st.cards[c].no not in seen:
-            seen.add(st.cards[c].no)
-            out.append(c)
-    return out
+        first.setdefault(numbers[c], c)
+    return list(first.values())
 
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
@@ -48,7 +46,7 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         for i, ability in enumerate(getattr(cards[c], "abilities", ())):
             if ability.when == "command" and not chain.command_refusal(st, p, c, i):
                 out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
-    if own_main:
+    if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
         evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
                       if cards[e].is_spirit and cards[e].evolution is not None]
         for e in _distinct(st, evolutions):
