@@ -29,6 +29,11 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
         return Violation("DSP-5", "only a card in your hand can be played")
+    return hand_card_refusal(st, p, card, window)
+
+
+def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
+    """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     c = st.cards[card]
     if c.is_spirit:
         return Violation("DSP-12", f"{c.name} is a D-Spirit: it is summoned, not played")
@@ -150,14 +155,13 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
 # ----- answers and resolution (DSP-17) -------------------------------------------------------------------------------
 def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
-        card, top, _, _, _ = st.bid
-        return tuple(Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS
-                     if top + step < st.sp_of(p))
-    seen, actions = set(), []
+        top, sp = st.bid[1], st.sp_of(p)
+        return tuple([Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS if top + step < sp])
+    seen, actions, cards = set(), [], st.cards
     for c in st.zone(p, "hand"):
-        card = st.cards[c]
+        card = cards[c]
         if card.kind == "signal" and card.timing != "main" and card.no not in seen and \
-                play_refusal(st, p, c, window) is None:
+                hand_card_refusal(st, p, c, window) is None:
             seen.add(card.no)
             actions.append(Action("respond", (c,), f"Answer with {card.name}"))
     return tuple(actions)

@@ -25,10 +25,11 @@ def _distinct(st: DSpiritsState, cards) -> list[int]:
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
     refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
-    not once per candidate (a speed-up only: the refusal functions decide)."""
+    not once per candidate, and a part that holds by construction is not asked (the cards come from the zone the
+    rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
     cards = st.cards
     hand = _distinct(st, st.zone(p, "hand"))
-    spirits = [c for c in hand if cards[c].is_spirit and not summoning.hand_spirit_refusal(st, p, c)]
+    spirits = [c for c in hand if cards[c].is_spirit and cards[c].evolution is None]
     scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
     own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
@@ -36,16 +37,17 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         for c in spirits:
             out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
     for c in hand:
-        if not cards[c].is_spirit and not chain.play_refusal(st, p, c, None):
+        if not cards[c].is_spirit and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     for c in scene:
         if cards[c].special_move is not None and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
+    commands = st.commands
     for c in (*scene, *szone):
-        for i, ability in enumerate(getattr(cards[c], "abilities", ())):
-            if ability.when == "command" and not chain.command_refusal(st, p, c, i):
-                out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
+        for i in commands[c]:
+            if not chain.command_refusal(st, p, c, i):
+                out.append(Action("ability", (c, i), f"{st.cname(c)}: {cards[c].abilities[i].name}"))
     if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
         evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
                       if cards[e].is_spirit and cards[e].evolution is not None]
@@ -86,7 +88,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
                               f"({battle.LIMBO_COST} SP)"))
     for c in _distinct(st, st.zone(p, "hand")):
-        if st.cards[c].kind == "signal" and not chain.play_refusal(st, p, c, None):
+        if st.cards[c].kind == "signal" and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)
     return tuple(out)

@@ -88,11 +88,15 @@ class DSpiritsState(EngineServices):
             if zone[0] == "1":
                 for i in ids:
                     self.owner[i] = 1
-        # facts of the card data that never change in a game, looked up by the legality lists at every decision
+        # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
+        # look up at every decision: card numbers, the base numbers of each player's D-Evolutions (DSP-21) and the
+        # indexes of each card's abilities on command (DSP-15)
         self.numbers = list(numbers)
         self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)
                                                if self.owner[i] == p and c.is_spirit and c.evolution is not None)
                                      for p in (0, 1))
+        self.commands = [tuple(i for i, a in enumerate(getattr(c, "abilities", ())) if a.when == "command")
+                         for c in self.cards]
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))

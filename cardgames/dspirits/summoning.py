@@ -40,11 +40,6 @@ def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | N
     return None
 
 
-def hand_spirit_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    """Why hand card `card` may not come onto the field (summoned or soul-exchanged in), whatever the action."""
-    return _hand_spirit(st, p, card, "DSP-12")
-
-
 def summon_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """DSP-12: once a turn, after the Draw Step, from hand to a free place of the Battle Scene."""
     return (_main_step(st, p, "DSP-12", "a Regular Summon") or _hand_spirit(st, p, card, "DSP-12") or
