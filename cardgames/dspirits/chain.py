@@ -9,6 +9,8 @@ bid) wins; the older links resolve as "outbid".
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
@@ -156,15 +158,19 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
 def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
         top, sp = st.bid[1], st.sp_of(p)
-        return tuple([Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS if top + step < sp])
-    seen, actions, cards = set(), [], st.cards
-    for c in st.zone(p, "hand"):
-        card = cards[c]
-        if card.kind == "signal" and card.timing != "main" and card.no not in seen and \
-                hand_card_refusal(st, p, c, window) is None:
-            seen.add(card.no)
-            actions.append(Action("respond", (c,), f"Answer with {card.name}"))
+        return tuple([bid_action(top + step) for step in BID_STEPS if top + step < sp])
+    seen, actions, numbers = set(), [], st.numbers
+    for c in filter(st.answers.__getitem__, st.zone(p, "hand")):
+        if numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
+            seen.add(numbers[c])
+            actions.append(Action("respond", (c,), f"Answer with {st.cname(c)}"))
     return tuple(actions)
+
+
+@lru_cache(maxsize=512)
+def bid_action(amount: int) -> Action:
+    """The action of a bid of `amount` SP: the same few amounts come back in every auction, so they are made once."""
+    return Action("bid", (amount,), f"Bid {amount} SP")
 
 
 def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:

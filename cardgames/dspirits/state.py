@@ -89,9 +89,12 @@ class DSpiritsState(EngineServices):
                 for i in ids:
                     self.owner[i] = 1
         # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
-        # look up at every decision: card numbers, the base numbers of each player's D-Evolutions (DSP-21) and the
-        # indexes of each card's abilities on command (DSP-15)
+        # look up at every decision: card numbers, Realms (DSP-19), the Signal & Signs that may answer in a chain
+        # (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's abilities
+        # on command (DSP-15)
         self.numbers = list(numbers)
+        self.realms = [c.kind == "realm" for c in self.cards]
+        self.answers = [c.kind == "signal" and c.timing != "main" for c in self.cards]
         self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)
                                                if self.owner[i] == p and c.is_spirit and c.evolution is not None)
                                      for p in (0, 1))

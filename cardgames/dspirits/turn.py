@@ -152,23 +152,23 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    actions = [Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS if st.zone(p, d)]
+    actions = [DRAW[d] for d in DECKS if st.zone(p, d)]
     if not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
-    seen = set()
+    seen, numbers = set(), st.numbers
     for deck in ("support", "side"):
-        for c in st.zone(p, deck):
-            card = st.cards[c]
-            if card.kind == "realm" and card.no not in seen:
-                action = Action("field_rush", (c,), f"Field Rush: bid for {card.name} (from {FIELD_RUSH_BID} SP)")
+        for c in filter(st.realms.__getitem__, st.zone(p, deck)):
+            if numbers[c] not in seen:
+                action = Action("field_rush", (c,), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
                 if not draw_refusal(st, p, action):
-                    seen.add(card.no)
+                    seen.add(numbers[c])
                     actions.append(action)
     return tuple(actions)
 
 
 RECHARGE = Action("recharge", (), "Squad Recharge")
+DRAW = {d: Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS}
 
 
 def step_draw_step(st: DSpiritsState, p: int) -> None:
