@@ -6,15 +6,18 @@ in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, 
 the shared `realm`). SP are counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss
 goes to and every gain comes from, so the total never changes.
 
-Per card, in lists indexed by instance: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it
-entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it endured (DSP-25),
-this turn's ATK/END boosts and a few flags. Everything else is a small integer or tuple. Rule modules take this
+Per card, in arrays of ints indexed by instance (`array("q")`: used like lists, and an undo snapshot copies all
+seven into one `bytes`, which the garbage collector never scans): statuses (DSP-38, kept in hand), the poison's SP
+per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
+endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
+integer or tuple. Rule modules take this
 state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come from `core.Game` when
 `game.py` joins the two.
 """
 from __future__ import annotations
 
 from abc import abstractmethod
+from array import array
 from operator import attrgetter
 from typing import Any
 
@@ -49,11 +52,9 @@ STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
 ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
 SP_PLACE = ("0.sp", "1.sp")
 
-# what an undo snapshot keeps (`save_state`): lists, copied as tuples, and immutable values (ints, str, tuples)
-LIST_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost", "summoned", "exchanged",
-              "shifted", "rushed", "turns_played", "charge")
-VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
-_read_lists, _read_values = attrgetter(*LIST_PARTS), attrgetter(*VALUE_PARTS)
+# what an undo snapshot keeps (`save_state`): the per-card arrays, the per-player lists and immutable values
+CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
+_read_card_parts = attrgetter(*CARD_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -107,13 +108,8 @@ class DSpiritsState(EngineServices):
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
         self.sp.put("sp", "1.sp", sp[1])
-        self.status = [0] * n
-        self.poison = [0] * n
-        self.entered = [0] * n
-        self.flags = [0] * n
-        self.endured_on = [0] * n
-        self.atk_boost = [0] * n
-        self.end_boost = [0] * n
+        for name in CARD_PARTS:
+            setattr(self, name, array("q", [0]) * n)
         self.turn = 0
         self.tp = 0
         self.phase = "setup"
@@ -128,16 +124,20 @@ class DSpiritsState(EngineServices):
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
     def save_state(self) -> tuple:
-        """The per-card and per-player lists as tuples, and the small values as they are: read in C by two
-        `attrgetter`s (an undo snapshot is taken at every decision)."""
-        return tuple(map(tuple, _read_lists(self))), _read_values(self)
+        """The seven per-card arrays as one `bytes` (a copy in C that the garbage collector never scans: an undo
+        snapshot is taken at every decision), the per-player lists as tuples, and the values as they are."""
+        return (b"".join(_read_card_parts(self)), tuple(self.summoned), tuple(self.exchanged), tuple(self.shifted),
+                tuple(self.rushed), tuple(self.turns_played), tuple(self.charge), self.turn, self.tp, self.phase,
+                self.attack, self.negated, self.bid)
 
     def load_state(self, saved: tuple) -> None:
-        lists, values = saved
-        for name, value in zip(LIST_PARTS, lists, strict=True):
-            setattr(self, name, list(value))
-        for name, value in zip(VALUE_PARTS, values, strict=True):
-            setattr(self, name, value)
+        (cards, summoned, exchanged, shifted, rushed, played, charge, self.turn, self.tp, self.phase, self.attack,
+         self.negated, self.bid) = saved
+        values, n = array("q", cards), len(self.cards)
+        for i, name in enumerate(CARD_PARTS):
+            setattr(self, name, values[i * n:(i + 1) * n])
+        self.summoned, self.exchanged, self.shifted = list(summoned), list(exchanged), list(shifted)
+        self.rushed, self.turns_played, self.charge = list(rushed), list(played), list(charge)
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
