@@ -54,6 +54,7 @@ SP_PLACE = ("0.sp", "1.sp")
 
 # what an undo snapshot keeps (`save_state`): the per-card arrays, the per-player lists and immutable values
 CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
+PLAYER_PARTS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
 _read_card_parts = attrgetter(*CARD_PARTS)
 
 
@@ -124,20 +125,19 @@ class DSpiritsState(EngineServices):
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
     def save_state(self) -> tuple:
-        """The seven per-card arrays as one `bytes` (a copy in C that the garbage collector never scans: an undo
-        snapshot is taken at every decision), the per-player lists as tuples, and the values as they are."""
-        return (b"".join(_read_card_parts(self)), tuple(self.summoned), tuple(self.exchanged), tuple(self.shifted),
-                tuple(self.rushed), tuple(self.turns_played), tuple(self.charge), self.turn, self.tp, self.phase,
-                self.attack, self.negated, self.bid)
+        """One flat tuple: the seven per-card arrays as one `bytes` (a copy in C that the garbage collector never
+        scans: an undo snapshot is taken at every decision), then both players' entries of each per-player list,
+        then the values as they are."""
+        return (b"".join(_read_card_parts(self)), *self.summoned, *self.exchanged, *self.shifted, *self.rushed,
+                *self.turns_played, *self.charge, self.turn, self.tp, self.phase, self.attack, self.negated, self.bid)
 
     def load_state(self, saved: tuple) -> None:
-        (cards, summoned, exchanged, shifted, rushed, played, charge, self.turn, self.tp, self.phase, self.attack,
-         self.negated, self.bid) = saved
-        values, n = array("q", cards), len(self.cards)
+        values, n = array("q", saved[0]), len(self.cards)
         for i, name in enumerate(CARD_PARTS):
             setattr(self, name, values[i * n:(i + 1) * n])
-        self.summoned, self.exchanged, self.shifted = list(summoned), list(exchanged), list(shifted)
-        self.rushed, self.turns_played, self.charge = list(rushed), list(played), list(charge)
+        for i, name in enumerate(PLAYER_PARTS):
+            setattr(self, name, list(saved[1 + 2 * i:3 + 2 * i]))
+        self.turn, self.tp, self.phase, self.attack, self.negated, self.bid = saved[1 + 2 * len(PLAYER_PARTS):]
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
