@@ -91,10 +91,12 @@ class DSpiritsState(EngineServices):
                 for i in ids:
                     self.owner[i] = 1
         # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
-        # look up at every decision: card numbers, Realms (DSP-19), the Signal & Signs that may answer in a chain
-        # (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's abilities
-        # on command (DSP-15)
+        # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
+        # times slower to read): card numbers and names, Realms (DSP-19), the Signal & Signs that may answer in a
+        # chain (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's
+        # abilities on command (DSP-15)
         self.numbers = list(numbers)
+        self.names = [c.name for c in self.cards]
         self.realms = [c.kind == "realm" for c in self.cards]
         self.answers = [c.kind == "signal" and c.timing != "main" for c in self.cards]
         self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)
@@ -158,7 +160,7 @@ class DSpiritsState(EngineServices):
         return self.places.where(card) == ZONE[p][name]
 
     def cname(self, card: int) -> str:
-        return self.cards[card].name
+        return self.names[card]
 
     def spirit(self, card: int) -> SpiritCard:
         return self.cards[card]  # type: ignore[return-value]
