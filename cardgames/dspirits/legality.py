@@ -29,7 +29,7 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
     cards = st.cards
     hand = _distinct(st, st.zone(p, "hand"))
-    spirits = [c for c in hand if cards[c].is_spirit and cards[c].evolution is None]
+    spirits = list(filter(st.summonable.__getitem__, hand))
     scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
     own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
@@ -37,7 +37,7 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         for c in spirits:
             out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
     for c in hand:
-        if not cards[c].is_spirit and not chain.hand_card_refusal(st, p, c, None):
+        if not st.is_spirit[c] and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     for c in scene:
         if cards[c].special_move is not None and not chain.move_refusal(st, p, c):

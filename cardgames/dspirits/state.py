@@ -65,8 +65,8 @@ class DSpiritsState(EngineServices):
     # The state lives in slots, not in the instance dict: with the engine's own attributes the dict would pass the
     # 30 keys of CPython's shared-key instance dicts, and every attribute and method look-up on the game (the
     # engine's loop included) would lose its specialisation (a D-Spirits decision cost about 8% more instructions).
-    __slots__ = ("cards", "owner", "numbers", "names", "realms", "answers", "evolution_bases", "commands", "places",
-                 "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+    __slots__ = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
+                 "evolution_bases", "commands", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
     cards: list[AnyCard]
 
@@ -99,11 +99,14 @@ class DSpiritsState(EngineServices):
                     self.owner[i] = 1
         # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
         # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
-        # times slower to read): card numbers and names, Realms (DSP-19), the Signal & Signs that may answer in a
-        # chain (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's
+        # times slower to read): card numbers and names, D-Spirits, the D-Spirits that are no D-Evolution (summoned,
+        # soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realms (DSP-19), the Signal & Signs that may answer
+        # in a chain (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's
         # abilities on command (DSP-15)
         self.numbers = list(numbers)
         self.names = [c.name for c in self.cards]
+        self.is_spirit = [c.is_spirit for c in self.cards]
+        self.summonable = [c.is_spirit and c.evolution is None for c in self.cards]
         self.realms = [c.kind == "realm" for c in self.cards]
         self.answers = [c.kind == "signal" and c.timing != "main" for c in self.cards]
         self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)

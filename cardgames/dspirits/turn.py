@@ -121,8 +121,7 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    cards = st.cards
-    return [c for c in st.zone(p, "dworld") if cards[c].is_spirit and cards[c].evolution is None]
+    return list(filter(st.summonable.__getitem__, st.zone(p, "dworld")))
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -135,7 +134,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
             return Violation("DSP-11", f"the {DECK_NAMES[deck]} is empty")
         return None
     if kind == "recharge":
-        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
+        if any(map(st.is_spirit.__getitem__, st.zone(p, "squad"))):
             return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
