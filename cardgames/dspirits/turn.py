@@ -11,7 +11,18 @@ from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 
 from .chain import FIELD_RUSH_BID
-from .state import ATTACKED, CHARGED, COMMAND_USED, ENDURING, MAY_ATTACK, MOVE_USED, PLAYER, POISONED, DSpiritsState
+from .state import (
+    ATTACKED,
+    CHARGED,
+    COMMAND_USED,
+    ENDURING,
+    MAY_ATTACK,
+    MOVE_USED,
+    PLAYER,
+    POISONED,
+    ZONE,
+    DSpiritsState,
+)
 
 OPENING_HAND = 7      # DSP-8
 EXTRA_DRAW_COST = 500  # DSP-31
@@ -47,17 +58,17 @@ def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
 
 
 def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
-    card = st.places.top(f"{p}.{deck}")
-    if card is None:
+    cards = st.zone(p, deck)
+    if not cards:
         st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s {DECK_NAMES[deck]} is empty: nothing is drawn, and that "
                 "is no loss.", p)
         return
-    st.move(card, f"{p}.{deck}", f"{p}.hand")
+    card = cards[-1]
+    st.move(card, ZONE[p][deck], ZONE[p]["hand"])
     if st.log_events:
-        left = len(st.zone(p, deck))
-        st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cname(card)} from the {DECK_NAMES[deck]} ({left} left).", p,
-                card=card, moves=st.moves(), public=f"{PLAYER[p]} draws a card from the {DECK_NAMES[deck]} "
-                f"({left} left).")
+        left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
+        st.emit(rule, "draw", f"{who} draws {st.names[card]} from the {name} ({left} left).", p, card=card,
+                moves=st.moves(), public=f"{who} draws a card from the {name} ({left} left).")
     else:
         st.moves()
 
