@@ -37,7 +37,7 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
 def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     c = st.cards[card]
-    if c.is_spirit:
+    if st.is_spirit[card]:
         return Violation("DSP-12", f"{c.name} is a D-Spirit: it is summoned, not played")
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
