@@ -10,9 +10,8 @@ Per card, in arrays of ints indexed by instance (`array("q")`: used like lists, 
 seven into one `bytes`, which the garbage collector never scans): statuses (DSP-38, kept in hand), the poison's SP
 per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
 endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
-integer or tuple. Rule modules take this
-state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come from `core.Game` when
-`game.py` joins the two.
+integer or tuple. Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`,
+`fire`, `rng`) come from `core.Game` when `game.py` joins the two.
 """
 from __future__ import annotations
 
