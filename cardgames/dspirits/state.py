@@ -63,7 +63,7 @@ class DSpiritsState(EngineServices):
 
     # The state lives in slots, not in the instance dict: with the engine's own attributes the dict would pass the
     # 30 keys of CPython's shared-key instance dicts, and every attribute and method look-up on the game (the
-    # engine's loop included) would lose its specialisation (a D-Spirits decision cost about 8% more instructions).
+    # engine's loop included) would lose its specialisation (a D-Spirits decision cost 7% more machine instructions).
     __slots__ = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                  "evolution_bases", "commands", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
