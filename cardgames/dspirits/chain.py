@@ -9,6 +9,8 @@ bid) wins; the older links resolve as "outbid".
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
@@ -29,8 +31,13 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
         return Violation("DSP-5", "only a card in your hand can be played")
+    return hand_card_refusal(st, p, card, window)
+
+
+def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
+    """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     c = st.cards[card]
-    if c.is_spirit:
+    if st.is_spirit[card]:
         return Violation("DSP-12", f"{c.name} is a D-Spirit: it is summoned, not played")
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
@@ -152,17 +159,20 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
 # ----- answers and resolution (DSP-17) -------------------------------------------------------------------------------
 def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
-        card, top, _, _, _ = st.bid
-        return tuple(Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS
-                     if top + step < st.sp_of(p))
-    seen, actions = set(), []
-    for c in st.zone(p, "hand"):
-        card = st.cards[c]
-        if card.kind == "signal" and card.timing != "main" and card.no not in seen and \
-                play_refusal(st, p, c, window) is None:
-            seen.add(card.no)
-            actions.append(Action("respond", (c,), f"Answer with {card.name}"))
+        top, sp = st.bid[1], st.sp_of(p)
+        return tuple([bid_action(top + step) for step in BID_STEPS if top + step < sp])
+    seen, actions, numbers = set(), [], st.numbers
+    for c in filter(st.answers.__getitem__, st.zone(p, "hand")):
+        if numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
+            seen.add(numbers[c])
+            actions.append(Action("respond", (c,), f"Answer with {st.cname(c)}"))
     return tuple(actions)
+
+
+@lru_cache(maxsize=512)
+def bid_action(amount: int) -> Action:
+    """The action of a bid of `amount` SP: the same few amounts come back in every auction, so they are made once."""
+    return Action("bid", (amount,), f"Bid {amount} SP")
 
 
 def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:

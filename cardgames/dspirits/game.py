@@ -29,6 +29,20 @@ from .view import build_view, hand_card_refusal
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 
 
+# the steps a Main or Battle Step action queues, by action kind: (state, player, *action args) -> steps
+_MAIN_STEPS = {"summon": lambda st, p, card: [("summon", p, card, "regular")],
+               "play": chain.play_steps,
+               "special_move": chain.move_steps,
+               "ability": chain.command_steps,
+               "evolve": lambda st, p, evo, base: [("evolve", p, evo, base)],
+               "soul_exchange": lambda st, p, out, new: [("exchange", p, out, new)],
+               "soul_shift": lambda st, p, card: [("pay", p, summoning.SOUL_SHIFT_COST, "DSP-33", "Soul Shift"),
+                                                  ("shift", p, card)]}
+_BATTLE_STEPS = {"attack": battle.attack_steps,
+                 "limbo": lambda st, p, card: battle.limbo_steps(p, card),
+                 "play": chain.play_steps}
+
+
 class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     """A game of D-Spirits between two players' deck sets (Squad + Support + Side).
 
@@ -165,14 +179,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         if kind == "super_charge":
             self.push(*summoning.charge_steps(p, args[0]))
             return
-        steps = {"summon": lambda: [("summon", p, args[0], "regular")],
-                 "play": lambda: chain.play_steps(self, p, args[0]),
-                 "special_move": lambda: chain.move_steps(self, p, args[0]),
-                 "ability": lambda: chain.command_steps(self, p, args[0], args[1]),
-                 "evolve": lambda: [("evolve", p, args[0], args[1])],
-                 "soul_exchange": lambda: [("exchange", p, args[0], args[1])],
-                 "soul_shift": lambda: [("pay", p, summoning.SOUL_SHIFT_COST, "DSP-33", "Soul Shift"),
-                                        ("shift", p, args[0])]}[kind]()
+        steps = _MAIN_STEPS[kind](self, p, *args)
         self.push(*steps, ("main", p))
 
     def _d_battle(self, action: Action, p: int) -> None:
@@ -181,9 +188,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
             self.emit("DSP-22", "step", f"{PLAYER[p]} ends the Battle Step.", p)
             self.push(("end_step", p))
             return
-        steps = {"attack": lambda: battle.attack_steps(self, p, args[0], args[1]),
-                 "limbo": lambda: battle.limbo_steps(p, args[0]),
-                 "play": lambda: chain.play_steps(self, p, args[0])}[kind]()
+        steps = _BATTLE_STEPS[kind](self, p, *args)
         self.push(*steps, ("battle", p))
 
     # ----- what the board and the command line ask ----------------------------------------------------------------

@@ -15,55 +15,58 @@ END_BATTLE = Action("end_battle", (), "End the Battle Step")
 
 
 def _distinct(st: DSpiritsState, cards) -> list[int]:
-    """One card per card number (copies in hand give the same choices)."""
-    seen, out = set(), []
+    """One card per card number, the first of each (copies in hand give the same choices)."""
+    numbers, first = st.numbers, {}
     for c in cards:
-        if st.cards[c].no not in seen:
-            seen.add(st.cards[c].no)
-            out.append(c)
-    return out
+        first.setdefault(numbers[c], c)
+    return list(first.values())
 
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked (a
-    speed-up only: the refusal functions decide)."""
+    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
+    refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
+    not once per candidate, and a part that holds by construction is not asked (the cards come from the zone the
+    rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
     cards = st.cards
     hand = _distinct(st, st.zone(p, "hand"))
-    spirits = [c for c in hand if cards[c].is_spirit and cards[c].evolution is None]
+    spirits = list(filter(st.summonable.__getitem__, hand))
     scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
+    own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
-    if not st.summoned[p]:
+    if own_main and not summoning.summon_limit(st, p):
         for c in spirits:
-            if not summoning.summon_refusal(st, p, c):
-                out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
+            out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
     for c in hand:
-        if not cards[c].is_spirit and not chain.play_refusal(st, p, c, None):
+        if not st.is_spirit[c] and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     for c in scene:
         if cards[c].special_move is not None and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
+    commands = st.commands
     for c in (*scene, *szone):
-        for i, ability in enumerate(getattr(cards[c], "abilities", ())):
-            if ability.when == "command" and not chain.command_refusal(st, p, c, i):
-                out.append(Action("ability", (c, i), f"{st.cname(c)}: {ability.name}"))
-    evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
-                  if cards[e].is_spirit and cards[e].evolution is not None]
-    for e in _distinct(st, evolutions):
-        for b in scene:
-            if not summoning.evolve_refusal(st, p, e, b):
-                out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+        for i in commands[c]:
+            if not chain.command_refusal(st, p, c, i):
+                out.append(Action("ability", (c, i), f"{st.cname(c)}: {cards[c].abilities[i].name}"))
+    if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
+        evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
+                      if cards[e].is_spirit and cards[e].evolution is not None]
+        for e in _distinct(st, evolutions):
+            base = cards[e].evolution.base
+            for b in scene:
+                if cards[b].no == base and not summoning.evolve_refusal(st, p, e, b):
+                    out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
     if not st.exchanged[p] and spirits:
         for o in scene:
-            for n in spirits:
-                if not summoning.exchange_refusal(st, p, o, n):
+            if not summoning.exchange_out_refusal(st, p, o):
+                for n in spirits:
                     out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
     if st.options["soul_shift"]:
         for c in scene:
             if not summoning.shift_refusal(st, p, c):
                 out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
-    for c in scene:
-        if not summoning.charge_refusal(st, p, c):
+    if own_main and not summoning.charge_cost_refusal(st, p):
+        for c in scene:
             out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} "
                               "SP, skip this Battle Step)"))
     out.append(TO_BATTLE)
@@ -85,7 +88,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
                               f"({battle.LIMBO_COST} SP)"))
     for c in _distinct(st, st.zone(p, "hand")):
-        if st.cards[c].kind == "signal" and not chain.play_refusal(st, p, c, None):
+        if st.cards[c].kind == "signal" and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)
     return tuple(out)

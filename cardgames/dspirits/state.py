@@ -7,15 +7,18 @@ in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, 
 counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss goes to and every gain comes
 from, so the total never changes.
 
-Per card, in lists indexed by instance: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it
-entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it endured (DSP-25),
-this turn's ATK/END boosts and a few flags. Everything else is a small integer or tuple. Rule modules take this
-state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come from `core.Game` when
-`game.py` joins the two.
+Per card, in arrays of ints indexed by instance (`array("q")`: used like lists, and an undo snapshot copies all
+seven into one `bytes`, which the garbage collector never scans): statuses (DSP-38, kept in hand), the poison's SP
+per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
+endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
+integer or tuple. Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`,
+`fire`, `rng`) come from `core.Game` when `game.py` joins the two.
 """
 from __future__ import annotations
 
 from abc import abstractmethod
+from array import array
+from operator import attrgetter
 from typing import Any
 
 from cardgames.core.events import Event
@@ -49,9 +52,21 @@ STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
 ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
 SP_PLACE = ("0.sp", "1.sp")
 
+# what an undo snapshot keeps (`save_state`): the per-card arrays, the per-player lists and immutable values
+CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
+PLAYER_PARTS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
+VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
+_read_card_parts = attrgetter(*CARD_PARTS)
+
 
 class DSpiritsState(EngineServices):
     """Both players' cards, SP and counters; see the module docstring."""
+
+    # The state lives in slots, not in the instance dict: with the engine's own attributes the dict would pass the
+    # 30 keys of CPython's shared-key instance dicts, and every attribute and method look-up on the game (the
+    # engine's loop included) would lose its specialisation (a D-Spirits decision cost 7% more machine instructions).
+    __slots__ = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
+                 "evolution_bases", "commands", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
     cards: list[AnyCard]
 
@@ -82,6 +97,23 @@ class DSpiritsState(EngineServices):
             if zone[0] == "1":
                 for i in ids:
                     self.owner[i] = 1
+        # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
+        # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
+        # times slower to read): card numbers and names, D-Spirits, the D-Spirits that are no D-Evolution (summoned,
+        # soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realms (DSP-19), the Signal & Signs that may answer
+        # in a chain (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's
+        # abilities on command (DSP-15)
+        self.numbers = list(numbers)
+        self.names = [c.name for c in self.cards]
+        self.is_spirit = [c.is_spirit for c in self.cards]
+        self.summonable = [c.is_spirit and c.evolution is None for c in self.cards]
+        self.realms = [c.kind == "realm" for c in self.cards]
+        self.answers = [c.kind == "signal" and c.timing != "main" for c in self.cards]
+        self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)
+                                               if self.owner[i] == p and c.is_spirit and c.evolution is not None)
+                                     for p in (0, 1))
+        self.commands = [tuple(i for i, a in enumerate(getattr(c, "abilities", ())) if a.when == "command")
+                         for c in self.cards]
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
@@ -89,13 +121,8 @@ class DSpiritsState(EngineServices):
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
         self.sp.put("sp", "1.sp", sp[1])
-        self.status = [0] * n
-        self.poison = [0] * n
-        self.entered = [0] * n
-        self.flags = [0] * n
-        self.endured_on = [0] * n
-        self.atk_boost = [0] * n
-        self.end_boost = [0] * n
+        for name in CARD_PARTS:
+            setattr(self, name, array("q", [0]) * n)
         self.turn = 0
         self.tp = 0
         self.phase = "setup"
@@ -110,18 +137,20 @@ class DSpiritsState(EngineServices):
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
     def save_state(self) -> tuple:
-        return (tuple(self.status), tuple(self.poison), tuple(self.entered), tuple(self.flags),
-                tuple(self.endured_on), tuple(self.atk_boost), tuple(self.end_boost), self.turn, self.tp, self.phase,
-                tuple(self.summoned), tuple(self.exchanged), tuple(self.shifted), tuple(self.rushed),
-                tuple(self.turns_played), tuple(self.charge), self.attack, self.negated, self.bid)
+        """One flat tuple: the seven per-card arrays as one `bytes` (a copy in C that the garbage collector never
+        scans: an undo snapshot is taken at every decision), then both players' entries of each per-player list,
+        then the values as they are."""
+        return (b"".join(_read_card_parts(self)), *self.summoned, *self.exchanged, *self.shifted, *self.rushed,
+                *self.turns_played, *self.charge, self.turn, self.tp, self.phase, self.attack, self.negated, self.bid)
 
     def load_state(self, saved: tuple) -> None:
-        (status, poison, entered, flags, endured, atk, end, self.turn, self.tp, self.phase, summoned, exchanged,
-         shifted, rushed, played, charge, self.attack, self.negated, self.bid) = saved
-        self.status, self.poison, self.entered, self.flags = list(status), list(poison), list(entered), list(flags)
-        self.endured_on, self.atk_boost, self.end_boost = list(endured), list(atk), list(end)
-        self.summoned, self.exchanged, self.shifted = list(summoned), list(exchanged), list(shifted)
-        self.rushed, self.turns_played, self.charge = list(rushed), list(played), list(charge)
+        values, n = array("q", saved[0]), len(self.cards)
+        for i, name in enumerate(CARD_PARTS):
+            setattr(self, name, values[i * n:(i + 1) * n])
+        for i, name in enumerate(PLAYER_PARTS):
+            setattr(self, name, list(saved[1 + 2 * i:3 + 2 * i]))
+        for name, value in zip(VALUE_PARTS, saved[1 + 2 * len(PLAYER_PARTS):], strict=True):
+            setattr(self, name, value)
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
@@ -142,7 +171,7 @@ class DSpiritsState(EngineServices):
         return self.places.where(card) == ZONE[p][name]
 
     def cname(self, card: int) -> str:
-        return self.cards[card].name
+        return self.names[card]
 
     def spirit(self, card: int) -> SpiritCard:
         return self.cards[card]  # type: ignore[return-value]

@@ -30,8 +30,12 @@ def _on_scene(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | No
     return None
 
 
+def own_main_step(st: DSpiritsState, p: int) -> bool:
+    return st.phase == "main" and st.tp == p
+
+
 def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
-    if st.phase != "main" or st.tp != p:
+    if not own_main_step(st, p):
         return Violation(rule, f"{what} happens in your own Main Step, before the Battle Step")
     return None
 
@@ -39,9 +43,16 @@ def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | N
 def summon_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """DSP-12: once a turn, after the Draw Step, from hand to a free place of the Battle Scene."""
     return (_main_step(st, p, "DSP-12", "a Regular Summon") or _hand_spirit(st, p, card, "DSP-12") or
-            (Violation("DSP-12", "you have already made your Regular Summon this turn") if st.summoned[p] else None)
-            or (Violation("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
-                if len(st.zone(p, "scene")) >= SCENE_SIZE else None))
+            summon_limit(st, p))
+
+
+def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
+    """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
+    if st.summoned[p]:
+        return Violation("DSP-12", "you have already made your Regular Summon this turn")
+    if len(st.zone(p, "scene")) >= SCENE_SIZE:
+        return Violation("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
+    return None
 
 
 def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
@@ -71,6 +82,11 @@ def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
 def exchange_refusal(st: DSpiritsState, p: int, out: int, new: int) -> Violation | None:
+    return exchange_out_refusal(st, p, out) or _hand_spirit(st, p, new, "DSP-32")
+
+
+def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | None:
+    """The part of `exchange_refusal` about the D-Spirit that leaves (the same whichever card comes in)."""
     found = _main_step(st, p, "DSP-32", "a Soul Exchange") or _on_scene(st, p, out, "DSP-32")
     if found:
         return found
@@ -83,7 +99,7 @@ def exchange_refusal(st: DSpiritsState, p: int, out: int, new: int) -> Violation
         return Violation("DSP-38", f"{name} is Frozen: it cannot be soul-exchanged")
     if st.locked(out):
         return Violation("DSP-25", f"{name} endured last turn: it cannot be soul-exchanged this turn")
-    return _hand_spirit(st, p, new, "DSP-32")
+    return None
 
 
 def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
@@ -160,9 +176,12 @@ def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
 
 # ----- Super Charge (DSP-36) -----------------------------------------------------------------------------------------
 def charge_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    found = _main_step(st, p, "DSP-36", "Super Charge") or _on_scene(st, p, card, "DSP-36")
-    if found:
-        return found
+    return (_main_step(st, p, "DSP-36", "Super Charge") or _on_scene(st, p, card, "DSP-36") or
+            charge_cost_refusal(st, p))
+
+
+def charge_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    """DSP-7: the part of `charge_refusal` that is the same for every D-Spirit."""
     if st.sp_of(p) <= SUPER_CHARGE_COST:
         return Violation("DSP-7", f"the {SUPER_CHARGE_COST} SP must stay below your {st.sp_of(p)} SP")
     return None

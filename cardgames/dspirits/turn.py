@@ -11,7 +11,18 @@ from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 
 from .chain import FIELD_RUSH_BID
-from .state import ATTACKED, CHARGED, COMMAND_USED, ENDURING, MAY_ATTACK, MOVE_USED, PLAYER, POISONED, DSpiritsState
+from .state import (
+    ATTACKED,
+    CHARGED,
+    COMMAND_USED,
+    ENDURING,
+    MAY_ATTACK,
+    MOVE_USED,
+    PLAYER,
+    POISONED,
+    ZONE,
+    DSpiritsState,
+)
 
 OPENING_HAND = 7      # DSP-8
 EXTRA_DRAW_COST = 500  # DSP-31
@@ -47,17 +58,17 @@ def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
 
 
 def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
-    card = st.places.top(f"{p}.{deck}")
-    if card is None:
+    cards = st.zone(p, deck)
+    if not cards:
         st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s {DECK_NAMES[deck]} is empty: nothing is drawn, and that "
                 "is no loss.", p)
         return
-    st.move(card, f"{p}.{deck}", f"{p}.hand")
+    card = cards[-1]
+    st.move(card, ZONE[p][deck], ZONE[p]["hand"])
     if st.log_events:
-        left = len(st.zone(p, deck))
-        st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cname(card)} from the {DECK_NAMES[deck]} ({left} left).", p,
-                card=card, moves=st.moves(), public=f"{PLAYER[p]} draws a card from the {DECK_NAMES[deck]} "
-                f"({left} left).")
+        left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
+        st.emit(rule, "draw", f"{who} draws {st.names[card]} from the {name} ({left} left).", p, card=card,
+                moves=st.moves(), public=f"{who} draws a card from the {name} ({left} left).")
     else:
         st.moves()
 
@@ -121,8 +132,7 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    cards = st.cards
-    return [c for c in st.zone(p, "dworld") if cards[c].is_spirit and cards[c].evolution is None]
+    return list(filter(st.summonable.__getitem__, st.zone(p, "dworld")))
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -135,7 +145,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
             return Violation("DSP-11", f"the {DECK_NAMES[deck]} is empty")
         return None
     if kind == "recharge":
-        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
+        if any(map(st.is_spirit.__getitem__, st.zone(p, "squad"))):
             return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
@@ -152,23 +162,23 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    actions = [Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS if st.zone(p, d)]
+    actions = [DRAW[d] for d in DECKS if st.zone(p, d)]
     if not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
-    seen = set()
+    seen, numbers = set(), st.numbers
     for deck in ("support", "side"):
-        for c in st.zone(p, deck):
-            card = st.cards[c]
-            if card.kind == "realm" and card.no not in seen:
-                action = Action("field_rush", (c,), f"Field Rush: bid for {card.name} (from {FIELD_RUSH_BID} SP)")
+        for c in filter(st.realms.__getitem__, st.zone(p, deck)):
+            if numbers[c] not in seen:
+                action = Action("field_rush", (c,), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
                 if not draw_refusal(st, p, action):
-                    seen.add(card.no)
+                    seen.add(numbers[c])
                     actions.append(action)
     return tuple(actions)
 
 
 RECHARGE = Action("recharge", (), "Squad Recharge")
+DRAW = {d: Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS}
 
 
 def step_draw_step(st: DSpiritsState, p: int) -> None:
