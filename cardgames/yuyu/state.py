@@ -106,13 +106,16 @@ class YuyuState(EngineServices):
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
+        # card facts by instance, read at every team-bonus check: the cards never change during a game
+        self._bonus_team = [card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None
+                            for card in self.cards]
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
         return self._zone[p, z]
 
     def fighter(self, p: int) -> int | None:
-        arena = self.places.lists[ZONE[p, "arena"]]
+        arena = self._zone[p, "arena"]
         return arena[0] if arena else None
 
     def cname(self, iid: int) -> str:
@@ -124,25 +127,23 @@ class YuyuState(EngineServices):
     def attachments(self, host: int) -> list[int]:
         return [c for c in self.places.lists[ZONE[self.owner[host], "attached"]] if self.places.host[c] == host]
 
-    def characters_on_field(self, p: int) -> list[int]:
-        """The face-up characters in the Arena and on the sideline (YYH-3 ruling)."""
-        face = self.places.face_up
-        return [c for z in ("arena", "sideline") for c in self.zone(p, z) if face[c]]
-
     def team_bonus(self, p: int) -> str | None:
-        """The team whose bonus `p` has: 3 or more face-up characters of one team on the field (YYH-3)."""
+        """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
+        Arena or on the sideline (YYH-3 ruling)."""
         counts: dict[str, int] = {}
-        for c in self.characters_on_field(p):
-            team = self.cards[c].team
-            if team in TEAMS_WITH_BONUS:
-                counts[team] = counts.get(team, 0) + 1
-                if counts[team] >= TEAM_BONUS_SIZE:
+        face, team_of, zone = self.places.face_up, self._bonus_team, self._zone
+        for c in zone[p, "arena"] + zone[p, "sideline"]:
+            team = team_of[c]
+            if team is not None and face[c]:
+                counts[team] = n = counts.get(team, 0) + 1
+                if n >= TEAM_BONUS_SIZE:
                     return team
         return None
 
     def committed(self, p: int) -> int:
         """Characters `p` has put into the matches so far: finished, fighting and waiting (at most 5)."""
-        return sum(len(self.zone(p, z)) for z in ("record", "arena", "sideline"))
+        zone = self._zone
+        return len(zone[p, "record"]) + len(zone[p, "arena"]) + len(zone[p, "sideline"])
 
     def match_number(self) -> int:
         return self.record.number
@@ -223,9 +224,10 @@ class YuyuState(EngineServices):
 
     def to_zone(self, iid: int, zone: str, position: str | int = "top", face_up: bool = True) -> None:
         """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
-        self.places.move(iid, self.places.where(iid), ZONE[self.owner[iid], zone], position)
-        self.places.flip(iid, face_up)
-        self.places.turn_to(iid, 0)
+        places = self.places
+        places.move(iid, places.where(iid), ZONE[self.owner[iid], zone], position)
+        places.face_up[iid] = face_up  # the status lists are written directly (see `CardZones.save`)
+        places.angle[iid] = 0
 
     def shuffle_deck(self, p: int) -> None:
         self.places.shuffle(ZONE[p, "deck"], self.rng)
