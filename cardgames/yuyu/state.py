@@ -14,6 +14,7 @@ class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `r
 from __future__ import annotations
 
 from abc import abstractmethod
+from itertools import compress
 from typing import Any
 
 from cardgames.core.actions import Action
@@ -40,6 +41,7 @@ DAMAGE_TO_WIN = 4    # YYH-17
 MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
 TEAM_BONUS_SIZE = 3  # YYH-3
 TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
+TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
 
 Card = CharacterCard | TechniqueCard | ItemCard | EventCard
 
@@ -106,9 +108,11 @@ class YuyuState(EngineServices):
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
-        # card facts by instance, read at every team-bonus check: the cards never change during a game
+        # card facts by instance, read at every team-bonus check and every turn: the cards never change in a game
         self._bonus_team = [card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None
                             for card in self.cards]
+        self._turn_start = {i: effects for i, card in enumerate(self.cards) if card.kind == "item"
+                            and (effects := tuple(e for e in card.effects if e.op in TURN_START_OPS))}
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
@@ -125,7 +129,10 @@ class YuyuState(EngineServices):
         return self.se.count("se", SE[p])
 
     def attachments(self, host: int) -> list[int]:
-        return [c for c in self.places.lists[ZONE[self.owner[host], "attached"]] if self.places.host[c] == host]
+        """The cards attached to `host`, in the order attached. Picked out in C (`compress`): a seat's attached zone
+        holds the cards of all its characters (about 9 in random play) and attacks read it several times."""
+        attached = self._zone[self.owner[host], "attached"]
+        return list(compress(attached, map(host.__eq__, map(self.places.host.__getitem__, attached))))
 
     def team_bonus(self, p: int) -> str | None:
         """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
@@ -186,10 +193,8 @@ class YuyuState(EngineServices):
         if f is None:
             return []
         out = [(f, i) for i in range(len(self.cards[f].attacks))]
-        attached = self._zone[p, "attached"]
-        if attached:
-            face, host, cards = self.places.face_up, self.places.host, self.cards
-            out += [(t, 0) for t in attached if host[t] == f and face[t] and cards[t].kind == "technique"]
+        face, cards = self.places.face_up, self.cards
+        out += [(t, 0) for t in self.attachments(f) if face[t] and cards[t].kind == "technique"]
         return out
 
     def mod_total(self, p: int, what: str) -> int:
