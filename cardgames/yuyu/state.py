@@ -137,14 +137,11 @@ class YuyuState(EngineServices):
     def team_bonus(self, p: int) -> str | None:
         """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
         Arena or on the sideline (YYH-3 ruling)."""
-        counts: dict[str, int] = {}
-        face, team_of, zone = self.places.face_up, self._bonus_team, self._zone
-        for c in zone[p, "arena"] + zone[p, "sideline"]:
-            team = team_of[c]
-            if team is not None and face[c]:
-                counts[team] = n = counts.get(team, 0) + 1
-                if n >= TEAM_BONUS_SIZE:
-                    return team
+        field = self._zone[p, "arena"] + self._zone[p, "sideline"]
+        teams = list(compress(map(self._bonus_team.__getitem__, field), map(self.places.face_up.__getitem__, field)))
+        for team in TEAMS_WITH_BONUS:  # at most 5 characters are on the field (YYH-12), so one team at most has 3
+            if teams.count(team) >= TEAM_BONUS_SIZE:
+                return team
         return None
 
     def committed(self, p: int) -> int:
@@ -231,7 +228,7 @@ class YuyuState(EngineServices):
         """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
         places = self.places
         places.move(iid, places.where(iid), ZONE[self.owner[iid], zone], position)
-        places.face_up[iid] = face_up  # the status lists are written directly (see `CardZones.save`)
+        places.face_up[iid] = face_up  # status written directly, as `CardZones.save` allows
         places.angle[iid] = 0
 
     def shuffle_deck(self, p: int) -> None:
