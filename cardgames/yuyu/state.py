@@ -25,7 +25,7 @@ from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
-from .cards import CharacterCard, EventCard, ItemCard, TechniqueCard, card_pool
+from .cards import CardFacts, card_facts
 from .effects import Condition
 
 PLAYER = ("Player 1", "Player 2")
@@ -42,8 +42,6 @@ MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
 TEAM_BONUS_SIZE = 3  # YYH-3
 TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
 TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
-
-Card = CharacterCard | TechniqueCard | ItemCard | EventCard
 
 # A reason an action is refused: (rule ID, sentence with {named} blanks), filled by `explain`.
 Reason = tuple[str, str]
@@ -78,7 +76,7 @@ class YuyuState(EngineServices):
     rng: Rng
     log_events: bool
     options: dict
-    cards: list[Card]
+    cards: list[CardFacts]  # plain copies of the validated card models, by instance id
     places: CardZones
     se: Tokens
 
@@ -94,7 +92,7 @@ class YuyuState(EngineServices):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        pool = card_pool()
+        pool = card_facts()
         self.cards = [pool[c] for seat in codes for c in seat]
         self.owner = [p for p, seat in enumerate(codes) for _ in seat]
         names = [ZONE[p, z] for p in (0, 1) for z in ZONES]
