@@ -106,11 +106,16 @@ class YuyuState(EngineServices):
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
-        # card facts by instance, read at every team-bonus check and every turn: the cards never change in a game
+        # card facts by instance, read at every team-bonus check, turn and attack value: cards never change in a game
         self._bonus_team = [card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None
                             for card in self.cards]
-        self._turn_start = {i: effects for i, card in enumerate(self.cards) if card.kind == "item"
-                            and (effects := tuple(e for e in card.effects if e.op in TURN_START_OPS))}
+        self._turn_start = self._item_effects(TURN_START_OPS)
+        self._attack_bonus = self._item_effects(("attack_bonus",))
+
+    def _item_effects(self, ops: tuple[str, ...]) -> dict[int, tuple]:
+        """The effects with one of `ops` of each item instance that has any, by instance id."""
+        return {i: effects for i, card in enumerate(self.cards) if card.kind == "item"
+                and (effects := tuple(e for e in card.effects if e.op in ops))}
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
@@ -199,11 +204,10 @@ class YuyuState(EngineServices):
         f = self.fighter(p)
         if f is None:
             return 0
-        face, total = self.places.face_up, 0
-        for c in self.attachments(f):
-            if face[c] and self.cards[c].kind == "item":
-                total += sum(e.amount for e in self.cards[c].effects
-                             if e.op == "attack_bonus" and self.holds(e.when, p, f))
+        face, bonus, total = self.places.face_up, self._attack_bonus, 0
+        for c in filter(bonus.__contains__, self.attachments(f)):
+            if face[c]:
+                total += sum(e.amount for e in bonus[c] if self.holds(e.when, p, f))
         return total
 
     def defense(self, p: int) -> int:
