@@ -85,6 +85,7 @@ class HeuristicAgent:
         defense = game.defense(1 - p)
         bonus = game.mod_total(p, "attack") + game.item_attack_bonus(p) + game.final_match_bonus(p)[0]
         hand = len(game.zone(p, "hand"))
+        fighter = game.fighter(p)
         best, best_key = actions[-1], (0, 0, 0)
         for a in actions:
             if a.kind != "attack":
@@ -92,7 +93,6 @@ class HeuristicAgent:
             src, i = a.args
             atk = game.cards[src].attacks[i]
             cost = game.attack_cost(p, src, i)
-            fighter = game.fighter(p)
             extra = sum(e.amount for e in atk.effects if e.op == "attack_add" and game.holds(e.when, p, fighter))
             dmg = _damage(atk.value + extra + bonus, defense)
             if dmg == 0 and hand - cost >= 2:

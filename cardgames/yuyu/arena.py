@@ -1,23 +1,13 @@
 """The end of a match and the next one (YYH-17, YYH-18, YYH-19, YYH-20).
 
-A check after every step (`check_match_over`) notices a fighter at its match's damage limit (4, or 8 under
-Climatic Finish) and queues the end of the match: both fighters leave (winner face up, loser face down, into each
-player's record of matches), their attached cards are discarded, the match is recorded; then either the game is
-won (first to 3 wins, §2.4) or the next characters enter and their face-down cards turn face up and are paid.
+The damage point that brings a fighter to its match's damage limit (4, or 8 under Climatic Finish) queues the end of
+the match (`attack.step_damage_point`): both fighters leave (winner face up, loser face down, into each player's
+record of matches), their attached cards are discarded, the match is recorded; then either the game is won (first
+to 3 wins, §2.4) or the next characters enter and their face-down cards turn face up and are paid.
 """
 from __future__ import annotations
 
 from .state import DAMAGE_TO_WIN, PLAYER, ZONE, YuyuState
-
-
-def check_match_over(st: YuyuState) -> None:
-    if st.ending:
-        return
-    for p in (0, 1):
-        if st.damage[p] >= st.needed and st.fighter(p) is not None:
-            st.ending = True
-            st.push(("end_match", p))
-            return
 
 
 def step_end_match(st: YuyuState, loser: int) -> None:

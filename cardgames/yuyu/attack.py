@@ -155,6 +155,9 @@ def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
     angle = st.places.rotate(fighter, 1)
     st.emit("YYH-14", "damage", f"Sub-step 7: {st.cname(fighter)} takes 1 damage ({damage[d]} of {st.needed}) and "
             f"turns 90° clockwise (to {angle}°).", d, card=fighter, damage=damage[d], angle=angle, turn=1)
+    if damage[d] >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
+        st.ending = True
+        st.push(("end_match", d))
 
 
 def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:

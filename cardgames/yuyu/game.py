@@ -2,8 +2,9 @@
 
 `YuyuGame` joins `core.Game` (the step engine) and its primitives (secret selections sealed and revealed at once
 for the set-up, multi-item selections for costs and choices) with `YuyuState`, the step table (`_s_<name>` = a rule
-module's `step_<name>`) and the decision handlers (`_d_<kind>`). A check after every step ends a match at its
-damage limit (YYH-17).
+module's `step_<name>`) and the decision handlers (`_d_<kind>`). It declares no checks: damage, the one state a
+match's end (YYH-17) depends on, changes in a single step, which queues the end itself (`attack.step_damage_point`),
+so the engine runs its plain loop.
 """
 from __future__ import annotations
 
@@ -44,7 +45,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
         OptionSpec("first_turn_draw", False, "The first player also draws on the first turn (the other reading "
                    "of 'the first turn of the game').", "YYH-10"),
     )
-    CHECKS = ("match_over",)
 
     # ----- what the command line and the boards ask of every game ---------------------------------------------
     @classmethod
@@ -90,9 +90,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
 
     def token_counts(self) -> dict[str, dict[str, int]]:
         return self.se.by_kind()
-
-    # ----- checks ------------------------------------------------------------------------------------------------
-    _c_match_over = arena.check_match_over
 
     # ----- steps -------------------------------------------------------------------------------------------------
     _s_setup = turn.step_setup

@@ -5,6 +5,8 @@ once. The main step offers one action per distinct card (copies of one card in h
 """
 from __future__ import annotations
 
+from typing import Any
+
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
@@ -39,16 +41,21 @@ def _who(p: int) -> str:
 
 
 def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    """The main-step actions, one per distinct card; each built once per game (`memo`), as hands repeat."""
+    """The main-step actions, one per distinct card (its first copy in hand). Built once per game and kept in
+    `st._actions` (immutable values, not state): a card's place or play action, and its attach actions once per
+    set of hosts, fighter and affordability, which change only when a match ends, a 5th character is placed or the
+    SE crosses the card's cost, so most main steps only look them up."""
     memo = st._actions
     cards = st.cards
-    hosts = st.zone(p, "arena") + st.zone(p, "sideline")
-    fighter = st.fighter(p)
+    zone = st._zone
+    arena = zone[p, "arena"]
+    hosts = (*arena, *zone[p, "sideline"])
+    fighter = arena[0] if arena else None
     se = st.energy(p)
-    open_slot = st.committed(p) < 5
+    open_slot = len(zone[p, "record"]) + len(hosts) < 5
     out: list[Action] = []
     seen: set[str] = set()
-    for iid in st.zone(p, "hand"):
+    for iid in zone[p, "hand"]:
         card = cards[iid]
         if card.code in seen:
             continue
@@ -62,24 +69,34 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
                 out.append(memo.get(("event", iid)) or _memo(memo, ("event", iid), Action(
                     "event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))))
         else:
-            for h in hosts:
-                arena = h == fighter
-                if arena and card.se > se:
-                    continue
-                key = ("attach", iid, h, arena)
-                action = memo.get(key)
-                if action is None:
-                    where = (f"to {cards[h].name} (Arena" + (f", {card.se} SE)" if card.se else ")") if arena else
-                             f"face down to {cards[h].name} (sideline, paid later)")
-                    action = _memo(memo, key, Action("attach", (iid, h), f"Attach {card.name} {where}"))
-                out.append(action)
+            key = ("attach", iid, hosts, fighter, card.se <= se)
+            attach = memo.get(key)
+            if attach is None:
+                attach = memo[key] = _attach_actions(cards, iid, hosts, fighter, card.se <= se)
+            out += attach
     out.append(TO_ATTACK)
     return tuple(out)
 
 
-def _memo(memo: dict, key: tuple, action: Action) -> Action:
-    memo[key] = action
-    return action
+def _attach_actions(cards: list, iid: int, hosts: tuple[int, ...], fighter: int | None,
+                    affordable: bool) -> tuple[Action, ...]:
+    """Attaching item or technique `iid` to each host: the fighter only when its SE cost can be paid now (YYH-13),
+    a sideline character face down (paid later)."""
+    card = cards[iid]
+    out = []
+    for h in hosts:
+        if h != fighter:
+            out.append(Action("attach", (iid, h), f"Attach {card.name} face down to {cards[h].name} (sideline, paid "
+                              "later)"))
+        elif affordable:
+            cost = f", {card.se} SE)" if card.se else ")"
+            out.append(Action("attach", (iid, h), f"Attach {card.name} to {cards[h].name} (Arena{cost}"))
+    return tuple(out)
+
+
+def _memo(memo: dict, key: tuple, value: Any) -> Any:
+    memo[key] = value
+    return value
 
 
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:

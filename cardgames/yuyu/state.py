@@ -14,6 +14,7 @@ class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `r
 from __future__ import annotations
 
 from abc import abstractmethod
+from itertools import compress
 from typing import Any
 
 from cardgames.core.actions import Action
@@ -24,7 +25,7 @@ from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
-from .cards import CharacterCard, EventCard, ItemCard, TechniqueCard, card_pool
+from .cards import CardFacts, card_facts
 from .effects import Condition
 
 PLAYER = ("Player 1", "Player 2")
@@ -40,8 +41,7 @@ DAMAGE_TO_WIN = 4    # YYH-17
 MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
 TEAM_BONUS_SIZE = 3  # YYH-3
 TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
-
-Card = CharacterCard | TechniqueCard | ItemCard | EventCard
+TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
 
 # A reason an action is refused: (rule ID, sentence with {named} blanks), filled by `explain`.
 Reason = tuple[str, str]
@@ -76,7 +76,7 @@ class YuyuState(EngineServices):
     rng: Rng
     log_events: bool
     options: dict
-    cards: list[Card]
+    cards: list[CardFacts]  # plain copies of the validated card models, by instance id
     places: CardZones
     se: Tokens
 
@@ -92,7 +92,7 @@ class YuyuState(EngineServices):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        pool = card_pool()
+        pool = card_facts()
         self.cards = [pool[c] for seat in codes for c in seat]
         self.owner = [p for p, seat in enumerate(codes) for _ in seat]
         names = [ZONE[p, z] for p in (0, 1) for z in ZONES]
@@ -106,13 +106,23 @@ class YuyuState(EngineServices):
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
+        # card facts by instance, read at every team-bonus check, turn and attack value: cards never change in a game
+        self._bonus_team = [card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None
+                            for card in self.cards]
+        self._turn_start = self._item_effects(TURN_START_OPS)
+        self._attack_bonus = self._item_effects(("attack_bonus",))
+
+    def _item_effects(self, ops: tuple[str, ...]) -> dict[int, tuple]:
+        """The effects with one of `ops` of each item instance that has any, by instance id."""
+        return {i: effects for i, card in enumerate(self.cards) if card.kind == "item"
+                and (effects := tuple(e for e in card.effects if e.op in ops))}
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
         return self._zone[p, z]
 
     def fighter(self, p: int) -> int | None:
-        arena = self.places.lists[ZONE[p, "arena"]]
+        arena = self._zone[p, "arena"]
         return arena[0] if arena else None
 
     def cname(self, iid: int) -> str:
@@ -122,27 +132,25 @@ class YuyuState(EngineServices):
         return self.se.count("se", SE[p])
 
     def attachments(self, host: int) -> list[int]:
-        return [c for c in self.places.lists[ZONE[self.owner[host], "attached"]] if self.places.host[c] == host]
-
-    def characters_on_field(self, p: int) -> list[int]:
-        """The face-up characters in the Arena and on the sideline (YYH-3 ruling)."""
-        face = self.places.face_up
-        return [c for z in ("arena", "sideline") for c in self.zone(p, z) if face[c]]
+        """The cards attached to `host`, in the order attached. Picked out in C (`compress`): a seat's attached zone
+        holds the cards of all its characters (about 9 in random play) and attacks read it several times."""
+        attached = self._zone[self.owner[host], "attached"]
+        return list(compress(attached, map(host.__eq__, map(self.places.host.__getitem__, attached))))
 
     def team_bonus(self, p: int) -> str | None:
-        """The team whose bonus `p` has: 3 or more face-up characters of one team on the field (YYH-3)."""
-        counts: dict[str, int] = {}
-        for c in self.characters_on_field(p):
-            team = self.cards[c].team
-            if team in TEAMS_WITH_BONUS:
-                counts[team] = counts.get(team, 0) + 1
-                if counts[team] >= TEAM_BONUS_SIZE:
-                    return team
+        """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
+        Arena or on the sideline (YYH-3 ruling)."""
+        field = self._zone[p, "arena"] + self._zone[p, "sideline"]
+        teams = list(compress(map(self._bonus_team.__getitem__, field), map(self.places.face_up.__getitem__, field)))
+        for team in TEAMS_WITH_BONUS:  # at most 5 characters are on the field (YYH-12), so one team at most has 3
+            if teams.count(team) >= TEAM_BONUS_SIZE:
+                return team
         return None
 
     def committed(self, p: int) -> int:
         """Characters `p` has put into the matches so far: finished, fighting and waiting (at most 5)."""
-        return sum(len(self.zone(p, z)) for z in ("record", "arena", "sideline"))
+        zone = self._zone
+        return len(zone[p, "record"]) + len(zone[p, "arena"]) + len(zone[p, "sideline"])
 
     def match_number(self) -> int:
         return self.record.number
@@ -185,10 +193,8 @@ class YuyuState(EngineServices):
         if f is None:
             return []
         out = [(f, i) for i in range(len(self.cards[f].attacks))]
-        attached = self._zone[p, "attached"]
-        if attached:
-            face, host, cards = self.places.face_up, self.places.host, self.cards
-            out += [(t, 0) for t in attached if host[t] == f and face[t] and cards[t].kind == "technique"]
+        face, cards = self.places.face_up, self.cards
+        out += [(t, 0) for t in self.attachments(f) if face[t] and cards[t].kind == "technique"]
         return out
 
     def mod_total(self, p: int, what: str) -> int:
@@ -198,11 +204,10 @@ class YuyuState(EngineServices):
         f = self.fighter(p)
         if f is None:
             return 0
-        face, total = self.places.face_up, 0
-        for c in self.attachments(f):
-            if face[c] and self.cards[c].kind == "item":
-                total += sum(e.amount for e in self.cards[c].effects
-                             if e.op == "attack_bonus" and self.holds(e.when, p, f))
+        face, bonus, total = self.places.face_up, self._attack_bonus, 0
+        for c in filter(bonus.__contains__, self.attachments(f)):
+            if face[c]:
+                total += sum(e.amount for e in bonus[c] if self.holds(e.when, p, f))
         return total
 
     def defense(self, p: int) -> int:
@@ -223,9 +228,10 @@ class YuyuState(EngineServices):
 
     def to_zone(self, iid: int, zone: str, position: str | int = "top", face_up: bool = True) -> None:
         """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
-        self.places.move(iid, self.places.where(iid), ZONE[self.owner[iid], zone], position)
-        self.places.flip(iid, face_up)
-        self.places.turn_to(iid, 0)
+        places = self.places
+        places.move(iid, places.where(iid), ZONE[self.owner[iid], zone], position)
+        places.face_up[iid] = face_up  # status written directly, as `CardZones.save` allows
+        places.angle[iid] = 0
 
     def shuffle_deck(self, p: int) -> None:
         self.places.shuffle(ZONE[p, "deck"], self.rng)

@@ -100,13 +100,13 @@ def step_start_turn(st: YuyuState, p: int) -> None:
 def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
     """Face-up items whose effects fire at the start of a turn (Ogre Killer; Banshee Shriek on a Shishi)."""
     steps = []
-    face = st.places.face_up
+    face, turn_start = st.places.face_up, st._turn_start
     for q in (p, 1 - p):
-        for c in st.zone(q, "attached"):
-            if not face[c] or st.cards[c].kind != "item":
+        for c in filter(turn_start.__contains__, st.zone(q, "attached")):  # in C: few attached cards have one
+            if not face[c]:
                 continue
             host = st.places.host[c]
-            for e in st.cards[c].effects:
+            for e in turn_start[c]:
                 if e.op == "turn_start_reorder" and q == p and st.holds(e.when, q, host):
                     steps.append(("reorder_start", p, c, e.n))
                 elif e.op == "opp_turn_start_mill" and q != p and st.holds(e.when, q, host):
