@@ -1,6 +1,8 @@
-"""The timing loops every `bench_*.py` shares, so the games' figures are measured the same way and compare."""
+"""The timing loops every `bench_*.py` shares, so the games' figures are measured the same way and compare, and the
+RLCard UNO yardstick."""
 from __future__ import annotations
 
+import random
 import time
 
 from cardgames.core.agents import RandomAgent
@@ -31,3 +33,26 @@ def snapshot_cost(cls: type[Game], n: int) -> float:
     for _ in range(n):
         game.restore(game.snapshot())
     return (time.perf_counter() - start) / n * 1e6
+
+
+def uno_us_per_step(games: int = 200, seed: int = 1) -> float | None:
+    """RLCard UNO, rules only: `game.step` with random legal actions (the DESIGN.md anchor)."""
+    try:
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    import numpy as np
+
+    rng = random.Random(seed)
+    steps = 0
+    elapsed = 0.0
+    for g in range(games):
+        game = UnoGame()
+        game.np_random = np.random.RandomState(g)
+        _, player = game.init_game()
+        start = time.perf_counter()
+        while not game.is_over():
+            game.step(rng.choice(game.get_legal_actions()))
+            steps += 1
+        elapsed += time.perf_counter() - start
+    return elapsed / steps * 1e6
