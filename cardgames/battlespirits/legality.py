@@ -55,9 +55,21 @@ def _pay_label(card, now: tuple) -> str:
 
 
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+    return (*hand_actions(st, p), *core_moves(st, p), END_STEP)
+
+
+def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+    """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
+    on: the hand, the trash (EX symbols), the field (symbols; a spirit for Soul Magic), the cores at hand and
+    whether the soul core is among them (the cards and options never change during a game). A main step of core
+    moves leaves all of these as they were, so the list is built once per main step, not once per move."""
+    have, soul = st.at_hand(p)
+    key = (p, tuple(st.zone(p, "hand")), tuple(st.zone(p, "trash")), tuple(st.field(p)), have, soul)
+    if st.hand_memo[0] == key:
+        return st.hand_memo[1]
     out: list[Action] = []
     now = _costs_now(st, p)
-    for iid in st.zone(p, "hand"):
+    for iid in key[1]:
         card = st.cards[iid]
         if card.is_magic:
             for idx, eff in enumerate(card.effects):
@@ -70,16 +82,22 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         elif card_refusal(st, p, iid, "main", costs_now=now) is None:
             verb = "Summon" if card.is_spirit else "Deploy"
             out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
+    st.hand_memo = (key, tuple(out))
+    return st.hand_memo[1]
+
+
+def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
+    """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way."""
+    out = []
     count = st.cores.count
     reserve = {kind: count(kind, f"{p}.reserve") for kind in ("core", "soul")}
     for iid in st.field(p):
         for kind in ("core", "soul"):
             if reserve[kind]:
                 out.append(_core_move(st, "core_on", iid, kind))
-            if count(kind, card_place(iid)):
+            if count(kind, st.core_places[iid]):
                 out.append(_core_move(st, "core_off", iid, kind))
-    out.append(END_STEP)
-    return tuple(out)
+    return out
 
 
 _CORE_MOVES: dict[tuple[str, str, str], str] = {}

@@ -59,11 +59,13 @@ class BattleSpiritsState(EngineServices):
 
     cards: list[Any]
     owner_of: list[int]
+    core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
+    hand_memo: tuple          # legality's last (key, hand actions): see `legality.hand_actions`
     places: CardZones
     cores: Tokens
     rng: Rng
     options: dict
-    dirty = True              # cores moved since the last check (not game state: a restore sets it again)
+    dirty = True              # the checks have something to look at (not game state: a restore sets it again)
 
     # ----- engine services, provided by core.Game ---------------------------------------------------------------
 
@@ -80,6 +82,8 @@ class BattleSpiritsState(EngineServices):
         contents = {f"{p}.deck": [i for i, o in enumerate(self.owner_of) if o == p] for p in (0, 1)}
         self.places = CardZones.from_lists(len(self.cards), names, contents)
         self.cores = Tokens()
+        self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.hand_memo = (None, ())
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -172,8 +176,18 @@ class BattleSpiritsState(EngineServices):
                     out.append((kind, place, n))
         return out
 
+    def spend_places(self, p: int) -> list[str]:
+        """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
+        return [f"{p}.reserve", *map(self.core_places.__getitem__, self.places.lists[f"{p}.field"])]
+
+    def at_hand(self, p: int) -> tuple[int, int]:
+        """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""
+        places = self.spend_places(p)
+        soul = self.cores.sum_at(("soul",), places)
+        return self.cores.sum_at(("core",), places) + soul, soul
+
     def available_cores(self, p: int) -> int:
-        return sum(n for _, _, n in self.core_sources(p))
+        return self.at_hand(p)[0]
 
     def soul_core_place(self, p: int) -> str | None:
         """Where player `p`'s soul core is, if it can be used (the reserve or one of their cards)."""
@@ -202,9 +216,11 @@ class BattleSpiritsState(EngineServices):
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
-        """Move cores; a move that can change a level or life marks the state for the checks after this step."""
+        """Move cores; a move that can leave a card below Lv1 (cores leaving it, BS-22) or a player without life
+        (BS-1) marks the state for the checks after this step. No other move can: levels fall only when cores
+        leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
-        self.dirty = True
+        self.dirty = self.dirty or src.startswith("card.") or src.endswith(".life")
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""

@@ -12,6 +12,9 @@ asked to `clamp`, which moves only what fits and leaves the rest where it was.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import product, repeat
+
 
 class Tokens:
     """Counts of token kinds by place. Give it to `Game.track()` for undo."""
@@ -30,6 +33,11 @@ class Tokens:
 
     def total(self, kind: str) -> int:
         return sum(n for (k, _), n in self._counts.items() if k == kind)
+
+    def sum_at(self, kinds: Iterable[str], places: Iterable[str]) -> int:
+        """How many tokens of `kinds` lie at `places` in all (e.g. the cores a BS player can spend: reserve and cards
+        in play). One look-up per (kind, place) pair, all in C: legality asks it at every main-step decision."""
+        return sum(map(self._counts.get, product(kinds, places), repeat(0)))
 
     def at(self, place: str) -> dict[str, int]:
         """Every kind at `place` (e.g. the cores on a spirit, soul core included)."""
