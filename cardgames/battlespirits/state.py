@@ -61,6 +61,7 @@ class BattleSpiritsState(EngineServices):
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
     hand_memo: tuple          # legality's last (key, hand actions): see `legality.hand_actions`
+    core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
     places: CardZones
     cores: Tokens
     rng: Rng
@@ -84,6 +85,7 @@ class BattleSpiritsState(EngineServices):
         self.cores = Tokens()
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
         self.hand_memo = (None, ())
+        self.core_move_actions = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:

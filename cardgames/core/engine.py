@@ -28,7 +28,9 @@ import copy
 import importlib
 import json
 from abc import ABC, abstractmethod
-from operator import attrgetter
+from functools import partial
+from itertools import repeat
+from operator import attrgetter, call, is_
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -51,6 +53,10 @@ from .saves import check_setup_keys, read_save
 from .triggers import in_fired_order
 
 Step = tuple  # ("name", *args)
+# An `Event` or a `Decision` from all its fields, built in C: a NamedTuple's own `__new__` is a Python function, and
+# every decision of a simulation makes one decision and a few events
+_new_event = partial(tuple.__new__, Event)
+_new_decision = partial(tuple.__new__, Decision)
 
 
 class Game(ABC):
@@ -77,6 +83,7 @@ class Game(ABC):
     _post_step: ClassVar[bool] = False
     _stateful: bool = False  # cells or tracked parts to snapshot (per class, or per instance once `track` ran)
     _parts: tuple = ()   # mutable parts registered with `track()` (an instance attribute once there is one)
+    _savers: tuple = ()  # their bound `save` methods, called in C at every snapshot
     _fired: tuple = ()   # triggered abilities of the running step, as (player, step)
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -191,19 +198,20 @@ class Game(ABC):
         if self.log_events:
             if rule not in self._rule_ids:
                 self.RULES.cite(rule)
-            self._step_events.append(Event(rule, kind, text, player, data))
+            self._step_events.append(_new_event((rule, kind, text, player, data)))
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
         """Stop the queue until `player` chooses one of `actions`."""
         if not actions:
             raise AssertionError(f"decision {kind!r} with no legal action")
-        self._decision = Decision(player, kind, rule, prompt, actions, secret)
+        self._decision = _new_decision((player, kind, rule, prompt, actions, secret))
 
     def track(self, part: Any) -> Any:
         """Include a mutable part (an object with `save()` and `load(saved)`, e.g. `CardZones`, `Tokens`) in every
         snapshot, so undo and restore cover it; returns the part. Call it while building the state."""
         self._parts = (*self._parts, part)
+        self._savers = (*self._savers, part.save)
         self._stateful = True
         return part
 
@@ -349,12 +357,15 @@ class Game(ABC):
         if decision is None:
             raise NoDecisionError("no decision is pending: call advance() first" if not self.is_over
                                   else "the game is over")
-        try:
-            chosen = decision.actions[decision.actions.index(action)]
-        except ValueError:
-            refusal = self.why_not(action)
-            raise IllegalActionError(refusal.rule, refusal.message,
-                                     legal=", ".join(str(a) for a in decision.actions)) from None
+        if any(map(is_, decision.actions, repeat(action))):
+            chosen = action  # the very object offered (what agents and boards hand back): found in C, no `__eq__` calls
+        else:
+            try:
+                chosen = decision.actions[decision.actions.index(action)]  # an equal action, e.g. from a save
+            except ValueError:
+                refusal = self.why_not(action)
+                raise IllegalActionError(refusal.rule, refusal.message,
+                                         legal=", ".join(str(a) for a in decision.actions)) from None
         saved = self.snapshot()
         self._step_events = events = []
         try:
@@ -389,7 +400,7 @@ class Game(ABC):
         state = self._save_state()
         if self._stateful:
             read = self._read_cells
-            state = (state, read(self) if read is not None else (), tuple([p.save() for p in self._parts]))
+            state = (state, read(self) if read is not None else (), tuple(map(call, self._savers)))
         return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 

@@ -67,17 +67,23 @@ class Tokens:
         an error naming the rule, and nothing moves."""
         if n < 0:
             raise ValueError("move a non-negative number of tokens (swap src and dst instead)")
-        have, room = self.count(kind, src), self.room(kind, dst)
+        counts, key_src, key_dst = self._counts, (kind, src), (kind, dst)
+        have = counts.get(key_src, 0)
+        room = self.room(kind, dst) if self.caps else None
         if clamp:
             n = min(n, have, n if room is None else room)
         elif n > have:
             raise ValueError(f"{src} holds {have} {kind}, not {n}")
         elif room is not None and n > room:
-            most, rule = self.caps[(kind, dst)]
+            most, rule = self.caps[key_dst]
             raise ValueError(f"[{rule}] {dst} holds at most {most} {kind}: {n} more do not fit")
-        if n:
-            self._add(kind, src, -n)
-            self._add(kind, dst, n)
+        if n:  # the two counts updated here rather than by two `_add` calls: BS moves cores at most decisions
+            self._saved = None
+            if have == n:
+                del counts[key_src]  # an empty place has no entry (`save` and `by_kind` list non-empty ones)
+            else:
+                counts[key_src] = have - n
+            counts[key_dst] = counts.get(key_dst, 0) + n
             self._moves.append([kind, n, src, dst])
         return n
 
