@@ -352,7 +352,8 @@ class Game(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
-        the pending decision, and changes nothing."""
+        the pending decision, and changes nothing. The decision handler receives the action object the decision
+        listed (an equal one given here is swapped for it), so handlers may test it by identity."""
         decision = self._decision
         if decision is None:
             raise NoDecisionError("no decision is pending: call advance() first" if not self.is_over
