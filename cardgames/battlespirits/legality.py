@@ -60,16 +60,16 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 
 def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
-    on: the hand, the trash (EX symbols), the field (symbols; a spirit for Soul Magic), the cores at hand and
-    whether the soul core is among them (the cards and options never change during a game). A main step of core
-    moves leaves all of these as they were, so the list is built once per main step, not once per move."""
+    on: where the cards are (the hand; EX symbols in the trash; the field's symbols and spirits), the cores at hand
+    and whether the soul core is among them (the cards and options never change during a game). A main step of
+    core moves leaves all of these as they were, so the list is built once per main step, not once per move."""
     have, soul = st.at_hand(p)
-    key = (p, tuple(st.zone(p, "hand")), tuple(st.zone(p, "trash")), tuple(st.field(p)), have, soul)
+    key = (p, st.places.contents(), have, soul)
     if st.hand_memo[0] == key:
         return st.hand_memo[1]
     out: list[Action] = []
     now = _costs_now(st, p)
-    for iid in key[1]:
+    for iid in st.zone(p, "hand"):
         card = st.cards[iid]
         if card.is_magic:
             for idx, eff in enumerate(card.effects):

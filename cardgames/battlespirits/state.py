@@ -111,7 +111,7 @@ class BattleSpiritsState(EngineServices):
 
     def cores_on(self, iid: int) -> tuple[int, bool]:
         """(cores on the card with the soul core counted, whether the soul core is there)."""
-        place = card_place(iid)
+        place = self.core_places[iid]
         soul = self.cores.count("soul", place)
         return self.cores.count("core", place) + soul, bool(soul)
 
@@ -227,8 +227,9 @@ class BattleSpiritsState(EngineServices):
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
         n = 0
+        place = self.core_places[iid]
         for kind in ("core", "soul"):
-            n += self.cores.move(kind, self.cores.count(kind, card_place(iid)), card_place(iid), f"{p}.reserve")
+            n += self.cores.move(kind, self.cores.count(kind, place), place, f"{p}.reserve")
         return n
 
     def take_moves(self) -> dict:

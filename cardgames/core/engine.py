@@ -301,21 +301,25 @@ class Game(ABC):
     def _after_step(self) -> None:
         """Run the declared checks, then queue the abilities the step triggered: below any step a check pushed (the
         spirit a payment left without cores vanishes first), above the steps queued before."""
-        queue = self._queue
-        mark = len(queue)
+        mark = len(self._queue)
         for check in self._checks:
             check(self)
             if self._outcome is not None:
-                self._fired = ()
-                return
+                break
         if self._fired:
-            fired, self._fired = self._fired, ()
-            queue[mark:mark] = reversed(self.order_triggers(fired))
+            self._queue_triggers(mark)
+
+    def _queue_triggers(self, mark: int) -> None:
+        """Put the abilities fired during the step at `mark` in the queue (none once the game is over)."""
+        fired, self._fired = self._fired, ()
+        if self._outcome is None:
+            self._queue[mark:mark] = reversed(self.order_triggers(fired))
 
     def _advance_checked(self, max_steps: int) -> list[Event]:
-        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast)."""
+        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast). The
+        body of `_after_step` is written out in the loop: a call less per step of every simulated game."""
         self._step_events = out = []
-        queue, table, after = self._queue, self._step_table, self._after_step
+        queue, table, checks = self._queue, self._step_table, self._checks
         steps = 0
         try:
             while self._decision is None and self._outcome is None and queue:
@@ -324,7 +328,13 @@ class Game(ABC):
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](self, *entry[1:])
-                after()
+                mark = len(queue)
+                for check in checks:
+                    check(self)
+                    if self._outcome is not None:
+                        break
+                if self._fired:
+                    self._queue_triggers(mark)
             return out
         finally:
             self._steps_since_action += steps
