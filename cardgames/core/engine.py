@@ -63,6 +63,14 @@ class Game(ABC):
     """Base class of the four engines. Public API: `decision`, `outcome`, `events`, `legal_actions()`, `step()`,
     `advance()`, `apply()`, `play()`, `undo()`, `snapshot()`/`restore()`, `save()`/`load()`."""
 
+    # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
+    # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
+    # instance's dict is a dict of its own and method calls on the game (`self.emit`, `st.level`) lose their
+    # specialised fast path: the three newer games, with 37 to 44 attributes, ran a third slower for it.
+    __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_queue",
+                 "_decision", "_outcome", "_undo", "_steps_since_action", "_step_events", "_stateful", "_parts",
+                 "_savers", "_fired", "__dict__")
+
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = ""
@@ -81,10 +89,10 @@ class Game(ABC):
     _read_cells: ClassVar[Any] = None  # the cells' values as a tuple, read in C (`attrgetter`) at every snapshot
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
-    _stateful: bool = False  # cells or tracked parts to snapshot (per class, or per instance once `track` ran)
-    _parts: tuple = ()   # mutable parts registered with `track()` (an instance attribute once there is one)
-    _savers: tuple = ()  # their bound `save` methods, called in C at every snapshot
-    _fired: tuple = ()   # triggered abilities of the running step, as (player, step)
+    _stateful: bool      # cells or tracked parts to snapshot (the class's cells, or once `track` ran)
+    _parts: tuple        # mutable parts registered with `track()`
+    _savers: tuple       # their bound `save` methods, called in C at every snapshot
+    _fired: tuple        # triggered abilities of the running step, as (player, step)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         """Collect once per class: the step methods `_s_<name>` (for a fast dispatch in `step()`), the cells of
@@ -96,7 +104,6 @@ class Game(ABC):
         cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
         cls._checks = tuple(getattr(cls, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
-        cls._stateful = bool(cls._cells)
         # attrgetter of one name returns the value, not a 1-tuple: "_stateful" pads it (dropped again in `restore`)
         cls._read_cells = attrgetter(*cls._cells, "_stateful") if cls._cells else None
 
@@ -115,6 +122,8 @@ class Game(ABC):
         self._outcome: Outcome | None = None
         self._undo: list[tuple] = []
         self._steps_since_action = 0
+        self._stateful = bool(self._cells)
+        self._parts = self._savers = self._fired = ()
         if self.position is None:
             self._new_state(**self._setup)
         else:
