@@ -11,7 +11,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import costs
-from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
+from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
 from .turn import END_STEP
 
 
@@ -90,7 +90,8 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
     """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way."""
     out = []
     count = st.cores.count
-    reserve_core, reserve_soul = count("core", f"{p}.reserve"), count("soul", f"{p}.reserve")
+    reserve = SEAT[p]["reserve"]
+    reserve_core, reserve_soul = count("core", reserve), count("soul", reserve)
     for iid in st.field(p):
         on_core, off_core, on_soul, off_soul = st.core_move_actions.get(iid) or _core_move_actions(st, iid)
         place = st.core_places[iid]

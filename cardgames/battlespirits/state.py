@@ -23,6 +23,9 @@ from cardgames.core.zones import CardZones
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
+# Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
+# by an f-string is a new string to format and hash at every look-up
+SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
@@ -92,22 +95,22 @@ class BattleSpiritsState(EngineServices):
         return self.cards[iid].name
 
     def zone(self, p: int, zone: str) -> list[int]:
-        return self.places.lists[f"{p}.{zone}"]
+        return self.places.lists[SEAT[p][zone]]
 
     def field(self, p: int) -> list[int]:
-        return self.places.lists[f"{p}.field"]
+        return self.places.lists[SEAT[p]["field"]]
 
     def spirits(self, p: int) -> list[int]:
-        return [i for i in self.places.lists[f"{p}.field"] if self.cards[i].is_spirit]
+        return [i for i in self.places.lists[SEAT[p]["field"]] if self.cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
         return self.places.where(iid) == f"{self.owner_of[iid]}.field"
 
     def count(self, p: int, place: str, kind: str = "core") -> int:
-        return self.cores.count(kind, f"{p}.{place}")
+        return self.cores.count(kind, SEAT[p][place])
 
     def life(self, p: int) -> int:
-        return self.cores.count("core", f"{p}.life")
+        return self.cores.count("core", SEAT[p]["life"])
 
     def cores_on(self, iid: int) -> tuple[int, bool]:
         """(cores on the card with the soul core counted, whether the soul core is there)."""
@@ -163,7 +166,7 @@ class BattleSpiritsState(EngineServices):
         the cards in play in field order; the soul core is an item of its own (BS-14)."""
         out = []
         count = self.cores.count  # bound once: this runs for every card in hand at every main step
-        reserve = f"{p}.reserve"
+        reserve = SEAT[p]["reserve"]
         for kind in ("core", "soul"):
             n = count(kind, reserve)
             if n:
@@ -180,7 +183,8 @@ class BattleSpiritsState(EngineServices):
 
     def spend_places(self, p: int) -> list[str]:
         """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
-        return [f"{p}.reserve", *map(self.core_places.__getitem__, self.places.lists[f"{p}.field"])]
+        seat = SEAT[p]
+        return [seat["reserve"], *map(self.core_places.__getitem__, self.places.lists[seat["field"]])]
 
     def at_hand(self, p: int) -> tuple[int, int]:
         """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""

@@ -19,6 +19,7 @@ from .state import (
     PLAYER,
     REFRESHED,
     RESERVE,
+    SEAT,
     STEP_NAMES,
     VOID_CORES,
     BattleSpiritsState,
@@ -174,7 +175,8 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
 
 # ----- core moves in the main steps (BS-21) -------------------------------------------------------------------
 def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -> None:
-    src, dst = (f"{p}.reserve", st.core_places[iid]) if onto else (st.core_places[iid], f"{p}.reserve")
+    reserve = SEAT[p]["reserve"]
+    src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
     before = st.level(iid)
     st.move_cores(kind, 1, src, dst)
     after = st.level(iid)

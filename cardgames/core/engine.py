@@ -66,7 +66,8 @@ class Game(ABC):
     # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
     # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
     # instance's dict is a dict of its own and method calls on the game (`self.emit`, `st.level`) lose their
-    # specialised fast path: the three newer games, with 37 to 44 attributes, ran a third slower for it.
+    # specialised fast path (the three newer games have 19 to 27 attributes of their own, 37 to 44 with these;
+    # Battle Spirits ran about 5% more machine instructions per decision for it, measured with callgrind).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_queue",
                  "_decision", "_outcome", "_undo", "_steps_since_action", "_step_events", "_stateful", "_parts",
                  "_savers", "_fired", "__dict__")
