@@ -1,5 +1,6 @@
 """The timing loops every `bench_*.py` shares, so the games' figures are measured the same way and compare, and the
-RLCard UNO yardstick."""
+RLCard UNO yardstick. They time the CPU time of this process (`time.process_time`), not wall-clock time: other jobs
+on a shared machine inflate it far less (they still blur it through shared caches: compare figures of one run)."""
 from __future__ import annotations
 
 import random
