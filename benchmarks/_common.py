@@ -1,6 +1,9 @@
-"""The timing loops every `bench_*.py` shares, so the games' figures are measured the same way and compare."""
+"""The timing loops every `bench_*.py` shares, so the games' figures are measured the same way and compare, and the
+RLCard UNO yardstick. They time the CPU time of this process (`time.process_time`), not wall-clock time: other jobs
+on a shared machine inflate it far less (they still blur it through shared caches: compare figures of one run)."""
 from __future__ import annotations
 
+import random
 import time
 
 from cardgames.core.agents import RandomAgent
@@ -10,7 +13,7 @@ from cardgames.core.engine import Game
 def random_play(cls: type[Game], games: int, log_events: bool) -> tuple[float, float, int]:
     """Random agents play `games` seeded games: (µs per decision, games per second, decisions in all)."""
     decisions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
         game = cls(seed=seed, log_events=log_events)
         agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
@@ -19,7 +22,7 @@ def random_play(cls: type[Game], games: int, log_events: bool) -> tuple[float, f
             game.apply(agents[game.decision.player].choose(game))
             game.advance()
             decisions += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return elapsed / decisions * 1e6, games / elapsed, decisions
 
 
@@ -27,7 +30,30 @@ def snapshot_cost(cls: type[Game], n: int) -> float:
     """µs for one undo snapshot and its restore, at the first decision of seed 1."""
     game = cls(seed=1)
     game.advance()
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(n):
         game.restore(game.snapshot())
-    return (time.perf_counter() - start) / n * 1e6
+    return (time.process_time() - start) / n * 1e6
+
+
+def uno_us_per_step(games: int = 200, seed: int = 1) -> float | None:
+    """RLCard UNO, rules only: `game.step` with random legal actions (the DESIGN.md anchor)."""
+    try:
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    import numpy as np
+
+    rng = random.Random(seed)
+    steps = 0
+    elapsed = 0.0
+    for g in range(games):
+        game = UnoGame()
+        game.np_random = np.random.RandomState(g)
+        _, player = game.init_game()
+        start = time.process_time()
+        while not game.is_over():
+            game.step(rng.choice(game.get_legal_actions()))
+            steps += 1
+        elapsed += time.process_time() - start
+    return elapsed / steps * 1e6

@@ -7,38 +7,13 @@ Run: python benchmarks/bench_yuyu.py [games]
 """
 from __future__ import annotations
 
-import random
 import statistics
 import sys
-import time
 
-from _common import random_play
+from _common import random_play, uno_us_per_step
 
 from cardgames.digimon.game import DigimonGame
 from cardgames.yuyu.game import YuyuGame
-
-
-def uno_us_per_step(games: int = 200, seed: int = 1) -> float | None:
-    """RLCard UNO, rules only: `game.step` with random legal actions (the DESIGN.md anchor)."""
-    try:
-        from rlcard.games.uno.game import UnoGame
-    except ImportError:
-        return None
-    import numpy as np
-
-    rng = random.Random(seed)
-    steps = 0
-    elapsed = 0.0
-    for g in range(games):
-        game = UnoGame()
-        game.np_random = np.random.RandomState(g)
-        _, player = game.init_game()
-        start = time.perf_counter()
-        while not game.is_over():
-            game.step(rng.choice(game.get_legal_actions()))
-            steps += 1
-        elapsed += time.perf_counter() - start
-    return elapsed / steps * 1e6
 
 
 def main() -> None:

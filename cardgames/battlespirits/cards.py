@@ -6,7 +6,7 @@ lists the fields that are invented in `invented`. Cards whose very name is inven
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, ClassVar, Literal
 
@@ -68,11 +68,16 @@ class _Permanent(_Card):
         """The level for `cores` cores on the card (the soul core included in `cores`), 0 below Lv1 (BS-20, BS-23)."""
         if soul and self.shinkaiho:
             return self.levels[-1].level
-        level = 0
-        for lv in self.levels:
-            if cores >= lv.cores:
-                level = lv.level
-        return level
+        table = self.level_table
+        return table[cores] if cores < len(table) else table[-1]
+
+    @cached_property
+    def level_table(self) -> tuple[int, ...]:
+        """BS-20: the level for 0, 1, 2... cores, up to the most any level needs (more cores reach no higher level):
+        the last printed level whose cores are met. Worked out once per card (cards never change), as levels are
+        asked for at every core move and every check."""
+        return tuple(next((lv.level for lv in reversed(self.levels) if n >= lv.cores), 0)
+                     for n in range(max(lv.cores for lv in self.levels) + 1))
 
 
 class SpiritCard(_Permanent):

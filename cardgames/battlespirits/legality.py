@@ -11,7 +11,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import costs
-from .state import HEAVY, PLAYER, REFRESHED, BattleSpiritsState, card_place
+from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
 from .turn import END_STEP
 
 
@@ -55,6 +55,18 @@ def _pay_label(card, now: tuple) -> str:
 
 
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+    return (*hand_actions(st, p), *core_moves(st, p), END_STEP)
+
+
+def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+    """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
+    on: where the cards are (the hand; EX symbols in the trash; the field's symbols and spirits), the cores at hand
+    and whether the soul core is among them (the cards and options never change during a game). A main step of
+    core moves leaves all of these as they were, so the list is built once per main step, not once per move."""
+    have, soul = st.at_hand(p)
+    key = (p, st.places.contents(), have, soul)
+    if st.hand_memo[0] == key:
+        return st.hand_memo[1]
     out: list[Action] = []
     now = _costs_now(st, p)
     for iid in st.zone(p, "hand"):
@@ -70,31 +82,40 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         elif card_refusal(st, p, iid, "main", costs_now=now) is None:
             verb = "Summon" if card.is_spirit else "Deploy"
             out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
+    st.hand_memo = (key, tuple(out))
+    return st.hand_memo[1]
+
+
+def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
+    """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way."""
+    out = []
     count = st.cores.count
-    reserve = {kind: count(kind, f"{p}.reserve") for kind in ("core", "soul")}
+    reserve = SEAT[p]["reserve"]
+    reserve_core, reserve_soul = count("core", reserve), count("soul", reserve)
     for iid in st.field(p):
-        for kind in ("core", "soul"):
-            if reserve[kind]:
-                out.append(_core_move(st, "core_on", iid, kind))
-            if count(kind, card_place(iid)):
-                out.append(_core_move(st, "core_off", iid, kind))
-    out.append(END_STEP)
-    return tuple(out)
+        on_core, off_core, on_soul, off_soul = st.core_move_actions.get(iid) or _core_move_actions(st, iid)
+        place = st.core_places[iid]
+        if reserve_core:
+            out.append(on_core)
+        if count("core", place):
+            out.append(off_core)
+        if reserve_soul:
+            out.append(on_soul)
+        if count("soul", place):
+            out.append(off_soul)
+    return out
 
 
-_CORE_MOVES: dict[tuple[str, str, str], str] = {}
-
-
-def _core_move(st: BattleSpiritsState, verb: str, iid: int, kind: str) -> Action:
-    """A core move action, built once per card name and kept (main steps offer the same moves again and again)."""
-    key = (verb, st.cards[iid].name, kind)
-    label = _CORE_MOVES.get(key)
-    if label is None:
-        what = "the soul core" if kind == "soul" else "a core"
-        name = st.cards[iid].name
-        label = _CORE_MOVES[key] = (f"Move {what} from the reserve onto {name}" if verb == "core_on"
-                                    else f"Move {what} from {name} to the reserve")
-    return Action(verb, (iid, kind), label)
+def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple[Action, ...]:
+    """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it), built the first
+    time it is in play and kept for the game: main steps offer the same moves again and again."""
+    name = st.cards[iid].name
+    moves = []
+    for kind, what in (("core", "a core"), ("soul", "the soul core")):
+        moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {name}"))
+        moves.append(Action("core_off", (iid, kind), f"Move {what} from {name} to the reserve"))
+    st.core_move_actions[iid] = actions = tuple(moves)
+    return actions
 
 
 def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:

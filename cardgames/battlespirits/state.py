@@ -23,6 +23,9 @@ from cardgames.core.zones import CardZones
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
+# Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
+# by an f-string is a new string to format and hash at every look-up
+SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
@@ -59,11 +62,14 @@ class BattleSpiritsState(EngineServices):
 
     cards: list[Any]
     owner_of: list[int]
+    core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
+    hand_memo: tuple          # legality's last (key, hand actions): see `legality.hand_actions`
+    core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
     places: CardZones
     cores: Tokens
     rng: Rng
     options: dict
-    dirty = True              # cores moved since the last check (not game state: a restore sets it again)
+    dirty = True              # the checks have something to look at (not game state: a restore sets it again)
 
     # ----- engine services, provided by core.Game ---------------------------------------------------------------
 
@@ -80,32 +86,35 @@ class BattleSpiritsState(EngineServices):
         contents = {f"{p}.deck": [i for i, o in enumerate(self.owner_of) if o == p] for p in (0, 1)}
         self.places = CardZones.from_lists(len(self.cards), names, contents)
         self.cores = Tokens()
+        self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.hand_memo = (None, ())
+        self.core_move_actions = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
         return self.cards[iid].name
 
     def zone(self, p: int, zone: str) -> list[int]:
-        return self.places.lists[f"{p}.{zone}"]
+        return self.places.lists[SEAT[p][zone]]
 
     def field(self, p: int) -> list[int]:
-        return self.places.lists[f"{p}.field"]
+        return self.places.lists[SEAT[p]["field"]]
 
     def spirits(self, p: int) -> list[int]:
-        return [i for i in self.places.lists[f"{p}.field"] if self.cards[i].is_spirit]
+        return [i for i in self.places.lists[SEAT[p]["field"]] if self.cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
         return self.places.where(iid) == f"{self.owner_of[iid]}.field"
 
     def count(self, p: int, place: str, kind: str = "core") -> int:
-        return self.cores.count(kind, f"{p}.{place}")
+        return self.cores.count(kind, SEAT[p][place])
 
     def life(self, p: int) -> int:
-        return self.cores.count("core", f"{p}.life")
+        return self.cores.count("core", SEAT[p]["life"])
 
     def cores_on(self, iid: int) -> tuple[int, bool]:
         """(cores on the card with the soul core counted, whether the soul core is there)."""
-        place = card_place(iid)
+        place = self.core_places[iid]
         soul = self.cores.count("soul", place)
         return self.cores.count("core", place) + soul, bool(soul)
 
@@ -157,7 +166,7 @@ class BattleSpiritsState(EngineServices):
         the cards in play in field order; the soul core is an item of its own (BS-14)."""
         out = []
         count = self.cores.count  # bound once: this runs for every card in hand at every main step
-        reserve = f"{p}.reserve"
+        reserve = SEAT[p]["reserve"]
         for kind in ("core", "soul"):
             n = count(kind, reserve)
             if n:
@@ -172,8 +181,19 @@ class BattleSpiritsState(EngineServices):
                     out.append((kind, place, n))
         return out
 
+    def spend_places(self, p: int) -> list[str]:
+        """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
+        seat = SEAT[p]
+        return [seat["reserve"], *map(self.core_places.__getitem__, self.places.lists[seat["field"]])]
+
+    def at_hand(self, p: int) -> tuple[int, int]:
+        """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""
+        places = self.spend_places(p)
+        soul = self.cores.sum_at(("soul",), places)
+        return self.cores.sum_at(("core",), places) + soul, soul
+
     def available_cores(self, p: int) -> int:
-        return sum(n for _, _, n in self.core_sources(p))
+        return self.at_hand(p)[0]
 
     def soul_core_place(self, p: int) -> str | None:
         """Where player `p`'s soul core is, if it can be used (the reserve or one of their cards)."""
@@ -202,15 +222,18 @@ class BattleSpiritsState(EngineServices):
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
-        """Move cores; a move that can change a level or life marks the state for the checks after this step."""
+        """Move cores; a move that can leave a card below Lv1 (cores leaving it, BS-22) or a player without life
+        (BS-1) marks the state for the checks after this step. No other move can: levels fall only when cores
+        leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
-        self.dirty = True
+        self.dirty = self.dirty or src.startswith("card.") or src.endswith(".life")
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
         n = 0
+        place = self.core_places[iid]
         for kind in ("core", "soul"):
-            n += self.cores.move(kind, self.cores.count(kind, card_place(iid)), card_place(iid), f"{p}.reserve")
+            n += self.cores.move(kind, self.cores.count(kind, place), place, f"{p}.reserve")
         return n
 
     def take_moves(self) -> dict:

@@ -19,10 +19,10 @@ from .state import (
     PLAYER,
     REFRESHED,
     RESERVE,
+    SEAT,
     STEP_NAMES,
     VOID_CORES,
     BattleSpiritsState,
-    card_place,
 )
 
 KEEP = Action("keep", (), "Keep this hand")
@@ -184,7 +184,8 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
 
 # ----- core moves in the main steps (BS-21) -------------------------------------------------------------------
 def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -> None:
-    src, dst = (f"{p}.reserve", card_place(iid)) if onto else (card_place(iid), f"{p}.reserve")
+    reserve = SEAT[p]["reserve"]
+    src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
     before = st.level(iid)
     st.move_cores(kind, 1, src, dst)
     after = st.level(iid)
@@ -209,10 +210,10 @@ def check_life(st: BattleSpiritsState) -> None:
 
 def check_levels(st: BattleSpiritsState, queue: list) -> None:
     """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once)."""
-    count, cards = st.cores.count, st.cards
+    count, cards, places = st.cores.count, st.cards, st.core_places
     for p in (0, 1):
         for iid in st.field(p):
-            place = f"card.{iid}"
+            place = places[iid]
             soul = count("soul", place)
             card = cards[iid]
             if count("core", place) + soul < card.levels[0].cores and not (soul and card.shinkaiho) \

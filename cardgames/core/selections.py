@@ -13,11 +13,19 @@ in progress is a cell (`CELLS`), an immutable value in every snapshot.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .actions import Action
 
 DONE = Action("done", (), "Done")
+
+
+@lru_cache(maxsize=4096)
+def _pick(index: int, label: str) -> Action:
+    """The action that picks item `index`, made once and kept: a cost paid core by core offers the same picks
+    again after every pick (actions are immutable, so sharing them is safe)."""
+    return Action("pick", (index,), label)
 
 
 class Item(NamedTuple):
@@ -46,8 +54,7 @@ class Selection(NamedTuple):
         picks = ()
         chosen = self.chosen
         if len(chosen) < self.most:  # runs at every pick (BS pays a cost core by core)
-            picks = tuple([Action("pick", (i,), item.label) for i, item in enumerate(self.items)
-                           if item.count > chosen.count(i)])
+            picks = tuple([_pick(i, item.label) for i, item in enumerate(self.items) if item.count > chosen.count(i)])
         return (*picks, DONE) if len(self.chosen) >= self.least else picks
 
     def progress(self) -> str:
@@ -75,7 +82,7 @@ class Selections:
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None
-        if action == DONE:
+        if action is DONE:  # `Game.apply` hands over the very action listed
             self._selected(sel)
             return
         index = action.args[0]

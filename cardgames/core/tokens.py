@@ -12,6 +12,9 @@ asked to `clamp`, which moves only what fits and leaves the rest where it was.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import product, repeat
+
 
 class Tokens:
     """Counts of token kinds by place. Give it to `Game.track()` for undo."""
@@ -23,13 +26,18 @@ class Tokens:
         self._counts: dict[tuple[str, str], int] = {}
         self.caps = dict(caps or {})
         self._moves: list[list] = []
-        self._saved: frozenset | None = None  # `save()`'s answer while no count changed since (most steps move none)
+        self._saved: tuple | None = None  # `save()`'s answer while no count changed since (most steps move none)
 
     def count(self, kind: str, place: str) -> int:
         return self._counts.get((kind, place), 0)
 
     def total(self, kind: str) -> int:
         return sum(n for (k, _), n in self._counts.items() if k == kind)
+
+    def sum_at(self, kinds: Iterable[str], places: Iterable[str]) -> int:
+        """How many tokens of `kinds` lie at `places` in all (e.g. the cores a BS player can spend: reserve and cards
+        in play). One look-up per (kind, place) pair, all in C: legality asks it at every main-step decision."""
+        return sum(map(self._counts.get, product(kinds, places), repeat(0)))
 
     def at(self, place: str) -> dict[str, int]:
         """Every kind at `place` (e.g. the cores on a spirit, soul core included)."""
@@ -59,17 +67,23 @@ class Tokens:
         an error naming the rule, and nothing moves."""
         if n < 0:
             raise ValueError("move a non-negative number of tokens (swap src and dst instead)")
-        have, room = self.count(kind, src), self.room(kind, dst)
+        counts, key_src, key_dst = self._counts, (kind, src), (kind, dst)
+        have = counts.get(key_src, 0)
+        room = self.room(kind, dst) if self.caps else None
         if clamp:
             n = min(n, have, n if room is None else room)
         elif n > have:
             raise ValueError(f"{src} holds {have} {kind}, not {n}")
         elif room is not None and n > room:
-            most, rule = self.caps[(kind, dst)]
+            most, rule = self.caps[key_dst]
             raise ValueError(f"[{rule}] {dst} holds at most {most} {kind}: {n} more do not fit")
-        if n:
-            self._add(kind, src, -n)
-            self._add(kind, dst, n)
+        if n:  # the two counts updated here rather than by two `_add` calls: BS moves cores at most decisions
+            self._saved = None
+            if have == n:
+                del counts[key_src]  # an empty place has no entry (`save` and `by_kind` list non-empty ones)
+            else:
+                counts[key_src] = have - n
+            counts[key_dst] = counts.get(key_dst, 0) + n
             self._moves.append([kind, n, src, dst])
         return n
 
@@ -87,15 +101,16 @@ class Tokens:
         else:
             self._counts.pop(key, None)
 
-    def save(self) -> frozenset:
-        """The counts as a frozenset of ((kind, place), n): equal for equal counts whatever order they were made in
-        (as a sorted tuple would be, at a third of the cost: it runs at every `Game.apply`), and the same object
-        again while no count changed."""
+    def save(self) -> tuple:
+        """The counts as a tuple of ((kind, place), n), and the same object again while no count changed. A tuple of
+        atoms, so the garbage collector stops tracking it (a frozenset stays tracked for as long as the undo list
+        keeps it, and costs twice as much to build: this runs at every `Game.apply` that follows a move). Saves in
+        the order the places were filled: `load` keeps that order, so a save after a load equals the loaded one."""
         if self._saved is None:
-            self._saved = frozenset(self._counts.items())
+            self._saved = tuple(self._counts.items())
         return self._saved
 
-    def load(self, saved: frozenset) -> None:
-        self._counts = dict(sorted(saved))  # sorted: the order `at()` lists kinds in never depends on str hashes
+    def load(self, saved: tuple) -> None:
+        self._counts = dict(saved)
         self._saved = saved
         self._moves = []

@@ -82,7 +82,7 @@ class ResponseWindows:
 
     def _d_respond(self, action: Action, player: int) -> None:
         w = self.window
-        if action == PASS:
+        if action is PASS:  # `Game.apply` hands over the very action listed
             self.emit(w.rule, "pass", f"Player {player + 1} passes.", player, window=w.name)
             self._passed(w)
             return

@@ -27,7 +27,8 @@ ANGLES = (0, 90, 180, 270)
 class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
-    __slots__ = ("lists", "_order", "_seq", "_where", "face_up", "angle", "host", "_moves", "_saved")
+    __slots__ = ("lists", "_order", "_seq", "_where", "face_up", "angle", "host", "_moves", "_saved", "_status",
+                 "_status_copy")
 
     def __init__(self, n_cards: int, names: Iterable[str], start: str | None = None):
         """Zones `names`, empty, except `start` (if given) which receives every card in id order, face down."""
@@ -42,6 +43,8 @@ class CardZones:
         self.host = [-1] * n_cards
         self._moves: list[list] = []
         self._saved: tuple | None = None  # (zones, where) as tuples while no card moved since `save` or `load`
+        self._status: tuple = ()  # the last saved (face_up, angle, host) as tuples ...
+        self._status_copy: list = []  # ... and as lists, to tell whether they changed since
         if start is not None:
             self.lists[start].extend(range(n_cards))
             self._where = [start] * n_cards
@@ -150,13 +153,24 @@ class CardZones:
         return degrees
 
     # ----- undo --------------------------------------------------------------------------------------------------
-    def save(self) -> tuple:
-        """Every zone and status as tuples: it runs at every `Game.apply`, so the zones are copied only when a card
-        moved since the last save (games write the status lists directly: those are copied each time)."""
+    def contents(self) -> tuple:
+        """(every zone's cards as a tuple, in zone order; every card's zone), made again only after a card moved:
+        a cheap, complete key for what depends on where the cards are (e.g. a game's memo of the cards it may
+        play), and the zones' part of `save`."""
         saved = self._saved
         if saved is None:
             self._saved = saved = (tuple(map(tuple, self._seq)), tuple(self._where))
-        return (*saved, tuple(self.face_up), tuple(self.angle), tuple(self.host))
+        return saved
+
+    def save(self) -> tuple:
+        """Every zone and status as tuples: it runs at every `Game.apply`, so the zones are copied only when a card
+        moved since the last save, the status only when it changed (games write the status lists directly, so
+        they are compared with a copy: comparing costs less than three new tuples the garbage collector walks)."""
+        status = [self.face_up, self.angle, self.host]
+        if status != self._status_copy:
+            self._status_copy = [list(x) for x in status]
+            self._status = tuple(map(tuple, status))
+        return (*self.contents(), *self._status)
 
     def load(self, saved: tuple) -> None:
         lists, where, face_up, angle, host = saved
@@ -165,4 +179,5 @@ class CardZones:
         self._where = list(where)
         self._saved = (lists, where)
         self.face_up, self.angle, self.host = list(face_up), list(angle), list(host)
+        self._status_copy = []  # the next save compares afresh
         self._moves = []

@@ -2,6 +2,8 @@
 by the harness through Game.token_counts)."""
 from __future__ import annotations
 
+import gc
+
 import pytest
 from core_toys import ToyGame
 
@@ -67,17 +69,27 @@ def test_spirit_energy_cap_is_a_rule():
     assert t.count("se", "0.se") == 10 and t.count("se", "bank") == 30
 
 
-def test_save_load_round_trip_is_order_independent():
-    a, b = Tokens(), Tokens()
-    a.put("sp", "0.sp", 5000)
+def test_save_load_round_trip_keeps_counts_and_order():
+    a = Tokens()
     a.put("sp", "1.sp", 5000)
-    b.put("sp", "1.sp", 5000)
-    b.put("sp", "0.sp", 5000)
-    assert a.save() == b.save()
+    a.put("sp", "0.sp", 5000)
     saved = a.save()
-    a.move("sp", 700, "0.sp", "lost")
+    a.move("sp", 5000, "1.sp", "lost")  # 1.sp empties: its entry goes, "lost" comes last
     a.load(saved)
     assert a.save() == saved and a.take_moves() == []
+    assert a.count("sp", "1.sp") == 5000 and a.count("sp", "lost") == 0
+    assert [place for _, place in dict(a.save())] == ["1.sp", "0.sp"]  # the order of the save, not of the moves
+
+
+def test_a_save_is_left_alone_by_the_garbage_collector():
+    """Undo keeps a save per decision: a tuple of atoms stops being tracked, so collections never walk them."""
+    t = Tokens()
+    t.put("core", "0.reserve", 3)
+    t.move("core", 1, "0.reserve", "card.7")
+    saved = t.save()
+    gc.collect()
+    gc.collect()  # the first collection stops tracking the (place, count) items, the second the tuple of them
+    assert not gc.is_tracked(saved)
 
 
 class SpGame(ToyGame):
