@@ -23,7 +23,7 @@ from .cards import DeckSet, card_pool, load_deck_set
 from .decks import check_deck, deck_violations, resolve_deck
 from .positions import build_position, write_position
 from .rules import RULES
-from .state import PLAYER, DSpiritsState
+from .state import PLAYER, STATE_SLOTS, DSpiritsState
 from .view import build_view, hand_card_refusal
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
@@ -50,6 +50,8 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     >>> game.advance()[0].rule
     'DSP-8'
     """
+
+    __slots__ = STATE_SLOTS  # see state.STATE_SLOTS
 
     name = "dspirits"
     title = "D-Spirits"

@@ -59,14 +59,16 @@ VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
 _read_card_parts = attrgetter(*CARD_PARTS)
 
 
+# The state's attributes, held in slots by the assembled game (`DSpiritsGame.__slots__`; a mixin with slots of its
+# own would clash with core.Game's): in the instance dict they would pass the 30 keys of CPython's shared-key dicts,
+# and every attribute and method look-up on the game (the engine's loop included) would lose its specialisation (a
+# D-Spirits decision cost 7% more machine instructions).
+STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
+               "evolution_bases", "commands", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+
+
 class DSpiritsState(EngineServices):
     """Both players' cards, SP and counters; see the module docstring."""
-
-    # The state lives in slots, not in the instance dict: with the engine's own attributes the dict would pass the
-    # 30 keys of CPython's shared-key instance dicts, and every attribute and method look-up on the game (the
-    # engine's loop included) would lose its specialisation (a D-Spirits decision cost 7% more machine instructions).
-    __slots__ = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
-                 "evolution_bases", "commands", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
     cards: list[AnyCard]
 
