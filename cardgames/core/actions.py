@@ -1,6 +1,7 @@
 """Actions and decisions: what a player may do, as small immutable values with readable labels."""
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import NamedTuple
 
 
@@ -14,9 +15,10 @@ class Action(tuple):
     def __new__(cls, kind: str, args: tuple = (), label: str = "") -> Action:
         return tuple.__new__(cls, (kind, tuple(args), label))
 
-    kind = property(lambda self: self[0], doc="what kind of move")
-    args = property(lambda self: self[1], doc="its arguments (card instance ids, attack index…)")
-    label = property(lambda self: self[2], doc="a readable description")
+    # read in C (`itemgetter`), not by a Python function: every decision handler reads them
+    kind = property(itemgetter(0), doc="what kind of move")
+    args = property(itemgetter(1), doc="its arguments (card instance ids, attack index…)")
+    label = property(itemgetter(2), doc="a readable description")
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Action) and self[0] == other[0] and self[1] == other[1]

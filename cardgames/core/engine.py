@@ -85,6 +85,7 @@ class Game(ABC):
     TRIGGERS: ClassVar[bool] = False
 
     _step_table: ClassVar[dict[str, Any]] = {}
+    _handler_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
     _cells: ClassVar[tuple[str, ...]] = ()
     _read_cells: ClassVar[Any] = None  # the cells' values as a tuple, read in C (`attrgetter`) at every snapshot
@@ -96,10 +97,13 @@ class Game(ABC):
     _fired: tuple        # triggered abilities of the running step, as (player, step)
 
     def __init_subclass__(cls, **kw: Any) -> None:
-        """Collect once per class: the step methods `_s_<name>` (for a fast dispatch in `step()`), the cells of
-        every base and mixin, and the checks; a game without checks or triggers keeps the plain loop."""
+        """Collect once per class: the step methods `_s_<name>` and decision handlers `_d_<kind>` (for a fast
+        dispatch in `step()` and `apply()`: no name to build and look up each time), the cells of every base and
+        mixin, and the checks; a game without checks or triggers keeps the plain loop."""
         super().__init_subclass__(**kw)
-        cls._step_table = {n[3:]: getattr(cls, n) for n in dir(cls) if n.startswith("_s_")}
+        names = dir(cls)
+        cls._step_table = {n[3:]: getattr(cls, n) for n in names if n.startswith("_s_")}
+        cls._handler_table = {n[3:]: getattr(cls, n) for n in names if n.startswith("_d_")}
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
         cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
@@ -393,7 +397,7 @@ class Game(ABC):
         self._step_events = events = []
         try:
             self._decision = None
-            getattr(self, "_d_" + decision.kind)(chosen, decision.player)
+            self._handler_table[decision.kind](self, chosen, decision.player)
             if self._post_step:
                 self._after_step()
         except BaseException:
