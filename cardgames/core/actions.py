@@ -7,8 +7,9 @@ from typing import NamedTuple
 
 class Action(tuple):
     """A legal move: (kind, args, label), immutable. Equality and hashing look at (kind, args) only, so a saved
-    `{"kind", "args"}` finds its labelled action again. A plain tuple of strings and ints, so the garbage collector
-    never has to track the thousands a simulation keeps in its history."""
+    `{"kind", "args"}` finds its labelled action again. A tuple subclass of strings and ints, small and cheap to
+    make; note that CPython keeps tracking tuple subclasses in its garbage collector (only exact tuples are
+    untracked), so the history and undo lists of a long simulation are part of the collector's work."""
 
     __slots__ = ()
 
