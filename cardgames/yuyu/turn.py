@@ -9,8 +9,12 @@ step, the main step (one decision per action), the attack step, the end.
 """
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
+
 from cardgames.core.selections import Item, Selection
 
+from .cards import card_facts
 from .legality import main_actions
 from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, ZONE, YuyuState
 
@@ -20,11 +24,15 @@ LINEUP = "lineup"
 # ----- set-up ------------------------------------------------------------------------------------------------------
 def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
     """The characters of `p`'s deck, one item per card with a count (the deck's starting four first)."""
-    counts: dict[str, int] = {}
-    for c in st.zone(p, "deck"):
-        if st.cards[c].is_character:
-            counts[st.cards[c].code] = counts.get(st.cards[c].code, 0) + 1
-    pool = {st.cards[c].code: st.cards[c] for c in st.zone(p, "deck")}
+    return _lineup_items(tuple(map(st._code.__getitem__, st.zone(p, "deck"))))
+
+
+@lru_cache(maxsize=64)
+def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
+    """The line-up items of a deck holding `codes` (bottom first): made once per deck list, as every game of a run
+    with the same decks offers the same items (immutable values, read from the shared card facts)."""
+    pool = card_facts()
+    counts = Counter(code for code in codes if pool[code].is_character)
     return tuple(Item(code, f"{pool[code].name} (DEF {pool[code].defense})", n) for code, n in counts.items())
 
 
