@@ -114,24 +114,35 @@ def _memo(memo: dict, key: tuple, value: Any) -> Any:
 
 
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    memo = st._actions
-    hand = len(st.zone(p, "hand"))
-    fighter = st.fighter(p)
-    out = []
+    """The attacks `p` can pay for now, then "no attack". The attacks and their costs depend only on the fighter, its
+    face-up techniques and the 5th-match cost reduction, so they are priced once per such set and kept in
+    `st._attack_offers` (immutable actions, not state); the hand's size then filters them."""
+    sources = tuple(st.attack_sources(p))
     less = st.final_match_bonus(p)[1]
+    priced = st._attack_offers.get((sources, less))
+    if priced is None:
+        priced = st._attack_offers[sources, less] = _priced_attacks(st, sources, less)
+    hand = len(st._zone[p, "hand"])
+    return (*[action for cost, action in priced if cost <= hand], NO_ATTACK)
+
+
+def _priced_attacks(st: YuyuState, sources: tuple[tuple[int, int], ...], less: int) -> tuple[tuple[int, Action], ...]:
+    """(cost, action) of each attack of `sources`, the fighter's own first (`attack_sources`); each action is made
+    once per game and cost (`st._actions`)."""
+    memo = st._actions
     cards = st.cards
-    for src, i in st.attack_sources(p):
+    fighter = sources[0][0] if sources else None
+    out = []
+    for src, i in sources:
         cost = max(0, cards[src].attacks[i].cost - less)
-        if cost <= hand:
-            key = ("attack", src, i, cost)
-            action = memo.get(key)
-            if action is None:
-                card = st.cards[src]
-                a = card.attacks[i]
-                where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
-                action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
-            out.append(action)
-    out.append(NO_ATTACK)
+        key = ("attack", src, i, cost)
+        action = memo.get(key)
+        if action is None:
+            card = cards[src]
+            a = card.attacks[i]
+            where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
+            action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
+        out.append((cost, action))
     return tuple(out)
 
 

@@ -114,6 +114,7 @@ class YuyuState(EngineServices):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         self._offers: dict[tuple, dict] = {}  # what each hand card offers in a main step, by board (`main_actions`)
+        self._attack_offers: dict[tuple, tuple] = {}  # the attacks and their costs, by sources (`attack_actions`)
         self._code = [card.code for card in self.cards]  # read at every main step to offer each card once
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}

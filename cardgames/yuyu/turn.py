@@ -81,21 +81,22 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
 
 # ----- draw step -------------------------------------------------------------------------------------------------
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
-    deck = st.zone(p, "deck")
+    deck = st._zone[p, "deck"]
     if not deck:
         st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
         return
     iid = deck[-1]
     st.to_zone(iid, "hand")
     left = len(deck)
-    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cname(iid)} ({left} left in the deck).", p, card=iid,
-            moves=st.take_moves(), public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
+    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cards[iid].name} ({left} left in the deck).", p, card=iid,
+            moves=st.places.take_moves(), public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
     st.turn += 1
     st.tp, st.phase, st.dealt, st.used_attack, st.power, st.attack = p, "draw", 0, "", 0, ()
-    st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
+    if st.mods:  # most turns start with no boost in force
+        st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
     st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
             + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
@@ -180,7 +181,8 @@ def step_play_event(st: YuyuState, p: int, iid: int) -> None:
 # ----- end of turn -----------------------------------------------------------------------------------------------
 def step_end_turn(st: YuyuState, p: int) -> None:
     st.phase = "end"
-    st.mods = tuple(m for m in st.mods if m[3] != "turn")
+    if st.mods:
+        st.mods = tuple(m for m in st.mods if m[3] != "turn")
     last = list(st.last_attack)
     last[p] = st.used_attack
     st.last_attack, st.attack, st.power = tuple(last), (), 0
