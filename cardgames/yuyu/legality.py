@@ -5,13 +5,11 @@ once. The main step offers one action per distinct card (copies of one card in h
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
-from .cards import CardFacts
 from .state import ZONE, Reason, YuyuState, explain
 
 TO_ATTACK = Action("to_attack", (), "Go to the attack step")
@@ -43,69 +41,57 @@ def _who(p: int) -> str:
 
 
 def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    """The main-step actions, one per distinct card (its first copy in hand). What a hand card offers depends only
-    on its owner's hosts and fighter, whether a match slot is open and whether its SE cost can be paid now; these
-    change only when a match ends or a 5th character is placed, so each card's offer is built once per such board
-    (`_offer`) and kept in `st._offers` (immutable actions, not state): a main step only looks them up."""
+    """The main-step actions, one per distinct card (its first copy in hand). Built once per game and kept in
+    `st._actions` (immutable values, not state): a card's place or play action, and its attach actions once per
+    set of hosts, fighter and affordability, which change only when a match ends, a 5th character is placed or the
+    SE crosses the card's cost, so most main steps only look them up."""
+    memo = st._actions
+    cards = st.cards
     zone = st._zone
     arena = zone[p, "arena"]
     hosts = (*arena, *zone[p, "sideline"])
     fighter = arena[0] if arena else None
-    board = (fighter, hosts, len(zone[p, "record"]) + len(hosts) < 5)
-    offers = st._offers.get(board)
-    if offers is None:
-        offers = st._offers[board] = {}
     se = st.energy(p)
-    codes = st._code
+    open_slot = len(zone[p, "record"]) + len(hosts) < 5
     out: list[Action] = []
     seen: set[str] = set()
     for iid in zone[p, "hand"]:
-        code = codes[iid]
-        if code in seen:
+        card = cards[iid]
+        if card.code in seen:
             continue
-        seen.add(code)
-        offer = offers.get(iid)
-        if offer is None:
-            offer = offers[iid] = _offer(st, iid, *board)
-        out += offer[offer[2] <= se]  # a bool indexes the pair: affordable or not
+        seen.add(card.code)
+        if card.is_character:
+            if open_slot:
+                out.append(memo.get(("place_fifth", iid)) or _memo(memo, ("place_fifth", iid), Action(
+                    "place_fifth", (iid,), f"Put {card.name} into match slot 5")))
+        elif card.kind == "event":
+            if card.se <= se:
+                out.append(memo.get(("event", iid)) or _memo(memo, ("event", iid), Action(
+                    "event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))))
+        else:
+            key = ("attach", iid, hosts, fighter, card.se <= se)
+            attach = memo.get(key)
+            if attach is None:
+                attach = memo[key] = _attach_actions(cards, iid, hosts, fighter, card.se <= se)
+            out += attach
     out.append(TO_ATTACK)
     return tuple(out)
 
 
-def _offer(st: YuyuState, iid: int, fighter: int | None, hosts: tuple[int, ...],
-           open_slot: bool) -> tuple[tuple[Action, ...], tuple[Action, ...], int]:
-    """What hand card `iid` offers on this board: (its actions when its SE cost cannot be paid, when it can, the
-    cost). A character goes into the open match slot (YYH-12), an event is played when paid (YYH-6), an item or a
-    technique is attached to each host (YYH-13). The place and play actions are shared through `st._actions`."""
-    memo = st._actions
-    card = st.cards[iid]
-    if card.is_character:
-        place = ()
-        if open_slot:
-            place = (memo.get(("place_fifth", iid)) or _memo(memo, ("place_fifth", iid), Action(
-                "place_fifth", (iid,), f"Put {card.name} into match slot 5")),)
-        return (place, place, 0)
-    if card.kind == "event":
-        play = memo.get(("event", iid)) or _memo(memo, ("event", iid), Action(
-            "event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else "")))
-        return ((), (play,), card.se)
-    cards = st.cards
-    attach = tuple([_attach_action(iid, h, card, cards[h], h == fighter) for h in hosts])
-    # the fighter, when there is one, is the first host (`main_actions`): unpaid, the card goes to the sideline only
-    return (attach if fighter is None else attach[1:], attach, card.se)
-
-
-@lru_cache(maxsize=4096)
-def _attach_action(iid: int, host: int, card: CardFacts, host_card: CardFacts, in_arena: bool) -> Action:
-    """Attaching item or technique `iid` to character `host`: on the sideline face down (paid later), to the fighter
-    paying the SE cost now (YYH-13; offered only when it can be paid, see `_offer`). Kept across games: the same
-    decks give the same instance ids, and card facts are shared read-only objects (`card_facts`), so a key built of
-    them names one label for ever; an attach action is made about once per decision otherwise."""
-    if not in_arena:
-        return Action("attach", (iid, host), f"Attach {card.name} face down to {host_card.name} (sideline, paid "
-                      "later)")
-    cost = f", {card.se} SE)" if card.se else ")"
-    return Action("attach", (iid, host), f"Attach {card.name} to {host_card.name} (Arena{cost}")
+def _attach_actions(cards: list, iid: int, hosts: tuple[int, ...], fighter: int | None,
+                    affordable: bool) -> tuple[Action, ...]:
+    """Attaching item or technique `iid` to each host: the fighter only when its SE cost can be paid now (YYH-13),
+    a sideline character face down (paid later)."""
+    card = cards[iid]
+    out = []
+    for h in hosts:
+        if h != fighter:
+            out.append(Action("attach", (iid, h), f"Attach {card.name} face down to {cards[h].name} (sideline, paid "
+                              "later)"))
+        elif affordable:
+            cost = f", {card.se} SE)" if card.se else ")"
+            out.append(Action("attach", (iid, h), f"Attach {card.name} to {cards[h].name} (Arena{cost}"))
+    return tuple(out)
 
 
 def _memo(memo: dict, key: tuple, value: Any) -> Any:
@@ -114,35 +100,24 @@ def _memo(memo: dict, key: tuple, value: Any) -> Any:
 
 
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    """The attacks `p` can pay for now, then "no attack". The attacks and their costs depend only on the fighter, its
-    face-up techniques and the 5th-match cost reduction, so they are priced once per such set and kept in
-    `st._attack_offers` (immutable actions, not state); the hand's size then filters them."""
-    sources = tuple(st.attack_sources(p))
-    less = st.final_match_bonus(p)[1]
-    priced = st._attack_offers.get((sources, less))
-    if priced is None:
-        priced = st._attack_offers[sources, less] = _priced_attacks(st, sources, less)
-    hand = len(st._zone[p, "hand"])
-    return (*[action for cost, action in priced if cost <= hand], NO_ATTACK)
-
-
-def _priced_attacks(st: YuyuState, sources: tuple[tuple[int, int], ...], less: int) -> tuple[tuple[int, Action], ...]:
-    """(cost, action) of each attack of `sources`, the fighter's own first (`attack_sources`); each action is made
-    once per game and cost (`st._actions`)."""
     memo = st._actions
-    cards = st.cards
-    fighter = sources[0][0] if sources else None
+    hand = len(st.zone(p, "hand"))
+    fighter = st.fighter(p)
     out = []
-    for src, i in sources:
+    less = st.final_match_bonus(p)[1]
+    cards = st.cards
+    for src, i in st.attack_sources(p):
         cost = max(0, cards[src].attacks[i].cost - less)
-        key = ("attack", src, i, cost)
-        action = memo.get(key)
-        if action is None:
-            card = cards[src]
-            a = card.attacks[i]
-            where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
-            action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
-        out.append((cost, action))
+        if cost <= hand:
+            key = ("attack", src, i, cost)
+            action = memo.get(key)
+            if action is None:
+                card = st.cards[src]
+                a = card.attacks[i]
+                where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
+                action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
+            out.append(action)
+    out.append(NO_ATTACK)
     return tuple(out)
 
 

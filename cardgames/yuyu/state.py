@@ -113,9 +113,7 @@ class YuyuState(EngineServices):
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
-        self._offers: dict[tuple, dict] = {}  # what each hand card offers in a main step, by board (`main_actions`)
-        self._attack_offers: dict[tuple, tuple] = {}  # the attacks and their costs, by sources (`attack_actions`)
-        self._code = [card.code for card in self.cards]  # read at every main step to offer each card once
+        self._code = [card.code for card in self.cards]  # the deck lists of the line-up (`turn.lineup_items`)
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
         # card facts by instance, read at every team-bonus check, turn and attack value: cards never change in a game
@@ -214,7 +212,8 @@ class YuyuState(EngineServices):
         return out
 
     def mod_total(self, p: int, what: str) -> int:
-        return sum(m[2] for m in self.mods if m[0] == p and m[1] == what)
+        mods = self.mods  # mostly empty: read at every attack value and defense
+        return sum(m[2] for m in mods if m[0] == p and m[1] == what) if mods else 0
 
     def item_attack_bonus(self, p: int) -> int:
         f = self.fighter(p)

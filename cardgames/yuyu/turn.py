@@ -151,10 +151,11 @@ def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     card = st.cards[iid]
-    in_arena = st.places.where(host) == ZONE[p, "arena"]
-    st.places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
-    st.places.flip(iid, in_arena)
-    moves = st.take_moves()
+    places = st.places
+    in_arena = places.where(host) == ZONE[p, "arena"]
+    places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
+    places.face_up[iid] = in_arena  # status written directly, as `CardZones.save` allows
+    moves = places.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else []
         cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
