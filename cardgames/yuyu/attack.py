@@ -20,7 +20,7 @@ FALLBACK_NO = Action("fallback", (0,), "Deal no damage")
 
 
 def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:
-    return tuple(Item(c, st.cname(c)) for c in st.zone(p, "hand"))
+    return st.items(st.zone(p, "hand"))
 
 
 def step_attack_step(st: YuyuState, p: int) -> None:

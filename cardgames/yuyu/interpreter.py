@@ -7,7 +7,7 @@ need a choice set the `choice` cell and ask a "choose" decision; `resolve_choice
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.selections import Item, Selection
+from cardgames.core.selections import Selection
 
 from .state import PLAYER, ZONE, YuyuState
 
@@ -234,7 +234,7 @@ def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
     if not top:
         st.emit("YYH-14", "effect", f"{st.cname(src)}: the deck is empty.", p)
         return
-    items = tuple(Item(c, st.cname(c)) for c in reversed(top))
+    items = st.items(top[::-1])
     st.push(("select", Selection(p, "YYH-14", f"{st.cname(src)}: put the top {len(top)} cards of "
                                  f"{'your' if p == q else PLAYER[q] + chr(39) + 's'} deck back; the first picked "
                                  "goes on top", items, len(top), len(top), ("reordered", p, q, src))))

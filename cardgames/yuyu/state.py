@@ -14,6 +14,7 @@ class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `r
 from __future__ import annotations
 
 from abc import abstractmethod
+from functools import lru_cache
 from itertools import compress
 from typing import Any
 
@@ -21,6 +22,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.rng import Rng
+from cardgames.core.selections import Item
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
@@ -49,6 +51,13 @@ Reason = tuple[str, str]
 
 def explain(reason: Reason, **blanks: Any) -> Violation:
     return Violation(reason[0], reason[1].format(**blanks))
+
+
+@lru_cache(maxsize=4096)
+def _card_item(iid: int, card: CardFacts) -> Item:
+    """Card `iid` as a selection item. Kept across games: card facts are shared read-only objects (`card_facts`), so
+    the key names one label for ever, and hands are offered for discarding again and again."""
+    return Item(iid, card.name)
 
 
 class YuyuState(EngineServices):
@@ -104,6 +113,7 @@ class YuyuState(EngineServices):
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
+        self._code = [card.code for card in self.cards]  # the deck lists of the line-up (`turn.lineup_items`)
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
         # card facts by instance, read at every team-bonus check, turn and attack value: cards never change in a game
@@ -127,6 +137,10 @@ class YuyuState(EngineServices):
 
     def cname(self, iid: int) -> str:
         return self.cards[iid].name
+
+    def items(self, ids: list[int]) -> tuple[Item, ...]:
+        """Cards `ids` as selection items, each labelled with its name (a hand to discard from, a deck's top)."""
+        return tuple(map(_card_item, ids, map(self.cards.__getitem__, ids)))
 
     def energy(self, p: int) -> int:
         return self.se.count("se", SE[p])
@@ -198,7 +212,8 @@ class YuyuState(EngineServices):
         return out
 
     def mod_total(self, p: int, what: str) -> int:
-        return sum(m[2] for m in self.mods if m[0] == p and m[1] == what)
+        mods = self.mods  # mostly empty: read at every attack value and defense
+        return sum(m[2] for m in mods if m[0] == p and m[1] == what) if mods else 0
 
     def item_attack_bonus(self, p: int) -> int:
         f = self.fighter(p)

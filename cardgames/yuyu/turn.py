@@ -9,8 +9,12 @@ step, the main step (one decision per action), the attack step, the end.
 """
 from __future__ import annotations
 
+from collections import Counter
+from functools import lru_cache
+
 from cardgames.core.selections import Item, Selection
 
+from .cards import card_facts
 from .legality import main_actions
 from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, ZONE, YuyuState
 
@@ -20,11 +24,15 @@ LINEUP = "lineup"
 # ----- set-up ------------------------------------------------------------------------------------------------------
 def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
     """The characters of `p`'s deck, one item per card with a count (the deck's starting four first)."""
-    counts: dict[str, int] = {}
-    for c in st.zone(p, "deck"):
-        if st.cards[c].is_character:
-            counts[st.cards[c].code] = counts.get(st.cards[c].code, 0) + 1
-    pool = {st.cards[c].code: st.cards[c] for c in st.zone(p, "deck")}
+    return _lineup_items(tuple(map(st._code.__getitem__, st.zone(p, "deck"))))
+
+
+@lru_cache(maxsize=64)
+def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
+    """The line-up items of a deck holding `codes` (bottom first): made once per deck list, as every game of a run
+    with the same decks offers the same items (immutable values, read from the shared card facts)."""
+    pool = card_facts()
+    counts = Counter(code for code in codes if pool[code].is_character)
     return tuple(Item(code, f"{pool[code].name} (DEF {pool[code].defense})", n) for code, n in counts.items())
 
 
@@ -73,21 +81,22 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
 
 # ----- draw step -------------------------------------------------------------------------------------------------
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
-    deck = st.zone(p, "deck")
+    deck = st._zone[p, "deck"]
     if not deck:
         st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
         return
     iid = deck[-1]
     st.to_zone(iid, "hand")
     left = len(deck)
-    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cname(iid)} ({left} left in the deck).", p, card=iid,
-            moves=st.take_moves(), public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
+    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cards[iid].name} ({left} left in the deck).", p, card=iid,
+            moves=st.places.take_moves(), public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
     st.turn += 1
     st.tp, st.phase, st.dealt, st.used_attack, st.power, st.attack = p, "draw", 0, "", 0, ()
-    st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
+    if st.mods:  # most turns start with no boost in force
+        st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
     st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
             + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
@@ -142,10 +151,11 @@ def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     card = st.cards[iid]
-    in_arena = st.places.where(host) == ZONE[p, "arena"]
-    st.places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
-    st.places.flip(iid, in_arena)
-    moves = st.take_moves()
+    places = st.places
+    in_arena = places.where(host) == ZONE[p, "arena"]
+    places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
+    places.face_up[iid] = in_arena  # status written directly, as `CardZones.save` allows
+    moves = places.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else []
         cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
@@ -172,7 +182,8 @@ def step_play_event(st: YuyuState, p: int, iid: int) -> None:
 # ----- end of turn -----------------------------------------------------------------------------------------------
 def step_end_turn(st: YuyuState, p: int) -> None:
     st.phase = "end"
-    st.mods = tuple(m for m in st.mods if m[3] != "turn")
+    if st.mods:
+        st.mods = tuple(m for m in st.mods if m[3] != "turn")
     last = list(st.last_attack)
     last[p] = st.used_attack
     st.last_attack, st.attack, st.power = tuple(last), (), 0
