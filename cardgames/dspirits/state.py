@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from array import array
+from functools import cache
 from operator import attrgetter
 from typing import Any
 
@@ -57,6 +58,18 @@ CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost",
 PLAYER_PARTS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
 VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
 _read_card_parts = attrgetter(*CARD_PARTS)
+
+
+@cache
+def card_facts() -> dict[int, tuple]:
+    """Per card number, the facts the rules read at every decision, worked out once per process from the card pool
+    (itself loaded once and frozen), not once per game: name, D-Spirit, a D-Spirit that is no D-Evolution (summoned,
+    soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realm (DSP-19), a Signal & Sign that may answer in a chain
+    (DSP-17) and the indexes of its abilities on command (DSP-15)."""
+    return {no: (c.name, c.is_spirit, c.is_spirit and c.evolution is None, c.kind == "realm",  # type: ignore[union-attr]
+                 c.kind == "signal" and c.timing != "main",  # type: ignore[union-attr]
+                 tuple(i for i, a in enumerate(c.abilities) if a.when == "command") if c.is_spirit else ())
+            for no, c in card_pool().items()}
 
 
 # The state's attributes, held in slots by the assembled game (`DSpiritsGame.__slots__`; a mixin with slots of its
@@ -101,21 +114,14 @@ class DSpiritsState(EngineServices):
                     self.owner[i] = 1
         # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
         # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
-        # times slower to read): card numbers and names, D-Spirits, the D-Spirits that are no D-Evolution (summoned,
-        # soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realms (DSP-19), the Signal & Signs that may answer
-        # in a chain (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's
-        # abilities on command (DSP-15)
+        # times slower to read): see `card_facts`; and the base numbers of each player's D-Evolutions (DSP-21)
+        facts = card_facts()
         self.numbers = list(numbers)
-        self.names = [c.name for c in self.cards]
-        self.is_spirit = [c.is_spirit for c in self.cards]
-        self.summonable = [c.is_spirit and c.evolution is None for c in self.cards]
-        self.realms = [c.kind == "realm" for c in self.cards]
-        self.answers = [c.kind == "signal" and c.timing != "main" for c in self.cards]
-        self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)
-                                               if self.owner[i] == p and c.is_spirit and c.evolution is not None)
+        (self.names, self.is_spirit, self.summonable, self.realms, self.answers,
+         self.commands) = map(list, zip(*map(facts.__getitem__, numbers), strict=True))
+        self.evolution_bases = tuple(frozenset(self.cards[i].evolution.base for i in range(n)  # type: ignore[union-attr]
+                                               if self.owner[i] == p and self.is_spirit[i] and not self.summonable[i])
                                      for p in (0, 1))
-        self.commands = [tuple(i for i, a in enumerate(getattr(c, "abilities", ())) if a.when == "command")
-                         for c in self.cards]
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
