@@ -40,7 +40,7 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         if not st.is_spirit[c] and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     for c in scene:
-        if cards[c].special_move is not None and not chain.move_refusal(st, p, c):
+        if st.has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
     commands = st.commands
@@ -50,7 +50,7 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
                 out.append(Action("ability", (c, i), f"{st.cname(c)}: {cards[c].abilities[i].name}"))
     if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
         evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
-                      if cards[e].is_spirit and cards[e].evolution is not None]
+                      if st.is_spirit[e] and not st.summonable[e]]
         for e in _distinct(st, evolutions):
             base = cards[e].evolution.base
             for b in scene:
@@ -88,7 +88,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
                               f"({battle.LIMBO_COST} SP)"))
     for c in _distinct(st, st.zone(p, "hand")):
-        if st.cards[c].kind == "signal" and not chain.hand_card_refusal(st, p, c, None):
+        if st.kinds[c] == "signal" and not chain.hand_card_refusal(st, p, c, None):
             out.append(Action("play", (c,), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)
     return tuple(out)

@@ -152,7 +152,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
-        if not (0 <= card < len(st.cards)) or st.cards[card].kind != "realm" or not (
+        if not (0 <= card < len(st.cards)) or not st.realms[card] or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
             return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         if st.sp_of(p) <= FIELD_RUSH_BID:
