@@ -165,7 +165,8 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     for c in filter(st.answers.__getitem__, st.zone(p, "hand")):
         if numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
             seen.add(numbers[c])
-            actions.append(Action("respond", (c,), f"Answer with {st.cname(c)}"))
+            actions.append(st.labelled.get(("respond", c)) or st.new_action(("respond", c),
+                                                                            f"Answer with {st.cname(c)}"))
     return tuple(actions)
 
 

@@ -22,6 +22,7 @@ from functools import cache
 from operator import attrgetter
 from typing import Any
 
+from cardgames.core.actions import Action
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
@@ -89,7 +90,7 @@ def _facts(c: AnyCard) -> tuple:
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+               "types", "boosts", "labelled", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -135,6 +136,7 @@ class DSpiritsState(EngineServices):
         self.evolution_bases = tuple(frozenset(self.cards[i].evolution.base for i in range(n)  # type: ignore[union-attr]
                                                if self.owner[i] == p and self.is_spirit[i] and not self.summonable[i])
                                      for p in (0, 1))
+        self.labelled: dict[tuple, Action] = {}
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
@@ -259,6 +261,14 @@ class DSpiritsState(EngineServices):
             return False
         charged = [c for c in self.zone(self.tp, "scene") if self.flags[c] & CHARGED]
         return not charged or card in charged
+
+    def new_action(self, key: tuple, label: str) -> Action:
+        """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once per game and kept in `labelled`
+        under `key` for every later decision that lists it (`labelled.get(key) or new_action(key, label)`): safe
+        because an Action is immutable and every label made this way depends only on facts of the cards its
+        arguments name (their names, a Special Move's name and cost) and on constant costs, never on the state."""
+        action = self.labelled[key] = Action(key[0], key[1:], label)
+        return action
 
     # ----- moves ----------------------------------------------------------------------------------------------------
     def move(self, card: int, src: str, dst: str, position: str | int = "top") -> None:
