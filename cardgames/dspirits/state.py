@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from array import array
-from functools import cache
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -84,6 +84,14 @@ def _facts(c: AnyCard) -> tuple:
             tuple(c.types) if spirit else (), boost)
 
 
+@lru_cache(maxsize=16)
+def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
+    """The labelled actions made so far for games whose instance i is card number numbers[i] (`new_action`), shared
+    by all of them: games with the same decks number their instances alike, so most actions a game lists were
+    already made by the games before it (a few dozen decisions each)."""
+    return {}
+
+
 # The state's attributes, held in slots by the assembled game (`DSpiritsGame.__slots__`; a mixin with slots of its
 # own would clash with core.Game's): in the instance dict they would pass the 30 keys of CPython's shared-key dicts,
 # and every attribute and method look-up on the game (the engine's loop included) would lose its specialisation (a
@@ -136,7 +144,7 @@ class DSpiritsState(EngineServices):
         self.evolution_bases = tuple(frozenset(self.cards[i].evolution.base for i in range(n)  # type: ignore[union-attr]
                                                if self.owner[i] == p and self.is_spirit[i] and not self.summonable[i])
                                      for p in (0, 1))
-        self.labelled: dict[tuple, Action] = {}
+        self.labelled = labelled_actions(tuple(numbers))
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
@@ -263,9 +271,9 @@ class DSpiritsState(EngineServices):
         return not charged or card in charged
 
     def new_action(self, key: tuple, label: str) -> Action:
-        """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once per game and kept in `labelled`
-        under `key` for every later decision that lists it (`labelled.get(key) or new_action(key, label)`): safe
-        because an Action is immutable and every label made this way depends only on facts of the cards its
+        """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once and kept in `labelled` under `key`
+        for every later decision that lists it (`labelled.get(key) or new_action(key, label)`): safe because an
+        Action is immutable and every label made this way depends only on the card numbers of the instances its
         arguments name (their names, a Special Move's name and cost) and on constant costs, never on the state."""
         action = self.labelled[key] = Action(key[0], key[1:], label)
         return action
