@@ -15,7 +15,6 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from . import interpreter
-from .effects import Negate
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
 from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState
 
@@ -36,24 +35,25 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
 
 def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
-    c = st.cards[card]
     if st.is_spirit[card]:
-        return Violation("DSP-12", f"{c.name} is a D-Spirit: it is summoned, not played")
+        return Violation("DSP-12", f"{st.names[card]} is a D-Spirit: it is summoned, not played")
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
-    if c.kind == "signal":
-        if c.timing == "response" and window is None:
-            return Violation("DSP-17", f"{c.name} can only answer a card in a chain")
-        if c.timing == "main" and (window is not None or st.phase != "main"):
-            return Violation("DSP-18", f"{c.name} is played in its owner's Main Step, not as an answer")
+    kind = st.kinds[card]
+    if kind == "signal":
+        timing = st.timings[card]
+        if timing == "response" and window is None:
+            return Violation("DSP-17", f"{st.names[card]} can only answer a card in a chain")
+        if timing == "main" and (window is not None or st.phase != "main"):
+            return Violation("DSP-18", f"{st.names[card]} is played in its owner's Main Step, not as an answer")
         if window is None and st.tp != p:
             return Violation("DSP-10", "outside a chain only the turn player plays cards")
-        if isinstance(c.effect[0], Negate) and window is not None and not window.links and window.name != \
-                ATTACK_WINDOW:
-            return Violation("DSP-17", f"{c.name} needs a card or an attack to answer")
-        if not interpreter.can_affect(st, p, c.effect):
-            return Violation("DSP-18", f"{c.name} has nothing to affect now")
+        if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
+            return Violation("DSP-17", f"{st.names[card]} needs a card or an attack to answer")
+        if not interpreter.can_affect(st, p, st.cards[card].effect):  # type: ignore[union-attr]
+            return Violation("DSP-18", f"{st.names[card]} has nothing to affect now")
         return None
+    c = st.cards[card]
     if window is not None or st.phase != "main" or st.tp != p:
         return Violation(RULE_OF_KIND[c.kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
     if c.kind == "realm":
@@ -62,7 +62,7 @@ def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation
         return None
     if st.sp_of(p) <= c.cost:
         return Violation("DSP-7", f"{c.name}'s {c.cost} SP must stay below your {st.sp_of(p)} SP")
-    if not any(t in c.requires.types for s in st.zone(p, "scene") for t in st.spirit(s).types):
+    if not any(t in c.requires.types for s in st.zone(p, "scene") for t in st.types[s]):
         return Violation("DSP-20", f"{c.name} needs a {' or '.join(c.requires.types)} D-Spirit on your Battle Scene")
     if not interpreter.can_affect(st, p, c.effect):
         return Violation("DSP-20", f"{c.name} has nothing to affect now")
@@ -165,7 +165,8 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     for c in filter(st.answers.__getitem__, st.zone(p, "hand")):
         if numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
             seen.add(numbers[c])
-            actions.append(Action("respond", (c,), f"Answer with {st.cname(c)}"))
+            actions.append(st.labelled.get(("respond", c)) or st.new_action(("respond", c),
+                                                                            f"Answer with {st.cname(c)}"))
     return tuple(actions)
 
 

@@ -90,11 +90,10 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def _from_position(self, position: dict, **_: Any) -> None:
         build_position(self, position)
 
-    def _save_state(self) -> tuple:
-        return self.save_state()
-
-    def _load_state(self, saved: tuple) -> None:
-        self.load_state(saved)
+    # the engine's hooks bound straight to the state's and rule modules' functions (as the steps below): no wrapper
+    # call at every snapshot and every response window's priority
+    _save_state = DSpiritsState.save_state
+    _load_state = DSpiritsState.load_state
 
     def zones(self) -> dict[str, list[int]]:
         return self.places.lists
@@ -105,11 +104,8 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     # ----- checks and windows -----------------------------------------------------------------------------------------
     _c_sp = turn.check_sp
 
-    def responses(self, window, player: int) -> tuple[Action, ...]:
-        return chain.responses(self, window, player)
-
-    def respond(self, window, player: int, action: Action) -> tuple:
-        return chain.respond(self, window, player, action)
+    responses = chain.responses
+    respond = chain.respond
 
     # ----- steps -----------------------------------------------------------------------------------------------------
     _s_setup = turn.step_setup

@@ -35,7 +35,7 @@ def effect_of(st: DSpiritsState, card: int, which: int):
 
 def rule_of(st: DSpiritsState, card: int, which: int) -> str:
     if which == CARD_EFFECT:
-        return RULE_OF_KIND[st.cards[card].kind]
+        return RULE_OF_KIND[st.kinds[card]]
     return "DSP-14" if which == SPECIAL_MOVE else "DSP-15"
 
 
@@ -52,8 +52,7 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     if isinstance(op, SuperSummon):
         if len(st.zone(p, "scene")) >= SCENE_SIZE:
             return []
-        cards = st.cards
-        return [c for c in st.zone(p, "hand") if cards[c].is_spirit and cards[c].evolution is None]
+        return list(filter(st.summonable.__getitem__, st.zone(p, "hand")))
     return []
 
 

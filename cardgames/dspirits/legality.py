@@ -27,7 +27,7 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
     not once per candidate, and a part that holds by construction is not asked (the cards come from the zone the
     rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
-    cards = st.cards
+    cards, made, make = st.cards, st.labelled.get, st.new_action
     hand = _distinct(st, st.zone(p, "hand"))
     spirits = list(filter(st.summonable.__getitem__, hand))
     scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
@@ -35,61 +35,68 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
     if own_main and not summoning.summon_limit(st, p):
         for c in spirits:
-            out.append(Action("summon", (c,), f"Regular Summon {st.cname(c)}"))
+            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
     for c in hand:
         if not st.is_spirit[c] and not chain.hand_card_refusal(st, p, c, None):
-            out.append(Action("play", (c,), f"Play {st.cname(c)}"))
+            out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     for c in scene:
-        if cards[c].special_move is not None and not chain.move_refusal(st, p, c):
+        if st.has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
-            out.append(Action("special_move", (c,), f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
+            out.append(made(("special_move", c)) or make(("special_move", c),
+                                                         f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
     commands = st.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
-                out.append(Action("ability", (c, i), f"{st.cname(c)}: {cards[c].abilities[i].name}"))
+                out.append(made(("ability", c, i)) or make(("ability", c, i),
+                                                           f"{st.cname(c)}: {cards[c].abilities[i].name}"))
     if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
         evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
-                      if cards[e].is_spirit and cards[e].evolution is not None]
+                      if st.is_spirit[e] and not st.summonable[e]]
         for e in _distinct(st, evolutions):
             base = cards[e].evolution.base
             for b in scene:
-                if cards[b].no == base and not summoning.evolve_refusal(st, p, e, b):
-                    out.append(Action("evolve", (e, b), f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+                if st.numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
+                    out.append(made(("evolve", e, b)) or make(("evolve", e, b),
+                                                             f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
     if not st.exchanged[p] and spirits:
         for o in scene:
             if not summoning.exchange_out_refusal(st, p, o):
                 for n in spirits:
-                    out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
+                    out.append(made(("soul_exchange", o, n)) or make(
+                        ("soul_exchange", o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
     if st.options["soul_shift"]:
         for c in scene:
             if not summoning.shift_refusal(st, p, c):
-                out.append(Action("soul_shift", (c,), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
+                out.append(made(("soul_shift", c)) or make(
+                    ("soul_shift", c), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
     if own_main and not summoning.charge_cost_refusal(st, p):
         for c in scene:
-            out.append(Action("super_charge", (c,), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} "
-                              "SP, skip this Battle Step)"))
+            out.append(made(("super_charge", c)) or make(
+                ("super_charge", c), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
+                "Step)"))
     out.append(TO_BATTLE)
     return tuple(out)
 
 
 def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
+    made, make = st.labelled.get, st.new_action
     targets = st.zone(1 - p, "scene")
     for a in (*st.zone(p, "scene"), *st.zone(p, "szone")):
         if battle.attacker_refusal(st, p, a):
             continue
         if not targets:
-            out.append(Action("attack", (a, -1), f"{st.cname(a)} attacks directly"))
+            out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))
         for t in targets:
-            out.append(Action("attack", (a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
+            out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
     for c in st.zone(p, "szone"):
         if not battle.limbo_refusal(st, p, c):
-            out.append(Action("limbo", (c,), f"Limbo: {st.cname(c)} attacks from the Support Zone "
-                              f"({battle.LIMBO_COST} SP)"))
+            out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.cname(c)} attacks from the Support "
+                                                    f"Zone ({battle.LIMBO_COST} SP)"))
     for c in _distinct(st, st.zone(p, "hand")):
-        if st.cards[c].kind == "signal" and not chain.hand_card_refusal(st, p, c, None):
-            out.append(Action("play", (c,), f"Play {st.cname(c)}"))
+        if st.kinds[c] == "signal" and not chain.hand_card_refusal(st, p, c, None):
+            out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)
     return tuple(out)
 

@@ -18,16 +18,19 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from array import array
+from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
+from cardgames.core.actions import Action
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 
-from .cards import AnyCard, SpiritCard, beats, card_pool, type_chart
+from .cards import AnyCard, RealmCard, SignalCard, SpiritCard, beats, card_pool, type_chart
+from .effects import Negate
 
 PLAYER = ("Player 1", "Player 2")
 SEAT_ZONES = ("squad", "support", "side", "hand", "dworld", "scene", "szone", "under", "removed")
@@ -59,12 +62,43 @@ VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
 _read_card_parts = attrgetter(*CARD_PARTS)
 
 
+@cache
+def card_facts() -> dict[int, tuple]:
+    """Per card number, the facts the rules read at every decision, worked out once per process from the card pool
+    (itself loaded once and frozen), not once per game: name, D-Spirit, a D-Spirit that is no D-Evolution (summoned,
+    soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realm (DSP-19), a Signal & Sign that may answer in a chain
+    (DSP-17) and the indexes of its abilities on command (DSP-15); the kind, a Signal & Sign's timing and whether it
+    negates (DSP-17, DSP-18), whether a D-Spirit has a Special Move (DSP-14), its printed ATK and END and its types
+    (DSP-16), and a Realm's boost as (types, ATK, END) (DSP-19)."""
+    return {no: _facts(c) for no, c in card_pool().items()}
+
+
+def _facts(c: AnyCard) -> tuple:
+    spirit = isinstance(c, SpiritCard)
+    signal = isinstance(c, SignalCard)
+    boost = (frozenset(c.boost.types), c.boost.atk, c.boost.end) if isinstance(c, RealmCard) else None
+    return (c.name, spirit, spirit and c.evolution is None, c.kind == "realm", signal and c.timing != "main",
+            tuple(i for i, a in enumerate(c.abilities) if a.when == "command") if spirit else (),
+            c.kind, c.timing if signal else None, signal and isinstance(c.effect[0], Negate),
+            spirit and c.special_move is not None, c.atk if spirit else 0, c.end if spirit else 0,
+            tuple(c.types) if spirit else (), boost)
+
+
+@lru_cache(maxsize=16)
+def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
+    """The labelled actions made so far for games whose instance i is card number numbers[i] (`new_action`), shared
+    by all of them: games with the same decks number their instances alike, so most actions a game lists were
+    already made by the games before it (a few dozen decisions each)."""
+    return {}
+
+
 # The state's attributes, held in slots by the assembled game (`DSpiritsGame.__slots__`; a mixin with slots of its
 # own would clash with core.Game's): in the instance dict they would pass the 30 keys of CPython's shared-key dicts,
 # and every attribute and method look-up on the game (the engine's loop included) would lose its specialisation (a
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
-               "evolution_bases", "commands", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+               "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
+               "types", "boosts", "labelled", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -101,21 +135,16 @@ class DSpiritsState(EngineServices):
                     self.owner[i] = 1
         # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
         # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
-        # times slower to read): card numbers and names, D-Spirits, the D-Spirits that are no D-Evolution (summoned,
-        # soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realms (DSP-19), the Signal & Signs that may answer
-        # in a chain (DSP-17), the base numbers of each player's D-Evolutions (DSP-21) and the indexes of each card's
-        # abilities on command (DSP-15)
+        # times slower to read): see `card_facts`; and the base numbers of each player's D-Evolutions (DSP-21)
+        facts = card_facts()
         self.numbers = list(numbers)
-        self.names = [c.name for c in self.cards]
-        self.is_spirit = [c.is_spirit for c in self.cards]
-        self.summonable = [c.is_spirit and c.evolution is None for c in self.cards]
-        self.realms = [c.kind == "realm" for c in self.cards]
-        self.answers = [c.kind == "signal" and c.timing != "main" for c in self.cards]
-        self.evolution_bases = tuple(frozenset(c.evolution.base for i, c in enumerate(self.cards)
-                                               if self.owner[i] == p and c.is_spirit and c.evolution is not None)
+        (self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands, self.kinds,
+         self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
+         self.boosts) = map(list, zip(*map(facts.__getitem__, numbers), strict=True))
+        self.evolution_bases = tuple(frozenset(self.cards[i].evolution.base for i in range(n)  # type: ignore[union-attr]
+                                               if self.owner[i] == p and self.is_spirit[i] and not self.summonable[i])
                                      for p in (0, 1))
-        self.commands = [tuple(i for i, a in enumerate(getattr(c, "abilities", ())) if a.when == "command")
-                         for c in self.cards]
+        self.labelled = labelled_actions(tuple(numbers))
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
@@ -207,26 +236,24 @@ class DSpiritsState(EngineServices):
         realm = self.realm()
         if realm is None:
             return 0, 0
-        boost = self.cards[realm].boost  # type: ignore[union-attr]
-        if any(t in boost.types for t in self.spirit(card).types):
-            return boost.atk, boost.end
+        types, atk, end = self.boosts[realm]
+        if not types.isdisjoint(self.types[card]):
+            return atk, end
         return 0, 0
 
     def atk(self, card: int) -> int:
         """ATK now: printed, the Realm, this turn's boosts, doubled by a Super Charge (DSP-36); never below 0."""
-        c = self.spirit(card)
-        value = c.atk + self.realm_boost(card)[0] + self.atk_boost[card]
+        value = self.printed_atk[card] + self.realm_boost(card)[0] + self.atk_boost[card]
         if self.flags[card] & CHARGED:
             value *= 2
         return max(0, value)
 
     def end(self, card: int) -> int:
-        c = self.spirit(card)
-        return max(0, c.end + self.realm_boost(card)[1] + self.end_boost[card])
+        return max(0, self.printed_end[card] + self.realm_boost(card)[1] + self.end_boost[card])
 
     def type_bonus(self, card: int, other: int) -> tuple[int, int]:
         """DSP-16: the ATK and END `card` gains against `other` in a battle, when its type beats `other`'s."""
-        if beats(self.spirit(card).types, self.spirit(other).types):
+        if beats(self.types[card], self.types[other]):
             chart = type_chart()
             return chart.atk, chart.end
         return 0, 0
@@ -242,6 +269,14 @@ class DSpiritsState(EngineServices):
             return False
         charged = [c for c in self.zone(self.tp, "scene") if self.flags[c] & CHARGED]
         return not charged or card in charged
+
+    def new_action(self, key: tuple, label: str) -> Action:
+        """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once and kept in `labelled` under `key`
+        for every later decision that lists it (`labelled.get(key) or new_action(key, label)`): safe because an
+        Action is immutable and every label made this way depends only on the card numbers of the instances its
+        arguments name (their names, a Special Move's name and cost) and on constant costs, never on the state."""
+        action = self.labelled[key] = Action(key[0], key[1:], label)
+        return action
 
     # ----- moves ----------------------------------------------------------------------------------------------------
     def move(self, card: int, src: str, dst: str, position: str | int = "top") -> None:

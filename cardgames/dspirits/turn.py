@@ -152,7 +152,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
-        if not (0 <= card < len(st.cards)) or st.cards[card].kind != "realm" or not (
+        if not (0 <= card < len(st.cards)) or not st.realms[card] or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
             return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         if st.sp_of(p) <= FIELD_RUSH_BID:
@@ -170,7 +170,8 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     for deck in ("support", "side"):
         for c in filter(st.realms.__getitem__, st.zone(p, deck)):
             if numbers[c] not in seen:
-                action = Action("field_rush", (c,), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
+                action = st.labelled.get(("field_rush", c)) or st.new_action(
+                    ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
                 if not draw_refusal(st, p, action):
                     seen.add(numbers[c])
                     actions.append(action)
@@ -224,11 +225,12 @@ def extra_refusal(st: DSpiritsState, p: int, action: Action):
 
 
 NO_EXTRA = Action("no_extra", (), "No Extra Draw")
+EXTRA_DRAWS = tuple(Action("extra_draw", (d,), f"Extra Draw from the {DECK_NAMES[d]} ({EXTRA_DRAW_COST} SP)")
+                    for d in DECKS)
 
 
 def step_extra_offer(st: DSpiritsState, p: int) -> None:
-    actions = [a for a in (Action("extra_draw", (d,), f"Extra Draw from the {DECK_NAMES[d]} ({EXTRA_DRAW_COST} SP)")
-                           for d in DECKS) if not extra_refusal(st, p, a)]
+    actions = [a for a in EXTRA_DRAWS if not extra_refusal(st, p, a)]
     if not actions:
         st.push(("main", p))
         return
