@@ -1,0 +1,67 @@
+"""Machine instructions per decision of random play, counted by valgrind: the speed measure that neither a loaded
+machine nor Python's hidden C work blurs. Python bytecode counts (`count_opcodes.py`) miss garbage collection,
+attribute look-ups and string building, and once misled a change that ran fewer bytecodes but more instructions;
+these counts tracked the wall-clock ratios of an idle machine.
+
+Each game is run twice under `valgrind --tool=cachegrind --cache-sim=no` (with a fixed hash seed), for `small` and
+`large` seeded games; the difference divided by the decisions in between leaves out start-up and imports.
+
+Run: python benchmarks/count_machine_instructions.py [small large] [game ...]   (default 2 12, all four games)
+Needs valgrind (Debian package `valgrind`); about a minute per game.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from cardgames.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+PLAY = """
+import sys
+from cardgames.core.agents import RandomAgent
+from cardgames.games import game_class
+cls, decisions = game_class(sys.argv[1]), 0
+for seed in range(int(sys.argv[2])):
+    game = cls(seed=seed, log_events=True)
+    agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
+    game.advance()
+    while not game.is_over:
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+        decisions += 1
+print("decisions", decisions, file=sys.stderr)
+"""
+
+
+def count(name: str, games: int) -> tuple[int, int]:
+    """(machine instructions, decisions) of a whole run of `games` seeded games, start-up included."""
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(ROOT)}
+    run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+                          sys.executable, "-c", PLAY, name, str(games)],
+                         env=env, capture_output=True, text=True, check=True)
+    refs = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
+    decisions = re.search(r"^decisions (\d+)$", run.stderr, re.M)
+    if refs is None or decisions is None:
+        raise RuntimeError(f"no instruction count in valgrind's output:\n{run.stderr[-2000:]}")
+    return int(refs.group(1).replace(",", "")), int(decisions.group(1))
+
+
+def main() -> None:
+    numbers = [a for a in sys.argv[1:] if a.isdigit()]
+    small, large = (int(numbers[0]), int(numbers[1])) if len(numbers) == 2 else (2, 12)
+    names = [a for a in sys.argv[1:] if not a.isdigit()] or list(GAMES)
+    per: dict[str, float] = {}
+    for name in names:
+        (ir1, d1), (ir2, d2) = count(name, small), count(name, large)
+        per[name] = (ir2 - ir1) / (d2 - d1)
+        ratio = f"  {per[name] / per['digimon']:.2f}x Digimon" if "digimon" in per else ""
+        print(f"{name:13} {per[name]:9,.0f} machine instructions per decision ({d2 - d1} decisions){ratio}",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()
