@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -51,6 +52,9 @@ def count(name: str, games: int) -> tuple[int, int]:
 
 
 def main() -> None:
+    if shutil.which("valgrind") is None:
+        print("count_machine_instructions: valgrind is not installed here (Debian package `valgrind`); skipped")
+        return
     numbers = [a for a in sys.argv[1:] if a.isdigit()]
     small, large = (int(numbers[0]), int(numbers[1])) if len(numbers) == 2 else (2, 12)
     names = [a for a in sys.argv[1:] if not a.isdigit()] or list(GAMES)
