@@ -20,6 +20,8 @@ The opponent's hand is backs only; the deck is a count; everything in play, in t
 """
 from __future__ import annotations
 
+from cardgames.core.views import mark_usable
+
 from .legality import hand_card_refusal
 from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
 
@@ -58,11 +60,7 @@ def _soul_place(st: BattleSpiritsState, p: int) -> str:
 
 def _hand_card(st: BattleSpiritsState, iid: int, decision) -> dict:
     """A hand card of the deciding player, with whether it can be used now and why not (`why_not_card`)."""
-    out = card_data(st, iid)
-    reason = hand_card_refusal(st, decision, iid)
-    out["usable"] = reason is None
-    out["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
-    return out
+    return mark_usable(card_data(st, iid), hand_card_refusal(st, decision, iid))
 
 
 def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None) -> dict:

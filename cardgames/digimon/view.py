@@ -8,12 +8,11 @@ documented in `cardgames/README.md` ("The view").
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
+from cardgames.core.views import BACK, mark_usable
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
 from .state import PLAYER, DigimonState, Side
-
-BACK = {"back": True}  # a face-down card: never its id or name
 
 
 def card_face(st: DigimonState, iid: int) -> dict:
@@ -74,9 +73,7 @@ def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | Non
     for iid in st.sides[p].hand:
         face = card_face(st, iid)
         if deciding:
-            refusal = card_refusal(st, decision, iid)
-            face["usable"] = refusal is None
-            face["why_not"] = None if refusal is None else {"rule": refusal.rule, "text": refusal.message}
+            mark_usable(face, card_refusal(st, decision, iid))
         hand.append(face)
     return hand
 

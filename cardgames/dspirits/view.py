@@ -31,13 +31,13 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
+from cardgames.core.views import BACK, mark_usable
 
 from .chain import play_refusal
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
 from .legality import breaker_status, refusal
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, POISONED, SUPER, DSpiritsState
 
-BACK = {"back": True}
 HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1, "target": 0}  # where an action names a hand card
 
 
@@ -102,9 +102,7 @@ def _hand(game, p: int, own: bool) -> list[dict]:
     for c in st.zone(p, "hand"):
         face = card_face(st, c)
         if decision is not None and decision.player == p:
-            reason = hand_card_refusal(game, decision, c)
-            face["usable"] = reason is None
-            face["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
+            mark_usable(face, hand_card_refusal(game, decision, c))
         out.append(face)
     return out
 

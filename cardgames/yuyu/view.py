@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
+from cardgames.core.views import BACK, mark_usable
 
 from .legality import refusal
 from .state import PLAYER, YuyuState
 
-BACK = {"back": True}
 HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
 
 
@@ -79,9 +79,7 @@ def _hand(st: YuyuState, p: int, viewer: int | None) -> list[dict]:
     for c in st.zone(p, "hand"):
         card = card_view(st, c)
         if decision is not None and decision.player == p:
-            reason = hand_card_refusal(st, decision, c)
-            card["usable"] = reason is None
-            card["why_not"] = None if reason is None else {"rule": reason.rule, "text": reason.message}
+            mark_usable(card, hand_card_refusal(st, decision, c))
         out.append(card)
     return out
 
