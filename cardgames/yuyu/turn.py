@@ -75,7 +75,7 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
         st.shuffle_deck(p)
     st.first = first = st.rng.randrange(2)
     st.emit("YYH-9", "toss", f"Both decks are shuffled; the coin toss says {PLAYER[first]} goes first. Each player "
-            f"draws {HAND_SIZE} cards.", first)
+            f"now draws {HAND_SIZE} cards, one step per card.", first)
     st.push(*[("draw", p, "YYH-9") for p in (first, 1 - first) for _ in range(HAND_SIZE)], ("start_turn", first))
 
 
