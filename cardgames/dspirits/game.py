@@ -24,7 +24,7 @@ from .decks import check_deck, deck_violations, resolve_deck
 from .positions import build_position, write_position
 from .rules import RULES
 from .state import PLAYER, STATE_SLOTS, DSpiritsState
-from .view import build_view, hand_card_refusal
+from .view import build_view
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 
@@ -209,8 +209,9 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
 
     def why_not_card(self, card: int) -> Violation | None:
         """Whether the deciding player can use hand card `card` in the pending decision (None) or why not."""
-        decision = self.decision
-        return hand_card_refusal(self, decision, card) if decision else Violation("DSP-10", "no decision is pending")
+        if self.decision is None:
+            return Violation("DSP-10", "no decision is pending")
+        return legality.card_refusal(self, self.decision, card)
 
     def view(self, viewer: int | None = None) -> dict:
         return build_view(self, viewer)

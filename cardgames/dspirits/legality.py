@@ -154,3 +154,29 @@ def breaker_status(st: DSpiritsState, p: int) -> list[dict]:
             continue
         out.append({"name": name, "rule": rule, "cost": costs[name], "available": action_kind[name] in kinds})
     return out
+
+
+HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1, "target": 0}  # where an action names a hand card
+
+
+def card_refusal(game, decision: Decision, card: int) -> Violation | None:
+    """None when one of `decision`'s actions uses hand card `card` (or a copy: the lists give one action per card
+    number); otherwise why not, from the wing's own refusals: an answer in a chain (`chain.play_refusal` with the open
+    window), a summon or a play (`refusal`), else the pending decision's rule."""
+    st: DSpiritsState = game
+    hand = st.zone(decision.player, "hand")
+    if not (0 <= card < len(st.cards) and card in hand):
+        return chain.play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
+    no = st.cards[card].no
+    for a in decision.actions:
+        at = HAND_ARG.get(a.kind)
+        named = a.args[at] if at is not None and len(a.args) > at else -1
+        if named == card or (a.kind != "target" and named in hand and st.cards[named].no == no):
+            return None
+    c = st.cards[card]
+    if decision.kind == "respond":
+        found = chain.play_refusal(st, decision.player, card, game.window)
+    else:
+        found = refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
+    asked = game.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
+    return found or Violation(decision.rule, f"{c.name} is not one of the choices now: {asked}")

@@ -29,16 +29,11 @@ resolved (the older bids then resolve as outbid).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
-from cardgames.core.errors import Violation
 from cardgames.core.views import BACK, mark_usable
 
-from .chain import play_refusal
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
-from .legality import breaker_status, refusal
+from .legality import breaker_status, card_refusal
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, POISONED, SUPER, DSpiritsState
-
-HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1, "target": 0}  # where an action names a hand card
 
 
 def card_face(st: DSpiritsState, card: int) -> dict:
@@ -69,29 +64,6 @@ def spirit_view(st: DSpiritsState, card: int) -> dict:
             "locked": st.locked(card), "charged": bool(f & CHARGED)}
 
 
-def hand_card_refusal(game, decision: Decision, card: int) -> Violation | None:
-    """None when one of `decision`'s actions uses hand card `card` (or a copy: the lists give one action per card
-    number); otherwise why not, from the wing's own refusals: an answer in a chain (`play_refusal` with the open
-    window), a summon or a play (`legality.refusal`), else the pending decision's rule."""
-    st: DSpiritsState = game
-    hand = st.zone(decision.player, "hand")
-    if not (0 <= card < len(st.cards) and card in hand):
-        return play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
-    no = st.cards[card].no
-    for a in decision.actions:
-        at = HAND_ARG.get(a.kind)
-        named = a.args[at] if at is not None and len(a.args) > at else -1
-        if named == card or (a.kind != "target" and named in hand and st.cards[named].no == no):
-            return None
-    c = st.cards[card]
-    if decision.kind == "respond":
-        found = play_refusal(st, decision.player, card, game.window)
-    else:
-        found = refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
-    asked = game.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
-    return found or Violation(decision.rule, f"{c.name} is not one of the choices now: {asked}")
-
-
 def _hand(game, p: int, own: bool) -> list[dict]:
     """`p`'s hand: backs for the opponent; the deciding player's cards with `usable` and `why_not`."""
     st: DSpiritsState = game
@@ -102,7 +74,7 @@ def _hand(game, p: int, own: bool) -> list[dict]:
     for c in st.zone(p, "hand"):
         face = card_face(st, c)
         if decision is not None and decision.player == p:
-            mark_usable(face, hand_card_refusal(game, decision, c))
+            mark_usable(face, card_refusal(game, decision, c))
         out.append(face)
     return out
 

@@ -20,11 +20,11 @@ from cardgames.core.selections import Selections
 from . import arena, attack, interpreter, turn
 from .cards import card_pool, load_deck
 from .decks import check_deck, deck_violations, resolve_decks
-from .legality import refusal
+from .legality import hand_card_refusal, refusal
 from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
-from .view import hand_card_refusal, view
+from .view import view
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 

@@ -9,14 +9,10 @@ game's view (`cardgames/README.md`, "Hand cards").
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
-from cardgames.core.errors import Violation
 from cardgames.core.views import BACK, mark_usable
 
-from .legality import refusal
+from .legality import hand_card_refusal
 from .state import PLAYER, YuyuState
-
-HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
 
 
 def card_view(st: YuyuState, iid: int) -> dict:
@@ -37,37 +33,6 @@ def _visible(st: YuyuState, iid: int, viewer: int | None) -> bool:
 
 def _seen(st: YuyuState, iid: int, viewer: int | None) -> dict:
     return card_view(st, iid) if _visible(st, iid, viewer) else dict(BACK)
-
-
-def _main_try(st: YuyuState, iid: int) -> Action:
-    """The main-step action that would use hand card `iid` (an item or technique goes on the fighter first)."""
-    card, p = st.cards[iid], st.owner[iid]
-    if card.is_character:
-        return Action("place_fifth", (iid,))
-    if card.kind == "event":
-        return Action("event", (iid,))
-    hosts = st.zone(p, "arena") + st.zone(p, "sideline")
-    return Action("attach", (iid, hosts[0])) if hosts else Action("attach", (iid, -1))
-
-
-def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
-    """None when one of `decision`'s actions uses hand card `iid` (or a copy: the main step lists one action per
-    distinct card); otherwise why not: the main step's own refusal (`legality.refusal`), else the pending
-    decision's rule (no card of the hand is played while answering it)."""
-    if not (0 <= iid < len(st.cards) and iid in st.zone(decision.player, "hand")):
-        return Violation(decision.rule, f"card {iid} is not in {PLAYER[decision.player]}'s hand")
-    code = st.cards[iid].code
-    sel = st.selection if decision.kind == "pick" else None
-    for a in decision.actions:
-        if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
-            return None
-        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code:
-            return None
-    name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
-    if sel is not None and iid in sel.values():
-        return Violation(decision.rule, f"{name} is already chosen: {asked}")
-    found = refusal(st, decision, _main_try(st, iid)) if decision.kind == "main" else None
-    return found or Violation(decision.rule, f"{name} is not one of the choices now: {asked}")
 
 
 def _hand(st: YuyuState, p: int, viewer: int | None) -> list[dict]:
