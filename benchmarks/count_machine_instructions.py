@@ -20,27 +20,19 @@ from pathlib import Path
 
 from cardgames.games import GAMES
 
-ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
 PLAY = """
 import sys
-from cardgames.core.agents import RandomAgent
+from _common import random_play
 from cardgames.games import game_class
-cls, decisions = game_class(sys.argv[1]), 0
-for seed in range(int(sys.argv[2])):
-    game = cls(seed=seed, log_events=True)
-    agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
-    game.advance()
-    while not game.is_over:
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-        decisions += 1
-print("decisions", decisions, file=sys.stderr)
-"""
+print("decisions", random_play(game_class(sys.argv[1]), int(sys.argv[2]), True)[2], file=sys.stderr)
+"""  # the same seeded random play as the timing scripts (`_common.random_play`), events on
 
 
 def count(name: str, games: int) -> tuple[int, int]:
     """(machine instructions, decisions) of a whole run of `games` seeded games, start-up included."""
-    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join((str(ROOT), str(HERE)))}
     run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
                           sys.executable, "-c", PLAY, name, str(games)],
                          env=env, capture_output=True, text=True, check=True)
