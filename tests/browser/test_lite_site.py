@@ -168,6 +168,30 @@ def test_front_page_opens_the_first_tutorial(site, offline_browser):
         run.context.close()
 
 
+def click_step_or_first_action(page) -> bool:
+    """Step, or where the human seat must decide, its first action button; False when neither is enabled.
+
+    A button read as enabled can still turn disabled before the click lands (the board's widget updates arrive
+    one by one), so a click that cannot land soon is retried on a fresh look rather than waited on."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+    step = page.locator(".cg-board .cg-step").first
+    action = page.locator(".cg-board .cg-action").first
+    for _ in range(10):
+        if not step.is_disabled():
+            button = step
+        elif action.count() and not action.is_disabled():
+            button = action
+        else:
+            return False
+        try:
+            button.click(timeout=3_000)
+            return True
+        except PlaywrightTimeoutError:
+            continue
+    return False
+
+
 @pytest.mark.parametrize("notebook", tutorials())
 def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebook):
     run = Offline(offline_browser)
@@ -192,20 +216,16 @@ def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebo
             page.locator(".cg-board").first.scroll_into_view_if_needed()
             assert board["shapes"] > 50, f"the board drew almost nothing: {board}"
             shot(page, f"{name}-board")
-            step = page.locator(".cg-board .cg-step").first
             before = board
             for _ in range(20):  # Step; where the human seat must decide, its first action button instead
-                action = page.locator(".cg-board .cg-action").first
-                if not step.is_disabled():
-                    step.click()
-                elif action.count() and not action.is_disabled():
-                    action.click()
-                else:
+                if not click_step_or_first_action(page):
                     break
                 # a rule step changes the picture or at least the log (a step that only asks a question)
                 page.wait_for_function(f"(old) => {{ const b = ({BOARD_JS})(); "
                                        "return b && (b.hash !== old.hash || b.log !== old.log); }",
                                        arg=before, timeout=60_000)
+                # the picture arrives before the buttons' new states: let the kernel finish the click first
+                page.wait_for_function(KERNEL_IDLE_JS, timeout=60_000, polling=200)
                 after = page.evaluate(BOARD_JS)
                 if after["frames"] > 1:
                     shot(page, f"{name}-animating")
