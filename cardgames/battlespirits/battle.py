@@ -53,7 +53,7 @@ def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
 
 
 def step_declare_attack(st: BattleSpiritsState, p: int, iid: int) -> None:
-    st.places.angle[iid] = EXHAUSTED
+    st.places.turn_to(iid, EXHAUSTED)
     st.battle = Battle(iid)
     st.emit("BS-8", "attack", f"{st.card_name(iid)} (BP {st.bp(iid)}) is exhausted and attacks {PLAYER[1 - p]}.", p,
             card=iid, turned=[[iid, EXHAUSTED]])
@@ -87,7 +87,7 @@ def block(st: BattleSpiritsState, d: int, action: Action) -> None:
 
 
 def step_declare_block(st: BattleSpiritsState, d: int, iid: int) -> None:
-    st.places.angle[iid] = EXHAUSTED
+    st.places.turn_to(iid, EXHAUSTED)
     st.battle = st.battle._replace(blocker=iid)
     st.emit("BS-8", "block", f"{st.card_name(iid)} (BP {st.bp(iid)}) is exhausted and blocks.", d, card=iid,
             turned=[[iid, EXHAUSTED]])

@@ -122,9 +122,8 @@ def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: s
     if not st.on_field(target):
         st.emit("BS-28", "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
         return
-    angle = st.places.angle
-    before = angle[target]
-    angle[target] = turn_to
+    before = st.places.angle[target]
+    st.places.turn_to(target, turn_to)
     how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
            "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
     st.emit("BS-6", "exhaust", f"{source}: {st.card_name(target)} is {how}; it can neither attack nor block until it "

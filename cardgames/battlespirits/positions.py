@@ -126,12 +126,12 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
             for iid in range(base, base + n):
                 if zone != "deck":
                     st.places.move(iid, f"{p}.deck", f"{p}.{zone}")
-                    st.places.face_up[iid] = zone != "hand"
+                    st.places.flip(iid, zone != "hand")
             base += n
         used = side.life + side.reserve + side.trash_cores + side.count
         field_ids = st.zone(p, "field")
         for iid, fc in zip(field_ids, side.field, strict=True):
-            st.places.angle[iid] = ANGLES[fc.position]
+            st.places.turn_to(iid, ANGLES[fc.position])
             used += fc.cores
             st.cores.put("core", card_place(iid), fc.cores)
             st.cores.put("soul", card_place(iid), int(fc.soul))

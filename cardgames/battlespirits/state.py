@@ -216,8 +216,8 @@ class BattleSpiritsState(EngineServices):
         """Move a card to its owner's zone `to`, face up unless it goes to the deck or a hand."""
         p = self.owner_of[iid]
         record = self.places.move(iid, self.places.where(iid), f"{p}.{to}")
-        self.places.angle[iid] = angle
-        self.places.face_up[iid] = to not in ("deck", "hand")
+        self.places.turn_to(iid, angle)
+        self.places.flip(iid, to not in ("deck", "hand"))
         self.dirty = self.dirty or to == "field"  # a card entering play may have too few cores (BS-24)
         return record
 

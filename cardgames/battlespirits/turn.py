@@ -138,15 +138,15 @@ def step_draw_step(st: BattleSpiritsState, p: int) -> None:
 def step_refresh(st: BattleSpiritsState, p: int) -> None:
     """BS-6/BS-12: exhausted cards stand up, heavily exhausted ones only become exhausted; trash cores return."""
     st.step_name = "refresh"
-    angle = st.places.angle
+    places = st.places
     turned = []
     sideways = 0
     for iid in st.field(p):
-        if angle[iid] == EXHAUSTED:
-            angle[iid] = REFRESHED
+        if places.angle[iid] == EXHAUSTED:
+            places.turn_to(iid, REFRESHED)
             turned.append([iid, REFRESHED])
-        elif angle[iid] == HEAVY:
-            angle[iid] = EXHAUSTED
+        elif places.angle[iid] == HEAVY:
+            places.turn_to(iid, EXHAUSTED)
             turned.append([iid, EXHAUSTED])
             sideways += 1
     cores, trash, reserve = st.cores, f"{p}.trash", f"{p}.reserve"

@@ -13,8 +13,11 @@ from). Per card status that the four rulebooks need:
   fighter 90 degrees per damage point);
 * the card it is attached to, or -1 (YYH items and techniques, YYH-13 face-down attachments on the sideline).
 
-`save()` returns tuples only (no lists), so an undo snapshot is cheap and untracked by the garbage collector; the
-zones' part of it is kept and handed out again until a card moves (copy-on-write: many decisions move none).
+`save()` returns tuples only (no lists), so an undo snapshot is cheap and untracked by the garbage collector. It
+runs at every decision, so nothing is copied that did not change: a zone's tuple is made again only after a card
+entered or left that zone, and the status is kept as tuples (`face_up`, `angle`, `host`) that only the status
+methods replace, so the snapshot takes them as they are. Games read the status by index and write it through
+`flip`, `turn_to`, `rotate`, `attach`, `set_host` (a direct write is a TypeError, not a status that undo would miss).
 """
 from __future__ import annotations
 
@@ -27,8 +30,8 @@ ANGLES = (0, 90, 180, 270)
 class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
-    __slots__ = ("lists", "_order", "_seq", "_where", "face_up", "angle", "host", "_moves", "_saved", "_status",
-                 "_status_copy")
+    __slots__ = ("lists", "_order", "_seq", "_index", "_tuples", "_changed", "_where", "face_up", "angle", "host",
+                 "_moves", "_saved")
 
     def __init__(self, n_cards: int, names: Iterable[str], start: str | None = None):
         """Zones `names`, empty, except `start` (if given) which receives every card in id order, face down."""
@@ -37,14 +40,15 @@ class CardZones:
             raise ValueError("zone names must be distinct")
         self.lists: dict[str, list[int]] = {name: [] for name in self._order}
         self._seq = tuple(self.lists.values())  # the zones' lists in `_order`, for save/load without name look-ups
+        self._index = {name: i for i, name in enumerate(self._order)}
         self._where: list[str | None] = [None] * n_cards
-        self.face_up = [False] * n_cards
-        self.angle = [0] * n_cards
-        self.host = [-1] * n_cards
+        self.face_up: tuple[bool, ...] = (False,) * n_cards
+        self.angle: tuple[int, ...] = (0,) * n_cards
+        self.host: tuple[int, ...] = (-1,) * n_cards
         self._moves: list[list] = []
         self._saved: tuple | None = None  # (zones, where) as tuples while no card moved since `save` or `load`
-        self._status: tuple = ()  # the last saved (face_up, angle, host) as tuples ...
-        self._status_copy: list = []  # ... and as lists, to tell whether they changed since
+        self._tuples: list[tuple[int, ...]] = [()] * len(self._order)  # each zone as of the last `contents()`
+        self._changed: set[str] = set(self._order)  # the zones whose cards changed since
         if start is not None:
             self.lists[start].extend(range(n_cards))
             self._where = [start] * n_cards
@@ -62,6 +66,7 @@ class CardZones:
                     raise ValueError(f"card {card} is not a card of this game, or is in two zones")
                 zones._where[card] = name
             zones.lists[name].extend(cards)
+        zones._changed.update(contents)
         lost = [c for c, where in enumerate(zones._where) if where is None]
         if lost:
             raise ValueError(f"cards {lost} are in no zone")
@@ -81,7 +86,7 @@ class CardZones:
 
     def attached(self, host: int) -> list[int]:
         """The cards attached to `host`, by card id."""
-        return [c for c in range(len(self.host)) if self.host[c] == host] if host in self.host else []
+        return [c for c, h in enumerate(self.host) if h == host] if host in self.host else []
 
     # ----- the one move ---------------------------------------------------------------------------------------------
     def move(self, card: int, src: str, dst: str, position: Position = "top") -> list:
@@ -100,8 +105,11 @@ class CardZones:
         else:
             raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
         self._where[card] = dst
-        self.host[card] = -1
+        if self.host[card] != -1:
+            self._set("host", card, -1)
         self._saved = None
+        self._changed.add(src)
+        self._changed.add(dst)
         record = [card, src, dst]
         self._moves.append(record)
         return record
@@ -125,7 +133,7 @@ class CardZones:
     def attach(self, card: int, src: str, host: int, dst: str, position: Position = "top") -> list:
         """Move `card` into `dst` attached to `host` (an item or technique under a character)."""
         record = self.move(card, src, dst, position)
-        self.host[card] = host
+        self._set("host", card, host)
         return record
 
     def take_moves(self) -> list[list]:
@@ -136,48 +144,61 @@ class CardZones:
     def shuffle(self, zone: str, rng) -> None:
         rng.shuffle(self.lists[zone])
         self._saved = None
+        self._changed.add(zone)
 
     # ----- status -------------------------------------------------------------------------------------------------
     def flip(self, card: int, up: bool) -> None:
-        self.face_up[card] = up
+        """Face up (True) or face down."""
+        if self.face_up[card] is not up:
+            self._set("face_up", card, bool(up))
 
     def turn_to(self, card: int, degrees: int) -> None:
         """Set the orientation (clockwise, 0 upright)."""
         if degrees not in ANGLES:
             raise ValueError(f"orientation {degrees!r}: use one of {ANGLES}")
-        self.angle[card] = degrees
+        if self.angle[card] != degrees:
+            self._set("angle", card, degrees)
 
     def rotate(self, card: int, quarter_turns: int) -> int:
         """Turn clockwise by `quarter_turns` (negative: counter-clockwise); returns the new orientation."""
-        self.angle[card] = degrees = (self.angle[card] + 90 * quarter_turns) % 360
+        degrees = (self.angle[card] + 90 * quarter_turns) % 360
+        self.turn_to(card, degrees)
         return degrees
+
+    def set_host(self, card: int, host: int) -> None:
+        """Attach `card` to `host` where it lies (a position's board; `attach` moves the card as well)."""
+        if self.host[card] != host:
+            self._set("host", card, host)
+
+    def _set(self, status: str, card: int, value: bool | int) -> None:
+        """Replace one card's entry of a status tuple: a status changes far less often than a snapshot is taken."""
+        old = getattr(self, status)
+        setattr(self, status, (*old[:card], value, *old[card + 1:]))
 
     # ----- undo --------------------------------------------------------------------------------------------------
     def contents(self) -> tuple:
-        """(every zone's cards as a tuple, in zone order; every card's zone), made again only after a card moved:
-        a cheap, complete key for what depends on where the cards are (e.g. a game's memo of the cards it may
-        play), and the zones' part of `save`."""
+        """(every zone's cards as a tuple, in zone order; every card's zone), made again only after a card moved,
+        and then only for the zones it left or entered: a cheap, complete key for what depends on where the cards
+        are (e.g. a game's memo of the cards it may play), and the zones' part of `save`."""
         saved = self._saved
         if saved is None:
-            self._saved = saved = (tuple(map(tuple, self._seq)), tuple(self._where))
+            tuples, index, lists = self._tuples, self._index, self.lists
+            for name in self._changed:
+                tuples[index[name]] = tuple(lists[name])
+            self._changed.clear()
+            self._saved = saved = (tuple(tuples), tuple(self._where))
         return saved
 
     def save(self) -> tuple:
-        """Every zone and status as tuples: it runs at every `Game.apply`, so the zones are copied only when a card
-        moved since the last save, the status only when it changed (games write the status lists directly, so
-        they are compared with a copy: comparing costs less than three new tuples the garbage collector walks)."""
-        status = [self.face_up, self.angle, self.host]
-        if status != self._status_copy:
-            self._status_copy = [list(x) for x in status]
-            self._status = tuple(map(tuple, status))
-        return (*self.contents(), *self._status)
+        """Every zone and status as tuples (the status tuples as they are: only the status methods replace them)."""
+        return (*self.contents(), self.face_up, self.angle, self.host)
 
     def load(self, saved: tuple) -> None:
-        lists, where, face_up, angle, host = saved
+        lists, where, self.face_up, self.angle, self.host = saved
         for cards, saved_cards in zip(self._seq, lists, strict=True):
             cards[:] = saved_cards  # in place: a list handed out earlier stays the zone's list
         self._where = list(where)
         self._saved = (lists, where)
-        self.face_up, self.angle, self.host = list(face_up), list(angle), list(host)
-        self._status_copy = []  # the next save compares afresh
+        self._tuples = list(lists)
+        self._changed.clear()
         self._moves = []

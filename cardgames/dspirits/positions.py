@@ -186,7 +186,7 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     if pos.realm is not None:
         st.owner[contents["realm"][0]] = pos.realm_owner
     for c, top in hosts:
-        st.places.host[c] = top
+        st.places.set_host(c, top)
     t = pos.turn
     st.turn, st.tp = t, pos.turn_player
     for card, e, zone in fields:

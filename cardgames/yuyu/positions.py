@@ -161,7 +161,7 @@ def build_position(st: YuyuState, data: dict) -> None:
     for iid, host, up in attach:
         places.flip(iid, up)
         if host >= 0:
-            places.host[iid] = host
+            places.set_host(iid, host)
     st.turn, st.tp, st.first = pos.turn, pos.turn_player, pos.first_player
     st.record = MatchRecord(results=tuple(pos.matches))
     st.climatic, st.needed, st.dealt = pos.climatic, 8 if pos.climatic else DAMAGE_TO_WIN, pos.dealt

@@ -245,8 +245,8 @@ class YuyuState(EngineServices):
         """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
         places = self.places
         places.move(iid, places.where(iid), ZONE[self.owner[iid], zone], position)
-        places.face_up[iid] = face_up  # status written directly, as `CardZones.save` allows
-        places.angle[iid] = 0
+        places.flip(iid, face_up)
+        places.turn_to(iid, 0)
 
     def shuffle_deck(self, p: int) -> None:
         self.places.shuffle(ZONE[p, "deck"], self.rng)

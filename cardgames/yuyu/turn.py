@@ -154,7 +154,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     places = st.places
     in_arena = places.where(host) == ZONE[p, "arena"]
     places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
-    places.face_up[iid] = in_arena  # status written directly, as `CardZones.save` allows
+    places.flip(iid, in_arena)
     moves = places.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else []
