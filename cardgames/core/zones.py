@@ -106,7 +106,7 @@ class CardZones:
             raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
         self._where[card] = dst
         if self.host[card] != -1:
-            self._set("host", card, -1)
+            self.set_host(card, -1)
         self._saved = None
         self._changed.add(src)
         self._changed.add(dst)
@@ -133,7 +133,7 @@ class CardZones:
     def attach(self, card: int, src: str, host: int, dst: str, position: Position = "top") -> list:
         """Move `card` into `dst` attached to `host` (an item or technique under a character)."""
         record = self.move(card, src, dst, position)
-        self._set("host", card, host)
+        self.set_host(card, host)
         return record
 
     def take_moves(self) -> list[list]:
@@ -147,17 +147,21 @@ class CardZones:
         self._changed.add(zone)
 
     # ----- status -------------------------------------------------------------------------------------------------
+    # Each status write replaces the whole tuple (a few hundred ns for a hundred cards): a card's status changes far
+    # less often than a snapshot is taken, and an unchanged value replaces nothing.
     def flip(self, card: int, up: bool) -> None:
         """Face up (True) or face down."""
-        if self.face_up[card] is not up:
-            self._set("face_up", card, bool(up))
+        old = self.face_up
+        if old[card] is not up:
+            self.face_up = (*old[:card], bool(up), *old[card + 1:])
 
     def turn_to(self, card: int, degrees: int) -> None:
         """Set the orientation (clockwise, 0 upright)."""
-        if degrees not in ANGLES:
-            raise ValueError(f"orientation {degrees!r}: use one of {ANGLES}")
-        if self.angle[card] != degrees:
-            self._set("angle", card, degrees)
+        old = self.angle
+        if old[card] != degrees:
+            if degrees not in ANGLES:
+                raise ValueError(f"orientation {degrees!r}: use one of {ANGLES}")
+            self.angle = (*old[:card], degrees, *old[card + 1:])
 
     def rotate(self, card: int, quarter_turns: int) -> int:
         """Turn clockwise by `quarter_turns` (negative: counter-clockwise); returns the new orientation."""
@@ -167,13 +171,9 @@ class CardZones:
 
     def set_host(self, card: int, host: int) -> None:
         """Attach `card` to `host` where it lies (a position's board; `attach` moves the card as well)."""
-        if self.host[card] != host:
-            self._set("host", card, host)
-
-    def _set(self, status: str, card: int, value: bool | int) -> None:
-        """Replace one card's entry of a status tuple: a status changes far less often than a snapshot is taken."""
-        old = getattr(self, status)
-        setattr(self, status, (*old[:card], value, *old[card + 1:]))
+        old = self.host
+        if old[card] != host:
+            self.host = (*old[:card], host, *old[card + 1:])
 
     # ----- undo --------------------------------------------------------------------------------------------------
     def contents(self) -> tuple:
