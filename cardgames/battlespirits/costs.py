@@ -169,8 +169,19 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     if not cores and not soul:
         st.push(("enter", p, iid, 0, False))
         return
-    actions = []
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
+    key = (iid, cores, soul, least)
+    prompt, actions = st.place_asks.get(key) or _place_ask(st, key)
+    st.ask(p, "place", "BS-24", prompt, actions)
+
+
+def _place_ask(st: BattleSpiritsState, key: tuple[int, int, int, int]) -> tuple[str, tuple[Action, ...]]:
+    """The prompt and actions of placing cores on card `iid` with `cores` cores and `soul` soul cores in the reserve,
+    at least `least` (`key`): they depend on nothing else (cards never change), so each is made once per game and
+    kept in `st.place_asks`."""
+    iid, cores, soul, least = key
+    card = st.cards[iid]
+    actions = []
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
             if n + with_soul < least:
@@ -180,8 +191,9 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
             soul_text = " and the soul core" if with_soul else ""
             actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
                                   f"({lv})"))
-    st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
-           f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+    st.place_asks[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+                                  f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+    return asked
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:

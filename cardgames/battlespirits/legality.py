@@ -45,9 +45,11 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
     return None
 
 
-def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
-    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand."""
-    return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
+def _costs_now(st: BattleSpiritsState, p: int, have: int | None = None) -> tuple:
+    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand (`have`
+    when the caller counted them already)."""
+    return (costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p),
+            st.available_cores(p) if have is None else have)
 
 
 def _pay_label(card, now: tuple) -> str:
@@ -61,14 +63,24 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
     on: where the cards are (the hand; EX symbols in the trash; the field's symbols and spirits), the cores at hand
-    and whether the soul core is among them (the cards and options never change during a game). A main step of
-    core moves leaves all of these as they were, so the list is built once per main step, not once per move."""
+    and whether the soul core is among them (the cards and options never change during a game).
+
+    The memo `st.hand_memo` is (player, cards, cores, cores at hand, soul core at hand, actions): `cards` and
+    `cores` are the zones' `contents()` and the cores' `save()`, immutable tuples that stay the same objects
+    while nothing moves, so the same two objects mean the same board and the memo holds without counting the
+    cores at hand (`core_moved` carries it over a main-step core move, which changes neither). A new object with
+    the same cards and the same cores at hand keeps the actions too: the list is built once per main step, not
+    once per move."""
+    cards, cores = st.places.contents(), st.cores.save()
+    memo = st.hand_memo
+    if memo[1] is cards and memo[2] is cores and memo[0] == p:
+        return memo[5]
     have, soul = st.at_hand(p)
-    key = (p, st.places.contents(), have, soul)
-    if st.hand_memo[0] == key:
-        return st.hand_memo[1]
+    if memo[0] == p and memo[1] == cards and memo[3] == have and memo[4] == soul:
+        st.hand_memo = (p, cards, cores, have, soul, memo[5])
+        return memo[5]
     out: list[Action] = []
-    now = _costs_now(st, p)
+    now = _costs_now(st, p, have)
     for iid in st.zone(p, "hand"):
         card = st.cards[iid]
         if card.is_magic:
@@ -82,8 +94,17 @@ def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         elif card_refusal(st, p, iid, "main", costs_now=now) is None:
             verb = "Summon" if card.is_spirit else "Deploy"
             out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
-    st.hand_memo = (key, tuple(out))
-    return st.hand_memo[1]
+    st.hand_memo = (p, cards, cores, have, soul, tuple(out))
+    return st.hand_memo[5]
+
+
+def core_moved(st: BattleSpiritsState, cores_before: tuple) -> None:
+    """After a main-step core move (BS-21: one core between the reserve and one's own card in play): the cores at
+    hand and the cards are as they were, so a hand memo made for the cores before the move holds for the cores
+    after it (`cores_before`: the cores' `save()` before the move)."""
+    memo = st.hand_memo
+    if memo[2] is cores_before:
+        st.hand_memo = (*memo[:2], st.cores.save(), *memo[3:])
 
 
 def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:

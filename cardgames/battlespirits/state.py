@@ -63,8 +63,10 @@ class BattleSpiritsState(EngineServices):
     cards: list[Any]
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
-    hand_memo: tuple          # legality's last (key, hand actions): see `legality.hand_actions`
+    losing_places: frozenset[str]  # where cores leaving mark the state for the checks: cards and life (`move_cores`)
+    hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
+    place_asks: dict[tuple, tuple]  # the placing decisions asked so far (`costs.step_place_cores`)
     places: CardZones
     cores: Tokens
     rng: Rng
@@ -87,8 +89,10 @@ class BattleSpiritsState(EngineServices):
         self.places = CardZones.from_lists(len(self.cards), names, contents)
         self.cores = Tokens()
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
-        self.hand_memo = (None, ())
+        self.losing_places = frozenset((*self.core_places, *(SEAT[p]["life"] for p in (0, 1))))
+        self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
+        self.place_asks = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -226,7 +230,8 @@ class BattleSpiritsState(EngineServices):
         (BS-1) marks the state for the checks after this step. No other move can: levels fall only when cores
         leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
-        self.dirty = self.dirty or src.startswith("card.") or src.endswith(".life")
+        if src in self.losing_places:
+            self.dirty = True
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
