@@ -50,6 +50,15 @@ class _Card(BaseModel):
     is_nexus: ClassVar[bool] = False
     is_magic: ClassVar[bool] = False
 
+    @cached_property
+    def reduction_slots(self) -> tuple[tuple[str, int], ...]:
+        """The printed reduction symbols counted by colour, in order of first appearance (BS-17): worked out once
+        per card (cards never change), as every cost check of the hand reads them."""
+        slots: dict[str, int] = {}
+        for colour in self.reduction:
+            slots[colour] = slots.get(colour, 0) + 1
+        return tuple(slots.items())
+
 
 class _Permanent(_Card):
     levels: Annotated[list[Level], Field(min_length=1)]

@@ -8,25 +8,10 @@ Soul Magic replaces `reduce` and the choice of cores by `pay` with the soul core
 """
 from __future__ import annotations
 
-from functools import cache
-
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
 from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
-
-
-def reduction_slots(card) -> tuple[tuple[str, int], ...]:
-    """The printed reduction symbols of a card, counted by colour (cards are immutable: computed once per list)."""
-    return _slots(tuple(card.reduction))
-
-
-@cache
-def _slots(reduction: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    slots: dict[str, int] = {}
-    for colour in reduction:
-        slots[colour] = slots.get(colour, 0) + 1
-    return tuple(slots.items())
 
 
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
@@ -43,7 +28,7 @@ def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[in
     """BS-17/BS-18: (reduction by 継召, reduction by the field's symbols). 継召 is counted first; per colour the
     reduction is at most the printed reduction symbols of that colour, and a field symbol is used once."""
     by_ex = by_field = 0
-    for colour, slots in reduction_slots(card):
+    for colour, slots in card.reduction_slots:
         from_ex = min(ex.get(colour, 0), slots)
         by_ex += from_ex
         by_field += min(field.get(colour, 0), slots - from_ex)
@@ -53,14 +38,14 @@ def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[in
 def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18)."""
     field = st.symbols_on_field(p)
-    open_colours = {c for c, slots in reduction_slots(card) if field.get(c, 0) < slots}
+    open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     return [i for i in st.zone(p, "trash") if st.cards[i].ex_symbol and st.cards[i].symbols[0] in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
     """How many reduction symbols 継召 can still fill after the field's symbols."""
     field = st.symbols_on_field(p)
-    return sum(max(0, slots - field.get(c, 0)) for c, slots in reduction_slots(card))
+    return sum(max(0, slots - field.get(c, 0)) for c, slots in card.reduction_slots)
 
 
 def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:

@@ -37,12 +37,19 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
         if st.soul_core_place(p) is None:
             return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
         return Violation("BS-19", f"{card.name}'s Soul Magic needs a spirit of yours on the field")
-    ex, field, have = costs_now or _costs_now(st, p)
-    need = costs.cost_with(card, ex, field)
-    if need > have:
-        return Violation("BS-16", f"{card.name} costs {card.cost}, {need} after the best reduction (BS-17/BS-18), "
-                         f"but only {have} core(s) are in your reserve and on your cards")
+    now = costs_now or _costs_now(st, p)
+    need = _payable(card, now)
+    if need is None:
+        return Violation("BS-16", f"{card.name} costs {card.cost}, {costs.cost_with(card, now[0], now[1])} after the "
+                         f"best reduction (BS-17/BS-18), but only {now[2]} core(s) are in your reserve and on your "
+                         "cards")
     return None
+
+
+def _payable(card, now: tuple) -> int | None:
+    """BS-16: what `card` costs after the best reduction, if the cores at hand pay it (`now`: `_costs_now`)."""
+    need = costs.cost_with(card, now[0], now[1])
+    return need if need <= now[2] else None
 
 
 def _costs_now(st: BattleSpiritsState, p: int, have: int | None = None) -> tuple:
@@ -81,19 +88,20 @@ def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         return memo[5]
     out: list[Action] = []
     now = _costs_now(st, p, have)
-    for iid in st.zone(p, "hand"):
+    for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`card_refusal`)
         card = st.cards[iid]
+        need = _payable(card, now)
         if card.is_magic:
             for idx, eff in enumerate(card.effects):
-                if card_refusal(st, p, iid, "main", effect=idx, costs_now=now) is None:
+                if need is not None:
                     out.append(Action("magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} effect "
-                                      f"({_pay_label(card, now)})"))
+                                      f"(pay {need} of {card.cost})"))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
                     out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
                                       "effect as Soul Magic (pay the soul core)"))
-        elif card_refusal(st, p, iid, "main", costs_now=now) is None:
+        elif need is not None:
             verb = "Summon" if card.is_spirit else "Deploy"
-            out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
+            out.append(Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})"))
     st.hand_memo = (p, cards, cores, have, soul, tuple(out))
     return st.hand_memo[5]
 

@@ -26,6 +26,8 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
 # by an f-string is a new string to format and hash at every look-up
 SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
+PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
+                "count": "the count area", "aside": "the box"}
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
@@ -209,8 +211,7 @@ class BattleSpiritsState(EngineServices):
     def place_label(self, place: str) -> str:
         if place.startswith("card."):
             return self.card_name(int(place[5:]))
-        return {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
-                "count": "the count area", "aside": "the box"}[place.split(".", 1)[1]]
+        return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str) -> str:
         return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
