@@ -65,6 +65,7 @@ class BattleSpiritsState(EngineServices):
     cards: list[Any]
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
+    lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
     losing_places: frozenset[str]  # where cores leaving mark the state for the checks: cards and life (`move_cores`)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
@@ -91,6 +92,7 @@ class BattleSpiritsState(EngineServices):
         self.places = CardZones.from_lists(len(self.cards), names, contents)
         self.cores = Tokens()
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
         self.losing_places = frozenset((*self.core_places, *(SEAT[p]["life"] for p in (0, 1))))
         self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}

@@ -209,15 +209,21 @@ def check_life(st: BattleSpiritsState) -> None:
 
 
 def check_levels(st: BattleSpiritsState, queue: list) -> None:
-    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once)."""
-    count, cards, places = st.cores.count, st.cards, st.core_places
+    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once). Only a card short of
+    the ordinary cores of its Lv1 can be below it (a card at Lv1 with no cores never is), so the soul core is
+    counted for those alone."""
+    count, cards, places, lv1 = st.cores.count, st.cards, st.core_places, st.lv1_cores
     for p in (0, 1):
         for iid in st.field(p):
+            need = lv1[iid]
+            if not need:
+                continue
             place = places[iid]
+            cores = count("core", place)
+            if cores >= need:
+                continue
             soul = count("soul", place)
-            card = cards[iid]
-            if count("core", place) + soul < card.levels[0].cores and not (soul and card.shinkaiho) \
-                    and ("vanish", iid) not in queue:
+            if cores + soul < need and not (soul and cards[iid].shinkaiho) and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
 
 
