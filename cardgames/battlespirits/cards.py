@@ -81,6 +81,12 @@ class _Permanent(_Card):
         return table[cores] if cores < len(table) else table[-1]
 
     @cached_property
+    def placements(self) -> dict[tuple[int, int, int], tuple]:
+        """The placing decisions (BS-24) asked for this card so far, by the cores and soul cores in the reserve and
+        the least to place: `costs.step_place_cores` fills it (a decision depends on nothing else)."""
+        return {}
+
+    @cached_property
     def level_table(self) -> tuple[int, ...]:
         """BS-20: the level for 0, 1, 2... cores, up to the most any level needs (more cores reach no higher level):
         the last printed level whose cores are met. Worked out once per card (cards never change), as levels are

@@ -8,6 +8,8 @@ Soul Magic replaces `reduce` and the choice of cores by `pay` with the soul core
 """
 from __future__ import annotations
 
+from itertools import chain, islice, repeat
+
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
@@ -120,7 +122,8 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         return
     sources = st.core_sources(p)
     if len(sources) == 1 or sum(n for _, _, n in sources) == cost:  # no choice: every core needed, or one source
-        st.push(("pay", p, iid, effect, tuple((k, pl) for k, pl, n in sources for _ in range(n))[:cost]))
+        cores = chain.from_iterable(repeat((k, pl), n) for k, pl, n in sources)
+        st.push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
     items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
     st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
@@ -155,17 +158,16 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
         st.push(("enter", p, iid, 0, False))
         return
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
-    key = (iid, cores, soul, least)
-    prompt, actions = st.place_asks.get(key) or _place_ask(st, key)
+    key = (cores, soul, least)
+    prompt, actions = card.placements.get(key) or _place_ask(card, key)
     st.ask(p, "place", "BS-24", prompt, actions)
 
 
-def _place_ask(st: BattleSpiritsState, key: tuple[int, int, int, int]) -> tuple[str, tuple[Action, ...]]:
-    """The prompt and actions of placing cores on card `iid` with `cores` cores and `soul` soul cores in the reserve,
-    at least `least` (`key`): they depend on nothing else (cards never change), so each is made once per game and
-    kept in `st.place_asks`."""
-    iid, cores, soul, least = key
-    card = st.cards[iid]
+def _place_ask(card, key: tuple[int, int, int]) -> tuple[str, tuple[Action, ...]]:
+    """The prompt and actions of placing cores on `card` with `cores` cores and `soul` soul cores in the reserve, at
+    least `least` (`key`): they depend on nothing else, so each is made once per card model, in `card.placements`
+    (the models outlive a game: the next game asks the same ones)."""
+    cores, soul, least = key
     actions = []
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
@@ -176,7 +178,7 @@ def _place_ask(st: BattleSpiritsState, key: tuple[int, int, int, int]) -> tuple[
             soul_text = " and the soul core" if with_soul else ""
             actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
                                   f"({lv})"))
-    st.place_asks[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+    card.placements[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
                                   f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
     return asked
 

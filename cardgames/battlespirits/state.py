@@ -69,7 +69,6 @@ class BattleSpiritsState(EngineServices):
     losing_places: frozenset[str]  # where cores leaving mark the state for the checks: cards and life (`move_cores`)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
-    place_asks: dict[tuple, tuple]  # the placing decisions asked so far (`costs.step_place_cores`)
     places: CardZones
     cores: Tokens
     rng: Rng
@@ -96,7 +95,6 @@ class BattleSpiritsState(EngineServices):
         self.losing_places = frozenset((*self.core_places, *(SEAT[p]["life"] for p in (0, 1))))
         self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
-        self.place_asks = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
