@@ -13,7 +13,7 @@ from itertools import chain, islice, repeat
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
-from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
+from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 
 
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
@@ -133,8 +133,9 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
 def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:
     """Every core chosen goes to the trash, each one a move of its own in the event (BS-16); a spirit left below
     Lv1 vanishes right after this step (BS-19, the levels check)."""
+    trash = SEAT[p]["trash"]
     for kind, place in paid:
-        st.move_cores(kind, 1, place, f"{p}.trash")
+        st.move_cores(kind, 1, place, trash)
     card = st.cards[iid]
     if paid:
         st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
@@ -191,9 +192,9 @@ def place(st: BattleSpiritsState, p: int, action: Action) -> None:
 
 def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> None:
     """The card enters the field refreshed (BS-7: no summoning sickness) with the cores placed on it."""
-    st.move_cores("core", n, f"{p}.reserve", card_place(iid))
+    st.move_cores("core", n, SEAT[p]["reserve"], st.core_places[iid])
     if soul:
-        st.move_cores("soul", 1, f"{p}.reserve", card_place(iid))
+        st.move_cores("soul", 1, SEAT[p]["reserve"], st.core_places[iid])
     st.move_card(iid, "field", REFRESHED)
     card = st.cards[iid]
     level = st.level(iid)

@@ -110,7 +110,7 @@ class BattleSpiritsState(EngineServices):
         return [i for i in self.places.lists[SEAT[p]["field"]] if self.cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
-        return self.places.where(iid) == f"{self.owner_of[iid]}.field"
+        return self.places.where(iid) == SEAT[self.owner_of[iid]]["field"]
 
     def count(self, p: int, place: str, kind: str = "core") -> int:
         return self.cores.count(kind, SEAT[p][place])
@@ -150,7 +150,8 @@ class BattleSpiritsState(EngineServices):
                     if ab.when == "always" and self.ability_works(nid, ab):
                         parts += [(nexus.name, e.amount) for e in ab.effects
                                   if e.op == "aura" and e.colour in card.colours]
-        parts += [("this turn", amount) for card_id, amount in self.boosts if card_id == iid]
+        if self.boosts:
+            parts += [("this turn", amount) for card_id, amount in self.boosts if card_id == iid]
         return parts
 
     def bp(self, iid: int) -> int:
@@ -220,7 +221,7 @@ class BattleSpiritsState(EngineServices):
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
         """Move a card to its owner's zone `to`, face up unless it goes to the deck or a hand."""
         p = self.owner_of[iid]
-        record = self.places.move(iid, self.places.where(iid), f"{p}.{to}")
+        record = self.places.move(iid, self.places.where(iid), SEAT[p][to])
         self.places.angle[iid] = angle
         self.places.face_up[iid] = to not in ("deck", "hand")
         self.dirty = self.dirty or to == "field"  # a card entering play may have too few cores (BS-24)
@@ -239,7 +240,7 @@ class BattleSpiritsState(EngineServices):
         n = 0
         place = self.core_places[iid]
         for kind in ("core", "soul"):
-            n += self.cores.move(kind, self.cores.count(kind, place), place, f"{p}.reserve")
+            n += self.cores.move(kind, self.cores.count(kind, place), place, SEAT[p]["reserve"])
         return n
 
     def take_moves(self) -> dict:
