@@ -18,7 +18,7 @@ from .turn import END_STEP
 def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
     """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
-    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != f"{p}.hand":
+    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
         return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
     card = st.cards[iid]
     if card.is_magic:

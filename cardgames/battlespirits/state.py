@@ -181,7 +181,7 @@ class BattleSpiritsState(EngineServices):
         for iid in self.field(p):
             if iid == exclude:
                 continue
-            place = card_place(iid)
+            place = self.core_places[iid]
             for kind in ("core", "soul"):
                 n = count(kind, place)
                 if n:
