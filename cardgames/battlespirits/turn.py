@@ -186,9 +186,11 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
 def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -> None:
     card, reserve = st.cards[iid], SEAT[p]["reserve"]
     src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
-    before = st.level(iid)
+    n, soul = st.cores_on(iid)
+    before = card.level_for(n, soul)
     st.move_cores(kind, 1, src, dst)
-    after = st.level(iid)
+    # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
+    after = card.level_for(n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
     where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
     level = f"Lv{after}" if after else "no level"
