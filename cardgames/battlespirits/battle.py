@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 
-from .state import EXHAUSTED, PLAYER, REFRESHED, Battle, BattleSpiritsState
+from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
 END_ATTACKS = Action("end_attacks", (), "End the attack step")
 NO_BLOCK = Action("no_block", (), "Do not block")
@@ -122,6 +122,6 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
         return
     n = len(st.cards[a].symbols)
     taken = min(n, st.life(d))
-    st.move_cores("core", taken, f"{d}.life", f"{d}.reserve")
+    st.move_cores("core", taken, SEAT[d]["life"], SEAT[d]["reserve"])
     st.emit("BS-26", "damage", f"{st.card_name(a)} has {n} symbol(s): {PLAYER[d]} loses {taken} life (now "
             f"{st.life(d)}); the core(s) go to the reserve (BS-11).", d, card=a, damage=taken, **st.take_moves())

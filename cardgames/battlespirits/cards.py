@@ -50,6 +50,15 @@ class _Card(BaseModel):
     is_nexus: ClassVar[bool] = False
     is_magic: ClassVar[bool] = False
 
+    @cached_property
+    def reduction_slots(self) -> tuple[tuple[str, int], ...]:
+        """The printed reduction symbols counted by colour, in order of first appearance (BS-17): worked out once
+        per card (cards never change), as every cost check of the hand reads them."""
+        slots: dict[str, int] = {}
+        for colour in self.reduction:
+            slots[colour] = slots.get(colour, 0) + 1
+        return tuple(slots.items())
+
 
 class _Permanent(_Card):
     levels: Annotated[list[Level], Field(min_length=1)]
@@ -70,6 +79,12 @@ class _Permanent(_Card):
             return self.levels[-1].level
         table = self.level_table
         return table[cores] if cores < len(table) else table[-1]
+
+    @cached_property
+    def placements(self) -> dict[tuple[int, int, int], tuple]:
+        """The placing decisions (BS-24) asked for this card so far, by the cores and soul cores in the reserve and
+        the least to place: `costs.step_place_cores` fills it (a decision depends on nothing else)."""
+        return {}
 
     @cached_property
     def level_table(self) -> tuple[int, ...]:

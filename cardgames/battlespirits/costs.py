@@ -8,25 +8,12 @@ Soul Magic replaces `reduce` and the choice of cores by `pay` with the soul core
 """
 from __future__ import annotations
 
-from functools import cache
+from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 
-from .state import PLAYER, REFRESHED, BattleSpiritsState, card_place
-
-
-def reduction_slots(card) -> tuple[tuple[str, int], ...]:
-    """The printed reduction symbols of a card, counted by colour (cards are immutable: computed once per list)."""
-    return _slots(tuple(card.reduction))
-
-
-@cache
-def _slots(reduction: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    slots: dict[str, int] = {}
-    for colour in reduction:
-        slots[colour] = slots.get(colour, 0) + 1
-    return tuple(slots.items())
+from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 
 
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
@@ -43,7 +30,7 @@ def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[in
     """BS-17/BS-18: (reduction by 継召, reduction by the field's symbols). 継召 is counted first; per colour the
     reduction is at most the printed reduction symbols of that colour, and a field symbol is used once."""
     by_ex = by_field = 0
-    for colour, slots in reduction_slots(card):
+    for colour, slots in card.reduction_slots:
         from_ex = min(ex.get(colour, 0), slots)
         by_ex += from_ex
         by_field += min(field.get(colour, 0), slots - from_ex)
@@ -53,14 +40,14 @@ def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[in
 def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18)."""
     field = st.symbols_on_field(p)
-    open_colours = {c for c, slots in reduction_slots(card) if field.get(c, 0) < slots}
+    open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     return [i for i in st.zone(p, "trash") if st.cards[i].ex_symbol and st.cards[i].symbols[0] in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
     """How many reduction symbols 継召 can still fill after the field's symbols."""
     field = st.symbols_on_field(p)
-    return sum(max(0, slots - field.get(c, 0)) for c, slots in reduction_slots(card))
+    return sum(max(0, slots - field.get(c, 0)) for c, slots in card.reduction_slots)
 
 
 def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:
@@ -135,7 +122,8 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         return
     sources = st.core_sources(p)
     if len(sources) == 1 or sum(n for _, _, n in sources) == cost:  # no choice: every core needed, or one source
-        st.push(("pay", p, iid, effect, tuple((k, pl) for k, pl, n in sources for _ in range(n))[:cost]))
+        cores = chain.from_iterable(repeat((k, pl), n) for k, pl, n in sources)
+        st.push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
     items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
     st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
@@ -145,8 +133,9 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
 def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:
     """Every core chosen goes to the trash, each one a move of its own in the event (BS-16); a spirit left below
     Lv1 vanishes right after this step (BS-19, the levels check)."""
+    trash = SEAT[p]["trash"]
     for kind, place in paid:
-        st.move_cores(kind, 1, place, f"{p}.trash")
+        st.move_cores(kind, 1, place, trash)
     card = st.cards[iid]
     if paid:
         st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
@@ -169,8 +158,18 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     if not cores and not soul:
         st.push(("enter", p, iid, 0, False))
         return
-    actions = []
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
+    key = (cores, soul, least)
+    prompt, actions = card.placements.get(key) or _place_ask(card, key)
+    st.ask(p, "place", "BS-24", prompt, actions)
+
+
+def _place_ask(card, key: tuple[int, int, int]) -> tuple[str, tuple[Action, ...]]:
+    """The prompt and actions of placing cores on `card` with `cores` cores and `soul` soul cores in the reserve, at
+    least `least` (`key`): they depend on nothing else, so each is made once per card model, in `card.placements`
+    (the models outlive a game: the next game asks the same ones)."""
+    cores, soul, least = key
+    actions = []
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
             if n + with_soul < least:
@@ -180,8 +179,9 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
             soul_text = " and the soul core" if with_soul else ""
             actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
                                   f"({lv})"))
-    st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
-           f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+    card.placements[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+                                  f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+    return asked
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:
@@ -192,9 +192,9 @@ def place(st: BattleSpiritsState, p: int, action: Action) -> None:
 
 def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> None:
     """The card enters the field refreshed (BS-7: no summoning sickness) with the cores placed on it."""
-    st.move_cores("core", n, f"{p}.reserve", card_place(iid))
+    st.move_cores("core", n, SEAT[p]["reserve"], st.core_places[iid])
     if soul:
-        st.move_cores("soul", 1, f"{p}.reserve", card_place(iid))
+        st.move_cores("soul", 1, SEAT[p]["reserve"], st.core_places[iid])
     st.move_card(iid, "field", REFRESHED)
     card = st.cards[iid]
     level = st.level(iid)

@@ -24,6 +24,9 @@ from .rules import RULES
 from .state import PLAYER, BattleSpiritsState
 
 DEFAULT_DECKS = ("red_windfang", "purple_bloodrouse")
+# The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
+MAIN_PROMPTS = tuple(tuple(f"{PLAYER[p]}'s {step}: play a card, move cores, or end the step."
+                           for step in ("main step", "2nd main step")) for p in (0, 1))
 
 
 class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
@@ -158,9 +161,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
             turn.step_first_player(self)
 
     def _s_main_choice(self, p: int) -> None:
-        step = "2nd main step" if self.step_name == "main2" else "main step"
-        self.ask(p, "main", "BS-21", f"{PLAYER[p]}'s {step}: play a card, move cores, or end the step.",
-                 legality.main_actions(self, p))
+        self.ask(p, "main", "BS-21", MAIN_PROMPTS[p][self.step_name == "main2"], legality.main_actions(self, p))
 
     # ----- decisions -----------------------------------------------------------------------------------------------
     def _d_mulligan(self, action: Action, player: int) -> None:
@@ -178,7 +179,9 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         elif kind in ("magic", "soul_magic"):
             self.push(("play", player, args[0], args[1], kind == "soul_magic"))
         else:
+            cores = self.cores.save()
             turn.move_core(self, player, args[0], args[1], kind == "core_on")
+            legality.core_moved(self, cores)
 
     def _d_place(self, action: Action, player: int) -> None:
         costs.place(self, player, action)

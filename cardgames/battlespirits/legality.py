@@ -18,7 +18,7 @@ from .turn import END_STEP
 def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
     """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
-    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != f"{p}.hand":
+    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
         return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
     card = st.cards[iid]
     if card.is_magic:
@@ -37,17 +37,26 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
         if st.soul_core_place(p) is None:
             return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
         return Violation("BS-19", f"{card.name}'s Soul Magic needs a spirit of yours on the field")
-    ex, field, have = costs_now or _costs_now(st, p)
-    need = costs.cost_with(card, ex, field)
-    if need > have:
-        return Violation("BS-16", f"{card.name} costs {card.cost}, {need} after the best reduction (BS-17/BS-18), "
-                         f"but only {have} core(s) are in your reserve and on your cards")
+    now = costs_now or _costs_now(st, p)
+    need = _payable(card, now)
+    if need is None:
+        return Violation("BS-16", f"{card.name} costs {card.cost}, {costs.cost_with(card, now[0], now[1])} after the "
+                         f"best reduction (BS-17/BS-18), but only {now[2]} core(s) are in your reserve and on your "
+                         "cards")
     return None
 
 
-def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
-    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand."""
-    return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
+def _payable(card, now: tuple) -> int | None:
+    """BS-16: what `card` costs after the best reduction, if the cores at hand pay it (`now`: `_costs_now`)."""
+    need = costs.cost_with(card, now[0], now[1])
+    return need if need <= now[2] else None
+
+
+def _costs_now(st: BattleSpiritsState, p: int, have: int | None = None) -> tuple:
+    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand (`have`
+    when the caller counted them already)."""
+    return (costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p),
+            st.available_cores(p) if have is None else have)
 
 
 def _pay_label(card, now: tuple) -> str:
@@ -61,47 +70,68 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
     on: where the cards are (the hand; EX symbols in the trash; the field's symbols and spirits), the cores at hand
-    and whether the soul core is among them (the cards and options never change during a game). A main step of
-    core moves leaves all of these as they were, so the list is built once per main step, not once per move."""
+    and whether the soul core is among them (the cards and options never change during a game).
+
+    The memo `st.hand_memo` is (player, cards, cores, cores at hand, soul core at hand, actions): `cards` and
+    `cores` are the zones' `contents()` and the cores' `save()`, immutable tuples that stay the same objects
+    while nothing moves, so the same two objects mean the same board and the memo holds without counting the
+    cores at hand (`core_moved` carries it over a main-step core move, which changes neither). A new object with
+    the same cards and the same cores at hand keeps the actions too: the list is built once per main step, not
+    once per move."""
+    cards, cores = st.places.contents(), st.cores.save()
+    memo = st.hand_memo
+    if memo[1] is cards and memo[2] is cores and memo[0] == p:
+        return memo[5]
     have, soul = st.at_hand(p)
-    key = (p, st.places.contents(), have, soul)
-    if st.hand_memo[0] == key:
-        return st.hand_memo[1]
+    if memo[0] == p and memo[1] == cards and memo[3] == have and memo[4] == soul:
+        st.hand_memo = (p, cards, cores, have, soul, memo[5])
+        return memo[5]
     out: list[Action] = []
-    now = _costs_now(st, p)
-    for iid in st.zone(p, "hand"):
+    now = _costs_now(st, p, have)
+    for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`card_refusal`)
         card = st.cards[iid]
+        need = _payable(card, now)
         if card.is_magic:
             for idx, eff in enumerate(card.effects):
-                if card_refusal(st, p, iid, "main", effect=idx, costs_now=now) is None:
+                if need is not None:
                     out.append(Action("magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} effect "
-                                      f"({_pay_label(card, now)})"))
+                                      f"(pay {need} of {card.cost})"))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
                     out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
                                       "effect as Soul Magic (pay the soul core)"))
-        elif card_refusal(st, p, iid, "main", costs_now=now) is None:
+        elif need is not None:
             verb = "Summon" if card.is_spirit else "Deploy"
-            out.append(Action("play", (iid,), f"{verb} {card.name} ({_pay_label(card, now)})"))
-    st.hand_memo = (key, tuple(out))
-    return st.hand_memo[1]
+            out.append(Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})"))
+    st.hand_memo = (p, cards, cores, have, soul, tuple(out))
+    return st.hand_memo[5]
+
+
+def core_moved(st: BattleSpiritsState, cores_before: tuple) -> None:
+    """After a main-step core move (BS-21: one core between the reserve and one's own card in play): the cores at
+    hand and the cards are as they were, so a hand memo made for the cores before the move holds for the cores
+    after it (`cores_before`: the cores' `save()` before the move)."""
+    memo = st.hand_memo
+    if memo[2] is cores_before:
+        st.hand_memo = (*memo[:2], st.cores.save(), *memo[3:])
 
 
 def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
-    """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way."""
+    """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way. Each
+    player has one soul core (BS-14): while it is in the reserve, no card holds it."""
     out = []
-    count = st.cores.count
+    count, places, built = st.cores.count, st.core_places, st.core_move_actions
     reserve = SEAT[p]["reserve"]
     reserve_core, reserve_soul = count("core", reserve), count("soul", reserve)
     for iid in st.field(p):
-        on_core, off_core, on_soul, off_soul = st.core_move_actions.get(iid) or _core_move_actions(st, iid)
-        place = st.core_places[iid]
+        on_core, off_core, on_soul, off_soul = built.get(iid) or _core_move_actions(st, iid)
+        place = places[iid]
         if reserve_core:
             out.append(on_core)
         if count("core", place):
             out.append(off_core)
         if reserve_soul:
             out.append(on_soul)
-        if count("soul", place):
+        elif count("soul", place):
             out.append(off_soul)
     return out
 

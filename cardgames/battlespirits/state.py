@@ -26,6 +26,8 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
 # by an f-string is a new string to format and hash at every look-up
 SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
+PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
+                "count": "the count area", "aside": "the box"}
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
@@ -63,7 +65,9 @@ class BattleSpiritsState(EngineServices):
     cards: list[Any]
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
-    hand_memo: tuple          # legality's last (key, hand actions): see `legality.hand_actions`
+    lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
+    losing_places: frozenset[str]  # where cores leaving mark the state for the checks: cards and life (`move_cores`)
+    hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
     places: CardZones
     cores: Tokens
@@ -87,7 +91,9 @@ class BattleSpiritsState(EngineServices):
         self.places = CardZones.from_lists(len(self.cards), names, contents)
         self.cores = Tokens()
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
-        self.hand_memo = (None, ())
+        self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
+        self.losing_places = frozenset((*self.core_places, *(SEAT[p]["life"] for p in (0, 1))))
+        self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
@@ -104,7 +110,7 @@ class BattleSpiritsState(EngineServices):
         return [i for i in self.places.lists[SEAT[p]["field"]] if self.cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
-        return self.places.where(iid) == f"{self.owner_of[iid]}.field"
+        return self.places.where(iid) == SEAT[self.owner_of[iid]]["field"]
 
     def count(self, p: int, place: str, kind: str = "core") -> int:
         return self.cores.count(kind, SEAT[p][place])
@@ -144,7 +150,8 @@ class BattleSpiritsState(EngineServices):
                     if ab.when == "always" and self.ability_works(nid, ab):
                         parts += [(nexus.name, e.amount) for e in ab.effects
                                   if e.op == "aura" and e.colour in card.colours]
-        parts += [("this turn", amount) for card_id, amount in self.boosts if card_id == iid]
+        if self.boosts:
+            parts += [("this turn", amount) for card_id, amount in self.boosts if card_id == iid]
         return parts
 
     def bp(self, iid: int) -> int:
@@ -174,7 +181,7 @@ class BattleSpiritsState(EngineServices):
         for iid in self.field(p):
             if iid == exclude:
                 continue
-            place = card_place(iid)
+            place = self.core_places[iid]
             for kind in ("core", "soul"):
                 n = count(kind, place)
                 if n:
@@ -205,8 +212,7 @@ class BattleSpiritsState(EngineServices):
     def place_label(self, place: str) -> str:
         if place.startswith("card."):
             return self.card_name(int(place[5:]))
-        return {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
-                "count": "the count area", "aside": "the box"}[place.split(".", 1)[1]]
+        return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str) -> str:
         return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
@@ -215,7 +221,7 @@ class BattleSpiritsState(EngineServices):
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
         """Move a card to its owner's zone `to`, face up unless it goes to the deck or a hand."""
         p = self.owner_of[iid]
-        record = self.places.move(iid, self.places.where(iid), f"{p}.{to}")
+        record = self.places.move(iid, self.places.where(iid), SEAT[p][to])
         self.places.turn_to(iid, angle)
         self.places.flip(iid, to not in ("deck", "hand"))
         self.dirty = self.dirty or to == "field"  # a card entering play may have too few cores (BS-24)
@@ -226,14 +232,15 @@ class BattleSpiritsState(EngineServices):
         (BS-1) marks the state for the checks after this step. No other move can: levels fall only when cores
         leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
-        self.dirty = self.dirty or src.startswith("card.") or src.endswith(".life")
+        if src in self.losing_places:
+            self.dirty = True
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
         n = 0
         place = self.core_places[iid]
         for kind in ("core", "soul"):
-            n += self.cores.move(kind, self.cores.count(kind, place), place, f"{p}.reserve")
+            n += self.cores.move(kind, self.cores.count(kind, place), place, SEAT[p]["reserve"])
         return n
 
     def take_moves(self) -> dict:

@@ -64,7 +64,7 @@ def step_reserve(st: BattleSpiritsState, p: int) -> None:
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
-    iid = st.places.move_top(f"{p}.deck", f"{p}.hand")
+    iid = st.places.move_top(SEAT[p]["deck"], SEAT[p]["hand"])
     left = len(st.zone(p, "deck"))
     if iid is None:
         st.emit("BS-1", "draw", f"{PLAYER[p]}'s deck is empty: no card is drawn (not a loss by itself).", p)
@@ -125,7 +125,7 @@ def step_core(st: BattleSpiritsState, p: int) -> None:
     if st.is_first_turn(p):
         st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no core step on turn 1.", p)
         return
-    st.move_cores("core", 1, f"{p}.void", f"{p}.reserve")
+    st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
     st.emit("BS-12", "core_step", f"Core step: 1 core from the void to {PLAYER[p]}'s reserve (now "
             f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p, **st.take_moves())
 
@@ -149,7 +149,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
             places.turn_to(iid, EXHAUSTED)
             turned.append([iid, EXHAUSTED])
             sideways += 1
-    cores, trash, reserve = st.cores, f"{p}.trash", f"{p}.reserve"
+    cores, trash, reserve = st.cores, SEAT[p]["trash"], SEAT[p]["reserve"]
     n = cores.move("core", cores.count("core", trash), trash, reserve) + \
         cores.move("soul", cores.count("soul", trash), trash, reserve)
     if sideways:
@@ -184,16 +184,18 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
 
 # ----- core moves in the main steps (BS-21) -------------------------------------------------------------------
 def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -> None:
-    reserve = SEAT[p]["reserve"]
+    card, reserve = st.cards[iid], SEAT[p]["reserve"]
     src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
-    before = st.level(iid)
+    n, soul = st.cores_on(iid)
+    before = card.level_for(n, soul)
     st.move_cores(kind, 1, src, dst)
-    after = st.level(iid)
+    # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
+    after = card.level_for(n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
-    where = f"from the reserve onto {st.card_name(iid)}" if onto else f"from {st.card_name(iid)} to the reserve"
+    where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
     level = f"Lv{after}" if after else "no level"
     change = f"Lv{before} → {level}" if before != after else f"still {level}"
-    rule = "BS-23" if kind == "soul" and st.cards[iid].shinkaiho and onto and after != before else "BS-21"
+    rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
     st.emit(rule, "core_move", f"{PLAYER[p]} moves {what} {where}: {change}.", p, card=iid, level=after,
             **st.take_moves())
 
@@ -209,15 +211,21 @@ def check_life(st: BattleSpiritsState) -> None:
 
 
 def check_levels(st: BattleSpiritsState, queue: list) -> None:
-    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once)."""
-    count, cards, places = st.cores.count, st.cards, st.core_places
+    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once). Only a card short of
+    the ordinary cores of its Lv1 can be below it (a card at Lv1 with no cores never is), so the soul core is
+    counted for those alone."""
+    count, cards, places, lv1 = st.cores.count, st.cards, st.core_places, st.lv1_cores
     for p in (0, 1):
         for iid in st.field(p):
+            need = lv1[iid]
+            if not need:
+                continue
             place = places[iid]
+            cores = count("core", place)
+            if cores >= need:
+                continue
             soul = count("soul", place)
-            card = cards[iid]
-            if count("core", place) + soul < card.levels[0].cores and not (soul and card.shinkaiho) \
-                    and ("vanish", iid) not in queue:
+            if cores + soul < need and not (soul and cards[iid].shinkaiho) and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
 
 
