@@ -19,7 +19,7 @@ from itertools import product, repeat
 class Tokens:
     """Counts of token kinds by place. Give it to `Game.track()` for undo."""
 
-    __slots__ = ("_counts", "caps", "_moves", "_saved")
+    __slots__ = ("_counts", "caps", "_moves", "_saved", "_keys")
 
     def __init__(self, caps: dict[tuple[str, str], tuple[int, str]] | None = None):
         """`caps`: {(kind, place): (most, rule)}, e.g. {("se", "0.se"): (10, "YYH-11")}."""
@@ -27,6 +27,7 @@ class Tokens:
         self.caps = dict(caps or {})
         self._moves: list[list] = []
         self._saved: tuple | None = None  # `save()`'s answer while no count changed since (most steps move none)
+        self._keys: tuple | None = None  # the non-empty (kind, place) pairs in order, while none emptied or filled
 
     def count(self, kind: str, place: str) -> int:
         return self._counts.get((kind, place), 0)
@@ -81,9 +82,15 @@ class Tokens:
             self._saved = None
             if have == n:
                 del counts[key_src]  # an empty place has no entry (`save` and `by_kind` list non-empty ones)
+                self._keys = None
             else:
                 counts[key_src] = have - n
-            counts[key_dst] = counts.get(key_dst, 0) + n
+            there = counts.get(key_dst)
+            if there is None:
+                counts[key_dst] = n
+                self._keys = None
+            else:
+                counts[key_dst] = there + n
             self._moves.append([kind, n, src, dst])
         return n
 
@@ -93,7 +100,7 @@ class Tokens:
         return moves
 
     def _add(self, kind: str, place: str, n: int) -> None:
-        self._saved = None
+        self._saved = self._keys = None
         key = (kind, place)
         left = self._counts.get(key, 0) + n
         if left:
@@ -102,15 +109,20 @@ class Tokens:
             self._counts.pop(key, None)
 
     def save(self) -> tuple:
-        """The counts as a tuple of ((kind, place), n), and the same object again while no count changed. A tuple of
-        atoms, so the garbage collector stops tracking it (a frozenset stays tracked for as long as the undo list
-        keeps it, and costs twice as much to build: this runs at every `Game.apply` that follows a move). Saves in
-        the order the places were filled: `load` keeps that order, so a save after a load equals the loaded one."""
+        """The counts as two tuples, the non-empty (kind, place) pairs and their counts in the same order, and the
+        same object again while no count changed. This runs at every `Game.apply` that follows a move: the pairs
+        are kept until a place empties or fills, so a save after a move makes one tuple of counts (a tuple of
+        atoms, which the garbage collector stops tracking). Places keep the order they were filled in: `load`
+        keeps it, so a save after a load equals the loaded one."""
         if self._saved is None:
-            self._saved = tuple(self._counts.items())
+            keys = self._keys
+            if keys is None:
+                self._keys = keys = tuple(self._counts)
+            self._saved = (keys, tuple(self._counts.values()))
         return self._saved
 
     def load(self, saved: tuple) -> None:
-        self._counts = dict(saved)
-        self._saved = saved
+        keys, values = saved
+        self._counts = dict(zip(keys, values, strict=True))
+        self._saved, self._keys = saved, keys
         self._moves = []
