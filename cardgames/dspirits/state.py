@@ -85,6 +85,25 @@ def _facts(c: AnyCard) -> tuple:
 
 
 @lru_cache(maxsize=16)
+def deck_facts(numbers: tuple[int, ...]) -> tuple[tuple, ...]:
+    """Per fact of `card_facts`, a tuple indexed by instance (instance i is card number numbers[i]), the cards
+    themselves first: facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of
+    legal actions and the events' texts look up at every decision, in plain sequences (an attribute of a pydantic card
+    is several times slower to read). Shared by every game dealt the same decks: tuples, so no game can change them."""
+    pool, facts = card_pool(), card_facts()
+    return (tuple(pool[no] for no in numbers), *zip(*map(facts.__getitem__, numbers), strict=True))
+
+
+@lru_cache(maxsize=16)
+def evolution_bases(numbers: tuple[int, ...], owner: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """The base card numbers of each player's D-Evolutions (DSP-21), for the instances' card numbers and owners
+    (both fixed once the game is built, and immutable here: frozensets in a tuple)."""
+    pool, facts = card_pool(), card_facts()
+    return tuple(frozenset(pool[no].evolution.base for no, o in zip(numbers, owner, strict=True)  # type: ignore
+                           if o == p and facts[no][1] and not facts[no][2]) for p in (0, 1))
+
+
+@lru_cache(maxsize=16)
 def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     """The labelled actions made so far for games whose instance i is card number numbers[i] (`new_action`), shared
     by all of them: games with the same decks number their instances alike, so most actions a game lists were
@@ -104,7 +123,7 @@ STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", 
 class DSpiritsState(EngineServices):
     """Both players' cards, SP and counters; see the module docstring."""
 
-    cards: list[AnyCard]
+    cards: tuple[AnyCard, ...]
 
     # ----- engine services (provided by core.Game) ----------------------------------------------------------------
     rng: Rng
@@ -124,8 +143,6 @@ class DSpiritsState(EngineServices):
     def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int]) -> None:
         """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
         first), and each player's SP."""
-        pool = card_pool()
-        self.cards = [pool[no] for no in numbers]
         n = len(numbers)
         names = [f"{p}.{z}" for p in (0, 1) for z in SEAT_ZONES] + ["realm"]
         self.owner = [0] * n
@@ -133,18 +150,13 @@ class DSpiritsState(EngineServices):
             if zone[0] == "1":
                 for i in ids:
                     self.owner[i] = 1
-        # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
-        # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
-        # times slower to read): see `card_facts`; and the base numbers of each player's D-Evolutions (DSP-21)
-        facts = card_facts()
-        self.numbers = list(numbers)
-        (self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands, self.kinds,
-         self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
-         self.boosts) = map(list, zip(*map(facts.__getitem__, numbers), strict=True))
-        self.evolution_bases = tuple(frozenset(self.cards[i].evolution.base for i in range(n)  # type: ignore[union-attr]
-                                               if self.owner[i] == p and self.is_spirit[i] and not self.summonable[i])
-                                     for p in (0, 1))
-        self.labelled = labelled_actions(tuple(numbers))
+        key = tuple(numbers)
+        (self.cards, self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands,
+         self.kinds, self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
+         self.boosts) = deck_facts(key)
+        self.numbers = key
+        self.evolution_bases = evolution_bases(key, tuple(self.owner))
+        self.labelled = labelled_actions(key)
         self.places = self.track(CardZones.from_lists(n, names, contents))
         lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
         self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
