@@ -27,20 +27,22 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
     not once per candidate, and a part that holds by construction is not asked (the cards come from the zone the
     rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
-    cards, made, make = st.cards, st.labelled.get, st.new_action
-    hand = _distinct(st, st.zone(p, "hand"))
+    cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
+    hand = _distinct(st, zone["hand"])
     spirits = list(filter(st.summonable.__getitem__, hand))
-    scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
+    scene, szone = zone["scene"], zone["szone"]
     own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
-    if own_main and not summoning.summon_limit(st, p):
+    if own_main and spirits and not summoning.summon_limit(st, p):
         for c in spirits:
             out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
-    for c in hand:
-        if not st.is_spirit[c] and not chain.hand_card_refusal(st, p, c, None):
+    is_spirit, timings = st.is_spirit, st.timings
+    for c in hand:  # a Signal & Sign that only answers is refused outside a chain (DSP-17)
+        if not is_spirit[c] and timings[c] != "response" and not chain.hand_card_refusal(st, p, c, None):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
+    has_move = st.has_move
     for c in scene:
-        if st.has_move[c] and not chain.move_refusal(st, p, c):
+        if has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(made(("special_move", c)) or make(("special_move", c),
                                                          f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
@@ -50,9 +52,8 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
                                                            f"{st.cname(c)}: {cards[c].abilities[i].name}"))
-    if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
-        evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
-                      if st.is_spirit[e] and not st.summonable[e]]
+    if own_main and not st.evolution_bases[p].isdisjoint(map(st.numbers.__getitem__, scene)):
+        evolutions = [e for e in (*zone["side"], *zone["dworld"]) if is_spirit[e] and not st.summonable[e]]
         for e in _distinct(st, evolutions):
             base = cards[e].evolution.base
             for b in scene:
@@ -81,20 +82,20 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 
 def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
-    made, make = st.labelled.get, st.new_action
-    targets = st.zone(1 - p, "scene")
-    for a in (*st.zone(p, "scene"), *st.zone(p, "szone")):
+    made, make, zone = st.labelled.get, st.new_action, st.seat_zones[p]
+    targets = st.seat_zones[1 - p]["scene"]
+    for a in (*zone["scene"], *zone["szone"]):
         if battle.attacker_refusal(st, p, a):
             continue
         if not targets:
             out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))
         for t in targets:
             out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
-    for c in st.zone(p, "szone"):
+    for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
             out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.cname(c)} attacks from the Support "
                                                     f"Zone ({battle.LIMBO_COST} SP)"))
-    for c in _distinct(st, st.zone(p, "hand")):
+    for c in _distinct(st, zone["hand"]):
         if st.kinds[c] == "signal" and not chain.hand_card_refusal(st, p, c, None):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)

@@ -117,7 +117,7 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "labelled", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+               "types", "boosts", "labelled", "places", "seat_zones", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -158,8 +158,10 @@ class DSpiritsState(EngineServices):
         self.evolution_bases = evolution_bases(key, tuple(self.owner))
         self.labelled = labelled_actions(key)
         self.places = self.track(CardZones.from_lists(n, names, contents))
-        lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
-        self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
+        # per seat, zone name -> the zone's list: each zone keeps its list object for the whole game (undo loads in
+        # place), so these stay live
+        lists = self.places.lists
+        self.seat_zones = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
         self.sp = self.track(Tokens())
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
@@ -197,7 +199,8 @@ class DSpiritsState(EngineServices):
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
-        return self._lists[p][name]
+        """Seat `p`'s zone `name` (`seat_zones[p][name]`, which hot paths read without the call)."""
+        return self.seat_zones[p][name]
 
     def card_named(self, p: int, zone: str, name: str, index: int = 0) -> int:
         """The instance id of the `index`-th card called `name` in seat `p`'s `zone` (for notebooks and tests
@@ -279,7 +282,7 @@ class DSpiritsState(EngineServices):
         f = self.flags[card]
         if not f & MAY_ATTACK or f & ATTACKED or self.frozen(card) or self.locked(card):
             return False
-        charged = [c for c in self.zone(self.tp, "scene") if self.flags[c] & CHARGED]
+        charged = [c for c in self.seat_zones[self.tp]["scene"] if self.flags[c] & CHARGED]
         return not charged or card in charged
 
     def new_action(self, key: tuple, label: str) -> Action:

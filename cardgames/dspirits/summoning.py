@@ -50,7 +50,7 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
     if st.summoned[p]:
         return Violation("DSP-12", "you have already made your Regular Summon this turn")
-    if len(st.zone(p, "scene")) >= SCENE_SIZE:
+    if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
         return Violation("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
     return None
 

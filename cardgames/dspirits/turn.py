@@ -58,7 +58,7 @@ def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
 
 
 def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
-    cards = st.zone(p, deck)
+    cards = st.seat_zones[p][deck]
     if not cards:
         st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s {DECK_NAMES[deck]} is empty: nothing is drawn, and that "
                 "is no loss.", p)
@@ -106,14 +106,14 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     st.tp = p
     st.phase = "draw"
     st.summoned[p] = st.exchanged[p] = st.shifted[p] = st.rushed[p] = False
-    flags = st.flags
+    flags, zone = st.flags, st.seat_zones[p]
+    field = (*zone["scene"], *zone["szone"])
     clear = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)
-    for zone in ("scene", "szone"):
-        for c in st.zone(p, zone):
-            flags[c] &= clear
+    for c in field:
+        flags[c] &= clear
     st.emit("DSP-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=st.turn, step="draw")
-    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for zone in ("scene", "szone")
-             for c in st.zone(p, zone) if st.status[c] & POISONED]
+    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for c in field
+             if st.status[c] & POISONED]
     if st.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
@@ -163,13 +163,14 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    actions = [DRAW[d] for d in DECKS if st.zone(p, d)]
+    zone = st.seat_zones[p]
+    actions = [DRAW[d] for d in DECKS if zone[d]]
     if not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
     seen, numbers = set(), st.numbers
     for deck in ("support", "side"):
-        for c in filter(st.realms.__getitem__, st.zone(p, deck)):
+        for c in filter(st.realms.__getitem__, zone[deck]):
             if numbers[c] not in seen:
                 action = st.labelled.get(("field_rush", c)) or st.new_action(
                     ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
