@@ -17,6 +17,8 @@ END_BATTLE = Action("end_battle", (), "End the Battle Step")
 def _distinct(st: DSpiritsState, cards) -> list[int]:
     """One card per card number, the first of each (copies in hand give the same choices)."""
     numbers, first = st.numbers, {}
+    if len(set(map(numbers.__getitem__, cards))) == len(cards):
+        return list(cards)  # no copies (the usual case), found in C
     for c in cards:
         first.setdefault(numbers[c], c)
     return list(first.values())

@@ -111,6 +111,16 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     return {}
 
 
+@cache
+def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, int]:
+    """DSP-16: the ATK and END a D-Spirit of `types` gains against one of `other` types, worked out once per pair of
+    type tuples (`card_facts`): the type chart is loaded once per process and never changes."""
+    if beats(types, other):
+        chart = type_chart()
+        return chart.atk, chart.end
+    return 0, 0
+
+
 # The state's attributes, held in slots by the assembled game (`DSpiritsGame.__slots__`; a mixin with slots of its
 # own would clash with core.Game's): in the instance dict they would pass the 30 keys of CPython's shared-key dicts,
 # and every attribute and method look-up on the game (the engine's loop included) would lose its specialisation (a
@@ -268,10 +278,7 @@ class DSpiritsState(EngineServices):
 
     def type_bonus(self, card: int, other: int) -> tuple[int, int]:
         """DSP-16: the ATK and END `card` gains against `other` in a battle, when its type beats `other`'s."""
-        if beats(self.types[card], self.types[other]):
-            chart = type_chart()
-            return chart.atk, chart.end
-        return 0, 0
+        return types_bonus(self.types[card], self.types[other])
 
     def battle_stats(self, card: int, other: int) -> tuple[int, int]:
         bonus = self.type_bonus(card, other)

@@ -248,14 +248,15 @@ def extra_steps(p: int, action: Action) -> list[tuple]:
 # ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------
 def step_end_step(st: DSpiritsState, p: int) -> None:
     st.phase = "end"
+    atk_boost, end_boost, flags = st.atk_boost, st.end_boost, st.flags
     for q in (0, 1):
-        for zone in ("scene", "szone"):
-            for c in st.zone(q, zone):
-                st.atk_boost[c] = st.end_boost[c] = 0
-                if q == p:
-                    st.flags[c] &= ~CHARGED
-                    if st.flags[c] & ENDURING and st.endured_on[c] < st.turn:
-                        st.flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+        zone = st.seat_zones[q]
+        for c in (*zone["scene"], *zone["szone"]):
+            atk_boost[c] = end_boost[c] = 0
+            if q == p:
+                flags[c] &= ~CHARGED
+                if flags[c] & ENDURING and st.endured_on[c] < st.turn:
+                    flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
     st.turns_played[p] += 1
     st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
     st.push(("start_turn", 1 - p))
