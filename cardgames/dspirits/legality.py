@@ -14,14 +14,12 @@ TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
 END_BATTLE = Action("end_battle", (), "End the Battle Step")
 
 
-def _distinct(st: DSpiritsState, cards) -> list[int]:
-    """One card per card number, the first of each (copies in hand give the same choices)."""
-    numbers, first = st.numbers, {}
-    if len(set(map(numbers.__getitem__, cards))) == len(cards):
-        return list(cards)  # no copies (the usual case), found in C
-    for c in cards:
-        first.setdefault(numbers[c], c)
-    return list(first.values())
+def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
+    """One card per card number, the first of each, in the order of `cards` (copies in hand give the same choices).
+    All in C: read backwards, each number's first card is the one written last."""
+    nos = list(map(st.numbers.__getitem__, cards))
+    first = dict(zip(reversed(nos), reversed(cards), strict=True))
+    return list(map(first.__getitem__, dict.fromkeys(nos)))
 
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
