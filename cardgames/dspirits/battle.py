@@ -29,12 +29,26 @@ def step_battle_step(st: DSpiritsState, p: int) -> None:
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    if st.phase != "battle" or st.tp != p:
-        return Violation("DSP-22", "attacks are declared in your own Battle Step")
+    found = battle_turn_refusal(st, p)
+    if found:
+        return found
     if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
         return Violation("DSP-22", "only a D-Spirit you control can attack")
+    return ready_refusal(st, card, st.in_zone(card, p, "szone"))
+
+
+def battle_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    """The part of `attacker_refusal` that is the same for every card."""
+    if st.phase != "battle" or st.tp != p:
+        return Violation("DSP-22", "attacks are declared in your own Battle Step")
+    return None
+
+
+def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | None:
+    """The part of `attacker_refusal` about the card itself, one of the attacker's D-Spirits on the Battle Scene or,
+    `in_szone`, in the Support Zone."""
     name, f = st.cname(card), st.flags[card]
-    if st.in_zone(card, p, "szone") and not f & MAY_ATTACK:
+    if in_szone and not f & MAY_ATTACK:
         return Violation("DSP-39", f"{name} is in the Support Zone: it attacks only through Limbo (DSP-34)")
     if f & ATTACKED:
         return Violation("DSP-29", f"{name} has already attacked this turn")

@@ -24,9 +24,10 @@ def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
-    refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
-    not once per candidate, and a part that holds by construction is not asked (the cards come from the zone the
-    rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
+    refusal's part that is the same for every candidate (`summon_limit`, the Main Step and one exchange a turn of
+    `exchange_out_refusal`...) is asked once, not once per candidate, and a part that holds by construction is not
+    asked (the cards come from the zone the rule names: `leaving_refusal` is the rest of `exchange_out_refusal`;
+    `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
     cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
     hand = _distinct(st, zone["hand"])
     spirits = list(filter(st.summonable.__getitem__, hand))
@@ -60,9 +61,9 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
                 if st.numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
                     out.append(made(("evolve", e, b)) or make(("evolve", e, b),
                                                              f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
-    if not st.exchanged[p] and spirits:
+    if own_main and not st.exchanged[p] and spirits:
         for o in scene:
-            if not summoning.exchange_out_refusal(st, p, o):
+            if not summoning.leaving_refusal(st, o):
                 for n in spirits:
                     out.append(made(("soul_exchange", o, n)) or make(
                         ("soul_exchange", o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
@@ -81,11 +82,15 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 
 
 def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """Every legal Battle Step action; as `main_actions`, the attackers' common part (`battle_turn_refusal`) is asked
+    once and their zone not at all (`ready_refusal` is the rest of `attacker_refusal`)."""
     out: list[Action] = []
     made, make, zone = st.labelled.get, st.new_action, st.seat_zones[p]
     targets = st.seat_zones[1 - p]["scene"]
-    for a in (*zone["scene"], *zone["szone"]):
-        if battle.attacker_refusal(st, p, a):
+    attackers = [] if battle.battle_turn_refusal(st, p) else \
+        [(a, False) for a in zone["scene"]] + [(a, True) for a in zone["szone"]]
+    for a, in_szone in attackers:
+        if battle.ready_refusal(st, a, in_szone):
             continue
         if not targets:
             out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))

@@ -92,9 +92,14 @@ def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | Non
     found = _main_step(st, p, "DSP-32", "a Soul Exchange") or _on_scene(st, p, out, "DSP-32")
     if found:
         return found
-    name = st.cname(out)
     if st.exchanged[p]:
         return Violation("DSP-32", "only one Soul Exchange a turn")
+    return leaving_refusal(st, out)
+
+
+def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
+    """The part of `exchange_out_refusal` about the D-Spirit itself, one of the player's Battle Scene."""
+    name = st.cname(out)
     if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
         return Violation("DSP-32", f"{name} was neither Super D-Summoned nor on the field for a turn")
     if st.frozen(out):
