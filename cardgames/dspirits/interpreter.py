@@ -53,7 +53,8 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     if isinstance(op, SuperSummon):
         if len(zone["scene"]) >= SCENE_SIZE:
             return []
-        return list(filter(st.summonable.__getitem__, zone["hand"]))
+        summonable = st.summonable
+        return [c for c in zone["hand"] if summonable[c]]
     return []
 
 

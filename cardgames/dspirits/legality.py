@@ -15,11 +15,12 @@ END_BATTLE = Action("end_battle", (), "End the Battle Step")
 
 
 def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
-    """One card per card number, the first of each, in the order of `cards` (copies in hand give the same choices).
-    All in C: read backwards, each number's first card is the one written last."""
-    nos = list(map(st.numbers.__getitem__, cards))
-    first = dict(zip(reversed(nos), reversed(cards), strict=True))
-    return list(map(first.__getitem__, dict.fromkeys(nos)))
+    """One card per card number, the first of each (copies in hand give the same choices). A plain loop: for hands
+    of a few cards it runs fewer machine instructions than set or dict building in C (measured with valgrind)."""
+    numbers, first = st.numbers, {}
+    for c in cards:
+        first.setdefault(numbers[c], c)
+    return list(first.values())
 
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
@@ -30,16 +31,16 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
     cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
     hand = _distinct(st, zone["hand"])
-    spirits = list(filter(st.summonable.__getitem__, hand))
+    summonable, main_plays = st.summonable, st.main_plays
+    spirits = [c for c in hand if summonable[c]]
     scene, szone = zone["scene"], zone["szone"]
     own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
     if own_main and spirits and not summoning.summon_limit(st, p):
         for c in spirits:
             out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
-    is_spirit, timings = st.is_spirit, st.timings
-    for c in hand:  # a Signal & Sign that only answers is refused outside a chain (DSP-17)
-        if not is_spirit[c] and timings[c] != "response" and not chain.hand_card_refusal(st, p, c, None):
+    for c in hand:  # `main_plays`: an answer only is refused outside a chain (DSP-17)
+        if main_plays[c] and not chain.hand_card_refusal(st, p, c, None):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     has_move = st.has_move
     for c in scene:
@@ -53,8 +54,8 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
                                                            f"{st.cname(c)}: {cards[c].abilities[i].name}"))
-    if own_main and not st.evolution_bases[p].isdisjoint(map(st.numbers.__getitem__, scene)):
-        evolutions = [e for e in (*zone["side"], *zone["dworld"]) if is_spirit[e] and not st.summonable[e]]
+    if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
+        evolutions = [e for e in (*zone["side"], *zone["dworld"]) if st.is_spirit[e] and not summonable[e]]
         for e in _distinct(st, evolutions):
             base = cards[e].evolution.base
             for b in scene:

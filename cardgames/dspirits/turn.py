@@ -133,7 +133,8 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    return list(filter(st.summonable.__getitem__, st.zone(p, "dworld")))
+    summonable = st.summonable
+    return [c for c in st.zone(p, "dworld") if summonable[c]]
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -168,10 +169,10 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     if not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
-    seen, numbers = set(), st.numbers
+    seen, numbers, realms = set(), st.numbers, st.realms
     for deck in ("support", "side"):
-        for c in filter(st.realms.__getitem__, zone[deck]):
-            if numbers[c] not in seen:
+        for c in zone[deck]:
+            if realms[c] and numbers[c] not in seen:
                 action = st.labelled.get(("field_rush", c)) or st.new_action(
                     ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
                 if not draw_refusal(st, p, action):
