@@ -111,8 +111,8 @@ def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tupl
 def may_answer(st: DSpiritsState) -> bool:
     """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
     itself asks each card's refusal)."""
-    answers = st.answers.__getitem__
-    return any(map(answers, st.zone(0, "hand"))) or any(map(answers, st.zone(1, "hand")))
+    answers = st.answers
+    return any([answers[c] for c in st.zone(0, "hand")]) or any([answers[c] for c in st.zone(1, "hand")])
 
 
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
