@@ -112,7 +112,11 @@ def may_answer(st: DSpiritsState) -> bool:
     """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
     itself asks each card's refusal)."""
     answers = st.answers
-    return any([answers[c] for c in st.zone(0, "hand")]) or any([answers[c] for c in st.zone(1, "hand")])
+    for p in (0, 1):
+        for c in st.zone(p, "hand"):
+            if answers[c]:
+                return True
+    return False
 
 
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
