@@ -12,6 +12,7 @@ from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, ENDURING, MAY_ATTACK, PLAYER, SUPER, DSpiritsState
+from .turn import check_sp
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -28,12 +29,26 @@ def step_battle_step(st: DSpiritsState, p: int) -> None:
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    if st.phase != "battle" or st.tp != p:
-        return Violation("DSP-22", "attacks are declared in your own Battle Step")
+    found = battle_turn_refusal(st, p)
+    if found:
+        return found
     if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
         return Violation("DSP-22", "only a D-Spirit you control can attack")
+    return ready_refusal(st, card, st.in_zone(card, p, "szone"))
+
+
+def battle_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    """The part of `attacker_refusal` that is the same for every card."""
+    if st.phase != "battle" or st.tp != p:
+        return Violation("DSP-22", "attacks are declared in your own Battle Step")
+    return None
+
+
+def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | None:
+    """The part of `attacker_refusal` about the card itself, one of the attacker's D-Spirits on the Battle Scene or,
+    `in_szone`, in the Support Zone."""
     name, f = st.cname(card), st.flags[card]
-    if st.in_zone(card, p, "szone") and not f & MAY_ATTACK:
+    if in_szone and not f & MAY_ATTACK:
         return Violation("DSP-39", f"{name} is in the Support Zone: it attacks only through Limbo (DSP-34)")
     if f & ATTACKED:
         return Violation("DSP-29", f"{name} has already attacked this turn")
@@ -96,8 +111,12 @@ def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tupl
 def may_answer(st: DSpiritsState) -> bool:
     """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
     itself asks each card's refusal)."""
-    answers = st.answers.__getitem__
-    return any(map(answers, st.zone(0, "hand"))) or any(map(answers, st.zone(1, "hand")))
+    answers = st.answers
+    for p in (0, 1):
+        for c in st.zone(p, "hand"):
+            if answers[c]:
+                return True
+    return False
 
 
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
@@ -228,13 +247,15 @@ def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launch
             moves=st.moves())
     if pay:
         st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed {how}"))
+    triggered = []
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
                 st.emit("DSP-16", "negated", f"{st.cname(by)} is Elemental: {c.name}'s Spooky ability "
                         f"{ability.name} does not activate.", p, card=card)
             else:
-                st.fire(p, ("trigger", p, card, i))
+                triggered.append(("trigger", p, card, i))
+    st.push(*triggered)  # last, so on top: they run before the SP loss, first listed first (`fire_summoned`)
 
 
 ENDURE = Action("endure", (), "Endure: switch to the Endure stance")
@@ -249,3 +270,4 @@ def step_lose_both(st: DSpiritsState, losses: tuple) -> None:
         tokens += st.pay(p, amount)
         parts.append(f"{PLAYER[p]} loses {amount} SP ({st.sp_of(p)} left)")
     st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: " + " and ".join(parts) + ".", None, tokens=tokens)
+    check_sp(st)

@@ -161,9 +161,9 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
         top, sp = st.bid[1], st.sp_of(p)
         return tuple([bid_action(top + step) for step in BID_STEPS if top + step < sp])
-    seen, actions, numbers = set(), [], st.numbers
-    for c in filter(st.answers.__getitem__, st.zone(p, "hand")):
-        if numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
+    seen, actions, numbers, answers = set(), [], st.numbers, st.answers
+    for c in st.seat_zones[p]["hand"]:
+        if answers[c] and numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
             seen.add(numbers[c])
             actions.append(st.labelled.get(("respond", c)) or st.new_action(("respond", c),
                                                                             f"Answer with {st.cname(c)}"))

@@ -62,8 +62,6 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         OptionSpec("soul_shift", False, "Allow the retired Soul Shift game breaker (800 SP: a D-Spirit goes to the "
                    "Support Zone).", "DSP-33"),
     )
-    CHECKS = ("sp",)
-    TRIGGERS = True
 
     # ----- construction ----------------------------------------------------------------------------------------------
     def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
@@ -101,9 +99,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def token_counts(self) -> dict[str, dict[str, int]]:
         return self.sp.by_kind()
 
-    # ----- checks and windows -----------------------------------------------------------------------------------------
-    _c_sp = turn.check_sp
-
+    # ----- response windows -------------------------------------------------------------------------------------------
     responses = chain.responses
     respond = chain.respond
 

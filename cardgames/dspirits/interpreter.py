@@ -41,18 +41,20 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
 
 def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone)."""
+    zone = st.seat_zones[p]
     if isinstance(op, OPPOSING):
-        return list(st.zone(1 - p, "scene"))
+        return list(st.seat_zones[1 - p]["scene"])
     if isinstance(op, Cure):
-        return [c for c in st.zone(p, "scene") if st.status[c]]
+        return [c for c in zone["scene"] if st.status[c]]
     if isinstance(op, OWN_SCENE):
-        if op.op == "launch" and op.at == "card" and not st.zone(1 - p, "scene"):
+        if op.op == "launch" and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
             return []  # nothing to launch at: the card is not played only to lose a D-Spirit
-        return list(st.zone(p, "scene"))
+        return list(zone["scene"])
     if isinstance(op, SuperSummon):
-        if len(st.zone(p, "scene")) >= SCENE_SIZE:
+        if len(zone["scene"]) >= SCENE_SIZE:
             return []
-        return list(filter(st.summonable.__getitem__, st.zone(p, "hand")))
+        summonable = st.summonable
+        return [c for c in zone["hand"] if summonable[c]]
     return []
 
 

@@ -14,8 +14,9 @@ TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
 END_BATTLE = Action("end_battle", (), "End the Battle Step")
 
 
-def _distinct(st: DSpiritsState, cards) -> list[int]:
-    """One card per card number, the first of each (copies in hand give the same choices)."""
+def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
+    """One card per card number, the first of each (copies in hand give the same choices). A plain loop: for hands
+    of a few cards it runs fewer machine instructions than set or dict building in C (measured with valgrind)."""
     numbers, first = st.numbers, {}
     for c in cards:
         first.setdefault(numbers[c], c)
@@ -24,23 +25,26 @@ def _distinct(st: DSpiritsState, cards) -> list[int]:
 
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
-    refusal's part that is the same for every candidate (`summon_limit`, `exchange_out_refusal`...) is asked once,
-    not once per candidate, and a part that holds by construction is not asked (the cards come from the zone the
-    rule names; `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
-    cards, made, make = st.cards, st.labelled.get, st.new_action
-    hand = _distinct(st, st.zone(p, "hand"))
-    spirits = list(filter(st.summonable.__getitem__, hand))
-    scene, szone = st.zone(p, "scene"), st.zone(p, "szone")
+    refusal's part that is the same for every candidate (`summon_limit`, the Main Step and one exchange a turn of
+    `exchange_out_refusal`...) is asked once, not once per candidate, and a part that holds by construction is not
+    asked (the cards come from the zone the rule names: `leaving_refusal` is the rest of `exchange_out_refusal`;
+    `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
+    cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
+    hand = _distinct(st, zone["hand"])
+    summonable, main_plays = st.summonable, st.main_plays
+    spirits = [c for c in hand if summonable[c]]
+    scene, szone = zone["scene"], zone["szone"]
     own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
-    if own_main and not summoning.summon_limit(st, p):
+    if own_main and spirits and not summoning.summon_limit(st, p):
         for c in spirits:
             out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
-    for c in hand:
-        if not st.is_spirit[c] and not chain.hand_card_refusal(st, p, c, None):
+    for c in hand:  # `main_plays`: an answer only is refused outside a chain (DSP-17)
+        if main_plays[c] and not chain.hand_card_refusal(st, p, c, None):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
+    has_move = st.has_move
     for c in scene:
-        if st.has_move[c] and not chain.move_refusal(st, p, c):
+        if has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(made(("special_move", c)) or make(("special_move", c),
                                                          f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
@@ -51,17 +55,16 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
                                                            f"{st.cname(c)}: {cards[c].abilities[i].name}"))
     if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
-        evolutions = [e for e in (*st.zone(p, "side"), *st.zone(p, "dworld"))
-                      if st.is_spirit[e] and not st.summonable[e]]
+        evolutions = [e for e in (*zone["side"], *zone["dworld"]) if st.is_spirit[e] and not summonable[e]]
         for e in _distinct(st, evolutions):
             base = cards[e].evolution.base
             for b in scene:
                 if st.numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
                     out.append(made(("evolve", e, b)) or make(("evolve", e, b),
                                                              f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
-    if not st.exchanged[p] and spirits:
+    if own_main and not st.exchanged[p] and spirits:
         for o in scene:
-            if not summoning.exchange_out_refusal(st, p, o):
+            if not summoning.leaving_refusal(st, o):
                 for n in spirits:
                     out.append(made(("soul_exchange", o, n)) or make(
                         ("soul_exchange", o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
@@ -80,21 +83,25 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 
 
 def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """Every legal Battle Step action; as `main_actions`, the attackers' common part (`battle_turn_refusal`) is asked
+    once and their zone not at all (`ready_refusal` is the rest of `attacker_refusal`)."""
     out: list[Action] = []
-    made, make = st.labelled.get, st.new_action
-    targets = st.zone(1 - p, "scene")
-    for a in (*st.zone(p, "scene"), *st.zone(p, "szone")):
-        if battle.attacker_refusal(st, p, a):
+    made, make, zone = st.labelled.get, st.new_action, st.seat_zones[p]
+    targets = st.seat_zones[1 - p]["scene"]
+    attackers = [] if battle.battle_turn_refusal(st, p) else \
+        [(a, False) for a in zone["scene"]] + [(a, True) for a in zone["szone"]]
+    for a, in_szone in attackers:
+        if battle.ready_refusal(st, a, in_szone):
             continue
         if not targets:
             out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))
         for t in targets:
             out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
-    for c in st.zone(p, "szone"):
+    for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
             out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.cname(c)} attacks from the Support "
                                                     f"Zone ({battle.LIMBO_COST} SP)"))
-    for c in _distinct(st, st.zone(p, "hand")):
+    for c in _distinct(st, zone["hand"]):
         if st.kinds[c] == "signal" and not chain.hand_card_refusal(st, p, c, None):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)

@@ -12,7 +12,7 @@ seven into one `bytes`, which the garbage collector never scans): statuses (DSP-
 per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
 endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
 integer or tuple. Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`,
-`fire`, `rng`) come from `core.Game` when `game.py` joins the two.
+`rng`) come from `core.Game` when `game.py` joins the two.
 """
 from __future__ import annotations
 
@@ -69,7 +69,8 @@ def card_facts() -> dict[int, tuple]:
     soul-exchanged in, recharged: DSP-12, DSP-21, DSP-30), Realm (DSP-19), a Signal & Sign that may answer in a chain
     (DSP-17) and the indexes of its abilities on command (DSP-15); the kind, a Signal & Sign's timing and whether it
     negates (DSP-17, DSP-18), whether a D-Spirit has a Special Move (DSP-14), its printed ATK and END and its types
-    (DSP-16), and a Realm's boost as (types, ATK, END) (DSP-19)."""
+    (DSP-16), a Realm's boost as (types, ATK, END) (DSP-19), and whether it may be played in a Main Step (a support
+    card that is no Signal & Sign answering only in a chain, DSP-17)."""
     return {no: _facts(c) for no, c in card_pool().items()}
 
 
@@ -81,7 +82,26 @@ def _facts(c: AnyCard) -> tuple:
             tuple(i for i, a in enumerate(c.abilities) if a.when == "command") if spirit else (),
             c.kind, c.timing if signal else None, signal and isinstance(c.effect[0], Negate),
             spirit and c.special_move is not None, c.atk if spirit else 0, c.end if spirit else 0,
-            tuple(c.types) if spirit else (), boost)
+            tuple(c.types) if spirit else (), boost, not spirit and not (signal and c.timing == "response"))
+
+
+@lru_cache(maxsize=16)
+def deck_facts(numbers: tuple[int, ...]) -> tuple[tuple, ...]:
+    """Per fact of `card_facts`, a tuple indexed by instance (instance i is card number numbers[i]), the cards
+    themselves first: facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of
+    legal actions and the events' texts look up at every decision, in plain sequences (an attribute of a pydantic card
+    is several times slower to read). Shared by every game dealt the same decks: tuples, so no game can change them."""
+    pool, facts = card_pool(), card_facts()
+    return (tuple(pool[no] for no in numbers), *zip(*map(facts.__getitem__, numbers), strict=True))
+
+
+@lru_cache(maxsize=16)
+def evolution_bases(numbers: tuple[int, ...], owner: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """The base card numbers of each player's D-Evolutions (DSP-21), for the instances' card numbers and owners
+    (both fixed once the game is built, and immutable here: frozensets in a tuple)."""
+    pool, facts = card_pool(), card_facts()
+    return tuple(frozenset(pool[no].evolution.base for no, o in zip(numbers, owner, strict=True)  # type: ignore
+                           if o == p and facts[no][1] and not facts[no][2]) for p in (0, 1))
 
 
 @lru_cache(maxsize=16)
@@ -92,19 +112,30 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     return {}
 
 
+@cache
+def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, int]:
+    """DSP-16: the ATK and END a D-Spirit of `types` gains against one of `other` types, worked out once per pair of
+    type tuples (`card_facts`): the type chart is loaded once per process and never changes."""
+    if beats(types, other):
+        chart = type_chart()
+        return chart.atk, chart.end
+    return 0, 0
+
+
 # The state's attributes, held in slots by the assembled game (`DSpiritsGame.__slots__`; a mixin with slots of its
 # own would clash with core.Game's): in the instance dict they would pass the 30 keys of CPython's shared-key dicts,
 # and every attribute and method look-up on the game (the engine's loop included) would lose its specialisation (a
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "labelled", "places", "_lists", "sp", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", *CARD_PARTS, *PLAYER_PARTS,
+               *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
     """Both players' cards, SP and counters; see the module docstring."""
 
-    cards: list[AnyCard]
+    cards: tuple[AnyCard, ...]
 
     # ----- engine services (provided by core.Game) ----------------------------------------------------------------
     rng: Rng
@@ -115,17 +146,12 @@ class DSpiritsState(EngineServices):
     decision: Any  # the pending decision (core.Game)
 
     @abstractmethod
-    def fire(self, player: int, step: tuple) -> None: ...
-
-    @abstractmethod
     def track(self, part: Any) -> Any: ...
 
     # ----- building -------------------------------------------------------------------------------------------------
     def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int]) -> None:
         """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
         first), and each player's SP."""
-        pool = card_pool()
-        self.cards = [pool[no] for no in numbers]
         n = len(numbers)
         names = [f"{p}.{z}" for p in (0, 1) for z in SEAT_ZONES] + ["realm"]
         self.owner = [0] * n
@@ -133,21 +159,18 @@ class DSpiritsState(EngineServices):
             if zone[0] == "1":
                 for i in ids:
                     self.owner[i] = 1
-        # facts of the card data, fixed for the whole game (no snapshot needs them), that the lists of legal actions
-        # and the events' texts look up at every decision, in plain lists (an attribute of a pydantic card is several
-        # times slower to read): see `card_facts`; and the base numbers of each player's D-Evolutions (DSP-21)
-        facts = card_facts()
-        self.numbers = list(numbers)
-        (self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands, self.kinds,
-         self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
-         self.boosts) = map(list, zip(*map(facts.__getitem__, numbers), strict=True))
-        self.evolution_bases = tuple(frozenset(self.cards[i].evolution.base for i in range(n)  # type: ignore[union-attr]
-                                               if self.owner[i] == p and self.is_spirit[i] and not self.summonable[i])
-                                     for p in (0, 1))
-        self.labelled = labelled_actions(tuple(numbers))
+        key = tuple(numbers)
+        (self.cards, self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands,
+         self.kinds, self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
+         self.boosts, self.main_plays) = deck_facts(key)
+        self.numbers = key
+        self.evolution_bases = evolution_bases(key, tuple(self.owner))
+        self.labelled = labelled_actions(key)
         self.places = self.track(CardZones.from_lists(n, names, contents))
-        lists = self.places.lists  # each zone keeps its list object for the whole game (undo loads in place)
-        self._lists = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
+        # per seat, zone name -> the zone's list: each zone keeps its list object for the whole game (undo loads in
+        # place), so these stay live
+        lists = self.places.lists
+        self.seat_zones = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
         self.sp = self.track(Tokens())
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
@@ -185,7 +208,8 @@ class DSpiritsState(EngineServices):
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
-        return self._lists[p][name]
+        """Seat `p`'s zone `name` (`seat_zones[p][name]`, which hot paths read without the call)."""
+        return self.seat_zones[p][name]
 
     def card_named(self, p: int, zone: str, name: str, index: int = 0) -> int:
         """The instance id of the `index`-th card called `name` in seat `p`'s `zone` (for notebooks and tests
@@ -253,10 +277,7 @@ class DSpiritsState(EngineServices):
 
     def type_bonus(self, card: int, other: int) -> tuple[int, int]:
         """DSP-16: the ATK and END `card` gains against `other` in a battle, when its type beats `other`'s."""
-        if beats(self.types[card], self.types[other]):
-            chart = type_chart()
-            return chart.atk, chart.end
-        return 0, 0
+        return types_bonus(self.types[card], self.types[other])
 
     def battle_stats(self, card: int, other: int) -> tuple[int, int]:
         bonus = self.type_bonus(card, other)
@@ -267,7 +288,7 @@ class DSpiritsState(EngineServices):
         f = self.flags[card]
         if not f & MAY_ATTACK or f & ATTACKED or self.frozen(card) or self.locked(card):
             return False
-        charged = [c for c in self.zone(self.tp, "scene") if self.flags[c] & CHARGED]
+        charged = [c for c in self.seat_zones[self.tp]["scene"] if self.flags[c] & CHARGED]
         return not charged or card in charged
 
     def new_action(self, key: tuple, label: str) -> Action:
@@ -306,15 +327,12 @@ class DSpiritsState(EngineServices):
         return stack
 
     # ----- SP ---------------------------------------------------------------------------------------------------------
-    sp_moved = False  # set by every SP move, cleared by the 0 SP check that runs after each step (DSP-7)
-
     def pay(self, p: int, amount: int) -> list:
-        """Move `amount` SP of `p` to the bank (a cost, a bid, a loss); at most what `p` has."""
-        self.sp_moved = True
+        """Move `amount` SP of `p` to the bank (a cost, a bid, a loss); at most what `p` has. The step that pays
+        ends with the 0 SP check (`turn.check_sp`)."""
         self.sp.move("sp", amount, f"{p}.sp", BANK, clamp=True)
         return self.sp.take_moves()
 
     def gain(self, p: int, amount: int) -> list:
-        self.sp_moved = True
         self.sp.move("sp", amount, BANK, f"{p}.sp", clamp=True)
         return self.sp.take_moves()

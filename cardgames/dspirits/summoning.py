@@ -50,7 +50,7 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
     if st.summoned[p]:
         return Violation("DSP-12", "you have already made your Regular Summon this turn")
-    if len(st.zone(p, "scene")) >= SCENE_SIZE:
+    if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
         return Violation("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
     return None
 
@@ -75,9 +75,11 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
-    for i, ability in enumerate(st.spirit(card).abilities):
-        if ability.when == "summoned":
-            st.fire(p, ("trigger", p, card, i))
+    """Queue the card's 'when summoned' abilities (DSP-15), first listed first, to run right after the step that
+    summoned it: the step's last call, so they go on top of the queue as `core.Game.fire` would put them (a game
+    without triggers and checks runs the engine's plain loop, with no work after each step)."""
+    st.push(*[("trigger", p, card, i) for i, ability in enumerate(st.spirit(card).abilities)
+              if ability.when == "summoned"])
 
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
@@ -90,9 +92,14 @@ def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | Non
     found = _main_step(st, p, "DSP-32", "a Soul Exchange") or _on_scene(st, p, out, "DSP-32")
     if found:
         return found
-    name = st.cname(out)
     if st.exchanged[p]:
         return Violation("DSP-32", "only one Soul Exchange a turn")
+    return leaving_refusal(st, out)
+
+
+def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
+    """The part of `exchange_out_refusal` about the D-Spirit itself, one of the player's Battle Scene."""
+    name = st.cname(out)
     if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
         return Violation("DSP-32", f"{name} was neither Super D-Summoned nor on the field for a turn")
     if st.frozen(out):

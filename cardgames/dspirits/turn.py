@@ -58,7 +58,7 @@ def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
 
 
 def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
-    cards = st.zone(p, deck)
+    cards = st.seat_zones[p][deck]
     if not cards:
         st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s {DECK_NAMES[deck]} is empty: nothing is drawn, and that "
                 "is no loss.", p)
@@ -75,23 +75,24 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
+    """One SP payment or loss is one step; its check ends the game at 0 SP (DSP-7)."""
     tokens = st.pay(p, amount)
     st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
             tokens=tokens)
+    check_sp(st)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     tokens = st.gain(p, amount)
     st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
             tokens=tokens)
+    check_sp(st)
 
 
 def check_sp(st: DSpiritsState) -> None:
-    """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
-    if not st.sp_moved:
-        return
-    st.sp_moved = False
+    """DSP-7: a player at 0 SP loses; both at once is a draw. The last call of each step that moves SP (`step_pay`,
+    `step_gain`, `battle.step_lose_both`: `pay` and `gain` have no other callers), so it runs where a check after
+    every step (`core.Game.CHECKS`) would, without a call after each of the many steps that move none."""
     out = [p for p in (0, 1) if st.sp_of(p) <= 0]
     if len(out) == 2:
         st.finish(None, "both players reached 0 SP at once", "DSP-7")
@@ -105,14 +106,14 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     st.tp = p
     st.phase = "draw"
     st.summoned[p] = st.exchanged[p] = st.shifted[p] = st.rushed[p] = False
-    flags = st.flags
+    flags, zone = st.flags, st.seat_zones[p]
+    field = (*zone["scene"], *zone["szone"])
     clear = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)
-    for zone in ("scene", "szone"):
-        for c in st.zone(p, zone):
-            flags[c] &= clear
+    for c in field:
+        flags[c] &= clear
     st.emit("DSP-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=st.turn, step="draw")
-    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for zone in ("scene", "szone")
-             for c in st.zone(p, zone) if st.status[c] & POISONED]
+    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for c in field
+             if st.status[c] & POISONED]
     if st.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
@@ -132,7 +133,8 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    return list(filter(st.summonable.__getitem__, st.zone(p, "dworld")))
+    summonable = st.summonable
+    return [c for c in st.zone(p, "dworld") if summonable[c]]
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -162,14 +164,15 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    actions = [DRAW[d] for d in DECKS if st.zone(p, d)]
+    zone = st.seat_zones[p]
+    actions = [DRAW[d] for d in DECKS if zone[d]]
     if not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
-    seen, numbers = set(), st.numbers
+    seen, numbers, realms = set(), st.numbers, st.realms
     for deck in ("support", "side"):
-        for c in filter(st.realms.__getitem__, st.zone(p, deck)):
-            if numbers[c] not in seen:
+        for c in zone[deck]:
+            if realms[c] and numbers[c] not in seen:
                 action = st.labelled.get(("field_rush", c)) or st.new_action(
                     ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
                 if not draw_refusal(st, p, action):
@@ -246,14 +249,15 @@ def extra_steps(p: int, action: Action) -> list[tuple]:
 # ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------
 def step_end_step(st: DSpiritsState, p: int) -> None:
     st.phase = "end"
+    atk_boost, end_boost, flags = st.atk_boost, st.end_boost, st.flags
     for q in (0, 1):
-        for zone in ("scene", "szone"):
-            for c in st.zone(q, zone):
-                st.atk_boost[c] = st.end_boost[c] = 0
-                if q == p:
-                    st.flags[c] &= ~CHARGED
-                    if st.flags[c] & ENDURING and st.endured_on[c] < st.turn:
-                        st.flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+        zone = st.seat_zones[q]
+        for c in (*zone["scene"], *zone["szone"]):
+            atk_boost[c] = end_boost[c] = 0
+            if q == p:
+                flags[c] &= ~CHARGED
+                if flags[c] & ENDURING and st.endured_on[c] < st.turn:
+                    flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
     st.turns_played[p] += 1
     st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
     st.push(("start_turn", 1 - p))
