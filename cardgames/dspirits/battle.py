@@ -247,15 +247,13 @@ def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launch
             moves=st.moves())
     if pay:
         st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed {how}"))
-    triggered = []
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
                 st.emit("DSP-16", "negated", f"{st.cname(by)} is Elemental: {c.name}'s Spooky ability "
                         f"{ability.name} does not activate.", p, card=card)
             else:
-                triggered.append(("trigger", p, card, i))
-    st.push(*triggered)  # last, so on top: they run before the SP loss, first listed first (`fire_summoned`)
+                st.fire(p, ("trigger", p, card, i))
 
 
 ENDURE = Action("endure", (), "Endure: switch to the Endure stance")

@@ -62,6 +62,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         OptionSpec("soul_shift", False, "Allow the retired Soul Shift game breaker (800 SP: a D-Spirit goes to the "
                    "Support Zone).", "DSP-33"),
     )
+    TRIGGERS = True
 
     # ----- construction ----------------------------------------------------------------------------------------------
     def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):

@@ -12,7 +12,7 @@ seven into one `bytes`, which the garbage collector never scans): statuses (DSP-
 per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
 endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
 integer or tuple. Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`,
-`rng`) come from `core.Game` when `game.py` joins the two.
+`fire`, `rng`) come from `core.Game` when `game.py` joins the two.
 """
 from __future__ import annotations
 
@@ -144,6 +144,9 @@ class DSpiritsState(EngineServices):
     _step_events: list[Event]
     window: Any  # the innermost response window (core.windows), read by bids
     decision: Any  # the pending decision (core.Game)
+
+    @abstractmethod
+    def fire(self, player: int, step: tuple) -> None: ...
 
     @abstractmethod
     def track(self, part: Any) -> Any: ...

@@ -75,11 +75,9 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
-    """Queue the card's 'when summoned' abilities (DSP-15), first listed first, to run right after the step that
-    summoned it: the step's last call, so they go on top of the queue as `core.Game.fire` would put them (a game
-    without triggers and checks runs the engine's plain loop, with no work after each step)."""
-    st.push(*[("trigger", p, card, i) for i, ability in enumerate(st.spirit(card).abilities)
-              if ability.when == "summoned"])
+    for i, ability in enumerate(st.spirit(card).abilities):
+        if ability.when == "summoned":
+            st.fire(p, ("trigger", p, card, i))
 
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
