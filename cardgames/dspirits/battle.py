@@ -12,7 +12,6 @@ from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, ENDURING, MAY_ATTACK, PLAYER, SUPER, DSpiritsState
-from .turn import check_sp
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -268,4 +267,3 @@ def step_lose_both(st: DSpiritsState, losses: tuple) -> None:
         tokens += st.pay(p, amount)
         parts.append(f"{PLAYER[p]} loses {amount} SP ({st.sp_of(p)} left)")
     st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: " + " and ".join(parts) + ".", None, tokens=tokens)
-    check_sp(st)

@@ -62,6 +62,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         OptionSpec("soul_shift", False, "Allow the retired Soul Shift game breaker (800 SP: a D-Spirit goes to the "
                    "Support Zone).", "DSP-33"),
     )
+    CHECKS = ("sp",)
     TRIGGERS = True
 
     # ----- construction ----------------------------------------------------------------------------------------------
@@ -100,7 +101,9 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def token_counts(self) -> dict[str, dict[str, int]]:
         return self.sp.by_kind()
 
-    # ----- response windows -------------------------------------------------------------------------------------------
+    # ----- checks and windows -----------------------------------------------------------------------------------------
+    _c_sp = turn.check_sp
+
     responses = chain.responses
     respond = chain.respond
 

@@ -75,24 +75,23 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; its check ends the game at 0 SP (DSP-7)."""
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
     tokens = st.pay(p, amount)
     st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
             tokens=tokens)
-    check_sp(st)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     tokens = st.gain(p, amount)
     st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
             tokens=tokens)
-    check_sp(st)
 
 
 def check_sp(st: DSpiritsState) -> None:
-    """DSP-7: a player at 0 SP loses; both at once is a draw. The last call of each step that moves SP (`step_pay`,
-    `step_gain`, `battle.step_lose_both`: `pay` and `gain` have no other callers), so it runs where a check after
-    every step (`core.Game.CHECKS`) would, without a call after each of the many steps that move none."""
+    """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
+    if not st.sp_moved:
+        return
+    st.sp_moved = False
     out = [p for p in (0, 1) if st.sp_of(p) <= 0]
     if len(out) == 2:
         st.finish(None, "both players reached 0 SP at once", "DSP-7")
