@@ -100,7 +100,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         return ()  # everything mutable is in the cells and the tracked zones and cores
 
     def _load_state(self, saved: tuple) -> None:
-        self.dirty = True  # the checks look again at the restored board
+        """Nothing of its own to load (core restores the cells, the zones and the cores, and arms the checks)."""
 
     def zones(self) -> dict[str, list[int]]:
         return self.places.lists
@@ -110,11 +110,10 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
 
     # ----- checks after every step (core.Game.CHECKS) ----------------------------------------------------------
     def _c_cores(self) -> None:
-        """After a step that moved cores: a card below Lv1 vanishes (BS-22), 0 life loses (BS-1)."""
-        if self.dirty:
-            self.dirty = False
-            turn.check_levels(self, self._queue)
-            turn.check_life(self)
+        """After a step that moved cores off a card or out of life, or put a card into play (`checks_due`): a card
+        below Lv1 vanishes (BS-22), 0 life loses (BS-1)."""
+        turn.check_levels(self, self._queue)
+        turn.check_life(self)
 
     # ----- steps ---------------------------------------------------------------------------------------------------
     _s_cores_to_void = turn.step_cores_to_void

@@ -73,7 +73,7 @@ class BattleSpiritsState(EngineServices):
     cores: Tokens
     rng: Rng
     options: dict
-    dirty = True              # the checks have something to look at (not game state: a restore sets it again)
+    checks_due: bool          # core.Game's: set where a change may leave a card below Lv1 or a player without life
 
     # ----- engine services, provided by core.Game ---------------------------------------------------------------
 
@@ -224,7 +224,8 @@ class BattleSpiritsState(EngineServices):
         record = self.places.move(iid, self.places.where(iid), SEAT[p][to])
         self.places.turn_to(iid, angle)
         self.places.flip(iid, to not in ("deck", "hand"))
-        self.dirty = self.dirty or to == "field"  # a card entering play may have too few cores (BS-24)
+        if to == "field":  # a card entering play may have too few cores (BS-24)
+            self.checks_due = True
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
@@ -233,7 +234,7 @@ class BattleSpiritsState(EngineServices):
         leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
         if src in self.losing_places:
-            self.dirty = True
+            self.checks_due = True
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""

@@ -70,7 +70,7 @@ class Game(ABC):
     # Battle Spirits ran about 5% more machine instructions per decision for it, measured with callgrind).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_queue",
                  "_decision", "_outcome", "_undo", "_steps_since_action", "_step_events", "_stateful", "_parts",
-                 "_savers", "_fired", "__dict__")
+                 "_savers", "_fired", "checks_due", "__dict__")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -81,6 +81,9 @@ class Game(ABC):
     layout: ClassVar[str] = ""  # the board layout's name in `widgets.layouts`; "" means the game's `name`
 
     CELLS: ClassVar[tuple[str, ...]] = ()
+    # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the methods `_c_<name>`, run
+    # after every step that set `checks_due` (a game sets it where it changes what its checks look at: a core
+    # leaving a card, SP moving), so the many steps that change none of it pay one attribute test, not a call.
     CHECKS: ClassVar[tuple[str, ...]] = ()
     TRIGGERS: ClassVar[bool] = False
 
@@ -95,6 +98,7 @@ class Game(ABC):
     _parts: tuple        # mutable parts registered with `track()`
     _savers: tuple       # their bound `save` methods, called in C at every snapshot
     _fired: tuple        # triggered abilities of the running step, as (player, step)
+    checks_due: bool     # the checks run after a step that set it (see `CHECKS`), then it is cleared
 
     def __init_subclass__(cls, **kw: Any) -> None:
         """Collect once per class: the step methods `_s_<name>` and decision handlers `_d_<kind>` (for a fast
@@ -129,6 +133,7 @@ class Game(ABC):
         self._steps_since_action = 0
         self._stateful = bool(self._cells)
         self._parts = self._savers = self._fired = ()
+        self.checks_due = bool(self._checks)  # the first step looks at the board as built
         if self.position is None:
             self._new_state(**self._setup)
         else:
@@ -308,20 +313,23 @@ class Game(ABC):
         self._step_events = events = []
         entry = self._queue.pop()
         self._step_table[entry[0]](self, *entry[1:])
-        if self._post_step:
+        if self._post_step and (self.checks_due or self._fired):
             self._after_step()
         self._steps_since_action += 1
         self.events.extend(events)
         return events
 
     def _after_step(self) -> None:
-        """Run the declared checks, then queue the abilities the step triggered: below any step a check pushed (the
-        spirit a payment left without cores vanishes first), above the steps queued before."""
+        """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
+        step a check pushed (the spirit a payment left without cores vanishes first), above the steps queued before.
+        Called only when there is something to do (`checks_due` or `_fired`): most steps have neither."""
         mark = len(self._queue)
-        for check in self._checks:
-            check(self)
-            if self._outcome is not None:
-                break
+        if self.checks_due:
+            self.checks_due = False
+            for check in self._checks:
+                check(self)
+                if self._outcome is not None:
+                    break
         if self._fired:
             self._queue_triggers(mark)
 
@@ -332,10 +340,10 @@ class Game(ABC):
             self._queue[mark:mark] = reversed(self.order_triggers(fired))
 
     def _advance_checked(self, max_steps: int) -> list[Event]:
-        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast). The
-        body of `_after_step` is written out in the loop: a call less per step of every simulated game."""
+        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast): a step
+        that neither set `checks_due` nor fired an ability costs two attribute tests more."""
         self._step_events = out = []
-        queue, table, checks = self._queue, self._step_table, self._checks
+        queue, table = self._queue, self._step_table
         steps = 0
         try:
             while self._decision is None and self._outcome is None and queue:
@@ -344,13 +352,8 @@ class Game(ABC):
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](self, *entry[1:])
-                mark = len(queue)
-                for check in checks:
-                    check(self)
-                    if self._outcome is not None:
-                        break
-                if self._fired:
-                    self._queue_triggers(mark)
+                if self.checks_due or self._fired:
+                    self._after_step()
             return out
         finally:
             self._steps_since_action += steps
@@ -398,7 +401,7 @@ class Game(ABC):
         try:
             self._decision = None
             self._handler_table[decision.kind](self, chosen, decision.player)
-            if self._post_step:
+            if self._post_step and (self.checks_due or self._fired):
                 self._after_step()
         except BaseException:
             self.restore(saved)
@@ -447,6 +450,7 @@ class Game(ABC):
         del self._undo[n_undo:]
         self.rng.state = rng
         self._steps_since_action = steps
+        self.checks_due = bool(self._checks)  # the checks look again at the restored board
 
     # ----- save and load by replay --------------------------------------------------------------------------------
     def save(self) -> dict:

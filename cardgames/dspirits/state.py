@@ -330,15 +330,15 @@ class DSpiritsState(EngineServices):
         return stack
 
     # ----- SP ---------------------------------------------------------------------------------------------------------
-    sp_moved = False  # set by every SP move, cleared by the 0 SP check that runs after each step (DSP-7)
+    checks_due: bool  # core.Game's: every SP move sets it, so the 0 SP check runs after that step (DSP-7)
 
     def pay(self, p: int, amount: int) -> list:
         """Move `amount` SP of `p` to the bank (a cost, a bid, a loss); at most what `p` has."""
-        self.sp_moved = True
+        self.checks_due = True
         self.sp.move("sp", amount, f"{p}.sp", BANK, clamp=True)
         return self.sp.take_moves()
 
     def gain(self, p: int, amount: int) -> list:
-        self.sp_moved = True
+        self.checks_due = True
         self.sp.move("sp", amount, BANK, f"{p}.sp", clamp=True)
         return self.sp.take_moves()

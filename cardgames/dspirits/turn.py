@@ -89,9 +89,6 @@ def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> No
 
 def check_sp(st: DSpiritsState) -> None:
     """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
-    if not st.sp_moved:
-        return
-    st.sp_moved = False
     out = [p for p in (0, 1) if st.sp_of(p) <= 0]
     if len(out) == 2:
         st.finish(None, "both players reached 0 SP at once", "DSP-7")

@@ -62,6 +62,7 @@ class Spirits(ToyGame):
             owner, cores = self.spirits[i]
             self.spirits = self.spirits[:i] + ((owner, cores - 1),) + self.spirits[i + 1:]
             self.note(f"drain {i}")
+        self.checks_due = True  # a life or a spirit's cores went down: the checks look after this step
         self.emit("BS-16", action.kind, str(action), p)
         self.push(("turn", 1 - p))
 
@@ -91,6 +92,23 @@ def test_a_check_ends_the_game_right_after_the_decision():
     events = choose(game, "Hit")
     assert game.is_over and game.outcome.winner == 0 and game.outcome.rule == "BS-1"
     assert kinds(events)[-1] == "game_over" and game.decision is None
+
+
+def test_checks_run_only_after_a_step_that_set_checks_due(monkeypatch):
+    """A step that changes nothing the checks look at (a draw, a heal) costs one attribute test, not a call; the
+    checks run again once a step sets `checks_due`, and after a restore (the board they see may be new)."""
+    calls = []
+    life, levels = Spirits._checks
+    monkeypatch.setattr(Spirits, "_checks", (lambda g: calls.append(len(g.log)), life, levels))
+    game = Spirits(0)
+    game.advance()
+    assert calls == [0] and not game.checks_due  # the board as built is looked at once
+    game.play(Action("drain", (1,)))  # the drain sets checks_due; the vanish, heal and draw steps do not
+    assert calls == [0, 1] and game.log == ("drain 1", "vanish 1", "heal 0", "draw 1")
+    game.undo()
+    assert game.checks_due
+    game.play(Action("hit", ()))
+    assert calls == [0, 1, 1]
 
 
 def test_a_vanish_step_then_its_triggers_then_the_queued_steps():

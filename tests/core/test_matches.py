@@ -74,6 +74,7 @@ class Fights(ToyGame):
         for _ in range(min(action.args[0], 4 - self.damage[o])):
             self.places.rotate(fighter, 1)
         self.damage = tuple(d + action.args[0] if q == o else d for q, d in enumerate(self.damage))
+        self.checks_due = True  # damage changed: the knock-out check looks after this decision
         self.push(("turn", o))
 
     def _c_knockout(self) -> None:
