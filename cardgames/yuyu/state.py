@@ -16,7 +16,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from functools import lru_cache
 from itertools import compress
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
@@ -33,6 +33,7 @@ from .effects import Condition
 PLAYER = ("Player 1", "Player 2")
 ZONES = ("deck", "hand", "discard", "arena", "sideline", "attached", "record")
 ZONE = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONES}
+ZONE_NAMES = tuple(ZONE.values())  # every zone of a game, seat 0's first
 SE = ("0.se", "1.se")
 SUPPLY = "supply"
 SE_MAX = 10          # YYH-11
@@ -60,6 +61,38 @@ def _card_item(iid: int, card: CardFacts) -> Item:
     return Item(iid, card.name)
 
 
+class Deal(NamedTuple):
+    """What a game's card instances are, read from the shared card facts (`_deal`). Every game of a run with the
+    same decks deals the same instances, so one `Deal` serves them all: its tuples and dicts are never written."""
+
+    cards: tuple[CardFacts, ...]  # the card facts by instance id (player 0's cards first)
+    owner: tuple[int, ...]        # the seat owning each instance
+    code: tuple[str, ...]         # each instance's card code: the deck lists of the line-up (`turn.lineup_items`)
+    bonus_team: tuple[str | None, ...]  # each character's team when it has a team bonus (YYH-3), else None
+    turn_start: dict[int, tuple]  # items' effects that fire at the start of a turn, by instance id
+    attack_bonus: dict[int, tuple]  # items' attack bonuses, by instance id
+    decks: tuple[tuple[int, ...], ...]  # each seat's instance ids, in deck-list order
+
+
+def _item_effects(cards: tuple[CardFacts, ...], ops: tuple[str, ...]) -> dict[int, tuple]:
+    """The effects with one of `ops` of each item instance that has any, by instance id."""
+    return {i: effects for i, card in enumerate(cards) if card.kind == "item"
+            and (effects := tuple(e for e in card.effects if e.op in ops))}
+
+
+@lru_cache(maxsize=64)
+def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
+    """The card instances of each seat's `codes`, with the card facts the rules read at every team-bonus check, turn
+    and attack value. Kept across games: it depends on the codes alone, and card facts never change."""
+    pool = card_facts()
+    cards = tuple(pool[c] for seat in codes for c in seat)
+    owner = tuple(p for p, seat in enumerate(codes) for _ in seat)
+    bonus_team = tuple(card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None for card in cards)
+    decks = tuple(tuple(i for i, o in enumerate(owner) if o == p) for p in (0, 1))
+    return Deal(cards, owner, tuple(card.code for card in cards), bonus_team, _item_effects(cards, TURN_START_OPS),
+                _item_effects(cards, ("attack_bonus",)), decks)
+
+
 class YuyuState(EngineServices):
     """Zones, spirit energy and the cells of one game, with the queries and moves the rules share."""
 
@@ -85,7 +118,8 @@ class YuyuState(EngineServices):
     rng: Rng
     log_events: bool
     options: dict
-    cards: list[CardFacts]  # plain copies of the validated card models, by instance id
+    cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
+    owner: tuple[int, ...]
     places: CardZones
     se: Tokens
 
@@ -101,31 +135,18 @@ class YuyuState(EngineServices):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        pool = card_facts()
-        self.cards = [pool[c] for seat in codes for c in seat]
-        self.owner = [p for p, seat in enumerate(codes) for _ in seat]
-        names = [ZONE[p, z] for p in (0, 1) for z in ZONES]
+        deal = _deal(tuple(map(tuple, codes)))
+        self.cards, self.owner, self._code, self._bonus_team, self._turn_start, self._attack_bonus, decks = deal
         if contents is None:
-            contents = {ZONE[p, "deck"]: [i for i, o in enumerate(self.owner) if o == p] for p in (0, 1)}
-        self.places = self.track(CardZones.from_lists(len(self.cards), names, contents))
+            contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
+        self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
         self.se = self.track(Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)}))
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
-        self._code = [card.code for card in self.cards]  # the deck lists of the line-up (`turn.lineup_items`)
         # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
         self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
-        # card facts by instance, read at every team-bonus check, turn and attack value: cards never change in a game
-        self._bonus_team = [card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None
-                            for card in self.cards]
-        self._turn_start = self._item_effects(TURN_START_OPS)
-        self._attack_bonus = self._item_effects(("attack_bonus",))
-
-    def _item_effects(self, ops: tuple[str, ...]) -> dict[int, tuple]:
-        """The effects with one of `ops` of each item instance that has any, by instance id."""
-        return {i: effects for i, card in enumerate(self.cards) if card.kind == "item"
-                and (effects := tuple(e for e in card.effects if e.op in ops))}
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
