@@ -71,6 +71,8 @@ class Deal(NamedTuple):
     bonus_team: tuple[str | None, ...]  # each character's team when it has a team bonus (YYH-3), else None
     turn_start: dict[int, tuple]  # items' effects that fire at the start of a turn, by instance id
     attack_bonus: dict[int, tuple]  # items' attack bonuses, by instance id
+    own_attacks: tuple[tuple[tuple[int, int], ...], ...]  # each instance's own attacks as (instance, index)
+    technique: tuple[bool, ...]   # whether each instance is a technique (its attack goes to its host, YYH-4)
     decks: tuple[tuple[int, ...], ...]  # each seat's instance ids, in deck-list order
 
 
@@ -89,8 +91,10 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
     owner = tuple(p for p, seat in enumerate(codes) for _ in seat)
     bonus_team = tuple(card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None for card in cards)
     decks = tuple(tuple(i for i, o in enumerate(owner) if o == p) for p in (0, 1))
+    own_attacks = tuple(tuple((i, k) for k in range(len(card.attacks))) for i, card in enumerate(cards))
     return Deal(cards, owner, tuple(card.code for card in cards), bonus_team, _item_effects(cards, TURN_START_OPS),
-                _item_effects(cards, ("attack_bonus",)), decks)
+                _item_effects(cards, ("attack_bonus",)), own_attacks,
+                tuple(card.kind == "technique" for card in cards), decks)
 
 
 class YuyuState(EngineServices):
@@ -136,7 +140,8 @@ class YuyuState(EngineServices):
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
         deal = _deal(tuple(map(tuple, codes)))
-        self.cards, self.owner, self._code, self._bonus_team, self._turn_start, self._attack_bonus, decks = deal
+        (self.cards, self.owner, self._code, self._bonus_team, self._turn_start, self._attack_bonus,
+         self._own_attacks, self._technique, decks) = deal
         if contents is None:
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
         self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
@@ -227,9 +232,11 @@ class YuyuState(EngineServices):
         f = self.fighter(p)
         if f is None:
             return []
-        out = [(f, i) for i in range(len(self.cards[f].attacks))]
-        face, cards = self.places.face_up, self.cards
-        out += [(t, 0) for t in self.attachments(f) if face[t] and cards[t].kind == "technique"]
+        out = list(self._own_attacks[f])
+        attached = self.attachments(f)
+        if attached:
+            face, technique = self.places.face_up, self._technique
+            out += [(t, 0) for t in attached if face[t] and technique[t]]
         return out
 
     def mod_total(self, p: int, what: str) -> int:
