@@ -72,7 +72,6 @@ class Deal(NamedTuple):
     turn_start: dict[int, tuple]  # items' effects that fire at the start of a turn, by instance id
     attack_bonus: dict[int, tuple]  # items' attack bonuses, by instance id
     own_attacks: tuple[tuple[tuple[int, int], ...], ...]  # each instance's own attacks as (instance, index)
-    technique: tuple[bool, ...]   # whether each instance is a technique (its attack goes to its host, YYH-4)
     decks: tuple[tuple[int, ...], ...]  # each seat's instance ids, in deck-list order
 
 
@@ -93,8 +92,7 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
     decks = tuple(tuple(i for i, o in enumerate(owner) if o == p) for p in (0, 1))
     own_attacks = tuple(tuple((i, k) for k in range(len(card.attacks))) for i, card in enumerate(cards))
     return Deal(cards, owner, tuple(card.code for card in cards), bonus_team, _item_effects(cards, TURN_START_OPS),
-                _item_effects(cards, ("attack_bonus",)), own_attacks,
-                tuple(card.kind == "technique" for card in cards), decks)
+                _item_effects(cards, ("attack_bonus",)), own_attacks, decks)
 
 
 class YuyuState(EngineServices):
@@ -139,9 +137,9 @@ class YuyuState(EngineServices):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        deal = _deal(tuple(map(tuple, codes)))
+        deal = _deal(tuple(map(tuple, codes)))  # unpacked into plain attributes: the rules read them in hot paths
         (self.cards, self.owner, self._code, self._bonus_team, self._turn_start, self._attack_bonus,
-         self._own_attacks, self._technique, decks) = deal
+         self._own_attacks, decks) = deal
         if contents is None:
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
         self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
@@ -235,8 +233,8 @@ class YuyuState(EngineServices):
         out = list(self._own_attacks[f])
         attached = self.attachments(f)
         if attached:
-            face, technique = self.places.face_up, self._technique
-            out += [(t, 0) for t in attached if face[t] and technique[t]]
+            face, cards = self.places.face_up, self.cards
+            out += [(t, 0) for t in attached if face[t] and cards[t].kind == "technique"]
         return out
 
     def mod_total(self, p: int, what: str) -> int:
