@@ -67,7 +67,6 @@ class Deal(NamedTuple):
 
     cards: tuple[CardFacts, ...]  # the card facts by instance id (player 0's cards first)
     owner: tuple[int, ...]        # the seat owning each instance
-    code: tuple[str, ...]         # each instance's card code: the deck lists of the line-up (`turn.lineup_items`)
     bonus_team: tuple[str | None, ...]  # each character's team when it has a team bonus (YYH-3), else None
     turn_start: dict[int, tuple]  # items' effects that fire at the start of a turn, by instance id
     attack_bonus: dict[int, tuple]  # items' attack bonuses, by instance id
@@ -91,8 +90,8 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
     bonus_team = tuple(card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None for card in cards)
     decks = tuple(tuple(i for i, o in enumerate(owner) if o == p) for p in (0, 1))
     own_attacks = tuple(tuple((i, k) for k in range(len(card.attacks))) for i, card in enumerate(cards))
-    return Deal(cards, owner, tuple(card.code for card in cards), bonus_team, _item_effects(cards, TURN_START_OPS),
-                _item_effects(cards, ("attack_bonus",)), own_attacks, decks)
+    return Deal(cards, owner, bonus_team, _item_effects(cards, TURN_START_OPS), _item_effects(cards, ("attack_bonus",)),
+                own_attacks, decks)
 
 
 class YuyuState(EngineServices):
@@ -137,9 +136,11 @@ class YuyuState(EngineServices):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        deal = _deal(tuple(map(tuple, codes)))  # unpacked into plain attributes: the rules read them in hot paths
-        (self.cards, self.owner, self._code, self._bonus_team, self._turn_start, self._attack_bonus,
-         self._own_attacks, decks) = deal
+        # unpacked into plain attributes, read in hot paths. A game keeps under 30 instance attribute names (28 with
+        # every cell set): at 30, CPython 3.11's shared key table is full and every decision costs about 5,000
+        # machine instructions more (measured with valgrind), so set-up reads the card codes from `cards`
+        deal = _deal(tuple(map(tuple, codes)))
+        self.cards, self.owner, self._bonus_team, self._turn_start, self._attack_bonus, self._own_attacks, decks = deal
         if contents is None:
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
         self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))

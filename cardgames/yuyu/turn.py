@@ -24,7 +24,7 @@ LINEUP = "lineup"
 # ----- set-up ------------------------------------------------------------------------------------------------------
 def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
     """The characters of `p`'s deck, one item per card with a count (the deck's starting four first)."""
-    return _lineup_items(tuple(map(st._code.__getitem__, st.zone(p, "deck"))))
+    return _lineup_items(tuple(card.code for card in map(st.cards.__getitem__, st.zone(p, "deck"))))
 
 
 @lru_cache(maxsize=64)
