@@ -46,17 +46,17 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     `st._actions` (immutable values, not state): a card's place or play action, and its attach actions once per
     set of hosts, fighter and affordability, which change only when a match ends, a 5th character is placed or the
     SE crosses the card's cost, so most main steps only look them up."""
-    zone = st._zone
-    hand = zone[p, "hand"]
+    zone = st._zones[p]
+    hand = zone["hand"]
     if not hand:
         return NO_HAND_ACTIONS
     memo = st._actions
     cards = st.cards
-    arena = zone[p, "arena"]
-    hosts = (*arena, *zone[p, "sideline"])
+    arena = zone["arena"]
+    hosts = (*arena, *zone["sideline"])
     fighter = arena[0] if arena else None
     se = st.energy(p)
-    open_slot = len(zone[p, "record"]) + len(hosts) < 5
+    open_slot = len(zone["record"]) + len(hosts) < 5
     out: list[Action] = []
     seen: set[str] = set()
     for iid in hand:

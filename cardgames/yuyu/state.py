@@ -34,6 +34,7 @@ PLAYER = ("Player 1", "Player 2")
 ZONES = ("deck", "hand", "discard", "arena", "sideline", "attached", "record")
 ZONE = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONES}
 ZONE_NAMES = tuple(ZONE.values())  # every zone of a game, seat 0's first
+SEAT_ZONE = tuple({z: ZONE[p, z] for z in ZONES} for p in (0, 1))  # zone names by seat, then zone: no key to build
 SE = ("0.se", "1.se")
 SUPPLY = "supply"
 SE_MAX = 10          # YYH-11
@@ -149,15 +150,16 @@ class YuyuState(EngineServices):
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
-        # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
-        self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
+        # the zone lists by seat, then zone (two look-ups cost less than building and hashing a (seat, zone) key):
+        # `CardZones.load` restores them in place, so these references stay valid
+        self._zones = tuple({z: self.places.lists[name] for z, name in SEAT_ZONE[p].items()} for p in (0, 1))
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
-        return self._zone[p, z]
+        return self._zones[p][z]
 
     def fighter(self, p: int) -> int | None:
-        arena = self._zone[p, "arena"]
+        arena = self._zones[p]["arena"]
         return arena[0] if arena else None
 
     def cname(self, iid: int) -> str:
@@ -173,13 +175,14 @@ class YuyuState(EngineServices):
     def attachments(self, host: int) -> list[int]:
         """The cards attached to `host`, in the order attached. Picked out in C (`compress`): a seat's attached zone
         holds the cards of all its characters (about 9 in random play) and attacks read it several times."""
-        attached = self._zone[self.owner[host], "attached"]
+        attached = self._zones[self.owner[host]]["attached"]
         return list(compress(attached, map(host.__eq__, map(self.places.host.__getitem__, attached))))
 
     def team_bonus(self, p: int) -> str | None:
         """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
         Arena or on the sideline (YYH-3 ruling)."""
-        field = self._zone[p, "arena"] + self._zone[p, "sideline"]
+        zone = self._zones[p]
+        field = zone["arena"] + zone["sideline"]
         teams = list(compress(map(self._bonus_team.__getitem__, field), map(self.places.face_up.__getitem__, field)))
         for team in TEAMS_WITH_BONUS:  # at most 5 characters are on the field (YYH-12), so one team at most has 3
             if teams.count(team) >= TEAM_BONUS_SIZE:
@@ -188,8 +191,8 @@ class YuyuState(EngineServices):
 
     def committed(self, p: int) -> int:
         """Characters `p` has put into the matches so far: finished, fighting and waiting (at most 5)."""
-        zone = self._zone
-        return len(zone[p, "record"]) + len(zone[p, "arena"]) + len(zone[p, "sideline"])
+        zone = self._zones[p]
+        return len(zone["record"]) + len(zone["arena"]) + len(zone["sideline"])
 
     def match_number(self) -> int:
         return self.record.number
@@ -271,7 +274,7 @@ class YuyuState(EngineServices):
     def to_zone(self, iid: int, zone: str, position: str | int = "top", face_up: bool = True) -> None:
         """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
         places = self.places
-        places.move(iid, places.where(iid), ZONE[self.owner[iid], zone], position)
+        places.move(iid, places.where(iid), SEAT_ZONE[self.owner[iid]][zone], position)
         places.face_up[iid] = face_up  # status written directly, as `CardZones.save` allows
         places.angle[iid] = 0
 

@@ -16,7 +16,7 @@ from cardgames.core.selections import Item, Selection
 
 from .cards import card_facts
 from .legality import main_actions
-from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, ZONE, YuyuState
+from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, SEAT_ZONE, YuyuState
 
 LINEUP = "lineup"
 
@@ -81,7 +81,7 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
 
 # ----- draw step -------------------------------------------------------------------------------------------------
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
-    deck = st._zone[p, "deck"]
+    deck = st._zones[p]["deck"]
     if not deck:
         st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
         return
@@ -152,8 +152,9 @@ def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     card = st.cards[iid]
     places = st.places
-    in_arena = places.where(host) == ZONE[p, "arena"]
-    places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
+    zone = SEAT_ZONE[p]
+    in_arena = places.where(host) == zone["arena"]
+    places.attach(iid, zone["hand"], host, zone["attached"])
     places.face_up[iid] = in_arena  # status written directly, as `CardZones.save` allows
     moves = places.take_moves()
     if in_arena:
