@@ -14,6 +14,7 @@ from .state import PLAYER, ZONE, Reason, YuyuState, explain
 
 TO_ATTACK = Action("to_attack", (), "Go to the attack step")
 NO_ATTACK = Action("no_attack", (), "Do not attack this turn")
+NO_HAND_ACTIONS = (TO_ATTACK,)  # the main step of an empty hand
 
 NOT_YOUR_HAND: Reason = ("YYH-12", "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' "
                          "here, a mistranslation of the English 'their hand': a player only plays cards from their "
@@ -45,21 +46,25 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     `st._actions` (immutable values, not state): a card's place or play action, and its attach actions once per
     set of hosts, fighter and affordability, which change only when a match ends, a 5th character is placed or the
     SE crosses the card's cost, so most main steps only look them up."""
+    zone = st._zones[p]
+    hand = zone["hand"]
+    if not hand:
+        return NO_HAND_ACTIONS
     memo = st._actions
     cards = st.cards
-    zone = st._zone
-    arena = zone[p, "arena"]
-    hosts = (*arena, *zone[p, "sideline"])
+    arena = zone["arena"]
+    hosts = (*arena, *zone["sideline"])
     fighter = arena[0] if arena else None
     se = st.energy(p)
-    open_slot = len(zone[p, "record"]) + len(hosts) < 5
+    open_slot = len(zone["record"]) + len(hosts) < 5
     out: list[Action] = []
     seen: set[str] = set()
-    for iid in zone[p, "hand"]:
+    for iid in hand:
         card = cards[iid]
-        if card.code in seen:
+        code = card.code
+        if code in seen:
             continue
-        seen.add(card.code)
+        seen.add(code)
         if card.is_character:
             if open_slot:
                 out.append(memo.get(("place_fifth", iid)) or _memo(memo, ("place_fifth", iid), Action(

@@ -16,7 +16,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from functools import lru_cache
 from itertools import compress
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
@@ -33,6 +33,8 @@ from .effects import Condition
 PLAYER = ("Player 1", "Player 2")
 ZONES = ("deck", "hand", "discard", "arena", "sideline", "attached", "record")
 ZONE = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONES}
+ZONE_NAMES = tuple(ZONE.values())  # every zone of a game, seat 0's first
+SEAT_ZONE = tuple({z: ZONE[p, z] for z in ZONES} for p in (0, 1))  # zone names by seat, then zone: no key to build
 SE = ("0.se", "1.se")
 SUPPLY = "supply"
 SE_MAX = 10          # YYH-11
@@ -60,6 +62,39 @@ def _card_item(iid: int, card: CardFacts) -> Item:
     return Item(iid, card.name)
 
 
+class Deal(NamedTuple):
+    """What a game's card instances are, read from the shared card facts (`_deal`). Every game of a run with the
+    same decks deals the same instances, so one `Deal` serves them all: its tuples and dicts are never written."""
+
+    cards: tuple[CardFacts, ...]  # the card facts by instance id (player 0's cards first)
+    owner: tuple[int, ...]        # the seat owning each instance
+    bonus_team: tuple[str | None, ...]  # each character's team when it has a team bonus (YYH-3), else None
+    turn_start: dict[int, tuple]  # items' effects that fire at the start of a turn, by instance id
+    attack_bonus: dict[int, tuple]  # items' attack bonuses, by instance id
+    own_attacks: tuple[tuple[tuple[int, int], ...], ...]  # each instance's own attacks as (instance, index)
+    decks: tuple[tuple[int, ...], ...]  # each seat's instance ids, in deck-list order
+
+
+def _item_effects(cards: tuple[CardFacts, ...], ops: tuple[str, ...]) -> dict[int, tuple]:
+    """The effects with one of `ops` of each item instance that has any, by instance id."""
+    return {i: effects for i, card in enumerate(cards) if card.kind == "item"
+            and (effects := tuple(e for e in card.effects if e.op in ops))}
+
+
+@lru_cache(maxsize=64)
+def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
+    """The card instances of each seat's `codes`, with the card facts the rules read at every team-bonus check, turn
+    and attack value. Kept across games: it depends on the codes alone, and card facts never change."""
+    pool = card_facts()
+    cards = tuple(pool[c] for seat in codes for c in seat)
+    owner = tuple(p for p, seat in enumerate(codes) for _ in seat)
+    bonus_team = tuple(card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None for card in cards)
+    decks = tuple(tuple(i for i, o in enumerate(owner) if o == p) for p in (0, 1))
+    own_attacks = tuple(tuple((i, k) for k in range(len(card.attacks))) for i, card in enumerate(cards))
+    return Deal(cards, owner, bonus_team, _item_effects(cards, TURN_START_OPS), _item_effects(cards, ("attack_bonus",)),
+                own_attacks, decks)
+
+
 class YuyuState(EngineServices):
     """Zones, spirit energy and the cells of one game, with the queries and moves the rules share."""
 
@@ -85,7 +120,8 @@ class YuyuState(EngineServices):
     rng: Rng
     log_events: bool
     options: dict
-    cards: list[CardFacts]  # plain copies of the validated card models, by instance id
+    cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
+    owner: tuple[int, ...]
     places: CardZones
     se: Tokens
 
@@ -101,38 +137,29 @@ class YuyuState(EngineServices):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        pool = card_facts()
-        self.cards = [pool[c] for seat in codes for c in seat]
-        self.owner = [p for p, seat in enumerate(codes) for _ in seat]
-        names = [ZONE[p, z] for p in (0, 1) for z in ZONES]
+        # unpacked into plain attributes, read in hot paths. A game keeps under 30 instance attribute names (28 with
+        # every cell set): at 30, CPython 3.11's shared key table is full and every decision costs about 5,000
+        # machine instructions more (measured with valgrind), so set-up reads the card codes from `cards`
+        deal = _deal(tuple(map(tuple, codes)))
+        self.cards, self.owner, self._bonus_team, self._turn_start, self._attack_bonus, self._own_attacks, decks = deal
         if contents is None:
-            contents = {ZONE[p, "deck"]: [i for i, o in enumerate(self.owner) if o == p] for p in (0, 1)}
-        self.places = self.track(CardZones.from_lists(len(self.cards), names, contents))
+            contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
+        self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
         self.se = self.track(Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)}))
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
-        self._code = [card.code for card in self.cards]  # the deck lists of the line-up (`turn.lineup_items`)
-        # the zone lists by (seat, zone): `CardZones.load` restores them in place, so these references stay valid
-        self._zone = {(p, z): self.places.lists[ZONE[p, z]] for p in (0, 1) for z in ZONES}
-        # card facts by instance, read at every team-bonus check, turn and attack value: cards never change in a game
-        self._bonus_team = [card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None
-                            for card in self.cards]
-        self._turn_start = self._item_effects(TURN_START_OPS)
-        self._attack_bonus = self._item_effects(("attack_bonus",))
-
-    def _item_effects(self, ops: tuple[str, ...]) -> dict[int, tuple]:
-        """The effects with one of `ops` of each item instance that has any, by instance id."""
-        return {i: effects for i, card in enumerate(self.cards) if card.kind == "item"
-                and (effects := tuple(e for e in card.effects if e.op in ops))}
+        # the zone lists by seat, then zone (two look-ups cost less than building and hashing a (seat, zone) key):
+        # `CardZones.load` restores them in place, so these references stay valid
+        self._zones = tuple({z: self.places.lists[name] for z, name in SEAT_ZONE[p].items()} for p in (0, 1))
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
-        return self._zone[p, z]
+        return self._zones[p][z]
 
     def fighter(self, p: int) -> int | None:
-        arena = self._zone[p, "arena"]
+        arena = self._zones[p]["arena"]
         return arena[0] if arena else None
 
     def cname(self, iid: int) -> str:
@@ -148,13 +175,14 @@ class YuyuState(EngineServices):
     def attachments(self, host: int) -> list[int]:
         """The cards attached to `host`, in the order attached. Picked out in C (`compress`): a seat's attached zone
         holds the cards of all its characters (about 9 in random play) and attacks read it several times."""
-        attached = self._zone[self.owner[host], "attached"]
+        attached = self._zones[self.owner[host]]["attached"]
         return list(compress(attached, map(host.__eq__, map(self.places.host.__getitem__, attached))))
 
     def team_bonus(self, p: int) -> str | None:
         """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
         Arena or on the sideline (YYH-3 ruling)."""
-        field = self._zone[p, "arena"] + self._zone[p, "sideline"]
+        zone = self._zones[p]
+        field = zone["arena"] + zone["sideline"]
         teams = list(compress(map(self._bonus_team.__getitem__, field), map(self.places.face_up.__getitem__, field)))
         for team in TEAMS_WITH_BONUS:  # at most 5 characters are on the field (YYH-12), so one team at most has 3
             if teams.count(team) >= TEAM_BONUS_SIZE:
@@ -163,8 +191,8 @@ class YuyuState(EngineServices):
 
     def committed(self, p: int) -> int:
         """Characters `p` has put into the matches so far: finished, fighting and waiting (at most 5)."""
-        zone = self._zone
-        return len(zone[p, "record"]) + len(zone[p, "arena"]) + len(zone[p, "sideline"])
+        zone = self._zones[p]
+        return len(zone["record"]) + len(zone["arena"]) + len(zone["sideline"])
 
     def match_number(self) -> int:
         return self.record.number
@@ -206,9 +234,11 @@ class YuyuState(EngineServices):
         f = self.fighter(p)
         if f is None:
             return []
-        out = [(f, i) for i in range(len(self.cards[f].attacks))]
-        face, cards = self.places.face_up, self.cards
-        out += [(t, 0) for t in self.attachments(f) if face[t] and cards[t].kind == "technique"]
+        out = list(self._own_attacks[f])
+        attached = self.attachments(f)
+        if attached:
+            face, cards = self.places.face_up, self.cards
+            out += [(t, 0) for t in attached if face[t] and cards[t].kind == "technique"]
         return out
 
     def mod_total(self, p: int, what: str) -> int:
@@ -244,7 +274,7 @@ class YuyuState(EngineServices):
     def to_zone(self, iid: int, zone: str, position: str | int = "top", face_up: bool = True) -> None:
         """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
         places = self.places
-        places.move(iid, places.where(iid), ZONE[self.owner[iid], zone], position)
+        places.move(iid, places.where(iid), SEAT_ZONE[self.owner[iid]][zone], position)
         places.flip(iid, face_up)
         places.turn_to(iid, 0)
 

@@ -16,7 +16,7 @@ from cardgames.core.selections import Item, Selection
 
 from .cards import card_facts
 from .legality import main_actions
-from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, ZONE, YuyuState
+from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, SEAT_ZONE, YuyuState
 
 LINEUP = "lineup"
 
@@ -24,7 +24,7 @@ LINEUP = "lineup"
 # ----- set-up ------------------------------------------------------------------------------------------------------
 def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
     """The characters of `p`'s deck, one item per card with a count (the deck's starting four first)."""
-    return _lineup_items(tuple(map(st._code.__getitem__, st.zone(p, "deck"))))
+    return _lineup_items(tuple(card.code for card in map(st.cards.__getitem__, st.zone(p, "deck"))))
 
 
 @lru_cache(maxsize=64)
@@ -81,7 +81,7 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
 
 # ----- draw step -------------------------------------------------------------------------------------------------
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
-    deck = st._zone[p, "deck"]
+    deck = st._zones[p]["deck"]
     if not deck:
         st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
         return
@@ -152,8 +152,9 @@ def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     card = st.cards[iid]
     places = st.places
-    in_arena = places.where(host) == ZONE[p, "arena"]
-    places.attach(iid, ZONE[p, "hand"], host, ZONE[p, "attached"])
+    zone = SEAT_ZONE[p]
+    in_arena = places.where(host) == zone["arena"]
+    places.attach(iid, zone["hand"], host, zone["attached"])
     places.flip(iid, in_arena)
     moves = places.take_moves()
     if in_arena:
