@@ -46,7 +46,7 @@ class CardZones:
         self.angle: tuple[int, ...] = (0,) * n_cards
         self.host: tuple[int, ...] = (-1,) * n_cards
         self._moves: list[list] = []
-        self._saved: tuple | None = None  # (zones, where) as tuples while no card moved since `save` or `load`
+        self._saved: tuple | None = None  # the zones as tuples while no card moved since `save` or `load`
         self._tuples: list[tuple[int, ...]] = [()] * len(self._order)  # each zone as of the last `contents()`
         self._changed: set[str] = set(self._order)  # the zones whose cards changed since
         if start is not None:
@@ -177,28 +177,31 @@ class CardZones:
 
     # ----- undo --------------------------------------------------------------------------------------------------
     def contents(self) -> tuple:
-        """(every zone's cards as a tuple, in zone order; every card's zone), made again only after a card moved,
-        and then only for the zones it left or entered: a cheap, complete key for what depends on where the cards
-        are (e.g. a game's memo of the cards it may play), and the zones' part of `save`."""
+        """Every zone's cards as a tuple, in zone order, made again only after a card moved, and then only for the
+        zones it left or entered: a cheap, complete key for what depends on where the cards are (e.g. a game's memo
+        of the cards it may play), and the zones' part of `save` (which card is where follows from it, and is
+        worked out again by `load` rather than copied at every save)."""
         saved = self._saved
         if saved is None:
             tuples, index, lists = self._tuples, self._index, self.lists
             for name in self._changed:
                 tuples[index[name]] = tuple(lists[name])
             self._changed.clear()
-            self._saved = saved = (tuple(tuples), tuple(self._where))
+            self._saved = saved = tuple(tuples)
         return saved
 
     def save(self) -> tuple:
         """Every zone and status as tuples (the status tuples as they are: only the status methods replace them)."""
-        return (*self.contents(), self.face_up, self.angle, self.host)
+        return (self.contents(), self.face_up, self.angle, self.host)
 
     def load(self, saved: tuple) -> None:
-        lists, where, self.face_up, self.angle, self.host = saved
-        for cards, saved_cards in zip(self._seq, lists, strict=True):
+        lists, self.face_up, self.angle, self.host = saved
+        where = self._where
+        for name, cards, saved_cards in zip(self._order, self._seq, lists, strict=True):
             cards[:] = saved_cards  # in place: a list handed out earlier stays the zone's list
-        self._where = list(where)
-        self._saved = (lists, where)
+            for card in saved_cards:
+                where[card] = name
+        self._saved = lists
         self._tuples = list(lists)
         self._changed.clear()
         self._moves = []
