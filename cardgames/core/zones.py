@@ -147,21 +147,23 @@ class CardZones:
         self._changed.add(zone)
 
     # ----- status -------------------------------------------------------------------------------------------------
-    # Each status write replaces the whole tuple (a few hundred ns for a hundred cards): a card's status changes far
-    # less often than a snapshot is taken, and an unchanged value replaces nothing.
+    # Each status write replaces the whole tuple (copied through a list: about a microsecond for a hundred cards): a
+    # card's status changes far less often than a snapshot is taken, and an unchanged value replaces nothing.
     def flip(self, card: int, up: bool) -> None:
         """Face up (True) or face down."""
-        old = self.face_up
-        if old[card] is not up:
-            self.face_up = (*old[:card], bool(up), *old[card + 1:])
+        if self.face_up[card] is not up:
+            status = list(self.face_up)
+            status[card] = bool(up)
+            self.face_up = tuple(status)
 
     def turn_to(self, card: int, degrees: int) -> None:
         """Set the orientation (clockwise, 0 upright)."""
-        old = self.angle
-        if old[card] != degrees:
+        if self.angle[card] != degrees:
             if degrees not in ANGLES:
                 raise ValueError(f"orientation {degrees!r}: use one of {ANGLES}")
-            self.angle = (*old[:card], degrees, *old[card + 1:])
+            status = list(self.angle)
+            status[card] = degrees
+            self.angle = tuple(status)
 
     def rotate(self, card: int, quarter_turns: int) -> int:
         """Turn clockwise by `quarter_turns` (negative: counter-clockwise); returns the new orientation."""
@@ -171,9 +173,10 @@ class CardZones:
 
     def set_host(self, card: int, host: int) -> None:
         """Attach `card` to `host` where it lies (a position's board; `attach` moves the card as well)."""
-        old = self.host
-        if old[card] != host:
-            self.host = (*old[:card], host, *old[card + 1:])
+        if self.host[card] != host:
+            status = list(self.host)
+            status[card] = host
+            self.host = tuple(status)
 
     # ----- undo --------------------------------------------------------------------------------------------------
     def contents(self) -> tuple:
