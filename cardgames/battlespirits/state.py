@@ -28,6 +28,7 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
 PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
                 "count": "the count area", "aside": "the box"}
+LIFE_LOST = -1            # in `losers`: a player's life lost cores
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
@@ -66,7 +67,11 @@ class BattleSpiritsState(EngineServices):
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
     lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
-    losing_places: frozenset[str]  # where cores leaving mark the state for the checks: cards and life (`move_cores`)
+    losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
+    #                                place -> the card, each life -> LIFE_LOST
+    losers: list[int]         # what the checks look at after this step: cards that lost cores or entered play,
+    #                           LIFE_LOST when a life did
+    check_all: bool           # the checks look at every card and both lives (a new board, or one restored by undo)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
     places: CardZones
@@ -92,7 +97,10 @@ class BattleSpiritsState(EngineServices):
         self.cores = Tokens()
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
         self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
-        self.losing_places = frozenset((*self.core_places, *(SEAT[p]["life"] for p in (0, 1))))
+        self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
+                              **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
+        self.losers = []
+        self.check_all = True
         self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
 
@@ -226,15 +234,18 @@ class BattleSpiritsState(EngineServices):
         self.places.flip(iid, to not in ("deck", "hand"))
         if to == "field":  # a card entering play may have too few cores (BS-24)
             self.checks_due = True
+            self.losers.append(iid)
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
         """Move cores; a move that can leave a card below Lv1 (cores leaving it, BS-22) or a player without life
-        (BS-1) marks the state for the checks after this step. No other move can: levels fall only when cores
-        leave a card, life only when cores leave it."""
+        (BS-1) marks the state for the checks after this step, and the card or life for them to look at (`losers`).
+        No other move can: levels fall only when cores leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
-        if src in self.losing_places:
+        loser = self.losing_places.get(src)
+        if loser is not None:
             self.checks_due = True
+            self.losers.append(loser)
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
