@@ -13,6 +13,7 @@ The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`) take thi
 from __future__ import annotations
 
 from abc import abstractmethod
+from functools import cache
 from typing import Any, NamedTuple
 
 from cardgames.core.rng import Rng
@@ -26,6 +27,7 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
 # by an f-string is a new string to format and hash at every look-up
 SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
+ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
 PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
                 "count": "the count area", "aside": "the box"}
 LIFE_LOST = -1            # in `losers`: a player's life lost cores
@@ -46,6 +48,15 @@ class Battle(NamedTuple):
 
 def card_place(iid: int) -> str:
     return f"card.{iid}"
+
+
+@cache
+def card_places(n_cards: int) -> tuple[tuple[str, ...], dict[str, int]]:
+    """`card_place` of cards 0..n-1, and the places where cores leaving mark the state for the checks (a card's
+    place -> the card, each life -> LIFE_LOST): the same for every game of `n_cards` cards, so made once and shared
+    (both read only)."""
+    places = tuple(card_place(iid) for iid in range(n_cards))
+    return places, {**{place: iid for iid, place in enumerate(places)}, **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
 
 
 class BattleSpiritsState(EngineServices):
@@ -74,6 +85,7 @@ class BattleSpiritsState(EngineServices):
     check_all: bool           # the checks look at every card and both lives (a new board, or one restored by undo)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
+    core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
     places: CardZones
     cores: Tokens
     rng: Rng
@@ -88,21 +100,21 @@ class BattleSpiritsState(EngineServices):
 
     # ----- building -------------------------------------------------------------------------------------------
     def build(self, decks: list[list[Any]]) -> None:
-        """Card instances for two decks of card models; every card starts in its owner's deck."""
-        self.cards = [c for deck in decks for c in deck]
-        self.owner_of = [p for p, deck in enumerate(decks) for _ in deck]
-        names = [f"{p}.{z}" for p in (0, 1) for z in CARD_ZONES]
-        contents = {f"{p}.deck": [i for i, o in enumerate(self.owner_of) if o == p] for p in (0, 1)}
-        self.places = CardZones.from_lists(len(self.cards), names, contents)
+        """Card instances for two decks of card models (the first deck's cards first); every card starts in its
+        owner's deck."""
+        first, second = decks
+        self.cards = [*first, *second]
+        self.owner_of = [0] * len(first) + [1] * len(second)
+        contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
+        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.cores = Tokens()
-        self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.core_places, self.losing_places = card_places(len(self.cards))
         self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
-        self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
-                              **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
         self.losers = []
         self.check_all = True
         self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
+        self.core_labels = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -223,7 +235,13 @@ class BattleSpiritsState(EngineServices):
         return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str) -> str:
-        return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
+        """'a core from …' or 'the soul core from …': made once per game and kept in `core_labels` (a place's label
+        never changes during a game), as every payment lists and reports its cores by these labels."""
+        label = self.core_labels.get((kind, place))
+        if label is None:
+            label = f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
+            self.core_labels[(kind, place)] = label
+        return label
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
