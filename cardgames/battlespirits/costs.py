@@ -38,10 +38,14 @@ def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[in
 
 
 def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
-    """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18)."""
+    """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18); none
+    without such a symbol (the trash is not read then)."""
     field = st.symbols_on_field(p)
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
-    return [i for i in st.zone(p, "trash") if st.cards[i].ex_symbol and st.cards[i].symbols[0] in open_colours]
+    if not open_colours:
+        return []
+    cards = st.cards
+    return [i for i in st.zone(p, "trash") if cards[i].ex_symbol and cards[i].symbols[0] in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:

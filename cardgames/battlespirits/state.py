@@ -16,6 +16,7 @@ from abc import abstractmethod
 from functools import cache
 from typing import Any, NamedTuple
 
+from cardgames.core.actions import Action
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
@@ -86,6 +87,7 @@ class BattleSpiritsState(EngineServices):
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
     core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
+    paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
     places: CardZones
     cores: Tokens
     rng: Rng
@@ -115,6 +117,7 @@ class BattleSpiritsState(EngineServices):
         self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
         self.core_labels = {}
+        self.paid_actions = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -210,8 +213,8 @@ class BattleSpiritsState(EngineServices):
 
     def spend_places(self, p: int) -> list[str]:
         """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
-        seat = SEAT[p]
-        return [seat["reserve"], *map(self.core_places.__getitem__, self.places.lists[seat["field"]])]
+        seat, places = SEAT[p], self.core_places
+        return [seat["reserve"], *[places[iid] for iid in self.places.lists[seat["field"]]]]
 
     def at_hand(self, p: int) -> tuple[int, int]:
         """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""
