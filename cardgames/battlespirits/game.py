@@ -123,8 +123,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
             turn.check_levels(self, self._queue)
             turn.check_life(self)
             return
-        if losers.count(LIFE_LOST) != len(losers):  # a card among them
-            turn.check_levels(self, self._queue, losers)
+        turn.check_levels(self, self._queue, losers)
         if LIFE_LOST in losers:
             turn.check_life(self)
 

@@ -16,6 +16,7 @@ from .state import (
     HAND,
     HEAVY,
     LIFE,
+    LIFE_LOST,
     PLAYER,
     REFRESHED,
     RESERVE,
@@ -221,22 +222,31 @@ def check_life(st: BattleSpiritsState) -> None:
 
 def check_levels(st: BattleSpiritsState, queue: list, among: list[int] | None = None) -> None:
     """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once; in field order, the
-    first player's field first). Only a card short of the ordinary cores of its Lv1 can be below it (a card at Lv1
-    with no cores never is), so the soul core is counted for those alone. `among`: only these cards can be (those
-    that lost cores or entered play); None: any card in play."""
-    count, cards, places, lv1 = st.cores.count, st.cards, st.core_places, st.lv1_cores
+    first player's field first). `among`: only these can have fallen below it (the cards that lost cores or entered
+    play; LIFE_LOST is no card), so the fields are read only when one of them did; None: any card in play."""
+    if among is not None:
+        among = [iid for iid in among if iid != LIFE_LOST and below_lv1(st, iid)]
+        if not among:
+            return
     for p in (0, 1):
         for iid in st.field(p):
-            need = lv1[iid]
-            if not need or among is not None and iid not in among:
-                continue
-            place = places[iid]
-            cores = count("core", place)
-            if cores >= need:
-                continue
-            soul = count("soul", place)
-            if cores + soul < need and not (soul and cards[iid].shinkaiho) and ("vanish", iid) not in queue:
+            if (iid in among if among is not None else below_lv1(st, iid)) and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
+
+
+def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
+    """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of the
+    ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for those
+    alone."""
+    need = st.lv1_cores[iid]
+    if not need:
+        return False
+    place = st.core_places[iid]
+    cores = st.cores.count("core", place)
+    if cores >= need:
+        return False
+    soul = st.cores.count("soul", place)
+    return cores + soul < need and not (soul and st.cards[iid].shinkaiho)
 
 
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
