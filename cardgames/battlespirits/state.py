@@ -87,6 +87,7 @@ class BattleSpiritsState(EngineServices):
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
     core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
+    bp_memo: tuple            # the BPs worked out for one board: see `bp`
     paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
     places: CardZones
     cores: Tokens
@@ -118,6 +119,7 @@ class BattleSpiritsState(EngineServices):
         self.core_move_actions = {}
         self.core_labels = {}
         self.paid_actions = {}
+        self.bp_memo = (None, None, None, {})
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -178,7 +180,18 @@ class BattleSpiritsState(EngineServices):
         return parts
 
     def bp(self, iid: int) -> int:
-        return max(0, sum(v for _, v in self.bp_parts(iid)))
+        """The sum of `bp_parts`, at least 0, memoised for the board it was worked out on: `bp_memo` is (cores,
+        cards, boosts, BP by card), `cores` and `cards` the cores' `save()` and the zones' `contents()`, immutable
+        values that stay the same objects while nothing moves (with `boosts`, all a BP depends on). A battle asks the
+        same spirits' BP from its choice to its result."""
+        cores, cards, boosts = self.cores.save(), self.places.contents(), self.boosts
+        memo = self.bp_memo
+        if memo[0] is not cores or memo[1] is not cards or memo[2] is not boosts:
+            self.bp_memo = memo = (cores, cards, boosts, {})
+        known = memo[3].get(iid)
+        if known is None:
+            known = memo[3][iid] = max(0, sum(v for _, v in self.bp_parts(iid)))
+        return known
 
     def symbols_on_field(self, p: int) -> dict[str, int]:
         """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17; once with the variant
