@@ -174,18 +174,26 @@ def _place_ask(card, key: tuple[int, int, int]) -> tuple[str, tuple[Action, ...]
     (the models outlive a game: the next game asks the same ones)."""
     cores, soul, least = key
     actions = []
+    made = card.place_actions
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
             if n + with_soul < least:
                 continue
-            level = card.level_for(n + with_soul, with_soul)
-            lv = f"Lv{level}" if level else "below Lv1: it vanishes"
-            soul_text = " and the soul core" if with_soul else ""
-            actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
-                                  f"({lv})"))
+            actions.append(made.get((n, with_soul)) or _place_action(card, n, with_soul))
     card.placements[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
                                   f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
     return asked
+
+
+def _place_action(card, n: int, with_soul: bool) -> Action:
+    """The action placing `n` cores (and the soul core) on `card`, made once per card model in `card.place_actions`:
+    placing decisions with different cores in the reserve share most of their actions."""
+    level = card.level_for(n + with_soul, with_soul)
+    lv = f"Lv{level}" if level else "below Lv1: it vanishes"
+    soul_text = " and the soul core" if with_soul else ""
+    card.place_actions[(n, with_soul)] = action = Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} "
+                                                         f"on {card.name} ({lv})")
+    return action
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:
