@@ -28,12 +28,18 @@ def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
 
 def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[int, int]:
     """BS-17/BS-18: (reduction by 継召, reduction by the field's symbols). 継召 is counted first; per colour the
-    reduction is at most the printed reduction symbols of that colour, and a field symbol is used once."""
+    reduction is at most the printed reduction symbols of that colour, and a field symbol is used once. (Capped by
+    comparisons, not `min`: a builtin call per colour costs more, and this runs for every hand card.)"""
     by_ex = by_field = 0
     for colour, slots in card.reduction_slots:
-        from_ex = min(ex.get(colour, 0), slots)
+        from_ex = ex.get(colour, 0)
+        if from_ex > slots:
+            from_ex = slots
+        from_field = field.get(colour, 0)
+        if from_field > slots - from_ex:
+            from_field = slots - from_ex
         by_ex += from_ex
-        by_field += min(field.get(colour, 0), slots - from_ex)
+        by_field += from_field
     return by_ex, by_field
 
 
@@ -65,7 +71,9 @@ def cost_after(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = (
 
 def cost_with(card, ex: dict[str, int], field: dict[str, int]) -> int:
     """The cost left with EX symbols `ex` exiled and field symbols `field` (both by colour), never below 0."""
-    return max(0, card.cost - sum(split_reduction(card, ex, field)))
+    by_ex, by_field = split_reduction(card, ex, field)
+    left = card.cost - by_ex - by_field
+    return left if left > 0 else 0
 
 
 def least_cost(st: BattleSpiritsState, p: int, card) -> int:
