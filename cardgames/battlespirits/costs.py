@@ -19,9 +19,11 @@ from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
     """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
     out: dict[str, int] = {}
+    models = st.cards  # read once: a whole trash is looked through at each hand-memo miss
     for iid in cards:
-        if st.cards[iid].ex_symbol:
-            colour = st.cards[iid].symbols[0]
+        card = models[iid]
+        if card.ex_symbol:
+            colour = card.symbols[0]
             out[colour] = out.get(colour, 0) + 1
     return out
 
