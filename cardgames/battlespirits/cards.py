@@ -87,6 +87,18 @@ class _Permanent(_Card):
         return {}
 
     @cached_property
+    def place_actions(self) -> dict[tuple[int, bool], tuple]:
+        """The actions placing n cores (and the soul core or not) on this card, by (n, with the soul core):
+        `costs._place_action` fills it (an action depends on nothing else)."""
+        return {}
+
+    @cached_property
+    def core_move_texts(self) -> dict[tuple, tuple[str, str]]:
+        """The (rule, text) of the main-step core moves on this card so far, by player, kind, direction and the
+        levels before and after: `turn.move_core` fills it (a text depends on nothing else)."""
+        return {}
+
+    @cached_property
     def level_table(self) -> tuple[int, ...]:
         """BS-20: the level for 0, 1, 2... cores, up to the most any level needs (more cores reach no higher level):
         the last printed level whose cores are met. Worked out once per card (cards never change), as levels are

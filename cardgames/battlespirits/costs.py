@@ -19,29 +19,41 @@ from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
     """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
     out: dict[str, int] = {}
+    models = st.cards  # read once: a whole trash is looked through at each hand-memo miss
     for iid in cards:
-        if st.cards[iid].ex_symbol:
-            colour = st.cards[iid].symbols[0]
+        card = models[iid]
+        if card.ex_symbol:
+            colour = card.symbols[0]
             out[colour] = out.get(colour, 0) + 1
     return out
 
 
 def split_reduction(card, ex: dict[str, int], field: dict[str, int]) -> tuple[int, int]:
     """BS-17/BS-18: (reduction by 継召, reduction by the field's symbols). 継召 is counted first; per colour the
-    reduction is at most the printed reduction symbols of that colour, and a field symbol is used once."""
+    reduction is at most the printed reduction symbols of that colour, and a field symbol is used once. (Capped by
+    comparisons, not `min`: a builtin call per colour costs more, and this runs for every hand card.)"""
     by_ex = by_field = 0
     for colour, slots in card.reduction_slots:
-        from_ex = min(ex.get(colour, 0), slots)
+        from_ex = ex.get(colour, 0)
+        if from_ex > slots:
+            from_ex = slots
+        from_field = field.get(colour, 0)
+        if from_field > slots - from_ex:
+            from_field = slots - from_ex
         by_ex += from_ex
-        by_field += min(field.get(colour, 0), slots - from_ex)
+        by_field += from_field
     return by_ex, by_field
 
 
 def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
-    """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18)."""
+    """EX-symbol cards in `p`'s trash whose colour has a reduction symbol the field leaves open (BS-18); none
+    without such a symbol (the trash is not read then)."""
     field = st.symbols_on_field(p)
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
-    return [i for i in st.zone(p, "trash") if st.cards[i].ex_symbol and st.cards[i].symbols[0] in open_colours]
+    if not open_colours:
+        return []
+    cards = st.cards
+    return [i for i in st.zone(p, "trash") if cards[i].ex_symbol and cards[i].symbols[0] in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
@@ -61,7 +73,9 @@ def cost_after(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = (
 
 def cost_with(card, ex: dict[str, int], field: dict[str, int]) -> int:
     """The cost left with EX symbols `ex` exiled and field symbols `field` (both by colour), never below 0."""
-    return max(0, card.cost - sum(split_reduction(card, ex, field)))
+    by_ex, by_field = split_reduction(card, ex, field)
+    left = card.cost - by_ex - by_field
+    return left if left > 0 else 0
 
 
 def least_cost(st: BattleSpiritsState, p: int, card) -> int:
@@ -170,18 +184,26 @@ def _place_ask(card, key: tuple[int, int, int]) -> tuple[str, tuple[Action, ...]
     (the models outlive a game: the next game asks the same ones)."""
     cores, soul, least = key
     actions = []
+    made = card.place_actions
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
             if n + with_soul < least:
                 continue
-            level = card.level_for(n + with_soul, with_soul)
-            lv = f"Lv{level}" if level else "below Lv1: it vanishes"
-            soul_text = " and the soul core" if with_soul else ""
-            actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} on {card.name} "
-                                  f"({lv})"))
+            actions.append(made.get((n, with_soul)) or _place_action(card, n, with_soul))
     card.placements[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
                                   f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
     return asked
+
+
+def _place_action(card, n: int, with_soul: bool) -> Action:
+    """The action placing `n` cores (and the soul core) on `card`, made once per card model in `card.place_actions`:
+    placing decisions with different cores in the reserve share most of their actions."""
+    level = card.level_for(n + with_soul, with_soul)
+    lv = f"Lv{level}" if level else "below Lv1: it vanishes"
+    soul_text = " and the soul core" if with_soul else ""
+    card.place_actions[(n, with_soul)] = action = Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} "
+                                                         f"on {card.name} ({lv})")
+    return action
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:

@@ -21,7 +21,7 @@ from . import battle, costs, interpreter, legality, turn
 from .cards import card_pool
 from .decks import check_deck, deck_violations, resolve_decks
 from .rules import RULES
-from .state import PLAYER, BattleSpiritsState
+from .state import LIFE_LOST, PLAYER, BattleSpiritsState
 
 DEFAULT_DECKS = ("red_windfang", "purple_bloodrouse")
 # The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
@@ -100,7 +100,10 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         return ()  # everything mutable is in the cells and the tracked zones and cores
 
     def _load_state(self, saved: tuple) -> None:
-        """Nothing of its own to load (core restores the cells, the zones and the cores, and arms the checks)."""
+        """Nothing of its own to load (core restores the cells, the zones and the cores, and arms the checks): the
+        checks look at the whole restored board, as after set-up."""
+        self.losers = []
+        self.check_all = True
 
     def zones(self) -> dict[str, list[int]]:
         return self.places.lists
@@ -111,9 +114,18 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
     # ----- checks after every step (core.Game.CHECKS) ----------------------------------------------------------
     def _c_cores(self) -> None:
         """After a step that moved cores off a card or out of life, or put a card into play (`checks_due`): a card
-        below Lv1 vanishes (BS-22), 0 life loses (BS-1)."""
-        turn.check_levels(self, self._queue)
-        turn.check_life(self)
+        below Lv1 vanishes (BS-22), 0 life loses (BS-1). Only those can have changed, so only they are looked at
+        (`losers`: the cards, and life when it lost cores); the whole board after set-up or a restore
+        (`check_all`)."""
+        losers, self.losers = self.losers, []
+        if self.check_all:
+            self.check_all = False
+            turn.check_levels(self, self._queue)
+            turn.check_life(self)
+            return
+        turn.check_levels(self, self._queue, losers)
+        if LIFE_LOST in losers:
+            turn.check_life(self)
 
     # ----- steps ---------------------------------------------------------------------------------------------------
     _s_cores_to_void = turn.step_cores_to_void

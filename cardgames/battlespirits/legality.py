@@ -88,22 +88,36 @@ def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
         return memo[5]
     out: list[Action] = []
     now = _costs_now(st, p, have)
+    made = st.paid_actions
     for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`card_refusal`)
         card = st.cards[iid]
         need = _payable(card, now)
         if card.is_magic:
             for idx, eff in enumerate(card.effects):
                 if need is not None:
-                    out.append(Action("magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} effect "
-                                      f"(pay {need} of {card.cost})"))
+                    out.append(made.get((iid, idx, need)) or _paid_action(st, iid, idx, need))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
                     out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
                                       "effect as Soul Magic (pay the soul core)"))
         elif need is not None:
-            verb = "Summon" if card.is_spirit else "Deploy"
-            out.append(Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})"))
+            out.append(made.get((iid, -1, need)) or _paid_action(st, iid, -1, need))
     st.hand_memo = (p, cards, cores, have, soul, tuple(out))
     return st.hand_memo[5]
+
+
+def _paid_action(st: BattleSpiritsState, iid: int, effect: int, need: int) -> Action:
+    """The action that plays hand card `iid` paying `need` cores (`effect`: a magic effect's index, -1 for a spirit
+    or nexus). It depends on nothing else, so it is made once per game and kept in `st.paid_actions`: a card stays
+    in the hand for several main steps, offered again at each."""
+    card = st.cards[iid]
+    if effect < 0:
+        verb = "Summon" if card.is_spirit else "Deploy"
+        action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
+    else:
+        timing = card.effects[effect].timing.capitalize()
+        action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
+    st.paid_actions[(iid, effect, need)] = action
+    return action
 
 
 def core_moved(st: BattleSpiritsState, cores_before: tuple) -> None:

@@ -13,8 +13,10 @@ The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`) take thi
 from __future__ import annotations
 
 from abc import abstractmethod
+from functools import cache
 from typing import Any, NamedTuple
 
+from cardgames.core.actions import Action
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
@@ -26,8 +28,10 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
 # by an f-string is a new string to format and hash at every look-up
 SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
+ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
 PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
                 "count": "the count area", "aside": "the box"}
+LIFE_LOST = -1            # in `losers`: a player's life lost cores
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
@@ -45,6 +49,15 @@ class Battle(NamedTuple):
 
 def card_place(iid: int) -> str:
     return f"card.{iid}"
+
+
+@cache
+def card_places(n_cards: int) -> tuple[tuple[str, ...], dict[str, int]]:
+    """`card_place` of cards 0..n-1, and the places where cores leaving mark the state for the checks (a card's
+    place -> the card, each life -> LIFE_LOST): the same for every game of `n_cards` cards, so made once and shared
+    (both read only)."""
+    places = tuple(card_place(iid) for iid in range(n_cards))
+    return places, {**{place: iid for iid, place in enumerate(places)}, **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
 
 
 class BattleSpiritsState(EngineServices):
@@ -66,9 +79,16 @@ class BattleSpiritsState(EngineServices):
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
     lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
-    losing_places: frozenset[str]  # where cores leaving mark the state for the checks: cards and life (`move_cores`)
+    losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
+    #                                place -> the card, each life -> LIFE_LOST
+    losers: list[int]         # what the checks look at after this step: cards that lost cores or entered play,
+    #                           LIFE_LOST when a life did
+    check_all: bool           # the checks look at every card and both lives (a new board, or one restored by undo)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
+    core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
+    bp_memo: tuple            # the BPs worked out for one board: see `bp`
+    paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
     places: CardZones
     cores: Tokens
     rng: Rng
@@ -83,18 +103,23 @@ class BattleSpiritsState(EngineServices):
 
     # ----- building -------------------------------------------------------------------------------------------
     def build(self, decks: list[list[Any]]) -> None:
-        """Card instances for two decks of card models; every card starts in its owner's deck."""
-        self.cards = [c for deck in decks for c in deck]
-        self.owner_of = [p for p, deck in enumerate(decks) for _ in deck]
-        names = [f"{p}.{z}" for p in (0, 1) for z in CARD_ZONES]
-        contents = {f"{p}.deck": [i for i, o in enumerate(self.owner_of) if o == p] for p in (0, 1)}
-        self.places = CardZones.from_lists(len(self.cards), names, contents)
+        """Card instances for two decks of card models (the first deck's cards first); every card starts in its
+        owner's deck."""
+        first, second = decks
+        self.cards = [*first, *second]
+        self.owner_of = [0] * len(first) + [1] * len(second)
+        contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
+        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.cores = Tokens()
-        self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.core_places, self.losing_places = card_places(len(self.cards))
         self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
-        self.losing_places = frozenset((*self.core_places, *(SEAT[p]["life"] for p in (0, 1))))
+        self.losers = []
+        self.check_all = True
         self.hand_memo = (None, None, None, 0, 0, ())
         self.core_move_actions = {}
+        self.core_labels = {}
+        self.paid_actions = {}
+        self.bp_memo = (None, None, None, {})
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -122,7 +147,7 @@ class BattleSpiritsState(EngineServices):
         """(cores on the card with the soul core counted, whether the soul core is there)."""
         place = self.core_places[iid]
         soul = self.cores.count("soul", place)
-        return self.cores.count("core", place) + soul, bool(soul)
+        return self.cores.count("core", place) + soul, soul > 0
 
     def level(self, iid: int) -> int:
         """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""
@@ -155,7 +180,18 @@ class BattleSpiritsState(EngineServices):
         return parts
 
     def bp(self, iid: int) -> int:
-        return max(0, sum(v for _, v in self.bp_parts(iid)))
+        """The sum of `bp_parts`, at least 0, memoised for the board it was worked out on: `bp_memo` is (cores,
+        cards, boosts, BP by card), `cores` and `cards` the cores' `save()` and the zones' `contents()`, immutable
+        values that stay the same objects while nothing moves (with `boosts`, all a BP depends on). A battle asks the
+        same spirits' BP from its choice to its result."""
+        cores, cards, boosts = self.cores.save(), self.places.contents(), self.boosts
+        memo = self.bp_memo
+        if memo[0] is not cores or memo[1] is not cards or memo[2] is not boosts:
+            self.bp_memo = memo = (cores, cards, boosts, {})
+        known = memo[3].get(iid)
+        if known is None:
+            known = memo[3][iid] = max(0, sum(v for _, v in self.bp_parts(iid)))
+        return known
 
     def symbols_on_field(self, p: int) -> dict[str, int]:
         """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17; once with the variant
@@ -190,8 +226,8 @@ class BattleSpiritsState(EngineServices):
 
     def spend_places(self, p: int) -> list[str]:
         """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
-        seat = SEAT[p]
-        return [seat["reserve"], *map(self.core_places.__getitem__, self.places.lists[seat["field"]])]
+        seat, places = SEAT[p], self.core_places
+        return [seat["reserve"], *[places[iid] for iid in self.places.lists[seat["field"]]]]
 
     def at_hand(self, p: int) -> tuple[int, int]:
         """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""
@@ -215,7 +251,13 @@ class BattleSpiritsState(EngineServices):
         return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str) -> str:
-        return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
+        """'a core from …' or 'the soul core from …': made once per game and kept in `core_labels` (a place's label
+        never changes during a game), as every payment lists and reports its cores by these labels."""
+        label = self.core_labels.get((kind, place))
+        if label is None:
+            label = f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
+            self.core_labels[(kind, place)] = label
+        return label
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
@@ -226,15 +268,18 @@ class BattleSpiritsState(EngineServices):
         self.places.flip(iid, to not in ("deck", "hand"))
         if to == "field":  # a card entering play may have too few cores (BS-24)
             self.checks_due = True
+            self.losers.append(iid)
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
         """Move cores; a move that can leave a card below Lv1 (cores leaving it, BS-22) or a player without life
-        (BS-1) marks the state for the checks after this step. No other move can: levels fall only when cores
-        leave a card, life only when cores leave it."""
+        (BS-1) marks the state for the checks after this step, and the card or life for them to look at (`losers`).
+        No other move can: levels fall only when cores leave a card, life only when cores leave it."""
         self.cores.move(kind, n, src, dst)
-        if src in self.losing_places:
+        loser = self.losing_places.get(src)
+        if loser is not None:
             self.checks_due = True
+            self.losers.append(loser)
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""

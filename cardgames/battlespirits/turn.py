@@ -16,6 +16,7 @@ from .state import (
     HAND,
     HEAVY,
     LIFE,
+    LIFE_LOST,
     PLAYER,
     REFRESHED,
     RESERVE,
@@ -191,14 +192,23 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     st.move_cores(kind, 1, src, dst)
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
     after = card.level_for(n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
+    key = (p, kind, onto, before, after)
+    rule, text = card.core_move_texts.get(key) or _core_move_text(card, key)
+    st.emit(rule, "core_move", text, p, card=iid, level=after, **st.take_moves())
+
+
+def _core_move_text(card, key: tuple) -> tuple[str, str]:
+    """The rule and text of a core move on `card` (`key`: player, kind, onto, level before, level after): they
+    depend on nothing else, so each is made once per card model, in `card.core_move_texts` (a third of the
+    decisions are core moves, most of them the same few again)."""
+    p, kind, onto, before, after = key
     what = "the soul core" if kind == "soul" else "a core"
     where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
     level = f"Lv{after}" if after else "no level"
     change = f"Lv{before} → {level}" if before != after else f"still {level}"
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
-    st.emit(rule, "core_move", f"{PLAYER[p]} moves {what} {where}: {change}.", p, card=iid, level=after,
-            **st.take_moves())
-
+    card.core_move_texts[key] = told = (rule, f"{PLAYER[p]} moves {what} {where}: {change}.")
+    return told
 
 # ----- checks after every step --------------------------------------------------------------------------------
 def check_life(st: BattleSpiritsState) -> None:
@@ -210,23 +220,33 @@ def check_life(st: BattleSpiritsState) -> None:
             return
 
 
-def check_levels(st: BattleSpiritsState, queue: list) -> None:
-    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once). Only a card short of
-    the ordinary cores of its Lv1 can be below it (a card at Lv1 with no cores never is), so the soul core is
-    counted for those alone."""
-    count, cards, places, lv1 = st.cores.count, st.cards, st.core_places, st.lv1_cores
+def check_levels(st: BattleSpiritsState, queue: list, among: list[int] | None = None) -> None:
+    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once; in field order, the
+    first player's field first). `among`: only these can have fallen below it (the cards that lost cores or entered
+    play; LIFE_LOST is no card), so the fields are read only when one of them did; None: any card in play."""
+    if among is not None:
+        among = [iid for iid in among if iid != LIFE_LOST and below_lv1(st, iid)]
+        if not among:
+            return
     for p in (0, 1):
         for iid in st.field(p):
-            need = lv1[iid]
-            if not need:
-                continue
-            place = places[iid]
-            cores = count("core", place)
-            if cores >= need:
-                continue
-            soul = count("soul", place)
-            if cores + soul < need and not (soul and cards[iid].shinkaiho) and ("vanish", iid) not in queue:
+            if (iid in among if among is not None else below_lv1(st, iid)) and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
+
+
+def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
+    """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of the
+    ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for those
+    alone."""
+    need = st.lv1_cores[iid]
+    if not need:
+        return False
+    place = st.core_places[iid]
+    cores = st.cores.count("core", place)
+    if cores >= need:
+        return False
+    soul = st.cores.count("soul", place)
+    return cores + soul < need and not (soul and st.cards[iid].shinkaiho)
 
 
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
