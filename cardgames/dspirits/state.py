@@ -7,13 +7,13 @@ in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, 
 counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss goes to and every gain comes
 from, so the total never changes.
 
-Per card, in sequences of ints indexed by instance (seven slices of one `array("q")`, as memoryviews: used like
-lists, and an undo snapshot copies the whole array with one `bytes()`, which the garbage collector never scans):
-statuses (DSP-38, kept in hand), the poison's SP
-per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
-endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
-integer or tuple. Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`,
-`fire`, `rng`) come from `core.Game` when `game.py` joins the two.
+Per card, in sequences of ints indexed by instance: statuses (DSP-38, kept in hand), the poison's SP per turn, the
+turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it endured (DSP-25),
+this turn's ATK/END boosts and a few flags; per player, a few counters and yes/no marks (0 or 1) indexed by seat.
+All of them are slices of one `array("q")`, as memoryviews: used like lists, and an undo snapshot copies the whole
+array with one `bytes()`, which the garbage collector never scans. Everything else is a small integer or tuple.
+Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come
+from `core.Game` when `game.py` joins the two.
 """
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ ZONE_ORDER = (*ZONE[0].values(), *ZONE[1].values(), "realm")  # every zone: seat
 SEATED = len(SEAT_ZONES)
 SP_PLACE = ("0.sp", "1.sp")
 
-# what an undo snapshot keeps (`save_state`): the per-card arrays, the per-player lists and immutable values
+# what an undo snapshot keeps (`save_state`): the per-card and per-player parts (one array) and immutable values
 CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
 PLAYER_PARTS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
 VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
@@ -129,7 +129,7 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "card_bytes", *CARD_PARTS,
+               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "state_bytes", *CARD_PARTS,
                *PLAYER_PARTS, *VALUE_PARTS)
 
 
@@ -179,38 +179,34 @@ class DSpiritsState(EngineServices):
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
         self.sp.put("sp", "1.sp", sp[1])
-        # the per-card parts are slices of one array, written and read in place (undo copies the bytes back in):
-        # a snapshot is one copy in C, not a copy per part
-        values = memoryview(array("q", bytes(8 * len(CARD_PARTS) * n)))
-        self.card_bytes = values.cast("B")
+        # the per-card and per-player parts are slices of one array, written and read in place (undo copies the
+        # bytes back in): a snapshot is one copy in C, not a copy per part
+        values = memoryview(array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS)))))
+        self.state_bytes = values.cast("B")
         for i, name in enumerate(CARD_PARTS):
             setattr(self, name, values[i * n:(i + 1) * n])
+        for i, name in enumerate(PLAYER_PARTS):
+            start = len(CARD_PARTS) * n + 2 * i
+            setattr(self, name, values[start:start + 2])
+        # per player: summoned (DSP-12: the Regular Summon of this turn), exchanged (DSP-32), shifted (DSP-33, a
+        # variant), rushed (DSP-35: Field Rush this turn, so no Extra Draw), turns_played (DSP-31: no Extra Draw on a
+        # player's first turn), all 0 now, and charge (DSP-36: the card charged, active on the player's next turn)
+        self.charge[0] = self.charge[1] = -1
         self.turn = 0
         self.tp = 0
         self.phase = "setup"
-        self.summoned = [False, False]     # DSP-12: the Regular Summon of this turn
-        self.exchanged = [False, False]    # DSP-32
-        self.shifted = [False, False]      # DSP-33 (variant)
-        self.rushed = [False, False]       # DSP-35: Field Rush this turn, so no Extra Draw
-        self.turns_played = [0, 0]         # DSP-31: no Extra Draw on a player's first turn
-        self.charge = [-1, -1]             # DSP-36: the card charged, active on the player's next turn
         self.attack: tuple = ()            # the attack being fought: (attacker, target or -1)
         self.negated: tuple = ()           # chain links negated (their source cards), DSP-17
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
     def save_state(self) -> tuple:
-        """One flat tuple: the array of the seven per-card parts as one `bytes` (a copy in C that the garbage
-        collector never scans: an undo snapshot is taken at every decision), then both players' entries of each
-        per-player list, then the values as they are."""
-        return (bytes(self.card_bytes), *self.summoned, *self.exchanged, *self.shifted, *self.rushed,
-                *self.turns_played, *self.charge, self.turn, self.tp, self.phase, self.attack, self.negated, self.bid)
+        """The array of the per-card and per-player parts as one `bytes` (a copy in C that the garbage collector
+        never scans: an undo snapshot is taken at every decision), then the values as they are."""
+        return bytes(self.state_bytes), self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
 
     def load_state(self, saved: tuple) -> None:
-        self.card_bytes[:] = saved[0]
-        for i, name in enumerate(PLAYER_PARTS):
-            setattr(self, name, list(saved[1 + 2 * i:3 + 2 * i]))
-        for name, value in zip(VALUE_PARTS, saved[1 + 2 * len(PLAYER_PARTS):], strict=True):
-            setattr(self, name, value)
+        self.state_bytes[:] = saved[0]
+        self.turn, self.tp, self.phase, self.attack, self.negated, self.bid = saved[1:]
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
