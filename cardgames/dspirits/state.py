@@ -23,6 +23,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
@@ -111,6 +112,14 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     by all of them: games with the same decks number their instances alike, so most actions a game lists were
     already made by the games before it (a few dozen decisions each)."""
     return {}
+
+
+@lru_cache(maxsize=1024)
+def refused(rule: str, message: str) -> Violation:
+    """The refusals' `Violation`, made once per rule and message and then shared (it is immutable): the lists of
+    legal actions ask the refusal functions at every decision and drop what they return, and a new frozen dataclass
+    costs about ten times the machine instructions of its message (measured with valgrind)."""
+    return Violation(rule, message)
 
 
 @cache
