@@ -118,7 +118,8 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
 def refused(rule: str, message: str) -> Violation:
     """The refusals' `Violation`, made once per rule and message and then shared (it is immutable): the lists of
     legal actions ask the refusal functions at every decision and drop what they return, and a new frozen dataclass
-    costs about ten times the machine instructions of its message (measured with valgrind)."""
+    costs about ten times the machine instructions of its message (measured with valgrind). The messages name rules,
+    cards and SP amounts: 117 distinct ones in 300 random games, so 1024 kept is plenty."""
     return Violation(rule, message)
 
 
