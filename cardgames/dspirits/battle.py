@@ -11,7 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
-from .state import ATTACKED, ENDURING, MAY_ATTACK, PLAYER, SUPER, DSpiritsState
+from .state import ATTACKED, ENDURING, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, refused
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -32,14 +32,14 @@ def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if found:
         return found
     if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
-        return Violation("DSP-22", "only a D-Spirit you control can attack")
+        return refused("DSP-22", "only a D-Spirit you control can attack")
     return ready_refusal(st, card, st.in_zone(card, p, "szone"))
 
 
 def battle_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """The part of `attacker_refusal` that is the same for every card."""
     if st.phase != "battle" or st.tp != p:
-        return Violation("DSP-22", "attacks are declared in your own Battle Step")
+        return refused("DSP-22", "attacks are declared in your own Battle Step")
     return None
 
 
@@ -48,18 +48,18 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
     `in_szone`, in the Support Zone."""
     name, f = st.cname(card), st.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return Violation("DSP-39", f"{name} is in the Support Zone: it attacks only through Limbo (DSP-34)")
+        return refused("DSP-39", f"{name} is in the Support Zone: it attacks only through Limbo (DSP-34)")
     if f & ATTACKED:
-        return Violation("DSP-29", f"{name} has already attacked this turn")
+        return refused("DSP-29", f"{name} has already attacked this turn")
     if not f & MAY_ATTACK:
-        return Violation("DSP-13" if f & SUPER else "DSP-22", f"{name} was not on the Battle Scene when the Battle "
+        return refused("DSP-13" if f & SUPER else "DSP-22", f"{name} was not on the Battle Scene when the Battle "
                          "Step began")
     if st.frozen(card):
-        return Violation("DSP-38", f"{name} is Frozen: it cannot attack")
+        return refused("DSP-38", f"{name} is Frozen: it cannot attack")
     if st.locked(card):
-        return Violation("DSP-25", f"{name} endured last turn: it cannot attack this turn")
+        return refused("DSP-25", f"{name} endured last turn: it cannot attack this turn")
     if not st.may_attack(card):
-        return Violation("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
+        return refused("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
     return None
 
 
@@ -69,24 +69,24 @@ def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violati
         return found
     if target == -1:
         if st.zone(1 - p, "scene"):
-            return Violation("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
+            return refused("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
         return None
     if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
-        return Violation("DSP-39", f"{st.cname(target)} is in the Support Zone: it cannot be targeted in battle")
+        return refused("DSP-39", f"{st.cname(target)} is in the Support Zone: it cannot be targeted in battle")
     if not (0 <= target < len(st.cards)) or not st.in_zone(target, 1 - p, "scene"):
-        return Violation("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
+        return refused("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
     return None
 
 
 def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if st.phase != "battle" or st.tp != p:
-        return Violation("DSP-34", "Limbo is used in your own Battle Step")
+        return refused("DSP-34", "Limbo is used in your own Battle Step")
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
-        return Violation("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
+        return refused("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
     if st.flags[card] & (MAY_ATTACK | ATTACKED):
-        return Violation("DSP-34", f"{st.cname(card)} is already sent by Limbo this turn")
+        return refused("DSP-34", f"{st.cname(card)} is already sent by Limbo this turn")
     if st.sp_of(p) <= LIMBO_COST:
-        return Violation("DSP-7", f"the {LIMBO_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", f"the {LIMBO_COST} SP must stay below your {st.sp_of(p)} SP")
     return None
 
 

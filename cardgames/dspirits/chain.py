@@ -16,7 +16,7 @@ from cardgames.core.errors import Violation
 
 from . import interpreter
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
-from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState
+from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState, refused
 
 CHAIN = "Card chain"
 ATTACK_WINDOW = "Attack"
@@ -29,43 +29,43 @@ FIELD_RUSH_BID = 500  # DSP-35
 def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
-        return Violation("DSP-5", "only a card in your hand can be played")
+        return refused("DSP-5", "only a card in your hand can be played")
     return hand_card_refusal(st, p, card, window)
 
 
 def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     if st.is_spirit[card]:
-        return Violation("DSP-12", f"{st.names[card]} is a D-Spirit: it is summoned, not played")
+        return refused("DSP-12", f"{st.names[card]} is a D-Spirit: it is summoned, not played")
     if window is not None and window.name == BID:
-        return Violation("DSP-19", "during a bid the players only bid or pass")
+        return refused("DSP-19", "during a bid the players only bid or pass")
     kind = st.kinds[card]
     if kind == "signal":
         timing = st.timings[card]
         if timing == "response" and window is None:
-            return Violation("DSP-17", f"{st.names[card]} can only answer a card in a chain")
+            return refused("DSP-17", f"{st.names[card]} can only answer a card in a chain")
         if timing == "main" and (window is not None or st.phase != "main"):
-            return Violation("DSP-18", f"{st.names[card]} is played in its owner's Main Step, not as an answer")
+            return refused("DSP-18", f"{st.names[card]} is played in its owner's Main Step, not as an answer")
         if window is None and st.tp != p:
-            return Violation("DSP-10", "outside a chain only the turn player plays cards")
+            return refused("DSP-10", "outside a chain only the turn player plays cards")
         if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
-            return Violation("DSP-17", f"{st.names[card]} needs a card or an attack to answer")
+            return refused("DSP-17", f"{st.names[card]} needs a card or an attack to answer")
         if not interpreter.can_affect(st, p, st.cards[card].effect):  # type: ignore[union-attr]
-            return Violation("DSP-18", f"{st.names[card]} has nothing to affect now")
+            return refused("DSP-18", f"{st.names[card]} has nothing to affect now")
         return None
     c = st.cards[card]
     if window is not None or st.phase != "main" or st.tp != p:
-        return Violation(RULE_OF_KIND[c.kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
+        return refused(RULE_OF_KIND[c.kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
     if c.kind == "realm":
         if st.sp_of(p) <= c.bid:
-            return Violation("DSP-7", f"the opening bid of {c.bid} SP must stay below your {st.sp_of(p)} SP")
+            return refused("DSP-7", f"the opening bid of {c.bid} SP must stay below your {st.sp_of(p)} SP")
         return None
     if st.sp_of(p) <= c.cost:
-        return Violation("DSP-7", f"{c.name}'s {c.cost} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", f"{c.name}'s {c.cost} SP must stay below your {st.sp_of(p)} SP")
     if not any(t in c.requires.types for s in st.zone(p, "scene") for t in st.types[s]):
-        return Violation("DSP-20", f"{c.name} needs a {' or '.join(c.requires.types)} D-Spirit on your Battle Scene")
+        return refused("DSP-20", f"{c.name} needs a {' or '.join(c.requires.types)} D-Spirit on your Battle Scene")
     if not interpreter.can_affect(st, p, c.effect):
-        return Violation("DSP-20", f"{c.name} has nothing to affect now")
+        return refused("DSP-20", f"{c.name} has nothing to affect now")
     return None
 
 
@@ -90,18 +90,18 @@ def step_to_support_zone(st: DSpiritsState, p: int, card: int) -> None:
 # ----- Special Moves and abilities on command (DSP-14, DSP-15, DSP-39) ------------------------------------------------
 def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
-        return Violation("DSP-14", "a Special Move is used by a D-Spirit on your Battle Scene")
+        return refused("DSP-14", "a Special Move is used by a D-Spirit on your Battle Scene")
     c = st.spirit(card)
     if c.special_move is None:
-        return Violation("DSP-14", f"{c.name} has no Special Move")
+        return refused("DSP-14", f"{c.name} has no Special Move")
     if st.phase != "main":
-        return Violation("DSP-14", "Special Moves are used before the Battle Step")
+        return refused("DSP-14", "Special Moves are used before the Battle Step")
     if st.flags[card] & MOVE_USED:
-        return Violation("DSP-14", f"{c.name} has used its Special Move this turn (once per D-Spirit per turn)")
+        return refused("DSP-14", f"{c.name} has used its Special Move this turn (once per D-Spirit per turn)")
     if st.sp_of(p) <= c.special_move.cost:
-        return Violation("DSP-7", f"the {c.special_move.cost} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", f"the {c.special_move.cost} SP must stay below your {st.sp_of(p)} SP")
     if not interpreter.can_affect(st, p, c.special_move.effect):
-        return Violation("DSP-14", f"{c.special_move.name} has nothing to affect now")
+        return refused("DSP-14", f"{c.special_move.name} has nothing to affect now")
     return None
 
 
@@ -125,19 +125,19 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
 
 def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
-        return Violation("DSP-15", "an ability on command is used by a D-Spirit you control")
+        return refused("DSP-15", "an ability on command is used by a D-Spirit you control")
     c = st.cards[card]
     if not c.is_spirit or not (0 <= index < len(c.abilities)) or c.abilities[index].when != "command":
-        return Violation("DSP-15", f"{c.name} has no such ability on command")
+        return refused("DSP-15", f"{c.name} has no such ability on command")
     effect = c.abilities[index].effect
     if st.in_zone(card, p, "szone") and effect[0].op != "switch_zone":
-        return Violation("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
+        return refused("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
     if st.phase != "main" or st.tp != p:
-        return Violation("DSP-15", "abilities on command are used in their owner's Main Step")
+        return refused("DSP-15", "abilities on command are used in their owner's Main Step")
     if st.flags[card] & COMMAND_USED:
-        return Violation("DSP-15", f"{c.name} has used that ability this turn")
+        return refused("DSP-15", f"{c.name} has used that ability this turn")
     if not interpreter.can_affect(st, p, effect, card):
-        return Violation("DSP-15", f"{c.abilities[index].name} has nothing to affect now")
+        return refused("DSP-15", f"{c.abilities[index].name} has nothing to affect now")
     return None
 
 

@@ -73,7 +73,10 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
         sets: list[DeckSet] = [check_deck(resolve_deck(d), f"{PLAYER[p]}'s decks") for p, d in enumerate(decks)]
-        self._setup = {"decks": [s.model_dump(include={"name", "squad", "support", "side"}) for s in sets]}
+        # what `model_dump(include={"name", "squad", "support", "side"})` returns, built directly: pydantic's dump
+        # costs more than the rest of a new game's set-up
+        self._setup = {"decks": [{"name": s.name, "squad": [*s.squad], "support": [*s.support], "side": [*s.side]}
+                                 for s in sets]}
         numbers: list[int] = []
         contents: dict[str, list[int]] = {}
         for p, s in enumerate(sets):

@@ -101,8 +101,12 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         if not battle.limbo_refusal(st, p, c):
             out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.cname(c)} attacks from the Support "
                                                     f"Zone ({battle.LIMBO_COST} SP)"))
-    for c in _distinct(st, zone["hand"]):
-        if st.kinds[c] == "signal" and not chain.hand_card_refusal(st, p, c, None):
+    # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
+    # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
+    # filter may come before `_distinct`
+    answers, main_plays = st.answers, st.main_plays
+    for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
+        if not chain.hand_card_refusal(st, p, c, None):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     out.append(END_BATTLE)
     return tuple(out)

@@ -263,7 +263,8 @@ def write_position(game) -> dict:
                         "removed": [st.cards[c].no for c in st.zone(p, "removed")],
                         "scene": [_entry(st, c) for c in scene],
                         "support_zone": [_entry(st, c) for c in st.zone(p, "szone")],
-                        "summoned": st.summoned[p], "exchanged": st.exchanged[p], "first_turn": st.first_turn(p),
+                        "summoned": bool(st.summoned[p]), "exchanged": bool(st.exchanged[p]),
+                        "first_turn": st.first_turn(p),
                         "charge": scene.index(st.charge[p]) if st.charge[p] >= 0 else None})
     realm = st.realm()
     return {"turn": st.turn, "turn_player": st.tp, "step": d.kind,

@@ -7,22 +7,23 @@ in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, 
 counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss goes to and every gain comes
 from, so the total never changes.
 
-Per card, in arrays of ints indexed by instance (`array("q")`: used like lists, and an undo snapshot copies all
-seven into one `bytes`, which the garbage collector never scans): statuses (DSP-38, kept in hand), the poison's SP
-per turn, the turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it
-endured (DSP-25), this turn's ATK/END boosts and a few flags. Per player, short lists; everything else is a small
-integer or tuple. Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`,
-`fire`, `rng`) come from `core.Game` when `game.py` joins the two.
+Per card, in sequences of ints indexed by instance: statuses (DSP-38, kept in hand), the poison's SP per turn, the
+turn it entered the field (Soul Exchange and D-Evolution ask "since before this turn"), the turn it endured (DSP-25),
+this turn's ATK/END boosts and a few flags; per player, a few counters and yes/no marks (0 or 1) indexed by seat.
+All of them are slices of one `array("q")`, as memoryviews: used like lists, and an undo snapshot copies the whole
+array with one `bytes()`, which the garbage collector never scans. Everything else is a small integer or tuple.
+Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come
+from `core.Game` when `game.py` joins the two.
 """
 from __future__ import annotations
 
 from abc import abstractmethod
 from array import array
 from functools import cache, lru_cache
-from operator import attrgetter
 from typing import Any
 
 from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
@@ -53,13 +54,14 @@ FROZEN, POISONED = 1, 2  # statuses (DSP-38)
 
 STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
 ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
+ZONE_ORDER = (*ZONE[0].values(), *ZONE[1].values(), "realm")  # every zone: seat 0's, seat 1's, the shared one
+SEATED = len(SEAT_ZONES)
 SP_PLACE = ("0.sp", "1.sp")
 
-# what an undo snapshot keeps (`save_state`): the per-card arrays, the per-player lists and immutable values
+# what an undo snapshot keeps (`save_state`): the per-card and per-player parts (one array) and immutable values
 CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
 PLAYER_PARTS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
 VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
-_read_card_parts = attrgetter(*CARD_PARTS)
 
 
 @cache
@@ -112,6 +114,15 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     return {}
 
 
+@lru_cache(maxsize=1024)
+def refused(rule: str, message: str) -> Violation:
+    """The refusals' `Violation`, made once per rule and message and then shared (it is immutable): the lists of
+    legal actions ask the refusal functions at every decision and drop what they return, and a new frozen dataclass
+    costs about ten times the machine instructions of its message (measured with valgrind). The messages name rules,
+    cards and SP amounts: 117 distinct ones in 300 random games, so 1024 kept is plenty."""
+    return Violation(rule, message)
+
+
 @cache
 def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, int]:
     """DSP-16: the ATK and END a D-Spirit of `types` gains against one of `other` types, worked out once per pair of
@@ -128,8 +139,8 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", *CARD_PARTS, *PLAYER_PARTS,
-               *VALUE_PARTS)
+               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "state_bytes", *CARD_PARTS,
+               *PLAYER_PARTS, *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -156,58 +167,56 @@ class DSpiritsState(EngineServices):
         """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
         first), and each player's SP."""
         n = len(numbers)
-        names = [f"{p}.{z}" for p in (0, 1) for z in SEAT_ZONES] + ["realm"]
-        self.owner = [0] * n
+        self.owner = owner = [0] * n
         for zone, ids in contents.items():
             if zone[0] == "1":
                 for i in ids:
-                    self.owner[i] = 1
+                    owner[i] = 1
         key = tuple(numbers)
         (self.cards, self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands,
          self.kinds, self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
          self.boosts, self.main_plays) = deck_facts(key)
         self.numbers = key
-        self.evolution_bases = evolution_bases(key, tuple(self.owner))
+        self.evolution_bases = evolution_bases(key, tuple(owner))
         self.labelled = labelled_actions(key)
-        self.places = self.track(CardZones.from_lists(n, names, contents))
-        # per seat, zone name -> the zone's list: each zone keeps its list object for the whole game (undo loads in
-        # place), so these stay live
-        lists = self.places.lists
-        self.seat_zones = tuple({z: lists[ZONE[p][z]] for z in SEAT_ZONES} for p in (0, 1))
+        self.places = self.track(CardZones.from_lists(n, ZONE_ORDER, contents))
+        # per seat, zone name -> the zone's list (the lists in ZONE_ORDER): each zone keeps its list object for the
+        # whole game (undo loads in place), so these stay live
+        lists = [*self.places.lists.values()]
+        self.seat_zones = (dict(zip(SEAT_ZONES, lists[:SEATED], strict=True)),
+                           dict(zip(SEAT_ZONES, lists[SEATED:2 * SEATED], strict=True)))
         self.sp = self.track(Tokens())
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
         self.sp.put("sp", "1.sp", sp[1])
-        for name in CARD_PARTS:
-            setattr(self, name, array("q", [0]) * n)
+        # the per-card and per-player parts are slices of one array, written and read in place (undo copies the
+        # bytes back in): a snapshot is one copy in C, not a copy per part
+        values = memoryview(array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS)))))
+        self.state_bytes = values.cast("B")
+        for i, name in enumerate(CARD_PARTS):
+            setattr(self, name, values[i * n:(i + 1) * n])
+        for i, name in enumerate(PLAYER_PARTS):
+            start = len(CARD_PARTS) * n + 2 * i
+            setattr(self, name, values[start:start + 2])
+        # per player: summoned (DSP-12: the Regular Summon of this turn), exchanged (DSP-32), shifted (DSP-33, a
+        # variant), rushed (DSP-35: Field Rush this turn, so no Extra Draw), turns_played (DSP-31: no Extra Draw on a
+        # player's first turn), all 0 now, and charge (DSP-36: the card charged, active on the player's next turn)
+        self.charge[0] = self.charge[1] = -1
         self.turn = 0
         self.tp = 0
         self.phase = "setup"
-        self.summoned = [False, False]     # DSP-12: the Regular Summon of this turn
-        self.exchanged = [False, False]    # DSP-32
-        self.shifted = [False, False]      # DSP-33 (variant)
-        self.rushed = [False, False]       # DSP-35: Field Rush this turn, so no Extra Draw
-        self.turns_played = [0, 0]         # DSP-31: no Extra Draw on a player's first turn
-        self.charge = [-1, -1]             # DSP-36: the card charged, active on the player's next turn
         self.attack: tuple = ()            # the attack being fought: (attacker, target or -1)
         self.negated: tuple = ()           # chain links negated (their source cards), DSP-17
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
     def save_state(self) -> tuple:
-        """One flat tuple: the seven per-card arrays as one `bytes` (a copy in C that the garbage collector never
-        scans: an undo snapshot is taken at every decision), then both players' entries of each per-player list,
-        then the values as they are."""
-        return (b"".join(_read_card_parts(self)), *self.summoned, *self.exchanged, *self.shifted, *self.rushed,
-                *self.turns_played, *self.charge, self.turn, self.tp, self.phase, self.attack, self.negated, self.bid)
+        """The array of the per-card and per-player parts as one `bytes` (a copy in C that the garbage collector
+        never scans: an undo snapshot is taken at every decision), then the values as they are."""
+        return bytes(self.state_bytes), self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
 
     def load_state(self, saved: tuple) -> None:
-        values, n = array("q", saved[0]), len(self.cards)
-        for i, name in enumerate(CARD_PARTS):
-            setattr(self, name, values[i * n:(i + 1) * n])
-        for i, name in enumerate(PLAYER_PARTS):
-            setattr(self, name, list(saved[1 + 2 * i:3 + 2 * i]))
-        for name, value in zip(VALUE_PARTS, saved[1 + 2 * len(PLAYER_PARTS):], strict=True):
-            setattr(self, name, value)
+        self.state_bytes[:] = saved[0]
+        self.turn, self.tp, self.phase, self.attack, self.negated, self.bid = saved[1:]
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:

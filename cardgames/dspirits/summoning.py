@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import PLAYER, SCENE_SIZE, SUPER, DSpiritsState
+from .state import PLAYER, SCENE_SIZE, SUPER, DSpiritsState, refused
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -13,20 +13,20 @@ SUPER_CHARGE_COST = 500  # DSP-36
 
 def _hand_spirit(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
-        return Violation(rule, "only a D-Spirit in your hand can be summoned")
+        return refused(rule, "only a D-Spirit in your hand can be summoned")
     c = st.cards[card]
     if not c.is_spirit:
-        return Violation("DSP-12", f"{c.name} is not a D-Spirit")
+        return refused("DSP-12", f"{c.name} is not a D-Spirit")
     if c.evolution is not None:
-        return Violation("DSP-21", f"{c.name} is a D-Evolution: it is never summoned, only evolved onto its base")
+        return refused("DSP-21", f"{c.name} is a D-Evolution: it is never summoned, only evolved onto its base")
     return None
 
 
 def _on_scene(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
         if 0 <= card < len(st.cards) and st.in_zone(card, p, "szone"):
-            return Violation("DSP-39", f"{st.cname(card)} is in the Support Zone")
-        return Violation(rule, "that is not a D-Spirit on your Battle Scene")
+            return refused("DSP-39", f"{st.cname(card)} is in the Support Zone")
+        return refused(rule, "that is not a D-Spirit on your Battle Scene")
     return None
 
 
@@ -36,7 +36,7 @@ def own_main_step(st: DSpiritsState, p: int) -> bool:
 
 def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
     if not own_main_step(st, p):
-        return Violation(rule, f"{what} happens in your own Main Step, before the Battle Step")
+        return refused(rule, f"{what} happens in your own Main Step, before the Battle Step")
     return None
 
 
@@ -49,9 +49,9 @@ def summon_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
     if st.summoned[p]:
-        return Violation("DSP-12", "you have already made your Regular Summon this turn")
+        return refused("DSP-12", "you have already made your Regular Summon this turn")
     if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
-        return Violation("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
+        return refused("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
     return None
 
 
@@ -91,7 +91,7 @@ def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | Non
     if found:
         return found
     if st.exchanged[p]:
-        return Violation("DSP-32", "only one Soul Exchange a turn")
+        return refused("DSP-32", "only one Soul Exchange a turn")
     return leaving_refusal(st, out)
 
 
@@ -99,11 +99,11 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
     """The part of `exchange_out_refusal` about the D-Spirit itself, one of the player's Battle Scene."""
     name = st.cname(out)
     if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
-        return Violation("DSP-32", f"{name} was neither Super D-Summoned nor on the field for a turn")
+        return refused("DSP-32", f"{name} was neither Super D-Summoned nor on the field for a turn")
     if st.frozen(out):
-        return Violation("DSP-38", f"{name} is Frozen: it cannot be soul-exchanged")
+        return refused("DSP-38", f"{name} is Frozen: it cannot be soul-exchanged")
     if st.locked(out):
-        return Violation("DSP-25", f"{name} endured last turn: it cannot be soul-exchanged this turn")
+        return refused("DSP-25", f"{name} endured last turn: it cannot be soul-exchanged this turn")
     return None
 
 
@@ -122,14 +122,14 @@ def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
 # ----- Soul Shift (DSP-33, a variant) ---------------------------------------------------------------------------------
 def shift_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if not st.options["soul_shift"]:
-        return Violation("DSP-33", "Soul Shift was removed from the rules (variant option soul_shift)")
+        return refused("DSP-33", "Soul Shift was removed from the rules (variant option soul_shift)")
     found = _main_step(st, p, "DSP-33", "Soul Shift") or _on_scene(st, p, card, "DSP-33")
     if found:
         return found
     if st.shifted[p]:
-        return Violation("DSP-33", "only one Soul Shift a turn")
+        return refused("DSP-33", "only one Soul Shift a turn")
     if st.sp_of(p) <= SOUL_SHIFT_COST:
-        return Violation("DSP-7", f"the {SOUL_SHIFT_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", f"the {SOUL_SHIFT_COST} SP must stay below your {st.sp_of(p)} SP")
     return None
 
 
@@ -147,19 +147,19 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
         return found
     if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
         if 0 <= evo < len(st.cards) and st.in_zone(evo, p, "removed"):
-            return Violation("DSP-21", f"{st.cname(evo)} was removed from play: it is out of the game and cannot "
+            return refused("DSP-21", f"{st.cname(evo)} was removed from play: it is out of the game and cannot "
                              "evolve again (only the D-World gives D-Evolutions back)")
-        return Violation("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
+        return refused("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:
-        return Violation("DSP-21", f"{c.name} is not a D-Evolution")
+        return refused("DSP-21", f"{c.name} is not a D-Evolution")
     found = _on_scene(st, p, base, "DSP-21")
     if found:
         return found
     if st.cards[base].no != c.evolution.base:
-        return Violation("DSP-21", f"{c.name} evolves from card {c.evolution.base}, not from {st.cname(base)}")
+        return refused("DSP-21", f"{c.name} evolves from card {c.evolution.base}, not from {st.cname(base)}")
     if not st.on_field_since_before(base):
-        return Violation("DSP-21", f"{st.cname(base)} must have been on your Battle Scene since before this turn")
+        return refused("DSP-21", f"{st.cname(base)} must have been on your Battle Scene since before this turn")
     return None
 
 
@@ -188,7 +188,7 @@ def charge_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 def charge_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-7: the part of `charge_refusal` that is the same for every D-Spirit."""
     if st.sp_of(p) <= SUPER_CHARGE_COST:
-        return Violation("DSP-7", f"the {SUPER_CHARGE_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", f"the {SUPER_CHARGE_COST} SP must stay below your {st.sp_of(p)} SP")
     return None
 
 

@@ -7,7 +7,6 @@ assembler (`game.py`) asks with the actions of `legality.py`; everything here is
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 
 from .chain import FIELD_RUSH_BID
@@ -22,6 +21,7 @@ from .state import (
     POISONED,
     ZONE,
     DSpiritsState,
+    refused,
 )
 
 OPENING_HAND = 7      # DSP-8
@@ -138,25 +138,25 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
     if kind == "draw":
         deck = action.args[0] if action.args else ""
         if deck not in DECKS:
-            return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
+            return refused("DSP-9", "a card is drawn from the Squad deck or the Support deck")
         if not st.zone(p, deck):
-            return Violation("DSP-11", f"the {DECK_NAMES[deck]} is empty")
+            return refused("DSP-11", f"the {DECK_NAMES[deck]} is empty")
         return None
     if kind == "recharge":
         if any(map(st.is_spirit.__getitem__, st.zone(p, "squad"))):
-            return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
+            return refused("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
-            return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
+            return refused("DSP-30", "there is no D-Spirit in the D-World to return")
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
         if not (0 <= card < len(st.cards)) or not st.realms[card] or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
-            return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
+            return refused("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         if st.sp_of(p) <= FIELD_RUSH_BID:
-            return Violation("DSP-7", f"the opening bid of {FIELD_RUSH_BID} SP must stay below your {st.sp_of(p)} SP")
+            return refused("DSP-7", f"the opening bid of {FIELD_RUSH_BID} SP must stay below your {st.sp_of(p)} SP")
         return None
-    return Violation("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
+    return refused("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
@@ -212,14 +212,14 @@ def extra_refusal(st: DSpiritsState, p: int, action: Action):
     if action.kind == "no_extra":
         return None
     if st.first_turn(p):
-        return Violation("DSP-31", "no Extra Draw on a player's first turn")
+        return refused("DSP-31", "no Extra Draw on a player's first turn")
     if st.rushed[p]:
-        return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
+        return refused("DSP-35", "no Extra Draw in a turn with a Field Rush")
     if st.sp_of(p) <= EXTRA_DRAW_COST:
-        return Violation("DSP-7", f"the {EXTRA_DRAW_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", f"the {EXTRA_DRAW_COST} SP must stay below your {st.sp_of(p)} SP")
     deck = action.args[0] if action.args else ""
     if deck not in DECKS or not st.zone(p, deck):
-        return Violation("DSP-11", "that deck is empty")
+        return refused("DSP-11", "that deck is empty")
     return None
 
 

@@ -94,7 +94,7 @@ def _seat(game, p: int, viewer: int | None) -> dict:
             "scene": [spirit_view(st, c) for c in st.zone(p, "scene")],
             "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
                              for c in st.zone(p, "szone")],
-            "summoned": st.summoned[p], "exchanged": st.exchanged[p], "first_turn": st.first_turn(p),
+            "summoned": bool(st.summoned[p]), "exchanged": bool(st.exchanged[p]), "first_turn": st.first_turn(p),
             "charge": st.charge[p] if st.charge[p] >= 0 else None}
 
 
