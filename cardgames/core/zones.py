@@ -56,20 +56,21 @@ class CardZones:
     @classmethod
     def from_lists(cls, n_cards: int, names: Iterable[str], contents: dict[str, list[int]]) -> CardZones:
         """Zones holding `contents` (zone name -> cards, bottom first), e.g. a position's board: every card
-        `0..n_cards-1` must be in exactly one zone."""
+        `0..n_cards-1` must be in exactly one zone. Every new game builds its zones here, so a well-formed board is
+        checked with set operations in C and only a faulty one card by card (to say which card is wrong)."""
         zones = cls(n_cards, names)
+        unknown = [name for name in contents if name not in zones.lists]
+        if unknown:
+            raise ValueError(f"no zone {unknown[0]!r}")
+        every = [card for cards in contents.values() for card in cards]
+        if len(every) != n_cards or set(every) != set(range(n_cards)):
+            _misplaced(n_cards, contents)
+        where = zones._where
         for name, cards in contents.items():
-            if name not in zones.lists:
-                raise ValueError(f"no zone {name!r}")
-            for card in cards:
-                if not 0 <= card < n_cards or zones._where[card] is not None:
-                    raise ValueError(f"card {card} is not a card of this game, or is in two zones")
-                zones._where[card] = name
             zones.lists[name].extend(cards)
+            for card in cards:
+                where[card] = name
         zones._changed.update(contents)
-        lost = [c for c, where in enumerate(zones._where) if where is None]
-        if lost:
-            raise ValueError(f"cards {lost} are in no zone")
         return zones
 
     # ----- queries ----------------------------------------------------------------------------------------------
@@ -208,3 +209,14 @@ class CardZones:
         self._tuples = list(lists)
         self._changed.clear()
         self._moves = []
+
+
+def _misplaced(n_cards: int, contents: dict[str, list[int]]) -> None:
+    """Raise for the first card that is not a card of the game or is in two zones, else for the cards in none."""
+    seen: set[int] = set()
+    for cards in contents.values():
+        for card in cards:
+            if not (isinstance(card, int) and 0 <= card < n_cards) or card in seen:
+                raise ValueError(f"card {card} is not a card of this game, or is in two zones")
+            seen.add(card)
+    raise ValueError(f"cards {[c for c in range(n_cards) if c not in seen]} are in no zone")
