@@ -133,19 +133,19 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
     """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way. Each
     player has one soul core (BS-14): while it is in the reserve, no card holds it."""
     out = []
-    count, places, built = st.cores.count, st.core_places, st.core_move_actions
+    get, places, built = st.cores.get, st.core_places, st.core_move_actions  # `get`: counts read in C
     reserve = SEAT[p]["reserve"]
-    reserve_core, reserve_soul = count("core", reserve), count("soul", reserve)
+    reserve_core, reserve_soul = get(("core", reserve), 0), get(("soul", reserve), 0)
     for iid in st.field(p):
         on_core, off_core, on_soul, off_soul = built.get(iid) or _core_move_actions(st, iid)
         place = places[iid]
         if reserve_core:
             out.append(on_core)
-        if count("core", place):
+        if get(("core", place)):
             out.append(off_core)
         if reserve_soul:
             out.append(on_soul)
-        elif count("soul", place):
+        elif get(("soul", place)):
             out.append(off_soul)
     return out
 

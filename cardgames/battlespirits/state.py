@@ -146,8 +146,9 @@ class BattleSpiritsState(EngineServices):
     def cores_on(self, iid: int) -> tuple[int, bool]:
         """(cores on the card with the soul core counted, whether the soul core is there)."""
         place = self.core_places[iid]
-        soul = self.cores.count("soul", place)
-        return self.cores.count("core", place) + soul, soul > 0
+        get = self.cores.get
+        soul = get(("soul", place), 0)
+        return get(("core", place), 0) + soul, soul > 0
 
     def level(self, iid: int) -> int:
         """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""

@@ -242,10 +242,11 @@ def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
     if not need:
         return False
     place = st.core_places[iid]
-    cores = st.cores.count("core", place)
+    get = st.cores.get
+    cores = get(("core", place), 0)
     if cores >= need:
         return False
-    soul = st.cores.count("soul", place)
+    soul = get(("soul", place), 0)
     return cores + soul < need and not (soul and st.cards[iid].shinkaiho)
 
 

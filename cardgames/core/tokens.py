@@ -19,11 +19,12 @@ from itertools import product, repeat
 class Tokens:
     """Counts of token kinds by place. Give it to `Game.track()` for undo."""
 
-    __slots__ = ("_counts", "caps", "_moves", "_saved", "_keys")
+    __slots__ = ("_counts", "get", "caps", "_moves", "_saved", "_keys")
 
     def __init__(self, caps: dict[tuple[str, str], tuple[int, str]] | None = None):
         """`caps`: {(kind, place): (most, rule)}, e.g. {("se", "0.se"): (10, "YYH-11")}."""
-        self._counts: dict[tuple[str, str], int] = {}
+        self._counts: dict[tuple[str, str], int] = {}  # kept as the same dict for the game (`load` refills it) ...
+        self.get = self._counts.get  # ... so this stays its `get`: `get((kind, place), 0)`, a count read in C
         self.caps = dict(caps or {})
         self._moves: list[list] = []
         self._saved: tuple | None = None  # `save()`'s answer while no count changed since (most steps move none)
@@ -123,6 +124,7 @@ class Tokens:
 
     def load(self, saved: tuple) -> None:
         keys, values = saved
-        self._counts = dict(zip(keys, values, strict=True))
+        self._counts.clear()
+        self._counts.update(zip(keys, values, strict=True))
         self._saved, self._keys = saved, keys
         self._moves = []

@@ -244,7 +244,7 @@ class DSpiritsState(EngineServices):
         return self.cards[card]  # type: ignore[return-value]
 
     def sp_of(self, p: int) -> int:
-        return self.sp.count("sp", SP_PLACE[p])
+        return self.sp.get(("sp", SP_PLACE[p]), 0)  # read in C: asked at every listing and check
 
     def realm(self) -> int | None:
         return self.places.top("realm")

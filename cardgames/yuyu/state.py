@@ -169,7 +169,7 @@ class YuyuState(EngineServices):
         return tuple(map(_card_item, ids, map(self.cards.__getitem__, ids)))
 
     def energy(self, p: int) -> int:
-        return self.se.count("se", SE[p])
+        return self.se.get(("se", SE[p]), 0)  # read in C: asked at every listing
 
     def attachments(self, host: int) -> list[int]:
         """The cards attached to `host`, in the order attached (a seat's attached zone holds the cards of all its

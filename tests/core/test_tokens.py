@@ -153,3 +153,14 @@ def test_undo_restores_tracked_tokens():
     assert game.sp.count("sp", "0.sp") == 2000
     game.undo()
     assert game.snapshot() == before and game.sp.count("sp", "0.sp") == 5000
+
+
+def test_get_reads_the_live_counts_after_a_load():
+    """`get` is bound once to the counts' dict, which `load` refills in place: it reads the loaded counts."""
+    t = Tokens()
+    t.put("core", "0.reserve", 3)
+    get, saved = t.get, t.save()
+    t.move("core", 2, "0.reserve", "card.7")
+    assert get(("core", "card.7"), 0) == 2
+    t.load(saved)
+    assert get(("core", "0.reserve"), 0) == 3 and get(("core", "card.7"), 0) == 0 and t.get is get
