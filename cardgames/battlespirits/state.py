@@ -20,14 +20,14 @@ from cardgames.core.actions import Action
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
-from cardgames.core.zones import CardZones
+from cardgames.core.zones import CardZones, seat_names
 
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
 # by an f-string is a new string to format and hash at every look-up
-SEAT = tuple({name: f"{p}.{name}" for name in (*CARD_ZONES, *CORE_PLACES)} for p in (0, 1))
+SEAT = seat_names((*CARD_ZONES, *CORE_PLACES))
 ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
 PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
                 "count": "the count area", "aside": "the box"}

@@ -27,6 +27,13 @@ Position = str | int  # "top", "bottom", or an index into the zone's list (as fo
 ANGLES = (0, 90, 180, 270)
 
 
+def seat_names(names: Iterable[str], seats: int = 2) -> tuple[dict[str, str], ...]:
+    """Per seat, each of `names` -> its full name `"<seat>.<name>"` (zones, or token places such as `"reserve"`):
+    made once by a game as a constant, so hot paths look a name up instead of formatting and hashing a new string."""
+    names = tuple(names)
+    return tuple({name: f"{seat}.{name}" for name in names} for seat in range(seats))
+
+
 class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
@@ -84,6 +91,11 @@ class CardZones:
     def top(self, zone: str) -> int | None:
         cards = self.lists[zone]
         return cards[-1] if cards else None
+
+    def seat_lists(self, by_seat: tuple[dict[str, str], ...]) -> tuple[dict[str, list[int]], ...]:
+        """Per seat, zone -> the zone's list, for the full names `by_seat` (`seat_names`): the lists stay the zones'
+        own for the whole game (`load` refills them in place), so a game keeps these and reads zones in two look-ups."""
+        return tuple({zone: self.lists[name] for zone, name in names.items()} for names in by_seat)
 
     def attached(self, host: int) -> list[int]:
         """The cards attached to `host`, by card id."""

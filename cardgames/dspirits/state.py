@@ -28,7 +28,7 @@ from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
-from cardgames.core.zones import CardZones
+from cardgames.core.zones import CardZones, seat_names
 
 from .cards import AnyCard, RealmCard, SignalCard, SpiritCard, beats, card_pool, type_chart
 from .effects import Negate
@@ -53,9 +53,8 @@ CHARGED = 64       # Super Charge active this turn (DSP-36)
 FROZEN, POISONED = 1, 2  # statuses (DSP-38)
 
 STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
-ZONE = ({z: f"0.{z}" for z in SEAT_ZONES}, {z: f"1.{z}" for z in SEAT_ZONES})  # seat -> zone -> its name
+ZONE = seat_names(SEAT_ZONES)  # seat -> zone -> its name
 ZONE_ORDER = (*ZONE[0].values(), *ZONE[1].values(), "realm")  # every zone: seat 0's, seat 1's, the shared one
-SEATED = len(SEAT_ZONES)
 SP_PLACE = ("0.sp", "1.sp")
 
 # what an undo snapshot keeps (`save_state`): the per-card and per-player parts (one array) and immutable values
@@ -180,11 +179,7 @@ class DSpiritsState(EngineServices):
         self.evolution_bases = evolution_bases(key, tuple(owner))
         self.labelled = labelled_actions(key)
         self.places = self.track(CardZones.from_lists(n, ZONE_ORDER, contents))
-        # per seat, zone name -> the zone's list (the lists in ZONE_ORDER): each zone keeps its list object for the
-        # whole game (undo loads in place), so these stay live
-        lists = [*self.places.lists.values()]
-        self.seat_zones = (dict(zip(SEAT_ZONES, lists[:SEATED], strict=True)),
-                           dict(zip(SEAT_ZONES, lists[SEATED:2 * SEATED], strict=True)))
+        self.seat_zones = self.places.seat_lists(ZONE)  # per seat, zone name -> the zone's live list
         self.sp = self.track(Tokens())
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])

@@ -24,16 +24,16 @@ from cardgames.core.rng import Rng
 from cardgames.core.selections import Item
 from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
-from cardgames.core.zones import CardZones
+from cardgames.core.zones import CardZones, seat_names
 
 from .cards import CardFacts, card_facts
 from .effects import Condition
 
 PLAYER = ("Player 1", "Player 2")
 ZONES = ("deck", "hand", "discard", "arena", "sideline", "attached", "record")
-ZONE = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONES}
+SEAT_ZONE = seat_names(ZONES)  # zone names by seat, then zone: no key to build
+ZONE = {(p, z): name for p in (0, 1) for z, name in SEAT_ZONE[p].items()}
 ZONE_NAMES = tuple(ZONE.values())  # every zone of a game, seat 0's first
-SEAT_ZONE = tuple({z: ZONE[p, z] for z in ZONES} for p in (0, 1))  # zone names by seat, then zone: no key to build
 SE = ("0.se", "1.se")
 SUPPLY = "supply"
 SE_MAX = 10          # YYH-11
@@ -151,7 +151,7 @@ class YuyuState(EngineServices):
         self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         # the zone lists by seat, then zone (two look-ups cost less than building and hashing a (seat, zone) key):
         # `CardZones.load` restores them in place, so these references stay valid
-        self._zones = tuple({z: self.places.lists[name] for z, name in SEAT_ZONE[p].items()} for p in (0, 1))
+        self._zones = self.places.seat_lists(SEAT_ZONE)
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:

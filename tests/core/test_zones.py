@@ -7,7 +7,7 @@ from core_toys import ToyGame
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import InvariantError, check_random_game
-from cardgames.core.zones import CardZones
+from cardgames.core.zones import CardZones, seat_names
 
 NAMES = ("0.deck", "0.hand", "0.trash", "1.deck", "1.hand", "1.trash", "realm")
 
@@ -158,3 +158,17 @@ def test_the_harness_catches_a_card_lost_without_a_move():
     with pytest.raises(InvariantError, match="card conservation"):
         for seed in range(20):
             check_random_game(lambda s: Shuffler(s, leak=True), seed)
+
+
+def test_seat_names_and_seat_lists_stay_live_after_a_load():
+    """`seat_names` gives each seat's full zone names; `seat_lists` the zones' own lists, which `load` refills in
+    place, so a game may keep them for the whole game."""
+    by_seat = seat_names(("deck", "hand"))
+    assert by_seat == ({"deck": "0.deck", "hand": "0.hand"}, {"deck": "1.deck", "hand": "1.hand"})
+    z = CardZones.from_lists(3, ("0.deck", "0.hand", "1.deck", "1.hand"), {"0.deck": [0, 1], "1.deck": [2]})
+    lists = z.seat_lists(by_seat)
+    saved = z.save()
+    z.move(1, "0.deck", "0.hand")
+    assert lists[0]["hand"] == [1]
+    z.load(saved)
+    assert lists[0]["hand"] == [] and lists[0]["deck"] == [0, 1] and lists[1]["deck"] == [2]
