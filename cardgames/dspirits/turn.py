@@ -143,7 +143,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
             return refused("DSP-11", f"the {DECK_NAMES[deck]} is empty")
         return None
     if kind == "recharge":
-        if any(map(st.is_spirit.__getitem__, st.zone(p, "squad"))):
+        if any(st.is_spirit[c] for c in st.zone(p, "squad")):
             return refused("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return refused("DSP-30", "there is no D-Spirit in the D-World to return")

@@ -166,7 +166,8 @@ class YuyuState(EngineServices):
 
     def items(self, ids: list[int]) -> tuple[Item, ...]:
         """Cards `ids` as selection items, each labelled with its name (a hand to discard from, a deck's top)."""
-        return tuple(map(_card_item, ids, map(self.cards.__getitem__, ids)))
+        cards = self.cards  # a tuple: a comprehension, as `map` over its bound `__getitem__` costs more
+        return tuple([_card_item(i, cards[i]) for i in ids])
 
     def energy(self, p: int) -> int:
         return self.se.get(("se", SE[p]), 0)  # read in C: asked at every listing
