@@ -181,6 +181,27 @@ def test_load_rejects_an_action_that_cannot_be_replayed():
         DigimonGame.load(json.dumps(data))
 
 
+def test_undo_keeps_checkpoints_only_and_replays_the_rest_exactly():
+    """Undo keeps every UNDO_CHECKPOINT-th snapshot (the rest were long-lived garbage-collector work) and replays
+    from the last checkpoint: each undo still lands on the exact state and event log of the decision before."""
+    from cardgames.core.agents import RandomAgent
+
+    game = DigimonGame(seed=4)
+    agents = (RandomAgent(7), RandomAgent(8))
+    game.advance()
+    before: list[tuple] = []
+    while not game.is_over and len(before) < 2 * game.UNDO_CHECKPOINT + 5:
+        before.append((game.snapshot(), list(game.events)))
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    assert len(before) == 2 * game.UNDO_CHECKPOINT + 5
+    assert [i for i, kept in enumerate(game._undo) if kept is not None] == [0, 16, 32]
+    for snapshot, events in reversed(before):
+        game.undo()
+        assert game.snapshot() == snapshot
+        assert game.events == events
+
+
 def test_undo_restores_the_exact_state():
     game = DigimonGame(seed=2)
     game.advance()
