@@ -19,15 +19,22 @@ def random_play(cls: type[Game], games: int, log_events: bool) -> tuple[float, f
     gc.collect()
     start = time.process_time()
     for seed in range(games):
-        game = cls(seed=seed, log_events=log_events)
-        agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
-        game.advance()
-        while not game.is_over:
-            game.apply(agents[game.decision.player].choose(game))
-            game.advance()
-            decisions += 1
+        decisions += play_one(cls, seed, log_events)
     elapsed = time.process_time() - start
     return elapsed / decisions * 1e6, games / elapsed, decisions
+
+
+def play_one(cls: type[Game], seed: int, log_events: bool) -> int:
+    """One seeded game between random agents (seeded from `seed` too); returns its number of decisions."""
+    game = cls(seed=seed, log_events=log_events)
+    agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
+    game.advance()
+    decisions = 0
+    while not game.is_over:
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+        decisions += 1
+    return decisions
 
 
 def snapshot_cost(cls: type[Game], n: int) -> float:
@@ -42,22 +49,27 @@ def snapshot_cost(cls: type[Game], n: int) -> float:
 
 def uno_us_per_step(games: int = 200, seed: int = 1) -> float | None:
     """RLCard UNO, rules only: `game.step` with random legal actions (the DESIGN.md anchor)."""
+    timed = uno_timed_steps(range(games), random.Random(seed))
+    return None if timed is None else timed[0] / timed[1] * 1e6
+
+
+def uno_timed_steps(seeds: range, rng: random.Random) -> tuple[float, int] | None:
+    """(CPU seconds inside `game.step`, steps) of RLCard UNO games with these deal seeds; None without RLCard."""
     try:
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return None
     import numpy as np
 
-    rng = random.Random(seed)
     steps = 0
     elapsed = 0.0
-    for g in range(games):
+    for g in seeds:
         game = UnoGame()
         game.np_random = np.random.RandomState(g)
-        _, player = game.init_game()
+        game.init_game()
         start = time.process_time()
         while not game.is_over():
             game.step(rng.choice(game.get_legal_actions()))
             steps += 1
         elapsed += time.process_time() - start
-    return elapsed / steps * 1e6
+    return elapsed, steps
