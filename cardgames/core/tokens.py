@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import product, repeat
 
+from .zones import NOTHING_MOVED
+
 
 class Tokens:
     """Counts of token kinds by place. Give it to `Game.track()` for undo."""
@@ -96,8 +98,12 @@ class Tokens:
         return n
 
     def take_moves(self) -> list[list]:
-        """The moves since the last call, for the `tokens` data of the event that reports them."""
-        moves, self._moves = self._moves, []
+        """The moves since the last call, for the `tokens` data of the event that reports them (`NOTHING_MOVED`, an
+        empty list, when there were none)."""
+        moves = self._moves
+        if not moves:
+            return NOTHING_MOVED
+        self._moves = []
         return moves
 
     def _add(self, kind: str, place: str, n: int) -> None:

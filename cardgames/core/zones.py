@@ -34,6 +34,24 @@ def seat_names(names: Iterable[str], seats: int = 2) -> tuple[dict[str, str], ..
     return tuple({name: f"{seat}.{name}" for name in names} for seat in range(seats))
 
 
+class _NothingMoved(list):
+    """The journal `take_moves` hands out when nothing moved (`CardZones`, `Tokens`): one empty list shared by
+    every such event. Most steps move no card and Battle Spirits reports both journals on most events, and an
+    event keeps its data for the rest of the game: a new empty list each time was a long-lived object that every
+    collection of the garbage collector walked again. Sharing it is safe because it refuses to grow (event data are
+    records, never edited; an edit would otherwise show in every event that moved nothing)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object) -> None:
+        raise TypeError("this empty journal is shared by every event that moved nothing: copy it to change it")
+
+    append = extend = insert = __setitem__ = __iadd__ = __imul__ = _refuse
+
+
+NOTHING_MOVED: list = _NothingMoved()
+
+
 class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
@@ -150,8 +168,12 @@ class CardZones:
         return record
 
     def take_moves(self) -> list[list]:
-        """The moves since the last call, for the `moves` data of the event that reports them."""
-        moves, self._moves = self._moves, []
+        """The moves since the last call, for the `moves` data of the event that reports them (`NOTHING_MOVED`, an
+        empty list, when there were none)."""
+        moves = self._moves
+        if not moves:
+            return NOTHING_MOVED
+        self._moves = []
         return moves
 
     def shuffle(self, zone: str, rng) -> None:
