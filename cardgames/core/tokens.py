@@ -121,12 +121,13 @@ class Tokens:
         are kept until a place empties or fills, so a save after a move makes one tuple of counts (a tuple of
         atoms, which the garbage collector stops tracking). Places keep the order they were filled in: `load`
         keeps it, so a save after a load equals the loaded one."""
-        if self._saved is None:
+        saved = self._saved
+        if saved is None:
             keys = self._keys
             if keys is None:
                 self._keys = keys = tuple(self._counts)
-            self._saved = (keys, tuple(self._counts.values()))
-        return self._saved
+            self._saved = saved = (keys, tuple(self._counts.values()))
+        return saved
 
     def load(self, saved: tuple) -> None:
         keys, values = saved

@@ -69,7 +69,15 @@ class ResponseWindows:
         return self.windows[-1] if self.windows else None
 
     def _set_window(self, window: Window | None) -> None:
-        self.windows = self.windows[:-1] + ((window,) if window is not None else ())
+        """Replace the innermost window (None: close it). Runs at every response, pass and resolution: the usual
+        single open window is replaced without slicing."""
+        windows = self.windows
+        if window is None:
+            self.windows = windows[:-1]
+        elif len(windows) == 1:
+            self.windows = (window,)
+        else:
+            self.windows = (*windows[:-1], window)
 
     def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0,
                        reopens: bool = True, opening: tuple | None = None) -> None:
@@ -105,12 +113,10 @@ class ResponseWindows:
         self.push(("resolve_link",) if not w.chain else ("priority",))
 
     def _passed(self, w: Window) -> None:
-        w = w.moved((w.to_act + 1) % self.players, w.passes + 1, w.links, w.starter)
-        self._set_window(w)
-        if w.passes < w.closes_after:
-            self.push(("priority",))
-        elif w.links:
-            self.push(("resolve_link",))
+        passes = w.passes + 1
+        if passes < w.closes_after or w.links:
+            self._set_window(w.moved((w.to_act + 1) % self.players, passes, w.links, w.starter))
+            self.push(("priority",) if passes < w.closes_after else ("resolve_link",))
         else:
             self._set_window(None)
             self.emit(w.rule, "window_closed", f"{w.name}: every player passed; it closes.", None, window=w.name)

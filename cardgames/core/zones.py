@@ -125,8 +125,12 @@ class CardZones:
         The card leaves whatever it was attached to (attach again with `attach`)."""
         if self._where[card] != src:
             raise ValueError(f"card {card} is in {self._where[card]!r}, not in {src!r}")
-        target = self.lists[dst]
-        self.lists[src].remove(card)
+        lists = self.lists
+        target, cards = lists[dst], lists[src]
+        if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
+            cards.pop()
+        else:
+            cards.remove(card)
         if position == "top":
             target.append(card)
         elif position == "bottom":
