@@ -123,28 +123,34 @@ class CardZones:
     def move(self, card: int, src: str, dst: str, position: Position = "top") -> list:
         """Move `card` from zone `src` to zone `dst` at `position`; returns and journals `[card, src, dst]`.
         The card leaves whatever it was attached to (attach again with `attach`)."""
-        if self._where[card] != src:
-            raise ValueError(f"card {card} is in {self._where[card]!r}, not in {src!r}")
+        where = self._where
+        if where[card] != src:
+            raise ValueError(f"card {card} is in {where[card]!r}, not in {src!r}")
         lists = self.lists
         target, cards = lists[dst], lists[src]
+        if position == "top":
+            index = None
+        elif position == "bottom":
+            index = 0
+        elif isinstance(position, int) and not isinstance(position, bool):
+            index = position
+        else:  # checked before the card leaves `src`: a refused move changes nothing
+            raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
         if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
             cards.pop()
         else:
             cards.remove(card)
-        if position == "top":
+        if index is None:
             target.append(card)
-        elif position == "bottom":
-            target.insert(0, card)
-        elif isinstance(position, int) and not isinstance(position, bool):
-            target.insert(position, card)
         else:
-            raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
-        self._where[card] = dst
+            target.insert(index, card)
+        where[card] = dst
         if self.host[card] != -1:
             self.set_host(card, -1)
         self._saved = None
-        self._changed.add(src)
-        self._changed.add(dst)
+        changed = self._changed
+        changed.add(src)
+        changed.add(dst)
         record = [card, src, dst]
         self._moves.append(record)
         return record

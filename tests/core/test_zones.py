@@ -62,8 +62,10 @@ def test_positions_top_bottom_and_index():
     z.move(1, "0.deck", "0.trash", "bottom")
     z.move(0, "0.deck", "0.trash", 1)
     assert z["0.trash"] == [1, 0, 2] and z.move_top("0.deck", "0.hand") is None
+    before, _ = z.save(), z.take_moves()
     with pytest.raises(ValueError, match="position"):
         z.move(3, "1.deck", "0.trash", "middle")
+    assert z.save() == before and z["1.deck"] == [3, 4, 5] and z.take_moves() == []  # refused: nothing changed
     assert z.move_all("0.trash", "0.hand") == [1, 0, 2] and z["0.hand"] == [1, 0, 2]
 
 
