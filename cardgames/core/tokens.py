@@ -73,7 +73,8 @@ class Tokens:
             raise ValueError("move a non-negative number of tokens (swap src and dst instead)")
         counts, key_src, key_dst = self._counts, (kind, src), (kind, dst)
         have = counts.get(key_src, 0)
-        room = self.room(kind, dst) if self.caps else None
+        cap = self.caps.get(key_dst) if self.caps else None  # `room()`, inlined: BS moves cores at most decisions
+        room = None if cap is None else cap[0] - counts.get(key_dst, 0)
         if clamp:
             n = min(n, have, n if room is None else room)
         elif n > have:
