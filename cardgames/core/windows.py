@@ -84,7 +84,8 @@ class ResponseWindows:
         """`opening`, a (player, step) link, starts the chain with the card or bid that opened the window (a
         D-Spirits card played in the Main Step, an opening bid): the others answer it."""
         links, starter = ((opening,), opening[0]) if opening else ((), -1)
-        window = Window(name, rule, first, first, 0, links, chain, closes_after or self.players, starter, reopens)
+        closes_after = closes_after or self.players
+        window = _new_window((name, rule, first, first, 0, links, chain, closes_after, starter, reopens))  # in C
         self.windows = (*self.windows, window)
         self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name,
                   chain=len(links))
