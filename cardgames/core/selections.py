@@ -19,6 +19,7 @@ from typing import NamedTuple
 from .actions import Action
 
 DONE = Action("done", (), "Done")
+_DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
 
 
 @lru_cache(maxsize=4096)
@@ -48,14 +49,19 @@ class Selection(NamedTuple):
     secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
 
     def values(self) -> tuple:
-        return tuple(self.items[i].value for i in self.chosen)
+        items = self.items
+        return tuple([items[i].value for i in self.chosen])
 
     def actions(self) -> tuple[Action, ...]:
-        picks = ()
         chosen = self.chosen
-        if len(chosen) < self.most:  # runs at every pick (BS pays a cost core by core)
-            picks = tuple([_pick(i, item.label) for i, item in enumerate(self.items) if item.count > chosen.count(i)])
-        return (*picks, DONE) if len(self.chosen) >= self.least else picks
+        may_stop = len(chosen) >= self.least
+        if len(chosen) < self.most:  # runs at every pick (BS pays a cost core by core): one list, one tuple
+            picks = [_pick(i, item.label) for i, item in enumerate(self.items) if item.count > chosen.count(i)]
+            if picks:
+                if may_stop:
+                    picks.append(DONE)
+                return tuple(picks)
+        return _DONE_ONLY if may_stop else ()  # nothing left to pick, or as many as allowed
 
     def picked(self, index: int) -> Selection:
         """This selection with item `index` picked too. Built in C from its fields: a NamedTuple's `_replace` runs
@@ -64,7 +70,8 @@ class Selection(NamedTuple):
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
     def progress(self) -> str:
-        got = ", ".join(self.items[i].label for i in self.chosen) or "nothing yet"
+        items = self.items
+        got = ", ".join([items[i].label for i in self.chosen]) or "nothing yet"
         return f"{self.prompt} ({len(self.chosen)} chosen: {got})"
 
 
@@ -83,7 +90,7 @@ class Selections:
             raise AssertionError(f"selection {sel.prompt!r} cannot be completed: {sel.least} needed, "
                                  f"{len(sel.chosen)} chosen, no item left")
         actions = sel.actions()
-        if actions == (DONE,):  # nothing left to pick, or as many as allowed: no question to ask
+        if actions is _DONE_ONLY:  # no question to ask (`actions` hands out this very tuple when only DONE is left)
             self._selected(sel)
             return
         self.selection = sel

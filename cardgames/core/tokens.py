@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import product, repeat
 
+from .zones import NOTHING_MOVED
+
 
 class Tokens:
     """Counts of token kinds by place. Give it to `Game.track()` for undo."""
@@ -71,7 +73,8 @@ class Tokens:
             raise ValueError("move a non-negative number of tokens (swap src and dst instead)")
         counts, key_src, key_dst = self._counts, (kind, src), (kind, dst)
         have = counts.get(key_src, 0)
-        room = self.room(kind, dst) if self.caps else None
+        cap = self.caps.get(key_dst) if self.caps else None  # `room()`, inlined: BS moves cores at most decisions
+        room = None if cap is None else cap[0] - counts.get(key_dst, 0)
         if clamp:
             n = min(n, have, n if room is None else room)
         elif n > have:
@@ -96,8 +99,12 @@ class Tokens:
         return n
 
     def take_moves(self) -> list[list]:
-        """The moves since the last call, for the `tokens` data of the event that reports them."""
-        moves, self._moves = self._moves, []
+        """The moves since the last call, for the `tokens` data of the event that reports them (`NOTHING_MOVED`, an
+        empty list, when there were none)."""
+        moves = self._moves
+        if not moves:
+            return NOTHING_MOVED
+        self._moves = []
         return moves
 
     def _add(self, kind: str, place: str, n: int) -> None:
@@ -115,12 +122,13 @@ class Tokens:
         are kept until a place empties or fills, so a save after a move makes one tuple of counts (a tuple of
         atoms, which the garbage collector stops tracking). Places keep the order they were filled in: `load`
         keeps it, so a save after a load equals the loaded one."""
-        if self._saved is None:
+        saved = self._saved
+        if saved is None:
             keys = self._keys
             if keys is None:
                 self._keys = keys = tuple(self._counts)
-            self._saved = (keys, tuple(self._counts.values()))
-        return self._saved
+            self._saved = saved = (keys, tuple(self._counts.values()))
+        return saved
 
     def load(self, saved: tuple) -> None:
         keys, values = saved

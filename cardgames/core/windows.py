@@ -69,14 +69,23 @@ class ResponseWindows:
         return self.windows[-1] if self.windows else None
 
     def _set_window(self, window: Window | None) -> None:
-        self.windows = self.windows[:-1] + ((window,) if window is not None else ())
+        """Replace the innermost window (None: close it). Runs at every response, pass and resolution: the usual
+        single open window is replaced without slicing."""
+        windows = self.windows
+        if window is None:
+            self.windows = windows[:-1]
+        elif len(windows) == 1:
+            self.windows = (window,)
+        else:
+            self.windows = (*windows[:-1], window)
 
     def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0,
                        reopens: bool = True, opening: tuple | None = None) -> None:
         """`opening`, a (player, step) link, starts the chain with the card or bid that opened the window (a
         D-Spirits card played in the Main Step, an opening bid): the others answer it."""
         links, starter = ((opening,), opening[0]) if opening else ((), -1)
-        window = Window(name, rule, first, first, 0, links, chain, closes_after or self.players, starter, reopens)
+        closes_after = closes_after or self.players
+        window = _new_window((name, rule, first, first, 0, links, chain, closes_after, starter, reopens))  # in C
         self.windows = (*self.windows, window)
         self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name,
                   chain=len(links))
@@ -105,12 +114,10 @@ class ResponseWindows:
         self.push(("resolve_link",) if not w.chain else ("priority",))
 
     def _passed(self, w: Window) -> None:
-        w = w.moved((w.to_act + 1) % self.players, w.passes + 1, w.links, w.starter)
-        self._set_window(w)
-        if w.passes < w.closes_after:
-            self.push(("priority",))
-        elif w.links:
-            self.push(("resolve_link",))
+        passes = w.passes + 1
+        if passes < w.closes_after or w.links:
+            self._set_window(w.moved((w.to_act + 1) % self.players, passes, w.links, w.starter))
+            self.push(("priority",) if passes < w.closes_after else ("resolve_link",))
         else:
             self._set_window(None)
             self.emit(w.rule, "window_closed", f"{w.name}: every player passed; it closes.", None, window=w.name)

@@ -34,6 +34,24 @@ def seat_names(names: Iterable[str], seats: int = 2) -> tuple[dict[str, str], ..
     return tuple({name: f"{seat}.{name}" for name in names} for seat in range(seats))
 
 
+class _NothingMoved(list):
+    """The journal `take_moves` hands out when nothing moved (`CardZones`, `Tokens`): one empty list shared by
+    every such event. Most steps move no card and Battle Spirits reports both journals on most events, and an
+    event keeps its data for the rest of the game: a new empty list each time was a long-lived object that every
+    collection of the garbage collector walked again. Sharing it is safe because it refuses to grow (event data are
+    records, never edited; an edit would otherwise show in every event that moved nothing)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object) -> None:
+        raise TypeError("this empty journal is shared by every event that moved nothing: copy it to change it")
+
+    append = extend = insert = __setitem__ = __iadd__ = __imul__ = _refuse
+
+
+NOTHING_MOVED: list = _NothingMoved()
+
+
 class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
@@ -105,24 +123,34 @@ class CardZones:
     def move(self, card: int, src: str, dst: str, position: Position = "top") -> list:
         """Move `card` from zone `src` to zone `dst` at `position`; returns and journals `[card, src, dst]`.
         The card leaves whatever it was attached to (attach again with `attach`)."""
-        if self._where[card] != src:
-            raise ValueError(f"card {card} is in {self._where[card]!r}, not in {src!r}")
-        target = self.lists[dst]
-        self.lists[src].remove(card)
+        where = self._where
+        if where[card] != src:
+            raise ValueError(f"card {card} is in {where[card]!r}, not in {src!r}")
+        lists = self.lists
+        target, cards = lists[dst], lists[src]
         if position == "top":
-            target.append(card)
+            index = None
         elif position == "bottom":
-            target.insert(0, card)
+            index = 0
         elif isinstance(position, int) and not isinstance(position, bool):
-            target.insert(position, card)
-        else:
+            index = position
+        else:  # checked before the card leaves `src`: a refused move changes nothing
             raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
-        self._where[card] = dst
+        if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
+            cards.pop()
+        else:
+            cards.remove(card)
+        if index is None:
+            target.append(card)
+        else:
+            target.insert(index, card)
+        where[card] = dst
         if self.host[card] != -1:
             self.set_host(card, -1)
         self._saved = None
-        self._changed.add(src)
-        self._changed.add(dst)
+        changed = self._changed
+        changed.add(src)
+        changed.add(dst)
         record = [card, src, dst]
         self._moves.append(record)
         return record
@@ -150,8 +178,12 @@ class CardZones:
         return record
 
     def take_moves(self) -> list[list]:
-        """The moves since the last call, for the `moves` data of the event that reports them."""
-        moves, self._moves = self._moves, []
+        """The moves since the last call, for the `moves` data of the event that reports them (`NOTHING_MOVED`, an
+        empty list, when there were none)."""
+        moves = self._moves
+        if not moves:
+            return NOTHING_MOVED
+        self._moves = []
         return moves
 
     def shuffle(self, zone: str, rng) -> None:

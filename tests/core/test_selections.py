@@ -32,6 +32,7 @@ SELECTIONS = {  # by name, so that a toy's set-up is plain data (saves)
     "up_to_three": Selection(0, "TOY", "Choose up to 3", CHARACTERS, 0, 3, ("done",)),
     "dsp_opening": Selection(0, "DSP-8", "Choose the deck of each opening card", DECKS, 7, 7, ("done",)),
     "impossible": Selection(0, "TOY", "Choose 6", CHARACTERS, 6, 6, ("done",)),
+    "up_to_nine": Selection(0, "TOY", "Choose up to 9", CHARACTERS, 0, 9, ("done",)),
 }
 
 
@@ -63,6 +64,18 @@ def test_done_stops_early():
     choose(game, "Character 15")
     choose(game, "done")
     assert game.got == (15,)
+
+
+def test_no_item_left_completes_without_asking_for_done():
+    """Fewer items than the most allowed: once every item is picked, "Done" would be the only action, so the
+    selection completes without asking."""
+    game = Picker(0, sel="up_to_nine")
+    game.advance()
+    for c in (12, 15, 11, 14):
+        choose(game, f"Character {c}")
+        assert "Done" in labels(game) and f"Character {c}" not in labels(game)
+    choose(game, "Character 13")
+    assert game.is_over and game.got == (12, 15, 11, 14, 13)
 
 
 def test_dsp_opening_hand_never_lists_combinations():

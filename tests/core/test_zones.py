@@ -2,12 +2,15 @@
 attachments), cheap tuple snapshots, and card conservation through the harness."""
 from __future__ import annotations
 
+import json
+
 import pytest
 from core_toys import ToyGame
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import InvariantError, check_random_game
-from cardgames.core.zones import CardZones, seat_names
+from cardgames.core.tokens import Tokens
+from cardgames.core.zones import NOTHING_MOVED, CardZones, seat_names
 
 NAMES = ("0.deck", "0.hand", "0.trash", "1.deck", "1.hand", "1.trash", "realm")
 
@@ -26,6 +29,23 @@ def test_move_journals_the_standard_record_and_drains_it():
     assert z["0.hand"] == [2] and z.where(4) == "realm" and z.top("0.deck") == 1
 
 
+def test_an_empty_journal_is_one_shared_list_that_refuses_to_grow():
+    """Events keep their data for the whole game: the empty journal of a step that moved nothing is one shared
+    list (no new long-lived object per event), equal to [] and printed as [], which no edit can change for every
+    other event."""
+    z, t = zones(), Tokens()
+    empty = z.take_moves()
+    assert empty is NOTHING_MOVED and t.take_moves() is empty and empty == [] and json.dumps(empty) == "[]"
+    for edit in (lambda m: m.append([0, "0.deck", "0.hand"]), lambda m: m.extend([[0]]), lambda m: m.insert(0, 1),
+                 lambda m: m.__setitem__(slice(None), [1]), lambda m: m.__iadd__([1]), lambda m: m.__imul__(2)):
+        with pytest.raises(TypeError, match="shared"):
+            edit(empty)
+    assert NOTHING_MOVED == [] and len(NOTHING_MOVED) == 0
+    z.move_top("0.deck", "0.hand")
+    moves = z.take_moves()
+    assert moves == [[2, "0.deck", "0.hand"]] and moves is not NOTHING_MOVED and z.take_moves() is NOTHING_MOVED
+
+
 def test_move_from_the_wrong_zone_changes_nothing():
     z = zones()
     before = z.save()
@@ -42,8 +62,10 @@ def test_positions_top_bottom_and_index():
     z.move(1, "0.deck", "0.trash", "bottom")
     z.move(0, "0.deck", "0.trash", 1)
     assert z["0.trash"] == [1, 0, 2] and z.move_top("0.deck", "0.hand") is None
+    before, _ = z.save(), z.take_moves()
     with pytest.raises(ValueError, match="position"):
         z.move(3, "1.deck", "0.trash", "middle")
+    assert z.save() == before and z["1.deck"] == [3, 4, 5] and z.take_moves() == []  # refused: nothing changed
     assert z.move_all("0.trash", "0.hand") == [1, 0, 2] and z["0.hand"] == [1, 0, 2]
 
 
