@@ -29,6 +29,7 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # by an f-string is a new string to format and hash at every look-up
 SEAT = seat_names((*CARD_ZONES, *CORE_PLACES))
 ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
+SEAT_ZONES = seat_names(CARD_ZONES)
 PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
                 "count": "the count area", "aside": "the box"}
 LIFE_LOST = -1            # in `losers`: a player's life lost cores
@@ -85,11 +86,13 @@ class BattleSpiritsState(EngineServices):
     #                           LIFE_LOST when a life did
     check_all: bool           # the checks look at every card and both lives (a new board, or one restored by undo)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
-    core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
+    core_move_actions: dict[int, tuple]  # legality's core moves of each card and its count keys (`legality.core_moves`)
     core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
     bp_memo: tuple            # the BPs worked out for one board: see `bp`
     paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
     places: CardZones
+    seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`CardZones.seat_lists`)
+    fields: tuple[list[int], list[int]]  # each seat's field list, read at every main step and check
     cores: Tokens
     rng: Rng
     options: dict
@@ -110,6 +113,8 @@ class BattleSpiritsState(EngineServices):
         self.owner_of = [0] * len(first) + [1] * len(second)
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
+        self.seat_zones = self.places.seat_lists(SEAT_ZONES)
+        self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
         self.core_places, self.losing_places = card_places(len(self.cards))
         self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
@@ -126,13 +131,14 @@ class BattleSpiritsState(EngineServices):
         return self.cards[iid].name
 
     def zone(self, p: int, zone: str) -> list[int]:
-        return self.places.lists[SEAT[p][zone]]
+        return self.seat_zones[p][zone]
 
     def field(self, p: int) -> list[int]:
-        return self.places.lists[SEAT[p]["field"]]
+        return self.fields[p]
 
     def spirits(self, p: int) -> list[int]:
-        return [i for i in self.places.lists[SEAT[p]["field"]] if self.cards[i].is_spirit]
+        cards = self.cards
+        return [i for i in self.fields[p] if cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
         return self.places.where(iid) == SEAT[self.owner_of[iid]]["field"]
@@ -169,7 +175,7 @@ class BattleSpiritsState(EngineServices):
         for ab in card.abilities:
             if ab.when == "always" and self.ability_works(iid, ab):
                 parts += [(card.name, e.amount) for e in ab.effects if e.op == "bp"]
-        for nid in self.field(p):
+        for nid in self.fields[p]:
             nexus = self.cards[nid]
             if nexus.is_nexus:
                 for ab in nexus.abilities:
@@ -199,8 +205,9 @@ class BattleSpiritsState(EngineServices):
         `double_symbol_reduces_once`)."""
         out: dict[str, int] = {}
         once = self.options["double_symbol_reduces_once"]
-        for iid in self.field(p):
-            symbols = self.cards[iid].symbols
+        cards = self.cards
+        for iid in self.fields[p]:
+            symbols = cards[iid].symbols
             for colour in (dict.fromkeys(symbols) if once else symbols):
                 out[colour] = out.get(colour, 0) + 1
         return out
@@ -215,7 +222,7 @@ class BattleSpiritsState(EngineServices):
             n = count(kind, reserve)
             if n:
                 out.append((kind, reserve, n))
-        for iid in self.field(p):
+        for iid in self.fields[p]:
             if iid == exclude:
                 continue
             place = self.core_places[iid]
@@ -227,8 +234,8 @@ class BattleSpiritsState(EngineServices):
 
     def spend_places(self, p: int) -> list[str]:
         """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
-        seat, places = SEAT[p], self.core_places
-        return [seat["reserve"], *[places[iid] for iid in self.places.lists[seat["field"]]]]
+        places = self.core_places
+        return [SEAT[p]["reserve"], *[places[iid] for iid in self.fields[p]]]
 
     def at_hand(self, p: int) -> tuple[int, int]:
         """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""

@@ -142,7 +142,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     places = st.places
     turned = []
     sideways = 0
-    for iid in st.field(p):
+    for iid in st.fields[p]:
         if places.angle[iid] == EXHAUSTED:
             places.turn_to(iid, REFRESHED)
             turned.append([iid, REFRESHED])
@@ -229,7 +229,7 @@ def check_levels(st: BattleSpiritsState, queue: list, among: list[int] | None = 
         if not among:
             return
     for p in (0, 1):
-        for iid in st.field(p):
+        for iid in st.fields[p]:
             if (iid in among if among is not None else below_lv1(st, iid)) and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
 
