@@ -59,7 +59,7 @@ def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
     """How many reduction symbols 継召 can still fill after the field's symbols."""
     field = st.symbols_on_field(p)
-    return sum(max(0, slots - field.get(c, 0)) for c, slots in card.reduction_slots)
+    return sum([max(0, slots - field.get(c, 0)) for c, slots in card.reduction_slots])
 
 
 def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:
@@ -111,7 +111,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple(Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates)
+    items = tuple([Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates])
     st.push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
                                  "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
 
@@ -135,11 +135,11 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         st.push(("pay", p, iid, effect, ()))
         return
     sources = st.core_sources(p)
-    if len(sources) == 1 or sum(n for _, _, n in sources) == cost:  # no choice: every core needed, or one source
+    if len(sources) == 1 or sum([n for _, _, n in sources]) == cost:  # no choice: every core needed, or one source
         cores = chain.from_iterable(repeat((k, pl), n) for k, pl, n in sources)
         st.push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
-    items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
+    items = tuple([Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources])
     st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
                                  items, cost, cost, ("pay", p, iid, effect))))
 
@@ -153,7 +153,7 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
     card = st.cards[iid]
     if paid:
         st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
-                f"{', '.join(st.core_label(k, pl) for k, pl in paid)} to the trash.", p, card=iid, **st.take_moves())
+                f"{', '.join([st.core_label(k, pl) for k, pl in paid])} to the trash.", p, card=iid, **st.take_moves())
     else:
         st.emit("BS-17", "pay", f"{card.name} costs nothing after reduction.", p, card=iid)
     if card.is_magic:
