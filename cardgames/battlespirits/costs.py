@@ -130,7 +130,7 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
     st.emit("BS-18" if exiled else "BS-17", "reduce", f"{card.name}: cost {card.cost}; {'; '.join(parts)}; "
             f"{cost} to pay{capped}.", p, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
-            **st.take_moves())
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
         st.push(("pay", p, iid, effect, ()))
         return
@@ -153,7 +153,8 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
     card = st.cards[iid]
     if paid:
         st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
-                f"{', '.join([st.core_label(k, pl) for k, pl in paid])} to the trash.", p, card=iid, **st.take_moves())
+                f"{', '.join([st.core_label(k, pl) for k, pl in paid])} to the trash.", p, card=iid,
+                moves=st.places.take_moves(), tokens=st.cores.take_moves())
     else:
         st.emit("BS-17", "pay", f"{card.name} costs nothing after reduction.", p, card=iid)
     if card.is_magic:
@@ -224,7 +225,7 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     lv = f"Lv{level}" if level else "no level: below Lv1"
     soul_text = " and the soul core" if soul else ""
     st.emit(rule, "enter", f"{card.name} enters the field refreshed with {n} core(s){soul_text} from the reserve: "
-            f"{lv}.", p, card=iid, level=level, **st.take_moves())
+            f"{lv}.", p, card=iid, level=level, moves=st.places.take_moves(), tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):
             st.fire(p, ("ability", p, iid, index))

@@ -297,10 +297,6 @@ class BattleSpiritsState(EngineServices):
             n += self.cores.move(kind, self.cores.count(kind, place), place, SEAT[p]["reserve"])
         return n
 
-    def take_moves(self) -> dict:
-        """The card and core moves since the last call, as the standard event data."""
-        return {"moves": self.places.take_moves(), "tokens": self.cores.take_moves()}
-
     def is_first_turn(self, p: int) -> bool:
         """BS-5: the first player's turn 1."""
         return self.turn == 1 and p == self.first

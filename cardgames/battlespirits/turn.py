@@ -54,14 +54,15 @@ def step_shuffle(st: BattleSpiritsState) -> None:
 
 def step_life(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
-    st.emit("BS-4", "life", f"{PLAYER[p]}: {LIFE} cores from the void to life.", p, **st.take_moves())
+    st.emit("BS-4", "life", f"{PLAYER[p]}: {LIFE} cores from the void to life.", p,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_reserve(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", RESERVE, f"{p}.void", f"{p}.reserve")
     st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
     st.emit("BS-4", "reserve", f"{PLAYER[p]}: {RESERVE} cores from the void and the soul core to the reserve "
-            f"({RESERVE + 1} in all).", p, **st.take_moves())
+            f"({RESERVE + 1} in all).", p, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
@@ -71,7 +72,8 @@ def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
         st.emit("BS-1", "draw", f"{PLAYER[p]}'s deck is empty: no card is drawn (not a loss by itself).", p)
         return
     st.emit(rule, "draw", f"{PLAYER[p]} draws {st.card_name(iid)} ({left} left in the deck).", p, card=iid,
-            public=f"{PLAYER[p]} draws a card ({left} left in the deck).", **st.take_moves())
+            public=f"{PLAYER[p]} draws a card ({left} left in the deck).",
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_first_player(st: BattleSpiritsState) -> None:
@@ -96,7 +98,7 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
         st.places.move(iid, f"{p}.hand", f"{p}.deck")
     st.places.shuffle(f"{p}.deck", st.rng)
     st.emit("BS-4", "mulligan", f"{PLAYER[p]} takes a mulligan: the hand goes back and the deck is shuffled.", p,
-            **st.take_moves())
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
     st.push(*[("draw", p, "BS-4")] * HAND)
 
 
@@ -128,7 +130,8 @@ def step_core(st: BattleSpiritsState, p: int) -> None:
         return
     st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
     st.emit("BS-12", "core_step", f"Core step: 1 core from the void to {PLAYER[p]}'s reserve (now "
-            f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p, **st.take_moves())
+            f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw_step(st: BattleSpiritsState, p: int) -> None:
@@ -159,7 +162,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     else:
         text = (f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only to exhausted); "
                 f"{n} core(s) from the trash to the reserve.")
-    st.emit("BS-12", "refresh", text, p, turned=turned, **st.take_moves())
+    st.emit("BS-12", "refresh", text, p, turned=turned, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
@@ -194,7 +197,8 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     after = card.level_for(n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     key = (p, kind, onto, before, after)
     rule, text = card.core_move_texts.get(key) or _core_move_text(card, key)
-    st.emit(rule, "core_move", text, p, card=iid, level=after, **st.take_moves())
+    st.emit(rule, "core_move", text, p, card=iid, level=after,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def _core_move_text(card, key: tuple) -> tuple[str, str]:
@@ -257,4 +261,5 @@ def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     n = st.clear_card_cores(iid, p)
     st.move_card(iid, "trash")
     st.emit("BS-22", "vanish", f"{st.card_name(iid)} has too few cores for Lv1: it vanishes (not destroyed); "
-            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid, **st.take_moves())
+            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
