@@ -19,11 +19,10 @@ from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
     """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
     out: dict[str, int] = {}
-    models = st.cards  # read once: a whole trash is looked through at each hand-memo miss
+    ex_colour = st.ex_colour  # read once: a whole trash is looked through at each hand-memo miss
     for iid in cards:
-        card = models[iid]
-        if card.ex_symbol:
-            colour = card.symbols[0]
+        colour = ex_colour[iid]
+        if colour is not None:
             out[colour] = out.get(colour, 0) + 1
     return out
 
@@ -52,8 +51,8 @@ def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     if not open_colours:
         return []
-    cards = st.cards
-    return [i for i in st.zone(p, "trash") if cards[i].ex_symbol and cards[i].symbols[0] in open_colours]
+    ex_colour = st.ex_colour
+    return [i for i in st.zone(p, "trash") if ex_colour[i] in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:

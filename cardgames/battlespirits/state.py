@@ -80,6 +80,7 @@ class BattleSpiritsState(EngineServices):
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
     lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
+    ex_colour: tuple[str | None, ...]  # the colour of each card's EX symbol (None: no EX symbol), read by 継召 costs
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
     losers: list[int]         # what the checks look at after this step: cards that lost cores or entered play,
@@ -118,6 +119,9 @@ class BattleSpiritsState(EngineServices):
         self.cores = Tokens()
         self.core_places, self.losing_places = card_places(len(self.cards))
         self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
+        # plain tuples of card facts read by every cost check: a card model's attribute is a pydantic model's, which
+        # CPython 3.11 reads without its specialised fast path (pydantic's `__getattr__`)
+        self.ex_colour = tuple(c.symbols[0] if c.ex_symbol else None for c in self.cards)
         self.losers = []
         self.check_all = True
         self.hand_memo = (None, None, None, 0, 0, ())
