@@ -22,6 +22,8 @@ from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
 
+from .cards import level_from
+
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
@@ -36,6 +38,7 @@ LIFE_LOST = -1            # in `losers`: a player's life lost cores
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
+NO_LEVELS = ((0,), 0, 0)  # the `level_facts` of a magic card: never a level, nothing needed for Lv1
 STEP_NAMES = {"setup": "set-up", "start": "start step", "core": "core step", "draw": "draw step",
               "refresh": "refresh step", "main": "main step", "attack": "attack step", "main2": "2nd main step",
               "end": "end step"}
@@ -79,7 +82,8 @@ class BattleSpiritsState(EngineServices):
     cards: list[Any]
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
-    lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
+    level_facts: tuple[tuple[tuple[int, ...], int, int], ...]  # each card's `level_facts` (magic: no level, Lv1
+    #                         needs none): levels and the levels check read them
     ex_colour: tuple[str | None, ...]  # the colour of each card's EX symbol (None: no EX symbol), read by 継召 costs
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
@@ -118,9 +122,9 @@ class BattleSpiritsState(EngineServices):
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
         self.core_places, self.losing_places = card_places(len(self.cards))
-        self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
-        # plain tuples of card facts read by every cost check: a card model's attribute is a pydantic model's, which
-        # CPython 3.11 reads without its specialised fast path (pydantic's `__getattr__`)
+        # plain tuples of card facts read at every core move, check and cost check: a card model's attribute is a
+        # pydantic model's, which CPython 3.11 reads without its specialised fast path (pydantic's `__getattr__`)
+        self.level_facts = tuple(NO_LEVELS if c.is_magic else c.level_facts for c in self.cards)
         self.ex_colour = tuple(c.symbols[0] if c.ex_symbol else None for c in self.cards)
         self.losers = []
         self.check_all = True
@@ -163,12 +167,14 @@ class BattleSpiritsState(EngineServices):
     def level(self, iid: int) -> int:
         """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""
         n, soul = self.cores_on(iid)
-        return self.cards[iid].level_for(n, soul)
+        table, top, _ = self.level_facts[iid]
+        return level_from(table, top, n, soul)
 
     def ability_works(self, iid: int, ability: Any) -> bool:
         """BS-25 (its level is listed) and BS-14 (the soul core is on it, when the ability asks for it)."""
         n, soul = self.cores_on(iid)
-        return self.cards[iid].level_for(n, soul) in ability.levels and (soul or not ability.soul_core)
+        table, top, _ = self.level_facts[iid]
+        return level_from(table, top, n, soul) in ability.levels and (soul or not ability.soul_core)
 
     def bp_parts(self, iid: int) -> list[tuple[str, int]]:
         """The BP of a spirit on the field, term by term: its level's BP, its lasting abilities, nexus auras and

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 
+from .cards import level_from
 from .state import (
     EXHAUSTED,
     HAND,
@@ -191,10 +192,11 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     card, reserve = st.cards[iid], SEAT[p]["reserve"]
     src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
     n, soul = st.cores_on(iid)
-    before = card.level_for(n, soul)
+    table, top, _ = st.level_facts[iid]
+    before = level_from(table, top, n, soul)
     st.move_cores(kind, 1, src, dst)
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
-    after = card.level_for(n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
+    after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     key = (p, kind, onto, before, after)
     rule, text = card.core_move_texts.get(key) or _core_move_text(card, key)
     st.emit(rule, "core_move", text, p, card=iid, level=after,
@@ -242,7 +244,7 @@ def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
     """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of the
     ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for those
     alone."""
-    need = st.lv1_cores[iid]
+    _, top, need = st.level_facts[iid]
     if not need:
         return False
     place = st.core_places[iid]
@@ -251,7 +253,7 @@ def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
     if cores >= need:
         return False
     soul = get(("soul", place), 0)
-    return cores + soul < need and not (soul and st.cards[iid].shinkaiho)
+    return cores + soul < need and not (soul and top)  # `top`: 真界放's final level, 0 without it
 
 
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
