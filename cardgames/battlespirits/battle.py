@@ -45,7 +45,7 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
 
 def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
     """The attack decision: declare an attack (the steps of one battle are queued) or end the step."""
-    if action == END_ATTACKS:
+    if action is END_ATTACKS:  # `Game.apply` hands over the very action listed
         st.emit("BS-8", "attack_end", f"{PLAYER[p]} ends the attack step.", p)
         return
     st.push(("declare_attack", p, action.args[0]), ("open_window", "Flash timing 1", "BS-28", 1 - p, False),
@@ -78,7 +78,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
 
 
 def block(st: BattleSpiritsState, d: int, action: Action) -> None:
-    if action == NO_BLOCK:
+    if action is NO_BLOCK:  # the very action listed, as above
         st.emit("BS-8", "no_block", f"{PLAYER[d]} does not block (flash timing 2 is skipped).", d)
         st.push(("life_damage", d))
         return
@@ -111,7 +111,7 @@ def step_battle_result(st: BattleSpiritsState) -> None:
     verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
     st.emit("BS-26", "battle", f"{st.card_name(a)} BP {bp_a} against {st.card_name(b)} BP {bp_b}: {verdict}; "
             f"{cores} core(s) to the reserve, the card(s) to the trash.", None, attacker=a, blocker=b, bp=[bp_a, bp_b],
-            destroyed=losers, **st.take_moves())
+            destroyed=losers, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_life_damage(st: BattleSpiritsState, d: int) -> None:
@@ -124,4 +124,5 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
     taken = min(n, st.life(d))
     st.move_cores("core", taken, SEAT[d]["life"], SEAT[d]["reserve"])
     st.emit("BS-26", "damage", f"{st.card_name(a)} has {n} symbol(s): {PLAYER[d]} loses {taken} life (now "
-            f"{st.life(d)}); the core(s) go to the reserve (BS-11).", d, card=a, damage=taken, **st.take_moves())
+            f"{st.life(d)}); the core(s) go to the reserve (BS-11).", d, card=a, damage=taken,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())

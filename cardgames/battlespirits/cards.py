@@ -75,10 +75,16 @@ class _Permanent(_Card):
 
     def level_for(self, cores: int, soul: bool) -> int:
         """The level for `cores` cores on the card (the soul core included in `cores`), 0 below Lv1 (BS-20, BS-23)."""
-        if soul and self.shinkaiho:
-            return self.levels[-1].level
-        table = self.level_table
-        return table[cores] if cores < len(table) else table[-1]
+        table, top, _ = self.level_facts
+        return level_from(table, top, cores, soul)
+
+    @cached_property
+    def level_facts(self) -> tuple[tuple[int, ...], int, int]:
+        """(`level_table`, the final level when 真界放 lets the soul core reach it or else 0, the cores of Lv1): what
+        levels are worked out from. A game copies them into a plain tuple by card (`BattleSpiritsState.level_facts`):
+        a pydantic model's attributes are read without CPython 3.11's specialised fast path (its `__getattr__`), and
+        levels are asked for at every core move and check."""
+        return self.level_table, self.levels[-1].level if self.shinkaiho else 0, self.levels[0].cores
 
     @cached_property
     def placements(self) -> dict[tuple[int, int, int], tuple]:
@@ -105,6 +111,13 @@ class _Permanent(_Card):
         asked for at every core move and every check."""
         return tuple(next((lv.level for lv in reversed(self.levels) if n >= lv.cores), 0)
                      for n in range(max(lv.cores for lv in self.levels) + 1))
+
+
+def level_from(table: tuple[int, ...], top: int, cores: int, soul: bool) -> int:
+    """The level for `cores` cores on a card (the soul core included) from its `level_facts` `table` and `top`."""
+    if soul and top:
+        return top
+    return table[cores] if cores < len(table) else table[-1]
 
 
 class SpiritCard(_Permanent):

@@ -19,11 +19,10 @@ from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
     """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
     out: dict[str, int] = {}
-    models = st.cards  # read once: a whole trash is looked through at each hand-memo miss
+    ex_colour = st.ex_colour  # read once: a whole trash is looked through at each hand-memo miss
     for iid in cards:
-        card = models[iid]
-        if card.ex_symbol:
-            colour = card.symbols[0]
+        colour = ex_colour[iid]
+        if colour is not None:
             out[colour] = out.get(colour, 0) + 1
     return out
 
@@ -52,14 +51,14 @@ def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     if not open_colours:
         return []
-    cards = st.cards
-    return [i for i in st.zone(p, "trash") if cards[i].ex_symbol and cards[i].symbols[0] in open_colours]
+    ex_colour = st.ex_colour
+    return [i for i in st.zone(p, "trash") if ex_colour[i] in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
     """How many reduction symbols 継召 can still fill after the field's symbols."""
     field = st.symbols_on_field(p)
-    return sum(max(0, slots - field.get(c, 0)) for c, slots in card.reduction_slots)
+    return sum([max(0, slots - field.get(c, 0)) for c, slots in card.reduction_slots])
 
 
 def reduction(st: BattleSpiritsState, p: int, card, exiled: tuple[int, ...] = ()) -> tuple[int, int]:
@@ -111,7 +110,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple(Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates)
+    items = tuple([Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates])
     st.push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
                                  "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
 
@@ -130,16 +129,16 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
     st.emit("BS-18" if exiled else "BS-17", "reduce", f"{card.name}: cost {card.cost}; {'; '.join(parts)}; "
             f"{cost} to pay{capped}.", p, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
-            **st.take_moves())
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
         st.push(("pay", p, iid, effect, ()))
         return
     sources = st.core_sources(p)
-    if len(sources) == 1 or sum(n for _, _, n in sources) == cost:  # no choice: every core needed, or one source
+    if len(sources) == 1 or sum([n for _, _, n in sources]) == cost:  # no choice: every core needed, or one source
         cores = chain.from_iterable(repeat((k, pl), n) for k, pl, n in sources)
         st.push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
-    items = tuple(Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources)
+    items = tuple([Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources])
     st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
                                  items, cost, cost, ("pay", p, iid, effect))))
 
@@ -153,7 +152,8 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
     card = st.cards[iid]
     if paid:
         st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
-                f"{', '.join(st.core_label(k, pl) for k, pl in paid)} to the trash.", p, card=iid, **st.take_moves())
+                f"{', '.join([st.core_label(k, pl) for k, pl in paid])} to the trash.", p, card=iid,
+                moves=st.places.take_moves(), tokens=st.cores.take_moves())
     else:
         st.emit("BS-17", "pay", f"{card.name} costs nothing after reduction.", p, card=iid)
     if card.is_magic:
@@ -224,7 +224,7 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     lv = f"Lv{level}" if level else "no level: below Lv1"
     soul_text = " and the soul core" if soul else ""
     st.emit(rule, "enter", f"{card.name} enters the field refreshed with {n} core(s){soul_text} from the reserve: "
-            f"{lv}.", p, card=iid, level=level, **st.take_moves())
+            f"{lv}.", p, card=iid, level=level, moves=st.places.take_moves(), tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):
             st.fire(p, ("ability", p, iid, index))

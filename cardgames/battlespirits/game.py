@@ -179,7 +179,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         turn.mulligan(self, player, action.kind == "mulligan")
 
     def _d_main(self, action: Action, player: int) -> None:
-        kind, args = action.kind, action.args
+        kind, args, _ = action  # unpacked in C: `Action.kind`/`args` are properties, a slower read at every main step
         if kind == "end_step":
             self.emit("BS-10", "step_end", f"{PLAYER[player]} ends the {'2nd ' if self.step_name == 'main2' else ''}"
                       "main step.", player)

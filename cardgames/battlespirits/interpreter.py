@@ -45,7 +45,7 @@ def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
 def step_magic_done(st: BattleSpiritsState, p: int, iid: int) -> None:
     st.move_card(iid, "trash")
     st.emit("BS-28", "to_trash", f"{st.card_name(iid)} has been used: it goes to the trash.", p, card=iid,
-            **st.take_moves())
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
@@ -92,15 +92,16 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
         for _ in range(effect.count):
             if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
                 drawn += 1
-        st.emit(rule, "draw", f"{source}: {PLAYER[p]} draws {drawn} card(s).", p, count=drawn, **st.take_moves())
+        st.emit(rule, "draw", f"{source}: {PLAYER[p]} draws {drawn} card(s).", p, count=drawn,
+                moves=st.places.take_moves(), tokens=st.cores.take_moves())
     elif op == "count":
         st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
         st.emit("BS-13", "count", f"{source}: {effect.amount} core(s) from the void to the count area (now "
-                f"{st.count(p, 'count')}).", p, **st.take_moves())
+                f"{st.count(p, 'count')}).", p, moves=st.places.take_moves(), tokens=st.cores.take_moves())
     elif op == "charge":
         st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
         st.emit(rule, "charge", f"{source}: {effect.amount} core(s) from the void to the reserve.", p,
-                **st.take_moves())
+                moves=st.places.take_moves(), tokens=st.cores.take_moves())
     elif op == "drain":
         st.push(("drain", p, target, effect.amount, source))
     elif op == "exhaust":
@@ -113,7 +114,8 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
         n = st.clear_card_cores(target, owner)
         st.move_card(target, "trash")
         st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
-                "reserve, the card to the trash.", owner, card=target, **st.take_moves())
+                "reserve, the card to the trash.", owner, card=target,
+                moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: str) -> None:
@@ -153,7 +155,7 @@ MOVE_SOUL = Action("move_soul", (), "Move the soul core as one of them")
 def soul_choice(st: BattleSpiritsState, action: Action) -> None:
     target, amount, source = st.draining
     st.draining = ()
-    drain(st, target, amount, action == MOVE_SOUL, source, "BS-14")
+    drain(st, target, amount, action is MOVE_SOUL, source, "BS-14")  # `Game.apply` hands over the action listed
 
 
 def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: str, rule: str) -> None:
@@ -164,4 +166,5 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
     soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
     st.emit(rule, "drain", f"{source}: {amount} core(s) move from {st.card_name(target)} to {PLAYER[owner]}'s reserve"
-            f"{soul_text}; it is now Lv{st.level(target)}.", owner, card=target, **st.take_moves())
+            f"{soul_text}; it is now Lv{st.level(target)}.", owner, card=target,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())

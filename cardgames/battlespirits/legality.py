@@ -133,33 +133,34 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
     """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way. Each
     player has one soul core (BS-14): while it is in the reserve, no card holds it."""
     out = []
-    get, places, built = st.cores.get, st.core_places, st.core_move_actions  # `get`: counts read in C
+    get, built = st.cores.get, st.core_move_actions  # `get`: counts read in C
     reserve = SEAT[p]["reserve"]
     reserve_core, reserve_soul = get(("core", reserve), 0), get(("soul", reserve), 0)
-    for iid in st.field(p):
-        on_core, off_core, on_soul, off_soul = built.get(iid) or _core_move_actions(st, iid)
-        place = places[iid]
+    for iid in st.fields[p]:
+        on_core, off_core, on_soul, off_soul, core_key, soul_key = built.get(iid) or _core_move_actions(st, iid)
         if reserve_core:
             out.append(on_core)
-        if get(("core", place)):
+        if get(core_key):
             out.append(off_core)
         if reserve_soul:
             out.append(on_soul)
-        elif get(("soul", place)):
+        elif get(soul_key):
             out.append(off_soul)
     return out
 
 
-def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple[Action, ...]:
-    """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it), built the first
-    time it is in play and kept for the game: main steps offer the same moves again and again."""
+def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
+    """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it) and the keys of its
+    counts of cores and soul cores in `st.cores`, built the first time it is in play and kept for the game: main
+    steps offer the same moves again and again, and read the same two counts."""
     name = st.cards[iid].name
     moves = []
     for kind, what in (("core", "a core"), ("soul", "the soul core")):
         moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {name}"))
         moves.append(Action("core_off", (iid, kind), f"Move {what} from {name} to the reserve"))
-    st.core_move_actions[iid] = actions = tuple(moves)
-    return actions
+    place = st.core_places[iid]
+    st.core_move_actions[iid] = built = (*moves, ("core", place), ("soul", place))
+    return built
 
 
 def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:

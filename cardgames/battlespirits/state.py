@@ -22,6 +22,8 @@ from cardgames.core.services import EngineServices
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
 
+from .cards import level_from
+
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
@@ -29,12 +31,14 @@ CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # by an f-string is a new string to format and hash at every look-up
 SEAT = seat_names((*CARD_ZONES, *CORE_PLACES))
 ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
+SEAT_ZONES = seat_names(CARD_ZONES)
 PLACE_LABELS = {"reserve": "the reserve", "trash": "the trash", "life": "life", "void": "the void",
                 "count": "the count area", "aside": "the box"}
 LIFE_LOST = -1            # in `losers`: a player's life lost cores
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
+NO_LEVELS = ((0,), 0, 0)  # the `level_facts` of a magic card: never a level, nothing needed for Lv1
 STEP_NAMES = {"setup": "set-up", "start": "start step", "core": "core step", "draw": "draw step",
               "refresh": "refresh step", "main": "main step", "attack": "attack step", "main2": "2nd main step",
               "end": "end step"}
@@ -78,18 +82,22 @@ class BattleSpiritsState(EngineServices):
     cards: list[Any]
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
-    lv1_cores: tuple[int, ...]  # the cores each card needs for Lv1 (0 for magic), read by the levels check
+    level_facts: tuple[tuple[tuple[int, ...], int, int], ...]  # each card's `level_facts` (magic: no level, Lv1
+    #                         needs none): levels and the levels check read them
+    ex_colour: tuple[str | None, ...]  # the colour of each card's EX symbol (None: no EX symbol), read by 継召 costs
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
     losers: list[int]         # what the checks look at after this step: cards that lost cores or entered play,
     #                           LIFE_LOST when a life did
     check_all: bool           # the checks look at every card and both lives (a new board, or one restored by undo)
     hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
-    core_move_actions: dict[int, tuple]  # legality's core moves of each card, built once (`legality.core_moves`)
+    core_move_actions: dict[int, tuple]  # legality's core moves of each card and its count keys (`legality.core_moves`)
     core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
     bp_memo: tuple            # the BPs worked out for one board: see `bp`
     paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
     places: CardZones
+    seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`CardZones.seat_lists`)
+    fields: tuple[list[int], list[int]]  # each seat's field list, read at every main step and check
     cores: Tokens
     rng: Rng
     options: dict
@@ -110,9 +118,14 @@ class BattleSpiritsState(EngineServices):
         self.owner_of = [0] * len(first) + [1] * len(second)
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
+        self.seat_zones = self.places.seat_lists(SEAT_ZONES)
+        self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
         self.core_places, self.losing_places = card_places(len(self.cards))
-        self.lv1_cores = tuple(0 if c.is_magic else c.levels[0].cores for c in self.cards)
+        # plain tuples of card facts read at every core move, check and cost check: a card model's attribute is a
+        # pydantic model's, which CPython 3.11 reads without its specialised fast path (pydantic's `__getattr__`)
+        self.level_facts = tuple(NO_LEVELS if c.is_magic else c.level_facts for c in self.cards)
+        self.ex_colour = tuple(c.symbols[0] if c.ex_symbol else None for c in self.cards)
         self.losers = []
         self.check_all = True
         self.hand_memo = (None, None, None, 0, 0, ())
@@ -126,13 +139,14 @@ class BattleSpiritsState(EngineServices):
         return self.cards[iid].name
 
     def zone(self, p: int, zone: str) -> list[int]:
-        return self.places.lists[SEAT[p][zone]]
+        return self.seat_zones[p][zone]
 
     def field(self, p: int) -> list[int]:
-        return self.places.lists[SEAT[p]["field"]]
+        return self.fields[p]
 
     def spirits(self, p: int) -> list[int]:
-        return [i for i in self.places.lists[SEAT[p]["field"]] if self.cards[i].is_spirit]
+        cards = self.cards
+        return [i for i in self.fields[p] if cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
         return self.places.where(iid) == SEAT[self.owner_of[iid]]["field"]
@@ -153,12 +167,14 @@ class BattleSpiritsState(EngineServices):
     def level(self, iid: int) -> int:
         """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""
         n, soul = self.cores_on(iid)
-        return self.cards[iid].level_for(n, soul)
+        table, top, _ = self.level_facts[iid]
+        return level_from(table, top, n, soul)
 
     def ability_works(self, iid: int, ability: Any) -> bool:
         """BS-25 (its level is listed) and BS-14 (the soul core is on it, when the ability asks for it)."""
         n, soul = self.cores_on(iid)
-        return self.cards[iid].level_for(n, soul) in ability.levels and (soul or not ability.soul_core)
+        table, top, _ = self.level_facts[iid]
+        return level_from(table, top, n, soul) in ability.levels and (soul or not ability.soul_core)
 
     def bp_parts(self, iid: int) -> list[tuple[str, int]]:
         """The BP of a spirit on the field, term by term: its level's BP, its lasting abilities, nexus auras and
@@ -169,7 +185,7 @@ class BattleSpiritsState(EngineServices):
         for ab in card.abilities:
             if ab.when == "always" and self.ability_works(iid, ab):
                 parts += [(card.name, e.amount) for e in ab.effects if e.op == "bp"]
-        for nid in self.field(p):
+        for nid in self.fields[p]:
             nexus = self.cards[nid]
             if nexus.is_nexus:
                 for ab in nexus.abilities:
@@ -199,8 +215,9 @@ class BattleSpiritsState(EngineServices):
         `double_symbol_reduces_once`)."""
         out: dict[str, int] = {}
         once = self.options["double_symbol_reduces_once"]
-        for iid in self.field(p):
-            symbols = self.cards[iid].symbols
+        cards = self.cards
+        for iid in self.fields[p]:
+            symbols = cards[iid].symbols
             for colour in (dict.fromkeys(symbols) if once else symbols):
                 out[colour] = out.get(colour, 0) + 1
         return out
@@ -215,7 +232,7 @@ class BattleSpiritsState(EngineServices):
             n = count(kind, reserve)
             if n:
                 out.append((kind, reserve, n))
-        for iid in self.field(p):
+        for iid in self.fields[p]:
             if iid == exclude:
                 continue
             place = self.core_places[iid]
@@ -227,8 +244,8 @@ class BattleSpiritsState(EngineServices):
 
     def spend_places(self, p: int) -> list[str]:
         """The places player `p` pays from (BS-16, BS-21): the reserve and their cards in play."""
-        seat, places = SEAT[p], self.core_places
-        return [seat["reserve"], *[places[iid] for iid in self.places.lists[seat["field"]]]]
+        places = self.core_places
+        return [SEAT[p]["reserve"], *[places[iid] for iid in self.fields[p]]]
 
     def at_hand(self, p: int) -> tuple[int, int]:
         """(every core `p` can spend, the soul core included; 1 if the soul core is among them, else 0)."""
@@ -289,10 +306,6 @@ class BattleSpiritsState(EngineServices):
         for kind in ("core", "soul"):
             n += self.cores.move(kind, self.cores.count(kind, place), place, SEAT[p]["reserve"])
         return n
-
-    def take_moves(self) -> dict:
-        """The card and core moves since the last call, as the standard event data."""
-        return {"moves": self.places.take_moves(), "tokens": self.cores.take_moves()}
 
     def is_first_turn(self, p: int) -> bool:
         """BS-5: the first player's turn 1."""

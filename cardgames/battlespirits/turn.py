@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 
+from .cards import level_from
 from .state import (
     EXHAUSTED,
     HAND,
@@ -54,14 +55,15 @@ def step_shuffle(st: BattleSpiritsState) -> None:
 
 def step_life(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
-    st.emit("BS-4", "life", f"{PLAYER[p]}: {LIFE} cores from the void to life.", p, **st.take_moves())
+    st.emit("BS-4", "life", f"{PLAYER[p]}: {LIFE} cores from the void to life.", p,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_reserve(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", RESERVE, f"{p}.void", f"{p}.reserve")
     st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
     st.emit("BS-4", "reserve", f"{PLAYER[p]}: {RESERVE} cores from the void and the soul core to the reserve "
-            f"({RESERVE + 1} in all).", p, **st.take_moves())
+            f"({RESERVE + 1} in all).", p, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
@@ -71,7 +73,8 @@ def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
         st.emit("BS-1", "draw", f"{PLAYER[p]}'s deck is empty: no card is drawn (not a loss by itself).", p)
         return
     st.emit(rule, "draw", f"{PLAYER[p]} draws {st.card_name(iid)} ({left} left in the deck).", p, card=iid,
-            public=f"{PLAYER[p]} draws a card ({left} left in the deck).", **st.take_moves())
+            public=f"{PLAYER[p]} draws a card ({left} left in the deck).",
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_first_player(st: BattleSpiritsState) -> None:
@@ -96,7 +99,7 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
         st.places.move(iid, f"{p}.hand", f"{p}.deck")
     st.places.shuffle(f"{p}.deck", st.rng)
     st.emit("BS-4", "mulligan", f"{PLAYER[p]} takes a mulligan: the hand goes back and the deck is shuffled.", p,
-            **st.take_moves())
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
     st.push(*[("draw", p, "BS-4")] * HAND)
 
 
@@ -128,7 +131,8 @@ def step_core(st: BattleSpiritsState, p: int) -> None:
         return
     st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
     st.emit("BS-12", "core_step", f"Core step: 1 core from the void to {PLAYER[p]}'s reserve (now "
-            f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p, **st.take_moves())
+            f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw_step(st: BattleSpiritsState, p: int) -> None:
@@ -142,7 +146,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     places = st.places
     turned = []
     sideways = 0
-    for iid in st.field(p):
+    for iid in st.fields[p]:
         if places.angle[iid] == EXHAUSTED:
             places.turn_to(iid, REFRESHED)
             turned.append([iid, REFRESHED])
@@ -159,7 +163,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     else:
         text = (f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only to exhausted); "
                 f"{n} core(s) from the trash to the reserve.")
-    st.emit("BS-12", "refresh", text, p, turned=turned, **st.take_moves())
+    st.emit("BS-12", "refresh", text, p, turned=turned, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
@@ -188,13 +192,15 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     card, reserve = st.cards[iid], SEAT[p]["reserve"]
     src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
     n, soul = st.cores_on(iid)
-    before = card.level_for(n, soul)
+    table, top, _ = st.level_facts[iid]
+    before = level_from(table, top, n, soul)
     st.move_cores(kind, 1, src, dst)
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
-    after = card.level_for(n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
+    after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     key = (p, kind, onto, before, after)
     rule, text = card.core_move_texts.get(key) or _core_move_text(card, key)
-    st.emit(rule, "core_move", text, p, card=iid, level=after, **st.take_moves())
+    st.emit(rule, "core_move", text, p, card=iid, level=after,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def _core_move_text(card, key: tuple) -> tuple[str, str]:
@@ -229,7 +235,7 @@ def check_levels(st: BattleSpiritsState, queue: list, among: list[int] | None = 
         if not among:
             return
     for p in (0, 1):
-        for iid in st.field(p):
+        for iid in st.fields[p]:
             if (iid in among if among is not None else below_lv1(st, iid)) and ("vanish", iid) not in queue:
                 st.push(("vanish", iid))
 
@@ -238,7 +244,7 @@ def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
     """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of the
     ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for those
     alone."""
-    need = st.lv1_cores[iid]
+    _, top, need = st.level_facts[iid]
     if not need:
         return False
     place = st.core_places[iid]
@@ -247,7 +253,7 @@ def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
     if cores >= need:
         return False
     soul = get(("soul", place), 0)
-    return cores + soul < need and not (soul and st.cards[iid].shinkaiho)
+    return cores + soul < need and not (soul and top)  # `top`: 真界放's final level, 0 without it
 
 
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
@@ -257,4 +263,5 @@ def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     n = st.clear_card_cores(iid, p)
     st.move_card(iid, "trash")
     st.emit("BS-22", "vanish", f"{st.card_name(iid)} has too few cores for Lv1: it vanishes (not destroyed); "
-            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid, **st.take_moves())
+            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
