@@ -11,7 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
-from .state import ATTACKED, ENDURING, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, refused
+from .state import ATTACKED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, refused
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -45,19 +45,20 @@ def battle_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 
 def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | None:
     """The part of `attacker_refusal` about the card itself, one of the attacker's D-Spirits on the Battle Scene or,
-    `in_szone`, in the Support Zone."""
-    name, f = st.cname(card), st.flags[card]
+    `in_szone`, in the Support Zone. (Asked for every possible attacker at every Battle Step decision: the name is
+    read only for a refusal, and the Frozen status without `frozen`'s call.)"""
+    f = st.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return refused("DSP-39", f"{name} is in the Support Zone: it attacks only through Limbo (DSP-34)")
+        return refused("DSP-39", f"{st.names[card]} is in the Support Zone: it attacks only through Limbo (DSP-34)")
     if f & ATTACKED:
-        return refused("DSP-29", f"{name} has already attacked this turn")
+        return refused("DSP-29", f"{st.names[card]} has already attacked this turn")
     if not f & MAY_ATTACK:
-        return refused("DSP-13" if f & SUPER else "DSP-22", f"{name} was not on the Battle Scene when the Battle "
-                         "Step began")
-    if st.frozen(card):
-        return refused("DSP-38", f"{name} is Frozen: it cannot attack")
+        return refused("DSP-13" if f & SUPER else "DSP-22", f"{st.names[card]} was not on the Battle Scene when the "
+                       "Battle Step began")
+    if st.status[card] & FROZEN:
+        return refused("DSP-38", f"{st.names[card]} is Frozen: it cannot attack")
     if st.locked(card):
-        return refused("DSP-25", f"{name} endured last turn: it cannot attack this turn")
+        return refused("DSP-25", f"{st.names[card]} endured last turn: it cannot attack this turn")
     if not st.may_attack(card):
         return refused("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
     return None

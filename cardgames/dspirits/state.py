@@ -55,7 +55,7 @@ FROZEN, POISONED = 1, 2  # statuses (DSP-38)
 STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
 ZONE = seat_names(SEAT_ZONES)  # seat -> zone -> its name
 ZONE_ORDER = (*ZONE[0].values(), *ZONE[1].values(), "realm")  # every zone: seat 0's, seat 1's, the shared one
-SP_PLACE = ("0.sp", "1.sp")
+SP_KEY = (("sp", "0.sp"), ("sp", "1.sp"))  # per seat, the key of its SP in the Tokens' counts (`sp_of`)
 
 # what an undo snapshot keeps (`save_state`): the per-card and per-player parts (one array) and immutable values
 CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
@@ -138,7 +138,8 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "state_bytes", *CARD_PARTS,
+               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "state_bytes",
+               "saved_bytes", *CARD_PARTS,
                *PLAYER_PARTS, *VALUE_PARTS)
 
 
@@ -188,6 +189,7 @@ class DSpiritsState(EngineServices):
         # bytes back in): a snapshot is one copy in C, not a copy per part
         values = memoryview(array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS)))))
         self.state_bytes = values.cast("B")
+        self.saved_bytes = b""  # the array's bytes in the last snapshot (`save_state`)
         for i, name in enumerate(CARD_PARTS):
             setattr(self, name, values[i * n:(i + 1) * n])
         for i, name in enumerate(PLAYER_PARTS):
@@ -206,8 +208,17 @@ class DSpiritsState(EngineServices):
 
     def save_state(self) -> tuple:
         """The array of the per-card and per-player parts as one `bytes` (a copy in C that the garbage collector
-        never scans: an undo snapshot is taken at every decision), then the values as they are."""
-        return bytes(self.state_bytes), self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
+        never scans: an undo snapshot is taken at every decision), then the values as they are. When no per-card or
+        per-player value changed since the last snapshot (six decisions in ten: answers, passes, bids, picks), the
+        snapshot shares that snapshot's `bytes` (immutable, and equal: any copy of the same bytes restores the same
+        state) and the new copy is freed at once: the undo stack holds a few kilobytes less per such decision, and the
+        next copy lands in memory still in the cache."""
+        saved = bytes(self.state_bytes)
+        if saved == self.saved_bytes:
+            saved = self.saved_bytes
+        else:
+            self.saved_bytes = saved
+        return saved, self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
 
     def load_state(self, saved: tuple) -> None:
         self.state_bytes[:] = saved[0]
@@ -239,7 +250,7 @@ class DSpiritsState(EngineServices):
         return self.cards[card]  # type: ignore[return-value]
 
     def sp_of(self, p: int) -> int:
-        return self.sp.get(("sp", SP_PLACE[p]), 0)  # read in C: asked at every listing and check
+        return self.sp.get(SP_KEY[p], 0)  # read in C: asked at every listing and check
 
     def realm(self) -> int | None:
         return self.places.top("realm")
@@ -264,31 +275,39 @@ class DSpiritsState(EngineServices):
         return bool(self.status[card] & FROZEN)
 
     def realm_boost(self, card: int) -> tuple[int, int]:
-        realm = self.realm()
-        if realm is None:
+        realm = self.places.lists["realm"]  # what `realm()` reads, without its call (asked for every ATK and END)
+        if not realm:
             return 0, 0
-        types, atk, end = self.boosts[realm]
+        types, atk, end = self.boosts[realm[-1]]
         if not types.isdisjoint(self.types[card]):
             return atk, end
         return 0, 0
 
-    def atk(self, card: int) -> int:
-        """ATK now: printed, the Realm, this turn's boosts, doubled by a Super Charge (DSP-36); never below 0."""
-        value = self.printed_atk[card] + self.realm_boost(card)[0] + self.atk_boost[card]
+    def stats(self, card: int) -> tuple[int, int]:
+        """ATK and END now: printed, the Realm, this turn's boosts, the ATK doubled by a Super Charge (DSP-36); never
+        below 0. Both at once: a battle asks for both, and the Realm's boost is read once."""
+        realm_atk, realm_end = self.realm_boost(card)
+        atk = self.printed_atk[card] + realm_atk + self.atk_boost[card]
         if self.flags[card] & CHARGED:
-            value *= 2
-        return max(0, value)
+            atk *= 2
+        return max(0, atk), max(0, self.printed_end[card] + realm_end + self.end_boost[card])
+
+    def atk(self, card: int) -> int:
+        return self.stats(card)[0]
 
     def end(self, card: int) -> int:
-        return max(0, self.printed_end[card] + self.realm_boost(card)[1] + self.end_boost[card])
+        return self.stats(card)[1]
 
     def type_bonus(self, card: int, other: int) -> tuple[int, int]:
         """DSP-16: the ATK and END `card` gains against `other` in a battle, when its type beats `other`'s."""
         return types_bonus(self.types[card], self.types[other])
 
     def battle_stats(self, card: int, other: int) -> tuple[int, int]:
-        bonus = self.type_bonus(card, other)
-        return self.atk(card) + bonus[0], self.end(card) + bonus[1]
+        """ATK and END in a battle against `other`: `stats` with the type bonus (`type_bonus`, without its call)."""
+        types = self.types
+        bonus_atk, bonus_end = types_bonus(types[card], types[other])
+        atk, end = self.stats(card)
+        return atk + bonus_atk, end + bonus_end
 
     def may_attack(self, card: int) -> bool:
         """DSP-22, DSP-25, DSP-29, DSP-36, DSP-38: this card may declare an attack now."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import PLAYER, SCENE_SIZE, SUPER, DSpiritsState, refused
+from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, DSpiritsState, refused
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -96,14 +96,15 @@ def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | Non
 
 
 def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
-    """The part of `exchange_out_refusal` about the D-Spirit itself, one of the player's Battle Scene."""
-    name = st.cname(out)
+    """The part of `exchange_out_refusal` about the D-Spirit itself, one of the player's Battle Scene. (Asked for
+    every D-Spirit of the Battle Scene at every Main Step decision: the name is read only for a refusal, and the
+    Frozen status without `frozen`'s call.)"""
     if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
-        return refused("DSP-32", f"{name} was neither Super D-Summoned nor on the field for a turn")
-    if st.frozen(out):
-        return refused("DSP-38", f"{name} is Frozen: it cannot be soul-exchanged")
+        return refused("DSP-32", f"{st.names[out]} was neither Super D-Summoned nor on the field for a turn")
+    if st.status[out] & FROZEN:
+        return refused("DSP-38", f"{st.names[out]} is Frozen: it cannot be soul-exchanged")
     if st.locked(out):
-        return refused("DSP-25", f"{name} endured last turn: it cannot be soul-exchanged this turn")
+        return refused("DSP-25", f"{st.names[out]} endured last turn: it cannot be soul-exchanged this turn")
     return None
 
 

@@ -7,6 +7,7 @@ assembler (`game.py`) asks with the actions of `legality.py`; everything here is
 from __future__ import annotations
 
 from cardgames.core.actions import Action
+from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 
 from .chain import FIELD_RUSH_BID
@@ -19,6 +20,7 @@ from .state import (
     MOVE_USED,
     PLAYER,
     POISONED,
+    SP_KEY,
     ZONE,
     DSpiritsState,
     refused,
@@ -64,13 +66,14 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
                 "is no loss.", p)
         return
     card = cards[-1]
-    st.move(card, ZONE[p][deck], ZONE[p]["hand"])
+    places = st.places  # `st.move` and `st.moves` without their calls: a draw is the most frequent move
+    places.move(card, ZONE[p][deck], ZONE[p]["hand"])
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
         st.emit(rule, "draw", f"{who} draws {st.names[card]} from the {name} ({left} left).", p, card=card,
-                moves=st.moves(), public=f"{who} draws a card from the {name} ({left} left).")
+                moves=places.take_moves(), public=f"{who} draws a card from the {name} ({left} left).")
     else:
-        st.moves()
+        places.take_moves()
 
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
@@ -89,11 +92,13 @@ def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> No
 
 def check_sp(st: DSpiritsState) -> None:
     """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
-    out = [p for p in (0, 1) if st.sp_of(p) <= 0]
-    if len(out) == 2:
+    get = st.sp.get  # both counts read as `sp_of` reads them, without its calls (after every step that moved SP)
+    lost = get(SP_KEY[0], 0) <= 0, get(SP_KEY[1], 0) <= 0
+    if lost[0] and lost[1]:
         st.finish(None, "both players reached 0 SP at once", "DSP-7")
-    elif out:
-        st.finish(1 - out[0], f"{PLAYER[out[0]]} has 0 SP", "DSP-7")
+    elif lost[0] or lost[1]:
+        loser = 0 if lost[0] else 1
+        st.finish(1 - loser, f"{PLAYER[loser]} has 0 SP", "DSP-7")
 
 
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
@@ -153,27 +158,35 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
         if not (0 <= card < len(st.cards)) or not st.realms[card] or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
             return refused("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
-        if st.sp_of(p) <= FIELD_RUSH_BID:
-            return refused("DSP-7", f"the opening bid of {FIELD_RUSH_BID} SP must stay below your {st.sp_of(p)} SP")
-        return None
+        return rush_cost_refusal(st, p)
     return refused("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
 
 
+def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    """DSP-7: the part of the Field Rush refusal (`draw_refusal`) that is the same for every Realm."""
+    if st.sp_of(p) <= FIELD_RUSH_BID:
+        return refused("DSP-7", f"the opening bid of {FIELD_RUSH_BID} SP must stay below your {st.sp_of(p)} SP")
+    return None
+
+
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """The Draw Step's choices. As `legality.main_actions`, the Field Rush refusal's part that is the same for every
+    Realm (`rush_cost_refusal`) is asked once, and the part that holds by construction (a Realm of the player's
+    Support or Side deck) not at all: a speed-up only, `draw_refusal` decides."""
     zone = st.seat_zones[p]
     actions = [DRAW[d] for d in DECKS if zone[d]]
     if not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
+    if rush_cost_refusal(st, p):
+        return tuple(actions)
     seen, numbers, realms = set(), st.numbers, st.realms
     for deck in ("support", "side"):
         for c in zone[deck]:
             if realms[c] and numbers[c] not in seen:
-                action = st.labelled.get(("field_rush", c)) or st.new_action(
-                    ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)")
-                if not draw_refusal(st, p, action):
-                    seen.add(numbers[c])
-                    actions.append(action)
+                seen.add(numbers[c])
+                actions.append(st.labelled.get(("field_rush", c)) or st.new_action(
+                    ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)"))
     return tuple(actions)
 
 
@@ -211,15 +224,23 @@ def step_recharge(st: DSpiritsState, p: int) -> None:
 def extra_refusal(st: DSpiritsState, p: int, action: Action):
     if action.kind == "no_extra":
         return None
+    found = extra_limit(st, p)
+    if found:
+        return found
+    deck = action.args[0] if action.args else ""
+    if deck not in DECKS or not st.zone(p, deck):
+        return refused("DSP-11", "that deck is empty")
+    return None
+
+
+def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
+    """DSP-31, DSP-35, DSP-7: the part of `extra_refusal` that is the same for both decks."""
     if st.first_turn(p):
         return refused("DSP-31", "no Extra Draw on a player's first turn")
     if st.rushed[p]:
         return refused("DSP-35", "no Extra Draw in a turn with a Field Rush")
     if st.sp_of(p) <= EXTRA_DRAW_COST:
         return refused("DSP-7", f"the {EXTRA_DRAW_COST} SP must stay below your {st.sp_of(p)} SP")
-    deck = action.args[0] if action.args else ""
-    if deck not in DECKS or not st.zone(p, deck):
-        return refused("DSP-11", "that deck is empty")
     return None
 
 
@@ -229,7 +250,10 @@ EXTRA_DRAWS = tuple(Action("extra_draw", (d,), f"Extra Draw from the {DECK_NAMES
 
 
 def step_extra_offer(st: DSpiritsState, p: int) -> None:
-    actions = [a for a in EXTRA_DRAWS if not extra_refusal(st, p, a)]
+    """Offer an Extra Draw from each deck that is not empty, when `extra_limit` allows one (the rest of
+    `extra_refusal`, asked once)."""
+    zone = st.seat_zones[p]
+    actions = [] if extra_limit(st, p) else [a for a in EXTRA_DRAWS if zone[a.args[0]]]
     if not actions:
         st.push(("main", p))
         return
