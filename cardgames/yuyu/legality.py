@@ -5,11 +5,12 @@ once. The main step offers one action per distinct card (copies of one card in h
 """
 from __future__ import annotations
 
-from typing import Any
+from functools import lru_cache
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
+from .cards import CardFacts
 from .state import PLAYER, ZONE, Reason, YuyuState, explain
 
 TO_ATTACK = Action("to_attack", (), "Go to the attack step")
@@ -42,10 +43,11 @@ def _who(p: int) -> str:
 
 
 def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    """The main-step actions, one per distinct card (its first copy in hand). Built once per game and kept in
-    `st._actions` (immutable values, not state): a card's place or play action, and its attach actions once per
-    set of hosts, fighter and affordability, which change only when a match ends, a 5th character is placed or the
-    SE crosses the card's cost, so most main steps only look them up."""
+    """The main-step actions, one per distinct card (its first copy in hand). A card's attach actions are kept in
+    `st._actions` (a memo of immutable values, not state) once per set of hosts, fighter and affordability, which
+    change only when a match ends, a 5th character is placed or the SE crosses the card's cost, so most main steps
+    only look them up; each action itself is made once for every game (`_place_action`, `_event_action`,
+    `_attach_action`)."""
     zone = st._zones[p]
     hand = zone["hand"]
     if not hand:
@@ -67,14 +69,12 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
         seen.add(code)
         if card.is_character:
             if open_slot:
-                out.append(memo.get(("place_fifth", iid)) or _memo(memo, ("place_fifth", iid), Action(
-                    "place_fifth", (iid,), f"Put {card.name} into match slot 5")))
+                out.append(_place_action(iid, card))
         elif card.kind == "event":
             if card.se <= se:
-                out.append(memo.get(("event", iid)) or _memo(memo, ("event", iid), Action(
-                    "event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))))
+                out.append(_event_action(iid, card))
         else:
-            key = ("attach", iid, hosts, fighter, card.se <= se)
+            key = (iid, hosts, fighter, card.se <= se)
             attach = memo.get(key)
             if attach is None:
                 attach = memo[key] = _attach_actions(cards, iid, hosts, fighter, card.se <= se)
@@ -83,45 +83,56 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _attach_actions(cards: list, iid: int, hosts: tuple[int, ...], fighter: int | None,
+# The actions below are made once for every game (kept across games, as `state._card_item` is): an action's kind,
+# arguments and label depend only on the instance ids and the card facts given, which are shared read-only objects
+# (`card_facts`), so a key names one action for ever. Made per game, they were about one new long-lived object per
+# decision, which the garbage collector walked for the rest of the game.
+@lru_cache(maxsize=4096)
+def _place_action(iid: int, card: CardFacts) -> Action:
+    return Action("place_fifth", (iid,), f"Put {card.name} into match slot 5")
+
+
+@lru_cache(maxsize=4096)
+def _event_action(iid: int, card: CardFacts) -> Action:
+    return Action("event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))
+
+
+@lru_cache(maxsize=16384)
+def _attach_action(iid: int, card: CardFacts, host: int, host_card: CardFacts, arena: bool) -> Action:
+    """Attaching `iid` to `host`: to the fighter in the Arena paid now, to a sideline character face down (YYH-13)."""
+    if arena:
+        cost = f", {card.se} SE)" if card.se else ")"
+        return Action("attach", (iid, host), f"Attach {card.name} to {host_card.name} (Arena{cost}")
+    return Action("attach", (iid, host), f"Attach {card.name} face down to {host_card.name} (sideline, paid later)")
+
+
+@lru_cache(maxsize=4096)
+def _attack_action(src: int, card: CardFacts, index: int, cost: int, own: bool) -> Action:
+    """Attack `index` of card `src` at `cost`: `own` when `src` is the fighter, else a technique attached to it."""
+    a = card.attacks[index]
+    where = "" if own else " (technique)" if card.name == a.name else f" ({card.name})"
+    return Action("attack", (src, index), f"{a.name}{where}: cost {cost}, value {a.value}")
+
+
+def _attach_actions(cards: tuple[CardFacts, ...], iid: int, hosts: tuple[int, ...], fighter: int | None,
                     affordable: bool) -> tuple[Action, ...]:
     """Attaching item or technique `iid` to each host: the fighter only when its SE cost can be paid now (YYH-13),
     a sideline character face down (paid later)."""
     card = cards[iid]
-    out = []
-    for h in hosts:
-        if h != fighter:
-            out.append(Action("attach", (iid, h), f"Attach {card.name} face down to {cards[h].name} (sideline, paid "
-                              "later)"))
-        elif affordable:
-            cost = f", {card.se} SE)" if card.se else ")"
-            out.append(Action("attach", (iid, h), f"Attach {card.name} to {cards[h].name} (Arena{cost}"))
-    return tuple(out)
-
-
-def _memo(memo: dict, key: tuple, value: Any) -> Any:
-    memo[key] = value
-    return value
+    return tuple([_attach_action(iid, card, h, cards[h], h == fighter) for h in hosts if h != fighter or affordable])
 
 
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    memo = st._actions
     hand = len(st.zone(p, "hand"))
     fighter = st.fighter(p)
     out = []
     less = st.final_match_bonus(p)[1]
     cards = st.cards
     for src, i in st.attack_sources(p):
-        cost = max(0, cards[src].attacks[i].cost - less)
+        card = cards[src]
+        cost = max(0, card.attacks[i].cost - less)
         if cost <= hand:
-            key = ("attack", src, i, cost)
-            action = memo.get(key)
-            if action is None:
-                card = st.cards[src]
-                a = card.attacks[i]
-                where = "" if src == fighter else " (technique)" if card.name == a.name else f" ({card.name})"
-                action = _memo(memo, key, Action("attack", (src, i), f"{a.name}{where}: cost {cost}, value {a.value}"))
-            out.append(action)
+            out.append(_attack_action(src, card, i, cost, src == fighter))
     out.append(NO_ATTACK)
     return tuple(out)
 
