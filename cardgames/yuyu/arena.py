@@ -7,6 +7,8 @@ to 3 wins, §2.4) or the next characters enter and their face-down cards turn fa
 """
 from __future__ import annotations
 
+from cardgames.core.zones import NOTHING_MOVED
+
 from .state import DAMAGE_TO_WIN, PLAYER, ZONE, YuyuState
 
 
@@ -72,7 +74,7 @@ def step_reveal_attachment(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
     st.places.flip(iid, True)
     if card.se <= st.energy(p):
-        tokens = st.spend(p, card.se) if card.se else []
+        tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
         st.emit("YYH-13", "reveal", f"{card.name} turns face up; {PLAYER[p]} pays its {card.se} SE "
                 f"({st.energy(p)} left).", p, card=iid, tokens=tokens, flipped=[iid])
     else:

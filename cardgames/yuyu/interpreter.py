@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Selection
+from cardgames.core.zones import NOTHING_MOVED
 
 from .state import PLAYER, ZONE, YuyuState
 
@@ -52,7 +53,7 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
         st.push(*[("mill_one", o, src)] * e.n)
     elif op == "opp_lose_se":
         n = min(e.n, st.energy(o))
-        tokens = st.spend(o, n) if n else []
+        tokens = st.spend(o, n) if n else NOTHING_MOVED
         st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} loses {n} SE ({st.energy(o)} left).", p, tokens=tokens)
     elif op == "heal":
         st.push(*[("heal_point", p, host)] * e.n)

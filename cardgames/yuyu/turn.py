@@ -13,6 +13,7 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
+from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
 from .legality import main_actions
@@ -158,7 +159,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     places.flip(iid, in_arena)
     moves = places.take_moves()
     if in_arena:
-        tokens = st.spend(p, card.se) if card.se else []
+        tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
         cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
         st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches the {card.kind} {card.name} to {st.cname(host)} in the "
                 f"Arena{cost}.", p, card=iid, host=host, moves=moves, tokens=tokens)
@@ -172,7 +173,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
 def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
     st.to_zone(iid, "discard")
-    tokens = st.spend(p, card.se) if card.se else []
+    tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
     cost = f", paying {card.se} SE" if card.se else ""
     st.emit("YYH-6", "event", f"{PLAYER[p]} plays the event {card.name}{cost}: {card.text}", p, card=iid,
             moves=st.take_moves(), tokens=tokens)
