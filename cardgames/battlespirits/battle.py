@@ -22,6 +22,19 @@ def attackers(st: BattleSpiritsState, p: int) -> list[int]:
     return [i for i in st.spirits(p) if angle[i] == REFRESHED]
 
 
+def battle_action(st: BattleSpiritsState, kind: str, iid: int) -> Action:
+    """Attack or block with spirit `iid`: the action depends on nothing but the card, its instance id and its BP,
+    so each is made once for all games in the card model's `actions_made` (the one chosen stays in the history:
+    a long simulation then keeps no new object for it)."""
+    card, bp = st.cards[iid], st.bp(iid)
+    action = card.actions_made.get((kind, iid, bp))
+    if action is None:
+        label = (f"Attack with {card.name} (BP {bp}, {len(card.symbols)} symbol(s))" if kind == "attack" else
+                 f"Block with {card.name} (BP {bp})")
+        action = card.actions_made[(kind, iid, bp)] = Action(kind, (iid,), label)
+    return action
+
+
 def step_attack(st: BattleSpiritsState, p: int) -> None:
     if st.is_first_turn(p):
         st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no attack step on turn 1.", p)
@@ -37,8 +50,7 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
     if not ready:
         st.emit("BS-8", "attack_end", f"{PLAYER[p]} has no refreshed spirit: the attack step ends.", p)
         return
-    actions = tuple(Action("attack", (i,), f"Attack with {st.card_name(i)} (BP {st.bp(i)}, "
-                           f"{len(st.cards[i].symbols)} symbol(s))") for i in ready)
+    actions = tuple([battle_action(st, "attack", i) for i in ready])
     st.ask(p, "attack", "BS-8", f"{PLAYER[p]}: attack with a refreshed spirit, or end the attack step.",
            (*actions, END_ATTACKS))
 
@@ -72,7 +84,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
         st.emit("BS-8", "no_block", f"{PLAYER[d]} has no refreshed spirit to block.", d)
         st.push(("life_damage", d))
         return
-    actions = tuple(Action("block", (i,), f"Block with {st.card_name(i)} (BP {st.bp(i)})") for i in ready)
+    actions = tuple([battle_action(st, "block", i) for i in ready])
     st.ask(d, "block", "BS-8", f"{PLAYER[d]}: block {st.card_name(a)} (BP {st.bp(a)}) with a refreshed spirit, or "
            "take the damage.", (*actions, NO_BLOCK))
 

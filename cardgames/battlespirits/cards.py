@@ -59,6 +59,14 @@ class _Card(BaseModel):
             slots[colour] = slots.get(colour, 0) + 1
         return tuple(slots.items())
 
+    @cached_property
+    def actions_made(self) -> dict[tuple, object]:
+        """The actions made for this card so far, by what they do and the card's instance id (`legality._paid_action`,
+        `legality._core_move_actions`, `battle.battle_action`): they depend on nothing else, and the models outlive a
+        game, so the next game holding this card at that id offers the very same objects (a long simulation makes no
+        new ones for the garbage collector to keep track of)."""
+        return {}
+
 
 class _Permanent(_Card):
     levels: Annotated[list[Level], Field(min_length=1)]

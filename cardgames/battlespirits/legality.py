@@ -107,15 +107,18 @@ def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 
 def _paid_action(st: BattleSpiritsState, iid: int, effect: int, need: int) -> Action:
     """The action that plays hand card `iid` paying `need` cores (`effect`: a magic effect's index, -1 for a spirit
-    or nexus). It depends on nothing else, so it is made once per game and kept in `st.paid_actions`: a card stays
-    in the hand for several main steps, offered again at each."""
+    or nexus). It depends on nothing else, so it is kept in `st.paid_actions` for the game (a card stays in the hand
+    for several main steps, offered again at each) and made once for all games (`actions_made` of the card)."""
     card = st.cards[iid]
-    if effect < 0:
-        verb = "Summon" if card.is_spirit else "Deploy"
-        action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
-    else:
-        timing = card.effects[effect].timing.capitalize()
-        action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
+    action = card.actions_made.get(("paid", iid, effect, need))
+    if action is None:
+        if effect < 0:
+            verb = "Summon" if card.is_spirit else "Deploy"
+            action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
+        else:
+            timing = card.effects[effect].timing.capitalize()
+            action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
+        card.actions_made[("paid", iid, effect, need)] = action
     st.paid_actions[(iid, effect, need)] = action
     return action
 
@@ -151,15 +154,18 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
 
 def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
     """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it) and the keys of its
-    counts of cores and soul cores in `st.cores`, built the first time it is in play and kept for the game: main
-    steps offer the same moves again and again, and read the same two counts."""
-    name = st.cards[iid].name
-    moves = []
-    for kind, what in (("core", "a core"), ("soul", "the soul core")):
-        moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {name}"))
-        moves.append(Action("core_off", (iid, kind), f"Move {what} from {name} to the reserve"))
-    place = st.core_places[iid]
-    st.core_move_actions[iid] = built = (*moves, ("core", place), ("soul", place))
+    counts of cores and soul cores in `st.cores`, kept for the game the first time it is in play (main steps offer
+    the same moves again and again, and read the same two counts) and made once for all games (`actions_made`)."""
+    card = st.cards[iid]
+    built = card.actions_made.get(("core_moves", iid))
+    if built is None:
+        moves = []
+        for kind, what in (("core", "a core"), ("soul", "the soul core")):
+            moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {card.name}"))
+            moves.append(Action("core_off", (iid, kind), f"Move {what} from {card.name} to the reserve"))
+        place = st.core_places[iid]
+        built = card.actions_made[("core_moves", iid)] = (*moves, ("core", place), ("soul", place))
+    st.core_move_actions[iid] = built
     return built
 
 
