@@ -138,8 +138,8 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "state_bytes",
-               "saved_bytes", *CARD_PARTS,
+               "types", "boosts", "main_plays", "labelled", "places", "seat_zones", "sp", "state_array",
+               "state_bytes", "saved_bytes", *CARD_PARTS,
                *PLAYER_PARTS, *VALUE_PARTS)
 
 
@@ -187,8 +187,9 @@ class DSpiritsState(EngineServices):
         self.sp.put("sp", "1.sp", sp[1])
         # the per-card and per-player parts are slices of one array, written and read in place (undo copies the
         # bytes back in): a snapshot is one copy in C, not a copy per part
-        values = memoryview(array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS)))))
-        self.state_bytes = values.cast("B")
+        self.state_array = array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS))))
+        values = memoryview(self.state_array)
+        self.state_bytes = values.cast("B")  # the same memory as bytes, which `load_state` copies back in
         self.saved_bytes = b""  # the array's bytes in the last snapshot (`save_state`)
         for i, name in enumerate(CARD_PARTS):
             setattr(self, name, values[i * n:(i + 1) * n])
@@ -213,7 +214,7 @@ class DSpiritsState(EngineServices):
         snapshot shares that snapshot's `bytes` (immutable, and equal: any copy of the same bytes restores the same
         state) and the new copy is freed at once: the undo stack holds a few kilobytes less per such decision, and the
         next copy lands in memory still in the cache."""
-        saved = bytes(self.state_bytes)
+        saved = self.state_array.tobytes()  # half the time of `bytes(memoryview)`: no buffer export, no format checks
         if saved == self.saved_bytes:
             saved = self.saved_bytes
         else:
