@@ -27,9 +27,9 @@ OWN_SCENE = (Boost, Launch)                           # one of the controller's 
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
-    c = st.cards[card]
     if which == CARD_EFFECT:
-        return c.effect
+        return st.effects[card]
+    c = st.cards[card]
     if which == SPECIAL_MOVE:
         return c.special_move.effect
     return c.abilities[which].effect
@@ -49,7 +49,7 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     if type(op) is Cure:
         return [c for c in zone["scene"] if st.status[c]]
     if type(op) in OWN_SCENE:
-        if op.op == "launch" and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
+        if type(op) is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
             return []  # nothing to launch at: the card is not played only to lose a D-Spirit
         return list(zone["scene"])
     if type(op) is SuperSummon:
