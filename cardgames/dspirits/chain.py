@@ -50,13 +50,13 @@ def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation
             return refused("DSP-10", "outside a chain only the turn player plays cards")
         if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
             return refused("DSP-17", f"{st.names[card]} needs a card or an attack to answer")
-        if not interpreter.can_affect(st, p, st.cards[card].effect):  # type: ignore[union-attr]
+        if not interpreter.can_affect(st, p, st.effects[card]):
             return refused("DSP-18", f"{st.names[card]} has nothing to affect now")
         return None
-    c = st.cards[card]
+    c, kind = st.cards[card], st.kinds[card]
     if window is not None or st.phase != "main" or st.tp != p:
-        return refused(RULE_OF_KIND[c.kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
-    if c.kind == "realm":
+        return refused(RULE_OF_KIND[kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
+    if kind == "realm":
         if st.sp_of(p) <= c.bid:
             return refused("DSP-7", f"the opening bid of {c.bid} SP must stay below your {st.sp_of(p)} SP")
         return None

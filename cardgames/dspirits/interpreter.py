@@ -17,7 +17,9 @@ ATTACK = -2         # what a Counter Sign answers when it answers the attack its
 CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Special Move, k >= 0 ability k
 SPECIAL_MOVE = -2
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
-# op classes by what they choose (tuples, not `A | B` unions: built once, not at every isinstance)
+# op classes by what they choose. An op is exactly one of these classes (the card data's union `EffectStep`, and no
+# class derives from them), so the rules test `type(op)` against them: `isinstance` with a pydantic model class goes
+# through its metaclass's `__instancecheck__`, about 1,000 machine instructions per class an op is not (valgrind)
 NO_CARD = (GainSp, DamageSp, Negate)                  # act on no card
 NO_CHOICE = (GainSp, DamageSp, Negate, SwitchZone)    # need no choice (Lampire moves itself)
 OPPOSING = (Inflict, Remove)                          # an opposing D-Spirit on the Battle Scene
@@ -25,9 +27,9 @@ OWN_SCENE = (Boost, Launch)                           # one of the controller's 
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
-    c = st.cards[card]
     if which == CARD_EFFECT:
-        return c.effect
+        return st.effects[card]
+    c = st.cards[card]
     if which == SPECIAL_MOVE:
         return c.special_move.effect
     return c.abilities[which].effect
@@ -42,15 +44,15 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
 def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone)."""
     zone = st.seat_zones[p]
-    if isinstance(op, OPPOSING):
+    if type(op) in OPPOSING:
         return list(st.seat_zones[1 - p]["scene"])
-    if isinstance(op, Cure):
+    if type(op) is Cure:
         return [c for c in zone["scene"] if st.status[c]]
-    if isinstance(op, OWN_SCENE):
-        if op.op == "launch" and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
+    if type(op) in OWN_SCENE:
+        if type(op) is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
             return []  # nothing to launch at: the card is not played only to lose a D-Spirit
         return list(zone["scene"])
-    if isinstance(op, SuperSummon):
+    if type(op) is SuperSummon:
         if len(zone["scene"]) >= SCENE_SIZE:
             return []
         summonable = st.summonable
@@ -61,9 +63,9 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
     op = effect[0]
-    if isinstance(op, NO_CARD):
+    if type(op) in NO_CARD:
         return True
-    if isinstance(op, SwitchZone):
+    if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
     return bool(candidates(st, p, op, source))
@@ -78,16 +80,16 @@ def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
 
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
     op = effect_of(st, card, which)[index]
-    if isinstance(op, NO_CHOICE):
+    if type(op) in NO_CHOICE:
         st.push(("apply_op", p, card, which, index, answered, rule, -1))
         return
-    if isinstance(op, Launch) and op.at == "card":
+    if type(op) is Launch and op.at == "card":
         _ask_launch_pair(st, p, card, which, index, answered, rule)
         return
     found = candidates(st, p, op, card)
     if not found:
         st.emit(rule, "no_target", f"{st.cname(card)}: nothing to {op.op.replace('_', ' ')}; the effect does nothing"
-                + (" (the launched card is still lost, DSP-37)." if isinstance(op, Launch) else "."), p)
+                + (" (the launched card is still lost, DSP-37)." if type(op) is Launch else "."), p)
         return
     if len(found) == 1:
         st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
@@ -119,11 +121,11 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
     who, src = PLAYER[p], st.cname(card)
-    if isinstance(op, GainSp):
+    if type(op) is GainSp:
         st.push(("gain", p, op.amount, rule, src))
-    elif isinstance(op, DamageSp):
+    elif type(op) is DamageSp:
         st.push(("pay", 1 - p, op.amount, rule, src))
-    elif isinstance(op, Inflict):
+    elif type(op) is Inflict:
         if op.status == "frozen":
             st.status[target] |= FROZEN
             text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
@@ -132,16 +134,16 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
             st.poison[target] = max(st.poison[target], op.amount)
             text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
         st.emit("DSP-38", "status", f"{src}: {text}.", p, card=target, status=op.status)
-    elif isinstance(op, Cure):
+    elif type(op) is Cure:
         st.status[target] = 0
         st.poison[target] = 0
         st.emit(rule, "status", f"{src}: {st.cname(target)} loses every status.", p, card=target, status="")
-    elif isinstance(op, Boost):
+    elif type(op) is Boost:
         st.atk_boost[target] += op.atk
         st.end_boost[target] += op.end
         st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {op.atk:+} ATK, {op.end:+} END this turn (ATK "
                 f"{st.atk(target)}, END {st.end(target)}).", p, card=target, atk=op.atk, end=op.end)
-    elif isinstance(op, Launch):
+    elif type(op) is Launch:
         if op.at == "card":
             launch_at_card(st, p, op.stat, target, victim)
             return
@@ -151,7 +153,7 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                 f"{PLAYER[1 - p]}'s SP; the launched card goes to the D-World (a launch is no attack).", p,
                 card=target, stat=op.stat, value=value, moves=st.moves())
         st.push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
-    elif isinstance(op, Negate):
+    elif type(op) is Negate:
         if answered == ATTACK:
             if st.attack:
                 st.attack = ()
@@ -161,9 +163,9 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
             whose = PLAYER[st.owner[answered]]
             st.emit("DSP-17", "negate", f"{src} negates {whose}'s {st.cname(answered)}, the link it answers.", p,
                     card=answered)
-    elif isinstance(op, SuperSummon):
+    elif type(op) is SuperSummon:
         st.push(("summon", p, target, "super"))
-    elif isinstance(op, SwitchZone):
+    elif type(op) is SwitchZone:
         if st.in_zone(card, p, "scene"):
             st.move(card, f"{p}.scene", f"{p}.szone")
             st.flags[card] &= ~MAY_ATTACK
@@ -177,7 +179,7 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
             return
         st.emit("DSP-39", "switch_zone", f"{src} moves to {where} by its own ability.", p, card=card,
                 moves=st.moves())
-    elif isinstance(op, Remove):
+    elif type(op) is Remove:
         stack = st.leave_field(target, "removed")
         under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
         st.emit("DSP-21", "remove", f"{src}: {st.cname(target)} is removed from play{under}; removed cards are out of "
