@@ -425,7 +425,8 @@ class Game(ABC):
     def undo(self) -> Action:
         """Take back the last action: the state returns exactly to the decision before it. From the last
         checkpoint (`UNDO_CHECKPOINT`) the actions in between are played again; the engine is deterministic (the
-        random generator's state is in the snapshot), so this is the same state, events included."""
+        random generator's state is in the snapshot), so this is the same state, events included. So undo sees
+        only what `apply`, `step` and `restore` did: set up an odd board as a position, not by editing the state."""
         if not self._undo:
             raise IndexError("nothing to undo")
         last = len(self._undo) - 1
