@@ -23,7 +23,7 @@ def step_end_match(st: YuyuState, loser: int) -> None:
     if w is not None:
         st.to_zone(w, "record", face_up=True)
     st.to_zone(lo, "record", face_up=False)
-    st.results = st.record.record(winner).results
+    st.record = st.record.record(winner)
     st.damage, st.needed, st.climatic, st.ending = (0, 0), DAMAGE_TO_WIN, False, False
     st.mods = tuple(m for m in st.mods if m[3] != "match")
     score = f"{st.record.wins(0)}–{st.record.wins(1)}"
@@ -47,7 +47,7 @@ def step_next_match(st: YuyuState) -> None:
         return
     number = st.record.number
     winner = None if len(missing) == 2 else 1 - missing[0]
-    st.results = st.record.record(winner).results
+    st.record = st.record.record(winner)
     who = " and ".join(PLAYER[p] for p in missing)
     st.emit("YYH-20", "forfeit", f"Match {number}: {who} has no character for it and loses it"
             + (" (neither has one: no winner)." if winner is None else f"; {PLAYER[winner]} wins it."), winner,

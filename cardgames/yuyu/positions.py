@@ -163,7 +163,7 @@ def build_position(st: YuyuState, data: dict) -> None:
         if host >= 0:
             places.set_host(iid, host)
     st.turn, st.tp, st.first = pos.turn, pos.turn_player, pos.first_player
-    st.results = tuple(pos.matches)
+    st.record = MatchRecord(results=tuple(pos.matches))
     st.climatic, st.needed, st.dealt = pos.climatic, 8 if pos.climatic else DAMAGE_TO_WIN, pos.dealt
     st.damage = (pos.players[0].damage, pos.players[1].damage)
     for p in (0, 1):

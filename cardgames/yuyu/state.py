@@ -14,7 +14,7 @@ class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `r
 from __future__ import annotations
 
 from abc import abstractmethod
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from cardgames.core.actions import Action
@@ -80,13 +80,6 @@ def _item_effects(cards: tuple[CardFacts, ...], ops: tuple[str, ...]) -> dict[in
             and (effects := tuple(e for e in card.effects if e.op in ops))}
 
 
-@cache
-def _record(results: tuple[int | None, ...]) -> MatchRecord:
-    """The record of `results` (YYH's defaults: first to 3 of 5 matches), made once: a game has at most 5 results,
-    each 0, 1 or None, so there are at most 364 records, and a `MatchRecord` is an immutable value."""
-    return MatchRecord(results=results)
-
-
 @lru_cache(maxsize=64)
 def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
     """The card instances of each seat's `codes`, with the card facts the rules read at every team-bonus check, turn
@@ -104,13 +97,13 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
 class YuyuState(EngineServices):
     """Zones, spirit energy and the cells of one game, with the queries and moves the rules share."""
 
-    CELLS = ("turn", "tp", "first", "phase", "results", "damage", "needed", "dealt", "mods", "attack", "power",
+    CELLS = ("turn", "tp", "first", "phase", "record", "damage", "needed", "dealt", "mods", "attack", "power",
              "last_attack", "used_attack", "choice", "climatic", "ending")
     turn = 0
     tp = 0                 # the turn player
     first = 0              # who went first (YYH-9)
     phase = "setup"        # setup, draw, main, attack, end
-    results: tuple = ()    # the winner of each finished match, None for a drawn one (YYH-17, YYH-19): see `record`
+    record = MatchRecord()  # winners of the finished matches (YYH-17, YYH-19)
     damage = (0, 0)        # damage of each fighter (YYH-15)
     needed = DAMAGE_TO_WIN  # damage that ends this match (Climatic Finish makes it 8)
     dealt = 0              # damage dealt this turn (YYH-14: at most 2)
@@ -161,13 +154,6 @@ class YuyuState(EngineServices):
         self._zones = self.places.seat_lists(SEAT_ZONE)
 
     # ----- queries -------------------------------------------------------------------------------------------------
-    @property
-    def record(self) -> MatchRecord:
-        """The finished matches as a `MatchRecord` (replace it by setting `results`). The cell holds the bare results,
-        a tuple of ints and None: a NamedTuple in a cell kept every undo snapshot's cells tracked by the garbage
-        collector, and a collection then walked each of them for the rest of the game."""
-        return _record(self.results)
-
     def zone(self, p: int, z: str) -> list[int]:
         return self._zones[p][z]
 
@@ -210,10 +196,10 @@ class YuyuState(EngineServices):
         return len(zone["record"]) + len(zone["arena"]) + len(zone["sideline"])
 
     def match_number(self) -> int:
-        return len(self.results) + 1
+        return self.record.number
 
     def in_final_match(self) -> bool:
-        return len(self.results) == 4  # four matches finished: the 5th is on
+        return self.record.number == 5
 
     def holds(self, cond: Condition | None, p: int, host: int | None) -> bool:
         """Whether an effect's condition holds for seat `p`, the effect's card being on `host`."""
@@ -234,7 +220,7 @@ class YuyuState(EngineServices):
 
     def final_match_bonus(self, p: int) -> tuple[int, int]:
         """(attack bonus, cost reduction) of the fighter's 5th-match effect, if any."""
-        if len(self.results) != 4:  # not the 5th match
+        if self.record.number != 5:
             return (0, 0)
         f = self.fighter(p)
         if f is None:

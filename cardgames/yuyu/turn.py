@@ -99,7 +99,7 @@ def step_start_turn(st: YuyuState, p: int) -> None:
     if st.mods:  # most turns start with no boost in force
         st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
-    st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.match_number()}: {PLAYER[p]}'s turn, draw step"
+    st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
             + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
     steps = start_of_turn_effects(st, p)
     if not first_turn:
