@@ -142,8 +142,7 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
                "types", "boosts", "main_plays", "effects", "labelled", "places", "seat_zones", "sp", "state_array",
-               "state_bytes", "saved_bytes", *CARD_PARTS,
-               *PLAYER_PARTS, *VALUE_PARTS)
+               "state_bytes", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
@@ -193,7 +192,6 @@ class DSpiritsState(EngineServices):
         self.state_array = array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS))))
         values = memoryview(self.state_array)
         self.state_bytes = values.cast("B")  # the same memory as bytes, which `load_state` copies back in
-        self.saved_bytes = b""  # the array's bytes in the last snapshot (`save_state`)
         for i, name in enumerate(CARD_PARTS):
             setattr(self, name, values[i * n:(i + 1) * n])
         for i, name in enumerate(PLAYER_PARTS):
@@ -212,17 +210,9 @@ class DSpiritsState(EngineServices):
 
     def save_state(self) -> tuple:
         """The array of the per-card and per-player parts as one `bytes` (a copy in C that the garbage collector
-        never scans: an undo snapshot is taken at every decision), then the values as they are. When no per-card or
-        per-player value changed since the last snapshot (six decisions in ten: answers, passes, bids, picks), the
-        snapshot shares that snapshot's `bytes` (immutable, and equal: any copy of the same bytes restores the same
-        state) and the new copy is freed at once: the undo stack holds a few kilobytes less per such decision, and the
-        next copy lands in memory still in the cache."""
-        saved = self.state_array.tobytes()  # half the time of `bytes(memoryview)`: no buffer export, no format checks
-        if saved == self.saved_bytes:
-            saved = self.saved_bytes
-        else:
-            self.saved_bytes = saved
-        return saved, self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
+        never scans: `Game.apply` takes a snapshot at every decision), then the values as they are."""
+        # `tobytes()`: half the time of `bytes(memoryview)` (no buffer export, no format checks)
+        return self.state_array.tobytes(), self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
 
     def load_state(self, saved: tuple) -> None:
         self.state_bytes[:] = saved[0]
