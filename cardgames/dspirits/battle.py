@@ -11,7 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
-from .state import ATTACKED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, refused
+from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, refused
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -59,8 +59,11 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
         return refused("DSP-38", f"{st.names[card]} is Frozen: it cannot attack")
     if st.locked(card):
         return refused("DSP-25", f"{st.names[card]} endured last turn: it cannot attack this turn")
-    if not st.may_attack(card):
-        return refused("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
+    if not f & CHARGED:  # DSP-36: a Super Charged D-Spirit of the turn player, if any, attacks alone
+        flags = st.flags
+        for c in st.seat_zones[st.tp]["scene"]:
+            if flags[c] & CHARGED:
+                return refused("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
     return None
 
 

@@ -9,12 +9,13 @@ bid) wins; the older links resolve as "outbid".
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from . import interpreter
+from .cards import card_pool
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
 from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState, refused
 
@@ -39,34 +40,69 @@ def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation
         return refused("DSP-12", f"{st.names[card]} is a D-Spirit: it is summoned, not played")
     if window is not None and window.name == BID:
         return refused("DSP-19", "during a bid the players only bid or pass")
-    kind = st.kinds[card]
-    if kind == "signal":
-        timing = st.timings[card]
-        if timing == "response" and window is None:
-            return refused("DSP-17", f"{st.names[card]} can only answer a card in a chain")
-        if timing == "main" and (window is not None or st.phase != "main"):
-            return refused("DSP-18", f"{st.names[card]} is played in its owner's Main Step, not as an answer")
-        if window is None and st.tp != p:
-            return refused("DSP-10", "outside a chain only the turn player plays cards")
-        if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
-            return refused("DSP-17", f"{st.names[card]} needs a card or an attack to answer")
-        if not interpreter.can_affect(st, p, st.effects[card]):
-            return refused("DSP-18", f"{st.names[card]} has nothing to affect now")
-        return None
-    c, kind = st.cards[card], st.kinds[card]
+    if st.kinds[card] == "signal":
+        return signal_timing_refusal(st, p, card, window) or signal_effect_refusal(st, p, card)
     if window is not None or st.phase != "main" or st.tp != p:
-        return refused(RULE_OF_KIND[kind], f"{c.name} is played only in its owner's Main Step, outside a chain")
-    if kind == "realm":
-        if st.sp_of(p) <= c.bid:
-            return refused("DSP-7", f"the opening bid of {c.bid} SP must stay below your {st.sp_of(p)} SP")
-        return None
-    if st.sp_of(p) <= c.cost:
-        return refused("DSP-7", f"{c.name}'s {c.cost} SP must stay below your {st.sp_of(p)} SP")
-    if not any(t in c.requires.types for s in st.zone(p, "scene") for t in st.types[s]):
-        return refused("DSP-20", f"{c.name} needs a {' or '.join(c.requires.types)} D-Spirit on your Battle Scene")
-    if not interpreter.can_affect(st, p, c.effect):
-        return refused("DSP-20", f"{c.name} has nothing to affect now")
+        return refused(RULE_OF_KIND[st.kinds[card]], f"{st.names[card]} is played only in its owner's Main Step, "
+                       "outside a chain")
+    return support_card_refusal(st, p, card)
+
+
+def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
+    """The part of `hand_card_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
+    it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open."""
+    timing = st.timings[card]
+    if timing == "response" and window is None:
+        return refused("DSP-17", f"{st.names[card]} can only answer a card in a chain")
+    if timing == "main" and (window is not None or st.phase != "main"):
+        return refused("DSP-18", f"{st.names[card]} is played in its owner's Main Step, not as an answer")
+    if window is None and st.tp != p:
+        return refused("DSP-10", "outside a chain only the turn player plays cards")
+    if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
+        return refused("DSP-17", f"{st.names[card]} needs a card or an attack to answer")
     return None
+
+
+def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    """DSP-18: the last part of `hand_card_refusal` for a Signal & Sign: its effect must have something to act on."""
+    if not interpreter.can_affect(st, p, st.effects[card]):
+        return refused("DSP-18", f"{st.names[card]} has nothing to affect now")
+    return None
+
+
+def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    """The last part of `hand_card_refusal` for a Realm or Special Move card in its owner's Main Step: the SP it
+    costs (DSP-7), the D-Spirit it needs and what it affects (DSP-20)."""
+    price, needs = support_facts(st.numbers[card])
+    sp = st.sp_of(p)
+    if sp <= price:
+        c = st.cards[card]
+        if c.kind == "realm":
+            return refused("DSP-7", f"the opening bid of {price} SP must stay below your {sp} SP")
+        return refused("DSP-7", f"{c.name}'s {price} SP must stay below your {sp} SP")
+    if needs is None:
+        return None  # a Realm: its bid is all it asks
+    types = st.types
+    for s in st.seat_zones[p]["scene"]:
+        if not needs.isdisjoint(types[s]):
+            break
+    else:
+        return refused("DSP-20", f"{st.names[card]} needs a {' or '.join(st.cards[card].requires.types)} D-Spirit on "
+                       "your Battle Scene")
+    if not interpreter.can_affect(st, p, st.effects[card]):
+        return refused("DSP-20", f"{st.names[card]} has nothing to affect now")
+    return None
+
+
+@cache
+def support_facts(number: int) -> tuple[int, frozenset[str] | None]:
+    """A Realm's opening bid (DSP-19), or a Special Move card's cost and the types of D-Spirit it needs (DSP-20), per
+    card number: read once per process from the card pool, which is loaded once and never changes (a pydantic
+    attribute costs about 400 machine instructions to read, and these are asked at every Main Step decision)."""
+    c = card_pool()[number]
+    if c.kind == "realm":
+        return c.bid, None
+    return c.cost, frozenset(c.requires.types)
 
 
 def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
@@ -161,9 +197,12 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
         top, sp = st.bid[1], st.sp_of(p)
         return tuple([bid_action(top + step) for step in BID_STEPS if top + step < sp])
+    # `answers` are Signal & Signs that may answer: of `hand_card_refusal` (asked with a window that is no bid) only
+    # their own parts can refuse them
     seen, actions, numbers, answers = set(), [], st.numbers, st.answers
     for c in st.seat_zones[p]["hand"]:
-        if answers[c] and numbers[c] not in seen and hand_card_refusal(st, p, c, window) is None:
+        if answers[c] and numbers[c] not in seen and not (signal_timing_refusal(st, p, c, window) or
+                                                          signal_effect_refusal(st, p, c)):
             seen.add(numbers[c])
             actions.append(st.labelled.get(("respond", c)) or st.new_action(("respond", c),
                                                                             f"Answer with {st.cname(c)}"))

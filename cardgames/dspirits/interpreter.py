@@ -42,17 +42,20 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
 
 
 def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
-    """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone)."""
+    """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone). A Battle Scene's own list when the
+    op may choose any card of it: read it, do not change it."""
+    kind = type(op)
+    if kind in OPPOSING:
+        return st.seat_zones[1 - p]["scene"]
     zone = st.seat_zones[p]
-    if type(op) in OPPOSING:
-        return list(st.seat_zones[1 - p]["scene"])
-    if type(op) is Cure:
-        return [c for c in zone["scene"] if st.status[c]]
-    if type(op) in OWN_SCENE:
-        if type(op) is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
+    if kind is Cure:
+        status = st.status
+        return [c for c in zone["scene"] if status[c]]
+    if kind in OWN_SCENE:
+        if kind is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
             return []  # nothing to launch at: the card is not played only to lose a D-Spirit
-        return list(zone["scene"])
-    if type(op) is SuperSummon:
+        return zone["scene"]
+    if kind is SuperSummon:
         if len(zone["scene"]) >= SCENE_SIZE:
             return []
         summonable = st.summonable
@@ -63,9 +66,10 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
     op = effect[0]
-    if type(op) in NO_CARD:
+    kind = type(op)
+    if kind in NO_CARD:
         return True
-    if type(op) is SwitchZone:
+    if kind is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
     return bool(candidates(st, p, op, source))

@@ -39,8 +39,13 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     if own_main and spirits and not summoning.summon_limit(st, p):
         for c in spirits:
             out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
-    for c in hand:  # `main_plays`: an answer only is refused outside a chain (DSP-17)
-        if main_plays[c] and not chain.hand_card_refusal(st, p, c, None):
+    # `main_plays`: an answer only is refused outside a chain (DSP-17); in the own Main Step with no window open the
+    # timing part of `hand_card_refusal` lets every other card through, so only its last part is asked
+    quiet, kinds = own_main and st.window is None, st.kinds
+    for c in hand:
+        if main_plays[c] and not ((chain.signal_effect_refusal(st, p, c) if kinds[c] == "signal" else
+                                   chain.support_card_refusal(st, p, c)) if quiet else
+                                  chain.hand_card_refusal(st, p, c, None)):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     has_move = st.has_move
     for c in scene:
@@ -88,15 +93,15 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
     made, make, zone = st.labelled.get, st.new_action, st.seat_zones[p]
     targets = st.seat_zones[1 - p]["scene"]
-    attackers = [] if battle.battle_turn_refusal(st, p) else \
-        [(a, False) for a in zone["scene"]] + [(a, True) for a in zone["szone"]]
-    for a, in_szone in attackers:
-        if battle.ready_refusal(st, a, in_szone):
-            continue
-        if not targets:
-            out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))
-        for t in targets:
-            out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
+    for in_szone, attackers in () if battle.battle_turn_refusal(st, p) else ((False, zone["scene"]),
+                                                                              (True, zone["szone"])):
+        for a in attackers:
+            if battle.ready_refusal(st, a, in_szone):
+                continue
+            if not targets:
+                out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))
+            for t in targets:
+                out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
     for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
             out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.cname(c)} attacks from the Support "

@@ -303,14 +303,6 @@ class DSpiritsState(EngineServices):
         atk, end = self.stats(card)
         return atk + bonus_atk, end + bonus_end
 
-    def may_attack(self, card: int) -> bool:
-        """DSP-22, DSP-25, DSP-29, DSP-36, DSP-38: this card may declare an attack now."""
-        f = self.flags[card]
-        if not f & MAY_ATTACK or f & ATTACKED or self.frozen(card) or self.locked(card):
-            return False
-        charged = [c for c in self.seat_zones[self.tp]["scene"] if self.flags[c] & CHARGED]
-        return not charged or card in charged
-
     def new_action(self, key: tuple, label: str) -> Action:
         """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once and kept in `labelled` under `key`
         for every later decision that lists it (`labelled.get(key) or new_action(key, label)`): safe because an
