@@ -9,6 +9,7 @@ bid) wins; the older links resolve as "outbid".
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import cache, lru_cache
 
 from cardgames.core.actions import Action
@@ -196,7 +197,7 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
 def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
         top, sp = st.bid[1], st.sp_of(p)
-        return tuple([bid_action(top + step) for step in BID_STEPS if top + step < sp])
+        return bid_actions(top, bisect_left(BID_STEPS, sp - top))  # the raises that leave SP (DSP-7)
     # `answers` are Signal & Signs that may answer: of `hand_card_refusal` (asked with a window that is no bid) only
     # their own parts can refuse them
     seen, actions, numbers, answers = set(), [], st.numbers, st.answers
@@ -210,9 +211,10 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
 
 
 @lru_cache(maxsize=512)
-def bid_action(amount: int) -> Action:
-    """The action of a bid of `amount` SP: the same few amounts come back in every auction, so they are made once."""
-    return Action("bid", (amount,), f"Bid {amount} SP")
+def bid_actions(top: int, affordable: int) -> tuple[Action, ...]:
+    """The bids over `top` by the first `affordable` of `BID_STEPS` (ascending, so the bids a player can pay are a
+    prefix of them): the same few come back in every auction, so they are made once."""
+    return tuple(Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS[:affordable])
 
 
 def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
