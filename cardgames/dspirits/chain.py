@@ -18,7 +18,7 @@ from cardgames.core.errors import Violation
 from . import interpreter
 from .cards import card_pool
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
-from .state import COMMAND_USED, MOVE_USED, PLAYER, DSpiritsState, refused
+from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, refused
 
 CHAIN = "Card chain"
 ATTACK_WINDOW = "Attack"
@@ -118,7 +118,7 @@ def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
 
 
 def step_to_support_zone(st: DSpiritsState, p: int, card: int) -> None:
-    st.move(card, f"{p}.hand", f"{p}.szone")
+    st.move(card, ZONE[p]["hand"], ZONE[p]["szone"])
     c = st.cards[card]
     st.emit(RULE_OF_KIND[c.kind], "play", f"{PLAYER[p]} plays {c.name} into the Support Zone.", p, card=card,
             moves=st.moves())
@@ -225,7 +225,7 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
         st.emit("DSP-19" if kind == "realm" else "DSP-35", "bid", f"{PLAYER[p]} bids {amount} SP.", p, amount=amount)
         return ("bid_link", p, amount)
     card = action.args[0]
-    st.move(card, f"{p}.hand", f"{p}.szone")
+    st.move(card, ZONE[p]["hand"], ZONE[p]["szone"])
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
     st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.cname(card)} (link {len(window.links) + 1}).",
@@ -249,9 +249,9 @@ def step_resolve(st: DSpiritsState, p: int, card: int, which: int, answered: int
 
 def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
     src = st.where(card)
-    if src != f"{p}.szone":
+    if src != ZONE[p]["szone"]:
         return  # it already left (a launched card)
-    st.move(card, src, f"{p}.dworld")
+    st.move(card, src, ZONE[p]["dworld"])
     st.emit("DSP-5", "to_dworld", f"{st.cname(card)} goes to {PLAYER[p]}'s D-World.", p, card=card, moves=st.moves())
 
 
@@ -287,21 +287,21 @@ def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
     if kind == "rush":
         if won:
             src = st.where(card)
-            st.move(card, src, f"{p}.hand")
+            st.move(card, src, ZONE[p]["hand"])
             st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} takes {st.cname(card)} into the hand.", p,
                     card=card, moves=st.moves())
         else:
             st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} was outbid and gets nothing.", p)
         return
     if not won:
-        st.move(card, f"{p}.szone", f"{p}.dworld")
+        st.move(card, ZONE[p]["szone"], ZONE[p]["dworld"])
         st.emit("DSP-19", "negated", f"{st.cname(card)} is negated by the higher bid and goes to the D-World.", p,
                 card=card, moves=st.moves())
         return
     old = st.realm()
     if old is not None:
         st.move(old, "realm", f"{st.owner[old]}.dworld")
-    st.move(card, f"{p}.szone", "realm")
+    st.move(card, ZONE[p]["szone"], "realm")
     text = f"{st.cname(card)} becomes the active Realm"
     if old is not None:
         text += f"; {st.cname(old)} is destroyed (one Realm at a time, DSP-6)"
