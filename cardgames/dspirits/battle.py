@@ -49,16 +49,16 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
     read only for a refusal, and the Frozen status without `frozen`'s call.)"""
     f = st.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return refused("DSP-39", f"{st.names[card]} is in the Support Zone: it attacks only through Limbo (DSP-34)")
+        return refused("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)", st.names[card])
     if f & ATTACKED:
-        return refused("DSP-29", f"{st.names[card]} has already attacked this turn")
+        return refused("DSP-29", "{} has already attacked this turn", st.names[card])
     if not f & MAY_ATTACK:
-        return refused("DSP-13" if f & SUPER else "DSP-22", f"{st.names[card]} was not on the Battle Scene when the "
-                       "Battle Step began")
+        return refused("DSP-13" if f & SUPER else "DSP-22", "{} was not on the Battle Scene when the Battle Step "
+                       "began", st.names[card])
     if st.status[card] & FROZEN:
-        return refused("DSP-38", f"{st.names[card]} is Frozen: it cannot attack")
+        return refused("DSP-38", "{} is Frozen: it cannot attack", st.names[card])
     if st.locked(card):
-        return refused("DSP-25", f"{st.names[card]} endured last turn: it cannot attack this turn")
+        return refused("DSP-25", "{} endured last turn: it cannot attack this turn", st.names[card])
     if not f & CHARGED:  # DSP-36: a Super Charged D-Spirit of the turn player, if any, attacks alone
         flags = st.flags
         for c in st.seat_zones[st.tp]["scene"]:
@@ -76,7 +76,7 @@ def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violati
             return refused("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
         return None
     if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
-        return refused("DSP-39", f"{st.cname(target)} is in the Support Zone: it cannot be targeted in battle")
+        return refused("DSP-39", "{} is in the Support Zone: it cannot be targeted in battle", st.cname(target))
     if not (0 <= target < len(st.cards)) or not st.in_zone(target, 1 - p, "scene"):
         return refused("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
     return None
@@ -88,9 +88,9 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
         return refused("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
     if st.flags[card] & (MAY_ATTACK | ATTACKED):
-        return refused("DSP-34", f"{st.cname(card)} is already sent by Limbo this turn")
+        return refused("DSP-34", "{} is already sent by Limbo this turn", st.cname(card))
     if st.sp_of(p) <= LIMBO_COST:
-        return refused("DSP-7", f"the {LIMBO_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", "the {} SP must stay below your {} SP", LIMBO_COST, st.sp_of(p))
     return None
 
 

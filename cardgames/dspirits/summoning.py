@@ -16,16 +16,16 @@ def _hand_spirit(st: DSpiritsState, p: int, card: int, rule: str) -> Violation |
         return refused(rule, "only a D-Spirit in your hand can be summoned")
     c = st.cards[card]
     if not c.is_spirit:
-        return refused("DSP-12", f"{c.name} is not a D-Spirit")
+        return refused("DSP-12", "{} is not a D-Spirit", c.name)
     if c.evolution is not None:
-        return refused("DSP-21", f"{c.name} is a D-Evolution: it is never summoned, only evolved onto its base")
+        return refused("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base", c.name)
     return None
 
 
 def _on_scene(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
         if 0 <= card < len(st.cards) and st.in_zone(card, p, "szone"):
-            return refused("DSP-39", f"{st.cname(card)} is in the Support Zone")
+            return refused("DSP-39", "{} is in the Support Zone", st.cname(card))
         return refused(rule, "that is not a D-Spirit on your Battle Scene")
     return None
 
@@ -36,7 +36,7 @@ def own_main_step(st: DSpiritsState, p: int) -> bool:
 
 def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
     if not own_main_step(st, p):
-        return refused(rule, f"{what} happens in your own Main Step, before the Battle Step")
+        return refused(rule, "{} happens in your own Main Step, before the Battle Step", what)
     return None
 
 
@@ -51,7 +51,7 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     if st.summoned[p]:
         return refused("DSP-12", "you have already made your Regular Summon this turn")
     if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
-        return refused("DSP-5", f"the Battle Scene holds at most {SCENE_SIZE} D-Spirits")
+        return refused("DSP-5", "the Battle Scene holds at most {} D-Spirits", SCENE_SIZE)
     return None
 
 
@@ -100,11 +100,11 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
     every D-Spirit of the Battle Scene at every Main Step decision: the name is read only for a refusal, and the
     Frozen status without `frozen`'s call.)"""
     if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
-        return refused("DSP-32", f"{st.names[out]} was neither Super D-Summoned nor on the field for a turn")
+        return refused("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.names[out])
     if st.status[out] & FROZEN:
-        return refused("DSP-38", f"{st.names[out]} is Frozen: it cannot be soul-exchanged")
+        return refused("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.names[out])
     if st.locked(out):
-        return refused("DSP-25", f"{st.names[out]} endured last turn: it cannot be soul-exchanged this turn")
+        return refused("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.names[out])
     return None
 
 
@@ -130,7 +130,7 @@ def shift_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if st.shifted[p]:
         return refused("DSP-33", "only one Soul Shift a turn")
     if st.sp_of(p) <= SOUL_SHIFT_COST:
-        return refused("DSP-7", f"the {SOUL_SHIFT_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", "the {} SP must stay below your {} SP", SOUL_SHIFT_COST, st.sp_of(p))
     return None
 
 
@@ -148,19 +148,19 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
         return found
     if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
         if 0 <= evo < len(st.cards) and st.in_zone(evo, p, "removed"):
-            return refused("DSP-21", f"{st.cname(evo)} was removed from play: it is out of the game and cannot "
-                             "evolve again (only the D-World gives D-Evolutions back)")
+            return refused("DSP-21", "{} was removed from play: it is out of the game and cannot evolve again (only "
+                           "the D-World gives D-Evolutions back)", st.cname(evo))
         return refused("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:
-        return refused("DSP-21", f"{c.name} is not a D-Evolution")
+        return refused("DSP-21", "{} is not a D-Evolution", c.name)
     found = _on_scene(st, p, base, "DSP-21")
     if found:
         return found
     if st.cards[base].no != c.evolution.base:
-        return refused("DSP-21", f"{c.name} evolves from card {c.evolution.base}, not from {st.cname(base)}")
+        return refused("DSP-21", "{} evolves from card {}, not from {}", c.name, c.evolution.base, st.cname(base))
     if not st.on_field_since_before(base):
-        return refused("DSP-21", f"{st.cname(base)} must have been on your Battle Scene since before this turn")
+        return refused("DSP-21", "{} must have been on your Battle Scene since before this turn", st.cname(base))
     return None
 
 
@@ -189,7 +189,7 @@ def charge_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 def charge_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-7: the part of `charge_refusal` that is the same for every D-Spirit."""
     if st.sp_of(p) <= SUPER_CHARGE_COST:
-        return refused("DSP-7", f"the {SUPER_CHARGE_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", "the {} SP must stay below your {} SP", SUPER_CHARGE_COST, st.sp_of(p))
     return None
 
 

@@ -145,7 +145,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
         if deck not in DECKS:
             return refused("DSP-9", "a card is drawn from the Squad deck or the Support deck")
         if not st.zone(p, deck):
-            return refused("DSP-11", f"the {DECK_NAMES[deck]} is empty")
+            return refused("DSP-11", "the {} is empty", DECK_NAMES[deck])
         return None
     if kind == "recharge":
         if any(st.is_spirit[c] for c in st.zone(p, "squad")):
@@ -165,7 +165,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-7: the part of the Field Rush refusal (`draw_refusal`) that is the same for every Realm."""
     if st.sp_of(p) <= FIELD_RUSH_BID:
-        return refused("DSP-7", f"the opening bid of {FIELD_RUSH_BID} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", "the opening bid of {} SP must stay below your {} SP", FIELD_RUSH_BID, st.sp_of(p))
     return None
 
 
@@ -240,7 +240,7 @@ def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
     if st.rushed[p]:
         return refused("DSP-35", "no Extra Draw in a turn with a Field Rush")
     if st.sp_of(p) <= EXTRA_DRAW_COST:
-        return refused("DSP-7", f"the {EXTRA_DRAW_COST} SP must stay below your {st.sp_of(p)} SP")
+        return refused("DSP-7", "the {} SP must stay below your {} SP", EXTRA_DRAW_COST, st.sp_of(p))
     return None
 
 
