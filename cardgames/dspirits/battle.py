@@ -11,7 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
-from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, refused
+from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal, refused
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -89,9 +89,7 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
         return refused("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
     if st.flags[card] & (MAY_ATTACK | ATTACKED):
         return refused("DSP-34", "{} is already sent by Limbo this turn", st.cname(card))
-    if st.sp_of(p) <= LIMBO_COST:
-        return refused("DSP-7", "the {} SP must stay below your {} SP", LIMBO_COST, st.sp_of(p))
-    return None
+    return cost_refusal(st, p, LIMBO_COST)
 
 
 def limbo_steps(p: int, card: int) -> list[tuple]:

@@ -18,7 +18,7 @@ from cardgames.core.errors import Violation
 from . import interpreter
 from .cards import card_pool
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
-from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, refused
+from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal, refused
 
 CHAIN = "Card chain"
 ATTACK_WINDOW = "Attack"
@@ -135,8 +135,9 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
         return refused("DSP-14", "Special Moves are used before the Battle Step")
     if st.flags[card] & MOVE_USED:
         return refused("DSP-14", "{} has used its Special Move this turn (once per D-Spirit per turn)", c.name)
-    if st.sp_of(p) <= c.special_move.cost:
-        return refused("DSP-7", "the {} SP must stay below your {} SP", c.special_move.cost, st.sp_of(p))
+    found = cost_refusal(st, p, c.special_move.cost)
+    if found:
+        return found
     if not interpreter.can_affect(st, p, c.special_move.effect):
         return refused("DSP-14", "{} has nothing to affect now", c.special_move.name)
     return None

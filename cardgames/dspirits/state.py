@@ -127,6 +127,14 @@ def refused(rule: str, message: str, *values: Any) -> Violation:
     return Violation(rule, message.format(*values) if values else message)
 
 
+def cost_refusal(st: DSpiritsState, p: int, cost: int,
+                 message: str = "the {} SP must stay below your {} SP") -> Violation | None:
+    """DSP-7: a cost, a bid or a game breaker is paid only while the SP left stays above 0 (`message` gets the cost
+    and the SP)."""
+    sp = st.sp_of(p)
+    return refused("DSP-7", message, cost, sp) if sp <= cost else None
+
+
 @cache
 def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, int]:
     """DSP-16: the ATK and END a D-Spirit of `types` gains against one of `other` types, worked out once per pair of

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, DSpiritsState, refused
+from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, DSpiritsState, cost_refusal, refused
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -129,9 +129,7 @@ def shift_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
         return found
     if st.shifted[p]:
         return refused("DSP-33", "only one Soul Shift a turn")
-    if st.sp_of(p) <= SOUL_SHIFT_COST:
-        return refused("DSP-7", "the {} SP must stay below your {} SP", SOUL_SHIFT_COST, st.sp_of(p))
-    return None
+    return cost_refusal(st, p, SOUL_SHIFT_COST)
 
 
 def step_shift(st: DSpiritsState, p: int, card: int) -> None:
@@ -188,9 +186,7 @@ def charge_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 
 def charge_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-7: the part of `charge_refusal` that is the same for every D-Spirit."""
-    if st.sp_of(p) <= SUPER_CHARGE_COST:
-        return refused("DSP-7", "the {} SP must stay below your {} SP", SUPER_CHARGE_COST, st.sp_of(p))
-    return None
+    return cost_refusal(st, p, SUPER_CHARGE_COST)
 
 
 def charge_steps(p: int, card: int) -> list[tuple]:

@@ -23,6 +23,7 @@ from .state import (
     SP_KEY,
     ZONE,
     DSpiritsState,
+    cost_refusal,
     refused,
 )
 
@@ -164,9 +165,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 
 def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-7: the part of the Field Rush refusal (`draw_refusal`) that is the same for every Realm."""
-    if st.sp_of(p) <= FIELD_RUSH_BID:
-        return refused("DSP-7", "the opening bid of {} SP must stay below your {} SP", FIELD_RUSH_BID, st.sp_of(p))
-    return None
+    return cost_refusal(st, p, FIELD_RUSH_BID, "the opening bid of {} SP must stay below your {} SP")
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
@@ -239,9 +238,7 @@ def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
         return refused("DSP-31", "no Extra Draw on a player's first turn")
     if st.rushed[p]:
         return refused("DSP-35", "no Extra Draw in a turn with a Field Rush")
-    if st.sp_of(p) <= EXTRA_DRAW_COST:
-        return refused("DSP-7", "the {} SP must stay below your {} SP", EXTRA_DRAW_COST, st.sp_of(p))
-    return None
+    return cost_refusal(st, p, EXTRA_DRAW_COST)
 
 
 NO_EXTRA = Action("no_extra", (), "No Extra Draw")
