@@ -30,22 +30,30 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     asked (the cards come from the zone the rule names: `leaving_refusal` is the rest of `exchange_out_refusal`;
     `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
     cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
-    hand = _distinct(st, zone["hand"])
-    summonable, main_plays = st.summonable, st.main_plays
-    spirits = [c for c in hand if summonable[c]]
+    # the hand's first card of each card number (copies give the same choices), in one pass: the D-Spirits that can
+    # be summoned and the cards that may be played in a Main Step (an answer only is refused outside a chain, DSP-17)
+    numbers, summonable, main_plays = st.numbers, st.summonable, st.main_plays
+    seen: set[int] = set()
+    spirits, plays = [], []
+    for c in zone["hand"]:
+        if numbers[c] not in seen:
+            seen.add(numbers[c])
+            if summonable[c]:
+                spirits.append(c)
+            elif main_plays[c]:
+                plays.append(c)
     scene, szone = zone["scene"], zone["szone"]
     own_main = summoning.own_main_step(st, p)
     out: list[Action] = []
     if own_main and spirits and not summoning.summon_limit(st, p):
         for c in spirits:
             out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
-    # `main_plays`: an answer only is refused outside a chain (DSP-17); in the own Main Step with no window open the
-    # timing part of `hand_card_refusal` lets every other card through, so only its last part is asked
+    # in the own Main Step with no window open the timing part of `hand_card_refusal` lets every card of `plays`
+    # through, so only its last part is asked
     quiet, kinds = own_main and st.window is None, st.kinds
-    for c in hand:
-        if main_plays[c] and not ((chain.signal_effect_refusal(st, p, c) if kinds[c] == "signal" else
-                                   chain.support_card_refusal(st, p, c)) if quiet else
-                                  chain.hand_card_refusal(st, p, c, None)):
+    for c in plays:
+        if not ((chain.signal_effect_refusal(st, p, c) if kinds[c] == "signal" else
+                 chain.support_card_refusal(st, p, c)) if quiet else chain.hand_card_refusal(st, p, c, None)):
             out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
     has_move = st.has_move
     for c in scene:
@@ -59,12 +67,12 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
                                                            f"{st.cname(c)}: {cards[c].abilities[i].name}"))
-    if own_main and not st.evolution_bases[p].isdisjoint([st.numbers[b] for b in scene]):
+    if own_main and not st.evolution_bases[p].isdisjoint([numbers[b] for b in scene]):
         evolutions = [e for e in (*zone["side"], *zone["dworld"]) if st.is_spirit[e] and not summonable[e]]
         for e in _distinct(st, evolutions):
             base = cards[e].evolution.base
             for b in scene:
-                if st.numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
+                if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
                     out.append(made(("evolve", e, b)) or make(("evolve", e, b),
                                                              f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
     if own_main and not st.exchanged[p] and spirits:
