@@ -53,10 +53,10 @@ class Selection(NamedTuple):
         return tuple([items[i].value for i in self.chosen])
 
     def actions(self) -> tuple[Action, ...]:
-        chosen = self.chosen
-        may_stop = len(chosen) >= self.least
-        if len(chosen) < self.most:  # runs at every pick (BS pays a cost core by core): one list, one tuple
-            picks = [_pick(i, item.label) for i, item in enumerate(self.items) if item.count > chosen.count(i)]
+        _, _, _, items, least, most, _, chosen, _ = self  # one unpack: a field read by name is a look-up each
+        may_stop = len(chosen) >= least
+        if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple
+            picks = [_pick(i, label) for i, (_, label, count) in enumerate(items) if count > chosen.count(i)]
             if picks:
                 if may_stop:
                     picks.append(DONE)
@@ -70,43 +70,49 @@ class Selection(NamedTuple):
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
     def progress(self) -> str:
-        items = self.items
-        got = ", ".join([items[i].label for i in self.chosen]) or "nothing yet"
-        return f"{self.prompt} ({len(self.chosen)} chosen: {got})"
+        items, chosen = self.items, self.chosen
+        got = ", ".join([items[i].label for i in chosen]) or "nothing yet"
+        return f"{self.prompt} ({len(chosen)} chosen: {got})"
 
 
 _new_selection = partial(tuple.__new__, Selection)
 
 
 class Selections:
-    """Mixin for a `Game` with multi-item decisions (see the module docstring)."""
+    """Mixin for a `Game` with multi-item decisions (see the module docstring).
+
+    Its step and handler run at every pick (D-Spirits' 14 opening picks a game, BS costs core by core): they read a
+    selection by unpacking it (a field read by name is a look-up each) and queue their single next step with
+    `_queue.append` (what `Game.push` does for one step, without the call)."""
 
     CELLS = ("selection",)
     selection: Selection | None = None
+    _queue: list  # core.Game's queue of pending steps
 
     def _s_select(self, sel: Selection) -> None:
+        player, rule, prompt, items, least, _, _, chosen, secret = sel
         # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
-        if not sel.chosen and sum(item.count for item in sel.items) < sel.least:
-            raise AssertionError(f"selection {sel.prompt!r} cannot be completed: {sel.least} needed, "
-                                 f"{len(sel.chosen)} chosen, no item left")
+        if not chosen and sum(item.count for item in items) < least:
+            raise AssertionError(f"selection {prompt!r} cannot be completed: {least} needed, "
+                                 f"{len(chosen)} chosen, no item left")
         actions = sel.actions()
         if actions is _DONE_ONLY:  # no question to ask (`actions` hands out this very tuple when only DONE is left)
             self._selected(sel)
             return
         self.selection = sel
-        self.ask(sel.player, "pick", sel.rule, sel.progress(), actions, secret=sel.secret)
+        self.ask(player, "pick", rule, sel.progress(), actions, secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None
         if action is DONE:  # `Game.apply` hands over the very action listed
             self._selected(sel)
             return
-        index = action.args[0]
-        label = sel.items[index].label
-        self.emit(sel.rule, "pick", f"Player {player + 1} picks {label}.", player, item=None if sel.secret else index,
-                  public=f"Player {player + 1} picks in secret." if sel.secret else None)
-        self.push(("select", sel.picked(index)))
+        index = action[1][0]  # `action.args[0]`, read without the property
+        _, rule, _, items, _, _, _, _, secret = sel
+        self.emit(rule, "pick", f"Player {player + 1} picks {items[index].label}.", player,
+                  item=None if secret else index, public=f"Player {player + 1} picks in secret." if secret else None)
+        self._queue.append(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
         """The selection is complete: its `then` step runs next, as a step of its own."""
-        self.push((*sel.then, sel.values()))
+        self._queue.append((*sel.then, sel.values()))

@@ -75,12 +75,15 @@ class Tokens:
         have = counts.get(key_src, 0)
         cap = self.caps.get(key_dst) if self.caps else None  # `room()`, inlined: BS moves cores at most decisions
         room = None if cap is None else cap[0] - counts.get(key_dst, 0)
-        if clamp:
-            n = min(n, have, n if room is None else room)
+        if clamp:  # `min(n, have, room)` without the call: every D-Spirits payment clamps
+            if n > have:
+                n = have
+            if room is not None and n > room:
+                n = room
         elif n > have:
             raise ValueError(f"{src} holds {have} {kind}, not {n}")
         elif room is not None and n > room:
-            most, rule = self.caps[key_dst]
+            most, rule = cap
             raise ValueError(f"[{rule}] {dst} holds at most {most} {kind}: {n} more do not fit")
         if n:  # the two counts updated here rather than by two `_add` calls: BS moves cores at most decisions
             self._saved = None

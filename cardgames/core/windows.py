@@ -58,26 +58,47 @@ class Window(NamedTuple):
 _new_window = partial(tuple.__new__, Window)
 
 
+class _SeatTexts(dict):
+    """Seat -> a sentence about that seat's player (`template` formatted with the player's number), made at its first
+    use and kept: the seats are few, and an event text found by index costs less than one formatted at every pass."""
+
+    __slots__ = ("template",)
+
+    def __init__(self, template: str):
+        super().__init__()
+        self.template = template
+
+    def __missing__(self, seat: int) -> str:
+        text = self[seat] = self.template.format(seat + 1)
+        return text
+
+
+_PASSES = _SeatTexts("Player {} passes.")
+_NO_RESPONSE = _SeatTexts("Player {} has no response and passes.")
+
+
 class ResponseWindows:
-    """Mixin for a `Game` whose rules have response windows (see the module docstring)."""
+    """Mixin for a `Game` whose rules have response windows (see the module docstring).
+
+    Its steps and handler run for every card played in D-Spirits (an open window, two priorities, two resolutions),
+    so they read a window by unpacking it (one tuple unpack rather than an attribute look-up per field), replace the
+    innermost window with one call (`_moved`), and queue their single next step with `_queue.append` (what
+    `Game.push` does for one step, without the call)."""
 
     CELLS = ("windows",)
     windows: tuple[Window, ...] = ()  # open windows, innermost last
+    _queue: list  # core.Game's queue of pending steps
 
     @property
     def window(self) -> Window | None:
         return self.windows[-1] if self.windows else None
 
-    def _set_window(self, window: Window | None) -> None:
-        """Replace the innermost window (None: close it). Runs at every response, pass and resolution: the usual
-        single open window is replaced without slicing."""
+    def _moved(self, w: Window, to_act: int, passes: int, links: tuple, starter: int) -> None:
+        """Replace the innermost window `w` by `w.moved(...)` (what a response, a pass or a resolution changes): the
+        usual single open window is replaced without slicing."""
+        w = w.moved(to_act, passes, links, starter)
         windows = self.windows
-        if window is None:
-            self.windows = windows[:-1]
-        elif len(windows) == 1:
-            self.windows = (window,)
-        else:
-            self.windows = (*windows[:-1], window)
+        self.windows = (w,) if len(windows) == 1 else (*windows[:-1], w)
 
     def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0,
                        reopens: bool = True, opening: tuple | None = None) -> None:
@@ -89,56 +110,59 @@ class ResponseWindows:
         self.windows = (*self.windows, window)
         self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name,
                   chain=len(links))
-        self.push(("priority",))
+        self._queue.append(("priority",))
 
     # The steps and the handler below run only while a window is open: they read the innermost one directly
     # (`windows[-1]`) rather than through the `window` property, a Python call each time.
     def _s_priority(self) -> None:
         w = self.windows[-1]
-        actions = self.responses(w, w.to_act)
+        to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
+        actions = self.responses(w, to_act)
         if actions:
-            self.ask(w.to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
+            self.ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
         else:
-            self.emit(w.rule, "pass", f"Player {w.to_act + 1} has no response and passes.", w.to_act, window=w.name)
+            self.emit(w.rule, "pass", _NO_RESPONSE[to_act], to_act, window=w.name)
             self._passed(w)
 
     def _d_respond(self, action: Action, player: int) -> None:
         w = self.windows[-1]
         if action is PASS:  # `Game.apply` hands over the very action listed
-            self.emit(w.rule, "pass", f"Player {player + 1} passes.", player, window=w.name)
+            self.emit(w.rule, "pass", _PASSES[player], player, window=w.name)
             self._passed(w)
             return
         link = (player, self.respond(w, player, action))
-        w = w.moved((player + 1) % self.players, 0, (*w.links, link), w.starter if w.links else player)
-        self._set_window(w)
-        self.push(("resolve_link",) if not w.chain else ("priority",))
+        links = w.links
+        self._moved(w, (player + 1) % self.players, 0, (*links, link), w.starter if links else player)
+        self._queue.append(("priority",) if w.chain else ("resolve_link",))
 
     def _passed(self, w: Window) -> None:
-        passes = w.passes + 1
-        if passes < w.closes_after or w.links:
-            self._set_window(w.moved((w.to_act + 1) % self.players, passes, w.links, w.starter))
-            self.push(("priority",) if passes < w.closes_after else ("resolve_link",))
+        name, rule, _, to_act, passes, links, _, closes_after, starter, _ = w
+        passes += 1
+        if passes < closes_after or links:
+            self._moved(w, (to_act + 1) % self.players, passes, links, starter)
+            self._queue.append(("priority",) if passes < closes_after else ("resolve_link",))
         else:
-            self._set_window(None)
-            self.emit(w.rule, "window_closed", f"{w.name}: every player passed; it closes.", None, window=w.name)
+            self.windows = self.windows[:-1]
+            self.emit(rule, "window_closed", f"{name}: every player passed; it closes.", None, window=name)
 
     def _s_resolve_link(self) -> None:
         """Resolve the newest link (one link per step); when the chain is empty, reopen the window."""
         w = self.windows[-1]
-        if not w.links and not w.reopens:
-            self._set_window(None)
-            self.emit(w.rule, "window_closed", f"{w.name}: the chain has resolved; it closes.", None, window=w.name)
+        name, rule, _, to_act, passes, links, _, _, starter, reopens = w
+        if not links:
+            if not reopens:
+                self.windows = self.windows[:-1]
+                self.emit(rule, "window_closed", f"{name}: the chain has resolved; it closes.", None, window=name)
+                return
+            nxt = (starter + 1) % self.players
+            self._moved(w, nxt, 0, links, -1)
+            self.emit(rule, "chain_resolved", f"{name}: the chain has resolved; Player {nxt + 1} may respond "
+                      "again.", None, window=name)
+            self._queue.append(("priority",))
             return
-        if not w.links:
-            nxt = (w.starter + 1) % self.players
-            self._set_window(w.moved(nxt, 0, w.links, -1))
-            self.emit(w.rule, "chain_resolved", f"{w.name}: the chain has resolved; Player {nxt + 1} may respond "
-                      "again.", None, window=w.name)
-            self.push(("priority",))
-            return
-        (player, step), rest = w.links[-1], w.links[:-1]
-        self._set_window(w.moved(w.to_act, w.passes, rest, w.starter))
-        self.emit(w.rule, "resolve_link", f"{w.name}: link {len(w.links)} (Player {player + 1}'s) resolves, last "
-                  "in, first out.", player, window=w.name, link=len(w.links))
-        self.push(("resolve_link",))  # queued first, so that steps the link pushes (a nested window) run before
-        self._step_table[step[0]](self, *step[1:])
+        player, step = links[-1]
+        self._moved(w, to_act, passes, links[:-1], starter)
+        self.emit(rule, "resolve_link", f"{name}: link {len(links)} (Player {player + 1}'s) resolves, last in, "
+                  "first out.", player, window=name, link=len(links))
+        self._queue.append(("resolve_link",))  # queued first, so that steps the link pushes (a nested window) run
+        self._step_table[step[0]](self, *step[1:])  # before it

@@ -56,7 +56,7 @@ class CardZones:
     """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
 
     __slots__ = ("lists", "_order", "_seq", "_index", "_tuples", "_changed", "_where", "face_up", "angle", "host",
-                 "_moves", "_saved")
+                 "_moves", "_contents", "_saved")
 
     def __init__(self, n_cards: int, names: Iterable[str], start: str | None = None):
         """Zones `names`, empty, except `start` (if given) which receives every card in id order, face down."""
@@ -71,7 +71,8 @@ class CardZones:
         self.angle: tuple[int, ...] = (0,) * n_cards
         self.host: tuple[int, ...] = (-1,) * n_cards
         self._moves: list[list] = []
-        self._saved: tuple | None = None  # the zones as tuples while no card moved since `save` or `load`
+        self._contents: tuple | None = None  # the zones as tuples while no card moved since `contents` or `load`
+        self._saved: tuple | None = None  # `save()`'s answer while no card moved and no status changed since
         self._tuples: list[tuple[int, ...]] = [()] * len(self._order)  # each zone as of the last `contents()`
         self._changed: set[str] = set(self._order)  # the zones whose cards changed since
         if start is not None:
@@ -147,7 +148,7 @@ class CardZones:
         where[card] = dst
         if self.host[card] != -1:
             self.set_host(card, -1)
-        self._saved = None
+        self._contents = self._saved = None
         changed = self._changed
         changed.add(src)
         changed.add(dst)
@@ -188,7 +189,7 @@ class CardZones:
 
     def shuffle(self, zone: str, rng) -> None:
         rng.shuffle(self.lists[zone])
-        self._saved = None
+        self._contents = self._saved = None
         self._changed.add(zone)
 
     # ----- status -------------------------------------------------------------------------------------------------
@@ -200,6 +201,7 @@ class CardZones:
             status = list(self.face_up)
             status[card] = bool(up)
             self.face_up = tuple(status)
+            self._saved = None
 
     def turn_to(self, card: int, degrees: int) -> None:
         """Set the orientation (clockwise, 0 upright)."""
@@ -209,6 +211,7 @@ class CardZones:
             status = list(self.angle)
             status[card] = degrees
             self.angle = tuple(status)
+            self._saved = None
 
     def rotate(self, card: int, quarter_turns: int) -> int:
         """Turn clockwise by `quarter_turns` (negative: counter-clockwise); returns the new orientation."""
@@ -222,6 +225,7 @@ class CardZones:
             status = list(self.host)
             status[card] = host
             self.host = tuple(status)
+            self._saved = None
 
     # ----- undo --------------------------------------------------------------------------------------------------
     def contents(self) -> tuple:
@@ -229,18 +233,23 @@ class CardZones:
         zones it left or entered: a cheap, complete key for what depends on where the cards are (e.g. a game's memo
         of the cards it may play), and the zones' part of `save` (which card is where follows from it, and is
         worked out again by `load` rather than copied at every save)."""
-        saved = self._saved
-        if saved is None:
+        contents = self._contents
+        if contents is None:
             tuples, index, lists = self._tuples, self._index, self.lists
             for name in self._changed:
                 tuples[index[name]] = tuple(lists[name])
             self._changed.clear()
-            self._saved = saved = tuple(tuples)
-        return saved
+            self._contents = contents = tuple(tuples)
+        return contents
 
     def save(self) -> tuple:
-        """Every zone and status as tuples (the status tuples as they are: only the status methods replace them)."""
-        return (self.contents(), self.face_up, self.angle, self.host)
+        """Every zone and status as tuples (the status tuples as they are: only the status methods replace them),
+        and the same object again while no card moved and no status changed: this runs at every `Game.apply`, and
+        about half of them follow a decision that moved nothing."""
+        saved = self._saved
+        if saved is None:
+            self._saved = saved = (self.contents(), self.face_up, self.angle, self.host)
+        return saved
 
     def load(self, saved: tuple) -> None:
         lists, self.face_up, self.angle, self.host = saved
@@ -249,7 +258,7 @@ class CardZones:
             cards[:] = saved_cards  # in place: a list handed out earlier stays the zone's list
             for card in saved_cards:
                 where[card] = name
-        self._saved = lists
+        self._contents, self._saved = lists, saved
         self._tuples = list(lists)
         self._changed.clear()
         self._moves = []
