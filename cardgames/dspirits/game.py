@@ -94,8 +94,8 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         build_position(self, position)
 
     # the engine's hooks bound straight to the state's and rule modules' functions (as the steps below): no wrapper
-    # call at every snapshot and every response window's priority
-    _save_state = DSpiritsState.save_state
+    # call at every snapshot and every response window's priority. `_save_state` is a slot: the state array's own
+    # `tobytes`, set by `init_state`
     _load_state = DSpiritsState.load_state
 
     def zones(self) -> dict[str, list[int]]:

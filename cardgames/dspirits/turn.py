@@ -78,15 +78,16 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7). (The SP left are read
+    as `sp_of` reads them, without its call: every cost, bid and loss is a payment.)"""
     tokens = st.pay(p, amount)
-    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
-            tokens=tokens)
+    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp.get(SP_KEY[p], 0)} left.", p,
+            amount=-amount, tokens=tokens)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     tokens = st.gain(p, amount)
-    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
+    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp.get(SP_KEY[p], 0)} now.", p, amount=amount,
             tokens=tokens)
 
 
@@ -102,19 +103,21 @@ def check_sp(st: DSpiritsState) -> None:
 
 
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
+_TURN_CLEAR = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)  # the marks a new turn clears
+
+
 def step_start_turn(st: DSpiritsState, p: int) -> None:
-    st.turn += 1
+    st.turn = turn = st.turn + 1
     st.tp = p
     st.phase = "draw"
     st.summoned[p] = st.exchanged[p] = st.shifted[p] = st.rushed[p] = False
-    flags, zone = st.flags, st.seat_zones[p]
-    field = (*zone["scene"], *zone["szone"])
-    clear = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)
-    for c in field:
-        flags[c] &= clear
-    st.emit("DSP-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=st.turn, step="draw")
-    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for c in field
-             if st.status[c] & POISONED]
+    flags, status, zone = st.flags, st.status, st.seat_zones[p]
+    steps = []  # DSP-38: a poisoned card's SP loss, one payment step each
+    for c in (*zone["scene"], *zone["szone"]):
+        flags[c] &= _TURN_CLEAR
+        if status[c] & POISONED:
+            steps.append(("pay", p, st.poison[c], "DSP-38", f"{st.names[c]} is poisoned"))
+    st.emit("DSP-10", "turn", f"Turn {turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=turn, step="draw")
     if st.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
@@ -172,10 +175,14 @@ def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """The Draw Step's choices. As `legality.main_actions`, the Field Rush refusal's part that is the same for every
     Realm (`rush_cost_refusal`) is asked once, and the part that holds by construction (a Realm of the player's
-    Support or Side deck) not at all: a speed-up only, `draw_refusal` decides."""
+    Support or Side deck) not at all; Squad Recharge is not asked about while the bottom card of the Squad deck is a
+    D-Spirit (refused, DSP-30: the deck holds one): a speed-up only, `draw_refusal` decides."""
     zone = st.seat_zones[p]
-    actions = [DRAW[d] for d in DECKS if zone[d]]
-    if not draw_refusal(st, p, RECHARGE):
+    squad = zone["squad"]
+    actions = [DRAW_SQUAD] if squad else []
+    if zone["support"]:
+        actions.append(DRAW_SUPPORT)
+    if not (squad and st.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
     if rush_cost_refusal(st, p):
@@ -192,6 +199,7 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 
 RECHARGE = Action("recharge", (), "Squad Recharge")
 DRAW = {d: Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS}
+DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
 
 
 def step_draw_step(st: DSpiritsState, p: int) -> None:
