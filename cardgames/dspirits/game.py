@@ -23,10 +23,11 @@ from .cards import DeckSet, card_pool, load_deck_set
 from .decks import check_deck, deck_violations, resolve_deck
 from .positions import build_position, write_position
 from .rules import RULES
-from .state import PLAYER, STATE_SLOTS, DSpiritsState
+from .state import PLAYER, STATE_SLOTS, ZONE, DSpiritsState
 from .view import build_view
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
+DECKS = ("squad", "support", "side")  # a player's three decks, dealt in this order (instances numbered so)
 
 
 # the steps a Main or Battle Step action queues, by action kind: (state, player, *action args) -> steps
@@ -70,7 +71,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         super().__init__(seed, options, decks=decks, **kw)
 
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
-        if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
+        if isinstance(decks, (str, bytes, dict)) or not hasattr(decks, "__len__") or len(decks) != 2:
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
         sets: list[DeckSet] = [check_deck(resolve_deck(d), f"{PLAYER[p]}'s decks") for p, d in enumerate(decks)]
         # what `model_dump(include={"name", "squad", "support", "side"})` returns, built directly: pydantic's dump
@@ -79,15 +80,17 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
                                  for s in sets]}
         numbers: list[int] = []
         contents: dict[str, list[int]] = {}
-        for p, s in enumerate(sets):
-            for zone in ("squad", "support", "side"):
-                cards = getattr(s, zone)
-                contents[f"{p}.{zone}"] = list(range(len(numbers), len(numbers) + len(cards)))
+        for p, dealt in enumerate(self._setup["decks"]):  # plain lists: no attribute of a pydantic deck to read
+            for zone in DECKS:
+                cards = dealt[zone]
+                contents[ZONE[p][zone]] = list(range(len(numbers), len(numbers) + len(cards)))
                 numbers.extend(cards)
+            if not p:
+                first = len(numbers)  # player 0's cards come first: the owners without a loop over the cards
         sp = self.options["starting_sp"]
         if sp <= 0:
             raise OptionError(f"option 'starting_sp' must be positive, not {sp}")
-        self.init_state(numbers, contents, (sp, sp))
+        self.init_state(numbers, contents, (sp, sp), [0] * first + [1] * (len(numbers) - first))
         self.push(("setup",))
 
     def _from_position(self, position: dict, **_: Any) -> None:

@@ -120,6 +120,26 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     return {}
 
 
+@lru_cache(maxsize=16)
+def game_facts(numbers: tuple[int, ...], owner: tuple[int, ...]) -> tuple:
+    """`deck_facts`, then `evolution_bases` and `labelled_actions`, for a game's card numbers and owners: one look-up
+    (one hash of the two tuples) per new game instead of three. Everything in it is as safe to share as in those
+    three (immutable, or the labelled actions' shared memo)."""
+    return (*deck_facts(numbers), evolution_bases(numbers, owner), labelled_actions(numbers))
+
+
+PARTS = (*CARD_PARTS, *PLAYER_PARTS)
+
+
+@lru_cache(maxsize=16)
+def part_slices(n: int) -> tuple[slice, ...]:
+    """Where each of `PARTS` lies in the state array of a game of `n` cards: every per-card part, then the
+    per-player parts (two values each); the same for every game of `n` cards (slices are immutable)."""
+    cards = tuple(slice(i * n, (i + 1) * n) for i in range(len(CARD_PARTS)))
+    start = len(CARD_PARTS) * n
+    return (*cards, *(slice(start + 2 * i, start + 2 * i + 2) for i in range(len(PLAYER_PARTS))))
+
+
 @lru_cache(maxsize=1024)
 def refused(rule: str, message: str) -> Violation:
     """The refusals' `Violation`, made once per rule and message and then shared (it is immutable): the lists of
@@ -173,22 +193,25 @@ class DSpiritsState(EngineServices):
     def track(self, part: Any) -> Any: ...
 
     # ----- building -------------------------------------------------------------------------------------------------
-    def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int]) -> None:
+    def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int],
+                   owner: list[int] | None = None) -> None:
         """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
-        first), and each player's SP."""
+        first), and each player's SP; `owner`, each instance's seat, is worked out from `contents` when not given
+        (a new game knows it: player 0's cards come first)."""
         n = len(numbers)
-        self.owner = owner = [0] * n
-        for zone, ids in contents.items():
-            if zone[0] == "1":
-                for i in ids:
-                    owner[i] = 1
+        if owner is None:
+            owner = [0] * n
+            for zone, ids in contents.items():
+                if zone[0] == "1":
+                    for i in ids:
+                        owner[i] = 1
+        self.owner = owner
         key = tuple(numbers)
         (self.cards, self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands,
          self.kinds, self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
-         self.boosts, self.main_plays, self.effects, self.printed_sp, self.on_summon) = deck_facts(key)
+         self.boosts, self.main_plays, self.effects, self.printed_sp, self.on_summon, self.evolution_bases,
+         self.labelled) = game_facts(key, tuple(owner))
         self.numbers = key
-        self.evolution_bases = evolution_bases(key, tuple(owner))
-        self.labelled = labelled_actions(key)
         self.places = self.track(CardZones.from_lists(n, ZONE_ORDER, contents))
         self.seat_zones = self.places.seat_lists(ZONE)  # per seat, zone name -> the zone's live list
         self.sp = self.track(Tokens())
@@ -204,11 +227,8 @@ class DSpiritsState(EngineServices):
         # C that the garbage collector never scans, with no Python call around it (`tobytes()` also takes half the
         # time of `bytes(memoryview)`: no buffer export, no format checks)
         self._save_state = self.state_array.tobytes
-        for i, name in enumerate(CARD_PARTS):
-            setattr(self, name, values[i * n:(i + 1) * n])
-        for i, name in enumerate(PLAYER_PARTS):
-            start = len(CARD_PARTS) * n + 2 * i
-            setattr(self, name, values[start:start + 2])
+        for name, part in zip(PARTS, map(values.__getitem__, part_slices(n)), strict=True):
+            setattr(self, name, part)
         # per player: summoned (DSP-12: the Regular Summon of this turn), exchanged (DSP-32), shifted (DSP-33, a
         # variant), rushed (DSP-35: Field Rush this turn, so no Extra Draw), turns_played (DSP-31: no Extra Draw on a
         # player's first turn), all 0 now, and charge (DSP-36: the card charged, active on the player's next turn)
