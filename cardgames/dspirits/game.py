@@ -176,7 +176,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         self.push(*battle.endure_steps(action))
 
     def _d_main(self, action: Action, p: int) -> None:
-        kind, args = action.kind, action.args
+        kind, args = action[0], action[1]  # an Action is (kind, args, label): read by index, not through properties
         if kind == "to_battle":
             self.push(("battle_step", p), ("battle", p))
             return
@@ -187,7 +187,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         self.push(*steps, ("main", p))
 
     def _d_battle(self, action: Action, p: int) -> None:
-        kind, args = action.kind, action.args
+        kind, args = action[0], action[1]  # as in `_d_main`
         if kind == "end_battle":
             self.emit("DSP-22", "step", f"{PLAYER[p]} ends the Battle Step.", p)
             self.push(("end_step", p))

@@ -74,9 +74,9 @@ def card_facts() -> dict[int, tuple]:
     negates (DSP-17, DSP-18), whether a D-Spirit has a Special Move (DSP-14), its printed ATK and END and its types
     (DSP-16), a Realm's boost as (types, ATK, END) (DSP-19), whether it may be played in a Main Step (a support card
     that is no Signal & Sign answering only in a chain, DSP-17), the effect of a Signal & Sign or Special Move
-    card (None for another card), a D-Spirit's printed SP (what its destruction costs, DSP-28) and the indexes of
-    its abilities "when summoned" (DSP-15): an attribute of a pydantic card costs about 400 machine instructions to
-    read (valgrind)."""
+    card (None for another card), a D-Spirit's printed SP (what its destruction costs, DSP-28), the indexes of its
+    abilities "when summoned" (DSP-15) and the effects of its abilities and of its Special Move (None without one;
+    DSP-14, DSP-15): an attribute of a pydantic card costs about 400 machine instructions to read (valgrind)."""
     return {no: _facts(c) for no, c in card_pool().items()}
 
 
@@ -90,7 +90,9 @@ def _facts(c: AnyCard) -> tuple:
             spirit and c.special_move is not None, c.atk if spirit else 0, c.end if spirit else 0,
             tuple(c.types) if spirit else (), boost, not spirit and not (signal and c.timing == "response"),
             None if spirit or c.kind == "realm" else c.effect, c.sp if spirit else 0,
-            tuple(i for i, a in enumerate(c.abilities) if a.when == "summoned") if spirit else ())
+            tuple(i for i, a in enumerate(c.abilities) if a.when == "summoned") if spirit else (),
+            tuple(a.effect for a in c.abilities) if spirit else (),
+            c.special_move.effect if spirit and c.special_move is not None else None)
 
 
 @lru_cache(maxsize=16)
@@ -165,7 +167,8 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "main_plays", "effects", "printed_sp", "on_summon", "labelled", "places",
+               "types", "boosts", "main_plays", "effects", "printed_sp", "on_summon", "ability_effects",
+               "move_effects", "labelled", "places",
                "seat_zones", "sp", "state_array", "state_bytes", "_save_state",
                *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
@@ -209,8 +212,8 @@ class DSpiritsState(EngineServices):
         key = tuple(numbers)
         (self.cards, self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands,
          self.kinds, self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
-         self.boosts, self.main_plays, self.effects, self.printed_sp, self.on_summon, self.evolution_bases,
-         self.labelled) = game_facts(key, tuple(owner))
+         self.boosts, self.main_plays, self.effects, self.printed_sp, self.on_summon, self.ability_effects,
+         self.move_effects, self.evolution_bases, self.labelled) = game_facts(key, tuple(owner))
         self.numbers = key
         self.places = self.track(CardZones.from_lists(n, ZONE_ORDER, contents))
         self.seat_zones = self.places.seat_lists(ZONE)  # per seat, zone name -> the zone's live list
@@ -341,12 +344,19 @@ class DSpiritsState(EngineServices):
         return self.stats(card)[0] + types_bonus(a_types, t_types)[0], t_atk + bonus_atk, t_end + bonus_end
 
     def may_attack(self, card: int) -> bool:
-        """DSP-22, DSP-25, DSP-29, DSP-36, DSP-38: this card may declare an attack now."""
+        """DSP-22, DSP-25, DSP-29, DSP-36, DSP-38: this card may declare an attack now (while a D-Spirit of the
+        turn player's Battle Scene is Super Charged, only that one)."""
         f = self.flags[card]
-        if not f & MAY_ATTACK or f & ATTACKED or self.frozen(card) or self.locked(card):
+        if not f & MAY_ATTACK or f & ATTACKED or self.status[card] & FROZEN or self.locked(card):
             return False
-        charged = [c for c in self.seat_zones[self.tp]["scene"] if self.flags[c] & CHARGED]
-        return not charged or card in charged
+        scene = self.seat_zones[self.tp]["scene"]
+        if f & CHARGED and card in scene:
+            return True
+        flags = self.flags
+        for c in scene:
+            if flags[c] & CHARGED:
+                return False
+        return True
 
     def new_action(self, key: tuple, label: str) -> Action:
         """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once and kept in `labelled` under `key`

@@ -212,12 +212,13 @@ def step_draw_step(st: DSpiritsState, p: int) -> None:
 
 
 def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
-    if action.kind == "draw":
-        return [("draw", p, action.args[0], "DSP-9"), ("extra_offer", p)]
-    if action.kind == "recharge":
+    kind, args = action[0], action[1]  # an Action is (kind, args, label): read by index, not through properties
+    if kind == "draw":
+        return [("draw", p, args[0], "DSP-9"), ("extra_offer", p)]
+    if kind == "recharge":
         return [("pay", p, recharge_cost(st, p), "DSP-30", "Squad Recharge"), ("recharge", p), ("draw_step", p)]
     st.rushed[p] = True
-    return [("field_rush", p, action.args[0])]
+    return [("field_rush", p, args[0])]
 
 
 def step_recharge(st: DSpiritsState, p: int) -> None:
@@ -261,7 +262,7 @@ def step_extra_offer(st: DSpiritsState, p: int) -> None:
     """Offer an Extra Draw from each deck that is not empty, when `extra_limit` allows one (the rest of
     `extra_refusal`, asked once)."""
     zone = st.seat_zones[p]
-    actions = [] if extra_limit(st, p) else [a for a in EXTRA_DRAWS if zone[a.args[0]]]
+    actions = [] if extra_limit(st, p) else [a for d, a in zip(DECKS, EXTRA_DRAWS, strict=True) if zone[d]]
     if not actions:
         st.push(("main", p))
         return
@@ -277,15 +278,16 @@ def extra_steps(p: int, action: Action) -> list[tuple]:
 # ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------
 def step_end_step(st: DSpiritsState, p: int) -> None:
     st.phase = "end"
-    atk_boost, end_boost, flags = st.atk_boost, st.end_boost, st.flags
+    atk_boost, end_boost, flags, endured_on, turn = st.atk_boost, st.end_boost, st.flags, st.endured_on, st.turn
     for q in (0, 1):
         zone = st.seat_zones[q]
         for c in (*zone["scene"], *zone["szone"]):
             atk_boost[c] = end_boost[c] = 0
             if q == p:
-                flags[c] &= ~CHARGED
-                if flags[c] & ENDURING and st.endured_on[c] < st.turn:
-                    flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+                f = flags[c] & ~CHARGED
+                if f & ENDURING and endured_on[c] < turn:
+                    f &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+                flags[c] = f
     st.turns_played[p] += 1
     st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
     st.push(("start_turn", 1 - p))
