@@ -274,7 +274,10 @@ class DSpiritsState(EngineServices):
         return self.cards[card]  # type: ignore[return-value]
 
     def sp_of(self, p: int) -> int:
-        return self.sp.get(SP_KEY[p], 0)  # read in C: asked at every listing and check
+        # read in C: asked at every listing and check. `get` is fetched first: called in place (`self.sp.get(...)`),
+        # the look-up of an attribute that is not a method is never specialised, fetched it is (a slot)
+        get = self.sp.get
+        return get(SP_KEY[p], 0)
 
     def realm(self) -> int | None:
         return self.places.top("realm")
