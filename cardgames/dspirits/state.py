@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from array import array
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -196,7 +197,7 @@ class DSpiritsState(EngineServices):
     def track(self, part: Any) -> Any: ...
 
     # ----- building -------------------------------------------------------------------------------------------------
-    def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int],
+    def init_state(self, numbers: list[int], contents: dict[str, Sequence[int]], sp: tuple[int, int],
                    owner: list[int] | None = None) -> None:
         """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
         first), and each player's SP; `owner`, each instance's seat, is worked out from `contents` when not given
