@@ -19,10 +19,10 @@ LIMBO_COST = 1200  # DSP-34
 def step_battle_step(st: DSpiritsState, p: int) -> None:
     """DSP-22: the D-Spirits on the Battle Scene now are the ones that may attack this turn."""
     st.phase = "battle"
-    ready = []
-    for c in st.zone(p, "scene"):
-        st.flags[c] |= MAY_ATTACK
-        ready.append(st.cname(c))
+    ready, flags, names = [], st.flags, st.names
+    for c in st.seat_zones[p]["scene"]:
+        flags[c] |= MAY_ATTACK
+        ready.append(names[c])
     st.emit("DSP-22", "step", f"{PLAYER[p]}'s Battle Step: the D-Spirits on the Battle Scene now "
             f"({', '.join(ready) or 'none'}) are the ones that can attack this turn.", p, step="battle")
 
@@ -123,36 +123,34 @@ def may_answer(st: DSpiritsState) -> bool:
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
     st.flags[card] |= ATTACKED
     st.attack = (card, target)
+    names = st.names
     if target == -1:
-        st.emit("DSP-27", "attack", f"{st.cname(card)} (ATK {st.atk(card)}) attacks {PLAYER[1 - p]} directly: "
+        st.emit("DSP-27", "attack", f"{names[card]} (ATK {st.stats(card)[0]}) attacks {PLAYER[1 - p]} directly: "
                 "there is no D-Spirit on their Battle Scene.", p, card=card, target=-1)
         return
-    a_atk, _ = st.battle_stats(card, target)
-    t_atk, t_end = st.battle_stats(target, card)
-    notes = [f"{st.cname(x)} has the type advantage (+200 ATK and END)" for x, y in ((card, target), (target, card))
+    a_atk, t_atk, t_end = st.duel(card, target)
+    notes = [f"{names[x]} has the type advantage (+200 ATK and END)" for x, y in ((card, target), (target, card))
              if st.type_bonus(x, y)[0]]
-    st.emit("DSP-23", "attack", f"{st.cname(card)} (ATK {a_atk}) attacks {st.cname(target)} (ATK {t_atk}, END "
+    st.emit("DSP-23", "attack", f"{names[card]} (ATK {a_atk}) attacks {names[target]} (ATK {t_atk}, END "
             f"{t_end})." + (f" {'; '.join(notes)} (DSP-16)." if notes else ""), p, card=card, target=target)
 
 
-def endure_possible(st: DSpiritsState) -> bool:
-    """DSP-24: the target would be destroyed, its END is strictly above the attacker's ATK, and it may change
-    stance (not Frozen, DSP-38; already enduring needs no change)."""
-    card, target = st.attack
-    a_atk, _ = st.battle_stats(card, target)
-    t_atk, t_end = st.battle_stats(target, card)
-    return a_atk >= t_atk and t_end > a_atk and (st.flags[target] & ENDURING or not st.frozen(target))
+def endure_possible(st: DSpiritsState, a_atk: int, t_atk: int, t_end: int) -> bool:
+    """DSP-24: the target of the attack (`st.attack`: ATK `a_atk` against the target's `t_atk` and `t_end`, from
+    `st.duel`) would be destroyed, its END is strictly above the attacker's ATK, and it may change stance (not
+    Frozen, DSP-38; already enduring needs no change)."""
+    target = st.attack[1]
+    return a_atk >= t_atk and t_end > a_atk and (st.flags[target] & ENDURING or not st.status[target] & FROZEN)
 
 
 def step_endure_check(st: DSpiritsState) -> None:
     if not st.attack or st.attack[1] == -1:
         return
     card, target = st.attack
-    a_atk, _ = st.battle_stats(card, target)
-    t_atk, t_end = st.battle_stats(target, card)
+    a_atk, t_atk, t_end = st.duel(card, target)
     d = st.owner[target]
-    if endure_possible(st):
-        st.ask(d, "endure", "DSP-24", f"{st.cname(target)} would be destroyed: endure (END {t_end} > ATK {a_atk})?",
+    if endure_possible(st, a_atk, t_atk, t_end):
+        st.ask(d, "endure", "DSP-24", f"{st.names[target]} would be destroyed: endure (END {t_end} > ATK {a_atk})?",
                (ENDURE, TAKE))
     elif a_atk >= t_atk and t_end == a_atk:
         st.emit("DSP-24", "no_endure", f"{st.cname(target)}'s END {t_end} equals the attacking ATK: it cannot endure "
@@ -189,13 +187,13 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st.push(("pay", 1 - p, st.atk(card), "DSP-27", f"direct attack by {st.cname(card)}"))
+        st.push(("pay", 1 - p, st.stats(card)[0], "DSP-27", f"direct attack by {st.names[card]}"))
         return
-    if not (st.where(card) in (f"{p}.scene", f"{p}.szone") and st.in_zone(target, 1 - p, "scene")):
+    if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
+            target not in st.seat_zones[1 - p]["scene"]:
         st.emit("DSP-23", "battle", "The attacker or its target has left the field: no battle.", p)
         return
-    a_atk, _ = st.battle_stats(card, target)
-    t_atk, _ = st.battle_stats(target, card)
+    a_atk, t_atk, _ = st.duel(card, target)
     result = clash(a_atk, t_atk)
     if result > 0:
         text, steps = f"ATK {a_atk} beats {t_atk}: {st.cname(target)} is destroyed.", [("destroy", target, card)]
@@ -204,7 +202,7 @@ def step_battle_result(st: DSpiritsState) -> None:
             [("destroy", card, target)]
     else:
         text = f"Equal ATK ({a_atk}): both {st.cname(card)} and {st.cname(target)} are destroyed."
-        losses = ((1 - p, st.spirit(target).sp), (p, st.spirit(card).sp))
+        losses = ((1 - p, st.printed_sp[target]), (p, st.printed_sp[card]))
         steps = [("destroy", target, card, False), ("destroy", card, target, False), ("lose_both", losses)]
     st.emit("DSP-23", "battle", text, p, attacker=card, target=target)
     st.push(*steps)

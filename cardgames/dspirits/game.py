@@ -8,6 +8,8 @@ chain and bids, DSP-17/19/35), `target` (a card an effect acts on) and `endure` 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import chain as chain_piles
 from typing import Any
 
 from cardgames.core.actions import Action, Decision
@@ -23,10 +25,23 @@ from .cards import DeckSet, card_pool, load_deck_set
 from .decks import check_deck, deck_violations, resolve_deck
 from .positions import build_position, write_position
 from .rules import RULES
-from .state import PLAYER, STATE_SLOTS, DSpiritsState
+from .state import PLAYER, STATE_SLOTS, ZONE, DSpiritsState
 from .view import build_view
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
+DECKS = ("squad", "support", "side")  # a player's three decks, dealt in this order (instances numbered so)
+
+
+@lru_cache(maxsize=16)
+def deal_zones(sizes: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """(zone, instances) of a new game whose six decks (`DECKS` of player 0, then of player 1) hold `sizes` cards:
+    instances are numbered in that order, so they depend on the sizes alone. Made once per sizes, not per game
+    (six `list(range(...))` cost about 20k machine instructions, valgrind); tuples, so no game can change them."""
+    out, start = [], 0
+    for i, size in enumerate(sizes):
+        out.append((ZONE[i // len(DECKS)][DECKS[i % len(DECKS)]], tuple(range(start, start + size))))
+        start += size
+    return tuple(out)
 
 
 # the steps a Main or Battle Step action queues, by action kind: (state, player, *action args) -> steps
@@ -70,32 +85,30 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         super().__init__(seed, options, decks=decks, **kw)
 
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
-        if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
+        if isinstance(decks, (str, bytes, dict)) or not hasattr(decks, "__len__") or len(decks) != 2:
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
         sets: list[DeckSet] = [check_deck(resolve_deck(d), f"{PLAYER[p]}'s decks") for p, d in enumerate(decks)]
         # what `model_dump(include={"name", "squad", "support", "side"})` returns, built directly: pydantic's dump
         # costs more than the rest of a new game's set-up
         self._setup = {"decks": [{"name": s.name, "squad": [*s.squad], "support": [*s.support], "side": [*s.side]}
                                  for s in sets]}
-        numbers: list[int] = []
-        contents: dict[str, list[int]] = {}
-        for p, s in enumerate(sets):
-            for zone in ("squad", "support", "side"):
-                cards = getattr(s, zone)
-                contents[f"{p}.{zone}"] = list(range(len(numbers), len(numbers) + len(cards)))
-                numbers.extend(cards)
+        # the six decks from the plain set-up lists (no attribute of a pydantic deck to read), player 0's first
+        piles = [dealt[zone] for dealt in self._setup["decks"] for zone in DECKS]
+        numbers = list(chain_piles.from_iterable(piles))
+        sizes = tuple(map(len, piles))
+        first = sum(sizes[:len(DECKS)])  # player 0's cards come first: the owners without a loop over the cards
         sp = self.options["starting_sp"]
         if sp <= 0:
             raise OptionError(f"option 'starting_sp' must be positive, not {sp}")
-        self.init_state(numbers, contents, (sp, sp))
+        self.init_state(numbers, dict(deal_zones(sizes)), (sp, sp), [0] * first + [1] * (len(numbers) - first))
         self.push(("setup",))
 
     def _from_position(self, position: dict, **_: Any) -> None:
         build_position(self, position)
 
     # the engine's hooks bound straight to the state's and rule modules' functions (as the steps below): no wrapper
-    # call at every snapshot and every response window's priority
-    _save_state = DSpiritsState.save_state
+    # call at every snapshot and every response window's priority. `_save_state` is a slot: the state array's own
+    # `tobytes`, set by `init_state`
     _load_state = DSpiritsState.load_state
 
     def zones(self) -> dict[str, list[int]]:
@@ -173,7 +186,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         self.push(*battle.endure_steps(action))
 
     def _d_main(self, action: Action, p: int) -> None:
-        kind, args = action.kind, action.args
+        kind, args = action[0], action[1]  # an Action is (kind, args, label): read by index, not through properties
         if kind == "to_battle":
             self.push(("battle_step", p), ("battle", p))
             return
@@ -184,7 +197,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         self.push(*steps, ("main", p))
 
     def _d_battle(self, action: Action, p: int) -> None:
-        kind, args = action.kind, action.args
+        kind, args = action[0], action[1]  # as in `_d_main`
         if kind == "end_battle":
             self.emit("DSP-22", "step", f"{PLAYER[p]} ends the Battle Step.", p)
             self.push(("end_step", p))

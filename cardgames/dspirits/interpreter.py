@@ -27,12 +27,12 @@ OWN_SCENE = (Boost, Launch)                           # one of the controller's 
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
+    """The effect of `card`'s link `which`, from the card facts (no attribute of a pydantic card read)."""
     if which == CARD_EFFECT:
         return st.effects[card]
-    c = st.cards[card]
     if which == SPECIAL_MOVE:
-        return c.special_move.effect
-    return c.abilities[which].effect
+        return st.move_effects[card]
+    return st.ability_effects[card][which]
 
 
 def rule_of(st: DSpiritsState, card: int, which: int) -> str:
@@ -124,7 +124,7 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                   target: int, victim: int = -1) -> None:
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
-    who, src = PLAYER[p], st.cname(card)
+    who, src = PLAYER[p], st.names[card]
     if type(op) is GainSp:
         st.push(("gain", p, op.amount, rule, src))
     elif type(op) is DamageSp:
@@ -143,10 +143,12 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
         st.poison[target] = 0
         st.emit(rule, "status", f"{src}: {st.cname(target)} loses every status.", p, card=target, status="")
     elif type(op) is Boost:
-        st.atk_boost[target] += op.atk
-        st.end_boost[target] += op.end
-        st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {op.atk:+} ATK, {op.end:+} END this turn (ATK "
-                f"{st.atk(target)}, END {st.end(target)}).", p, card=target, atk=op.atk, end=op.end)
+        atk, end = op.atk, op.end
+        st.atk_boost[target] += atk
+        st.end_boost[target] += end
+        now_atk, now_end = st.stats(target)
+        st.emit(rule, "boost", f"{src}: {st.names[target]} gets {atk:+} ATK, {end:+} END this turn (ATK {now_atk}, "
+                f"END {now_end}).", p, card=target, atk=atk, end=end)
     elif type(op) is Launch:
         if op.at == "card":
             launch_at_card(st, p, op.stat, target, victim)

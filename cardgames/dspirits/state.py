@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from array import array
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -55,9 +56,11 @@ FROZEN, POISONED = 1, 2  # statuses (DSP-38)
 STEPS = ("setup", "draw", "main", "battle", "end")  # DSP-10
 ZONE = seat_names(SEAT_ZONES)  # seat -> zone -> its name
 ZONE_ORDER = (*ZONE[0].values(), *ZONE[1].values(), "realm")  # every zone: seat 0's, seat 1's, the shared one
-SP_KEY = (("sp", "0.sp"), ("sp", "1.sp"))  # per seat, the key of its SP in the Tokens' counts (`sp_of`)
+SP_PLACE = ("0.sp", "1.sp")  # per seat, the place of its SP in the Tokens (constants: no name made per payment)
+SP_KEY = tuple(("sp", place) for place in SP_PLACE)  # per seat, the key of its SP in the Tokens' counts (`sp_of`)
 
-# what an undo snapshot keeps (`save_state`): the per-card and per-player parts (one array) and immutable values
+# what an undo snapshot keeps: the per-card and per-player parts (one array, `_save_state`) and immutable values (the
+# engine's cells, `CELLS`)
 CARD_PARTS = ("status", "poison", "entered", "flags", "endured_on", "atk_boost", "end_boost")
 PLAYER_PARTS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
 VALUE_PARTS = ("turn", "tp", "phase", "attack", "negated", "bid")
@@ -71,9 +74,10 @@ def card_facts() -> dict[int, tuple]:
     (DSP-17) and the indexes of its abilities on command (DSP-15); the kind, a Signal & Sign's timing and whether it
     negates (DSP-17, DSP-18), whether a D-Spirit has a Special Move (DSP-14), its printed ATK and END and its types
     (DSP-16), a Realm's boost as (types, ATK, END) (DSP-19), whether it may be played in a Main Step (a support card
-    that is no Signal & Sign answering only in a chain, DSP-17), and the effect of a Signal & Sign or Special Move
-    card (None for another card): an attribute of a pydantic card costs about 400 machine instructions to read
-    (valgrind)."""
+    that is no Signal & Sign answering only in a chain, DSP-17), the effect of a Signal & Sign or Special Move
+    card (None for another card), a D-Spirit's printed SP (what its destruction costs, DSP-28), the indexes of its
+    abilities "when summoned" (DSP-15) and the effects of its abilities and of its Special Move (None without one;
+    DSP-14, DSP-15): an attribute of a pydantic card costs about 400 machine instructions to read (valgrind)."""
     return {no: _facts(c) for no, c in card_pool().items()}
 
 
@@ -86,7 +90,10 @@ def _facts(c: AnyCard) -> tuple:
             c.kind, c.timing if signal else None, signal and isinstance(c.effect[0], Negate),
             spirit and c.special_move is not None, c.atk if spirit else 0, c.end if spirit else 0,
             tuple(c.types) if spirit else (), boost, not spirit and not (signal and c.timing == "response"),
-            None if spirit or c.kind == "realm" else c.effect)
+            None if spirit or c.kind == "realm" else c.effect, c.sp if spirit else 0,
+            tuple(i for i, a in enumerate(c.abilities) if a.when == "summoned") if spirit else (),
+            tuple(a.effect for a in c.abilities) if spirit else (),
+            c.special_move.effect if spirit and c.special_move is not None else None)
 
 
 @lru_cache(maxsize=16)
@@ -114,6 +121,26 @@ def labelled_actions(numbers: tuple[int, ...]) -> dict[tuple, Action]:
     by all of them: games with the same decks number their instances alike, so most actions a game lists were
     already made by the games before it (a few dozen decisions each)."""
     return {}
+
+
+@lru_cache(maxsize=16)
+def game_facts(numbers: tuple[int, ...], owner: tuple[int, ...]) -> tuple:
+    """`deck_facts`, then `evolution_bases` and `labelled_actions`, for a game's card numbers and owners: one look-up
+    (one hash of the two tuples) per new game instead of three. Everything in it is as safe to share as in those
+    three (immutable, or the labelled actions' shared memo)."""
+    return (*deck_facts(numbers), evolution_bases(numbers, owner), labelled_actions(numbers))
+
+
+PARTS = (*CARD_PARTS, *PLAYER_PARTS)
+
+
+@lru_cache(maxsize=16)
+def part_slices(n: int) -> tuple[slice, ...]:
+    """Where each of `PARTS` lies in the state array of a game of `n` cards: every per-card part, then the
+    per-player parts (two values each); the same for every game of `n` cards (slices are immutable)."""
+    cards = tuple(slice(i * n, (i + 1) * n) for i in range(len(CARD_PARTS)))
+    start = len(CARD_PARTS) * n
+    return (*cards, *(slice(start + 2 * i, start + 2 * i + 2) for i in range(len(PLAYER_PARTS))))
 
 
 @lru_cache(maxsize=1024)
@@ -151,12 +178,17 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 # D-Spirits decision cost 7% more machine instructions).
 STATE_SLOTS = ("cards", "owner", "numbers", "names", "is_spirit", "summonable", "realms", "answers",
                "evolution_bases", "commands", "kinds", "timings", "negates", "has_move", "printed_atk", "printed_end",
-               "types", "boosts", "main_plays", "effects", "labelled", "places", "seat_zones", "sp", "state_array",
-               "state_bytes", *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
+               "types", "boosts", "main_plays", "effects", "printed_sp", "on_summon", "ability_effects",
+               "move_effects", "labelled", "places",
+               "seat_zones", "sp", "state_array", "state_bytes", "_save_state",
+               *CARD_PARTS, *PLAYER_PARTS, *VALUE_PARTS)
 
 
 class DSpiritsState(EngineServices):
     """Both players' cards, SP and counters; see the module docstring."""
+
+    # The values the engine snapshots by itself, read in C (`core.Game.CELLS`): ints, a str and tuples, all immutable
+    CELLS = VALUE_PARTS
 
     cards: tuple[AnyCard, ...]
 
@@ -175,22 +207,25 @@ class DSpiritsState(EngineServices):
     def track(self, part: Any) -> Any: ...
 
     # ----- building -------------------------------------------------------------------------------------------------
-    def init_state(self, numbers: list[int], contents: dict[str, list[int]], sp: tuple[int, int]) -> None:
+    def init_state(self, numbers: list[int], contents: dict[str, Sequence[int]], sp: tuple[int, int],
+                   owner: list[int] | None = None) -> None:
         """Cards `numbers` (instance i is card number numbers[i]) placed as `contents` (zone -> instances, bottom
-        first), and each player's SP."""
+        first), and each player's SP; `owner`, each instance's seat, is worked out from `contents` when not given
+        (a new game knows it: player 0's cards come first)."""
         n = len(numbers)
-        self.owner = owner = [0] * n
-        for zone, ids in contents.items():
-            if zone[0] == "1":
-                for i in ids:
-                    owner[i] = 1
+        if owner is None:
+            owner = [0] * n
+            for zone, ids in contents.items():
+                if zone[0] == "1":
+                    for i in ids:
+                        owner[i] = 1
+        self.owner = owner
         key = tuple(numbers)
         (self.cards, self.names, self.is_spirit, self.summonable, self.realms, self.answers, self.commands,
          self.kinds, self.timings, self.negates, self.has_move, self.printed_atk, self.printed_end, self.types,
-         self.boosts, self.main_plays, self.effects) = deck_facts(key)
+         self.boosts, self.main_plays, self.effects, self.printed_sp, self.on_summon, self.ability_effects,
+         self.move_effects, self.evolution_bases, self.labelled) = game_facts(key, tuple(owner))
         self.numbers = key
-        self.evolution_bases = evolution_bases(key, tuple(owner))
-        self.labelled = labelled_actions(key)
         self.places = self.track(CardZones.from_lists(n, ZONE_ORDER, contents))
         self.seat_zones = self.places.seat_lists(ZONE)  # per seat, zone name -> the zone's live list
         self.sp = self.track(Tokens())
@@ -202,11 +237,12 @@ class DSpiritsState(EngineServices):
         self.state_array = array("q", bytes(8 * (len(CARD_PARTS) * n + 2 * len(PLAYER_PARTS))))
         values = memoryview(self.state_array)
         self.state_bytes = values.cast("B")  # the same memory as bytes, which `load_state` copies back in
-        for i, name in enumerate(CARD_PARTS):
-            setattr(self, name, values[i * n:(i + 1) * n])
-        for i, name in enumerate(PLAYER_PARTS):
-            start = len(CARD_PARTS) * n + 2 * i
-            setattr(self, name, values[start:start + 2])
+        # the engine's `_save_state`, called at every snapshot (`Game.apply`), is the array's own `tobytes`: a copy in
+        # C that the garbage collector never scans, with no Python call around it (`tobytes()` also takes half the
+        # time of `bytes(memoryview)`: no buffer export, no format checks)
+        self._save_state = self.state_array.tobytes
+        for name, part in zip(PARTS, map(values.__getitem__, part_slices(n)), strict=True):
+            setattr(self, name, part)
         # per player: summoned (DSP-12: the Regular Summon of this turn), exchanged (DSP-32), shifted (DSP-33, a
         # variant), rushed (DSP-35: Field Rush this turn, so no Extra Draw), turns_played (DSP-31: no Extra Draw on a
         # player's first turn), all 0 now, and charge (DSP-36: the card charged, active on the player's next turn)
@@ -218,15 +254,10 @@ class DSpiritsState(EngineServices):
         self.negated: tuple = ()           # chain links negated (their source cards), DSP-17
         self.bid: tuple = ()               # the auction running: (card, top bid, top bidder, settled)
 
-    def save_state(self) -> tuple:
-        """The array of the per-card and per-player parts as one `bytes` (a copy in C that the garbage collector
-        never scans: `Game.apply` takes a snapshot at every decision), then the values as they are."""
-        # `tobytes()`: half the time of `bytes(memoryview)` (no buffer export, no format checks)
-        return self.state_array.tobytes(), self.turn, self.tp, self.phase, self.attack, self.negated, self.bid
-
-    def load_state(self, saved: tuple) -> None:
-        self.state_bytes[:] = saved[0]
-        self.turn, self.tp, self.phase, self.attack, self.negated, self.bid = saved[1:]
+    def load_state(self, saved: bytes) -> None:
+        """Copy back the per-card and per-player parts that `_save_state` (the array's `tobytes`) saved; the engine
+        restores the cells itself."""
+        self.state_bytes[:] = saved
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
@@ -254,15 +285,21 @@ class DSpiritsState(EngineServices):
         return self.cards[card]  # type: ignore[return-value]
 
     def sp_of(self, p: int) -> int:
-        return self.sp.get(SP_KEY[p], 0)  # read in C: asked at every listing and check
+        # read in C: asked at every listing and check. `get` is fetched first: called in place (`self.sp.get(...)`),
+        # the look-up of an attribute that is not a method is never specialised, fetched it is (a slot)
+        get = self.sp.get
+        return get(SP_KEY[p], 0)
 
     def realm(self) -> int | None:
         return self.places.top("realm")
 
     def stack(self, top: int) -> list[int]:
         """The cards of `top`'s D-Evolution stack, bottom first, `top` last (DSP-21)."""
+        under = self.seat_zones[self.owner[top]]["under"]
+        if not under:  # no D-Evolution on the player's field (most of the time)
+            return [top]
         host = self.places.host
-        return [c for c in self.zone(self.owner[top], "under") if host[c] == top] + [top]
+        return [c for c in under if host[c] == top] + [top]
 
     def first_turn(self, p: int) -> bool:
         return self.turns_played[p] == 0
@@ -278,23 +315,21 @@ class DSpiritsState(EngineServices):
     def frozen(self, card: int) -> bool:
         return bool(self.status[card] & FROZEN)
 
-    def realm_boost(self, card: int) -> tuple[int, int]:
-        realm = self.places.lists["realm"]  # what `realm()` reads, without its call (asked for every ATK and END)
-        if not realm:
-            return 0, 0
-        types, atk, end = self.boosts[realm[-1]]
-        if not types.isdisjoint(self.types[card]):
-            return atk, end
-        return 0, 0
-
     def stats(self, card: int) -> tuple[int, int]:
-        """ATK and END now: printed, the Realm, this turn's boosts, the ATK doubled by a Super Charge (DSP-36); never
-        below 0. Both at once: a battle asks for both, and the Realm's boost is read once."""
-        realm_atk, realm_end = self.realm_boost(card)
-        atk = self.printed_atk[card] + realm_atk + self.atk_boost[card]
+        """ATK and END now: printed, the active Realm's boost to the card's types (DSP-19), this turn's boosts, the
+        ATK doubled by a Super Charge (DSP-36); never below 0. Both at once: a battle asks for both, and the Realm's
+        boost is read once (from the Realm zone's list: what `realm()` reads, without its call)."""
+        atk = self.printed_atk[card] + self.atk_boost[card]
+        end = self.printed_end[card] + self.end_boost[card]
+        realm = self.places.lists["realm"]
+        if realm:
+            types, realm_atk, realm_end = self.boosts[realm[-1]]
+            if not types.isdisjoint(self.types[card]):
+                atk += realm_atk
+                end += realm_end
         if self.flags[card] & CHARGED:
             atk *= 2
-        return max(0, atk), max(0, self.printed_end[card] + realm_end + self.end_boost[card])
+        return atk if atk > 0 else 0, end if end > 0 else 0  # never below 0, without two calls of `max`
 
     def atk(self, card: int) -> int:
         return self.stats(card)[0]
@@ -312,6 +347,15 @@ class DSpiritsState(EngineServices):
         bonus_atk, bonus_end = types_bonus(types[card], types[other])
         atk, end = self.stats(card)
         return atk + bonus_atk, end + bonus_end
+
+    def duel(self, card: int, target: int) -> tuple[int, int, int]:
+        """The attacker's ATK and the target's ATK and END in their battle (`battle_stats` of both, the attacker's
+        END left out): the numbers each step of an attack compares (DSP-23, DSP-24)."""
+        types = self.types
+        a_types, t_types = types[card], types[target]
+        t_atk, t_end = self.stats(target)
+        bonus_atk, bonus_end = types_bonus(t_types, a_types)
+        return self.stats(card)[0] + types_bonus(a_types, t_types)[0], t_atk + bonus_atk, t_end + bonus_end
 
     def new_action(self, key: tuple, label: str) -> Action:
         """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once and kept in `labelled` under `key`
@@ -333,14 +377,16 @@ class DSpiritsState(EngineServices):
         (DSP-21: the whole stack goes). Statuses stay on cards that go to the hand (DSP-38)."""
         p = self.owner[top]
         stack = self.stack(top)
-        src = self.where(top)
+        places, names = self.places, ZONE[p]
+        to = names[dst]
         for c in stack[:-1]:
-            self.move(c, f"{p}.under", f"{p}.{dst}")
-        self.move(top, src, f"{p}.{dst}")
+            places.move(c, names["under"], to)
+        places.move(top, places.where(top), to)
+        entered, flags, atk_boost, end_boost = self.entered, self.flags, self.atk_boost, self.end_boost
         for c in stack:
-            self.entered[c] = 0
-            self.flags[c] = 0
-            self.atk_boost[c] = self.end_boost[c] = 0
+            entered[c] = 0
+            flags[c] = 0
+            atk_boost[c] = end_boost[c] = 0
             if dst != "hand":
                 self.status[c] = 0
                 self.poison[c] = 0
@@ -354,10 +400,12 @@ class DSpiritsState(EngineServices):
     def pay(self, p: int, amount: int) -> list:
         """Move `amount` SP of `p` to the bank (a cost, a bid, a loss); at most what `p` has."""
         self.checks_due = True
-        self.sp.move("sp", amount, f"{p}.sp", BANK, clamp=True)
-        return self.sp.take_moves()
+        sp = self.sp
+        sp.move("sp", amount, SP_PLACE[p], BANK, clamp=True)
+        return sp.take_moves()
 
     def gain(self, p: int, amount: int) -> list:
         self.checks_due = True
-        self.sp.move("sp", amount, BANK, f"{p}.sp", clamp=True)
-        return self.sp.take_moves()
+        sp = self.sp
+        sp.move("sp", amount, BANK, SP_PLACE[p], clamp=True)
+        return sp.take_moves()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, DSpiritsState, cost_refusal, refused
+from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, ZONE, DSpiritsState, cost_refusal, refused
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -56,28 +56,31 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
 
 
 def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
-    """Regular Summon (DSP-12) or Super D-Summon (DSP-13); 'when summoned' abilities trigger (DSP-15)."""
-    if not st.in_zone(card, p, "hand") or len(st.zone(p, "scene")) >= SCENE_SIZE:
-        st.emit("DSP-13", "no_target", f"{st.cname(card)} can no longer be summoned.", p)
+    """Regular Summon (DSP-12) or Super D-Summon (DSP-13); 'when summoned' abilities trigger (DSP-15). (The zones'
+    lists and names are read without `in_zone`, `zone` and `move`'s calls, and ATK and END in one `stats`.)"""
+    zone, name = st.seat_zones[p], st.names[card]
+    if card not in zone["hand"] or len(zone["scene"]) >= SCENE_SIZE:
+        st.emit("DSP-13", "no_target", f"{name} can no longer be summoned.", p)
         return
-    st.move(card, f"{p}.hand", f"{p}.scene")
+    places = st.places
+    places.move(card, ZONE[p]["hand"], ZONE[p]["scene"])
     st.entered[card] = st.turn
     if kind == "regular":
         st.summoned[p] = True
-        st.emit("DSP-12", "summon", f"{PLAYER[p]} Regular Summons {st.cname(card)} (ATK {st.atk(card)}, END "
-                f"{st.end(card)}, SP {st.spirit(card).sp}).", p, card=card, moves=st.moves())
+        atk, end = st.stats(card)
+        st.emit("DSP-12", "summon", f"{PLAYER[p]} Regular Summons {name} (ATK {atk}, END {end}, SP "
+                f"{st.printed_sp[card]}).", p, card=card, moves=places.take_moves())
     else:
         st.flags[card] |= SUPER
         note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
-        st.emit("DSP-13", "summon", f"{PLAYER[p]} Super D-Summons {st.cname(card)}.{note}", p, card=card,
-                moves=st.moves())
+        st.emit("DSP-13", "summon", f"{PLAYER[p]} Super D-Summons {name}.{note}", p, card=card,
+                moves=places.take_moves())
     fire_summoned(st, p, card)
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
-    for i, ability in enumerate(st.spirit(card).abilities):
-        if ability.when == "summoned":
-            st.fire(p, ("trigger", p, card, i))
+    for i in st.on_summon[card]:
+        st.fire(p, ("trigger", p, card, i))
 
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------

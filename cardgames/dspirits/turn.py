@@ -79,15 +79,16 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
-    tokens = st.pay(p, amount)
-    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7). (The SP left are read
+    as `sp_of` reads them, without its call: every cost, bid and loss is a payment.)"""
+    tokens, get = st.pay(p, amount), st.sp.get  # `get` fetched first: see `sp_of`
+    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {get(SP_KEY[p], 0)} left.", p, amount=-amount,
             tokens=tokens)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    tokens = st.gain(p, amount)
-    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
+    tokens, get = st.gain(p, amount), st.sp.get
+    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {get(SP_KEY[p], 0)} now.", p, amount=amount,
             tokens=tokens)
 
 
@@ -103,19 +104,21 @@ def check_sp(st: DSpiritsState) -> None:
 
 
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
+_TURN_CLEAR = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)  # the marks a new turn clears
+
+
 def step_start_turn(st: DSpiritsState, p: int) -> None:
-    st.turn += 1
+    st.turn = turn = st.turn + 1
     st.tp = p
     st.phase = "draw"
     st.summoned[p] = st.exchanged[p] = st.shifted[p] = st.rushed[p] = False
-    flags, zone = st.flags, st.seat_zones[p]
-    field = (*zone["scene"], *zone["szone"])
-    clear = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)
-    for c in field:
-        flags[c] &= clear
-    st.emit("DSP-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=st.turn, step="draw")
-    steps = [("pay", p, st.poison[c], "DSP-38", f"{st.cname(c)} is poisoned") for c in field
-             if st.status[c] & POISONED]
+    flags, status, zone = st.flags, st.status, st.seat_zones[p]
+    steps = []  # DSP-38: a poisoned card's SP loss, one payment step each
+    for c in (*zone["scene"], *zone["szone"]):
+        flags[c] &= _TURN_CLEAR
+        if status[c] & POISONED:
+            steps.append(("pay", p, st.poison[c], "DSP-38", f"{st.names[c]} is poisoned"))
+    st.emit("DSP-10", "turn", f"Turn {turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=turn, step="draw")
     if st.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
@@ -171,10 +174,14 @@ def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """The Draw Step's choices. As `legality.main_actions`, the Field Rush refusal's part that is the same for every
     Realm (`rush_cost_refusal`) is asked once, and the part that holds by construction (a Realm of the player's
-    Support or Side deck) not at all: a speed-up only, `draw_refusal` decides."""
+    Support or Side deck) not at all; Squad Recharge is not asked about while the bottom card of the Squad deck is a
+    D-Spirit (refused, DSP-30: the deck holds one): a speed-up only, `draw_refusal` decides."""
     zone = st.seat_zones[p]
-    actions = [DRAW[d] for d in DECKS if zone[d]]
-    if not draw_refusal(st, p, RECHARGE):
+    squad = zone["squad"]
+    actions = [DRAW_SQUAD] if squad else []
+    if zone["support"]:
+        actions.append(DRAW_SUPPORT)
+    if not (squad and st.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
     if rush_cost_refusal(st, p):
@@ -191,6 +198,7 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 
 RECHARGE = Action("recharge", (), "Squad Recharge")
 DRAW = {d: Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS}
+DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
 
 
 def step_draw_step(st: DSpiritsState, p: int) -> None:
@@ -203,12 +211,13 @@ def step_draw_step(st: DSpiritsState, p: int) -> None:
 
 
 def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
-    if action.kind == "draw":
-        return [("draw", p, action.args[0], "DSP-9"), ("extra_offer", p)]
-    if action.kind == "recharge":
+    kind, args = action[0], action[1]  # an Action is (kind, args, label): read by index, not through properties
+    if kind == "draw":
+        return [("draw", p, args[0], "DSP-9"), ("extra_offer", p)]
+    if kind == "recharge":
         return [("pay", p, recharge_cost(st, p), "DSP-30", "Squad Recharge"), ("recharge", p), ("draw_step", p)]
     st.rushed[p] = True
-    return [("field_rush", p, action.args[0])]
+    return [("field_rush", p, args[0])]
 
 
 def step_recharge(st: DSpiritsState, p: int) -> None:
@@ -250,7 +259,7 @@ def step_extra_offer(st: DSpiritsState, p: int) -> None:
     """Offer an Extra Draw from each deck that is not empty, when `extra_limit` allows one (the rest of
     `extra_refusal`, asked once)."""
     zone = st.seat_zones[p]
-    actions = [] if extra_limit(st, p) else [a for a in EXTRA_DRAWS if zone[a.args[0]]]
+    actions = [] if extra_limit(st, p) else [a for d, a in zip(DECKS, EXTRA_DRAWS, strict=True) if zone[d]]
     if not actions:
         st.push(("main", p))
         return
@@ -266,15 +275,16 @@ def extra_steps(p: int, action: Action) -> list[tuple]:
 # ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------
 def step_end_step(st: DSpiritsState, p: int) -> None:
     st.phase = "end"
-    atk_boost, end_boost, flags = st.atk_boost, st.end_boost, st.flags
+    atk_boost, end_boost, flags, endured_on, turn = st.atk_boost, st.end_boost, st.flags, st.endured_on, st.turn
     for q in (0, 1):
         zone = st.seat_zones[q]
         for c in (*zone["scene"], *zone["szone"]):
             atk_boost[c] = end_boost[c] = 0
             if q == p:
-                flags[c] &= ~CHARGED
-                if flags[c] & ENDURING and st.endured_on[c] < st.turn:
-                    flags[c] &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+                f = flags[c] & ~CHARGED
+                if f & ENDURING and endured_on[c] < turn:
+                    f &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
+                flags[c] = f
     st.turns_played[p] += 1
     st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
     st.push(("start_turn", 1 - p))
