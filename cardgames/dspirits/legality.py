@@ -67,14 +67,21 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
                                                            f"{st.cname(c)}: {cards[c].abilities[i].name}"))
-    if own_main and not st.evolution_bases[p].isdisjoint([numbers[b] for b in scene]):
-        evolutions = [e for e in (*zone["side"], *zone["dworld"]) if st.is_spirit[e] and not summonable[e]]
-        for e in _distinct(st, evolutions):
-            base = cards[e].evolution.base
-            for b in scene:
-                if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
-                    out.append(made(("evolve", e, b)) or make(("evolve", e, b),
-                                                             f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+    bases = st.evolution_bases[p]
+    for b in scene if own_main else ():
+        if numbers[b] in bases:  # a base of one of the player's D-Evolutions is on the Battle Scene
+            is_spirit, evolutions, seen = st.is_spirit, [], set()
+            for e in (*zone["side"], *zone["dworld"]):  # the first D-Evolution of each card number
+                if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
+                    seen.add(numbers[e])
+                    evolutions.append(e)
+            for e in evolutions:
+                base = cards[e].evolution.base
+                for b in scene:
+                    if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
+                        out.append(made(("evolve", e, b)) or make(("evolve", e, b),
+                                                                 f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+            break
     if own_main and not st.exchanged[p] and spirits:
         for o in scene:
             if not summoning.leaving_refusal(st, o):
