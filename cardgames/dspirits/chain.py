@@ -146,7 +146,7 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 def link_name(st: DSpiritsState, card: int, which: int) -> str:
     """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
     if which == CARD_EFFECT:
-        return st.cname(card)
+        return st.names[card]
     c = st.spirit(card)
     return f"{c.name}'s Special Move {c.special_move.name}" if which == SPECIAL_MOVE else \
         f"{c.name}'s {c.abilities[which].name}"
@@ -155,9 +155,9 @@ def link_name(st: DSpiritsState, card: int, which: int) -> str:
 def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     st.flags[card] |= MOVE_USED
     move = st.spirit(card).special_move
-    st.emit("DSP-14", "special_move", f"{PLAYER[p]} activates {st.cname(card)}'s Special Move {move.name} (on "
+    st.emit("DSP-14", "special_move", f"{PLAYER[p]} activates {st.names[card]}'s Special Move {move.name} (on "
             "command).", p, card=card)
-    return [("pay", p, move.cost, "DSP-14", f"{st.cname(card)}'s Special Move {move.name}"),
+    return [("pay", p, move.cost, "DSP-14", f"{st.names[card]}'s Special Move {move.name}"),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 
@@ -181,7 +181,7 @@ def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violati
 
 def command_steps(st: DSpiritsState, p: int, card: int, index: int) -> list[tuple]:
     st.flags[card] |= COMMAND_USED
-    st.emit("DSP-15", "ability", f"{PLAYER[p]} activates {st.cname(card)}'s {st.cards[card].abilities[index].name} "
+    st.emit("DSP-15", "ability", f"{PLAYER[p]} activates {st.names[card]}'s {st.cards[card].abilities[index].name} "
             "(on command).", p, card=card)
     return [("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1)))]
 
@@ -190,7 +190,7 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
     """A 'when summoned' or 'when triggered' ability starts a chain of its own (DSP-15)."""
     ability = st.cards[card].abilities[index]
     kind = "when summoned" if ability.when == "summoned" else "when triggered"
-    st.emit("DSP-15", "ability", f"{st.cname(card)}'s {ability.name} activates ({kind}).", p, card=card)
+    st.emit("DSP-15", "ability", f"{st.names[card]}'s {ability.name} activates ({kind}).", p, card=card)
     st.push(("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1))))
 
 
@@ -207,7 +207,7 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
                                                           signal_effect_refusal(st, p, c)):
             seen.add(numbers[c])
             actions.append(st.labelled.get(("respond", c)) or st.new_action(("respond", c),
-                                                                            f"Answer with {st.cname(c)}"))
+                                                                            f"Answer with {st.names[c]}"))
     return tuple(actions)
 
 
@@ -229,7 +229,7 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
     st.move(card, ZONE[p]["hand"], ZONE[p]["szone"])
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
-    st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.cname(card)} (link {len(window.links) + 1}).",
+    st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.names[card]} (link {len(window.links) + 1}).",
             p, card=card, moves=st.moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
 
@@ -253,14 +253,14 @@ def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
     if src != ZONE[p]["szone"]:
         return  # it already left (a launched card)
     st.move(card, src, ZONE[p]["dworld"])
-    st.emit("DSP-5", "to_dworld", f"{st.cname(card)} goes to {PLAYER[p]}'s D-World.", p, card=card, moves=st.moves())
+    st.emit("DSP-5", "to_dworld", f"{st.names[card]} goes to {PLAYER[p]}'s D-World.", p, card=card, moves=st.moves())
 
 
 # ----- bids (DSP-19, DSP-35) ---------------------------------------------------------------------------------------
 def step_open_bid(st: DSpiritsState, p: int, card: int, amount: int, kind: str) -> None:
     st.bid = (card, amount, p, False, kind)
     rule = "DSP-19" if kind == "realm" else "DSP-35"
-    st.emit(rule, "bid", f"{PLAYER[p]} opens the bid for {st.cname(card)} at {amount} SP.", p, amount=amount,
+    st.emit(rule, "bid", f"{PLAYER[p]} opens the bid for {st.names[card]} at {amount} SP.", p, amount=amount,
             card=card)
     st.push(("open_window", BID, rule, 1 - p, True, 1, False, (p, ("bid_link", p, amount))))
 
@@ -289,27 +289,27 @@ def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
         if won:
             src = st.where(card)
             st.move(card, src, ZONE[p]["hand"])
-            st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} takes {st.cname(card)} into the hand.", p,
+            st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} takes {st.names[card]} into the hand.", p,
                     card=card, moves=st.moves())
         else:
             st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} was outbid and gets nothing.", p)
         return
     if not won:
         st.move(card, ZONE[p]["szone"], ZONE[p]["dworld"])
-        st.emit("DSP-19", "negated", f"{st.cname(card)} is negated by the higher bid and goes to the D-World.", p,
+        st.emit("DSP-19", "negated", f"{st.names[card]} is negated by the higher bid and goes to the D-World.", p,
                 card=card, moves=st.moves())
         return
     old = st.realm()
     if old is not None:
         st.move(old, "realm", f"{st.owner[old]}.dworld")
     st.move(card, ZONE[p]["szone"], "realm")
-    text = f"{st.cname(card)} becomes the active Realm"
+    text = f"{st.names[card]} becomes the active Realm"
     if old is not None:
-        text += f"; {st.cname(old)} is destroyed (one Realm at a time, DSP-6)"
+        text += f"; {st.names[old]} is destroyed (one Realm at a time, DSP-6)"
     st.emit("DSP-6" if old is not None else "DSP-19", "realm", text + ".", p, card=card, moves=st.moves())
 
 
 def step_field_rush(st: DSpiritsState, p: int, card: int) -> None:
-    st.emit("DSP-35", "field_rush", f"{PLAYER[p]} uses Field Rush instead of drawing: a bid for {st.cname(card)} "
+    st.emit("DSP-35", "field_rush", f"{PLAYER[p]} uses Field Rush instead of drawing: a bid for {st.names[card]} "
             "(no Extra Draw this turn).", p, card=card)
     st.push(("open_bid", p, card, FIELD_RUSH_BID, "rush"), ("main", p))

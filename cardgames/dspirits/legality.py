@@ -47,49 +47,56 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
     if own_main and spirits and not summoning.summon_limit(st, p):
         for c in spirits:
-            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.cname(c)}"))
+            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.names[c]}"))
     # in the own Main Step with no window open the timing part of `hand_card_refusal` lets every card of `plays`
     # through, so only its last part is asked
     quiet, kinds = own_main and st.window is None, st.kinds
     for c in plays:
         if not ((chain.signal_effect_refusal(st, p, c) if kinds[c] == "signal" else
                  chain.support_card_refusal(st, p, c)) if quiet else chain.hand_card_refusal(st, p, c, None)):
-            out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
+            out.append(made(("play", c)) or make(("play", c), f"Play {st.names[c]}"))
     has_move = st.has_move
     for c in scene:
         if has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(made(("special_move", c)) or make(("special_move", c),
-                                                         f"{st.cname(c)}: Special Move {move.name} ({move.cost} SP)"))
+                                                         f"{st.names[c]}: Special Move {move.name} ({move.cost} SP)"))
     commands = st.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
-                                                           f"{st.cname(c)}: {cards[c].abilities[i].name}"))
-    if own_main and not st.evolution_bases[p].isdisjoint([numbers[b] for b in scene]):
-        evolutions = [e for e in (*zone["side"], *zone["dworld"]) if st.is_spirit[e] and not summonable[e]]
-        for e in _distinct(st, evolutions):
-            base = cards[e].evolution.base
-            for b in scene:
-                if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
-                    out.append(made(("evolve", e, b)) or make(("evolve", e, b),
-                                                             f"D-Evolve {st.cname(b)} into {st.cname(e)}"))
+                                                           f"{st.names[c]}: {cards[c].abilities[i].name}"))
+    bases = st.evolution_bases[p]
+    for b in scene if own_main else ():
+        if numbers[b] in bases:  # a base of one of the player's D-Evolutions is on the Battle Scene
+            is_spirit, evolutions, seen = st.is_spirit, [], set()
+            for e in (*zone["side"], *zone["dworld"]):  # the first D-Evolution of each card number
+                if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
+                    seen.add(numbers[e])
+                    evolutions.append(e)
+            for e in evolutions:
+                base = cards[e].evolution.base
+                for b in scene:
+                    if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
+                        out.append(made(("evolve", e, b)) or make(("evolve", e, b),
+                                                                 f"D-Evolve {st.names[b]} into {st.names[e]}"))
+            break
     if own_main and not st.exchanged[p] and spirits:
         for o in scene:
             if not summoning.leaving_refusal(st, o):
                 for n in spirits:
                     out.append(made(("soul_exchange", o, n)) or make(
-                        ("soul_exchange", o, n), f"Soul Exchange: {st.cname(o)} for {st.cname(n)}"))
+                        ("soul_exchange", o, n), f"Soul Exchange: {st.names[o]} for {st.names[n]}"))
     if st.options["soul_shift"]:
         for c in scene:
             if not summoning.shift_refusal(st, p, c):
                 out.append(made(("soul_shift", c)) or make(
-                    ("soul_shift", c), f"Soul Shift {st.cname(c)} ({summoning.SOUL_SHIFT_COST} SP)"))
+                    ("soul_shift", c), f"Soul Shift {st.names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
     if own_main and not summoning.charge_cost_refusal(st, p):
         for c in scene:
             out.append(made(("super_charge", c)) or make(
-                ("super_charge", c), f"Super Charge {st.cname(c)} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
+                ("super_charge", c), f"Super Charge {st.names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
                 "Step)"))
     out.append(TO_BATTLE)
     return tuple(out)
@@ -107,12 +114,12 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if battle.ready_refusal(st, a, in_szone):
                 continue
             if not targets:
-                out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.cname(a)} attacks directly"))
+                out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.names[a]} attacks directly"))
             for t in targets:
-                out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.cname(a)} attacks {st.cname(t)}"))
+                out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.names[a]} attacks {st.names[t]}"))
     for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
-            out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.cname(c)} attacks from the Support "
+            out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.names[c]} attacks from the Support "
                                                     f"Zone ({battle.LIMBO_COST} SP)"))
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
@@ -120,7 +127,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     answers, main_plays = st.answers, st.main_plays
     for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
         if not chain.hand_card_refusal(st, p, c, None):
-            out.append(made(("play", c)) or make(("play", c), f"Play {st.cname(c)}"))
+            out.append(made(("play", c)) or make(("play", c), f"Play {st.names[c]}"))
     out.append(END_BATTLE)
     return tuple(out)
 
