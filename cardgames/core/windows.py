@@ -164,5 +164,6 @@ class ResponseWindows:
         self._moved(w, to_act, passes, links[:-1], starter)
         self.emit(rule, "resolve_link", f"{name}: link {len(links)} (Player {player + 1}'s) resolves, last in, "
                   "first out.", player, window=name, link=len(links))
-        self._queue.append(("resolve_link",))  # queued first, so that steps the link pushes (a nested window) run
-        self._step_table[step[0]](self, *step[1:])  # before it
+        # queued first, so that the steps the link pushes (a nested window) run before it
+        self._queue.append(("resolve_link",))
+        self._step_table[step[0]](self, *step[1:])
