@@ -351,11 +351,7 @@ class DSpiritsState(EngineServices):
     def duel(self, card: int, target: int) -> tuple[int, int, int]:
         """The attacker's ATK and the target's ATK and END in their battle (`battle_stats` of both, the attacker's
         END left out): the numbers each step of an attack compares (DSP-23, DSP-24)."""
-        types = self.types
-        a_types, t_types = types[card], types[target]
-        t_atk, t_end = self.stats(target)
-        bonus_atk, bonus_end = types_bonus(t_types, a_types)
-        return self.stats(card)[0] + types_bonus(a_types, t_types)[0], t_atk + bonus_atk, t_end + bonus_end
+        return self.battle_stats(card, target)[0], *self.battle_stats(target, card)
 
     def new_action(self, key: tuple, label: str) -> Action:
         """The action (kind, args) = (key[0], key[1:]) labelled `label`, made once and kept in `labelled` under `key`

@@ -79,16 +79,15 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7). (The SP left are read
-    as `sp_of` reads them, without its call: every cost, bid and loss is a payment.)"""
-    tokens, get = st.pay(p, amount), st.sp.get  # `get` fetched first: see `sp_of`
-    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {get(SP_KEY[p], 0)} left.", p, amount=-amount,
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
+    tokens = st.pay(p, amount)
+    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
             tokens=tokens)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    tokens, get = st.gain(p, amount), st.sp.get
-    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {get(SP_KEY[p], 0)} now.", p, amount=amount,
+    tokens = st.gain(p, amount)
+    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
             tokens=tokens)
 
 
