@@ -227,9 +227,8 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
 
         return to_position(self)
 
-    def why_not_card(self, iid: int) -> Violation | None:
-        """Whether the deciding player can use hand card `iid` in the pending decision (None) or why not."""
-        return legality.hand_card_refusal(self, self.decision, iid)
+    def _card_refusal(self, decision: Decision, iid: int) -> Violation | None:
+        return legality.hand_card_refusal(self, decision, iid)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return legality.refusal(self, decision, action)

@@ -213,6 +213,13 @@ class Game(ABC):
         the same legality code that lists the actions. Default: None (`why_not` then names the decision's rule)."""
         return None
 
+    def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
+        """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
+        `decision`'s actions uses it or an identical copy. Default: usable when an action names it."""
+        if any(card in a.args for a in decision.actions):
+            return None
+        return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
+
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued)."""
@@ -285,15 +292,31 @@ class Game(ABC):
         refusal is a lesson: it names the rule that forbids the action, not only the pending decision's)."""
         decision = self._decision
         if decision is None:
-            if self._outcome is not None:
-                return Violation(self._outcome.rule, "the game is over")
-            return Violation("", "no decision is pending: rule steps must run first (advance())")
+            return self._nothing_to_decide()
         if action in decision.actions:
             return None
         if not isinstance(action, Action):
             return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
         return self._refusal(decision, action) or Violation(
             decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
+
+    def why_not_card(self, card: int) -> Violation | None:
+        """None when the deciding player can use hand card `card` (an instance id) now; otherwise the rule that
+        forbids it and a sentence. Every game answers the same way when no decision is pending or `card` is no card
+        of this game; the rest is the wing's own legality (`_card_refusal`)."""
+        decision = self._decision
+        if decision is None:
+            return self._nothing_to_decide()
+        if type(card) is not int or not 0 <= card < len(self.cards):
+            return Violation(decision.rule, f"{card!r} is not a card of this game (card ids run from 0 to "
+                             f"{len(self.cards) - 1}); {decision.prompt}")
+        return self._card_refusal(decision, card)
+
+    def _nothing_to_decide(self) -> Violation:
+        """The refusal of any action or card while no decision is pending."""
+        if self._outcome is not None:
+            return Violation(self._outcome.rule, "the game is over")
+        return Violation("", "no decision is pending: rule steps must run first (advance())")
 
     def outcome_view(self) -> dict | None:
         """The outcome as plain data (None while the game goes on)."""

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from .errors import Violation
 
-BACK = {"back": True}  # a card its viewer may not see: never its id or name
+
+def back() -> dict:
+    """A card its viewer may not see: never its id or name. A new dict each time, so that editing one view never
+    changes another."""
+    return {"back": True}
 
 
 def mark_usable(face: dict, reason: Violation | None) -> dict:

@@ -100,9 +100,8 @@ class DigimonGame(SealedChoices, Game, DigimonState):
         """The board as a position (`positions.py` says which boards a position can hold)."""
         return positions.to_position(self, self.decision)
 
-    def why_not_card(self, iid: int) -> Violation | None:
-        """Whether the deciding player can use hand card `iid` in the pending decision (None) or why not."""
-        return legality.card_refusal(self, self.decision, iid)
+    def _card_refusal(self, decision: Decision, iid: int) -> Violation | None:
+        return legality.card_refusal(self, decision, iid)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return legality.refusal(self, decision, action)

@@ -8,7 +8,7 @@ documented in `cardgames/README.md` ("The view").
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
-from cardgames.core.views import BACK, mark_usable
+from cardgames.core.views import back, mark_usable
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
@@ -67,7 +67,7 @@ def _owner(st: DigimonState, iid: int) -> int:
 
 def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> list[dict]:
     if viewer is not None and viewer != p:
-        return [BACK] * len(st.sides[p].hand)
+        return [back() for _ in st.sides[p].hand]
     hand = []
     deciding = decision is not None and decision.player == p
     for iid in st.sides[p].hand:
@@ -86,7 +86,7 @@ def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision |
         "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(s.deck),
         "hand_count": len(s.hand), "hand": _hand(st, p, viewer, decision),
         "evolution_zone": [card_face(st, i) for i in s.evo], "pe": st.pe_total(p),
-        "support": [card_face(st, i) if support_up else BACK for i in s.support],
+        "support": [card_face(st, i) if support_up else back() for i in s.support],
         "support_revealed": s.support_shown,
         "discard": [card_face(st, i) for i in s.discard],
         "digimon": _digimon(st, p, sealed),

@@ -223,11 +223,8 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return legality.refusal(self, decision, action)
 
-    def why_not_card(self, card: int) -> Violation | None:
-        """Whether the deciding player can use hand card `card` in the pending decision (None) or why not."""
-        if self.decision is None:
-            return Violation("DSP-10", "no decision is pending")
-        return legality.card_refusal(self, self.decision, card)
+    def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
+        return legality.card_refusal(self, decision, card)
 
     def view(self, viewer: int | None = None) -> dict:
         return build_view(self, viewer)

@@ -29,7 +29,7 @@ resolved (the older bids then resolve as outbid).
 """
 from __future__ import annotations
 
-from cardgames.core.views import BACK, mark_usable
+from cardgames.core.views import back, mark_usable
 
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
 from .legality import breaker_status, card_refusal
@@ -68,7 +68,7 @@ def _hand(game, p: int, own: bool) -> list[dict]:
     """`p`'s hand: backs for the opponent; the deciding player's cards with `usable` and `why_not`."""
     st: DSpiritsState = game
     if not own:
-        return [BACK] * len(st.zone(p, "hand"))
+        return [back() for _ in st.zone(p, "hand")]
     decision = game.decision
     out = []
     for c in st.zone(p, "hand"):

@@ -167,7 +167,5 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return refusal(self, decision, action)
 
-    def why_not_card(self, iid: int) -> Violation | None:
-        """Whether the deciding player can use hand card `iid` in the pending decision (None) or why not."""
-        decision = self.decision
-        return hand_card_refusal(self, decision, iid) if decision else Violation("YYH-12", "no decision is pending")
+    def _card_refusal(self, decision: Decision, iid: int) -> Violation | None:
+        return hand_card_refusal(self, decision, iid)

@@ -9,7 +9,7 @@ game's view (`cardgames/README.md`, "Hand cards").
 """
 from __future__ import annotations
 
-from cardgames.core.views import BACK, mark_usable
+from cardgames.core.views import back, mark_usable
 
 from .legality import hand_card_refusal
 from .state import PLAYER, YuyuState
@@ -32,13 +32,13 @@ def _visible(st: YuyuState, iid: int, viewer: int | None) -> bool:
 
 
 def _seen(st: YuyuState, iid: int, viewer: int | None) -> dict:
-    return card_view(st, iid) if _visible(st, iid, viewer) else dict(BACK)
+    return card_view(st, iid) if _visible(st, iid, viewer) else back()
 
 
 def _hand(st: YuyuState, p: int, viewer: int | None) -> list[dict]:
     """`p`'s hand as `viewer` sees it; the deciding player's cards with `usable` and `why_not`."""
     if viewer is not None and viewer != p:
-        return [dict(BACK) for _ in st.zone(p, "hand")]
+        return [back() for _ in st.zone(p, "hand")]
     decision = st.decision
     out = []
     for c in st.zone(p, "hand"):
@@ -53,7 +53,7 @@ def _attached(st: YuyuState, host: int, viewer: int | None) -> list[dict]:
     out = []
     for c in st.attachments(host):
         shown = _visible(st, c, viewer)
-        out.append({"card": card_view(st, c) if shown else dict(BACK), "face_up": st.places.face_up[c],
+        out.append({"card": card_view(st, c) if shown else back(), "face_up": st.places.face_up[c],
                     "kind": st.cards[c].kind if shown else None})
     return out
 
@@ -63,7 +63,7 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
     fighter = None
     if f is not None:
         shown = _visible(st, f, viewer)  # face down from set-up until the reveal (YYH-8)
-        fighter = {"card": card_view(st, f) if shown else dict(BACK), "damage": st.damage[p], "needed": st.needed,
+        fighter = {"card": card_view(st, f) if shown else back(), "damage": st.damage[p], "needed": st.needed,
                    "angle": st.places.angle[f], "defense": st.defense(p) if shown else None,
                    "attached": _attached(st, f, viewer)}
     return {
