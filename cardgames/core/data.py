@@ -115,7 +115,7 @@ def _no_constant(literal: str) -> None:
     raise _Refused("", f"{literal} is not a number JSON allows")
 
 
-def _within_depth(data: Any) -> bool:
+def within_depth(data: Any) -> bool:
     """Whether `data` nests at most `MAX_DEPTH` lists/objects deep (level by level: no recursion)."""
     level, depth = [data], 0
     while level:
@@ -154,7 +154,7 @@ def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any
     except RecursionError:
         too_deep = True
     else:
-        too_deep = not _within_depth(data)
+        too_deep = not within_depth(data)
     if too_deep:
         _locate(text, source)
         raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
@@ -200,7 +200,7 @@ def _problems(exc: ValidationError) -> list[Problem]:
 def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:
     """Validate plain data strictly, as JSON (`true` is no number, `"3"` no int); `source` names it in the error,
     which lists every problem."""
-    if not _within_depth(data):
+    if not within_depth(data):
         raise _error(source, "", f"nested more than {MAX_DEPTH} levels deep")
     try:
         text = json.dumps(data, allow_nan=False)

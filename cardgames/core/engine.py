@@ -35,8 +35,10 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from .actions import Action, Decision
+from .data import MAX_DEPTH, within_depth
 from .errors import (
     CardGameError,
+    DeckError,
     IllegalActionError,
     NoDecisionError,
     OptionError,
@@ -59,9 +61,24 @@ _new_event = partial(tuple.__new__, Event)
 _new_decision = partial(tuple.__new__, Decision)
 
 
+def _copy_data(data: Any, field: str) -> Any:
+    """A copy of position or set-up data handed in as Python objects, refused first when it nests deeper than any
+    data file may (`copy.deepcopy` would otherwise fail with `RecursionError` near 1,000 levels)."""
+    if not within_depth(data):
+        error = PositionError if field == "position" else DeckError
+        raise error([Violation(field, f"nested more than {MAX_DEPTH} levels deep")])
+    return copy.deepcopy(data)
+
+
+def _plain_args(action: Action) -> bool:
+    """Whether every argument of `action` is an int or a string, as every game's actions are."""
+    return all(type(x) is int or type(x) is str for x in action.args)
+
+
 class Game(ABC):
     """Base class of the four engines. Public API: `decision`, `outcome`, `events`, `legal_actions()`, `step()`,
-    `advance()`, `apply()`, `play()`, `undo()`, `snapshot()`/`restore()`, `save()`/`load()`."""
+    `advance()`, `apply()`, `play()`, `undo()`, `why_not()`, `why_not_card()`, `snapshot()`/`restore()`, `clone()`,
+    `save()`/`load()` (the list every game shares: cardgames/README.md)."""
 
     # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
     # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
@@ -130,8 +147,9 @@ class Game(ABC):
         self.events: list[Event] = []
         self.history: list[Action] = []
         # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
-        self.position: dict | None = copy.deepcopy(setup.pop("position", None))
-        self._setup = copy.deepcopy(setup)  # game-specific construction data (e.g. the decks), recorded in saves
+        position = setup.pop("position", None)
+        self.position: dict | None = None if position is None else _copy_data(position, "position")
+        self._setup = _copy_data(setup, "setup")  # game-specific construction data (e.g. the decks), kept in saves
         self._queue: list[Step] = []
         self._decision: Decision | None = None
         self._outcome: Outcome | None = None
@@ -297,6 +315,9 @@ class Game(ABC):
             return None
         if not isinstance(action, Action):
             return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
+        if not _plain_args(action):
+            return Violation(decision.rule, f"the arguments of {action.kind!r} must be card ids, numbers or "
+                             f"words, not {list(action.args)!r}; {decision.prompt}")
         return self._refusal(decision, action) or Violation(
             decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
 
@@ -462,6 +483,16 @@ class Game(ABC):
             self.advance()
         return action
 
+    def clone(self) -> Game:
+        """An independent copy of this game at this moment, history, events and undo included (for search, hints
+        and the explorer): a new game of the same set-up, restored to this game's snapshot, so nothing is replayed.
+        Playing, undoing or editing either never changes the other."""
+        twin = type(self)(self.seed, self.options, log_events=self.log_events, position=self.position,
+                          **self._setup)
+        twin.events, twin.history, twin._undo = list(self.events), list(self.history), list(self._undo)
+        twin.restore(self.snapshot())
+        return twin
+
     def snapshot(self) -> tuple:
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state: `_save_state()`, with the cells and tracked parts when the game has any."""
@@ -534,6 +565,9 @@ class Game(ABC):
             field = ("options" if isinstance(exc, OptionError) else
                      "position" if isinstance(exc, PositionError) and save.position is not None else "setup")
             raise SaveFileError(source, field, str(exc)) from None
+        except (ValueError, TypeError, OverflowError) as exc:  # a value the game's own checks let through
+            field = "position" if save.position is not None else "setup"
+            raise SaveFileError(source, field, f"cannot be built: {exc}") from None
         for i, saved in enumerate(save.actions):
             game.advance()
             try:

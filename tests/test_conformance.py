@@ -1,0 +1,232 @@
+"""The shape every game shares (beside `test_every_game.py`, which checks the rules' invariants): the public API of
+`core.Game` with its signatures, the view's envelope, `clone()` equal and independent, `to_position()` at every
+decision point, and refusals (`why_not`, `why_not_card`) that name one of the game's rules for every decision kind
+and every malformed argument, without a raw Python exception. A new game gets all of it by registering."""
+from __future__ import annotations
+
+import inspect
+import json
+
+import pytest
+
+from cardgames.core.actions import Action
+from cardgames.core.agents import RandomAgent
+from cardgames.core.engine import Game
+from cardgames.core.errors import DeckError, IllegalActionError, PositionError
+from cardgames.games import GAMES, game_class
+
+NAMES = sorted(GAMES)
+
+# what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
+API = ("advance", "apply", "can_step", "clone", "decision", "dumps", "events", "history", "is_over",
+       "legal_actions", "load", "new_like", "outcome", "play", "restore", "save", "snapshot", "step",
+       "to_position", "undo", "view", "why_not", "why_not_card", "zones", "token_counts", "computer_agent",
+       "deck_file_violations", "card_report", "layout_name")
+ENVELOPE = {"game", "viewer", "turn", "turn_player", "outcome", "decision", "seats"}
+DECISION_KEYS = {"player", "kind", "rule", "prompt", "secret", "actions"}
+
+
+def without_ids(data):
+    """A view without card instance ids and action arguments (ids too): a game built from a position numbers its
+    cards afresh."""
+    if isinstance(data, dict):
+        return {k: without_ids(v) for k, v in data.items() if k not in ("id", "args")}
+    if isinstance(data, list):
+        return [without_ids(v) for v in data]
+    return data
+
+
+def decision_points(name: str, seeds=range(4)):
+    """Random games paused at every decision (the same game object, played on after each)."""
+    for seed in seeds:
+        game = game_class(name)(seed=seed)
+        agents = [RandomAgent(seed + 1), RandomAgent(seed + 2)]
+        game.advance()
+        while not game.is_over:
+            yield game
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_has_the_core_api_with_its_signatures(name):
+    cls = game_class(name)
+    for attr in API:
+        assert hasattr(cls, attr), (name, attr)
+        ours, core = inspect.getattr_static(cls, attr), inspect.getattr_static(Game, attr)
+        if callable(core) and not isinstance(core, property):
+            ours_sig = inspect.signature(getattr(cls, attr))
+            core_sig = inspect.signature(getattr(Game, attr))
+            assert list(ours_sig.parameters) == list(core_sig.parameters), (name, attr)
+        assert isinstance(ours, property) == isinstance(core, property), (name, attr)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_view_has_one_envelope(name):
+    for k, game in enumerate(decision_points(name, seeds=range(1))):
+        if k % 5:
+            continue
+        for viewer in (None, 0, 1):
+            view = game.view(viewer)
+            assert ENVELOPE <= set(view), (name, ENVELOPE - set(view))
+            assert view["game"] == name and view["viewer"] == viewer
+            assert set(view["decision"]) == DECISION_KEYS
+            assert len(view["seats"]) == 2 and [s["seat"] for s in view["seats"]] == [0, 1]
+            json.dumps(view)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_view_is_a_copy_editing_it_changes_no_later_view(name):
+    """A view is data the caller owns: scribbling on one (a hidden card's dict included) changes nothing else."""
+    game = game_class(name)(seed=3)
+    game.advance()
+    first = game.view(0)
+    before = json.dumps(game.view(0), sort_keys=True)
+
+    def scribble(data):
+        if isinstance(data, dict):
+            for value in data.values():
+                scribble(value)
+            data["scribbled"] = True
+        elif isinstance(data, list):
+            for value in data:
+                scribble(value)
+    scribble(first)
+    assert json.dumps(game.view(0), sort_keys=True) == before
+    assert json.dumps(game_class(name)(seed=3).view(0), sort_keys=True) != json.dumps(first, sort_keys=True)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_clone_is_equal_and_independent(name):
+    """A clone has the same state, events and history; playing the clone on, or undoing it, leaves the original
+    as it was, and the other way round; and both play on alike from the same moment."""
+    game = game_class(name)(seed=5)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game.advance()
+    for _ in range(37):
+        if game.is_over:
+            break
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    twin = game.clone()
+    assert type(twin) is type(game) and twin is not game
+    assert twin.snapshot() == game.snapshot() and twin.events == game.events and twin.history == game.history
+    assert twin.view(None) == game.view(None) and twin.dumps() == game.dumps()
+    before, events = game.snapshot(), list(game.events)
+    twin.undo()
+    twin.undo()
+    assert game.snapshot() == before and game.events == events
+    # the same moment played on by the same agents gives the same game, in the clone and the original
+    again = game.clone()
+    for g in (game, again):
+        seats = [RandomAgent(7), RandomAgent(8)]
+        while not g.is_over:
+            g.apply(seats[g.decision.player].choose(g))
+            g.advance()
+    assert again.events == game.events and again.outcome == game.outcome
+    assert twin.snapshot() != game.snapshot()
+    # the clone's undo reaches as far back as the original's
+    while twin.history:
+        twin.undo()
+    fresh = game_class(name)(seed=5)
+    fresh.advance()
+    assert twin.snapshot() == fresh.snapshot()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_to_position_at_every_decision_point(name):
+    """Every moment at which a player decides can be written as a position and built again: the same view for
+    every viewer, and the position writes itself back unchanged."""
+    cls = game_class(name)
+    points = 0
+    for game in decision_points(name):
+        position = game.to_position()
+        json.dumps(position)
+        copy = cls(seed=game.seed + 1, position=position)
+        copy.advance()
+        for viewer in (None, 0, 1):
+            assert without_ids(copy.view(viewer)) == without_ids(game.view(viewer)), (name, game.decision.kind)
+        assert copy.to_position() == position
+        points += 1
+    assert points > 100
+
+
+def _other_kinds(name: str) -> dict[str, list[Action]]:
+    """For each decision kind of random games, actions listed at decisions of other kinds."""
+    listed: dict[str, set[Action]] = {}
+    for game in decision_points(name, seeds=range(2)):
+        listed.setdefault(game.decision.kind, set()).update(game.decision.actions)
+    return {kind: sorted({a for k, acts in listed.items() if k != kind for a in acts}, key=str)[:40]
+            for kind in listed}
+
+
+MALFORMED = [Action("no_such_move", ()), Action("no_such_move", (1, 2)), Action("pick", ([0],)),
+             Action("pick", ("x",)), Action("pick", (10**30,)), Action("pick", (-1,)), Action("attack", (None,)),
+             Action("main", ((1, 2),))]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_refusals_name_a_rule_of_the_game_for_every_decision_kind(name):
+    """At every decision kind, an action of another kind or a malformed one is refused with one of the game's own
+    rules and a sentence (no code), by `why_not` and by `apply` alike, and the state is unchanged."""
+    rules = {r.id for r in game_class(name).RULES}
+    others = _other_kinds(name)
+    kinds = set()
+    for game in decision_points(name, seeds=range(2)):
+        kind = game.decision.kind
+        if kind in kinds:
+            continue
+        kinds.add(kind)
+        before = game.snapshot()
+        for action in [*others[kind], *MALFORMED]:
+            if action in game.decision.actions:
+                continue
+            reason = game.why_not(action)
+            assert reason is not None and reason.rule in rules, (name, kind, action, reason)
+            assert reason.message and "Action(" not in reason.message and "Violation(" not in reason.message
+            with pytest.raises(IllegalActionError) as info:
+                game.apply(action)
+            assert info.value.rule == reason.rule
+            assert game.snapshot() == before
+    assert len(kinds) >= 3
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_why_not_card_answers_every_argument_with_a_rule(name):
+    rules = {r.id for r in game_class(name).RULES}
+    for k, game in enumerate(decision_points(name, seeds=range(1))):
+        if k % 4:
+            continue
+        before = game.snapshot()
+        for card in ("x", -1, len(game.cards), 10**30, 1.5, None, True, *range(len(game.cards))):
+            reason = game.why_not_card(card)
+            assert reason is None or (reason.rule in rules and reason.message), (name, card, reason)
+        assert game.snapshot() == before
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_why_not_card_agrees_on_a_game_without_a_pending_decision(name):
+    game = game_class(name)(seed=2)
+    assert game.decision is None
+    assert game.why_not_card(0) == game.why_not(Action("anything", ()))
+    game.advance()
+    agent = RandomAgent(4)
+    while not game.is_over:
+        game.play(agent.choose(game))
+    assert game.why_not_card(0).rule == game.outcome.rule == game.why_not(Action("x", ())).rule
+
+
+def _nested(depth: int):
+    data: list = []
+    for _ in range(depth):
+        data = [data]
+    return data
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_absurdly_nested_data_is_refused_before_it_is_copied(name):
+    cls = game_class(name)
+    with pytest.raises(PositionError, match="nested"):
+        cls(seed=1, position={"players": _nested(2000)})
+    with pytest.raises(DeckError, match="nested"):
+        cls(seed=1, decks=_nested(2000))
