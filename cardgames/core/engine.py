@@ -16,7 +16,7 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
   `save()`/`load()` snapshots call;
 * `CHECKS`: names of `_c_<name>` methods run after every step and every decision (state-based checks); `TRIGGERS`:
   abilities queued with `fire()` during a step run as steps of their own right after it (see `triggers.py`).
-  A game that declares neither runs the same loop as before (one flag test per call of advance, apply, step).
+  A game that declares neither pays one flag test per step.
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
 `computer_agent()`, `deck_file_violations()`, `card_report()`, `layout`, `view()`, `to_position()` and the
@@ -389,33 +389,11 @@ class Game(ABC):
         if self._outcome is None:
             self._queue[mark:mark] = reversed(self.order_triggers(fired))
 
-    def _advance_checked(self, max_steps: int) -> list[Event]:
-        """`advance()` for a game with checks or triggers (kept apart so that the plain loop stays as fast): a step
-        that neither set `checks_due` nor fired an ability costs two attribute tests more."""
-        self._step_events = out = []
-        queue, table = self._queue, self._step_table
-        steps = 0
-        try:
-            while self._decision is None and self._outcome is None and queue:
-                if steps == max_steps:
-                    raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
-                entry = queue.pop()
-                steps += 1
-                table[entry[0]](self, *entry[1:])
-                if self.checks_due or self._fired:
-                    self._after_step()
-            return out
-        finally:
-            self._steps_since_action += steps
-            self.events.extend(out)
-
     def advance(self, max_steps: int = 100_000) -> list[Event]:
-        """Run steps until a player must decide or the game is over (the hot loop of simulations: `step()`
-        inlined)."""
-        if self._post_step:
-            return self._advance_checked(max_steps)
+        """Run steps until a player must decide or the game is over (the loop of `step()`, with the checks and
+        triggers after a step that set `checks_due` or fired an ability)."""
         self._step_events = out = []
-        queue, table = self._queue, self._step_table
+        queue, table, post_step = self._queue, self._step_table, self._post_step
         steps = 0
         try:
             while self._decision is None and self._outcome is None and queue:
@@ -424,6 +402,8 @@ class Game(ABC):
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](self, *entry[1:])
+                if post_step and (self.checks_due or self._fired):
+                    self._after_step()
             return out
         finally:
             self._steps_since_action += steps

@@ -192,10 +192,9 @@ def test_yyh_when_used_effects_run_before_the_attack_effect():
 
 
 def test_no_checks_no_triggers_no_cost(monkeypatch):
-    """A game that declares neither (Digimon) runs the plain loop: the post-step code is never called."""
+    """A game that declares neither (Digimon) never calls the post-step code."""
     assert not DigimonGame._post_step and Spirits._post_step and Attack._post_step
     monkeypatch.setattr(Game, "_after_step", lambda self: pytest.fail("post-step code ran"))
-    monkeypatch.setattr(Game, "_advance_checked", lambda self, n: pytest.fail("checked loop ran"))
     game = DigimonGame(seed=3)
     game.advance()
     game.play(game.decision.actions[0])
