@@ -8,24 +8,14 @@ enough cores for Lv1 (Lv2 when it can spare them); attack with its strongest spi
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.rng import Rng
+from cardgames.core.agents import DecisionAgent
 from cardgames.core.selections import DONE
 
 from .costs import least_cost
 from .state import BattleSpiritsState
 
 
-class HeuristicAgent:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, game) -> Action:
-        d = game.decision
-        pick = getattr(self, "_" + d.kind, None)
-        action = pick(game, d.player, d.actions) if pick else None
-        return action if action is not None else d.actions[self.rng.randrange(len(d.actions))]
+class HeuristicAgent(DecisionAgent):
 
     # ----- decisions -----------------------------------------------------------------------------------------------
     def _mulligan(self, st: BattleSpiritsState, p: int, actions) -> Action:

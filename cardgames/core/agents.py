@@ -25,6 +25,26 @@ class RandomAgent:
         return actions[self.rng.next64() % len(actions)]
 
 
+class DecisionAgent:
+    """The base of the games' computer opponents: each decision kind is answered by the method
+    `_<kind>(game, player, actions)`; a kind without one, or a method that returns None, leaves the choice to
+    `fallback` (by default a seeded uniform pick)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, game: Game) -> Action:
+        decision = game.decision
+        chooser = getattr(self, "_" + decision.kind, None)
+        action = chooser(game, decision.player, decision.actions) if chooser else None
+        return action if action is not None else self.fallback(decision.actions)
+
+    def fallback(self, actions: tuple[Action, ...]) -> Action:
+        return self.rng.choice(actions)
+
+
 def play_for(game: Game, agents: list[Agent] | tuple[Agent, ...], decisions: int) -> Game:
     """Let the agents play at most `decisions` decisions of `game` (agent i plays player i); it may end sooner."""
     game.advance()

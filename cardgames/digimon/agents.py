@@ -3,23 +3,13 @@ strong player. It owns its RNG, so a seeded match replays exactly."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.rng import Rng
+from cardgames.core.agents import DecisionAgent
 
 from .cards import DigimonCard, OptionCard
 from .state import DigimonState
 
 
-class HeuristicAgent:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, game: DigimonState) -> Action:
-        decision = game.decision
-        chooser = getattr(self, "_" + decision.kind, None)
-        action = chooser(game, decision.player, decision.actions) if chooser else None
-        return action if action is not None else self.rng.choice(decision.actions)
+class HeuristicAgent(DecisionAgent):
 
     def _prepare(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         s = game.sides[p]

@@ -4,24 +4,14 @@ endures whenever it may, and keeps its SP for the battles. It owns its RNG, so a
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.rng import Rng
+from cardgames.core.agents import DecisionAgent
 
 from .state import DSpiritsState
 
 OPENING_SPIRITS = 4  # of the 7 opening cards, from the Squad deck
 
 
-class HeuristicAgent:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, game: DSpiritsState) -> Action:
-        decision = game.decision
-        chooser = getattr(self, "_" + decision.kind, None)
-        action = chooser(game, decision.player, decision.actions) if chooser else None
-        return action if action is not None else self.rng.choice(decision.actions)
+class HeuristicAgent(DecisionAgent):
 
     @staticmethod
     def _first(actions: tuple[Action, ...], kind: str, *args) -> Action | None:

@@ -8,7 +8,7 @@ bonus only when the extra attack reaches the next damage threshold.
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.rng import Rng
+from cardgames.core.agents import DecisionAgent
 
 from .state import YuyuState
 
@@ -19,16 +19,9 @@ def _damage(value: int, defense: int) -> int:
     return 2 if value >= 2 * defense else 1 if value >= defense else 0
 
 
-class HeuristicAgent:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
-
-    def choose(self, game: YuyuState) -> Action:
-        d = game.decision
-        handler = getattr(self, "_" + d.kind, None)
-        return handler(game, d.player, d.actions) if handler else d.actions[0]
+class HeuristicAgent(DecisionAgent):
+    def fallback(self, actions: tuple[Action, ...]) -> Action:
+        return actions[0]  # every decision kind has its method; a new kind takes the first choice
 
     # ----- multi-item choices --------------------------------------------------------------------------------------
     def _pick(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
