@@ -1,10 +1,12 @@
-"""Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules` and `cards` do the rest.
+"""Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules`, `cards` and `simulate` do
+the rest.
 
 Exit codes: 0 ok, 1 an invalid deck file, 2 a usage error (bad arguments, a file that cannot be read).
 """
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -76,6 +78,22 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .simulate import report, simulate  # its process pool is needed only here
+
+    try:
+        summary = simulate(args.game, args.games, decks=args.decks, agents=args.agents, seed=args.seed,
+                           workers=args.workers, scheduler=args.scheduler, progress=not args.json)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary if args.per_game else {k: v for k, v in summary.items() if k != "results"}))
+    else:
+        print(report(summary))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardgames", description=__doc__)
     sub = parser.add_subparsers(dest="command")
@@ -97,9 +115,25 @@ def main(argv: list[str] | None = None) -> int:
     rules.add_argument("game", choices=list(GAMES), help=game_help)
     cards = sub.add_parser("cards", help="how many cards of the pool the engine implements")
     cards.add_argument("game", choices=list(GAMES), help=game_help)
+    sim = sub.add_parser("simulate", help="play many computer-vs-computer games and report win rates (95%% "
+                         "intervals), the first player's advantage and game lengths")
+    sim.add_argument("game", choices=list(GAMES), help=game_help)
+    sim.add_argument("--games", type=int, default=1000, help="how many games (default: 1000)")
+    sim.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two ready-made decks (default: the game's "
+                     "own pair); the seats swap every other game")
+    sim.add_argument("--agents", type=_agent_pair, default=("heuristic", "heuristic"),
+                     help="as for play (default: heuristic)")
+    sim.add_argument("--seed", type=int, default=0, help="game i is seeded with seed + i (default: 0)")
+    where = sim.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, help="local worker processes (default: one per core; 1: this "
+                       "process)")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to play on, e.g. "
+                       "tcp://127.0.0.1:8786 (needs the cluster extra)")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON (no progress bar)")
+    sim.add_argument("--per-game", action="store_true", help="with --json: every game's result too")
     args = parser.parse_args(argv)
     handler = {None: cmd_list, "list": cmd_list, "play": cmd_play, "validate-deck": cmd_validate,
-               "rules": cmd_rules, "cards": cmd_cards}[args.command]
+               "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate}[args.command]
     try:
         return handler(args)
     except CardGameError as exc:
