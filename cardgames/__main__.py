@@ -1,5 +1,5 @@
-"""Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules`, `cards` and `simulate` do
-the rest.
+"""Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules`, `cards`, `simulate` and
+`soak` do the rest.
 
 Exit codes: 0 ok, 1 an invalid deck file, 2 a usage error (bad arguments, a file that cannot be read).
 """
@@ -94,6 +94,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_soak(args: argparse.Namespace) -> int:
+    from .soak import report, soak
+
+    try:
+        summary = soak([args.game] if args.game else list(GAMES), args.games, seed=args.seed, every=args.every,
+                       workers=args.workers, progress=not args.json)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary) if args.json else report(summary))
+    return 1 if any(r["failures"] for r in summary["engines"].values()) else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cardgames", description=__doc__)
     sub = parser.add_subparsers(dest="command")
@@ -131,9 +144,19 @@ def main(argv: list[str] | None = None) -> int:
                        "tcp://127.0.0.1:8786 (needs the cluster extra)")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON (no progress bar)")
     sim.add_argument("--per-game", action="store_true", help="with --json: every game's result too")
+    soak = sub.add_parser("soak", help="play many seeded games checking every invariant (conservation, undo, "
+                          "save/load, to_position, clone, forged actions, length, determinism); exit 1 on a failure")
+    soak.add_argument("game", nargs="?", choices=list(GAMES), help="one game (default: all four)")
+    soak.add_argument("--games", type=int, default=1000, help="games per engine (default: 1000)")
+    soak.add_argument("--seed", type=int, default=0, help="the first game's seed (default: 0)")
+    soak.add_argument("--every", type=int, default=5, help="check undo, to_position, clone and forged actions at "
+                      "every K-th decision (default: 5)")
+    soak.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    soak.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
     args = parser.parse_args(argv)
     handler = {None: cmd_list, "list": cmd_list, "play": cmd_play, "validate-deck": cmd_validate,
-               "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate}[args.command]
+               "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate,
+               "soak": cmd_soak}[args.command]
     try:
         return handler(args)
     except CardGameError as exc:

@@ -13,6 +13,7 @@ from cardgames.core.actions import Action
 from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
 from cardgames.core.errors import DeckError, IllegalActionError, PositionError
+from cardgames.core.harness import without_ids
 from cardgames.games import GAMES, game_class
 
 NAMES = sorted(GAMES)
@@ -24,16 +25,6 @@ API = ("advance", "apply", "can_step", "clone", "decision", "dumps", "events", "
        "deck_file_violations", "card_report", "layout_name")
 ENVELOPE = {"game", "viewer", "turn", "turn_player", "outcome", "decision", "seats"}
 DECISION_KEYS = {"player", "kind", "rule", "prompt", "secret", "actions"}
-
-
-def without_ids(data):
-    """A view without card instance ids and action arguments (ids too): a game built from a position numbers its
-    cards afresh."""
-    if isinstance(data, dict):
-        return {k: without_ids(v) for k, v in data.items() if k not in ("id", "args")}
-    if isinstance(data, list):
-        return [without_ids(v) for v in data]
-    return data
 
 
 def decision_points(name: str, seeds=range(4)):

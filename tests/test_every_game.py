@@ -17,7 +17,7 @@ from cardgames.core.actions import Action
 from cardgames.core.agents import RandomAgent, play_for
 from cardgames.core.engine import Game
 from cardgames.core.errors import IllegalActionError, NoDecisionError
-from cardgames.core.harness import check_random_game, digest
+from cardgames.core.harness import check_random_game, digest, junk_actions
 from cardgames.core.rng import Rng
 from cardgames.games import GAMES, game_class
 
@@ -83,13 +83,6 @@ def test_cross_process_determinism(name):
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == here
     assert len(set(here)) == len(seeds)
-
-
-def junk_actions(decision, rng: Rng) -> list[Action]:
-    """Actions no game lists: an unknown kind, a listed kind with arguments out of range or too many."""
-    listed = decision.actions[rng.randrange(len(decision.actions))]
-    return [Action("no_such_move", (rng.randrange(100),)), Action(listed.kind, (10**9,)),
-            Action(listed.kind, (*listed.args, 0)), Action(listed.kind, (-1,) * (len(listed.args) or 1))]
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,0 +1,181 @@
+"""Soak: thousands of seeded games per engine, every invariant checked, failures counted by kind.
+
+`python -m cardgames soak [GAME] --games N [--json]` answers "how do you know it never breaks?". Each game is played
+by random or heuristic players (by seed: both random, both heuristic, or one of each) and checked with the
+harness's `GameChecks`: after every decision the cards and tokens are conserved and the next decision has a legal
+action; every `every`-th decision also checks undo, a `to_position` round trip, a clone (equal, independent, the
+same continuation) and forged actions (refused citing a rule, the state unchanged); save and load at decisions 0,
+25, 50, 100, ...; and each game must end within `MAX_DECISIONS`. A failure is counted under its check's name, with
+the first example kept, and the game goes on when the check left it intact. Last, two fresh interpreters with
+other hash seeds play the first games again and must give the same transcripts (cross-process determinism).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from .core.agents import RandomAgent
+from .core.harness import GameChecks, InvariantError, digest
+from .core.rng import Rng
+from .games import GAMES, game_class
+
+MAX_DECISIONS = 3000   # the bound on a game's length (the longest random games take about 1,000)
+CHUNK = 20
+DETERMINISM_GAMES = 4  # games replayed in each of two fresh interpreters
+PLAYERS = (("random", "random"), ("heuristic", "heuristic"), ("random", "heuristic"))
+
+
+@dataclass
+class SoakResult:
+    """What a batch of games found: how many games and decisions, failures by check, the first example of each."""
+
+    games: int = 0
+    decisions: int = 0
+    failures: Counter = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)
+
+    def add(self, other: SoakResult) -> None:
+        self.games += other.games
+        self.decisions += other.decisions
+        self.failures.update(other.failures)
+        for kind, text in other.examples.items():
+            self.examples.setdefault(kind, text)
+
+    def fail(self, kind: str, where: str, exc: BaseException) -> None:
+        self.failures[kind] += 1
+        self.examples.setdefault(kind, f"{where}: {type(exc).__name__}: {exc}"[:500])
+
+
+def _agent(kind: str, game: str, seed: int):
+    return RandomAgent(seed) if kind == "random" else game_class(game).computer_agent(seed)
+
+
+def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
+    """Play and check seeded game `seed` of `game` (see the module's docstring)."""
+    out = SoakResult(games=1)
+    kinds = PLAYERS[seed % len(PLAYERS)]
+    g = game_class(game)(seed=seed)
+    agents = [_agent(kinds[0], game, 2 * seed + 1), _agent(kinds[1], game, 2 * seed + 2)]
+    rng = Rng(seed + 77)
+    checks = GameChecks(g)
+    next_save = 0
+
+    def check(kind: str, run, *args) -> bool:
+        try:
+            run(*args)
+            return True
+        except Exception as exc:  # a soak counts every failure, whatever raised it
+            out.fail(kind, f"{game} seed {seed} decision {out.decisions}", exc)
+            return False
+
+    if not check("exception", g.advance):
+        return out
+    while not g.is_over:
+        if not (check("conservation", checks.conservation) and check("decision", checks.decision)):
+            return out
+        if g.is_over:
+            break
+        if out.decisions >= MAX_DECISIONS:
+            out.fail("length", f"{game} seed {seed}", InvariantError(f"not over after {MAX_DECISIONS} decisions"))
+            return out
+        action = agents[g.decision.player].choose(g)
+        if out.decisions % every == 0:
+            for kind, run, args in (("undo", checks.undo, (action,)), ("to_position", checks.to_position, ()),
+                                    ("clone", checks.clone, (seed + out.decisions,)),
+                                    ("forged", checks.forged, (rng,))):
+                if not check(kind, run, *args) and kind in ("undo", "clone"):
+                    return out  # the game itself may be left changed: stop it here
+        if out.decisions == next_save:
+            next_save = max(25, 2 * next_save)
+            if not check("save_load", checks.save_load, seed + out.decisions):
+                return out
+        if not check("exception", lambda a=action: (g.apply(a), g.advance())):
+            return out
+        out.decisions += 1
+    check("conservation", checks.conservation)
+    return out
+
+
+def soak_chunk(game: str, seeds: Sequence[int], every: int) -> SoakResult:
+    out = SoakResult()
+    for seed in seeds:
+        out.add(soak_game(game, seed, every))
+    return out
+
+
+def determinism(game: str, games: int = DETERMINISM_GAMES) -> str | None:
+    """None when two fresh interpreters with other hash seeds play the first `games` random games of `game` to the
+    same transcripts as this one; otherwise what differed."""
+    here = [digest(lambda s: game_class(game)(seed=s), s) for s in range(games)]
+    code = ("import json; from cardgames.core.harness import digest; from cardgames.games import game_class; "
+            f"cls = game_class({game!r}); print(json.dumps([digest(lambda s: cls(seed=s), s) "
+            f"for s in range({games})]))")
+    for hash_seed in ("1", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        run = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+        if run.returncode != 0:
+            return f"the fresh interpreter failed: {run.stderr.strip()[-300:]}"
+        if json.loads(run.stdout) != here:
+            return f"PYTHONHASHSEED={hash_seed} played other games"
+    return None
+
+
+def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers: int | None = None,
+         progress: bool = True) -> dict:
+    """Soak each of `games` with `n` games from `seed` on; returns
+    `{"engines": {game: {"games", "decisions", "games_per_s", "failures": {kind: count}, "examples"}}}`."""
+    for game in games:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    if n < 1:
+        raise ValueError("--games must be at least 1")
+    workers = workers or os.cpu_count() or 1
+    engines = {}
+    for game in games:
+        chunks = [range(i, min(i + CHUNK, seed + n)) for i in range(seed, seed + n, CHUNK)]
+        bar = _bar(n, game, progress)
+        total = SoakResult()
+        start = time.perf_counter()
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for done in pool.map(soak_chunk, [game] * len(chunks), chunks, [every] * len(chunks)):
+                total.add(done)
+                if bar is not None:
+                    bar.update(done.games)
+        elapsed = time.perf_counter() - start
+        if bar is not None:
+            bar.close()
+        differs = determinism(game)
+        if differs:
+            total.fail("determinism", game, InvariantError(differs))
+        engines[game] = {"games": total.games, "decisions": total.decisions,
+                         "games_per_s": round(total.games / elapsed, 1), "workers": workers,
+                         "failures": dict(sorted(total.failures.items())), "examples": total.examples}
+    return {"engines": engines}
+
+
+def _bar(total: int, label: str, enabled: bool):
+    if not enabled:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, desc=f"soak {label}", unit="game")
+
+
+def report(summary: dict) -> str:
+    lines = []
+    for game, r in summary["engines"].items():
+        failed = sum(r["failures"].values())
+        lines.append(f"{game}: {r['games']} games, {r['decisions']} decisions, {r['games_per_s']} games/s on "
+                     f"{r['workers']} workers: " + ("no failures" if not failed else f"{failed} failures"))
+        for kind, count in r["failures"].items():
+            lines.append(f"  {kind}: {count}  (first: {r['examples'][kind]})")
+    return "\n".join(lines)
