@@ -42,7 +42,7 @@ help:
 	@echo "make lab           set up .venv and open JupyterLab on tutorial/"
 	@echo "make test          set up .venv and run lint, unit tests, notebooks (nbval) and browser tests"
 	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb)"
-	@echo "make bench         run benchmarks/*.py"
+	@echo "make bench         python -m cardgames bench: every engine next to RLCard UNO and python-chess"
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
 	@echo "make lite          build build/lite/, the tutorials as an offline JupyterLite site (needs npm)"
 	@echo "make lite-test     make lite, then run it offline in headless Chromium (LITE_PORT=8951)"
@@ -115,10 +115,14 @@ browser: $(STAMP) check-chromium
 	@$(call pytest_allow_empty,$(PYTEST) -m 'browser and not lite' tests/browser,browser tests)
 endif
 
-bench: $(STAMP)
-	@shopt -s nullglob; files=(benchmarks/*.py); \
-	if [ $${#files[@]} -eq 0 ]; then echo "*** no benchmarks/*.py yet"; exit 0; fi; \
-	for f in "$${files[@]}"; do echo "*** $$f"; $(BIN)/python "$$f"; done
+# the anchors (RLCard UNO, python-chess) come from the bench extra
+BENCH_STAMP := $(VENV)/.cardgames-bench-installed
+$(BENCH_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/python -m pip install -e '.[lab,test,bench]'
+	touch $@
+
+bench: $(BENCH_STAMP)
+	$(BIN)/python -m cardgames bench
 
 binder-smoke:
 	bash binder/smoke.sh
