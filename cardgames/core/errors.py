@@ -23,12 +23,38 @@ class NoDecisionError(CardGameError):
     """`apply` was called while no player has anything to decide."""
 
 
-@dataclass(frozen=True, slots=True)
 class Violation:
-    """One broken deck or position rule."""
+    """The one reason type of the kit: the rule that forbids something (an action, a hand card, a deck, a
+    position) and a sentence saying why. The sentence may be a template with `{}` blanks and their `values`, filled
+    the first time it is read: the lists of legal actions ask the refusal functions at every decision and drop what
+    they return, so a refusal nobody reads is never formatted. A template kept as a constant is completed with
+    `filled(**blanks)`. Immutable; equal when the rule and the sentence are."""
 
-    rule: str
-    message: str
+    __slots__ = ("rule", "_template", "_values", "_message")
+
+    def __init__(self, rule: str, message: str, *values: object):
+        self.rule = rule
+        self._template, self._values = message, values
+        self._message: str | None = None if values else message
+
+    @property
+    def message(self) -> str:
+        if self._message is None:
+            self._message = self._template.format(*self._values)
+        return self._message
+
+    def filled(self, **blanks: object) -> Violation:
+        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`)."""
+        return Violation(self.rule, self._template.format(**blanks))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Violation) and self.rule == other.rule and self.message == other.message
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.message))
+
+    def __repr__(self) -> str:
+        return f"Violation(rule={self.rule!r}, message={self.message!r})"
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.message}"
