@@ -81,6 +81,12 @@ class HeuristicAgent(DecisionAgent):
                 gain = game.spirit(target).sp - game.spirit(card).sp
             if gain > score:
                 best, score = a, gain
+        if best is None and not game.zone(p, "squad") and not game.zone(p, "support"):
+            # no card will come (DSP-11: an empty deck draws nothing), so waiting for a better exchange never ends:
+            # take the least bad one
+            attacks = [a for a in actions if a.kind == "attack"]
+            if attacks:
+                return max(attacks, key=lambda a: game.battle_stats(*a.args)[0] - game.battle_stats(*a.args[::-1])[0])
         return best or self._first(actions, "end_battle")
 
     def _respond(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
