@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from .core.agents import RandomAgent
 from .core.data import data_dir
 from .games import GAMES, game_class
+from .progress import progress_bar
 
 AGENTS = ("random", "heuristic")
 CHUNK = 25            # games per task: large enough to hide a task's overhead, small enough for a smooth progress bar
@@ -138,17 +139,6 @@ def _count(items: Iterable[str]) -> dict[str, int]:
     return out
 
 
-def _progress(total: int, enabled: bool, label: str):
-    """A tqdm bar when tqdm is there and wanted (it also draws in notebooks), else nothing."""
-    if not enabled:
-        return None
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:
-        return None
-    return tqdm(total=total, desc=label, unit="game")
-
-
 def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None,
              agents: Sequence[str] = ("heuristic", "heuristic"), seed: int = 0, workers: int | None = None,
              scheduler: str | None = None, progress: bool = True) -> dict:
@@ -168,7 +158,7 @@ def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None
     if games < 1:
         raise ValueError("--games must be at least 1")
     chunks = [range(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
-    bar = _progress(games, progress, f"{game} {pair[0]} vs {pair[1]}")
+    bar = progress_bar(games, f"{game} {pair[0]} vs {pair[1]}", progress)
     task = (game, seed, pair, agent_pair)
     try:
         if scheduler:

@@ -25,6 +25,7 @@ from .core.agents import RandomAgent
 from .core.harness import GameChecks, InvariantError, digest
 from .core.rng import Rng
 from .games import GAMES, game_class
+from .progress import progress_bar
 
 MAX_DECISIONS = 3000   # the bound on a game's length (the longest random games take about 1,000)
 CHUNK = 20
@@ -140,7 +141,7 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
     engines = {}
     for game in games:
         chunks = [range(i, min(i + CHUNK, seed + n)) for i in range(seed, seed + n, CHUNK)]
-        bar = _bar(n, game, progress)
+        bar = progress_bar(n, f"soak {game}", progress)
         total = SoakResult()
         start = time.perf_counter()
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -158,16 +159,6 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
                          "games_per_s": round(total.games / elapsed, 1), "workers": workers,
                          "failures": dict(sorted(total.failures.items())), "examples": total.examples}
     return {"engines": engines}
-
-
-def _bar(total: int, label: str, enabled: bool):
-    if not enabled:
-        return None
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:
-        return None
-    return tqdm(total=total, desc=f"soak {label}", unit="game")
 
 
 def report(summary: dict) -> str:
