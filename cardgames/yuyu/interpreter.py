@@ -42,11 +42,11 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
         until = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
         for what, amount in (("attack", e.attack), ("defense", e.defense)):
             if amount:
-                st.mods = (*st.mods, (p, what, amount, e.until, src))
+                st.boost(p, what, amount, e.until, src)
         parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
         st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[p]} gets {' and '.join(parts)} {until[e.until]}.", p)
     elif op == "match_boost":
-        st.mods = (*st.mods, (p, "attack", e.amount, "match", src))
+        st.boost(p, "attack", e.amount, "match", src)
         st.emit(rule, "effect", f"{st.cname(src)}: this character's attacks get +{e.amount} until the match ends.", p)
     elif op == "mill":
         st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} discards the top {e.n} card(s) of their deck.", p)

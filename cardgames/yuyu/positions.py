@@ -2,7 +2,8 @@
 
 A position holds the start of a turn (`"step": "draw"`), the turn player's main step or attack step. Cards are
 given by code; a deck lists its top card first. Attached cards name their character by `on`: 0 for the fighter in
-the Arena, 1, 2, … for the sideline slots in match order.
+the Arena, 1, 2, … for the sideline slots in match order. A player's `boosts` are on their fighter in the Arena
+(a boost belongs to the character it targets and leaves with it, YYH-17).
 
 ```json
 {"turn": 5, "turn_player": 1, "step": "attack", "matches": [0],
@@ -170,7 +171,8 @@ def build_position(st: YuyuState, data: dict) -> None:
         f = st.fighter(p)
         places.turn_to(f, (90 * st.damage[p]) % 360)
     st.last_attack = (pos.players[0].last_attack, pos.players[1].last_attack)
-    st.mods = tuple((p, b.what, b.amount, b.until, -1) for p, pl in enumerate(pos.players) for b in pl.boosts)
+    st.mods = tuple((st.fighter(p), b.what, b.amount, b.until, -1) for p, pl in enumerate(pos.players)
+                    for b in pl.boosts)
     tp = pos.turn_player
     if pos.step == "draw":
         st.turn -= 1
@@ -199,7 +201,7 @@ def to_position(st: YuyuState) -> dict:
               "discard": [code[c] for c in st.zone(p, "discard")],
               "record": [{"card": code[c], "won": st.places.face_up[c]} for c in st.zone(p, "record")],
               "se": st.energy(p), "last_attack": st.last_attack[p],
-              "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.mods if m[0] == p]}
+              "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(st.fighter(p))]}
         players.append(pl)
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": d.kind,
             "matches": list(st.record.results), "climatic": st.climatic, "dealt": st.dealt, "players": players}

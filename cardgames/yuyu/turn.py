@@ -97,7 +97,7 @@ def step_start_turn(st: YuyuState, p: int) -> None:
     st.turn += 1
     st.tp, st.phase, st.dealt, st.used_attack, st.power, st.attack = p, "draw", 0, "", 0, ()
     if st.mods:  # most turns start with no boost in force
-        st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
+        st.mods = tuple(m for m in st.mods if not (st.owner[m[0]] == p and m[3] == "next_draw"))
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
     st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
             + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
