@@ -235,10 +235,15 @@ def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
     if not top:
         st.emit("YYH-14", "effect", f"{st.cname(src)}: the deck is empty.", p)
         return
-    items = st.items(top[::-1])
-    st.push(("select", Selection(p, "YYH-14", f"{st.cname(src)}: put the top {len(top)} cards of "
-                                 f"{'your' if p == q else PLAYER[q] + chr(39) + 's'} deck back; the first picked "
-                                 "goes on top", items, len(top), len(top), ("reordered", p, q, src))))
+    st.push(("select", reorder_selection(st, p, q, src, len(top))))
+
+
+def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Selection:
+    """`p` puts the top `n` cards of `q`'s deck back in the order picked (also rebuilt by a position)."""
+    items = st.items(st.zone(q, "deck")[-n:][::-1])
+    whose = "your" if p == q else f"{PLAYER[q]}'s"
+    return Selection(p, "YYH-14", f"{st.cname(src)}: put the top {n} cards of {whose} deck back; the first picked "
+                     "goes on top", items, n, n, ("reordered", p, q, src))
 
 
 def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:

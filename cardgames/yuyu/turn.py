@@ -40,10 +40,13 @@ def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
 def step_setup(st: YuyuState) -> None:
     st.emit("YYH-8", "setup", "Both players start with 0 spirit energy. Each chooses 4 characters in secret: the "
             "first fights match 1 in the Arena, the other three wait face down on the sideline in match order.")
-    steps = [("select", Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
-                                  lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True))
-             for p in (0, 1)]
-    st.push(*steps, ("place_lineups",))
+    st.push(*[("select", lineup_selection(st, p)) for p in (0, 1)], ("place_lineups",))
+
+
+def lineup_selection(st: YuyuState, p: int) -> Selection:
+    """`p`'s secret choice of 4 characters in match order (YYH-8; also rebuilt by a position)."""
+    return Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
+                     lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True)
 
 
 def step_place_lineups(st: YuyuState) -> None:
