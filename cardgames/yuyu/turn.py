@@ -104,10 +104,15 @@ def step_start_turn(st: YuyuState, p: int) -> None:
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
     st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
             + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
-    steps = start_of_turn_effects(st, p)
-    if not first_turn:
-        steps += [("draw", p, "YYH-10")] * DRAWS
-    st.push(*steps, ("gain_se", p), ("main", p), ("attack_step", p), ("end_turn", p))
+    st.push(*start_of_turn_effects(st, p), *after_start_effects(st, p))
+
+
+def after_start_effects(st: YuyuState, p: int) -> list[tuple]:
+    """The rest of `p`'s turn once its start-of-turn effects are done: the draws (none on the first player's first
+    turn, YYH-10), spirit energy, the main step, the attack step, the end."""
+    first_turn = st.turn == 1 and not st.options["first_turn_draw"]
+    return [*[("draw", p, "YYH-10")] * (0 if first_turn else DRAWS), ("gain_se", p), ("main", p),
+            ("attack_step", p), ("end_turn", p)]
 
 
 def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
