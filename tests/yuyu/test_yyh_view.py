@@ -50,8 +50,9 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
     assert game.why_not_card(shriek["id"]).rule == "YYH-13" and game.why_not_card(hand["Efflux"]["id"]) is None
     assert game.why_not_card(game.zone(1, "hand")[0]).rule == "YYH-12"   # not in the deciding player's hand
     game.play(next(a for a in game.decision.actions if a.kind == "to_attack"))
-    assert game.decision.kind == "attack"     # hand cards only pay for the attack chosen here
-    assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-14" for c in game.view(0)["seats"][0]["hand"])
+    assert game.decision.kind == "attack"     # the main step is over: hand cards only pay for the attack now
+    assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-12" and "main step is over" in c["why_not"]["text"]
+               for c in game.view(0)["seats"][0]["hand"])
     game.play(game.decision.actions[0])
     assert game.decision.kind == "pick"       # the cost: any hand card may be discarded
     assert all(c["usable"] for c in game.view(0)["seats"][0]["hand"])
