@@ -160,6 +160,11 @@ def _setup_problems(pos: Position) -> list[Violation]:
         if pl.model_dump(include={"deck", "lineup"}, exclude_defaults=True) != pl.model_dump(exclude_defaults=True):
             out.append(Violation("YYH-8", f"players.{p}: at set-up every card is in the deck (only `deck` and "
                                  "`lineup` are given)"))
+    pool = card_pool()
+    for p, pl in enumerate(pos.players):
+        characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
+        if characters < 4:
+            out.append(Violation("YYH-1", f"players.{p}.deck: {characters} character(s); the set-up chooses 4"))
     sel = pos.selection
     if sel is not None and sel.kind == "lineup":
         for p, pl in enumerate(pos.players):
@@ -168,7 +173,7 @@ def _setup_problems(pos: Position) -> list[Violation]:
                 out.append(Violation("YYH-8", f"players.{p}.lineup: " + ("4 characters, chosen before "
                                      f"{['Player 1', 'Player 2'][sel.player]}'s" if chosen else "empty while "
                                      "this player has not chosen yet")))
-            pool, deck = card_pool(), Counter(pl.deck)
+            deck = Counter(pl.deck)
             for code, n in Counter(pl.lineup).items():
                 if code in pool and not pool[code].is_character:
                     out.append(Violation("YYH-8", f"players.{p}.lineup: {pool[code].name} is not a character"))

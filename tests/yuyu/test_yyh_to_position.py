@@ -143,6 +143,24 @@ def test_a_line_up_of_more_copies_than_the_deck_holds_is_refused():
     assert game.decision.player == 1 and game.decision.kind == "pick"
 
 
+@pytest.mark.parametrize(("player", "message"), [
+    (side("GF-ST37", sideline=["GF-ST41", "GF-ST42"], record=[{"card": "GF-ST39", "won": True}] * 3),
+     "more than 5 characters"),                                  # 3 + 2 + 1, each list within its bound
+    (side("GF-ST37", sideline=["GF-ST41"], attached=[{"card": "GF-C143", "on": 2}]), "no character in slot 2"),
+    (side("GF-ST37", record=[{"card": "GF-ST39", "won": True}] * 2), "2 finished fighters for 1"),
+])
+def test_values_in_range_that_together_exceed_a_limit_are_refused(player, message):
+    with pytest.raises(PositionError, match=message):
+        YuyuGame(position={"turn": 3, "matches": [0], "players": [player, side("GF-ST41")]})
+
+
+def test_a_set_up_deck_of_fewer_than_4_characters_is_refused():
+    deck = ["GF-ST37", "GF-ST41", "GF-ST42"] + ["GF-C55"] * 10
+    position = {"turn": 0, "step": "setup", "selection": {"kind": "lineup"}, "players": [{"deck": deck}] * 2}
+    with pytest.raises(PositionError, match="players.0.deck: 3 character"):
+        YuyuGame(position=position)
+
+
 def test_a_position_nested_2000_deep_is_refused_without_recursing():
     deep: object = "GF-ST37"
     for _ in range(2000):
