@@ -2,6 +2,11 @@
 
 The functions that list the actions and the refusals share the reason constants below, so each rule is written
 once. The main step offers one action per distinct card (copies of one card in hand are the same choice).
+
+A refusal names the rule that forbids the action, at every decision: an action of another moment of the turn cites
+that moment's rule (nothing is played before the set-up ends, YYH-8; cards are played in the main step, YYH-12; an
+event's effect is carried out first, YYH-6; one attack per turn, declared in the attack step, YYH-14); an answer
+the pending decision does not list cites the rule asking, with what is wrong with it.
 """
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ from cardgames.core.selections import Selection
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
 from .interpreter import CHOICE_OPS, reorder_selection
-from .state import DAMAGE_TO_WIN, SE_MAX, ZONE, ZONES, YuyuState
+from .state import DAMAGE_TO_WIN, PLAYER, SE_MAX, ZONE, ZONES, YuyuState
 from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_effects
 
 MAX_CARDS = 120
@@ -170,9 +170,9 @@ def _setup_problems(pos: Position) -> list[Violation]:
         for p, pl in enumerate(pos.players):
             chosen = p < sel.player
             if len(pl.lineup) != (4 if chosen else 0):
-                out.append(Violation("YYH-8", f"players.{p}.lineup: " + ("4 characters, chosen before "
-                                     f"{['Player 1', 'Player 2'][sel.player]}'s" if chosen else "empty while "
-                                     "this player has not chosen yet")))
+                out.append(Violation("YYH-8", f"players.{p}.lineup: " + (f"{PLAYER[p]} chose before "
+                                     f"{PLAYER[sel.player]}: 4 characters sealed" if chosen else "empty: "
+                                     f"{PLAYER[p]} has not chosen yet")))
             deck = Counter(pl.deck)
             for code, n in Counter(pl.lineup).items():
                 if code in pool and not pool[code].is_character:
@@ -483,9 +483,7 @@ def to_position(st: YuyuState) -> dict:
     if d is None:
         raise _cannot("no decision is pending")
     code = [c.code for c in st.cards]
-    listed = {(p, z): list(st.zone(p, z)) for p in (0, 1) for z in ZONES}
-    for p in (0, 1):
-        listed[p, "deck"].reverse()
+    listed = _listed(st)
 
     def ref(iid: int) -> dict:
         p = st.owner[iid]
@@ -523,8 +521,16 @@ def to_position(st: YuyuState) -> dict:
         out["selection"] = _selection(st, sel, ref, out)
     if step == "start":
         out["start_effects_left"] = sum(1 for s in st._queue if s[0] in ("reorder_start", "mill_one"))
-    _check(st, out)
+    _check(st, out, listed)
     return out
+
+
+def _listed(st: YuyuState) -> dict[tuple[int, str], list[int]]:
+    """Each seat's zones as a position lists them (a deck from its top)."""
+    listed = {(p, z): list(st.zone(p, z)) for p in (0, 1) for z in ZONES}
+    for p in (0, 1):
+        listed[p, "deck"].reverse()
+    return listed
 
 
 def _sub_step(st: YuyuState) -> int:
@@ -537,6 +543,8 @@ def _sub_step(st: YuyuState) -> int:
 
 
 def _selection(st: YuyuState, sel: Selection, ref, out: dict) -> dict:
+    """The selection in progress as a position writes it (its kind read from the step it completes); a set-up
+    line-up already sealed goes with its player."""
     kind = {"seal": "lineup", "pay_cost": "cost", "toguro_boost": "toguro", "fallback_paid": "fallback",
             "reordered": "reorder"}.get(sel.then[0])
     if kind is None:
@@ -552,16 +560,13 @@ def _selection(st: YuyuState, sel: Selection, ref, out: dict) -> dict:
     return written
 
 
-def _check(st: YuyuState, out: dict) -> None:
+def _check(st: YuyuState, out: dict, listed: dict[tuple[int, str], list[int]]) -> None:
     """Refuse a moment the position does not hold in full: the steps it would queue must be the steps queued now,
     and a selection the same selection."""
     pos = parse_position_data(out, Position)
     problems = _problems(pos)
     if problems:
         raise _cannot("; ".join(map(str, problems)))
-    listed = {(p, z): list(st.zone(p, z)) for p in (0, 1) for z in ZONES}
-    for p in (0, 1):
-        listed[p, "deck"].reverse()
     saved = (st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed)
     try:
         steps = _resume(st, pos, lambda r, field: listed[r.seat, r.zone][r.index], problems)
