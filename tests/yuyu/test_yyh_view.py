@@ -65,3 +65,14 @@ def test_the_opponent_sees_neither_the_set_up_picks_nor_the_prompt_listing_them(
     picked = game.events[-1].text.split("picks ", 1)[1].rstrip(".")
     assert picked in game.view(0)["decision"]["prompt"] and picked not in game.view(1)["decision"]["prompt"]
     assert game.view(1)["decision"]["prompt"] == "Player 1 chooses in secret."
+
+
+def test_the_hand_cards_an_effect_asks_for_are_usable():
+    """Spirit Palm Blast: the opponent chooses a card of their own hand to shuffle into their deck."""
+    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56"], attached=[{"card": "GF-ST172"}]),
+                   side("GF-ST41", hand=["GF-C57", "GF-C59"]), step="attack")
+    game.play(next(a for a in game.decision.actions if a.label.startswith("Spirit Palm Blast")))
+    while game.decision.kind == "pick":
+        game.play(game.decision.actions[0])
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert all(c["usable"] for c in game.view(1)["seats"][1]["hand"])
