@@ -292,6 +292,7 @@ def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violat
 
 
 HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
+CARD_CHOICES = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item")  # choices answered by a card
 
 
 def _main_try(st: YuyuState, iid: int) -> Action:
@@ -314,10 +315,11 @@ def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation 
         return Violation(decision.rule, f"card {iid} is not in {PLAYER[decision.player]}'s hand")
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
+    asks_cards = decision.kind == "choose" and st.choice[0] in CARD_CHOICES  # not the answers Yes (1) and No (0)
     for a in decision.actions:
         if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
             return None
-        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code or a.kind == "choose" and a.args[0] == iid:
+        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
             return None
     name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
