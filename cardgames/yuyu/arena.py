@@ -25,7 +25,7 @@ def step_end_match(st: YuyuState, loser: int) -> None:
     st.to_zone(lo, "record", face_up=False)
     st.record = st.record.record(winner)
     st.damage, st.needed, st.climatic, st.ending = (0, 0), DAMAGE_TO_WIN, False, False
-    st.mods = tuple(m for m in st.mods if m[3] != "match")
+    st.mods = tuple(m for m in st.mods if m[0] not in (w, lo))  # a boost leaves with its character (YYH-17)
     score = f"{st.record.wins(0)}–{st.record.wins(1)}"
     st.emit("YYH-17", "match_end", f"Match {number} ends: {st.cname(lo)} has taken its last damage. "
             f"{PLAYER[winner]} wins the match ({score}); both fighters leave the Arena (the winner face up, the loser "

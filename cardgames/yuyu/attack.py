@@ -44,8 +44,15 @@ def step_declare(st: YuyuState, p: int) -> None:
     st.emit("YYH-14", "declare", f"Sub-step 1: {PLAYER[p]}'s {st.cname(st.fighter(p))} declares {name}{whose} "
             f"(value {value}, cost {cost}).", p, card=src, cost=cost)
     if cost:
-        st.push(("select", Selection(p, "YYH-14", f"Discard {cost} card(s) to pay for {name}", hand_items(st, p),
-                                     cost, cost, ("pay_cost", p))))
+        st.push(("select", cost_selection(st, p)))
+
+
+def cost_selection(st: YuyuState, p: int) -> Selection:
+    """Sub-step 1's payment: the cards of the hand to discard for the attack being made (also rebuilt by a
+    position)."""
+    cost, name = st.attack[4], st.attack[2]
+    return Selection(p, "YYH-14", f"Discard {cost} card(s) to pay for {name}", hand_items(st, p), cost, cost,
+                     ("pay_cost", p))
 
 
 def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
@@ -67,11 +74,16 @@ def step_when_used(st: YuyuState, p: int) -> None:
     if st.team_bonus(p) == "Toguro" and st.zone(p, "hand"):
         st.emit("YYH-3", "bonus", f"Sub-step 2: the Toguro team bonus lets {PLAYER[p]} discard up to 2 cards for "
                 f"+{TOGURO_BOOST} attack each.", p)
-        most = min(2, len(st.zone(p, "hand")))
-        st.push(("select", Selection(p, "YYH-3", f"Toguro bonus: discard up to {most} card(s), +{TOGURO_BOOST} each",
-                                     hand_items(st, p), 0, most, ("toguro_boost", p))))
+        st.push(("select", toguro_selection(st, p)))
     else:
         st.emit("YYH-14", "when_used", "Sub-step 2: no 'when you use an attack' effect applies.", p)
+
+
+def toguro_selection(st: YuyuState, p: int) -> Selection:
+    """Sub-step 2's Toguro bonus: up to 2 cards of the hand to discard (also rebuilt by a position)."""
+    most = min(2, len(st.zone(p, "hand")))
+    return Selection(p, "YYH-3", f"Toguro bonus: discard up to {most} card(s), +{TOGURO_BOOST} each",
+                     hand_items(st, p), 0, most, ("toguro_boost", p))
 
 
 def step_toguro_boost(st: YuyuState, p: int, discarded: tuple) -> None:
@@ -130,10 +142,15 @@ def step_fallback(st: YuyuState, p: int) -> None:
 
 def fallback_choice(st: YuyuState, p: int, yes: bool) -> None:
     if yes:
-        st.push(("select", Selection(p, "YYH-14", "Discard 2 cards to deal 1 damage", hand_items(st, p),
-                                     FALLBACK_CARDS, FALLBACK_CARDS, ("fallback_paid", p))))
+        st.push(("select", fallback_selection(st, p)))
     else:
         st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} does not discard for damage.", p)
+
+
+def fallback_selection(st: YuyuState, p: int) -> Selection:
+    """Sub-step 6's payment: the 2 cards of the hand to discard for 1 damage (also rebuilt by a position)."""
+    return Selection(p, "YYH-14", "Discard 2 cards to deal 1 damage", hand_items(st, p), FALLBACK_CARDS,
+                     FALLBACK_CARDS, ("fallback_paid", p))
 
 
 def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:

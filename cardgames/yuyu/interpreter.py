@@ -15,6 +15,9 @@ from .state import PLAYER, ZONE, YuyuState
 YES = Action("choose", (1,), "Yes")
 NO = Action("choose", (0,), "No")
 STOP = Action("choose", (-1,), "Stop")
+# the effects that ask a "choose" decision (`_ask_choice`)
+CHOICE_OPS = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item", "pay_se_boost", "redraw_hand",
+              "copy_attack")
 
 
 def _effects(st: YuyuState, src: int, index: int) -> list:
@@ -42,11 +45,11 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
         until = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
         for what, amount in (("attack", e.attack), ("defense", e.defense)):
             if amount:
-                st.mods = (*st.mods, (p, what, amount, e.until, src))
+                st.boost(p, what, amount, e.until, src)
         parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
         st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[p]} gets {' and '.join(parts)} {until[e.until]}.", p)
     elif op == "match_boost":
-        st.mods = (*st.mods, (p, "attack", e.amount, "match", src))
+        st.boost(p, "attack", e.amount, "match", src)
         st.emit(rule, "effect", f"{st.cname(src)}: this character's attacks get +{e.amount} until the match ends.", p)
     elif op == "mill":
         st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} discards the top {e.n} card(s) of their deck.", p)
@@ -72,7 +75,7 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
         st.emit(rule, "effect", f"{st.cname(src)}: {len(items)} item(s) are shuffled from the discard pile into "
                 "the deck.", p, moves=st.take_moves())
     elif op == "recycle":
-        st.push(*[("recycle_ask", p, src, e.may)] * e.n)
+        st.push(*[("recycle_ask", p, src, index, e.may)] * e.n)
     elif op == "reorder_top":
         st.push(("reorder", p, p if e.whose == "own" else o, src, e.n))
     else:
@@ -193,7 +196,7 @@ def step_mill_one(st: YuyuState, q: int, src: int) -> None:
             f"{st.cname(top)} from the top of the deck ({st.cname(src)}).", q, moves=st.take_moves())
 
 
-def step_recycle_ask(st: YuyuState, p: int, src: int, may: bool) -> None:
+def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> None:
     discard = st.zone(p, "discard")
     if not discard:
         st.emit("YYH-14", "effect", f"{st.cname(src)}: the discard pile is empty, so nothing is shuffled back.", p)
@@ -206,11 +209,13 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, may: bool) -> None:
             options.append(st.action("recycle", (c,), f"Shuffle {st.cname(c)} into the deck"))
     if may:
         options.append(Action("recycle", (-1,), "Shuffle nothing back"))
+    st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
     st.ask(p, "recycle", "YYH-14", f"{st.cname(src)}: choose a card of your discard pile to shuffle into your deck",
            tuple(options))
 
 
 def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
+    st.choice = ()
     if iid < 0:
         st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles nothing back.", p)
         return
@@ -235,10 +240,15 @@ def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
     if not top:
         st.emit("YYH-14", "effect", f"{st.cname(src)}: the deck is empty.", p)
         return
-    items = st.items(top[::-1])
-    st.push(("select", Selection(p, "YYH-14", f"{st.cname(src)}: put the top {len(top)} cards of "
-                                 f"{'your' if p == q else PLAYER[q] + chr(39) + 's'} deck back; the first picked "
-                                 "goes on top", items, len(top), len(top), ("reordered", p, q, src))))
+    st.push(("select", reorder_selection(st, p, q, src, len(top))))
+
+
+def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Selection:
+    """`p` puts the top `n` cards of `q`'s deck back in the order picked (also rebuilt by a position)."""
+    items = st.items(st.zone(q, "deck")[-n:][::-1])
+    whose = "your" if p == q else f"{PLAYER[q]}'s"
+    return Selection(p, "YYH-14", f"{st.cname(src)}: put the top {n} cards of {whose} deck back; the first picked "
+                     "goes on top", items, n, n, ("reordered", p, q, src))
 
 
 def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:

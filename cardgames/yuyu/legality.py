@@ -2,6 +2,11 @@
 
 The functions that list the actions and the refusals share the reason constants below, so each rule is written
 once. The main step offers one action per distinct card (copies of one card in hand are the same choice).
+
+A refusal names the rule that forbids the action, at every decision: an action of another moment of the turn cites
+that moment's rule (nothing is played before the set-up ends, YYH-8; cards are played in the main step, YYH-12; an
+event's effect is carried out first, YYH-6; one attack per turn, declared in the attack step, YYH-14); an answer
+the pending decision does not list cites the rule asking, with what is wrong with it.
 """
 from __future__ import annotations
 
@@ -137,48 +142,157 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
+MAIN_KINDS = ("place_fifth", "event", "attach", "to_attack")  # the main step's actions (YYH-12)
+ATTACK_KINDS = ("attack", "no_attack")                         # the attack step's (YYH-14, YYH-16)
+OWN_KINDS = {"main": MAIN_KINDS, "attack": ATTACK_KINDS, "pick": ("pick", "done")}  # else the decision's own kind
+
+SETUP_FIRST: Reason = ("YYH-8", "the set-up comes first: each player chooses 4 characters in secret before the "
+                       "first turn, and nothing is played or declared until then")
+MAIN_LATER: Reason = ("YYH-12", "cards are placed, attached and played in the main step, which comes after the "
+                      "draw step")
+MAIN_OVER: Reason = ("YYH-12", "the main step is over: cards are placed, attached and played before the attack "
+                     "step")
+EVENT_FIRST: Reason = ("YYH-6", "{card}'s effect is carried out in full before the main step goes on")
+ATTACK_LATER: Reason = ("YYH-14", "attacks are declared in the attack step, after the main step: go to the attack "
+                        "step first")
+ONE_ATTACK: Reason = ("YYH-14", "one attack per turn, and {attack} is being made: the attack step has no second "
+                      "declaration")
+FALLBACK_ONLY_AFTER: Reason = ("YYH-14", "discarding 2 cards to deal 1 damage is sub-step 6, offered only after an "
+                               "attack dealt no damage")
+NO_SELECTION: Reason = ("", "nothing is being picked now: {asked}")
+NO_CHOICE: Reason = ("", "no effect is waiting for a choice now: {asked}")
+SAME_CARD: Reason = ("YYH-12", "copies of one card are the same choice: the main step lists {card} once, as "
+                     "'{listed}'")
+NOT_IN_HAND: Reason = ("YYH-12", "{card} is not in {player}'s hand: only cards of your own hand are played")
+NO_ITEM: Reason = ("", "there is no item {item} to pick: the items are numbered 0 to {last}")
+PICKED_ENOUGH: Reason = ("", "{label} is already picked as often as it can be: {asked}")
+TOO_FEW: Reason = ("", "at least {least} must be picked before 'Done' ({chosen} so far): {asked}")
+NOT_OFFERED: Reason = ("", "{what} is not offered: {asked}")
+
+
+def _card_id(st: YuyuState, value: object) -> int | None:
+    """`value` as a card instance id of this game, or None (a bool, a string or a number out of range)."""
+    return value if type(value) is int and 0 <= value < len(st.cards) else None
+
+
+def _ruled(reason: Reason, rule: str, **blanks: object) -> Violation:
+    """`reason` citing its own rule, or `rule` (the pending decision's) when the reason names none."""
+    return Violation(reason[0] or rule, reason[1].format(**blanks))
+
+
 def refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action` (not among the decision's actions) is refused, when a rule of this game says so."""
-    p = decision.player
-    args = action.args
-    cards = st.cards
-    if decision.kind == "main" and args and isinstance(args[0], int) and 0 <= args[0] < len(cards):
-        iid = args[0]
-        card = cards[iid]
-        if st.places.where(iid) == ZONE[1 - p, "hand"]:
-            return explain(NOT_YOUR_HAND, card=card.name)
-        if action.kind == "attach" and len(args) == 2 and isinstance(args[1], int) and 0 <= args[1] < len(cards):
-            host = args[1]
-            if card.kind not in ("item", "technique"):
-                return explain(NOT_ATTACHABLE, card=card.name)
-            if st.owner[host] != p:
-                return explain(NOT_YOUR_CHARACTER, host=cards[host].name)
-            if host not in st.zone(p, "arena") + st.zone(p, "sideline"):
-                return explain(NOT_IN_PLAY, host=cards[host].name)
-            if host == st.fighter(p) and card.se > st.energy(p):
-                return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
-        if action.kind == "event":
-            if card.kind != "event":
-                return explain(NOT_AN_EVENT, card=card.name)
-            if card.se > st.energy(p):
-                return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
-        if action.kind == "place_fifth":
-            if not card.is_character:
-                return explain(NOT_A_CHARACTER, card=card.name)
-            if st.committed(p) >= 5:
-                return explain(NO_SLOT, player=_who(p))
-    if decision.kind == "attack" and action.kind == "attack" and len(args) == 2:
-        src, i = args
-        if (src, i) not in st.attack_sources(p):
-            if isinstance(src, int) and 0 <= src < len(cards) and st.places.host[src] == st.fighter(p):
-                return explain(FACE_DOWN, card=cards[src].name)
-            return explain(NOT_YOUR_ATTACK)
-        cost = st.attack_cost(p, src, i)
-        return explain(COST_SHORT, attack=cards[src].attacks[i].name, cost=cost, hand=len(st.zone(p, "hand")))
+    """Why `action` (not among the decision's actions) is refused, naming the rule that forbids it: an action of
+    another moment of the turn (`_wrong_moment`), else the pending decision's own reasons."""
+    if action.kind not in OWN_KINDS.get(decision.kind, (decision.kind,)):
+        found = _wrong_moment(st, decision, action.kind)
+        if found is not None:
+            return found
+    if decision.kind == "main":
+        return _main_refusal(st, decision, action)
+    if decision.kind == "attack":
+        return _attack_refusal(st, decision.player, action)
+    if decision.kind == "pick" and action.kind in ("pick", "done"):
+        return _pick_refusal(st, decision, action)
+    if action.kind == decision.kind:
+        return _answer_refusal(st, decision, action)
     return None
 
 
+def _wrong_moment(st: YuyuState, decision: Decision, kind: str) -> Violation | None:
+    """The rule that puts an action of `kind` at another moment than this one."""
+    phase, asked = st.phase, decision.prompt
+    if kind in MAIN_KINDS or kind in ATTACK_KINDS:
+        if phase == "setup":
+            return explain(SETUP_FIRST)
+        if kind in MAIN_KINDS:
+            if phase == "draw":
+                return explain(MAIN_LATER)
+            if phase == "main" and st.choice:  # an event played in the main step asks a choice
+                return explain(EVENT_FIRST, card=st.cname(st.choice[2]))
+            return explain(MAIN_OVER) if phase == "attack" else None
+        if st.attack:
+            return explain(ONE_ATTACK, attack=st.attack[2])
+        return explain(ATTACK_LATER) if phase in ("draw", "main") else None
+    if kind == "fallback":
+        return explain(FALLBACK_ONLY_AFTER)
+    if kind in ("pick", "done"):
+        return _ruled(NO_SELECTION, decision.rule, asked=asked)
+    if kind in ("choose", "recycle"):
+        return _ruled(NO_CHOICE, decision.rule, asked=asked)
+    return None
+
+
+def _main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+    p, args, cards = decision.player, action.args, st.cards
+    iid = _card_id(st, args[0]) if args else None
+    if iid is None or action.kind not in MAIN_KINDS:
+        return None
+    card = cards[iid]
+    where = st.places.where(iid)
+    if where == ZONE[1 - p, "hand"]:
+        return explain(NOT_YOUR_HAND, card=card.name)
+    if where != ZONE[p, "hand"]:
+        return explain(NOT_IN_HAND, card=card.name, player=_who(p))
+    if action.kind == "attach" and len(args) == 2 and (host := _card_id(st, args[1])) is not None:
+        if card.kind not in ("item", "technique"):
+            return explain(NOT_ATTACHABLE, card=card.name)
+        if st.owner[host] != p:
+            return explain(NOT_YOUR_CHARACTER, host=cards[host].name)
+        if host not in st.zone(p, "arena") + st.zone(p, "sideline"):
+            return explain(NOT_IN_PLAY, host=cards[host].name)
+        if host == st.fighter(p) and card.se > st.energy(p):
+            return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
+    if action.kind == "event":
+        if card.kind != "event":
+            return explain(NOT_AN_EVENT, card=card.name)
+        if card.se > st.energy(p):
+            return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
+    if action.kind == "place_fifth":
+        if not card.is_character:
+            return explain(NOT_A_CHARACTER, card=card.name)
+        if st.committed(p) >= 5:
+            return explain(NO_SLOT, player=_who(p))
+    same = [a for a in decision.actions if a.kind == action.kind and a.args[0] != iid
+            and cards[a.args[0]].code == card.code and a.args[1:] == args[1:]]
+    return explain(SAME_CARD, card=card.name, listed=same[0].label) if same else None
+
+
+def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:
+    args, cards = action.args, st.cards
+    if action.kind != "attack" or len(args) != 2:
+        return None
+    src, i = args
+    if (src, i) not in st.attack_sources(p):
+        src = _card_id(st, src)
+        if src is not None and st.places.host[src] == st.fighter(p) and not st.places.face_up[src]:
+            return explain(FACE_DOWN, card=cards[src].name)
+        return explain(NOT_YOUR_ATTACK)
+    cost = st.attack_cost(p, src, i)
+    return explain(COST_SHORT, attack=cards[src].attacks[i].name, cost=cost, hand=len(st.zone(p, "hand")))
+
+
+def _pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
+    """A pick of no item, of an item picked as often as it can be, or 'Done' before enough are picked."""
+    sel, rule = st.selection, decision.rule
+    if action.kind == "done":
+        return _ruled(TOO_FEW, rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
+    index = action.args[0] if len(action.args) == 1 else None
+    if type(index) is not int or not 0 <= index < len(sel.items):
+        return _ruled(NO_ITEM, rule, item=index if type(index) is int else repr(action.args), last=len(sel.items) - 1)
+    return _ruled(PICKED_ENOUGH, rule, label=sel.items[index].label, asked=sel.prompt)
+
+
+def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
+    """An answer the effect (or sub-step 6) does not offer: the card is not where the effect looks."""
+    what = f"{action.kind} {list(action.args)}"
+    if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
+        seat, zone = st.places.where(iid).split(".")
+        what = f"{st.cname(iid)} (in {PLAYER[int(seat)]}'s {zone})"
+    return _ruled(NOT_OFFERED, decision.rule, what=what, asked=decision.prompt)
+
+
 HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
+CARD_CHOICES = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item")  # choices answered by a card
 
 
 def _main_try(st: YuyuState, iid: int) -> Action:
@@ -194,19 +308,21 @@ def _main_try(st: YuyuState, iid: int) -> Action:
 
 def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
     """None when one of `decision`'s actions uses hand card `iid` (or a copy: the main step lists one action per
-    distinct card); otherwise why not: the main step's own refusal (`refusal`), else the pending
-    decision's rule (no card of the hand is played while answering it)."""
+    distinct card; an effect may ask for the card itself); otherwise why not: `refusal` of the main-step action
+    that would use it (the main step's own reasons, or the rule of the moment that is not the main step), else the
+    pending decision's rule."""
     if not (0 <= iid < len(st.cards) and iid in st.zone(decision.player, "hand")):
         return Violation(decision.rule, f"card {iid} is not in {PLAYER[decision.player]}'s hand")
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
+    asks_cards = decision.kind == "choose" and st.choice[0] in CARD_CHOICES  # not the answers Yes (1) and No (0)
     for a in decision.actions:
         if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
             return None
-        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code:
+        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
             return None
     name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
         return Violation(decision.rule, f"{name} is already chosen: {asked}")
-    found = refusal(st, decision, _main_try(st, iid)) if decision.kind == "main" else None
+    found = refusal(st, decision, _main_try(st, iid))
     return found or Violation(decision.rule, f"{name} is not one of the choices now: {asked}")

@@ -1,8 +1,15 @@
 """Positions: a Yu Yu Hakusho board from plain data (validated, every problem listed), and back (`to_position`).
 
-A position holds the start of a turn (`"step": "draw"`), the turn player's main step or attack step. Cards are
-given by code; a deck lists its top card first. Attached cards name their character by `on`: 0 for the fighter in
-the Arena, 1, 2, … for the sideline slots in match order.
+A position holds any moment at which a player decides: the set-up's secret line-ups (`"step": "setup"`), the start
+of a turn (`"draw"`, before it starts; `"start"`, while a start-of-turn effect asks), the turn player's main step or
+attack step. Cards are given by code; a deck lists its top card first. Attached cards name their character by `on`:
+0 for the fighter in the Arena, 1, 2, … for the sideline slots in match order. A player's `boosts` are on their
+fighter in the Arena (a boost belongs to the character it targets and leaves with it, YYH-17).
+
+What is under way is written beside the board: `attack` (the attack being made and its sub-step, YYH-14),
+`effect` (an effect waiting for a choice, then the rest of its card's effects), `selection` (a choice of several
+items in progress: which one, and the items `picked` so far) and `start_effects_left` (start-of-turn effects still
+to come). A card is named there by where the position lists it: `{"seat": 0, "zone": "hand", "index": 2}`.
 
 ```json
 {"turn": 5, "turn_player": 1, "step": "attack", "matches": [0],
@@ -12,21 +19,28 @@ the Arena, 1, 2, … for the sideline slots in match order.
 """
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, validate_data
+from cardgames.core.data import NOT_BOOL
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.positions import load_position_data
+from cardgames.core.positions import load_position_data, parse_position_data
+from cardgames.core.selections import Selection
 
+from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
-from .state import DAMAGE_TO_WIN, SE_MAX, ZONE, ZONES, YuyuState
+from .interpreter import CHOICE_OPS, reorder_selection
+from .state import DAMAGE_TO_WIN, PLAYER, SE_MAX, ZONE, ZONES, YuyuState
+from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_effects
 
 MAX_CARDS = 120
+MAX_VALUE = 1_000_000  # far above any attack value of the pool, with every boost
 POSITIONS_DIR = DATA_DIR / "positions"
+Seat = Annotated[Literal[0, 1], NOT_BOOL]
 
 
 class Attached(BaseModel):
@@ -49,6 +63,54 @@ class Boost(BaseModel):
     until: Literal["turn", "next_draw", "match"]
 
 
+class CardRef(BaseModel):
+    """A card by where the position lists it: `seat`'s `zone`, `index` in that list (a deck from its top)."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: Seat
+    zone: Literal["arena", "sideline", "attached", "hand", "deck", "discard", "record"]
+    index: Annotated[int, Field(ge=0, le=MAX_CARDS)]
+
+
+class AttackNow(BaseModel):
+    """The turn player's attack under way (YYH-14): `attack` of `source` (the fighter or a technique on it) at
+    `value` (printed, or copied) and `cost`, `power` added by effects so far; `sub_step` 1 (paying the cost), 2 (the
+    Toguro bonus), 3 (the attack's effect) or 6 (discarding 2 cards for 1 damage)."""
+
+    model_config = ConfigDict(extra="forbid")
+    source: CardRef
+    attack: Annotated[int, Field(ge=0, le=3)] = 0
+    value: Annotated[int, Field(ge=0, le=MAX_VALUE)]
+    cost: Annotated[int, Field(ge=0, le=9)] = 0
+    power: Annotated[int, Field(ge=-MAX_VALUE, le=MAX_VALUE)] = 0
+    sub_step: Literal[1, 2, 3, 6]
+
+
+class EffectNow(BaseModel):
+    """An effect waiting for a choice: effect `index` of `source`'s attack `attack` (-1: an event's own effects);
+    the rest of that card's effects follow, and a recycle asks `left` more times."""
+
+    model_config = ConfigDict(extra="forbid")
+    source: CardRef
+    attack: Annotated[int, Field(ge=-1, le=3)] = -1
+    index: Annotated[int, Field(ge=0, le=9)] = 0
+    left: Annotated[int, Field(ge=0, le=9)] = 0
+
+
+class SelectionNow(BaseModel):
+    """A choice of several items in progress (one pick per decision): the set-up `lineup` (of `player`), an attack's
+    `cost`, the `toguro` bonus, the `fallback` discard, or a `reorder` of the top `cards` of `deck` for `source`;
+    `picked` are the indices of the items picked so far (the hand's cards, the deck's characters or top cards)."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["lineup", "cost", "toguro", "fallback", "reorder"]
+    player: Seat = 0
+    picked: Annotated[list[Annotated[int, Field(ge=0, le=MAX_CARDS)]], Field(max_length=10)] = []
+    source: CardRef | None = None
+    deck: Seat = 0
+    cards: Annotated[int, Field(ge=1, le=10)] = 1
+
+
 Cards = Annotated[list[Code], Field(max_length=MAX_CARDS)]
 
 
@@ -57,7 +119,7 @@ class PlayerPosition(BaseModel):
     arena: Code | None = None
     damage: Annotated[int, Field(ge=0, le=7)] = 0
     sideline: Annotated[list[Code], Field(max_length=4)] = []
-    attached: Annotated[list[Attached], Field(max_length=20)] = []
+    attached: Annotated[list[Attached], Field(max_length=MAX_CARDS)] = []
     hand: Cards = []
     deck: Cards = []
     discard: Cards = []
@@ -65,23 +127,97 @@ class PlayerPosition(BaseModel):
     se: Annotated[int, Field(ge=0, le=SE_MAX)] = 0
     last_attack: str = ""
     boosts: Annotated[list[Boost], Field(max_length=10)] = []
+    lineup: Annotated[list[Code], Field(max_length=4)] = []  # set-up: the 4 characters chosen in secret
 
 
 class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    turn: Annotated[int, Field(ge=1, le=1000)] = 2
-    turn_player: Annotated[Literal[0, 1], NOT_BOOL] = 0
-    first_player: Annotated[Literal[0, 1], NOT_BOOL] = 0
-    step: Literal["draw", "main", "attack"] = "main"
+    turn: Annotated[int, Field(ge=0, le=1000)] = 2
+    turn_player: Seat = 0
+    first_player: Seat = 0
+    step: Literal["setup", "start", "draw", "main", "attack"] = "main"
     matches: Annotated[list[Literal[0, 1] | None], Field(max_length=4)] = []
     climatic: bool = False
     dealt: Annotated[int, Field(ge=0, le=2)] = 0
     players: Annotated[list[PlayerPosition], Field(min_length=2, max_length=2)]
+    attack: AttackNow | None = None
+    effect: EffectNow | None = None
+    selection: SelectionNow | None = None
+    start_effects_left: Annotated[int, Field(ge=0, le=20)] = 0
+
+
+# the selection each moment of a turn asks for, if any: (step, attack sub-step) -> selection kinds allowed
+_SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
+               ("attack", 2): ("toguro",), ("attack", 3): ("reorder", None), ("attack", 6): ("fallback", None)}
+
+
+def _setup_problems(pos: Position) -> list[Violation]:
+    """A set-up position: every card still in its deck, no turn yet, a line-up being chosen (YYH-8)."""
+    out = []
+    if pos.turn or pos.matches or pos.attack or pos.effect or pos.start_effects_left:
+        out.append(Violation("YYH-8", "a set-up position has turn 0 and no match, attack, effect or start effect"))
+    for p, pl in enumerate(pos.players):
+        if pl.model_dump(include={"deck", "lineup"}, exclude_defaults=True) != pl.model_dump(exclude_defaults=True):
+            out.append(Violation("YYH-8", f"players.{p}: at set-up every card is in the deck (only `deck` and "
+                                 "`lineup` are given)"))
+    pool = card_pool()
+    for p, pl in enumerate(pos.players):
+        characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
+        if characters < 4:
+            out.append(Violation("YYH-1", f"players.{p}.deck: {characters} character(s); the set-up chooses 4"))
+    sel = pos.selection
+    if sel is not None and sel.kind == "lineup":
+        for p, pl in enumerate(pos.players):
+            chosen = p < sel.player
+            if len(pl.lineup) != (4 if chosen else 0):
+                out.append(Violation("YYH-8", f"players.{p}.lineup: " + (f"{PLAYER[p]} chose before "
+                                     f"{PLAYER[sel.player]}: 4 characters sealed" if chosen else "empty: "
+                                     f"{PLAYER[p]} has not chosen yet")))
+            deck = Counter(pl.deck)
+            for code, n in Counter(pl.lineup).items():
+                if code in pool and not pool[code].is_character:
+                    out.append(Violation("YYH-8", f"players.{p}.lineup: {pool[code].name} is not a character"))
+                elif n > deck[code]:
+                    out.append(Violation("YYH-8", f"players.{p}.lineup: {n} × {code}, the deck holds {deck[code]}"))
+    return out
+
+
+def _moment_problems(pos: Position) -> list[Violation]:
+    """What is under way must fit the step: an attack only in the attack step, each selection where it is asked."""
+    out = []
+    sub_step = pos.attack.sub_step if pos.attack else None
+    if pos.attack is not None and pos.step != "attack":
+        out.append(Violation("YYH-14", "attack: an attack is under way only in the attack step"))
+    if pos.step != "setup" and not pos.turn:
+        out.append(Violation("YYH-10", "turn: turn 0 is the set-up"))
+    allowed = _SELECTIONS.get((pos.step, sub_step), (None,))
+    kind = pos.selection.kind if pos.selection else None
+    if kind not in allowed:
+        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12", f"selection.kind: {kind or 'none'} "
+                             f"at this moment (step {pos.step}, sub-step {sub_step or 'none'}); allowed: "
+                             + ", ".join(k or "none" for k in allowed)))
+    if pos.effect is not None:
+        if not (pos.step == "main" and pos.effect.attack < 0 or sub_step == 3 and pos.effect.attack >= 0):
+            out.append(Violation("YYH-14", "effect: an event's effect waits in the main step, an attack's in "
+                                 "sub-step 3 of that attack"))
+        if kind is not None:
+            out.append(Violation("YYH-14", "effect: an effect waiting for a choice and a selection at once"))
+    if sub_step == 3 and pos.effect is None and kind is None:
+        out.append(Violation("YYH-14", "attack.sub_step: sub-step 3 waits for an effect's choice or a reorder"))
+    if pos.start_effects_left and pos.step != "start":
+        out.append(Violation("YYH-10", "start_effects_left: only while start-of-turn effects run (step start)"))
+    if pos.step != "setup" and any(pl.lineup for pl in pos.players):
+        out.append(Violation("YYH-8", "players.lineup: line-ups are chosen at set-up only"))
+    return out
 
 
 def _problems(pos: Position) -> list[Violation]:
     pool = card_pool()
-    out = []
+    out = _moment_problems(pos)
+    if pos.step == "setup":
+        return out + _setup_problems(pos) + [Violation("YYH-1", f"players.{p}: {code} is not a card of this kit")
+                                             for p, pl in enumerate(pos.players)
+                                             for code in sorted({c for c in pl.deck + pl.lineup if c not in pool})]
     needed = 8 if pos.climatic else DAMAGE_TO_WIN
     for p, pl in enumerate(pos.players):
         where = f"players.{p}"
@@ -122,11 +258,22 @@ def load_position(name: str | Path) -> dict:
 
 
 def build_position(st: YuyuState, data: dict) -> None:
-    pos = validate_data(data, Position, "position")
+    pos = parse_position_data(data, Position)
     problems = _problems(pos)
     if problems:
         raise PositionError(problems)
-    codes, contents, attach = [], {}, []
+    listed = _build_board(st, pos)
+    problems = []
+    steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, problems), problems)
+    if problems:
+        raise PositionError(problems)
+    st.push(*steps)
+
+
+def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int]]:
+    """The cards, zones, SE and cells of `pos`; returns each seat's zone lists as the position gives them (a deck
+    from its top), for the card references of what is under way."""
+    codes, contents, attach, listed = [], {}, [], {}
     for p, pl in enumerate(pos.players):
         seat: list[str] = []
 
@@ -137,15 +284,18 @@ def build_position(st: YuyuState, data: dict) -> None:
             contents[ZONE[p, zone]] = contents.get(ZONE[p, zone], []) + ids
             return ids
 
-        arena = put("arena", [pl.arena])
+        arena = put("arena", [pl.arena] if pl.arena else [])
         side = put("sideline", pl.sideline)
         hosts = arena + side
+        listed[p, "arena"], listed[p, "sideline"], listed[p, "attached"] = arena, side, []
         for a in pl.attached:
-            attach.append((put("attached", [a.card])[0], hosts[a.on], a.face_up))
-        put("hand", pl.hand)
-        put("deck", list(reversed(pl.deck)))
-        put("discard", pl.discard)
-        record = put("record", [r.card for r in pl.record])
+            iid = put("attached", [a.card])[0]
+            listed[p, "attached"].append(iid)
+            attach.append((iid, hosts[a.on], a.face_up))
+        listed[p, "hand"] = put("hand", pl.hand)
+        listed[p, "deck"] = put("deck", list(reversed(pl.deck)))[::-1]
+        listed[p, "discard"] = put("discard", pl.discard)
+        listed[p, "record"] = record = put("record", [r.card for r in pl.record])
         attach += [(i, -1, r.won) for i, r in zip(record, pl.record, strict=True)]
         codes.append(seat)
     for z in ZONES:
@@ -154,9 +304,7 @@ def build_position(st: YuyuState, data: dict) -> None:
     st.build(codes, contents, (pos.players[0].se, pos.players[1].se))
     places = st.places
     for p in (0, 1):
-        for c in st.zone(p, "arena") + st.zone(p, "sideline"):
-            places.flip(c, True)
-        for c in st.zone(p, "hand") + st.zone(p, "discard"):
+        for c in st.zone(p, "arena") + st.zone(p, "sideline") + st.zone(p, "hand") + st.zone(p, "discard"):
             places.flip(c, True)
     for iid, host, up in attach:
         places.flip(iid, up)
@@ -168,38 +316,264 @@ def build_position(st: YuyuState, data: dict) -> None:
     st.damage = (pos.players[0].damage, pos.players[1].damage)
     for p in (0, 1):
         f = st.fighter(p)
-        places.turn_to(f, (90 * st.damage[p]) % 360)
+        if f is not None:
+            places.turn_to(f, (90 * st.damage[p]) % 360)
     st.last_attack = (pos.players[0].last_attack, pos.players[1].last_attack)
-    st.mods = tuple((p, b.what, b.amount, b.until, -1) for p, pl in enumerate(pos.players) for b in pl.boosts)
-    tp = pos.turn_player
+    st.mods = tuple((st.fighter(p), b.what, b.amount, b.until, -1) for p, pl in enumerate(pos.players)
+                    for b in pl.boosts)
+    return listed
+
+
+def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> int:
+    """The card `ref` names (-1, with a problem, when the position lists no card there)."""
+    cards = listed[ref.seat, ref.zone]
+    if ref.index < len(cards):
+        return cards[ref.index]
+    problems.append(Violation("position", f"{field}: players.{ref.seat}.{ref.zone} lists {len(cards)} card(s), "
+                              f"no card {ref.index}"))
+    return -1
+
+
+def _resume(st: YuyuState, pos: Position, card, problems: list[Violation]) -> list[tuple]:
+    """The steps that carry on from `pos`'s moment, in the order they run; the first asks its decision again. Sets
+    the cells of what is under way (the attack, the sealed line-up). `card(ref, field)` finds a referenced card and
+    reports a problem when there is none; `problems` collects what does not fit the board."""
+    tp, sel = pos.turn_player, pos.selection
+    if pos.step == "setup":
+        st.phase = "setup"
+        if sel.player == 1:
+            st.sealed = ((LINEUP, 0, tuple(pos.players[0].lineup)),)
+        later = [("select", lineup_selection(st, 1))] if sel.player == 0 else []
+        return [_picked(lineup_selection(st, sel.player), sel, problems), *later, ("place_lineups",)]
     if pos.step == "draw":
         st.turn -= 1
-        st.push(("start_turn", tp))
-    else:
-        st.phase = pos.step
-        steps = [("main", tp)] if pos.step == "main" else []
-        st.push(*steps, ("attack_step", tp), ("end_turn", tp))
+        return [("start_turn", tp)]
+    if pos.step == "start":
+        st.phase = "draw"
+        starts = start_of_turn_effects(st, tp)
+        if pos.start_effects_left > len(starts):
+            problems.append(Violation("YYH-10", f"start_effects_left: {pos.start_effects_left} start-of-turn "
+                                      f"effects left, the board has {len(starts)}"))
+            return []
+        left = starts[len(starts) - pos.start_effects_left:]
+        return [_reorder(st, pos, card, problems), *left, *after_start_effects(st, tp)]
+    st.phase = pos.step
+    if pos.step == "main":
+        now = _effect_steps(st, pos, card, problems) if pos.effect else []
+        return [*now, ("main", tp), ("attack_step", tp), ("end_turn", tp)]
+    a = pos.attack
+    if a is None:
+        return [("attack_step", tp), ("end_turn", tp)]
+    _attack(st, pos, card, problems)
+    if problems:
+        return []
+    if a.sub_step == 1:
+        return [_picked(cost_selection(st, tp), sel, problems), ("when_used", tp), ("attack_effects", tp),
+                ("attack_colon", tp), ("compare", tp), ("end_turn", tp)]
+    if a.sub_step == 2:
+        return [_picked(toguro_selection(st, tp), sel, problems), ("attack_effects", tp), ("attack_colon", tp),
+                ("compare", tp), ("end_turn", tp)]
+    if a.sub_step == 3:
+        now = _effect_steps(st, pos, card, problems) if pos.effect else [_reorder(st, pos, card, problems)]
+        return [*now, ("attack_colon", tp), ("compare", tp), ("end_turn", tp)]
+    asking = _picked(fallback_selection(st, tp), sel, problems) if sel else ("fallback", tp)
+    return [asking, ("end_turn", tp)]
+
+
+def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> None:
+    """Set the attack under way: declared by the turn player's fighter or a face-up technique on it (YYH-4)."""
+    a, tp = pos.attack, pos.turn_player
+    src = card(a.source, "attack.source")
+    if src < 0:
+        return
+    f = st.fighter(tp)
+    if not (src == f or st.places.host[src] == f and st.places.face_up[src] and st.cards[src].kind == "technique"):
+        problems.append(Violation("YYH-14", "attack.source: the attack is the turn player's fighter's own or a "
+                                  "face-up technique's on it"))
+        return
+    attacks = st.cards[src].attacks
+    if a.attack >= len(attacks):
+        problems.append(Violation("YYH-14", f"attack.attack: {st.cname(src)} has {len(attacks)} attack(s)"))
+        return
+    name = attacks[a.attack].name
+    st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power
+    hand = len(st.zone(tp, "hand"))
+    need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
+    if hand < need or a.sub_step == 1 and not a.cost:
+        problems.append(Violation("YYH-14", f"attack.sub_step: sub-step {a.sub_step} of an attack costing "
+                                  f"{a.cost} asks for {max(need, 1)} card(s) of a hand of {hand}"))
+
+
+def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation]) -> list[tuple]:
+    """The effect waiting for a choice, asked again, then the rest of its card's effects."""
+    e, tp = pos.effect, pos.turn_player
+    src = card(e.source, "effect.source")
+    if src < 0:
+        return []
+    c = st.cards[src]
+    if e.attack < 0 and c.kind != "event" or e.attack >= len(c.attacks):
+        problems.append(Violation("YYH-14", f"effect.attack: {c.name} has no attack {e.attack}" if e.attack >= 0
+                                  else f"effect.attack: -1 is an event's own effects; {c.name} is no event"))
+        return []
+    effects = c.attacks[e.attack].effects if e.attack >= 0 else c.effects
+    if e.index >= len(effects):
+        problems.append(Violation("YYH-14", f"effect.index: {c.name} has {len(effects)} effect(s) there"))
+        return []
+    now = effects[e.index]
+    if not (now.op in CHOICE_OPS or now.op == "recycle" and now.all_of is None):
+        problems.append(Violation("YYH-14", f"effect.index: {c.name}'s effect {now.op} asks no choice"))
+        return []
+    if e.left and (now.op != "recycle" or e.left >= now.n):
+        problems.append(Violation("YYH-14", f"effect.left: {now.op} asks {getattr(now, 'n', 1)} time(s) in all"))
+        return []
+    host = st.fighter(tp)
+    host = -1 if host is None else host
+    first = ([("recycle_ask", tp, src, e.attack, now.may)] * (1 + e.left) if now.op == "recycle"
+             else [("effect", tp, src, e.attack, e.index, host)])
+    return first + [("effect", tp, src, e.attack, k, host) for k in range(e.index + 1, len(effects))]
+
+
+def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> tuple:
+    """The reorder selection under way: the top `cards` of a deck, for a card with a reorder effect."""
+    sel = pos.selection
+    if sel.source is None:
+        problems.append(Violation("YYH-14", "selection.source: a reorder names the card it is for"))
+        return ()
+    src = card(sel.source, "selection.source")
+    if src < 0:
+        return ()
+    c = st.cards[src]
+    ops = [e.op for e in getattr(c, "effects", [])] + [e.op for a in c.attacks for e in a.effects]
+    if not {"reorder_top", "turn_start_reorder"} & set(ops):
+        problems.append(Violation("YYH-14", f"selection.source: {c.name} reorders no deck"))
+        return ()
+    deck = len(st.zone(sel.deck, "deck"))
+    if sel.cards > deck:
+        problems.append(Violation("YYH-14", f"selection.cards: {sel.cards} top cards of a deck of {deck}"))
+        return ()
+    return _picked(reorder_selection(st, pos.turn_player, sel.deck, src, sel.cards), sel, problems)
+
+
+def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) -> tuple:
+    """The select step of `selection` with `sel.picked` already picked: each an item index, no item more often
+    than its count, fewer picks than the most allowed (a full selection asks nothing more)."""
+    items, picked = selection.items, tuple(sel.picked)
+    for k, i in enumerate(picked):
+        if i >= len(items):
+            problems.append(Violation("position", f"selection.picked.{k}: item {i} of {len(items)}"))
+    for i, n in Counter(picked).items():
+        if i < len(items) and n > items[i].count:
+            problems.append(Violation("position", f"selection.picked: item {i} ({items[i].label}) picked {n} "
+                                      f"times, at most {items[i].count}"))
+    if len(picked) >= selection.most:
+        problems.append(Violation("position", f"selection.picked: {len(picked)} picks; this selection takes at "
+                                  f"most {selection.most}, and a complete one asks nothing more"))
+    return ("select", selection._replace(chosen=picked))
+
+
+# ----- writing a position ------------------------------------------------------------------------------------------
+def _cannot(why: str) -> PositionError:
+    return PositionError([Violation("position", f"this moment cannot be written as a position: {why}")])
 
 
 def to_position(st: YuyuState) -> dict:
-    """The board as a position: at the main-step or attack-step decision of the turn player."""
+    """The board as a position, at any decision (see the module docstring); it builds the same board again (checked:
+    the steps it would queue are the steps queued now)."""
     d = st.decision
-    if d is None or d.kind not in ("main", "attack") or st.choice or st.attack:
-        raise PositionError([Violation("YYH-12", "a position holds a main-step or attack-step decision; this game "
-                                       "is elsewhere")])
-    players = []
+    if d is None:
+        raise _cannot("no decision is pending")
     code = [c.code for c in st.cards]
+    listed = _listed(st)
+
+    def ref(iid: int) -> dict:
+        p = st.owner[iid]
+        zone = st.places.where(iid).split(".", 1)[1]
+        return {"seat": p, "zone": zone, "index": listed[p, zone].index(iid)}
+
+    players = []
     for p in (0, 1):
         hosts = st.zone(p, "arena") + st.zone(p, "sideline")
-        pl = {"arena": code[st.zone(p, "arena")[0]], "damage": st.damage[p],
+        pl = {"arena": code[hosts[0]] if st.zone(p, "arena") else None, "damage": st.damage[p],
               "sideline": [code[c] for c in st.zone(p, "sideline")],
               "attached": [{"card": code[c], "on": hosts.index(st.places.host[c]), "face_up": st.places.face_up[c]}
                            for c in st.zone(p, "attached")],
-              "hand": [code[c] for c in st.zone(p, "hand")], "deck": [code[c] for c in reversed(st.zone(p, "deck"))],
+              "hand": [code[c] for c in st.zone(p, "hand")], "deck": [code[c] for c in listed[p, "deck"]],
               "discard": [code[c] for c in st.zone(p, "discard")],
               "record": [{"card": code[c], "won": st.places.face_up[c]} for c in st.zone(p, "record")],
               "se": st.energy(p), "last_attack": st.last_attack[p],
-              "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.mods if m[0] == p]}
+              "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(st.fighter(p))]}
         players.append(pl)
-    return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": d.kind,
-            "matches": list(st.record.results), "climatic": st.climatic, "dealt": st.dealt, "players": players}
+    step = {"setup": "setup", "draw": "start"}.get(st.phase, st.phase)
+    out = {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": step,
+           "matches": list(st.record.results), "climatic": st.climatic, "dealt": st.dealt, "players": players}
+    if st.attack:
+        src, index, _, value, cost = st.attack
+        out["attack"] = {"source": ref(src), "attack": index, "value": value, "cost": cost, "power": st.power,
+                         "sub_step": _sub_step(st)}
+    if st.choice:
+        op, _, src, index = st.choice
+        effects = st.cards[src].attacks[index].effects if index >= 0 else st.cards[src].effects
+        k = next(k for k, e in enumerate(effects) if e.op == op)
+        left = sum(1 for s in st._queue if s[0] == "recycle_ask") if op == "recycle" else 0
+        out["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
+    sel = st.selection if d.kind == "pick" else None
+    if sel is not None:
+        out["selection"] = _selection(st, sel, ref, out)
+    if step == "start":
+        out["start_effects_left"] = sum(1 for s in st._queue if s[0] in ("reorder_start", "mill_one"))
+    _check(st, out, listed)
+    return out
+
+
+def _listed(st: YuyuState) -> dict[tuple[int, str], list[int]]:
+    """Each seat's zones as a position lists them (a deck from its top)."""
+    listed = {(p, z): list(st.zone(p, z)) for p in (0, 1) for z in ZONES}
+    for p in (0, 1):
+        listed[p, "deck"].reverse()
+    return listed
+
+
+def _sub_step(st: YuyuState) -> int:
+    """The attack's sub-step under way, read from the steps still queued (YYH-14)."""
+    queued = {s[0] for s in st._queue}
+    for name, sub_step in (("when_used", 1), ("attack_effects", 2), ("attack_colon", 3)):
+        if name in queued:
+            return sub_step
+    return 6
+
+
+def _selection(st: YuyuState, sel: Selection, ref, out: dict) -> dict:
+    """The selection in progress as a position writes it (its kind read from the step it completes); a set-up
+    line-up already sealed goes with its player."""
+    kind = {"seal": "lineup", "pay_cost": "cost", "toguro_boost": "toguro", "fallback_paid": "fallback",
+            "reordered": "reorder"}.get(sel.then[0])
+    if kind is None:
+        raise _cannot(f"a selection for {sel.then[0]}")
+    written = {"kind": kind, "picked": list(sel.chosen)}
+    if kind == "lineup":
+        written["player"] = sel.player
+        for _, p, codes in st.sealed:
+            out["players"][p]["lineup"] = list(codes)
+    if kind == "reorder":
+        _, _, q, src = sel.then
+        written.update(source=ref(src), deck=q, cards=len(sel.items))
+    return written
+
+
+def _check(st: YuyuState, out: dict, listed: dict[tuple[int, str], list[int]]) -> None:
+    """Refuse a moment the position does not hold in full: the steps it would queue must be the steps queued now,
+    and a selection the same selection."""
+    pos = parse_position_data(out, Position)
+    problems = _problems(pos)
+    if problems:
+        raise _cannot("; ".join(map(str, problems)))
+    saved = (st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed)
+    try:
+        steps = _resume(st, pos, lambda r, field: listed[r.seat, r.zone][r.index], problems)
+    finally:
+        st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
+    queued = st._queue[::-1]
+    sel = st.selection if st.decision.kind == "pick" else None
+    same = steps[1:] == queued and (sel is None or steps[0] == ("select", sel)) and not problems
+    if not same:
+        raise _cannot("what is under way is more than a position holds")

@@ -107,7 +107,8 @@ class YuyuState(EngineServices):
     damage = (0, 0)        # damage of each fighter (YYH-15)
     needed = DAMAGE_TO_WIN  # damage that ends this match (Climatic Finish makes it 8)
     dealt = 0              # damage dealt this turn (YYH-14: at most 2)
-    mods: tuple = ()       # (seat, "attack" | "defense", amount, until, source card): boosts in force
+    mods: tuple = ()       # (target character, "attack" | "defense", amount, until, source card): boosts in force,
+    #                        each on the character it targets, so it leaves the Arena with it (YYH-17)
     attack: tuple = ()     # (source card, attack index, name, printed value, cost) of the attack being made
     power = 0              # what effects added to this attack so far (sub-steps 2-4)
     last_attack = ("", "")  # the attack each seat used in its previous turn (Yusuke's Spirit Blast)
@@ -243,8 +244,22 @@ class YuyuState(EngineServices):
         return out
 
     def mod_total(self, p: int, what: str) -> int:
+        """The boosts of `what` on `p`'s fighter (a boost belongs to the character it targets)."""
         mods = self.mods  # mostly empty: read at every attack value and defense
-        return sum(m[2] for m in mods if m[0] == p and m[1] == what) if mods else 0
+        if not mods:
+            return 0
+        f = self.fighter(p)
+        return sum(m[2] for m in mods if m[0] == f and m[1] == what)
+
+    def boosts_on(self, iid: int | None) -> list[tuple]:
+        """The boosts in force on character `iid`, in the order given."""
+        return [m for m in self.mods if m[0] == iid]
+
+    def boost(self, p: int, what: str, amount: int, until: str, src: int) -> None:
+        """`p`'s fighter gets `amount` `what` until the given moment; no fighter, no boost."""
+        f = self.fighter(p)
+        if f is not None:
+            self.mods = (*self.mods, (f, what, amount, until, src))
 
     def item_attack_bonus(self, p: int) -> int:
         f = self.fighter(p)

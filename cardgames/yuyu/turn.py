@@ -40,10 +40,13 @@ def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
 def step_setup(st: YuyuState) -> None:
     st.emit("YYH-8", "setup", "Both players start with 0 spirit energy. Each chooses 4 characters in secret: the "
             "first fights match 1 in the Arena, the other three wait face down on the sideline in match order.")
-    steps = [("select", Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
-                                  lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True))
-             for p in (0, 1)]
-    st.push(*steps, ("place_lineups",))
+    st.push(*[("select", lineup_selection(st, p)) for p in (0, 1)], ("place_lineups",))
+
+
+def lineup_selection(st: YuyuState, p: int) -> Selection:
+    """`p`'s secret choice of 4 characters in match order (YYH-8; also rebuilt by a position)."""
+    return Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
+                     lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True)
 
 
 def step_place_lineups(st: YuyuState) -> None:
@@ -97,14 +100,19 @@ def step_start_turn(st: YuyuState, p: int) -> None:
     st.turn += 1
     st.tp, st.phase, st.dealt, st.used_attack, st.power, st.attack = p, "draw", 0, "", 0, ()
     if st.mods:  # most turns start with no boost in force
-        st.mods = tuple(m for m in st.mods if not (m[0] == p and m[3] == "next_draw"))
+        st.mods = tuple(m for m in st.mods if not (st.owner[m[0]] == p and m[3] == "next_draw"))
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
     st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
             + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
-    steps = start_of_turn_effects(st, p)
-    if not first_turn:
-        steps += [("draw", p, "YYH-10")] * DRAWS
-    st.push(*steps, ("gain_se", p), ("main", p), ("attack_step", p), ("end_turn", p))
+    st.push(*start_of_turn_effects(st, p), *after_start_effects(st, p))
+
+
+def after_start_effects(st: YuyuState, p: int) -> list[tuple]:
+    """The rest of `p`'s turn once its start-of-turn effects are done: the draws (none on the first player's first
+    turn, YYH-10), spirit energy, the main step, the attack step, the end."""
+    first_turn = st.turn == 1 and not st.options["first_turn_draw"]
+    return [*[("draw", p, "YYH-10")] * (0 if first_turn else DRAWS), ("gain_se", p), ("main", p),
+            ("attack_step", p), ("end_turn", p)]
 
 
 def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:

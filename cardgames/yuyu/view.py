@@ -75,7 +75,7 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
                       "attached": _attached(st, c, viewer)} for k, c in enumerate(st.zone(p, "sideline"))],
         "record": [{"card": card_view(st, c), "won": st.places.face_up[c]} for c in st.zone(p, "record")],
         "team_bonus": st.team_bonus(p),
-        "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.mods if m[0] == p],
+        "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(f)],
     }
 
 

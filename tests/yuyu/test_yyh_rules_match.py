@@ -37,6 +37,20 @@ def test_the_fourth_damage_ends_the_match_winner_up_loser_down_attachments_disca
     assert [e.kind for e in events].index("match_end") < [e.kind for e in events].index("enter")
 
 
+@pytest.mark.rule("YYH-17")
+def test_a_boost_leaves_the_arena_with_the_fighter_it_is_on():
+    """Armor of the Hyena's "+1000 Defense until your next draw step" is on Bui: when Bui leaves with the match,
+    the boost goes with it and Karasu, the next fighter, enters with its printed Defense."""
+    game = game_at(side(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"],
+                        boosts=[{"what": "defense", "amount": 1000, "until": "next_draw"}]),
+                   side(KURAMA, damage=2, sideline=[HIEI]), step="attack")
+    assert game.view(None)["seats"][0]["fighter"]["defense"] == game.cards[game.fighter(0)].defense + 1000
+    attack_and_pay(game, "Cleave")
+    seat = game.view(None)["seats"][0]
+    assert game.record.results == (0,) and seat["fighter"]["card"]["code"] == KARASU
+    assert seat["fighter"]["defense"] == seat["fighter"]["card"]["defense"] and seat["boosts"] == []
+
+
 @pytest.mark.rule("YYH-18")
 def test_the_next_characters_enter_and_face_down_cards_are_paid_now():
     game = finishing_blow(se=2)

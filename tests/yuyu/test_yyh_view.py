@@ -50,8 +50,9 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
     assert game.why_not_card(shriek["id"]).rule == "YYH-13" and game.why_not_card(hand["Efflux"]["id"]) is None
     assert game.why_not_card(game.zone(1, "hand")[0]).rule == "YYH-12"   # not in the deciding player's hand
     game.play(next(a for a in game.decision.actions if a.kind == "to_attack"))
-    assert game.decision.kind == "attack"     # hand cards only pay for the attack chosen here
-    assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-14" for c in game.view(0)["seats"][0]["hand"])
+    assert game.decision.kind == "attack"     # the main step is over: hand cards only pay for the attack now
+    assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-12" and "main step is over" in c["why_not"]["text"]
+               for c in game.view(0)["seats"][0]["hand"])
     game.play(game.decision.actions[0])
     assert game.decision.kind == "pick"       # the cost: any hand card may be discarded
     assert all(c["usable"] for c in game.view(0)["seats"][0]["hand"])
@@ -64,3 +65,25 @@ def test_the_opponent_sees_neither_the_set_up_picks_nor_the_prompt_listing_them(
     picked = game.events[-1].text.split("picks ", 1)[1].rstrip(".")
     assert picked in game.view(0)["decision"]["prompt"] and picked not in game.view(1)["decision"]["prompt"]
     assert game.view(1)["decision"]["prompt"] == "Player 1 chooses in secret."
+
+
+def test_the_hand_cards_an_effect_asks_for_are_usable():
+    """Spirit Palm Blast: the opponent chooses a card of their own hand to shuffle into their deck."""
+    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56"], attached=[{"card": "GF-ST172"}]),
+                   side("GF-ST41", hand=["GF-C57", "GF-C59"]), step="attack")
+    game.play(next(a for a in game.decision.actions if a.label.startswith("Spirit Palm Blast")))
+    while game.decision.kind == "pick":
+        game.play(game.decision.actions[0])
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert all(c["usable"] for c in game.view(1)["seats"][1]["hand"])
+
+
+def test_a_yes_or_no_choice_uses_no_hand_card():
+    """Yusuke's Spirit Blast (after Street Fighting) asks whether to redraw the hand: its answers 1 and 0 are no
+    card ids."""
+    game = game_at(side("GF-R5", hand=["GF-C55", "GF-C56", "GF-C57"], last_attack="Street Fighting"), side("GF-ST41"),
+                   step="attack")
+    game.play(next(a for a in game.decision.actions if a.label.startswith("Spirit Blast")))
+    game.play(game.decision.actions[2])   # pay with the last card: card 1 stays in the hand
+    assert game.decision.kind == "choose" and 1 in game.zone(0, "hand")
+    assert not any(c["usable"] for c in game.view(0)["seats"][0]["hand"])

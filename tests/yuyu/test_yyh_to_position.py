@@ -1,0 +1,177 @@
+"""`game.to_position()` writes every moment a player decides (set-up line-ups, start-of-turn reorders, the main step
+and an event's choices, every sub-step of an attack) as a position that builds the same board again; a position
+from bad data is refused with a `PositionError` naming the field (see `cardgames/yuyu/positions.py`)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from yyh_helpers import choose, game_at, side
+
+from cardgames.core.agents import RandomAgent
+from cardgames.core.errors import PositionError
+from cardgames.yuyu import YuyuGame
+from cardgames.yuyu.positions import build_position
+
+
+def without_ids(data):
+    """A view without card instance ids (`id`, an attack's `source`) and action arguments (ids too): a game built
+    from a position numbers its cards afresh."""
+    if isinstance(data, dict):
+        return {k: without_ids(v) for k, v in data.items() if k not in ("id", "args", "source")}
+    if isinstance(data, list):
+        return [without_ids(v) for v in data]
+    return data
+
+
+def round_trip(game: YuyuGame) -> dict:
+    position = game.to_position()
+    json.dumps(position)
+    copy = YuyuGame(seed=game.seed + 1, position=position)
+    copy.advance()
+    for viewer in (None, 0, 1):
+        assert without_ids(copy.view(viewer)) == without_ids(game.view(viewer))
+    assert copy.to_position() == position
+    return position
+
+
+def test_every_decision_of_random_games_is_written_and_rebuilt():
+    kinds: dict[str, int] = {}
+    refused = []
+    for seed in range(20):
+        game = YuyuGame(seed=seed)
+        agents = [RandomAgent(seed + 1), RandomAgent(seed + 2)]
+        game.advance()
+        while not game.is_over:
+            try:
+                position = round_trip(game)
+            except PositionError as exc:
+                refused.append((seed, game.decision.kind, str(exc)))
+            else:
+                moment = position.get("selection", {}).get("kind") or game.decision.kind
+                kinds[moment] = kinds.get(moment, 0) + 1
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+    assert refused == []
+    assert {"lineup", "cost", "toguro", "reorder", "fallback", "main", "attack", "choose", "recycle"} <= set(kinds)
+
+
+def test_a_half_chosen_line_up_is_written_with_the_sealed_one():
+    game = YuyuGame(seed=3)
+    game.advance()
+    for _ in range(4):
+        game.play(game.decision.actions[0])
+    game.play(game.decision.actions[1])
+    position = round_trip(game)
+    assert position["step"] == "setup" and position["selection"] == {"kind": "lineup", "picked": [1], "player": 1}
+    assert len(position["players"][0]["lineup"]) == 4 and "lineup" not in position["players"][1]
+
+
+def test_a_finished_game_cannot_be_written():
+    game = game_at(side("GF-ST41", deck=[]), side("GF-ST37"), step="draw", turn_player=0)
+    assert game.is_over
+    with pytest.raises(PositionError, match="no decision is pending"):
+        game.to_position()
+
+
+def paying(**change) -> dict:
+    """Bui's Cleave (cost 2) being paid, one card picked, with `change` made to the attack or selection."""
+    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56", "GF-C57"]), side("GF-ST41"), step="attack")
+    choose(game, "Cleave")
+    game.play(game.decision.actions[0])
+    position = game.to_position()
+    for key, value in change.items():
+        part, field = key.split("__")
+        position[part][field] = value
+    return position
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"selection__picked": ["0"]}, "selection.picked.0"),          # wrong type
+    ({"selection__picked": [True]}, "selection.picked.0"),
+    ({"selection__kind": "shopping"}, "selection.kind"),
+    ({"attack__sub_step": 4}, "attack.sub_step"),                  # out of range
+    ({"attack__power": 10 ** 30}, "attack.power"),
+    ({"attack__source": {"seat": 0, "zone": "arena", "index": -1}}, "attack.source.index"),
+    ({"selection__picked": [5]}, "selection.picked.0"),            # no such item
+    ({"selection__picked": [0, 0]}, "selection.picked"),           # one card picked twice
+    ({"selection__picked": [0, 1]}, "selection.picked"),           # in range each, together the whole cost
+    ({"attack__cost": 4}, "attack.sub_step"),                      # a cost above the hand
+    ({"attack__source": {"seat": 0, "zone": "hand", "index": 9}}, "attack.source"),
+    ({"attack__source": {"seat": 1, "zone": "arena", "index": 0}}, "attack.source"),
+    ({"selection__kind": "toguro"}, "selection.kind"),             # not the selection of sub-step 1
+])
+def test_a_bad_moment_is_refused_naming_the_field(change, field):
+    with pytest.raises(PositionError) as err:
+        YuyuGame(position=paying(**change))
+    assert field in str(err.value)
+
+
+BUI = {"seat": 0, "zone": "arena", "index": 0}
+CLEAVING = {"source": BUI, "value": 6000, "cost": 2, "sub_step": 3}  # Bui's Cleave at its effect (it has none)
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    ({"step": "attack", "attack": CLEAVING, "effect": {"source": BUI, "attack": 0}}, "effect.index"),
+    ({"step": "attack", "attack": CLEAVING, "effect": {"source": BUI, "attack": 3}}, "effect.attack"),
+    ({"step": "attack", "attack": CLEAVING}, "attack.sub_step"),
+    ({"step": "attack", "attack": {**CLEAVING, "cost": 1, "value": 3000}, "effect": {"source": BUI, "attack": 0,
+                                                                                "left": 1},
+      "players": [side("GF-ST42", discard=["GF-C55"]), side("GF-ST41")]}, "effect.left"),  # one recycle in all
+    ({"effect": {"source": BUI, "attack": 0}}, "effect"),
+    ({"effect": {"source": {"seat": 0, "zone": "arena", "index": 0}, "attack": -1}}, "effect"),
+    ({"effect": {"source": {"seat": 0, "zone": "discard", "index": 0}, "attack": -1}}, "effect.source"),
+    ({"start_effects_left": 3}, "start_effects_left"),
+    ({"step": "start", "selection": {"kind": "reorder", "cards": 11}}, "selection.cards"),
+    ({"step": "start", "selection": {"kind": "reorder", "cards": 2}}, "selection.source"),
+    ({"step": "start", "selection": {"kind": "reorder", "cards": 9, "source": {"seat": 0, "zone": "arena",
+                                                                              "index": 0}}}, "selection.source"),
+    ({"players": [{"arena": "GF-ST37", "lineup": ["GF-ST37"]}, {"arena": "GF-ST41"}]}, "lineup"),
+    ({"step": "setup", "turn": 0, "selection": {"kind": "lineup", "player": 1}}, "players.0"),
+])
+def test_a_bad_effect_or_selection_is_refused_naming_the_field(change, field):
+    position = {"turn": 3, "step": "main", "players": [side("GF-ST37"), side("GF-ST41")]}
+    position.update(change)
+    with pytest.raises(PositionError) as err:
+        YuyuGame(position=position)
+    assert field in str(err.value)
+
+
+def test_a_line_up_of_more_copies_than_the_deck_holds_is_refused():
+    deck = ["GF-ST37", "GF-ST41", "GF-ST42", "GF-ST39"] + ["GF-C55"] * 10
+    position = {"turn": 0, "step": "setup", "selection": {"kind": "lineup", "player": 1},
+                "players": [{"deck": deck, "lineup": ["GF-ST37", "GF-ST37", "GF-ST41", "GF-ST42"]}, {"deck": deck}]}
+    with pytest.raises(PositionError, match="players.0.lineup: 2 × GF-ST37, the deck holds 1"):
+        YuyuGame(position=position)
+    position["players"][0]["lineup"] = ["GF-ST37", "GF-ST41", "GF-ST42", "GF-ST39"]
+    game = YuyuGame(position=position)
+    game.advance()
+    assert game.decision.player == 1 and game.decision.kind == "pick"
+
+
+@pytest.mark.parametrize(("player", "message"), [
+    (side("GF-ST37", sideline=["GF-ST41", "GF-ST42"], record=[{"card": "GF-ST39", "won": True}] * 3),
+     "more than 5 characters"),                                  # 3 + 2 + 1, each list within its bound
+    (side("GF-ST37", sideline=["GF-ST41"], attached=[{"card": "GF-C143", "on": 2}]), "no character in slot 2"),
+    (side("GF-ST37", record=[{"card": "GF-ST39", "won": True}] * 2), "2 finished fighters for 1"),
+])
+def test_values_in_range_that_together_exceed_a_limit_are_refused(player, message):
+    with pytest.raises(PositionError, match=message):
+        YuyuGame(position={"turn": 3, "matches": [0], "players": [player, side("GF-ST41")]})
+
+
+def test_a_set_up_deck_of_fewer_than_4_characters_is_refused():
+    deck = ["GF-ST37", "GF-ST41", "GF-ST42"] + ["GF-C55"] * 10
+    position = {"turn": 0, "step": "setup", "selection": {"kind": "lineup"}, "players": [{"deck": deck}] * 2}
+    with pytest.raises(PositionError, match="players.0.deck: 3 character"):
+        YuyuGame(position=position)
+
+
+def test_a_position_nested_2000_deep_is_refused_without_recursing():
+    deep: object = "GF-ST37"
+    for _ in range(2000):
+        deep = [deep]
+    position = {"turn": 3, "players": [{"arena": deep}, side("GF-ST41")]}
+    game = YuyuGame.__new__(YuyuGame)
+    with pytest.raises(PositionError, match="nested more than"):
+        build_position(game, position)
