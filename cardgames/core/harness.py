@@ -51,10 +51,11 @@ def token_totals(game: Game) -> dict[str, int]:
 
 
 def without_ids(data: Any) -> Any:
-    """A view without card instance ids and action arguments (ids too): a game built from a position numbers its
-    cards afresh, so two views of the same board compare equal only without them."""
+    """A view without card instance ids (the keys `id` and `<name>_id`) and action arguments (ids too): a game
+    built from a position numbers its cards afresh, so two views of the same board compare equal only without
+    them."""
     if isinstance(data, dict):
-        return {k: without_ids(v) for k, v in data.items() if k not in ("id", "args")}
+        return {k: without_ids(v) for k, v in data.items() if k not in ("id", "args") and not k.endswith("_id")}
     if isinstance(data, list):
         return [without_ids(v) for v in data]
     return data

@@ -84,7 +84,7 @@ def view(st: YuyuState, viewer: int | None, outcome: dict | None, decision: dict
     attack = None
     if st.attack:
         src, _, name, value, cost = st.attack
-        attack = {"name": name, "source": src, "printed": value, "cost": cost, "value": st.attack_value(st.tp),
+        attack = {"name": name, "source_id": src, "printed": value, "cost": cost, "value": st.attack_value(st.tp),
                   "defense": st.defense(1 - st.tp)}
     return {
         "game": "yuyu", "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "phase": st.phase,

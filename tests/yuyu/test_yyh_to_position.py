@@ -10,18 +10,9 @@ from yyh_helpers import choose, game_at, side
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
+from cardgames.core.harness import without_ids
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.positions import build_position
-
-
-def without_ids(data):
-    """A view without card instance ids (`id`, an attack's `source`) and action arguments (ids too): a game built
-    from a position numbers its cards afresh."""
-    if isinstance(data, dict):
-        return {k: without_ids(v) for k, v in data.items() if k not in ("id", "args", "source")}
-    if isinstance(data, list):
-        return [without_ids(v) for v in data]
-    return data
 
 
 def round_trip(game: YuyuGame) -> dict:
