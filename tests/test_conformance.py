@@ -183,6 +183,25 @@ def test_refusals_name_a_rule_of_the_game_for_every_decision_kind(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_an_argument_that_only_equals_a_listed_one_is_refused(name):
+    """`True` and `1.0` equal `1` in Python; as an action's argument they are no card id and no choice."""
+    for game in decision_points(name, seeds=range(1)):
+        listed = next((a for a in game.decision.actions if any(type(x) is int for x in a.args)), None)
+        if listed is None:
+            continue
+        for odd in (True, False, 1.0, 0.0):
+            forged = Action(listed.kind, tuple(odd if type(x) is int else x for x in listed.args))
+            if forged.args == listed.args:
+                before = game.snapshot()
+                assert game.why_not(forged) is not None
+                with pytest.raises(IllegalActionError):
+                    game.apply(forged)
+                assert game.snapshot() == before
+                return
+    pytest.fail("no listed action took an int that True, False, 1.0 or 0.0 equals")
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_why_not_card_answers_every_argument_with_a_rule(name):
     rules = {r.id for r in game_class(name).RULES}
     for k, game in enumerate(decision_points(name, seeds=range(1))):

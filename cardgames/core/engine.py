@@ -311,13 +311,13 @@ class Game(ABC):
         decision = self._decision
         if decision is None:
             return self._nothing_to_decide()
-        if action in decision.actions:
-            return None
         if not isinstance(action, Action):
             return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
-        if not _plain_args(action):
+        if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
             return Violation(decision.rule, f"the arguments of {action.kind!r} must be card ids, numbers or "
                              f"words, not {list(action.args)!r}; {decision.prompt}")
+        if action in decision.actions:
+            return None
         return self._refusal(decision, action) or Violation(
             decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
 
@@ -421,6 +421,8 @@ class Game(ABC):
             chosen = action  # the very object offered (what agents and boards hand back): found in C, no `__eq__` calls
         else:
             try:
+                if not _plain_args(action):
+                    raise ValueError
                 chosen = decision.actions[decision.actions.index(action)]  # an equal action, e.g. from a save
             except ValueError:
                 refusal = self.why_not(action)
