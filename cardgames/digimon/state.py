@@ -123,7 +123,9 @@ class DigimonState(EngineServices):
 
     # ----- the engine services a rule step uses (provided by cardgames.core.Game) -----------------------------
 
-    # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices)
+    # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices); `sealed` holds
+    # the choices made and not yet revealed, as (name, player, value)
+    sealed: tuple
     @abstractmethod
     def sealed_steps(self, name: str, rule: str, prompt: str, players: tuple[int, ...] | None = None) -> list:
         """The steps asking each of `players` in turn for a secret choice `name`."""

@@ -49,15 +49,24 @@ def step_start_turn(st: DigimonState, p: int) -> None:
         return
     s.evo_placed = s.evolved = False
     s.yellow_used = ()
-    steps: list[tuple] = [("draw_up", p), ("prep_check", p)]
-    if not s.stack:  # nothing in the preparation phase puts a Digimon into play before this choice
+    st.push(("draw_up", p), *preparation_steps(st, p), *turn_steps(p))
+
+
+def preparation_steps(st: DigimonState, p: int, kept: bool = False) -> list[tuple]:
+    """`p`'s preparation choices: keep or redraw (skipped once `kept`), then a Digimon into play if none is (nothing
+    in the preparation phase puts one into play before); in turn 1 with option ps1_turn1 the opponent's follow
+    (DCB-11)."""
+    steps: list[tuple] = [] if kept else [("prep_check", p)]
+    if not st.sides[p].stack:
         steps.append(("place_check", p))
-    if st.turn == 1 and st.options["ps1_turn1"]:
-        steps.append(("prep_check", 1 - p))
-        if not st.sides[1 - p].stack:
-            steps.append(("place_check", 1 - p))
-    steps += [("evolution_phase", p), ("support_phase", p), ("end_turn", p)]
-    st.push(*steps)
+    if p == st.tp and st.turn == 1 and st.options["ps1_turn1"]:
+        steps += preparation_steps(st, 1 - p)
+    return steps
+
+
+def turn_steps(t: int) -> list[tuple]:
+    """The phases of turn player `t`'s turn after the preparation phase."""
+    return [("evolution_phase", t), ("support_phase", t), ("end_turn", t)]
 
 
 def step_draw_up(st: DigimonState, p: int) -> None:
@@ -229,10 +238,16 @@ def step_battle_phase(st: DigimonState, t: int) -> None:
         st.emit("DCB-18", "skip", "A player has no Digimon in play: no battle this turn.", t)
         return
     st.phase = "battle"
-    o = 1 - t
     st.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
-    st.push(*st.sealed_steps(ATTACK_CHOICE, "DCB-21", "Choose your attack", players=(t, o)), ("reveal_attacks", t),
-            ("resolve_support", o), ("resolve_support", t), ("cross_effects", t), ("order_attacks", t))
+    st.push(*battle_steps(st, t, (t, 1 - t)))
+
+
+def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tuple]:
+    """The battle of turn player `t` from the secret attack choices of `choosers` (both, or the opponent alone once
+    the turn player has chosen) to the attacks, in the order of DCB-22."""
+    o = 1 - t
+    return [*st.sealed_steps(ATTACK_CHOICE, "DCB-21", "Choose your attack", players=choosers), ("reveal_attacks", t),
+            ("resolve_support", o), ("resolve_support", t), ("cross_effects", t), ("order_attacks", t)]
 
 
 def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
