@@ -127,8 +127,11 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    """Why an evolution-phase action that is not listed is refused, from the legality functions above."""
+    """Why an evolution-phase action that is not listed is refused, from the legality functions above (its number of
+    arguments is checked already: `legality.refusal`)."""
     s, cards, kind = st.sides[p], st.cards, action.kind
+    if kind == "end_evolution":
+        return None
     rule = "DCB-15" if kind in ("option_evolve", "devolve") else "DCB-13" if kind == "evolve" else "DCB-12"
     refused = st.not_in_hand(p, action.args, rule)
     if refused:
@@ -163,9 +166,10 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
     if kind == "devolve":
         return explain(CANNOT_DEVOLVE, **blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
             else st.copy_listed(listed, action, rule)
-    target = action.args[1] if len(action.args) > 1 else None
-    if type(target) is not int or target not in s.hand:
-        return st.not_in_hand(p, (target,), rule)
+    target = action.args[1]
+    refused = st.not_in_hand(p, (target,), rule)
+    if refused:
+        return refused
     if active.level not in effect.from_levels:
         return explain(OPTION_LEVEL, **blanks)
     if not cards[target].is_digimon or not option_target_ok(active, pe, effect, cards[target]):

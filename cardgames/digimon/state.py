@@ -47,6 +47,15 @@ def explain(reason: Reason, **blanks: Any) -> Violation:
     return Violation(reason[0], reason[1].format(**blanks))
 
 
+def shown(value: object) -> str:
+    """A value someone passed as an action argument, quoted in a refusal: short, whatever was passed (a number of
+    5,000 digits cannot even be written as text by Python, and a long string would drown the sentence)."""
+    if type(value) is int and abs(value) >= 10 ** 12:
+        return "a number that large"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 class Side:
     """One player's zones (DCB-4), their active Digimon's HP and penalty, and this battle's temporary values."""
 
@@ -208,10 +217,15 @@ class DigimonState(EngineServices):
         return action
 
     def not_in_hand(self, p: int, args: tuple, rule: str) -> Violation | None:
-        """Why the first argument of an action is not a card in `p`'s hand (a malformed action included)."""
+        """Why the first argument of an action is not a card in `p`'s hand (a malformed action included), naming
+        the card when it is one."""
         iid = args[0] if args else None
-        if type(iid) is not int or iid not in self.sides[p].hand:
-            return Violation(rule, f"card {iid} is not in {PLAYER[p]}'s hand")
+        if iid is None or type(iid) is not int or not 0 <= iid < len(self.cards):
+            what = "no card was given" if iid is None else f"{shown(iid)} is not a card of this game (card ids " \
+                f"run from 0 to {len(self.cards) - 1})"
+            return Violation(rule, f"{what}: choose a card of {PLAYER[p]}'s hand")
+        if iid not in self.sides[p].hand:
+            return Violation(rule, f"{self.cards[iid].name} (card {iid}) is not in {PLAYER[p]}'s hand")
         return None
 
     def copy_listed(self, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:

@@ -12,13 +12,13 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .cards import ATTACK_SYMBOLS
-from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain
+from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain, shown
 
 OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
 A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
                        "only evolves from its partner")
 EMPTY_DECK: Reason = ("DCB-19", "{player}'s deck is empty: no top card to put face down")
-NO_SUCH_ATTACK: Reason = ("DCB-21", "a Digimon has three attacks: 0 (○), 1 (△) and 2 (×)")
+NO_SUCH_ATTACK: Reason = ("DCB-21", "{given} is none of {name}'s three attacks: {attacks}")
 
 PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
 SUPPORT_PASS = Action("support_pass", (), "No support card")
@@ -204,8 +204,11 @@ def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
+    """Why a support action with the right arguments is not listed: an empty deck, or a card not in the hand."""
     if action.kind == "support_deck":
         return explain(EMPTY_DECK, player=PLAYER[p])
+    if action.kind == "support_pass":
+        return None
     return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(listed, action, "DCB-19")
 
 
@@ -261,7 +264,9 @@ def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    return explain(NO_SUCH_ATTACK)
+    """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
+    attacks = ", ".join(f"{a.args[0]} is {a.label}" for a in listed)
+    return explain(NO_SUCH_ATTACK, given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 
 # ----- end of turn ---------------------------------------------------------------------------------------------
