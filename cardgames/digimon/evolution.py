@@ -231,7 +231,7 @@ def step_evolution_phase(st: DigimonState, p: int) -> None:
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
-    moves = [st.move(p, iid, "hand", "evo")]
+    moves = st.move(p, iid, "hand", "evo")
     s.evo_placed = True
     c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
@@ -243,7 +243,7 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
 
 def step_play_option(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
-    moves = [st.move(p, opt, "hand", "evo")]
+    moves = st.move(p, opt, "hand", "evo")
     card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
     st.emit("DCB-15", "evo_option", f"{PLAYER[p]} plays {card.name} into the Evolution Zone.", p, card=opt,
@@ -262,7 +262,7 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
         spent, rule = [], "DCB-17"
     else:
         spent, rule = list(s.evo), "DCB-13"
-    moves = [st.move(p, iid, "hand", "stack")]
+    moves = st.move(p, iid, "hand", "stack")
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
@@ -287,7 +287,7 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
     effect = st.cards[opt].evolution
     top = s.stack[-1]
-    moves = [st.move(p, top, "stack", "discard")]
+    moves = st.move(p, top, "stack", "discard")
     below = st.active_card(p)
     s.hp = below.hp * effect.hp_num
     s.penalty = 1

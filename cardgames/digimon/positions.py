@@ -34,7 +34,7 @@ from cardgames.core.positions import json_names, load_position_data, parse_posit
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
-from .state import ATTACK_CHOICE, DigimonState
+from .state import ATTACK_CHOICE, ZONE_IDS, DigimonState
 from .turn import attack_actions, battle_steps, preparation_steps, turn_steps
 
 PHASES = ("start", "preparation", "evolution", "support", "battle")
@@ -53,6 +53,7 @@ Seat = Annotated[Literal[0, 1], WHOLE]
 DECISION_PHASES = {"prepare": "preparation", "place": "preparation", "evolution": "evolution", "support": "support",
                    "sealed": "battle"}
 ZONES = ("deck", "hand", "evolution_zone", "support_zone", "discard", "digimon")
+ZONE_FIELDS = dict(zip(("deck", "hand", "evo", "support", "discard", "stack"), ZONES, strict=True))  # state: position
 
 
 class PlayerPosition(BaseModel):
@@ -209,20 +210,16 @@ def build_position(game: DigimonState, data: dict) -> None:
         raise PositionError(problems)
     pool = card_pool()
     game.cards = []
+    contents: dict[str, list[int]] = {}
+    for p, pp in enumerate(pos.players):
+        for zone, field in ZONE_FIELDS.items():
+            start = len(game.cards)
+            game.cards.extend(pool[ca] for ca in getattr(pp, field))
+            contents[ZONE_IDS[p, zone]] = list(range(start, len(game.cards)))
+        contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
+    game.set_zones(contents)
     for p, pp in enumerate(pos.players):
         s = game.sides[p]
-
-        def add(cas: list[int]) -> list[int]:
-            start = len(game.cards)
-            game.cards.extend(pool[ca] for ca in cas)
-            return list(range(start, len(game.cards)))
-
-        s.deck = add(pp.deck)[::-1]  # stored with the top card last
-        s.hand = add(pp.hand)
-        s.evo = add(pp.evolution_zone)
-        s.support = add(pp.support_zone)
-        s.discard = add(pp.discard)
-        s.stack = add(pp.digimon)
         s.penalty = pp.penalty
         s.hp = (pp.hp or game.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
         s.kos = pp.kos

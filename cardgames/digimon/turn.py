@@ -29,7 +29,7 @@ _ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penal
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
 def step_setup(st: DigimonState) -> None:
     for p in (0, 1):
-        st.rng.shuffle(st.sides[p].deck)
+        st.shuffle(p, "deck")
     first = st.rng.randrange(2)
     st.tp = first
     st.emit("DCB-7", "setup", f"Decks shuffled; the coin toss says {PLAYER[first]} goes first.", first)
@@ -156,7 +156,7 @@ def step_place_check(st: DigimonState, p: int) -> None:
 def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
     c = st.cards[iid]
-    moves = [st.move(p, iid, "hand", "stack")]
+    moves = st.move(p, iid, "hand", "stack")
     s.penalty = {"R": 1, "C": 2, "U": 4}[c.level]
     s.hp = c.hp // s.penalty
     if s.penalty == 1:
@@ -222,11 +222,11 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     s = st.sides[p]
     s.support_unseen = from_deck
     if from_deck:
-        moves = [st.move(p, s.deck[-1], "deck", "support")]
+        moves = st.move(p, s.deck[-1], "deck", "support")
         st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts the top card of the deck, unseen, face down in the "
                 "Support Zone.", p, moves=moves)
         return
-    moves = [st.move(p, iid, "hand", "support")]
+    moves = st.move(p, iid, "hand", "support")
     where = "a card from the hand"
     st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
             f"({st.cards[iid].name}).", p, card=iid, moves=moves,
