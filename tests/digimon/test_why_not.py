@@ -220,9 +220,9 @@ WRONG_TIME = [
 ]
 
 
-@pytest.mark.rule("DCB-21")
-@pytest.mark.parametrize("kind, action_kind, args, rule, words", WRONG_TIME,
-                         ids=[f"{k}-{a}-{n}" for n, (k, a, *_) in enumerate(WRONG_TIME)])
+@pytest.mark.parametrize("kind, action_kind, args, rule, words",
+                         [pytest.param(*case, marks=pytest.mark.rule(case[3]), id=f"{case[0]}-{case[1]}-{n}")
+                          for n, case in enumerate(WRONG_TIME)])
 def test_a_refusal_names_the_rule_that_forbids_the_action_in_words(kind, action_kind, args, rule, words):
     game = at_decision(kind)
     action = Action(action_kind, tuple(a(game) if callable(a) else a for a in args))
