@@ -121,6 +121,7 @@ class Side:
         return self.stack[-1] if self.stack else None
 
 
+
 class DigimonState(EngineServices):
     """Both sides, the turn, the turn player (`tp`, seat 0 or 1), the phase and the card instances, with the
     queries and zone moves the rules share."""
@@ -265,14 +266,14 @@ class DigimonState(EngineServices):
     def move(self, p: int, iid: int, src: str, dst: str) -> list[list]:
         """Move card `iid` of player `p` from zone `src` to the top of zone `dst` (the top of a deck or stack is its
         last element); returns the move records for the event's `moves` (this one)."""
-        places = self.places
-        places.move(iid, ZONE_IDS[p, src], ZONE_IDS[p, dst])
+        places, zone = self.places, SEAT_ZONES[p]
+        places.move(iid, zone[src], zone[dst])
         return places.take_moves()
 
     def move_all(self, p: int, iids: list[int], src: str, dst: str) -> list[list]:
         """Move several cards of `p` in order; returns their move records."""
-        places = self.places
-        src_id, dst_id = ZONE_IDS[p, src], ZONE_IDS[p, dst]
+        places, zone = self.places, SEAT_ZONES[p]
+        src_id, dst_id = zone[src], zone[dst]
         for iid in iids:
             places.move(iid, src_id, dst_id)
         return places.take_moves()
@@ -283,13 +284,15 @@ class DigimonState(EngineServices):
 
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
-        places = self.places
-        iid = places.move_top(ZONE_IDS[p, "deck"], ZONE_IDS[p, "hand"])
-        if iid is None:
+        deck = self.sides[p].deck
+        if not deck:
             return False
+        iid = deck[-1]
+        places, zone = self.places, SEAT_ZONES[p]
+        places.move(iid, zone["deck"], zone["hand"])
         moves = places.take_moves()
         if self.log_events:  # the most frequent event: built here without `emit`'s generic overhead
-            left = len(self.sides[p].deck)
+            left = len(deck)
             self._step_events.append(Event(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in "
                                            "the deck).", p, {"card": iid, "moves": moves,
                                                              "public": f"{PLAYER[p]} draws a card "
