@@ -37,8 +37,6 @@ from .decks import DECK_SIZE
 from .state import ATTACK_CHOICE, ZONE_IDS, DigimonState
 from .turn import attack_actions, battle_steps, preparation_steps, turn_steps
 
-PHASES = ("start", "preparation", "evolution", "support", "battle")
-
 
 def _whole_number(value: object) -> object:
     if type(value) is not int:
@@ -173,8 +171,8 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
             found.append(Violation("DCB-11", f"player: seat {p} prepares in turn {pos.turn}, which is seat {t}'s; "
                                    "only in turn 1 (option ps1_turn1) does the opponent prepare too"))
         if not sides[t].digimon:
-            found.append(Violation("DCB-9", f"players.{t}: the turn player prepared first and has a Digimon in play "
-                                   "by now"))
+            found.append(Violation("DCB-9", f"players.{t}: the turn player prepares first, so has a Digimon in play "
+                                   f"while seat {p} prepares"))
     if pos.hand_kept:
         hand = [pool[ca] for ca in sides[p].hand if ca in pool]
         if phase != "preparation":
@@ -192,8 +190,7 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
                                    f"in this turn (the {phase} phase)"))
         if pp.attack_chosen is not None and (phase != "battle" or n != t or first):
             found.append(Violation("DCB-21", f"players.{n}.attack_chosen: only the turn player's attack is chosen "
-                                   "and sealed while the opponent chooses, in the battle phase (player "
-                                   f"{1 - t})"))
+                                   f"and sealed while the opponent chooses, in the battle phase (\"player\": {1 - t})"))
     if phase == "battle" and not first and sides[t].attack_chosen is None:
         found.append(Violation("DCB-21", f"players.{t}.attack_chosen: the turn player chooses an attack first; give "
                                f"it while seat {p} chooses"))
