@@ -127,8 +127,11 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    """Why an evolution-phase action that is not listed is refused, from the legality functions above."""
+    """Why an evolution-phase action that is not listed is refused, from the legality functions above (its number of
+    arguments is checked already: `legality.refusal`)."""
     s, cards, kind = st.sides[p], st.cards, action.kind
+    if kind == "end_evolution":
+        return None
     rule = "DCB-15" if kind in ("option_evolve", "devolve") else "DCB-13" if kind == "evolve" else "DCB-12"
     refused = st.not_in_hand(p, action.args, rule)
     if refused:
@@ -163,9 +166,10 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
     if kind == "devolve":
         return explain(CANNOT_DEVOLVE, **blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
             else st.copy_listed(listed, action, rule)
-    target = action.args[1] if len(action.args) > 1 else None
-    if type(target) is not int or target not in s.hand:
-        return st.not_in_hand(p, (target,), rule)
+    target = action.args[1]
+    refused = st.not_in_hand(p, (target,), rule)
+    if refused:
+        return refused
     if active.level not in effect.from_levels:
         return explain(OPTION_LEVEL, **blanks)
     if not cards[target].is_digimon or not option_target_ok(active, pe, effect, cards[target]):
@@ -227,7 +231,7 @@ def step_evolution_phase(st: DigimonState, p: int) -> None:
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
-    moves = [st.move(p, iid, "hand", "evo")]
+    moves = st.move(p, iid, "hand", "evo")
     s.evo_placed = True
     c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
@@ -239,7 +243,7 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
 
 def step_play_option(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
-    moves = [st.move(p, opt, "hand", "evo")]
+    moves = st.move(p, opt, "hand", "evo")
     card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
     st.emit("DCB-15", "evo_option", f"{PLAYER[p]} plays {card.name} into the Evolution Zone.", p, card=opt,
@@ -258,7 +262,7 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
         spent, rule = [], "DCB-17"
     else:
         spent, rule = list(s.evo), "DCB-13"
-    moves = [st.move(p, iid, "hand", "stack")]
+    moves = st.move(p, iid, "hand", "stack")
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
@@ -283,7 +287,7 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
     effect = st.cards[opt].evolution
     top = s.stack[-1]
-    moves = [st.move(p, top, "stack", "discard")]
+    moves = st.move(p, top, "stack", "discard")
     below = st.active_card(p)
     s.hp = below.hp * effect.hp_num
     s.penalty = 1

@@ -22,7 +22,7 @@ from .agents import HeuristicAgent
 from .cards import card_pool, load_deck
 from .decks import check_deck, deck_violations, resolve_decks
 from .rules import RULES
-from .state import PLAYER, DigimonState
+from .state import PLAYER, ZONE_IDS, DigimonState
 from .view import game_view
 
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
@@ -75,10 +75,11 @@ class DigimonGame(SealedChoices, Game, DigimonState):
             lists.append(check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow))
         self._setup = {"decks": [list(d) for d in lists]}
         pool = card_pool()
+        contents = {}
         for p, cas in enumerate(lists):
-            for ca in cas:
-                self.sides[p].deck.append(len(self.cards))
-                self.cards.append(pool[ca])
+            contents[ZONE_IDS[p, "deck"]] = list(range(len(self.cards), len(self.cards) + len(cas)))
+            self.cards.extend(pool[ca] for ca in cas)
+        self.set_zones(contents)
         self.push(("setup",))
 
     def _from_position(self, position: dict, **_: Any) -> None:

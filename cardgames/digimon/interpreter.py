@@ -312,7 +312,7 @@ def op_recycle(game, p, st, source, rule):
         moved = s.discard[-st.n:] if st.n else []
         moves = game.move_all(q, moved, "discard", "deck")
         if st.shuffle:
-            game.rng.shuffle(s.deck)
+            game.shuffle(q, "deck")
         how = "deck, which is shuffled" if st.shuffle else "top of the deck"
         game.emit(rule, "recycle", f"{_src(game, source)}: {len(moved)} card(s) go from {PLAYER[q]}'s "
                   f"discard pile to the {how}.", q, cards=moved, moves=moves)
@@ -323,7 +323,7 @@ def op_hand_to_deck(game, p, st, source, rule):
         s = game.sides[q]
         moved = list(s.hand)
         moves = game.move_all(q, moved, "hand", "deck")
-        game.rng.shuffle(s.deck)
+        game.shuffle(q, "deck")
         game.emit(rule, "hand_to_deck", f"{_src(game, source)}: {PLAYER[q]} shuffles {len(moved)} card(s) "
                   "from the hand into the deck.", q, cards=moved, moves=moves)
 
@@ -336,7 +336,7 @@ def op_search_partner(game, p, st, source, rule):
         game.emit(rule, "search", f"{_src(game, source)}: no partner card in the deck.", p)
         return
     iid = found[game.rng.randrange(len(found))]
-    moves = [game.move(p, iid, "deck", "hand")]
+    moves = game.move(p, iid, "deck", "hand")
     game.emit(rule, "search", f"{_src(game, source)}: {PLAYER[p]} takes {game.cards[iid].name} from the "
               "deck.", p, card=iid, moves=moves)
 

@@ -4,31 +4,54 @@ This is how a reader sets up an odd situation in one notebook cell and asks "wha
 rule tests are written. Cards are given by CA number; a deck lists its TOP card first; seats are 0 and 1 (the
 `turn_player` and the index in `players`).
 
-A position describes a board at the start of a turn ("start") or at the opening choice of a phase: the evolution
-phase (at any of its choices: `evo_placed`, `evolved` and `evolution_options_used` say what was done already), the
-support phase (before either player chose a support card) and the battle phase (supports placed face down, before
-either player chose an attack). `to_position` writes such a board back out; it raises `PositionError` for a board
-a position cannot hold: between rule steps, in the middle of the keep/redraw and placement choices, after one of the
-two support or attack choices, or once the game is over.
+A position describes a board at the start of a turn ("start") or at any choice a player makes, so every moment
+of a game at which someone decides can be written down, shared and played on:
+
+* "preparation": `player` keeps or redraws the hand (DCB-8), or, with `hand_kept`, chooses a Digimon to put into
+  play (DCB-9); `player` is the turn player, or in turn 1 with option ps1_turn1 the opponent after them (DCB-11);
+* "evolution": any of the turn player's choices (`evo_placed`, `evolved` and `evolution_options_used` say what was
+  done already);
+* "support": `player` chooses a support card (DCB-19): the opponent first, then the turn player, whose opponent's
+  choice is then in the Support Zone (or was to put none);
+* "battle": `player` chooses an attack in secret (DCB-21): the turn player first, then the opponent, while the turn
+  player's choice is recorded as `attack_chosen` and stays sealed: the opponent's view shows that a choice was
+  made, not which (the same as in the game).
+
+`player` may be left out: it is then the first to choose in the phase. `to_position` writes a board back out at
+any decision; it raises `PositionError` only when no decision is pending (between rule steps, or once the game is
+over).
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from cardgames.core.actions import Decision
-from cardgames.core.data import NOT_BOOL
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
-from .state import DigimonState
+from .state import ATTACK_CHOICE, ZONE_IDS, DigimonState
+from .turn import attack_actions, battle_steps, preparation_steps, turn_steps
 
-PHASES = ("start", "evolution", "support", "battle")
+
+def _whole_number(value: object) -> object:
+    if type(value) is not int:
+        raise ValueError("a whole number is expected here")
+    return value
+
+
+# pydantic's strict mode accepts `true` and `1.0` for the literal 1: a literal number here takes an int alone
+WHOLE = BeforeValidator(_whole_number)
+Seat = Annotated[Literal[0, 1], WHOLE]
+# the phase of each decision kind ("sealed": the secret attack choice of DCB-21)
+DECISION_PHASES = {"prepare": "preparation", "place": "preparation", "evolution": "evolution", "support": "support",
+                   "sealed": "battle"}
 ZONES = ("deck", "hand", "evolution_zone", "support_zone", "discard", "digimon")
+ZONE_FIELDS = dict(zip(("deck", "hand", "evo", "support", "discard", "stack"), ZONES, strict=True))  # state: position
 
 
 class PlayerPosition(BaseModel):
@@ -48,20 +71,27 @@ class PlayerPosition(BaseModel):
     damage: int = Field(default=0, ge=0, description="damage taken by the active Digimon")
     hp: int | None = Field(default=None, ge=1, description="the active Digimon's HP when it is above its maximum "
                            "(after Eat-up HP or a healing effect); given instead of damage")
-    penalty: Annotated[Literal[1, 2, 4], NOT_BOOL] = Field(default=1, description="DCB-27 divisor: 1, 2 (placed "
+    penalty: Annotated[Literal[1, 2, 4], WHOLE] = Field(default=1, description="DCB-27 divisor: 1, 2 (placed "
                                                           "at C) or 4 (at U)")
     kos: int = Field(default=0, ge=0, le=2, description="opposing Digimon this player has KO'd")
     evo_placed: bool = Field(default=False, description="a card was put into the Evolution Zone this turn")
     evolved: bool = Field(default=False, description="the Digimon evolved this turn")
-    evolution_options_used: list[int] = Field(default_factory=list, description="CA numbers of the yellow-border "
-                                              "cards played this turn (DCB-15)")
+    evolution_options_used: list[int] = Field(default_factory=list, max_length=DECK_SIZE, description="CA numbers "
+                                              "of the yellow-border cards played this turn (DCB-15)")
+    attack_chosen: Annotated[Literal[0, 1, 2], WHOLE] | None = Field(
+        default=None, description="battle phase: the attack this player chose in secret (0 ○, 1 △, 2 ×), not yet "
+        "revealed (DCB-21); only the turn player's, while the opponent chooses")
 
 
 class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
     turn: int = Field(default=1, ge=1)
-    turn_player: Annotated[Literal[0, 1], NOT_BOOL] = Field(default=0, description="the seat whose turn it is: 0 or 1")
-    phase: Literal["start", "evolution", "support", "battle"] = "start"
+    turn_player: Seat = Field(default=0, description="the seat whose turn it is: 0 or 1")
+    phase: Literal["start", "preparation", "evolution", "support", "battle"] = "start"
+    player: Seat | None = Field(default=None, description="the seat choosing now (left out: the first to choose in "
+                                "the phase)")
+    hand_kept: bool = Field(default=False, description="preparation phase: the hand is kept and the player "
+                            "chooses a Digimon to put into play (DCB-9)")
     players: tuple[PlayerPosition, PlayerPosition]
 
 
@@ -114,9 +144,59 @@ def position_violations(pos: Position) -> list[Violation]:
                 found.append(Violation("DCB-16", f"players.{n}.penalty: an evolved Digimon has no penalty"))
         elif pp.damage or pp.penalty > 1 or pp.hp is not None:
             found.append(Violation("DCB-4", f"players.{n}: damage or penalty given but no Digimon in play"))
-        if pos.phase != "start" and not pp.digimon and n == pos.turn_player:
+        if pos.phase not in ("start", "preparation") and not pp.digimon and n == pos.turn_player:
             found.append(Violation("DCB-9", f"players.{n}: the turn player needs a Digimon in play after the "
                                    "preparation phase"))
+    return found + _choice_violations(pos, pool)
+
+
+def first_chooser(phase: str, t: int) -> int:
+    """Who chooses first in `phase` of turn player `t`'s turn: the opponent in the support phase (DCB-19)."""
+    return 1 - t if phase == "support" else t
+
+
+def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
+    """The fields that say where in its phase the position stands (`player`, `hand_kept`, the Support Zones and
+    `attack_chosen`) against one another and the board: each value may be fine alone and impossible together."""
+    t, phase = pos.turn_player, pos.phase
+    p = first_chooser(phase, t) if pos.player is None else pos.player
+    first = p == first_chooser(phase, t)
+    sides = pos.players
+    found: list[Violation] = []
+    if phase in ("start", "evolution") and not first:
+        found.append(Violation("DCB-8" if phase == "start" else "DCB-12", f"player: the {phase} of the turn is the "
+                               f"turn player's (seat {t}), not seat {p}'s"))
+    if phase == "preparation" and not first:
+        if pos.turn != 1:
+            found.append(Violation("DCB-11", f"player: seat {p} prepares in turn {pos.turn}, which is seat {t}'s; "
+                                   "only in turn 1 (option ps1_turn1) does the opponent prepare too"))
+        if not sides[t].digimon:
+            found.append(Violation("DCB-9", f"players.{t}: the turn player prepares first, so has a Digimon in play "
+                                   f"while seat {p} prepares"))
+    if pos.hand_kept:
+        hand = [pool[ca] for ca in sides[p].hand if ca in pool]
+        if phase != "preparation":
+            found.append(Violation("DCB-9", "hand_kept: only the preparation phase keeps a hand"))
+        elif sides[p].digimon:
+            found.append(Violation("DCB-9", f"hand_kept: seat {p} has a Digimon in play, so there is no Digimon to "
+                                   "choose after keeping the hand"))
+        elif not any(c.is_digimon and c.level != "A" for c in hand):
+            found.append(Violation("DCB-10", f"hand_kept: seat {p} has no Digimon in hand to put into play (the "
+                                   "hand must be redrawn)"))
+    for n, pp in enumerate(sides):
+        chosen = phase == "battle" or (phase == "support" and n != p and not first)
+        if pp.support_zone and not chosen:
+            found.append(Violation("DCB-19", f"players.{n}.support_zone: seat {n} has not chosen a support card yet "
+                                   f"in this turn (the {phase} phase)"))
+        if pp.attack_chosen is not None and (phase != "battle" or n != t or first):
+            found.append(Violation("DCB-21", f"players.{n}.attack_chosen: only the turn player's attack is chosen "
+                                   f"and sealed while the opponent chooses, in the battle phase (\"player\": {1 - t})"))
+    if phase == "battle" and not first and sides[t].attack_chosen is None:
+        found.append(Violation("DCB-21", f"players.{t}.attack_chosen: the turn player chooses an attack first; give "
+                               f"it while seat {p} chooses"))
+    if not first and phase in ("support", "battle") and not (sides[0].digimon and sides[1].digimon):
+        found.append(Violation("DCB-18", f"player: seat {p} cannot be choosing in the {phase} phase: with a player "
+                               "without a Digimon in play there is no support phase and no battle"))
     return found
 
 
@@ -127,20 +207,16 @@ def build_position(game: DigimonState, data: dict) -> None:
         raise PositionError(problems)
     pool = card_pool()
     game.cards = []
+    contents: dict[str, list[int]] = {}
+    for p, pp in enumerate(pos.players):
+        for zone, field in ZONE_FIELDS.items():
+            start = len(game.cards)
+            game.cards.extend(pool[ca] for ca in getattr(pp, field))
+            contents[ZONE_IDS[p, zone]] = list(range(start, len(game.cards)))
+        contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
+    game.set_zones(contents)
     for p, pp in enumerate(pos.players):
         s = game.sides[p]
-
-        def add(cas: list[int]) -> list[int]:
-            start = len(game.cards)
-            game.cards.extend(pool[ca] for ca in cas)
-            return list(range(start, len(game.cards)))
-
-        s.deck = add(pp.deck)[::-1]  # stored with the top card last
-        s.hand = add(pp.hand)
-        s.evo = add(pp.evolution_zone)
-        s.support = add(pp.support_zone)
-        s.discard = add(pp.discard)
-        s.stack = add(pp.digimon)
         s.penalty = pp.penalty
         s.hp = (pp.hp or game.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
         s.kos = pp.kos
@@ -155,26 +231,49 @@ def build_position(game: DigimonState, data: dict) -> None:
         return
     game.turn = pos.turn
     game.phase = pos.phase
-    steps = {"evolution": ["evolution_phase", "support_phase"], "support": ["support_phase"],
-             "battle": ["battle_phase"]}[pos.phase]
-    game.push(*[(name, t) for name in steps], ("end_turn", t))
+    p = first_chooser(pos.phase, t) if pos.player is None else pos.player
+    game.push(*_steps_from(game, pos, p))
+
+
+def _steps_from(game: DigimonState, pos: Position, p: int) -> list[tuple]:
+    """The steps of the turn from `p`'s choice in `pos.phase` to the end of the turn: the steps the phase openings
+    of `turn.py` queue, from that choice on."""
+    t = pos.turn_player
+    if pos.phase == "preparation":
+        if p != t and not game.options["ps1_turn1"]:
+            raise PositionError([Violation("DCB-11", f"player: seat {p} prepares in turn 1 only with option "
+                                           "ps1_turn1")])
+        return preparation_steps(game, p, kept=pos.hand_kept) + turn_steps(t)
+    if pos.phase == "evolution":
+        return turn_steps(t)
+    if pos.phase == "support":
+        return [*([("support_choice", t), ("battle_phase", t)] if p == t else [("support_phase", t)]), ("end_turn", t)]
+    if p == t:
+        return [("battle_phase", t), ("end_turn", t)]
+    chosen = attack_actions(game, t)[pos.players[t].attack_chosen]
+    game.sealed = ((ATTACK_CHOICE, t, chosen),)  # sealed as the game seals it: seen by its owner only
+    return [*battle_steps(game, t, (p,)), ("end_turn", t)]
 
 
 def to_position(st: DigimonState, decision: Decision | None) -> dict:
-    """The board of `st` as a position that builds the same board again (see the module docstring for the boards
-    a position can hold; any other raises `PositionError`)."""
-    phase = _phase_at(st, decision)
-    t = st.tp
-    players = []
+    """The board of `st` at `decision` as a position that builds the same board and the same decision again (any
+    decision can be written; with none pending, `PositionError`)."""
+    if decision is None:
+        raise PositionError([Violation("position", "this board cannot be written as a position: no decision is "
+                                       "pending (the game is over or between rule steps); positions describe a board "
+                                       "at a decision")])
+    sealed = st.sealed_for(None)
 
     def cas(iids: list[int]) -> list[int]:
         return [st.cards[i].ca for i in iids]
 
-    for s in st.sides:
+    players = []
+    for n, s in enumerate(st.sides):
         pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
                     "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard),
                     "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed,
-                    "evolved": s.evolved, "evolution_options_used": list(s.yellow_used)}
+                    "evolved": s.evolved, "evolution_options_used": list(s.yellow_used),
+                    "attack_chosen": sealed[n].args[0] if n in sealed else None}
         if s.stack:
             top = st.cards[s.stack[-1]].hp // s.penalty
             if s.hp > top:
@@ -182,22 +281,7 @@ def to_position(st: DigimonState, decision: Decision | None) -> dict:
             else:
                 pp["damage"] = top - s.hp
         players.append(pp)
-    return {"turn": st.turn, "turn_player": t, "phase": phase, "players": players}
+    phase = DECISION_PHASES[decision.kind]
+    return {"turn": st.turn, "turn_player": st.tp, "phase": phase, "player": decision.player,
+            "hand_kept": decision.kind == "place", "players": players}
 
-
-def _phase_at(st: DigimonState, decision: Decision | None) -> str:
-    def cannot(why: str) -> PositionError:
-        return PositionError([Violation("position", f"this board cannot be written as a position: {why}")])
-
-    if decision is None:
-        raise cannot("no decision is pending (the game is over or between rule steps); positions describe a board "
-                     "at a decision")
-    t = st.tp
-    if decision.kind == "evolution":
-        return "evolution"
-    if decision.kind == "support" and decision.player != t and not any(s.support for s in st.sides):
-        return "support"
-    if decision.kind == "sealed" and decision.player == t and not st.sealed_for(None):
-        return "battle"
-    raise cannot(f"{decision.kind!r} choice of seat {decision.player} in the {st.phase} phase (a position holds "
-                 "the evolution phase, or the first support or attack choice of a turn)")

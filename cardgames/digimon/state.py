@@ -2,16 +2,18 @@
 
 `DigimonState` holds both players' sides, the turn, the turn player, the phase and the card instances. Card
 instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`, the shared,
-never-copied card data; undo snapshots copy only the lists of ints and the small values of each `Side`.
+never-copied card data. The cards' zones are core's `CardZones` (`places`, tracked for undo, so core snapshots
+them); each `Side`'s zone attributes are those zones' own lists, to read; undo snapshots add only the small values of
+each `Side`.
 
 Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, ...) take a `DigimonState` and never the
 game class: the few engine services a rule step needs (`emit`, `push`, `ask`, `finish`, `rng`) are declared here and
 provided by `cardgames.core.Game` when `game.py` assembles the two, or by a small stand-in in a unit test; the
 secret attack choice uses the sealed choices of `cardgames.core.sealed` the same way.
 
-Every card move goes through `move()`, `draw()` or `discard()`, which return the standard move records
-`[card_id, from_zone, to_zone]` (zone names `"<seat>.<zone>"`, e.g. `"0.hand"`) that the step's event carries in
-its `moves` data.
+Every card move goes through `move()`, `move_all()`, `draw()`, `discard()` or `shuffle()` (never a write to a zone
+list, which undo would miss), which return the standard move records `[card_id, from_zone, to_zone]` (zone names
+`"<seat>.<zone>"`, e.g. `"0.hand"`) that the step's event carries in its `moves` data.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from cardgames.core.errors import Violation
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
+from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
 
@@ -35,7 +38,8 @@ KOS_TO_WIN = 3
 ATTACK_CHOICE = "attack"  # the name of the sealed choice of DCB-21 (`cardgames.core.sealed`)
 ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone", "deck": "deck",
               "stack": "Digimon area", "discard": "discard pile"}
-ZONE_IDS = {(p, z): f"{p}.{z}" for p in (0, 1) for z in ZONE_NAMES}  # "0.hand" ... "1.stack"
+SEAT_ZONES = seat_names(ZONE_NAMES)  # per seat, zone -> its id: "0.deck" ... "1.stack"
+ZONE_IDS = {(p, z): name for p, names in enumerate(SEAT_ZONES) for z, name in names.items()}
 
 
 # A reason an action is not legal: (rule ID, sentence with {named} blanks). The legality code that lists the
@@ -47,22 +51,33 @@ def explain(reason: Reason, **blanks: Any) -> Violation:
     return Violation(reason[0], reason[1].format(**blanks))
 
 
-class Side:
-    """One player's zones (DCB-4), their active Digimon's HP and penalty, and this battle's temporary values."""
+def shown(value: object) -> str:
+    """A value someone passed as an action argument, quoted in a refusal: short, whatever was passed (a number of
+    5,000 digits cannot even be written as text by Python, and a long string would drown the sentence)."""
+    if type(value) is int and abs(value) >= 10 ** 12:
+        return "a number that large"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
-    LISTS = ("deck", "hand", "evo", "support", "discard", "stack")
+
+class Side:
+    """One player's zones (DCB-4: the lists of the game's `CardZones`, read here and changed only through the
+    state's moves), their active Digimon's HP and penalty, and this battle's temporary values."""
+
+    LISTS = tuple(ZONE_NAMES)  # deck, hand, evo, support, discard, stack
     SCALARS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", "attack", "power", "spec", "first",
                "second", "eat_up", "counter", "crash", "revive", "voids", "voided", "support_shown",
                "support_unseen", "attack_shown", "changes")
     __slots__ = LISTS + SCALARS
 
     def __init__(self) -> None:
-        self.deck: list[int] = []      # the top card is the LAST element
-        self.hand: list[int] = []
-        self.evo: list[int] = []       # Evolution Zone (DCB-12)
-        self.support: list[int] = []   # Support Zone: at most one card (DCB-19)
-        self.discard: list[int] = []
-        self.stack: list[int] = []     # the active Digimon on top of the cards it evolved from
+        # bound to the zones' lists by `DigimonState.set_zones`
+        self.deck: list[int]           # the top card is the LAST element
+        self.hand: list[int]
+        self.evo: list[int]            # Evolution Zone (DCB-12)
+        self.support: list[int]        # Support Zone: at most one card (DCB-19)
+        self.discard: list[int]
+        self.stack: list[int]          # the active Digimon on top of the cards it evolved from
         self.hp = 0
         self.penalty = 1               # divisor of DCB-27: 1, 2 (placed at C) or 4 (placed at U)
         self.kos = 0                   # opposing Digimon this player has KO'd (DCB-25)
@@ -90,25 +105,21 @@ class Side:
         self.changes: tuple[tuple[int, str, Any, Any], ...] = ()
 
     def save(self) -> tuple:
-        # tuples, not list copies: a tuple of ints is untracked by the garbage collector, so the undo history of a
-        # long game costs the collector nothing (with lists it cost a quarter of the engine's time)
-        return (tuple(self.deck), tuple(self.hand), tuple(self.evo), tuple(self.support), tuple(self.discard),
-                tuple(self.stack), self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
-                self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up,
-                self.counter, self.crash, self.revive, self.voids, self.voided, self.support_shown,
-                self.support_unseen, self.attack_shown, self.changes)
+        """The small values (the zones are snapshotted by core, `CardZones`), all immutable: a tuple of them is
+        untracked by the garbage collector, so the undo history of a long game costs the collector nothing."""
+        return (self.hp, self.penalty, self.kos, self.evo_placed, self.evolved, self.yellow_used, self.attack,
+                self.power, self.spec, self.first, self.second, self.eat_up, self.counter, self.crash, self.revive,
+                self.voids, self.voided, self.support_shown, self.support_unseen, self.attack_shown, self.changes)
 
     def load(self, saved: tuple) -> None:
-        (deck, hand, evo, support, discard, stack, self.hp, self.penalty, self.kos, self.evo_placed, self.evolved,
-         self.yellow_used, self.attack, self.power, self.spec, self.first, self.second, self.eat_up, self.counter,
-         self.crash, self.revive, self.voids, self.voided, self.support_shown, self.support_unseen,
-         self.attack_shown, self.changes) = saved
-        self.deck, self.hand, self.evo = list(deck), list(hand), list(evo)
-        self.support, self.discard, self.stack = list(support), list(discard), list(stack)
+        (self.hp, self.penalty, self.kos, self.evo_placed, self.evolved, self.yellow_used, self.attack, self.power,
+         self.spec, self.first, self.second, self.eat_up, self.counter, self.crash, self.revive, self.voids,
+         self.voided, self.support_shown, self.support_unseen, self.attack_shown, self.changes) = saved
 
     @property
     def active(self) -> int | None:
         return self.stack[-1] if self.stack else None
+
 
 
 class DigimonState(EngineServices):
@@ -119,11 +130,14 @@ class DigimonState(EngineServices):
     log_events: bool
     options: dict
     decision: Decision | None  # the pending decision (read by the computer opponent)
+    places: CardZones          # every card's zone (`set_zones`)
     _step_events: list[Event]
 
     # ----- the engine services a rule step uses (provided by cardgames.core.Game) -----------------------------
 
-    # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices)
+    # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices); `sealed` holds
+    # the choices made and not yet revealed, as (name, player, value)
+    sealed: tuple
     @abstractmethod
     def sealed_steps(self, name: str, rule: str, prompt: str, players: tuple[int, ...] | None = None) -> list:
         """The steps asking each of `players` in turn for a secret choice `name`."""
@@ -135,6 +149,10 @@ class DigimonState(EngineServices):
     @abstractmethod
     def sealed_for(self, viewer: int | None) -> dict[int, object]:
         """The sealed choices `viewer` may see: their own (every one for None), "chosen" for the others'."""
+
+    @abstractmethod
+    def track(self, part: Any) -> Any:
+        """Include `part` (here the `CardZones`) in every snapshot (provided by cardgames.core.Game)."""
 
     # ----- the state ---------------------------------------------------------------------------------------------
     def init_state(self) -> None:
@@ -155,9 +173,18 @@ class DigimonState(EngineServices):
         self.sides[0].load(a)
         self.sides[1].load(b)
 
+    def set_zones(self, contents: dict[str, list[int]]) -> None:
+        """The zones, holding `contents` (zone id -> card instances, bottom first; every card in one zone), tracked
+        for undo; each side's zone attributes become the zones' own lists (`CardZones.load` refills them in place,
+        so they stay valid)."""
+        self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_IDS.values(), contents))
+        for side, lists in zip(self.sides, self.places.seat_lists(SEAT_ZONES), strict=True):
+            for zone, cards in lists.items():
+                setattr(side, zone, cards)
+
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id by zone name ("0.deck" ... "1.stack")."""
-        return {ZONE_IDS[p, zone]: getattr(s, zone) for p, s in enumerate(self.sides) for zone in Side.LISTS}
+        return self.places.lists
 
     # ----- queries -----------------------------------------------------------------------------------------------
     def card(self, iid: int) -> DigimonCard | OptionCard:
@@ -206,10 +233,15 @@ class DigimonState(EngineServices):
         return action
 
     def not_in_hand(self, p: int, args: tuple, rule: str) -> Violation | None:
-        """Why the first argument of an action is not a card in `p`'s hand (a malformed action included)."""
+        """Why the first argument of an action is not a card in `p`'s hand (a malformed action included), naming
+        the card when it is one."""
         iid = args[0] if args else None
-        if type(iid) is not int or iid not in self.sides[p].hand:
-            return Violation(rule, f"card {iid} is not in {PLAYER[p]}'s hand")
+        if iid is None or type(iid) is not int or not 0 <= iid < len(self.cards):
+            what = "no card was given" if iid is None else f"{shown(iid)} is not a card of this game (card ids " \
+                f"run from 0 to {len(self.cards) - 1})"
+            return Violation(rule, f"{what}: choose a card of {PLAYER[p]}'s hand")
+        if iid not in self.sides[p].hand:
+            return Violation(rule, f"{self.cards[iid].name} (card {iid}) is not in {PLAYER[p]}'s hand")
         return None
 
     def copy_listed(self, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
@@ -231,38 +263,38 @@ class DigimonState(EngineServices):
         self.sides[q].changes = (*self.sides[q].changes, (source, what, before, after))
 
     # ----- zone moves: the one place cards change zones -----------------------------------------------------------
-    def move(self, p: int, iid: int, src: str, dst: str) -> list:
-        """Move card `iid` of player `p` from zone `src` to zone `dst` (the top of a deck or stack is its last
-        element); returns the move record for the event's `moves`."""
-        side = self.sides[p]
-        getattr(side, src).remove(iid)
-        getattr(side, dst).append(iid)
-        return [iid, ZONE_IDS[p, src], ZONE_IDS[p, dst]]
+    def move(self, p: int, iid: int, src: str, dst: str) -> list[list]:
+        """Move card `iid` of player `p` from zone `src` to the top of zone `dst` (the top of a deck or stack is its
+        last element); returns the move records for the event's `moves` (this one)."""
+        places, zone = self.places, SEAT_ZONES[p]
+        places.move(iid, zone[src], zone[dst])
+        return places.take_moves()
 
     def move_all(self, p: int, iids: list[int], src: str, dst: str) -> list[list]:
         """Move several cards of `p` in order; returns their move records."""
-        side = self.sides[p]
-        source, target = getattr(side, src), getattr(side, dst)
-        src_id, dst_id = ZONE_IDS[p, src], ZONE_IDS[p, dst]
-        moves = []
+        places, zone = self.places, SEAT_ZONES[p]
+        src_id, dst_id = zone[src], zone[dst]
         for iid in iids:
-            source.remove(iid)
-            target.append(iid)
-            moves.append([iid, src_id, dst_id])
-        return moves
+            places.move(iid, src_id, dst_id)
+        return places.take_moves()
+
+    def shuffle(self, p: int, zone: str) -> None:
+        """Shuffle `p`'s `zone` (a deck) with the game's seeded generator."""
+        self.places.shuffle(ZONE_IDS[p, zone], self.rng)
 
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
-        s = self.sides[p]
-        if not s.deck:
+        deck = self.sides[p].deck
+        if not deck:
             return False
-        iid = s.deck.pop()
-        s.hand.append(iid)
+        iid = deck[-1]
+        places, zone = self.places, SEAT_ZONES[p]
+        places.move(iid, zone["deck"], zone["hand"])
+        moves = places.take_moves()
         if self.log_events:  # the most frequent event: built here without `emit`'s generic overhead
-            left = len(s.deck)
+            left = len(deck)
             self._step_events.append(Event(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in "
-                                           "the deck).", p, {"card": iid, "moves": [[iid, ZONE_IDS[p, "deck"],
-                                                                                       ZONE_IDS[p, "hand"]]],
+                                           "the deck).", p, {"card": iid, "moves": moves,
                                                              "public": f"{PLAYER[p]} draws a card "
                                                              f"({left} left in the deck)."}))
         return True

@@ -12,13 +12,13 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .cards import ATTACK_SYMBOLS
-from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain
+from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain, shown
 
 OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
 A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
                        "only evolves from its partner")
 EMPTY_DECK: Reason = ("DCB-19", "{player}'s deck is empty: no top card to put face down")
-NO_SUCH_ATTACK: Reason = ("DCB-21", "a Digimon has three attacks: 0 (○), 1 (△) and 2 (×)")
+NO_SUCH_ATTACK: Reason = ("DCB-21", "{given} is none of {name}'s three attacks: {attacks}")
 
 PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
 SUPPORT_PASS = Action("support_pass", (), "No support card")
@@ -29,7 +29,7 @@ _ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penal
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
 def step_setup(st: DigimonState) -> None:
     for p in (0, 1):
-        st.rng.shuffle(st.sides[p].deck)
+        st.shuffle(p, "deck")
     first = st.rng.randrange(2)
     st.tp = first
     st.emit("DCB-7", "setup", f"Decks shuffled; the coin toss says {PLAYER[first]} goes first.", first)
@@ -49,15 +49,24 @@ def step_start_turn(st: DigimonState, p: int) -> None:
         return
     s.evo_placed = s.evolved = False
     s.yellow_used = ()
-    steps: list[tuple] = [("draw_up", p), ("prep_check", p)]
-    if not s.stack:  # nothing in the preparation phase puts a Digimon into play before this choice
+    st.push(("draw_up", p), *preparation_steps(st, p), *turn_steps(p))
+
+
+def preparation_steps(st: DigimonState, p: int, kept: bool = False) -> list[tuple]:
+    """`p`'s preparation choices: keep or redraw (skipped once `kept`), then a Digimon into play if none is (nothing
+    in the preparation phase puts one into play before); in turn 1 with option ps1_turn1 the opponent's follow
+    (DCB-11)."""
+    steps: list[tuple] = [] if kept else [("prep_check", p)]
+    if not st.sides[p].stack:
         steps.append(("place_check", p))
-    if st.turn == 1 and st.options["ps1_turn1"]:
-        steps.append(("prep_check", 1 - p))
-        if not st.sides[1 - p].stack:
-            steps.append(("place_check", 1 - p))
-    steps += [("evolution_phase", p), ("support_phase", p), ("end_turn", p)]
-    st.push(*steps)
+    if p == st.tp and st.turn == 1 and st.options["ps1_turn1"]:
+        steps += preparation_steps(st, 1 - p)
+    return steps
+
+
+def turn_steps(t: int) -> list[tuple]:
+    """The phases of turn player `t`'s turn after the preparation phase."""
+    return [("evolution_phase", t), ("support_phase", t), ("end_turn", t)]
 
 
 def step_draw_up(st: DigimonState, p: int) -> None:
@@ -147,7 +156,7 @@ def step_place_check(st: DigimonState, p: int) -> None:
 def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
     c = st.cards[iid]
-    moves = [st.move(p, iid, "hand", "stack")]
+    moves = st.move(p, iid, "hand", "stack")
     s.penalty = {"R": 1, "C": 2, "U": 4}[c.level]
     s.hp = c.hp // s.penalty
     if s.penalty == 1:
@@ -195,8 +204,11 @@ def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
+    """Why a support action with the right arguments is not listed: an empty deck, or a card not in the hand."""
     if action.kind == "support_deck":
         return explain(EMPTY_DECK, player=PLAYER[p])
+    if action.kind == "support_pass":
+        return None
     return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(listed, action, "DCB-19")
 
 
@@ -210,11 +222,11 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     s = st.sides[p]
     s.support_unseen = from_deck
     if from_deck:
-        moves = [st.move(p, s.deck[-1], "deck", "support")]
+        moves = st.move(p, s.deck[-1], "deck", "support")
         st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts the top card of the deck, unseen, face down in the "
                 "Support Zone.", p, moves=moves)
         return
-    moves = [st.move(p, iid, "hand", "support")]
+    moves = st.move(p, iid, "hand", "support")
     where = "a card from the hand"
     st.emit("DCB-19", "support_placed", f"{PLAYER[p]} puts {where} face down in the Support Zone "
             f"({st.cards[iid].name}).", p, card=iid, moves=moves,
@@ -229,10 +241,16 @@ def step_battle_phase(st: DigimonState, t: int) -> None:
         st.emit("DCB-18", "skip", "A player has no Digimon in play: no battle this turn.", t)
         return
     st.phase = "battle"
-    o = 1 - t
     st.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
-    st.push(*st.sealed_steps(ATTACK_CHOICE, "DCB-21", "Choose your attack", players=(t, o)), ("reveal_attacks", t),
-            ("resolve_support", o), ("resolve_support", t), ("cross_effects", t), ("order_attacks", t))
+    st.push(*battle_steps(st, t, (t, 1 - t)))
+
+
+def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tuple]:
+    """The battle of turn player `t` from the secret attack choices of `choosers` (both, or the opponent alone once
+    the turn player has chosen) to the attacks, in the order of DCB-22."""
+    o = 1 - t
+    return [*st.sealed_steps(ATTACK_CHOICE, "DCB-21", "Choose your attack", players=choosers), ("reveal_attacks", t),
+            ("resolve_support", o), ("resolve_support", t), ("cross_effects", t), ("order_attacks", t)]
 
 
 def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
@@ -246,7 +264,9 @@ def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    return explain(NO_SUCH_ATTACK)
+    """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
+    attacks = ", ".join(f"{a.args[0]} is {a.label}" for a in listed)
+    return explain(NO_SUCH_ATTACK, given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 
 # ----- end of turn ---------------------------------------------------------------------------------------------

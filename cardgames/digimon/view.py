@@ -12,7 +12,7 @@ from cardgames.core.views import back, mark_usable
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
-from .state import PLAYER, DigimonState, Side
+from .state import PLAYER, DigimonState
 
 
 def card_face(st: DigimonState, iid: int) -> dict:
@@ -61,8 +61,8 @@ def _digimon(st: DigimonState, p: int, sealed: dict[int, object]) -> dict | None
 
 
 def _owner(st: DigimonState, iid: int) -> int:
-    """The seat whose zones hold card instance `iid` (cards never change owner)."""
-    return 0 if any(iid in getattr(st.sides[0], zone) for zone in Side.LISTS) else 1
+    """The seat whose zones hold card instance `iid` (cards never change owner): its zone id starts with it."""
+    return int(st.places.where(iid)[0])
 
 
 def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> list[dict]:

@@ -86,7 +86,8 @@ def test_a_position_of_600000_cards_is_refused(tmp_path):
         DigimonGame(seed=1, position={"players": [{"deck": [62] * 600_000}, {}]})
 
 
-@pytest.mark.parametrize("field, value", [("turn_player", True), ("turn", "3"), ("phase", 1)])
+@pytest.mark.parametrize("field, value", [("turn_player", True), ("turn_player", 1.0), ("turn", "3"), ("phase", 1),
+                                          ("phase", "placement")])
 def test_no_coercion_in_positions(tmp_path, field, value):
     err = refused(load_position, write(tmp_path, {field: value, "players": [{}, {}]}, "pos.json"))
     assert err.field == field and f"field '{field}'" in str(err)
@@ -102,6 +103,11 @@ def test_every_problem_of_a_position_is_listed(tmp_path):
         DigimonGame(seed=1, position=bad)
     assert len(info.value.violations) == len(expected)
     assert all(f"field '{f}'" in str(info.value) for f in expected)
+
+
+def test_a_float_penalty_is_refused():
+    with pytest.raises(PositionError, match="players.0.penalty"):
+        DigimonGame(seed=1, position={"players": [{"digimon": [27], "penalty": 2.0}, {}]})
 
 
 def test_a_player_with_more_cards_than_a_deck(tmp_path):
@@ -138,3 +144,61 @@ def test_a_card_list_with_a_duplicate_number(tmp_path, monkeypatch):
         monkeypatch.undo()
         cards.card_pool.cache_clear()
     assert len(cards.card_pool()) > 300
+
+
+# ----- the fields that say where in its phase a position stands ------------------------------------------------
+BOARD = [{"digimon": [27], "hand": [14], "deck": [200] * 5}, {"digimon": [62], "deck": [200] * 5}]
+
+
+@pytest.mark.parametrize("field, value", [("player", True), ("player", "1"), ("player", 1.0), ("player", 2),
+                                          ("player", -1), ("hand_kept", "yes"), ("hand_kept", 1)])
+def test_the_choice_fields_are_typed(field, value):
+    with pytest.raises(PositionError) as info:
+        DigimonGame(seed=1, position={"phase": "battle", field: value, "players": BOARD})
+    assert f"field '{field}'" in str(info.value) and len(info.value.violations) == 1
+
+
+@pytest.mark.parametrize("value", [True, 3, -1, "0", 2.0, [0]])
+def test_a_sealed_attack_is_one_of_three(value):
+    with pytest.raises(PositionError) as info:
+        DigimonGame(seed=1, position={"phase": "battle", "player": 1,
+                                      "players": [{**BOARD[0], "attack_chosen": value}, BOARD[1]]})
+    assert "field 'players.0.attack_chosen'" in str(info.value)
+
+
+@pytest.mark.parametrize("changes, rule, field", [
+    # each value is fine alone; together they describe no moment of a game
+    ({"player": 1}, "DCB-21", "players.0.attack_chosen"),  # the opponent chooses, but the turn player has not
+    ({"players": [{**BOARD[0], "attack_chosen": 0}, {**BOARD[1], "attack_chosen": 1}], "player": 1}, "DCB-21",
+     "players.1.attack_chosen"),  # both chose: the attacks would be revealed already
+    ({"players": [{**BOARD[0], "attack_chosen": 0}, BOARD[1]]}, "DCB-21", "players.0.attack_chosen"),  # chooses again
+    ({"phase": "support", "players": [{**BOARD[0], "attack_chosen": 0}, BOARD[1]]}, "DCB-21",
+     "players.0.attack_chosen"),
+    ({"phase": "evolution", "player": 1}, "DCB-12", "player"),
+    ({"phase": "start", "player": 1}, "DCB-8", "player"),
+    ({"phase": "preparation", "player": 1, "turn": 3}, "DCB-11", "player"),
+    ({"phase": "preparation", "hand_kept": True}, "DCB-9", "hand_kept"),  # a Digimon is in play already
+    ({"phase": "evolution", "hand_kept": True}, "DCB-9", "hand_kept"),
+    ({"phase": "preparation", "hand_kept": True, "players": [{"hand": [264], "deck": [200]}, BOARD[1]]}, "DCB-10",
+     "hand_kept"),  # no Digimon in hand to put into play
+    ({"phase": "support", "players": [{**BOARD[0], "support_zone": [14]}, BOARD[1]]}, "DCB-19",
+     "players.0.support_zone"),  # the opponent chooses first
+    ({"phase": "evolution", "players": [BOARD[0], {**BOARD[1], "support_zone": [200]}]}, "DCB-19",
+     "players.1.support_zone"),
+    ({"phase": "support", "player": 0, "players": [BOARD[0], {"deck": [200]}]}, "DCB-18", "player"),
+])
+def test_choice_fields_that_contradict_each_other(changes, rule, field):
+    with pytest.raises(PositionError) as info:
+        DigimonGame(seed=1, position={"turn": 2, "phase": "battle", "players": BOARD, **changes})
+    assert [v.rule for v in info.value.violations] == [rule]
+    assert info.value.violations[0].message.startswith(field + ":")
+
+
+def test_the_opponent_prepares_only_with_the_ps1_option():
+    position = {"turn": 1, "phase": "preparation", "player": 1, "players": [BOARD[0], {"hand": [62], "deck": [200]}]}
+    with pytest.raises(PositionError, match="ps1_turn1") as info:
+        DigimonGame(seed=1, position=position)
+    assert [v.rule for v in info.value.violations] == ["DCB-11"]
+    game = DigimonGame(seed=1, options={"ps1_turn1": True}, position=position)
+    game.advance()
+    assert game.decision.kind == "prepare" and game.decision.player == 1

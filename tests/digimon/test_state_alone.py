@@ -1,6 +1,6 @@
-"""The rule modules work on a `DigimonState` alone, without the engine or `game.py`: a stand-in provides the four
-engine services (`emit`, `push`, `ask`, `finish`) by recording what the rule asked for, and core's sealed choices
-(a mixin that runs on those services)."""
+"""The rule modules work on a `DigimonState` alone, without the engine or `game.py`: a stand-in provides the
+engine services (`emit`, `push`, `ask`, `finish`, and `track`, which the zones need) by recording what the rule asked
+for, and core's sealed choices (a mixin that runs on those services)."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
@@ -9,6 +9,7 @@ from cardgames.core.rng import Rng
 from cardgames.core.sealed import HIDDEN, SealedChoices
 from cardgames.digimon import battle, evolution, turn
 from cardgames.digimon.cards import card_pool
+from cardgames.digimon.game import DigimonGame
 from cardgames.digimon.state import DigimonState
 
 AGUMON, GREYMON, GABUMON, DEVIMON, MERAMON, FLAMEDRAMON = 27, 14, 62, 120, 18, 172
@@ -27,11 +28,11 @@ class BareState(SealedChoices, DigimonState):
         self.asked: tuple | None = None
         self.ended: tuple | None = None
         pool = card_pool()
+        contents = {}
         for key, cas in zones.items():
-            seat, zone = int(key[1]), key[3:]
-            for ca in cas:
-                getattr(self.sides[seat], zone).append(len(self.cards))
-                self.cards.append(pool[ca])
+            contents[f"{key[1]}.{key[3:]}"] = list(range(len(self.cards), len(self.cards) + len(cas)))
+            self.cards.extend(pool[ca] for ca in cas)
+        self.set_zones(contents)
 
     def emit(self, rule, kind, text, player=None, **data):
         self._step_events.append(Event(rule, kind, text, player, data))
@@ -44,6 +45,9 @@ class BareState(SealedChoices, DigimonState):
 
     def finish(self, winner, reason, rule):
         self.ended = (winner, rule)
+
+    def track(self, part):
+        return part
 
     def sealed_actions(self, name, p):
         return turn.attack_actions(self, p)
@@ -59,10 +63,22 @@ def test_evolution_legality_on_a_state_alone():
     assert refusal.rule == "DCB-13" and "specialty" in refusal.message
 
 
-def test_a_zone_move_returns_the_standard_move_record():
+def test_a_zone_move_returns_the_standard_move_records():
     st = BareState(p1_hand=[AGUMON])
-    assert st.move(1, 0, "hand", "stack") == [0, "1.hand", "1.stack"]
-    assert st.sides[1].stack == [0] and st.sides[1].hand == []
+    assert st.move(1, 0, "hand", "stack") == [[0, "1.hand", "1.stack"]]
+    assert st.sides[1].stack == [0] and st.sides[1].hand == [] and st.places.where(0) == "1.stack"
+
+
+def test_the_zones_are_cores_card_zones_and_undo_restores_them():
+    game = DigimonGame(seed=3)
+    game.advance()
+    before = game.snapshot()
+    hand = list(game.sides[game.decision.player].hand)
+    while game.sides[game.decision.player].hand == hand:
+        game.play(game.decision.actions[-1])
+    game.restore(before)
+    assert game.sides[game.decision.player].hand == hand  # the side's list is the zone's, refilled in place
+    assert game.zones() is game.places.lists
 
 
 def test_putting_a_digimon_into_play_on_a_state_alone():

@@ -1,11 +1,12 @@
-"""`game.to_position()` writes the board as a position that builds the same board again, or raises a clear
-`PositionError` for a board a position cannot hold (see `cardgames/digimon/positions.py`)."""
+"""`game.to_position()` writes the board at any decision as a position that builds the same board and decision
+again, a sealed attack choice kept secret; with no decision pending it raises a clear `PositionError` (see
+`cardgames/digimon/positions.py`)."""
 from __future__ import annotations
 
 import json
 
 import pytest
-from dcb_helpers import make, player
+from dcb_helpers import ATTACK_DECISION, O, X, act, make, player
 from test_random_play import random_decks
 
 from cardgames.core.agents import RandomAgent
@@ -28,30 +29,29 @@ def round_trip(game: DigimonGame) -> None:
     position = game.to_position()
     json.dumps(position)
     parse_position(position)  # it is a valid position
-    copy = DigimonGame(seed=game.seed + 1, position=position)
+    copy = DigimonGame(seed=game.seed + 1, options=game.options, position=position)
     copy.advance()
     for viewer in (None, 0, 1):
         assert without_ids(copy.view(viewer)) == without_ids(game.view(viewer))
     assert copy.to_position() == position  # the deck order and every counter survive too
 
 
-@pytest.mark.parametrize("factory", [lambda s: DigimonGame(seed=s), random_decks], ids=["ready_made", "random"])
+@pytest.mark.parametrize("factory", [lambda s: DigimonGame(seed=s), random_decks,
+                                     lambda s: DigimonGame(seed=s, options={"ps1_turn1": True})],
+                         ids=["ready_made", "random", "ps1_turn1"])
 def test_to_position_round_trips_at_every_decision_of_random_games(factory):
-    written = refused = 0
+    kinds = set()
     for seed in range(12):
         game = factory(seed)
         agents = [RandomAgent(seed + 1), RandomAgent(seed + 2)]
         game.advance()
         while not game.is_over:
-            try:
-                round_trip(game)
-                written += 1
-            except PositionError as exc:
-                assert "cannot be written as a position" in str(exc)
-                refused += 1
+            round_trip(game)  # no decision is refused
+            kinds.add((game.decision.kind, game.decision.player == game.tp))
             game.apply(agents[game.decision.player].choose(game))
             game.advance()
-    assert written > 150 and refused > 0
+    assert {("prepare", True), ("place", True), ("evolution", True), ("support", False), ("support", True),
+            ("sealed", True), ("sealed", False)} <= kinds
 
 
 def test_damage_and_this_turns_counters_round_trip():
@@ -67,16 +67,46 @@ def test_damage_and_this_turns_counters_round_trip():
 def test_the_shipped_positions_round_trip(name):
     game = DigimonGame(seed=1, position=load_position(name))
     game.advance()
-    if game.decision is not None and game.decision.kind in ("evolution", "support", "sealed"):
+    if game.decision is not None:
         round_trip(game)
 
 
-def test_a_half_made_choice_cannot_be_written():
+def test_a_half_made_attack_choice_is_written_and_stays_sealed():
     game = make(player([27]), player([62]), phase="battle")
     game.advance()
-    game.play(game.decision.actions[0])  # the turn player chose in secret; the opponent has not
-    with pytest.raises(PositionError, match="attack"):
-        game.to_position()
+    act(game, "attack", args=(X,))  # the turn player chose in secret; the opponent has not
+    position = game.to_position()
+    assert position["player"] == 1 and position["players"][0]["attack_chosen"] == X
+    round_trip(game)
+    copy = DigimonGame(seed=5, position=position)
+    copy.advance()
+    assert copy.decision.kind == ATTACK_DECISION and copy.decision.player == 1
+    assert copy.view(1)["seats"][0]["digimon"]["attack"] == {"chosen": True, "revealed": False, "index": None,
+                                                             "symbol": None, "power": None}
+    assert copy.view(0)["seats"][0]["digimon"]["attack"]["index"] == X
+    events = act(copy, "attack", args=(O,))
+    assert [e.data["attacks"] for e in events if e.kind == "reveal_attacks"] == [[X, O]]
+
+
+def test_the_second_support_choice_is_written():
+    game = make(player([27], hand=[264]), player([62], hand=[266]), phase="support")
+    game.advance()
+    act(game, "support_pass")  # the opponent puts no support card: nothing on the board shows it
+    position = game.to_position()
+    assert position["phase"] == "support" and position["player"] == 0
+    round_trip(game)
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_the_preparation_choices_are_written(keep):
+    game = make(player([], hand=[27, 264], deck=[14] * 6), player([62]), phase="start")
+    game.advance()
+    assert game.decision.kind == "prepare"
+    round_trip(game)
+    if keep:
+        act(game, "keep")
+        assert game.decision.kind == "place" and game.to_position()["hand_kept"]
+        round_trip(game)
 
 
 def test_a_finished_game_cannot_be_written():

@@ -2,6 +2,8 @@
 carries the same rule and sentence; `why_not_card` and the view tell a board which hand cards can be used now."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from dcb_helpers import make, player
 
@@ -91,18 +93,20 @@ def test_an_a_card_onto_the_wrong_partner_is_refused():
     refused(game, Action("evolve", (hand_id(game, FLAMEDRAMON),)), "DCB-17", "Veemon", "Agumon")
 
 
-def test_an_action_at_the_wrong_time_cites_the_pending_decision():
+@pytest.mark.rule("DCB-21")
+def test_an_action_at_the_wrong_time_cites_the_rule_that_says_when_it_is_done():
     game = at_evolution([AGUMON], [GREYMON])
-    refused(game, Action("attack", (0,)), "DCB-13", "evolution phase")
+    refused(game, Action("attack", (0,)), "DCB-21", "battle phase", "evolution phase")
     game = make(player([AGUMON]), player([GABUMON]), phase="battle")
     game.advance()
-    refused(game, Action("place", (0,)), "DCB-21", "attack")
+    refused(game, Action("place", (0,)), "DCB-9", "preparation phase", "choosing an attack")
 
 
 def test_a_card_that_is_not_in_the_hand_is_refused():
     game = at_placement([AGUMON])
-    refused(game, Action("place", (999,)), "DCB-9", "not in Player 1's hand")
-    refused(game, Action("place", ("x",)), "DCB-9", "not in Player 1's hand")
+    refused(game, Action("place", (999,)), "DCB-9", "999 is not a card of this game", "Player 1's hand")
+    refused(game, Action("place", ("x",)), "DCB-9", "'x' is not a card of this game")
+    refused(game, Action("place", (game.sides[1].stack[0],)), "DCB-9", "Gabumon", "not in Player 1's hand")
 
 
 def test_another_copy_of_a_listed_card_points_to_the_listed_action():
@@ -152,3 +156,99 @@ def test_why_not_refuses_malformed_actions_at_every_decision_without_failing():
                 assert reason is None or reason.rule.startswith("DCB-")
         assert game.why_not("place").rule == game.decision.rule
         game.play(agent.choose(game))
+
+
+# ----- every decision kind: an action of another kind, or an unlisted one of its own, names the rule ---------------
+def at_decision(kind: str):
+    """A game waiting for Player 1 (seat 0) to decide `kind`; in the support phase Player 2 (seat 1), whose deck
+    is empty, chooses first."""
+    if kind == "prepare":
+        game = make(player(hand=[AGUMON, CHIP]), player([GABUMON]), phase="start")
+    elif kind == "place":
+        return at_placement([AGUMON, FLAMEDRAMON, CHIP])
+    elif kind == "evolution":
+        return at_evolution([AGUMON], [GREYMON, CHIP])
+    else:
+        game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP], deck=[]),
+                    phase="support" if kind == "support" else "battle")
+    game.advance()
+    assert game.decision.kind == kind
+    return game
+
+
+def card(ca: int):
+    """An action argument: the id of the deciding player's hand card with CA `ca`."""
+    return lambda game: hand_id(game, ca, game.decision.player)
+
+
+WRONG_TIME = [
+    ("prepare", "place", (card(AGUMON),), "DCB-9", "putting a Digimon into play"),
+    ("prepare", "evolve", (card(AGUMON),), "DCB-13", "evolution phase"),
+    ("prepare", "attack", (0,), "DCB-21", "battle phase"),
+    ("prepare", "support_pass", (), "DCB-19", "support phase"),
+    ("prepare", "keep", (3,), "DCB-8", "Keep this hand"),
+    ("prepare", "fly", (), "DCB-8", "no action called"),
+    ("place", "keep", (), "DCB-8", "kept the hand already"),
+    ("place", "redraw", (), "DCB-8", "kept the hand already"),
+    ("place", "place", (card(FLAMEDRAMON),), "DCB-27", "never"),
+    ("place", "place", (card(CHIP),), "DCB-9", "option card"),
+    ("place", "place", (card(AGUMON), 0), "DCB-9", "2 were given"),
+    ("place", "end_evolution", (), "DCB-12", "evolution phase"),
+    ("evolution", "keep", (), "DCB-8", "preparation phase"),
+    ("evolution", "place", (card(GREYMON),), "DCB-9", "no Digimon in play"),
+    ("evolution", "support_hand", (card(CHIP),), "DCB-19", "support phase"),
+    ("evolution", "attack", (1,), "DCB-21", "battle phase"),
+    ("evolution", "end_evolution", (7,), "DCB-12", "End the evolution phase"),
+    ("evolution", "evolve", (card(GREYMON), card(CHIP)), "DCB-13", "2 were given"),
+    ("evolution", "option_evolve", (card(CHIP),), "DCB-15", "1 was given"),
+    ("evolution", "fly", (), "DCB-13", "no action called"),
+    ("support", "evolve", (card(CHIP),), "DCB-13", "evolution phase"),
+    ("support", "attack", (0,), "DCB-21", "battle phase"),
+    ("support", "redraw", (), "DCB-8", "preparation phase"),
+    ("support", "support_deck", (), "DCB-19", "deck is empty"),
+    ("support", "support_pass", (0,), "DCB-19", "No support card"),
+    ("support", "support_hand", (999,), "DCB-19", "not a card of this game"),
+    ("support", "fly", (), "DCB-19", "no action called"),
+    ("sealed", "support_pass", (), "DCB-19", "support phase"),
+    ("sealed", "evolve", (0,), "DCB-13", "evolution phase"),
+    ("sealed", "place", (0,), "DCB-9", "preparation phase"),
+    ("sealed", "keep", (), "DCB-8", "preparation phase"),
+    ("sealed", "attack", (5,), "DCB-21", "Pepper Breath"),
+    ("sealed", "attack", ("x",), "DCB-21", "three attacks"),
+    ("sealed", "attack", (), "DCB-21", "0 were given"),
+    ("sealed", "fly", (), "DCB-21", "no action called"),
+]
+
+
+@pytest.mark.parametrize("kind, action_kind, args, rule, words",
+                         [pytest.param(*case, marks=pytest.mark.rule(case[3]), id=f"{case[0]}-{case[1]}-{n}")
+                          for n, case in enumerate(WRONG_TIME)])
+def test_a_refusal_names_the_rule_that_forbids_the_action_in_words(kind, action_kind, args, rule, words):
+    game = at_decision(kind)
+    action = Action(action_kind, tuple(a(game) if callable(a) else a for a in args))
+    refused(game, action, rule, words)
+    message = game.why_not(action).message
+    assert not re.search(r"[a-z_]\(|Action|\bNone\b", message), message  # no code echoed: `keep()`, `attack(0,)`
+
+
+@pytest.mark.parametrize("kind", ["prepare", "place", "evolution", "support", "sealed"])
+@pytest.mark.parametrize("bad", [["keep"], "keep", 5, -1, 10**30, None, ("attack", (0,))])
+def test_what_is_no_action_gets_a_clean_refusal(kind, bad):
+    game = at_decision(kind)
+    assert game.why_not(bad).rule == game.decision.rule
+    before = game.snapshot()
+    with pytest.raises(IllegalActionError):
+        game.apply(bad)
+    assert game.snapshot() == before
+
+
+@pytest.mark.parametrize("kind", ["prepare", "place", "evolution", "support", "sealed"])
+@pytest.mark.parametrize("args", [(10**30,), (-1,), (-(10**30),), ("",), ([0],), ({},), (0, 1, 2, 3), (None, None)])
+def test_odd_arguments_get_a_clean_refusal_at_every_decision_kind(kind, args):
+    game = at_decision(kind)
+    for action_kind in ("keep", "redraw", "place", "evo_zone", "evolve", "option_evolve", "devolve", "end_evolution",
+                        "support_pass", "support_hand", "support_deck", "attack"):
+        refusal = game.why_not(Action(action_kind, args))
+        assert refusal.rule.startswith("DCB-") and not re.search(r"[a-z_]\(", refusal.message), refusal
+        with pytest.raises(IllegalActionError):
+            game.apply(Action(action_kind, args))
