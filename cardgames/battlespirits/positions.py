@@ -20,7 +20,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL, validate_data
+from cardgames.core.data import WHOLE, validate_data
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import json_names, load_position_data
 
@@ -30,7 +30,7 @@ from .state import EXHAUSTED, HEAVY, REFRESHED, VOID_CORES, BattleSpiritsState, 
 POSITIONS_DIR = DATA_DIR / "positions"
 ANGLES = {"refreshed": REFRESHED, "exhausted": EXHAUSTED, "heavily exhausted": HEAVY}
 NAMES = {v: k for k, v in ANGLES.items()}
-Seat = Annotated[Literal[0, 1], NOT_BOOL]
+Seat = Annotated[Literal[0, 1], WHOLE]
 Cards = Annotated[list[CardId], Field(max_length=200)]
 Count = Annotated[int, Field(ge=0, le=99)]
 

@@ -49,14 +49,15 @@ class _Refused(ValueError):
         self.where, self.message = where, message
 
 
-def _refuse_bool(value: Any) -> Any:
-    if isinstance(value, bool):
-        raise ValueError("a number is expected here, not true/false")
+def _whole_number(value: Any) -> Any:
+    if type(value) is not int:
+        raise ValueError("a whole number is expected here")
     return value
 
 
-NOT_BOOL = BeforeValidator(_refuse_bool)
-"""For `Annotated[Literal[1, 2], NOT_BOOL]`: pydantic accepts `true` for the literal 1 even in strict mode."""
+WHOLE = BeforeValidator(_whole_number)
+"""For `Annotated[Literal[1, 2], WHOLE]`: pydantic's strict mode accepts `true` and `1.0` for the literal 1; a
+literal number takes an int alone."""
 
 
 def _place(text: str, pos: int) -> str:

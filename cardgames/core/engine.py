@@ -45,6 +45,7 @@ from .errors import (
     PositionError,
     SaveFileError,
     Violation,
+    shown,
 )
 from .events import Event
 from .options import OptionSpec, resolve_options
@@ -312,10 +313,10 @@ class Game(ABC):
         if decision is None:
             return self._nothing_to_decide()
         if not isinstance(action, Action):
-            return Violation(decision.rule, f"{action!r} is not an action; {decision.prompt}")
+            return Violation(decision.rule, f"{shown(action)} is not an action; {decision.prompt}")
         if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
-            return Violation(decision.rule, f"the arguments of {action.kind!r} must be card ids, numbers or "
-                             f"words, not {list(action.args)!r}; {decision.prompt}")
+            return Violation(decision.rule, f"the arguments of {shown(action.kind)} must be card ids, numbers or "
+                             f"words, not {shown(list(action.args))}; {decision.prompt}")
         if action in decision.actions:
             return None
         return self._refusal(decision, action) or Violation(
@@ -329,7 +330,7 @@ class Game(ABC):
         if decision is None:
             return self._nothing_to_decide()
         if type(card) is not int or not 0 <= card < len(self.cards):
-            return Violation(decision.rule, f"{card!r} is not a card of this game (card ids run from 0 to "
+            return Violation(decision.rule, f"{shown(card)} is not a card of this game (card ids run from 0 to "
                              f"{len(self.cards) - 1}); {decision.prompt}")
         return self._card_refusal(decision, card)
 
@@ -421,7 +422,7 @@ class Game(ABC):
             chosen = action  # the very object offered (what agents and boards hand back): found in C, no `__eq__` calls
         else:
             try:
-                if not _plain_args(action):
+                if not (isinstance(action, Action) and _plain_args(action)):
                     raise ValueError
                 chosen = decision.actions[decision.actions.index(action)]  # an equal action, e.g. from a save
             except ValueError:

@@ -4,6 +4,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+def shown(value: object) -> str:
+    """A value someone passed (an action, an argument, a card id), quoted in a refusal: short, whatever was passed
+    (a number of 5,000 digits cannot even be written as text by Python, and a long string would drown the
+    sentence)."""
+    if type(value) is int and abs(value) >= 10 ** 12:
+        return "a number that large"
+    try:
+        text = repr(value)
+    except ValueError:  # e.g. an int inside a list, past Python's digit limit for text
+        return "a value too large to write"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 class CardGameError(Exception):
     """Base class of every error the kit raises on purpose."""
 

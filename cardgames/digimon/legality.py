@@ -8,10 +8,10 @@ with the wrong number of arguments by what it names, and an unlisted one by its 
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
-from cardgames.core.errors import Violation
+from cardgames.core.errors import Violation, shown
 
 from . import evolution, turn
-from .state import PLAYER, DigimonState, shown
+from .state import PLAYER, DigimonState
 
 # the action kinds each decision kind offers, and who explains why one of its actions is refused ("sealed": the
 # secret attack choice of DCB-21, Digimon's only sealed choice)

@@ -26,9 +26,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from cardgames.core.actions import Decision
+from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
@@ -37,15 +38,6 @@ from .decks import DECK_SIZE
 from .state import ATTACK_CHOICE, ZONE_IDS, DigimonState
 from .turn import attack_actions, battle_steps, preparation_steps, turn_steps
 
-
-def _whole_number(value: object) -> object:
-    if type(value) is not int:
-        raise ValueError("a whole number is expected here")
-    return value
-
-
-# pydantic's strict mode accepts `true` and `1.0` for the literal 1: a literal number here takes an int alone
-WHOLE = BeforeValidator(_whole_number)
 Seat = Annotated[Literal[0, 1], WHOLE]
 # the phase of each decision kind ("sealed": the secret attack choice of DCB-21)
 DECISION_PHASES = {"prepare": "preparation", "place": "preparation", "evolution": "evolution", "support": "support",

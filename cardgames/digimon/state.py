@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any
 
 from cardgames.core.actions import Action, Decision
-from cardgames.core.errors import Violation
+from cardgames.core.errors import Violation, shown
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.services import EngineServices
@@ -49,15 +49,6 @@ Reason = tuple[str, str]
 
 def explain(reason: Reason, **blanks: Any) -> Violation:
     return Violation(reason[0], reason[1].format(**blanks))
-
-
-def shown(value: object) -> str:
-    """A value someone passed as an action argument, quoted in a refusal: short, whatever was passed (a number of
-    5,000 digits cannot even be written as text by Python, and a long string would drown the sentence)."""
-    if type(value) is int and abs(value) >= 10 ** 12:
-        return "a number that large"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class Side:

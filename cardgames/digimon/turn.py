@@ -9,10 +9,10 @@ code that builds the list.
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.errors import Violation
+from cardgames.core.errors import Violation, shown
 
 from .cards import ATTACK_SYMBOLS
-from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain, shown
+from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain
 
 OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
 A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "

@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL
+from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
@@ -87,10 +87,10 @@ class PlayerPosition(BaseModel):
 class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
     turn: int = Field(default=2, ge=1, le=10_000)
-    turn_player: Annotated[Literal[0, 1], NOT_BOOL] = 0
+    turn_player: Annotated[Literal[0, 1], WHOLE] = 0
     step: Literal["draw", "main", "battle"] = "main"
     realm: Number | None = None
-    realm_owner: Annotated[Literal[0, 1], NOT_BOOL] = 0
+    realm_owner: Annotated[Literal[0, 1], WHOLE] = 0
     players: tuple[PlayerPosition, PlayerPosition]
 
 

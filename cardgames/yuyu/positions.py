@@ -25,7 +25,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL
+from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.positions import load_position_data, parse_position_data
@@ -40,7 +40,7 @@ from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_e
 MAX_CARDS = 120
 MAX_VALUE = 1_000_000  # far above any attack value of the pool, with every boost
 POSITIONS_DIR = DATA_DIR / "positions"
-Seat = Annotated[Literal[0, 1], NOT_BOOL]
+Seat = Annotated[Literal[0, 1], WHOLE]
 
 
 class Attached(BaseModel):

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cardgames.core.data import (
     MAX_BYTES,
     MAX_DEPTH,
-    NOT_BOOL,
+    WHOLE,
     load_json,
     parse_json,
     read_json,
@@ -31,7 +31,7 @@ class Board(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     name: str
-    seat: Annotated[Literal[0, 1], NOT_BOOL] = 0
+    seat: Annotated[Literal[0, 1], WHOLE] = 0
     turn: int = 1
     done: bool = False
     zones: tuple[Zone, Zone] = (Zone(), Zone())
@@ -153,7 +153,7 @@ def test_a_syntax_error_reads_as_line_and_column_not_as_a_field(tmp_path):
 
 
 # ----- validation ---------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("field, value", [("seat", True), ("seat", False), ("turn", True), ("turn", "3"),
+@pytest.mark.parametrize("field, value", [("seat", True), ("seat", False), ("seat", 1.0), ("turn", True), ("turn", "3"),
                                           ("turn", 2.0), ("done", 1), ("done", "true"), ("name", 5)])
 def test_no_silent_coercion(tmp_path, field, value):
     err = refused(write(tmp_path, json.dumps({"name": "a", field: value})))
