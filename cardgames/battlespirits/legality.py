@@ -18,11 +18,11 @@ from .turn import END_STEP
 def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
     """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
-    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
+    if not _is_id(iid) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
         return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
     card = st.cards[iid]
     if card.is_magic:
-        if not isinstance(effect, int) or not 0 <= effect < len(card.effects):
+        if not _is_id(effect) or not 0 <= effect < len(card.effects):
             return Violation("BS-28", f"{card.name} has {len(card.effects)} effect(s); use one of them")
         if timing == "flash" and card.effects[effect].timing != "flash":
             return Violation("BS-28", f"{card.name}'s effect is a Main effect: it can only be used in your own main "
@@ -188,10 +188,57 @@ def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
+# Each action kind's own decision, and the rule that allows it only there: an action offered at another decision is
+# refused by that rule (a core move in the attack step by BS-21, a mulligan after set-up by BS-4), not by the rule
+# of the decision pending
+OWN_DECISION = {
+    "keep": ("mulligan", "BS-4", "a hand is kept or sent back once, at set-up, before the first turn"),
+    "mulligan": ("mulligan", "BS-4", "each player may mulligan once, at set-up, before the first turn"),
+    "play": ("main", "BS-10", "spirits and nexuses are summoned and deployed in one's own main steps"),
+    "magic": ("main", "BS-28", "a magic card's effect is used from the hand in one's own main steps (Flash effects "
+              "also in flash timing, as 'flash' actions)"),
+    "soul_magic": ("main", "BS-28", "Soul Magic is used in one's own main steps (Flash effects also in flash "
+                   "timing, as 'soul_flash' actions)"),
+    "core_on": ("main", "BS-21", "cores move between the reserve and one's cards only in one's own main steps"),
+    "core_off": ("main", "BS-21", "cores move between the reserve and one's cards only in one's own main steps"),
+    "end_step": ("main", "BS-10", "only a main step is ended by its player; the other steps end by themselves"),
+    "attack": ("attack", "BS-8", "attacks are declared by the turn player in the attack step"),
+    "end_attacks": ("attack", "BS-8", "only the turn player's attack step can be ended this way"),
+    "block": ("block", "BS-8", "the defender blocks when an attack is declared, not at another moment"),
+    "no_block": ("block", "BS-8", "the defender declines to block only when an attack is declared"),
+    "flash": ("respond", "BS-28", "Flash effects are used in flash timing as 'flash' actions (in a main step as "
+              "'magic')"),
+    "soul_flash": ("respond", "BS-28", "Flash effects as Soul Magic are used in flash timing as 'soul_flash' actions "
+                   "(in a main step as 'soul_magic')"),
+    "pass": ("respond", "BS-28", "passing answers flash timing, and no flash timing is open"),
+    "place": ("place", "BS-24", "cores are placed on a spirit or nexus as it enters the field, not at another "
+              "moment"),
+    "keep_soul": ("soul_choice", "BS-14", "the owner chooses about the soul core only when an effect moves cores "
+                  "off a card that holds it"),
+    "move_soul": ("soul_choice", "BS-14", "the owner chooses about the soul core only when an effect moves cores "
+                  "off a card that holds it"),
+    "pick": ("pick", "BS-16", "items (cores to pay, cards for 継召, a target) are picked only while a choice of "
+             "them is pending"),
+    "done": ("pick", "BS-16", "'done' ends a choice of items (cores to pay, cards for 継召), and none is pending"),
+}
+
+
+def _is_id(value: object) -> bool:
+    """A card instance id's type (a bool is no id, though Python counts it as an int)."""
+    return type(value) is int
+
+
 def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
     """Why `action` is not among `decision`'s actions, by the rule that forbids it (None: no better reason than
     the decision's own rule)."""
     p, kind, args = decision.player, action.kind, action.args
+    own = OWN_DECISION.get(kind) if isinstance(kind, str) else None
+    if decision.kind == "respond" and kind in ("play", "magic", "soul_magic"):
+        return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used (as 'flash' or "
+                         "'soul_flash' actions)")
+    if own is not None and own[0] != decision.kind and not (kind in ("flash", "soul_flash") and
+                                                              decision.kind == "main"):
+        return Violation(own[1], f"{own[2]}; now: {decision.prompt}")
     if decision.kind == "main":
         if kind == "play" and len(args) == 1:
             return card_refusal(st, p, args[0], "main")
@@ -199,34 +246,41 @@ def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Viola
             return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
         if kind in ("core_on", "core_off") and len(args) == 2:
             iid, core = args
-            if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or not st.on_field(iid) \
-                    or st.owner_of[iid] != p:
+            if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner_of[iid] != p:
                 return Violation("BS-21", "cores move only between your reserve and your own cards in play")
+            if core not in ("core", "soul"):
+                return Violation("BS-21", f"{core!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)")
             where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
             return Violation("BS-21", f"there is no {'soul core' if core == 'soul' else 'core'} in "
                              f"{st.place_label(where)} to move")
-        if kind in ("attack", "block"):
-            return Violation("BS-8", f"attacks and blocks happen in the attack step, not in the "
-                             f"{'2nd ' if st.step_name == 'main2' else ''}main step")
+        if kind in ("flash", "soul_flash"):
+            return Violation("BS-28", f"in a main step a magic card is used as '{kind.replace('flash', 'magic')}' "
+                             "(flash timing opens in the attack step)")
+        if own is not None:
+            return Violation(own[1], f"{action} is not one of the actions allowed now: {decision.prompt}")
     if decision.kind == "respond" and kind in ("flash", "soul_flash") and len(args) == 2:
         return card_refusal(st, p, args[0], "flash", soul=kind == "soul_flash", effect=args[1])
     if decision.kind in ("attack", "block") and kind == decision.kind and len(args) == 1:
         iid = args[0]
-        if isinstance(iid, int) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
+        if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
                 and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
             how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
             return Violation("BS-6", f"{st.card_name(iid)} is {how}: only a refreshed spirit can {kind}")
         return Violation("BS-8", f"only {PLAYER[p]}'s own refreshed spirits can {kind}")
-    if decision.kind == "respond" and kind in ("play", "magic"):
-        return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used")
     return None
 
 
 def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
     """Whether the deciding player can use hand card `iid` now (None), or why not: in a main step any effect of
-    it may do (BS-28), in flash timing a Flash effect; at any other decision no card is played."""
-    if decision is None or decision.kind not in ("main", "respond"):
-        return Violation(decision.rule if decision else "BS-10", "no card can be played at this moment")
+    it may do (BS-28), in flash timing a Flash effect; at any other decision the rule that says when such a card is
+    played (as `refusal` answers its action)."""
+    if decision is None:
+        return Violation("BS-10", "no card can be played at this moment")
+    if decision.kind not in ("main", "respond"):
+        if st.places.where(iid) != SEAT[decision.player]["hand"]:
+            return Violation("BS-16", f"card {iid} is not in {PLAYER[decision.player]}'s hand")
+        own = OWN_DECISION["magic" if st.cards[iid].is_magic else "play"]
+        return Violation(own[1], f"{own[2]}; now: {decision.prompt}")
     timing = "main" if decision.kind == "main" else "flash"
     card = st.cards[iid]
     effects = range(len(card.effects)) if card.is_magic else (-1,)
