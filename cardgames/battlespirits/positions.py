@@ -99,6 +99,10 @@ def position_problems(pos: Position) -> list[Violation]:
                                    "can hold it"))
         if side.life == 0:
             found.append(Violation("BS-1", f"{where}: life 0 means the game is already over"))
+        cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
+        if cores > VOID_CORES:
+            found.append(Violation("BS-3", f"{where}: life, reserve, trash_cores, count and the field's cores add up "
+                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies"))
     if pos.turn == 1 and pos.turn_player != pos.first_player:
         found.append(Violation("BS-5", "turn 1 is the first player's turn"))
     if pos.turn == 1 and pos.step in ("attack", "main2"):
