@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -56,12 +56,18 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 THEN_STEPS = ("reduce", "pay", "apply_effect")
 # The steps of playing a card, which stays in the hand until it enters the field or goes to the trash
 PLAYED_FROM_HAND = ("play", "reduce", "pay", "place_cores", "enter", "cast", "magic_done")
+# The steps that ask a decision (one of them asks the pending one, so it comes first), and the steps the engine runs
+# as soon as they are queued, which therefore never wait behind a decision (they read the cores as they are then)
+DECIDING = ("mulligan_choice", "main_choice", "select", "place_cores", "attack_choice", "block_choice", "priority",
+            "drain")
+AT_ONCE = ("play", "reduce", "pay", "place_cores", "enter", "cast", "select", "apply_effect", "drain", "priority")
 NEEDS_BATTLE = ("block_choice", "declare_block", "battle_result", "life_damage")
 NEEDS_WINDOW = ("priority", "resolve_link")
 
 
 class WindowData(BaseModel):
-    """An open flash timing window (`core.windows.Window`)."""
+    """An open flash timing window (`core.windows.Window`). Its chain is always empty at a decision: each flash
+    effect resolves at once (`chain` False), so a window holds no link and none is written."""
 
     model_config = ConfigDict(extra="forbid")
     name: Text
@@ -69,9 +75,6 @@ class WindowData(BaseModel):
     first: Seat
     to_act: Seat
     passes: Annotated[int, Field(ge=0, le=2)] = 0
-    links: Annotated[list[Annotated[list[Any], Field(min_length=2, max_length=2)]], Field(max_length=8)] = \
-        Field(default_factory=list)
-    chain: bool = False
     closes_after: Annotated[int, Field(ge=1, le=2)] = 2
     starter: Annotated[Literal[-1, 0, 1], NOT_BOOL] = -1
     reopens: bool = True
@@ -120,7 +123,6 @@ def write_pending(game, ids: dict[int, int]) -> dict:
     battle = st.battle
     return {"steps": [_write_step(s, ids) for s in steps],
             "windows": [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,
-                         "links": [[p, _write_step(s, ids)] for p, s in w.links], "chain": w.chain,
                          "closes_after": w.closes_after, "starter": w.starter, "reopens": w.reopens}
                         for w in game.windows],
             "battle": None if battle is None else {"attacker": ids[battle.attacker],
@@ -169,12 +171,21 @@ class _Bad(Exception):
         self.where, self.message = where, message
 
 
-class _Reader:
-    """Turns checked plain data into the engine's values for a position of `cards` (models, by the position's
-    ids), `owner` (the seat of each id) and `zones` (the zone of each id)."""
+class Facts(NamedTuple):
+    """What the steps of a position are checked against: its card models by the position's ids, each one's seat and
+    zone, and the cores by (kind, place) of the places a cost is paid from."""
 
-    def __init__(self, cards: list, owner: list[int], zones: list[str]):
-        self.cards, self.owner, self.zones = cards, owner, zones
+    cards: list
+    owner: list[int]
+    zones: list[str]
+    cores: dict[tuple[str, str], int]
+
+
+class _Reader:
+    """Turns checked plain data into the engine's values for a position of the given `Facts`."""
+
+    def __init__(self, facts: Facts):
+        self.cards, self.owner, self.zones, self.cores = facts
 
     def step(self, data: Any, where: str, then: bool = False) -> tuple:
         if not isinstance(data, list) or not data:
@@ -221,9 +232,24 @@ class _Reader:
             return (v[0], v[1])
         return self.selection(v, where)
 
-    def link(self, data: list, where: str) -> tuple:
-        """A link of a window's chain: (player, the step it resolves with)."""
-        return self.value(data[0], "seat", f"{where}.0"), self.step(data[1], f"{where}.1")
+    def paid_from(self, p: int, cores: list[tuple[tuple[str, str], int]], where: str) -> None:
+        """Cores (each (kind, place) with how many) that player `p` may pay: from their reserve or their own cards,
+        at most as many as are there."""
+        wanted: dict[tuple[str, str], int] = {}
+        for core, n in cores:
+            wanted[core] = wanted.get(core, 0) + n
+        for (kind, place), n in wanted.items():
+            own = place == f"{p}.reserve" or place.startswith("card.") and self.owner[int(place[5:])] == p \
+                and self.zones[int(place[5:])] == "field"
+            if not own or n > self.cores.get((kind, place), 0):
+                raise _Bad(where, f"player {p + 1} cannot pay {n} {kind} core(s) from {place}: it holds "
+                           f"{self.cores.get((kind, place), 0) if own else 'none of theirs'}")
+
+    def in_trash(self, p: int, ids: list[int], where: str) -> None:
+        """Cards for 継召, which come from player `p`'s trash (BS-18)."""
+        for iid in ids:
+            if self.owner[iid] != p or self.zones[iid] != "trash":
+                raise _Bad(where, f"card {iid} is not in player {p + 1}'s trash (継召 exiles cards from there)")
 
     def place(self, place: Any) -> bool:
         if not isinstance(place, str):
@@ -243,6 +269,8 @@ class _Reader:
         if not isinstance(v["then"], list) or not v["then"]:
             raise _Bad(f"{where}.then", "the step that follows the selection is expected here")
         then = self.step(v["then"], f"{where}.then", then=True)
+        if then[1] != player:
+            raise _Bad(f"{where}.player", f"player {player + 1} chooses for a step of player {then[1] + 1}'s")
         items = v["items"]
         if not isinstance(items, list) or not 1 <= len(items) <= 60:
             raise _Bad(f"{where}.items", "1 to 60 items are expected here")
@@ -253,6 +281,10 @@ class _Reader:
                 raise _Bad(at, "an item is [value, label, count]")
             made.append(Item(self.value(item[0], _item_kind(then[0]), f"{at}.0"),
                              self.value(item[1], "text", f"{at}.1"), self.value(item[2], "count", f"{at}.2")))
+        if then[0] == "pay":
+            self.paid_from(then[1], [(i.value, i.count) for i in made], f"{where}.items")
+        elif then[0] == "reduce":
+            self.in_trash(then[1], [i.value for i in made], f"{where}.items")
         least = self.value(v["least"], "count", f"{where}.least")
         most = self.value(v["most"], "count", f"{where}.most")
         chosen = v["chosen"]
@@ -295,6 +327,13 @@ class _Reader:
                 and not card.is_spirit:
             raise _Bad(f"{where}.2", f"{card.name} is a {card.kind}: {name} needs a "
                        f"{'spirit' if name.startswith('declare') else 'spirit or nexus'}")
+        if name == "pay" and len(args) > 3:
+            self.paid_from(p, [(core, 1) for core in args[3]], f"{where}.4")
+        if name == "reduce" and len(args) > 3:
+            self.in_trash(p, args[3], f"{where}.4")
+        if name == "enter" and (args[2] > self.cores[("core", f"{p}.reserve")] or
+                                args[3] and not self.cores[("soul", f"{p}.reserve")]):
+            raise _Bad(f"{where}.3", f"player {p + 1}'s reserve does not hold the cores placed")
         if name == "ability" and (card.is_magic or args[2] >= len(card.abilities)):
             raise _Bad(f"{where}.3", f"{card.name} has no ability {args[2]}")
         if name in ("effect", "apply_effect") and len(args) > 4:
@@ -304,11 +343,11 @@ class _Reader:
                 raise _Bad(f"{where}.4", f"{card.name} has no {args[2]} {args[3]} with an effect {args[4]}")
 
 
-def read_pending(data: Pending, cards: list, owner: list[int], zones: list[str]) -> tuple[dict, list[Violation]]:
-    """The engine's values of `data` (steps, windows, battle, boosts, mulligans) for a position whose cards are
-    `cards` (models by the position's ids, with each one's seat `owner` and zone `zones`), and every problem found,
-    each naming its field."""
-    reader = _Reader(cards, owner, zones)
+def read_pending(data: Pending, facts: Facts) -> tuple[dict, list[Violation]]:
+    """The engine's values of `data` (steps, windows, battle, boosts, mulligans) for a position of `facts`, and every
+    problem found, each naming its field."""
+    reader = _Reader(facts)
+    cards = facts.cards
     problems: list[Violation] = []
 
     def read(make: Callable[[], Any]) -> Any:
@@ -322,10 +361,9 @@ def read_pending(data: Pending, cards: list, owner: list[int], zones: list[str])
     windows = []
     for w_i, w in enumerate(data.windows):
         where = f"pending.windows.{w_i}"
-        links = tuple(read(partial(reader.link, link, f"{where}.links.{j}")) for j, link in enumerate(w.links))
         if w.rule not in RULES:
             problems.append(Violation(f"{where}.rule", f"{w.rule!r} is not a rule ID"))
-        windows.append(Window(w.name, w.rule, w.first, w.to_act, w.passes, links, w.chain, w.closes_after, w.starter,
+        windows.append(Window(w.name, w.rule, w.first, w.to_act, w.passes, (), False, w.closes_after, w.starter,
                               w.reopens))
     battle = None
     if data.battle is not None:
@@ -347,7 +385,22 @@ def read_pending(data: Pending, cards: list, owner: list[int], zones: list[str])
 
 
 def _order_problems(steps: list[tuple], battle: Battle | None, windows: list) -> list[Violation]:
-    """The steps that read the battle or the innermost window find one, set before them or by an earlier step."""
+    """The first step asks a decision and no later one is a step run at once; the steps that read the battle or the
+    innermost window find one, set before them or by an earlier step."""
+    if steps[0][0] not in DECIDING:
+        return [Violation("pending.steps.0", f"the first step asks the pending decision ({', '.join(DECIDING)}), "
+                          f"not {steps[0][0]}")]
+    late = next((i for i, step in enumerate(steps) if i and step[0] in AT_ONCE), None)
+    if late is not None:
+        return [Violation(f"pending.steps.{late}", f"{steps[late][0]} runs as soon as it is queued: it comes only "
+                          "first, never after a decision")]
+    # a window's `resolve_link` waits for the flash effect resolving in it: one at most per window, and none in a
+    # window asking for responses (`priority` first)
+    waiting = [i for i, step in enumerate(steps) if step[0] == "resolve_link"]
+    if waiting and len(waiting) > len(windows) - (steps[0][0] == "priority"):
+        return [Violation(f"pending.steps.{waiting[-1]}", "resolve_link waits for a flash effect resolving in an open "
+                          "window: at most one per window in pending.windows, none in a window asking for "
+                          "responses")]
     attacking, blocked, open_windows = battle is not None, battle is not None and battle.blocker >= 0, len(windows)
     for i, (name, *_) in enumerate(steps):
         if name in NEEDS_BATTLE and not attacking or name == "battle_result" and not blocked:

@@ -30,7 +30,7 @@ from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
-from .pending import Pending, read_pending, write_pending
+from .pending import Facts, Pending, read_pending, write_pending
 from .state import EXHAUSTED, HEAVY, REFRESHED, VOID_CORES, BattleSpiritsState, card_place
 
 POSITIONS_DIR = DATA_DIR / "positions"
@@ -122,16 +122,16 @@ def position_problems(pos: Position) -> list[Violation]:
     if pos.turn == 1 and pos.step in ("attack", "main2"):
         found.append(Violation("BS-5", "the first player has no attack step and no 2nd main step on turn 1"))
     if pos.pending is not None and not found:
-        found += read_pending(pos.pending, *position_cards(pos))[1]
+        found += read_pending(pos.pending, position_cards(pos))[1]
     return found
 
 
-def position_cards(pos: Position) -> tuple[list, list[int], list[str]]:
-    """The card models of a valid position by the ids a game built from it gives them, with each one's seat and
-    zone: player 1's cards first, each player's deck from the bottom card up, then the hand, the trash, the exile,
-    the field."""
+def position_cards(pos: Position) -> Facts:
+    """The cards of a valid position by the ids a game built from it gives them (player 1's cards first, each
+    player's deck from the bottom card up, then the hand, the trash, the exile, the field), with each one's seat and
+    zone, and the cores of the places cores are paid from (the reserves, the trashes, the cards)."""
     pool = card_pool()
-    cards, owner, zones = [], [], []
+    cards, owner, zones, cores = [], [], [], {}
     for p, side in enumerate(pos.players):
         for zone, ids in (("deck", reversed(side.deck)), ("hand", side.hand), ("trash", side.trash),
                           ("exile", side.exile), ("field", [fc.card for fc in side.field])):
@@ -139,7 +139,12 @@ def position_cards(pos: Position) -> tuple[list, list[int], list[str]]:
                 cards.append(pool[cid])
                 owner.append(p)
                 zones.append(zone)
-    return cards, owner, zones
+        for place, n in (("reserve", side.reserve), ("trash", side.trash_cores)):
+            cores[("core", f"{p}.{place}")] = n
+            cores[("soul", f"{p}.{place}")] = int(side.soul_core == place)
+        for iid, fc in zip(range(len(cards) - len(side.field), len(cards)), side.field, strict=True):
+            cores[("core", card_place(iid))], cores[("soul", card_place(iid))] = fc.cores, int(fc.soul)
+    return Facts(cards, owner, zones, cores)
 
 
 def build_position(st: BattleSpiritsState, data: dict) -> None:
@@ -148,9 +153,9 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
     problems = position_problems(pos)
     if problems:
         raise PositionError(problems)
-    cards, owner, zones = position_cards(pos)
-    first = owner.count(0)
-    st.build([cards[:first], cards[first:]])
+    facts = position_cards(pos)
+    first = facts.owner.count(0)
+    st.build([facts.cards[:first], facts.cards[first:]])
     base = 0
     for p, side in enumerate(pos.players):
         order = [("deck", len(side.deck)), ("hand", len(side.hand)), ("trash", len(side.trash)),
@@ -177,7 +182,7 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
     st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, pos.step != "setup"
     st.mulligans = (True, True)
     if pos.pending is not None:
-        pending = read_pending(pos.pending, cards, owner, zones)[0]
+        pending = read_pending(pos.pending, facts)[0]
         st.step_name, st.mulligans, st.battle, st.boosts = pos.step, pending["mulligans"], pending["battle"], \
             pending["boosts"]
         st.windows = pending["windows"]

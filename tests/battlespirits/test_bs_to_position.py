@@ -114,6 +114,11 @@ HOSTILE = [  # (where, the value put there, the field the refusal names)
     ("pending.steps.0.1.then.3", 5, "pending.steps.0.1.then.3"),                # Rowamiku has no effect 5
     ("pending.steps.0.1.least", 400, "pending.steps.0.1.least"),                # more than the most
     ("pending.steps.0.1.items", [], "pending.steps.0.1.items"),                 # nothing to pick from
+    ("pending.steps.0.1.items.0.2", 9, "pending.steps.0.1.items"),              # the reserve holds 4, not 9
+    ("pending.steps.0.1.items.0.0", ["core", "1.reserve"], "pending.steps.0.1.items"),  # the opponent's cores
+    ("pending.steps.1", ["pay", 0, 6, -1, [["soul", "0.trash"]]], "pending.steps.1.4"),  # no core to pay there
+    ("pending.steps.1", ["enter", 0, 6, 9, False], "pending.steps.1.3"),        # more than the reserve holds
+    ("pending.steps.1", ["reduce", 0, 6, -1, [5]], "pending.steps.1.4"),        # 継召 from the deck
     ("pending.steps.1", ["main", 0], "pending.steps.1"),                        # too few arguments
     ("pending.steps.1", ["main_choice", True], "pending.steps.1.1"),            # true is no seat
     ("pending.steps.1", ["battle_result"], "pending.steps.1"),                  # no battle
@@ -127,7 +132,10 @@ HOSTILE = [  # (where, the value put there, the field the refusal names)
     ("pending.boosts", [[999, 1000]], "pending.boosts.0"),                      # no such card
     ("pending.windows", [{"name": "x", "rule": "BS-99", "first": 0, "to_act": 1}], "pending.windows.0.rule"),
     ("pending.windows", [{"name": "x", "rule": "BS-28", "first": 0, "to_act": 1, "links": [[0, "x"]]}],
-     "pending.windows.0.links.0.1"),                                            # a link resolves with a step
+     "pending.windows.0.links"),                                                # flash effects resolve at once
+    ("pending.steps.0", ["end", 0], "pending.steps.0"),                         # the first step asks the decision
+    ("pending.steps.1", ["enter", 0, 6, 0, False], "pending.steps.1"),          # run at once, never behind one
+    ("pending.steps.1", ["resolve_link"], "pending.steps.1"),                   # no window waits for it
     ("pending.mulligans", [1, 0], "pending.mulligans.0"),                       # not true/false
     ("pending.steps", [], "pending.steps"),                                     # nothing to run
     ("pending.extra", 1, "pending.extra"),                                      # no such field
