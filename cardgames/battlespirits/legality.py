@@ -69,23 +69,15 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 
 def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
-    on: where the cards are (the hand; EX symbols in the trash; the field's symbols and spirits), the cores at hand
-    and whether the soul core is among them (the cards and options never change during a game).
-
-    The memo `st.hand_memo` is (player, cards, cores, cores at hand, soul core at hand, actions): `cards` and
-    `cores` are the zones' `contents()` and the cores' `save()`, immutable tuples that stay the same objects
-    while nothing moves, so the same two objects mean the same board and the memo holds without counting the
-    cores at hand (`core_moved` carries it over a main-step core move, which changes neither). A new object with
-    the same cards and the same cores at hand keeps the actions too: the list is built once per main step, not
-    once per move."""
-    cards, cores = st.places.contents(), st.cores.save()
-    memo = st.hand_memo
-    if memo[1] is cards and memo[2] is cores and memo[0] == p:
-        return memo[5]
+    on (the cards and options never change during a game): where the cards are (the hand; EX symbols in the trash;
+    the field's symbols and spirits), the cores at hand and whether the soul core is among them. `st.hand_memo` is
+    (player, cards, cores at hand, soul core at hand, actions), `cards` the zones' `contents()`: a main step's core
+    moves change none of it, so the list is built once per main step, not once per move."""
+    cards = st.places.contents()
     have, soul = st.at_hand(p)
-    if memo[0] == p and memo[1] == cards and memo[3] == have and memo[4] == soul:
-        st.hand_memo = (p, cards, cores, have, soul, memo[5])
-        return memo[5]
+    memo = st.hand_memo
+    if memo[0] == p and memo[2] == have and memo[3] == soul and memo[1] == cards:
+        return memo[4]
     out: list[Action] = []
     now = _costs_now(st, p, have)
     made = st.paid_actions
@@ -101,35 +93,23 @@ def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
                                       "effect as Soul Magic (pay the soul core)"))
         elif need is not None:
             out.append(made.get((iid, -1, need)) or _paid_action(st, iid, -1, need))
-    st.hand_memo = (p, cards, cores, have, soul, tuple(out))
-    return st.hand_memo[5]
+    st.hand_memo = (p, cards, have, soul, tuple(out))
+    return st.hand_memo[4]
 
 
 def _paid_action(st: BattleSpiritsState, iid: int, effect: int, need: int) -> Action:
     """The action that plays hand card `iid` paying `need` cores (`effect`: a magic effect's index, -1 for a spirit
     or nexus). It depends on nothing else, so it is kept in `st.paid_actions` for the game (a card stays in the hand
-    for several main steps, offered again at each) and made once for all games (`actions_made` of the card)."""
+    for several main steps, offered again at each)."""
     card = st.cards[iid]
-    action = card.actions_made.get(("paid", iid, effect, need))
-    if action is None:
-        if effect < 0:
-            verb = "Summon" if card.is_spirit else "Deploy"
-            action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
-        else:
-            timing = card.effects[effect].timing.capitalize()
-            action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
-        card.actions_made[("paid", iid, effect, need)] = action
+    if effect < 0:
+        verb = "Summon" if card.is_spirit else "Deploy"
+        action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
+    else:
+        timing = card.effects[effect].timing.capitalize()
+        action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
     st.paid_actions[(iid, effect, need)] = action
     return action
-
-
-def core_moved(st: BattleSpiritsState, cores_before: tuple) -> None:
-    """After a main-step core move (BS-21: one core between the reserve and one's own card in play): the cores at
-    hand and the cards are as they were, so a hand memo made for the cores before the move holds for the cores
-    after it (`cores_before`: the cores' `save()` before the move)."""
-    memo = st.hand_memo
-    if memo[2] is cores_before:
-        st.hand_memo = (*memo[:2], st.cores.save(), *memo[3:])
 
 
 def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
@@ -155,17 +135,14 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
 def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
     """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it) and the keys of its
     counts of cores and soul cores in `st.cores`, kept for the game the first time it is in play (main steps offer
-    the same moves again and again, and read the same two counts) and made once for all games (`actions_made`)."""
+    the same moves again and again, and read the same two counts)."""
     card = st.cards[iid]
-    built = card.actions_made.get(("core_moves", iid))
-    if built is None:
-        moves = []
-        for kind, what in (("core", "a core"), ("soul", "the soul core")):
-            moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {card.name}"))
-            moves.append(Action("core_off", (iid, kind), f"Move {what} from {card.name} to the reserve"))
-        place = st.core_places[iid]
-        built = card.actions_made[("core_moves", iid)] = (*moves, ("core", place), ("soul", place))
-    st.core_move_actions[iid] = built
+    moves = []
+    for kind, what in (("core", "a core"), ("soul", "the soul core")):
+        moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {card.name}"))
+        moves.append(Action("core_off", (iid, kind), f"Move {what} from {card.name} to the reserve"))
+    place = st.core_places[iid]
+    built = st.core_move_actions[iid] = (*moves, ("core", place), ("soul", place))
     return built
 
 
