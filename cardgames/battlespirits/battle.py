@@ -23,16 +23,11 @@ def attackers(st: BattleSpiritsState, p: int) -> list[int]:
 
 
 def battle_action(st: BattleSpiritsState, kind: str, iid: int) -> Action:
-    """Attack or block with spirit `iid`: the action depends on nothing but the card, its instance id and its BP,
-    so each is made once for all games in the card model's `actions_made` (the one chosen stays in the history:
-    a long simulation then keeps no new object for it)."""
+    """Attack or block with spirit `iid` (its label gives its BP, and an attack its symbols)."""
     card, bp = st.cards[iid], st.bp(iid)
-    action = card.actions_made.get((kind, iid, bp))
-    if action is None:
-        label = (f"Attack with {card.name} (BP {bp}, {len(card.symbols)} symbol(s))" if kind == "attack" else
-                 f"Block with {card.name} (BP {bp})")
-        action = card.actions_made[(kind, iid, bp)] = Action(kind, (iid,), label)
-    return action
+    label = (f"Attack with {card.name} (BP {bp}, {len(card.symbols)} symbol(s))" if kind == "attack" else
+             f"Block with {card.name} (BP {bp})")
+    return Action(kind, (iid,), label)
 
 
 def step_attack(st: BattleSpiritsState, p: int) -> None:

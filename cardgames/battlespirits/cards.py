@@ -59,14 +59,6 @@ class _Card(BaseModel):
             slots[colour] = slots.get(colour, 0) + 1
         return tuple(slots.items())
 
-    @cached_property
-    def actions_made(self) -> dict[tuple, object]:
-        """The actions made for this card so far, by what they do and the card's instance id (`legality._paid_action`,
-        `legality._core_move_actions`, `battle.battle_action`): they depend on nothing else, and the models outlive a
-        game, so the next game holding this card at that id offers the very same objects (a long simulation makes no
-        new ones for the garbage collector to keep track of)."""
-        return {}
-
 
 class _Permanent(_Card):
     levels: Annotated[list[Level], Field(min_length=1)]
@@ -93,24 +85,6 @@ class _Permanent(_Card):
         a pydantic model's attributes are read without CPython 3.11's specialised fast path (its `__getattr__`), and
         levels are asked for at every core move and check."""
         return self.level_table, self.levels[-1].level if self.shinkaiho else 0, self.levels[0].cores
-
-    @cached_property
-    def placements(self) -> dict[tuple[int, int, int], tuple]:
-        """The placing decisions (BS-24) asked for this card so far, by the cores and soul cores in the reserve and
-        the least to place: `costs.step_place_cores` fills it (a decision depends on nothing else)."""
-        return {}
-
-    @cached_property
-    def place_actions(self) -> dict[tuple[int, bool], tuple]:
-        """The actions placing n cores (and the soul core or not) on this card, by (n, with the soul core):
-        `costs._place_action` fills it (an action depends on nothing else)."""
-        return {}
-
-    @cached_property
-    def core_move_texts(self) -> dict[tuple, tuple[str, str]]:
-        """The (rule, text) of the main-step core moves on this card so far, by player, kind, direction and the
-        levels before and after: `turn.move_core` fills it (a text depends on nothing else)."""
-        return {}
 
     @cached_property
     def level_table(self) -> tuple[int, ...]:

@@ -173,37 +173,16 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
         st.push(("enter", p, iid, 0, False))
         return
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
-    key = (cores, soul, least)
-    prompt, actions = card.placements.get(key) or _place_ask(card, key)
-    st.ask(p, "place", "BS-24", prompt, actions)
-
-
-def _place_ask(card, key: tuple[int, int, int]) -> tuple[str, tuple[Action, ...]]:
-    """The prompt and actions of placing cores on `card` with `cores` cores and `soul` soul cores in the reserve, at
-    least `least` (`key`): they depend on nothing else, so each is made once per card model, in `card.placements`
-    (the models outlive a game: the next game asks the same ones)."""
-    cores, soul, least = key
     actions = []
-    made = card.place_actions
     for with_soul in ((False, True) if soul else (False,)):
         for n in range(cores + 1):
-            if n + with_soul < least:
-                continue
-            actions.append(made.get((n, with_soul)) or _place_action(card, n, with_soul))
-    card.placements[key] = asked = (f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
-                                  f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
-    return asked
-
-
-def _place_action(card, n: int, with_soul: bool) -> Action:
-    """The action placing `n` cores (and the soul core) on `card`, made once per card model in `card.place_actions`:
-    placing decisions with different cores in the reserve share most of their actions."""
-    level = card.level_for(n + with_soul, with_soul)
-    lv = f"Lv{level}" if level else "below Lv1: it vanishes"
-    soul_text = " and the soul core" if with_soul else ""
-    card.place_actions[(n, with_soul)] = action = Action("place", (n, int(with_soul)), f"Place {n} core(s){soul_text} "
-                                                         f"on {card.name} ({lv})")
-    return action
+            if n + with_soul >= least:
+                level = card.level_for(n + with_soul, with_soul)
+                lv = f"Lv{level}" if level else "below Lv1: it vanishes"
+                actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s)"
+                                      f"{' and the soul core' if with_soul else ''} on {card.name} ({lv})"))
+    st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+           f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:

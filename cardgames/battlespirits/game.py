@@ -190,9 +190,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         elif kind in ("magic", "soul_magic"):
             self.push(("play", player, args[0], args[1], kind == "soul_magic"))
         else:
-            cores = self.cores.save()
             turn.move_core(self, player, args[0], args[1], kind == "core_on")
-            legality.core_moved(self, cores)
 
     def _d_place(self, action: Action, player: int) -> None:
         costs.place(self, player, action)

@@ -18,11 +18,11 @@ from .turn import END_STEP
 def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
     """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
-    if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
+    if not _is_id(iid) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
         return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
     card = st.cards[iid]
     if card.is_magic:
-        if not isinstance(effect, int) or not 0 <= effect < len(card.effects):
+        if not _is_id(effect) or not 0 <= effect < len(card.effects):
             return Violation("BS-28", f"{card.name} has {len(card.effects)} effect(s); use one of them")
         if timing == "flash" and card.effects[effect].timing != "flash":
             return Violation("BS-28", f"{card.name}'s effect is a Main effect: it can only be used in your own main "
@@ -69,23 +69,15 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
 
 def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
-    on: where the cards are (the hand; EX symbols in the trash; the field's symbols and spirits), the cores at hand
-    and whether the soul core is among them (the cards and options never change during a game).
-
-    The memo `st.hand_memo` is (player, cards, cores, cores at hand, soul core at hand, actions): `cards` and
-    `cores` are the zones' `contents()` and the cores' `save()`, immutable tuples that stay the same objects
-    while nothing moves, so the same two objects mean the same board and the memo holds without counting the
-    cores at hand (`core_moved` carries it over a main-step core move, which changes neither). A new object with
-    the same cards and the same cores at hand keeps the actions too: the list is built once per main step, not
-    once per move."""
-    cards, cores = st.places.contents(), st.cores.save()
-    memo = st.hand_memo
-    if memo[1] is cards and memo[2] is cores and memo[0] == p:
-        return memo[5]
+    on (the cards and options never change during a game): where the cards are (the hand; EX symbols in the trash;
+    the field's symbols and spirits), the cores at hand and whether the soul core is among them. `st.hand_memo` is
+    (player, cards, cores at hand, soul core at hand, actions), `cards` the zones' `contents()`: a main step's core
+    moves change none of it, so the list is built once per main step, not once per move."""
+    cards = st.places.contents()
     have, soul = st.at_hand(p)
-    if memo[0] == p and memo[1] == cards and memo[3] == have and memo[4] == soul:
-        st.hand_memo = (p, cards, cores, have, soul, memo[5])
-        return memo[5]
+    memo = st.hand_memo
+    if memo[0] == p and memo[2] == have and memo[3] == soul and memo[1] == cards:
+        return memo[4]
     out: list[Action] = []
     now = _costs_now(st, p, have)
     made = st.paid_actions
@@ -101,35 +93,23 @@ def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
                                       "effect as Soul Magic (pay the soul core)"))
         elif need is not None:
             out.append(made.get((iid, -1, need)) or _paid_action(st, iid, -1, need))
-    st.hand_memo = (p, cards, cores, have, soul, tuple(out))
-    return st.hand_memo[5]
+    st.hand_memo = (p, cards, have, soul, tuple(out))
+    return st.hand_memo[4]
 
 
 def _paid_action(st: BattleSpiritsState, iid: int, effect: int, need: int) -> Action:
     """The action that plays hand card `iid` paying `need` cores (`effect`: a magic effect's index, -1 for a spirit
     or nexus). It depends on nothing else, so it is kept in `st.paid_actions` for the game (a card stays in the hand
-    for several main steps, offered again at each) and made once for all games (`actions_made` of the card)."""
+    for several main steps, offered again at each)."""
     card = st.cards[iid]
-    action = card.actions_made.get(("paid", iid, effect, need))
-    if action is None:
-        if effect < 0:
-            verb = "Summon" if card.is_spirit else "Deploy"
-            action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
-        else:
-            timing = card.effects[effect].timing.capitalize()
-            action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
-        card.actions_made[("paid", iid, effect, need)] = action
+    if effect < 0:
+        verb = "Summon" if card.is_spirit else "Deploy"
+        action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
+    else:
+        timing = card.effects[effect].timing.capitalize()
+        action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
     st.paid_actions[(iid, effect, need)] = action
     return action
-
-
-def core_moved(st: BattleSpiritsState, cores_before: tuple) -> None:
-    """After a main-step core move (BS-21: one core between the reserve and one's own card in play): the cores at
-    hand and the cards are as they were, so a hand memo made for the cores before the move holds for the cores
-    after it (`cores_before`: the cores' `save()` before the move)."""
-    memo = st.hand_memo
-    if memo[2] is cores_before:
-        st.hand_memo = (*memo[:2], st.cores.save(), *memo[3:])
 
 
 def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
@@ -155,17 +135,14 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
 def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
     """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it) and the keys of its
     counts of cores and soul cores in `st.cores`, kept for the game the first time it is in play (main steps offer
-    the same moves again and again, and read the same two counts) and made once for all games (`actions_made`)."""
+    the same moves again and again, and read the same two counts)."""
     card = st.cards[iid]
-    built = card.actions_made.get(("core_moves", iid))
-    if built is None:
-        moves = []
-        for kind, what in (("core", "a core"), ("soul", "the soul core")):
-            moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {card.name}"))
-            moves.append(Action("core_off", (iid, kind), f"Move {what} from {card.name} to the reserve"))
-        place = st.core_places[iid]
-        built = card.actions_made[("core_moves", iid)] = (*moves, ("core", place), ("soul", place))
-    st.core_move_actions[iid] = built
+    moves = []
+    for kind, what in (("core", "a core"), ("soul", "the soul core")):
+        moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {card.name}"))
+        moves.append(Action("core_off", (iid, kind), f"Move {what} from {card.name} to the reserve"))
+    place = st.core_places[iid]
+    built = st.core_move_actions[iid] = (*moves, ("core", place), ("soul", place))
     return built
 
 
@@ -188,10 +165,57 @@ def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
+# Each action kind's own decision, and the rule that allows it only there: an action offered at another decision is
+# refused by that rule (a core move in the attack step by BS-21, a mulligan after set-up by BS-4), not by the rule
+# of the decision pending
+OWN_DECISION = {
+    "keep": ("mulligan", "BS-4", "a hand is kept or sent back once, at set-up, before the first turn"),
+    "mulligan": ("mulligan", "BS-4", "each player may mulligan once, at set-up, before the first turn"),
+    "play": ("main", "BS-10", "spirits and nexuses are summoned and deployed in one's own main steps"),
+    "magic": ("main", "BS-28", "a magic card's effect is used from the hand in one's own main steps (Flash effects "
+              "also in flash timing, as 'flash' actions)"),
+    "soul_magic": ("main", "BS-28", "Soul Magic is used in one's own main steps (Flash effects also in flash "
+                   "timing, as 'soul_flash' actions)"),
+    "core_on": ("main", "BS-21", "cores move between the reserve and one's cards only in one's own main steps"),
+    "core_off": ("main", "BS-21", "cores move between the reserve and one's cards only in one's own main steps"),
+    "end_step": ("main", "BS-10", "only a main step is ended by its player; the other steps end by themselves"),
+    "attack": ("attack", "BS-8", "attacks are declared by the turn player in the attack step"),
+    "end_attacks": ("attack", "BS-8", "only the turn player's attack step can be ended this way"),
+    "block": ("block", "BS-8", "the defender blocks when an attack is declared, not at another moment"),
+    "no_block": ("block", "BS-8", "the defender declines to block only when an attack is declared"),
+    "flash": ("respond", "BS-28", "Flash effects are used in flash timing as 'flash' actions (in a main step as "
+              "'magic')"),
+    "soul_flash": ("respond", "BS-28", "Flash effects as Soul Magic are used in flash timing as 'soul_flash' actions "
+                   "(in a main step as 'soul_magic')"),
+    "pass": ("respond", "BS-28", "passing answers flash timing, and no flash timing is open"),
+    "place": ("place", "BS-24", "cores are placed on a spirit or nexus as it enters the field, not at another "
+              "moment"),
+    "keep_soul": ("soul_choice", "BS-14", "the owner chooses about the soul core only when an effect moves cores "
+                  "off a card that holds it"),
+    "move_soul": ("soul_choice", "BS-14", "the owner chooses about the soul core only when an effect moves cores "
+                  "off a card that holds it"),
+    "pick": ("pick", "BS-16", "items (cores to pay, cards for 継召, a target) are picked only while a choice of "
+             "them is pending"),
+    "done": ("pick", "BS-16", "'done' ends a choice of items (cores to pay, cards for 継召), and none is pending"),
+}
+
+
+def _is_id(value: object) -> bool:
+    """A card instance id's type (a bool is no id, though Python counts it as an int)."""
+    return type(value) is int
+
+
 def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
     """Why `action` is not among `decision`'s actions, by the rule that forbids it (None: no better reason than
     the decision's own rule)."""
     p, kind, args = decision.player, action.kind, action.args
+    own = OWN_DECISION.get(kind) if isinstance(kind, str) else None
+    if decision.kind == "respond" and kind in ("play", "magic", "soul_magic"):
+        return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used (as 'flash' or "
+                         "'soul_flash' actions)")
+    if own is not None and own[0] != decision.kind and not (kind in ("flash", "soul_flash") and
+                                                              decision.kind == "main"):
+        return Violation(own[1], f"{own[2]}; now: {decision.prompt}")
     if decision.kind == "main":
         if kind == "play" and len(args) == 1:
             return card_refusal(st, p, args[0], "main")
@@ -199,34 +223,41 @@ def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Viola
             return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
         if kind in ("core_on", "core_off") and len(args) == 2:
             iid, core = args
-            if not isinstance(iid, int) or not 0 <= iid < len(st.cards) or not st.on_field(iid) \
-                    or st.owner_of[iid] != p:
+            if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner_of[iid] != p:
                 return Violation("BS-21", "cores move only between your reserve and your own cards in play")
+            if core not in ("core", "soul"):
+                return Violation("BS-21", f"{core!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)")
             where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
             return Violation("BS-21", f"there is no {'soul core' if core == 'soul' else 'core'} in "
                              f"{st.place_label(where)} to move")
-        if kind in ("attack", "block"):
-            return Violation("BS-8", f"attacks and blocks happen in the attack step, not in the "
-                             f"{'2nd ' if st.step_name == 'main2' else ''}main step")
+        if kind in ("flash", "soul_flash"):
+            return Violation("BS-28", f"in a main step a magic card is used as '{kind.replace('flash', 'magic')}' "
+                             "(flash timing opens in the attack step)")
+        if own is not None:
+            return Violation(own[1], f"{action} is not one of the actions allowed now: {decision.prompt}")
     if decision.kind == "respond" and kind in ("flash", "soul_flash") and len(args) == 2:
         return card_refusal(st, p, args[0], "flash", soul=kind == "soul_flash", effect=args[1])
     if decision.kind in ("attack", "block") and kind == decision.kind and len(args) == 1:
         iid = args[0]
-        if isinstance(iid, int) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
+        if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
                 and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
             how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
             return Violation("BS-6", f"{st.card_name(iid)} is {how}: only a refreshed spirit can {kind}")
         return Violation("BS-8", f"only {PLAYER[p]}'s own refreshed spirits can {kind}")
-    if decision.kind == "respond" and kind in ("play", "magic"):
-        return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used")
     return None
 
 
 def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
     """Whether the deciding player can use hand card `iid` now (None), or why not: in a main step any effect of
-    it may do (BS-28), in flash timing a Flash effect; at any other decision no card is played."""
-    if decision is None or decision.kind not in ("main", "respond"):
-        return Violation(decision.rule if decision else "BS-10", "no card can be played at this moment")
+    it may do (BS-28), in flash timing a Flash effect; at any other decision the rule that says when such a card is
+    played (as `refusal` answers its action)."""
+    if decision is None:
+        return Violation("BS-10", "no card can be played at this moment")
+    if decision.kind not in ("main", "respond"):
+        if st.places.where(iid) != SEAT[decision.player]["hand"]:
+            return Violation("BS-16", f"card {iid} is not in {PLAYER[decision.player]}'s hand")
+        own = OWN_DECISION["magic" if st.cards[iid].is_magic else "play"]
+        return Violation(own[1], f"{own[2]}; now: {decision.prompt}")
     timing = "main" if decision.kind == "main" else "flash"
     card = st.cards[iid]
     effects = range(len(card.effects)) if card.is_magic else (-1,)

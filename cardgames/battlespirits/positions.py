@@ -10,8 +10,13 @@
 `deck` lists the top card first. `soul_core` says where the soul core is: `"reserve"`, `"trash"` or `"field"`
 (then exactly one field card has `"soul": true`, BS-14); `cores` on a field card does not count the soul core.
 `step` is where the game resumes: `"start"` (the turn player's start step, BS-10), `"main"`, `"attack"` or
-`"main2"`, each at the opening of that step. `to_position()` writes the board back at any decision of those
-steps outside a battle, a payment or a flash window; other moments raise `PositionError` saying so.
+`"main2"`, each at the opening of that step. The cores of a player add up to at most the 500 of their void.
+
+A position of any other moment, e.g. a cost half paid or flash timing in a battle, has `"pending"` too (see
+`pending.py`): the rule steps still to run, the first of which asks the decision again. `step` then names the
+step under way (also `"setup"` at turn 0, `"core"`, `"draw"`, `"refresh"`, `"end"`). `to_position()` writes
+every decision this way; only a game with no decision pending (over, or before `advance()`) raises
+`PositionError`.
 """
 from __future__ import annotations
 
@@ -20,16 +25,18 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import WHOLE, validate_data
+from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import json_names, load_position_data
+from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
+from .pending import Facts, Pending, read_pending, write_pending
 from .state import EXHAUSTED, HEAVY, REFRESHED, VOID_CORES, BattleSpiritsState, card_place
 
 POSITIONS_DIR = DATA_DIR / "positions"
 ANGLES = {"refreshed": REFRESHED, "exhausted": EXHAUSTED, "heavily exhausted": HEAVY}
 NAMES = {v: k for k, v in ANGLES.items()}
+OPENINGS = ("start", "main", "attack", "main2")  # the steps a position without `pending` opens
 Seat = Annotated[Literal[0, 1], WHOLE]
 Cards = Annotated[list[CardId], Field(max_length=200)]
 Count = Annotated[int, Field(ge=0, le=99)]
@@ -58,14 +65,16 @@ class PlayerPosition(BaseModel):
 
 
 class Position(BaseModel):
-    """A board at the opening of a step of the turn (see the module docstring)."""
+    """A board at the opening of a step of the turn, or at any decision with `pending` (see the module
+    docstring)."""
 
     model_config = ConfigDict(extra="forbid")
-    turn: Annotated[int, Field(ge=1, le=500)] = 3
+    turn: Annotated[int, Field(ge=0, le=500)] = 3
     turn_player: Seat = 0
     first_player: Seat = 0
-    step: Literal["start", "main", "attack", "main2"] = "main"
+    step: Literal["setup", "start", "core", "draw", "refresh", "main", "attack", "main2", "end"] = "main"
     players: Annotated[list[PlayerPosition], Field(min_length=2, max_length=2)]
+    pending: Pending | None = None
 
 
 def position_problems(pos: Position) -> list[Violation]:
@@ -99,25 +108,54 @@ def position_problems(pos: Position) -> list[Violation]:
                                    "can hold it"))
         if side.life == 0:
             found.append(Violation("BS-1", f"{where}: life 0 means the game is already over"))
+        cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
+        if cores > VOID_CORES:
+            found.append(Violation("BS-3", f"{where}: life, reserve, trash_cores, count and the field's cores add up "
+                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies"))
+    if pos.pending is None and (pos.turn == 0 or pos.step not in OPENINGS):
+        found.append(Violation("BS-10", f"without pending, a position opens a step of a turn ({', '.join(OPENINGS)}) "
+                               "from turn 1 on"))
+    if pos.pending is not None and (pos.turn == 0) != (pos.step == "setup"):
+        found.append(Violation("BS-9", "turn 0 is set-up (step 'setup'), and set-up is turn 0"))
     if pos.turn == 1 and pos.turn_player != pos.first_player:
         found.append(Violation("BS-5", "turn 1 is the first player's turn"))
     if pos.turn == 1 and pos.step in ("attack", "main2"):
         found.append(Violation("BS-5", "the first player has no attack step and no 2nd main step on turn 1"))
+    if pos.pending is not None and not found:
+        found += read_pending(pos.pending, position_cards(pos))[1]
     return found
+
+
+def position_cards(pos: Position) -> Facts:
+    """The cards of a valid position by the ids a game built from it gives them (player 1's cards first, each
+    player's deck from the bottom card up, then the hand, the trash, the exile, the field), with each one's seat and
+    zone, and the cores of the places cores are paid from (the reserves, the trashes, the cards)."""
+    pool = card_pool()
+    cards, owner, zones, cores = [], [], [], {}
+    for p, side in enumerate(pos.players):
+        for zone, ids in (("deck", reversed(side.deck)), ("hand", side.hand), ("trash", side.trash),
+                          ("exile", side.exile), ("field", [fc.card for fc in side.field])):
+            for cid in ids:
+                cards.append(pool[cid])
+                owner.append(p)
+                zones.append(zone)
+        for place, n in (("reserve", side.reserve), ("trash", side.trash_cores)):
+            cores[("core", f"{p}.{place}")] = n
+            cores[("soul", f"{p}.{place}")] = int(side.soul_core == place)
+        for iid, fc in zip(range(len(cards) - len(side.field), len(cards)), side.field, strict=True):
+            cores[("core", card_place(iid))], cores[("soul", card_place(iid))] = fc.cores, int(fc.soul)
+    return Facts(cards, owner, zones, cores)
 
 
 def build_position(st: BattleSpiritsState, data: dict) -> None:
     """Set up `st` from `data` and queue the steps that follow."""
-    pos = validate_data(data, Position, "position")
+    pos = parse_position_data(data, Position)
     problems = position_problems(pos)
     if problems:
         raise PositionError(problems)
-    pool = card_pool()
-    decks = []
-    for side in pos.players:
-        ids = [*reversed(side.deck), *side.hand, *side.trash, *side.exile, *(fc.card for fc in side.field)]
-        decks.append([pool[c] for c in ids])
-    st.build(decks)
+    facts = position_cards(pos)
+    first = facts.owner.count(0)
+    st.build([facts.cards[:first], facts.cards[first:]])
     base = 0
     for p, side in enumerate(pos.players):
         order = [("deck", len(side.deck)), ("hand", len(side.hand)), ("trash", len(side.trash)),
@@ -141,8 +179,15 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
         if side.soul_core != "field":
             st.cores.put("soul", f"{p}.{side.soul_core}", 1)
     st.places.take_moves()
-    st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, True
+    st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, pos.step != "setup"
     st.mulligans = (True, True)
+    if pos.pending is not None:
+        pending = read_pending(pos.pending, facts)[0]
+        st.step_name, st.mulligans, st.battle, st.boosts = pos.step, pending["mulligans"], pending["battle"], \
+            pending["boosts"]
+        st.windows = pending["windows"]
+        st.push(*pending["steps"])
+        return
     p = pos.turn_player
     rest = {"start": [], "main": [("main", p, 1), ("attack", p), ("main", p, 2), ("end", p)],
             "attack": [("attack", p), ("main", p, 2), ("end", p)], "main2": [("main", p, 2), ("end", p)]}[pos.step]
@@ -155,15 +200,14 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
 
 
 def to_position(game) -> dict:
-    """The current board as a position (see the module docstring)."""
+    """The current board at its decision as a position, with what is under way (`pending`; see the module
+    docstring). Card ids in it are the position's own (`position_cards`)."""
     st: BattleSpiritsState = game
-    d = game.decision
-    ok = (d is not None and game.selection is None and not game.windows and st.battle is None and not st.boosts
-          and ((d.kind == "main" and st.step_name in ("main", "main2")) or d.kind == "attack"))
-    if not ok:
-        raise PositionError([Violation("BS-10", "a position holds the opening of a main or attack step (a main-step "
-                                       "or attack decision outside a battle, a payment, a flash window and with no "
-                                       "'this turn' effect); not this moment")])
+    if game.decision is None:
+        raise PositionError([Violation("position", "no decision is pending: a position holds the moment a player "
+                                       "decides (advance() first, or the game is over)")])
+    order = [iid for p in (0, 1) for zone in ("deck", "hand", "trash", "exile", "field") for iid in st.zone(p, zone)]
+    ids = {iid: new for new, iid in enumerate(order)}
     players = []
     for p in (0, 1):
         field = []
@@ -179,8 +223,8 @@ def to_position(game) -> dict:
                         "hand": [st.cards[i].id for i in st.zone(p, "hand")],
                         "trash": [st.cards[i].id for i in st.zone(p, "trash")],
                         "exile": [st.cards[i].id for i in st.zone(p, "exile")], "field": field})
-    step = "attack" if d.kind == "attack" else st.step_name
-    return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": step, "players": players}
+    return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": st.step_name,
+            "players": players, "pending": write_pending(game, ids)}
 
 
 def position_names() -> list[str]:

@@ -128,7 +128,7 @@ class BattleSpiritsState(EngineServices):
         self.ex_colour = tuple(c.symbols[0] if c.ex_symbol else None for c in self.cards)
         self.losers = []
         self.check_all = True
-        self.hand_memo = (None, None, None, 0, 0, ())
+        self.hand_memo = (None, None, 0, 0, ())
         self.core_move_actions = {}
         self.core_labels = {}
         self.paid_actions = {}

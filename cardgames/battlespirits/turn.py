@@ -197,24 +197,17 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     st.move_cores(kind, 1, src, dst)
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
     after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
-    key = (p, kind, onto, before, after)
-    rule, text = card.core_move_texts.get(key) or _core_move_text(card, key)
-    st.emit(rule, "core_move", text, p, card=iid, level=after,
+    what = "the soul core" if kind == "soul" else "a core"
+    where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
+    change = f"Lv{before} → {_level_name(after)}" if before != after else f"still {_level_name(after)}"
+    rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
+    st.emit(rule, "core_move", f"{PLAYER[p]} moves {what} {where}: {change}.", p, card=iid, level=after,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
-def _core_move_text(card, key: tuple) -> tuple[str, str]:
-    """The rule and text of a core move on `card` (`key`: player, kind, onto, level before, level after): they
-    depend on nothing else, so each is made once per card model, in `card.core_move_texts` (a third of the
-    decisions are core moves, most of them the same few again)."""
-    p, kind, onto, before, after = key
-    what = "the soul core" if kind == "soul" else "a core"
-    where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
-    level = f"Lv{after}" if after else "no level"
-    change = f"Lv{before} → {level}" if before != after else f"still {level}"
-    rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
-    card.core_move_texts[key] = told = (rule, f"{PLAYER[p]} moves {what} {where}: {change}.")
-    return told
+def _level_name(level: int) -> str:
+    return f"Lv{level}" if level else "no level"
+
 
 # ----- checks after every step --------------------------------------------------------------------------------
 def check_life(st: BattleSpiritsState) -> None:

@@ -74,3 +74,21 @@ def test_real_facts_match_the_reference_data_and_the_rest_is_labelled():
 def test_exported_schemas_are_current(name, model):
     shipped = json.loads((DATA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
     assert shipped == json_schema(model)
+
+
+def test_a_game_leaves_the_shared_card_models_as_they_were():
+    """The card models are shared by every game: what a game works out (its actions, prompts, texts) stays in the
+    game's state, and a model holds only its own facts, worked out from its fields."""
+    from cardgames.battlespirits import BattleSpiritsGame
+    from cardgames.core.agents import RandomAgent
+
+    game, agent = BattleSpiritsGame(seed=5), RandomAgent(5)
+    game.advance()
+    for _ in range(400):
+        if game.is_over:
+            break
+        game.apply(agent.choose(game))
+        game.advance()
+    facts = {"reduction_slots", "level_facts", "level_table"}
+    for card in card_pool().values():
+        assert set(vars(card)) <= set(type(card).model_fields) | facts, card.id

@@ -8,7 +8,6 @@ import pytest
 from bs_helpers import make, side
 
 from cardgames.battlespirits import BattleSpiritsGame, load_position, position_names
-from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,32 +42,17 @@ def test_a_position_lists_every_problem_with_its_rule():
     assert rules == ["BS-29", "BS-2", "BS-22", "BS-28", "BS-14", "BS-1", "BS-5", "BS-5"]
 
 
-def summary(game) -> list:
-    return [(s["life"], s["reserve"], s["count"], [(f["card"]["no"], f["level"], f["bp"], f["position"])
-                                                   for f in s["field"]]) for s in game.view(None)["seats"]]
-
-
-def test_to_position_round_trips_at_main_and_attack_decisions():
-    checked = 0
-    for seed in range(6):
-        game = BattleSpiritsGame(seed=seed)
-        agent = RandomAgent(seed)
-        game.advance()
-        for _ in range(150):
-            if game.is_over:
-                break
-            try:
-                pos = game.to_position()
-            except PositionError:
-                pass
-            else:
-                copy = BattleSpiritsGame(position=pos)
-                copy.advance()
-                assert copy.to_position() == pos and summary(copy) == summary(game)
-                checked += 1
-            game.apply(agent.choose(game))
-            game.advance()
-    assert checked > 20
+@pytest.mark.rule("BS-3")
+@pytest.mark.parametrize("player", [
+    {"field": [{"card": "R01", "cores": 99}] * 6},                                 # 594 cores on spirits alone
+    {"life": 99, "reserve": 99, "trash_cores": 99, "count": 99, "field": [{"card": "R01", "cores": 99}] * 2},
+])
+def test_cores_adding_up_past_the_void_are_refused_naming_the_fields_and_the_limit(player):
+    with pytest.raises(PositionError) as err:
+        BattleSpiritsGame(position={"players": [player, {}]})
+    (problem,) = err.value.violations
+    assert problem.rule == "BS-3" and "players.0" in problem.message and "500" in problem.message
+    assert "life, reserve, trash_cores, count and the field's cores" in problem.message
 
 
 @pytest.mark.parametrize("name", position_names())

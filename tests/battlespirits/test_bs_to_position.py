@@ -1,0 +1,160 @@
+"""`to_position()` at every decision: the position is plain JSON, builds a game that shows the same board and the
+same decision to every viewer, and writes itself again; hostile `pending` data is a `PositionError` naming the
+field (see `cardgames/battlespirits/pending.py`)."""
+from __future__ import annotations
+
+import copy
+import json
+import re
+
+import pytest
+from bs_helpers import act, make, pick, side
+
+from cardgames.battlespirits import BattleSpiritsGame
+from cardgames.battlespirits.pending import SIGNATURES
+from cardgames.core.agents import RandomAgent
+from cardgames.core.errors import PositionError
+
+IDS = re.compile(r'"(id|attacker|blocker)": -?\d+|"args": \[[^\]]*\]|"soul_core": "card\.\d+"')
+
+
+def without_ids(game: BattleSpiritsGame, viewer: int | None) -> str:
+    """The view as JSON with the card instance ids (and the action arguments, which are ids) left out, the battle's
+    and the soul core's cards given by card number: a game built from a position numbers its cards afresh."""
+    view = game.view(viewer)
+    battle = view["battle"]
+    named = {**view, "battle": battle and {k: v if v is None else game.cards[v].id for k, v in battle.items()},
+             "seats": [{**s, "soul_core": game.cards[int(s["soul_core"][5:])].id
+                        if s["soul_core"].startswith("card.") else s["soul_core"]} for s in view["seats"]]}
+    return IDS.sub("", json.dumps(named, sort_keys=True))
+
+
+def round_trip(game: BattleSpiritsGame, viewers: tuple = (None, 0, 1)) -> dict:
+    position = game.to_position()
+    assert json.loads(json.dumps(position)) == position
+    rebuilt = BattleSpiritsGame(seed=game.seed + 1, position=position)
+    rebuilt.advance()
+    for viewer in viewers:
+        assert without_ids(rebuilt, viewer) == without_ids(game, viewer)
+    assert rebuilt.to_position() == position
+    return position
+
+
+def test_every_rule_step_has_a_signature():
+    assert set(SIGNATURES) == set(BattleSpiritsGame._step_table)
+
+
+def test_to_position_round_trips_at_every_decision_of_twenty_random_games():
+    """No refusal at any decision of twenty games (a `PositionError` would be one); each position of the first six
+    builds a game that writes it again, and every viewer's view is compared at every decision of the first two (a
+    rebuild and the views cost more than the rest of the game together)."""
+    written, kinds = 0, set()
+    for seed in range(20):
+        game, agents = BattleSpiritsGame(seed=seed), [RandomAgent(seed + 1), RandomAgent(seed + 2)]
+        game.advance()
+        while not game.is_over:
+            if seed < 6:
+                round_trip(game, (None, 0, 1) if seed < 2 else ())
+            else:
+                json.dumps(game.to_position())
+            written += 1
+            kinds.add(game.decision.kind)
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+    assert written > 5000 and kinds == {"mulligan", "main", "pick", "place", "attack", "block", "respond"}
+
+
+@pytest.mark.rule("BS-14")
+def test_the_soul_core_choice_of_a_drain_round_trips():
+    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
+                side(field=[("R09", 2, True)], reserve=0, soul_core="field"), tp=0)
+    act(game, "magic", "P14")
+    while game.selection is not None and game.selection.rule == "BS-16":
+        round_trip(game)
+        pick(game, "a core from the reserve")
+    pick(game, "Reufalx")
+    assert game.decision.kind == "soul_choice"
+    round_trip(game)
+
+
+def test_a_finished_game_cannot_be_written():
+    game = make(side(deck=[]), side(), step="start")
+    assert game.is_over
+    with pytest.raises(PositionError, match="no decision is pending"):
+        game.to_position()
+
+
+def _paying() -> dict:
+    """A position in the middle of a payment: Haarier's cost, one core of two picked."""
+    game = make(side(field=[("R01", 1)], hand=["R03"], reserve=4), side())
+    act(game, "play", "R03")
+    pick(game, "a core from the reserve")
+    assert game.selection is not None
+    return game.to_position()
+
+
+def _at(data: dict, path: str):
+    *parts, last = path.split(".")
+    for part in parts:
+        data = data[int(part)] if isinstance(data, list) else data[part]
+    return data, int(last) if isinstance(data, list) else last
+
+
+HOSTILE = [  # (where, the value put there, the field the refusal names)
+    ("pending.steps.0.0", "nonsense", "pending.steps.0.0"),                     # no such step
+    ("pending.steps.0.1.player", 2, "pending.steps.0.1.player"),                # no such seat
+    ("pending.steps.0.1.rule", "BS-99", "pending.steps.0.1.rule"),              # no such rule
+    ("pending.steps.0.1.items.0.0", ["gold", "0.reserve"], "pending.steps.0.1.items.0.0"),  # no such core
+    ("pending.steps.0.1.items.0.0", ["core", "card.999"], "pending.steps.0.1.items.0.0"),  # no such card
+    ("pending.steps.0.1.items.0.2", 10**6, "pending.steps.0.1.items.0.2"),      # more cores than a count holds
+    ("pending.steps.0.1.chosen", [0] * 7, "pending.steps.0.1.chosen"),          # more picks than the most
+    ("pending.steps.0.1.chosen", [1, 1], "pending.steps.0.1.chosen"),           # one soul core picked twice
+    ("pending.steps.0.1.then", ["main_choice", 0], "pending.steps.0.1.then.0"),  # a selection goes on with pay...
+    ("pending.steps.0.1.then.2", 0, "pending.steps.0.1.then.2"),                # a card of the deck is not played
+    ("pending.steps.0.1.then.3", 5, "pending.steps.0.1.then.3"),                # Rowamiku has no effect 5
+    ("pending.steps.0.1.least", 400, "pending.steps.0.1.least"),                # more than the most
+    ("pending.steps.0.1.items", [], "pending.steps.0.1.items"),                 # nothing to pick from
+    ("pending.steps.0.1.items.0.2", 9, "pending.steps.0.1.items"),              # the reserve holds 4, not 9
+    ("pending.steps.0.1.items.0.0", ["core", "1.reserve"], "pending.steps.0.1.items"),  # the opponent's cores
+    ("pending.steps.1", ["pay", 0, 6, -1, [["soul", "0.trash"]]], "pending.steps.1.4"),  # no core to pay there
+    ("pending.steps.1", ["enter", 0, 6, 9, False], "pending.steps.1.3"),        # more than the reserve holds
+    ("pending.steps.1", ["reduce", 0, 6, -1, [5]], "pending.steps.1.4"),        # 継召 from the deck
+    ("pending.steps.1", ["main", 0], "pending.steps.1"),                        # too few arguments
+    ("pending.steps.1", ["main_choice", True], "pending.steps.1.1"),            # true is no seat
+    ("pending.steps.1", ["battle_result"], "pending.steps.1"),                  # no battle
+    ("pending.steps.1", ["priority"], "pending.steps.1"),                       # no window
+    ("pending.steps.1", ["place_cores", 1, 0], "pending.steps.1.2"),            # not player 2's card
+    ("pending.steps.1", ["effect", 0, 0, "magic", 0, 0], "pending.steps.1.4"),  # R01 is no magic card
+    ("pending.steps.1", ["drain", 0, 0, 1, "x"], "pending.steps.1.2"),          # a drain targets the opponent's
+    ("pending.steps.1", ["declare_attack", 0, 0], "pending.steps.1.2"),         # a card of the deck cannot attack
+    ("pending.steps.1", "main_choice", "pending.steps.1"),                      # a step is a list
+    ("pending.battle", {"attacker": 999}, "pending.battle.attacker"),           # no such card
+    ("pending.boosts", [[999, 1000]], "pending.boosts.0"),                      # no such card
+    ("pending.windows", [{"name": "x", "rule": "BS-99", "first": 0, "to_act": 1}], "pending.windows.0.rule"),
+    ("pending.windows", [{"name": "x", "rule": "BS-28", "first": 0, "to_act": 1, "links": [[0, "x"]]}],
+     "pending.windows.0.links"),                                                # flash effects resolve at once
+    ("pending.steps.0", ["end", 0], "pending.steps.0"),                         # the first step asks the decision
+    ("pending.steps.1", ["enter", 0, 6, 0, False], "pending.steps.1"),          # run at once, never behind one
+    ("pending.steps.1", ["resolve_link"], "pending.steps.1"),                   # no window waits for it
+    ("pending.mulligans", [1, 0], "pending.mulligans.0"),                       # not true/false
+    ("pending.steps", [], "pending.steps"),                                     # nothing to run
+    ("pending.extra", 1, "pending.extra"),                                      # no such field
+    ("turn", 0, "BS-9"),                                                        # turn 0 is set-up
+]
+
+
+@pytest.mark.parametrize("path, value, field", HOSTILE, ids=[f"{p}={v!r}"[:60] for p, v, _ in HOSTILE])
+def test_hostile_pending_data_is_a_position_error_naming_the_field(path, value, field):
+    position = copy.deepcopy(_paying())
+    BattleSpiritsGame(position=position).advance()  # the position as written is good
+    where, key = _at(position, path)
+    where[key] = value
+    with pytest.raises(PositionError) as err:
+        BattleSpiritsGame(position=position)
+    assert f"[{field}]" in str(err.value) or f"'{field}'" in str(err.value), str(err.value)
+
+
+def test_without_pending_a_position_opens_a_step_of_a_turn():
+    for step, turn in (("setup", 0), ("refresh", 3), ("main", 0)):
+        with pytest.raises(PositionError, match="BS-10"):
+            BattleSpiritsGame(position={"turn": turn, "step": step, "players": [side(), side()]})
