@@ -146,6 +146,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     _s_field_rush = chain.step_field_rush
     _s_effect = interpreter.step_effect
     _s_apply_op = interpreter.step_apply_op
+    _s_negated_launch = interpreter.step_negated_launch
     _s_summon = summoning.step_summon
     _s_exchange = summoning.step_exchange
     _s_shift = summoning.step_shift
