@@ -23,7 +23,7 @@ from . import battle, chain, interpreter, legality, summoning, turn
 from .agents import HeuristicAgent
 from .cards import DeckSet, card_pool, load_deck_set
 from .decks import check_deck, deck_violations, resolve_deck
-from .positions import build_position, write_position
+from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, STATE_SLOTS, ZONE, DSpiritsState
 from .view import build_view
@@ -231,4 +231,4 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         return build_view(self, viewer)
 
     def to_position(self) -> dict:
-        return write_position(self)
+        return to_position(self)
