@@ -8,7 +8,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
-from .state import DSpiritsState
+from .state import DSpiritsState, cost_refusal, refused
 
 TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
 END_BATTLE = Action("end_battle", (), "End the Battle Step")
@@ -132,13 +132,66 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _arg(action: Action, i: int) -> int:
-    value = action.args[i] if len(action.args) > i else -1
-    return value if isinstance(value, int) else -1
+# The arguments of every action kind (`c` a card id, `i` an index, `t` a card id or -1, `d` a deck name, `n` an
+# amount of SP; after "|", arguments that may be left out) and the rule that governs the kind: a malformed action
+# is refused citing it, as is one of a kind the pending decision does not ask for.
+ACTION_ARGS = {"summon": "c", "play": "c", "special_move": "c", "ability": "ci", "evolve": "cc",
+               "soul_exchange": "cc", "soul_shift": "c", "super_charge": "c", "to_battle": "", "attack": "ct",
+               "limbo": "c", "end_battle": "", "draw": "d", "recharge": "", "field_rush": "c", "extra_draw": "d",
+               "no_extra": "", "respond": "c", "bid": "n", "pass": "", "target": "ciii|ii", "endure": "",
+               "take": "", "pick": "i", "done": ""}
+KIND_RULE = {"summon": "DSP-12", "play": "DSP-5", "special_move": "DSP-14", "ability": "DSP-15", "evolve": "DSP-21",
+             "soul_exchange": "DSP-32", "soul_shift": "DSP-33", "super_charge": "DSP-36", "to_battle": "DSP-10",
+             "attack": "DSP-22", "limbo": "DSP-34", "end_battle": "DSP-22", "draw": "DSP-9", "recharge": "DSP-30",
+             "field_rush": "DSP-35", "extra_draw": "DSP-31", "no_extra": "DSP-31", "respond": "DSP-17",
+             "bid": "DSP-19", "pass": "DSP-17", "target": "DSP-17", "endure": "DSP-24", "take": "DSP-24",
+             "pick": "DSP-8", "done": "DSP-8"}
+# when an action of each kind that needs no particular moment is chosen (the others say it in their own refusal)
+WHEN = {"to_battle": "the Battle Step is entered from your own Main Step",
+        "end_battle": "end_battle ends your own Battle Step",
+        "draw": "a card is drawn once, at the start of your Draw Step",
+        "recharge": "Squad Recharge takes the place of the Draw Step's draw",
+        "field_rush": "Field Rush takes the place of the Draw Step's draw",
+        "extra_draw": "an Extra Draw is offered right after the Draw Step's draw",
+        "no_extra": "an Extra Draw is offered right after the Draw Step's draw",
+        "respond": "an answer is played while a card chain is open", "pass": "a player passes in an open chain or bid",
+        "bid": "a bid is made while an SP bid is open (a Realm, DSP-19, or Field Rush, DSP-35)",
+        "target": "a card is chosen for an effect as its chain link resolves",
+        "endure": "the target of an attack that would destroy it is asked whether to endure",
+        "take": "the target of an attack that would destroy it is asked whether to endure",
+        "pick": "the decks are picked for the opening hand only", "done": "the decks are picked for the opening hand "
+        "only"}
+# the kinds of action each decision asks for
+DECISION_KINDS = {"main": ("summon", "play", "special_move", "ability", "evolve", "soul_exchange", "soul_shift",
+                           "super_charge", "to_battle"),
+                  "battle": ("attack", "limbo", "play", "end_battle"), "draw": ("draw", "recharge", "field_rush"),
+                  "extra": ("extra_draw", "no_extra"), "respond": ("respond", "bid", "pass"),
+                  "target": ("target",), "endure": ("endure", "take"), "pick": ("pick", "done")}
+_SHAPES = {"c": "a card id", "i": "an index", "t": "a card id (or -1)", "d": "'squad' or 'support'",
+           "n": "an amount of SP"}
+
+
+def shape_refusal(action: Action) -> Violation | None:
+    """An action of a known kind whose arguments are not what that kind takes (a list, a string, a bool for a
+    number, the wrong count): refused citing the rule of its kind, before any rule reads them."""
+    shape = ACTION_ARGS.get(action.kind)
+    if shape is None:
+        return None
+    needed, _, optional = shape.partition("|")
+    args = action.args
+    fits = len(needed) <= len(args) <= len(needed) + len(optional) and all(
+        (value in turn.DECKS) if want == "d" else type(value) is int
+        for want, value in zip(needed + optional, args, strict=False))
+    if fits:
+        return None
+    wanted = ", ".join(_SHAPES[w] for w in needed + optional) or "no argument"
+    return Violation(KIND_RULE[action.kind], f"{action.kind} takes {wanted}, not {args!r:.60}")
 
 
 def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
-    kind, a, b = action.kind, _arg(action, 0), _arg(action, 1)
+    """The refusal of the Main and Battle Step kinds and of the Draw Step's (well-formed, `shape_refusal`)."""
+    kind, args = action.kind, action.args
+    a, b = (args[0] if args else -1), (args[1] if len(args) > 1 else -1)
     checks = {"summon": lambda: summoning.summon_refusal(st, p, a),
               "play": lambda: chain.play_refusal(st, p, a, None),
               "special_move": lambda: chain.move_refusal(st, p, a),
@@ -156,12 +209,59 @@ def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
     return check() if check else None
 
 
+def _now(st: DSpiritsState, decision: Decision) -> Violation:
+    """Why a move of the turn is refused while the pending decision asks for something else."""
+    kind = decision.kind
+    if kind == "respond":
+        window = st.window
+        return refused(window.rule, "while {} is open the players only answer, bid or pass", window.name)
+    if kind in ("main", "battle"):
+        return refused(decision.rule, "not now: {}", decision.prompt)
+    return refused(decision.rule, "that waits: first {}", decision.prompt)
+
+
+def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """Why an action of a kind the decision asks for, but not one it lists, is refused."""
+    kind, p = action.kind, decision.player
+    if kind == "respond":
+        return chain.play_refusal(st, p, action.args[0], st.window)
+    if kind == "bid":
+        if not st.bid:
+            return refused("DSP-19", "not now: {}", WHEN["bid"])
+        top, amount = st.bid[1], action.args[0]
+        rule = "DSP-19" if st.bid[4] == "realm" else "DSP-35"
+        if amount - top not in chain.BID_STEPS:
+            return refused(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
+        return cost_refusal(st, p, amount)
+    if kind == "pick":
+        return refused("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
+    if kind == "target":
+        card = action.args[0]
+        if 0 <= card < len(st.cards) and st.where(card).endswith(".szone"):
+            return refused("DSP-39", "a D-Spirit in the Support Zone cannot be chosen by an effect")
+        return refused(decision.rule, "that is not one of the choices of the effect resolving: {}", decision.prompt)
+    return main_refusal(st, p, action)
+
+
 def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action`, not listed by `decision`, is refused: the rule that forbids it, when it is a kind of move the
-    rules know (otherwise None: the pending decision's rule is named)."""
-    if decision.player != st.tp and action.kind in ("summon", "play", "attack", "special_move", "evolve"):
+    """Why `action`, not listed by `decision`, is refused: the rule that forbids it (None for a kind D-Spirits does
+    not know: the pending decision's rule is named). A malformed action cites its kind's rule; one of a kind the
+    decision does not ask for, its own refusal or else when that kind is chosen (`WHEN`) or what the decision asks
+    now (`_now`)."""
+    kind = action.kind
+    found = shape_refusal(action)
+    if found or kind not in ACTION_ARGS:
+        return found
+    if decision.player != st.tp and kind in ("summon", "play", "attack", "special_move", "evolve"):
         return Violation("DSP-10", "it is not your turn")
-    return main_refusal(st, decision.player, action)
+    if kind in DECISION_KINDS[decision.kind]:
+        return same_kind_refusal(st, decision, action)
+    found = main_refusal(st, decision.player, action)
+    if found:
+        return found
+    if kind in WHEN:
+        return refused(KIND_RULE[kind], "not now: {}", WHEN[kind])
+    return _now(st, decision)
 
 
 BREAKERS = (("Extra Draw", "DSP-31"), ("Squad Recharge", "DSP-30"), ("Soul Exchange", "DSP-32"),
