@@ -12,6 +12,7 @@ from dsp_helpers import COUNTER, FREEZE, GOLEM, PEBBLIT, act, card, make, player
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.dspirits import DSpiritsGame
+from cardgames.dspirits.positions import load_position, position_names
 
 
 def without_ids(data, game: DSpiritsGame):
@@ -163,3 +164,18 @@ def test_the_opening_picks_belong_to_the_set_up_and_fit_the_decks():
     setup["turn"] = 2
     with pytest.raises(PositionError, match="turn 0"):
         DSpiritsGame(position=setup)
+
+
+@pytest.mark.parametrize("name", position_names())
+def test_random_play_from_every_shipped_position_is_written_at_every_decision(name):
+    """The tutorials' boards hold the cards the ready-made decks lack (launches at a card, removal, D-Evolution,
+    Realms, Limbo...): every decision of random play from each is written and built again."""
+    game = DSpiritsGame(seed=1, position=load_position(name))
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game.advance()
+    for _ in range(40):
+        if game.is_over:
+            break
+        round_trip(game)
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
