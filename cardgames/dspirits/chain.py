@@ -31,7 +31,7 @@ FIELD_RUSH_BID = 500  # DSP-35
 # ----- playing a card from hand -----------------------------------------------------------------------------------
 def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
-    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
+    if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return refused("DSP-5", "only a card in your hand can be played")
     return hand_card_refusal(st, p, card, window)
 

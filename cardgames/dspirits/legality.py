@@ -23,80 +23,89 @@ def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
     return list(first.values())
 
 
-def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
-    refusal's part that is the same for every candidate (`summon_limit`, the Main Step and one exchange a turn of
-    `exchange_out_refusal`...) is asked once, not once per candidate, and a part that holds by construction is not
-    asked (the cards come from the zone the rule names: `leaving_refusal` is the rest of `exchange_out_refusal`;
-    `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
-    cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
-    # the hand's first card of each card number (copies give the same choices), in one pass: the D-Spirits that can
-    # be summoned and the cards that may be played in a Main Step (an answer only is refused outside a chain, DSP-17)
+def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
+    """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
+    Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
+    kind's refusal anyway (a speed-up only)."""
     numbers, summonable, main_plays = st.numbers, st.summonable, st.main_plays
     seen: set[int] = set()
     spirits, plays = [], []
-    for c in zone["hand"]:
+    for c in st.seat_zones[p]["hand"]:
         if numbers[c] not in seen:
             seen.add(numbers[c])
             if summonable[c]:
                 spirits.append(c)
             elif main_plays[c]:
                 plays.append(c)
+    return spirits, plays
+
+
+def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, int]]:
+    """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
+    deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
+    no base of the player's D-Evolutions is on the Battle Scene)."""
+    numbers, bases = st.numbers, st.evolution_bases[p]
+    for b in scene:
+        if numbers[b] in bases:
+            break
+    else:
+        return []
+    zone, is_spirit, summonable, cards = st.seat_zones[p], st.is_spirit, st.summonable, st.cards
+    seen, pairs = set(), []
+    for e in (*zone["side"], *zone["dworld"]):
+        if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
+            seen.add(numbers[e])
+            base = cards[e].evolution.base
+            pairs.extend((e, b) for b in scene if numbers[b] == base)
+    return pairs
+
+
+def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """Every legal Main Step action: each candidate that its kind's refusal, the very function `why_not` asks
+    (`main_refusal`), lets through. A refusal made of a turn's part and a card's (`summon_refusal` is
+    `summon_turn_refusal` or the card's...) has its turn's part asked once, not once per candidate. The candidates
+    are the cards of the zones each kind draws from, one per card number where copies give the same choices,
+    skipping what the card facts already rule out (a speed-up only: the refusals decide)."""
+    cards, names, made, make, zone = st.cards, st.names, st.labelled.get, st.new_action, st.seat_zones[p]
     scene, szone = zone["scene"], zone["szone"]
-    own_main = summoning.own_main_step(st, p)
+    spirits, plays = _hand_candidates(st, p)
     out: list[Action] = []
-    if own_main and spirits and not summoning.summon_limit(st, p):
-        for c in spirits:
-            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.names[c]}"))
-    # in the own Main Step with no window open the timing part of `hand_card_refusal` lets every card of `plays`
-    # through, so only its last part is asked
-    quiet, kinds = own_main and st.window is None, st.kinds
+    for c in () if summoning.summon_turn_refusal(st, p) else spirits:
+        if not summoning.summon_card_refusal(st, p, c):
+            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {names[c]}"))
     for c in plays:
-        if not ((chain.signal_effect_refusal(st, p, c) if kinds[c] == "signal" else
-                 chain.support_card_refusal(st, p, c)) if quiet else chain.hand_card_refusal(st, p, c, None)):
-            out.append(made(("play", c)) or make(("play", c), f"Play {st.names[c]}"))
+        if not chain.play_refusal(st, p, c, None):
+            out.append(made(("play", c)) or make(("play", c), f"Play {names[c]}"))
     has_move = st.has_move
     for c in scene:
         if has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(made(("special_move", c)) or make(("special_move", c),
-                                                         f"{st.names[c]}: Special Move {move.name} ({move.cost} SP)"))
+                                                         f"{names[c]}: Special Move {move.name} ({move.cost} SP)"))
     commands = st.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
-                                                           f"{st.names[c]}: {cards[c].abilities[i].name}"))
-    bases = st.evolution_bases[p]
-    for b in scene if own_main else ():
-        if numbers[b] in bases:  # a base of one of the player's D-Evolutions is on the Battle Scene
-            is_spirit, evolutions, seen = st.is_spirit, [], set()
-            for e in (*zone["side"], *zone["dworld"]):  # the first D-Evolution of each card number
-                if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
-                    seen.add(numbers[e])
-                    evolutions.append(e)
-            for e in evolutions:
-                base = cards[e].evolution.base
-                for b in scene:
-                    if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
-                        out.append(made(("evolve", e, b)) or make(("evolve", e, b),
-                                                                 f"D-Evolve {st.names[b]} into {st.names[e]}"))
-            break
-    if own_main and not st.exchanged[p] and spirits:
-        for o in scene:
-            if not summoning.leaving_refusal(st, o):
-                for n in spirits:
-                    out.append(made(("soul_exchange", o, n)) or make(
-                        ("soul_exchange", o, n), f"Soul Exchange: {st.names[o]} for {st.names[n]}"))
-    if st.options["soul_shift"]:
-        for c in scene:
-            if not summoning.shift_refusal(st, p, c):
-                out.append(made(("soul_shift", c)) or make(
-                    ("soul_shift", c), f"Soul Shift {st.names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
-    if own_main and not summoning.charge_cost_refusal(st, p):
-        for c in scene:
+                                                           f"{names[c]}: {cards[c].abilities[i].name}"))
+    for e, b in _evolutions(st, p, scene):
+        if not summoning.evolve_refusal(st, p, e, b):
+            out.append(made(("evolve", e, b)) or make(("evolve", e, b), f"D-Evolve {names[b]} into {names[e]}"))
+    leaving = [] if not spirits or summoning.exchange_turn_refusal(st, p) else [
+        o for o in scene if not summoning.exchange_out_refusal(st, p, o)]
+    for o in leaving:
+        for n in spirits:
+            if not summoning.exchange_in_refusal(st, p, n):
+                out.append(made(("soul_exchange", o, n)) or make(
+                    ("soul_exchange", o, n), f"Soul Exchange: {names[o]} for {names[n]}"))
+    for c in () if summoning.shift_turn_refusal(st, p) else scene:
+        if not summoning.scene_refusal(st, p, c, "DSP-33"):
+            out.append(made(("soul_shift", c)) or make(
+                ("soul_shift", c), f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
+    for c in () if summoning.charge_turn_refusal(st, p) else scene:
+        if not summoning.scene_refusal(st, p, c, "DSP-36"):
             out.append(made(("super_charge", c)) or make(
-                ("super_charge", c), f"Super Charge {st.names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
+                ("super_charge", c), f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
                 "Step)"))
     out.append(TO_BATTLE)
     return tuple(out)
