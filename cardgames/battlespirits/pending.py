@@ -25,7 +25,7 @@ from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.data import NOT_BOOL
+from cardgames.core.data import WHOLE
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 from cardgames.core.windows import Window
@@ -33,7 +33,7 @@ from cardgames.core.windows import Window
 from .rules import RULES
 from .state import CORE_PLACES, Battle, BattleSpiritsState
 
-Seat = Annotated[Literal[0, 1], NOT_BOOL]
+Seat = Annotated[Literal[0, 1], WHOLE]
 Text = Annotated[str, Field(max_length=300)]
 Step = Annotated[list[Any], Field(min_length=1, max_length=8)]
 
@@ -76,7 +76,7 @@ class WindowData(BaseModel):
     to_act: Seat
     passes: Annotated[int, Field(ge=0, le=2)] = 0
     closes_after: Annotated[int, Field(ge=1, le=2)] = 2
-    starter: Annotated[Literal[-1, 0, 1], NOT_BOOL] = -1
+    starter: Annotated[Literal[-1, 0, 1], WHOLE] = -1
     reopens: bool = True
 
 

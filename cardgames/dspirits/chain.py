@@ -17,6 +17,7 @@ from cardgames.core.errors import Violation
 
 from . import interpreter
 from .cards import card_pool
+from .effects import Launch
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
 from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal, refused
 
@@ -30,7 +31,7 @@ FIELD_RUSH_BID = 500  # DSP-35
 # ----- playing a card from hand -----------------------------------------------------------------------------------
 def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
-    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
+    if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return refused("DSP-5", "only a card in your hand can be played")
     return hand_card_refusal(st, p, card, window)
 
@@ -238,12 +239,15 @@ def step_resolve(st: DSpiritsState, p: int, card: int, which: int, answered: int
     """A link resolves: negated, or its effect runs op by op; a support card then goes to the D-World."""
     is_support = which == CARD_EFFECT
     after = [("to_dworld", p, card)] if is_support else []
+    effect = effect_of(st, card, which)
     if card in st.negated:
         st.negated = tuple(c for c in st.negated if c != card)
-        st.emit("DSP-17", "negated", f"{link_name(st, card, which)} was negated: it does nothing.", p, card=card)
-        st.push(*after)
+        # DSP-37: a negated launch still costs its launched card
+        lost = [("negated_launch", p, card, which, i, answered) for i, op in enumerate(effect) if type(op) is Launch]
+        st.emit("DSP-17", "negated", f"{link_name(st, card, which)} was negated: it does nothing"
+                + (", but the D-Spirit it launches is still lost (DSP-37)." if lost else "."), p, card=card)
+        st.push(*lost, *after)
         return
-    effect = effect_of(st, card, which)
     rule = interpreter.rule_of(st, card, which)
     st.push(*[("effect", p, card, which, i, answered, rule) for i in range(len(effect))], *after)
 

@@ -9,8 +9,8 @@ by then an earlier link of the chain may have moved the card), among the cards i
 * `launch` at a card: a pair, the launched D-Spirit and an opposing D-Spirit on the Battle Scene (one choice);
 * `super_summon`: a D-Spirit in the controller's hand.
 
-An effect with no card to choose does nothing. A launch that fails (its target gone, or not beaten) still sends the
-launched card to the D-World (DSP-37).
+An effect with no card to choose does nothing. A launch that fails (its target gone, or not beaten) or is negated
+still sends the launched card to the D-World (DSP-37).
 """
 from __future__ import annotations
 
@@ -61,7 +61,8 @@ class Boost(_Model):
 class Launch(_Model):
     """Launch one of the controller's D-Spirits on the Battle Scene using `stat` (DSP-37): `at` "sp", the opponent
     loses that many SP; `at` "card", the stat is compared with an opposing D-Spirit's ATK as in a battle (DSP-23:
-    higher or equal destroys it). Either way the launched card goes to the D-World, even when the launch fails."""
+    higher or equal destroys it). Either way the launched card goes to the D-World, even when the launch fails or
+    is negated."""
     op: Literal["launch"]
     stat: Stat
     at: Literal["sp", "card"] = "sp"

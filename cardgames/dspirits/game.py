@@ -23,7 +23,7 @@ from . import battle, chain, interpreter, legality, summoning, turn
 from .agents import HeuristicAgent
 from .cards import DeckSet, card_pool, load_deck_set
 from .decks import check_deck, deck_violations, resolve_deck
-from .positions import build_position, write_position
+from .positions import MAX_SP, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, STATE_SLOTS, ZONE, DSpiritsState
 from .view import build_view
@@ -73,7 +73,8 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     rules_version = "dsp-1"
     RULES = RULES
     OPTIONS = (
-        OptionSpec("starting_sp", 5000, "The SP both players start with (5000 in official play).", "DSP-7"),
+        OptionSpec("starting_sp", 5000, "The SP both players start with (5000 in official play; at most 1,000,000).",
+                   "DSP-7"),
         OptionSpec("soul_shift", False, "Allow the retired Soul Shift game breaker (800 SP: a D-Spirit goes to the "
                    "Support Zone).", "DSP-33"),
     )
@@ -98,8 +99,8 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         sizes = tuple(map(len, piles))
         first = sum(sizes[:len(DECKS)])  # player 0's cards come first: the owners without a loop over the cards
         sp = self.options["starting_sp"]
-        if sp <= 0:
-            raise OptionError(f"option 'starting_sp' must be positive, not {sp}")
+        if not 0 < sp <= MAX_SP:  # both players' SP come from the bank (state.BANK_SIZE), which holds twice MAX_SP
+            raise OptionError(f"option 'starting_sp' runs from 1 to {MAX_SP:,} (5000 in official play), not {sp:,}")
         self.init_state(numbers, dict(deal_zones(sizes)), (sp, sp), [0] * first + [1] * (len(numbers) - first))
         self.push(("setup",))
 
@@ -146,6 +147,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     _s_field_rush = chain.step_field_rush
     _s_effect = interpreter.step_effect
     _s_apply_op = interpreter.step_apply_op
+    _s_negated_launch = interpreter.step_negated_launch
     _s_summon = summoning.step_summon
     _s_exchange = summoning.step_exchange
     _s_shift = summoning.step_shift
@@ -230,4 +232,4 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
         return build_view(self, viewer)
 
     def to_position(self) -> dict:
-        return write_position(self)
+        return to_position(self)

@@ -16,6 +16,7 @@ from .state import FROZEN, MAY_ATTACK, PLAYER, POISONED, SCENE_SIZE, SUPER, DSpi
 ATTACK = -2         # what a Counter Sign answers when it answers the attack itself (chain.py)
 CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Special Move, k >= 0 ability k
 SPECIAL_MOVE = -2
+NEGATED = -3        # the victim of a negated launch: its launched card goes to the D-World and hits nothing (DSP-37)
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
 # op classes by what they choose. An op is exactly one of these classes (the card data's union `EffectStep`, and no
 # class derives from them), so the rules test `type(op)` against them: `isinstance` with a pydantic model class goes
@@ -115,9 +116,24 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
                             f"{st.cname(t) if t >= 0 else 'nothing'}") for c, t in pairs))
 
 
+def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
+    """DSP-37: a negated launch still sends a launched D-Spirit to the D-World; its player chooses which, as for the
+    launch itself (the choice is made when the link resolves, and that is when it is negated)."""
+    found = st.zone(p, "scene")
+    if not found:
+        st.emit("DSP-37", "no_target", f"{st.cname(card)}: no D-Spirit to launch, so none is lost.", p)
+    elif len(found) == 1:
+        st.push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
+    else:
+        st.ask(p, "target", "DSP-37", f"{st.cname(card)}: the launch was negated; choose the D-Spirit it launched, "
+               "which goes to the D-World.", tuple(Action("target", (c, card, which, index, answered, NEGATED),
+                                            f"Launch {st.cname(c)} (negated: it hits nothing)") for c in found))
+
+
 def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
     target, card, which, index, answered, *victim = action.args
-    return [("apply_op", p, card, which, index, answered, rule_of(st, card, which), target, *victim)]
+    rule = "DSP-37" if victim == [NEGATED] else rule_of(st, card, which)
+    return [("apply_op", p, card, which, index, answered, rule, target, *victim)]
 
 
 def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str,
@@ -150,6 +166,11 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
         st.emit(rule, "boost", f"{src}: {st.names[target]} gets {atk:+} ATK, {end:+} END this turn (ATK {now_atk}, "
                 f"END {now_end}).", p, card=target, atk=atk, end=end)
     elif type(op) is Launch:
+        if victim == NEGATED:
+            st.leave_field(target, "dworld")
+            st.emit("DSP-37", "launch", f"{src}'s launch was negated: {st.cname(target)} hits nothing but still goes "
+                    "to the D-World.", p, card=target, stat=op.stat, value=0, moves=st.moves())
+            return
         if op.at == "card":
             launch_at_card(st, p, op.stat, target, victim)
             return

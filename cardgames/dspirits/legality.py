@@ -8,7 +8,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
-from .state import DSpiritsState
+from .state import DSpiritsState, cost_refusal, refused
 
 TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
 END_BATTLE = Action("end_battle", (), "End the Battle Step")
@@ -23,80 +23,89 @@ def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
     return list(first.values())
 
 
-def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    """Every legal Main Step action. Candidates that cannot pass are skipped before their refusal is asked, and a
-    refusal's part that is the same for every candidate (`summon_limit`, the Main Step and one exchange a turn of
-    `exchange_out_refusal`...) is asked once, not once per candidate, and a part that holds by construction is not
-    asked (the cards come from the zone the rule names: `leaving_refusal` is the rest of `exchange_out_refusal`;
-    `spirits` are the hand cards `_hand_spirit` accepts): a speed-up only, the refusal functions decide."""
-    cards, made, make, zone = st.cards, st.labelled.get, st.new_action, st.seat_zones[p]
-    # the hand's first card of each card number (copies give the same choices), in one pass: the D-Spirits that can
-    # be summoned and the cards that may be played in a Main Step (an answer only is refused outside a chain, DSP-17)
+def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
+    """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
+    Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
+    kind's refusal anyway (a speed-up only)."""
     numbers, summonable, main_plays = st.numbers, st.summonable, st.main_plays
     seen: set[int] = set()
     spirits, plays = [], []
-    for c in zone["hand"]:
+    for c in st.seat_zones[p]["hand"]:
         if numbers[c] not in seen:
             seen.add(numbers[c])
             if summonable[c]:
                 spirits.append(c)
             elif main_plays[c]:
                 plays.append(c)
+    return spirits, plays
+
+
+def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, int]]:
+    """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
+    deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
+    no base of the player's D-Evolutions is on the Battle Scene)."""
+    numbers, bases = st.numbers, st.evolution_bases[p]
+    for b in scene:
+        if numbers[b] in bases:
+            break
+    else:
+        return []
+    zone, is_spirit, summonable, cards = st.seat_zones[p], st.is_spirit, st.summonable, st.cards
+    seen, pairs = set(), []
+    for e in (*zone["side"], *zone["dworld"]):
+        if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
+            seen.add(numbers[e])
+            base = cards[e].evolution.base
+            pairs.extend((e, b) for b in scene if numbers[b] == base)
+    return pairs
+
+
+def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """Every legal Main Step action: each candidate that its kind's refusal, the very function `why_not` asks
+    (`main_refusal`), lets through. A refusal made of a turn's part and a card's (`summon_refusal` is
+    `summon_turn_refusal` or the card's...) has its turn's part asked once, not once per candidate. The candidates
+    are the cards of the zones each kind draws from, one per card number where copies give the same choices,
+    skipping what the card facts already rule out (a speed-up only: the refusals decide)."""
+    cards, names, made, make, zone = st.cards, st.names, st.labelled.get, st.new_action, st.seat_zones[p]
     scene, szone = zone["scene"], zone["szone"]
-    own_main = summoning.own_main_step(st, p)
+    spirits, plays = _hand_candidates(st, p)
     out: list[Action] = []
-    if own_main and spirits and not summoning.summon_limit(st, p):
-        for c in spirits:
-            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {st.names[c]}"))
-    # in the own Main Step with no window open the timing part of `hand_card_refusal` lets every card of `plays`
-    # through, so only its last part is asked
-    quiet, kinds = own_main and st.window is None, st.kinds
+    for c in () if summoning.summon_turn_refusal(st, p) else spirits:
+        if not summoning.summon_card_refusal(st, p, c):
+            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {names[c]}"))
     for c in plays:
-        if not ((chain.signal_effect_refusal(st, p, c) if kinds[c] == "signal" else
-                 chain.support_card_refusal(st, p, c)) if quiet else chain.hand_card_refusal(st, p, c, None)):
-            out.append(made(("play", c)) or make(("play", c), f"Play {st.names[c]}"))
+        if not chain.play_refusal(st, p, c, None):
+            out.append(made(("play", c)) or make(("play", c), f"Play {names[c]}"))
     has_move = st.has_move
     for c in scene:
         if has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
             out.append(made(("special_move", c)) or make(("special_move", c),
-                                                         f"{st.names[c]}: Special Move {move.name} ({move.cost} SP)"))
+                                                         f"{names[c]}: Special Move {move.name} ({move.cost} SP)"))
     commands = st.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
                 out.append(made(("ability", c, i)) or make(("ability", c, i),
-                                                           f"{st.names[c]}: {cards[c].abilities[i].name}"))
-    bases = st.evolution_bases[p]
-    for b in scene if own_main else ():
-        if numbers[b] in bases:  # a base of one of the player's D-Evolutions is on the Battle Scene
-            is_spirit, evolutions, seen = st.is_spirit, [], set()
-            for e in (*zone["side"], *zone["dworld"]):  # the first D-Evolution of each card number
-                if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
-                    seen.add(numbers[e])
-                    evolutions.append(e)
-            for e in evolutions:
-                base = cards[e].evolution.base
-                for b in scene:
-                    if numbers[b] == base and not summoning.evolve_refusal(st, p, e, b):
-                        out.append(made(("evolve", e, b)) or make(("evolve", e, b),
-                                                                 f"D-Evolve {st.names[b]} into {st.names[e]}"))
-            break
-    if own_main and not st.exchanged[p] and spirits:
-        for o in scene:
-            if not summoning.leaving_refusal(st, o):
-                for n in spirits:
-                    out.append(made(("soul_exchange", o, n)) or make(
-                        ("soul_exchange", o, n), f"Soul Exchange: {st.names[o]} for {st.names[n]}"))
-    if st.options["soul_shift"]:
-        for c in scene:
-            if not summoning.shift_refusal(st, p, c):
-                out.append(made(("soul_shift", c)) or make(
-                    ("soul_shift", c), f"Soul Shift {st.names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
-    if own_main and not summoning.charge_cost_refusal(st, p):
-        for c in scene:
+                                                           f"{names[c]}: {cards[c].abilities[i].name}"))
+    for e, b in _evolutions(st, p, scene):
+        if not summoning.evolve_refusal(st, p, e, b):
+            out.append(made(("evolve", e, b)) or make(("evolve", e, b), f"D-Evolve {names[b]} into {names[e]}"))
+    leaving = [] if not spirits or summoning.exchange_turn_refusal(st, p) else [
+        o for o in scene if not summoning.exchange_out_refusal(st, p, o)]
+    for o in leaving:
+        for n in spirits:
+            if not summoning.exchange_in_refusal(st, p, n):
+                out.append(made(("soul_exchange", o, n)) or make(
+                    ("soul_exchange", o, n), f"Soul Exchange: {names[o]} for {names[n]}"))
+    for c in () if summoning.shift_turn_refusal(st, p) else scene:
+        if not summoning.scene_refusal(st, p, c, "DSP-33"):
+            out.append(made(("soul_shift", c)) or make(
+                ("soul_shift", c), f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
+    for c in () if summoning.charge_turn_refusal(st, p) else scene:
+        if not summoning.scene_refusal(st, p, c, "DSP-36"):
             out.append(made(("super_charge", c)) or make(
-                ("super_charge", c), f"Super Charge {st.names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
+                ("super_charge", c), f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
                 "Step)"))
     out.append(TO_BATTLE)
     return tuple(out)
@@ -132,13 +141,66 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def _arg(action: Action, i: int) -> int:
-    value = action.args[i] if len(action.args) > i else -1
-    return value if isinstance(value, int) else -1
+# The arguments of every action kind (`c` a card id, `i` an index, `t` a card id or -1, `d` a deck name, `n` an
+# amount of SP; after "|", arguments that may be left out) and the rule that governs the kind: a malformed action
+# is refused citing it, as is one of a kind the pending decision does not ask for.
+ACTION_ARGS = {"summon": "c", "play": "c", "special_move": "c", "ability": "ci", "evolve": "cc",
+               "soul_exchange": "cc", "soul_shift": "c", "super_charge": "c", "to_battle": "", "attack": "ct",
+               "limbo": "c", "end_battle": "", "draw": "d", "recharge": "", "field_rush": "c", "extra_draw": "d",
+               "no_extra": "", "respond": "c", "bid": "n", "pass": "", "target": "ciii|ii", "endure": "",
+               "take": "", "pick": "i", "done": ""}
+KIND_RULE = {"summon": "DSP-12", "play": "DSP-5", "special_move": "DSP-14", "ability": "DSP-15", "evolve": "DSP-21",
+             "soul_exchange": "DSP-32", "soul_shift": "DSP-33", "super_charge": "DSP-36", "to_battle": "DSP-10",
+             "attack": "DSP-22", "limbo": "DSP-34", "end_battle": "DSP-22", "draw": "DSP-9", "recharge": "DSP-30",
+             "field_rush": "DSP-35", "extra_draw": "DSP-31", "no_extra": "DSP-31", "respond": "DSP-17",
+             "bid": "DSP-19", "pass": "DSP-17", "target": "DSP-17", "endure": "DSP-24", "take": "DSP-24",
+             "pick": "DSP-8", "done": "DSP-8"}
+# when an action of each kind that needs no particular moment is chosen (the others say it in their own refusal)
+WHEN = {"to_battle": "the Battle Step is entered from your own Main Step",
+        "end_battle": "end_battle ends your own Battle Step",
+        "draw": "a card is drawn once, at the start of your Draw Step",
+        "recharge": "Squad Recharge takes the place of the Draw Step's draw",
+        "field_rush": "Field Rush takes the place of the Draw Step's draw",
+        "extra_draw": "an Extra Draw is offered right after the Draw Step's draw",
+        "no_extra": "an Extra Draw is offered right after the Draw Step's draw",
+        "respond": "an answer is played while a card chain is open", "pass": "a player passes in an open chain or bid",
+        "bid": "a bid is made while an SP bid is open (a Realm, DSP-19, or Field Rush, DSP-35)",
+        "target": "a card is chosen for an effect as its chain link resolves",
+        "endure": "the target of an attack that would destroy it is asked whether to endure",
+        "take": "the target of an attack that would destroy it is asked whether to endure",
+        "pick": "the decks are picked for the opening hand only", "done": "the decks are picked for the opening hand "
+        "only"}
+# the kinds of action each decision asks for
+DECISION_KINDS = {"main": ("summon", "play", "special_move", "ability", "evolve", "soul_exchange", "soul_shift",
+                           "super_charge", "to_battle"),
+                  "battle": ("attack", "limbo", "play", "end_battle"), "draw": ("draw", "recharge", "field_rush"),
+                  "extra": ("extra_draw", "no_extra"), "respond": ("respond", "bid", "pass"),
+                  "target": ("target",), "endure": ("endure", "take"), "pick": ("pick", "done")}
+_SHAPES = {"c": "a card id", "i": "an index", "t": "a card id (or -1)", "d": "'squad' or 'support'",
+           "n": "an amount of SP"}
+
+
+def shape_refusal(action: Action) -> Violation | None:
+    """An action of a known kind whose arguments are not what that kind takes (a list, a string, a bool for a
+    number, the wrong count): refused citing the rule of its kind, before any rule reads them."""
+    shape = ACTION_ARGS.get(action.kind)
+    if shape is None:
+        return None
+    needed, _, optional = shape.partition("|")
+    args = action.args
+    fits = len(needed) <= len(args) <= len(needed) + len(optional) and all(
+        (value in turn.DECKS) if want == "d" else type(value) is int
+        for want, value in zip(needed + optional, args, strict=False))
+    if fits:
+        return None
+    wanted = ", ".join(_SHAPES[w] for w in needed + optional) or "no argument"
+    return Violation(KIND_RULE[action.kind], f"{action.kind} takes {wanted}, not {args!r:.60}")
 
 
 def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
-    kind, a, b = action.kind, _arg(action, 0), _arg(action, 1)
+    """The refusal of the Main and Battle Step kinds and of the Draw Step's (well-formed, `shape_refusal`)."""
+    kind, args = action.kind, action.args
+    a, b = (args[0] if args else -1), (args[1] if len(args) > 1 else -1)
     checks = {"summon": lambda: summoning.summon_refusal(st, p, a),
               "play": lambda: chain.play_refusal(st, p, a, None),
               "special_move": lambda: chain.move_refusal(st, p, a),
@@ -156,12 +218,59 @@ def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
     return check() if check else None
 
 
+def _now(st: DSpiritsState, decision: Decision) -> Violation:
+    """Why a move of the turn is refused while the pending decision asks for something else."""
+    kind = decision.kind
+    if kind == "respond":
+        window = st.window
+        return refused(window.rule, "while {} is open the players only answer, bid or pass", window.name)
+    if kind in ("main", "battle"):
+        return refused(decision.rule, "not now: {}", decision.prompt)
+    return refused(decision.rule, "that waits: first {}", decision.prompt)
+
+
+def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """Why an action of a kind the decision asks for, but not one it lists, is refused."""
+    kind, p = action.kind, decision.player
+    if kind == "respond":
+        return chain.play_refusal(st, p, action.args[0], st.window)
+    if kind == "bid":
+        if not st.bid:
+            return refused("DSP-19", "not now: {}", WHEN["bid"])
+        top, amount = st.bid[1], action.args[0]
+        rule = "DSP-19" if st.bid[4] == "realm" else "DSP-35"
+        if amount - top not in chain.BID_STEPS:
+            return refused(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
+        return cost_refusal(st, p, amount)
+    if kind == "pick":
+        return refused("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
+    if kind == "target":
+        card = action.args[0]
+        if 0 <= card < len(st.cards) and st.where(card).endswith(".szone"):
+            return refused("DSP-39", "a D-Spirit in the Support Zone cannot be chosen by an effect")
+        return refused(decision.rule, "that is not one of the choices of the effect resolving: {}", decision.prompt)
+    return main_refusal(st, p, action)
+
+
 def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action`, not listed by `decision`, is refused: the rule that forbids it, when it is a kind of move the
-    rules know (otherwise None: the pending decision's rule is named)."""
-    if decision.player != st.tp and action.kind in ("summon", "play", "attack", "special_move", "evolve"):
+    """Why `action`, not listed by `decision`, is refused: the rule that forbids it (None for a kind D-Spirits does
+    not know: the pending decision's rule is named). A malformed action cites its kind's rule; one of a kind the
+    decision does not ask for, its own refusal or else when that kind is chosen (`WHEN`) or what the decision asks
+    now (`_now`)."""
+    kind = action.kind
+    found = shape_refusal(action)
+    if found or kind not in ACTION_ARGS:
+        return found
+    if decision.player != st.tp and kind in ("summon", "play", "attack", "special_move", "evolve"):
         return Violation("DSP-10", "it is not your turn")
-    return main_refusal(st, decision.player, action)
+    if kind in DECISION_KINDS[decision.kind]:
+        return same_kind_refusal(st, decision, action)
+    found = main_refusal(st, decision.player, action)
+    if found:
+        return found
+    if kind in WHEN:
+        return refused(KIND_RULE[kind], "not now: {}", WHEN[kind])
+    return _now(st, decision)
 
 
 BREAKERS = (("Extra Draw", "DSP-31"), ("Squad Recharge", "DSP-30"), ("Soul Exchange", "DSP-32"),

@@ -3,9 +3,15 @@ back (`to_position`). Cards are given by number; a deck lists its TOP card first
 first (the base, then its D-Evolutions).
 
 A position holds the start of a step of the turn player: `draw` (the turn starts: poison and a pending Super Charge
-take effect, then the draw), `main` or `battle` (the opening choice of that step, with this turn's counters).
-`to_position()` writes the Main and Battle Step choices back; other moments (inside a chain, a bid or an attack,
-the opening hand, a finished game) raise `PositionError` saying so.
+take effect, then the draw), `main` or `battle` (the opening choice of that step, with this turn's counters). With
+`pending` it holds any moment at which a player decides instead (`pending.py`: the rule steps still to run, the
+chain, the bid, the attack, the opening picks); `step` is then the step of the turn it is in (`setup` during the
+opening hand, turn 0). `to_position()` writes every decision back: the opening choice of a Main or Battle Step in
+the short form, any other with `pending`; a finished game, or a moment between two rule steps, raises
+`PositionError` saying so.
+
+SP are bounded by `MAX_SP` (a million per player, two hundred times the official 5,000): both players' SP together
+then stay far inside the bank every payment comes from (`state.BANK_SIZE`); a boost by `MAX_BOOST` either way.
 """
 from __future__ import annotations
 
@@ -19,6 +25,7 @@ from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, card_pool
+from .pending import Pending, build_pending, card_refs, write_pending
 from .state import (
     ATTACKED,
     CHARGED,
@@ -33,8 +40,12 @@ from .state import (
     DSpiritsState,
 )
 
+MAX_SP = 1_000_000     # per player (positions and the option `starting_sp`)
+MAX_BOOST = 100_000    # an ATK or END boost until the end of the turn, either way
+
 Number = Annotated[int, Field(ge=1, le=999)]
 Cards = Annotated[list[Number], Field(max_length=60)]
+Boost = Annotated[int, Field(ge=-MAX_BOOST, le=MAX_BOOST)]
 
 
 class SpiritEntry(BaseModel):
@@ -50,12 +61,15 @@ class SpiritEntry(BaseModel):
     super: bool = Field(default=False, description="was Super D-Summoned")
     enduring: bool = Field(default=False, description="in the Endure stance")
     endured_last_turn: bool = Field(default=False, description="endured in the opponent's last turn (DSP-25)")
-    ready: bool | None = Field(default=None, description="Battle Step: may attack this turn (default: on the "
-                               "Battle Scene)")
+    endured_this_turn: bool = Field(default=False, description="endured in this turn (the opponent's, DSP-25)")
+    ready: bool | None = Field(default=None, description="may attack this turn (default: on the Battle Scene of "
+                               "the turn player in the Battle Step)")
     attacked: bool = False
     move_used: bool = False
     ability_used: bool = False
-    boost: tuple[int, int] = Field(default=(0, 0), description="ATK and END boosts until the end of the turn")
+    charged: bool = Field(default=False, description="its Super Charge is active this turn (DSP-36)")
+    boost: tuple[Boost, Boost] = Field(default=(0, 0), description=f"ATK and END boosts until the end of the turn "
+                                       f"(at most {MAX_BOOST:,} either way)")
 
 
 class HandCard(BaseModel):
@@ -67,7 +81,7 @@ class HandCard(BaseModel):
 
 class PlayerPosition(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    sp: int = Field(default=5000, ge=1, le=1_000_000)
+    sp: int = Field(default=5000, ge=1, le=MAX_SP, description=f"at most {MAX_SP:,}")
     squad: Cards = Field(default_factory=list, description="top card first")
     support: Cards = Field(default_factory=list, description="top card first")
     side: Cards = Field(default_factory=list)
@@ -75,9 +89,12 @@ class PlayerPosition(BaseModel):
     dworld: Cards = Field(default_factory=list)
     removed: Cards = Field(default_factory=list, description="cards removed from play (out of the game, DSP-21)")
     scene: list[SpiritEntry] = Field(default_factory=list, max_length=SCENE_SIZE)
-    support_zone: list[SpiritEntry] = Field(default_factory=list, max_length=20)
+    support_zone: list[SpiritEntry] = Field(default_factory=list, max_length=20, description="D-Spirits, and a "
+                                            "card played whose chain has not resolved yet (a one-card stack)")
     summoned: bool = Field(default=False, description="made this turn's Regular Summon")
     exchanged: bool = False
+    shifted: bool = Field(default=False, description="made this turn's Soul Shift (variant, DSP-33)")
+    rushed: bool = Field(default=False, description="used Field Rush this turn (no Extra Draw, DSP-35)")
     first_turn: bool = Field(default=False, description="this is (or, for the opponent, was) the player's first "
                              "turn")
     charge: int | None = Field(default=None, ge=0, lt=SCENE_SIZE, description="index in `scene` of the D-Spirit "
@@ -86,12 +103,14 @@ class PlayerPosition(BaseModel):
 
 class Position(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    turn: int = Field(default=2, ge=1, le=10_000)
+    turn: int = Field(default=2, ge=0, le=10_000, description="0 only in the set-up (step 'setup')")
     turn_player: Annotated[Literal[0, 1], WHOLE] = 0
-    step: Literal["draw", "main", "battle"] = "main"
+    step: Literal["setup", "draw", "main", "battle"] = "main"
     realm: Number | None = None
     realm_owner: Annotated[Literal[0, 1], WHOLE] = 0
     players: tuple[PlayerPosition, PlayerPosition]
+    pending: Pending | None = Field(default=None, description="the moment inside the step (pending.py); without "
+                                    "it, the step's start")
 
 
 POSITIONS_DIR = DATA_DIR / "positions"
@@ -130,6 +149,8 @@ def _problems(pos: Position) -> list[Violation]:
         for zone, entries in (("scene", pl.scene), ("support_zone", pl.support_zone)):
             for i, e in enumerate(entries):
                 cards = [pool.get(n) for n in e.stack]
+                if zone == "support_zone" and len(cards) == 1 and cards[0] is not None and not cards[0].is_spirit:
+                    continue  # a card played, waiting for its chain (DSP-17)
                 if any(c is None or not c.is_spirit for c in cards):
                     found.append(Violation("DSP-5", f"{where}.{zone}.{i}: a stack holds D-Spirits only"))
                     continue
@@ -144,6 +165,10 @@ def _problems(pos: Position) -> list[Violation]:
             found.append(Violation("DSP-36", f"{where}.charge: no D-Spirit at index {pl.charge} of the scene"))
     if pos.realm is not None and (pos.realm not in pool or pool[pos.realm].kind != "realm"):
         found.append(Violation("DSP-6", f"realm: card {pos.realm} is not a Realm"))
+    if (pos.turn == 0) != (pos.step == "setup"):
+        found.append(Violation("turn", "turn 0 is the set-up (step 'setup'), and the set-up is turn 0"))
+    if pos.step in ("setup", "draw") and pos.pending is None and pos.turn == 0:
+        found.append(Violation("pending", "the set-up is written with `pending` (the opening picks)"))
     return found
 
 
@@ -192,25 +217,28 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     for card, e, zone in fields:
         status = (FROZEN if e.frozen else 0) | (POISONED if e.poison else 0)
         st.status[card], st.poison[card] = status, e.poison
-        if zone == "hand":
+        if zone == "hand" or not st.is_spirit[card]:
             continue
         st.entered[card] = t if e.new else max(1, t - 1)
-        mine = st.owner[card] == pos.turn_player
-        ready = e.ready if e.ready is not None else zone == "scene"
-        st.flags[card] = ((SUPER if e.super else 0) | (ENDURING if e.enduring or e.endured_last_turn else 0) |
-                          (ATTACKED if e.attacked else 0) | (MOVE_USED if e.move_used else 0) |
-                          (COMMAND_USED if e.ability_used else 0) |
-                          (MAY_ATTACK if pos.step == "battle" and mine and ready else 0))
-        if e.endured_last_turn:
-            st.endured_on[card] = t - 1
+        ready = e.ready if e.ready is not None else _ready(zone, pos.step, st.owner[card] == pos.turn_player)
+        st.flags[card] = ((SUPER if e.super else 0) | (ATTACKED if e.attacked else 0) |
+                          (ENDURING if e.enduring or e.endured_last_turn or e.endured_this_turn else 0) |
+                          (MOVE_USED if e.move_used else 0) | (COMMAND_USED if e.ability_used else 0) |
+                          (CHARGED if e.charged else 0) | (MAY_ATTACK if ready else 0))
+        if e.endured_last_turn or e.endured_this_turn:
+            st.endured_on[card] = t if e.endured_this_turn else t - 1
         st.atk_boost[card], st.end_boost[card] = e.boost
     for p, pl in enumerate(pos.players):
         st.summoned[p], st.exchanged[p] = pl.summoned, pl.exchanged
+        st.shifted[p], st.rushed[p] = pl.shifted, pl.rushed
         st.turns_played[p] = 0 if pl.first_turn else max(1, (t - 1) // 2)
         if pl.charge is not None:
             st.charge[p] = st.zone(p, "scene")[pl.charge]
     p = pos.turn_player
-    if pos.step == "draw":
+    if pos.pending is not None:
+        st.phase = pos.step
+        build_pending(st, pos.pending, {ref: card for card, ref in card_refs(st).items()})
+    elif pos.step == "draw":
         st.turn = t - 1
         st.push(("start_turn", p))
     elif pos.step == "main":
@@ -221,33 +249,47 @@ def build_position(st: DSpiritsState, data: dict) -> None:
         st.push(("battle", p))
 
 
-def _entry(st: DSpiritsState, card: int) -> dict:
-    f = st.flags[card]
+def _ready(zone: str, step: str, mine: bool) -> bool:
+    """Whether a D-Spirit may attack when its entry does not say (`ready`): on the turn player's Battle Scene in the
+    Battle Step (DSP-22)."""
+    return zone == "scene" and step == "battle" and mine
+
+
+def _entry(st: DSpiritsState, card: int, step: str) -> dict:
     out: dict = {"stack": [st.cards[c].no for c in st.stack(card)]}
+    if not st.is_spirit[card]:
+        return out  # a card played, waiting in the Support Zone for its chain
+    f = st.flags[card]
+    endured = st.endured_on[card]
     extra = {"frozen": bool(st.status[card] & FROZEN), "poison": st.poison[card] if st.status[card] & POISONED else 0,
              "new": st.entered[card] == st.turn, "super": bool(f & SUPER), "enduring": bool(f & ENDURING),
-             "endured_last_turn": st.endured_on[card] == st.turn - 1 and st.endured_on[card] > 0,
-             "attacked": bool(f & ATTACKED), "move_used": bool(f & MOVE_USED),
-             "ability_used": bool(f & COMMAND_USED), "boost": [st.atk_boost[card], st.end_boost[card]]}
-    if st.phase == "battle" and st.owner[card] == st.tp:
-        extra["ready"] = bool(f & MAY_ATTACK)
-    defaults = {"frozen": False, "poison": 0, "new": False, "super": False, "enduring": False,
-                "endured_last_turn": False, "attacked": False, "move_used": False, "ability_used": False,
-                "boost": [0, 0]}
-    out.update({k: v for k, v in extra.items() if defaults.get(k, None) != v})
+             "endured_last_turn": endured == st.turn - 1 and endured > 0,
+             "endured_this_turn": endured == st.turn and endured > 0, "attacked": bool(f & ATTACKED),
+             "move_used": bool(f & MOVE_USED), "ability_used": bool(f & COMMAND_USED), "charged": bool(f & CHARGED),
+             "boost": [st.atk_boost[card], st.end_boost[card]]}
+    out.update({k: v for k, v in extra.items() if v != _DEFAULTS[k]})
+    ready = bool(f & MAY_ATTACK)
+    if ready != _ready(st.where(card).partition(".")[2], step, st.owner[card] == st.tp):
+        out["ready"] = ready
     return out
 
 
-def write_position(game) -> dict:
+_DEFAULTS = {"frozen": False, "poison": 0, "new": False, "super": False, "enduring": False,
+             "endured_last_turn": False, "endured_this_turn": False, "attacked": False, "move_used": False,
+             "ability_used": False, "charged": False, "boost": [0, 0]}
+
+
+def to_position(game) -> dict:
+    """The board as a position that builds it again (see the module docstring): at the opening choice of a Main or
+    Battle Step the short form, at any other decision with `pending`."""
     st: DSpiritsState = game
     d = game.decision
-    if game.is_over or d is None or d.kind not in ("main", "battle") or game.windows or st.attack:
-        raise PositionError([Violation("position", "a position holds the opening choice of a Main or Battle Step; "
-                                       "this moment (inside a chain, a bid, an attack, a draw or a finished game) "
-                                       "cannot be written")])
-    if any(st.flags[c] & CHARGED for p in (0, 1) for c in st.zone(p, "scene")):
-        raise PositionError([Violation("DSP-36", "a Super Charge active this turn cannot be written; write the "
-                                       "position at the start of that turn (step draw)")])
+    if game.is_over or d is None:
+        raise PositionError([Violation("position", "no decision is pending (the game is over, or rule steps must "
+                                       "run first: advance()): this moment cannot be written as a position")])
+    opening = d.kind in ("main", "battle") and not (game._queue or game.windows or st.attack or st.bid or
+                                                     st.negated)
+    step = d.kind if opening else st.phase
     players = []
     for p in (0, 1):
         hand = []
@@ -261,12 +303,16 @@ def write_position(game) -> dict:
                         "side": [st.cards[c].no for c in st.zone(p, "side")], "hand": hand,
                         "dworld": [st.cards[c].no for c in st.zone(p, "dworld")],
                         "removed": [st.cards[c].no for c in st.zone(p, "removed")],
-                        "scene": [_entry(st, c) for c in scene],
-                        "support_zone": [_entry(st, c) for c in st.zone(p, "szone")],
+                        "scene": [_entry(st, c, step) for c in scene],
+                        "support_zone": [_entry(st, c, step) for c in st.zone(p, "szone")],
                         "summoned": bool(st.summoned[p]), "exchanged": bool(st.exchanged[p]),
+                        "shifted": bool(st.shifted[p]), "rushed": bool(st.rushed[p]),
                         "first_turn": st.first_turn(p),
                         "charge": scene.index(st.charge[p]) if st.charge[p] >= 0 else None})
     realm = st.realm()
-    return {"turn": st.turn, "turn_player": st.tp, "step": d.kind,
-            "realm": st.cards[realm].no if realm is not None else None,
-            "realm_owner": st.owner[realm] if realm is not None else 0, "players": players}
+    out = {"turn": st.turn, "turn_player": st.tp, "step": step,
+           "realm": st.cards[realm].no if realm is not None else None,
+           "realm_owner": st.owner[realm] if realm is not None else 0, "players": players}
+    if not opening:
+        out["pending"] = write_pending(game, d)
+    return out

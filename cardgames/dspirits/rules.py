@@ -87,11 +87,13 @@ RULES = RuleRegistry("dspirits", [
     Rule("DSP-36", "Super Charge", "Pay 500 SP and skip this Battle Step: at the start of the next turn the chosen "
          "D-Spirit's ATK doubles and it is the only attacker that turn; leaving the field ends the charge."),
     Rule("DSP-37", "Launch", "A card effect uses one stat (ATK, END or SP) of a D-Spirit to damage the opponent's "
-         "SP or a card; it is no attack unless stated; the launched card goes to the D-World, even if the launch "
-         "fails.", "A launch at a card compares the launched stat with the target's ATK as in a battle (DSP-23, "
+         "SP or a card; it is no attack unless stated; the launched card ends in the D-World whether the launch "
+         "works, fails or is negated.",
+         "A launch at a card compares the launched stat with the target's ATK as in a battle (DSP-23, "
          "with the type advantage of DSP-16): higher or equal destroys the target, as a battle would (its "
          "controller loses its SP, DSP-28); lower, the launch fails. The launched card goes to the D-World without "
-         "costing SP, and the target cannot endure (a launch is no attack)."),
+         "costing SP, and the target cannot endure (a launch is no attack). When the launch is negated its player "
+         "still picks the D-Spirit it would have launched, which hits nothing and goes to the D-World."),
     Rule("DSP-38", "Statuses", "Statuses stay on a D-Spirit even in hand. Frozen: cannot attack, change stance or be "
          "soul-exchanged. Poisoned: damage each turn, set by the card.",
          "Poison hits the controlling player's SP at the start of their turn, while the D-Spirit is in play."),

@@ -11,20 +11,24 @@ SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
 
 
-def _hand_spirit(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
-    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "hand"):
+def summon_card_refusal(st: DSpiritsState, p: int, card: int, rule: str = "DSP-12") -> Violation | None:
+    """The card's part of a summon (and of what a Soul Exchange brings in, `rule` DSP-32): a D-Spirit of `p`'s hand
+    that is no D-Evolution (read from the card facts: asked for every candidate at every Main Step decision)."""
+    if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return refused(rule, "only a D-Spirit in your hand can be summoned")
-    c = st.cards[card]
-    if not c.is_spirit:
-        return refused("DSP-12", "{} is not a D-Spirit", c.name)
-    if c.evolution is not None:
-        return refused("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base", c.name)
+    if not st.is_spirit[card]:
+        return refused("DSP-12", "{} is not a D-Spirit", st.names[card])
+    if not st.summonable[card]:
+        return refused("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
+                       st.names[card])
     return None
 
 
-def _on_scene(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
-    if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
-        if 0 <= card < len(st.cards) and st.in_zone(card, p, "szone"):
+def scene_refusal(st: DSpiritsState, p: int, card: int, rule: str) -> Violation | None:
+    """`card` is a D-Spirit on `p`'s Battle Scene (the card's part of several refusals)."""
+    zone = st.seat_zones[p]
+    if card not in zone["scene"]:  # a list's own search: no call per candidate
+        if card in zone["szone"]:
             return refused("DSP-39", "{} is in the Support Zone", st.cname(card))
         return refused(rule, "that is not a D-Spirit on your Battle Scene")
     return None
@@ -35,15 +39,21 @@ def own_main_step(st: DSpiritsState, p: int) -> bool:
 
 
 def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
-    if not own_main_step(st, p):
+    if st.phase != "main" or st.tp != p:  # `own_main_step`, without its call (asked by every turn's part)
         return refused(rule, "{} happens in your own Main Step, before the Battle Step", what)
     return None
 
 
 def summon_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    """DSP-12: once a turn, after the Draw Step, from hand to a free place of the Battle Scene."""
-    return (_main_step(st, p, "DSP-12", "a Regular Summon") or _hand_spirit(st, p, card, "DSP-12") or
-            summon_limit(st, p))
+    """DSP-12: once a turn, after the Draw Step, from hand to a free place of the Battle Scene: the turn's part
+    (`summon_turn_refusal`, the same for every card), then the card's."""
+    return summon_turn_refusal(st, p) or summon_card_refusal(st, p, card)
+
+
+def summon_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    return _main_step(st, p, "DSP-12", "a Regular Summon") or summon_limit(st, p)
+
+
 
 
 def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
@@ -85,17 +95,27 @@ def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
 def exchange_refusal(st: DSpiritsState, p: int, out: int, new: int) -> Violation | None:
-    return exchange_out_refusal(st, p, out) or _hand_spirit(st, p, new, "DSP-32")
+    """DSP-32: the turn's part (`exchange_turn_refusal`, the same for every pair), the D-Spirit that leaves
+    (`exchange_out_refusal`), then the one that comes (`exchange_in_refusal`)."""
+    return exchange_turn_refusal(st, p) or exchange_out_refusal(st, p, out) or exchange_in_refusal(st, p, new)
 
 
-def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | None:
-    """The part of `exchange_refusal` about the D-Spirit that leaves (the same whichever card comes in)."""
-    found = _main_step(st, p, "DSP-32", "a Soul Exchange") or _on_scene(st, p, out, "DSP-32")
+def exchange_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    found = _main_step(st, p, "DSP-32", "a Soul Exchange")
     if found:
         return found
     if st.exchanged[p]:
         return refused("DSP-32", "only one Soul Exchange a turn")
-    return leaving_refusal(st, out)
+    return None
+
+
+def exchange_in_refusal(st: DSpiritsState, p: int, new: int) -> Violation | None:
+    return summon_card_refusal(st, p, new, "DSP-32")
+
+
+def exchange_out_refusal(st: DSpiritsState, p: int, out: int) -> Violation | None:
+    """The part of `exchange_refusal` about the D-Spirit that leaves (the same whichever card comes in)."""
+    return scene_refusal(st, p, out, "DSP-32") or leaving_refusal(st, out)
 
 
 def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
@@ -125,9 +145,14 @@ def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
 
 # ----- Soul Shift (DSP-33, a variant) ---------------------------------------------------------------------------------
 def shift_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
+    """DSP-33 (a variant): the turn's part (`shift_turn_refusal`, the same for every card), then the card's."""
+    return shift_turn_refusal(st, p) or scene_refusal(st, p, card, "DSP-33")
+
+
+def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     if not st.options["soul_shift"]:
         return refused("DSP-33", "Soul Shift was removed from the rules (variant option soul_shift)")
-    found = _main_step(st, p, "DSP-33", "Soul Shift") or _on_scene(st, p, card, "DSP-33")
+    found = _main_step(st, p, "DSP-33", "Soul Shift")
     if found:
         return found
     if st.shifted[p]:
@@ -155,7 +180,7 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:
         return refused("DSP-21", "{} is not a D-Evolution", c.name)
-    found = _on_scene(st, p, base, "DSP-21")
+    found = scene_refusal(st, p, base, "DSP-21")
     if found:
         return found
     if st.cards[base].no != c.evolution.base:
@@ -183,13 +208,12 @@ def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
 
 # ----- Super Charge (DSP-36) -----------------------------------------------------------------------------------------
 def charge_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    return (_main_step(st, p, "DSP-36", "Super Charge") or _on_scene(st, p, card, "DSP-36") or
-            charge_cost_refusal(st, p))
+    """DSP-36: the turn's part (`charge_turn_refusal`, the same for every D-Spirit), then the card's."""
+    return charge_turn_refusal(st, p) or scene_refusal(st, p, card, "DSP-36")
 
 
-def charge_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
-    """DSP-7: the part of `charge_refusal` that is the same for every D-Spirit."""
-    return cost_refusal(st, p, SUPER_CHARGE_COST)
+def charge_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    return _main_step(st, p, "DSP-36", "Super Charge") or cost_refusal(st, p, SUPER_CHARGE_COST)
 
 
 def charge_steps(p: int, card: int) -> list[tuple]:

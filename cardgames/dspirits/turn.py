@@ -47,13 +47,20 @@ def step_setup(st: DSpiritsState) -> None:
 
 def step_opening(st: DSpiritsState, p: int) -> None:
     """DSP-8: the player picks the deck of each of the 7 opening cards (one pick per card, then the draws)."""
+    sel = opening_selection(st, p)
+    st.emit("DSP-8", "opening", f"{PLAYER[p]} draws {sel.most} opening cards, choosing for each one whether it comes "
+            "from the Squad or the Support deck.", p)
+    st.push(("select", sel))
+
+
+def opening_selection(st: DSpiritsState, p: int) -> Selection:
+    """The picks of `p`'s opening hand, nothing picked yet; the same all through the picks (nothing is drawn before
+    the last one), so a position written in the middle of them builds it again (`pending.py`)."""
     counts = [len(st.zone(p, d)) for d in DECKS]
     n = min(OPENING_HAND, sum(counts))
     items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
-    st.emit("DSP-8", "opening", f"{PLAYER[p]} draws {n} opening cards, choosing for each one whether it comes from "
-            "the Squad or the Support deck.", p)
-    st.push(("select", Selection(p, "DSP-8", f"{PLAYER[p]}: choose the deck of each of your {n} opening cards",
-                                 items, n, n, ("opening_draws", p))))
+    return Selection(p, "DSP-8", f"{PLAYER[p]}: choose the deck of each of your {n} opening cards", items, n, n,
+                     ("opening_draws", p))
 
 
 def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:

@@ -81,15 +81,35 @@ def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle
 
 
 @pytest.mark.rule("DSP-37")
-def test_a_launch_at_a_card_needs_an_opposing_d_spirit_and_a_negated_one_costs_no_card():
+def test_a_launch_at_a_card_needs_an_opposing_d_spirit():
     game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player())
     refused = game.why_not(Action("play", (card(game, 0, "hand", VOLLEY),)))
     assert refused.rule == "DSP-20" and "nothing to affect" in refused.message
+
+
+@pytest.mark.rule("DSP-37")
+def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
     game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player(scene=[TUSKLING], hand=[COUNTER]))
+    peb, tusk = game.zone(0, "scene")[0], game.zone(1, "scene")[0]
     act(game, "play", card(game, 0, "hand", VOLLEY))
+    events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
+    assert game.in_zone(peb, 0, "dworld") and game.in_zone(tusk, 1, "scene")   # lost, and it hit nothing
+    assert game.sp_of(1) == 5000 and game.sp_of(0) == 5000 - 300
+    lost = next(e for e in events if e.kind == "launch")
+    assert lost.rule == "DSP-37" and "negated" in lost.text and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
+
+
+@pytest.mark.rule("DSP-37")
+def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
+    game = make(player(scene=[ROCKWRAGGLE, PEBBLIT]), player(hand=[COUNTER]))
+    rock, peb = game.zone(0, "scene")
+    act(game, "special_move", rock)
     act(game, "respond", card(game, 1, "hand", COUNTER))
     pass_all(game)
-    assert len(game.zone(0, "scene")) == 1 and len(game.zone(1, "scene")) == 1
+    assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
+    assert sorted(a.args[0] for a in game.decision.actions) == sorted([rock, peb])
+    act(game, "target", peb)
+    assert game.in_zone(peb, 0, "dworld") and game.in_zone(rock, 0, "scene") and game.sp_of(1) == 5000
 
 
 @pytest.mark.rule("DSP-21")

@@ -96,14 +96,6 @@ def test_a_bad_position_lists_every_problem():
         DSpiritsGame(position={"turn": 1})
 
 
-def test_a_position_cannot_be_written_inside_a_chain():
-    game = make(player(scene=[PEBBLIT], hand=[FREEZE]), player(scene=[GOLEM], hand=[FREEZE]))
-    act(game, "play", card(game, 0, "hand", FREEZE))
-    assert game.decision.kind == "respond"
-    with pytest.raises(PositionError, match="inside a chain"):
-        game.to_position()
-
-
 def test_every_shipped_position_builds():
     assert position_names()
     for name in position_names():
