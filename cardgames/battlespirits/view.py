@@ -4,12 +4,13 @@
 {"game": "battlespirits", "viewer": 0 | 1 | None, "turn": 3, "turn_player": 0, "first_player": 1,
  "step": "main", "step_name": "main step", "outcome": ..., "decision": ..., "window": "Flash timing 1" | None,
  "selection": None | {"player", "rule", "prompt", "chosen": [labels]},
- "battle": None | {"attacker": <id>, "blocker": <id> | None},
+ "battle": None | {"attacker_id": <id>, "blocker_id": <id> | None},
  "seats": [<seat>, <seat>]}
 
 <seat> = {"seat", "name", "life", "reserve": {"cores", "soul"}, "trash_cores": {"cores", "soul"}, "void",
           "count", "deck", "hand_count", "hand": [<card> | {"back": true}], "trash": [<card>], "exile": [<card>],
-          "field": [<in_play>], "soul_core": "reserve" | "trash" | "card.<id>" | "aside"}
+          "field": [<in_play>], "soul_core": "reserve" | "trash" | "card" | "aside" | "none",
+          "soul_core_id": <id of the card it is on> | None}
 <in_play> = {"card": <card>, "cores": 3, "soul": false, "level": 2, "max_level": 3, "bp": 4000 (spirits) | None,
              "bp_parts": [[source, value]], "position": "refreshed" | "exhausted" | "heavily exhausted",
              "angle": 0 | 90 | 180}
@@ -48,14 +49,15 @@ def in_play(st: BattleSpiritsState, iid: int) -> dict:
             "position": POSITION_NAMES.get(angle, "exhausted"), "angle": angle}
 
 
-def _soul_place(st: BattleSpiritsState, p: int) -> str:
+def _soul_place(st: BattleSpiritsState, p: int) -> dict:
+    """Where the soul core is (BS-14), and the card it is on: a card id only under an `_id` key, as in every view."""
     for place in (f"{p}.reserve", f"{p}.trash", f"{p}.aside"):
         if st.cores.count("soul", place):
-            return place.split(".", 1)[1]
+            return {"soul_core": place.split(".", 1)[1], "soul_core_id": None}
     for iid in st.field(p):
         if st.cores.count("soul", card_place(iid)):
-            return card_place(iid)
-    return "none"
+            return {"soul_core": "card", "soul_core_id": iid}
+    return {"soul_core": "none", "soul_core_id": None}
 
 
 def _hand_card(st: BattleSpiritsState, iid: int, decision) -> dict:
@@ -76,7 +78,7 @@ def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None)
                      for i in hand],
             "trash": [card_data(st, i) for i in st.zone(p, "trash")],
             "exile": [card_data(st, i) for i in st.zone(p, "exile")],
-            "field": [in_play(st, i) for i in st.field(p)], "soul_core": _soul_place(st, p)}
+            "field": [in_play(st, i) for i in st.field(p)], **_soul_place(st, p)}
 
 
 def view(game, viewer: int | None = None) -> dict:
@@ -91,6 +93,6 @@ def view(game, viewer: int | None = None) -> dict:
             "window": game.window.name if game.window else None,
             "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
                           "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
-            "battle": None if battle is None else {"attacker": battle.attacker,
-                                                   "blocker": battle.blocker if battle.blocker >= 0 else None},
+            "battle": None if battle is None else {"attacker_id": battle.attacker,
+                                                   "blocker_id": battle.blocker if battle.blocker >= 0 else None},
             "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)]}

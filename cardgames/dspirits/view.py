@@ -10,14 +10,14 @@ and whether each is available (and, when not, the rule that says why). Shape:
  "outcome", "decision",
  "realm": <card> | None,
  "window": None | {"name", "rule", "to_act", "chain": [<link>], "resolving": <link> | None},
- "bid": None | {"card": <card>, "amount", "bidder", "won"}, "attack": None | {"attacker", "target"},
+ "bid": None | {"card": <card>, "amount", "bidder", "won"}, "attack": None | {"attacker_id", "target_id"},
  "breakers": [{"name", "rule", "cost", "available"}],   # the turn player's game breakers
  "seats": [<seat>, <seat>]}
 <seat> = {"seat", "name", "sp", "squad", "support" (counts), "side" (count), "side_cards" ([<card>] own only),
           "hand_count", "hand": [<card> | {"back": true}], "dworld": [<card>],
           "removed": [<card>] (removed from play, face up: out of the game, DSP-21),
           "scene": [<spirit>], "support_zone": [<spirit> | <card>], "summoned", "exchanged", "first_turn",
-          "charge": id | None}
+          "charge_id": id | None}
 <spirit> = {"card": <card>, "stack": [<card>, bottom first], "atk", "end", "stance": "attack" | "endure",
             "frozen", "poison", "super", "ready", "attacked", "locked", "charged"}
 <link> = {"player", "card": <card>, "what": "card" | "special move" | "ability" | "bid", "amount"}
@@ -95,7 +95,7 @@ def _seat(game, p: int, viewer: int | None) -> dict:
             "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
                              for c in st.zone(p, "szone")],
             "summoned": bool(st.summoned[p]), "exchanged": bool(st.exchanged[p]), "first_turn": st.first_turn(p),
-            "charge": st.charge[p] if st.charge[p] >= 0 else None}
+            "charge_id": st.charge[p] if st.charge[p] >= 0 else None}
 
 
 def _link(st: DSpiritsState, player: int, step: tuple) -> dict:
@@ -130,7 +130,7 @@ def build_view(game, viewer: int | None) -> dict:
                                      "resolving": _resolving(game)}
     bid = None if not st.bid else {"card": card_face(st, st.bid[0]), "amount": st.bid[1], "bidder": st.bid[2],
                                    "won": st.bid[3]}
-    attack = None if not st.attack else {"attacker": st.attack[0], "target": st.attack[1]}
+    attack = None if not st.attack else {"attacker_id": st.attack[0], "target_id": st.attack[1]}
     realm = st.realm()
     return {"game": game.name, "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "step": st.phase,
             "outcome": game.outcome_view(), "decision": game.decision_view(viewer),

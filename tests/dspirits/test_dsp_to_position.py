@@ -11,19 +11,9 @@ from dsp_helpers import COUNTER, FREEZE, GOLEM, PEBBLIT, act, card, make, player
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
+from cardgames.core.harness import comparable_view
 from cardgames.dspirits import DSpiritsGame
 from cardgames.dspirits.positions import load_position, position_names
-
-
-def without_ids(data, game: DSpiritsGame):
-    """A view with the card instance ids and the action arguments (ids) left out, and the attack's and Super
-    Charge's ids given as card names: a game built from a position numbers its cards afresh."""
-    if isinstance(data, dict):
-        return {k: game.cards[v].name if k in ("attacker", "target", "charge") and isinstance(v, int) and v >= 0
-                else without_ids(v, game) for k, v in data.items() if k not in ("id", "args")}
-    if isinstance(data, list):
-        return [without_ids(v, game) for v in data]
-    return data
 
 
 def round_trip(game: DSpiritsGame) -> dict:
@@ -33,7 +23,7 @@ def round_trip(game: DSpiritsGame) -> dict:
     events = again.advance()
     assert events == [] or "pending" not in position  # the queue's first step asks the same decision, no more
     for viewer in (None, 0, 1):
-        assert without_ids(again.view(viewer), again) == without_ids(game.view(viewer), game)
+        assert comparable_view(again, viewer) == comparable_view(game, viewer)
     assert again.to_position() == position
     return position
 

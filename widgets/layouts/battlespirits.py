@@ -297,9 +297,9 @@ class BattleSpiritsLayout(GameLayout):
             names = {f["card"]["id"]: f"{f['card']['name']} ({f['bp']})" for seat in view["seats"]
                      for f in seat["field"]}
             b = view["battle"]
-            note = f"{names.get(b['attacker'], 'attacker')} attacks"
-            if b["blocker"] is not None:
-                note += f"; {names.get(b['blocker'], 'blocker')} blocks"
+            note = f"{names.get(b['attacker_id'], 'attacker')} attacks"
+            if b["blocker_id"] is not None:
+                note += f"; {names.get(b['blocker_id'], 'blocker')} blocks"
             if view["window"]:
                 note += f" · {view['window']}"
         elif frame.events:

@@ -226,8 +226,8 @@ class DSpiritsLayout(GameLayout):
             a = view["attack"]
             names = {c["card"]["id"]: c["card"]["name"] for seat in view["seats"]
                      for c in (*seat["scene"], *[z for z in seat["support_zone"] if "card" in z])}
-            target = names.get(a["target"], "the player") if a["target"] >= 0 else "the player directly"
-            pc.pill(s, x, cy, f"Attack: {names.get(a['attacker'], '?')} → {target}", max_w=WIDTH - x - 16)
+            target = names.get(a["target_id"], "the player") if a["target_id"] >= 0 else "the player directly"
+            pc.pill(s, x, cy, f"Attack: {names.get(a['attacker_id'], '?')} → {target}", max_w=WIDTH - x - 16)
         elif frame.events:
             last = frame.events[-1]
             s.text(x, cy, th.fit(f"[{last.rule}] {last.text_for(frame.viewer)}", WIDTH - x - 20, th.SMALL),
