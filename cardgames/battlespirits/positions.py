@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import json_names, load_position_data, parse_position_data
+from cardgames.core.positions import checked_position, json_names, load_position_data
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
 from .pending import Facts, Pending, read_pending, write_pending
@@ -149,10 +149,7 @@ def position_cards(pos: Position) -> Facts:
 
 def build_position(st: BattleSpiritsState, data: dict) -> None:
     """Set up `st` from `data` and queue the steps that follow."""
-    pos = parse_position_data(data, Position)
-    problems = position_problems(pos)
-    if problems:
-        raise PositionError(problems)
+    pos = checked_position(data, Position, position_problems)
     facts = position_cards(pos)
     first = facts.owner.count(0)
     st.build([facts.cards[:first], facts.cards[first:]])

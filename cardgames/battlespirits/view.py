@@ -21,7 +21,7 @@ The opponent's hand is backs only; the deck is a count; everything in play, in t
 """
 from __future__ import annotations
 
-from cardgames.core.views import mark_usable
+from cardgames.core.views import hand_view
 
 from .legality import hand_card_refusal
 from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
@@ -60,22 +60,15 @@ def _soul_place(st: BattleSpiritsState, p: int) -> dict:
     return {"soul_core": "none", "soul_core_id": None}
 
 
-def _hand_card(st: BattleSpiritsState, iid: int, decision) -> dict:
-    """A hand card of the deciding player, with whether it can be used now and why not (`why_not_card`)."""
-    return mark_usable(card_data(st, iid), hand_card_refusal(st, decision, iid))
-
-
 def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None) -> dict:
     mine = viewer is None or viewer == p
     hand = st.zone(p, "hand")
-    deciding = decision is not None and decision.player == p and mine
     return {"seat": p, "name": PLAYER[p], "life": st.life(p),
             "reserve": {"cores": st.count(p, "reserve"), "soul": bool(st.count(p, "reserve", "soul"))},
             "trash_cores": {"cores": st.count(p, "trash"), "soul": bool(st.count(p, "trash", "soul"))},
             "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.zone(p, "deck")),
             "hand_count": len(hand),
-            "hand": [(_hand_card(st, i, decision) if deciding else card_data(st, i)) if mine else {"back": True}
-                     for i in hand],
+            "hand": hand_view(st, p, hand, mine, decision, card_data, hand_card_refusal),
             "trash": [card_data(st, i) for i in st.zone(p, "trash")],
             "exile": [card_data(st, i) for i in st.zone(p, "exile")],
             "field": [in_play(st, i) for i in st.field(p)], **_soul_place(st, p)}

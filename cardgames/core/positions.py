@@ -2,6 +2,7 @@
 position holds and how it is built stay with each game's `positions.py`."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
@@ -32,3 +33,13 @@ def parse_position_data(data: dict, model: type[T]) -> T:
         return validate_data(data, model, "position")
     except DataFileError as exc:
         raise PositionError([Violation("position", str(problem)) for problem in exc.problems]) from None
+
+
+def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Violation]]) -> T:
+    """`data` validated as a `model` (`parse_position_data`), then by the game's own rules (`problems`): a board is
+    built only from a position both accept, and either refusal is one `PositionError` listing every problem."""
+    pos = parse_position_data(data, model)
+    found = problems(pos)
+    if found:
+        raise PositionError(found)
+    return pos

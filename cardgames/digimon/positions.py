@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import json_names, load_position_data, parse_position_data
+from cardgames.core.positions import checked_position, json_names, load_position_data, parse_position_data
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
@@ -193,10 +193,7 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
 
 
 def build_position(game: DigimonState, data: dict) -> None:
-    pos = parse_position(data)
-    problems = position_violations(pos)
-    if problems:
-        raise PositionError(problems)
+    pos = checked_position(data, Position, position_violations)
     pool = card_pool()
     game.cards = []
     contents: dict[str, list[int]] = {}

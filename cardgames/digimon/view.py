@@ -8,7 +8,7 @@ documented in `cardgames/README.md` ("The view").
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
-from cardgames.core.views import back, mark_usable
+from cardgames.core.views import back, hand_view
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
@@ -65,26 +65,14 @@ def _owner(st: DigimonState, iid: int) -> int:
     return int(st.places.where(iid)[0])
 
 
-def _hand(st: DigimonState, p: int, viewer: int | None, decision: Decision | None) -> list[dict]:
-    if viewer is not None and viewer != p:
-        return [back() for _ in st.sides[p].hand]
-    hand = []
-    deciding = decision is not None and decision.player == p
-    for iid in st.sides[p].hand:
-        face = card_face(st, iid)
-        if deciding:
-            mark_usable(face, card_refusal(st, decision, iid))
-        hand.append(face)
-    return hand
-
-
 def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None,
               sealed: dict[int, object]) -> dict:
     s = st.sides[p]
     support_up = viewer is None or s.support_shown or (viewer == p and not s.support_unseen)
     return {
         "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(s.deck),
-        "hand_count": len(s.hand), "hand": _hand(st, p, viewer, decision),
+        "hand_count": len(s.hand),
+        "hand": hand_view(st, p, s.hand, viewer is None or viewer == p, decision, card_face, card_refusal),
         "evolution_zone": [card_face(st, i) for i in s.evo], "pe": st.pe_total(p),
         "support": [card_face(st, i) if support_up else back() for i in s.support],
         "support_revealed": s.support_shown,

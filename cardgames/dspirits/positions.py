@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import json_names, load_position_data, parse_position_data
+from cardgames.core.positions import checked_position, json_names, load_position_data
 
 from .cards import DATA_DIR, card_pool
 from .pending import Pending, build_pending, card_refs, write_pending
@@ -126,10 +126,6 @@ def load_position(name: str | Path) -> dict:
     return load_position_data(name, POSITIONS_DIR, Position)
 
 
-def parse_position(data: dict) -> Position:
-    return parse_position_data(data, Position)
-
-
 def _problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     found: list[Violation] = []
@@ -173,10 +169,7 @@ def _problems(pos: Position) -> list[Violation]:
 
 
 def build_position(st: DSpiritsState, data: dict) -> None:
-    pos = parse_position(data)
-    problems = _problems(pos)
-    if problems:
-        raise PositionError(problems)
+    pos = checked_position(data, Position, _problems)
     numbers: list[int] = []
     contents: dict[str, list[int]] = {}
     fields: list[tuple] = []  # (card, entry or hand card, zone)

@@ -29,7 +29,7 @@ resolved (the older bids then resolve as outbid).
 """
 from __future__ import annotations
 
-from cardgames.core.views import back, mark_usable
+from cardgames.core.views import hand_view
 
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
 from .legality import breaker_status, card_refusal
@@ -64,21 +64,6 @@ def spirit_view(st: DSpiritsState, card: int) -> dict:
             "locked": st.locked(card), "charged": bool(f & CHARGED)}
 
 
-def _hand(game, p: int, own: bool) -> list[dict]:
-    """`p`'s hand: backs for the opponent; the deciding player's cards with `usable` and `why_not`."""
-    st: DSpiritsState = game
-    if not own:
-        return [back() for _ in st.zone(p, "hand")]
-    decision = game.decision
-    out = []
-    for c in st.zone(p, "hand"):
-        face = card_face(st, c)
-        if decision is not None and decision.player == p:
-            mark_usable(face, card_refusal(game, decision, c))
-        out.append(face)
-    return out
-
-
 def _seat(game, p: int, viewer: int | None) -> dict:
     st: DSpiritsState = game
     own = viewer is None or viewer == p
@@ -86,7 +71,7 @@ def _seat(game, p: int, viewer: int | None) -> dict:
     return {"seat": p, "name": PLAYER[p], "sp": st.sp_of(p),
             "squad": len(st.zone(p, "squad")), "support": len(st.zone(p, "support")), "side": len(st.zone(p, "side")),
             "side_cards": [card_face(st, c) for c in st.zone(p, "side")] if own else None,
-            "hand_count": len(hand), "hand": _hand(game, p, own),
+            "hand_count": len(hand), "hand": hand_view(st, p, hand, own, game.decision, card_face, card_refusal),
             "hand_status": {str(i): {"frozen": bool(st.status[c] & FROZEN), "poison": st.poison[c]}
                             for i, c in enumerate(hand) if st.status[c] and own},
             "dworld": [card_face(st, c) for c in st.zone(p, "dworld")],

@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.positions import load_position_data, parse_position_data
+from cardgames.core.positions import checked_position, load_position_data, parse_position_data
 from cardgames.core.selections import Selection
 
 from .attack import cost_selection, fallback_selection, toguro_selection
@@ -258,10 +258,7 @@ def load_position(name: str | Path) -> dict:
 
 
 def build_position(st: YuyuState, data: dict) -> None:
-    pos = parse_position_data(data, Position)
-    problems = _problems(pos)
-    if problems:
-        raise PositionError(problems)
+    pos = checked_position(data, Position, _problems)
     listed = _build_board(st, pos)
     problems = []
     steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, problems), problems)

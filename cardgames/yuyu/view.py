@@ -9,7 +9,7 @@ game's view (`cardgames/README.md`, "Hand cards").
 """
 from __future__ import annotations
 
-from cardgames.core.views import back, mark_usable
+from cardgames.core.views import back, hand_view
 
 from .legality import hand_card_refusal
 from .state import PLAYER, YuyuState
@@ -35,20 +35,6 @@ def _seen(st: YuyuState, iid: int, viewer: int | None) -> dict:
     return card_view(st, iid) if _visible(st, iid, viewer) else back()
 
 
-def _hand(st: YuyuState, p: int, viewer: int | None) -> list[dict]:
-    """`p`'s hand as `viewer` sees it; the deciding player's cards with `usable` and `why_not`."""
-    if viewer is not None and viewer != p:
-        return [back() for _ in st.zone(p, "hand")]
-    decision = st.decision
-    out = []
-    for c in st.zone(p, "hand"):
-        card = card_view(st, c)
-        if decision is not None and decision.player == p:
-            mark_usable(card, hand_card_refusal(st, decision, c))
-        out.append(card)
-    return out
-
-
 def _attached(st: YuyuState, host: int, viewer: int | None) -> list[dict]:
     out = []
     for c in st.attachments(host):
@@ -59,6 +45,7 @@ def _attached(st: YuyuState, host: int, viewer: int | None) -> list[dict]:
 
 
 def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
+    hand = st.zone(p, "hand")
     f = st.fighter(p)
     fighter = None
     if f is not None:
@@ -68,7 +55,8 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
                    "attached": _attached(st, f, viewer)}
     return {
         "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p), "deck": len(st.zone(p, "deck")),
-        "hand_count": len(st.zone(p, "hand")), "hand": _hand(st, p, viewer),
+        "hand_count": len(hand), "hand": hand_view(st, p, hand, viewer is None or viewer == p, st.decision, card_view,
+                                                   hand_card_refusal),
         "discard": [card_view(st, c) for c in st.zone(p, "discard")],
         "fighter": fighter,
         "sideline": [{"card": _seen(st, c, viewer), "match": st.record.number + k + 1,
