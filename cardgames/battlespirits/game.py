@@ -4,7 +4,9 @@ The rule steps live in `turn.py` (set-up and the turn), `costs.py` (playing a ca
 placing cores), `interpreter.py` (effects and abilities) and `battle.py` (the attack step); `legality.py` lists the
 actions, asks the main-step decision (`step_main_choice`) and explains refusals, `view.py` and `positions.py` turn
 the state into plain data and back. Flash timing is a core response window (defender first, each effect at once);
-multi-core payments and placements are core selections; the checks after every step end the game at 0 life (BS-1) and make a card below Lv1 vanish (BS-22).
+multi-core payments and placements are core selections; the checks after every step end the game at 0 life (BS-1)
+and make a card below Lv1 vanish (BS-22). `STEP_MODULES` names the modules whose `step_<name>` functions are the
+steps.
 """
 from __future__ import annotations
 
