@@ -6,9 +6,10 @@ turn one rule step at a time. Subclasses supply:
 * `_new_state()` for a fresh game (it queues the first steps), `_from_position()` for a game built from plain data;
   `DEFAULT_SETUP`: the set-up keyword arguments a game gets when they are not given (e.g. the ready-made decks);
 * `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
-  tuples `("name", *args)` with `push()`; a step of the engine's own primitives (`windows`, `selections`, `sealed`)
-  is a method `_s_<name>(*args)`. One name is one step: a name that two modules, or a module and a method, define
-  is refused when the class is created;
+  tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them. A
+  step may also be a method `_s_<name>(*args)`: the steps of the engine's own primitives (`windows`, `selections`,
+  `sealed`: mixins, not modules) and of small games with no rule modules. One name is one step: a name that two
+  modules, or a module and a method, define is refused when the class is created;
 * decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
 * `zones()`: every card instance id by zone, for the card-conservation check.
