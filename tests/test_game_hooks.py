@@ -13,6 +13,8 @@ from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError, SaveFileError
 from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.tokens import Tokens
+from cardgames.core.zones import CardZones
 from cardgames.digimon import DigimonGame, HeuristicAgent
 
 
@@ -122,3 +124,29 @@ def test_the_default_set_up_fills_in_what_a_game_is_not_given_with_or_without_a_
     assert Dealt.load(save)._setup == {"deck": ["heads", "tails"], "table": "oak"}  # as saved: JSON lists
     with pytest.raises(SaveFileError, match="accepted: deck, table"):  # `_new_state`'s parameters, as before
         Dealt.load({**save, "setup": {"colour": 1}})
+
+
+class Counted(Coin):
+    """A coin game with two cards and a counted token, declared by attribute name."""
+
+    CARD_ZONES, TOKENS = "places", "chips"
+    zones = Game.zones  # the default, not Coin's empty board
+
+    def _new_state(self) -> None:
+        self.places = CardZones.from_lists(2, ("deck", "table"), {"deck": [0], "table": [1]})
+        self.chips = Tokens()
+        self.chips.put("chip", "pot", 3)
+        self.push(("call",))
+
+
+def test_zones_and_token_counts_read_the_declared_attributes():
+    game = Counted(seed=1)
+    assert game.zones() is game.places.lists and game.zones() == {"deck": [0], "table": [1]}
+    assert game.token_counts() == {"chip": {"pot": 3}}
+    assert Coin(seed=1).token_counts() == {}  # no tokens declared: none
+
+    class Undeclared(Coin):
+        zones = Game.zones
+
+    with pytest.raises(NotImplementedError, match="Undeclared declares no CARD_ZONES"):
+        Undeclared(seed=1).zones()

@@ -53,6 +53,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
     TRIGGERS = True
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, costs, interpreter, battle, legality)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES, TOKENS = "places", "cores"
 
     # ----- the command line and the board --------------------------------------------------------------------
     @classmethod
@@ -104,11 +105,6 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         self.losers = []
         self.check_all = True
 
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
-
-    def token_counts(self) -> dict[str, dict[str, int]]:
-        return self.cores.by_kind()
 
     # ----- checks after every step (core.Game.CHECKS) ----------------------------------------------------------
     def _c_cores(self) -> None:

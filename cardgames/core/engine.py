@@ -12,7 +12,8 @@ turn one rule step at a time. Subclasses supply:
   modules, or a module and a method, define is refused when the class is created;
 * decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
-* `zones()`: every card instance id by zone, for the card-conservation check.
+* `zones()`: every card instance id by zone, for the card-conservation check; or `CARD_ZONES`, the attribute
+  holding the game's `CardZones` (and `TOKENS`, its counted `Tokens`, for `token_counts()`).
 
 Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
 
@@ -134,6 +135,10 @@ class Game(ABC):
     # set-up keyword arguments given to every game that does not give them itself, as a position or not (and so
     # kept in its save): e.g. {"decks": ("fire_starter", "ice_starter")}
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {}
+    # the attributes holding the game's card zones (a `CardZones`) and its counted tokens (a `Tokens`), read by the
+    # default `zones()` and `token_counts()` (the harness's conservation checks and the default view)
+    CARD_ZONES: ClassVar[str] = ""
+    TOKENS: ClassVar[str] = ""
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the methods `_c_<name>`, run
@@ -216,14 +221,17 @@ class Game(ABC):
     def _load_state(self, saved: Any) -> None:
         """Restore what `_save_state` returned."""
 
-    @abstractmethod
     def zones(self) -> dict[str, list[int]]:
-        """Every card instance id, by zone: each card must be in exactly one (checked by the harness)."""
+        """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
+        lists of the `CardZones` that `CARD_ZONES` names."""
+        if not self.CARD_ZONES:
+            raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES and defines no zones()")
+        return getattr(self, self.CARD_ZONES).lists
 
     def token_counts(self) -> dict[str, dict[str, int]]:
-        """Counted tokens as {kind: {place: count}} (e.g. `Tokens.by_kind()`): the harness checks that the total of
-        each kind never changes and no count is negative. A game without tokens has none."""
-        return {}
+        """Counted tokens as {kind: {place: count}}: the harness checks that the total of each kind never changes
+        and no count is negative. Default: `by_kind()` of the `Tokens` that `TOKENS` names; none without it."""
+        return getattr(self, self.TOKENS).by_kind() if self.TOKENS else {}
 
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod

@@ -50,6 +50,7 @@ class DigimonGame(SealedChoices, Game, DigimonState):
     )
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, evolution, battle)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES = "places"
 
     # ----- what the command line and the boards ask of every game ---------------------------------------------
     @classmethod
@@ -90,7 +91,6 @@ class DigimonGame(SealedChoices, Game, DigimonState):
     # ----- state for the engine ----------------------------------------------------------------------------------
     _save_state = DigimonState.save_state
     _load_state = DigimonState.load_state
-    zones = DigimonState.zones
 
     # ----- what a board reads -----------------------------------------------------------------------------------
     def view(self, viewer: int | None = None) -> dict:

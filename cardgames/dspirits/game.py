@@ -83,6 +83,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     TRIGGERS = True
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, chain, interpreter, summoning, battle, legality)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES, TOKENS = "places", "sp"
 
     # ----- construction ----------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
@@ -112,11 +113,6 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     # `tobytes`, set by `init_state`
     _load_state = DSpiritsState.load_state
 
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
-
-    def token_counts(self) -> dict[str, dict[str, int]]:
-        return self.sp.by_kind()
 
     # ----- checks and windows -----------------------------------------------------------------------------------------
     _c_sp = turn.check_sp

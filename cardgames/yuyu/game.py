@@ -48,6 +48,7 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     )
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, attack, arena, interpreter)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES, TOKENS = "places", "se"
 
     # ----- what the command line and the boards ask of every game ---------------------------------------------
     @classmethod
@@ -85,11 +86,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     def _load_state(self, saved: tuple) -> None:
         """Nothing to restore here (see `_save_state`)."""
 
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
-
-    def token_counts(self) -> dict[str, dict[str, int]]:
-        return self.se.by_kind()
 
     # ----- decisions ---------------------------------------------------------------------------------------------
     def _d_main(self, action: Action, p: int) -> None:
