@@ -168,7 +168,8 @@ class Game(ABC):
         super().__init_subclass__(**kw)
         names = dir(cls)
         methods = {n[3:]: getattr(cls, n) for n in names if n.startswith("_s_")}
-        cls._step_table = {**methods, **_module_steps(cls.__qualname__, cls.STEP_MODULES, methods)}
+        steps = {**methods, **_module_steps(cls.__qualname__, cls.STEP_MODULES, methods)}
+        cls._step_table = dict(sorted(steps.items()))  # in name order, whatever the order of the modules
         cls._handler_table = {n[3:]: getattr(cls, n) for n in names if n.startswith("_d_")}
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
