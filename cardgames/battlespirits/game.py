@@ -78,7 +78,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
                 f"invented whole ({', '.join(c.name for c in practice)})")
 
     # ----- construction ------------------------------------------------------------------------------------------
-    def _new_state(self, decks: Any) -> None:
+    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         lists = [check_deck(ids, f"{PLAYER[p]}'s deck ({label})") for p, (label, ids) in
                  enumerate(resolve_decks(decks))]
         self._setup = {"decks": [list(d) for d in lists]}

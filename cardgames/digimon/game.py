@@ -69,7 +69,7 @@ class DigimonGame(SealedChoices, Game, DigimonState):
         return f"{done}/{len(pool)} cards implemented; not implemented: {missing}"
 
     # ----- construction ------------------------------------------------------------------------------------------
-    def _new_state(self, decks: Any) -> None:
+    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         self.init_state()
         lists = []
         allow = self.options["allow_unimplemented"]

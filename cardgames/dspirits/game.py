@@ -86,7 +86,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     CARD_ZONES, TOKENS = "places", "sp"
 
     # ----- construction ----------------------------------------------------------------------------------------------
-    def _new_state(self, decks: Any) -> None:
+    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         if isinstance(decks, (str, bytes, dict)) or not hasattr(decks, "__len__") or len(decks) != 2:
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
         sets: list[DeckSet] = [check_deck(resolve_deck(d), f"{PLAYER[p]}'s decks") for p, d in enumerate(decks)]

@@ -70,7 +70,7 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
                 f"{', '.join(practice)})")
 
     # ----- construction ------------------------------------------------------------------------------------------
-    def _new_state(self, decks: Any) -> None:
+    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
         self._setup = {"decks": [d.model_dump() for d in files]}
         self.build([list(d.characters) + list(d.cards) for d in files])
