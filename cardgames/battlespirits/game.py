@@ -105,6 +105,7 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         self.losers = []
         self.check_all = True
 
+
     # ----- checks after every step (core.Game.CHECKS) ----------------------------------------------------------
     def _c_cores(self) -> None:
         """After a step that moved cores off a card or out of life, or put a card into play (`checks_due`): a card

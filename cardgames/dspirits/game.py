@@ -113,6 +113,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     # `tobytes`, set by `init_state`
     _load_state = DSpiritsState.load_state
 
+
     # ----- checks and windows -----------------------------------------------------------------------------------------
     _c_sp = turn.check_sp
 
@@ -156,6 +157,7 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     @classmethod
     def computer_agent(cls, seed: int = 0) -> HeuristicAgent:
         return HeuristicAgent(seed)
+
 
     @classmethod
     def deck_file_violations(cls, path: str) -> list[Violation]:

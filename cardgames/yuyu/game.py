@@ -86,6 +86,7 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     def _load_state(self, saved: tuple) -> None:
         """Nothing to restore here (see `_save_state`)."""
 
+
     # ----- decisions ---------------------------------------------------------------------------------------------
     def _d_main(self, action: Action, p: int) -> None:
         kind = action.kind
