@@ -49,7 +49,7 @@ def deck_names(game: str) -> list[str]:
 
 def default_decks(game: str) -> tuple[str, str]:
     """The decks a game of `game` is played with when none are named."""
-    return tuple(game_class(game).__init__.__kwdefaults__["decks"])
+    return tuple(game_class(game).DEFAULT_SETUP["decks"])
 
 
 def make_agent(kind: str, seed: int, game: str):

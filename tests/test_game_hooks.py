@@ -3,14 +3,18 @@ that declares nothing still answers, and Digimon answers with its own pieces."""
 from __future__ import annotations
 
 import json
+import types
+from typing import Any
 
 import pytest
 
 from cardgames.core.actions import Action
 from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
-from cardgames.core.errors import CardGameError, PositionError
+from cardgames.core.errors import CardGameError, PositionError, SaveFileError
 from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.tokens import Tokens
+from cardgames.core.zones import CardZones
 from cardgames.digimon import DigimonGame, HeuristicAgent
 
 
@@ -58,3 +62,91 @@ def test_digimon_declares_its_own_pieces():
     assert isinstance(DigimonGame.computer_agent(1), HeuristicAgent)
     assert DigimonGame.layout_name() == "digimon"
     assert "cards implemented" in DigimonGame.card_report()
+
+
+def _rule_module(name: str, source: str) -> types.ModuleType:
+    """A module named `name` built from `source` (the steps of a toy game)."""
+    module = types.ModuleType(name)
+    exec(source, module.__dict__)
+    return module
+
+
+def test_the_steps_of_the_declared_modules_are_the_steps_by_name():
+    coin = _rule_module("coin_rules", "from cardgames.core.actions import Action\n"
+                        "from math import sqrt as step_imported\n"
+                        "def step_toss(st):\n"
+                        "    st.ask(0, 'call', 'C-1', 'Heads or tails?', (Action('heads'), Action('tails')))\n"
+                        "def not_a_step(st): pass\n")
+
+    class ModuleCoin(Coin):
+        STEP_MODULES = (coin,)
+
+        def _new_state(self) -> None:
+            self.push(("toss",))
+
+    assert ModuleCoin._step_table["toss"] is coin.step_toss  # the module's function, no method in between
+    assert ModuleCoin._step_table["call"] is Coin._s_call  # the methods are steps too
+    assert "imported" not in ModuleCoin._step_table and "not_a_step" not in ModuleCoin._step_table
+    game = ModuleCoin(seed=1)
+    game.advance()
+    assert game.decision.kind == "call"
+
+
+def test_a_step_name_defined_twice_is_refused_when_the_class_is_made():
+    first = _rule_module("first_rules", "def step_turn(st): pass\n")
+    second = _rule_module("second_rules", "def step_turn(st): pass\n")
+    with pytest.raises(TypeError, match="'turn' is defined by both first_rules and second_rules"):
+        type("Twice", (Coin,), {"STEP_MODULES": (first, second)})
+    calls = _rule_module("call_rules", "def step_call(st): pass\n")
+    with pytest.raises(TypeError, match="'call' of call_rules is also the method _s_call"):
+        type("Shadowed", (Coin,), {"STEP_MODULES": (calls,)})
+
+
+class Dealt(Coin):
+    """A coin game whose set-up has a default, as the four games' decks."""
+
+    DEFAULT_SETUP = {"deck": ("heads", "tails"), "table": "oak"}
+
+    def _new_state(self, deck: Any = None, table: Any = None) -> None:
+        self.push(("call",))
+
+    def _from_position(self, position: dict, **setup: Any) -> None:
+        self.given = setup
+        self.push(("call",))
+
+
+def test_the_default_set_up_fills_in_what_a_game_is_not_given_with_or_without_a_position():
+    assert Dealt(seed=1, table="pine")._setup == {"deck": ("heads", "tails"), "table": "pine"}
+    game = Dealt(seed=1, position={"board": 1}, deck=["tails"])
+    assert game.given == game._setup == {"deck": ["tails"], "table": "oak"}
+    assert game.save()["setup"] == {"deck": ["tails"], "table": "oak"} and game.position == {"board": 1}
+    save = Dealt(seed=2).save()
+    assert Dealt.load(save)._setup == {"deck": ["heads", "tails"], "table": "oak"}  # as saved: JSON lists
+    with pytest.raises(SaveFileError, match="accepted: deck, table"):  # `_new_state`'s parameters, as before
+        Dealt.load({**save, "setup": {"colour": 1}})
+
+
+class Counted(Coin):
+    """A coin game with two cards and a counted token, declared by attribute name."""
+
+    CARD_ZONES, TOKENS = "places", "chips"
+    zones = Game.zones  # the default, not Coin's empty board
+
+    def _new_state(self) -> None:
+        self.places = CardZones.from_lists(2, ("deck", "table"), {"deck": [0], "table": [1]})
+        self.chips = Tokens()
+        self.chips.put("chip", "pot", 3)
+        self.push(("call",))
+
+
+def test_zones_and_token_counts_read_the_declared_attributes():
+    game = Counted(seed=1)
+    assert game.zones() is game.places.lists and game.zones() == {"deck": [0], "table": [1]}
+    assert game.token_counts() == {"chip": {"pot": 3}}
+    assert Coin(seed=1).token_counts() == {}  # no tokens declared: none
+
+    class Undeclared(Coin):
+        zones = Game.zones
+
+    with pytest.raises(NotImplementedError, match="Undeclared declares no CARD_ZONES"):
+        Undeclared(seed=1).zones()

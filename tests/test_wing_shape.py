@@ -1,10 +1,14 @@
 """Every game wing has the shape of `cardgames/README.md`: no import cycle between its modules, and no module but
-`game.py` (the assembler) and `__init__.py` (the public names) imports `game.py`, not even for type hints.
+`game.py` (the assembler) and `__init__.py` (the public names) imports `game.py`, not even for type hints; the
+steps are the `step_<name>` functions of the rule modules the game class declares (`STEP_MODULES`), none named in
+`game.py`.
 
 Generic over every package in `cardgames/` except `core`, so a new wing is checked as soon as it exists."""
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
 import sys
 from pathlib import Path
 
@@ -106,3 +110,42 @@ def test_the_import_scan_sees_imports_under_type_checking(tmp_path, monkeypatch)
                                     "if TYPE_CHECKING:\n    from .game import G\n")
     monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
     assert wing_imports("toy")["battle"] == {"state", "game"}
+
+
+def game_class_of(wing: str) -> type:
+    """The wing's game class: the `Game` subclass its `game.py` defines."""
+    from cardgames.core.engine import Game
+
+    module = importlib.import_module(f"cardgames.{wing}.game")
+    found = [v for v in vars(module).values()
+             if isinstance(v, type) and issubclass(v, Game) and v.__module__ == module.__name__]
+    assert len(found) == 1, f"cardgames/{wing}/game.py defines {len(found)} game classes"
+    return found[0]
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_every_step_function_of_a_declared_module_is_a_step_by_its_name(wing):
+    cls = game_class_of(wing)
+    assert cls.STEP_MODULES, f"cardgames/{wing}/game.py declares no STEP_MODULES"
+    for module in cls.STEP_MODULES:
+        assert module.__name__.startswith(f"cardgames.{wing}."), f"{module.__name__} is not a module of {wing}"
+        for name, value in vars(module).items():
+            if name.startswith("step_") and inspect.isfunction(value) and value.__module__ == module.__name__:
+                assert cls._step_table[name[5:]] is value, f"{module.__name__}.{name} is not the step {name[5:]!r}"
+    # every other step is a method of a core primitive (windows, selections, sealed choices), none of the wing's own
+    from_modules = {id(f) for m in cls.STEP_MODULES for f in vars(m).values()}
+    others = sorted(n for n, f in cls._step_table.items()
+                    if id(f) not in from_modules and not f.__module__.startswith("cardgames.core."))
+    assert others == [], f"steps of {cls.__name__} outside its STEP_MODULES: {others}"
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_game_py_names_no_step_itself(wing):
+    """The steps are the declared modules' functions: no `_s_<name> = module.step_<name>` line, no `_s_` method."""
+    tree = ast.parse((PACKAGE / wing / "game.py").read_text(encoding="utf-8"))
+    named = sorted(t.id for node in ast.walk(tree) if isinstance(node, ast.Assign | ast.AnnAssign)
+                   for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                   if isinstance(t, ast.Name) and t.id.startswith("_s_"))
+    named += sorted(node.name for node in ast.walk(tree)
+                    if isinstance(node, ast.FunctionDef) and node.name.startswith("_s_"))
+    assert named == [], f"cardgames/{wing}/game.py names steps itself: {named}"

@@ -2,13 +2,16 @@
 
 The rule steps live in `turn.py` (set-up and the turn), `costs.py` (playing a card: 継召, reduction, payment,
 placing cores), `interpreter.py` (effects and abilities) and `battle.py` (the attack step); `legality.py` lists the
-actions and explains refusals, `view.py` and `positions.py` turn the state into plain data and back. Flash timing
-is a core response window (defender first, each effect at once); multi-core payments and placements are core
-selections; the checks after every step end the game at 0 life (BS-1) and make a card below Lv1 vanish (BS-22).
+actions, asks the main-step decision (`step_main_choice`) and explains refusals, `view.py` and `positions.py` turn
+the state into plain data and back. Flash timing is a core response window (defender first, each effect at once);
+multi-core payments and placements are core selections; the checks after every step end the game at 0 life (BS-1)
+and make a card below Lv1 vanish (BS-22). `STEP_MODULES` names the modules whose `step_<name>` functions are the
+steps.
 """
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.engine import Game
@@ -24,9 +27,6 @@ from .rules import RULES
 from .state import LIFE_LOST, PLAYER, BattleSpiritsState
 
 DEFAULT_DECKS = ("red_windfang", "purple_bloodrouse")
-# The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
-MAIN_PROMPTS = tuple(tuple(f"{PLAYER[p]}'s {step}: play a card, move cores, or end the step."
-                           for step in ("main step", "2nd main step")) for p in (0, 1))
 
 
 class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
@@ -51,6 +51,9 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
     )
     CHECKS = ("cores",)
     TRIGGERS = True
+    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, costs, interpreter, battle, legality)
+    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES, TOKENS = "places", "cores"
 
     # ----- the command line and the board --------------------------------------------------------------------
     @classmethod
@@ -75,9 +78,6 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
                 f"invented whole ({', '.join(c.name for c in practice)})")
 
     # ----- construction ------------------------------------------------------------------------------------------
-    def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
-        super().__init__(seed, options, decks=decks, **kw)
-
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         lists = [check_deck(ids, f"{PLAYER[p]}'s deck ({label})") for p, (label, ids) in
                  enumerate(resolve_decks(decks))]
@@ -105,11 +105,6 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         self.losers = []
         self.check_all = True
 
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
-
-    def token_counts(self) -> dict[str, dict[str, int]]:
-        return self.cores.by_kind()
 
     # ----- checks after every step (core.Game.CHECKS) ----------------------------------------------------------
     def _c_cores(self) -> None:
@@ -126,53 +121,6 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         turn.check_levels(self, self._queue, losers)
         if LIFE_LOST in losers:
             turn.check_life(self)
-
-    # ----- steps ---------------------------------------------------------------------------------------------------
-    _s_cores_to_void = turn.step_cores_to_void
-    _s_shuffle = turn.step_shuffle
-    _s_life = turn.step_life
-    _s_reserve = turn.step_reserve
-    _s_draw = turn.step_draw
-    _s_first_player = turn.step_first_player
-    _s_mulligan_choice = turn.step_mulligan_choice
-    _s_begin = turn.step_begin
-    _s_start = turn.step_start
-    _s_core = turn.step_core
-    _s_draw_step = turn.step_draw_step
-    _s_refresh = turn.step_refresh
-    _s_main = turn.step_main
-    _s_end = turn.step_end
-    _s_vanish = turn.step_vanish
-    _s_play = costs.step_play
-    _s_reduce = costs.step_reduce
-    _s_pay = costs.step_pay
-    _s_place_cores = costs.step_place_cores
-    _s_enter = costs.step_enter
-    _s_cast = interpreter.step_cast
-    _s_magic_done = interpreter.step_magic_done
-    _s_ability = interpreter.step_ability
-    _s_effect = interpreter.step_effect
-    _s_apply_effect = interpreter.step_apply_effect
-    _s_drain = interpreter.step_drain
-    _s_attack = battle.step_attack
-    _s_attack_choice = battle.step_attack_choice
-    _s_declare_attack = battle.step_declare_attack
-    _s_block_choice = battle.step_block_choice
-    _s_declare_block = battle.step_declare_block
-    _s_battle_result = battle.step_battle_result
-    _s_life_damage = battle.step_life_damage
-
-    def _s_first_player(self) -> None:
-        fixed = self.options["first_player"]
-        if fixed in (0, 1):
-            self.first = fixed
-            self.emit("BS-9", "first", f"{PLAYER[fixed]} goes first (option first_player).", fixed)
-            self.push(("mulligan_choice", fixed), ("mulligan_choice", 1 - fixed), ("begin",))
-        else:
-            turn.step_first_player(self)
-
-    def _s_main_choice(self, p: int) -> None:
-        self.ask(p, "main", "BS-21", MAIN_PROMPTS[p][self.step_name == "main2"], legality.main_actions(self, p))
 
     # ----- decisions -----------------------------------------------------------------------------------------------
     def _d_mulligan(self, action: Action, player: int) -> None:

@@ -14,6 +14,10 @@ from . import costs
 from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
 from .turn import END_STEP
 
+# The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
+MAIN_PROMPTS = tuple(tuple(f"{PLAYER[p]}'s {step}: play a card, move cores, or end the step."
+                           for step in ("main step", "2nd main step")) for p in (0, 1))
+
 
 def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
@@ -61,6 +65,11 @@ def _costs_now(st: BattleSpiritsState, p: int, have: int | None = None) -> tuple
 
 def _pay_label(card, now: tuple) -> str:
     return f"pay {costs.cost_with(card, now[0], now[1])} of {card.cost}"
+
+
+def step_main_choice(st: BattleSpiritsState, p: int) -> None:
+    """The main-step decision of `p` (BS-21), asked again after each action until the step ends."""
+    st.ask(p, "main", "BS-21", MAIN_PROMPTS[p][st.step_name == "main2"], main_actions(st, p))
 
 
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:

@@ -78,8 +78,14 @@ def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
 
 
 def step_first_player(st: BattleSpiritsState) -> None:
-    st.first = st.rng.randrange(2)
-    st.emit("BS-9", "first", f"{PLAYER[st.first]} goes first (a coin toss).", st.first)
+    """BS-9: a coin toss says who goes first, unless the option `first_player` names a seat."""
+    fixed = st.options["first_player"]
+    if fixed in (0, 1):
+        st.first = fixed
+        st.emit("BS-9", "first", f"{PLAYER[fixed]} goes first (option first_player).", fixed)
+    else:
+        st.first = st.rng.randrange(2)
+        st.emit("BS-9", "first", f"{PLAYER[st.first]} goes first (a coin toss).", st.first)
     st.push(("mulligan_choice", st.first), ("mulligan_choice", 1 - st.first), ("begin",))
 
 

@@ -4,10 +4,16 @@ A game is a state plus an explicit queue of pending rule steps (never the Python
 turn one rule step at a time. Subclasses supply:
 
 * `_new_state()` for a fresh game (it queues the first steps), `_from_position()` for a game built from plain data;
-* step methods `_s_<name>(*args)`, pushed as tuples `("name", *args)` with `push()`;
+  `DEFAULT_SETUP`: the set-up keyword arguments a game gets when they are not given (e.g. the ready-made decks);
+* `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
+  tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them. A
+  step may also be a method `_s_<name>(*args)`: the steps of the engine's own primitives (`windows`, `selections`,
+  `sealed`: mixins, not modules) and of small games with no rule modules. One name is one step: a name that two
+  modules, or a module and a method, define is refused when the class is created;
 * decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
 * `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
-* `zones()`: every card instance id by zone, for the card-conservation check.
+* `zones()`: every card instance id by zone, for the card-conservation check; or `CARD_ZONES`, the attribute
+  holding the game's `CardZones` (and `TOKENS`, its counted `Tokens`, for `token_counts()`).
 
 Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
 
@@ -32,6 +38,7 @@ from functools import partial
 from itertools import repeat
 from operator import attrgetter, call, is_
 from pathlib import Path
+from types import FunctionType, ModuleType
 from typing import Any, ClassVar
 
 from .actions import Action, Decision
@@ -71,6 +78,25 @@ def _copy_data(data: Any, field: str) -> Any:
     return copy.deepcopy(data)
 
 
+def _module_steps(owner: str, modules: tuple[ModuleType, ...], methods: dict[str, Any]) -> dict[str, Any]:
+    """The steps of `modules`: every function `step_<name>` defined in one of them is the step `<name>`. A name
+    defined twice (by two modules, or by a module and a method `_s_<name>`) is refused: one of the two would never
+    run."""
+    steps: dict[str, Any] = {}
+    where: dict[str, str] = {}
+    for module in modules:
+        for attr, value in vars(module).items():
+            if not (attr.startswith("step_") and type(value) is FunctionType and value.__module__ == module.__name__):
+                continue
+            name = attr[5:]
+            if name in steps:
+                raise TypeError(f"{owner}: the step {name!r} is defined by both {where[name]} and {module.__name__}")
+            if name in methods:
+                raise TypeError(f"{owner}: the step {name!r} of {module.__name__} is also the method _s_{name}")
+            steps[name], where[name] = value, module.__name__
+    return steps
+
+
 def _plain_args(action: Action) -> bool:
     """Whether every argument of `action` is an int or a string, as every game's actions are."""
     return all(type(x) is int or type(x) is str for x in action.args)
@@ -104,6 +130,16 @@ class Game(ABC):
     # most 15 actions costs about a millisecond, once per click on Undo.
     UNDO_CHECKPOINT: ClassVar[int] = 16
 
+    # the modules whose `step_<name>` functions are the game's steps (see the module docstring)
+    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = ()
+    # set-up keyword arguments given to every game that does not give them itself, as a position or not (and so
+    # kept in its save): e.g. {"decks": ("fire_starter", "ice_starter")}
+    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {}
+    # the attributes holding the game's card zones (a `CardZones`) and its counted tokens (a `Tokens`), read by the
+    # default `zones()` and `token_counts()` (the harness's conservation checks and the default view)
+    CARD_ZONES: ClassVar[str] = ""
+    TOKENS: ClassVar[str] = ""
+
     CELLS: ClassVar[tuple[str, ...]] = ()
     # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the methods `_c_<name>`, run
     # after every step that set `checks_due` (a game sets it where it changes what its checks look at: a core
@@ -125,12 +161,15 @@ class Game(ABC):
     checks_due: bool     # the checks run after a step that set it (see `CHECKS`), then it is cleared
 
     def __init_subclass__(cls, **kw: Any) -> None:
-        """Collect once per class: the step methods `_s_<name>` and decision handlers `_d_<kind>` (for a fast
-        dispatch in `step()` and `apply()`: no name to build and look up each time), the cells of every base and
-        mixin, and the checks; a game without checks or triggers keeps the plain loop."""
+        """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the methods
+        `_s_<name>`) and decision handlers `_d_<kind>` (for a fast dispatch in `step()` and `apply()`: no name to
+        build and look up each time), the cells of every base and mixin, and the checks; a game without checks or
+        triggers keeps the plain loop."""
         super().__init_subclass__(**kw)
         names = dir(cls)
-        cls._step_table = {n[3:]: getattr(cls, n) for n in names if n.startswith("_s_")}
+        methods = {n[3:]: getattr(cls, n) for n in names if n.startswith("_s_")}
+        steps = {**methods, **_module_steps(cls.__qualname__, cls.STEP_MODULES, methods)}
+        cls._step_table = dict(sorted(steps.items()))  # in name order, whatever the order of the modules
         cls._handler_table = {n[3:]: getattr(cls, n) for n in names if n.startswith("_d_")}
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
@@ -147,6 +186,7 @@ class Game(ABC):
         self.rng = Rng(self.seed)
         self.events: list[Event] = []
         self.history: list[Action] = []
+        setup = {**self.DEFAULT_SETUP, **setup}
         # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
         position = setup.pop("position", None)
         self.position: dict | None = None if position is None else _copy_data(position, "position")
@@ -182,14 +222,17 @@ class Game(ABC):
     def _load_state(self, saved: Any) -> None:
         """Restore what `_save_state` returned."""
 
-    @abstractmethod
     def zones(self) -> dict[str, list[int]]:
-        """Every card instance id, by zone: each card must be in exactly one (checked by the harness)."""
+        """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
+        lists of the `CardZones` that `CARD_ZONES` names."""
+        if not self.CARD_ZONES:
+            raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES and defines no zones()")
+        return getattr(self, self.CARD_ZONES).lists
 
     def token_counts(self) -> dict[str, dict[str, int]]:
-        """Counted tokens as {kind: {place: count}} (e.g. `Tokens.by_kind()`): the harness checks that the total of
-        each kind never changes and no count is negative. A game without tokens has none."""
-        return {}
+        """Counted tokens as {kind: {place: count}}: the harness checks that the total of each kind never changes
+        and no count is negative. Default: `by_kind()` of the `Tokens` that `TOKENS` names; none without it."""
+        return getattr(self, self.TOKENS).by_kind() if self.TOKENS else {}
 
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod

@@ -241,7 +241,7 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
             f"(total {total}).", p, card=iid, pe=total, before=total - gain, gain=gain, moves=moves)
 
 
-def step_play_option(st: DigimonState, p: int, opt: int) -> None:
+def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
     moves = st.move(p, opt, "hand", "evo")
     card = st.cards[opt]

@@ -1,6 +1,7 @@
 """Digimon Card Battle: the assembler of the wing. It joins the engine (`cardgames.core.Game`) and the state
-(`state.DigimonState`), and maps the step names to the rule modules' step functions and the decision kinds to their
-handlers and refusal explanations. No rule is written here; nothing in the wing imports this module.
+(`state.DigimonState`), names the rule modules whose `step_<name>` functions are the steps (`STEP_MODULES`), and
+maps the decision kinds to their handlers and refusal explanations. No rule is written here; nothing in the wing
+imports this module.
 
 A turn is queued as its phases (preparation, evolution, support, battle, end); each phase pushes its own steps
 (one card drawn, one card moved, one support revealed, one attack) in front of the rest, so `step()` shows the
@@ -8,7 +9,8 @@ rule one step at a time.
 """
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.agents import Agent
@@ -46,6 +48,9 @@ class DigimonGame(SealedChoices, Game, DigimonState):
         OptionSpec("allow_unimplemented", False, "Accept decks with cards whose effects the engine does not "
                    "carry out yet.", "DCB-2"),
     )
+    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, evolution, battle)
+    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES = "places"
 
     # ----- what the command line and the boards ask of every game ---------------------------------------------
     @classmethod
@@ -64,9 +69,6 @@ class DigimonGame(SealedChoices, Game, DigimonState):
         return f"{done}/{len(pool)} cards implemented; not implemented: {missing}"
 
     # ----- construction ------------------------------------------------------------------------------------------
-    def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
-        super().__init__(seed, options, decks=decks, **kw)
-
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         self.init_state()
         lists = []
@@ -89,7 +91,6 @@ class DigimonGame(SealedChoices, Game, DigimonState):
     # ----- state for the engine ----------------------------------------------------------------------------------
     _save_state = DigimonState.save_state
     _load_state = DigimonState.load_state
-    zones = DigimonState.zones
 
     # ----- what a board reads -----------------------------------------------------------------------------------
     def view(self, viewer: int | None = None) -> dict:
@@ -106,37 +107,6 @@ class DigimonGame(SealedChoices, Game, DigimonState):
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return legality.refusal(self, decision, action)
-
-    # ----- the step table ---------------------------------------------------------------------------------------
-    _s_setup = turn.step_setup
-    _s_draw = DigimonState.draw  # one card drawn is one rule step
-    _s_start_turn = turn.step_start_turn
-    _s_draw_up = turn.step_draw_up
-    _s_prep_check = turn.step_prep_check
-    _s_discard_hand = turn.step_discard_hand
-    _s_place_check = turn.step_place_check
-    _s_put_into_play = turn.step_put_into_play
-    _s_evolution_phase = evolution.step_evolution_phase
-    _s_evo_decision = evolution.step_evo_decision
-    _s_to_evo_zone = evolution.step_to_evo_zone
-    _s_play_evo_option = evolution.step_play_option
-    _s_evolve = evolution.step_evolve
-    _s_spend_evo_zone = evolution.step_spend_evo_zone
-    _s_devolve = evolution.step_devolve
-    _s_support_phase = turn.step_support_phase
-    _s_support_choice = turn.step_support_choice
-    _s_place_support = turn.step_place_support
-    _s_battle_phase = turn.step_battle_phase
-    _s_reveal_attacks = battle.step_reveal_attacks
-    _s_resolve_support = battle.step_resolve_support
-    _s_cross_effects = battle.step_cross_effects
-    _s_cross_effect = battle.step_cross_effect
-    _s_counter_check = battle.step_counter_check
-    _s_order_attacks = battle.step_order_attacks
-    _s_attack = battle.step_attack
-    _s_ko = battle.step_ko
-    _s_battle_end = battle.step_battle_end
-    _s_end_turn = turn.step_end_turn
 
     # ----- the decision handlers ----------------------------------------------------------------------------------
     def _d_prepare(self, action: Action, p: int) -> None:

@@ -173,10 +173,6 @@ class DigimonState(EngineServices):
             for zone, cards in lists.items():
                 setattr(side, zone, cards)
 
-    def zones(self) -> dict[str, list[int]]:
-        """Every card instance id by zone name ("0.deck" ... "1.stack")."""
-        return self.places.lists
-
     # ----- queries -----------------------------------------------------------------------------------------------
     def card(self, iid: int) -> DigimonCard | OptionCard:
         return self.cards[iid]

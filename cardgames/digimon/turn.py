@@ -37,6 +37,11 @@ def step_setup(st: DigimonState) -> None:
     st.push(*draws, ("start_turn", first))
 
 
+def step_draw(st: DigimonState, p: int, rule: str) -> None:
+    """One card drawn is one rule step: the top card of `p`'s deck to the hand (`DigimonState.draw`)."""
+    st.draw(p, rule)
+
+
 # ----- preparation (DCB-8 … DCB-11, DCB-26) --------------------------------------------------------------------
 def step_start_turn(st: DigimonState, p: int) -> None:
     st.turn += 1

@@ -1,6 +1,6 @@
-"""D-Spirits: the assembler. It joins the state (`state.py`) and the rule modules into one `core.Game`: the step
-table (`_s_<name> = module.step_<name>`), the decision handlers (`_d_<kind>`), the checks and the hooks the board
-and the command line use. Nothing else in the wing imports this module.
+"""D-Spirits: the assembler. It joins the state (`state.py`) and the rule modules into one `core.Game`: the modules
+whose `step_<name>` functions are the steps (`STEP_MODULES`), the decision handlers (`_d_<kind>`), the checks and the
+hooks the board and the command line use. Nothing else in the wing imports this module.
 
 Decisions: `pick` (the deck of each opening card, DSP-8), `draw` (DSP-9, with Squad Recharge and Field Rush),
 `extra` (Extra Draw, DSP-31), `main` (DSP-10 … DSP-36), `battle` (DSP-22 … DSP-34), `respond` (answers in a card
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain as chain_piles
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.engine import Game
@@ -80,11 +81,11 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     )
     CHECKS = ("sp",)
     TRIGGERS = True
+    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, chain, interpreter, summoning, battle, legality)
+    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES, TOKENS = "places", "sp"
 
     # ----- construction ----------------------------------------------------------------------------------------------
-    def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
-        super().__init__(seed, options, decks=decks, **kw)
-
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         if isinstance(decks, (str, bytes, dict)) or not hasattr(decks, "__len__") or len(decks) != 2:
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
@@ -107,72 +108,17 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def _from_position(self, position: dict, **_: Any) -> None:
         build_position(self, position)
 
-    # the engine's hooks bound straight to the state's and rule modules' functions (as the steps below): no wrapper
+    # the engine's hooks bound straight to the state's and rule modules' functions (as the steps): no wrapper
     # call at every snapshot and every response window's priority. `_save_state` is a slot: the state array's own
     # `tobytes`, set by `init_state`
     _load_state = DSpiritsState.load_state
 
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
-
-    def token_counts(self) -> dict[str, dict[str, int]]:
-        return self.sp.by_kind()
 
     # ----- checks and windows -----------------------------------------------------------------------------------------
     _c_sp = turn.check_sp
 
     responses = chain.responses
     respond = chain.respond
-
-    # ----- steps -----------------------------------------------------------------------------------------------------
-    _s_setup = turn.step_setup
-    _s_opening = turn.step_opening
-    _s_opening_draws = turn.step_opening_draws
-    _s_draw = turn.step_draw
-    _s_pay = turn.step_pay
-    _s_gain = turn.step_gain
-    _s_start_turn = turn.step_start_turn
-    _s_charge_up = turn.step_charge_up
-    _s_draw_step = turn.step_draw_step
-    _s_recharge = turn.step_recharge
-    _s_extra_offer = turn.step_extra_offer
-    _s_end_step = turn.step_end_step
-    _s_to_support_zone = chain.step_to_support_zone
-    _s_trigger = chain.step_trigger
-    _s_resolve = chain.step_resolve
-    _s_to_dworld = chain.step_to_dworld
-    _s_open_bid = chain.step_open_bid
-    _s_bid_link = chain.step_bid_link
-    _s_bid_done = chain.step_bid_done
-    _s_field_rush = chain.step_field_rush
-    _s_effect = interpreter.step_effect
-    _s_apply_op = interpreter.step_apply_op
-    _s_negated_launch = interpreter.step_negated_launch
-    _s_summon = summoning.step_summon
-    _s_exchange = summoning.step_exchange
-    _s_shift = summoning.step_shift
-    _s_evolve = summoning.step_evolve
-    _s_charge = summoning.step_charge
-    _s_battle_step = battle.step_battle_step
-    _s_limbo = battle.step_limbo
-    _s_declare = battle.step_declare
-    _s_endure_check = battle.step_endure_check
-    _s_endure = battle.step_endure
-    _s_battle_result = battle.step_battle_result
-    _s_destroy = battle.step_destroy
-    _s_launch_clash = battle.step_launch_clash
-    _s_lose_both = battle.step_lose_both
-
-    def _s_main(self, p: int) -> None:
-        if self.phase != "main":
-            self.phase = "main"
-            self.emit("DSP-10", "step", f"{PLAYER[p]}'s Main Step.", p, step="main")
-        self.ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to "
-                 "the Battle Step.", legality.main_actions(self, p))
-
-    def _s_battle(self, p: int) -> None:
-        self.ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
-                 legality.battle_actions(self, p))
 
     # ----- decisions --------------------------------------------------------------------------------------------------
     def _d_draw(self, action: Action, p: int) -> None:

@@ -1,4 +1,5 @@
-"""What the turn player may do in the Main and Battle Steps, and why an action is refused (`why_not`).
+"""What the turn player may do in the Main and Battle Steps (the steps that ask them: `step_main`, `step_battle`), and
+why an action is refused (`why_not`).
 
 The lists and the refusals come from the same `*_refusal` functions of the rule modules, so there is one copy of
 each rule."""
@@ -8,7 +9,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
-from .state import DSpiritsState, cost_refusal, refused
+from .state import PLAYER, DSpiritsState, cost_refusal, refused
 
 TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
 END_BATTLE = Action("end_battle", (), "End the Battle Step")
@@ -139,6 +140,21 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             out.append(made(("play", c)) or make(("play", c), f"Play {st.names[c]}"))
     out.append(END_BATTLE)
     return tuple(out)
+
+
+def step_main(st: DSpiritsState, p: int) -> None:
+    """The Main Step decision of `p` (DSP-10), asked again after each action; the first ask opens the step."""
+    if st.phase != "main":
+        st.phase = "main"
+        st.emit("DSP-10", "step", f"{PLAYER[p]}'s Main Step.", p, step="main")
+    st.ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
+           "Battle Step.", main_actions(st, p))
+
+
+def step_battle(st: DSpiritsState, p: int) -> None:
+    """The Battle Step decision of `p` (DSP-22), asked again after each action."""
+    st.ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
+           battle_actions(st, p))
 
 
 # The arguments of every action kind (`c` a card id, `i` an index, `t` a card id or -1, `d` a deck name, `n` an

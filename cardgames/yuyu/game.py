@@ -1,14 +1,15 @@
 """Yu Yu Hakusho TCG: the assembler of the wing (the only module that imports the others together).
 
 `YuyuGame` joins `core.Game` (the step engine) and its primitives (secret selections sealed and revealed at once
-for the set-up, multi-item selections for costs and choices) with `YuyuState`, the step table (`_s_<name>` = a rule
-module's `step_<name>`) and the decision handlers (`_d_<kind>`). It declares no checks: damage, the one state a
-match's end (YYH-17) depends on, changes in a single step, which queues the end itself (`attack.step_damage_point`),
-so the engine runs its plain loop.
+for the set-up, multi-item selections for costs and choices) with `YuyuState`, the rule modules whose `step_<name>`
+functions are the steps (`STEP_MODULES`) and the decision handlers (`_d_<kind>`). It declares no checks: damage,
+the one state a match's end (YYH-17) depends on, changes in a single step, which queues the end itself
+(`attack.step_damage_point`), so the engine runs its plain loop.
 """
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.engine import Game
@@ -45,6 +46,9 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
         OptionSpec("first_turn_draw", False, "The first player also draws on the first turn (the other reading "
                    "of 'the first turn of the game').", "YYH-10"),
     )
+    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, attack, arena, interpreter)
+    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
+    CARD_ZONES, TOKENS = "places", "se"
 
     # ----- what the command line and the boards ask of every game ---------------------------------------------
     @classmethod
@@ -66,9 +70,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
                 f"{', '.join(practice)})")
 
     # ----- construction ------------------------------------------------------------------------------------------
-    def __init__(self, seed: int = 0, options: dict | None = None, *, decks: Any = DEFAULT_DECKS, **kw: Any):
-        super().__init__(seed, options, decks=decks, **kw)
-
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
         self._setup = {"decks": [d.model_dump() for d in files]}
@@ -85,48 +86,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     def _load_state(self, saved: tuple) -> None:
         """Nothing to restore here (see `_save_state`)."""
 
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
-
-    def token_counts(self) -> dict[str, dict[str, int]]:
-        return self.se.by_kind()
-
-    # ----- steps -------------------------------------------------------------------------------------------------
-    _s_setup = turn.step_setup
-    _s_place_lineups = turn.step_place_lineups
-    _s_reveal_lineups = turn.step_reveal_lineups
-    _s_shuffle_and_toss = turn.step_shuffle_and_toss
-    _s_draw = turn.step_draw
-    _s_start_turn = turn.step_start_turn
-    _s_gain_se = turn.step_gain_se
-    _s_main = turn.step_main
-    _s_place_fifth = turn.step_place_fifth
-    _s_attach = turn.step_attach
-    _s_play_event = turn.step_play_event
-    _s_end_turn = turn.step_end_turn
-    _s_attack_step = attack.step_attack_step
-    _s_declare = attack.step_declare
-    _s_pay_cost = attack.step_pay_cost
-    _s_when_used = attack.step_when_used
-    _s_toguro_boost = attack.step_toguro_boost
-    _s_attack_effects = attack.step_attack_effects
-    _s_attack_colon = attack.step_attack_colon
-    _s_compare = attack.step_compare
-    _s_fallback = attack.step_fallback
-    _s_fallback_paid = attack.step_fallback_paid
-    _s_damage_point = attack.step_damage_point
-    _s_heal_point = attack.step_heal_point
-    _s_end_match = arena.step_end_match
-    _s_next_match = arena.step_next_match
-    _s_enter_arena = arena.step_enter_arena
-    _s_reveal_attachment = arena.step_reveal_attachment
-    _s_effect = interpreter.step_effect
-    _s_mill_one = interpreter.step_mill_one
-    _s_recycle_ask = interpreter.step_recycle_ask
-    _s_redraw = interpreter.step_redraw
-    _s_reorder = interpreter.step_reorder
-    _s_reorder_start = interpreter.step_reorder_start
-    _s_reordered = interpreter.step_reordered
 
     # ----- decisions ---------------------------------------------------------------------------------------------
     def _d_main(self, action: Action, p: int) -> None:
