@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -130,19 +131,14 @@ def test_a_loaded_position_is_the_callers_to_edit():
 
 
 # ----- the card list ----------------------------------------------------------------------------------------------
-def test_a_card_list_with_a_duplicate_number(tmp_path, monkeypatch):
+def test_a_card_list_with_a_duplicate_number(tmp_path):
     from cardgames.digimon import cards
 
     real = json.loads((cards.DATA_DIR / "cards.json").read_text(encoding="utf-8"))
     write(tmp_path, [real[0], {**real[1], "ca": real[0]["ca"]}], "cards.json")
-    monkeypatch.setattr(cards, "DATA_DIR", tmp_path)
-    cards.card_pool.cache_clear()
-    try:
-        err = refused(lambda _: cards.card_pool(), tmp_path / "cards.json")
-        assert err.field == "1.ca"
-    finally:
-        monkeypatch.undo()
-        cards.card_pool.cache_clear()
+    elsewhere = replace(cards.CATALOGUE, folder=tmp_path)  # the same catalogue in another folder, nothing loaded yet
+    err = refused(lambda _: elsewhere.pool(), tmp_path / "cards.json")
+    assert err.field == "1.ca" and "CA 0 is already the number of" in str(err)
     assert len(cards.card_pool()) > 300
 
 
