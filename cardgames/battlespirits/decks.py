@@ -44,7 +44,7 @@ def check_deck(cards: list[str], name: str = "deck") -> list[str]:
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
-    """What `python -m cardgames check` reports for a deck file (`BattleSpiritsGame.DECK_RULES`)."""
+    """What `python -m cardgames validate-deck` reports for a deck file (`BattleSpiritsGame.DECK_RULES`)."""
     return deck_violations(deck.cards)
 
 

@@ -1,16 +1,8 @@
-"""A game's cards and decks as data files, declared once in its `cards.py`: the card pool by number (loaded and
-validated once per process; a number used twice is an error of the file), deck files, ready-made decks, and a deck
-given as a ready-made name, a `.json` path or plain data. One place, so the four games load and accept decks alike
-and say the same; what a card or a legal deck is stays with each game.
-
-    CATALOGUE = CardCatalogue(DATA_DIR, CardList, "ca", lambda ca, first: f"CA {ca} is already ...", DeckFile,
-                              "a .json file or a list of CA numbers", bare_lists=True)
-    card_pool = CATALOGUE.pool
-"""
+"""A game's card list and deck files, declared once in its `cards.py` (`CATALOGUE`), so that the four games load
+cards and take decks alike and say the same; what a card or a legal deck is stays with each game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Generic, TypeVar
@@ -28,35 +20,32 @@ T = TypeVar("T")
 
 
 class NamedDeck(BaseModel):
-    """What a deck file holds beside its cards: a name (a bare list of card numbers is named after its file) and a
-    description; a game's deck model adds the cards."""
+    """What every deck file holds beside its cards; a game's deck model adds them."""
 
     model_config = ConfigDict(extra="forbid")
     name: str
     description: str = ""
 
 
-@dataclass(eq=False)
 class CardCatalogue(Generic[K, C, D]):
-    """The card list `folder/cards.json` and the deck files `folder/decks/*.json` of one game.
+    """`folder/cards.json` (each card numbered by its field `key`) and the deck files `folder/decks/*.json`.
 
     With `bare_lists`, a deck is one list of card numbers (the deck model's `cards`): a deck file may be a bare list
-    of them and a deck given as plain data is such a list. Without, a deck is a `deck` object."""
+    of them (named after the file), and so may a deck given as plain data."""
 
-    folder: Path
-    cards: TypeAdapter                # the card list model
-    key: str                          # the field that numbers a card
-    twice: Callable[[K, C], str]      # the error's words for a number used twice (the number, the card first with it)
-    deck: type[D]                     # the deck file model
-    otherwise: str                    # what else a deck may be given as, said when a ready-made name is unknown
-    summary: Callable[[dict[K, C]], str]  # what `python -m cardgames cards` says of the pool
-    bare_lists: bool = False
-    check: Callable[[list[C], dict[K, C], str], None] | None = None  # cross-references between cards, on loading
-    _pool: dict[K, C] | None = field(default=None, init=False, repr=False)
-    _ready: dict[str, D] = field(default_factory=dict, init=False, repr=False)
+    def __init__(self, folder: Path, cards: TypeAdapter, key: str, twice: Callable[[K, C], str], deck: type[D],
+                 otherwise: str, summary: Callable[[dict[K, C]], str], *, bare_lists: bool = False,
+                 check: Callable[[list[C], dict[K, C], str], None] | None = None):
+        self.folder, self.cards, self.key, self.deck, self.bare_lists = folder, cards, key, deck, bare_lists
+        self.twice = twice          # the error's words for a number used twice: (number, the card first with it)
+        self.otherwise = otherwise  # what else a deck may be given as, said for an unknown ready-made name
+        self.summary = summary      # `Game.card_report()`: the pool in a sentence
+        self.check = check          # cross-references between cards, checked once the pool is indexed
+        self._pool: dict[K, C] | None = None
+        self._ready: dict[str, D] = {}
 
     def pool(self) -> dict[K, C]:
-        """All cards by number, loaded and validated once: every game and board reads the same pool."""
+        """All cards by number, loaded and validated once per process; a number used twice is the file's error."""
         if self._pool is None:
             path = self.folder / "cards.json"
             cards = load_json(path, self.cards)
@@ -71,70 +60,55 @@ class CardCatalogue(Generic[K, C, D]):
             self._pool = pool
         return self._pool
 
-    def report(self) -> str:
-        """How much of the pool the engine carries out, in a sentence (`Game.card_report`)."""
-        return self.summary(self.pool())
-
-    def deck_path(self, name: str) -> Path:
-        """The file of the ready-made deck `name`."""
-        return self.folder / "decks" / f"{name}.json"
-
     def deck_names(self) -> list[str]:
-        """The names of the ready-made decks (`folder/decks/`)."""
         return json_names(self.folder / "decks")
 
     def load_deck(self, path: str | Path) -> D:
-        """A deck file (with `bare_lists`, a bare JSON list of card numbers too, named after the file)."""
         raw = read_json(path)
         if self.bare_lists and isinstance(raw, list):
             return self.deck(name=Path(path).stem, cards=validate_data(raw, self._numbers, str(path)))
         return validate_data(raw, self.deck, str(path))
 
     def ready_made(self, name: str) -> D:
-        """A ready-made deck by name, loaded once (callers that hand out its lists copy them); an unknown name's
-        error lists every ready-made deck."""
+        """A ready-made deck, loaded once: callers that hand out its lists copy them."""
         if name not in self._ready:
             names = self.deck_names()
             if name not in names:
                 raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(names)}"
                                     f" (or give {self.otherwise})")
-            self._ready[name] = self.load_deck(self.deck_path(name))
+            self._ready[name] = self.load_deck(self.folder / "decks" / f"{name}.json")
         return self._ready[name]
 
     def resolve(self, deck: object) -> D | list:
-        """A string ending in `.json` is a file, any other string a ready-made deck's name; anything else is plain
-        data validated strictly (`True` is no card number): a list of card numbers with `bare_lists`, else a deck."""
+        """A `.json` path, a ready-made name, or plain data validated strictly (`True` is no card number)."""
         if isinstance(deck, str):
             return self.load_deck(Path(deck)) if deck.endswith(".json") else self.ready_made(deck)
         return validate_data(deck, self._numbers if self.bare_lists else self.deck, "deck")
 
     def resolve_pair(self, decks: object) -> list[D | list]:
-        """The two decks of a game (one per player), each by `resolve`."""
         return _two(decks, self.resolve)
 
-    # ----- the games whose deck is one list of card numbers (`bare_lists`) ----------------------------------------
+    # ----- with `bare_lists` ------------------------------------------------------------------------------------
     @cached_property
     def _numbers(self) -> TypeAdapter:
-        """The deck model's `cards` alone, bounds included: a bare list's problems are reported at its top level."""
+        """The deck model's `cards` alone, so that a bare list's problems are reported at its top level."""
         cards = self.deck.model_fields["cards"]
         return TypeAdapter(Annotated[(cards.annotation, *cards.metadata)])
 
     def ready_made_cards(self, name: str) -> list:
-        """The card numbers of a ready-made deck: a new list, the caller's to change."""
         return list(self.ready_made(name).cards)
 
     def named_cards(self, deck: object) -> tuple[str, list]:
-        """A deck (as `resolve` takes it) as its name ("deck" for plain data) and a new list of its card numbers."""
+        """A deck as `resolve` takes it, as its name ("deck" for plain data) and a new list of card numbers."""
         found = self.resolve(deck)
         return ("deck", found) if isinstance(found, list) else (found.name, list(found.cards))
 
     def named_pair(self, decks: object) -> list[tuple[str, list]]:
-        """The two decks of a game, each by `named_cards`."""
         return _two(decks, self.named_cards)
 
 
 def _two(decks: object, resolve: Callable[[Any], T]) -> list[T]:
-    """The two decks of a game (one per player), each resolved by `resolve`; anything but two is refused."""
+    """The two decks of a game (one per player), each resolved by `resolve`."""
     if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
         raise DataFileError("decks", "", f"two decks are needed (one per player), not {decks!r:.80}")
     return [resolve(deck) for deck in decks]

@@ -222,9 +222,10 @@ class Game(ABC):
 
     @classmethod
     def card_report(cls) -> str:
-        """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s report.
-        Default: no pool."""
-        return f"{cls.title or cls.name}: no card pool" if cls.CATALOGUE is None else cls.CATALOGUE.report()
+        """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
+        summary. Default: no pool."""
+        cards = cls.CATALOGUE
+        return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
 
     @classmethod
     def layout_name(cls) -> str:

@@ -62,7 +62,7 @@ def check_deck(cards: list[int], name: str = "deck", allow_unimplemented: bool =
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
-    """What `python -m cardgames check` reports for a deck file (`DigimonGame.DECK_RULES`): its cards, with the
+    """What `python -m cardgames validate-deck` reports for a deck file (`DigimonGame.DECK_RULES`): its cards, with the
     rules' defaults."""
     return deck_violations(deck.cards)
 

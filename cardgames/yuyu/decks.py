@@ -53,7 +53,7 @@ def check_deck(deck: DeckFile, name: str = "deck") -> DeckFile:
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
-    """What `python -m cardgames check` reports for a deck file (`YuyuGame.DECK_RULES`)."""
+    """What `python -m cardgames validate-deck` reports for a deck file (`YuyuGame.DECK_RULES`)."""
     return deck_violations(deck.characters, deck.cards)
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import replace
 
 import pytest
 
+from cardgames.core.catalogue import CardCatalogue
 from cardgames.core.errors import DataFileError, PositionError
 from cardgames.digimon import DigimonGame, load_position, ready_made_deck
 from cardgames.digimon.cards import DECK_FILE_LIMIT, load_deck
@@ -136,7 +136,8 @@ def test_a_card_list_with_a_duplicate_number(tmp_path):
 
     real = json.loads((cards.DATA_DIR / "cards.json").read_text(encoding="utf-8"))
     write(tmp_path, [real[0], {**real[1], "ca": real[0]["ca"]}], "cards.json")
-    elsewhere = replace(cards.CATALOGUE, folder=tmp_path)  # the same catalogue in another folder, nothing loaded yet
+    same = cards.CATALOGUE  # declared again for another folder: nothing loaded yet
+    elsewhere = CardCatalogue(tmp_path, same.cards, same.key, same.twice, same.deck, same.otherwise, same.summary)
     err = refused(lambda _: elsewhere.pool(), tmp_path / "cards.json")
     assert err.field == "1.ca" and "CA 0 is already the number of" in str(err)
     assert len(cards.card_pool()) > 300
