@@ -6,14 +6,13 @@ lists the fields that are invented in `invented`. Cards whose very name is inven
 """
 from __future__ import annotations
 
-from functools import cache, cached_property
-from pathlib import Path
+from functools import cached_property
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.cards import index_cards, load_deck_file
-from cardgames.core.data import data_dir, load_json
+from cardgames.core.catalogue import CardCatalogue, NamedDeck
+from cardgames.core.data import data_dir
 
 from .effects import Ability, MagicEffect, SoulMagic
 
@@ -142,31 +141,23 @@ PlayCard = SpiritCard | NexusCard | MagicCard
 CardList = TypeAdapter(list[Card])
 
 DECK_FILE_LIMIT = 400  # ten decks' worth: a longer list is refused before any rule is checked (BS-2 wants 40+)
-CardIds = Annotated[list[CardId], Field(max_length=DECK_FILE_LIMIT)]
-CARD_IDS = TypeAdapter(CardIds)
 
 
-class DeckFile(BaseModel):
+class DeckFile(NamedDeck):
     """A ready-made deck: a name, a description and 40 or more card numbers."""
 
-    model_config = ConfigDict(extra="forbid")
-    name: str
-    description: str = ""
-    cards: CardIds
+    cards: Annotated[list[CardId], Field(max_length=DECK_FILE_LIMIT)]
 
 
-@cache
-def card_pool() -> dict[str, PlayCard | RuleCard]:
-    """All cards by card number, loaded and validated once."""
-    path = DATA_DIR / "cards.json"
-    return index_cards(load_json(path, CardList), "id", str(path),
-                       lambda cid, first: f"{cid} is already the number of {first.name}")
+def _summary(pool: dict[str, PlayCard | RuleCard]) -> str:
+    real = [c for c in pool.values() if c.kind != "rule" and not c.practice]
+    practice = [c for c in pool.values() if c.kind != "rule" and c.practice]
+    return (f"{len(real) + len(practice)} playable cards, every effect carried out: {len(real)} with real names, "
+            f"costs and reductions (levels, BP, symbols and effects invented), {len(practice)} practice cards "
+            f"invented whole ({', '.join(c.name for c in practice)})")
 
 
-def load_deck(path: str | Path) -> DeckFile:
-    """A deck file: a `DeckFile` object, or a bare JSON list of card numbers (named after the file)."""
-    return load_deck_file(path, DeckFile, CARD_IDS)
-
-
-def deck_path(name: str) -> Path:
-    return DATA_DIR / "decks" / f"{name}.json"
+CATALOGUE: CardCatalogue[str, PlayCard | RuleCard, DeckFile] = CardCatalogue(
+    DATA_DIR, CardList, "id", lambda cid, first: f"{cid} is already the number of {first.name}", DeckFile,
+    "a .json file or a list of card numbers", _summary, bare_lists=True)
+card_pool = CATALOGUE.pool

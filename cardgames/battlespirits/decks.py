@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache, lru_cache
+from functools import lru_cache
 
-from cardgames.core.decks import check_ready_made, resolve_source, two_decks
 from cardgames.core.errors import DeckError, Violation
-from cardgames.core.positions import json_names
 
-from .cards import CARD_IDS, DeckFile, RuleCard, card_pool, deck_path, load_deck
+from .cards import CATALOGUE, DeckFile, RuleCard, card_pool
 
 MIN_DECK = 40
 MAX_COPIES = 3
@@ -45,29 +43,14 @@ def check_deck(cards: list[str], name: str = "deck") -> list[str]:
     return list(cards)
 
 
-def resolve_deck(deck: str | list[str]) -> tuple[str, list[str]]:
-    """A deck given as a ready-made deck name, a JSON file path, or a list of card numbers."""
-    found = resolve_source(deck, load_deck, _ready_made, CARD_IDS)
-    return ("deck", found) if isinstance(found, list) else (found.name, list(found.cards))
+def file_violations(deck: DeckFile) -> list[Violation]:
+    """What `python -m cardgames validate-deck` reports for a deck file (`BattleSpiritsGame.DECK_RULES`)."""
+    return deck_violations(deck.cards)
 
 
-def resolve_decks(decks: object) -> list[tuple[str, list[str]]]:
-    """The two decks of a game (names, files or lists of card numbers), each resolved by `resolve_deck`."""
-    return two_decks(decks, resolve_deck)
-
-
-def ready_made_decks() -> list[str]:
-    """Names of the ready-made decks in data/battlespirits/decks/."""
-    return json_names(deck_path("x").parent)
-
-
-def ready_made_deck(name: str) -> list[str]:
-    """The card numbers of a ready-made deck, e.g. `ready_made_deck("red_windfang")`."""
-    return list(_ready_made(name).cards)
-
-
-@cache
-def _ready_made(name: str) -> DeckFile:
-    """Cached: loaded once, copied out by its callers."""
-    check_ready_made(name, deck_path("x").parent, "a .json file or a list of card numbers")
-    return load_deck(deck_path(name))
+# a deck given as a ready-made name, a JSON file path or a list of card numbers, as (name, card numbers);
+# `ready_made_deck("red_windfang")` is a new list of card numbers
+resolve_deck = CATALOGUE.named_cards
+resolve_decks = CATALOGUE.named_pair
+ready_made_deck = CATALOGUE.ready_made_cards
+ready_made_decks = CATALOGUE.deck_names

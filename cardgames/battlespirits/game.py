@@ -21,8 +21,9 @@ from cardgames.core.selections import Selections
 from cardgames.core.windows import ResponseWindows, Window
 
 from . import battle, costs, interpreter, legality, turn
-from .cards import card_pool
-from .decks import check_deck, deck_violations, resolve_decks
+from .agents import HeuristicAgent
+from .cards import CATALOGUE, card_pool
+from .decks import check_deck, file_violations, resolve_decks
 from .rules import RULES
 from .state import LIFE_LOST, PLAYER, BattleSpiritsState
 
@@ -55,28 +56,6 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES, TOKENS = "places", "cores"
 
-    # ----- the command line and the board --------------------------------------------------------------------
-    @classmethod
-    def computer_agent(cls, seed: int = 0):
-        from .agents import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
-    @classmethod
-    def deck_file_violations(cls, path: str) -> list[Violation]:
-        from .cards import load_deck
-
-        return deck_violations(list(load_deck(path).cards))
-
-    @classmethod
-    def card_report(cls) -> str:
-        pool = card_pool()
-        real = [c for c in pool.values() if c.kind != "rule" and not c.practice]
-        practice = [c for c in pool.values() if c.kind != "rule" and c.practice]
-        return (f"{len(real) + len(practice)} playable cards, every effect carried out: {len(real)} with real names, "
-                f"costs and reductions (levels, BP, symbols and effects invented), {len(practice)} practice cards "
-                f"invented whole ({', '.join(c.name for c in practice)})")
-
     # ----- construction ------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         lists = [check_deck(ids, f"{PLAYER[p]}'s deck ({label})") for p, (label, ids) in
@@ -95,6 +74,11 @@ class BattleSpiritsGame(ResponseWindows, Selections, Game, BattleSpiritsState):
         build_position(self, position)
         self.track(self.places)
         self.track(self.cores)
+
+    # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
+    AGENT = HeuristicAgent
+    CATALOGUE = CATALOGUE
+    DECK_RULES = staticmethod(file_violations)
 
     def _save_state(self) -> tuple:
         return ()  # everything mutable is in the cells and the tracked zones and cores

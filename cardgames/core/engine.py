@@ -25,8 +25,8 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
   A game that declares neither pays one flag test per step.
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
-`computer_agent()`, `deck_file_violations()`, `card_report()`, `layout`, `view()`, `to_position()` and the
-refusal explanations behind `why_not()` (`_refusal()`).
+`computer_agent()` (from `AGENT`), `deck_file_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
+(from `CATALOGUE`), `layout`, `view()`, `to_position()` and the refusal explanations behind `why_not()` (`_refusal()`).
 """
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ from itertools import repeat
 from operator import attrgetter, call, is_
 from pathlib import Path
 from types import FunctionType, ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action, Decision
 from .data import MAX_DEPTH, within_depth
@@ -61,6 +61,11 @@ from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
 from .triggers import in_fired_order
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .catalogue import CardCatalogue
 
 Step = tuple  # ("name", *args)
 # An `Event` or a `Decision` from all its fields, built in C: a NamedTuple's own `__new__` is a Python function, and
@@ -123,6 +128,11 @@ class Game(ABC):
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     players: ClassVar[int] = 2
     layout: ClassVar[str] = ""  # the board layout's name in `widgets.layouts`; "" means the game's `name`
+    # what the command line and the boards ask of a game, declared once: its computer opponent (a class taking a
+    # seed), its cards and deck files (`catalogue.CardCatalogue`) and the rules a loaded deck file is checked by
+    AGENT: ClassVar[Callable[[int], Any] | None] = None
+    CATALOGUE: ClassVar[CardCatalogue | None] = None
+    DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made each one a long-lived object the garbage collector walked again and again for the
@@ -237,21 +247,28 @@ class Game(ABC):
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod
     def computer_agent(cls, seed: int = 0) -> Any:
-        """The game's own computer opponent (an object with `choose(game) -> Action`, seeded). Default: a player
-        that picks uniformly among the legal actions."""
+        """The game's own computer opponent (an object with `choose(game) -> Action`, seeded): `AGENT(seed)`.
+        Default: a player that picks uniformly among the legal actions."""
+        if cls.AGENT is not None:
+            return cls.AGENT(seed)
         from .agents import RandomAgent  # agents.py imports this module
 
         return RandomAgent(seed)
 
     @classmethod
     def deck_file_violations(cls, path: str) -> list[Violation]:
-        """Every rule the deck file at `path` breaks ([] for a legal deck). Default: the game has no deck files."""
-        raise CardGameError(f"{cls.title or cls.name} has no deck files to check ({path})")
+        """Every rule the deck file at `path` breaks ([] for a legal deck): the file loaded by `CATALOGUE` (a
+        malformed one raises its `DataFileError`), checked by `DECK_RULES`. Default: the game has no deck files."""
+        if cls.CATALOGUE is None or cls.DECK_RULES is None:
+            raise CardGameError(f"{cls.title or cls.name} has no deck files to check ({path})")
+        return cls.DECK_RULES(cls.CATALOGUE.load_deck(path))
 
     @classmethod
     def card_report(cls) -> str:
-        """How much of the card pool the engine implements (`python -m cardgames cards`). Default: no pool."""
-        return f"{cls.title or cls.name}: no card pool"
+        """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
+        summary. Default: no pool."""
+        cards = cls.CATALOGUE
+        return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
 
     @classmethod
     def layout_name(cls) -> str:

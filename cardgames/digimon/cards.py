@@ -5,14 +5,12 @@ structured vocabulary of `effects.py` and described in the project's own words (
 """
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.cards import index_cards, load_deck_file
-from cardgames.core.data import data_dir, load_json
+from cardgames.core.catalogue import CardCatalogue, NamedDeck
+from cardgames.core.data import data_dir
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
@@ -75,31 +73,22 @@ CardList = TypeAdapter(list[Card])
 
 
 DECK_FILE_LIMIT = 300  # ten decks' worth: a longer list is refused before any rule is checked (DCB-1 wants 30)
-CardNumbers = Annotated[list[int], Field(max_length=DECK_FILE_LIMIT)]
-CARD_NUMBERS = TypeAdapter(CardNumbers)
 
 
-class DeckFile(BaseModel):
+class DeckFile(NamedDeck):
     """A ready-made deck: a name, a description and 30 CA numbers."""
 
-    model_config = ConfigDict(extra="forbid")
-    name: str
-    description: str = ""
-    cards: CardNumbers
+    cards: Annotated[list[int], Field(max_length=DECK_FILE_LIMIT)]
 
 
-@cache
-def card_pool() -> dict[int, DigimonCard | OptionCard]:
-    """All cards by CA number, loaded and validated once."""
-    path = DATA_DIR / "cards.json"
-    return index_cards(load_json(path, CardList), "ca", str(path),
-                       lambda ca, first: f"CA {ca} is already the number of {first.name}")
+def _summary(pool: dict[int, DigimonCard | OptionCard]) -> str:
+    done = sum(c.implemented for c in pool.values())
+    missing = ", ".join(f"{c.ca} {c.name}" for c in pool.values() if not c.implemented) or "none"
+    return f"{done}/{len(pool)} cards implemented; not implemented: {missing}"
 
 
-def load_deck(path: str | Path) -> DeckFile:
-    """A deck file: a `DeckFile` object, or a bare JSON list of CA numbers (named after the file)."""
-    return load_deck_file(path, DeckFile, CARD_NUMBERS)
-
-
-def deck_path(name: str) -> Path:
-    return DATA_DIR / "decks" / f"{name}.json"
+CATALOGUE: CardCatalogue[int, DigimonCard | OptionCard, DeckFile] = CardCatalogue(
+    DATA_DIR, CardList, "ca", lambda ca, first: f"CA {ca} is already the number of {first.name}", DeckFile,
+    "a .json file or a list of CA numbers", _summary, bare_lists=True)
+card_pool = CATALOGUE.pool
+load_deck = CATALOGUE.load_deck

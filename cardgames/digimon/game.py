@@ -13,7 +13,6 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from cardgames.core.actions import Action, Decision
-from cardgames.core.agents import Agent
 from cardgames.core.engine import Game
 from cardgames.core.errors import Violation
 from cardgames.core.options import OptionSpec
@@ -21,8 +20,8 @@ from cardgames.core.sealed import SealedChoices
 
 from . import battle, evolution, legality, positions, turn
 from .agents import HeuristicAgent
-from .cards import card_pool, load_deck
-from .decks import check_deck, deck_violations, resolve_decks
+from .cards import CATALOGUE, card_pool
+from .decks import check_deck, file_violations, resolve_decks
 from .rules import RULES
 from .state import PLAYER, ZONE_IDS, DigimonState
 from .view import game_view
@@ -52,22 +51,6 @@ class DigimonGame(SealedChoices, Game, DigimonState):
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES = "places"
 
-    # ----- what the command line and the boards ask of every game ---------------------------------------------
-    @classmethod
-    def computer_agent(cls, seed: int = 0) -> Agent:
-        return HeuristicAgent(seed)
-
-    @classmethod
-    def deck_file_violations(cls, path: str) -> list[Violation]:
-        return deck_violations(list(load_deck(path).cards))
-
-    @classmethod
-    def card_report(cls) -> str:
-        pool = card_pool()
-        done = sum(c.implemented for c in pool.values())
-        missing = ", ".join(f"{c.ca} {c.name}" for c in pool.values() if not c.implemented) or "none"
-        return f"{done}/{len(pool)} cards implemented; not implemented: {missing}"
-
     # ----- construction ------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         self.init_state()
@@ -87,6 +70,11 @@ class DigimonGame(SealedChoices, Game, DigimonState):
     def _from_position(self, position: dict, **_: Any) -> None:
         self.init_state()
         positions.build_position(self, position)
+
+    # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
+    AGENT = HeuristicAgent
+    CATALOGUE = CATALOGUE
+    DECK_RULES = staticmethod(file_violations)
 
     # ----- state for the engine ----------------------------------------------------------------------------------
     _save_state = DigimonState.save_state

@@ -8,13 +8,12 @@ DSP-21) and the three kinds of support card (DSP-3): Signal & Sign, Realm, Speci
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.cards import index_cards
-from cardgames.core.data import data_dir, load_json, read_json, validate_data
+from cardgames.core.catalogue import CardCatalogue
+from cardgames.core.data import data_dir, load_json
 from cardgames.core.errors import DataFileError
 
 from .effects import Ability, Effect, Evolution, RealmBoost, Requirement, SpecialMove, SpiritType
@@ -112,18 +111,20 @@ class TypeChart(BaseModel):
     beats: dict[SpiritType, list[SpiritType]]
 
 
-@cache
-def card_pool() -> dict[int, AnyCard]:
-    """All cards by number, loaded and validated once."""
-    path = DATA_DIR / "cards.json"
-    cards = load_json(path, CardList)
-    pool: dict[int, AnyCard] = index_cards(cards, "no", str(path),
-                                           lambda no, first: f"number {no} is already {first.name}'s")
+def _check_evolutions(cards: list[AnyCard], pool: dict[int, AnyCard], source: str) -> None:
+    """A D-Evolution's base is a D-Spirit of the list (DSP-21): the one check that needs the whole pool."""
     for i, card in enumerate(cards):
         if card.is_spirit and card.evolution and not (card.evolution.base in pool and pool[card.evolution.base]
                                                        .is_spirit):
-            raise DataFileError(str(path), f"{i}.evolution.base", f"no D-Spirit has number {card.evolution.base}")
-    return pool
+            raise DataFileError(source, f"{i}.evolution.base", f"no D-Spirit has number {card.evolution.base}")
+
+
+CATALOGUE: CardCatalogue[int, AnyCard, DeckSet] = CardCatalogue(
+    DATA_DIR, CardList, "no", lambda no, first: f"number {no} is already {first.name}'s", DeckSet,
+    "a .json file or a dict with squad, support and side",
+    lambda pool: f"{len(pool)} cards, all implemented; every value is invented for the teaching set (RULES.md 4)",
+    check=_check_evolutions)
+card_pool = CATALOGUE.pool
 
 
 @cache
@@ -135,11 +136,3 @@ def beats(attacker_types: list[str], defender_types: list[str]) -> bool:
     """Whether a D-Spirit of `attacker_types` has the advantage over one of `defender_types` (DSP-16)."""
     chart = type_chart().beats
     return any(d in chart.get(a, ()) for a in attacker_types for d in defender_types)
-
-
-def load_deck_set(path: str | Path) -> DeckSet:
-    return validate_data(read_json(path), DeckSet, str(path))
-
-
-def deck_path(name: str) -> Path:
-    return DATA_DIR / "decks" / f"{name}.json"

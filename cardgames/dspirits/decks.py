@@ -3,13 +3,11 @@ its rule ID."""
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache, lru_cache
+from functools import lru_cache
 
-from cardgames.core.decks import check_ready_made, resolve_source
 from cardgames.core.errors import DeckError, Violation
-from cardgames.core.positions import json_names
 
-from .cards import DeckSet, card_pool, deck_path, load_deck_set
+from .cards import CATALOGUE, DeckSet, card_pool
 
 SQUAD = (15, 20)     # DSP-1
 SUPPORT = (10, 20)   # DSP-3
@@ -69,18 +67,8 @@ def check_deck(deck: DeckSet, who: str = "deck") -> DeckSet:
 
 def resolve_deck(deck: str | dict | DeckSet) -> DeckSet:
     """A deck set given as a ready-made name, a JSON file path, a plain dict or a `DeckSet`."""
-    if isinstance(deck, DeckSet):
-        return deck
-    return resolve_source(deck, load_deck_set, ready_made_deck, DeckSet)
+    return deck if isinstance(deck, DeckSet) else CATALOGUE.resolve(deck)
 
 
-def ready_made_decks() -> list[str]:
-    """Names of the ready-made deck sets in data/dspirits/decks/."""
-    return json_names(deck_path("x").parent)
-
-
-@cache
-def ready_made_deck(name: str) -> DeckSet:
-    """A ready-made deck set, e.g. `ready_made_deck("stone_guard")`."""
-    check_ready_made(name, deck_path("x").parent, "a .json file or a dict with squad, support and side")
-    return load_deck_set(deck_path(name))
+ready_made_deck = CATALOGUE.ready_made  # a ready-made deck set, e.g. `ready_made_deck("stone_guard")`, loaded once
+ready_made_decks = CATALOGUE.deck_names

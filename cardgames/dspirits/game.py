@@ -22,7 +22,7 @@ from cardgames.core.windows import ResponseWindows
 
 from . import battle, chain, interpreter, legality, summoning, turn
 from .agents import HeuristicAgent
-from .cards import DeckSet, card_pool, load_deck_set
+from .cards import CATALOGUE, DeckSet
 from .decks import check_deck, deck_violations, resolve_deck
 from .positions import MAX_SP, build_position, to_position
 from .rules import RULES
@@ -108,6 +108,11 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
     def _from_position(self, position: dict, **_: Any) -> None:
         build_position(self, position)
 
+    # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
+    AGENT = HeuristicAgent
+    CATALOGUE = CATALOGUE
+    DECK_RULES = staticmethod(deck_violations)
+
     # the engine's hooks bound straight to the state's and rule modules' functions (as the steps): no wrapper
     # call at every snapshot and every response window's priority. `_save_state` is a slot: the state array's own
     # `tobytes`, set by `init_state`
@@ -152,21 +157,6 @@ class DSpiritsGame(ResponseWindows, Selections, Game, DSpiritsState):
             return
         steps = _BATTLE_STEPS[kind](self, p, *args)
         self.push(*steps, ("battle", p))
-
-    # ----- what the board and the command line ask ----------------------------------------------------------------
-    @classmethod
-    def computer_agent(cls, seed: int = 0) -> HeuristicAgent:
-        return HeuristicAgent(seed)
-
-
-    @classmethod
-    def deck_file_violations(cls, path: str) -> list[Violation]:
-        return deck_violations(load_deck_set(path))
-
-    @classmethod
-    def card_report(cls) -> str:
-        pool = card_pool()
-        return f"{len(pool)} cards, all implemented; every value is invented for the teaching set (RULES.md 4)"
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         return legality.refusal(self, decision, action)

@@ -7,13 +7,12 @@ vocabulary of `effects.py` and described in the project's own words (`text`). `p
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from cardgames.core.cards import index_cards
-from cardgames.core.data import data_dir, load_json, read_json, validate_data
+from cardgames.core.catalogue import CardCatalogue, NamedDeck
+from cardgames.core.data import data_dir
 
 from .effects import Effect
 
@@ -84,22 +83,23 @@ DECK_FILE_LIMIT = 200
 Codes = Annotated[list[Code], Field(max_length=DECK_FILE_LIMIT)]
 
 
-class DeckFile(BaseModel):
+class DeckFile(NamedDeck):
     """A ready-made deck: the 4 starting characters in match order (the first fights match 1) and the rest."""
 
-    model_config = ConfigDict(extra="forbid")
-    name: str
-    description: str = ""
-    characters: Annotated[list[Code], Field(max_length=DECK_FILE_LIMIT)]
+    characters: Codes
     cards: Codes
 
 
-@cache
-def card_pool() -> dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard]:
-    """All cards by code, loaded and validated once."""
-    path = DATA_DIR / "cards.json"
-    return index_cards(load_json(path, CardList), "code", str(path),
-                       lambda code, first: f"{code} is already the code of {first.name}")
+def _summary(pool: dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard]) -> str:
+    practice = [c.name for c in pool.values() if c.practice]
+    return (f"{len(pool)} cards, all implemented ({len(pool) - len(practice)} real, {len(practice)} practice: "
+            f"{', '.join(practice)})")
+
+
+CATALOGUE: CardCatalogue[str, CharacterCard | TechniqueCard | ItemCard | EventCard, DeckFile] = CardCatalogue(
+    DATA_DIR, CardList, "code", lambda code, first: f"{code} is already the code of {first.name}", DeckFile,
+    "a .json file or a deck as a dict", _summary)
+card_pool = CATALOGUE.pool
 
 
 class CardFacts:
@@ -132,11 +132,3 @@ def _facts(value: object) -> object:
 def card_facts() -> dict[str, CardFacts]:
     """The card pool as `CardFacts` by code, made once."""
     return {code: CardFacts(card) for code, card in card_pool().items()}
-
-
-def load_deck(path: str | Path) -> DeckFile:
-    return validate_data(read_json(path), DeckFile, str(path))
-
-
-def deck_path(name: str) -> Path:
-    return DATA_DIR / "decks" / f"{name}.json"

@@ -6,13 +6,11 @@ A deck is its 4 starting characters in match order plus at least 40 more cards; 
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache, lru_cache
+from functools import lru_cache
 
-from cardgames.core.decks import check_ready_made, resolve_source, two_decks
 from cardgames.core.errors import DeckError, Violation
-from cardgames.core.positions import json_names
 
-from .cards import DeckFile, card_pool, deck_path, load_deck
+from .cards import CATALOGUE, DeckFile, card_pool
 
 STARTING = 4
 MIN_OTHER_CARDS = 40
@@ -54,21 +52,14 @@ def check_deck(deck: DeckFile, name: str = "deck") -> DeckFile:
     return deck
 
 
-def resolve_deck(deck: object) -> DeckFile:
-    """A deck given as a ready-made deck name, a JSON file path, or a dict shaped like a deck file."""
-    return resolve_source(deck, load_deck, ready_made_deck, DeckFile)
+def file_violations(deck: DeckFile) -> list[Violation]:
+    """What `python -m cardgames validate-deck` reports for a deck file (`YuyuGame.DECK_RULES`)."""
+    return deck_violations(deck.characters, deck.cards)
 
 
-def resolve_decks(decks: object) -> list[DeckFile]:
-    return two_decks(decks, resolve_deck)
-
-
-def ready_made_decks() -> list[str]:
-    return json_names(deck_path("x").parent)
-
-
-@cache
-def ready_made_deck(name: str) -> DeckFile:
-    """A ready-made deck of data/yuyu/decks/ by file name, e.g. `ready_made_deck("team_urameshi")`."""
-    check_ready_made(name, deck_path("x").parent, "a .json file or a deck as a dict")
-    return load_deck(deck_path(name))
+# a deck given as a ready-made name (`ready_made_deck("team_urameshi")`, loaded once), a JSON file path or a dict
+# shaped like a deck file
+resolve_deck = CATALOGUE.resolve
+resolve_decks = CATALOGUE.resolve_pair
+ready_made_deck = CATALOGUE.ready_made
+ready_made_decks = CATALOGUE.deck_names

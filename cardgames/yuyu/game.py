@@ -19,8 +19,9 @@ from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Selections
 
 from . import arena, attack, interpreter, turn
-from .cards import card_pool, load_deck
-from .decks import check_deck, deck_violations, resolve_decks
+from .agents import HeuristicAgent
+from .cards import CATALOGUE
+from .decks import check_deck, file_violations, resolve_decks
 from .legality import hand_card_refusal, refusal
 from .positions import build_position, to_position
 from .rules import RULES
@@ -50,25 +51,6 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES, TOKENS = "places", "se"
 
-    # ----- what the command line and the boards ask of every game ---------------------------------------------
-    @classmethod
-    def computer_agent(cls, seed: int = 0):
-        from .agents import HeuristicAgent
-
-        return HeuristicAgent(seed)
-
-    @classmethod
-    def deck_file_violations(cls, path: str) -> list[Violation]:
-        deck = load_deck(path)
-        return deck_violations(deck.characters, deck.cards)
-
-    @classmethod
-    def card_report(cls) -> str:
-        pool = card_pool()
-        practice = [c.name for c in pool.values() if c.practice]
-        return (f"{len(pool)} cards, all implemented ({len(pool) - len(practice)} real, {len(practice)} practice: "
-                f"{', '.join(practice)})")
-
     # ----- construction ------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
@@ -78,6 +60,11 @@ class YuyuGame(SealedChoices, Selections, Game, YuyuState):
 
     def _from_position(self, position: dict, **_: Any) -> None:
         build_position(self, position)
+
+    # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
+    AGENT = HeuristicAgent
+    CATALOGUE = CATALOGUE
+    DECK_RULES = staticmethod(file_violations)
 
     def _save_state(self) -> tuple:
         """Nothing beyond what the engine snapshots itself: the zones and tokens are tracked parts, the rest cells."""

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from cardgames.core.catalogue import CardCatalogue
 from cardgames.core.errors import DataFileError, PositionError
 from cardgames.digimon import DigimonGame, load_position, ready_made_deck
 from cardgames.digimon.cards import DECK_FILE_LIMIT, load_deck
@@ -130,19 +131,15 @@ def test_a_loaded_position_is_the_callers_to_edit():
 
 
 # ----- the card list ----------------------------------------------------------------------------------------------
-def test_a_card_list_with_a_duplicate_number(tmp_path, monkeypatch):
+def test_a_card_list_with_a_duplicate_number(tmp_path):
     from cardgames.digimon import cards
 
     real = json.loads((cards.DATA_DIR / "cards.json").read_text(encoding="utf-8"))
     write(tmp_path, [real[0], {**real[1], "ca": real[0]["ca"]}], "cards.json")
-    monkeypatch.setattr(cards, "DATA_DIR", tmp_path)
-    cards.card_pool.cache_clear()
-    try:
-        err = refused(lambda _: cards.card_pool(), tmp_path / "cards.json")
-        assert err.field == "1.ca"
-    finally:
-        monkeypatch.undo()
-        cards.card_pool.cache_clear()
+    same = cards.CATALOGUE  # declared again for another folder: nothing loaded yet
+    elsewhere = CardCatalogue(tmp_path, same.cards, same.key, same.twice, same.deck, same.otherwise, same.summary)
+    err = refused(lambda _: elsewhere.pool(), tmp_path / "cards.json")
+    assert err.field == "1.ca" and "CA 0 is already the number of" in str(err)
     assert len(cards.card_pool()) > 300
 
 
