@@ -7,7 +7,7 @@ import gc
 import random
 import time
 
-from cardgames.core.agents import RandomAgent
+from cardgames.bench import play_one as bench_game
 from cardgames.core.engine import Game
 
 
@@ -25,16 +25,9 @@ def random_play(cls: type[Game], games: int, log_events: bool) -> tuple[float, f
 
 
 def play_one(cls: type[Game], seed: int, log_events: bool) -> int:
-    """One seeded game between random agents (seeded from `seed` too); returns its number of decisions."""
-    game = cls(seed=seed, log_events=log_events)
-    agents = (RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2))
-    game.advance()
-    decisions = 0
-    while not game.is_over:
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-        decisions += 1
-    return decisions
+    """One seeded game between random agents (seeded from `seed` too); returns its number of decisions. The same
+    game as `python -m cardgames bench` times."""
+    return bench_game(cls, seed, log_events)[0]
 
 
 def snapshot_cost(cls: type[Game], n: int) -> float:
