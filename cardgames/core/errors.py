@@ -56,9 +56,10 @@ class Violation:
             self._message = self._template.format(*self._values)
         return self._message
 
-    def filled(self, **blanks: object) -> Violation:
-        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`)."""
-        return Violation(self.rule, self._template.format(**blanks))
+    def filled(self, default_rule: str = "", /, **blanks: object) -> Violation:
+        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`); a reason kept
+        without a rule of its own cites `default_rule` (the pending decision's)."""
+        return Violation(self.rule or default_rule, self._template.format(**blanks))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Violation) and self.rule == other.rule and self.message == other.message

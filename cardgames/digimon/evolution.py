@@ -1,7 +1,8 @@
 """The evolution phase: which evolutions are legal (DCB-12 … DCB-17) and the steps that carry them out.
 
-Legality is written once, as functions that return a `Reason` (or None when allowed): `evolution_actions` lists the
-actions they allow, and `why_not` explains with the same functions why another action is refused.
+Legality is written once, as functions that return a reason (a `Violation` constant, or None when allowed):
+`evolution_actions` lists the actions they allow, and `why_not` explains with the same functions why another action
+is refused, filling the reason's blanks (`Violation.filled`).
 """
 from __future__ import annotations
 
@@ -10,32 +11,32 @@ from cardgames.core.errors import Violation
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
-from .state import PLAYER, DigimonState, Reason, explain
+from .state import PLAYER, DigimonState
 
 NEXT_LEVEL = {"R": "C", "C": "U"}
 END_EVOLUTION = Action("end_evolution", (), "End the evolution phase")
 
-ZONE_USED: Reason = ("DCB-12", "{player} has already put a card into the Evolution Zone this turn (one per turn)")
-YELLOW_VIA_OPTION: Reason = ("DCB-15", "{name} is a yellow-border card: it is played with its own action, not put "
+ZONE_USED = Violation("DCB-12", "{player} has already put a card into the Evolution Zone this turn (one per turn)")
+YELLOW_VIA_OPTION = Violation("DCB-15", "{name} is a yellow-border card: it is played with its own action, not put "
                              "into the Evolution Zone as P.E")
-NO_DIGIMON: Reason = ("DCB-13", "{player} has no Digimon in play to evolve")
-EVOLVED: Reason = ("DCB-13", "{player} has already evolved this turn (one evolution per turn)")
-NOT_DIGIMON: Reason = ("DCB-13", "{name} is not a Digimon card")
-WRONG_PARTNER: Reason = ("DCB-17", "{name} is an A-level card: it evolves only from {partners}, not from {active}")
-WRONG_LEVEL: Reason = ("DCB-13", "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}")
-WRONG_SPECIALTY: Reason = ("DCB-13", "{name} is {target_spec} and {active} is {spec}: an evolution keeps the "
+NO_DIGIMON = Violation("DCB-13", "{player} has no Digimon in play to evolve")
+EVOLVED = Violation("DCB-13", "{player} has already evolved this turn (one evolution per turn)")
+NOT_DIGIMON = Violation("DCB-13", "{name} is not a Digimon card")
+WRONG_PARTNER = Violation("DCB-17", "{name} is an A-level card: it evolves only from {partners}, not from {active}")
+WRONG_LEVEL = Violation("DCB-13", "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}")
+WRONG_SPECIALTY = Violation("DCB-13", "{name} is {target_spec} and {active} is {spec}: an evolution keeps the "
                            "specialty")
-NOT_ENOUGH_PE: Reason = ("DCB-13", "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
-NOT_YELLOW: Reason = ("DCB-15", "{name} is not a yellow-border evolution card")
-YELLOW_USED: Reason = ("DCB-15", "{name} has already been played this turn (each yellow-border card once per turn)")
-OPTION_LEVEL: Reason = ("DCB-15", "{name} cannot be used on {active} ({level})")
-OPTION_TARGET: Reason = ("DCB-15", "{name} cannot evolve {active} into {target}")
-CANNOT_DEVOLVE: Reason = ("DCB-15", "{name} cannot send {active} back: it needs a card beneath of the right level")
-NO_OPTION_TARGET: Reason = ("DCB-15", "{name}: no Digimon in the hand that it can evolve {active} into")
-WRONG_EFFECT: Reason = ("DCB-15", "{name} {does}: use the other action for it")
+NOT_ENOUGH_PE = Violation("DCB-13", "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
+NOT_YELLOW = Violation("DCB-15", "{name} is not a yellow-border evolution card")
+YELLOW_USED = Violation("DCB-15", "{name} has already been played this turn (each yellow-border card once per turn)")
+OPTION_LEVEL = Violation("DCB-15", "{name} cannot be used on {active} ({level})")
+OPTION_TARGET = Violation("DCB-15", "{name} cannot evolve {active} into {target}")
+CANNOT_DEVOLVE = Violation("DCB-15", "{name} cannot send {active} back: it needs a card beneath of the right level")
+NO_OPTION_TARGET = Violation("DCB-15", "{name}: no Digimon in the hand that it can evolve {active} into")
+WRONG_EFFECT = Violation("DCB-15", "{name} {does}: use the other action for it")
 
 
-def target_refusal(active: DigimonCard, pe: int, target: DigimonCard) -> Reason | None:
+def target_refusal(active: DigimonCard, pe: int, target: DigimonCard) -> Violation | None:
     """DCB-13: R→C or C→U, same specialty, enough P.E. DCB-17: an A card evolves from its printed partner."""
     if target.level == "A":
         return None if active.ca in target.evolves_from else WRONG_PARTNER
@@ -63,7 +64,7 @@ def option_target_ok(active: DigimonCard, pe: int, effect: EvolveEffect, target:
     return effect.cost == "none" or pe >= target.evolve_cost + effect.cost_add
 
 
-def zone_refusal(st: DigimonState, p: int, card) -> Reason | None:
+def zone_refusal(st: DigimonState, p: int, card) -> Violation | None:
     """Why `card` cannot go into the Evolution Zone now (DCB-12 once per turn; yellow-border cards, DCB-15)."""
     if st.sides[p].evo_placed:
         return ZONE_USED
@@ -72,7 +73,7 @@ def zone_refusal(st: DigimonState, p: int, card) -> Reason | None:
     return None
 
 
-def evolve_refusal(st: DigimonState, p: int) -> Reason | None:
+def evolve_refusal(st: DigimonState, p: int) -> Violation | None:
     """Why `p` cannot evolve at all now (no Digimon, or already evolved this turn)."""
     s = st.sides[p]
     if not s.stack:
@@ -140,40 +141,40 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
     blanks = {"player": PLAYER[p], "name": card.name}
     if kind == "evo_zone":
         reason = zone_refusal(st, p, card)
-        return explain(reason, **blanks) if reason else st.copy_listed(listed, action, rule)
+        return reason.filled(**blanks) if reason else st.copy_listed(listed, action, rule)
     reason = evolve_refusal(st, p)
     if reason:
-        return explain(reason, **blanks)
+        return reason.filled(**blanks)
     active, pe = cards[s.stack[-1]], st.pe_total(p)
     blanks.update(active=active.name, level=active.level, spec=active.specialty, pe=pe)
     if kind == "evolve":
         if not card.is_digimon:
-            return explain(NOT_DIGIMON, **blanks)
+            return NOT_DIGIMON.filled(**blanks)
         reason = target_refusal(active, pe, card)
         if reason:
             partners = " or ".join(c.name for c in _by_ca(card.evolves_from)) or "no card"
-            return explain(reason, partners=partners, next=NEXT_LEVEL.get(active.level, "special"),
+            return reason.filled(partners=partners, next=NEXT_LEVEL.get(active.level, "special"),
                            target_level=card.level, target_spec=card.specialty, cost=card.evolve_cost, **blanks)
         return st.copy_listed(listed, action, rule)
     if card.is_digimon or card.evolution is None:
-        return explain(NOT_YELLOW, **blanks)
+        return NOT_YELLOW.filled(**blanks)
     if card.ca in s.yellow_used:
-        return explain(YELLOW_USED, **blanks)
+        return YELLOW_USED.filled(**blanks)
     effect = card.evolution
     if isinstance(effect, DevolveEffect) != (kind == "devolve"):
         does = "sends a Digimon back" if isinstance(effect, DevolveEffect) else "evolves a Digimon"
-        return explain(WRONG_EFFECT, does=does, **blanks)
+        return WRONG_EFFECT.filled(does=does, **blanks)
     if kind == "devolve":
-        return explain(CANNOT_DEVOLVE, **blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
+        return CANNOT_DEVOLVE.filled(**blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
             else st.copy_listed(listed, action, rule)
     target = action.args[1]
     refused = st.not_in_hand(p, (target,), rule)
     if refused:
         return refused
     if active.level not in effect.from_levels:
-        return explain(OPTION_LEVEL, **blanks)
+        return OPTION_LEVEL.filled(**blanks)
     if not cards[target].is_digimon or not option_target_ok(active, pe, effect, cards[target]):
-        return explain(OPTION_TARGET, target=cards[target].name, **blanks)
+        return OPTION_TARGET.filled(target=cards[target].name, **blanks)
     return st.copy_listed(listed, action, rule)
 
 
@@ -183,12 +184,12 @@ def option_card_why_not(st: DigimonState, p: int, opt: int) -> Violation | None:
     blanks = {"player": PLAYER[p], "name": card.name}
     reason = YELLOW_USED if card.ca in s.yellow_used else evolve_refusal(st, p)
     if reason:
-        return explain(reason, **blanks)
+        return reason.filled(**blanks)
     active = st.cards[s.stack[-1]]
     blanks.update(active=active.name, level=active.level)
     if isinstance(card.evolution, DevolveEffect):
-        return explain(CANNOT_DEVOLVE, **blanks)
-    return explain(OPTION_LEVEL if active.level not in card.evolution.from_levels else NO_OPTION_TARGET, **blanks)
+        return CANNOT_DEVOLVE.filled(**blanks)
+    return (OPTION_LEVEL if active.level not in card.evolution.from_levels else NO_OPTION_TARGET).filled(**blanks)
 
 
 def _by_ca(cas: list[int]) -> list:

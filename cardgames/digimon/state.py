@@ -42,14 +42,6 @@ SEAT_ZONES = seat_names(ZONE_NAMES)  # per seat, zone -> its id: "0.deck" ... "1
 ZONE_IDS = {(p, z): name for p, names in enumerate(SEAT_ZONES) for z, name in names.items()}
 
 
-# A reason an action is not legal: (rule ID, sentence with {named} blanks). The legality code that lists the
-# actions returns these constants (no string is built while listing); `explain` fills the blanks for `why_not`.
-Reason = tuple[str, str]
-
-
-def explain(reason: Reason, **blanks: Any) -> Violation:
-    return Violation(reason[0], reason[1].format(**blanks))
-
 
 class Side:
     """One player's zones (DCB-4: the lists of the game's `CardZones`, read here and changed only through the

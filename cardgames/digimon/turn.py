@@ -3,8 +3,8 @@ preparation phase, the phase openings, the support and attack choices, the end o
 did or checked in one event citing its rule.
 
 The legality of the preparation, placement, support and attack choices lives here too, as functions that list the
-legal actions and the reasons (`state.Reason`) that refuse the others, so `why_not` explains a refusal with the same
-code that builds the list.
+legal actions and the reasons (`Violation` constants, filled when asked) that refuse the others, so `why_not`
+explains a refusal with the same code that builds the list.
 """
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation, shown
 
 from .cards import ATTACK_SYMBOLS
-from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState, Reason, explain
+from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
 
-OPTION_INTO_PLAY: Reason = ("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
-A_INTO_PLAY: Reason = ("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
+OPTION_INTO_PLAY = Violation("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
+A_INTO_PLAY = Violation("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
                        "only evolves from its partner")
-EMPTY_DECK: Reason = ("DCB-19", "{player}'s deck is empty: no top card to put face down")
-NO_SUCH_ATTACK: Reason = ("DCB-21", "{given} is none of {name}'s three attacks: {attacks}")
+EMPTY_DECK = Violation("DCB-19", "{player}'s deck is empty: no top card to put face down")
+NO_SUCH_ATTACK = Violation("DCB-21", "{given} is none of {name}'s three attacks: {attacks}")
 
 PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
 SUPPORT_PASS = Action("support_pass", (), "No support card")
@@ -124,7 +124,7 @@ def step_discard_hand(st: DigimonState, p: int, rule: str) -> None:
 
 
 # ----- placing a Digimon (DCB-9, DCB-27) -----------------------------------------------------------------------
-def place_refusal(card) -> Reason | None:
+def place_refusal(card) -> Violation | None:
     """Why `card` cannot be put into play from the hand (None: it can)."""
     if not card.is_digimon:
         return OPTION_INTO_PLAY
@@ -151,7 +151,7 @@ def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action
         return refused
     card = st.cards[action.args[0]]
     reason = place_refusal(card)
-    return explain(reason, name=card.name) if reason else st.copy_listed(listed, action, "DCB-9")
+    return reason.filled(name=card.name) if reason else st.copy_listed(listed, action, "DCB-9")
 
 
 def step_place_check(st: DigimonState, p: int) -> None:
@@ -211,7 +211,7 @@ def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Why a support action with the right arguments is not listed: an empty deck, or a card not in the hand."""
     if action.kind == "support_deck":
-        return explain(EMPTY_DECK, player=PLAYER[p])
+        return EMPTY_DECK.filled(player=PLAYER[p])
     if action.kind == "support_pass":
         return None
     return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(listed, action, "DCB-19")
@@ -271,7 +271,7 @@ def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
     attacks = ", ".join(f"{a.args[0]} is {a.label}" for a in listed)
-    return explain(NO_SUCH_ATTACK, given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
+    return NO_SUCH_ATTACK.filled(given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 
 # ----- end of turn ---------------------------------------------------------------------------------------------

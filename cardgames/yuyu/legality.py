@@ -16,30 +16,30 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from .cards import CardFacts
-from .state import PLAYER, ZONE, Reason, YuyuState, explain
+from .state import PLAYER, ZONE, YuyuState
 
 TO_ATTACK = Action("to_attack", (), "Go to the attack step")
 NO_ATTACK = Action("no_attack", (), "Do not attack this turn")
 NO_HAND_ACTIONS = (TO_ATTACK,)  # the main step of an empty hand
 
-NOT_YOUR_HAND: Reason = ("YYH-12", "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' "
+NOT_YOUR_HAND = Violation("YYH-12", "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' "
                          "here, a mistranslation of the English 'their hand': a player only plays cards from their "
                          "own hand.")
-NOT_YOUR_CHARACTER: Reason = ("YYH-12", "{host} is the opponent's character. The rulebook file says 'the "
+NOT_YOUR_CHARACTER = Violation("YYH-12", "{host} is the opponent's character. The rulebook file says 'the "
                               "opponent's character', a mistranslation of 'their character': items and techniques "
                               "go on your own characters only.")
-NOT_IN_PLAY: Reason = ("YYH-12", "{host} is not one of your characters in the Arena or on the sideline.")
-NO_SLOT: Reason = ("YYH-12", "{player} already has 5 characters for the 5 matches: there is no open match slot.")
-NOT_A_CHARACTER: Reason = ("YYH-2", "{card} is not a character: only characters go into match slots.")
-NOT_ATTACHABLE: Reason = ("YYH-4", "{card} is not an item or a technique: only those are attached to a character.")
-NOT_AN_EVENT: Reason = ("YYH-6", "{card} is not an event.")
-SE_SHORT: Reason = ("YYH-13", "{card} costs {cost} SE and {player} has {se}: a card attached to the fighter in the "
+NOT_IN_PLAY = Violation("YYH-12", "{host} is not one of your characters in the Arena or on the sideline.")
+NO_SLOT = Violation("YYH-12", "{player} already has 5 characters for the 5 matches: there is no open match slot.")
+NOT_A_CHARACTER = Violation("YYH-2", "{card} is not a character: only characters go into match slots.")
+NOT_ATTACHABLE = Violation("YYH-4", "{card} is not an item or a technique: only those are attached to a character.")
+NOT_AN_EVENT = Violation("YYH-6", "{card} is not an event.")
+SE_SHORT = Violation("YYH-13", "{card} costs {cost} SE and {player} has {se}: a card attached to the fighter in the "
                     "Arena (or an event) is paid at once.")
-COST_SHORT: Reason = ("YYH-14", "{attack} costs {cost}: its cost is paid by discarding {cost} card(s) and the hand "
+COST_SHORT = Violation("YYH-14", "{attack} costs {cost}: its cost is paid by discarding {cost} card(s) and the hand "
                       "holds {hand}.")
-FACE_DOWN: Reason = ("YYH-13", "{card} is face down under a sideline character: it gives no attack until it turns "
+FACE_DOWN = Violation("YYH-13", "{card} is face down under a sideline character: it gives no attack until it turns "
                      "face up.")
-NOT_YOUR_ATTACK: Reason = ("YYH-14", "the attack must be one of your fighter's own attacks or of a technique "
+NOT_YOUR_ATTACK = Violation("YYH-14", "the attack must be one of your fighter's own attacks or of a technique "
                            "attached to it.")
 
 
@@ -146,38 +146,33 @@ MAIN_KINDS = ("place_fifth", "event", "attach", "to_attack")  # the main step's 
 ATTACK_KINDS = ("attack", "no_attack")                         # the attack step's (YYH-14, YYH-16)
 OWN_KINDS = {"main": MAIN_KINDS, "attack": ATTACK_KINDS, "pick": ("pick", "done")}  # else the decision's own kind
 
-SETUP_FIRST: Reason = ("YYH-8", "the set-up comes first: each player chooses 4 characters in secret before the "
+SETUP_FIRST = Violation("YYH-8", "the set-up comes first: each player chooses 4 characters in secret before the "
                        "first turn, and nothing is played or declared until then")
-MAIN_LATER: Reason = ("YYH-12", "cards are placed, attached and played in the main step, which comes after the "
+MAIN_LATER = Violation("YYH-12", "cards are placed, attached and played in the main step, which comes after the "
                       "draw step")
-MAIN_OVER: Reason = ("YYH-12", "the main step is over: cards are placed, attached and played before the attack "
+MAIN_OVER = Violation("YYH-12", "the main step is over: cards are placed, attached and played before the attack "
                      "step")
-EVENT_FIRST: Reason = ("YYH-6", "{card}'s effect is carried out in full before the main step goes on")
-ATTACK_LATER: Reason = ("YYH-14", "attacks are declared in the attack step, after the main step: go to the attack "
+EVENT_FIRST = Violation("YYH-6", "{card}'s effect is carried out in full before the main step goes on")
+ATTACK_LATER = Violation("YYH-14", "attacks are declared in the attack step, after the main step: go to the attack "
                         "step first")
-ONE_ATTACK: Reason = ("YYH-14", "one attack per turn, and {attack} is being made: the attack step has no second "
+ONE_ATTACK = Violation("YYH-14", "one attack per turn, and {attack} is being made: the attack step has no second "
                       "declaration")
-FALLBACK_ONLY_AFTER: Reason = ("YYH-14", "discarding 2 cards to deal 1 damage is sub-step 6, offered only after an "
+FALLBACK_ONLY_AFTER = Violation("YYH-14", "discarding 2 cards to deal 1 damage is sub-step 6, offered only after an "
                                "attack dealt no damage")
-NO_SELECTION: Reason = ("", "nothing is being picked now: {asked}")
-NO_CHOICE: Reason = ("", "no effect is waiting for a choice now: {asked}")
-SAME_CARD: Reason = ("YYH-12", "copies of one card are the same choice: the main step lists {card} once, as "
+NO_SELECTION = Violation("", "nothing is being picked now: {asked}")
+NO_CHOICE = Violation("", "no effect is waiting for a choice now: {asked}")
+SAME_CARD = Violation("YYH-12", "copies of one card are the same choice: the main step lists {card} once, as "
                      "'{listed}'")
-NOT_IN_HAND: Reason = ("YYH-12", "{card} is not in {player}'s hand: only cards of your own hand are played")
-NO_ITEM: Reason = ("", "there is no item {item} to pick: the items are numbered 0 to {last}")
-PICKED_ENOUGH: Reason = ("", "{label} is already picked as often as it can be: {asked}")
-TOO_FEW: Reason = ("", "at least {least} must be picked before 'Done' ({chosen} so far): {asked}")
-NOT_OFFERED: Reason = ("", "{what} is not offered: {asked}")
+NOT_IN_HAND = Violation("YYH-12", "{card} is not in {player}'s hand: only cards of your own hand are played")
+NO_ITEM = Violation("", "there is no item {item} to pick: the items are numbered 0 to {last}")
+PICKED_ENOUGH = Violation("", "{label} is already picked as often as it can be: {asked}")
+TOO_FEW = Violation("", "at least {least} must be picked before 'Done' ({chosen} so far): {asked}")
+NOT_OFFERED = Violation("", "{what} is not offered: {asked}")
 
 
 def _card_id(st: YuyuState, value: object) -> int | None:
     """`value` as a card instance id of this game, or None (a bool, a string or a number out of range)."""
     return value if type(value) is int and 0 <= value < len(st.cards) else None
-
-
-def _ruled(reason: Reason, rule: str, **blanks: object) -> Violation:
-    """`reason` citing its own rule, or `rule` (the pending decision's) when the reason names none."""
-    return Violation(reason[0] or rule, reason[1].format(**blanks))
 
 
 def refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
@@ -203,22 +198,22 @@ def _wrong_moment(st: YuyuState, decision: Decision, kind: str) -> Violation | N
     phase, asked = st.phase, decision.prompt
     if kind in MAIN_KINDS or kind in ATTACK_KINDS:
         if phase == "setup":
-            return explain(SETUP_FIRST)
+            return SETUP_FIRST.filled()
         if kind in MAIN_KINDS:
             if phase == "draw":
-                return explain(MAIN_LATER)
+                return MAIN_LATER.filled()
             if phase == "main" and st.choice:  # an event played in the main step asks a choice
-                return explain(EVENT_FIRST, card=st.cname(st.choice[2]))
-            return explain(MAIN_OVER) if phase == "attack" else None
+                return EVENT_FIRST.filled(card=st.cname(st.choice[2]))
+            return MAIN_OVER.filled() if phase == "attack" else None
         if st.attack:
-            return explain(ONE_ATTACK, attack=st.attack[2])
-        return explain(ATTACK_LATER) if phase in ("draw", "main") else None
+            return ONE_ATTACK.filled(attack=st.attack[2])
+        return ATTACK_LATER.filled() if phase in ("draw", "main") else None
     if kind == "fallback":
-        return explain(FALLBACK_ONLY_AFTER)
+        return FALLBACK_ONLY_AFTER.filled()
     if kind in ("pick", "done"):
-        return _ruled(NO_SELECTION, decision.rule, asked=asked)
+        return NO_SELECTION.filled(decision.rule, asked=asked)
     if kind in ("choose", "recycle"):
-        return _ruled(NO_CHOICE, decision.rule, asked=asked)
+        return NO_CHOICE.filled(decision.rule, asked=asked)
     return None
 
 
@@ -230,31 +225,31 @@ def _main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violatio
     card = cards[iid]
     where = st.places.where(iid)
     if where == ZONE[1 - p, "hand"]:
-        return explain(NOT_YOUR_HAND, card=card.name)
+        return NOT_YOUR_HAND.filled(card=card.name)
     if where != ZONE[p, "hand"]:
-        return explain(NOT_IN_HAND, card=card.name, player=_who(p))
+        return NOT_IN_HAND.filled(card=card.name, player=_who(p))
     if action.kind == "attach" and len(args) == 2 and (host := _card_id(st, args[1])) is not None:
         if card.kind not in ("item", "technique"):
-            return explain(NOT_ATTACHABLE, card=card.name)
+            return NOT_ATTACHABLE.filled(card=card.name)
         if st.owner[host] != p:
-            return explain(NOT_YOUR_CHARACTER, host=cards[host].name)
+            return NOT_YOUR_CHARACTER.filled(host=cards[host].name)
         if host not in st.zone(p, "arena") + st.zone(p, "sideline"):
-            return explain(NOT_IN_PLAY, host=cards[host].name)
+            return NOT_IN_PLAY.filled(host=cards[host].name)
         if host == st.fighter(p) and card.se > st.energy(p):
-            return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
+            return SE_SHORT.filled(card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
     if action.kind == "event":
         if card.kind != "event":
-            return explain(NOT_AN_EVENT, card=card.name)
+            return NOT_AN_EVENT.filled(card=card.name)
         if card.se > st.energy(p):
-            return explain(SE_SHORT, card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
+            return SE_SHORT.filled(card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
     if action.kind == "place_fifth":
         if not card.is_character:
-            return explain(NOT_A_CHARACTER, card=card.name)
+            return NOT_A_CHARACTER.filled(card=card.name)
         if st.committed(p) >= 5:
-            return explain(NO_SLOT, player=_who(p))
+            return NO_SLOT.filled(player=_who(p))
     same = [a for a in decision.actions if a.kind == action.kind and a.args[0] != iid
             and cards[a.args[0]].code == card.code and a.args[1:] == args[1:]]
-    return explain(SAME_CARD, card=card.name, listed=same[0].label) if same else None
+    return SAME_CARD.filled(card=card.name, listed=same[0].label) if same else None
 
 
 def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:
@@ -265,21 +260,21 @@ def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:
     if (src, i) not in st.attack_sources(p):
         src = _card_id(st, src)
         if src is not None and st.places.host[src] == st.fighter(p) and not st.places.face_up[src]:
-            return explain(FACE_DOWN, card=cards[src].name)
-        return explain(NOT_YOUR_ATTACK)
+            return FACE_DOWN.filled(card=cards[src].name)
+        return NOT_YOUR_ATTACK.filled()
     cost = st.attack_cost(p, src, i)
-    return explain(COST_SHORT, attack=cards[src].attacks[i].name, cost=cost, hand=len(st.zone(p, "hand")))
+    return COST_SHORT.filled(attack=cards[src].attacks[i].name, cost=cost, hand=len(st.zone(p, "hand")))
 
 
 def _pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
     """A pick of no item, of an item picked as often as it can be, or 'Done' before enough are picked."""
     sel, rule = st.selection, decision.rule
     if action.kind == "done":
-        return _ruled(TOO_FEW, rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
+        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
     index = action.args[0] if len(action.args) == 1 else None
     if type(index) is not int or not 0 <= index < len(sel.items):
-        return _ruled(NO_ITEM, rule, item=index if type(index) is int else repr(action.args), last=len(sel.items) - 1)
-    return _ruled(PICKED_ENOUGH, rule, label=sel.items[index].label, asked=sel.prompt)
+        return NO_ITEM.filled(rule, item=index if type(index) is int else repr(action.args), last=len(sel.items) - 1)
+    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.prompt)
 
 
 def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
@@ -288,7 +283,7 @@ def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violat
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
         what = f"{st.cname(iid)} (in {PLAYER[int(seat)]}'s {zone})"
-    return _ruled(NOT_OFFERED, decision.rule, what=what, asked=decision.prompt)
+    return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 
 HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card

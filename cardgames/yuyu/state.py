@@ -18,7 +18,6 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from cardgames.core.actions import Action
-from cardgames.core.errors import Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.rng import Rng
 from cardgames.core.selections import Item
@@ -45,13 +44,6 @@ MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
 TEAM_BONUS_SIZE = 3  # YYH-3
 TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
 TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
-
-# A reason an action is refused: (rule ID, sentence with {named} blanks), filled by `explain`.
-Reason = tuple[str, str]
-
-
-def explain(reason: Reason, **blanks: Any) -> Violation:
-    return Violation(reason[0], reason[1].format(**blanks))
 
 
 @lru_cache(maxsize=4096)
