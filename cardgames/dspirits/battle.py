@@ -11,7 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from .chain import ATTACK_WINDOW
-from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal, refused
+from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -32,14 +32,14 @@ def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if found:
         return found
     if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
-        return refused("DSP-22", "only a D-Spirit you control can attack")
+        return Violation("DSP-22", "only a D-Spirit you control can attack")
     return ready_refusal(st, card, st.in_zone(card, p, "szone"))
 
 
 def battle_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """The part of `attacker_refusal` that is the same for every card."""
     if st.phase != "battle" or st.tp != p:
-        return refused("DSP-22", "attacks are declared in your own Battle Step")
+        return Violation("DSP-22", "attacks are declared in your own Battle Step")
     return None
 
 
@@ -49,21 +49,21 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
     read only for a refusal, and the Frozen status without `frozen`'s call.)"""
     f = st.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return refused("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)", st.names[card])
+        return Violation("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)", st.names[card])
     if f & ATTACKED:
-        return refused("DSP-29", "{} has already attacked this turn", st.names[card])
+        return Violation("DSP-29", "{} has already attacked this turn", st.names[card])
     if not f & MAY_ATTACK:
-        return refused("DSP-13" if f & SUPER else "DSP-22", "{} was not on the Battle Scene when the Battle Step "
+        return Violation("DSP-13" if f & SUPER else "DSP-22", "{} was not on the Battle Scene when the Battle Step "
                        "began", st.names[card])
     if st.status[card] & FROZEN:
-        return refused("DSP-38", "{} is Frozen: it cannot attack", st.names[card])
+        return Violation("DSP-38", "{} is Frozen: it cannot attack", st.names[card])
     if st.locked(card):
-        return refused("DSP-25", "{} endured last turn: it cannot attack this turn", st.names[card])
+        return Violation("DSP-25", "{} endured last turn: it cannot attack this turn", st.names[card])
     if not f & CHARGED:  # DSP-36: a Super Charged D-Spirit of the turn player, if any, attacks alone
         flags = st.flags
         for c in st.seat_zones[st.tp]["scene"]:
             if flags[c] & CHARGED:
-                return refused("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
+                return Violation("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
     return None
 
 
@@ -73,22 +73,22 @@ def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violati
         return found
     if target == -1:
         if st.zone(1 - p, "scene"):
-            return refused("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
+            return Violation("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
         return None
     if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
-        return refused("DSP-39", "{} is in the Support Zone: it cannot be targeted in battle", st.cname(target))
+        return Violation("DSP-39", "{} is in the Support Zone: it cannot be targeted in battle", st.cname(target))
     if not (0 <= target < len(st.cards)) or not st.in_zone(target, 1 - p, "scene"):
-        return refused("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
+        return Violation("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
     return None
 
 
 def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if st.phase != "battle" or st.tp != p:
-        return refused("DSP-34", "Limbo is used in your own Battle Step")
+        return Violation("DSP-34", "Limbo is used in your own Battle Step")
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
-        return refused("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
+        return Violation("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
     if st.flags[card] & (MAY_ATTACK | ATTACKED):
-        return refused("DSP-34", "{} is already sent by Limbo this turn", st.cname(card))
+        return Violation("DSP-34", "{} is already sent by Limbo this turn", st.cname(card))
     return cost_refusal(st, p, LIMBO_COST)
 
 

@@ -19,7 +19,7 @@ from . import interpreter
 from .cards import card_pool
 from .effects import Launch
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
-from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal, refused
+from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal
 
 CHAIN = "Card chain"
 ATTACK_WINDOW = "Attack"
@@ -32,20 +32,20 @@ FIELD_RUSH_BID = 500  # DSP-35
 def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
-        return refused("DSP-5", "only a card in your hand can be played")
+        return Violation("DSP-5", "only a card in your hand can be played")
     return hand_card_refusal(st, p, card, window)
 
 
 def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     if st.is_spirit[card]:
-        return refused("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.names[card])
+        return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.names[card])
     if window is not None and window.name == BID:
-        return refused("DSP-19", "during a bid the players only bid or pass")
+        return Violation("DSP-19", "during a bid the players only bid or pass")
     if st.kinds[card] == "signal":
         return signal_timing_refusal(st, p, card, window) or signal_effect_refusal(st, p, card)
     if window is not None or st.phase != "main" or st.tp != p:
-        return refused(RULE_OF_KIND[st.kinds[card]], "{} is played only in its owner's Main Step, outside a chain",
+        return Violation(RULE_OF_KIND[st.kinds[card]], "{} is played only in its owner's Main Step, outside a chain",
                        st.names[card])
     return support_card_refusal(st, p, card)
 
@@ -55,20 +55,20 @@ def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Viola
     it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open."""
     timing = st.timings[card]
     if timing == "response" and window is None:
-        return refused("DSP-17", "{} can only answer a card in a chain", st.names[card])
+        return Violation("DSP-17", "{} can only answer a card in a chain", st.names[card])
     if timing == "main" and (window is not None or st.phase != "main"):
-        return refused("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.names[card])
+        return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.names[card])
     if window is None and st.tp != p:
-        return refused("DSP-10", "outside a chain only the turn player plays cards")
+        return Violation("DSP-10", "outside a chain only the turn player plays cards")
     if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
-        return refused("DSP-17", "{} needs a card or an attack to answer", st.names[card])
+        return Violation("DSP-17", "{} needs a card or an attack to answer", st.names[card])
     return None
 
 
 def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """DSP-18: the last part of `hand_card_refusal` for a Signal & Sign: its effect must have something to act on."""
     if not interpreter.can_affect(st, p, st.effects[card]):
-        return refused("DSP-18", "{} has nothing to affect now", st.names[card])
+        return Violation("DSP-18", "{} has nothing to affect now", st.names[card])
     return None
 
 
@@ -80,8 +80,8 @@ def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | No
     if sp <= price:
         c = st.cards[card]
         if c.kind == "realm":
-            return refused("DSP-7", "the opening bid of {} SP must stay below your {} SP", price, sp)
-        return refused("DSP-7", "{}'s {} SP must stay below your {} SP", c.name, price, sp)
+            return Violation("DSP-7", "the opening bid of {} SP must stay below your {} SP", price, sp)
+        return Violation("DSP-7", "{}'s {} SP must stay below your {} SP", c.name, price, sp)
     if needs is None:
         return None  # a Realm: its bid is all it asks
     types = st.types
@@ -89,10 +89,10 @@ def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | No
         if not needs.isdisjoint(types[s]):
             break
     else:
-        return refused("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", st.names[card],
+        return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", st.names[card],
                        " or ".join(st.cards[card].requires.types))
     if not interpreter.can_affect(st, p, st.effects[card]):
-        return refused("DSP-20", "{} has nothing to affect now", st.names[card])
+        return Violation("DSP-20", "{} has nothing to affect now", st.names[card])
     return None
 
 
@@ -128,19 +128,19 @@ def step_to_support_zone(st: DSpiritsState, p: int, card: int) -> None:
 # ----- Special Moves and abilities on command (DSP-14, DSP-15, DSP-39) ------------------------------------------------
 def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "scene"):
-        return refused("DSP-14", "a Special Move is used by a D-Spirit on your Battle Scene")
+        return Violation("DSP-14", "a Special Move is used by a D-Spirit on your Battle Scene")
     c = st.spirit(card)
     if c.special_move is None:
-        return refused("DSP-14", "{} has no Special Move", c.name)
+        return Violation("DSP-14", "{} has no Special Move", c.name)
     if st.phase != "main":
-        return refused("DSP-14", "Special Moves are used before the Battle Step")
+        return Violation("DSP-14", "Special Moves are used before the Battle Step")
     if st.flags[card] & MOVE_USED:
-        return refused("DSP-14", "{} has used its Special Move this turn (once per D-Spirit per turn)", c.name)
+        return Violation("DSP-14", "{} has used its Special Move this turn (once per D-Spirit per turn)", c.name)
     found = cost_refusal(st, p, c.special_move.cost)
     if found:
         return found
     if not interpreter.can_affect(st, p, c.special_move.effect):
-        return refused("DSP-14", "{} has nothing to affect now", c.special_move.name)
+        return Violation("DSP-14", "{} has nothing to affect now", c.special_move.name)
     return None
 
 
@@ -164,19 +164,19 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
 
 def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not (st.in_zone(card, p, "scene") or st.in_zone(card, p, "szone")):
-        return refused("DSP-15", "an ability on command is used by a D-Spirit you control")
+        return Violation("DSP-15", "an ability on command is used by a D-Spirit you control")
     c = st.cards[card]
     if not c.is_spirit or not (0 <= index < len(c.abilities)) or c.abilities[index].when != "command":
-        return refused("DSP-15", "{} has no such ability on command", c.name)
+        return Violation("DSP-15", "{} has no such ability on command", c.name)
     effect = c.abilities[index].effect
     if st.in_zone(card, p, "szone") and effect[0].op != "switch_zone":
-        return refused("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
+        return Violation("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
     if st.phase != "main" or st.tp != p:
-        return refused("DSP-15", "abilities on command are used in their owner's Main Step")
+        return Violation("DSP-15", "abilities on command are used in their owner's Main Step")
     if st.flags[card] & COMMAND_USED:
-        return refused("DSP-15", "{} has used that ability this turn", c.name)
+        return Violation("DSP-15", "{} has used that ability this turn", c.name)
     if not interpreter.can_affect(st, p, effect, card):
-        return refused("DSP-15", "{} has nothing to affect now", c.abilities[index].name)
+        return Violation("DSP-15", "{} has nothing to affect now", c.abilities[index].name)
     return None
 
 

@@ -9,7 +9,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
-from .state import PLAYER, DSpiritsState, cost_refusal, refused
+from .state import PLAYER, DSpiritsState, cost_refusal
 
 TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
 END_BATTLE = Action("end_battle", (), "End the Battle Step")
@@ -239,10 +239,10 @@ def _now(st: DSpiritsState, decision: Decision) -> Violation:
     kind = decision.kind
     if kind == "respond":
         window = st.window
-        return refused(window.rule, "while {} is open the players only answer, bid or pass", window.name)
+        return Violation(window.rule, "while {} is open the players only answer, bid or pass", window.name)
     if kind in ("main", "battle"):
-        return refused(decision.rule, "not now: {}", decision.prompt)
-    return refused(decision.rule, "that waits: first {}", decision.prompt)
+        return Violation(decision.rule, "not now: {}", decision.prompt)
+    return Violation(decision.rule, "that waits: first {}", decision.prompt)
 
 
 def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
@@ -252,19 +252,19 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
         return chain.play_refusal(st, p, action.args[0], st.window)
     if kind == "bid":
         if not st.bid:
-            return refused("DSP-19", "not now: {}", WHEN["bid"])
+            return Violation("DSP-19", "not now: {}", WHEN["bid"])
         top, amount = st.bid[1], action.args[0]
         rule = "DSP-19" if st.bid[4] == "realm" else "DSP-35"
         if amount - top not in chain.BID_STEPS:
-            return refused(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
+            return Violation(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
         return cost_refusal(st, p, amount)
     if kind == "pick":
-        return refused("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
+        return Violation("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
     if kind == "target":
         card = action.args[0]
         if 0 <= card < len(st.cards) and st.where(card).endswith(".szone"):
-            return refused("DSP-39", "a D-Spirit in the Support Zone cannot be chosen by an effect")
-        return refused(decision.rule, "that is not one of the choices of the effect resolving: {}", decision.prompt)
+            return Violation("DSP-39", "a D-Spirit in the Support Zone cannot be chosen by an effect")
+        return Violation(decision.rule, "that is not one of the choices of the effect resolving: {}", decision.prompt)
     return main_refusal(st, p, action)
 
 
@@ -285,7 +285,7 @@ def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation 
     if found:
         return found
     if kind in WHEN:
-        return refused(KIND_RULE[kind], "not now: {}", WHEN[kind])
+        return Violation(KIND_RULE[kind], "not now: {}", WHEN[kind])
     return _now(st, decision)
 
 

@@ -143,23 +143,13 @@ def part_slices(n: int) -> tuple[slice, ...]:
     return (*cards, *(slice(start + 2 * i, start + 2 * i + 2) for i in range(len(PLAYER_PARTS))))
 
 
-@lru_cache(maxsize=1024)
-def refused(rule: str, message: str, *values: Any) -> Violation:
-    """The refusals' `Violation`: `message` with `values` put into its `{}` (`str.format`), made once per rule,
-    message and values and then shared (it is immutable). The lists of legal actions ask the refusal functions at
-    every decision and drop what they return: so the message is formatted only the first time, not at every
-    refusal (a new frozen dataclass costs about ten times the machine instructions of its message, an f-string with
-    a number about twice those of this look-up; valgrind). The values are rules, card names and SP amounts: 117
-    distinct refusals in 300 random games, so 1024 kept is plenty."""
-    return Violation(rule, message.format(*values) if values else message)
-
 
 def cost_refusal(st: DSpiritsState, p: int, cost: int,
                  message: str = "the {} SP must stay below your {} SP") -> Violation | None:
     """DSP-7: a cost, a bid or a game breaker is paid only while the SP left stays above 0 (`message` gets the cost
     and the SP)."""
     sp = st.sp_of(p)
-    return refused("DSP-7", message, cost, sp) if sp <= cost else None
+    return Violation("DSP-7", message, cost, sp) if sp <= cost else None
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, ZONE, DSpiritsState, cost_refusal, refused
+from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, ZONE, DSpiritsState, cost_refusal
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -15,11 +15,11 @@ def summon_card_refusal(st: DSpiritsState, p: int, card: int, rule: str = "DSP-1
     """The card's part of a summon (and of what a Soul Exchange brings in, `rule` DSP-32): a D-Spirit of `p`'s hand
     that is no D-Evolution (read from the card facts: asked for every candidate at every Main Step decision)."""
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
-        return refused(rule, "only a D-Spirit in your hand can be summoned")
+        return Violation(rule, "only a D-Spirit in your hand can be summoned")
     if not st.is_spirit[card]:
-        return refused("DSP-12", "{} is not a D-Spirit", st.names[card])
+        return Violation("DSP-12", "{} is not a D-Spirit", st.names[card])
     if not st.summonable[card]:
-        return refused("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
+        return Violation("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
                        st.names[card])
     return None
 
@@ -29,8 +29,8 @@ def scene_refusal(st: DSpiritsState, p: int, card: int, rule: str) -> Violation 
     zone = st.seat_zones[p]
     if card not in zone["scene"]:  # a list's own search: no call per candidate
         if card in zone["szone"]:
-            return refused("DSP-39", "{} is in the Support Zone", st.cname(card))
-        return refused(rule, "that is not a D-Spirit on your Battle Scene")
+            return Violation("DSP-39", "{} is in the Support Zone", st.cname(card))
+        return Violation(rule, "that is not a D-Spirit on your Battle Scene")
     return None
 
 
@@ -40,7 +40,7 @@ def own_main_step(st: DSpiritsState, p: int) -> bool:
 
 def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
     if st.phase != "main" or st.tp != p:  # `own_main_step`, without its call (asked by every turn's part)
-        return refused(rule, "{} happens in your own Main Step, before the Battle Step", what)
+        return Violation(rule, "{} happens in your own Main Step, before the Battle Step", what)
     return None
 
 
@@ -59,9 +59,9 @@ def summon_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
     if st.summoned[p]:
-        return refused("DSP-12", "you have already made your Regular Summon this turn")
+        return Violation("DSP-12", "you have already made your Regular Summon this turn")
     if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
-        return refused("DSP-5", "the Battle Scene holds at most {} D-Spirits", SCENE_SIZE)
+        return Violation("DSP-5", "the Battle Scene holds at most {} D-Spirits", SCENE_SIZE)
     return None
 
 
@@ -105,7 +105,7 @@ def exchange_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     if found:
         return found
     if st.exchanged[p]:
-        return refused("DSP-32", "only one Soul Exchange a turn")
+        return Violation("DSP-32", "only one Soul Exchange a turn")
     return None
 
 
@@ -123,11 +123,11 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
     every D-Spirit of the Battle Scene at every Main Step decision: the name is read only for a refusal, and the
     Frozen status without `frozen`'s call.)"""
     if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
-        return refused("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.names[out])
+        return Violation("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.names[out])
     if st.status[out] & FROZEN:
-        return refused("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.names[out])
+        return Violation("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.names[out])
     if st.locked(out):
-        return refused("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.names[out])
+        return Violation("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.names[out])
     return None
 
 
@@ -151,12 +151,12 @@ def shift_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 
 def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     if not st.options["soul_shift"]:
-        return refused("DSP-33", "Soul Shift was removed from the rules (variant option soul_shift)")
+        return Violation("DSP-33", "Soul Shift was removed from the rules (variant option soul_shift)")
     found = _main_step(st, p, "DSP-33", "Soul Shift")
     if found:
         return found
     if st.shifted[p]:
-        return refused("DSP-33", "only one Soul Shift a turn")
+        return Violation("DSP-33", "only one Soul Shift a turn")
     return cost_refusal(st, p, SOUL_SHIFT_COST)
 
 
@@ -174,19 +174,19 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
         return found
     if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
         if 0 <= evo < len(st.cards) and st.in_zone(evo, p, "removed"):
-            return refused("DSP-21", "{} was removed from play: it is out of the game and cannot evolve again (only "
+            return Violation("DSP-21", "{} was removed from play: it is out of the game and cannot evolve again (only "
                            "the D-World gives D-Evolutions back)", st.cname(evo))
-        return refused("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
+        return Violation("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:
-        return refused("DSP-21", "{} is not a D-Evolution", c.name)
+        return Violation("DSP-21", "{} is not a D-Evolution", c.name)
     found = scene_refusal(st, p, base, "DSP-21")
     if found:
         return found
     if st.cards[base].no != c.evolution.base:
-        return refused("DSP-21", "{} evolves from card {}, not from {}", c.name, c.evolution.base, st.cname(base))
+        return Violation("DSP-21", "{} evolves from card {}, not from {}", c.name, c.evolution.base, st.cname(base))
     if not st.on_field_since_before(base):
-        return refused("DSP-21", "{} must have been on your Battle Scene since before this turn", st.cname(base))
+        return Violation("DSP-21", "{} must have been on your Battle Scene since before this turn", st.cname(base))
     return None
 
 

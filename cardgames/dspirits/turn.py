@@ -24,7 +24,6 @@ from .state import (
     ZONE,
     DSpiritsState,
     cost_refusal,
-    refused,
 )
 
 OPENING_HAND = 7      # DSP-8
@@ -153,23 +152,23 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
     if kind == "draw":
         deck = action.args[0] if action.args else ""
         if deck not in DECKS:
-            return refused("DSP-9", "a card is drawn from the Squad deck or the Support deck")
+            return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
         if not st.zone(p, deck):
-            return refused("DSP-11", "the {} is empty", DECK_NAMES[deck])
+            return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
         return None
     if kind == "recharge":
         if any(st.is_spirit[c] for c in st.zone(p, "squad")):
-            return refused("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
+            return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
-            return refused("DSP-30", "there is no D-Spirit in the D-World to return")
+            return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
         if not (0 <= card < len(st.cards)) or not st.realms[card] or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
-            return refused("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
+            return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         return rush_cost_refusal(st, p)
-    return refused("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
+    return Violation("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
 
 
 def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
@@ -243,16 +242,16 @@ def extra_refusal(st: DSpiritsState, p: int, action: Action):
         return found
     deck = action.args[0] if action.args else ""
     if deck not in DECKS or not st.zone(p, deck):
-        return refused("DSP-11", "that deck is empty")
+        return Violation("DSP-11", "that deck is empty")
     return None
 
 
 def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-31, DSP-35, DSP-7: the part of `extra_refusal` that is the same for both decks."""
     if st.first_turn(p):
-        return refused("DSP-31", "no Extra Draw on a player's first turn")
+        return Violation("DSP-31", "no Extra Draw on a player's first turn")
     if st.rushed[p]:
-        return refused("DSP-35", "no Extra Draw in a turn with a Field Rush")
+        return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
     return cost_refusal(st, p, EXTRA_DRAW_COST)
 
 
