@@ -72,3 +72,16 @@ def iid(game: BattleSpiritsGame, seat: int, zone: str, card: str) -> int:
 
 def rules_of(events: list[Event]) -> list[str]:
     return [e.rule for e in events]
+
+
+def cast_drain(target: tuple, each=None) -> BattleSpiritsGame:
+    """Player 1 casts the drain P14 at Player 2's spirit `target` (a field entry holding the soul core, BS-14) and
+    pays from the reserve (`each(game)` before every payment pick); the target is then still to be picked."""
+    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
+                side(field=[target], reserve=0, soul_core="field"), tp=0)
+    act(game, "magic", "P14")
+    while game.selection is not None and game.selection.rule == "BS-16":
+        if each is not None:
+            each(game)
+        pick(game, "a core from the reserve")
+    return game

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, find, iid, make, pick, side
+from bs_helpers import act, cast_drain, find, iid, make, pick, side
 
 from cardgames.battlespirits.cards import card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
@@ -224,11 +224,7 @@ def test_a_card_that_checks_for_the_soul_core():
 @pytest.mark.rule("BS-14")
 @pytest.mark.parametrize("choice, soul_left", [("keep_soul", True), ("move_soul", False)])
 def test_when_an_effect_moves_cores_the_owner_chooses_about_the_soul_core(choice, soul_left):
-    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
-                side(field=[("R09", 2, True)], reserve=0, soul_core="field"), tp=0)
-    act(game, "magic", "P14")
-    while game.selection is not None and game.selection.rule == "BS-16":
-        pick(game, "a core from the reserve")
+    game = cast_drain(("R09", 2, True))
     pick(game, "Reufalx")
     assert game.decision.kind == "soul_choice" and game.decision.player == 1 and game.decision.rule == "BS-14"
     events = act(game, choice)
@@ -241,11 +237,7 @@ def test_when_an_effect_moves_cores_the_owner_chooses_about_the_soul_core(choice
 
 @pytest.mark.rule("BS-14")
 def test_no_choice_when_every_core_must_go():
-    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
-                side(field=[("R01", 1, True)], reserve=0, soul_core="field"), tp=0)
-    act(game, "magic", "P14")
-    while game.selection is not None and game.selection.rule == "BS-16":
-        pick(game, "a core from the reserve")
+    game = cast_drain(("R01", 1, True))
     events = pick(game, "Mushakko")
     assert any(e.kind == "drain" for e in events) and any(e.kind == "vanish" for e in events)
     assert game.count(1, "reserve", "soul") == 1

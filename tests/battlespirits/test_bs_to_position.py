@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from bs_helpers import act, make, pick, side
+from bs_helpers import act, cast_drain, make, pick, side
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.battlespirits.pending import SIGNATURES
@@ -53,12 +53,7 @@ def test_to_position_round_trips_at_every_decision_of_twenty_random_games():
 
 @pytest.mark.rule("BS-14")
 def test_the_soul_core_choice_of_a_drain_round_trips():
-    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
-                side(field=[("R09", 2, True)], reserve=0, soul_core="field"), tp=0)
-    act(game, "magic", "P14")
-    while game.selection is not None and game.selection.rule == "BS-16":
-        round_trip(game)
-        pick(game, "a core from the reserve")
+    game = cast_drain(("R09", 2, True), each=round_trip)
     pick(game, "Reufalx")
     assert game.decision.kind == "soul_choice"
     round_trip(game)

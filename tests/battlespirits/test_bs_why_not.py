@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from bs_helpers import act, make, pick, side
+from bs_helpers import cast_drain, pick
 
 from cardgames.battlespirits.game import BattleSpiritsGame
 from cardgames.core.actions import Action
@@ -17,11 +17,7 @@ KINDS = ("mulligan", "main", "pick", "place", "attack", "block", "respond", "sou
 
 def _soul_choice() -> BattleSpiritsGame:
     """Player 2 chooses whether the soul core leaves Reufalx (the drain of BS-14)."""
-    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
-                side(field=[("R09", 2, True)], reserve=0, soul_core="field"), tp=0)
-    act(game, "magic", "P14")
-    while game.selection is not None and game.selection.rule == "BS-16":
-        pick(game, "a core from the reserve")
+    game = cast_drain(("R09", 2, True))
     pick(game, "Reufalx")
     return game
 
