@@ -10,17 +10,9 @@ import json
 import sys
 from pathlib import Path
 
-from .core.agents import RandomAgent, play_match
+from .core.agents import play_match
 from .core.errors import CardGameError, DataFileError
-from .games import GAMES, game_class
-
-AGENTS = ("random", "heuristic")
-
-
-def _agent(kind: str, seed: int, game_name: str):
-    if kind == "random":
-        return RandomAgent(seed)
-    return game_class(game_name).computer_agent(seed)
+from .games import AGENTS, GAMES, game_class, make_agent
 
 
 def _agent_pair(text: str) -> tuple[str, str]:
@@ -43,7 +35,7 @@ def cmd_list(_: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     cls = game_class(args.game)
     game = cls(seed=args.seed)
-    agents = [_agent(kind, args.seed * 2 + i + 1, args.game) for i, kind in enumerate(args.agents)]
+    agents = [make_agent(kind, args.game, args.seed * 2 + i + 1) for i, kind in enumerate(args.agents)]
     play_match(game, agents)
     for event in game.events:
         print(event)

@@ -16,12 +16,10 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
-from .core.agents import RandomAgent
 from .core.data import data_dir
-from .games import GAMES, game_class
+from .games import AGENTS, GAMES, game_class, make_agent
 from .progress import progress_bar
 
-AGENTS = ("random", "heuristic")
 CHUNK = 25            # games per task: large enough to hide a task's overhead, small enough for a smooth progress bar
 MAX_DECISIONS = 5000  # a game not over by then is counted as unfinished (none of the four gets near it)
 Z95 = 1.959963984540054
@@ -52,20 +50,12 @@ def default_decks(game: str) -> tuple[str, str]:
     return tuple(game_class(game).DEFAULT_SETUP["decks"])
 
 
-def make_agent(kind: str, seed: int, game: str):
-    if kind == "random":
-        return RandomAgent(seed)
-    if kind == "heuristic":
-        return game_class(game).computer_agent(seed)
-    raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENTS)}")
-
-
 def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: tuple[str, str]) -> GameResult:
     """Play game `index` (seed `seed + index`; odd games with the decks' seats swapped) to its end."""
     s = seed + index
     seats = decks if index % 2 == 0 else (decks[1], decks[0])
     g = game_class(game)(seed=s, log_events=False, decks=list(seats))
-    players = [make_agent(agents[0], 2 * s + 1, game), make_agent(agents[1], 2 * s + 2, game)]
+    players = [make_agent(agents[0], game, 2 * s + 1), make_agent(agents[1], game, 2 * s + 2)]
     first = None
     g.advance()
     while not g.is_over and len(g.history) < MAX_DECISIONS:

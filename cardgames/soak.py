@@ -21,10 +21,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from .core.agents import RandomAgent
 from .core.harness import GameChecks, InvariantError, digest
 from .core.rng import Rng
-from .games import GAMES, game_class
+from .games import GAMES, game_class, make_agent
 from .progress import progress_bar
 
 MAX_DECISIONS = 3000   # the bound on a game's length (the longest random games take about 1,000)
@@ -54,16 +53,12 @@ class SoakResult:
         self.examples.setdefault(kind, f"{where}: {type(exc).__name__}: {exc}"[:500])
 
 
-def _agent(kind: str, game: str, seed: int):
-    return RandomAgent(seed) if kind == "random" else game_class(game).computer_agent(seed)
-
-
 def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
     """Play and check seeded game `seed` of `game` (see the module's docstring)."""
     out = SoakResult(games=1)
     kinds = PLAYERS[seed % len(PLAYERS)]
     g = game_class(game)(seed=seed)
-    agents = [_agent(kinds[0], game, 2 * seed + 1), _agent(kinds[1], game, 2 * seed + 2)]
+    agents = [make_agent(kinds[0], game, 2 * seed + 1), make_agent(kinds[1], game, 2 * seed + 2)]
     rng = Rng(seed + 77)
     checks = GameChecks(g)
     next_save = 0
