@@ -26,7 +26,8 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
 `computer_agent()` (from `AGENT`), `deck_file_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
-(from `CATALOGUE`), `layout`, `view()`, `to_position()` and the refusal explanations behind `why_not()` (`_refusal()`, and `_card_refusal()` behind `why_not_card()`).
+(from `CATALOGUE`), `layout`, `view()`, `to_position()` and the refusal explanations behind `why_not()`
+(`_refusal()`) and `why_not_card()` (`_card_refusal()`).
 """
 from __future__ import annotations
 
