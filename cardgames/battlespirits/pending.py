@@ -119,7 +119,7 @@ def resume_step(game) -> tuple:
 def write_pending(game, ids: dict[int, int]) -> dict:
     """The pending part of `game` at its decision, card ids renumbered by `ids` (old id -> the position's id)."""
     st: BattleSpiritsState = game
-    steps = [resume_step(game), *reversed(game._queue)]
+    steps = [resume_step(game), *game.pending_steps()]
     battle = st.battle
     return {"steps": [_write_step(s, ids) for s in steps],
             "windows": [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,

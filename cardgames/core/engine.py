@@ -364,6 +364,11 @@ class Game(ABC):
     def can_step(self) -> bool:
         return self._decision is None and self._outcome is None and bool(self._queue)
 
+    def pending_steps(self) -> tuple[Step, ...]:
+        """The rule steps still to run, the next first, as `(name, *args)` tuples (what a position of this moment
+        must hold; read-only: `push` is the way to queue)."""
+        return tuple(reversed(self._queue))
+
     def legal_actions(self) -> tuple[Action, ...]:
         return self._decision.actions if self._decision else ()
 

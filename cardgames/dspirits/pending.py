@@ -165,7 +165,7 @@ def write_step(step: tuple, refs: dict[int, str]) -> list:
 def write_pending(game, decision) -> dict:
     st: DSpiritsState = game
     refs = card_refs(st)
-    queue = [asking_step(game, decision), *reversed(game._queue)]
+    queue = [asking_step(game, decision), *game.pending_steps()]
     out: dict = {"queue": [write_step(s, refs) for s in queue]}
     if game.windows:
         out["windows"] = [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,

@@ -511,13 +511,13 @@ def to_position(st: YuyuState) -> dict:
         op, _, src, index = st.choice
         effects = st.cards[src].attacks[index].effects if index >= 0 else st.cards[src].effects
         k = next(k for k, e in enumerate(effects) if e.op == op)
-        left = sum(1 for s in st._queue if s[0] == "recycle_ask") if op == "recycle" else 0
+        left = sum(1 for s in st.pending_steps() if s[0] == "recycle_ask") if op == "recycle" else 0
         out["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
     sel = st.selection if d.kind == "pick" else None
     if sel is not None:
         out["selection"] = _selection(st, sel, ref, out)
     if step == "start":
-        out["start_effects_left"] = sum(1 for s in st._queue if s[0] in ("reorder_start", "mill_one"))
+        out["start_effects_left"] = sum(1 for s in st.pending_steps() if s[0] in ("reorder_start", "mill_one"))
     _check(st, out, listed)
     return out
 
@@ -532,7 +532,7 @@ def _listed(st: YuyuState) -> dict[tuple[int, str], list[int]]:
 
 def _sub_step(st: YuyuState) -> int:
     """The attack's sub-step under way, read from the steps still queued (YYH-14)."""
-    queued = {s[0] for s in st._queue}
+    queued = {s[0] for s in st.pending_steps()}
     for name, sub_step in (("when_used", 1), ("attack_effects", 2), ("attack_colon", 3)):
         if name in queued:
             return sub_step
@@ -569,7 +569,7 @@ def _check(st: YuyuState, out: dict, listed: dict[tuple[int, str], list[int]]) -
         steps = _resume(st, pos, lambda r, field: listed[r.seat, r.zone][r.index], problems)
     finally:
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
-    queued = st._queue[::-1]
+    queued = list(st.pending_steps())
     sel = st.selection if st.decision.kind == "pick" else None
     same = steps[1:] == queued and (sel is None or steps[0] == ("select", sel)) and not problems
     if not same:
