@@ -20,7 +20,7 @@ NAMES = sorted(GAMES)
 
 # what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
 API = ("advance", "apply", "can_step", "clone", "decision", "dumps", "events", "history", "is_over",
-       "legal_actions", "load", "new_like", "outcome", "play", "restore", "save", "snapshot", "step",
+       "legal_actions", "load", "new_like", "outcome", "pending_steps", "play", "restore", "save", "snapshot", "step",
        "to_position", "undo", "view", "why_not", "why_not_card", "zones", "token_counts", "computer_agent",
        "deck_file_violations", "card_report", "layout_name")
 ENVELOPE = {"game", "viewer", "turn", "turn_player", "outcome", "decision", "seats"}

@@ -191,17 +191,23 @@ class Game(ABC):
         cls._read_cells = attrgetter(*cls._cells, "_stateful") if cls._cells else None
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
-        self.seed = int(seed)
-        self.options = resolve_options(self.OPTIONS, options)
+        setup = {**self.DEFAULT_SETUP, **setup}
+        position = setup.pop("position", None)
+        # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
+        self._build(int(seed), resolve_options(self.OPTIONS, options), log_events,
+                    None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
+
+    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
+        """The engine's fields and the board, from inputs already checked and owned by this game (`clone` hands
+        over its own, which nothing changes, instead of copying them again)."""
+        self.seed = seed
+        self.options = options
         self.log_events = log_events
-        self.rng = Rng(self.seed)
+        self.rng = Rng(seed)
         self.events: list[Event] = []
         self.history: list[Action] = []
-        setup = {**self.DEFAULT_SETUP, **setup}
-        # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
-        position = setup.pop("position", None)
-        self.position: dict | None = None if position is None else _copy_data(position, "position")
-        self._setup = _copy_data(setup, "setup")  # game-specific construction data (e.g. the decks), kept in saves
+        self.position: dict | None = position
+        self._setup = setup  # game-specific construction data (e.g. the decks), kept in saves
         self._queue: list[Step] = []
         self._decision: Decision | None = None
         self._outcome: Outcome | None = None
@@ -210,10 +216,10 @@ class Game(ABC):
         self._stateful = bool(self._cells)
         self._parts = self._savers = self._fired = ()
         self.checks_due = bool(self._checks)  # the first step looks at the board as built
-        if self.position is None:
-            self._new_state(**self._setup)
+        if position is None:
+            self._new_state(**setup)
         else:
-            self._from_position(self.position, **self._setup)
+            self._from_position(position, **setup)
 
     # ----- what subclasses implement ---------------------------------------------------------------------------
     @abstractmethod
@@ -536,8 +542,8 @@ class Game(ABC):
         """An independent copy of this game at this moment, history, events and undo included (for search, hints
         and the explorer): a new game of the same set-up, restored to this game's snapshot, so nothing is replayed.
         Playing, undoing or editing either never changes the other."""
-        twin = type(self)(self.seed, self.options, log_events=self.log_events, position=self.position,
-                          **self._setup)
+        twin = object.__new__(type(self))
+        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
         twin.events, twin.history, twin._undo = list(self.events), list(self.history), list(self._undo)
         twin.restore(self.snapshot())
         return twin
