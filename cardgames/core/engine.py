@@ -61,6 +61,7 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
+from .state import State
 from .triggers import in_fired_order
 
 if TYPE_CHECKING:
@@ -84,23 +85,30 @@ def _copy_data(data: Any, field: str) -> Any:
     return copy.deepcopy(data)
 
 
-def _module_steps(owner: str, modules: tuple[ModuleType, ...], methods: dict[str, Any]) -> dict[str, Any]:
-    """The steps of `modules`: every function `step_<name>` defined in one of them is the step `<name>`. A name
-    defined twice (by two modules, or by a module and a method `_s_<name>`) is refused: one of the two would never
-    run."""
-    steps: dict[str, Any] = {}
+def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, methods: dict[str, Any],
+                      method_prefix: str) -> dict[str, Any]:
+    """The functions `<prefix><name>` defined in `modules`, by name (the steps `step_<name>`, the decision handlers
+    `decide_<kind>`). A name defined twice (by two modules, or by a module and a method `<method_prefix><name>`) is
+    refused: one of the two would never run."""
+    found: dict[str, Any] = {}
     where: dict[str, str] = {}
     for module in modules:
         for attr, value in vars(module).items():
-            if not (attr.startswith("step_") and type(value) is FunctionType and value.__module__ == module.__name__):
+            if not (attr.startswith(prefix) and type(value) is FunctionType and value.__module__ == module.__name__):
                 continue
-            name = attr[5:]
-            if name in steps:
-                raise TypeError(f"{owner}: the step {name!r} is defined by both {where[name]} and {module.__name__}")
+            name = attr[len(prefix):]
+            if name in found:
+                raise TypeError(f"{owner}: {prefix}{name} is defined by both {where[name]} and {module.__name__}")
             if name in methods:
-                raise TypeError(f"{owner}: the step {name!r} of {module.__name__} is also the method _s_{name}")
-            steps[name], where[name] = value, module.__name__
-    return steps
+                raise TypeError(f"{owner}: {prefix}{name} of {module.__name__} is also the method "
+                                f"{method_prefix}{name}")
+            found[name], where[name] = value, module.__name__
+    return found
+
+
+def _methods(classes: tuple[type, ...], prefix: str) -> dict[str, Any]:
+    """The methods `<prefix><name>` of `classes`, by name."""
+    return {n[len(prefix):]: getattr(k, n) for k in classes for n in dir(k) if n.startswith(prefix)}
 
 
 def _plain_args(action: Action) -> bool:
@@ -120,7 +128,7 @@ class Game(ABC):
     # Battle Spirits ran about 5% more machine instructions per decision for it, measured with callgrind).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_queue",
                  "_decision", "_outcome", "_undo", "_steps_since_action", "_step_events", "_stateful", "_parts",
-                 "_savers", "_fired", "checks_due", "__dict__")
+                 "_savers", "_fired", "checks_due", "state", "__dict__")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -141,7 +149,11 @@ class Game(ABC):
     # most 15 actions costs about a millisecond, once per click on Undo.
     UNDO_CHECKPOINT: ClassVar[int] = 16
 
-    # the modules whose `step_<name>` functions are the game's steps (see the module docstring)
+    # the state the rules change (`game.state`), a `core.state.State` subclass; None for a game that is still its
+    # own state (the toy games of core's tests)
+    STATE: ClassVar[type[State] | None] = None
+    # the modules whose `step_<name>` functions are the game's steps and `decide_<kind>` functions its decision
+    # handlers (see the module docstring)
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = ()
     # set-up keyword arguments given to every game that does not give them itself, as a position or not (and so
     # kept in its save): e.g. {"decks": ("fire_starter", "ice_starter")}
@@ -177,15 +189,19 @@ class Game(ABC):
         build and look up each time), the cells of every base and mixin, and the checks; a game without checks or
         triggers keeps the plain loop."""
         super().__init_subclass__(**kw)
-        names = dir(cls)
-        methods = {n[3:]: getattr(cls, n) for n in names if n.startswith("_s_")}
-        steps = {**methods, **_module_steps(cls.__qualname__, cls.STEP_MODULES, methods)}
+        owner = cls if cls.STATE is None else cls.STATE
+        classes = (cls, owner) if owner is not cls else (cls,)
+        methods = _methods(classes, "_s_")
+        steps = {**methods, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "step_", methods, "_s_")}
         cls._step_table = dict(sorted(steps.items()))  # in name order, whatever the order of the modules
-        cls._handler_table = {n[3:]: getattr(cls, n) for n in names if n.startswith("_d_")}
+        handlers = _methods(classes, "_d_")
+        cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "decide_",
+                                                               handlers, "_d_")}
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
-        cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
-        cls._checks = tuple(getattr(cls, "_c_" + n) for n in cls.CHECKS)
+        if cls.STATE is None:
+            cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
+        cls._checks = tuple(getattr(owner, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
         # attrgetter of one name returns the value, not a 1-tuple: "_stateful" pads it (dropped again in `restore`)
         cls._read_cells = attrgetter(*cls._cells, "_stateful") if cls._cells else None
@@ -216,6 +232,7 @@ class Game(ABC):
         self._stateful = bool(self._cells)
         self._parts = self._savers = self._fired = ()
         self.checks_due = bool(self._checks)  # the first step looks at the board as built
+        self.state = self if self.STATE is None else self.STATE(self)
         if position is None:
             self._new_state(**setup)
         else:
@@ -231,12 +248,12 @@ class Game(ABC):
         Games that support positions override this."""
         raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
 
-    @abstractmethod
     def _save_state(self) -> Any:
-        """A compact copy of the game-specific mutable state (for undo snapshots)."""
+        """A game that is its own state (`STATE` None): a compact copy of what its cells and tracked parts do not
+        hold. Default: nothing."""
+        return ()
 
-    @abstractmethod
-    def _load_state(self, saved: Any) -> None:
+    def _load_state(self, saved: Any) -> None:  # noqa: B027 (nothing to restore unless `_save_state` saved it)
         """Restore what `_save_state` returned."""
 
     def zones(self) -> dict[str, list[int]]:
@@ -244,12 +261,12 @@ class Game(ABC):
         lists of the `CardZones` that `CARD_ZONES` names."""
         if not self.CARD_ZONES:
             raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES and defines no zones()")
-        return getattr(self, self.CARD_ZONES).lists
+        return getattr(self.state, self.CARD_ZONES).lists
 
     def token_counts(self) -> dict[str, dict[str, int]]:
         """Counted tokens as {kind: {place: count}}: the harness checks that the total of each kind never changes
         and no count is negative. Default: `by_kind()` of the `Tokens` that `TOKENS` names; none without it."""
-        return getattr(self, self.TOKENS).by_kind() if self.TOKENS else {}
+        return getattr(self.state, self.TOKENS).by_kind() if self.TOKENS else {}
 
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod
@@ -310,6 +327,10 @@ class Game(ABC):
     def push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued)."""
         self._queue.extend(reversed(steps))
+
+    def run(self, step: Step) -> None:
+        """Run `step` now, inside the running step (a response window resolving a chain link)."""
+        self._step_table[step[0]](self.state, *step[1:])
 
     def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
         """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it)."""
@@ -401,9 +422,10 @@ class Game(ABC):
         decision = self._decision
         if decision is None:
             return self._nothing_to_decide()
-        if type(card) is not int or not 0 <= card < len(self.cards):
+        n = len(self.state.cards)
+        if type(card) is not int or not 0 <= card < n:
             return Violation(decision.rule, f"{shown(card)} is not a card of this game (card ids run from 0 to "
-                             f"{len(self.cards) - 1}); {decision.prompt}")
+                             f"{n - 1}); {decision.prompt}")
         return self._card_refusal(decision, card)
 
     def _nothing_to_decide(self) -> Violation:
@@ -435,8 +457,8 @@ class Game(ABC):
             return []
         self._step_events = events = []
         entry = self._queue.pop()
-        self._step_table[entry[0]](self, *entry[1:])
-        if self._post_step and (self.checks_due or self._fired):
+        self._step_table[entry[0]](self.state, *entry[1:])
+        if self._post_step and (self.state.checks_due or self._fired):
             self._after_step()
         self._steps_since_action += 1
         self.events.extend(events)
@@ -447,10 +469,11 @@ class Game(ABC):
         step a check pushed (the spirit a payment left without cores vanishes first), above the steps queued before.
         Called only when there is something to do (`checks_due` or `_fired`): most steps have neither."""
         mark = len(self._queue)
-        if self.checks_due:
-            self.checks_due = False
+        state = self.state
+        if state.checks_due:
+            state.checks_due = False
             for check in self._checks:
-                check(self)
+                check(state)
                 if self._outcome is not None:
                     break
         if self._fired:
@@ -466,7 +489,7 @@ class Game(ABC):
         """Run steps until a player must decide or the game is over (the loop of `step()`, with the checks and
         triggers after a step that set `checks_due` or fired an ability)."""
         self._step_events = out = []
-        queue, table, post_step = self._queue, self._step_table, self._post_step
+        queue, table, post_step, state = self._queue, self._step_table, self._post_step, self.state
         steps = 0
         try:
             while self._decision is None and self._outcome is None and queue:
@@ -474,8 +497,8 @@ class Game(ABC):
                     raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
                 entry = queue.pop()
                 steps += 1
-                table[entry[0]](self, *entry[1:])
-                if post_step and (self.checks_due or self._fired):
+                table[entry[0]](state, *entry[1:])
+                if post_step and (state.checks_due or self._fired):
                     self._after_step()
             return out
         finally:
@@ -505,8 +528,8 @@ class Game(ABC):
         self._step_events = events = []
         try:
             self._decision = None
-            self._handler_table[decision.kind](self, chosen, decision.player)
-            if self._post_step and (self.checks_due or self._fired):
+            self._handler_table[decision.kind](self.state, chosen, decision.player)
+            if self._post_step and (self.state.checks_due or self._fired):
                 self._after_step()
         except BaseException:
             self.restore(saved)
@@ -551,22 +574,29 @@ class Game(ABC):
     def snapshot(self) -> tuple:
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state: `_save_state()`, with the cells and tracked parts when the game has any."""
-        state = self._save_state()
-        if self._stateful:
+        if self.STATE is not None:
+            state = self.state.snapshot()
+        elif self._stateful:
+            state = self._save_state()
             read = self._read_cells
             state = (state, read(self) if read is not None else (), tuple(map(call, self._savers)))
+        else:
+            state = self._save_state()
         return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
-        if self._stateful:
-            state, cells, parts = state
-            for name, value in zip(self._cells, cells[:-1], strict=True):
-                setattr(self, name, value)
-            for part, value in zip(self._parts, parts, strict=True):
-                part.load(value)
-        self._load_state(state)
+        if self.STATE is not None:
+            self.state.restore(state)
+        else:
+            if self._stateful:
+                state, cells, parts = state
+                for name, value in zip(self._cells, cells[:-1], strict=True):
+                    setattr(self, name, value)
+                for part, value in zip(self._parts, parts, strict=True):
+                    part.load(value)
+            self._load_state(state)
         self._queue = list(queue)
         self._decision, self._outcome = decision, outcome
         del self.events[n_events:]
@@ -574,7 +604,7 @@ class Game(ABC):
         del self._undo[n_undo:]
         self.rng.state = rng
         self._steps_since_action = steps
-        self.checks_due = bool(self._checks)  # the checks look again at the restored board
+        self.state.checks_due = bool(self._checks)  # the checks look again at the restored board
 
     # ----- save and load by replay --------------------------------------------------------------------------------
     def save(self) -> dict:

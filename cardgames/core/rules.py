@@ -6,15 +6,25 @@ a typo in a citation fails loudly in the first test that reaches it.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
 class Rule:
-    id: str
-    title: str
-    summary: str
-    ruling: str = ""  # the project's ruling where RULES.md marks the rule (b) or [GAP]
+    """One rule: its ID, a title, a one-line paraphrase, and the project's rulings on it (where RULES.md marks the
+    rule (b), [GAP] or [TL], or where the kit had to decide something the rulebook leaves open: every ruling a
+    notebook applies is named here, one sentence each)."""
+
+    __slots__ = ("id", "title", "summary", "rulings")
+
+    def __init__(self, id: str, title: str, summary: str, *rulings: str) -> None:  # noqa: A002 (the rule's ID)
+        self.id, self.title, self.summary, self.rulings = id, title, summary, rulings
+
+    @property
+    def ruling(self) -> str:
+        """The rulings as one text ("" when there is none)."""
+        return " ".join(self.rulings)
+
+    def __repr__(self) -> str:
+        return f"Rule({self.id!r}, {self.title!r})"
 
     def __str__(self) -> str:
         return f"{self.id} {self.title}: {self.summary}"
@@ -55,6 +65,6 @@ class RuleRegistry:
         lines = []
         for r in self:
             lines.append(f"{r.id:<{width}}  {r.title}: {r.summary}")
-            if r.ruling:
-                lines.append(f"{'':<{width}}  ruling: {r.ruling}")
+            for ruling in r.rulings:
+                lines.append(f"{'':<{width}}  ruling: {ruling}")
         return "\n".join(lines)

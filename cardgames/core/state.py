@@ -1,0 +1,133 @@
+"""The one state model of the four games: a wing declares what its state is made of, and core copies it.
+
+A game (`core.Game`) is the engine: rules, options, the queue of rule steps, the pending decision, events and undo.
+What the rules change lives apart, in `game.state`, an instance of the wing's `State` subclass. The state declares
+its parts, and core snapshots and restores them (for undo, `clone()` and every action's all-or-nothing), so no wing
+writes snapshot code:
+
+* `CELLS`: attributes holding immutable values (ints, strings, tuples, NamedTuples); a class attribute of the same
+  name is the starting value. A snapshot keeps the values themselves.
+* `PARTS`: attributes holding mutable parts with `save()` and `load(saved)`: the cards' zones (`CardZones`), counted
+  tokens (`Tokens`), values per card or per seat (`Columns`), a record of small values per seat (`Record`). A part is
+  built once with the state and refilled in place, so whatever holds one of its lists stays valid.
+
+Both are collected over the class and its bases, so the rule primitives of core (`Selections`, `SealedChoices`,
+`ResponseWindows`: mixins of the state) bring their own cells.
+
+The rule steps (`step_<name>(state, *args)` functions of the wing's rule modules, and `_s_<name>` methods of the
+state's primitives), the decision handlers (`decide_<kind>(state, action, player)` functions and `_d_<kind>`
+methods) and the state-based checks (`_c_<name>` methods) all take the state. What they ask of the engine, the state
+offers as its own attributes, bound when the game builds it: `emit`, `push`, `ask`, `finish`, `fire`, `run` (run
+another step now, inside this one), `rng`, `options`, `log_events` and `players`.
+"""
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .rng import Rng
+
+
+class State:
+    """What the rules of one game change (see the module docstring). Rule modules take it as `st`."""
+
+    CELLS: ClassVar[tuple[str, ...]] = ()
+    PARTS: ClassVar[tuple[str, ...]] = ()
+    _cells: ClassVar[tuple[str, ...]] = ()
+    _parts: ClassVar[tuple[str, ...]] = ()
+    _read: ClassVar[Callable[[Any], tuple]]
+
+    # the engine services a rule step uses, bound by `__init__`
+    emit: Callable[..., None]
+    push: Callable[..., None]
+    ask: Callable[..., None]
+    finish: Callable[..., None]
+    fire: Callable[..., None]
+    run: Callable[[tuple], None]
+    rng: Rng
+    options: dict
+    log_events: bool
+    players: int
+    checks_due: bool  # a step changed what the game's checks look at (`core.Game.CHECKS`)
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        bases = tuple(reversed(cls.__mro__))
+        cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
+        cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
+        # every cell and part in one tuple, read in C at every snapshot ("checks_due" pads a single name, which
+        # attrgetter would return bare)
+        cls._read = attrgetter(*cls._cells, *cls._parts, "checks_due")
+
+    def __init__(self, game: Game) -> None:
+        self.emit, self.push, self.ask, self.finish = game.emit, game.push, game.ask, game.finish
+        self.fire, self.run = game.fire, game.run
+        self.rng, self.options, self.log_events, self.players = game.rng, game.options, game.log_events, game.players
+        self.checks_due = bool(game._checks)  # the first step looks at the board as built
+
+    def snapshot(self) -> tuple:
+        """The cells' values and the parts' saves: immutable data, copied in C."""
+        values = self._read(self)
+        n = len(self._cells)
+        return values[:n], tuple([part.save() for part in values[n:-1]])
+
+    def restore(self, saved: tuple) -> None:
+        """Back to what `snapshot` returned; parts are refilled in place."""
+        cells, parts = saved
+        for name, value in zip(self._cells, cells, strict=True):
+            setattr(self, name, value)
+        for name, value in zip(self._parts, parts, strict=True):
+            getattr(self, name).load(value)
+
+
+class Columns:
+    """Named columns of small ints (per card instance, or per seat) in one array: used like lists, and saved with
+    one copy of the array's bytes (which the garbage collector never scans). Columns are attributes of the object:
+    `flags = Columns(status=n, charge=2); flags.status[3] = 1`."""
+
+    def __init__(self, **sizes: int) -> None:
+        self._array = array("q", bytes(8 * sum(sizes.values())))
+        view = memoryview(self._array)
+        self._bytes = view.cast("B")
+        start = 0
+        for name, size in sizes.items():
+            setattr(self, name, view[start:start + size])
+            start += size
+        self.names = tuple(sizes)
+
+    def save(self) -> bytes:
+        return self._array.tobytes()
+
+    def load(self, saved: bytes) -> None:
+        self._bytes[:] = saved
+
+
+class Record:
+    """A few named values of one holder (one player's side of the board): the subclass lists them in `FIELDS`, each
+    with a class attribute as its starting value, and core saves and restores them. Values are immutable (ints,
+    strings, tuples), so a save is a tuple the garbage collector need not track."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    _read: ClassVar[Callable[[Any], tuple]]
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        names = cls.FIELDS
+        # attrgetter of one name returns the value bare, not in a tuple
+        cls._read = attrgetter(*names) if len(names) > 1 else lambda record: (getattr(record, names[0]),)
+
+    def save(self) -> tuple:
+        return self._read(self)
+
+    def load(self, saved: tuple) -> None:
+        for name, value in zip(self.FIELDS, saved, strict=True):
+            setattr(self, name, value)
+
+    def reset(self, *names: str) -> None:
+        """Set `names` (default: every field) back to their starting values."""
+        for name in names or self.FIELDS:
+            setattr(self, name, getattr(type(self), name))
