@@ -208,7 +208,7 @@ def test_why_not_card_answers_every_argument_with_a_rule(name):
         if k % 4:
             continue
         before = game.snapshot()
-        for card in ("x", -1, len(game.cards), 10**30, 1.5, None, True, *range(len(game.cards))):
+        for card in ("x", -1, len(game.state.cards), 10**30, 1.5, None, True, *range(len(game.state.cards))):
             reason = game.why_not_card(card)
             assert reason is None or (reason.rule in rules and reason.message), (name, card, reason)
         assert game.snapshot() == before

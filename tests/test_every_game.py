@@ -152,7 +152,7 @@ def used_hand_cards(game: Game) -> set[int]:
     the value of the selection item a `pick` action picks."""
     decision = game.decision
     hand = set(game.zones()[f"{decision.player}.hand"])
-    selection = getattr(game, "selection", None)
+    selection = getattr(game.state, "selection", None)
     used = set()
     for a in decision.actions:
         values = (selection.items[a.args[0]].value,) if a.kind == "pick" and selection is not None else a.args
@@ -168,7 +168,7 @@ def test_the_view_says_which_hand_cards_can_be_used_and_which_rule_forbids_the_o
     refused = usable = 0
     for game in decision_points(name):
         p = game.decision.player
-        used = {game.cards[c].name for c in used_hand_cards(game)}
+        used = {game.state.cards[c].name for c in used_hand_cards(game)}
         for viewer in (p, None):
             for card in game.view(viewer)["seats"][p]["hand"]:
                 assert "usable" in card and "why_not" in card, (name, card)
@@ -199,7 +199,7 @@ def _yuyu_face_down(game, seat: int) -> set[int]:
     """YYH-8/13: the opponent's face-down characters (until the reveal) and face-down attachments."""
     zones = game.zones()
     return {c for z in ("arena", "sideline", "attached") for c in zones[f"{1 - seat}.{z}"]
-            if not game.places.face_up[c]}
+            if not game.state.places.face_up[c]}
 
 
 FACE_DOWN = {"digimon": _digimon_face_down, "yuyu": _yuyu_face_down}
@@ -236,11 +236,11 @@ def test_no_view_names_a_card_its_viewer_may_not_see(name):
     a copy in their own hand, is not a secret)."""
     checked = 0
     for game in step_points(name):
-        n = len(game.cards)
+        n = len(game.state.cards)
         for seat in (0, 1):
             secret = secret_cards(game, seat)
-            seen_names = sorted({game.cards[c].name for c in range(n) if c not in secret}, key=len, reverse=True)
-            hidden_names = {game.cards[c].name for c in secret} - set(seen_names)
+            seen_names = sorted({game.state.cards[c].name for c in range(n) if c not in secret}, key=len, reverse=True)
+            hidden_names = {game.state.cards[c].name for c in secret} - set(seen_names)
             view = game.view(seat)
             decision = view["decision"]
             if decision and not (decision["secret"] and decision["player"] != seat):

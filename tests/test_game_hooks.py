@@ -95,10 +95,10 @@ def test_the_steps_of_the_declared_modules_are_the_steps_by_name():
 def test_a_step_name_defined_twice_is_refused_when_the_class_is_made():
     first = _rule_module("first_rules", "def step_turn(st): pass\n")
     second = _rule_module("second_rules", "def step_turn(st): pass\n")
-    with pytest.raises(TypeError, match="'turn' is defined by both first_rules and second_rules"):
+    with pytest.raises(TypeError, match="step_turn is defined by both first_rules and second_rules"):
         type("Twice", (Coin,), {"STEP_MODULES": (first, second)})
     calls = _rule_module("call_rules", "def step_call(st): pass\n")
-    with pytest.raises(TypeError, match="'call' of call_rules is also the method _s_call"):
+    with pytest.raises(TypeError, match="step_call of call_rules is also the method _s_call"):
         type("Shadowed", (Coin,), {"STEP_MODULES": (calls,)})
 
 
@@ -141,7 +141,7 @@ class Counted(Coin):
 
 def test_zones_and_token_counts_read_the_declared_attributes():
     game = Counted(seed=1)
-    assert game.zones() is game.places.lists and game.zones() == {"deck": [0], "table": [1]}
+    assert game.zones() is game.state.places.lists and game.zones() == {"deck": [0], "table": [1]}
     assert game.token_counts() == {"chip": {"pot": 3}}
     assert Coin(seed=1).token_counts() == {}  # no tokens declared: none
 

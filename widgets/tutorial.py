@@ -83,6 +83,6 @@ def battle(game, turn_player_attack: str, other_attack: str):
     turn player first, in secret), then run the battle to the end of the turn, printing every rule step's events.
     Returns the game, for a look at the board or the discard piles."""
     decide(game, turn_player_attack, other_attack)
-    while game.can_step and game.phase != "end" and not game.is_over:
+    while game.can_step and game.state.phase != "end" and not game.is_over:
         print_events(game.step())
     return game

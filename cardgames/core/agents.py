@@ -27,8 +27,8 @@ class RandomAgent:
 
 class DecisionAgent:
     """The base of the games' computer opponents: each decision kind is answered by the method
-    `_<kind>(game, player, actions)`; a kind without one, or a method that returns None, leaves the choice to
-    `fallback` (by default a seeded uniform pick)."""
+    `_<kind>(state, player, actions)` (it reads the board from `game.state`, as the rules do); a kind without one,
+    or a method that returns None, leaves the choice to `fallback` (by default a seeded uniform pick)."""
 
     name = "heuristic"
 
@@ -38,7 +38,7 @@ class DecisionAgent:
     def choose(self, game: Game) -> Action:
         decision = game.decision
         chooser = getattr(self, "_" + decision.kind, None)
-        action = chooser(game, decision.player, decision.actions) if chooser else None
+        action = chooser(game.state, decision.player, decision.actions) if chooser else None
         return action if action is not None else self.fallback(decision.actions)
 
     def fallback(self, actions: tuple[Action, ...]) -> Action:

@@ -142,6 +142,11 @@ class Game(ABC):
     AGENT: ClassVar[Callable[[int], Any] | None] = None
     CATALOGUE: ClassVar[CardCatalogue | None] = None
     DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
+    # the wing's functions behind `view()`, `to_position()`, `why_not()` and `why_not_card()` (see each)
+    BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
+    POSITION: ClassVar[Callable[[Any], dict] | None] = None
+    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
+    CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made each one a long-lived object the garbage collector walked again and again for the
@@ -301,24 +306,33 @@ class Game(ABC):
 
     def view(self, viewer: int | None = None) -> dict:
         """Everything `viewer` (a seat, or None for a spectator who sees all) may see, as JSON-serialisable plain
-        data. Default: the turn-independent part (decision and outcome) and how many cards each zone holds; a
-        game overrides it with its board (see `cardgames/README.md`)."""
-        return {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
-                "decision": self.decision_view(viewer),
-                "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
+        data: the envelope every game shares (game, viewer, outcome, decision), then the board, `BOARD(game,
+        viewer)` (see `cardgames/README.md`). Without `BOARD`: how many cards each zone holds."""
+        envelope = {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
+                    "decision": self.decision_view(viewer)}
+        if self.BOARD is None:
+            return {**envelope, "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
+        return {**envelope, **self.BOARD(self, viewer)}
 
     def to_position(self) -> dict:
-        """The current board as a position that builds the same board again. Default: not supported."""
-        raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
+        """The current moment (board, pending steps, decision) as a position that builds the same game again:
+        `POSITION(game)`. Without it: not supported."""
+        if self.POSITION is None:
+            raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
+        return self.POSITION(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
-        the same legality code that lists the actions. Default: None (`why_not` then names the decision's rule)."""
-        return None
+        the same legality code that lists the actions (`REFUSAL(state, decision, action)`). Without it: None
+        (`why_not` then names the decision's rule)."""
+        return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
-        `decision`'s actions uses it or an identical copy. Default: usable when an action names it."""
+        `decision`'s actions uses it or an identical copy (`CARD_REFUSAL(state, decision, card)`). Without it:
+        usable when an action names it."""
+        if self.CARD_REFUSAL is not None:
+            return self.CARD_REFUSAL(self.state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
         return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")

@@ -73,7 +73,7 @@ def without_ids(data: Any, names: Any = None) -> Any:
 
 def comparable_view(game: Game, viewer: int | None) -> Any:
     """`game.view(viewer)` as two games showing the same board give it alike (see `without_ids`)."""
-    return without_ids(game.view(viewer), game.cards)
+    return without_ids(game.view(viewer), game.state.cards)
 
 
 def junk_actions(decision: Decision, rng: Rng) -> list[Action]:

@@ -26,7 +26,7 @@ HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
 
 
 class SealedChoices:
-    """Mixin for a `Game` with sealed simultaneous choices (see the module docstring)."""
+    """Mixin for a game's `State` with sealed simultaneous choices (see the module docstring)."""
 
     CELLS = ("sealed", "sealing")
     sealed: tuple = ()  # (name, player, value) of the choices made and not yet revealed

@@ -79,15 +79,13 @@ _new_selection = partial(tuple.__new__, Selection)
 
 
 class Selections:
-    """Mixin for a `Game` with multi-item decisions (see the module docstring).
+    """Mixin for a game's `State` with multi-item decisions (see the module docstring).
 
     Its step and handler run at every pick (D-Spirits' 14 opening picks a game, BS costs core by core): they read a
-    selection by unpacking it (a field read by name is a look-up each) and queue their single next step with
-    `_queue.append` (what `Game.push` does for one step, without the call)."""
+    selection by unpacking it (a field read by name is a look-up each)."""
 
     CELLS = ("selection",)
     selection: Selection | None = None
-    _queue: list  # core.Game's queue of pending steps
 
     def _s_select(self, sel: Selection) -> None:
         player, rule, prompt, items, least, _, _, chosen, secret = sel
@@ -111,8 +109,8 @@ class Selections:
         _, rule, _, items, _, _, _, _, secret = sel
         self.emit(rule, "pick", f"Player {player + 1} picks {items[index].label}.", player,
                   item=None if secret else index, public=f"Player {player + 1} picks in secret." if secret else None)
-        self._queue.append(("select", sel.picked(index)))
+        self.push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
         """The selection is complete: its `then` step runs next, as a step of its own."""
-        self._queue.append((*sel.then, sel.values()))
+        self.push((*sel.then, sel.values()))

@@ -78,16 +78,14 @@ _NO_RESPONSE = _SeatTexts("Player {} has no response and passes.")
 
 
 class ResponseWindows:
-    """Mixin for a `Game` whose rules have response windows (see the module docstring).
+    """Mixin for a game's `State` whose rules have response windows (see the module docstring).
 
     Its steps and handler run for every card played in D-Spirits (an open window, two priorities, two resolutions),
     so they read a window by unpacking it (one tuple unpack rather than an attribute look-up per field), replace the
-    innermost window with one call (`_moved`), and queue their single next step with `_queue.append` (what
-    `Game.push` does for one step, without the call)."""
+    innermost window with one call (`_moved`)."""
 
     CELLS = ("windows",)
     windows: tuple[Window, ...] = ()  # open windows, innermost last
-    _queue: list  # core.Game's queue of pending steps
 
     @property
     def window(self) -> Window | None:
@@ -110,7 +108,7 @@ class ResponseWindows:
         self.windows = (*self.windows, window)
         self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name,
                   chain=len(links))
-        self._queue.append(("priority",))
+        self.push(("priority",))
 
     # The steps and the handler below run only while a window is open: they read the innermost one directly
     # (`windows[-1]`) rather than through the `window` property, a Python call each time.
@@ -133,14 +131,14 @@ class ResponseWindows:
         link = (player, self.respond(w, player, action))
         links = w.links
         self._moved(w, (player + 1) % self.players, 0, (*links, link), w.starter if links else player)
-        self._queue.append(("priority",) if w.chain else ("resolve_link",))
+        self.push(("priority",) if w.chain else ("resolve_link",))
 
     def _passed(self, w: Window) -> None:
         name, rule, _, to_act, passes, links, _, closes_after, starter, _ = w
         passes += 1
         if passes < closes_after or links:
             self._moved(w, (to_act + 1) % self.players, passes, links, starter)
-            self._queue.append(("priority",) if passes < closes_after else ("resolve_link",))
+            self.push(("priority",) if passes < closes_after else ("resolve_link",))
         else:
             self.windows = self.windows[:-1]
             self.emit(rule, "window_closed", f"{name}: every player passed; it closes.", None, window=name)
@@ -158,12 +156,12 @@ class ResponseWindows:
             self._moved(w, nxt, 0, links, -1)
             self.emit(rule, "chain_resolved", f"{name}: the chain has resolved; Player {nxt + 1} may respond "
                       "again.", None, window=name)
-            self._queue.append(("priority",))
+            self.push(("priority",))
             return
         player, step = links[-1]
         self._moved(w, to_act, passes, links[:-1], starter)
         self.emit(rule, "resolve_link", f"{name}: link {len(links)} (Player {player + 1}'s) resolves, last in, "
                   "first out.", player, window=name, link=len(links))
         # queued first, so that the steps the link pushes (a nested window) run before it
-        self._queue.append(("resolve_link",))
-        self._step_table[step[0]](self, *step[1:])
+        self.push(("resolve_link",))
+        self.run(step)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -473,10 +473,11 @@ def _cannot(why: str) -> PositionError:
     return PositionError([Violation("position", f"this moment cannot be written as a position: {why}")])
 
 
-def to_position(st: YuyuState) -> dict:
+def to_position(game: Any) -> dict:
     """The board as a position, at any decision (see the module docstring); it builds the same board again (checked:
     the steps it would queue are the steps queued now)."""
-    d = st.decision
+    st: YuyuState = game.state
+    d = game.decision
     if d is None:
         raise _cannot("no decision is pending")
     code = [c.code for c in st.cards]
@@ -506,19 +507,19 @@ def to_position(st: YuyuState) -> dict:
     if st.attack:
         src, index, _, value, cost = st.attack
         out["attack"] = {"source": ref(src), "attack": index, "value": value, "cost": cost, "power": st.power,
-                         "sub_step": _sub_step(st)}
+                         "sub_step": _sub_step(game)}
     if st.choice:
         op, _, src, index = st.choice
         effects = st.cards[src].attacks[index].effects if index >= 0 else st.cards[src].effects
         k = next(k for k, e in enumerate(effects) if e.op == op)
-        left = sum(1 for s in st.pending_steps() if s[0] == "recycle_ask") if op == "recycle" else 0
+        left = sum(1 for s in game.pending_steps() if s[0] == "recycle_ask") if op == "recycle" else 0
         out["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
     sel = st.selection if d.kind == "pick" else None
     if sel is not None:
         out["selection"] = _selection(st, sel, ref, out)
     if step == "start":
-        out["start_effects_left"] = sum(1 for s in st.pending_steps() if s[0] in ("reorder_start", "mill_one"))
-    _check(st, out, listed)
+        out["start_effects_left"] = sum(1 for s in game.pending_steps() if s[0] in ("reorder_start", "mill_one"))
+    _check(game, out, listed)
     return out
 
 
@@ -530,9 +531,9 @@ def _listed(st: YuyuState) -> dict[tuple[int, str], list[int]]:
     return listed
 
 
-def _sub_step(st: YuyuState) -> int:
+def _sub_step(game: Any) -> int:
     """The attack's sub-step under way, read from the steps still queued (YYH-14)."""
-    queued = {s[0] for s in st.pending_steps()}
+    queued = {s[0] for s in game.pending_steps()}
     for name, sub_step in (("when_used", 1), ("attack_effects", 2), ("attack_colon", 3)):
         if name in queued:
             return sub_step
@@ -557,20 +558,21 @@ def _selection(st: YuyuState, sel: Selection, ref, out: dict) -> dict:
     return written
 
 
-def _check(st: YuyuState, out: dict, listed: dict[tuple[int, str], list[int]]) -> None:
+def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> None:
     """Refuse a moment the position does not hold in full: the steps it would queue must be the steps queued now,
     and a selection the same selection."""
     pos = parse_position_data(out, Position)
     problems = _problems(pos)
     if problems:
         raise _cannot("; ".join(map(str, problems)))
+    st: YuyuState = game.state
     saved = (st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed)
     try:
         steps = _resume(st, pos, lambda r, field: listed[r.seat, r.zone][r.index], problems)
     finally:
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
-    queued = list(st.pending_steps())
-    sel = st.selection if st.decision.kind == "pick" else None
+    queued = list(game.pending_steps())
+    sel = st.selection if game.decision.kind == "pick" else None
     same = steps[1:] == queued and (sel is None or steps[0] == ("select", sel)) and not problems
     if not same:
         raise _cannot("what is under way is more than a position holds")

@@ -5,23 +5,23 @@ up or down, turned by damage, attached to which character: a `CardZones` (`place
 `"<seat>.deck"`, `hand`, `discard`, `arena` (the fighter), `sideline` (match slots, the next match first),
 `attached` (items and techniques, each with its host) and `record` (fighters of finished matches: winners face up,
 losers face down). Spirit energy is counted tokens (`se`): `"<seat>.se"` capped at 10 (YYH-11) and a supply.
-Everything else is an immutable cell (`CELLS`), so undo snapshots copy nothing by hand.
+Everything else is an immutable cell (`CELLS`); the zones and tokens are its `PARTS`, so core snapshots it all and
+this module copies nothing by hand.
 
-Rule modules (`turn.py`, `attack.py`, `arena.py`, `interpreter.py`, ...) take a `YuyuState` and never the game
-class: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`) come from `core.Game` when
-`game.py` joins the two.
+Rule modules (`turn.py`, `attack.py`, `arena.py`, `interpreter.py`, `decisions.py`) take a `YuyuState` (the game's
+`state`) and never the game: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`) are
+bound on it by `core.state.State`.
 """
 from __future__ import annotations
 
-from abc import abstractmethod
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cardgames.core.actions import Action
 from cardgames.core.matches import MatchRecord
-from cardgames.core.rng import Rng
-from cardgames.core.selections import Item
-from cardgames.core.services import EngineServices
+from cardgames.core.sealed import SealedChoices
+from cardgames.core.selections import Item, Selections
+from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
 
@@ -86,8 +86,9 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
                 own_attacks, decks)
 
 
-class YuyuState(EngineServices):
-    """Zones, spirit energy and the cells of one game, with the queries and moves the rules share."""
+class YuyuState(SealedChoices, Selections, State):
+    """Zones, spirit energy and the cells of one game, with the queries and moves the rules share; the secret set-up
+    picks (`SealedChoices`) and the multi-card choices (`Selections`) of core are part of it."""
 
     CELLS = ("turn", "tp", "first", "phase", "record", "damage", "needed", "dealt", "mods", "attack", "power",
              "last_attack", "used_attack", "choice", "climatic", "ending")
@@ -109,35 +110,22 @@ class YuyuState(EngineServices):
     climatic = False       # Climatic Finish in force in this match
     ending = False         # a match end is queued
 
-    rng: Rng
-    log_events: bool
-    options: dict
+    PARTS = ("places", "se")
     cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
     owner: tuple[int, ...]
     places: CardZones
     se: Tokens
 
-    # ----- the engine services a rule step uses (provided by cardgames.core.Game) --------------------------------
-
-    @abstractmethod
-    def track(self, part: Any) -> Any: ...
-
-    @abstractmethod
-    def take_sealed(self, name: str) -> tuple: ...
-
     # ----- building ----------------------------------------------------------------------------------------------
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        # unpacked into plain attributes, read in hot paths. A game keeps under 30 instance attribute names (28 with
-        # every cell set): at 30, CPython 3.11's shared key table is full and every decision costs about 5,000
-        # machine instructions more (measured with valgrind), so set-up reads the card codes from `cards`
         deal = _deal(tuple(map(tuple, codes)))
         self.cards, self.owner, self._bonus_team, self._turn_start, self._attack_bonus, self._own_attacks, decks = deal
         if contents is None:
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
-        self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
-        self.se = self.track(Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)}))
+        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
+        self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])

@@ -9,6 +9,9 @@ game's view (`cardgames/README.md`, "Hand cards").
 """
 from __future__ import annotations
 
+from typing import Any
+
+from cardgames.core.actions import Decision
 from cardgames.core.views import back, hand_view
 
 from .legality import hand_card_refusal
@@ -44,7 +47,7 @@ def _attached(st: YuyuState, host: int, viewer: int | None) -> list[dict]:
     return out
 
 
-def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
+def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     hand = st.zone(p, "hand")
     f = st.fighter(p)
     fighter = None
@@ -55,7 +58,7 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
                    "attached": _attached(st, f, viewer)}
     return {
         "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p), "deck": len(st.zone(p, "deck")),
-        "hand_count": len(hand), "hand": hand_view(st, p, hand, viewer is None or viewer == p, st.decision, card_view,
+        "hand_count": len(hand), "hand": hand_view(st, p, hand, viewer is None or viewer == p, decision, card_view,
                                                    hand_card_refusal),
         "discard": [card_view(st, c) for c in st.zone(p, "discard")],
         "fighter": fighter,
@@ -67,17 +70,17 @@ def seat_view(st: YuyuState, p: int, viewer: int | None) -> dict:
     }
 
 
-def view(st: YuyuState, viewer: int | None, outcome: dict | None, decision: dict | None) -> dict:
-    """The board for `viewer`; `outcome` and `decision` are the engine's plain views of them."""
+def board_view(game: Any, viewer: int | None) -> dict:
+    """The board of `game` for `viewer` (the engine adds the envelope: game, viewer, outcome, decision)."""
+    st: YuyuState = game.state
     attack = None
     if st.attack:
         src, _, name, value, cost = st.attack
         attack = {"name": name, "source_id": src, "printed": value, "cost": cost, "value": st.attack_value(st.tp),
                   "defense": st.defense(1 - st.tp)}
     return {
-        "game": "yuyu", "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
+        "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
         "match": st.record.number, "matches": list(st.record.results), "needed": st.needed, "dealt": st.dealt,
         "climatic": st.climatic, "attack": attack,
-        "outcome": outcome, "decision": decision,
-        "seats": [seat_view(st, p, viewer) for p in (0, 1)],
+        "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)],
     }

@@ -92,7 +92,7 @@ class FakeLayout:
         return f"+{action.args[0]}"
 
     def status(self, game) -> str:
-        return f"Turn {game.turn + 1}."
+        return f"Turn {game.state.turn + 1}."
 
 
 _NAMES = {i: n for n, i in _c.COMMANDS.items()}

@@ -47,7 +47,7 @@ def check_animated(game, events, viewer=0) -> list[str]:
 
 def pick(game, kind: str, ca: int | None = None):
     for a in game.decision.actions:
-        if a.kind == kind and (ca is None or (a.args and game.cards[a.args[0]].ca == ca)):
+        if a.kind == kind and (ca is None or (a.args and game.state.cards[a.args[0]].ca == ca)):
             return a
     raise AssertionError(f"no {kind} {ca} in {game.decision.actions}")
 
@@ -88,7 +88,7 @@ def test_draw_flies_from_the_deck_into_the_hand():
     iid = next(e for e in events if e.kind == "draw").data["card"]
     viewer = next(e for e in events if e.kind == "draw").player
     check_animated(game, events, viewer)
-    name = game.cards[iid].name[:3]
+    name = game.state.cards[iid].name[:3]
     g = _geometry(viewer)[viewer]
     slot = g.hand(game.sides[viewer].hand.index(iid))
 
@@ -136,7 +136,7 @@ def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> boo
     """Whether player p's Support Zone card is drawn face up (its name at the support slot)."""
     sx, sy = _geometry(viewer)[p].support
     s = recorded(game, events, index, count, viewer)
-    name = game.cards[game.sides[p].support[0]].name[:4]
+    name = game.state.cards[game.sides[p].support[0]].name[:4]
     return any(op[3].startswith(name) and op[1] == sx + TEXT_INSET and sy <= op[2] <= sy + CH for op in s.of("text"))
 
 
@@ -159,7 +159,7 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
     if any(e.kind == "power" for e in first):
         # the label sits under the Support Zone of the player whose card caused it, naming the Digimon it changed
         target = next(e for e in first if e.kind == "power").player
-        name = game.cards[game.sides[target].stack[-1]].name
+        name = game.state.cards[game.sides[target].stack[-1]].name
         sx = _geometry(0)[p].support[0]
         labels = [op for op in recorded(game, first).of("text") if op[3].startswith(f"{name}: power ")]
         assert labels and all(sx <= op[1] <= sx + CW for op in labels)
@@ -194,7 +194,7 @@ def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     assert not game.sides[loser].stack
     assert "no Digimon in play" in recorded(game, ko).texts()
     mid = recorded(game, ko, 3, 8).texts()
-    top_name = game.cards[next(e for e in ko if e.kind == "ko").data["cards"][-1]].name[:5]
+    top_name = game.state.cards[next(e for e in ko if e.kind == "ko").data["cards"][-1]].name[:5]
     assert any(t.startswith(top_name) for t in mid)  # the KO'd card on its way to the discard pile
 
 

@@ -41,8 +41,8 @@ def test_registry_and_render_svg():
 def test_opponent_hand_is_face_down_and_own_hand_face_up():
     game = DigimonGame(seed=1)
     game.advance()
-    mine = {game.cards[i].name for i in game.sides[0].hand}
-    theirs = {game.cards[i].name for i in game.sides[1].hand} - mine
+    mine = {game.state.cards[i].name for i in game.sides[0].hand}
+    theirs = {game.state.cards[i].name for i in game.sides[1].hand} - mine
     texts = " ".join(draw(game, viewer=0).texts())
     assert all(n[:3] in texts for n in mine)
     assert not any(n in texts for n in theirs)
@@ -81,7 +81,7 @@ def test_damage_ko_and_specialty_colours_are_drawn():
 
 def test_status_line():
     game, _ = play_until(5, "attack")
-    assert LAYOUT.status(game).startswith(f"Turn {game.turn}, Player {game.tp + 1}'s battle phase")
+    assert LAYOUT.status(game).startswith(f"Turn {game.state.turn}, Player {game.state.tp + 1}'s battle phase")
 
 
 def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
@@ -165,7 +165,7 @@ def test_kos_say_what_they_count_and_cards_show_their_whole_name():
     s = draw(game, viewer=0)
     assert s.texts().count("KOs scored") == 2
     for iid in game.sides[0].hand[:8]:
-        name = game.cards[iid].name
+        name = game.state.cards[iid].name
         lines = [op[3] for op in s.of("text") if op[3] and name.startswith(op[3].rstrip("-").split()[0])]
         assert lines, name
 
@@ -179,7 +179,7 @@ def test_only_face_up_cards_are_clickable_and_show_their_full_text():
     assert set(game.sides[0].hand[:8]) <= {key.id for key in keys}
     assert not {key.id for key in keys} & set(game.sides[1].hand)  # the opponent's hand stays secret
     iid = game.sides[0].hand[0]
-    card = game.cards[iid]
+    card = game.state.cards[iid]
     details = LAYOUT.card_details(game, CardKey(0, iid))
     assert details[0] == card.name and (not card.text or card.text in details)
     x, y, w, h, key = next(hit for hit in s.hits if hit[4].id == iid)
@@ -192,7 +192,7 @@ def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
     for seed in range(1, 40):
         for game, events in _random_states(seed, every=1):
             power = [e for e in events if e.kind == "power" and e.player in (0, 1)]
-            if not power or game.phase != "battle":
+            if not power or game.state.phase != "battle":
                 continue
             q = power[-1].player
             side = game.sides[q]
@@ -201,7 +201,7 @@ def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
             s = draw(game, viewer=q, events=events)
             shown = [op for op in s.of("text") if op[3] == str(side.power) and op[1] < 200
                      and op[-1].get("color") == "#e65100"]
-            printed = game.cards[side.stack[-1]]
+            printed = game.state.cards[side.stack[-1]]
             printed_power = (printed.circle, printed.triangle, printed.cross)[side.attack].power // side.penalty
             assert side.power == printed_power or shown, (seed, side.power, printed_power)
             if side.power != printed_power:
@@ -244,7 +244,7 @@ def test_cards_that_cannot_be_used_now_are_dimmed_for_the_deciding_player_only()
 @pytest.mark.rule("DCB-27")
 def test_clicking_a_dimmed_card_on_the_board_shows_the_rule_that_forbids_it():
     board = Board.for_game(_placing_game(), human=0)
-    hits = {board.game.cards[key.id].ca: (x, y, w, h) for x, y, w, h, key in board.surface.hits}
+    hits = {board.game.state.cards[key.id].ca: (x, y, w, h) for x, y, w, h, key in board.surface.hits}
     x, y, w, h = hits[FLAMEDRAMON]
     key = board.show_card_at(x + w / 2, y + h / 2)
     assert key.id in board.game.sides[0].hand

@@ -60,7 +60,7 @@ def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it()
     events = []
     while not any(e.kind == "damage" for e in events):
         events = game.step()
-    assert game.places.angle[game.fighter(1)] == 180
+    assert game.state.places.angle[game.state.fighter(1)] == 180
     assert 180.0 in rotations(draw(game, events=events))
     middle = rotations(draw(game, events=events, index=2, count=10))
     assert any(90 < r < 180 for r in middle)       # mid-way through the quarter turn, clockwise
@@ -116,7 +116,7 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
     assert "[YYH-" in board.event_log.value
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)
-    assert LAYOUT.card_details(board.game, board.game.fighter(0))[0] == board.game.cards[board.game.fighter(0)].name
+    assert LAYOUT.card_details(board.game, board.game.state.fighter(0))[0] == board.game.state.cards[board.game.state.fighter(0)].name
 
 
 def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():
@@ -144,8 +144,8 @@ def _placed_face_down() -> YuyuGame:
 def test_characters_placed_face_down_at_set_up_are_backs_for_the_opponent_until_the_reveal():
     game = _placed_face_down()
     for seat in (0, 1):
-        theirs = [game.cards[c].name for z in ("arena", "sideline") for c in game.zone(1 - seat, z)]
-        mine = [game.cards[c].name for z in ("arena", "sideline") for c in game.zone(seat, z)]
+        theirs = [game.state.cards[c].name for z in ("arena", "sideline") for c in game.state.zone(1 - seat, z)]
+        mine = [game.state.cards[c].name for z in ("arena", "sideline") for c in game.state.zone(seat, z)]
         view = game.view(seat)["seats"][1 - seat]
         assert view["fighter"]["card"] == {"back": True} and view["fighter"]["defense"] is None
         assert all(entry["card"] == {"back": True} for entry in view["sideline"])
@@ -153,10 +153,10 @@ def test_characters_placed_face_down_at_set_up_are_backs_for_the_opponent_until_
         assert not any(name[:6] in texts for name in theirs if all(name[:6] not in m for m in mine)), texts
         assert all(name[:5] in texts for name in mine[:1])   # the owner sees their own fighter
     spectator = " ".join(draw(game, viewer=None).texts())
-    assert all(game.cards[c].name[:5] in spectator for p in (0, 1) for c in game.zone(p, "arena"))
+    assert all(game.state.cards[c].name[:5] in spectator for p in (0, 1) for c in game.state.zone(p, "arena"))
     while not any(e.kind == "reveal" for e in game.step()):
         pass
-    assert game.view(1)["seats"][0]["fighter"]["card"]["name"] == game.cards[game.fighter(0)].name
+    assert game.view(1)["seats"][0]["fighter"]["card"]["name"] == game.state.cards[game.state.fighter(0)].name
 
 
 def test_the_set_up_strip_title_is_not_cut():

@@ -24,16 +24,16 @@ def finishing_blow(**kw):
 @pytest.mark.rule("YYH-17")
 def test_the_fourth_damage_ends_the_match_winner_up_loser_down_attachments_discarded():
     game = finishing_blow()
-    bui, kurama = game.fighter(0), game.fighter(1)
-    axe = game.attachments(bui)[0]
+    bui, kurama = game.state.fighter(0), game.state.fighter(1)
+    axe = game.state.attachments(bui)[0]
     events = attack_and_pay(game, "Cleave")
     turns = [e.data["angle"] for e in events if e.kind == "damage"]
     assert turns == [270, 0]   # the fourth quarter turn brings the card upright again
     end = next(e for e in events if e.kind == "match_end")
-    assert end.data["winner"] == 0 and game.record.results == (0,)
-    assert game.places.where(bui) == "0.record" and game.places.face_up[bui]
-    assert game.places.where(kurama) == "1.record" and not game.places.face_up[kurama]
-    assert game.places.where(axe) == "0.discard"
+    assert end.data["winner"] == 0 and game.state.record.results == (0,)
+    assert game.state.places.where(bui) == "0.record" and game.state.places.face_up[bui]
+    assert game.state.places.where(kurama) == "1.record" and not game.state.places.face_up[kurama]
+    assert game.state.places.where(axe) == "0.discard"
     assert [e.kind for e in events].index("match_end") < [e.kind for e in events].index("enter")
 
 
@@ -44,10 +44,10 @@ def test_a_boost_leaves_the_arena_with_the_fighter_it_is_on():
     game = game_at(side(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"],
                         boosts=[{"what": "defense", "amount": 1000, "until": "next_draw"}]),
                    side(KURAMA, damage=2, sideline=[HIEI]), step="attack")
-    assert game.view(None)["seats"][0]["fighter"]["defense"] == game.cards[game.fighter(0)].defense + 1000
+    assert game.view(None)["seats"][0]["fighter"]["defense"] == game.state.cards[game.state.fighter(0)].defense + 1000
     attack_and_pay(game, "Cleave")
     seat = game.view(None)["seats"][0]
-    assert game.record.results == (0,) and seat["fighter"]["card"]["code"] == KARASU
+    assert game.state.record.results == (0,) and seat["fighter"]["card"]["code"] == KARASU
     assert seat["fighter"]["defense"] == seat["fighter"]["card"]["defense"] and seat["boosts"] == []
 
 
@@ -55,11 +55,11 @@ def test_a_boost_leaves_the_arena_with_the_fighter_it_is_on():
 def test_the_next_characters_enter_and_face_down_cards_are_paid_now():
     game = finishing_blow(se=2)
     attack_and_pay(game, "Cleave")
-    assert game.cards[game.fighter(0)].code == KARASU and game.cards[game.fighter(1)].code == HIEI
-    item = game.attachments(game.fighter(1))[0]
+    assert game.state.cards[game.state.fighter(0)].code == KARASU and game.state.cards[game.state.fighter(1)].code == HIEI
+    item = game.state.attachments(game.state.fighter(1))[0]
     reveal = next(e for e in game.events if e.kind == "reveal" and e.rule == "YYH-13")
-    assert game.places.face_up[item] and game.energy(1) >= 0 and "pays its 2 SE" in reveal.text
-    assert game.damage == (0, 0) and game.places.angle[game.fighter(1)] == 0
+    assert game.state.places.face_up[item] and game.state.energy(1) >= 0 and "pays its 2 SE" in reveal.text
+    assert game.state.damage == (0, 0) and game.state.places.angle[game.state.fighter(1)] == 0
 
 
 @pytest.mark.rule("YYH-18")
@@ -67,15 +67,15 @@ def test_an_unpaid_face_down_card_is_discarded_when_it_turns_up():
     game = finishing_blow(se=1)
     attack_and_pay(game, "Cleave")
     reveal = next(e for e in game.events if e.kind == "reveal" and e.rule == "YYH-13")
-    assert "it is discarded" in reveal.text and game.attachments(game.fighter(1)) == []
-    assert game.cards[game.zone(1, "discard")[-1]].code == "GF-U140"
+    assert "it is discarded" in reveal.text and game.state.attachments(game.state.fighter(1)) == []
+    assert game.state.cards[game.state.zone(1, "discard")[-1]].code == "GF-U140"
 
 
 @pytest.mark.rule("YYH-20")
 def test_turns_keep_alternating_after_a_match_ends():
     game = finishing_blow()
     attack_and_pay(game, "Cleave")
-    assert game.tp == 1 and game.turn == 4 and game.record.number == 2
+    assert game.state.tp == 1 and game.state.turn == 4 and game.state.record.number == 2
 
 
 @pytest.mark.rule("YYH-20")

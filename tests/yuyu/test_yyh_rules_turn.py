@@ -36,10 +36,10 @@ def test_setup_is_secret_then_face_down_then_all_face_up_with_zero_se():
     assert kinds.index("sealed") < kinds.index("place") < kinds.index("reveal") < kinds.index("toss")
     place = next(e for e in events if e.kind == "place")
     assert len(place.data["moves"]) == 8
-    assert not any(c.name.split(",")[0] in place.text for c in game.cards)   # face down: no card is named
+    assert not any(c.name.split(",")[0] in place.text for c in game.state.cards)   # face down: no card is named
     for p in (0, 1):
-        assert len(game.zone(p, "arena")) == 1 and len(game.zone(p, "sideline")) == 3
-        assert all(game.places.face_up[c] for c in game.zone(p, "arena") + game.zone(p, "sideline"))
+        assert len(game.state.zone(p, "arena")) == 1 and len(game.state.zone(p, "sideline")) == 3
+        assert all(game.state.places.face_up[c] for c in game.state.zone(p, "arena") + game.state.zone(p, "sideline"))
     assert game.view(None)["seats"][0]["fighter"]["card"]["name"] == "Yusuke, Resurrected"
     assert not any(e.kind == "se" for e in events[:events.index(next(e for e in events if e.kind == "turn"))])
 
@@ -53,7 +53,7 @@ def test_shuffle_coin_toss_and_four_cards_each():
         toss = next(e for e in events if e.kind == "toss")
         firsts.add(toss.player)
         draws = [e for e in events if e.kind == "draw" and e.rule == "YYH-9"]
-        assert len(draws) == 8 and all(len(game.zone(p, "hand")) >= 4 for p in (0, 1))
+        assert len(draws) == 8 and all(len(game.state.zone(p, "hand")) >= 4 for p in (0, 1))
     assert firsts == {0, 1}
 
 
@@ -61,10 +61,10 @@ def test_shuffle_coin_toss_and_four_cards_each():
 def test_only_the_first_players_first_turn_skips_the_draw():
     game = YuyuGame(seed=3)
     events = to_first_turn(game)
-    first = game.first
+    first = game.state.first
     assert not [e for e in events if e.kind == "draw" and e.rule == "YYH-10"]
     assert "no cards are drawn" in next(e for e in events if e.kind == "turn").text
-    while game.tp == first:
+    while game.state.tp == first:
         events = game.play(game.decision.actions[-1])
     assert len([e for e in events if e.kind == "draw" and e.player == 1 - first]) == 2
 
@@ -73,21 +73,21 @@ def test_only_the_first_players_first_turn_skips_the_draw():
 def test_two_spirit_energy_per_turn_capped_at_ten():
     game = game_at(side(KURAMA, se=9), side(BUI), step="draw")
     se = next(e for e in game.events if e.kind == "se")
-    assert game.energy(0) == 10 and "only 1 fit" in se.text and se.data["tokens"] == [["se", 1, "supply", "0.se"]]
+    assert game.state.energy(0) == 10 and "only 1 fit" in se.text and se.data["tokens"] == [["se", 1, "supply", "0.se"]]
     low = game_at(side(BUI, se=3), side(KURAMA), step="draw")
-    assert low.energy(0) == 5
+    assert low.state.energy(0) == 5
 
 
 @pytest.mark.rule("YYH-3")
 def test_urameshi_bonus_one_more_se_and_costs_under_the_deck():
     game = game_at(side(KUWABARA, sideline=[KURAMA, HIEI], se=0), side(BUI), step="draw")
-    assert game.team_bonus(0) == "Urameshi" and game.energy(0) == 3
+    assert game.state.team_bonus(0) == "Urameshi" and game.state.energy(0) == 3
     game = game_at(side(HIEI, sideline=[KURAMA, KUWABARA], hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = choose(game, "Katana Expertise") + pick_all(game)
     pay = next(e for e in events if e.kind == "pay")
     assert "bottom of the deck" in pay.text and len(pay.data["cards"]) == 2
-    assert game.zone(0, "deck")[:2] == list(reversed(pay.data["cards"]))   # the last paid lies lowest
-    assert not [c for c in game.zone(0, "discard") if c in pay.data["cards"]]
+    assert game.state.zone(0, "deck")[:2] == list(reversed(pay.data["cards"]))   # the last paid lies lowest
+    assert not [c for c in game.state.zone(0, "discard") if c in pay.data["cards"]]
 
 
 @pytest.mark.rule("YYH-3")
@@ -99,7 +99,7 @@ def test_toguro_bonus_two_discards_for_six_thousand_and_no_bonus_with_two_member
     assert next(e for e in events if e.kind == "compare").data["attack"] == 4000 + 6000
     pair = game_at(side(TOGURO, sideline=[BUI, KURAMA], hand=hand), side(BUI), step="attack")
     events = attack_and_pay(pair, "Sinister Scheme")
-    assert pair.team_bonus(0) is None and not any(e.kind == "boost" for e in events)
+    assert pair.state.team_bonus(0) is None and not any(e.kind == "boost" for e in events)
 
 
 @pytest.mark.rule("YYH-12")
@@ -109,22 +109,22 @@ def test_main_step_any_number_of_actions_in_any_order():
     for start in ("Put Genkai", "Attach Ogre Killer to Kuwabara", "Play Efflux", "Attach Power of Love to Kuwabara"):
         choose(game, start)
         assert game.decision.kind == "main"
-    assert game.zone(0, "sideline")[-1] == next(i for i, c in enumerate(game.cards) if c.code == GENKAI)
-    assert len(game.attachments(game.fighter(0))) == 2 and game.energy(0) == 2
+    assert game.state.zone(0, "sideline")[-1] == next(i for i, c in enumerate(game.state.cards) if c.code == GENKAI)
+    assert len(game.state.attachments(game.state.fighter(0))) == 2 and game.state.energy(0) == 2
 
 
 @pytest.mark.rule("YYH-12")
 def test_the_opponents_hand_and_characters_are_refused_the_mistranslation():
     game = game_at(side(KUWABARA, hand=["GF-C57"]), side(BUI, hand=["GF-ST168", "GF-C56"]))
-    opp_card = game.zone(1, "hand")[0]
-    opp_event = game.zone(1, "hand")[1]
-    for act in (Action("attach", (opp_card, game.fighter(0))), Action("event", (opp_event,))):
+    opp_card = game.state.zone(1, "hand")[0]
+    opp_event = game.state.zone(1, "hand")[1]
+    for act in (Action("attach", (opp_card, game.state.fighter(0))), Action("event", (opp_event,))):
         refusal = game.why_not(act)
         assert refusal.rule == "YYH-12" and "mistranslation" in refusal.message
         with pytest.raises(IllegalActionError):
             game.apply(act)
     own = game_at(side(KUWABARA, hand=["GF-ST168"]), side(BUI))
-    refusal = own.why_not(Action("attach", (own.zone(0, "hand")[0], own.fighter(1))))
+    refusal = own.why_not(Action("attach", (own.state.zone(0, "hand")[0], own.state.fighter(1))))
     assert refusal.rule == "YYH-12" and "opponent's character" in refusal.message
 
 
@@ -132,19 +132,19 @@ def test_the_opponents_hand_and_characters_are_refused_the_mistranslation():
 def test_a_fifth_character_only_into_an_open_slot():
     full = game_at(side(KUWABARA, sideline=[KURAMA, HIEI, YUSUKE, GENKAI], hand=[GENKAI]), side(BUI))
     assert not [a for a in full.decision.actions if a.kind == "place_fifth"]
-    refusal = full.why_not(Action("place_fifth", (full.zone(0, "hand")[0],)))
+    refusal = full.why_not(Action("place_fifth", (full.state.zone(0, "hand")[0],)))
     assert refusal.rule == "YYH-12" and "5 characters" in refusal.message
 
 
 @pytest.mark.rule("YYH-13")
 def test_attaching_in_the_arena_costs_se_at_once_and_is_refused_without_it():
     game = game_at(side(KUWABARA, hand=["GF-U140"], se=1), side(BUI))
-    item = game.zone(0, "hand")[0]
-    refusal = game.why_not(Action("attach", (item, game.fighter(0))))
+    item = game.state.zone(0, "hand")[0]
+    refusal = game.why_not(Action("attach", (item, game.state.fighter(0))))
     assert refusal.rule == "YYH-13" and "costs 2 SE" in refusal.message
     rich = game_at(side(KUWABARA, hand=["GF-U140"], se=3), side(BUI))
     events = choose(rich, "Attach Banshee Shriek to Kuwabara")
-    assert rich.energy(0) == 1 and events[0].data["tokens"] == [["se", 2, "0.se", "supply"]]
+    assert rich.state.energy(0) == 1 and events[0].data["tokens"] == [["se", 2, "0.se", "supply"]]
 
 
 @pytest.mark.rule("YYH-13")
@@ -152,7 +152,7 @@ def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
     game = game_at(side(KUWABARA, sideline=[KURAMA], hand=["GF-U140"], se=0), side(BUI))
     events = choose(game, "Attach Banshee Shriek face down to Kurama")
     item = events[0].data["card"]
-    assert not game.places.face_up[item] and game.energy(0) == 0 and game.places.host[item] == game.zone(0,
+    assert not game.state.places.face_up[item] and game.state.energy(0) == 0 and game.state.places.host[item] == game.state.zone(0,
                                                                                                           "sideline")[0]
     assert game.view(1)["seats"][0]["sideline"][0]["attached"][0]["card"] == {"back": True}
     assert game.view(0)["seats"][0]["sideline"][0]["attached"][0]["card"]["name"] == "Banshee Shriek"
@@ -162,15 +162,15 @@ def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
 def test_an_item_boosts_its_characters_attacks():
     game = game_at(side(YUSUKE, hand=["GF-C55"], attached=[{"card": "GF-U140"}]), side(BUI), step="attack")
     events = attack_and_pay(game, "Street Fighting")   # 4000 + 1000 = 5000 ≥ 5000
-    assert next(e for e in events if e.kind == "compare").data["attack"] == 5000 and game.damage == (0, 1)
+    assert next(e for e in events if e.kind == "compare").data["attack"] == 5000 and game.state.damage == (0, 1)
 
 
 @pytest.mark.rule("YYH-6")
 def test_an_event_is_played_in_the_main_step_then_discarded():
     game = game_at(side(YUSUKE, hand=["GF-C57", "GF-C55"]), side(BUI))
-    event = game.zone(0, "hand")[0]
+    event = game.state.zone(0, "hand")[0]
     choose(game, "Play Efflux")
-    assert game.places.where(event) == "0.discard" and game.mod_total(0, "attack") == 3000
+    assert game.state.places.where(event) == "0.discard" and game.state.mod_total(0, "attack") == 3000
     assert game.decision.kind == "main"
     events = attack_and_pay(game, "Street Fighting")
     assert next(e for e in events if e.kind == "compare").data["attack"] == 7000
@@ -189,7 +189,7 @@ def test_the_field_nine_places_and_a_capped_se_track_per_player():
     game = game_at(side(KURAMA, se=10), side(BUI))
     assert set(game.zones()) == {f"{p}.{z}" for p in (0, 1) for z in ZONES}
     with pytest.raises(ValueError, match="YYH-11"):
-        game.se.move("se", 1, "supply", "0.se")
+        game.state.se.move("se", 1, "supply", "0.se")
     fighter = game.view(0)["seats"][0]["fighter"]
     assert fighter["angle"] == 0 and fighter["attached"] == []
 

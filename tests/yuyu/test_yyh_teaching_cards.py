@@ -18,17 +18,17 @@ def test_kurama_rose_whip_discards_a_card_of_the_opponents_choice_of_the_attacke
     assert game.decision.kind == "choose" and game.decision.player == 0
     events = choose(game, "Banshee Shriek")
     assert "discards Banshee Shriek from Player 2's hand" in events[0].text
-    assert [game.cards[c].code for c in game.zone(1, "discard")] == ["GF-U140"]
+    assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
 
 def test_hiei_mills_two_and_deadly_attack_one():
     game = game_at(side(HIEI, hand=HAND2 + ["GF-C55"]), side(BUI), step="attack")
-    before = len(game.zone(1, "deck"))
+    before = len(game.state.zone(1, "deck"))
     attack_and_pay(game, "Katana Expertise")
-    assert len(game.zone(1, "discard")) == 2 and before - len(game.zone(1, "deck")) >= 2
+    assert len(game.state.zone(1, "discard")) == 2 and before - len(game.state.zone(1, "deck")) >= 2
     event = game_at(side(HIEI, hand=["GF-C55"]), side(BUI))
     choose(event, "Play Deadly Attack")
-    assert len(event.zone(1, "discard")) == 1
+    assert len(event.state.zone(1, "discard")) == 1
 
 
 def test_elder_toguro_reorders_the_top_four_of_the_opponents_deck():
@@ -40,19 +40,19 @@ def test_elder_toguro_reorders_the_top_four_of_the_opponents_deck():
     last = [a for a in game.decision.actions][-1]    # put the 4th card from the top on top
     game.play(last)
     pick_all(game)
-    drawn = [game.cards[e.data["card"]].code for e in game.events if e.kind == "draw" and e.player == 1]
+    drawn = [game.state.cards[e.data["card"]].code for e in game.events if e.kind == "draw" and e.player == 1]
     assert drawn[:2] == ["GF-C59", "GF-C52"]          # Player 2's next draws follow the chosen order
 
 
 def test_karasu_shuffles_every_item_back_and_kuwabara_one_card():
     game = game_at(side(KARASU, hand=["GF-C55"], discard=["GF-U140", "GF-U141", "GF-C57"]), side(BUI), step="attack")
     attack_and_pay(game, "Powerful Reserves")
-    assert [game.cards[c].code for c in game.zone(0, "discard")] == ["GF-C57", "GF-C55"]
+    assert [game.state.cards[c].code for c in game.state.zone(0, "discard")] == ["GF-C57", "GF-C55"]
     kuwa = game_at(side(KUWABARA, hand=["GF-C55"], discard=["GF-U140"]), side(BUI), step="attack")
     attack_and_pay(kuwa, "Spirit Sword")
     assert kuwa.decision.kind == "recycle"
     choose(kuwa, "Shuffle Banshee Shriek")
-    assert [kuwa.cards[c].code for c in kuwa.zone(0, "discard")] == ["GF-C55"]
+    assert [kuwa.state.cards[c].code for c in kuwa.state.zone(0, "discard")] == ["GF-C55"]
 
 
 def test_rando_counts_techniques_and_copies_an_attack():
@@ -63,7 +63,7 @@ def test_rando_counts_techniques_and_copies_an_attack():
     attack_and_pay(copy, "Ability Theft")
     assert copy.decision.kind == "choose"
     events = choose(copy, "Katana Expertise of Hiei")
-    assert compare(events)["attack"] == 4000 and len(copy.zone(1, "discard")) == 2
+    assert compare(events)["attack"] == 4000 and len(copy.state.zone(1, "discard")) == 2
 
 
 def test_genkai_in_the_fifth_match_gains_attack_and_pays_less():
@@ -78,7 +78,7 @@ def test_genkai_in_the_fifth_match_gains_attack_and_pays_less():
 def test_yusuke_spirit_blast_after_street_fighting():
     game = game_at(side(YUSUKE, hand=HAND2, last_attack="Street Fighting"), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Blast")
-    assert game.mod_total(0, "attack") == 2000 and game.decision.kind == "choose"
+    assert game.state.mod_total(0, "attack") == 2000 and game.decision.kind == "choose"
     events = choose(game, "No")
     assert compare(events)["attack"] == 6000
     plain = game_at(side(YUSUKE, hand=HAND2), side(BUI), step="attack")
@@ -98,14 +98,14 @@ def test_circles_of_inferno_discards_an_item_of_the_opposing_fighter():
                    side(KURAMA, attached=[{"card": "GF-U140"}]), step="attack")
     attack_and_pay(game, "Circles of Inferno")
     choose(game, "Banshee Shriek")
-    assert [game.cards[c].code for c in game.zone(1, "discard")] == ["GF-U140"]
+    assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
 
 def test_spirit_gun_double_pays_two_se_for_three_thousand():
     game = game_at(side(YUSUKE, hand=HAND2, se=2, attached=[{"card": "GF-C154"}]), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Gun Double")
     events = choose(game, "Yes")
-    assert compare(events)["attack"] == 7000 and game.energy(0) == 0
+    assert compare(events)["attack"] == 7000 and game.state.energy(0) == 0
 
 
 def test_make_up_of_chains_and_spirit_palm_blast():
@@ -124,22 +124,22 @@ def test_defensive_posture_and_fervor_last_until_the_next_draw_step():
     game = game_at(side(KURAMA, hand=["GF-C56", "GF-C59"]), side(BUI))
     choose(game, "Play Defensive Posture")
     choose(game, "Play Fervor of Fury")
-    assert game.defense(0) == 3000 + 3000 + 1000
+    assert game.state.defense(0) == 3000 + 3000 + 1000
     choose(game, "Go to the attack step")
     choose(game, "Do not attack")
-    assert game.defense(0) == 7000                        # still up during the opponent's turn
-    while game.tp == 1:
+    assert game.state.defense(0) == 7000                        # still up during the opponent's turn
+    while game.state.tp == 1:
         game.play(game.decision.actions[-1])
-    assert game.defense(0) == 3000                        # gone at the owner's next draw step
+    assert game.state.defense(0) == 3000                        # gone at the owner's next draw step
 
 
 def test_climatic_finish_needs_eight_damage_and_skips_main_steps():
     game = game_at(side(BUI, hand=["GF-C54"] + HAND2), side(KURAMA), matches=[0, 1, 0, 1])
     choose(game, "Play Climatic Finish")
-    assert game.needed == 8 and game.climatic and game.decision.kind == "attack"
+    assert game.state.needed == 8 and game.state.climatic and game.decision.kind == "attack"
     early = game_at(side(BUI, hand=["GF-C54"]), side(KURAMA))
     choose(early, "Play Climatic Finish")
-    assert early.needed == 4
+    assert early.state.needed == 4
 
 
 def test_ogre_killer_at_the_start_of_the_turn_and_banshee_on_a_non_shishi():
@@ -152,6 +152,6 @@ def test_ogre_killer_at_the_start_of_the_turn_and_banshee_on_a_non_shishi():
 def test_armor_of_the_hyena_and_the_vanilla_techniques():
     game = game_at(side(BUI, hand=["GF-C55"], attached=[{"card": "GF-ST165"}]), side(KURAMA), step="attack")
     attack_and_pay(game, "Armor of the Hyena")
-    assert game.defense(0) == 6000
+    assert game.state.defense(0) == 6000
     slam = game_at(side(KURAMA, hand=["GF-C55"] * 3, attached=[{"card": "GF-ST166"}]), side(BUI), step="attack")
     assert compare(attack_and_pay(slam, "Power Slam"))["attack"] == 8000

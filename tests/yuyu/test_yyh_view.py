@@ -48,7 +48,7 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
     assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13" and "costs 2 SE" in shriek["why_not"]["text"]
     assert "usable" not in game.view(None)["seats"][1]["hand"][0]   # only the deciding player's cards
     assert game.why_not_card(shriek["id"]).rule == "YYH-13" and game.why_not_card(hand["Efflux"]["id"]) is None
-    assert game.why_not_card(game.zone(1, "hand")[0]).rule == "YYH-12"   # not in the deciding player's hand
+    assert game.why_not_card(game.state.zone(1, "hand")[0]).rule == "YYH-12"   # not in the deciding player's hand
     game.play(next(a for a in game.decision.actions if a.kind == "to_attack"))
     assert game.decision.kind == "attack"     # the main step is over: hand cards only pay for the attack now
     assert all(not c["usable"] and c["why_not"]["rule"] == "YYH-12" and "main step is over" in c["why_not"]["text"]
@@ -85,5 +85,5 @@ def test_a_yes_or_no_choice_uses_no_hand_card():
                    step="attack")
     game.play(next(a for a in game.decision.actions if a.label.startswith("Spirit Blast")))
     game.play(game.decision.actions[2])   # pay with the last card: card 1 stays in the hand
-    assert game.decision.kind == "choose" and 1 in game.zone(0, "hand")
+    assert game.decision.kind == "choose" and 1 in game.state.zone(0, "hand")
     assert not any(c["usable"] for c in game.view(0)["seats"][0]["hand"])

@@ -81,11 +81,11 @@ def fallback_pick() -> YuyuGame:
 
 
 def hand(game: YuyuGame, k: int = 0, seat: int = 0) -> int:
-    return game.zone(seat, "hand")[k]
+    return game.state.zone(seat, "hand")[k]
 
 
 def fighter(game: YuyuGame, seat: int = 0) -> int:
-    return game.fighter(seat)
+    return game.state.fighter(seat)
 
 
 MOMENTS = {"lineup": (lineup, "pick"), "start_reorder": (start_reorder, "pick"), "main": (main, "main"),

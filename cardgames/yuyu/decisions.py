@@ -1,0 +1,42 @@
+"""What each decision of a Yu Yu Hakusho game does with the action chosen: the handlers `decide_<kind>(st, action,
+player)`, found by name like the steps (the set-up's secret picks and the multi-card choices are core's own
+`SealedChoices` and `Selections`)."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+
+from . import attack, interpreter
+from .state import PLAYER, YuyuState
+
+
+def decide_main(st: YuyuState, action: Action, p: int) -> None:
+    """YYH-12: one main-step action, then the main step asks again; or on to the attack step."""
+    kind = action.kind
+    if kind == "to_attack":
+        st.emit("YYH-12", "main_end", f"{PLAYER[p]} ends the main step.", p)
+        return
+    if kind == "place_fifth":
+        st.push(("place_fifth", p, action.args[0]), ("main", p))
+    elif kind == "attach":
+        st.push(("attach", p, *action.args), ("main", p))
+    else:
+        st.push(("play_event", p, action.args[0]), ("main", p))
+
+
+def decide_attack(st: YuyuState, action: Action, p: int) -> None:
+    if action.kind == "no_attack":
+        st.emit("YYH-16", "no_attack", f"{PLAYER[p]} does not attack this turn (attacking is optional).", p)
+        return
+    attack.declare(st, p, *action.args)
+
+
+def decide_fallback(st: YuyuState, action: Action, p: int) -> None:
+    attack.fallback_choice(st, p, bool(action.args[0]))
+
+
+def decide_choose(st: YuyuState, action: Action, p: int) -> None:
+    interpreter.resolve_choice(st, action, p)
+
+
+def decide_recycle(st: YuyuState, action: Action, p: int) -> None:
+    interpreter.recycle_choice(st, p, action.args[0])
