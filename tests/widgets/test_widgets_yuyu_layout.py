@@ -116,7 +116,8 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
     assert "[YYH-" in board.event_log.value
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)
-    assert LAYOUT.card_details(board.game, board.game.state.fighter(0))[0] == board.game.state.cards[board.game.state.fighter(0)].name
+    st = board.game.state
+    assert LAYOUT.card_details(board.game, st.fighter(0))[0] == st.cards[st.fighter(0)].name
 
 
 def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():

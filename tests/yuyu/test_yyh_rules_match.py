@@ -55,7 +55,8 @@ def test_a_boost_leaves_the_arena_with_the_fighter_it_is_on():
 def test_the_next_characters_enter_and_face_down_cards_are_paid_now():
     game = finishing_blow(se=2)
     attack_and_pay(game, "Cleave")
-    assert game.state.cards[game.state.fighter(0)].code == KARASU and game.state.cards[game.state.fighter(1)].code == HIEI
+    st = game.state
+    assert st.cards[st.fighter(0)].code == KARASU and st.cards[st.fighter(1)].code == HIEI
     item = game.state.attachments(game.state.fighter(1))[0]
     reveal = next(e for e in game.events if e.kind == "reveal" and e.rule == "YYH-13")
     assert game.state.places.face_up[item] and game.state.energy(1) >= 0 and "pays its 2 SE" in reveal.text

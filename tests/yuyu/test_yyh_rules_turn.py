@@ -152,8 +152,8 @@ def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
     game = game_at(side(KUWABARA, sideline=[KURAMA], hand=["GF-U140"], se=0), side(BUI))
     events = choose(game, "Attach Banshee Shriek face down to Kurama")
     item = events[0].data["card"]
-    assert not game.state.places.face_up[item] and game.state.energy(0) == 0 and game.state.places.host[item] == game.state.zone(0,
-                                                                                                          "sideline")[0]
+    st = game.state
+    assert not st.places.face_up[item] and st.energy(0) == 0 and st.places.host[item] == st.zone(0, "sideline")[0]
     assert game.view(1)["seats"][0]["sideline"][0]["attached"][0]["card"] == {"back": True}
     assert game.view(0)["seats"][0]["sideline"][0]["attached"][0]["card"]["name"] == "Banshee Shriek"
 
