@@ -8,7 +8,8 @@ writes snapshot code:
 * `CELLS`: attributes holding immutable values (ints, strings, tuples, NamedTuples); a class attribute of the same
   name is the starting value. A snapshot keeps the values themselves.
 * `PARTS`: attributes holding mutable parts with `save()` and `load(saved)`: the cards' zones (`CardZones`), counted
-  tokens (`Tokens`), values per card or per seat (`Columns`), a record of small values per seat (`Record`). A part is
+  tokens (`Tokens`), values per card or per seat (`Columns`), a record of small values of one holder (`Record`), a
+  list of parts (`PartList`, e.g. one `Record` per seat). A part is
   built once with the state and refilled in place, so whatever holds one of its lists stays valid.
 
 Both are collected over the class and its bases, so the rule primitives of core (`Selections`, `SealedChoices`,
@@ -131,3 +132,14 @@ class Record:
         """Set `names` (default: every field) back to their starting values."""
         for name in names or self.FIELDS:
             setattr(self, name, getattr(type(self), name))
+
+
+class PartList(list):
+    """A list of parts (one `Record` per seat, say) that is itself a part: saved and restored item by item."""
+
+    def save(self) -> tuple:
+        return tuple([part.save() for part in self])
+
+    def load(self, saved: tuple) -> None:
+        for part, value in zip(self, saved, strict=True):
+            part.load(value)
