@@ -153,12 +153,16 @@ def _cell_texts(cell: dict) -> list[str]:
 
 
 def _line_naming(texts: list[str], rule_id: str) -> str:
+    """The first line of a cell's texts naming `rule_id`, squeezed, at most about 140 characters around the ID."""
     pattern = re.compile(rf"\b{re.escape(rule_id)}\b")
     for text in texts:
         for line in text.splitlines():
-            if pattern.search(line):
-                line = " ".join(line.strip().lstrip("#>*- ").split())
-                return line if len(line) <= 140 else line[:137] + "..."
+            line = " ".join(line.strip().lstrip("#>*- ").split())
+            found = pattern.search(line)
+            if found:
+                start = max(0, min(found.start() - 60, len(line) - 137))
+                cut = line[start:start + 137]
+                return ("..." if start else "") + cut + ("..." if start + 137 < len(line) else "")
     return ""
 
 
