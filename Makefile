@@ -1,6 +1,6 @@
 # cardgames: set-up and test entry points. Needs only python3 (3.11+), bash and make.
 #   make lab    create .venv if needed, install the kit, open JupyterLab on tutorial/
-#   make test   same set-up, then lint + unit tests + notebooks (strict nbval) + browser tests
+#   make test   same set-up, then lint + rules coverage + unit tests + notebooks (strict nbval) + browser tests
 #   make lite   build build/lite/: the tutorials as an offline JupyterLite site (no server; needs npm)
 # Variables: PYTHON=python3.11  LAB_PORT=8888  LAB_ARGS='--no-browser'  SKIP_BROWSER=1  CHROMIUM=/usr/bin/chromium
 
@@ -36,7 +36,8 @@ if [ $$rc -eq 5 ]; then \
 elif [ $$rc -ne 0 ]; then echo "*** $(2) FAILED (pytest exit $$rc)" >&2; exit $$rc; fi
 endef
 
-.PHONY: help install lab voila test lint unit notebooks browser check-chromium bench binder-smoke lite lite-test clean
+.PHONY: help install lab voila test lint rules-coverage rules-html unit notebooks browser check-chromium bench \
+	binder-smoke lite lite-test clean
 
 help:
 	@echo "make lab           set up .venv and open JupyterLab on tutorial/"
@@ -46,7 +47,9 @@ help:
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
 	@echo "make lite          build build/lite/, the tutorials as an offline JupyterLite site (needs npm)"
 	@echo "make lite-test     make lite, then run it offline in headless Chromium (LITE_PORT=8951)"
-	@echo "parts of 'make test': make lint | unit | notebooks | browser   (SKIP_BROWSER=1 to skip browser tests)"
+	@echo "make rules-html    write build/rules.html: every rule, the notebook cells that show it, its tests"
+	@echo "parts of 'make test': make lint | rules-coverage | unit | notebooks | browser   (SKIP_BROWSER=1 to skip"
+	@echo "                      browser tests)"
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "cardgames needs Python 3.11+, got " + sys.version'
@@ -79,6 +82,7 @@ voila: $(STAMP)
 
 test: $(STAMP)
 	@$(MAKE) --no-print-directory lint
+	@$(MAKE) --no-print-directory rules-coverage
 	@$(MAKE) --no-print-directory unit
 	@$(MAKE) --no-print-directory notebooks
 	@$(MAKE) --no-print-directory browser
@@ -87,6 +91,20 @@ test: $(STAMP)
 lint: $(STAMP)
 	@echo "*** ruff check"
 	$(BIN)/ruff check .
+
+# every rule of the four games has a test (pytest.mark.rule) and a notebook cell that shows it; the whole report
+# (each rule's paraphrase, rulings, tests and cells) goes to build/rules-coverage.txt, the counts and gaps here
+rules-coverage: $(STAMP)
+	@echo "*** rules coverage: every rule has a test and a notebook cell (python -m cardgames rules --coverage)"
+	@mkdir -p build; rc=0; $(BIN)/python -m cardgames rules --coverage > build/rules-coverage.txt || rc=$$?; \
+	grep -E '^(game  |[a-z]+ +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+$$|all [0-9]+ rules|NOT COVERED)|MISSING' \
+	  build/rules-coverage.txt || true; \
+	echo "    whole report: build/rules-coverage.txt; as a page: make rules-html"; \
+	if [ $$rc -ne 0 ]; then echo "*** rules coverage FAILED (exit $$rc)" >&2; fi; exit $$rc
+
+# the rules as one offline page for teachers: every rule, its rulings, the notebook cells that show it, its tests
+rules-html: $(STAMP)
+	$(BIN)/python -m cardgames rules --html build/rules.html
 
 unit: $(STAMP)
 	@echo "*** unit tests (tests/, not browser)"
@@ -137,4 +155,4 @@ lite-test: lite check-chromium
 	LITE_PORT=$(LITE_PORT) $(PYTEST) -m lite tests/browser
 
 clean:
-	rm -rf artifacts .pytest_cache .ruff_cache build/lite build/lite-work
+	rm -rf artifacts .pytest_cache .ruff_cache build/lite build/lite-work build/rules.html build/rules-coverage.txt

@@ -1,7 +1,8 @@
 """Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules`, `cards`, `simulate`,
 `soak` and `bench` do the rest.
 
-Exit codes: 0 ok, 1 an invalid deck file, 2 a usage error (bad arguments, a file that cannot be read).
+Exit codes: 0 ok, 1 an invalid deck file (`rules --coverage`: a rule without a test or a notebook cell), 2 a usage
+error (bad arguments, a file that cannot be read, `rules --coverage` outside a source checkout).
 """
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from pathlib import Path
 from .core.agents import play_match
 from .core.errors import CardGameError, DataFileError
 from .games import AGENTS, GAMES, game_class, make_agent
+
+DEFAULT_HTML = "build/rules.html"  # `rules --html`'s page, in the checkout (`make rules-html`)
 
 
 def _agent_pair(text: str) -> tuple[str, str]:
@@ -61,8 +64,31 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    print(game_class(args.game).RULES.table())
-    return 0
+    if args.html in GAMES and args.game is None:  # `rules --html digimon`: the game, not a file named digimon
+        args.game, args.html = args.html, DEFAULT_HTML
+    games = [args.game] if args.game else list(GAMES)
+    if not (args.coverage or args.html):
+        if args.json:
+            print(json.dumps({g: [{"id": r.id, "title": r.title, "summary": r.summary, "rulings": list(r.rulings)}
+                                  for r in game_class(g).RULES] for g in games}, ensure_ascii=False))
+        else:
+            print("\n\n".join(f"== {game_class(g).title} ({g})\n{game_class(g).RULES.table()}" if len(games) > 1
+                              else game_class(g).RULES.table() for g in games))
+        return 0
+    from . import coverage  # reads the repository's tests and notebooks: only here
+
+    report = coverage.coverage(games)
+    if args.html:
+        root = coverage.require_root()
+        path = coverage.write_html(report, root / args.html if args.html == DEFAULT_HTML else Path(args.html), root)
+        if not args.coverage:
+            print(f"wrote {path}: {sum(len(g.rules) for g in report)} rules of {len(report)} game(s); "
+                  f"{coverage.verdict(report)}", file=sys.stderr if args.json else sys.stdout)
+    if args.json:
+        print(json.dumps(coverage.as_json(report), ensure_ascii=False))
+    elif args.coverage:
+        print(coverage.text_report(report))
+    return 0 if coverage.complete(report) or not args.coverage else 1
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -124,8 +150,21 @@ def main(argv: list[str] | None = None) -> int:
     validate.add_argument("game", choices=list(GAMES), help=game_help)
     validate.add_argument("file", help="a JSON deck file: {\"name\": ..., \"cards\": [...]} or a bare list of "
                           "card numbers")
-    rules = sub.add_parser("rules", help="print the rules registry")
-    rules.add_argument("game", choices=list(GAMES), help=game_help)
+    rules = sub.add_parser("rules", help="print the rules registry; --coverage: each rule's tests and notebook "
+                           "cells (exit 1 when one lacks either); --html: all of it as one page for teachers",
+                           description="The rules registry of one game or all four. From a source checkout, "
+                           "--coverage adds to every rule the tests that check it (pytest.mark.rule) and the "
+                           "notebook cells of tutorial/GAME/ that show it, and exits 1 when a rule lacks either; "
+                           "--html writes all of it as one offline page.")
+    rules.add_argument("game", nargs="?", choices=list(GAMES), help=f"{game_help} (default: all four)")
+    rules.add_argument("--coverage", action="store_true",
+                       help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 0); "
+                       "exit 1 when a rule has no test or no notebook cell")
+    rules.add_argument("--json", action="store_true", help="print the registry (with --coverage: the coverage) as "
+                       "JSON")
+    rules.add_argument("--html", nargs="?", const=DEFAULT_HTML, metavar="PATH",
+                       help=f"write one self-contained page of every rule, its notebook cells and tests (default: "
+                       f"{DEFAULT_HTML} in the checkout)")
     cards = sub.add_parser("cards", help="how many cards of the pool the engine implements")
     cards.add_argument("game", choices=list(GAMES), help=game_help)
     sim = sub.add_parser("simulate", help="play many computer-vs-computer games and report win rates (95%% "

@@ -108,3 +108,14 @@ def test_installed_command_line_plays_every_game(installed, tmp_path):
     for name in GAMES:
         out = run(python.parent / "cardgames", "play", name, "--seed", "3", cwd=tmp_path)
         assert out.splitlines()[-1].startswith("Result:"), f"{name}: {out[-500:]}"
+
+
+@pytest.mark.slow
+def test_installed_rule_coverage_says_it_needs_a_checkout(installed, tmp_path):
+    """The tests and notebooks are not in the wheel: `rules --coverage` says so, without a traceback."""
+    python, _wheel = installed
+    done = subprocess.run([str(python.parent / "cardgames"), "rules", "--coverage"], cwd=tmp_path, env=clean_env(),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == "", done.stdout[-2000:]
+    assert "source checkout" in done.stderr and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert "DCB-1" in run(python.parent / "cardgames", "rules", "digimon", cwd=tmp_path)  # the registry is installed
