@@ -59,7 +59,18 @@ def _cells(path: Path) -> list[dict]:
 
 
 def _outputs(cell: dict) -> str:
-    return "\n".join(_output_text(o) for o in cell.get("outputs", []))
+    """A cell's stored outputs as one text; consecutive stream outputs are joined as printed (a kernel may split one
+    line over two of them)."""
+    parts: list[str] = []
+    previous_stream = False
+    for output in cell.get("outputs", []):
+        stream = output.get("output_type") == "stream"
+        if stream and previous_stream:
+            parts[-1] += _output_text(output)
+        else:
+            parts.append(_output_text(output))
+        previous_stream = stream
+    return "\n".join(parts)
 
 
 def _normal(text: str) -> str:
