@@ -121,6 +121,13 @@ def test_no_output_shows_an_internal_object(game):
     assert not found, "stored outputs showing an engine object's repr:\n" + "\n".join(found)
 
 
+def test_start_here_shows_no_internal_object():
+    """The first notebook, which drives a Digimon game, holds to check 2 as well."""
+    found = [f"cell {i}: {r}" for i, cell in enumerate(_cells(ROOT / "tutorial" / "00_start_here.ipynb"))
+             for r in INTERNAL_REPRS if r in _outputs(cell)]
+    assert not found, "stored outputs showing an engine object's repr:\n" + "\n".join(found)
+
+
 def section_table(readme: Path) -> dict[str, tuple[str, str]]:
     """The rows of the README's `| Rulebook section | Notebook | Cell |` table: title -> (notebook, cell)."""
     rows: dict[str, tuple[str, str]] = {}
