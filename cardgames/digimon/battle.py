@@ -52,7 +52,7 @@ def cancelled_by(game: DigimonState, p: int, kind: str) -> str:
         for st in steps:
             if isinstance(st, VoidSupport) and (kind == "support" or st.include_options) \
                     and (st.when is None or check(game, o, st.when)):
-                return f"{PLAYER[o]}'s face-down {game.cards[so.support[0]].name} (the turn player's effect prevails)"
+                return f"{PLAYER[o]}'s support card, still face down (the turn player's effect prevails)"
     return ""
 
 

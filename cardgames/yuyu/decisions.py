@@ -35,7 +35,7 @@ def decide_fallback(st: YuyuState, action: Action, p: int) -> None:
 
 
 def decide_choose(st: YuyuState, action: Action, p: int) -> None:
-    interpreter.resolve_choice(st, action, p)
+    interpreter.choice_made(st, action, p)
 
 
 def decide_recycle(st: YuyuState, action: Action, p: int) -> None:

@@ -1,12 +1,17 @@
 """Carries out the effect vocabulary of `effects.py`: one effect per rule step, a choice as a decision.
 
 An effect step is `("effect", seat, source card, attack index (-1: the card's own effects), effect index, host)`;
-`host` is the character the effect belongs to (for conditions such as "if attached to Kuwabara"). Effects that
-need a choice set the `choice` cell and ask a "choose" decision; `resolve_choice` finishes them.
+`host` is the character the effect belongs to (for conditions such as "if attached to Kuwabara"). Each operation of
+the vocabulary is a function found by its name (`core.operations`): `op_<name>` for those done at once; for those
+that need a choice, `ask_<name>` (who chooses among what) and `resolve_<name>` (the answer carried out), with the
+effect waiting in the `choice` cell meanwhile.
 """
 from __future__ import annotations
 
+import sys
+
 from cardgames.core.actions import Action
+from cardgames.core.operations import operations
 from cardgames.core.selections import Selection
 from cardgames.core.zones import NOTHING_MOVED
 
@@ -15,9 +20,6 @@ from .state import PLAYER, ZONE, YuyuState
 YES = Action("choose", (1,), "Yes")
 NO = Action("choose", (0,), "No")
 STOP = Action("choose", (-1,), "Stop")
-# the effects that ask a "choose" decision (`_ask_choice`)
-CHOICE_OPS = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item", "pay_se_boost", "redraw_hand",
-              "copy_attack")
 
 
 def _effects(st: YuyuState, src: int, index: int) -> list:
@@ -31,55 +33,81 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     if not st.holds(e.when, p, None if host < 0 else host):
         st.emit(rule, "effect", f"{st.cname(src)}: its condition does not hold, so nothing happens.", p)
         return
-    o = 1 - p
-    op = e.op
-    if op == "attack_add":
-        st.power += e.amount
-        st.emit(rule, "effect", f"{st.cname(src)}: +{e.amount} attack ({st.attack_value(p)} now).", p)
-    elif op == "attack_add_per":
-        n = count(st, p, e.count)
-        st.power += e.per * n
-        st.emit(rule, "effect", f"{st.cname(src)}: +{e.per} × {n} = +{e.per * n} attack ({st.attack_value(p)} "
-                "now).", p)
-    elif op == "boost":
-        until = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
-        for what, amount in (("attack", e.attack), ("defense", e.defense)):
-            if amount:
-                st.boost(p, what, amount, e.until, src)
-        parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
-        st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[p]} gets {' and '.join(parts)} {until[e.until]}.", p)
-    elif op == "match_boost":
-        st.boost(p, "attack", e.amount, "match", src)
-        st.emit(rule, "effect", f"{st.cname(src)}: this character's attacks get +{e.amount} until the match ends.", p)
-    elif op == "mill":
-        st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} discards the top {e.n} card(s) of their deck.", p)
-        st.push(*[("mill_one", o, src)] * e.n)
-    elif op == "opp_lose_se":
-        n = min(e.n, st.energy(o))
-        tokens = st.spend(o, n) if n else NOTHING_MOVED
-        st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} loses {n} SE ({st.energy(o)} left).", p, tokens=tokens)
-    elif op == "heal":
-        st.push(*[("heal_point", p, host)] * e.n)
-    elif op == "climatic_finish":
-        if st.in_final_match():
-            st.climatic, st.needed = True, 8
-            st.emit(rule, "effect", "Climatic Finish: no main steps until this 5th match ends, and a character needs "
-                    "8 damage to be defeated in it (two full turns of the card).", p)
-        else:
-            st.emit(rule, "effect", "Climatic Finish: this is not the 5th match, so nothing happens.", p)
-    elif op == "recycle" and e.all_of == "item":
-        items = [c for c in st.zone(p, "discard") if st.cards[c].kind == "item"]
-        for c in items:
-            st.to_zone(c, "deck", face_up=False)
-        st.shuffle_deck(p)
-        st.emit(rule, "effect", f"{st.cname(src)}: {len(items)} item(s) are shuffled from the discard pile into "
-                "the deck.", p, moves=st.take_moves())
-    elif op == "recycle":
-        st.push(*[("recycle_ask", p, src, index, e.may)] * e.n)
-    elif op == "reorder_top":
-        st.push(("reorder", p, p if e.whose == "own" else o, src, e.n))
+    carry_out = OPERATIONS.get(e.op)
+    if carry_out is None:
+        _ask_choice(st, p, src, e.op, index)
     else:
-        _ask_choice(st, p, src, op, index)
+        carry_out(st, e, p, src, index, host, rule)
+
+
+# ----- the operations done at once: `op_<name>(st, effect, player, source, attack index, host, rule)` -------------
+def op_attack_add(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    st.power += e.amount
+    st.emit(rule, "effect", f"{st.cname(src)}: +{e.amount} attack ({st.attack_value(p)} now).", p)
+
+
+def op_attack_add_per(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    n = count(st, p, e.count)
+    st.power += e.per * n
+    st.emit(rule, "effect", f"{st.cname(src)}: +{e.per} × {n} = +{e.per * n} attack ({st.attack_value(p)} now).", p)
+
+
+_UNTIL = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
+
+
+def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    for what, amount in (("attack", e.attack), ("defense", e.defense)):
+        if amount:
+            st.boost(p, what, amount, e.until, src)
+    parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
+    st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[p]} gets {' and '.join(parts)} {_UNTIL[e.until]}.", p)
+
+
+def op_match_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    st.boost(p, "attack", e.amount, "match", src)
+    st.emit(rule, "effect", f"{st.cname(src)}: this character's attacks get +{e.amount} until the match ends.", p)
+
+
+def op_mill(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[1 - p]} discards the top {e.n} card(s) of their deck.", p)
+    st.push(*[("mill_one", 1 - p, src)] * e.n)
+
+
+def op_opp_lose_se(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    o = 1 - p
+    n = min(e.n, st.energy(o))
+    tokens = st.spend(o, n) if n else NOTHING_MOVED
+    st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} loses {n} SE ({st.energy(o)} left).", p, tokens=tokens)
+
+
+def op_heal(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    st.push(*[("heal_point", p, host)] * e.n)
+
+
+def op_climatic_finish(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    if st.in_final_match():
+        st.climatic, st.needed = True, 8
+        st.emit(rule, "effect", "Climatic Finish: no main steps until this 5th match ends, and a character needs "
+                "8 damage to be defeated in it (two full turns of the card).", p)
+    else:
+        st.emit(rule, "effect", "Climatic Finish: this is not the 5th match, so nothing happens.", p)
+
+
+def op_recycle(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    """Every item of the discard pile back into the deck at once, or `n` cards the player picks one by one."""
+    if e.all_of != "item":
+        st.push(*[("recycle_ask", p, src, index, e.may)] * e.n)
+        return
+    items = [c for c in st.zone(p, "discard") if st.cards[c].kind == "item"]
+    for c in items:
+        st.to_zone(c, "deck", face_up=False)
+    st.shuffle_deck(p)
+    st.emit(rule, "effect", f"{st.cname(src)}: {len(items)} item(s) are shuffled from the discard pile into the deck.",
+            p, moves=st.take_moves())
+
+
+def op_reorder_top(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+    st.push(("reorder", p, p if e.whose == "own" else 1 - p, src, e.n))
 
 
 def count(st: YuyuState, p: int, what: str) -> int:
@@ -100,36 +128,113 @@ def count(st: YuyuState, p: int, what: str) -> int:
     return len(attached)
 
 
+# ----- the operations that ask a choice: `ask_<name>(st, player, source, attack index)` gives who chooses, the
+# prompt and the options; `resolve_<name>(st, action, player, source, attack index)` carries out the answer -------
 def _ask_choice(st: YuyuState, p: int, src: int, op: str, index: int) -> None:
-    o = 1 - p
-    name = st.cname(src)
-    if op == "discard_from_opp_hand":
-        options = [st.action("choose", (c,), st.cname(c)) for c in st.zone(o, "hand")]
-        who, prompt = p, f"{name}: look at {PLAYER[o]}'s hand and choose a card to discard"
-    elif op == "opp_returns_hand_card":
-        options = [st.action("choose", (c,), st.cname(c)) for c in st.zone(o, "hand")]
-        who, prompt = o, f"{name}: choose a card of your hand to shuffle into your deck"
-    elif op == "discard_opp_item":
-        f = st.fighter(o)
-        items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
-        options = [st.action("choose", (c,), st.cname(c)) for c in items]
-        who, prompt = p, f"{name}: choose an item of {PLAYER[o]}'s fighter to discard"
-    elif op == "pay_se_boost":
-        e = next(x for x in _effects(st, src, index) if x.op == op)
-        options = [YES, NO] if st.energy(p) >= e.se else []
-        who, prompt = p, f"{name}: pay {e.se} SE for +{e.amount} attack?"
-    elif op == "redraw_hand":
-        options = [YES, NO] if st.zone(p, "hand") else []
-        who, prompt = p, f"{name}: shuffle your hand into your deck and draw as many cards?"
-    else:  # copy_attack
-        options = [st.action("choose", (c, i), f"{st.cards[c].attacks[i].name} of {st.cname(c)} "
-                             f"(value {st.cards[c].attacks[i].value})") for c, i in copyable(st, o)]
-        who, prompt = p, f"{name}: choose an attack on {PLAYER[o]}'s face-up cards to copy"
+    who, prompt, options = ASKS[op](st, p, src, index)
     if not options:
-        st.emit("YYH-14", "effect", f"{name}: there is nothing to choose, so nothing happens.", p)
+        st.emit("YYH-14", "effect", f"{st.cname(src)}: there is nothing to choose, so nothing happens.", p)
         return
     st.choice = (op, p, src, index)
     st.ask(who, "choose", "YYH-14", prompt, tuple(options))
+
+
+def choice_made(st: YuyuState, action: Action, chooser: int) -> None:
+    op, p, src, index = st.choice
+    st.choice = ()
+    RESOLVES[op](st, action, p, src, index)
+
+
+def _card_options(st: YuyuState, cards: list[int]) -> list[Action]:
+    return [st.action("choose", (c,), st.cname(c)) for c in cards]
+
+
+def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
+    o = 1 - p
+    return p, f"{st.cname(src)}: look at {PLAYER[o]}'s hand and choose a card to discard", \
+        _card_options(st, st.zone(o, "hand"))
+
+
+def resolve_discard_from_opp_hand(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
+    card = action.args[0]
+    st.to_zone(card, "discard")
+    st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} discards {st.cname(card)} from {PLAYER[1 - p]}'s "
+            "hand.", p, moves=st.take_moves())
+
+
+def ask_opp_returns_hand_card(st: YuyuState, p: int, src: int, index: int) -> tuple:
+    o = 1 - p
+    return o, f"{st.cname(src)}: choose a card of your hand to shuffle into your deck", \
+        _card_options(st, st.zone(o, "hand"))
+
+
+def resolve_opp_returns_hand_card(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
+    o, card, name = 1 - p, action.args[0], st.cname(src)
+    st.to_zone(card, "deck", face_up=False)
+    st.shuffle_deck(o)
+    st.emit("YYH-14", "effect", f"{name}: {PLAYER[o]} shuffles {st.cname(card)} into their deck.", o,
+            moves=st.take_moves(), public=f"{name}: {PLAYER[o]} shuffles a card of their hand into their deck.")
+
+
+def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
+    o = 1 - p
+    f = st.fighter(o)
+    items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
+    return p, f"{st.cname(src)}: choose an item of {PLAYER[o]}'s fighter to discard", _card_options(st, items)
+
+
+def resolve_discard_opp_item(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
+    card = action.args[0]
+    st.to_zone(card, "discard")
+    st.emit("YYH-14", "effect", f"{st.cname(src)}: {st.cname(card)} is discarded.", p, moves=st.take_moves())
+
+
+def _pay_se_boost(st: YuyuState, src: int, index: int):
+    return next(x for x in _effects(st, src, index) if x.op == "pay_se_boost")
+
+
+def ask_pay_se_boost(st: YuyuState, p: int, src: int, index: int) -> tuple:
+    e = _pay_se_boost(st, src, index)
+    return p, f"{st.cname(src)}: pay {e.se} SE for +{e.amount} attack?", [YES, NO] if st.energy(p) >= e.se else []
+
+
+def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
+    if not action.args[0]:
+        st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} pays nothing.", p)
+        return
+    e = _pay_se_boost(st, src, index)
+    tokens = st.spend(p, e.se)
+    st.power += e.amount
+    st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} pays {e.se} SE for +{e.amount} attack "
+            f"({st.attack_value(p)} now).", p, tokens=tokens)
+
+
+def ask_redraw_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
+    return p, f"{st.cname(src)}: shuffle your hand into your deck and draw as many cards?", \
+        [YES, NO] if st.zone(p, "hand") else []
+
+
+def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
+    if action.args[0]:
+        st.push(("redraw", p))
+    else:
+        st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} keeps the hand.", p)
+
+
+def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
+    cards = st.cards
+    options = [st.action("choose", (c, i), f"{cards[c].attacks[i].name} of {st.cname(c)} "
+                         f"(value {cards[c].attacks[i].value})") for c, i in copyable(st, 1 - p)]
+    return p, f"{st.cname(src)}: choose an attack on {PLAYER[1 - p]}'s face-up cards to copy", options
+
+
+def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
+    c, i = action.args
+    a = st.cards[c].attacks[i]
+    st.attack = (*st.attack[:3], a.value, st.attack[4])
+    st.emit("YYH-14", "effect", f"{st.cname(src)} copies {a.name} of {st.cname(c)}: value {a.value}"
+            + (", with its effect." if a.effects else "."), p)
+    st.push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
 
 
 def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
@@ -142,47 +247,6 @@ def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
             out += [(c, i) for i in range(len(card.attacks)) if not any(e.op == "copy_attack"
                                                                         for e in card.attacks[i].effects)]
     return out
-
-
-def resolve_choice(st: YuyuState, action: Action, chooser: int) -> None:
-    op, p, src, index = st.choice
-    st.choice = ()
-    o = 1 - p
-    value = action.args[0]
-    name = st.cname(src)
-    if op == "discard_from_opp_hand":
-        st.to_zone(value, "discard")
-        st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} discards {st.cname(value)} from {PLAYER[o]}'s hand.", p,
-                moves=st.take_moves())
-    elif op == "opp_returns_hand_card":
-        st.to_zone(value, "deck", face_up=False)
-        st.shuffle_deck(o)
-        st.emit("YYH-14", "effect", f"{name}: {PLAYER[o]} shuffles {st.cname(value)} into their deck.", o,
-                moves=st.take_moves(), public=f"{name}: {PLAYER[o]} shuffles a card of their hand into their deck.")
-    elif op == "discard_opp_item":
-        st.to_zone(value, "discard")
-        st.emit("YYH-14", "effect", f"{name}: {st.cname(value)} is discarded.", p, moves=st.take_moves())
-    elif op == "pay_se_boost":
-        e = next(x for x in _effects(st, src, index) if x.op == op)
-        if value:
-            tokens = st.spend(p, e.se)
-            st.power += e.amount
-            st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} pays {e.se} SE for +{e.amount} attack "
-                    f"({st.attack_value(p)} now).", p, tokens=tokens)
-        else:
-            st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} pays nothing.", p)
-    elif op == "redraw_hand":
-        if value:
-            st.push(("redraw", p))
-        else:
-            st.emit("YYH-14", "effect", f"{name}: {PLAYER[p]} keeps the hand.", p)
-    else:  # copy_attack
-        c, i = action.args
-        a = st.cards[c].attacks[i]
-        st.attack = (*st.attack[:3], a.value, st.attack[4])
-        st.emit("YYH-14", "effect", f"{name} copies {a.name} of {st.cname(c)}: value {a.value}"
-                + (", with its effect." if a.effects else "."), p)
-        st.push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
 
 
 def step_mill_one(st: YuyuState, q: int, src: int) -> None:
@@ -265,3 +329,10 @@ def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> Non
     st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} puts the cards back in the chosen order.", p,
             public=f"{st.cname(src)}: the cards go back in the order {PLAYER[p]} chose.",
             order=list(order) if p == q else [])
+
+
+_module = sys.modules[__name__]
+OPERATIONS = operations(_module)              # done at once
+ASKS = operations(_module, "ask_")            # the effects that ask a "choose" decision
+RESOLVES = operations(_module, "resolve_")
+CHOICE_OPS = tuple(ASKS)

@@ -216,3 +216,16 @@ def test_an_a_card_cannot_be_put_in_directly():
     from cardgames.core.errors import PositionError
     with pytest.raises(PositionError, match="DCB-27"):
         make(player([172]), player([GABUMON]))
+
+
+@pytest.mark.rule("DCB-22")
+def test_a_voided_card_does_not_name_the_face_down_canceller():
+    """Hidden information: the turn player's canceller is still face down when the opponent's card is voided, so that
+    event says only that a face-down support card cancels it; the canceller is named at its own reveal."""
+    game = make(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support", tp=0)
+    events = battle(game, O, O, s1=WARUSEADRAMON, s2=AGUMON)
+    voided = of_kind(events, "voided")[0]
+    name = game.cards[game.sides[0].discard[-1]].name
+    assert name == "WaruSeadramon" and name not in voided.text and "still face down" in voided.text
+    reveals = [e for e in events if e.kind == "reveal_support" and e.player == 0]
+    assert events.index(voided) < events.index(reveals[0]) and name in reveals[0].text
