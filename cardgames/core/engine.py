@@ -35,7 +35,6 @@ import copy
 import importlib
 import json
 from abc import ABC, abstractmethod
-from functools import partial
 from itertools import repeat
 from operator import attrgetter, call, is_
 from pathlib import Path
@@ -61,6 +60,7 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
+from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
 
@@ -70,10 +70,6 @@ if TYPE_CHECKING:
     from .catalogue import CardCatalogue
 
 Step = tuple  # ("name", *args)
-# An `Event` or a `Decision` from all its fields, built in C: a NamedTuple's own `__new__` is a Python function, and
-# every decision of a simulation makes one decision and a few events
-_new_event = partial(tuple.__new__, Event)
-_new_decision = partial(tuple.__new__, Decision)
 
 
 def _copy_data(data: Any, field: str) -> Any:
@@ -126,9 +122,8 @@ class Game(ABC):
     # instance's dict is a dict of its own and method calls on the game (`self.emit`, `st.level`) lose their
     # specialised fast path (the three newer games have 19 to 27 attributes of their own, 37 to 44 with these;
     # Battle Spirits ran about 5% more machine instructions per decision for it, measured with callgrind).
-    __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_queue",
-                 "_decision", "_outcome", "_undo", "_steps_since_action", "_step_events", "_stateful", "_parts",
-                 "_savers", "_fired", "checks_due", "state", "__dict__")
+    __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
+                 "_steps_since_action", "_stateful", "_parts", "_savers", "checks_due", "state", "__dict__")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -185,7 +180,7 @@ class Game(ABC):
     _stateful: bool      # cells or tracked parts to snapshot (the class's cells, or once `track` ran)
     _parts: tuple        # mutable parts registered with `track()`
     _savers: tuple       # their bound `save` methods, called in C at every snapshot
-    _fired: tuple        # triggered abilities of the running step, as (player, step)
+    _now: StepServices   # the queue, decision, outcome and the running step's events and triggers
     checks_due: bool     # the checks run after a step that set it (see `CHECKS`), then it is cleared
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -229,13 +224,11 @@ class Game(ABC):
         self.history: list[Action] = []
         self.position: dict | None = position
         self._setup = setup  # game-specific construction data (e.g. the decks), kept in saves
-        self._queue: list[Step] = []
-        self._decision: Decision | None = None
-        self._outcome: Outcome | None = None
+        self._now = StepServices(type(self).__qualname__, self.RULES, self._rule_ids, log_events, self.TRIGGERS)
         self._undo: list[tuple | None] = []  # per action: its snapshot at a checkpoint, else None (see `undo`)
         self._steps_since_action = 0
         self._stateful = bool(self._cells)
-        self._parts = self._savers = self._fired = ()
+        self._parts = self._savers = ()
         self.checks_due = bool(self._checks)  # the first step looks at the board as built
         self.state = self if self.STATE is None else self.STATE(self)
         if position is None:
@@ -340,25 +333,20 @@ class Game(ABC):
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued)."""
-        self._queue.extend(reversed(steps))
+        self._now.push(*steps)
 
     def run(self, step: Step) -> None:
         """Run `step` now, inside the running step (a response window resolving a chain link)."""
         self._step_table[step[0]](self.state, *step[1:])
 
     def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
-        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it)."""
-        if self.log_events:
-            if rule not in self._rule_ids:
-                self.RULES.cite(rule)
-            self._step_events.append(_new_event((rule, kind, text, player, data)))
+        """Record an event citing `rule` (see `StepServices.emit`)."""
+        self._now.emit(rule, kind, text, player, **data)
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
         """Stop the queue until `player` chooses one of `actions`."""
-        if not actions:
-            raise AssertionError(f"decision {kind!r} with no legal action")
-        self._decision = _new_decision((player, kind, rule, prompt, actions, secret))
+        self._now.ask(player, kind, rule, prompt, actions, secret)
 
     def track(self, part: Any) -> Any:
         """Include a mutable part (an object with `save()` and `load(saved)`, e.g. `CardZones`, `Tokens`) in every
@@ -369,11 +357,8 @@ class Game(ABC):
         return part
 
     def fire(self, player: int, step: Step) -> None:
-        """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its
-        checks are done, in the order of `order_triggers` (a game must declare `TRIGGERS = True`)."""
-        if not self.TRIGGERS:
-            raise AssertionError(f"{type(self).__name__} fires a trigger but does not declare TRIGGERS = True")
-        self._fired = (*self._fired, (player, step))
+        """Queue a triggered ability of `player` (see `StepServices.fire` and `order_triggers`)."""
+        self._now.fire(player, step)
 
     def order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
         """The order in which abilities triggered by one step resolve (first runs first). Default: as fired;
@@ -382,41 +367,48 @@ class Game(ABC):
 
     def finish(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game: record the outcome and drop every pending step."""
-        self._outcome = Outcome(winner, reason, rule)
-        self._queue.clear()
-        self._decision = None
-        who = "Draw" if winner is None else f"Player {winner + 1} wins"
-        self.emit(rule, "game_over", f"{who}: {reason}.", winner)  # the rule ID once: the event cites it
+        self._now.finish(winner, reason, rule)
+
+    @property
+    def _queue(self) -> list[Step]:
+        """The pending steps, the next last (for the wings not yet apart from their state; `pending_steps` reads)."""
+        return self._now.queue
+
+    @property
+    def _step_events(self) -> list[Event]:
+        """The running step's events (for the wings not yet apart from their state)."""
+        return self._now.step_events
 
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
     def decision(self) -> Decision | None:
-        return self._decision
+        return self._now.decision
 
     @property
     def outcome(self) -> Outcome | None:
-        return self._outcome
+        return self._now.outcome
 
     @property
     def is_over(self) -> bool:
-        return self._outcome is not None
+        return self._now.outcome is not None
 
     @property
     def can_step(self) -> bool:
-        return self._decision is None and self._outcome is None and bool(self._queue)
+        now = self._now
+        return now.decision is None and now.outcome is None and bool(now.queue)
 
     def pending_steps(self) -> tuple[Step, ...]:
         """The rule steps still to run, the next first, as `(name, *args)` tuples (what a position of this moment
         must hold; read-only: `push` is the way to queue)."""
-        return tuple(reversed(self._queue))
+        return tuple(reversed(self._now.queue))
 
     def legal_actions(self) -> tuple[Action, ...]:
-        return self._decision.actions if self._decision else ()
+        return self._now.decision.actions if self._now.decision else ()
 
     def why_not(self, action: Action) -> Violation | None:
         """None when `action` is legal now; otherwise the rule that forbids it and a sentence saying why (a
         refusal is a lesson: it names the rule that forbids the action, not only the pending decision's)."""
-        decision = self._decision
+        decision = self._now.decision
         if decision is None:
             return self._nothing_to_decide()
         if not isinstance(action, Action):
@@ -433,7 +425,7 @@ class Game(ABC):
         """None when the deciding player can use hand card `card` (an instance id) now; otherwise the rule that
         forbids it and a sentence. Every game answers the same way when no decision is pending or `card` is no card
         of this game; the rest is the wing's own legality (`_card_refusal`)."""
-        decision = self._decision
+        decision = self._now.decision
         if decision is None:
             return self._nothing_to_decide()
         n = len(self.state.cards)
@@ -444,19 +436,19 @@ class Game(ABC):
 
     def _nothing_to_decide(self) -> Violation:
         """The refusal of any action or card while no decision is pending."""
-        if self._outcome is not None:
-            return Violation(self._outcome.rule, "the game is over")
+        if self._now.outcome is not None:
+            return Violation(self._now.outcome.rule, "the game is over")
         return Violation("", "no decision is pending: rule steps must run first (advance())")
 
     def outcome_view(self) -> dict | None:
         """The outcome as plain data (None while the game goes on)."""
-        o = self._outcome
+        o = self._now.outcome
         return None if o is None else {"winner": o.winner, "reason": o.reason, "rule": o.rule, "text": str(o)}
 
     def decision_view(self, viewer: int | None) -> dict | None:
         """The pending decision as plain data; its actions only for the deciding player (or a spectator), and the
         prompt of a secret one too (a secret selection's prompt lists what was picked so far)."""
-        d = self._decision
+        d = self._now.decision
         if d is None:
             return None
         shown = viewer is None or viewer == d.player
@@ -467,12 +459,13 @@ class Game(ABC):
 
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
-        if self._decision is not None or self._outcome is not None or not self._queue:
+        now = self._now
+        if now.decision is not None or now.outcome is not None or not now.queue:
             return []
-        self._step_events = events = []
-        entry = self._queue.pop()
+        now.step_events = events = []
+        entry = now.queue.pop()
         self._step_table[entry[0]](self.state, *entry[1:])
-        if self._post_step and (self.state.checks_due or self._fired):
+        if self._post_step and (self.state.checks_due or now.fired):
             self._after_step()
         self._steps_since_action += 1
         self.events.extend(events)
@@ -482,37 +475,39 @@ class Game(ABC):
         """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
         step a check pushed (the spirit a payment left without cores vanishes first), above the steps queued before.
         Called only when there is something to do (`checks_due` or `_fired`): most steps have neither."""
-        mark = len(self._queue)
-        state = self.state
+        now, state = self._now, self.state
+        mark = len(now.queue)
         if state.checks_due:
             state.checks_due = False
             for check in self._checks:
                 check(state)
-                if self._outcome is not None:
+                if now.outcome is not None:
                     break
-        if self._fired:
+        if now.fired:
             self._queue_triggers(mark)
 
     def _queue_triggers(self, mark: int) -> None:
         """Put the abilities fired during the step at `mark` in the queue (none once the game is over)."""
-        fired, self._fired = self._fired, ()
-        if self._outcome is None:
-            self._queue[mark:mark] = reversed(self.order_triggers(fired))
+        now = self._now
+        fired, now.fired = now.fired, ()
+        if now.outcome is None:
+            now.queue[mark:mark] = reversed(self.order_triggers(fired))
 
     def advance(self, max_steps: int = 100_000) -> list[Event]:
         """Run steps until a player must decide or the game is over (the loop of `step()`, with the checks and
         triggers after a step that set `checks_due` or fired an ability)."""
-        self._step_events = out = []
-        queue, table, post_step, state = self._queue, self._step_table, self._post_step, self.state
+        now = self._now
+        now.step_events = out = []
+        queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
         steps = 0
         try:
-            while self._decision is None and self._outcome is None and queue:
+            while now.decision is None and now.outcome is None and queue:
                 if steps == max_steps:
                     raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](state, *entry[1:])
-                if post_step and (state.checks_due or self._fired):
+                if post_step and (state.checks_due or now.fired):
                     self._after_step()
             return out
         finally:
@@ -523,7 +518,8 @@ class Game(ABC):
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
         the pending decision, and changes nothing. The decision handler receives the action object the decision
         listed (an equal one given here is swapped for it), so handlers may test it by identity."""
-        decision = self._decision
+        now = self._now
+        decision = now.decision
         if decision is None:
             raise NoDecisionError("no decision is pending: call advance() first" if not self.is_over
                                   else "the game is over")
@@ -539,11 +535,11 @@ class Game(ABC):
                 raise IllegalActionError(refusal.rule, refusal.message,
                                          legal=", ".join(str(a) for a in decision.actions)) from None
         saved = self.snapshot()
-        self._step_events = events = []
+        now.step_events = events = []
         try:
-            self._decision = None
+            now.decision = None
             self._handler_table[decision.kind](self.state, chosen, decision.player)
-            if self._post_step and (self.state.checks_due or self._fired):
+            if self._post_step and (self.state.checks_due or now.fired):
                 self._after_step()
         except BaseException:
             self.restore(saved)
@@ -596,7 +592,8 @@ class Game(ABC):
             state = (state, read(self) if read is not None else (), tuple(map(call, self._savers)))
         else:
             state = self._save_state()
-        return (state, tuple(self._queue), self._decision, self._outcome, len(self.events),
+        now = self._now
+        return (state, tuple(now.queue), now.decision, now.outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
@@ -611,8 +608,8 @@ class Game(ABC):
                 for part, value in zip(self._parts, parts, strict=True):
                     part.load(value)
             self._load_state(state)
-        self._queue = list(queue)
-        self._decision, self._outcome = decision, outcome
+        now = self._now
+        now.queue, now.decision, now.outcome = list(queue), decision, outcome
         del self.events[n_events:]
         del self.history[n_history:]
         del self._undo[n_undo:]
@@ -682,10 +679,10 @@ class Game(ABC):
 
     # ----- display ---------------------------------------------------------------------------------------------------
     def __repr__(self) -> str:
-        if self._outcome is not None:
-            state = str(self._outcome)
-        elif self._decision is not None:
-            state = f"player {self._decision.player + 1} to decide: {self._decision.kind}"
+        if self._now.outcome is not None:
+            state = str(self._now.outcome)
+        elif self._now.decision is not None:
+            state = f"player {self._now.decision.player + 1} to decide: {self._now.decision.kind}"
         else:
             state = "rule steps pending"
         return f"<{type(self).__name__} seed={self.seed} actions={len(self.history)} {state}>"

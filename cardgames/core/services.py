@@ -7,9 +7,17 @@ provides the real methods. Declared once here instead of in every wing.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from functools import partial
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Decision
+from .events import Event
+from .outcome import Outcome
+
+# An `Event` or a `Decision` from all its fields, built in C: a NamedTuple's own `__new__` is a Python function, and
+# every decision of a simulation makes one decision and a few events
+_new_event = partial(tuple.__new__, Event)
+_new_decision = partial(tuple.__new__, Decision)
 
 
 class EngineServices(ABC):
@@ -31,3 +39,57 @@ class EngineServices(ABC):
     @abstractmethod
     def finish(self, winner: int | None, reason: str, rule: str) -> None:
         """End the game."""
+
+
+class StepServices:
+    """The engine's moment (the queue of pending steps, the pending decision, the outcome, the running step's events
+    and triggered abilities) with the services a rule step calls on it: `push`, `emit`, `ask`, `finish`, `fire`.
+
+    The game owns it and the game's state holds its bound methods; it refers to neither, so the objects of a game form
+    no reference cycle and a finished game is freed at once, without the garbage collector (a cycle through every
+    game cost about 4% more machine instructions per decision in random play)."""
+
+    __slots__ = ("queue", "decision", "outcome", "step_events", "fired", "log_events", "rules", "rule_ids",
+                 "triggers", "owner")
+
+    def __init__(self, owner: str, rules: Any, rule_ids: frozenset[str], log_events: bool, triggers: bool) -> None:
+        self.owner = owner  # the game class's name, for error messages
+        self.rules, self.rule_ids, self.log_events, self.triggers = rules, rule_ids, log_events, triggers
+        self.queue: list[tuple] = []
+        self.decision: Decision | None = None
+        self.outcome: Outcome | None = None
+        self.step_events: list[Event] = []
+        self.fired: tuple = ()
+
+    def push(self, *steps: tuple) -> None:
+        """Schedule steps to run next, in the order given (before anything already queued)."""
+        self.queue.extend(reversed(steps))
+
+    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
+        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it)."""
+        if self.log_events:
+            if rule not in self.rule_ids:
+                self.rules.cite(rule)
+            self.step_events.append(_new_event((rule, kind, text, player, data)))
+
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
+            secret: bool = False) -> None:
+        """Stop the queue until `player` chooses one of `actions`."""
+        if not actions:
+            raise AssertionError(f"decision {kind!r} with no legal action")
+        self.decision = _new_decision((player, kind, rule, prompt, actions, secret))
+
+    def fire(self, player: int, step: tuple) -> None:
+        """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its
+        checks are done (the game must declare `TRIGGERS = True`)."""
+        if not self.triggers:
+            raise AssertionError(f"{self.owner} fires a trigger but does not declare TRIGGERS = True")
+        self.fired = (*self.fired, (player, step))
+
+    def finish(self, winner: int | None, reason: str, rule: str) -> None:
+        """End the game: record the outcome and drop every pending step."""
+        self.outcome = Outcome(winner, reason, rule)
+        self.queue.clear()
+        self.decision = None
+        who = "Draw" if winner is None else f"Player {winner + 1} wins"
+        self.emit(rule, "game_over", f"{who}: {reason}.", winner)  # the rule ID once: the event cites it

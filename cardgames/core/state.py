@@ -40,8 +40,8 @@ class State:
     # shares one key table among a class's instances for at most 30 names, and past that every attribute read on
     # the state (the rules' every `st.x`) loses its fast path (Yu Yu Hakusho: 10% more machine instructions per
     # decision, by `benchmarks/count_machine_instructions.py`).
-    __slots__ = ("emit", "push", "ask", "finish", "fire", "run", "rng", "options", "log_events", "players",
-                 "checks_due")
+    __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
+                 "_steps")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
@@ -55,7 +55,6 @@ class State:
     ask: Callable[..., None]
     finish: Callable[..., None]
     fire: Callable[..., None]
-    run: Callable[[tuple], None]
     rng: Rng
     options: dict
     log_events: bool
@@ -72,10 +71,17 @@ class State:
         cls._read = attrgetter(*cls._cells, *cls._parts, "checks_due")
 
     def __init__(self, game: Game) -> None:
-        self.emit, self.push, self.ask, self.finish = game.emit, game.push, game.ask, game.finish
-        self.fire, self.run = game.fire, game.run
+        # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
+        # game's, and a reference back to the game would make a cycle (see `StepServices`)
+        now = game._now
+        self.emit, self.push, self.ask, self.finish, self.fire = now.emit, now.push, now.ask, now.finish, now.fire
         self.rng, self.options, self.log_events, self.players = game.rng, game.options, game.log_events, game.players
         self.checks_due = bool(game._checks)  # the first step looks at the board as built
+        self._steps = game._step_table
+
+    def run(self, step: tuple) -> None:
+        """Run `step` now, inside the running step (a response window resolving a chain link)."""
+        self._steps[step[0]](self, *step[1:])
 
     def snapshot(self) -> tuple:
         """The cells' values and the parts' saves: immutable data, copied in C."""
