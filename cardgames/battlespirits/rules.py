@@ -42,7 +42,7 @@ RULES = RuleRegistry("battlespirits", [
          "trash goes back to the reserve.",
          "The void core arrives in the core step, the trash cores in the refresh step (RULES.md 2.3)."),
     Rule("BS-13", "Count area", "The count area starts empty and grows through effects (such as 転醒).",
-         "Here the practice card effect 'count' moves cores from the void to the count area."),
+         "In the teaching set Gen-Bor's invented ability fills the count area, one core from the void at a time."),
     Rule("BS-14", "The soul core", "It is a core for costs, levels and moves, but it never goes to the void or to "
          "life; when an effect moves cores and it is among them, its owner chooses; some cards check for it."),
     Rule("BS-15", "Colours", "Six colours; cores have none; cards and symbols may have several; EX symbols exist "
