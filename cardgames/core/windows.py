@@ -45,7 +45,7 @@ class Window(NamedTuple):
     reopens: bool = True  # False: the window closes once its chain has resolved (an auction)
 
     def describe(self) -> str:
-        kind = "chain of" if self.closes_after > 1 else "bids:"  # an auction (closes after one pass) is no chain
+        kind = "chain of" if self.closes_after > 1 else "bids so far:"  # an auction (closes after one pass) is no chain
         return f"{self.name} ({kind} {len(self.links)})" if self.links else self.name
 
     def moved(self, to_act: int, passes: int, links: tuple, starter: int) -> Window:

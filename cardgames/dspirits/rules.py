@@ -23,7 +23,8 @@ RULES = RuleRegistry("dspirits", [
          "A cost or a bid must leave the player's SP above 0: it must stay below the SP (nobody pays themselves out "
          "of the game).", "The starting SP is the option starting_sp."),
     Rule("DSP-8", "Start of the game", "Rock-paper-scissors decides who goes first; each player draws 7 cards, "
-         "choosing the deck (Squad or Support) for every card.", "Rock-paper-scissors is the seeded RNG.",
+         "choosing the deck (Squad or Support) for every card.",
+         "Rock-paper-scissors is played by the game's seeded random generator.",
          "The first player draws the opening hand first."),
     Rule("DSP-9", "Draw step", "Each turn the player draws one card from the deck of their choice.",
          "The first player draws on turn 1 too (since 2023 the opening hand is drawn at the start of the game)."),
