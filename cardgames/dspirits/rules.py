@@ -72,7 +72,7 @@ RULES = RuleRegistry("dspirits", [
          "soul-exchanged or change stance.",
          "At the end of that locked turn it goes back to the Attack stance."),
     Rule("DSP-26", "Battle stances", "The two stances are named in a missing picture.",
-         "Attack stance and Endure stance.",
+         "Attack stance and Endure stance; a D-Spirit comes into play in the Attack stance.",
          "A D-Spirit changes stance only to endure an attack (DSP-24): the rulebook never says when a voluntary "
          "change is made, so the kit offers none."),
     Rule("DSP-27", "Direct attack", "A player who controls no D-Spirits can be attacked directly.",
