@@ -29,15 +29,10 @@ import pytest
 from cardgames.games import game_class
 
 ROOT = Path(__file__).resolve().parents[1]
-BEING_FIXED = pytest.mark.xfail(strict=False, reason="issue 20: their notebooks are being fixed")
 GAMES = ("digimon", "yuyu", "battlespirits", "dspirits")
 INTERNAL_REPRS = ("Event(", "Violation(", "{'back'", "Decision(", "Action(")
 TEXT_MIMES = ("text/plain", "text/markdown", "text/html")
 RULING_LINE = re.compile(r"^\s*ruling:\s*(.*)$", re.IGNORECASE)
-
-
-def _games(*xfail: str) -> list:
-    return [pytest.param(g, marks=BEING_FIXED) if g in xfail else g for g in GAMES]
 
 
 def _notebooks(game: str) -> list[Path]:
@@ -99,7 +94,7 @@ def test_printed_rulings_are_found_in_output_text():
     assert printed_rulings(text) == ["One.", "Two words.", "Three."]
 
 
-@pytest.mark.parametrize("game", _games())
+@pytest.mark.parametrize("game", GAMES)
 def test_every_printed_ruling_is_in_the_registry(game):
     rulings = [_normal(r) for rule in game_class(game).RULES for r in rule.rulings]
     wrong = []
@@ -111,7 +106,7 @@ def test_every_printed_ruling_is_in_the_registry(game):
     assert not wrong, "rulings printed by a notebook but not in the registry:\n" + "\n".join(wrong)
 
 
-@pytest.mark.parametrize("game", _games("battlespirits", "dspirits"))
+@pytest.mark.parametrize("game", GAMES)
 def test_no_output_shows_an_internal_object(game):
     found = []
     for nb in _notebooks(game):
@@ -152,7 +147,7 @@ def _notebook_name(cell: str) -> str:
     return (link.group(1) if link else cell).strip().strip("`").strip()
 
 
-@pytest.mark.parametrize("game", _games("battlespirits", "dspirits"))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_rulebook_section_maps_to_a_notebook_cell(game):
     rules = game_class(game).RULES
     sections = getattr(importlib.import_module(f"cardgames.{game}.rules"), "SECTIONS", None)

@@ -45,7 +45,8 @@ class Window(NamedTuple):
     reopens: bool = True  # False: the window closes once its chain has resolved (an auction)
 
     def describe(self) -> str:
-        return f"{self.name} (chain of {len(self.links)})" if self.links else self.name
+        kind = "chain of" if self.closes_after > 1 else "bids so far:"  # an auction (closes after one pass) is no chain
+        return f"{self.name} ({kind} {len(self.links)})" if self.links else self.name
 
     def moved(self, to_act: int, passes: int, links: tuple, starter: int) -> Window:
         """This window with priority, passes, chain and chain starter set (the fields a response, a pass or a
@@ -150,18 +151,22 @@ class ResponseWindows:
         if not links:
             if not reopens:
                 self.windows = self.windows[:-1]
-                self.emit(rule, "window_closed", f"{name}: the chain has resolved; it closes.", None, window=name)
+                self.emit(rule, "window_closed", f"{name}: "
+                          f"{'the chain has resolved' if w.closes_after > 1 else 'every bid is settled'}; it closes.",
+                          None, window=name)
                 return
             nxt = (starter + 1) % self.players
             self._moved(w, nxt, 0, links, -1)
-            self.emit(rule, "chain_resolved", f"{name}: the chain has resolved; Player {nxt + 1} may respond "
-                      "again.", None, window=name)
+            self.emit(rule, "chain_resolved", f"{name}: {'the chain has resolved; ' if w.chain else ''}Player "
+                      f"{nxt + 1} may respond again.", None, window=name)
             self.push(("priority",))
             return
         player, step = links[-1]
         self._moved(w, to_act, passes, links[:-1], starter)
-        self.emit(rule, "resolve_link", f"{name}: link {len(links)} (Player {player + 1}'s) resolves, last in, "
-                  "first out.", player, window=name, link=len(links))
+        self.emit(rule, "resolve_link", f"{name}: link {len(links)} (Player {player + 1}'s) resolves, last in, first "
+                  "out." if w.chain and w.closes_after > 1 else f"{name}: Player {player + 1}'s "
+                  f"{'bid is settled' if w.chain else 'response is carried out at once (no chain)'}.", player,
+                  window=name, link=len(links))
         # queued first, so that the steps the link pushes (a nested window) run before it
         self.push(("resolve_link",))
         self.run(step)
