@@ -48,6 +48,7 @@ class State:
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
     _read: ClassVar[Callable[[Any], tuple]]
+    _n_cells: ClassVar[int] = 0
 
     # the engine services a rule step uses, bound by `__init__`
     emit: Callable[..., None]
@@ -69,6 +70,7 @@ class State:
         # every cell and part in one tuple, read in C at every snapshot ("checks_due" pads a single name, which
         # attrgetter would return bare)
         cls._read = attrgetter(*cls._cells, *cls._parts, "checks_due")
+        cls._n_cells = len(cls._cells)
 
     def __init__(self, game: Game) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
@@ -86,7 +88,7 @@ class State:
     def snapshot(self) -> tuple:
         """The cells' values and the parts' saves: immutable data, copied in C."""
         values = self._read(self)
-        n = len(self._cells)
+        n = self._n_cells
         return values[:n], tuple([part.save() for part in values[n:-1]])
 
     def restore(self, saved: tuple) -> None:
