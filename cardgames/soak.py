@@ -7,7 +7,10 @@ action; every `every`-th decision also checks undo, a `to_position` round trip, 
 same continuation) and forged actions (refused citing a rule, the state unchanged); save and load at decisions 0,
 25, 50, 100, ...; and each game must end within `MAX_DECISIONS`. A failure is counted under its check's name, with
 the first example kept, and the game goes on when the check left it intact. Last, two fresh interpreters with
-other hash seeds play the first games again and must give the same transcripts (cross-process determinism).
+other hash seeds play the first games again and must give the same transcripts (cross-process determinism), and
+the property-based state machine of `cardgames.stateful` mixes apply, undo, save/load, clone, why_not and
+to_position in random orders (one sequence per `STATEFUL_PER` games, from other seeds; Hypothesis is a test
+dependency: without it, the machine is reported as not run).
 """
 from __future__ import annotations
 
@@ -30,6 +33,8 @@ MAX_DECISIONS = 3000   # the bound on a game's length (the longest random games 
 CHUNK = 20
 DETERMINISM_GAMES = 4  # games replayed in each of two fresh interpreters
 PLAYERS = (("random", "random"), ("heuristic", "heuristic"), ("random", "heuristic"))
+STATEFUL_PER = 50      # games per random call sequence of the state machine
+STATEFUL_STEPS = 40    # calls per sequence
 
 
 @dataclass
@@ -123,6 +128,20 @@ def determinism(game: str, games: int = DETERMINISM_GAMES) -> str | None:
     return None
 
 
+def stateful(game: str, sequences: int, seed: int) -> str | None:
+    """None when the state machine of `game` holds over `sequences` random call sequences (from seeded game `seed`),
+    else the failure; "not run" without Hypothesis."""
+    try:
+        from .stateful import run_machine
+    except ImportError:
+        return "not run: Hypothesis is not installed (pip install 'cardgames[test]')"
+    try:
+        run_machine(game, examples=sequences, steps=STATEFUL_STEPS, seed=seed)
+    except Exception as exc:  # a soak reports every failure, whatever raised it
+        return f"{type(exc).__name__}: {exc}"[:500]
+    return None
+
+
 def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers: int | None = None,
          progress: bool = True) -> dict:
     """Soak each of `games` with `n` games from `seed` on; returns
@@ -150,8 +169,13 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
         differs = determinism(game)
         if differs:
             total.fail("determinism", game, InvariantError(differs))
+        sequences = max(1, n // STATEFUL_PER)
+        machine = stateful(game, sequences, seed)
+        if machine is not None and not machine.startswith("not run"):
+            total.fail("stateful", game, InvariantError(machine))
         engines[game] = {"games": total.games, "decisions": total.decisions,
                          "games_per_s": round(total.games / elapsed, 1), "workers": workers,
+                         "stateful_sequences": 0 if machine and machine.startswith("not run") else sequences,
                          "failures": dict(sorted(total.failures.items())), "examples": total.examples}
     return {"engines": engines}
 
@@ -161,7 +185,8 @@ def report(summary: dict) -> str:
     for game, r in summary["engines"].items():
         failed = sum(r["failures"].values())
         lines.append(f"{game}: {r['games']} games, {r['decisions']} decisions, {r['games_per_s']} games/s on "
-                     f"{r['workers']} workers: " + ("no failures" if not failed else f"{failed} failures"))
+                     f"{r['workers']} workers, {r['stateful_sequences']} state-machine call sequences: "
+                     + ("no failures" if not failed else f"{failed} failures"))
         for kind, count in r["failures"].items():
             lines.append(f"  {kind}: {count}  (first: {r['examples'][kind]})")
     return "\n".join(lines)

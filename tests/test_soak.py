@@ -10,7 +10,7 @@ import pytest
 
 from cardgames.core.harness import GameChecks
 from cardgames.games import GAMES
-from cardgames.soak import PLAYERS, soak, soak_game
+from cardgames.soak import PLAYERS, soak, soak_game, stateful
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -39,3 +39,18 @@ def test_the_command_line_prints_json_with_every_engine():
     assert run.returncode == (1 if r["failures"] else 0) and not r["failures"], r
     with pytest.raises(ValueError, match="unknown game"):
         soak(["chess"], 1)
+
+
+def test_the_soak_runs_the_state_machine_and_counts_its_failures(monkeypatch):
+    """One call sequence per 50 games, at least one; a failing machine is a failure of kind `stateful`."""
+    assert stateful("yuyu", 1, 0) is None
+    import cardgames.stateful as machine
+
+    def broken(*_args, **_kw):
+        raise AssertionError("undo changed the game")
+
+    monkeypatch.setattr(machine, "run_machine", broken)
+    assert "undo changed the game" in stateful("yuyu", 1, 0)
+    summary = soak(["yuyu"], 2, workers=1, progress=False)
+    r = summary["engines"]["yuyu"]
+    assert r["stateful_sequences"] == 1 and r["failures"] == {"stateful": 1}
