@@ -14,7 +14,7 @@ board, the caption and the buttons on screen together. It draws SVG, so it needs
     from widgets.classroom import SCRIPTS, Walkthrough
     Walkthrough(SCRIPTS["digimon"])          # or Walkthrough.for_game("digimon")
 
-`Walk` has no Jupyter import beyond what the module loads for the widget; the tests drive it as data.
+`Walk` is plain data (the tests drive it without a browser); only `Walkthrough` is a widget.
 """
 from __future__ import annotations
 
