@@ -1,0 +1,104 @@
+"""The classroom pages (`tutorial/classroom/<game>.ipynb`) in Voila at 1280×720, as a projector shows them: no code
+on the page, the walk's board, its Next button and its caption on screen at once without scrolling, caption text of
+14 px or more; clicking Next shows the next rule step (the caption names another rule step each time), Back the
+one before; no request leaves 127.0.0.1."""
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+from browser_settings import HOST, REPO, SCREENSHOTS
+
+from widgets.board import PROJECTOR_SCALE
+from widgets.kit.theme import MIN_FONT
+
+pytestmark = pytest.mark.browser
+
+GAMES = ["digimon", "yuyu", "battlespirits", "dspirits"]
+NEXTS = 4
+# the rectangles that must be on screen, the page's scroll positions, and what of the page is code
+LAYOUT_JS = """() => {
+  const r = s => { const e = document.querySelector(s); if (!e) return null; const q = e.getBoundingClientRect();
+                   return {top: q.top, left: q.left, bottom: q.bottom, right: q.right, width: q.width}; };
+  const img = document.querySelector('.cg-walk-board img');
+  const visible = e => { const q = e.getBoundingClientRect(); const s = getComputedStyle(e);
+                         return q.width > 0 && q.height > 0 && s.display !== 'none' && s.visibility !== 'hidden'; };
+  const scrolled = [document.scrollingElement].concat(Array.from(document.querySelectorAll('*')))
+    .filter(e => e && e.scrollTop > 0).length;
+  const texts = Array.from(document.querySelectorAll('.cg-walkthrough *'))
+    .filter(e => e.tagName !== 'STYLE' && visible(e)
+                 && Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim()))
+    .map(e => [parseFloat(getComputedStyle(e).fontSize), e.textContent.trim().slice(0, 40)]);
+  return {board: r('.cg-walk-board img'), next: r('.cg-walk-next'), back: r('.cg-walk-back'),
+          caption: r('.cg-walk-caption'), rule: r('.cg-walk-caption > div'),
+          scale: img ? img.getBoundingClientRect().width / img.naturalWidth : 0, loaded: img ? img.naturalWidth : 0,
+          window: [window.innerWidth, window.innerHeight], scrolled: scrolled,
+          code: Array.from(document.querySelectorAll('code, pre, .cm-editor, .CodeMirror, .jp-InputArea-editor, '
+                                                     + '.jp-CodeCell .jp-InputArea')).filter(visible).length,
+          texts: texts, page: document.body.innerText};
+}"""
+CAPTION_JS = "() => (document.querySelector('.cg-walk-top') || {}).innerText + '|' + " \
+             "(document.querySelector('.cg-walk-caption') || {}).innerText"
+
+
+def _on_screen(rect: dict, name: str, game: str) -> None:
+    assert rect is not None, f"{game}: no {name} on the page"
+    inside = rect["top"] >= -1 and rect["left"] >= -1 and rect["bottom"] <= 721 and rect["right"] <= 1281
+    assert inside, f"{game}: the {name} is not wholly on the 1280x720 screen without scrolling: {rect}"
+
+
+def _check_layout(page, game: str, where: str) -> dict:
+    got = page.evaluate(LAYOUT_JS)
+    assert got["window"] == [1280, 720], got["window"]
+    assert got["scrolled"] == 0, f"{game} {where}: the page is scrolled"
+    for name in ("board", "next", "back", "rule", "caption"):
+        _on_screen(got[name], name, f"{game} {where}")
+    assert got["loaded"] > 0, f"{game}: the board picture did not load"
+    assert got["board"]["width"] >= 0.6 * 1280, f"{game}: the board is only {got['board']['width']:.0f} px wide"
+    assert got["scale"] * MIN_FONT >= 12 and got["scale"] >= PROJECTOR_SCALE, got["scale"]
+    small = [t for t in got["texts"] if t[0] < 14]
+    assert got["texts"] and not small, f"{game} {where}: text under 14 px: {small}"
+    assert got["code"] == 0, f"{game} {where}: code is visible on the classroom page"
+    assert not re.search(r"\bimport\b|Walkthrough|show\(|SCRIPTS", got["page"]), f"{game}: code talk on the page"
+    return got
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -> None:
+    rel = f"tutorial/classroom/{game}.ipynb"
+    assert (REPO / rel).is_file(), rel
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url)
+            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
+            else None)
+    page.goto(f"{voila_url}/voila/render/{rel}")
+    page.locator(".cg-walkthrough .cg-walk-next").wait_for()
+    page.wait_for_function("() => { const i = document.querySelector('.cg-walk-board img'); "
+                           "return i && i.complete && i.naturalWidth > 0; }")
+    for text in ("Error displaying widget", "There was an error when executing cell", "Traceback"):
+        assert page.get_by_text(text).count() == 0, f"Voila shows {text!r}"
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    _check_layout(page, game, "at the start")
+    page.screenshot(path=str(SCREENSHOTS / f"classroom_{game}_start.png"))
+    first = page.evaluate(CAPTION_JS)
+    assert "Before the first step" in first and page.locator(".cg-walk-back").is_disabled()
+
+    captions = [first]
+    board = page.locator(".cg-walk-board img").get_attribute("src")
+    for n in range(1, NEXTS + 1):
+        page.locator(".cg-walk-next").click()
+        page.wait_for_function(f"(before) => ({CAPTION_JS})() !== before", arg=captions[-1])
+        caption = page.evaluate(CAPTION_JS)
+        assert re.search(rf"Step {n} of \d+", caption), caption
+        # the headline is a rule of the game: its ID and its title
+        assert re.search(r"\|[A-Z]+-\d+ · \S", caption), caption
+        captions.append(caption)
+        _check_layout(page, game, f"after Next {n}")
+    assert len(set(captions)) == len(captions)
+    assert page.locator(".cg-walk-board img").get_attribute("src") != board, "the board picture did not change"
+    page.screenshot(path=str(SCREENSHOTS / f"classroom_{game}_step{NEXTS}.png"))
+
+    page.locator(".cg-walk-back").click()
+    page.wait_for_function(f"(before) => ({CAPTION_JS})() === before", arg=captions[-2])
+    assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"

@@ -1,0 +1,542 @@
+"""Classroom pages: a scripted walk through one full turn, for a teacher to project (`tutorial/classroom/`).
+
+A `Script` is a seeded game plus the actions the teacher takes: some silently before the walk (`before`: up to the
+turn the walk shows) and the rest during it (`actions`, for both players). `Walk` plays it one **Next** at a time:
+a Next runs the next rule step (rule steps that show nothing are run with it) or takes the next scripted action,
+and its `Caption` names the rule in plain words (the rule ID, the registry's title `game.RULES[id].title`, the
+event text). **Back** restores the snapshot taken before the last Next, so the class sees the same step again.
+The walk starts just before a turn begins and ends with the last step of that turn.
+
+`Walkthrough` is the widget: the board picture (as `widgets.picture` draws it, the last step's events in orange,
+every hand face up for the room), a big caption, Back / Next / Start again; it fits a 1280×720 projector with the
+board, the caption and the buttons on screen together. It draws SVG, so it needs no canvas and fetches nothing.
+
+    from widgets.classroom import SCRIPTS, Walkthrough
+    Walkthrough(SCRIPTS["digimon"])          # or Walkthrough.for_game("digimon")
+
+`Walk` is plain data (the tests drive it without a browser); only `Walkthrough` is a widget.
+"""
+from __future__ import annotations
+
+import html
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets as w
+
+from cardgames.games import game_class
+
+from .picture import board_picture
+
+__all__ = ["SCRIPTS", "Caption", "Line", "Script", "ScriptError", "Walk", "Walkthrough"]
+
+# the kind of the event that begins a turn, in every game ("Turn 2: Player 2's turn begins.")
+TURN_KIND = "turn"
+MAX_SILENT_STEPS = 1000  # rule steps that show nothing, run within one Next before the walk gives up
+
+
+class ScriptError(ValueError):
+    """The script does not fit its game: an action matches no legal action, or the turn needs more or fewer."""
+
+
+Entry = str | tuple[str, ...]  # the words of one action's label, or of several picks taken in one Next
+
+
+@dataclass(frozen=True)
+class Script:
+    """A scripted turn: the game (`cardgames.games` name), its seed (and optionally a position: a ready-made name
+    or a dict, and options), the teacher's actions before the walk (`before`) and during it (`actions`).
+
+    Each action is given by words of its label (the first legal action whose label contains them is taken); a
+    tuple of words is several picks of one choice (the cores of a cost) taken in one Next. After `before`, the
+    rule steps run silently up to the next turn's first step: the walk shows that turn, from its first step to its
+    last. `title` heads the caption panel."""
+
+    game: str
+    seed: int
+    actions: tuple[Entry, ...]
+    before: tuple[Entry, ...] = ()
+    title: str = ""
+    position: str | dict | None = None
+    options: dict | None = None
+
+    def new_game(self):
+        cls = game_class(self.game)
+        position = self.position
+        if isinstance(position, str):
+            position = importlib.import_module(f"cardgames.{self.game}.positions").load_position(position)
+        kwargs = {"position": position} if position is not None else {}
+        return cls(self.seed, self.options, **kwargs)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One event of a step, for the caption: its rule ID, the rule's title in the registry, and the event text."""
+
+    rule: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What the class reads after a Next.
+
+    `kind`: "start" (before the first Next), "step" (a rule step ran: `lines` are its events), "action" (a player
+    chose: `choice` says who chose what, `lines` are the events the choice made), "decision" (rule steps ran that
+    showed nothing and a player must now decide: `choice` is the question). `rule`/`title` are the headline rule
+    (the first event's, or the decision's). `waiting` is who decides now and what about ("" when nobody does),
+    `upcoming` what the next Next will do, `number`/`total` the Nexts done and in all, `done` whether the turn is
+    over."""
+
+    kind: str
+    number: int
+    total: int
+    rule: str = ""
+    title: str = ""
+    lines: tuple[Line, ...] = ()
+    choice: str = ""
+    waiting: str = ""
+    upcoming: str = ""
+    done: bool = False
+
+    @property
+    def text(self) -> str:
+        """The caption as plain text, one line each: the headline rule, the choice, the events, what comes next."""
+        out = [f"{self.rule} · {self.title}"] if self.rule else []
+        out += [self.choice] if self.choice else []
+        out += [line.text if line.rule == self.rule else f"[{line.rule} · {line.title}] {line.text}"
+                for line in self.lines]
+        out += [self.waiting] if self.waiting else []
+        out += [self.upcoming] if self.upcoming else []
+        return "\n".join(out)
+
+
+@dataclass
+class _Moment:
+    """The walk's own state beside the game's snapshot (what Back restores)."""
+
+    snapshot: tuple
+    next_action: int
+    events: tuple
+    caption: Caption
+    done: bool
+
+
+def _choose(game, words: str):
+    for action in game.legal_actions():
+        if words in action.label:
+            return action
+    decision = game.decision
+    raise ScriptError(f"{game.name}: no legal action matches {words!r} at {decision.prompt!r}; the legal actions: "
+                      + "; ".join(a.label for a in game.legal_actions()))
+
+
+def _player(seat: int | None) -> str:
+    return "Nobody" if seat is None else f"Player {seat + 1}"
+
+
+def _without_rule(rule: str, text: str) -> str:
+    """An event text without a copy of its own rule ID, which the caption already shows."""
+    for copy in (f" [{rule}]", f" ({rule})", f"[{rule}] "):
+        text = text.replace(copy, "")
+    return text
+
+
+def _picks(labels: Sequence[str]) -> str:
+    """Labels of one choice in one line: "a core from the reserve (3 times)"."""
+    out: list[str] = []
+    for label in labels:
+        if out and out[-1][0] == label:
+            out[-1][1] += 1
+        else:
+            out.append([label, 1])
+    return ", ".join(label if n == 1 else f"{label} ({n} times)" for label, n in out)
+
+
+class Walk:
+    """A `Script` played one Next at a time, with Back. `caption` is what to show now, `game` the game at this
+    moment, `events` the events of the last Next (for the picture's highlight). Deterministic: the same script
+    gives the same captions, and Back then Next gives the same caption again."""
+
+    def __init__(self, script: Script):
+        self.script = script
+        self.game = script.new_game()
+        self.rules = type(self.game).RULES
+        for entry in script.before:
+            self.game.advance()
+            if self.game.decision is None:
+                raise ScriptError(f"{script.game}: the game is over before the script's action {entry!r}")
+            self._take(entry)
+        self._run_to_turn_start()
+        self._next_action = 0
+        self.events: tuple = ()
+        self.done = False
+        self._history: list[_Moment] = []
+        self.total = 0
+        self.caption = self._start_caption()
+        self.total = self._count()
+        self.caption = self._start_caption()
+
+    # ----- set-up ---------------------------------------------------------------------------------------------
+    def _run_to_turn_start(self) -> None:
+        """Run rule steps silently until the next step is the one that begins a turn (it is not run)."""
+        game = self.game
+        for _ in range(100_000):
+            if not game.can_step:
+                what = "over" if game.is_over else f"waiting for {game.decision.prompt!r}"
+                raise ScriptError(f"{self.script.game}: the game is {what} before a turn begins: add the actions up "
+                                  "to the turn the walk shows to `before`")
+            saved = game.snapshot()
+            if any(e.kind == TURN_KIND for e in game.step()):
+                game.restore(saved)
+                return
+        raise ScriptError(f"{self.script.game}: no turn begins")
+
+    def _count(self) -> int:
+        """The number of Nexts the whole walk takes (played through once, then undone); checks the script."""
+        start = len(self._history)
+        while not self.done:
+            self.next()
+        if self._next_action != len(self.script.actions):
+            left = self.script.actions[self._next_action:]
+            raise ScriptError(f"{self.script.game}: the turn ends with {len(left)} scripted action(s) not taken: "
+                              f"{left!r}")
+        total = len(self._history) - start
+        self.restart()
+        return total
+
+    # ----- moves ------------------------------------------------------------------------------------------------
+    def _take(self, entry: Entry) -> tuple[list, list[str]]:
+        """Take the scripted action(s) of `entry` (picks in a row: silent steps between them run); returns the
+        events and the labels taken."""
+        game = self.game
+        events: list = []
+        labels: list[str] = []
+        for i, words in enumerate((entry,) if isinstance(entry, str) else entry):
+            if i:
+                events += self._silent_steps()
+                if game.decision is None:
+                    raise ScriptError(f"{self.script.game}: no decision is pending for the pick {words!r}")
+            action = _choose(game, words)
+            labels.append(action.label)
+            events += game.apply(action)
+        return events, labels
+
+    def _silent_steps(self) -> list:
+        """Run rule steps while they show nothing; stop at the first that does (its events) or at a decision."""
+        game = self.game
+        for _ in range(MAX_SILENT_STEPS):
+            if not game.can_step:
+                return []
+            events = game.step()
+            if events:
+                return events
+        raise RuntimeError(f"{game.name}: {MAX_SILENT_STEPS} rule steps in a row showed nothing")
+
+    def next(self) -> Caption:
+        """Run the next rule step or take the next scripted action (and the rule steps after it that show nothing);
+        returns the new caption. Once the turn is over, nothing changes."""
+        if self.done:
+            return self.caption
+        game = self.game
+        self._history.append(_Moment(game.snapshot(), self._next_action, self.events, self.caption, self.done))
+        number = len(self._history)
+        decision = game.decision
+        if decision is not None:
+            if self._next_action >= len(self.script.actions):
+                raise ScriptError(f"{self.script.game}: the script has no action for {_player(decision.player)}'s "
+                                  f"decision {decision.prompt!r}")
+            events, labels = self._take(self.script.actions[self._next_action])
+            self._next_action += 1
+            kind, rule, choice = "action", decision.rule, f"{_player(decision.player)} chooses: {_picks(labels)}."
+        else:
+            events = self._silent_steps()
+            if events:
+                kind, rule, choice = "step", events[0].rule, ""
+            elif game.decision is not None:  # only rule steps that show nothing ran: the question is the news
+                d = game.decision
+                kind, rule, choice = "decision", d.rule, f"{_player(d.player)} must decide: {d.prompt}"
+            else:
+                kind, rule, choice = "step", "", "Nothing is left to run."
+        self.done = self._settle()
+        self.events = tuple(events)
+        self.caption = self._with_upcoming(Caption(kind, number, self.total, rule=rule, title=self.title_of(rule),
+                                                   lines=self._lines(events), choice=choice))
+        return self.caption
+
+    def _settle(self) -> bool:
+        """Run the rule steps that show nothing up to the next decision; look ahead at the next step that shows
+        something (it is undone, the next Next runs it). Returns whether the walk is over: the game is, or that
+        step begins the next turn."""
+        game = self.game
+        if game.is_over:
+            return True
+        if game.decision is not None:
+            return False
+        saved = game.snapshot()
+        events = self._silent_steps()
+        if not events:  # a decision (the silent steps stay run) or nothing left to run
+            return game.decision is None
+        game.restore(saved)
+        return any(e.kind == TURN_KIND for e in events)
+
+    def back(self) -> Caption:
+        """Undo the last Next: the game, the events shown and the caption are as they were before it."""
+        if not self._history:
+            return self.caption
+        moment = self._history.pop()
+        self.game.restore(moment.snapshot)
+        self._next_action, self.events, self.caption, self.done = (moment.next_action, moment.events,
+                                                                   moment.caption, moment.done)
+        return self.caption
+
+    def restart(self) -> Caption:
+        """Back to the start of the walk."""
+        if self._history:
+            moment = self._history[0]
+            self._history.clear()
+            self.game.restore(moment.snapshot)
+            self._next_action, self.events, self.caption, self.done = (moment.next_action, moment.events,
+                                                                       moment.caption, moment.done)
+        return self.caption
+
+    @property
+    def number(self) -> int:
+        """How many Nexts have been made."""
+        return len(self._history)
+
+    @property
+    def at_start(self) -> bool:
+        return not self._history
+
+    # ----- captions ---------------------------------------------------------------------------------------------
+    def title_of(self, rule: str) -> str:
+        return self.rules[rule].title if rule in self.rules else ""
+
+    def _lines(self, events) -> tuple[Line, ...]:
+        """The events as caption lines; the same line several times in a row is one ("… (4 times)")."""
+        runs: list[list] = []
+        for e in events:
+            key = (e.rule, _without_rule(e.rule, e.text))
+            if runs and runs[-1][0] == key:
+                runs[-1][1] += 1
+            else:
+                runs.append([key, 1])
+        return tuple(Line(rule, self.title_of(rule), text if n == 1 else f"{text} ({n} times)")
+                     for (rule, text), n in runs)
+
+    def _start_caption(self) -> Caption:
+        return self._with_upcoming(Caption("start", 0, self.total, choice="A turn is about to begin. Each press of "
+                                           "Next runs one rule step, or makes the next choice of the turn."))
+
+    def _with_upcoming(self, caption: Caption) -> Caption:
+        """The caption with who decides now and what the next Next does."""
+        game = self.game
+        waiting = upcoming = ""
+        done = self.done or game.is_over
+        if game.is_over:
+            upcoming = f"The game is over: {game.outcome}"
+        elif self.done:
+            upcoming = "That was the whole turn. Press Start again to see it once more."
+        elif game.decision is not None:
+            d = game.decision
+            if caption.kind != "decision":
+                waiting = f"{_player(d.player)} must decide: {d.prompt}"
+            entry = self.script.actions[self._next_action] if self._next_action < len(self.script.actions) else None
+            if entry is not None:
+                words = (entry,) if isinstance(entry, str) else entry
+                labels = [next((a.label for a in game.legal_actions() if x in a.label), x) for x in words]
+                upcoming = f"Next: {_player(d.player)} chooses “{_picks(labels)}”."
+        else:
+            upcoming = "Next: the next rule step."
+        return Caption(caption.kind, caption.number, self.total, caption.rule, caption.title, caption.lines,
+                       caption.choice, waiting, upcoming, done)
+
+    def picture(self):
+        """The board now (every hand face up, the last Next's events highlighted), as a `widgets.picture.Picture`."""
+        return board_picture(self.game, viewer=None, events=self.events)
+
+    def __repr__(self) -> str:
+        return f"Walk({self.script.game}, seed={self.script.seed}, next {self.number} of {self.total})"
+
+
+# ----- the widget --------------------------------------------------------------------------------------------------
+# The page for a room: the board picture on the left, as large as the screen allows beside a panel of at least
+# 360 px (at 1280×720 the picture is about 850 px wide); in the panel a heading, the buttons (above the caption, so
+# they stay put) and the caption in large type. Every text is 15 px or more.
+STYLE = """<style>
+.cg-walkthrough { display: flex; flex-flow: row nowrap; align-items: flex-start; gap: 14px; width: 100%; }
+.cg-walkthrough .cg-walk-board { flex: 0 1 auto; min-width: 0; max-width: calc(100% - 374px); }
+.cg-walkthrough .cg-walk-board img { display: block; width: auto; height: auto; max-width: 100%;
+  max-height: calc(100vh - 40px); }
+.cg-walkthrough .cg-walk-panel { flex: 1 1 360px; min-width: 360px; max-width: 560px; }
+.cg-walk-heading { font-size: 17px; color: #455a64; line-height: 1.3; }
+.cg-walk-count { font-size: 15px; color: #546e7a; margin-top: 2px; }
+.cg-walk-caption { font-size: 19px; line-height: 1.4; color: #212121; margin-top: 8px; }
+.cg-walk-caption .cg-walk-rule { font-size: 25px; font-weight: bold; color: #e65100; line-height: 1.25;
+  margin-bottom: 6px; }
+.cg-walk-caption .cg-walk-choice { font-weight: bold; margin-bottom: 4px; }
+.cg-walk-caption .cg-walk-line { margin: 4px 0; }
+.cg-walk-caption .cg-walk-other { font-size: 16px; font-weight: bold; color: #e65100; }
+.cg-walk-caption .cg-walk-waiting, .cg-walk-caption .cg-walk-upcoming { font-size: 17px; color: #455a64;
+  margin-top: 8px; }
+.cg-walkthrough .cg-walk-buttons { display: flex; flex-flow: row wrap; gap: 8px; margin: 8px 0 2px; }
+.cg-walkthrough .cg-walk-buttons .widget-button { font-size: 20px; height: 46px; padding: 0 18px; width: auto;
+  margin: 0; }
+.cg-walkthrough .cg-walk-buttons .cg-walk-next { font-weight: bold; }
+</style>"""
+
+
+def heading_html(caption: Caption, heading: str = "") -> str:
+    """The panel's heading and the step count as HTML."""
+    count = "Before the first step" if caption.number == 0 else f"Step {caption.number} of {caption.total}"
+    top = f'<div class="cg-walk-heading">{html.escape(heading)}</div>' if heading else ""
+    return top + f'<div class="cg-walk-count">{html.escape(count)}</div>'
+
+
+def caption_html(caption: Caption) -> str:
+    """The caption as HTML: the rule (ID and title), the choice, the events, who decides now, what comes next."""
+    e = html.escape
+    body = [f'<div class="cg-walk-rule">{e(caption.rule)} · {e(caption.title)}</div>'] if caption.rule else []
+    if caption.choice:
+        body.append(f'<div class="cg-walk-choice">{e(caption.choice)}</div>')
+    for line in caption.lines:
+        other = ("" if line.rule == caption.rule else
+                 f'<span class="cg-walk-other">{e(line.rule)} · {e(line.title)}: </span>')
+        body.append(f'<div class="cg-walk-line">{other}{e(line.text)}</div>')
+    if caption.waiting:
+        body.append(f'<div class="cg-walk-waiting">{e(caption.waiting)}</div>')
+    if caption.upcoming:
+        body.append(f'<div class="cg-walk-upcoming">{e(caption.upcoming)}</div>')
+    return '<div class="cg-walk-caption">' + "".join(body) + "</div>"
+
+
+class Walkthrough(w.Box):
+    """The scripted walk as a widget: the board picture, the caption, Back / Next / Start again.
+
+    `walk` is the `Walk` it shows; `do_next`, `do_back` and `do_restart` are what the buttons call (tests and
+    notebooks may call them directly)."""
+
+    def __init__(self, script: Script, heading: str | None = None):
+        self.walk = Walk(script)
+        game = self.walk.game
+        self.heading = heading if heading is not None else (script.title or f"{game.title}: one turn, step by step")
+        self.board = w.HTML()
+        self.board.add_class("cg-walk-board")
+        self.top = w.HTML()
+        self.top.add_class("cg-walk-top")
+        self.caption = w.HTML()
+        self.caption.add_class("cg-walk-text")
+
+        def button(description: str, tooltip: str, css: str, handler) -> w.Button:
+            b = w.Button(description=description, tooltip=tooltip)
+            b.add_class(css)
+            b.on_click(lambda _b: handler())
+            return b
+
+        self.back_button = button("◀ Back", "Show the step before again", "cg-walk-back", self.do_back)
+        self.next_button = button("Next ▶", "Run the next rule step, or make the next choice", "cg-walk-next",
+                                  self.do_next)
+        self.restart_button = button("Start again", "Back to the start of the turn", "cg-walk-restart",
+                                     self.do_restart)
+        buttons = w.Box([self.back_button, self.next_button, self.restart_button])
+        buttons.add_class("cg-walk-buttons")
+        # the buttons above the caption, so they stay in one place however long the caption is
+        panel = w.Box([self.top, buttons, self.caption], layout=w.Layout(display="flex", flex_flow="column"))
+        panel.add_class("cg-walk-panel")
+        super().__init__([w.HTML(STYLE), self.board, panel])
+        self.add_class("cg-walkthrough")
+        self.refresh()
+
+    @classmethod
+    def for_game(cls, name: str, **kwargs) -> Walkthrough:
+        """The walk of the kit's script for game `name` (`SCRIPTS`)."""
+        return cls(SCRIPTS[name], **kwargs)
+
+    def do_next(self) -> Caption:
+        caption = self.walk.next()
+        self.refresh()
+        return caption
+
+    def do_back(self) -> Caption:
+        caption = self.walk.back()
+        self.refresh()
+        return caption
+
+    def do_restart(self) -> Caption:
+        caption = self.walk.restart()
+        self.refresh()
+        return caption
+
+    def refresh(self) -> None:
+        walk = self.walk
+        self.board.value = walk.picture().to_html()
+        self.top.value = heading_html(walk.caption, self.heading)
+        self.caption.value = caption_html(walk.caption)
+        self.next_button.disabled = walk.caption.done
+        self.back_button.disabled = walk.at_start
+        self.restart_button.disabled = walk.at_start
+
+    def static_html(self) -> str:
+        """The walk as it looks now, as plain HTML (an `<img>` and text): what a notebook shows before it runs."""
+        return (STYLE + '<div class="cg-walkthrough"><div class="cg-walk-board">' + self.walk.picture().to_html()
+                + '</div><div class="cg-walk-panel">' + heading_html(self.walk.caption, self.heading)
+                + caption_html(self.walk.caption) + "</div></div>")
+
+    def _repr_mimebundle_(self, **kwargs: Any):
+        """The live widget, and beside it the walk as static HTML (an untrusted or unrun notebook shows that)."""
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, dict) and "application/vnd.jupyter.widget-view+json" in data:
+            data["text/html"] = self.static_html()
+        return data
+
+    def __repr__(self) -> str:
+        return f"Walkthrough({self.walk.script.game}, seed={self.walk.script.seed}, {self.walk.total} steps)"
+
+
+# ----- the kit's scripts: one full turn of each game --------------------------------------------------------------
+# Each walks a turn of a seeded game with the ready-made decks; the choices are the teacher's, for both players.
+SCRIPTS: dict[str, Script] = {
+    # turn 2: Player 2 keeps, puts Betamon into play and Gomamon in the Evolution Zone; both put a support card
+    # down (Holy Sevens: +1000 HP); Betamon's ○ against Veemon's ×, which has no × effect
+    "digimon": Script(
+        "digimon", seed=7,
+        before=("Discard the hand", "Keep this hand", "Put Veemon", "End the evolution phase"),
+        actions=("Keep this hand", "Put Betamon", "Put Gomamon in the Evolution Zone", "Support: Recovery Floppy",
+                 "Support: Holy Sevens", "○ Electric Shock", "× Hopping Kick"),
+        title="Digimon Card Battle · turn 2, step by step"),
+    # turn 2: Yusuke draws, gains spirit energy, attaches two techniques, plays an event and attacks Elder Toguro
+    "yuyu": Script(
+        "yuyu", seed=7,
+        before=("Yusuke, Resurrected", "Kuwabara", "Kurama", "Hiei", "Elder Toguro", "Bui", "Karasu", "Rando",
+                "Go to the attack step", "Do not attack"),
+        actions=("Attach Spirit Wave to Yusuke", "Attach Power of Love to Yusuke", "Play Defensive Posture",
+                 "Go to the attack step", "Street Fighting", "Abnormal Endurance"),
+        title="Yu Yu Hakusho TCG · turn 2, step by step"),
+    # turn 3: Player 1's core, draw and refresh steps; Cupell summoned with a reduction, its cost paid core by core;
+    # two attacks that Player 2 cannot block, each a life lost
+    "battlespirits": Script(
+        "battlespirits", seed=7,
+        before=("Keep this hand", "Keep this hand",
+                "Summon Rowamiku", ("a core from the reserve",) * 3, "Place 0 core(s) and the soul core",
+                "End this main step",
+                "Summon Garsis", ("a core from the reserve",) * 4, "Place 0 core(s) and the soul core",
+                "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
+        actions=("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core(s) on Cupell",
+                 "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
+        title="Battle Spirits · turn 3, step by step"),
+    # turn 2: Player 1 draws, summons Rockwraggle, plays Freeze Ray and Player 2 answers with Counter Sign (a card
+    # chain resolves last in, first out); Rockwraggle destroys Hollowisp, whose Last Wail costs Player 1 SP
+    "dspirits": Script(
+        "dspirits", seed=7,
+        before=(("Squad deck",) * 4 + ("Support deck",) * 3, ("Squad deck",) * 4 + ("Support deck",) * 3,
+                "Draw from the Support deck", "Regular Summon Hollowisp", "Go to the Battle Step",
+                "Hollowisp attacks directly", "Pass", "Pass", "End the Battle Step"),
+        actions=("Draw from the Support deck", "Regular Summon Rockwraggle", "Play Freeze Ray",
+                 "Answer with Counter Sign", "Pass", "Pass", "Go to the Battle Step", "Rockwraggle attacks Hollowisp",
+                 "Pass", "Pass", "Pass", "Pass", "End the Battle Step"),
+        title="D-Spirits · turn 2, step by step"),
+}
