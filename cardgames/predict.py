@@ -122,12 +122,13 @@ class Verdict:
 class Prediction:
     """A quiz about the next move: `question`, `options` (a list of labels, or a mapping label -> value; None asks
     for a number), `answer_from_events(events)` or `answer_from_events(events, after)` giving the right value, what
-    is played (`actions`, `until`: see the module's docstring)."""
+    is played (`actions`, `until`) and the rules it is about (`rules`): see the module's docstring."""
 
     def __init__(self, question: str, options: Sequence[str] | Mapping[str, Any] | None,
                  answer_from_events: Callable[..., Any], *, actions: Iterable[Action | str] | Action | str = (),
-                 until: int | str | Callable[[list[Event]], bool] | None = None):
+                 until: int | str | Callable[[list[Event]], bool] | None = None, rules: Iterable[str] = ()):
         self.question = question
+        self.rules = tuple(rules)
         if options is None:
             self.choices: tuple[tuple[str, Any], ...] | None = None
         elif isinstance(options, Mapping):
@@ -137,6 +138,9 @@ class Prediction:
         if self.choices is not None and len(self.choices) < 2:
             raise ValueError("a prediction needs at least two options (or options=None for a number)")
         self.answer_from_events = answer_from_events
+        for rule_id in self.rules:
+            if not isinstance(rule_id, str):
+                raise TypeError(f"rules are rule IDs such as 'DCB-21', not {rule_id!r}")
         self._wants_game = _positional_arity(answer_from_events) >= 2
         self.actions = (actions,) if isinstance(actions, Action | str) else tuple(actions)
         self.until = until if until is not None else ("decision" if self.actions else 1)
@@ -227,11 +231,11 @@ class Prediction:
             right = _norm(given) == _norm(truth.answer)
         registry = game.RULES
         rules, seen = [], set()
-        for event in truth.events:
-            if event.rule in seen or event.rule not in registry:
+        for rule_id in (*self.rules, *(event.rule for event in truth.events)):
+            if rule_id in seen or rule_id not in registry:
                 continue
-            seen.add(event.rule)
-            rule = registry[event.rule]
+            seen.add(rule_id)
+            rule = registry[rule_id]
             rules.append((rule.id, rule.title, rule.summary))
         return Verdict(right, self.label_of(given), self.label_of(truth.answer), truth.events, tuple(rules),
                        truth.after)
@@ -252,9 +256,15 @@ class Quiz:
     re-run) without changing the quiz, and checking never changes the game."""
 
     def __init__(self, game, prediction: Prediction):
+        for rule_id in prediction.rules:
+            game.RULES.cite(rule_id)  # a typo in a rule ID fails when the quiz is set, not silently
         self.game = game.clone()
         self.prediction = prediction
         self.truth = prediction.truth(self.game)  # an answer function that fails, fails here, when the quiz is set
+        if prediction.choices is not None and not any(_norm(value) == _norm(self.truth.answer)
+                                                      for _, value in prediction.choices):
+            raise ValueError(f"the engine's answer {self.truth.answer!r} is none of the choices "
+                             f"({'; '.join(prediction.options)}): the quiz no longer fits the rules it asks about")
 
     @property
     def question(self) -> str:

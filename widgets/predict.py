@@ -187,6 +187,13 @@ class PredictWidget(w.VBox):
                 "again_shown": self.again_button.layout.display != "none",
                 "board_shown": bool(self.picture.value)}
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        """ipywidgets' bundle with the whole question as its text (ipywidgets cuts a repr at 110 characters): what
+        a stored or unrendered output shows."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = repr(self)
+        return bundle
+
     def __repr__(self) -> str:
         how = ("choose an answer, then press Step" if self.quiz.options is not None
                else "type a number, then press Step")
