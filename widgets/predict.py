@@ -30,11 +30,11 @@ STYLE = """<style>
 .cg-predict .cg-predict-choices .widget-button { white-space: normal; height: auto; min-height: 30px;
   line-height: 1.25; padding: 3px 10px; margin: 2px; }
 .cg-predict .cg-predict-verdict .widget-html-content { line-height: 1.4; }
-.cg-predict-right { color: #1b5e20; font-weight: 700; font-size: 15px; }
-.cg-predict-wrong { color: #bf360c; font-weight: 700; font-size: 15px; }
+.cg-predict-right { color: var(--jp-success-color1, #1b5e20); font-weight: 700; font-size: 15px; }
+.cg-predict-wrong { color: var(--jp-warn-color0, #bf360c); font-weight: 700; font-size: 15px; }
 .cg-predict-events { font-family: var(--jp-code-font-family, monospace); font-size: 12.5px; margin: 2px 0 4px 0; }
 .cg-predict-rules { font-size: 13px; margin: 2px 0; }
-.cg-predict-board img { max-width: 100%; height: auto; }
+.cg-predict-board img { max-width: min(100%, 760px); height: auto; }
 </style>"""
 
 
