@@ -4,8 +4,8 @@
 instances. Card instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`,
 the shared, never-copied card data. The state declares what it is made of and core snapshots and restores it, so
 this module copies nothing by hand: the turn, the turn player, the phase and the last effect's count are cells
-(`CELLS`); the cards' zones (`places`, core's `CardZones`) and the two sides (`sides`, a `PartList` of `Side`
-records) are its `PARTS`.
+(`CELLS`); the cards' zones (`places`, core's `CardZones`) and the two sides (a `PartList` of `Side` records, read
+as the tuple `sides`) are its `PARTS`.
 
 Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, `decisions.py`, ...) take a `DigimonState`
 and never the game: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`, `options`) are
@@ -106,17 +106,19 @@ class DigimonState(SealedChoices, State):
     phase = "setup"
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
-    PARTS = ("places", "sides")
+    PARTS = ("places", "_sides")
     cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
     places: CardZones          # every card's zone
-    sides: PartList            # the two `Side`s, seat 0 first
+    _sides: PartList           # the two `Side` records, seat 0 first, as the part core saves and restores
+    sides: tuple[Side, Side]   # the same two records, read by the rules (`st.sides[p]`; a plain tuple indexes fastest)
 
     def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]]) -> None:
         """The card instances (`cards`, by instance id) and the zones holding `contents` (zone id -> card
         instances, bottom first; every card in one zone); each side reads its zones' own lists."""
         self.cards = cards
         self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
-        self.sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
+        self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
+        self.sides = tuple(self._sides)
         self._card_actions: dict[tuple[str, int], Action] = {}  # memo of immutable per-card actions, not state
 
     # ----- queries -----------------------------------------------------------------------------------------------
