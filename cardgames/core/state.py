@@ -25,12 +25,29 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from .engine import Game
     from .rng import Rng
+
+
+def _fields(names: tuple[str, ...], after: str = "") -> str:
+    """`self.<name><after>, ` for each of `names`: the items of a tuple display or an assignment target."""
+    return "".join(f"self.{name}{after}, " for name in names)
+
+
+def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", **default: Any) -> Callable:
+    """The method `name(self[, argument])` of class `owner`, made of the one line `body` written out for that class's
+    fields (as `collections.namedtuple` and `dataclasses` write theirs), so that it reads and writes them with plain
+    attribute bytecode instead of a `getattr`/`setattr` per field; `like` lends it its docstring, `default` binds a
+    constant (the parameter's default value)."""
+    params = ", ".join(["self", *([f"{argument}={argument}"] if default else [argument] if argument else [])])
+    namespace: dict[str, Any] = {}
+    exec(f"def {name}({params}):\n    {body}\n", dict(default), namespace)  # noqa: S102 (source made of field names)
+    function = namespace[name]
+    function.__doc__, function.__qualname__ = like.__doc__, f"{owner.__qualname__}.{name}"
+    return function
 
 
 class State:
@@ -47,8 +64,6 @@ class State:
     PARTS: ClassVar[tuple[str, ...]] = ()
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
-    _read: ClassVar[Callable[[Any], tuple]]
-    _n_cells: ClassVar[int] = 0
 
     # the engine services a rule step uses, bound by `__init__`
     emit: Callable[..., None]
@@ -67,10 +82,11 @@ class State:
         bases = tuple(reversed(cls.__mro__))
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
-        # every cell and part in one tuple, read in C at every snapshot ("checks_due" pads a single name, which
-        # attrgetter would return bare)
-        cls._read = attrgetter(*cls._cells, *cls._parts, "checks_due")
-        cls._n_cells = len(cls._cells)
+        cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
+        cls.snapshot = _compiled(cls, "snapshot", f"return ({cells}), ({saves})", State.snapshot)
+        loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
+        cls.restore = _compiled(cls, "restore", f"cells, parts = saved; ({cells}) = cells{loads}", State.restore,
+                                "saved")
 
     def __init__(self, game: Game) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
@@ -86,18 +102,12 @@ class State:
         self._steps[step[0]](self, *step[1:])
 
     def snapshot(self) -> tuple:
-        """The cells' values and the parts' saves: immutable data, copied in C."""
-        values = self._read(self)
-        n = self._n_cells
-        return values[:n], tuple([part.save() for part in values[n:-1]])
+        """The cells' values and the parts' saves: immutable data. (Each subclass gets its own, compiled from its
+        cells and parts: `__init_subclass__`.)"""
+        return (), ()
 
     def restore(self, saved: tuple) -> None:
         """Back to what `snapshot` returned; parts are refilled in place."""
-        cells, parts = saved
-        for name, value in zip(self._cells, cells, strict=True):
-            setattr(self, name, value)
-        for name, value in zip(self._parts, parts, strict=True):
-            getattr(self, name).load(value)
 
 
 class Columns:
@@ -128,32 +138,42 @@ class Record:
     strings, tuples), so a save is a tuple the garbage collector need not track."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
-    _read: ClassVar[Callable[[Any], tuple]]
+    _resets: ClassVar[dict[tuple[str, ...], Callable[[Any], None]]] = {}
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        names = cls.FIELDS
-        # attrgetter of one name returns the value bare, not in a tuple
-        cls._read = attrgetter(*names) if len(names) > 1 else lambda record: (getattr(record, names[0]),)
+        fields = _fields(cls.FIELDS)
+        cls.save = _compiled(cls, "save", f"return ({fields})", Record.save)
+        cls.load = _compiled(cls, "load", f"({fields}) = saved", Record.load, "saved")
+        cls._resets = {}
 
     def save(self) -> tuple:
-        return self._read(self)
+        """The fields' values, in `FIELDS` order (compiled for each subclass)."""
+        return ()
 
     def load(self, saved: tuple) -> None:
-        for name, value in zip(self.FIELDS, saved, strict=True):
-            setattr(self, name, value)
+        """Set the fields to the values `save` returned (compiled for each subclass)."""
 
     def reset(self, *names: str) -> None:
-        """Set `names` (default: every field) back to their starting values."""
-        for name in names or self.FIELDS:
-            setattr(self, name, getattr(type(self), name))
+        """Set `names` (default: every field) back to their starting values: a function compiled for each set of
+        names the first time it is reset."""
+        reset = self._resets.get(names)
+        if reset is None:
+            cls = type(self)
+            chosen = names or cls.FIELDS
+            reset = cls._resets[names] = _compiled(cls, "reset", f"({_fields(chosen)}) = start", Record.reset,
+                                                   "start", start=tuple(getattr(cls, name) for name in chosen))
+        reset(self)
 
 
 class PartList(list):
     """A list of parts (one `Record` per seat, say) that is itself a part: saved and restored item by item."""
 
     def save(self) -> tuple:
-        return tuple([part.save() for part in self])
+        saved = []
+        for part in self:
+            saved.append(part.save())
+        return tuple(saved)
 
     def load(self, saved: tuple) -> None:
         for part, value in zip(self, saved, strict=True):

@@ -11,29 +11,29 @@ from .state import DigimonState
 
 class HeuristicAgent(DecisionAgent):
 
-    def _prepare(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
-        s = game.sides[p]
-        hand = [game.cards[i] for i in s.hand]
+    def _prepare(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+        s = st.sides[p]
+        hand = [st.cards[i] for i in s.hand]
         wants_new = (not s.stack and not any(c.is_digimon and c.level == "R" for c in hand)) or \
             not any(c.is_digimon for c in hand)
         by_kind = {a.kind: a for a in actions}
         return by_kind["redraw"] if wants_new and len(s.deck) > 8 else by_kind["keep"]
 
-    def _place(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def _place(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         rank = {"R": 0, "C": 1, "U": 2}
-        return min(actions, key=lambda a: (rank[game.cards[a.args[0]].level], -game.cards[a.args[0]].hp))
+        return min(actions, key=lambda a: (rank[st.cards[a.args[0]].level], -st.cards[a.args[0]].hp))
 
-    def _evolution(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def _evolution(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         evolve = [a for a in actions if a.kind in ("evolve", "option_evolve")]
         if evolve:
-            return max(evolve, key=lambda a: game.cards[a.args[-1]].hp)
+            return max(evolve, key=lambda a: st.cards[a.args[-1]].hp)
         zone = [a for a in actions if a.kind == "evo_zone"]
         if zone:
             # feed the zone with the card that gives most P.E and is not a card we could evolve into later
-            active = game.active_card(p)
+            active = st.active_card(p)
 
             def worth(a: Action) -> int:
-                c = game.cards[a.args[0]]
+                c = st.cards[a.args[0]]
                 if isinstance(c, DigimonCard):
                     future = active is not None and c.specialty == active.specialty and c.level in ("C", "U")
                     return c.pe - (100 if future else 0)
@@ -43,16 +43,16 @@ class HeuristicAgent(DecisionAgent):
                 return best
         return actions[-1]  # end the phase
 
-    def _support(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
-        options = [a for a in actions if a.kind == "support_hand" and isinstance(game.cards[a.args[0]], OptionCard)
-                   and game.cards[a.args[0]].evolution is None]
+    def _support(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+        options = [a for a in actions if a.kind == "support_hand" and isinstance(st.cards[a.args[0]], OptionCard)
+                   and st.cards[a.args[0]].evolution is None]
         if options and self.rng.randrange(3):
             return self.rng.choice(options)
         return actions[0]  # pass
 
-    def _sealed(self, game: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def _sealed(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         """The secret attack choice (DCB-21): mostly the strongest attack, sometimes a surprise."""
-        card = game.active_card(p)
+        card = st.active_card(p)
         if self.rng.randrange(5) == 0:
             return self.rng.choice(actions)
         return max(actions, key=lambda a: card.attacks[a.args[0]].power)

@@ -9,25 +9,25 @@ from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, Dig
 
 
 # ----- steps --------------------------------------------------------------------------------------------------
-def step_reveal_attacks(game: DigimonState, t: int) -> None:
+def step_reveal_attacks(st: DigimonState, t: int) -> None:
     """DCB-21: both sealed attack choices are revealed at once; each attack starts with its printed power after the
     penalty, and the Digimon with its printed specialty (supports and × effects change them afterwards)."""
-    chosen = game.take_sealed(ATTACK_CHOICE)
+    chosen = st.take_sealed(ATTACK_CHOICE)
     parts = []
     for p in (t, 1 - t):
-        s = game.sides[p]
+        s = st.sides[p]
         s.attack = chosen[p].args[0]
-        c = game.active_card(p)
+        c = st.active_card(p)
         s.spec = c.specialty
-        s.power = base_power(game, p, s.attack)
+        s.power = base_power(st, p, s.attack)
         s.attack_shown = True
         parts.append(f"{PLAYER[p]}'s {c.name} {ATTACK_SYMBOLS[s.attack]} {c.attacks[s.attack].name} ({s.power})")
-    game.emit("DCB-21", "reveal_attacks", "Attacks revealed: " + "; ".join(parts) + ".", t,
-              attacks=[game.sides[0].attack, game.sides[1].attack])
+    st.emit("DCB-21", "reveal_attacks", "Attacks revealed: " + "; ".join(parts) + ".", t,
+            attacks=[st.sides[0].attack, st.sides[1].attack])
 
 
-def support_steps(game: DigimonState, iid: int) -> tuple[list, str]:
-    card = game.cards[iid]
+def support_steps(st: DigimonState, iid: int) -> tuple[list, str]:
+    card = st.cards[iid]
     if isinstance(card, DigimonCard):
         return card.support, "support"
     if card.evolution is not None:
@@ -35,120 +35,120 @@ def support_steps(game: DigimonState, iid: int) -> tuple[list, str]:
     return card.effect, "option"
 
 
-def cancelled_by(game: DigimonState, p: int, kind: str) -> str:
+def cancelled_by(st: DigimonState, p: int, kind: str) -> str:
     """Why `p`'s support card is voided, or "" (DCB-22: the turn player's effect prevails, so a canceller of the
     turn player voids the opponent's card even though it is revealed second)."""
     o = 1 - p
-    so = game.sides[o]
-    opp_card = game.active_card(o)
+    so = st.sides[o]
+    opp_card = st.active_card(o)
     if (kind == "support" and so.attack == 2 and opp_card.cross_effect is not None
             and opp_card.cross_effect.kind == "jamming"):
         return (f"{opp_card.name}'s Jamming × effect (attacks are revealed before supports, so Jamming cancels the "
                 "card as it is revealed, DCB-24)")
     if so.voids and (kind == "support" or so.voids == 2) and not so.voided:
         return f"{PLAYER[o]}'s support card"
-    if o == game.tp and so.support and p != game.tp:
-        steps, _ = support_steps(game, so.support[0])
-        for st in steps:
-            if isinstance(st, VoidSupport) and (kind == "support" or st.include_options) \
-                    and (st.when is None or check(game, o, st.when)):
+    if o == st.tp and so.support and p != st.tp:
+        steps, _ = support_steps(st, so.support[0])
+        for fx in steps:
+            if isinstance(fx, VoidSupport) and (kind == "support" or fx.include_options) \
+                    and (fx.when is None or check(st, o, fx.when)):
                 return f"{PLAYER[o]}'s support card, still face down (the turn player's effect prevails)"
     return ""
 
 
-def step_resolve_support(game: DigimonState, p: int) -> None:
-    s = game.sides[p]
+def step_resolve_support(st: DigimonState, p: int) -> None:
+    s = st.sides[p]
     if not s.support:
-        game.emit("DCB-22", "no_support", f"{PLAYER[p]} has no support card to reveal.", p)
+        st.emit("DCB-22", "no_support", f"{PLAYER[p]} has no support card to reveal.", p)
         return
     iid = s.support[0]
-    card = game.cards[iid]
-    steps, kind = support_steps(game, iid)
+    card = st.cards[iid]
+    steps, kind = support_steps(st, iid)
     s.support_shown = True
-    game.emit("DCB-22", "reveal_support", f"{PLAYER[p]} reveals {card.name}.", p, card=iid)
+    st.emit("DCB-22", "reveal_support", f"{PLAYER[p]} reveals {card.name}.", p, card=iid)
     if not steps:
-        game.emit("DCB-20", "misfire", f"{card.name} has no usable effect here: it does nothing.", p, card=iid)
+        st.emit("DCB-20", "misfire", f"{card.name} has no usable effect here: it does nothing.", p, card=iid)
         return
-    why = cancelled_by(game, p, kind)
+    why = cancelled_by(st, p, kind)
     if why:
         s.voided = True
-        game.emit("DCB-22", "voided", f"{card.name}'s effect is cancelled by {why}.", p, card=iid)
+        st.emit("DCB-22", "voided", f"{card.name}'s effect is cancelled by {why}.", p, card=iid)
         return
-    run_effect(game, p, steps, iid, "DCB-20" if kind == "support" else "DCB-3")
+    run_effect(st, p, steps, iid, "DCB-20" if kind == "support" else "DCB-3")
 
 
-def step_cross_effects(game: DigimonState, t: int) -> None:
+def step_cross_effects(st: DigimonState, t: int) -> None:
     """DCB-22: the opponent's × effect, then the turn player's, each a step of its own (one line when neither player
     chose ×); then the Counter check, queued only when a Counter is or will be ready (DCB-24)."""
-    chosen = [p for p in (1 - t, t) if game.sides[p].attack == 2]
+    chosen = [p for p in (1 - t, t) if st.sides[p].attack == 2]
     later: list[tuple] = [("cross_effect", chosen[1])] if len(chosen) == 2 else []
-    fx = [game.active_card(p).cross_effect for p in chosen]
-    if any(s.counter != NO_ATTACK for s in game.sides) or any(f is not None and f.kind == "counter" for f in fx):
+    fx = [st.active_card(p).cross_effect for p in chosen]
+    if any(s.counter != NO_ATTACK for s in st.sides) or any(f is not None and f.kind == "counter" for f in fx):
         later.append(("counter_check", t))
     if chosen:
-        step_cross_effect(game, chosen[0])
+        step_cross_effect(st, chosen[0])
     else:
-        game.emit("DCB-24", "no_cross_effect", "No × effect: neither player chose ×.", t)
-    game.push(*later)
+        st.emit("DCB-24", "no_cross_effect", "No × effect: neither player chose ×.", t)
+    st.push(*later)
 
 
-def step_cross_effect(game: DigimonState, p: int) -> None:
+def step_cross_effect(st: DigimonState, p: int) -> None:
     """The × effect of `p`, who chose ×."""
-    s = game.sides[p]
-    card = game.active_card(p)
+    s = st.sides[p]
+    card = st.active_card(p)
     fx = card.cross_effect
     if fx is None:
-        game.emit("DCB-24", "no_cross_effect", f"{card.name} has no × effect.", p)
+        st.emit("DCB-24", "no_cross_effect", f"{card.name} has no × effect.", p)
         return
     o = 1 - p
-    so = game.sides[o]
+    so = st.sides[o]
     name = card.name
     kind = fx.kind
     source = s.stack[-1]
     if kind == "counter":
         s.counter = ATTACK_INDEX[fx.attack]
-        game.record_change(p, source, "counter", None, fx.attack)
+        st.record_change(p, source, "counter", None, fx.attack)
         text = f"{name}'s {ATTACK_SYMBOLS[s.counter]} Counter is ready"
         text += " and the opponent chose it." if so.attack == s.counter else ", but the opponent chose another attack."
     elif kind == "to_zero":
         k = ATTACK_INDEX[fx.attack]
         if so.attack == k:
-            game.record_change(o, source, "power", so.power, 0)
+            st.record_change(o, source, "power", so.power, 0)
             so.power = 0
             text = f"{name}'s {ATTACK_SYMBOLS[k]} to 0: the opponent's {ATTACK_SYMBOLS[k]} attack power becomes 0."
         else:
             text = f"{name}'s {ATTACK_SYMBOLS[k]} to 0 has no target: the opponent did not choose {ATTACK_SYMBOLS[k]}."
     elif kind == "first_attack":
         s.first = True
-        game.record_change(p, source, "first", False, True)
+        st.record_change(p, source, "first", False, True)
         text = f"{name}'s 1st Attack: it attacks first."
     elif kind == "eat_up_hp":
         s.eat_up = True
-        game.record_change(p, source, "eat_up", False, True)
+        st.record_change(p, source, "eat_up", False, True)
         text = f"{name}'s Eat-up HP: it will recover as much HP as the damage it deals."
     elif kind == "crash":
         s.crash = True
-        game.record_change(p, source, "crash", False, True)
+        st.record_change(p, source, "crash", False, True)
         text = f"{name}'s Crash: just before attacking, its attack power becomes its HP and its HP becomes 10."
     elif kind == "jamming":
-        text = f"{name}'s Jamming: " + jamming_result(game, o)
+        text = f"{name}'s Jamming: " + jamming_result(st, o)
     else:  # foe_x3
         if so.spec == fx.specialty:
-            game.record_change(p, source, "power", s.power, s.power * 3)
+            st.record_change(p, source, "power", s.power, s.power * 3)
             s.power *= 3
             text = f"{name}'s {fx.specialty} Foe x3: the opponent is {fx.specialty}, × power tripled to {s.power}."
         else:
             text = f"{name}'s {fx.specialty} Foe x3 does nothing: the opponent is {so.spec}."
-    game.emit("DCB-24", "cross_effect", text, p, effect=kind, source=source)
+    st.emit("DCB-24", "cross_effect", text, p, effect=kind, source=source)
 
 
-def jamming_result(game: DigimonState, o: int) -> str:
+def jamming_result(st: DigimonState, o: int) -> str:
     """What Jamming did to the opponent `o`'s support: it cancels a Digimon card's support effect as that card is
     revealed (before this step), and never an option card."""
-    so = game.sides[o]
+    so = st.sides[o]
     if not so.support:
         return f"{PLAYER[o]} has no support card, so there is nothing to cancel."
-    card = game.cards[so.support[0]]
+    card = st.cards[so.support[0]]
     if not card.is_digimon:
         return f"{PLAYER[o]}'s {card.name} is an option card, which Jamming does not cancel."
     if so.voided:
@@ -160,107 +160,107 @@ def counters(s: Side, opp: Side) -> bool:
     return s.counter != NO_ATTACK and (s.counter == ANY_ATTACK or s.counter == opp.attack)
 
 
-def step_counter_check(game: DigimonState, t: int) -> None:
+def step_counter_check(st: DigimonState, t: int) -> None:
     """A Counter makes the opponent's attack miss and hits back with its power; the turn player's prevails."""
     for p in (t, 1 - t):
-        s, so = game.sides[p], game.sides[1 - p]
+        s, so = st.sides[p], st.sides[1 - p]
         if counters(s, so):
             source = s.stack[-1]
-            game.record_change(p, source, "power", s.power, so.power)
-            game.record_change(1 - p, source, "power", so.power, 0)
+            st.record_change(p, source, "power", s.power, so.power)
+            st.record_change(1 - p, source, "power", so.power, 0)
             s.power, so.power = so.power, 0
-            game.emit("DCB-24", "counter", f"{PLAYER[p]}'s Counter: {PLAYER[1 - p]}'s "
-                      f"{ATTACK_SYMBOLS[so.attack]} attack misses and {game.active_card(p).name} hits back "
-                      f"with {s.power}.", p)
+            st.emit("DCB-24", "counter", f"{PLAYER[p]}'s Counter: {PLAYER[1 - p]}'s "
+                    f"{ATTACK_SYMBOLS[so.attack]} attack misses and {st.active_card(p).name} hits back "
+                    f"with {s.power}.", p)
             if p == t and counters(so, s):
-                game.emit("DCB-22", "counter_overridden", f"{PLAYER[1 - p]}'s Counter is overridden: in a "
-                          "conflict the turn player's effect prevails.", 1 - p)
+                st.emit("DCB-22", "counter_overridden", f"{PLAYER[1 - p]}'s Counter is overridden: in a "
+                        "conflict the turn player's effect prevails.", 1 - p)
             return
-    p = t if game.sides[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
-    game.emit("DCB-24", "counter_check", f"{PLAYER[p]}'s Counter is ready, but {PLAYER[1 - p]} chose "
-              f"{ATTACK_SYMBOLS[game.sides[1 - p].attack]}: no Counter.", p)
+    p = t if st.sides[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
+    st.emit("DCB-24", "counter_check", f"{PLAYER[p]}'s Counter is ready, but {PLAYER[1 - p]} chose "
+            f"{ATTACK_SYMBOLS[st.sides[1 - p].attack]}: no Counter.", p)
 
 
-def step_order_attacks(game: DigimonState, t: int) -> None:
+def step_order_attacks(st: DigimonState, t: int) -> None:
     o = 1 - t
-    st, so = game.sides[t], game.sides[o]
-    if st.first:
+    s, so = st.sides[t], st.sides[o]
+    if s.first:
         first, why = t, "the turn player's attack-first effect prevails" if so.first else "attack-first effect"
-    elif st.second:
+    elif s.second:
         first, why = o, "the turn player attacks second"
     elif so.first:
         first, why = o, "attack-first effect"
     else:
         first, why = t, "the turn player attacks first"
-    game.emit("DCB-21", "order", f"{PLAYER[first]} attacks first ({why}).", first)
-    kos = game.sides[0].kos + game.sides[1].kos
-    game.push(("attack", first, -1), ("attack", 1 - first, kos))
+    st.emit("DCB-21", "order", f"{PLAYER[first]} attacks first ({why}).", first)
+    kos = st.sides[0].kos + st.sides[1].kos
+    st.push(("attack", first, -1), ("attack", 1 - first, kos))
 
 
-def step_attack(game: DigimonState, a: int, kos_before: int) -> None:
+def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     """`a` attacks. The second attack of a battle carries the KO total before the battle (-1 for the first): when a
     KO happened, the victory check of DCB-25/DCB-26 follows the battle (without a KO there is nothing to check)."""
     d = 1 - a
-    sa, sd = game.sides[a], game.sides[d]
+    sa, sd = st.sides[a], st.sides[d]
     if not sa.stack:
-        game.emit("DCB-23", "no_attack", f"{PLAYER[a]}'s Digimon was KO'd: it does not attack.", a)
+        st.emit("DCB-23", "no_attack", f"{PLAYER[a]}'s Digimon was KO'd: it does not attack.", a)
         if kos_before >= 0:
-            game.push(("battle_end", game.tp))
+            st.push(("battle_end", st.tp))
         return
-    card = game.active_card(a)
+    card = st.active_card(a)
     if sa.crash:
         sa.power, sa.hp = sa.hp, 10
-        game.emit("DCB-24", "crash", f"Crash: {card.name}'s attack power becomes {sa.power} and its HP 10.", a)
+        st.emit("DCB-24", "crash", f"Crash: {card.name}'s attack power becomes {sa.power} and its HP 10.", a)
     before = sd.hp
     dealt = min(max(sa.power, 0), before)
     sd.hp = before - dealt
-    target = game.active_card(d)
-    game.emit("DCB-21", "attack", f"{card.name} attacks with {ATTACK_SYMBOLS[sa.attack]} for {max(sa.power, 0)}: "
-              f"{target.name} HP {before} → {sd.hp}.", a, damage=dealt, target=d)
+    target = st.active_card(d)
+    st.emit("DCB-21", "attack", f"{card.name} attacks with {ATTACK_SYMBOLS[sa.attack]} for {max(sa.power, 0)}: "
+            f"{target.name} HP {before} → {sd.hp}.", a, damage=dealt, target=d)
     if sa.eat_up and dealt:
         sa.hp += dealt
-        game.emit("DCB-24", "eat_up", f"Eat-up HP: {card.name} recovers {dealt} HP ({sa.hp}).", a)
+        st.emit("DCB-24", "eat_up", f"Eat-up HP: {card.name} recovers {dealt} HP ({sa.hp}).", a)
     after = [("ko", d, dealt)] if sd.hp <= 0 else []
-    if kos_before >= 0 and (after or game.sides[0].kos + game.sides[1].kos != kos_before):
-        after.append(("battle_end", game.tp))
-    game.push(*after)
+    if kos_before >= 0 and (after or st.sides[0].kos + st.sides[1].kos != kos_before):
+        after.append(("battle_end", st.tp))
+    st.push(*after)
 
 
 def kos_text(p: int, kos: int) -> str:
     return f"{PLAYER[p]} has scored {kos} KO{'' if kos == 1 else 's'}."
 
 
-def step_ko(game: DigimonState, d: int, dealt: int) -> None:
-    s = game.sides[d]
+def step_ko(st: DigimonState, d: int, dealt: int) -> None:
+    s = st.sides[d]
     a = 1 - d
-    other = game.sides[a]
-    name = game.active_card(d).name
-    attacker = game.active_card(a)
+    other = st.sides[a]
+    name = st.active_card(d).name
+    attacker = st.active_card(a)
     how = (f"{attacker.name}'s {ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name} hit for "
            f"{max(other.power, 0)} and it had {dealt} HP left") if attacker is not None else "its HP reached 0"
     other.kos += 1
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
-        game.emit("DCB-23", "ko", f"{name} is KO'd ({how}) but revives with {s.hp} HP and stays in play. "
-                  f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt, scorer=a)
+        st.emit("DCB-23", "ko", f"{name} is KO'd ({how}) but revives with {s.hp} HP and stays in play. "
+                f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt, scorer=a)
         return
     stack = list(s.stack)
-    moves = game.move_all(d, stack, "stack", "discard")
+    moves = st.move_all(d, stack, "stack", "discard")
     s.hp, s.penalty = 0, 1
-    cards = ", ".join(game.cards[i].name for i in stack)
+    cards = ", ".join(st.cards[i].name for i in stack)
     verb = "goes" if len(stack) == 1 else "go"
-    game.emit("DCB-23", "ko", f"{name} is KO'd ({how}): {cards} {verb} to the discard pile. "
-              f"{kos_text(a, other.kos)}", d, cards=stack, kos=other.kos, damage=dealt,
-              scorer=a, moves=moves)
+    st.emit("DCB-23", "ko", f"{name} is KO'd ({how}): {cards} {verb} to the discard pile. "
+            f"{kos_text(a, other.kos)}", d, cards=stack, kos=other.kos, damage=dealt,
+            scorer=a, moves=moves)
 
 
-def step_battle_end(game: DigimonState, t: int) -> None:
-    winners = [p for p in (0, 1) if game.sides[p].kos >= KOS_TO_WIN]
+def step_battle_end(st: DigimonState, t: int) -> None:
+    winners = [p for p in (0, 1) if st.sides[p].kos >= KOS_TO_WIN]
     if len(winners) == 2:
-        game.finish(None, "both players reached 3 KOs at once", "DCB-26")
+        st.finish(None, "both players reached 3 KOs at once", "DCB-26")
     elif winners:
-        game.finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
+        st.finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
     else:
-        a, b = game.sides[0].kos, game.sides[1].kos
-        game.emit("DCB-25", "battle_end", f"After the KO nobody has scored 3 KOs yet (Player 1 {a}, "
-                  f"Player 2 {b}).", t, kos=[a, b])
+        a, b = st.sides[0].kos, st.sides[1].kos
+        st.emit("DCB-25", "battle_end", f"After the KO nobody has scored 3 KOs yet (Player 1 {a}, "
+                f"Player 2 {b}).", t, kos=[a, b])

@@ -11,14 +11,14 @@ from .state import ANY_ATTACK, PLAYER, DigimonState
 ATTACK_INDEX = {name: k for k, name in enumerate(ATTACK_NAMES)}
 
 
-def base_power(game: DigimonState, p: int, attack: int) -> int:
+def base_power(st: DigimonState, p: int, attack: int) -> int:
     """DCB-27: the penalty applies to the printed value first; supports come after."""
-    return game.attack_power(p, attack)
+    return st.attack_power(p, attack)
 
 
-def check(game: DigimonState, p: int, c: Condition) -> bool:
-    s, o = game.sides[p], game.sides[1 - p]
-    me, opp = game.active_card(p), game.active_card(1 - p)
+def check(st: DigimonState, p: int, c: Condition) -> bool:
+    s, o = st.sides[p], st.sides[1 - p]
+    me, opp = st.active_card(p), st.active_card(1 - p)
     if me is None or opp is None:
         return False
     attack_names = ATTACK_NAMES
@@ -65,280 +65,280 @@ def targets(p: int, who: str) -> tuple[int, ...]:
     return (p,) if who == "self" else (1 - p,) if who == "opponent" else (p, 1 - p)
 
 
-def run_effect(game: DigimonState, p: int, steps: list, source: int, rule: str) -> None:
+def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) -> None:
     """Carry out the steps of card instance `source`'s effect in order, each with its own event."""
-    game.last_count = 0
-    for st in steps:
-        if st.when is not None and not check(game, p, st.when):
-            game.emit(rule, "effect_skipped", f"{_src(game, source)}: a condition of this part of the effect does "
-                      "not hold, so it does nothing.", p, op=st.op)
+    st.last_count = 0
+    for fx in steps:
+        if fx.when is not None and not check(st, p, fx.when):
+            st.emit(rule, "effect_skipped", f"{_src(st, source)}: a condition of this part of the effect does "
+                    "not hold, so it does nothing.", p, op=fx.op)
             continue
-        OPS[st.op](game, p, st, source, rule)
+        OPS[fx.op](st, p, fx, source, rule)
 
 
-def _src(game: DigimonState, source: int) -> str:
+def _src(st: DigimonState, source: int) -> str:
     """The name of the card whose effect runs."""
-    return game.cards[source].name
+    return st.cards[source].name
 
 
-def _name(game: DigimonState, q: int) -> str:
-    c = game.active_card(q)
+def _name(st: DigimonState, q: int) -> str:
+    c = st.active_card(q)
     return c.name if c else PLAYER[q]
 
 
-def _set_power(game: DigimonState, st, p: int, source: int, rule: str, fn: Callable[[int, int], int], what: str):
-    for q in targets(p, st.who):
-        s = game.sides[q]
+def _set_power(st: DigimonState, fx, p: int, source: int, rule: str, fn: Callable[[int, int], int], what: str):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
         before = s.power
         s.power = max(fn(s.power, q), 0)
-        game.record_change(q, source, "power", before, s.power)
-        game.emit(rule, "power", f"{_src(game, source)}: {_name(game, q)}'s attack power {before} → {s.power} "
-                  f"({what}).", q,
-                  power=s.power, before=before, source=source, by=[p, source])
+        st.record_change(q, source, "power", before, s.power)
+        st.emit(rule, "power", f"{_src(st, source)}: {_name(st, q)}'s attack power {before} → {s.power} "
+                f"({what}).", q,
+                power=s.power, before=before, source=source, by=[p, source])
 
 
-def op_attack_add(game, p, st, source, rule):
-    _set_power(game, st, p, source, rule, lambda v, q: v + st.amount, f"{st.amount:+d}")
+def op_attack_add(st, p, fx, source, rule):
+    _set_power(st, fx, p, source, rule, lambda v, q: v + fx.amount, f"{fx.amount:+d}")
 
 
-def op_attack_scale(game, p, st, source, rule):
-    _set_power(game, st, p, source, rule, lambda v, q: v * st.num // st.den, f"×{st.num}/{st.den}"
-               if st.den != 1 else f"×{st.num}")
+def op_attack_scale(st, p, fx, source, rule):
+    _set_power(st, fx, p, source, rule, lambda v, q: v * fx.num // fx.den, f"×{fx.num}/{fx.den}"
+               if fx.den != 1 else f"×{fx.num}")
 
 
-def op_attack_set(game, p, st, source, rule):
-    _set_power(game, st, p, source, rule, lambda v, q: st.value, f"set to {st.value}")
+def op_attack_set(st, p, fx, source, rule):
+    _set_power(st, fx, p, source, rule, lambda v, q: fx.value, f"set to {fx.value}")
 
 
-def count_of(game: DigimonState, q: int, count: str) -> int:
-    s = game.sides[q]
-    return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else game.last_count
+def count_of(st: DigimonState, q: int, count: str) -> int:
+    s = st.sides[q]
+    return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else st.last_count
 
 
-def op_attack_add_per(game, p, st, source, rule):
-    _set_power(game, st, p, source, rule, lambda v, q: v + st.per * count_of(game, q, st.count),
-               f"+{st.per} per card")
+def op_attack_add_per(st, p, fx, source, rule):
+    _set_power(st, fx, p, source, rule, lambda v, q: v + fx.per * count_of(st, q, fx.count),
+               f"+{fx.per} per card")
 
 
-def op_hp_add_per(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        n = count_of(game, q, st.count)
-        _set_hp(game, q, game.sides[q].hp + st.per * n, source, rule, f"+{st.per} × {n}", p)
+def op_hp_add_per(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        n = count_of(st, q, fx.count)
+        _set_hp(st, q, st.sides[q].hp + fx.per * n, source, rule, f"+{fx.per} × {n}", p)
 
 
-def op_attack_from_hp(game, p, st, source, rule):
-    _set_power(game, st, p, source, rule, lambda v, q: game.sides[q].hp, "equal to its HP")
+def op_attack_from_hp(st, p, fx, source, rule):
+    _set_power(st, fx, p, source, rule, lambda v, q: st.sides[q].hp, "equal to its HP")
 
 
-def op_attack_add_hp(game, p, st, source, rule):
-    _set_power(game, st, p, source, rule, lambda v, q: v + game.sides[q].hp, "plus its HP")
+def op_attack_add_hp(st, p, fx, source, rule):
+    _set_power(st, fx, p, source, rule, lambda v, q: v + st.sides[q].hp, "plus its HP")
 
 
-def op_attack_times_count(game, p, st, source, rule):
-    n = game.last_count
-    _set_power(game, st, p, source, rule, lambda v, q: v * n, f"×{n} discarded")
+def op_attack_times_count(st, p, fx, source, rule):
+    n = st.last_count
+    _set_power(st, fx, p, source, rule, lambda v, q: v * n, f"×{n} discarded")
 
 
-def op_attack_change(game, p, st, source, rule):
-    k = ATTACK_INDEX[st.to]
-    for q in targets(p, st.who):
-        s = game.sides[q]
-        game.record_change(q, source, "attack", s.attack, k)
+def op_attack_change(st, p, fx, source, rule):
+    k = ATTACK_INDEX[fx.to]
+    for q in targets(p, fx.who):
+        s = st.sides[q]
+        st.record_change(q, source, "attack", s.attack, k)
         s.attack = k
-        s.power = base_power(game, q, k)
-        game.emit(rule, "attack_change", f"{_src(game, source)}: {_name(game, q)}'s attack becomes {ATTACK_SYMBOLS[k]} "
-                  f"({s.power}).", q, attack=k)
+        s.power = base_power(st, q, k)
+        st.emit(rule, "attack_change", f"{_src(st, source)}: {_name(st, q)}'s attack becomes {ATTACK_SYMBOLS[k]} "
+                f"({s.power}).", q, attack=k)
 
 
-def op_attack_rotate(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        s = game.sides[q]
-        game.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
+def op_attack_rotate(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
+        st.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
         s.attack = (s.attack + 1) % 3
-        s.power = base_power(game, q, s.attack)
-        game.emit(rule, "attack_change", f"{_src(game, source)}: {_name(game, q)}'s attack turns into "
-                  f"{ATTACK_SYMBOLS[s.attack]} ({s.power}).", q, attack=s.attack)
+        s.power = base_power(st, q, s.attack)
+        st.emit(rule, "attack_change", f"{_src(st, source)}: {_name(st, q)}'s attack turns into "
+                f"{ATTACK_SYMBOLS[s.attack]} ({s.power}).", q, attack=s.attack)
 
 
 def _flag(attr: str, text: str):
-    def op(game, p, st, source, rule):
-        for q in targets(p, st.who):
-            setattr(game.sides[q], attr, True)
-            game.record_change(q, source, attr, False, True)
-            game.emit(rule, attr, f"{_src(game, source)}: {_name(game, q)} {text}.", q)
+    def op(st, p, fx, source, rule):
+        for q in targets(p, fx.who):
+            setattr(st.sides[q], attr, True)
+            st.record_change(q, source, attr, False, True)
+            st.emit(rule, attr, f"{_src(st, source)}: {_name(st, q)} {text}.", q)
     return op
 
 
-def op_counter(game, p, st, source, rule):
-    s = game.sides[p]
-    s.counter = ANY_ATTACK if st.attack == "any" else ATTACK_INDEX[st.attack]
-    game.record_change(p, source, "counter", None, st.attack)
-    what = "any attack" if st.attack == "any" else ATTACK_SYMBOLS[s.counter]
-    game.emit(rule, "counter_ready", f"{_src(game, source)}: {_name(game, p)} will counter {what}.", p)
+def op_counter(st, p, fx, source, rule):
+    s = st.sides[p]
+    s.counter = ANY_ATTACK if fx.attack == "any" else ATTACK_INDEX[fx.attack]
+    st.record_change(p, source, "counter", None, fx.attack)
+    what = "any attack" if fx.attack == "any" else ATTACK_SYMBOLS[s.counter]
+    st.emit(rule, "counter_ready", f"{_src(st, source)}: {_name(st, p)} will counter {what}.", p)
 
 
-def _set_hp(game, q, value, source, rule, what, p):
+def _set_hp(st, q, value, source, rule, what, p):
     """Set `q`'s HP (a KO'd Digimon stays at 0); `p` is the seat whose card `source` caused it (the event's `by`)."""
-    s = game.sides[q]
+    s = st.sides[q]
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
-    game.record_change(q, source, "hp", before, s.hp)
-    game.emit(rule, "hp", f"{_src(game, source)}: {_name(game, q)}'s HP {before} → {s.hp} ({what}).", q,
-              hp=s.hp, before=before, source=source, by=[p, source])
+    st.record_change(q, source, "hp", before, s.hp)
+    st.emit(rule, "hp", f"{_src(st, source)}: {_name(st, q)}'s HP {before} → {s.hp} ({what}).", q,
+            hp=s.hp, before=before, source=source, by=[p, source])
 
 
-def op_hp_add(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        _set_hp(game, q, game.sides[q].hp + st.amount, source, rule, f"{st.amount:+d}", p)
+def op_hp_add(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        _set_hp(st, q, st.sides[q].hp + fx.amount, source, rule, f"{fx.amount:+d}", p)
 
 
-def op_hp_set(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        _set_hp(game, q, st.value, source, rule, f"set to {st.value}", p)
+def op_hp_set(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        _set_hp(st, q, fx.value, source, rule, f"set to {fx.value}", p)
 
 
-def op_hp_scale(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        _set_hp(game, q, game.sides[q].hp * st.num // st.den, source, rule, f"×{st.num}/{st.den}", p)
+def op_hp_scale(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        _set_hp(st, q, st.sides[q].hp * fx.num // fx.den, source, rule, f"×{fx.num}/{fx.den}", p)
 
 
-def op_hp_copy(game, p, st, source, rule):
-    q = targets(p, st.who)[0]
-    _set_hp(game, q, game.sides[1 - q].hp, source, rule, "copied", p)
+def op_hp_copy(st, p, fx, source, rule):
+    q = targets(p, fx.who)[0]
+    _set_hp(st, q, st.sides[1 - q].hp, source, rule, "copied", p)
 
 
-def op_hp_swap(game, p, st, source, rule):
-    a, b = game.sides[p].hp, game.sides[1 - p].hp
-    _set_hp(game, p, b, source, rule, "swapped", p)
-    _set_hp(game, 1 - p, a, source, rule, "swapped", p)
+def op_hp_swap(st, p, fx, source, rule):
+    a, b = st.sides[p].hp, st.sides[1 - p].hp
+    _set_hp(st, p, b, source, rule, "swapped", p)
+    _set_hp(st, 1 - p, a, source, rule, "swapped", p)
 
 
-def op_revive(game, p, st, source, rule):
-    game.sides[p].revive = st.hp
-    game.record_change(p, source, "revive", None, st.hp)
-    game.emit(rule, "revive", f"{_src(game, source)}: if KO'd this battle, {_name(game, p)} revives with "
-              f"{st.hp} HP.", p)
+def op_revive(st, p, fx, source, rule):
+    st.sides[p].revive = fx.hp
+    st.record_change(p, source, "revive", None, fx.hp)
+    st.emit(rule, "revive", f"{_src(st, source)}: if KO'd this battle, {_name(st, p)} revives with "
+            f"{fx.hp} HP.", p)
 
 
-def op_copy_opponent(game, p, st, source, rule):
-    s, o = game.sides[p], game.sides[1 - p]
-    game.record_change(p, source, "power", s.power, o.power)
-    game.record_change(p, source, "specialty", game.specialty(p), o.spec)
+def op_copy_opponent(st, p, fx, source, rule):
+    s, o = st.sides[p], st.sides[1 - p]
+    st.record_change(p, source, "power", s.power, o.power)
+    st.record_change(p, source, "specialty", st.specialty(p), o.spec)
     s.power, s.spec = o.power, o.spec
-    _set_hp(game, p, o.hp, source, rule, "copied", p)
-    game.emit(rule, "copy", f"{_src(game, source)}: {_name(game, p)} copies attack power {s.power} and specialty "
-              f"{s.spec}.", p)
+    _set_hp(st, p, o.hp, source, rule, "copied", p)
+    st.emit(rule, "copy", f"{_src(st, source)}: {_name(st, p)} copies attack power {s.power} and specialty "
+            f"{s.spec}.", p)
 
 
-def _set_spec(game, q, spec, source, rule):
-    game.record_change(q, source, "specialty", game.specialty(q), spec)
-    game.sides[q].spec = spec
-    game.emit(rule, "specialty", f"{_src(game, source)}: {_name(game, q)}'s specialty becomes {spec} this turn.", q,
-              spec=spec)
+def _set_spec(st, q, spec, source, rule):
+    st.record_change(q, source, "specialty", st.specialty(q), spec)
+    st.sides[q].spec = spec
+    st.emit(rule, "specialty", f"{_src(st, source)}: {_name(st, q)}'s specialty becomes {spec} this turn.", q,
+            spec=spec)
 
 
-def op_specialty_set(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        _set_spec(game, q, st.to, source, rule)
+def op_specialty_set(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        _set_spec(st, q, fx.to, source, rule)
 
 
-def op_specialty_swap(game, p, st, source, rule):
-    a, b = game.sides[p].spec, game.sides[1 - p].spec
-    _set_spec(game, p, b, source, rule)
-    _set_spec(game, 1 - p, a, source, rule)
+def op_specialty_swap(st, p, fx, source, rule):
+    a, b = st.sides[p].spec, st.sides[1 - p].spec
+    _set_spec(st, p, b, source, rule)
+    _set_spec(st, 1 - p, a, source, rule)
 
 
-def op_specialty_copy(game, p, st, source, rule):
-    q = targets(p, st.who)[0]
-    _set_spec(game, q, game.sides[1 - q].spec, source, rule)
+def op_specialty_copy(st, p, fx, source, rule):
+    q = targets(p, fx.who)[0]
+    _set_spec(st, q, st.sides[1 - q].spec, source, rule)
 
 
-def op_void_support(game, p, st, source, rule):
-    s = game.sides[p]
-    s.voids = 2 if st.include_options else 1
-    game.record_change(1 - p, source, "void", None, "support and option effects" if st.include_options
-                       else "support effects")
-    what = "support and option effects are" if st.include_options else "support effect is"
-    game.emit(rule, "void", f"{_src(game, source)}: the opponent's {what} cancelled this battle.", p)
+def op_void_support(st, p, fx, source, rule):
+    s = st.sides[p]
+    s.voids = 2 if fx.include_options else 1
+    st.record_change(1 - p, source, "void", None, "support and option effects" if fx.include_options
+                     else "support effects")
+    what = "support and option effects are" if fx.include_options else "support effect is"
+    st.emit(rule, "void", f"{_src(st, source)}: the opponent's {what} cancelled this battle.", p)
 
 
-def op_draw(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        for _ in range(st.n):
-            if not game.draw(q, rule):
+def op_draw(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        for _ in range(fx.n):
+            if not st.draw(q, rule):
                 break
 
 
-def op_draw_to(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        missing = st.n - len(game.sides[q].hand)
+def op_draw_to(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        missing = fx.n - len(st.sides[q].hand)
         for _ in range(max(missing, 0)):
-            if not game.draw(q, rule):
+            if not st.draw(q, rule):
                 break
 
 
-def op_mill(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        s = game.sides[q]
-        cards = s.deck[-st.n:][::-1] if st.n else []
-        game.discard(q, "deck", cards, rule, game.cards[source].name)
-        game.last_count = len(cards)
+def op_mill(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
+        cards = s.deck[-fx.n:][::-1] if fx.n else []
+        st.discard(q, "deck", cards, rule, st.cards[source].name)
+        st.last_count = len(cards)
 
 
-def op_discard_hand(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        s = game.sides[q]
-        if st.n is None:
+def op_discard_hand(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
+        if fx.n is None:
             cards = list(s.hand)
         else:
             pool = list(s.hand)
-            cards = [pool.pop(game.rng.randrange(len(pool))) for _ in range(min(st.n, len(pool)))]
-        game.discard(q, "hand", cards, rule, game.cards[source].name)
-        game.last_count = len(cards)
+            cards = [pool.pop(st.rng.randrange(len(pool))) for _ in range(min(fx.n, len(pool)))]
+        st.discard(q, "hand", cards, rule, st.cards[source].name)
+        st.last_count = len(cards)
 
 
-def op_discard_evo_zone(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        s = game.sides[q]
-        n = game.last_count if st.n_from_count else st.n
+def op_discard_evo_zone(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
+        n = st.last_count if fx.n_from_count else fx.n
         cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
-        game.discard(q, "evo", cards, rule, game.cards[source].name)
-        game.last_count = len(cards)
+        st.discard(q, "evo", cards, rule, st.cards[source].name)
+        st.last_count = len(cards)
 
 
-def op_recycle(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        s = game.sides[q]
-        moved = s.discard[-st.n:] if st.n else []
-        moves = game.move_all(q, moved, "discard", "deck")
-        if st.shuffle:
-            game.shuffle(q, "deck")
-        how = "deck, which is shuffled" if st.shuffle else "top of the deck"
-        game.emit(rule, "recycle", f"{_src(game, source)}: {len(moved)} card(s) go from {PLAYER[q]}'s "
-                  f"discard pile to the {how}.", q, cards=moved, moves=moves)
+def op_recycle(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
+        moved = s.discard[-fx.n:] if fx.n else []
+        moves = st.move_all(q, moved, "discard", "deck")
+        if fx.shuffle:
+            st.shuffle(q, "deck")
+        how = "deck, which is shuffled" if fx.shuffle else "top of the deck"
+        st.emit(rule, "recycle", f"{_src(st, source)}: {len(moved)} card(s) go from {PLAYER[q]}'s "
+                f"discard pile to the {how}.", q, cards=moved, moves=moves)
 
 
-def op_hand_to_deck(game, p, st, source, rule):
-    for q in targets(p, st.who):
-        s = game.sides[q]
+def op_hand_to_deck(st, p, fx, source, rule):
+    for q in targets(p, fx.who):
+        s = st.sides[q]
         moved = list(s.hand)
-        moves = game.move_all(q, moved, "hand", "deck")
-        game.shuffle(q, "deck")
-        game.emit(rule, "hand_to_deck", f"{_src(game, source)}: {PLAYER[q]} shuffles {len(moved)} card(s) "
-                  "from the hand into the deck.", q, cards=moved, moves=moves)
+        moves = st.move_all(q, moved, "hand", "deck")
+        st.shuffle(q, "deck")
+        st.emit(rule, "hand_to_deck", f"{_src(st, source)}: {PLAYER[q]} shuffles {len(moved)} card(s) "
+                "from the hand into the deck.", q, cards=moved, moves=moves)
 
 
-def op_search_partner(game, p, st, source, rule):
-    s = game.sides[p]
-    partners = game.partner_cas()
-    found = [i for i in s.deck if game.cards[i].ca in partners]
+def op_search_partner(st, p, fx, source, rule):
+    s = st.sides[p]
+    partners = st.partner_cas()
+    found = [i for i in s.deck if st.cards[i].ca in partners]
     if not found:
-        game.emit(rule, "search", f"{_src(game, source)}: no partner card in the deck.", p)
+        st.emit(rule, "search", f"{_src(st, source)}: no partner card in the deck.", p)
         return
-    iid = found[game.rng.randrange(len(found))]
-    moves = game.move(p, iid, "deck", "hand")
-    game.emit(rule, "search", f"{_src(game, source)}: {PLAYER[p]} takes {game.cards[iid].name} from the "
-              "deck.", p, card=iid, moves=moves)
+    iid = found[st.rng.randrange(len(found))]
+    moves = st.move(p, iid, "deck", "hand")
+    st.emit(rule, "search", f"{_src(st, source)}: {PLAYER[p]} takes {st.cards[iid].name} from the "
+            "deck.", p, card=iid, moves=moves)
 
 
 OPS: dict[str, Callable] = {

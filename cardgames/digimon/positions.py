@@ -24,11 +24,10 @@ over).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import checked_position, json_names, load_position_data, parse_position_data
@@ -36,7 +35,7 @@ from cardgames.core.positions import checked_position, json_names, load_position
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
 from .state import ATTACK_CHOICE, ZONE_IDS, DigimonState
-from .turn import attack_actions, battle_steps, preparation_steps, turn_steps
+from .turn import battle_steps, preparation_steps, turn_steps
 
 Seat = Annotated[Literal[0, 1], WHOLE]
 # the phase of each decision kind ("sealed": the secret attack choice of DCB-21)
@@ -192,61 +191,63 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
     return found
 
 
-def build_position(game: DigimonState, data: dict) -> None:
+def build_position(st: DigimonState, data: dict) -> None:
     pos = checked_position(data, Position, position_violations)
     pool = card_pool()
-    game.cards = []
+    cards: list = []
     contents: dict[str, list[int]] = {}
     for p, pp in enumerate(pos.players):
         for zone, field in ZONE_FIELDS.items():
-            start = len(game.cards)
-            game.cards.extend(pool[ca] for ca in getattr(pp, field))
-            contents[ZONE_IDS[p, zone]] = list(range(start, len(game.cards)))
+            start = len(cards)
+            cards.extend(pool[ca] for ca in getattr(pp, field))
+            contents[ZONE_IDS[p, zone]] = list(range(start, len(cards)))
         contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
-    game.set_zones(contents)
+    st.build(cards, contents)
     for p, pp in enumerate(pos.players):
-        s = game.sides[p]
+        s = st.sides[p]
         s.penalty = pp.penalty
-        s.hp = (pp.hp or game.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
+        s.hp = (pp.hp or cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
         s.kos = pp.kos
         s.evo_placed, s.evolved = pp.evo_placed, pp.evolved
         s.yellow_used = tuple(pp.evolution_options_used)
         s.support_unseen = pp.support_unseen and bool(s.support)
     t = pos.turn_player
-    game.tp = t
+    st.tp = t
     if pos.phase == "start":
-        game.turn = pos.turn - 1
-        game.push(("start_turn", t))
+        st.turn = pos.turn - 1
+        st.push(("start_turn", t))
         return
-    game.turn = pos.turn
-    game.phase = pos.phase
+    st.turn = pos.turn
+    st.phase = pos.phase
     p = first_chooser(pos.phase, t) if pos.player is None else pos.player
-    game.push(*_steps_from(game, pos, p))
+    st.push(*_steps_from(st, pos, p))
 
 
-def _steps_from(game: DigimonState, pos: Position, p: int) -> list[tuple]:
+def _steps_from(st: DigimonState, pos: Position, p: int) -> list[tuple]:
     """The steps of the turn from `p`'s choice in `pos.phase` to the end of the turn: the steps the phase openings
     of `turn.py` queue, from that choice on."""
     t = pos.turn_player
     if pos.phase == "preparation":
-        if p != t and not game.options["ps1_turn1"]:
+        if p != t and not st.options["ps1_turn1"]:
             raise PositionError([Violation("DCB-11", f"player: seat {p} prepares in turn 1 only with option "
                                            "ps1_turn1")])
-        return preparation_steps(game, p, kept=pos.hand_kept) + turn_steps(t)
+        return preparation_steps(st, p, kept=pos.hand_kept) + turn_steps(t)
     if pos.phase == "evolution":
         return turn_steps(t)
     if pos.phase == "support":
         return [*([("support_choice", t), ("battle_phase", t)] if p == t else [("support_phase", t)]), ("end_turn", t)]
     if p == t:
         return [("battle_phase", t), ("end_turn", t)]
-    chosen = attack_actions(game, t)[pos.players[t].attack_chosen]
-    game.sealed = ((ATTACK_CHOICE, t, chosen),)  # sealed as the game seals it: seen by its owner only
-    return [*battle_steps(game, t, (p,)), ("end_turn", t)]
+    chosen = st.attack_actions(t)[pos.players[t].attack_chosen]
+    st.sealed = ((ATTACK_CHOICE, t, chosen),)  # sealed as the game seals it: seen by its owner only
+    return [*battle_steps(st, t, (p,)), ("end_turn", t)]
 
 
-def to_position(st: DigimonState, decision: Decision | None) -> dict:
-    """The board of `st` at `decision` as a position that builds the same board and the same decision again (any
-    decision can be written; with none pending, `PositionError`)."""
+def to_position(game: Any) -> dict:
+    """The board of `game` at its pending decision as a position that builds the same board and the same decision
+    again (any decision can be written; with none pending, `PositionError`)."""
+    st: DigimonState = game.state
+    decision = game.decision
     if decision is None:
         raise PositionError([Violation("position", "this board cannot be written as a position: no decision is "
                                        "pending (the game is over or between rule steps); positions describe a board "

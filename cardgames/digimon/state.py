@@ -1,34 +1,34 @@
 """The whole state of a Digimon Card Battle game, its queries and its zone moves: what every rule module works on.
 
-`DigimonState` holds both players' sides, the turn, the turn player, the phase and the card instances. Card
-instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`, the shared,
-never-copied card data. The cards' zones are core's `CardZones` (`places`, tracked for undo, so core snapshots
-them); each `Side`'s zone attributes are those zones' own lists, to read; undo snapshots add only the small values of
-each `Side`.
+`DigimonState` (the game's `state`) holds both players' sides, the turn, the turn player, the phase and the card
+instances. Card instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`,
+the shared, never-copied card data. The state declares what it is made of and core snapshots and restores it, so
+this module copies nothing by hand: the turn, the turn player, the phase and the last effect's count are cells
+(`CELLS`); the cards' zones (`places`, core's `CardZones`) and the two sides (a `PartList` of `Side` records, read
+as the tuple `sides`) are its `PARTS`.
 
-Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, ...) take a `DigimonState` and never the
-game class: the few engine services a rule step needs (`emit`, `push`, `ask`, `finish`, `rng`) are declared here and
-provided by `cardgames.core.Game` when `game.py` assembles the two, or by a small stand-in in a unit test; the
-secret attack choice uses the sealed choices of `cardgames.core.sealed` the same way.
+Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, `decisions.py`, ...) take a `DigimonState`
+and never the game: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`, `options`) are
+bound on it by `core.state.State`, and the secret attack choice is core's `SealedChoices`, part of the state.
 
-Every card move goes through `move()`, `move_all()`, `draw()`, `discard()` or `shuffle()` (never a write to a zone
-list, which undo would miss), which return the standard move records `[card_id, from_zone, to_zone]` (zone names
-`"<seat>.<zone>"`, e.g. `"0.hand"`) that the step's event carries in its `moves` data.
+Cards change zones only through the moves below, never by a write to a zone list (which undo would miss):
+`move(p, card, src, dst)` and `move_all(p, cards, src, dst)` move cards of seat `p` between two of its zones and
+return the standard move records `[card_id, from_zone, to_zone]` (zone ids `"<seat>.<zone>"`, e.g. `"0.hand"`)
+that the step's event carries in its `moves` data; `draw` and `discard` also emit that event; `shuffle` reorders a
+zone.
 """
 from __future__ import annotations
 
-from abc import abstractmethod
 from functools import cache
 from typing import Any
 
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action
 from cardgames.core.errors import Violation, shown
-from cardgames.core.events import Event
-from cardgames.core.rng import Rng
-from cardgames.core.services import EngineServices
+from cardgames.core.sealed import SealedChoices
+from cardgames.core.state import PartList, Record, State
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import DigimonCard, OptionCard, card_pool
+from .cards import ATTACK_SYMBOLS, DigimonCard, OptionCard, card_pool
 
 PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
@@ -40,130 +40,86 @@ ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone"
               "stack": "Digimon area", "discard": "discard pile"}
 SEAT_ZONES = seat_names(ZONE_NAMES)  # per seat, zone -> its id: "0.deck" ... "1.stack"
 ZONE_IDS = {(p, z): name for p, names in enumerate(SEAT_ZONES) for z, name in names.items()}
+_ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
+BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "crash", "revive", "voids", "voided",
+          "support_shown", "support_unseen", "attack_shown", "changes")  # a side's values of one battle
 
 
+class Side(Record):
+    """One player's side: the active Digimon's HP and penalty, the KOs scored, this turn's evolution and this
+    battle's values (the `FIELDS`, with their starting values here; core saves and restores them), and the side's
+    zones (DCB-4), which are the lists of the game's `CardZones`: read here, changed only by the state's moves."""
 
-class Side:
-    """One player's zones (DCB-4: the lists of the game's `CardZones`, read here and changed only through the
-    state's moves), their active Digimon's HP and penalty, and this battle's temporary values."""
+    FIELDS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", *BATTLE)
+    hp = 0
+    penalty = 1                # divisor of DCB-27: 1, 2 (placed at C) or 4 (placed at U)
+    kos = 0                    # opposing Digimon this player has KO'd (DCB-25)
+    evo_placed = False         # DCB-12: one card into the Evolution Zone per turn
+    evolved = False            # DCB-13: one evolution per turn
+    yellow_used: tuple[int, ...] = ()  # DCB-15: yellow-border cards played this turn (CA numbers)
+    attack = NO_ATTACK         # 0 circle, 1 triangle, 2 cross
+    power = 0
+    spec = ""                  # current specialty; effects may change it until the end of the turn
+    first = False
+    second = False
+    eat_up = False
+    counter = NO_ATTACK
+    crash = False
+    revive = 0                 # HP a KO'd Digimon revives with this battle (Miracle Ruby)
+    voids = 0                  # this player's support cancels the opponent's: 1 support effects, 2 options too
+    voided = False
+    support_shown = False      # the support card has been revealed (DCB-21): face up for everyone
+    support_unseen = False     # it is the top card of the deck, unseen by its owner too (DCB-19)
+    attack_shown = False       # both attack choices have been revealed (DCB-21)
+    # effects in force on this side this battle: (source card instance, what, before, after)
+    changes: tuple[tuple[int, str, Any, Any], ...] = ()
 
-    LISTS = tuple(ZONE_NAMES)  # deck, hand, evo, support, discard, stack
-    SCALARS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", "attack", "power", "spec", "first",
-               "second", "eat_up", "counter", "crash", "revive", "voids", "voided", "support_shown",
-               "support_unseen", "attack_shown", "changes")
-    __slots__ = LISTS + SCALARS
+    deck: list[int]            # the top card is the LAST element
+    hand: list[int]
+    evo: list[int]             # Evolution Zone (DCB-12)
+    support: list[int]         # Support Zone: at most one card (DCB-19)
+    discard: list[int]
+    stack: list[int]           # the active Digimon on top of the cards it evolved from
 
-    def __init__(self) -> None:
-        # bound to the zones' lists by `DigimonState.set_zones`
-        self.deck: list[int]           # the top card is the LAST element
-        self.hand: list[int]
-        self.evo: list[int]            # Evolution Zone (DCB-12)
-        self.support: list[int]        # Support Zone: at most one card (DCB-19)
-        self.discard: list[int]
-        self.stack: list[int]          # the active Digimon on top of the cards it evolved from
-        self.hp = 0
-        self.penalty = 1               # divisor of DCB-27: 1, 2 (placed at C) or 4 (placed at U)
-        self.kos = 0                   # opposing Digimon this player has KO'd (DCB-25)
-        self.evo_placed = False        # DCB-12: one card into the Evolution Zone per turn
-        self.evolved = False           # DCB-13: one evolution per turn
-        self.yellow_used: tuple[int, ...] = ()  # DCB-15: yellow-border cards played this turn (CA numbers)
-        self.reset_battle()
+    def __init__(self, zones: dict[str, list[int]]) -> None:
+        """A side at its starting values, reading `zones` (zone -> the `CardZones` list, which stays valid)."""
+        self.reset()
+        for zone, cards in zones.items():
+            setattr(self, zone, cards)
 
     def reset_battle(self) -> None:
-        self.attack = NO_ATTACK  # 0 circle, 1 triangle, 2 cross
-        self.power = 0
-        self.spec = ""           # current specialty; effects may change it until the end of the turn
-        self.first = False
-        self.second = False
-        self.eat_up = False
-        self.counter = NO_ATTACK
-        self.crash = False
-        self.revive = 0          # HP a KO'd Digimon revives with this battle (Miracle Ruby)
-        self.voids = 0           # this player's support cancels the opponent's: 1 support effects, 2 options too
-        self.voided = False
-        self.support_shown = False  # the support card has been revealed (DCB-21): face up for everyone
-        self.support_unseen = False  # it is the top card of the deck, unseen by its owner too (DCB-19)
-        self.attack_shown = False   # both attack choices have been revealed (DCB-21)
-        # effects in force on this side this battle: (source card instance, what, before, after)
-        self.changes: tuple[tuple[int, str, Any, Any], ...] = ()
-
-    def save(self) -> tuple:
-        """The small values (the zones are snapshotted by core, `CardZones`), all immutable: a tuple of them is
-        untracked by the garbage collector, so the undo history of a long game costs the collector nothing."""
-        return (self.hp, self.penalty, self.kos, self.evo_placed, self.evolved, self.yellow_used, self.attack,
-                self.power, self.spec, self.first, self.second, self.eat_up, self.counter, self.crash, self.revive,
-                self.voids, self.voided, self.support_shown, self.support_unseen, self.attack_shown, self.changes)
-
-    def load(self, saved: tuple) -> None:
-        (self.hp, self.penalty, self.kos, self.evo_placed, self.evolved, self.yellow_used, self.attack, self.power,
-         self.spec, self.first, self.second, self.eat_up, self.counter, self.crash, self.revive, self.voids,
-         self.voided, self.support_shown, self.support_unseen, self.attack_shown, self.changes) = saved
+        self.reset(*BATTLE)
 
     @property
     def active(self) -> int | None:
         return self.stack[-1] if self.stack else None
 
 
-
-class DigimonState(EngineServices):
+class DigimonState(SealedChoices, State):
     """Both sides, the turn, the turn player (`tp`, seat 0 or 1), the phase and the card instances, with the
-    queries and zone moves the rules share."""
+    queries and zone moves the rules share; the secret attack choice of DCB-21 is core's `SealedChoices`, whose
+    `sealed` cell holds the choices made and not yet revealed, as (name, player, value)."""
 
-    rng: Rng
-    log_events: bool
-    options: dict
-    decision: Decision | None  # the pending decision (read by the computer opponent)
-    places: CardZones          # every card's zone (`set_zones`)
-    _step_events: list[Event]
+    CELLS = ("turn", "tp", "phase", "last_count")
+    turn = 0
+    tp = 0                     # the turn player
+    phase = "setup"
+    last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
-    # ----- the engine services a rule step uses (provided by cardgames.core.Game) -----------------------------
+    PARTS = ("places", "_sides")
+    cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
+    places: CardZones          # every card's zone
+    _sides: PartList           # the two `Side` records, seat 0 first, as the part core saves and restores
+    sides: tuple[Side, Side]   # the same two records, read by the rules (`st.sides[p]`; a plain tuple indexes fastest)
 
-    # the sealed simultaneous choice of DCB-21 (provided by cardgames.core.sealed.SealedChoices); `sealed` holds
-    # the choices made and not yet revealed, as (name, player, value)
-    sealed: tuple
-    @abstractmethod
-    def sealed_steps(self, name: str, rule: str, prompt: str, players: tuple[int, ...] | None = None) -> list:
-        """The steps asking each of `players` in turn for a secret choice `name`."""
-
-    @abstractmethod
-    def take_sealed(self, name: str) -> tuple:
-        """Every player's sealed value of `name`, by seat, now unsealed."""
-
-    @abstractmethod
-    def sealed_for(self, viewer: int | None) -> dict[int, object]:
-        """The sealed choices `viewer` may see: their own (every one for None), "chosen" for the others'."""
-
-    @abstractmethod
-    def track(self, part: Any) -> Any:
-        """Include `part` (here the `CardZones`) in every snapshot (provided by cardgames.core.Game)."""
-
-    # ----- the state ---------------------------------------------------------------------------------------------
-    def init_state(self) -> None:
-        self.sides = [Side(), Side()]
-        self.turn = 0
-        self.tp = 0            # the turn player
-        self.phase = "setup"
-        self.last_count = 0    # cards discarded by the last effect step (for "multiply by discards")
-        self.cards: list[DigimonCard | OptionCard] = []
+    def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]]) -> None:
+        """The card instances (`cards`, by instance id) and the zones holding `contents` (zone id -> card
+        instances, bottom first; every card in one zone); each side reads its zones' own lists."""
+        self.cards = cards
+        self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
+        self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
+        self.sides = tuple(self._sides)
         self._card_actions: dict[tuple[str, int], Action] = {}  # memo of immutable per-card actions, not state
-
-    def save_state(self) -> tuple:
-        a, b = self.sides
-        return (a.save(), b.save(), self.turn, self.tp, self.phase, self.last_count)
-
-    def load_state(self, saved: tuple) -> None:
-        a, b, self.turn, self.tp, self.phase, self.last_count = saved
-        self.sides[0].load(a)
-        self.sides[1].load(b)
-
-    def set_zones(self, contents: dict[str, list[int]]) -> None:
-        """The zones, holding `contents` (zone id -> card instances, bottom first; every card in one zone), tracked
-        for undo; each side's zone attributes become the zones' own lists (`CardZones.load` refills them in place,
-        so they stay valid)."""
-        self.places = self.track(CardZones.from_lists(len(self.cards), ZONE_IDS.values(), contents))
-        for side, lists in zip(self.sides, self.places.seat_lists(SEAT_ZONES), strict=True):
-            for zone, cards in lists.items():
-                setattr(side, zone, cards)
 
     # ----- queries -----------------------------------------------------------------------------------------------
     def card(self, iid: int) -> DigimonCard | OptionCard:
@@ -198,6 +154,20 @@ class DigimonState(EngineServices):
     def has_placeable(self, p: int) -> bool:
         cards = self.cards
         return any(cards[i].is_digimon and cards[i].level != "A" for i in self.sides[p].hand)
+
+    def attack_actions(self, p: int) -> tuple[Action, ...]:
+        """DCB-21: the three attacks of `p`'s active Digimon, with their power after the penalty (DCB-27)."""
+        c, pen = self.cards[self.sides[p].stack[-1]], self.sides[p].penalty
+        actions = _ATTACK_ACTIONS.get((c.ca, pen))
+        if actions is None:
+            actions = _ATTACK_ACTIONS[c.ca, pen] = tuple(
+                Action("attack", (k,), f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // pen})")
+                for k, a in enumerate(c.attacks))
+        return actions
+
+    def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
+        """The actions of the sealed choice `name` (`SealedChoices`): Digimon seals one, the attack choice."""
+        return self.attack_actions(p)
 
     @staticmethod
     def partner_cas() -> frozenset[int]:
@@ -267,15 +237,10 @@ class DigimonState(EngineServices):
         if not deck:
             return False
         iid = deck[-1]
-        places, zone = self.places, SEAT_ZONES[p]
-        places.move(iid, zone["deck"], zone["hand"])
-        moves = places.take_moves()
-        if self.log_events:  # the most frequent event: built here without `emit`'s generic overhead
-            left = len(deck)
-            self._step_events.append(Event(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in "
-                                           "the deck).", p, {"card": iid, "moves": moves,
-                                                             "public": f"{PLAYER[p]} draws a card "
-                                                             f"({left} left in the deck)."}))
+        moves = self.move(p, iid, "deck", "hand")
+        left = len(deck)
+        self.emit(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in the deck).", p, card=iid,
+                  moves=moves, public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
         return True
 
     def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation, shown
 
-from .cards import ATTACK_SYMBOLS
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
 
 OPTION_INTO_PLAY = Violation("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
@@ -23,7 +22,6 @@ NO_SUCH_ATTACK = Violation("DCB-21", "{given} is none of {name}'s three attacks:
 PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
 SUPPORT_PASS = Action("support_pass", (), "No support card")
 SUPPORT_DECK = Action("support_deck", (), "Support: the top card of the deck, unseen")
-_ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
 
 
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
@@ -256,16 +254,6 @@ def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tu
     o = 1 - t
     return [*st.sealed_steps(ATTACK_CHOICE, "DCB-21", "Choose your attack", players=choosers), ("reveal_attacks", t),
             ("resolve_support", o), ("resolve_support", t), ("cross_effects", t), ("order_attacks", t)]
-
-
-def attack_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
-    c, pen = st.cards[st.sides[p].stack[-1]], st.sides[p].penalty
-    actions = _ATTACK_ACTIONS.get((c.ca, pen))
-    if actions is None:
-        actions = _ATTACK_ACTIONS[c.ca, pen] = tuple(
-            Action("attack", (k,), f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // pen})")
-            for k, a in enumerate(c.attacks))
-    return actions
 
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:

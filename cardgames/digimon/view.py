@@ -1,4 +1,5 @@
-"""What a player may see of a Digimon Card Battle game, as JSON-serialisable plain data (`DigimonGame.view`).
+"""What a player may see of a Digimon Card Battle game, as JSON-serialisable plain data (`board_view`, the board of
+`DigimonGame.view`).
 
 The engine decides here, once, what is hidden (the opponent's hand, a face-down support card, the secret attack
 choice of DCB-21) and computes every value a board shows (HP after damage, the DCB-27 penalty, attack power after
@@ -6,6 +7,8 @@ the penalty and this battle's effects, the P.E total), so a board draws from thi
 documented in `cardgames/README.md` ("The view").
 """
 from __future__ import annotations
+
+from typing import Any
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.views import back, hand_view
@@ -82,13 +85,12 @@ def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision |
     }
 
 
-def game_view(st: DigimonState, viewer: int | None, decision: Decision | None, decision_data: dict | None,
-              outcome: dict | None, sealed: dict[int, object]) -> dict:
-    """Everything `viewer` (seat 0 or 1, or None for a spectator who sees all) may see; `sealed` is what the
-    viewer may see of the sealed attack choices (`SealedChoices.sealed_for(viewer)`)."""
+def board_view(game: Any, viewer: int | None) -> dict:
+    """The board of `game` for `viewer` (seat 0 or 1, or None for a spectator who sees all); the engine adds the
+    envelope (game, viewer, outcome, decision)."""
     if viewer not in (None, 0, 1):
         raise ValueError(f"viewer must be 0, 1 or None, not {viewer!r}")
-    return {"game": "digimon", "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
-            "outcome": outcome, "decision": decision_data,
-            "attacks_revealed": st.sides[0].attack_shown,
-            "seats": [seat_view(st, p, viewer, decision, sealed) for p in (0, 1)]}
+    st: DigimonState = game.state
+    sealed = st.sealed_for(viewer)
+    return {"turn": st.turn, "turn_player": st.tp, "phase": st.phase, "attacks_revealed": st.sides[0].attack_shown,
+            "seats": [seat_view(st, p, viewer, game.decision, sealed) for p in (0, 1)]}

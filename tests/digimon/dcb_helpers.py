@@ -1,7 +1,7 @@
 """Helpers for the Digimon Card Battle rule tests: build a position, drive decisions by kind and CA number.
 
 Positions give cards by CA number (see `cardgames/digimon/positions.py`); seats are 0 and 1 in positions and in
-the engine (`game.sides[0]` is the seat the texts call Player 1).
+the engine (`game.state.sides[0]` is the seat the texts call Player 1).
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def make(p1: dict, p2: dict, *, phase: str = "battle", tp: int = 0, turn: int = 
 
 
 def cas(game: DigimonGame, iids) -> list[int]:
-    return [game.cards[i].ca for i in iids]
+    return [game.state.cards[i].ca for i in iids]
 
 
 def find(game: DigimonGame, kind: str, ca: int | None = None, args: tuple | None = None):
@@ -38,7 +38,7 @@ def find(game: DigimonGame, kind: str, ca: int | None = None, args: tuple | None
             continue
         if args is not None and a.args != args:
             continue
-        if ca is not None and game.cards[a.args[-1]].ca != ca:
+        if ca is not None and game.state.cards[a.args[-1]].ca != ca:
             continue
         return a
     return None

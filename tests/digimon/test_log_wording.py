@@ -26,7 +26,7 @@ def test_every_rule_step_says_what_it_did_or_asks_a_player(factory):
         agents = [RandomAgent(seed + 1), RandomAgent(seed + 2)]
         while not game.is_over:
             if game.can_step:
-                name = game._queue[-1][0]
+                name = game.pending_steps()[0][0]
                 if not game.step() and game.decision is None and not game.is_over:
                     silent.append(name)
             else:

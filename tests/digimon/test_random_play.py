@@ -58,7 +58,7 @@ def test_harness_random_legal_decks(chunk):
     for seed in range(chunk * 100, (chunk + 1) * 100):
         game = random_decks(seed)
         check_random_game(random_decks, seed, undo_every=11, save_every=40)
-        ops.update(game.cards[i].ca for i in range(len(game.cards)))
+        ops.update(game.state.cards[i].ca for i in range(len(game.state.cards)))
     assert len(ops) > 150  # many different cards were in play
 
 

@@ -1,12 +1,12 @@
-"""The rule modules work on a `DigimonState` alone, without the engine or `game.py`: a stand-in provides the
-engine services (`emit`, `push`, `ask`, `finish`, and `track`, which the zones need) by recording what the rule asked
-for, and core's sealed choices (a mixin that runs on those services)."""
+"""The rule modules work on a `DigimonState` alone, without `game.py`: a stand-in for the engine provides the
+services the state binds (`emit`, `push`, `ask`, `finish`, ...) by recording what the rule asked for; core's sealed
+choices are part of the state and run on those services."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
-from cardgames.core.sealed import HIDDEN, SealedChoices
+from cardgames.core.sealed import HIDDEN
 from cardgames.digimon import battle, evolution, turn
 from cardgames.digimon.cards import card_pool
 from cardgames.digimon.game import DigimonGame
@@ -15,27 +15,21 @@ from cardgames.digimon.state import DigimonState
 AGUMON, GREYMON, GABUMON, DEVIMON, MERAMON, FLAMEDRAMON = 27, 14, 62, 120, 18, 172
 
 
-class BareState(SealedChoices, DigimonState):
-    """A state with recording engine services: events, pushed steps, the question asked, the outcome."""
+class Recorder:
+    """The engine services a state binds, recording the events, pushed steps, the question asked and the outcome."""
 
-    players = 2
+    players, log_events, _checks = 2, True, ()
 
-    def __init__(self, **zones: list[int]):
-        self.init_state()
-        self.rng, self.log_events, self.options = Rng(0), True, {"ps1_turn1": False}
-        self._step_events: list[Event] = []
+    def __init__(self) -> None:
+        self.rng, self.options = Rng(0), {"ps1_turn1": False}
+        self._now, self._step_table = self, {}  # the state binds the services of the engine's moment: these
+        self.events: list[Event] = []
         self.pushed: list[tuple] = []
         self.asked: tuple | None = None
         self.ended: tuple | None = None
-        pool = card_pool()
-        contents = {}
-        for key, cas in zones.items():
-            contents[f"{key[1]}.{key[3:]}"] = list(range(len(self.cards), len(self.cards) + len(cas)))
-            self.cards.extend(pool[ca] for ca in cas)
-        self.set_zones(contents)
 
     def emit(self, rule, kind, text, player=None, **data):
-        self._step_events.append(Event(rule, kind, text, player, data))
+        self.events.append(Event(rule, kind, text, player, data))
 
     def push(self, *steps):
         self.pushed.extend(steps)
@@ -46,15 +40,27 @@ class BareState(SealedChoices, DigimonState):
     def finish(self, winner, reason, rule):
         self.ended = (winner, rule)
 
-    def track(self, part):
-        return part
+    def fire(self, player, step):
+        raise AssertionError("Digimon fires no triggers")
 
-    def sealed_actions(self, name, p):
-        return turn.attack_actions(self, p)
+
+
+def bare_state(**zones: list[int]) -> tuple[DigimonState, Recorder]:
+    """A state holding `zones` (`p0_stack=[AGUMON]`: seat 0's Digimon area, by CA number), and its recorder."""
+    engine = Recorder()
+    st = DigimonState(engine)
+    pool = card_pool()
+    cards: list = []
+    contents = {}
+    for key, cas in zones.items():
+        contents[f"{key[1]}.{key[3:]}"] = list(range(len(cards), len(cards) + len(cas)))
+        cards.extend(pool[ca] for ca in cas)
+    st.build(cards, contents)
+    return st, engine
 
 
 def test_evolution_legality_on_a_state_alone():
-    st = BareState(p0_stack=[AGUMON], p0_hand=[GREYMON, DEVIMON], p0_evo=[AGUMON, AGUMON])
+    st, _ = bare_state(p0_stack=[AGUMON], p0_hand=[GREYMON, DEVIMON], p0_evo=[AGUMON, AGUMON])
     actions = evolution.evolution_actions(st, 0)
     assert [a.kind for a in actions].count("evolve") == 1  # Greymon (Fire, 40 P.E in the zone), not Devimon
     evolve = next(a for a in actions if a.kind == "evolve")
@@ -64,7 +70,7 @@ def test_evolution_legality_on_a_state_alone():
 
 
 def test_a_zone_move_returns_the_standard_move_records():
-    st = BareState(p1_hand=[AGUMON])
+    st, _ = bare_state(p1_hand=[AGUMON])
     assert st.move(1, 0, "hand", "stack") == [[0, "1.hand", "1.stack"]]
     assert st.sides[1].stack == [0] and st.sides[1].hand == [] and st.places.where(0) == "1.stack"
 
@@ -73,52 +79,52 @@ def test_the_zones_are_cores_card_zones_and_undo_restores_them():
     game = DigimonGame(seed=3)
     game.advance()
     before = game.snapshot()
-    hand = list(game.sides[game.decision.player].hand)
-    while game.sides[game.decision.player].hand == hand:
+    hand = list(game.state.sides[game.decision.player].hand)
+    while game.state.sides[game.decision.player].hand == hand:
         game.play(game.decision.actions[-1])
     game.restore(before)
-    assert game.sides[game.decision.player].hand == hand  # the side's list is the zone's, refilled in place
-    assert game.zones() is game.places.lists
+    assert game.state.sides[game.decision.player].hand == hand  # the side's list is the zone's, refilled in place
+    assert game.zones() is game.state.places.lists
 
 
 def test_putting_a_digimon_into_play_on_a_state_alone():
-    st = BareState(p0_hand=[MERAMON])
+    st, engine = bare_state(p0_hand=[MERAMON])
     turn.step_put_into_play(st, 0, 0)
-    event = st._step_events[-1]
+    event = engine.events[-1]
     assert event.rule == "DCB-27" and st.sides[0].penalty == 2 and st.sides[0].hp == card_pool()[MERAMON].hp // 2
     assert event.data["moves"] == [[0, "0.hand", "0.stack"]]
 
 
 def test_placement_refuses_an_a_card_by_dcb_27():
-    st = BareState(p0_hand=[FLAMEDRAMON, AGUMON])
+    st, _ = bare_state(p0_hand=[FLAMEDRAMON, AGUMON])
     assert [st.cards[a.args[0]].ca for a in turn.place_actions(st, 0)] == [AGUMON]
     assert turn.place_refusal(st.cards[0]) == turn.A_INTO_PLAY
 
 
 def test_a_ko_on_a_state_alone_explains_itself_and_moves_the_stack():
-    st = BareState(p0_stack=[AGUMON], p1_stack=[GABUMON, GREYMON])
+    st, engine = bare_state(p0_stack=[AGUMON], p1_stack=[GABUMON, GREYMON])
     st.sides[0].attack, st.sides[0].power = 0, 500
     battle.step_ko(st, 1, 120)
-    event = st._step_events[-1]
+    event = engine.events[-1]
     assert "Agumon's ○" in event.text and "hit for 500" in event.text and "scored 1 KO." in event.text
     assert event.data["moves"] == [[1, "1.stack", "1.discard"], [2, "1.stack", "1.discard"]]
     battle.step_battle_end(st, 0)
-    assert st.ended is None and st._step_events[-1].kind == "battle_end"
+    assert engine.ended is None and engine.events[-1].kind == "battle_end"
 
 
 def test_the_secret_attack_choice_is_sealed_then_revealed_at_once_on_a_state_alone():
-    st = BareState(p0_stack=[AGUMON], p1_stack=[GABUMON])
+    st, engine = bare_state(p0_stack=[AGUMON], p1_stack=[GABUMON])
     st.tp = 1
     turn.step_battle_phase(st, 1)
-    asks = [s for s in st.pushed if s[0] == "sealed_ask"]
+    asks = [s for s in engine.pushed if s[0] == "sealed_ask"]
     assert [s[-1] for s in asks] == [1, 0]  # the turn player first, then the opponent (DCB-21)
     st._s_sealed_ask(*asks[0][1:])
-    player, kind, rule, actions = st.asked
+    player, kind, rule, actions = engine.asked
     assert (player, kind, rule) == (1, "sealed", "DCB-21") and [a.args for a in actions] == [(0,), (1,), (2,)]
     st._d_sealed(actions[2], 1)
     st._s_sealed_ask(*asks[1][1:])
-    st._d_sealed(st.asked[3][0], 0)
-    assert st.sealed_for(0) == {1: HIDDEN, 0: st.asked[3][0]} and st.sides[1].attack == -1
+    st._d_sealed(engine.asked[3][0], 0)
+    assert st.sealed_for(0) == {1: HIDDEN, 0: engine.asked[3][0]} and st.sides[1].attack == -1
     battle.step_reveal_attacks(st, 1)
     assert (st.sides[0].attack, st.sides[1].attack) == (0, 2) and st.sealed == ()
-    assert st._step_events[-1].kind == "reveal_attacks" and st._step_events[-1].rule == "DCB-21"
+    assert engine.events[-1].kind == "reveal_attacks" and engine.events[-1].rule == "DCB-21"

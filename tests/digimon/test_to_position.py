@@ -38,7 +38,7 @@ def test_to_position_round_trips_at_every_decision_of_random_games(factory):
         game.advance()
         while not game.is_over:
             round_trip(game)  # no decision is refused
-            kinds.add((game.decision.kind, game.decision.player == game.tp))
+            kinds.add((game.decision.kind, game.decision.player == game.state.tp))
             game.apply(agents[game.decision.player].choose(game))
             game.advance()
     assert {("prepare", True), ("place", True), ("evolution", True), ("support", False), ("support", True),

@@ -1,0 +1,37 @@
+"""What each decision of a Digimon Card Battle game does with the action chosen: the handlers `decide_<kind>(st,
+action, player)`, found by name like the steps (the secret attack choice of DCB-21 is core's `SealedChoices`, whose
+decision kind "sealed" it handles itself)."""
+from __future__ import annotations
+
+from cardgames.core.actions import Action
+
+from . import evolution, turn
+from .state import PLAYER, DigimonState
+
+
+def decide_prepare(st: DigimonState, action: Action, p: int) -> None:
+    """DCB-8: keep the hand, or discard it and draw again."""
+    if action.kind == "keep":
+        st.emit("DCB-8", "keep", f"{PLAYER[p]} keeps the hand.", p)
+    else:
+        st.push(*turn.redraw_steps(st, p))
+
+
+def decide_place(st: DigimonState, action: Action, p: int) -> None:
+    st.push(("put_into_play", p, action.args[0]))
+
+
+def decide_evolution(st: DigimonState, action: Action, p: int) -> None:
+    """One evolution-phase action, then the phase asks again; or its end (DCB-12)."""
+    steps = evolution.steps_for(p, action)
+    if steps:
+        st.push(*steps, ("evo_decision", p))
+    else:
+        st.emit("DCB-12", "end_evolution", f"{PLAYER[p]} ends the evolution phase.", p)
+
+
+def decide_support(st: DigimonState, action: Action, p: int) -> None:
+    if action.kind != "support_pass":
+        st.push(("place_support", p, action.kind == "support_deck", action.args[0] if action.args else -1))
+    else:
+        st.emit("DCB-19", "support_pass", f"{PLAYER[p]} puts no support card.", p)

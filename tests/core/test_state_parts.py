@@ -1,0 +1,71 @@
+"""core.state: a `Record`'s fields and a `State`'s cells and parts are saved and restored by methods core writes
+out for each class (no wing writes snapshot code); a `PartList` is a part made of parts."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from cardgames.core.state import PartList, Record, State
+
+
+class Seat(Record):
+    FIELDS = ("life", "hand", "name")
+    life = 20
+    hand: tuple[int, ...] = ()
+    name = "nobody"
+
+
+class Lonely(Record):
+    FIELDS = ("count",)
+    count = 0
+
+
+class Board(State):
+    CELLS = ("turn",)
+    PARTS = ("seats",)
+    turn = 1
+
+
+def engine() -> SimpleNamespace:
+    """What a state binds of its game."""
+    noop = lambda *a, **k: None  # noqa: E731
+    now = SimpleNamespace(emit=noop, push=noop, ask=noop, finish=noop, fire=noop)
+    return SimpleNamespace(_now=now, _step_table={}, rng=None, options={}, log_events=True, players=2, _checks=())
+
+
+def test_a_record_saves_loads_and_resets_its_fields():
+    seat = Seat()
+    seat.reset()
+    assert seat.save() == (20, (), "nobody")
+    seat.life, seat.hand, seat.name = 7, (1, 2), "Ann"
+    saved = seat.save()
+    seat.reset("life", "hand")
+    assert seat.save() == (20, (), "Ann")
+    seat.load(saved)
+    assert (seat.life, seat.hand, seat.name) == (7, (1, 2), "Ann")
+    seat.reset()
+    assert seat.save() == (20, (), "nobody")
+    with pytest.raises(ValueError):
+        seat.load((1, 2))
+    one = Lonely()
+    one.count = 3
+    assert one.save() == (3,)
+    one.load((4,))
+    assert one.count == 4
+    assert Seat.save.__qualname__ == "Seat.save" and "FIELDS" in Seat.save.__doc__
+
+
+def test_a_state_snapshots_its_cells_and_parts_and_restores_them_in_place():
+    st = Board(engine())
+    st.seats = seats = PartList([Seat(), Seat()])
+    for seat in seats:
+        seat.reset()
+    saved = st.snapshot()
+    assert saved == ((1,), (((20, (), "nobody"), (20, (), "nobody")),))
+    st.turn, seats[1].life = 5, 3
+    later = st.snapshot()
+    st.restore(saved)
+    assert st.turn == 1 and st.seats is seats and seats[1].life == 20
+    st.restore(later)
+    assert st.turn == 5 and seats[1].life == 3
