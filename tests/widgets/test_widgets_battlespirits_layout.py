@@ -88,7 +88,7 @@ def test_a_live_board_plays_a_whole_game_against_the_computer():
         if board.game.is_over:
             break
         if board.is_human_turn():
-            board.actions_box.children[-1].click()
+            board.action_buttons()[-1].click()
         else:
             board.next_button.click()
         assert board.error is None

@@ -88,7 +88,7 @@ def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     board = Board.for_game(DigimonGame(seed=2), human=0)
     for _ in range(60):
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None
@@ -105,7 +105,7 @@ def test_after_to_next_decision_every_ko_loss_and_cancellation_is_still_in_the_l
     board = Board.for_game(DigimonGame(seed=2), human=0)
     while not board.game.is_over:
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None

@@ -192,7 +192,7 @@ def test_a_board_plays_a_game_against_the_computer():
         if board.game.is_over:
             break
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None

@@ -109,7 +109,7 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
     board = Board.for_game(YuyuGame(seed=2), human=0)
     for _ in range(80):
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None

@@ -5,6 +5,19 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 
+def event_text(event: Any, viewer: int | None) -> str:
+    """An event's sentence as `viewer` may read it (`Event.text_for`: another player's secrets as their public
+    sentence), worded for a person: a secret choice sealed after a selection says "chooses in secret: their
+    choice." to the chooser too, which reads as hiding their own choice from them; the picks themselves are the
+    lines just before it, so it says that instead."""
+    text = event.text_for(viewer)
+    data = event.data or {}
+    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and data.get("public"):
+        public = data["public"].rstrip(".")
+        return f"{public}: the picks above." if viewer is None or viewer == event.player else data["public"]
+    return text
+
+
 class GameLayout:
     """Base of the games' layouts: `FRAMES` (event kind -> animation frames) is each game's own. A hand card the
     view marks `usable: False` is drawn faded to `theme.DIMMED`, and its details end with `refusal_lines`."""

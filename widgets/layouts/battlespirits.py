@@ -12,10 +12,12 @@ rotating to its new position: an attack, a block, the refresh step).
 """
 from __future__ import annotations
 
+import re
+
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -77,6 +79,37 @@ class BattleSpiritsLayout(GameLayout):
     name = "battlespirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+
+    # ----- the action list: the engine's actions, ordered and labelled for a person -------------------------------
+    @staticmethod
+    def action_warning(action) -> str | None:
+        """A placement that leaves the spirit below Lv1 throws it away at once (BS-19): said before it is taken."""
+        if action.kind == "place" and "vanishes" in action.label:
+            return "it vanishes at once"
+        return None
+
+    def describe_action(self, action) -> str:
+        label = action.label or str(action)
+        return f"⚠ {label}" if self.action_warning(action) else label
+
+    def order_actions(self, actions) -> list:
+        """Cores to place on a spirit just summoned: the fewest that reach Lv1 first (ordinary cores before the
+        soul core), more after, a placement below Lv1 (the card vanishes) last. Everything else as the engine
+        lists it."""
+        def key(action):
+            if action.kind != "place":
+                return (0, 0, 0)
+            n, soul = action.args
+            return (1 if self.action_warning(action) else 0, n + soul, soul)
+
+        return sorted(actions, key=key)
+
+    @staticmethod
+    def group_label(kind: str, actions) -> str | None:
+        if kind == "place":
+            found = re.search(r" on (.+?) \(", actions[0].label or "")
+            return f"Place cores on {found.group(1)}" if found else "Place cores"
+        return None
 
     def status(self, game) -> str:
         v = game.view(None)
@@ -304,7 +337,7 @@ class BattleSpiritsLayout(GameLayout):
                 note += f" · {view['window']}"
         elif frame.events:
             last = frame.events[-1]
-            note = f"[{last.rule}] {last.text_for(frame.viewer)}"
+            note = f"[{last.rule}] {event_text(last, frame.viewer)}"
         pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.45)
 
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -481,7 +481,7 @@ class DigimonLayout(GameLayout):
         both = (view["attacks_revealed"] and view["phase"] == "battle"
                 and all(a is not None and a["power"] is not None for a in attacks))
         last = frame.events[-1] if frame.events and not both else None
-        note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
+        note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note)
         if both:
             pc.label(s, 450, cy, "Attacks:", fresh=(None, "attacks") in hl["zones"])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -230,7 +230,7 @@ class DSpiritsLayout(GameLayout):
             pc.pill(s, x, cy, f"Attack: {names.get(a['attacker_id'], '?')} → {target}", max_w=WIDTH - x - 16)
         elif frame.events:
             last = frame.events[-1]
-            s.text(x, cy, th.fit(f"[{last.rule}] {last.text_for(frame.viewer)}", WIDTH - x - 20, th.SMALL),
+            s.text(x, cy, th.fit(f"[{last.rule}] {event_text(last, frame.viewer)}", WIDTH - x - 20, th.SMALL),
                    size=th.SMALL, color=th.MUTED, baseline="middle")
 
     def _realm(self, s: Surface, view: dict, x: float, cy: float) -> float:

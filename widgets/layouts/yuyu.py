@@ -15,7 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -319,7 +319,7 @@ class YuyuLayout(GameLayout):
                     f"{view['dealt']}/2")
         else:
             last = frame.events[-1] if frame.events else None
-            note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
+            note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""
         pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.42)
 
 
