@@ -32,7 +32,7 @@ PROJECTOR_SCALE = 0.87
 SIZES = ("fit", "classroom")
 # A decision's actions of one kind are offered in one drop-down list (with its button) from this many on (Battle
 # Spirits offers 0…19 cores, with or without the soul core, as 40 placements); fewer are buttons, one each.
-GROUP_AT = 6
+GROUP_AT = 8
 # the action list scrolls past about this many one-line buttons at 1280×720 (its height: the window's less the rest
 # of the panel); beyond it the note above the list says so, beside the list's visible scroll bar
 LIST_ROWS = 9
