@@ -6,9 +6,9 @@ import pytest
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
 from widgets.board import PROJECTOR_SCALE, Board
-from widgets.kit.theme import MIN_FONT
+from widgets.kit.theme import DIM_TINT, MIN_FONT
 from widgets.layouts import get_layout
-from widgets.layouts.digimon import AREA_H, DIMMED, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
+from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -225,8 +225,8 @@ def _placing_game() -> DigimonGame:
 
 
 def _dimmed_names(s: RecordingSurface) -> set[str]:
-    """The text of every card drawn inside a group faded to DIMMED."""
-    return set(s.faded_texts(DIMMED))
+    """The text of every card drawn greyed (its body `theme.DIM_TINT`)."""
+    return set(s.texts_inside(DIM_TINT))
 
 
 @pytest.mark.rule("DCB-27")

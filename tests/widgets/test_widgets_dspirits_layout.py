@@ -211,12 +211,12 @@ def test_clicking_a_hand_card_shows_its_full_text():
 
 
 def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why():
-    from widgets.kit.theme import DIMMED
+    from widgets.kit.theme import DIM_TINT
 
     game = make({"hand": [ROCK, COUNTER]}, {})
     counter = game.card_named(0, "hand", "Counter Sign")
-    dimmed = " ".join(draw(game).faded_texts(DIMMED))
+    dimmed = " ".join(draw(game).texts_inside(DIM_TINT))
     assert "Counter" in dimmed and "Rockwra" not in dimmed
     assert LAYOUT.card_details(game, counter)[-1] == "Not now: [DSP-17] Counter Sign can only answer a card in a chain"
     assert not LAYOUT.card_details(game, game.card_named(0, "hand", "Rockwraggle"))[-1].startswith("Not now")
-    assert not draw(game, viewer=1).faded_texts(DIMMED)   # not their decision, and seat 0's hand is backs
+    assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs

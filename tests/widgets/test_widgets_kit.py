@@ -158,3 +158,35 @@ def test_hit_regions_find_the_topmost_card():
     assert s.hit_at(30, 30) == "b" and s.hit_at(10, 10) == "a" and s.hit_at(90, 10) is None
     s.clear()
     assert s.hit_at(30, 30) is None
+
+
+def _luminance(colour: str) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour[k:k + 2], 16) for k in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_a_greyed_card_keeps_its_text_readable():
+    """Issue 18: the hand faded to 40 % exactly when it must be read (pale grey on white). A card that cannot be
+    used now is drawn in greys with text at WCAG AA contrast (4.5:1), not faded, and only while another can be."""
+    from widgets.kit import theme as th
+    from widgets.kit.layout import GameLayout
+
+    assert contrast(th.WHITE, th.DIM_BAND) >= 4.5
+    for ink in (th.INK, th.MUTED):
+        assert contrast(ink, th.DIM_TINT) >= 4.5, ink
+    s = RecordingSurface(200, 200)
+    pc.card_frame(s, 0, 0, 90, 60, color="#d32f2f", tint="#fdecea", title="Haarier", dim=True)
+    assert not s.of("group") and s.texts_inside(th.DIM_TINT) == ["Haarier"]
+    assert [op[4]["color"] for op in s.of("text")] == [th.WHITE]
+    hand = [{"id": 1, "usable": False}, {"id": 2, "usable": True}, {"back": True}]
+    assert GameLayout.dimmed(hand) == {1}
+    assert GameLayout.dimmed([{"id": 1, "usable": False}, {"id": 3, "usable": False}]) == set()  # none usable

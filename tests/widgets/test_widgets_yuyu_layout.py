@@ -168,16 +168,16 @@ def test_the_set_up_strip_title_is_not_cut():
 
 @pytest.mark.rule("YYH-13")
 def test_a_hand_card_that_cannot_be_used_now_is_dimmed_and_its_details_say_why():
-    from widgets.kit.theme import DIMMED
+    from widgets.kit.theme import DIM_TINT
 
     game = game_at(side("GF-ST42", hand=["GF-U140", "GF-C57"], se=1), side("GF-ST37"))
     hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
     shriek = hand["Banshee Shriek"]
     assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13"
-    dimmed = " ".join(draw(game, viewer=0).faded_texts(DIMMED))
+    dimmed = " ".join(draw(game, viewer=0).texts_inside(DIM_TINT))
     assert "Bansh" in dimmed and all(name[:5] not in dimmed for name, c in hand.items() if c["usable"])
     assert LAYOUT.card_details(game, shriek["id"])[-1].startswith("Not now: [YYH-13] Banshee Shriek costs 2 SE")
-    assert not draw(game, viewer=1).faded_texts(DIMMED)   # not their decision, and seat 0's hand is backs
+    assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs
     rich = game_at(side("GF-ST42", hand=["GF-U140"], se=2), side("GF-ST37"))
-    assert not draw(rich).faded_texts(DIMMED)
+    assert not draw(rich).texts_inside(DIM_TINT)
     assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")

@@ -20,9 +20,18 @@ def event_text(event: Any, viewer: int | None) -> str:
 
 class GameLayout:
     """Base of the games' layouts: `FRAMES` (event kind -> animation frames) is each game's own. A hand card the
-    view marks `usable: False` is drawn faded to `theme.DIMMED`, and its details end with `refusal_lines`."""
+    view marks `usable: False` is drawn in greys (`dimmed`, `theme.DIM_BAND`), and its details end with
+    `refusal_lines`."""
 
     FRAMES: ClassVar[dict[str, int]] = {}
+
+    @staticmethod
+    def dimmed(hand: list[dict]) -> set:
+        """The ids of the hand cards to draw greyed: those the view says cannot be used now, while another card of
+        the hand can be (when none can, greying them all tells nothing)."""
+        if not any(card.get("usable") for card in hand):
+            return set()
+        return {card["id"] for card in hand if card.get("usable") is False and "id" in card}
 
     def describe_action(self, action: Any) -> str:
         return action.label or str(action)

@@ -16,9 +16,12 @@ def ring(s: Surface, x: float, y: float, w: float, h: float, *, color: str = th.
 
 
 def card_frame(s: Surface, x: float, y: float, w: float, h: float, *, color: str, tint: str, border: str | None = None,
-               title: str = "", title_ink: str = th.WHITE, highlight: bool = False) -> float:
+               title: str = "", title_ink: str = th.WHITE, highlight: bool = False, dim: bool = False) -> float:
     """A face-up card: tinted body, coloured title band with the name fitted (ellipsis when cut). Returns the band
-    height, so the caller's face starts below it. Edge-on cards (mid-flip) get no text."""
+    height, so the caller's face starts below it. Edge-on cards (mid-flip) get no text. `dim`: a card that cannot
+    be used now, in greys that keep its text readable (`theme.DIM_BAND`)."""
+    if dim:
+        color, tint, border, title_ink = th.DIM_BAND, th.DIM_TINT, th.DIM_EDGE, th.WHITE
     s.rect(x, y, w, h, fill=tint, stroke=border or color, stroke_width=2, radius=6)
     size = th.TITLE if w >= 120 else th.SMALL
     band = size + 10

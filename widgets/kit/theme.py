@@ -11,7 +11,11 @@ SLOT, SLOT_EDGE, SLOT_INK = "#fafafa", "#bdbdbd", "#757575"
 EFFECT_FILL = "#fff3e0"
 WHITE = "#ffffff"
 
-DIMMED = 0.4  # opacity of a hand card that cannot be used in the pending decision (click it to see why not)
+# A hand card that cannot be used in the pending decision (click it to see why not) is drawn in greys instead of its
+# colours, never faded: its text keeps a contrast of at least 4.5:1 (WCAG AA), white on DIM_BAND 6.2:1, INK and
+# MUTED on DIM_TINT 14:1 and 5.0:1; and only while another card of the hand can be used (when none can, as at
+# "keep this hand?", greying them all says nothing and makes them harder to read).
+DIM_BAND, DIM_TINT, DIM_EDGE = "#616161", "#eeeeee", "#9e9e9e"
 
 # font sizes in board pixels; MIN_FONT is the floor every piece respects
 MIN_FONT = 14

@@ -240,18 +240,18 @@ class BattleSpiritsLayout(GameLayout):
         if seat["exile"]:
             s.text(RIGHT_X, g.field_y + 178, f"Exiled {len(seat['exile'])}", size=th.SMALL, color=th.MUTED,
                    baseline="middle")
-        # the hand
+        # the hand (a card that cannot be used now is greyed: click it to see why not)
+        dimmed = self.dimmed(seat["hand"])
         for k, card in enumerate(seat["hand"][:HAND_SHOWN]):
             x, y, w, h = g.hand_rect(k)
             if card.get("back"):
                 pc.card_back(s, x, y, w, h)
                 continue
             colour, tint = _colour(card)
-            with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
-                band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
-                                     highlight=card["id"] in touched)
-                s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
-                       color=th.INK, baseline="middle")
+            band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
+                                 highlight=card["id"] in touched, dim=card["id"] in dimmed)
+            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
+                   color=th.INK, baseline="middle")
             s.hit(x, y, w, h, card["id"])
         pc.more(s, FIELD_X + HAND_SHOWN * (HW + 6) + 24, g.hand_y + HH / 2, len(seat["hand"]) - HAND_SHOWN)
 

@@ -44,7 +44,6 @@ PHASE_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution
 FRAMES = {"draw": 6, "discard": 6, "forced_redraw": 6, "evo_zone": 8, "evo_option": 8, "evolve": 8, "hp_reset": 8,
           "devolve": 6, "place": 6, "reveal_support": 8, "power": 8, "hp": 8, "reveal_attacks": 6, "attack": 8,
           "ko": 8}
-DIMMED = th.DIMMED
 
 
 # ----- reading the view (the layout reads nothing of the game but `game.view(viewer)`) -----------------------------
@@ -283,14 +282,15 @@ class DigimonLayout(GameLayout):
 
     # ----- the card faces -------------------------------------------------------------------------------------------
     def _face(self, s: Surface, card: dict, x: float, y: float, w: float, h: float, *,
-              highlight: bool = False) -> None:
+              highlight: bool = False, dim: bool = False) -> None:
         """A small face-up card: the kind in the coloured band (level and specialty, or "Option"), the whole name
         on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
         color, tint, border = self._colors(card)
         digimon = card["kind"] == "digimon"
         kind = f"{card['level']} {card['specialty']}" if digimon else "Evo option" if card["yellow"] else "Option"
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
-                             title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
+                             title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight,
+                             dim=dim)
         if w < 40:  # edge-on (a flip): no room for text
             return
         tx, size, inner = x + TEXT_INSET, th.SMALL, w - 2 * TEXT_INSET
@@ -413,8 +413,9 @@ class DigimonLayout(GameLayout):
                          highlight=(p, "discard") in hl["zones"] or landed[-1]["id"] in hl["cards"])
         else:
             pc.slot(s, px, py, CW, CH, "empty")
-        # hand: the viewer's cards that cannot be used in the pending decision are dimmed (the view's `usable`)
+        # hand: the viewer's cards that cannot be used in the pending decision are greyed (the view's `usable`)
         hand = seat["hand"]
+        dimmed = self.dimmed(hand)
         pc.label(s, g.zx, g.hand_label, f"Hand ({seat['hand_count']})")
         arriving = anim.backs_arriving[f"{p}.hand"] if anim is not None else 0
         for k, card in enumerate(hand[:HAND_SHOWN]):
@@ -423,8 +424,7 @@ class DigimonLayout(GameLayout):
                 if k < len(hand) - arriving:
                     pc.card_back(s, *g.hand(k), CW, CH)
             elif iid not in hidden:
-                self._placed(s, viewer, card, *g.hand(k), highlight=iid in hl["cards"],
-                             dim=card.get("usable") is False)
+                self._placed(s, viewer, card, *g.hand(k), highlight=iid in hl["cards"], dim=iid in dimmed)
         hx = g.hand(HAND_SHOWN - 1)[0] + CW + 4
         if len(hand) > HAND_SHOWN:
             s.text(hx, g.hand_y + CH / 2, f"+{len(hand) - HAND_SHOWN}", size=th.SMALL, weight="bold",
@@ -432,10 +432,9 @@ class DigimonLayout(GameLayout):
 
     def _placed(self, s: Surface, viewer: int | None, card: dict, x: float, y: float, *, highlight: bool = False,
                 dim: bool = False) -> None:
-        """A small face-up card resting in a zone: drawn (faded when it cannot be used now), and clickable for its
-        full text and, if dimmed, why not."""
-        with s.group(alpha=DIMMED if dim else 1.0):
-            self._face(s, card, x, y, CW, CH, highlight=highlight)
+        """A small face-up card resting in a zone: drawn (greyed when it cannot be used now), and clickable for its
+        full text and, if greyed, why not."""
+        self._face(s, card, x, y, CW, CH, highlight=highlight, dim=dim)
         s.hit(x, y, CW, CH, CardKey(viewer, card["id"]))
 
     def _stack(self, s: Surface, view: dict, p: int, g: _Geometry, *, hl: dict, frame: Frame,

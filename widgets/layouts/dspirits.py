@@ -147,14 +147,15 @@ class DSpiritsLayout(GameLayout):
                  fresh=any(c["id"] in touched for c in seat["removed"]))
         hx, hy = g.hand
         pc.label(s, hx, hy - 8, f"Hand ({seat['hand_count']})")
+        dimmed = self.dimmed(seat["hand"])  # greyed: cannot be used now (click it to see why not)
         for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), HAND_W, 2)):
             card = seat["hand"][k]
             if card.get("back"):
                 pc.card_back(s, cx, cy, HAND_W, CH)
             elif card["id"] not in moving:
                 status = seat.get("hand_status", {}).get(str(k))
-                with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
-                    self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status)
+                self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status,
+                            dim=card["id"] in dimmed)
         pc.more(s, hx + HAND_SHOWN * (HAND_W + 2) + 4, hy + CH / 2, seat["hand_count"] - HAND_SHOWN)
 
     def _spirit(self, s: Surface, spirit: dict, x: float, y: float, fresh: bool, frame: Frame) -> None:
@@ -194,11 +195,11 @@ class DSpiritsLayout(GameLayout):
                    baseline="middle")
 
     def _small(self, s: Surface, card: dict, x: float, y: float, fresh: bool, w: float = CW,
-               status: dict | None = None) -> None:
+               status: dict | None = None, dim: bool = False) -> None:
         """A small card: its ATK (D-Spirits) or kind in the band, its name on up to three lines below."""
         color, tint = _color(card)
         head = str(card["atk"]) if card["kind"] == "spirit" else SHORT_KIND[card["kind"]]
-        band = pc.card_frame(s, x, y, w, CH, color=color, tint=tint, title=head, highlight=fresh)
+        band = pc.card_frame(s, x, y, w, CH, color=color, tint=tint, title=head, highlight=fresh, dim=dim)
         pc.lines(s, x + 3, y + band + 11, th.wrap(card["name"], w - 6, th.SMALL, 3), size=th.SMALL, step=16)
         if status and (status.get("frozen") or status.get("poison")):
             pc.badge(s, x + w - 10, y + CH - 12, "F" if status.get("frozen") else "P", fill=th.DAMAGE, r=10)

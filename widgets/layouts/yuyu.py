@@ -239,6 +239,7 @@ class YuyuLayout(GameLayout):
         # hand
         hand = seat["hand"]
         pc.label(s, 244, g.hand_y - 10, f"Hand {seat['hand_count']}")
+        dimmed = self.dimmed(hand)  # greyed: cannot be used now (click it to see why not)
         for k, card in enumerate(hand[:HAND_SHOWN]):
             if card.get("id") in hidden:
                 continue
@@ -246,8 +247,7 @@ class YuyuLayout(GameLayout):
             if card.get("back"):
                 pc.card_back(s, x, y, CW, CH)
                 continue
-            with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
-                self._placed(s, card, x, y, touched)
+            self._placed(s, card, x, y, touched, dim=card["id"] in dimmed)
         pc.more(s, WIDTH - 14, g.hand_y + CH / 2, len(hand) - HAND_SHOWN)
 
     def _arena(self, s: Surface, view: dict, seat: dict, g: _Geometry, anim: _Anim | None, hidden: set) -> None:
@@ -300,8 +300,8 @@ class YuyuLayout(GameLayout):
             s.text(x + 14, y, str(k), size=th.SMALL, weight="bold" if on else "normal",
                    color=th.WHITE if on else SE_COLOR, align="center", baseline="middle")
 
-    def _placed(self, s: Surface, card: dict, x: float, y: float, touched: set) -> None:
-        _small_face(s, card, x, y, CW, CH, highlight=card["id"] in touched)
+    def _placed(self, s: Surface, card: dict, x: float, y: float, touched: set, dim: bool = False) -> None:
+        _small_face(s, card, x, y, CW, CH, highlight=card["id"] in touched, dim=dim)
         s.hit(x, y, CW, CH, card["id"])
 
     def _strip(self, s: Surface, view: dict, frame: Frame, y: float) -> None:
@@ -337,9 +337,10 @@ def _kind_line(card: dict) -> str:
     return f"{card['kind'].capitalize()}{cost}" + (" · practice card" if card.get("practice") else "")
 
 
-def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, *, highlight: bool = False) -> None:
+def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, *, highlight: bool = False,
+                dim: bool = False) -> None:
     band = pc.card_frame(s, x, y, w, h, color=_color(card), tint=KIND_TINTS.get(card["kind"], th.WHITE),
-                         title=card["name"], highlight=highlight)
+                         title=card["name"], highlight=highlight, dim=dim)
     if w < 40:
         return
     yy = y + band + 12
