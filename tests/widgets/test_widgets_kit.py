@@ -32,7 +32,7 @@ class FakeCanvas:
 def rotated_card(s) -> None:
     """A card lying sideways (Battle Spirits' exhausted card), turned about its centre."""
     with s.group(10, 0, rotate=90, scale=0.5, origin=(40, 50)):
-        pc.card_frame(s, 0, 0, 80, 100, color="#1976d2", tint="#e8f1fb", title="Gabumon")
+        pc.card_frame(s, 0, 0, 80, 100, color="#1976d2", tint="#e8f1fb", title="Agumon")
 
 
 def test_svg_group_rotates_and_scales_about_the_origin():
@@ -55,7 +55,7 @@ def test_recording_group_records_rotation_and_scale():
     s = RecordingSurface(200, 100)
     rotated_card(s)
     assert s.ops[0] == ("group", 10, 0, 1.0, {"rotate": 90.0, "scale": 0.5, "origin": (40.0, 50.0)})
-    assert s.ops[-1] == ("end",) and "Gabumon" in s.texts()
+    assert s.ops[-1] == ("end",) and "Agumon" in s.texts()
     s = RecordingSurface()
     with s.group(3, 4, 0.5):
         pass
@@ -70,7 +70,7 @@ def test_canvas_group_sends_translate_rotate_scale_in_order():
     assert calls[:6] == [("save",), ("translate", 10, 0), ("translate", 40.0, 50.0), ("rotate", math.pi / 2),
                          ("scale", 0.5), ("translate", -40.0, -50.0)]
     assert calls[-1] == ("restore",)
-    assert [c[:4] for c in canvas.calls if c[0] == "fill_text"] == [("fill_text", "Gabumon", 4, 12.0)]
+    assert [c[:4] for c in canvas.calls if c[0] == "fill_text"] == [("fill_text", "Agumon", 4, 12.0)]
 
 
 def test_turn_maps_points_like_the_backends():

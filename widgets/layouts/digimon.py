@@ -287,15 +287,20 @@ class DigimonLayout(GameLayout):
         on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
         color, tint, border = self._colors(card)
         digimon = card["kind"] == "digimon"
-        kind = f"{card['level']} {card['specialty']}" if digimon else "Evo option" if card["yellow"] else "Option"
+        kind = f"{card['level']} {card['specialty']}" if digimon else "Option"
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight,
                              dim=dim)
         if w < 40:  # edge-on (a flip): no room for text
             return
         tx, size, inner = x + TEXT_INSET, th.SMALL, w - 2 * TEXT_INSET
-        for k, line in enumerate(th.wrap(card["name"], inner, size, 2)):
+        # a Digimon's name gets two lines (P.E and HP below), an option card's all the card has (its evolution
+        # note, for a yellow-bordered one, at the bottom)
+        lines = 2 if digimon else 3 if card["yellow"] else 4
+        for k, line in enumerate(th.wrap(card["name"], inner, size, lines)):
             s.text(tx, y + band + 11 + 17 * k, line, size=size, color=th.INK, baseline="middle")
+        if not digimon and card["yellow"]:
+            s.text(tx, y + h - 11, th.fit("evolution", inner, size), size=size, color=th.MUTED, baseline="middle")
         if digimon:
             s.text(tx, y + h - 28, th.fit(f"P.E {card['pe']}", inner, size), size=size, color=th.MUTED,
                    baseline="middle")
@@ -337,7 +342,9 @@ class DigimonLayout(GameLayout):
                 s.rect(bx - 4, yy - 9, bw + 8, 19, fill="#ffe0b2", radius=3)
                 if attack["battle_power"] is not None:  # after this battle's effects (e.g. a support set it to 0)
                     changed, power = attack["battle_power"] != power, attack["battle_power"]
-            label = th.fit(f"{attack['symbol']} {attack['name']}", bw - 44, th.SMALL)
+            # the name has all the width the power beside it leaves
+            room = bw - th.text_width(str(power), th.SMALL, "bold") - 8
+            label = th.fit(f"{attack['symbol']} {attack['name']}", room, th.SMALL)
             s.text(bx, yy, label, size=th.SMALL, color=th.INK, baseline="middle")
             s.text(bx + bw, yy, str(power), size=th.SMALL, weight="bold" if changed else "normal",
                    color=th.HIGHLIGHT_INK if changed else th.INK, align="right", baseline="middle")
