@@ -70,7 +70,7 @@ def test_canvas_group_sends_translate_rotate_scale_in_order():
     assert calls[:6] == [("save",), ("translate", 10, 0), ("translate", 40.0, 50.0), ("rotate", math.pi / 2),
                          ("scale", 0.5), ("translate", -40.0, -50.0)]
     assert calls[-1] == ("restore",)
-    assert [c[:4] for c in canvas.calls if c[0] == "fill_text"] == [("fill_text", "Agumon", 4, 12.0)]
+    assert [c[:4] for c in canvas.calls if c[0] == "fill_text"] == [("fill_text", "Agumon", 3, 12.0)]
 
 
 def test_turn_maps_points_like_the_backends():
