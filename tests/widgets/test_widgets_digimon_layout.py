@@ -293,3 +293,4 @@ def test_layout_modules_touch_no_engine_internals():
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "game":
                 assert node.attr in allowed, f"{path.name}:{node.lineno} reads game.{node.attr}"
+

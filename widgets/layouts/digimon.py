@@ -200,11 +200,24 @@ class DigimonLayout(GameLayout):
     def card_details(self, game, key: CardKey) -> list[str]:
         """Everything printed on a card as `key.viewer` sees it, one line each (the board's zoom panel); for a hand
         card that cannot be used now, the rule that forbids it and why (the view's `why_not`)."""
-        card = _faces(game.view(key.viewer))[key.id]
+        view = game.view(key.viewer)
+        card = _faces(view)[key.id]
         if card["kind"] == "digimon":
             out = [card["name"], f"{LEVEL_NAMES.get(card['level'], card['level'])} · {card['specialty']} · "
-                                 f"{card['hp']} HP · gives {card['pe']} P.E · evolves for {card['evolve_cost']} P.E"]
-            out += [f"{a['symbol']} {a['name']}: {a['power']}" for a in card["attacks"]]
+                                 f"{card['hp']} HP printed · gives {card['pe']} P.E · evolves for "
+                                 f"{card['evolve_cost']} P.E"]
+            active = next((seat["digimon"] for seat in view["seats"]
+                           if seat["digimon"] and seat["digimon"]["card"]["id"] == key.id), None)
+            if active is None:
+                out += [f"{a['symbol']} {a['name']}: {a['power']}" for a in card["attacks"]]
+            else:  # in play: the values the board shows, beside the printed ones they come from
+                why = {2: " (the DCB-27 penalty halves it)", 4: " (the DCB-27 penalty quarters it)"}.get(
+                    active["penalty"], "")
+                out.append(f"In play: HP {active['hp']} of {active['max_hp']}"
+                           + (f"; printed {card['hp']}{why}" if active["max_hp"] != card["hp"] else ""))
+                for a in active["attacks"]:
+                    printed = f" (printed {a['printed']})" if a["printed"] != a["power"] else ""
+                    out.append(f"{a['symbol']} {a['name']}: {a['power']}{printed}")
         else:
             out = [card["name"], "Option card" + (" (yellow border: evolution)" if card["yellow"] else "")]
         if card["text"]:
@@ -329,11 +342,13 @@ class DigimonLayout(GameLayout):
         full, now = max(1, digimon["max_hp"]), digimon["hp"]
         pc.bar(s, bx, y + 52, bw, max(0.0, now if hp is None else hp), full)
         # the numbers are the state after the step: an HP refill never shows as damage
-        s.text(bx, y + 76, f"HP {round(max(0.0, now if hp is None else hp))}/{full}", size=th.TEXT,
-               weight="bold", color=th.INK, baseline="middle")
-        if full > now:
-            s.text(bx + bw, y + 76, f"−{full - now}", size=th.TEXT, weight="bold", color=th.DAMAGE,
-                   align="right", baseline="middle")
+        hp_text = f"HP {round(max(0.0, now if hp is None else hp))}/{full}"
+        s.text(bx, y + 76, hp_text, size=th.TEXT, weight="bold", color=th.INK, baseline="middle")
+        if full > now:  # the HP lost, beside the numbers when there is room (never over them)
+            lost = f"−{full - now}"
+            if th.text_width(hp_text, th.TEXT, "bold") + th.text_width(lost, th.TEXT, "bold") + 8 <= bw:
+                s.text(bx + bw, y + 76, lost, size=th.TEXT, weight="bold", color=th.DAMAGE, align="right",
+                       baseline="middle")
         chosen_index = digimon["attack"]["index"] if choice == "shown" else None
         yy = y + 98
         for k, attack in enumerate(digimon["attacks"]):
@@ -470,9 +485,9 @@ class DigimonLayout(GameLayout):
             self._active(s, digimon, ax, ay, aw, ah, choice=choice, highlight=highlight, hp=hp, pop=pop)
         s.hit(ax, ay, aw, ah, CardKey(view["viewer"], top))
         dealt = hl["damage"].get(p)
-        if dealt:  # over the level line, clear of the HP numbers and the penalty marker
-            an.floating(s, ax + aw / 2, ay + 58, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG,
-                        animated=anim is not None)
+        if dealt and anim is not None:  # rising over the card while the hit plays; the settled picture (the last
+            # frame, a static board) shows the HP after it, the bar and the ring, and covers no text
+            an.floating(s, ax + aw / 2, ay + 58, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG)
 
     # ----- the strip between the areas ------------------------------------------------------------------------------
     def _strip(self, s: Surface, view: dict, frame: Frame, y: float, hl: dict, anim: _Anim | None) -> None:

@@ -304,7 +304,8 @@ class DSpiritsLayout(GameLayout):
         for k, b in enumerate(view["breakers"]):
             name = SHORT_BREAKER.get(b["name"], b["name"])
             text = f"{name} {b['cost']}" if b["cost"] else name
-            fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.FAINT)
+            # an unavailable one in grey that stays readable (4.5:1 on its fill), not faint
+            fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.MUTED)
             pc.pill(s, 134 + (k % 4) * 188, y + 14 + 28 * (k // 4), text, max_w=182, fill=fill, edge=ink, ink=ink)
 
     # ----- animation ------------------------------------------------------------------------------------------------
