@@ -33,10 +33,10 @@ SIZES = ("fit", "classroom")
 # A decision's actions of one kind are offered in one drop-down list (with its button) from this many on (Battle
 # Spirits offers 0…19 cores, with or without the soul core, as 40 placements); fewer are buttons, one each.
 GROUP_AT = 8
-# the action list scrolls past about this many one-line buttons at 1280×720 (its height: the window's less the rest
-# of the panel); beyond it the note above the list says so, beside the list's visible scroll bar
-LIST_ROWS = 9
-ROW_CHARS = 38  # a label longer than this takes two lines of its button
+# The action list is as tall as the window less the rest of the panel (at 1280×720 about ten one-line buttons); past
+# that it scrolls, with a scroll bar that stays visible and a shadow along its lower edge while more wait below. With
+# more entries than LIST_ROWS (a drop-down list counts 2.5) it surely scrolls: the note above it says so too.
+LIST_ROWS = 10
 # The board's page layout: the canvas beside a side panel (status, actions, controls, card details, log); the
 # canvas scales down (keeping its shape) to leave room for the panel and to fit the window's height, so the board,
 # its controls and the newest log line are on screen together. "classroom" lets the canvas fill a projector.
@@ -49,7 +49,14 @@ STYLE = """<style>
 .cg-board.cg-classroom > .cg-panel { min-width: 350px; font-size: 16px; }
 .cg-board .cg-panel .widget-button, .cg-board .cg-panel .widget-toggle-button { margin: 2px; }
 .cg-board .cg-actions { max-height: max(9.5em, calc(100vh - 400px)); overflow-y: auto; scrollbar-gutter: stable;
-  scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1; }
+  scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
+  /* a shadow along the edge beyond which more actions wait, gone once scrolled to them (no script needed) */
+  background: linear-gradient(var(--jp-layout-color0, #fff) 30%, transparent) center top,
+    linear-gradient(transparent, var(--jp-layout-color0, #fff) 70%) center bottom,
+    radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
+    radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
+  background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 18px, 100% 18px;
+  background-attachment: local, local, scroll, scroll; }
 .cg-board .cg-actions::-webkit-scrollbar { width: 12px; }
 .cg-board .cg-actions::-webkit-scrollbar-thumb { background: #90a4ae; border-radius: 6px; }
 .cg-board .cg-actions::-webkit-scrollbar-track { background: #eceff1; }
@@ -562,7 +569,7 @@ class Board(w.HBox):
                     b.add_class("cg-action-warn")
                 b.on_click(lambda _b, a=action, n=times: self._guard(lambda: self.do_apply(a, n)))
                 children.append(b)
-                rows += 1 if len(label) <= ROW_CHARS else 2
+                rows += 1
             else:
                 _, label, actions = entry
                 options = [(self.action_label(a), k) for k, a in enumerate(actions)]

@@ -86,16 +86,38 @@ def fit(text: str, width: float, size: float, weight: str = "normal") -> str:
 
 def _split_word(word: str, width: float, size: float, weight: str) -> list[str]:
     """A word too long for one line, broken with a hyphen: at an inner capital if that fits ("Metal-", "Greymon"),
-    else where the line is full but at least three letters before the end ("Birdra-", "mon")."""
+    else between syllables as English breaks them roughly (before a consonant that starts one, "Kuwa-bara",
+    "Flame-dramon"; between two consonants, "Glimmer-pix", "Avalan-che"), else where the line is full; never
+    leaving a stub of fewer than three letters."""
     parts = []
     while text_width(word, size, weight) > width and len(word) > 3:
         fits = max(2, max((k for k in range(1, len(word) + 1) if text_width(word[:k] + "-", size, weight) <= width),
                           default=2))
-        caps = [k for k in range(2, fits + 1) if k < len(word) and word[k].isupper()]
-        cut = caps[-1] if caps else max(2, min(fits, len(word) - 3))  # leave no 1-2 letter stub
+        cuts = range(2, min(fits, len(word) - 3) + 1)
+        caps = [k for k in cuts if word[k].isupper()]
+        syllables = [k for k in cuts if k >= 3 and _syllable_break(word, k)]
+        cut = caps[-1] if caps else syllables[-1] if syllables else max(2, min(fits, len(word) - 3))
         parts.append(word[:cut] + "-")
         word = word[cut:]
     return parts + [word]
+
+
+_VOWELS = set("aeiouyAEIOUY")
+# consonant pairs that start a syllable (so a word is not broken inside them) or spell one sound
+_ONSETS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "sc", "sk", "sl", "sm", "sn", "sp", "st",
+           "sw", "tr", "tw", "wr", "ch", "sh", "th", "ph", "ck", "gh", "qu", "wh"}
+
+
+def _syllable_break(word: str, k: int) -> bool:
+    """Whether `word` may break before its letter `k`: after a vowel before a consonant that starts a syllable
+    (V|CV, V|CCV), or between two consonants that do not belong together (VC|CV)."""
+    a, b = word[k - 1], word[k]
+    c = word[k + 1] if k + 1 < len(word) else ""
+    if not (a.isalpha() and b.isalpha()) or b in _VOWELS:
+        return False
+    if a in _VOWELS:
+        return c in _VOWELS or (b + c).lower() in _ONSETS
+    return (a + b).lower() not in _ONSETS
 
 
 def wrap(text: str, width: float, size: float, lines: int, weight: str = "normal") -> list[str]:

@@ -358,7 +358,7 @@ class DigimonLayout(GameLayout):
                 if attack["battle_power"] is not None:  # after this battle's effects (e.g. a support set it to 0)
                     changed, power = attack["battle_power"] != power, attack["battle_power"]
             # the name has all the width the power beside it leaves
-            room = bw - th.text_width(str(power), th.SMALL, "bold") - 8
+            room = bw - th.text_width(str(power), th.SMALL, "bold") - 6
             label = th.fit(f"{attack['symbol']} {attack['name']}", room, th.SMALL)
             s.text(bx, yy, label, size=th.SMALL, color=th.INK, baseline="middle")
             s.text(bx + bw, yy, str(power), size=th.SMALL, weight="bold" if changed else "normal",
