@@ -40,7 +40,7 @@ def test_registered_deterministic_valid_svg():
 def test_the_opponents_hand_is_face_down_and_mine_face_up():
     game = make({"hand": [ROCK]}, {"hand": [GOLEM]})
     mine = " ".join(draw(game, viewer=0).texts())
-    assert "Rockwra-" in mine and "Bulwark" not in mine
+    assert "Rock-" in mine and "wraggle" in mine and "Bulwark" not in mine
     assert "Bulwark" in " ".join(draw(game, viewer=None).texts())
 
 
