@@ -51,11 +51,11 @@ STYLE = """<style>
 .cg-board .cg-actions { max-height: max(9.5em, calc(100vh - 400px)); overflow-y: auto; scrollbar-gutter: stable;
   scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
   /* a shadow along the edge beyond which more actions wait, gone once scrolled to them (no script needed) */
-  background: linear-gradient(var(--jp-layout-color0, #fff) 30%, transparent) center top,
-    linear-gradient(transparent, var(--jp-layout-color0, #fff) 70%) center bottom,
+  background: linear-gradient(var(--jp-layout-color0, #fff) 50%, transparent) center top,
+    linear-gradient(transparent, var(--jp-layout-color0, #fff) 50%) center bottom,
     radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
     radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
-  background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 18px, 100% 18px;
+  background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 16px, 100% 16px;
   background-attachment: local, local, scroll, scroll; }
 .cg-board .cg-actions::-webkit-scrollbar { width: 12px; }
 .cg-board .cg-actions::-webkit-scrollbar-thumb { background: #90a4ae; border-radius: 6px; }
