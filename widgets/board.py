@@ -63,8 +63,10 @@ STYLE = """<style>
 .cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; }
 .cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: #b71c1c; }
-.cg-board .cg-actions .cg-group { flex-flow: row nowrap; align-items: center; width: 100%; }
+.cg-board .cg-actions .cg-group { width: 100%; margin: 2px 0 4px; }
+.cg-board .cg-actions .cg-group-row { flex-flow: row nowrap; align-items: center; width: 100%; }
 .cg-board .cg-actions .cg-group .widget-dropdown { flex: 1 1 auto; width: auto; min-width: 0; }
+.cg-board .cg-actions .cg-group .cg-action-go { flex: 0 0 auto; }
 .cg-board .cg-actions .cg-group .widget-dropdown select { font-size: inherit; }
 .cg-board .cg-actions-note { color: #37474f; font-weight: bold; }
 .cg-board .cg-actions-note:empty { display: none; }
@@ -581,8 +583,9 @@ class Board(w.HBox):
                 go.add_class("cg-action-go")
                 go.on_click(lambda _b, m=menu, acts=actions: self._guard(lambda: self.do_apply(acts[m.value])))
                 head = w.HTML(f"<b>{html.escape(label)}</b>")
-                box = w.VBox([head, w.HBox([menu, go], layout=w.Layout(width="100%"))],
-                             layout=w.Layout(width="100%"))
+                row = w.HBox([menu, go], layout=w.Layout(width="100%"))
+                row.add_class("cg-group-row")
+                box = w.VBox([head, row], layout=w.Layout(width="100%"))
                 box.add_class("cg-group")
                 children.append(box)
                 groups.append((menu, actions))
@@ -622,9 +625,17 @@ class Board(w.HBox):
         entries = self.log_entries(rule)
         total = len(self.game.events) if self.log_lines is None else min(len(self.game.events), self.log_lines)
         rows = []
-        for n, (rule_id, text) in enumerate(entries):
-            bold = ' style="font-weight:bold"' if not rule and n >= total - fresh else ""
-            rows.append(f'<div class="cg-event"{bold}><code>[{html.escape(rule_id)}]</code> {html.escape(text)}</div>')
+        n = 0
+        while n < len(entries):  # the same line several times in a row (a cost paid core by core) once, counted
+            rule_id, text = entries[n]
+            same = 1
+            while n + same < len(entries) and entries[n + same] == (rule_id, text):
+                same += 1
+            bold = ' style="font-weight:bold"' if not rule and n + same - 1 >= total - fresh else ""
+            times = f' <span class="cg-times">(×{same})</span>' if same > 1 else ""
+            rows.append(f'<div class="cg-event"{bold}><code>[{html.escape(rule_id)}]</code> {html.escape(text)}'
+                        f'{times}</div>')
+            n += same
         if not rows:
             rows.append('<div class="cg-event"><i>No events yet: press Step.</i></div>')
         # newest first in a column-reverse box: the browser keeps it scrolled to the newest line, no script needed

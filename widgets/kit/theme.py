@@ -96,8 +96,10 @@ def _split_word(word: str, width: float, size: float, weight: str) -> list[str]:
         cuts = range(2, min(fits, len(word) - 3) + 1)
         caps = [k for k in cuts if word[k].isupper()]
         syllables = [k for k in cuts if k >= 3 and _syllable_break(word, k)]
-        cut = caps[-1] if caps else syllables[-1] if syllables else max(2, min(fits, len(word) - 3))
-        parts.append(word[:cut] + "-")
+        hyphens = [k for k in cuts if word[k - 1] == "-"]  # a name's own hyphen ("Goon-Gata") first
+        cut = (hyphens[-1] if hyphens else caps[-1] if caps else syllables[-1] if syllables
+               else max(2, min(fits, len(word) - 3)))
+        parts.append(word[:cut] if word[cut - 1] == "-" else word[:cut] + "-")
         word = word[cut:]
     return parts + [word]
 
