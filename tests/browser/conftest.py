@@ -116,10 +116,6 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p)
     env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(p for p in (str(REPO / "etc" / "jupyter"),
                                                              env.get("JUPYTER_CONFIG_PATH")) if p)
-    # no "Would you like to get notified about official Jupyter news?" toast over the board
-    news = state / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
-    news.parent.mkdir(parents=True)
-    news.write_text('{"fetchNews": "false", "checkForUpdates": false}\n')
     yield env
     shutil.rmtree(state, ignore_errors=True)
 
@@ -179,7 +175,10 @@ def lab_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) 
     cmd = [_jupyter_bin("jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={LAB_PORT}",
            "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
            f"--ServerApp.root_dir={served_root}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+           # no "Would you like to get notified about official Jupyter news?" toast over the board: the settings
+           # override the kit installs in the environment's share/jupyter/lab/settings (from the checkout here)
+           f"--LabApp.app_settings_dir={REPO / 'share' / 'jupyter' / 'lab' / 'settings'}"]
     if _is_root():
         cmd.append("--allow-root")
     base = f"http://{HOST}:{LAB_PORT}"

@@ -280,6 +280,8 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     if rel != SELFTEST_NOTEBOOK:  # a kit board
         _play_and_check(page, ".jp-OutputArea-output .cg-board", LAB_VIEW, "JupyterLab", "lab", rel)
     assert not outside, f"JupyterLab made requests outside {HOST}: {sorted(set(outside))}"
+    # the kit's settings override keeps JupyterLab's news question from covering the log corner
+    assert page.get_by_text("official Jupyter news").count() == 0, "JupyterLab asks about Jupyter news"
 
 
 @pytest.mark.parametrize("rel", NOTEBOOKS)
