@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .kit.fonts import font_face
 from .kit.layout import event_text
 from .layouts import get_layout
 from .screen import make_screen
@@ -41,6 +42,13 @@ LIST_ROWS = 10
 # canvas scales down (keeping its shape) to leave room for the panel and to fit the window's height, so the board,
 # its controls and the newest log line are on screen together. "classroom" lets the canvas fill a projector.
 STYLE = """<style>
+/* the kit's CJK font (widgets.kit.fonts): for the CJK characters only, on the board and in the notebook's text */
+@CJK_FONT_FACE@
+.cg-board, .cg-board .widget-button, .cg-board select {
+  font-family: "Cardgames CJK", var(--jp-ui-font-family, system-ui, sans-serif); }
+.jp-RenderedHTMLCommon { font-family: "Cardgames CJK", var(--jp-content-font-family, system-ui, sans-serif); }
+.cg-board code, .jp-RenderedHTMLCommon code {
+  font-family: "Cardgames CJK", var(--jp-code-font-family, monospace); }
 .cg-board { flex-flow: row nowrap; align-items: flex-start; gap: 10px; }
 .cg-board > .cg-canvas { flex: 0 1 auto; min-width: 0; width: auto !important; height: auto !important;
   max-width: calc(100% - 300px); max-height: calc(100vh - 150px); }
@@ -76,7 +84,7 @@ STYLE = """<style>
   line-height: 1.35; border-top: 1px solid #cfd8dc; padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }
 .cg-card-detail { border: 2px solid #ff6d00; border-radius: 6px; padding: 4px 8px; background: #fff8f0; }
-</style>"""
+</style>""".replace("@CJK_FONT_FACE@", font_face())
 
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):

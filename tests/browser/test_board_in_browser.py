@@ -322,6 +322,16 @@ FIRST_DECISION_JS = """() => {
 }"""
 
 
+CJK_JS = """async () => {
+  await document.fonts.load('16px "Cardgames CJK"', '継召');
+  const draw = font => { const c = document.createElement('canvas'); c.width = 100; c.height = 30;
+                         const x = c.getContext('2d'); x.font = font; x.fillText('継召真界放', 2, 22);
+                         return c.toDataURL(); };
+  return {loaded: document.fonts.check('16px "Cardgames CJK"', '継召'),
+          differs: draw('16px "Cardgames CJK", sans-serif') !== draw('16px serif')};
+}"""
+
+
 def _inside(rect: dict, top: float, bottom: float) -> bool:
     return rect["top"] >= top - 1 and rect["bottom"] <= bottom + 1
 
@@ -346,6 +356,10 @@ def test_voila_first_decision_shows_your_hand_without_scrolling(rel: str, voila_
     assert (got["vw"], got["vh"]) == (1280, 720)
     assert "(you) to decide" in got["status"], got["status"]
     assert _inside(got["canvas"], 0, got["vh"]), f"the board (and your hand in it) is not all on screen: {got}"
+    # the kit's CJK font is on the page (the board brings it, inline): Japanese terms are drawn, not empty boxes,
+    # on a machine without a CJK font of its own (this one)
+    drawn = page.evaluate(CJK_JS)
+    assert drawn["loaded"] and drawn["differs"], drawn
     if got["scrolls"]:
         assert got["note"] or len(got["buttons"]) > 1, got
     else:  # every action button on screen, none cut by the list's edge
