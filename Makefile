@@ -1,5 +1,5 @@
 # cardgames: set-up and test entry points. Needs only python3 (3.11+), bash and make.
-#   make lab    create .venv if needed, install the kit, open JupyterLab on tutorial/
+#   make lab    create .venv if needed, install the kit, open tutorial/00_start_here.ipynb in JupyterLab
 #   make test   same set-up, then lint + rules coverage + unit tests + notebooks (strict nbval) + browser tests
 #   make lite   build build/lite/: the tutorials as an offline JupyterLite site (no server; needs npm)
 # Variables: PYTHON=python3.11  LAB_PORT=8888  LAB_ARGS='--no-browser'  SKIP_BROWSER=1  CHROMIUM=/usr/bin/chromium
@@ -20,8 +20,9 @@ PYTEST   := $(BIN)/python -m pytest -p no:cacheprovider
 NBVAL    := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 # JupyterLab refuses to start as root without --allow-root (containers, CI)
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
-# open the first tutorial directly when it exists
-LAB_OPEN := $(or $(wildcard tutorial/00_start_here.ipynb),$(wildcard tutorial/),.)
+# the server's root is the repository (README.md, data/, tutorial/ can all be browsed); the URL it prints (and the
+# browser opens) is the first tutorial itself when it exists
+LAB_OPEN := $(if $(wildcard tutorial/00_start_here.ipynb),/lab/tree/tutorial/00_start_here.ipynb,/lab)
 
 # tools started by jupyter/pytest (kernels, servers) must come from the venv
 export PATH := $(abspath $(BIN)):$(PATH)
@@ -40,7 +41,7 @@ endef
 	binder-smoke lite lite-test clean
 
 help:
-	@echo "make lab           set up .venv and open JupyterLab on tutorial/"
+	@echo "make lab           set up .venv and open tutorial/00_start_here.ipynb in JupyterLab (repo root served)"
 	@echo "make test          set up .venv and run lint, unit tests, notebooks (nbval) and browser tests"
 	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb)"
 	@echo "make bench         python -m cardgames bench: every engine next to RLCard UNO and python-chess"
@@ -70,11 +71,16 @@ $(LITE_STAMP): pyproject.toml | $(STAMP)
 	$(BIN)/python -m pip install -e '.[lab,test,lite]'
 	touch $@
 
+# JupyterLab's "Jupyter news" question stays away: the kit installs its settings override
+# (share/jupyter/lab/settings/overrides.d/cardgames.json, pyproject.toml's data-files)
 lab: $(STAMP)
-	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) $(LAB_ARGS) $(LAB_OPEN)
+	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) \
+	  --LabApp.default_url=$(LAB_OPEN) $(LAB_ARGS)
 
 # a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb);
-# the kit's Voila template (share/jupyter/voila/templates/cardgames) fetches nothing from outside 127.0.0.1
+# the kit's Voila template (share/jupyter/voila/templates/cardgames) fetches nothing from outside 127.0.0.1. It is
+# also Voila's default wherever the kit is installed (etc/jupyter/voila.json): JUPYTER_PATH and --template only
+# make sure of it before the venv has been reinstalled
 VOILA_NB ?= $(or $(NB),tutorial/digimon/10_full_game.ipynb)
 voila: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \

@@ -24,6 +24,14 @@ echo "binder-smoke: install took $((SECONDS - t0)) s"
 # the kit must be importable and installed editable (data/ is read from the checkout)
 (cd "$TMP" && "$V/bin/python" -c 'import cardgames, pathlib; print("cardgames from", pathlib.Path(cardgames.__file__).parent)')
 
+# the kit's Voila template is Voila's default there, and JupyterLab asks no news question (pyproject data-files)
+for f in etc/jupyter/voila.json share/jupyter/voila/templates/cardgames/index.html.j2 \
+         share/jupyter/lab/settings/overrides.d/cardgames.json; do
+  [[ -f "$V/$f" ]] || { echo "binder-smoke: $f not installed in the environment" >&2; exit 1; }
+done
+grep -q '"template": "cardgames"' "$V/etc/jupyter/voila.json" || { echo "binder-smoke: voila.json names no template" >&2; exit 1; }
+echo "binder-smoke: the kit's Voila template and settings are installed"
+
 exts=$("$V/bin/jupyter" labextension list 2>&1)
 for ext in '@jupyter-widgets/jupyterlab-manager' 'ipycanvas' '@voila-dashboards/jupyterlab-preview'; do
   if ! grep -q -- "$ext.*enabled.*OK" <<<"$exts"; then

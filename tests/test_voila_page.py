@@ -8,11 +8,15 @@ import re
 from pathlib import Path
 
 import nbformat
+import pytest
 from nbconvert.preprocessors import TagRemovePreprocessor
 from traitlets.config import Config
 
 ROOT = Path(__file__).resolve().parents[1]
 CLASSROOM = ROOT / "tutorial/digimon/10_full_game.ipynb"
+# the full game of each game: a classroom page (make voila's default is Digimon's)
+FULL_GAMES = ["tutorial/digimon/10_full_game.ipynb", "tutorial/battlespirits/12_full_game.ipynb",
+              "tutorial/yuyu/09_full_game.ipynb", "tutorial/dspirits/17_full_game.ipynb"]
 
 
 def _voila_page(path: Path):
@@ -35,3 +39,45 @@ def test_classroom_page_prose_has_no_code_instructions():
     prose = "\n".join(c.source for c in page.cells if c.cell_type == "markdown")
     assert "`" not in prose, "inline code on the classroom page: tag the cell notebook-only or reword it"
     assert not re.search(r"re-run|SEED|python -m|play\(\)", prose)
+
+
+def test_the_kit_installs_its_voila_template_and_config():
+    """pyproject.toml's data-files carry every file of the template and the config that makes it the default; the
+    repository's own voila.json (read by `voila` started at the repo root) says the same as the installed one."""
+    import tomllib
+
+    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+        "data-files"]
+    listed = {f for files in data_files.values() for f in files}
+    shipped = {p.relative_to(ROOT).as_posix() for d in ("share/jupyter", "etc/jupyter") for p in (ROOT / d).rglob("*")
+               if p.is_file()}
+    assert shipped == listed, f"not installed: {sorted(shipped - listed)}; missing: {sorted(listed - shipped)}"
+    for target, files in data_files.items():
+        assert all(f.rsplit("/", 1)[0] == target for f in files), (target, files)
+    installed = json.loads((ROOT / "etc/jupyter/voila.json").read_text(encoding="utf-8"))
+    assert installed == json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    assert installed["VoilaConfiguration"]["template"] == "cardgames"
+
+
+def test_the_voila_template_hides_notebook_only_cells_itself():
+    """Voila's server extension (JupyterLab's preview, Binder's voila/render links) reads no TagRemovePreprocessor
+    config, so the template leaves those cells out itself."""
+    template = (ROOT / "share/jupyter/voila/templates/cardgames/index.html.j2").read_text(encoding="utf-8")
+    assert "block any_cell" in template and "'notebook-only' not in cell.metadata" in template
+    assert "cdn.jsdelivr" not in template
+
+
+@pytest.mark.parametrize("rel", [
+    pytest.param(rel, marks=pytest.mark.xfail(strict=True, reason="its intro names `HeuristicAgent` in code type: "
+                                                               "a prose change, for the notebook's own rewrite"))
+    if rel.startswith("tutorial/battlespirits") else rel for rel in FULL_GAMES])
+def test_full_game_pages_show_no_code(rel):
+    """The classroom page of each full game (Voila drops the notebook-only cells): no inline code or code
+    instructions in its prose, no Python data printed by its cells (issue 18: Battle Spirits 12 showed "Try: show(…)",
+    "re-run the two cells above" and a `{'BS-1': 1, …}` dict)."""
+    _, page = _voila_page(ROOT / rel)
+    prose = "\n".join(c.source for c in page.cells if c.cell_type == "markdown")
+    assert not re.search(r"re-run|SEED|python -m|play\(\)|Try:", prose), rel
+    printed = "\n".join(o.get("text", "") for c in page.cells for o in c.get("outputs", ()))
+    assert not re.search(r"\{'|\['|\w\(\w*=", printed), f"{rel} prints Python data: {printed[:300]}"
+    assert "`" not in prose, f"{rel}: inline code on the classroom page"

@@ -119,3 +119,20 @@ def test_installed_rule_coverage_says_it_needs_a_checkout(installed, tmp_path):
     assert done.returncode == 2 and done.stdout == "", done.stdout[-2000:]
     assert "source checkout" in done.stderr and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert "DCB-1" in run(python.parent / "cardgames", "rules", "digimon", cwd=tmp_path)  # the registry is installed
+
+
+@pytest.mark.slow
+def test_installed_kit_makes_its_voila_template_the_default(installed):
+    """`pip install` puts the kit's Voila template, the Voila config that makes it the default and the JupyterLab
+    settings override into the environment (pyproject.toml's data-files), so a plain `voila NOTEBOOK` and Binder's
+    Voila links use the template; and JupyterLab asks no "Jupyter news" question."""
+    python, _wheel = installed
+    prefix = python.parents[1]
+    config = json.loads((prefix / "etc" / "jupyter" / "voila.json").read_text(encoding="utf-8"))
+    assert config["VoilaConfiguration"]["template"] == "cardgames"
+    assert "notebook-only" in config["TagRemovePreprocessor"]["remove_cell_tags"]
+    template = prefix / "share" / "jupyter" / "voila" / "templates" / "cardgames"
+    assert {p.name for p in template.iterdir()} == {"conf.json", "index.html.j2"}
+    override = prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.d" / "cardgames.json"
+    assert json.loads(override.read_text(encoding="utf-8"))["@jupyterlab/apputils-extension:notification"][
+        "fetchNews"] == "false"

@@ -18,6 +18,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from .kit.fonts import font_face
+from .kit.layout import event_text
 from .layouts import get_layout
 from .screen import make_screen
 from .surface import Frame
@@ -29,10 +31,24 @@ MAX_SNAPSHOTS = 5000
 # least this (checked in a real browser by tests/browser); layouts draw no text under 12 px / PROJECTOR_SCALE
 PROJECTOR_SCALE = 0.87
 SIZES = ("fit", "classroom")
+# A decision's actions of one kind are offered in one drop-down list (with its button) from this many on (Battle
+# Spirits offers 0…19 cores, with or without the soul core, as 40 placements); fewer are buttons, one each.
+GROUP_AT = 8
+# The action list is as tall as the window less the rest of the panel (at 1280×720 about ten one-line buttons); past
+# that it scrolls, with a scroll bar that stays visible and a shadow along its lower edge while more wait below. With
+# more entries than LIST_ROWS (a drop-down list counts 2.5) it surely scrolls: the note above it says so too.
+LIST_ROWS = 10
 # The board's page layout: the canvas beside a side panel (status, actions, controls, card details, log); the
 # canvas scales down (keeping its shape) to leave room for the panel and to fit the window's height, so the board,
 # its controls and the newest log line are on screen together. "classroom" lets the canvas fill a projector.
 STYLE = """<style>
+/* the kit's CJK font (widgets.kit.fonts): for the CJK characters only, on the board and in the notebook's text */
+@CJK_FONT_FACE@
+.cg-board, .cg-board .widget-button, .cg-board select {
+  font-family: "Cardgames CJK", var(--jp-ui-font-family, system-ui, sans-serif); }
+.jp-RenderedHTMLCommon { font-family: "Cardgames CJK", var(--jp-content-font-family, system-ui, sans-serif); }
+.cg-board code, .jp-RenderedHTMLCommon code {
+  font-family: "Cardgames CJK", var(--jp-code-font-family, monospace); }
 .cg-board { flex-flow: row nowrap; align-items: flex-start; gap: 10px; }
 .cg-board > .cg-canvas { flex: 0 1 auto; min-width: 0; width: auto !important; height: auto !important;
   max-width: calc(100% - 300px); max-height: calc(100vh - 150px); }
@@ -40,16 +56,35 @@ STYLE = """<style>
 .cg-board > .cg-panel { flex: 1 1 290px; min-width: 290px; max-width: 460px; font-size: 13px; }
 .cg-board.cg-classroom > .cg-panel { min-width: 350px; font-size: 16px; }
 .cg-board .cg-panel .widget-button, .cg-board .cg-panel .widget-toggle-button { margin: 2px; }
-.cg-board .cg-actions { max-height: 9.5em; overflow-y: auto; }
+.cg-board .cg-actions { max-height: max(9.5em, calc(100vh - 400px)); overflow-y: auto; scrollbar-gutter: stable;
+  scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
+  /* a shadow along the edge beyond which more actions wait, gone once scrolled to them (no script needed) */
+  background: linear-gradient(var(--jp-layout-color0, #fff) 50%, transparent) center top,
+    linear-gradient(transparent, var(--jp-layout-color0, #fff) 50%) center bottom,
+    radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
+    radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
+  background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 16px, 100% 16px;
+  background-attachment: local, local, scroll, scroll; }
+.cg-board .cg-actions::-webkit-scrollbar { width: 12px; }
+.cg-board .cg-actions::-webkit-scrollbar-thumb { background: #90a4ae; border-radius: 6px; }
+.cg-board .cg-actions::-webkit-scrollbar-track { background: #eceff1; }
 .cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; }
+.cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: #b71c1c; }
+.cg-board .cg-actions .cg-group { width: 100%; margin: 2px 0 4px; }
+.cg-board .cg-actions .cg-group-row { flex-flow: row nowrap; align-items: center; width: 100%; }
+.cg-board .cg-actions .cg-group .widget-dropdown { flex: 1 1 auto; width: auto; min-width: 0; }
+.cg-board .cg-actions .cg-group .cg-action-go { flex: 0 0 auto; }
+.cg-board .cg-actions .cg-group .widget-dropdown select { font-size: inherit; }
+.cg-board .cg-actions-note { color: #37474f; font-weight: bold; }
+.cg-board .cg-actions-note:empty { display: none; }
 .cg-board .cg-panel .widget-html-content { line-height: 1.35; }
 .cg-board .cg-detail:empty { display: none; }
 .cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
   line-height: 1.35; border-top: 1px solid #cfd8dc; padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }
 .cg-card-detail { border: 2px solid #ff6d00; border-radius: 6px; padding: 4px 8px; background: #fff8f0; }
-</style>"""
+</style>""".replace("@CJK_FONT_FACE@", font_face())
 
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
@@ -122,6 +157,9 @@ class Board(w.HBox):
         self.status.add_class("cg-status")
         self.actions_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.actions_box.add_class("cg-actions")
+        self.actions_note = w.HTML()  # "12 choices: scroll the list" when they do not all fit
+        self.actions_note.add_class("cg-actions-note")
+        self._groups: list[tuple[w.Dropdown, list]] = []  # the drop-down lists on show, with their actions
 
         def button(description: str, tooltip: str, css: str, handler: Callable) -> w.Button:
             b = w.Button(description=description, tooltip=tooltip, layout=w.Layout(width="auto"))
@@ -131,8 +169,8 @@ class Board(w.HBox):
 
         self.step_button = button("Step", "Run exactly one rule step (or let the computer choose)", "cg-step",
                                   self.do_step)
-        self.next_button = button("To next decision", "Run rule steps until someone must decide", "cg-next",
-                                  self.do_advance)
+        self.next_button = button("To next decision", "Run rule steps, and let the computer make its own choices, "
+                                  "until it is your decision again", "cg-next", self.do_advance)
         self.undo_button = button("Undo", "Take back the last step or action", "cg-undo", self.do_undo)
         self.seed_input = w.IntText(value=game.seed, description="Seed",
                                     layout=w.Layout(width="9em"), style={"description_width": "3em"})
@@ -155,8 +193,8 @@ class Board(w.HBox):
         controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.autoplay, self.seed_input,
                            self.new_button, self.speed], layout=w.Layout(flex_flow="row wrap"))
         controls.add_class("cg-controls")
-        panel = w.VBox([w.HTML(STYLE), self.status, self.actions_box, controls, self.detail, self.log_filter,
-                        self.event_log])
+        panel = w.VBox([w.HTML(STYLE), self.status, self.actions_note, self.actions_box, controls, self.detail,
+                        self.log_filter, self.event_log])
         panel.add_class("cg-panel")
         super().__init__([self.canvas, panel])
         self.add_class("cg-board")
@@ -210,14 +248,28 @@ class Board(w.HBox):
                 events = game.step()
             elif self.is_computer_turn():
                 self._push_snapshot()
-                events = self._choose_for(game.decision.player)
+                events = self._computer_picks()
             else:
                 events = []
             self._shown(events)
             return events
 
+    def _computer_picks(self) -> list:
+        """The computer's choice at its pending decision; a choice made of several picks in a row (a secret team of
+        four, a cost paid core by core: each pick asks again at once, `cardgames.core.selections`) is made whole,
+        so one Step shows it done."""
+        game = self.game
+        seat = game.decision.player
+        events = self._choose_for(seat)
+        while _asks_again(game, seat):
+            events += game.step()
+            events += self._choose_for(seat)
+        return events
+
     def do_advance(self) -> list:
-        """Run rule steps until someone must decide (a computer's pending decision is made first)."""
+        """Run rule steps until someone must decide; the computer makes its own decisions on the way (its pending
+        one first), so this stops at the next decision of a person (with nobody at the board: at the next
+        decision)."""
         with self._lock:
             game = self.game
             if not (game.can_step or self.is_computer_turn()):
@@ -227,20 +279,27 @@ class Board(w.HBox):
             events = []
             if self.is_computer_turn():
                 events += self._choose_for(game.decision.player)
-            events += game.advance()
+            events += self._run_to_human() if self.humans else game.advance()
             self._shown(events)
             return events
 
-    def do_apply(self, action) -> list:
+    def do_apply(self, action, times: int = 1) -> list:
         """Apply one of the human's legal actions and run the rule step it queued, so every action button shows its
         result at once (an action that only records a choice would otherwise change nothing visible until Step);
-        with `auto_advance`, play on to the human's next decision instead."""
+        with `auto_advance`, play on to the human's next decision instead. `times` > 1 picks the same item again
+        as often (a cost paid core by core, while the engine asks again and lists it: `repeats`)."""
         with self._lock:
             game = self.game
             if not self.is_human_turn():
                 raise RuntimeError("it is not a human player's decision")
             self._push_snapshot()
+            seat = game.decision.player
             events = game.apply(action)
+            for _ in range(times - 1):
+                if not _asks_again(game, seat, action):
+                    break
+                events += game.step()
+                events += game.apply(action)
             if self.auto_advance:
                 events += self._run_to_human()
             elif game.can_step:
@@ -430,7 +489,9 @@ class Board(w.HBox):
             parts.append(f"Game over. {game.outcome}")
         elif game.decision is not None:
             d = game.decision
-            parts.append(f"{self._seat_name(d.player)} to decide [{d.rule}]: {d.prompt}")
+            # the prompt as the viewer may read it: another player's secret selection lists its picks so far
+            shown = game.view(self.viewer).get("decision") or {}
+            parts.append(f"{self._seat_name(d.player)} to decide [{d.rule}]: {shown.get('prompt', d.prompt)}")
             if d.player not in self.humans:
                 parts.append("Press Step to let the computer choose.")
         elif game.can_step:
@@ -457,19 +518,104 @@ class Board(w.HBox):
         describe = getattr(self.game_layout, "describe_action", None)
         return (describe(action) if describe else None) or str(action)
 
+    def action_entries(self) -> list[tuple]:
+        """What the action list offers for the human's pending decision, in the layout's order (`order_actions`:
+        the sensible choice first, one that throws a card away last): ("button", action, label, times) for one
+        action (`times` > 1: the same pick made that often at once, as a cost paid core by core) and ("group",
+        label, actions) for many actions of one kind, offered in one drop-down list. Every legal action is
+        reachable."""
+        game = self.game
+        if not self.is_human_turn() or self.autoplay.value:
+            return []
+        actions = list(game.legal_actions())
+        order = getattr(self.game_layout, "order_actions", None)
+        if order is not None:
+            ordered = list(order(actions))
+            if sorted(map(tuple, ordered)) == sorted(map(tuple, actions)):  # a layout reorders, never drops
+                actions = ordered
+        kinds: dict[str, list] = {}
+        for a in actions:
+            kinds.setdefault(a.kind, []).append(a)
+        entries, grouped = [], set()
+        for a in actions:
+            same = kinds[a.kind]
+            if len(same) >= GROUP_AT:
+                if a.kind not in grouped:
+                    grouped.add(a.kind)
+                    entries.append(("group", self._group_label(a.kind, same), same))
+                continue
+            times = repeats(game, a) if game.decision.kind == "pick" and a.kind == "pick" else 1
+            if times > 1:  # the whole of a cost in one click, before the single pick
+                entries.append(("button", a, f"{self.action_label(a)} ×{times} (all at once)", times))
+            entries.append(("button", a, self.action_label(a), 1))
+        return entries
+
+    def _group_label(self, kind: str, actions: list) -> str:
+        label = getattr(self.game_layout, "group_label", None)
+        text = label(kind, actions) if label is not None else None
+        if not text:
+            words = [self.action_label(a).split() for a in actions]
+            common = []
+            for column in zip(*words, strict=False):
+                if any(word != column[0] for word in column):
+                    break
+                common.append(column[0])
+            text = " ".join(common) + " …" if common else "Choose"
+        return f"{text} ({len(actions)} choices)"
+
+    def _action_warning(self, action) -> bool:
+        warn = getattr(self.game_layout, "action_warning", None)
+        return bool(warn(action)) if warn is not None else False
+
     def _render_actions(self) -> None:
-        buttons = []
-        if self.is_human_turn() and not self.autoplay.value:
-            for action in self.game.legal_actions():
-                b = w.Button(description=self.action_label(action), tooltip=str(action),
-                             layout=w.Layout(width="auto"))
+        children, rows, groups, n = [], 0.0, [], 0
+        for entry in self.action_entries():
+            n += len(entry[2]) if entry[0] == "group" else entry[3] == 1
+            if entry[0] == "button":
+                _, action, label, times = entry
+                b = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
                 b.add_class("cg-action")
-                b.on_click(lambda _b, a=action: self._guard(lambda: self.do_apply(a)))
-                buttons.append(b)
+                if self._action_warning(action):
+                    b.add_class("cg-action-warn")
+                b.on_click(lambda _b, a=action, n=times: self._guard(lambda: self.do_apply(a, n)))
+                children.append(b)
+                rows += 1
+            else:
+                _, label, actions = entry
+                options = [(self.action_label(a), k) for k, a in enumerate(actions)]
+                menu = w.Dropdown(options=options, value=0, layout=w.Layout(width="auto"))
+                menu.add_class("cg-action-menu")
+                go = w.Button(description="Do it", tooltip=f"{label}: the one chosen in the list",
+                              layout=w.Layout(width="auto"))
+                go.add_class("cg-action")
+                go.add_class("cg-action-go")
+                go.on_click(lambda _b, m=menu, acts=actions: self._guard(lambda: self.do_apply(acts[m.value])))
+                head = w.HTML(f"<b>{html.escape(label)}</b>")
+                row = w.HBox([menu, go], layout=w.Layout(width="100%"))
+                row.add_class("cg-group-row")
+                box = w.VBox([head, row], layout=w.Layout(width="100%"))
+                box.add_class("cg-group")
+                children.append(box)
+                groups.append((menu, actions))
+                rows += 2.5
         old = self.actions_box.children
-        self.actions_box.children = buttons
-        for b in old:
-            b.close()
+        self.actions_box.children = children
+        self._groups = groups
+        for c in old:
+            _close(c)
+        limit = LIST_ROWS * (0.75 if "cg-classroom" in self._dom_classes else 1)
+        self.actions_note.value = (f"{n} choices: scroll the list for all of them ▾" if rows > limit else "")
+
+    def action_buttons(self) -> list:
+        """The buttons of the action list, drop-down lists' "Do it" buttons included (in order)."""
+        out = []
+        for c in self.actions_box.children:
+            if isinstance(c, w.Button):
+                out.append(c)
+            else:
+                out += [x for row in c.children if isinstance(row, w.HBox) for x in row.children
+                        if isinstance(x, w.Button)]
+        return out
 
     def log_entries(self, rule: str = "") -> list[tuple[str, str]]:
         """(rule, text) of every event of the game (or the last `log_lines`), oldest first, as the viewer may read
@@ -477,7 +623,7 @@ class Board(w.HBox):
         only those citing `rule` when it is given. The rule ID is given once, not again inside the text."""
         events = self.game.events
         start = 0 if self.log_lines is None else max(0, len(events) - self.log_lines)
-        return [(e.rule, _without_rule(e.rule, e.text_for(self.viewer))) for e in events[start:]
+        return [(e.rule, _without_rule(e.rule, event_text(e, self.viewer))) for e in events[start:]
                 if not rule or e.rule == rule]
 
     def _render_log(self) -> None:
@@ -487,9 +633,17 @@ class Board(w.HBox):
         entries = self.log_entries(rule)
         total = len(self.game.events) if self.log_lines is None else min(len(self.game.events), self.log_lines)
         rows = []
-        for n, (rule_id, text) in enumerate(entries):
-            bold = ' style="font-weight:bold"' if not rule and n >= total - fresh else ""
-            rows.append(f'<div class="cg-event"{bold}><code>[{html.escape(rule_id)}]</code> {html.escape(text)}</div>')
+        n = 0
+        while n < len(entries):  # the same line several times in a row (a cost paid core by core) once, counted
+            rule_id, text = entries[n]
+            same = 1
+            while n + same < len(entries) and entries[n + same] == (rule_id, text):
+                same += 1
+            bold = ' style="font-weight:bold"' if not rule and n + same - 1 >= total - fresh else ""
+            times = f' <span class="cg-times">(×{same})</span>' if same > 1 else ""
+            rows.append(f'<div class="cg-event"{bold}><code>[{html.escape(rule_id)}]</code> {html.escape(text)}'
+                        f'{times}</div>')
+            n += same
         if not rows:
             rows.append('<div class="cg-event"><i>No events yet: press Step.</i></div>')
         # newest first in a column-reverse box: the browser keeps it scrolled to the newest line, no script needed
@@ -512,8 +666,27 @@ class Board(w.HBox):
         self.undo_button.disabled = running or not (self._snapshots or self.game.history)
         self.new_button.disabled = running
         self.autoplay.disabled = self.game.is_over and not running
-        for b in self.actions_box.children:
+        for b in self.action_buttons():
             b.disabled = running
+
+    def picture(self):
+        """The board as a static picture of its current state, as the viewer sees it (`widgets.picture.Picture`)."""
+        from .picture import Picture
+        from .svg import render_svg
+
+        return Picture(render_svg(self.game_layout, self.game, Frame(viewer=self.viewer)), f"board: {self!r}")
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget, and beside it the board's picture as HTML (an `<img>`, shown by untrusted notebooks):
+        a notebook saved or opened without running (a fresh clone, Binder, nbconvert, GitHub) shows the board
+        instead of `Board(…)`; a running kernel shows the widget."""
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, dict) and "application/vnd.jupyter.widget-view+json" in data:
+            try:
+                data["text/html"] = self.picture().to_html()
+            except Exception:  # a layout that cannot draw statically: the widget alone
+                log.exception("no static picture of the board")
+        return data
 
     def __repr__(self) -> str:
         game = self.game
@@ -524,6 +697,46 @@ class Board(w.HBox):
         else:
             state = "steps pending"
         return f"Board({game.name}, seed={game.seed}, actions={len(game.history)}, {state})"
+
+
+def _close(widget) -> None:
+    """Close a widget and every widget inside it (a box's children stay open when the box closes)."""
+    for child in getattr(widget, "children", ()):
+        _close(child)
+    widget.close()
+
+
+def _asks_again(game, seat: int, action=None) -> bool:
+    """Whether the rule step pending after `seat`'s pick asks `seat` for the next pick of the same choice at once
+    (and lists `action` again, when given): tried on a copy of the game, so the board runs no step ahead."""
+    d = game.decision
+    if d is not None or not game.can_step or not game.history:
+        return False
+    if game.history[-1].kind != "pick":  # a pick of a multi-item choice (`Selection`), nothing else
+        return False
+    twin = game.clone()
+    twin.step()
+    nd = twin.decision
+    return (nd is not None and nd.player == seat and nd.kind == "pick"
+            and (action is None or action in nd.actions))
+
+
+def repeats(game, action, most: int = 40) -> int:
+    """How many times in a row the deciding player can pick `action`, the engine asking again after each pick
+    and listing it (1 when it cannot be repeated): tried on a copy of the game."""
+    d = game.decision
+    if d is None or d.kind != "pick":
+        return 1
+    twin = game.clone()
+    n = 0
+    while n < most and twin.decision is not None and twin.decision.player == d.player \
+            and action in twin.legal_actions():
+        twin.apply(action)
+        n += 1
+        if not _asks_again(twin, d.player, action):
+            break
+        twin.step()
+    return max(1, n)
 
 
 def _without_rule(rule: str, text: str) -> str:

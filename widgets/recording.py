@@ -65,6 +65,13 @@ class RecordingSurface(Surface):
                 out.append(op[3])
         return out
 
+    def texts_inside(self, fill: str) -> list[str]:
+        """Every string drawn (anchored) inside a rectangle filled with `fill`, e.g. a greyed hand card's body
+        (`theme.DIM_TINT`). Groups' offsets are ignored: for cards drawn where they rest."""
+        boxes = [op[1:5] for op in self.ops if op[0] == "rect" and op[5].get("fill") == fill]
+        return [op[3] for op in self.ops if op[0] == "text"
+                and any(x <= op[1] <= x + w and y <= op[2] <= y + h for x, y, w, h in boxes)]
+
     def colors(self) -> set[str]:
         """Every fill, stroke and text colour used."""
         out = set()

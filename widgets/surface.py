@@ -18,7 +18,9 @@ from typing import Any, Literal, Protocol, runtime_checkable
 Align = Literal["left", "center", "right"]
 Baseline = Literal["alphabetic", "middle", "top", "bottom"]
 Weight = Literal["normal", "bold"]
-FONT_FAMILY = "sans-serif"
+# the kit's CJK font first: it covers only the CJK blocks (widgets.kit.fonts), every other character is the
+# browser's sans-serif (single quotes: the value goes into SVG attributes and canvas fonts alike)
+FONT_FAMILY = "'Cardgames CJK', sans-serif"
 
 
 class Surface(ABC):

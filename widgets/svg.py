@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from xml.sax.saxutils import escape
 
+from .kit.fonts import font_face, has_cjk
 from .surface import FONT_FAMILY, Surface, fmt
 
 _ANCHOR = {"left": "start", "center": "middle", "right": "end"}
@@ -32,7 +33,8 @@ class SvgSurface(Surface):
     >>> s.rect(0, 0, 40, 20, fill="#fff")
     >>> s.text(20, 10, "A & B", align="center", baseline="middle")
     >>> print(s.to_svg())  # doctest: +NORMALIZE_WHITESPACE
-    <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20" font-family="sans-serif">
+    <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20"
+         font-family="'Cardgames CJK', sans-serif">
     <rect x="0" y="0" width="40" height="20" fill="#fff"/>
     <text x="20" y="10" font-size="12" fill="#000" text-anchor="middle" dominant-baseline="central">A &amp; B</text>
     </svg>
@@ -114,7 +116,11 @@ class SvgSurface(Surface):
             raise RuntimeError("an SVG group is still open")
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
                 f'viewBox="0 0 {self.width} {self.height}" font-family="{FONT_FAMILY}">')
-        return "\n".join([head, *self._parts, "</svg>"])
+        parts = self._parts
+        if any(has_cjk(p) for p in parts if p.startswith("<text")):  # a picture is a document of its own: the
+            # kit's CJK font goes inside it (widgets.kit.fonts), for pictures with such characters only
+            parts = [f"<style>{font_face()}</style>", *parts]
+        return "\n".join([head, *parts, "</svg>"])
 
     _repr_svg_ = to_svg
     __str__ = to_svg

@@ -8,8 +8,9 @@ ARTIFACTS = REPO / "artifacts"
 SCREENSHOTS = ARTIFACTS / "screenshots"
 SERVER_LOGS = ARTIFACTS / "logs"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-LAB_PORT = 8899
-VOILA_PORT = 8866
+# ports: CARDGAMES_LAB_PORT / CARDGAMES_VOILA_PORT move a session beside another one on the same machine
+LAB_PORT = int(os.environ.get("CARDGAMES_LAB_PORT", "8899"))
+VOILA_PORT = int(os.environ.get("CARDGAMES_VOILA_PORT", "8866"))
 HOST = "127.0.0.1"
 # folders copied into the served root, relative to the repo root
 SERVED_DIRS = ["tutorial", "tests/browser/fixtures"]

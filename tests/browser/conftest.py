@@ -6,6 +6,8 @@ They are started once per session and stopped by pid at teardown.
 
 Settings (environment):
   CARDGAMES_BROWSER_NOTEBOOK  notebook to test, relative to the repo root (default tutorial/00_start_here.ipynb)
+  CARDGAMES_LAB_PORT, CARDGAMES_VOILA_PORT
+                              the servers' ports (default 8899, 8866); sessions on other ports run side by side
   CHROMIUM                    Chromium binary (default /usr/bin/chromium); missing Chromium is a failure
   CI=1                        a missing target notebook is a failure instead of a skip
 """
@@ -108,12 +110,12 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(state / "workspaces")
     env["JUPYTERLAB_SETTINGS_DIR"] = str(state / "settings")
     env["PYTHONUNBUFFERED"] = "1"
-    # the kit's Voila template (share/jupyter/voila/templates/cardgames), as `make voila` finds it
+    # the kit's Voila template (share/jupyter/voila/templates/cardgames) and its Voila config (etc/jupyter/voila.json:
+    # the template is the default, cells tagged notebook-only are dropped), found where `pip install` puts them
+    # (the environment's share/jupyter and etc/jupyter, pyproject.toml's data-files): from the checkout here
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(REPO / "share" / "jupyter"), env.get("JUPYTER_PATH")) if p)
-    # no "Would you like to get notified about official Jupyter news?" toast over the board
-    news = state / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
-    news.parent.mkdir(parents=True)
-    news.write_text('{"fetchNews": "false", "checkForUpdates": false}\n')
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(p for p in (str(REPO / "etc" / "jupyter"),
+                                                             env.get("JUPYTER_CONFIG_PATH")) if p)
     yield env
     shutil.rmtree(state, ignore_errors=True)
 
@@ -122,7 +124,8 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
 def browser_lock() -> Iterator[None]:
     """One browser-test session at a time on this machine: the ports are fixed, and a second session would talk
     to the first one's servers. Waits up to 15 minutes for another session to finish."""
-    path = Path(tempfile.gettempdir()) / "cardgames-browser-tests.lock"
+    ports = "" if (LAB_PORT, VOILA_PORT) == (8899, 8866) else f"-{LAB_PORT}-{VOILA_PORT}"
+    path = Path(tempfile.gettempdir()) / f"cardgames-browser-tests{ports}.lock"
     with path.open("w") as fh:
         t0 = time.time()
         while True:
@@ -172,7 +175,10 @@ def lab_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) 
     cmd = [_jupyter_bin("jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={LAB_PORT}",
            "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
            f"--ServerApp.root_dir={served_root}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+           # no "Would you like to get notified about official Jupyter news?" toast over the board: the settings
+           # override the kit installs in the environment's share/jupyter/lab/settings (from the checkout here)
+           f"--LabApp.app_settings_dir={REPO / 'share' / 'jupyter' / 'lab' / 'settings'}"]
     if _is_root():
         cmd.append("--allow-root")
     base = f"http://{HOST}:{LAB_PORT}"
@@ -184,9 +190,10 @@ def lab_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) 
 
 @pytest.fixture(scope="session")
 def voila_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
-    # tree mode: every notebook under the served root is at /voila/render/<path>
+    # tree mode: every notebook under the served root is at /voila/render/<path>; no --template: the kit's template
+    # must be Voila's default wherever the kit is installed (a plain `voila NOTEBOOK`, Binder), see jupyter_env
     cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={VOILA_PORT}",
-           "--Voila.port_retries=0", "--show_tracebacks=True", "--template=cardgames", str(served_root)]
+           "--Voila.port_retries=0", "--show_tracebacks=True", str(served_root)]
     base = f"http://{HOST}:{VOILA_PORT}"
     proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "voila.log", f"{base}/",
                   VOILA_PORT)

@@ -280,6 +280,8 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
     if rel != SELFTEST_NOTEBOOK:  # a kit board
         _play_and_check(page, ".jp-OutputArea-output .cg-board", LAB_VIEW, "JupyterLab", "lab", rel)
     assert not outside, f"JupyterLab made requests outside {HOST}: {sorted(set(outside))}"
+    # the kit's settings override keeps JupyterLab's news question from covering the log corner
+    assert page.get_by_text("official Jupyter news").count() == 0, "JupyterLab asks about Jupyter news"
 
 
 @pytest.mark.parametrize("rel", NOTEBOOKS)
@@ -301,3 +303,65 @@ def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) 
         assert after > before and after >= 0.8 * 720, (before, after)
         _play_and_check(page, ".cg-board", None, "Voila", "voila", rel)
     assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
+
+
+# The full game of every game, as a classroom page: at 1280x720 the intro prose pushed the board down so that your own
+# hand was below the edge at the first decision (issue 18). The test scrolls nothing itself: it presses the board's
+# "To next decision" where the page shows it, as a reader would, and looks at where things are.
+FULL_GAMES = ["tutorial/digimon/10_full_game.ipynb", *GAME_NOTEBOOKS.values()]
+FIRST_DECISION_JS = """() => {
+  const b = document.querySelector('.cg-board');
+  const r = e => { const q = e.getBoundingClientRect();
+                   return {top: q.top, bottom: q.bottom, left: q.left, right: q.right}; };
+  const box = b.querySelector('.cg-actions');
+  return {canvas: r(b.querySelector('canvas')), box: r(box),
+          buttons: Array.from(box.querySelectorAll('button.cg-action')).map(x => [x.innerText, r(x)]),
+          scrolls: box.scrollHeight > box.clientHeight + 1,
+          note: (b.querySelector('.cg-actions-note') || {innerText: ''}).innerText,
+          status: b.querySelector('.cg-status').innerText, vh: window.innerHeight, vw: window.innerWidth};
+}"""
+
+
+CJK_JS = """async () => {
+  await document.fonts.load('16px "Cardgames CJK"', '継召');
+  const draw = font => { const c = document.createElement('canvas'); c.width = 100; c.height = 30;
+                         const x = c.getContext('2d'); x.font = font; x.fillText('継召真界放', 2, 22);
+                         return c.toDataURL(); };
+  return {loaded: document.fonts.check('16px "Cardgames CJK"', '継召'),
+          differs: draw('16px "Cardgames CJK", sans-serif') !== draw('16px serif')};
+}"""
+
+
+def _inside(rect: dict, top: float, bottom: float) -> bool:
+    return rect["top"] >= top - 1 and rect["bottom"] <= bottom + 1
+
+
+@pytest.mark.parametrize("rel", [_param(rel, Path(rel).parent.name) for rel in FULL_GAMES])
+def test_voila_first_decision_shows_your_hand_without_scrolling(rel: str, voila_url: str, page) -> None:
+    _require(rel)
+    page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)
+    _wait_drawn(page, VOILA_CANVAS)
+    button = page.locator(".cg-board button.cg-next").first
+    box = button.bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= 720, f"'To next decision' is off screen: {box}"
+    button.evaluate("b => b.click()")  # a click where it is: no scrolling on the test's part
+    page.locator(".cg-board button.cg-action").first.wait_for(timeout=TIMEOUT_MS)
+    try:  # the page brings the board into view by itself (the kit's Voila template)
+        page.wait_for_function("() => { const c = document.querySelector('.cg-board canvas').getBoundingClientRect();"
+                               " return c.top >= -1 && c.bottom <= window.innerHeight + 1; }", timeout=10_000)
+    except Exception:
+        pass
+    got = page.evaluate(FIRST_DECISION_JS)
+    _shot(page, "voila", rel, "first_decision")
+    assert (got["vw"], got["vh"]) == (1280, 720)
+    assert "(you) to decide" in got["status"], got["status"]
+    assert _inside(got["canvas"], 0, got["vh"]), f"the board (and your hand in it) is not all on screen: {got}"
+    # the kit's CJK font is on the page (the board brings it, inline): Japanese terms are drawn, not empty boxes,
+    # on a machine without a CJK font of its own (this one)
+    drawn = page.evaluate(CJK_JS)
+    assert drawn["loaded"] and drawn["differs"], drawn
+    if got["scrolls"]:
+        assert got["note"] or len(got["buttons"]) > 1, got
+    else:  # every action button on screen, none cut by the list's edge
+        for label, rect in got["buttons"]:
+            assert _inside(rect, max(0, got["box"]["top"]), min(got["vh"], got["box"]["bottom"])), (label, rect, got)

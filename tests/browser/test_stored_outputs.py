@@ -41,6 +41,18 @@ def _stored_pictures(nb: dict) -> int:
                for cell in nb["cells"] for out in cell.get("outputs", []))
 
 
+def _live_board_notebook() -> dict:
+    """A notebook as a run stores a live board's cell: the widget's output with its picture beside it
+    (`Board._repr_mimebundle_`), the widget's state not kept (as tools/refresh_notebooks.py stores them)."""
+    from cardgames.digimon import DigimonGame
+    from widgets.board import Board
+
+    data = Board.for_game(DigimonGame(seed=7), human=0)._repr_mimebundle_()
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [
+        {"cell_type": "code", "execution_count": 1, "id": "live-board", "metadata": {}, "source": ["show(game)"],
+         "outputs": [{"output_type": "execute_result", "execution_count": 1, "metadata": {}, "data": data}]}]}
+
+
 @pytest.fixture(scope="module")
 def untrusted_copy() -> Iterator[tuple[Path, int]]:
     """A folder with a copy of the notebook plus a control cell, and the number of board pictures it stores."""
@@ -53,6 +65,7 @@ def untrusted_copy() -> Iterator[tuple[Path, int]]:
                             "output_type": "execute_result", "execution_count": 1, "metadata": {},
                             "data": {"image/svg+xml": [svg], "text/plain": [CONTROL_TEXT]}}]})
     (root / "stored.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    (root / "live.ipynb").write_text(json.dumps(_live_board_notebook()), encoding="utf-8")
     yield root, pictures
     shutil.rmtree(root, ignore_errors=True)
 
@@ -126,3 +139,16 @@ def test_stored_boards_show_as_pictures_in_an_untrusted_notebook(lab: str, page,
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / "lab_untrusted_stored_boards.png"))
     assert box is not None and box["width"] > 300 and box["height"] > 200, box
+
+
+def test_a_stored_live_board_shows_its_picture_before_the_notebook_is_run(lab: str, page) -> None:
+    """Issue 18: an unrun notebook showed each live board as `Board(digimon, seed=7, actions=0, steps pending)`."""
+    page.goto(f"{lab}/lab/workspaces/live/tree/live.ipynb")  # a workspace of its own: no other notebook's tab
+    live = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output img'))
+                  .filter(i => i.alt.startsWith('board: Board(')).map(i => ({src: i.getAttribute('src').slice(0, 26),
+                                                                             alt: i.alt, w: i.naturalWidth}))"""
+    page.wait_for_function(f"() => ({live})().filter(i => i.w > 0).length >= 1")
+    images = page.evaluate(live)
+    assert len(images) == 1 and images[0]["src"].startswith("data:image/svg+xml"), images
+    assert images[0]["alt"].startswith("board: Board(digimon, seed=7") and images[0]["w"] >= 600, images
+    page.screenshot(path=str(SCREENSHOTS / "lab_untrusted_live_board.png"))

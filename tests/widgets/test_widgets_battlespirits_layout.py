@@ -88,7 +88,7 @@ def test_a_live_board_plays_a_whole_game_against_the_computer():
         if board.game.is_over:
             break
         if board.is_human_turn():
-            board.actions_box.children[-1].click()
+            board.action_buttons()[-1].click()
         else:
             board.next_button.click()
         assert board.error is None
@@ -107,15 +107,21 @@ def test_act_picks_each_choice_then_runs_to_the_next_decision(capsys):
 
 
 def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why():
-    from widgets.kit.theme import DIMMED
+    from widgets.kit.theme import DIM_TINT
 
-    game = position([{"card": "R01", "cores": 1}], hand0=("R04", "R07"), reserve=0)
+    game = position([{"card": "R01", "cores": 1}], hand0=("R04", "R07", "R01"), reserve=0)
     game.advance()
-    dimmed = draw(game).faded_texts(DIMMED)  # the card names drawn inside a group faded to DIMMED
-    assert "Haarier" in dimmed and "Griffar" in dimmed
-    haarier = next(c["id"] for c in game.view(0)["seats"][0]["hand"] if c["name"] == "Haarier")
+    hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
+    assert not hand["Haarier"]["usable"] and not hand["Griffar"]["usable"] and hand["Mushakko"]["usable"]
+    dimmed = " ".join(draw(game).texts_inside(DIM_TINT))  # the texts drawn on a greyed card
+    assert "Haarier" in dimmed and "Griffar" in dimmed and "Mushakko" not in dimmed
+    haarier = hand["Haarier"]["id"]
     assert LAYOUT.card_details(game, haarier)[-1].startswith("Not now: [BS-16] Haarier costs 4")
+    poor = position([{"card": "R01", "cores": 1}], hand0=("R04", "R07"), reserve=0)
+    poor.advance()  # nothing can be played: every card stays in its colours, readable
+    assert not any(c["usable"] for c in poor.view(0)["seats"][0]["hand"])
+    assert not draw(poor).texts_inside(DIM_TINT)
     rich = position([{"card": "R01", "cores": 1}], hand0=("R04",), reserve=9)
     rich.advance()
-    assert not any(op[0] == "group" and op[3] == DIMMED for op in draw(rich).ops)
+    assert not draw(rich).texts_inside(DIM_TINT)
     assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")

@@ -146,21 +146,31 @@ def test_action_buttons_apply_and_next_advances():
     board, _ = make()
     board.next_button.click()
     assert board.game.decision.player == 0
-    board.actions_box.children[1].click()
+    board.action_buttons()[1].click()
     assert board.game.history == [Action("add", (2,))]
     assert board.actions_box.children == ()
     # the action's own rule step ran too: its result shows at once, as for every action button
     assert [e.kind for e in board.last_events] == ["choose", "reveal"]
-    board.next_button.click()  # reveal, check, draw: up to the computer's decision
-    assert board.game.decision.player == 1
-    assert [e.kind for e in board.game.events] == ["draw", "choose", "reveal", "draw"]
+    board.next_button.click()  # check, draw, the computer's choice, ...: up to your own next decision
+    assert board.game.decision.player == 0 and len(board.game.history) == 2  # the computer chose on the way
+    assert [e.kind for e in board.game.events][:6] == ["draw", "choose", "reveal", "draw", "choose", "reveal"]
+    assert "Press Step" not in board.status_text()
+
+
+def test_next_decision_stops_at_the_next_decision_with_nobody_at_the_board():
+    board, _ = make(human=None)
+    board.next_button.click()
+    assert board.is_computer_turn() and board.game.history == []
+    board.next_button.click()  # the computer's choice, then up to the next decision (the other computer seat)
+    assert board.game.decision.player == 1 and len(board.game.history) == 1
 
 
 def test_computer_chooses_on_step_and_its_secret_stays_hidden():
     board, _ = make()
     board.do_advance()
     board.do_apply(board.game.legal_actions()[0])
-    board.do_advance()
+    while not board.is_computer_turn():
+        board.do_step()
     assert board.is_computer_turn() and board.actions_box.children == ()
     assert not board.step_button.disabled
     assert "Press Step" in board.status_text()
@@ -194,7 +204,7 @@ def test_undo_restores_exactly_the_state_before_each_board_move():
     saved = [game.snapshot()]
     for _ in range(6):
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.step_button.click()
         saved.append(game.snapshot())
@@ -382,7 +392,8 @@ def test_errors_show_in_the_status_line():
     board, _ = make(opponent=BadAgent())
     board.do_advance()
     board.do_apply(board.game.legal_actions()[0])
-    board.do_advance()
+    while not board.is_computer_turn():
+        board.do_step()
     before = board.game.snapshot()
     board.step_button.click()
     assert board.error and "IllegalActionError" in board.error and "F-2" in board.status.value

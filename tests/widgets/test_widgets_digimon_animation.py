@@ -6,6 +6,7 @@ import pytest
 
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
+from widgets.kit.theme import BIG
 from widgets.layouts.digimon import BACK, CH, CW, FRAMES, LAYOUT, TEXT_INSET, _geometry, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
@@ -182,7 +183,9 @@ def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
         events = step_until(game, "attack", choices)
         hit = next(e for e in events if e.kind == "attack")
         shots = check_animated(game, events)
-        assert f"−{hit.data['damage']}" in recorded(game, events).texts()
+        assert f"−{hit.data['damage']}" in recorded(game, events, 3, 8).texts()  # rising while the hit plays
+        settled = recorded(game, events)  # the static picture: the HP after the hit, no label over the card
+        assert not [op for op in settled.of("text") if op[4].get("size") == BIG], "a floating label in a still"
         hp_after = game.state.sides[hit.data["target"]].hp
         first = [int(t[3:].split("/")[0]) for t in recorded(game, events, 0, 8).texts() if t.startswith("HP ")]
         assert f"HP {hp_after}/" in shots[-1]
@@ -229,7 +232,7 @@ def test_the_floating_damage_stays_clear_of_the_penalty_marker():
     game = make(player([], hand=[GREYMON]), player([GABUMON]), "start")
     step_until(game, "place", {"prepare": ("keep", None), "place": ("place", GREYMON)})
     hit = (Event("DCB-21", "attack", "Gabumon attacks.", 1, {"target": 0, "damage": 100}),)
-    for index in (0, 4, 7):
+    for index in (0, 4, 6):  # the frames that show it (the last one shows the settled board)
         s = recorded(game, hit, index, 8)
         damage = next(op for op in s.of("text") if op[3] == "−100")
         penalty = next(op for op in s.of("text") if op[3] == "penalty")
@@ -259,3 +262,28 @@ def test_a_face_down_card_in_flight_is_not_also_drawn_where_it_lands():
     assert _backs_at(recorded(game, events, 7, 8, p), sy, sx) == 1  # landed: a back, even for its owner (DCB-19)
     flying = recorded(game, events, 0, 8, p)
     assert _backs_at(flying, sy, sx) == 0 and "Attack" not in " ".join(flying.texts())  # in the air, never its face
+
+
+def test_a_still_board_shows_the_settled_hp_and_a_clicked_card_both_hp_values():
+    """Issue 18: a stored board read "HP 100/1100−1000" (the lost HP written over the numbers) and "−300" over
+    "Champion · Ice"; a clicked card said HP 710 (printed) while the board showed 355 (the penalty's half)."""
+    from cardgames.core import Event
+    from widgets.kit.theme import text_width
+    from widgets.layouts.digimon import CardKey
+
+    game = make(player([], hand=[GREYMON]), player([GABUMON]), "start")
+    step_until(game, "place", {"prepare": ("keep", None), "place": ("place", GREYMON)})
+    hit = (Event("DCB-21", "attack", "Gabumon attacks.", 1, {"target": 0, "damage": 300}),)
+    still = recorded(game, hit)  # a static picture of the step (as `board(game, events)` stores it)
+    assert not [op for op in still.of("text") if op[4].get("size") == BIG]
+    active = game.view(0)["seats"][0]["digimon"]
+    hp = next(op for op in still.of("text") if op[3].startswith("HP ") and op[3].endswith(f"/{active['max_hp']}"))
+    for op in still.of("text"):  # the HP lost, if shown on that line, is beside the numbers
+        if op[3].startswith("−") and abs(op[2] - hp[2]) < 1:
+            assert hp[1] + text_width(hp[3], hp[4]["size"], "bold") + 8 <= op[1] - text_width(op[3], 15, "bold")
+    details = LAYOUT.card_details(game, CardKey(0, active["card"]["id"]))
+    printed = active["card"]["hp"]
+    assert active["penalty"] > 1 and active["max_hp"] != printed
+    assert f"{printed} HP printed" in details[1]
+    assert any(line.startswith(f"In play: HP {active['hp']} of {active['max_hp']}; printed {printed}")
+               and "penalty" in line for line in details)

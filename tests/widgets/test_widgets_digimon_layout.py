@@ -6,9 +6,9 @@ import pytest
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
 from widgets.board import PROJECTOR_SCALE, Board
-from widgets.kit.theme import MIN_FONT
+from widgets.kit.theme import DIM_TINT, MIN_FONT
 from widgets.layouts import get_layout
-from widgets.layouts.digimon import AREA_H, DIMMED, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
+from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -88,7 +88,7 @@ def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     board = Board.for_game(DigimonGame(seed=2), human=0)
     for _ in range(60):
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None
@@ -105,7 +105,7 @@ def test_after_to_next_decision_every_ko_loss_and_cancellation_is_still_in_the_l
     board = Board.for_game(DigimonGame(seed=2), human=0)
     while not board.game.is_over:
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None
@@ -225,8 +225,8 @@ def _placing_game() -> DigimonGame:
 
 
 def _dimmed_names(s: RecordingSurface) -> set[str]:
-    """The text of every card drawn inside a group faded to DIMMED."""
-    return set(s.faded_texts(DIMMED))
+    """The text of every card drawn greyed (its body `theme.DIM_TINT`)."""
+    return set(s.texts_inside(DIM_TINT))
 
 
 @pytest.mark.rule("DCB-27")
@@ -293,3 +293,4 @@ def test_layout_modules_touch_no_engine_internals():
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "game":
                 assert node.attr in allowed, f"{path.name}:{node.lineno} reads game.{node.attr}"
+

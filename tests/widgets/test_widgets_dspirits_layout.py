@@ -40,7 +40,7 @@ def test_registered_deterministic_valid_svg():
 def test_the_opponents_hand_is_face_down_and_mine_face_up():
     game = make({"hand": [ROCK]}, {"hand": [GOLEM]})
     mine = " ".join(draw(game, viewer=0).texts())
-    assert "Rockwra-" in mine and "Bulwark" not in mine
+    assert "Rock-" in mine and "wraggle" in mine and "Bulwark" not in mine
     assert "Bulwark" in " ".join(draw(game, viewer=None).texts())
 
 
@@ -192,7 +192,7 @@ def test_a_board_plays_a_game_against_the_computer():
         if board.game.is_over:
             break
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None
@@ -211,12 +211,12 @@ def test_clicking_a_hand_card_shows_its_full_text():
 
 
 def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why():
-    from widgets.kit.theme import DIMMED
+    from widgets.kit.theme import DIM_TINT
 
     game = make({"hand": [ROCK, COUNTER]}, {})
     counter = game.card_named(0, "hand", "Counter Sign")
-    dimmed = " ".join(draw(game).faded_texts(DIMMED))
+    dimmed = " ".join(draw(game).texts_inside(DIM_TINT))
     assert "Counter" in dimmed and "Rockwra" not in dimmed
     assert LAYOUT.card_details(game, counter)[-1] == "Not now: [DSP-17] Counter Sign can only answer a card in a chain"
     assert not LAYOUT.card_details(game, game.card_named(0, "hand", "Rockwraggle"))[-1].startswith("Not now")
-    assert not draw(game, viewer=1).faded_texts(DIMMED)   # not their decision, and seat 0's hand is backs
+    assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs

@@ -32,7 +32,7 @@ class FakeCanvas:
 def rotated_card(s) -> None:
     """A card lying sideways (Battle Spirits' exhausted card), turned about its centre."""
     with s.group(10, 0, rotate=90, scale=0.5, origin=(40, 50)):
-        pc.card_frame(s, 0, 0, 80, 100, color="#1976d2", tint="#e8f1fb", title="Gabumon")
+        pc.card_frame(s, 0, 0, 80, 100, color="#1976d2", tint="#e8f1fb", title="Agumon")
 
 
 def test_svg_group_rotates_and_scales_about_the_origin():
@@ -55,7 +55,7 @@ def test_recording_group_records_rotation_and_scale():
     s = RecordingSurface(200, 100)
     rotated_card(s)
     assert s.ops[0] == ("group", 10, 0, 1.0, {"rotate": 90.0, "scale": 0.5, "origin": (40.0, 50.0)})
-    assert s.ops[-1] == ("end",) and "Gabumon" in s.texts()
+    assert s.ops[-1] == ("end",) and "Agumon" in s.texts()
     s = RecordingSurface()
     with s.group(3, 4, 0.5):
         pass
@@ -70,7 +70,7 @@ def test_canvas_group_sends_translate_rotate_scale_in_order():
     assert calls[:6] == [("save",), ("translate", 10, 0), ("translate", 40.0, 50.0), ("rotate", math.pi / 2),
                          ("scale", 0.5), ("translate", -40.0, -50.0)]
     assert calls[-1] == ("restore",)
-    assert [c[:4] for c in canvas.calls if c[0] == "fill_text"] == [("fill_text", "Gabumon", 4, 12.0)]
+    assert [c[:4] for c in canvas.calls if c[0] == "fill_text"] == [("fill_text", "Agumon", 3, 12.0)]
 
 
 def test_turn_maps_points_like_the_backends():
@@ -158,3 +158,35 @@ def test_hit_regions_find_the_topmost_card():
     assert s.hit_at(30, 30) == "b" and s.hit_at(10, 10) == "a" and s.hit_at(90, 10) is None
     s.clear()
     assert s.hit_at(30, 30) is None
+
+
+def _luminance(colour: str) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour[k:k + 2], 16) for k in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_a_greyed_card_keeps_its_text_readable():
+    """Issue 18: the hand faded to 40 % exactly when it must be read (pale grey on white). A card that cannot be
+    used now is drawn in greys with text at WCAG AA contrast (4.5:1), not faded, and only while another can be."""
+    from widgets.kit import theme as th
+    from widgets.kit.layout import GameLayout
+
+    assert contrast(th.WHITE, th.DIM_BAND) >= 4.5
+    for ink in (th.INK, th.MUTED):
+        assert contrast(ink, th.DIM_TINT) >= 4.5, ink
+    s = RecordingSurface(200, 200)
+    pc.card_frame(s, 0, 0, 90, 60, color="#d32f2f", tint="#fdecea", title="Haarier", dim=True)
+    assert not s.of("group") and s.texts_inside(th.DIM_TINT) == ["Haarier"]
+    assert [op[4]["color"] for op in s.of("text")] == [th.WHITE]
+    hand = [{"id": 1, "usable": False}, {"id": 2, "usable": True}, {"back": True}]
+    assert GameLayout.dimmed(hand) == {1}
+    assert GameLayout.dimmed([{"id": 1, "usable": False}, {"id": 3, "usable": False}]) == set()  # none usable

@@ -26,7 +26,7 @@ def test_the_removed_pile_is_counted_under_the_d_world_and_cards_fly_to_it():
     removal = [e for e in events if e.kind == "remove"]
     assert removal and DSP_LAYOUT.frames_for(removal) > 1
     assert "Removed (3)" in draw(DSP_LAYOUT, game).texts()
-    flying = [op for op in draw(DSP_LAYOUT, game, removal, index=3, count=8).texts() if op.startswith("Glimm")]
+    flying = [op for op in draw(DSP_LAYOUT, game, removal, index=3, count=8).texts() if op.startswith("Glim")]
     assert len(flying) == 2                           # both cards of the stack's cards are drawn on their way, face up
 
 

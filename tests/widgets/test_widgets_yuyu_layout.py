@@ -80,7 +80,7 @@ def test_the_fourth_point_brings_the_card_upright_and_the_record_shows_the_match
                    side("GF-ST41", damage=2, sideline=["GF-ST39"]), step="attack")
     attack_and_pay(game, "Cleave")
     texts = draw(game, viewer=0).texts()
-    assert any(t.startswith("won: Bui") for t in texts) and any(t.startswith("lost") for t in texts)
+    assert any(t.startswith("✓ Bui") for t in texts) and any(t.startswith("lost") for t in texts)
 
 
 def test_the_se_track_runs_from_0_to_10_for_both_players():
@@ -109,7 +109,7 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
     board = Board.for_game(YuyuGame(seed=2), human=0)
     for _ in range(80):
         if board.is_human_turn():
-            board.actions_box.children[0].click()
+            board.action_buttons()[0].click()
         else:
             board.next_button.click()
         assert board.error is None
@@ -124,8 +124,8 @@ def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():
     from widgets.kit.theme import text_width
     from widgets.layouts.yuyu import CW, HAND_SHOWN, WIDTH, _geometry
 
-    # "DEF 5000" (the widest defense line) fits a small card: its weight's estimate errs on the wide side
-    assert text_width("DEF 5000", 14) + 8 <= CW
+    # "DEF 5000" (the widest defense line) fits a small card, inside its 4 px inset and 2 px border
+    assert text_width("DEF 5000", 14) + 6 <= CW
     x, _y = _geometry(0)[0].hand(HAND_SHOWN - 1)
     assert x + CW <= WIDTH - 24   # room for the "+N" of a longer hand
 
@@ -168,16 +168,37 @@ def test_the_set_up_strip_title_is_not_cut():
 
 @pytest.mark.rule("YYH-13")
 def test_a_hand_card_that_cannot_be_used_now_is_dimmed_and_its_details_say_why():
-    from widgets.kit.theme import DIMMED
+    from widgets.kit.theme import DIM_TINT
 
     game = game_at(side("GF-ST42", hand=["GF-U140", "GF-C57"], se=1), side("GF-ST37"))
     hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
     shriek = hand["Banshee Shriek"]
     assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13"
-    dimmed = " ".join(draw(game, viewer=0).faded_texts(DIMMED))
+    dimmed = " ".join(draw(game, viewer=0).texts_inside(DIM_TINT))
     assert "Bansh" in dimmed and all(name[:5] not in dimmed for name, c in hand.items() if c["usable"])
     assert LAYOUT.card_details(game, shriek["id"])[-1].startswith("Not now: [YYH-13] Banshee Shriek costs 2 SE")
-    assert not draw(game, viewer=1).faded_texts(DIMMED)   # not their decision, and seat 0's hand is backs
+    assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs
     rich = game_at(side("GF-ST42", hand=["GF-U140"], se=2), side("GF-ST37"))
-    assert not draw(rich).faded_texts(DIMMED)
+    assert not draw(rich).texts_inside(DIM_TINT)
     assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")
+
+
+def test_right_after_a_match_the_sideline_names_the_next_match_and_no_attack_is_shown():
+    """Issue 18 (Yu Yu Hakusho 07): just after match 1 ended, the sideline said "match 3" for the characters entering
+    match 2, and the strip "attack 7000 vs defense 0" with nobody in the Arena."""
+    game = YuyuGame(seed=3)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game.advance()
+    while not any(e.kind == "match_end" for e in game.events):
+        game.apply(agents[game.decision.player].choose(game))
+        while game.can_step and not any(e.kind == "match_end" for e in game.events):
+            game.step()
+    view = game.view(None)
+    assert view["match"] == 2 and all(seat["fighter"] is None for seat in view["seats"])
+    assert view["attack"] is not None  # the view still holds the last attack of match 1
+    texts = draw(game, viewer=None).texts()
+    assert texts.count("match 2") == 2 and "match 3" in texts  # each player's first waiting character: match 2
+    assert not any("vs DEF" in t or "vs defense" in t for t in texts)
+    while game.can_step and any(seat["fighter"] is None for seat in game.view(None)["seats"]):
+        game.step()  # the next characters enter the Arena
+    assert not any(t == "match 2" for t in draw(game, viewer=None).texts())  # they fight it now

@@ -5,11 +5,33 @@ from collections.abc import Iterable
 from typing import Any, ClassVar
 
 
+def event_text(event: Any, viewer: int | None) -> str:
+    """An event's sentence as `viewer` may read it (`Event.text_for`: another player's secrets as their public
+    sentence), worded for a person: a secret choice sealed after a selection says "chooses in secret: their
+    choice." to the chooser too, which reads as hiding their own choice from them; the picks themselves are the
+    lines just before it, so it says that instead."""
+    text = event.text_for(viewer)
+    data = event.data or {}
+    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and data.get("public"):
+        public = data["public"].rstrip(".")
+        return f"{public}: the picks above." if viewer is None or viewer == event.player else data["public"]
+    return text
+
+
 class GameLayout:
     """Base of the games' layouts: `FRAMES` (event kind -> animation frames) is each game's own. A hand card the
-    view marks `usable: False` is drawn faded to `theme.DIMMED`, and its details end with `refusal_lines`."""
+    view marks `usable: False` is drawn in greys (`dimmed`, `theme.DIM_BAND`), and its details end with
+    `refusal_lines`."""
 
     FRAMES: ClassVar[dict[str, int]] = {}
+
+    @staticmethod
+    def dimmed(hand: list[dict]) -> set:
+        """The ids of the hand cards to draw greyed: those the view says cannot be used now, while another card of
+        the hand can be (when none can, greying them all tells nothing)."""
+        if not any(card.get("usable") for card in hand):
+            return set()
+        return {card["id"] for card in hand if card.get("usable") is False and "id" in card}
 
     def describe_action(self, action: Any) -> str:
         return action.label or str(action)

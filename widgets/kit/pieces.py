@@ -16,19 +16,49 @@ def ring(s: Surface, x: float, y: float, w: float, h: float, *, color: str = th.
 
 
 def card_frame(s: Surface, x: float, y: float, w: float, h: float, *, color: str, tint: str, border: str | None = None,
-               title: str = "", title_ink: str = th.WHITE, highlight: bool = False) -> float:
-    """A face-up card: tinted body, coloured title band with the name fitted (ellipsis when cut). Returns the band
-    height, so the caller's face starts below it. Edge-on cards (mid-flip) get no text."""
+               title: str = "", title_ink: str = th.WHITE, highlight: bool = False, dim: bool = False,
+               body: float | None = None, max_lines: int = 2) -> float:
+    """A face-up card: tinted body, coloured title band with the name. Returns the band height, so the caller's
+    face starts below it. Edge-on cards (mid-flip) get no text. A name too long for the band's line is set smaller
+    (down to `theme.SMALL`); then, when the caller says its face needs only `body` pixels under the band and the
+    card has them, on up to `max_lines` lines in a taller band (in bold, or else in the regular weight, which is
+    narrower); only then is it cut (with "…"). `dim`: a card that cannot be used now, in greys that keep its text
+    readable (`theme.DIM_BAND`)."""
+    if dim:
+        color, tint, border, title_ink = th.DIM_BAND, th.DIM_TINT, th.DIM_EDGE, th.WHITE
     s.rect(x, y, w, h, fill=tint, stroke=border or color, stroke_width=2, radius=6)
     size = th.TITLE if w >= 120 else th.SMALL
-    band = size + 10
+    inner = w - 6  # 3 px either side, inside the 2 px border
+    lines, weight = [th.fit(title, inner, size, "bold")], "bold"
+    if title and th.text_width(title, size, "bold") > inner:
+        size = th.SMALL
+        lines = [th.fit(title, inner, size, "bold")]
+        if th.text_width(title, size, "bold") > inner and body is not None:
+            # the fewest lines, words whole before words broken with a hyphen, bold before regular
+            tries = [(n, wt, broken) for broken in (False, True) for n in range(2, max_lines + 1)
+                     if h - band_height(n) >= body for wt in ("bold", "normal")]
+            for n, wt, broken in tries:
+                wrapped = th.wrap(title, inner, size, n, wt)
+                if not wrapped[-1].endswith("…") and (broken or not any(x.endswith("-") for x in wrapped[:-1])):
+                    lines, weight = wrapped, wt
+                    break
+    band = size + 10 if len(lines) == 1 else band_height(len(lines))
     s.rect(x, y, w, band, fill=color, radius=6)
     if title and w >= 30:
-        s.text(x + 4, y + band / 2, th.fit(title, w - 8, size, "bold"), size=size, weight="bold", color=title_ink,
-               baseline="middle")
+        if len(lines) == 1:
+            s.text(x + 3, y + band / 2, lines[0], size=size, weight="bold", color=title_ink, baseline="middle")
+        else:
+            for k, line in enumerate(lines):
+                s.text(x + 3, y + 4 + (size + 2) * (k + 0.5), line, size=size, weight=weight, color=title_ink,
+                       baseline="middle")
     if highlight:
         ring(s, x, y, w, h)
     return band
+
+
+def band_height(lines: int) -> float:
+    """The height of a card's title band holding its name on `lines` lines (`theme.SMALL`)."""
+    return lines * (th.SMALL + 2) + 8
 
 
 def mini_card(s: Surface, x: float, y: float, w: float, h: float, *, color: str, tint: str, title: str,

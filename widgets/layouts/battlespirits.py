@@ -12,19 +12,22 @@ rotating to its new position: an attack, a block, the refresh step).
 """
 from __future__ import annotations
 
+import re
+
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
 FW, FH = 96, 116          # a card on the field
-HW, HH = 92, 52           # a card in hand
+HW, HH = 92, 76           # a card in hand: its name on up to three lines when it needs them, cost and kind below
 FIELD_X, FIELD_GAP, FIELD_SHOWN = 212, 124, 5
-RIGHT_X = 836
+RIGHT_X, PILE_W, PILE_H = 816, 72, 64  # the deck; the trash is TRASH_H tall (its top card's name on 4 lines)
+TRASH_H = 76
 HAND_SHOWN = 6
 CORE, SOUL, SOUL_RING, LIFE = "#42a5f5", "#ffb300", "#4e342e", "#e53935"
 COLOURS = {"red": ("#d32f2f", "#fdecea"), "purple": ("#7b1fa2", "#f3e8f7"), "green": ("#388e3c", "#e9f5ea"),
@@ -77,6 +80,37 @@ class BattleSpiritsLayout(GameLayout):
     name = "battlespirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+
+    # ----- the action list: the engine's actions, ordered and labelled for a person -------------------------------
+    @staticmethod
+    def action_warning(action) -> str | None:
+        """A placement that leaves the spirit below Lv1 throws it away at once (BS-19): said before it is taken."""
+        if action.kind == "place" and "vanishes" in action.label:
+            return "it vanishes at once"
+        return None
+
+    def describe_action(self, action) -> str:
+        label = action.label or str(action)
+        return f"⚠ {label}" if self.action_warning(action) else label
+
+    def order_actions(self, actions) -> list:
+        """Cores to place on a spirit just summoned: the fewest that reach Lv1 first (ordinary cores before the
+        soul core), more after, a placement below Lv1 (the card vanishes) last. Everything else as the engine
+        lists it."""
+        def key(action):
+            if action.kind != "place":
+                return (0, 0, 0)
+            n, soul = action.args
+            return (1 if self.action_warning(action) else 0, n + soul, soul)
+
+        return sorted(actions, key=key)
+
+    @staticmethod
+    def group_label(kind: str, actions) -> str | None:
+        if kind == "place":
+            found = re.search(r" on (.+?) \(", actions[0].label or "")
+            return f"Place cores on {found.group(1)}" if found else "Place cores"
+        return None
 
     def status(self, game) -> str:
         v = game.view(None)
@@ -188,46 +222,48 @@ class BattleSpiritsLayout(GameLayout):
             with s.group(rotate=angle, origin=(x + w / 2, y + h / 2)):
                 self._field_card(s, fc, x, y, w, h, highlight=fc["card"]["id"] in touched)
             s.hit(x, y, w, h, fc["card"]["id"])
-        pc.more(s, FIELD_X + FIELD_SHOWN * FIELD_GAP - 4, g.field_y + FH / 2, len(field) - FIELD_SHOWN)
+        last_x = FIELD_X + (FIELD_SHOWN - 1) * FIELD_GAP + FW
+        pc.more(s, last_x, g.field_y + FH + 12, len(field) - FIELD_SHOWN)
         if not field:
             pc.slot(s, FIELD_X, g.field_y, FW, FH, "field")
         # deck, trash, exile on the right
         pc.label(s, RIGHT_X, g.field_y - 4, "Deck")
-        pc.pile(s, RIGHT_X, g.field_y + 6, 52, 64, seat["deck"])
-        pc.label(s, RIGHT_X, g.field_y + 88, "Trash")
+        pc.pile(s, RIGHT_X, g.field_y + 6, PILE_W, PILE_H, seat["deck"])
         trash = seat["trash"]
-        if trash:
+        pc.label(s, RIGHT_X, g.field_y + 88, f"Trash {len(trash)}")
+        if trash:  # the top card, its whole name on it (the count is in the label)
             top = trash[-1]
             colour, tint = _colour(top)
-            pc.card_frame(s, RIGHT_X, g.field_y + 98, 52, 64, color=colour, tint=tint, title=top["name"])
-            pc.count_box(s, RIGHT_X + 26, g.field_y + 144, len(trash))
-            s.hit(RIGHT_X, g.field_y + 98, 52, 64, top["id"])
+            pc.card_frame(s, RIGHT_X, g.field_y + 98, PILE_W, TRASH_H, color=colour, tint=tint, title=top["name"],
+                          body=0, max_lines=4)
+            s.hit(RIGHT_X, g.field_y + 98, PILE_W, TRASH_H, top["id"])
         else:
-            pc.slot(s, RIGHT_X, g.field_y + 98, 52, 64, "0")
+            pc.slot(s, RIGHT_X, g.field_y + 98, PILE_W, TRASH_H, "empty")
         if seat["exile"]:
-            s.text(RIGHT_X, g.field_y + 178, f"Exiled {len(seat['exile'])}", size=th.SMALL, color=th.MUTED,
+            s.text(RIGHT_X, g.field_y + 186, f"Exiled {len(seat['exile'])}", size=th.SMALL, color=th.MUTED,
                    baseline="middle")
-        # the hand
+        # the hand (a card that cannot be used now is greyed: click it to see why not)
+        dimmed = self.dimmed(seat["hand"])
         for k, card in enumerate(seat["hand"][:HAND_SHOWN]):
             x, y, w, h = g.hand_rect(k)
             if card.get("back"):
                 pc.card_back(s, x, y, w, h)
                 continue
             colour, tint = _colour(card)
-            with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
-                band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
-                                     highlight=card["id"] in touched)
-                s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
-                       color=th.INK, baseline="middle")
+            band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
+                                 highlight=card["id"] in touched, dim=card["id"] in dimmed, body=18, max_lines=3)
+            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
+                   color=th.INK, baseline="middle")
             s.hit(x, y, w, h, card["id"])
-        pc.more(s, FIELD_X + HAND_SHOWN * (HW + 6) + 24, g.hand_y + HH / 2, len(seat["hand"]) - HAND_SHOWN)
+        pc.more(s, RIGHT_X - 4, g.hand_y + HH - 10, len(seat["hand"]) - HAND_SHOWN)
 
     @staticmethod
     def _field_card(s: Surface, fc: dict, x: float, y: float, w: float, h: float, highlight: bool) -> None:
         card = fc["card"]
         colour, tint = _colour(card)
-        band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"], highlight=highlight)
-        line = y + band + 14
+        band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"], highlight=highlight, body=58,
+                             max_lines=3)
+        line = y + band + 12
         level = f"Lv{fc['level']}" if fc["level"] else "no Lv"
         s.text(x + 5, line, level, size=th.TEXT, weight="bold", color=th.INK, baseline="middle")
         if fc["bp"] is not None:
@@ -236,12 +272,12 @@ class BattleSpiritsLayout(GameLayout):
         else:
             s.text(x + w - 5, line, "nexus", size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
         for k, colour_name in enumerate(card["symbols"][:3]):
-            s.circle(x + 10 + k * 16, line + 20, 6, fill=COLOURS.get(colour_name, ("#546e7a", ""))[0],
+            s.circle(x + 10 + k * 16, line + 18, 6, fill=COLOURS.get(colour_name, ("#546e7a", ""))[0],
                      stroke=th.WHITE)
-        s.text(x + w - 5, line + 20, f"{fc['cores']}c", size=th.SMALL, color=th.MUTED, align="right",
+        s.text(x + w - 5, line + 18, f"{fc['cores']}c", size=th.SMALL, color=th.MUTED, align="right",
                baseline="middle")
         n = fc["cores"] - fc["soul"]
-        cy = y + h - 14
+        cy = y + h - 12
         for k in range(min(n, 6)):
             _chip(s, x + 12 + k * 13, cy, False, r=6)
         if fc["soul"]:
@@ -254,9 +290,9 @@ class BattleSpiritsLayout(GameLayout):
             if name == "hand":
                 return g.hand_rect(0)
             if name == "deck":
-                return (RIGHT_X, g.field_y + 6, 52, 64)
+                return (RIGHT_X, g.field_y + 6, PILE_W, PILE_H)
             if name in ("trash", "exile"):
-                return (RIGHT_X, g.field_y + 98, 52, 64)
+                return (RIGHT_X, g.field_y + 98, PILE_W, TRASH_H)
             return g.field_rect(0)
 
         for f in an.flights(an.moves(frame.events), t, where, lambda c, z: not z.endswith(("hand", "deck"))):
@@ -304,8 +340,8 @@ class BattleSpiritsLayout(GameLayout):
                 note += f" · {view['window']}"
         elif frame.events:
             last = frame.events[-1]
-            note = f"[{last.rule}] {last.text_for(frame.viewer)}"
-        pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.45)
+            note = f"[{last.rule}] {event_text(last, frame.viewer)}"
+        pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.55 if view["turn"] == 0 else 0.45)
 
 
 LAYOUT = BattleSpiritsLayout()

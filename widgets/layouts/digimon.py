@@ -20,7 +20,7 @@ from typing import NamedTuple
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -44,7 +44,6 @@ PHASE_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution
 FRAMES = {"draw": 6, "discard": 6, "forced_redraw": 6, "evo_zone": 8, "evo_option": 8, "evolve": 8, "hp_reset": 8,
           "devolve": 6, "place": 6, "reveal_support": 8, "power": 8, "hp": 8, "reveal_attacks": 6, "attack": 8,
           "ko": 8}
-DIMMED = th.DIMMED
 
 
 # ----- reading the view (the layout reads nothing of the game but `game.view(viewer)`) -----------------------------
@@ -201,11 +200,24 @@ class DigimonLayout(GameLayout):
     def card_details(self, game, key: CardKey) -> list[str]:
         """Everything printed on a card as `key.viewer` sees it, one line each (the board's zoom panel); for a hand
         card that cannot be used now, the rule that forbids it and why (the view's `why_not`)."""
-        card = _faces(game.view(key.viewer))[key.id]
+        view = game.view(key.viewer)
+        card = _faces(view)[key.id]
         if card["kind"] == "digimon":
             out = [card["name"], f"{LEVEL_NAMES.get(card['level'], card['level'])} · {card['specialty']} · "
-                                 f"{card['hp']} HP · gives {card['pe']} P.E · evolves for {card['evolve_cost']} P.E"]
-            out += [f"{a['symbol']} {a['name']}: {a['power']}" for a in card["attacks"]]
+                                 f"{card['hp']} HP printed · gives {card['pe']} P.E · evolves for "
+                                 f"{card['evolve_cost']} P.E"]
+            active = next((seat["digimon"] for seat in view["seats"]
+                           if seat["digimon"] and seat["digimon"]["card"]["id"] == key.id), None)
+            if active is None:
+                out += [f"{a['symbol']} {a['name']}: {a['power']}" for a in card["attacks"]]
+            else:  # in play: the values the board shows, beside the printed ones they come from
+                why = {2: " (the DCB-27 penalty halves it)", 4: " (the DCB-27 penalty quarters it)"}.get(
+                    active["penalty"], "")
+                out.append(f"In play: HP {active['hp']} of {active['max_hp']}"
+                           + (f"; printed {card['hp']}{why}" if active["max_hp"] != card["hp"] else ""))
+                for a in active["attacks"]:
+                    printed = f" (printed {a['printed']})" if a["printed"] != a["power"] else ""
+                    out.append(f"{a['symbol']} {a['name']}: {a['power']}{printed}")
         else:
             out = [card["name"], "Option card" + (" (yellow border: evolution)" if card["yellow"] else "")]
         if card["text"]:
@@ -283,19 +295,25 @@ class DigimonLayout(GameLayout):
 
     # ----- the card faces -------------------------------------------------------------------------------------------
     def _face(self, s: Surface, card: dict, x: float, y: float, w: float, h: float, *,
-              highlight: bool = False) -> None:
+              highlight: bool = False, dim: bool = False) -> None:
         """A small face-up card: the kind in the coloured band (level and specialty, or "Option"), the whole name
         on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
         color, tint, border = self._colors(card)
         digimon = card["kind"] == "digimon"
-        kind = f"{card['level']} {card['specialty']}" if digimon else "Evo option" if card["yellow"] else "Option"
+        kind = f"{card['level']} {card['specialty']}" if digimon else "Option"
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
-                             title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
+                             title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight,
+                             dim=dim)
         if w < 40:  # edge-on (a flip): no room for text
             return
         tx, size, inner = x + TEXT_INSET, th.SMALL, w - 2 * TEXT_INSET
-        for k, line in enumerate(th.wrap(card["name"], inner, size, 2)):
+        # a Digimon's name gets two lines (P.E and HP below), an option card's all the card has (its evolution
+        # note, for a yellow-bordered one, at the bottom)
+        lines = 2 if digimon else 3 if card["yellow"] else 4
+        for k, line in enumerate(th.wrap(card["name"], inner, size, lines)):
             s.text(tx, y + band + 11 + 17 * k, line, size=size, color=th.INK, baseline="middle")
+        if not digimon and card["yellow"]:
+            s.text(tx, y + h - 11, th.fit("evolution", inner, size), size=size, color=th.MUTED, baseline="middle")
         if digimon:
             s.text(tx, y + h - 28, th.fit(f"P.E {card['pe']}", inner, size), size=size, color=th.MUTED,
                    baseline="middle")
@@ -324,11 +342,13 @@ class DigimonLayout(GameLayout):
         full, now = max(1, digimon["max_hp"]), digimon["hp"]
         pc.bar(s, bx, y + 52, bw, max(0.0, now if hp is None else hp), full)
         # the numbers are the state after the step: an HP refill never shows as damage
-        s.text(bx, y + 76, f"HP {round(max(0.0, now if hp is None else hp))}/{full}", size=th.TEXT,
-               weight="bold", color=th.INK, baseline="middle")
-        if full > now:
-            s.text(bx + bw, y + 76, f"−{full - now}", size=th.TEXT, weight="bold", color=th.DAMAGE,
-                   align="right", baseline="middle")
+        hp_text = f"HP {round(max(0.0, now if hp is None else hp))}/{full}"
+        s.text(bx, y + 76, hp_text, size=th.TEXT, weight="bold", color=th.INK, baseline="middle")
+        if full > now:  # the HP lost, beside the numbers when there is room (never over them)
+            lost = f"−{full - now}"
+            if th.text_width(hp_text, th.TEXT, "bold") + th.text_width(lost, th.TEXT, "bold") + 8 <= bw:
+                s.text(bx + bw, y + 76, lost, size=th.TEXT, weight="bold", color=th.DAMAGE, align="right",
+                       baseline="middle")
         chosen_index = digimon["attack"]["index"] if choice == "shown" else None
         yy = y + 98
         for k, attack in enumerate(digimon["attacks"]):
@@ -337,7 +357,9 @@ class DigimonLayout(GameLayout):
                 s.rect(bx - 4, yy - 9, bw + 8, 19, fill="#ffe0b2", radius=3)
                 if attack["battle_power"] is not None:  # after this battle's effects (e.g. a support set it to 0)
                     changed, power = attack["battle_power"] != power, attack["battle_power"]
-            label = th.fit(f"{attack['symbol']} {attack['name']}", bw - 44, th.SMALL)
+            # the name has all the width the power beside it leaves
+            room = bw - th.text_width(str(power), th.SMALL, "bold") - 6
+            label = th.fit(f"{attack['symbol']} {attack['name']}", room, th.SMALL)
             s.text(bx, yy, label, size=th.SMALL, color=th.INK, baseline="middle")
             s.text(bx + bw, yy, str(power), size=th.SMALL, weight="bold" if changed else "normal",
                    color=th.HIGHLIGHT_INK if changed else th.INK, align="right", baseline="middle")
@@ -413,8 +435,9 @@ class DigimonLayout(GameLayout):
                          highlight=(p, "discard") in hl["zones"] or landed[-1]["id"] in hl["cards"])
         else:
             pc.slot(s, px, py, CW, CH, "empty")
-        # hand: the viewer's cards that cannot be used in the pending decision are dimmed (the view's `usable`)
+        # hand: the viewer's cards that cannot be used in the pending decision are greyed (the view's `usable`)
         hand = seat["hand"]
+        dimmed = self.dimmed(hand)
         pc.label(s, g.zx, g.hand_label, f"Hand ({seat['hand_count']})")
         arriving = anim.backs_arriving[f"{p}.hand"] if anim is not None else 0
         for k, card in enumerate(hand[:HAND_SHOWN]):
@@ -423,8 +446,7 @@ class DigimonLayout(GameLayout):
                 if k < len(hand) - arriving:
                     pc.card_back(s, *g.hand(k), CW, CH)
             elif iid not in hidden:
-                self._placed(s, viewer, card, *g.hand(k), highlight=iid in hl["cards"],
-                             dim=card.get("usable") is False)
+                self._placed(s, viewer, card, *g.hand(k), highlight=iid in hl["cards"], dim=iid in dimmed)
         hx = g.hand(HAND_SHOWN - 1)[0] + CW + 4
         if len(hand) > HAND_SHOWN:
             s.text(hx, g.hand_y + CH / 2, f"+{len(hand) - HAND_SHOWN}", size=th.SMALL, weight="bold",
@@ -432,10 +454,9 @@ class DigimonLayout(GameLayout):
 
     def _placed(self, s: Surface, viewer: int | None, card: dict, x: float, y: float, *, highlight: bool = False,
                 dim: bool = False) -> None:
-        """A small face-up card resting in a zone: drawn (faded when it cannot be used now), and clickable for its
-        full text and, if dimmed, why not."""
-        with s.group(alpha=DIMMED if dim else 1.0):
-            self._face(s, card, x, y, CW, CH, highlight=highlight)
+        """A small face-up card resting in a zone: drawn (greyed when it cannot be used now), and clickable for its
+        full text and, if greyed, why not."""
+        self._face(s, card, x, y, CW, CH, highlight=highlight, dim=dim)
         s.hit(x, y, CW, CH, CardKey(viewer, card["id"]))
 
     def _stack(self, s: Surface, view: dict, p: int, g: _Geometry, *, hl: dict, frame: Frame,
@@ -464,9 +485,9 @@ class DigimonLayout(GameLayout):
             self._active(s, digimon, ax, ay, aw, ah, choice=choice, highlight=highlight, hp=hp, pop=pop)
         s.hit(ax, ay, aw, ah, CardKey(view["viewer"], top))
         dealt = hl["damage"].get(p)
-        if dealt:  # over the level line, clear of the HP numbers and the penalty marker
-            an.floating(s, ax + aw / 2, ay + 58, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG,
-                        animated=anim is not None)
+        if dealt and anim is not None:  # rising over the card while the hit plays; the settled picture (the last
+            # frame, a static board) shows the HP after it, the bar and the ring, and covers no text
+            an.floating(s, ax + aw / 2, ay + 58, f"−{dealt}", frame.t, color=th.DAMAGE, size=th.BIG)
 
     # ----- the strip between the areas ------------------------------------------------------------------------------
     def _strip(self, s: Surface, view: dict, frame: Frame, y: float, hl: dict, anim: _Anim | None) -> None:
@@ -481,7 +502,7 @@ class DigimonLayout(GameLayout):
         both = (view["attacks_revealed"] and view["phase"] == "battle"
                 and all(a is not None and a["power"] is not None for a in attacks))
         last = frame.events[-1] if frame.events and not both else None
-        note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
+        note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note)
         if both:
             pc.label(s, 450, cy, "Attacks:", fresh=(None, "attacks") in hl["zones"])

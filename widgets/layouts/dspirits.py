@@ -16,7 +16,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -27,6 +27,7 @@ SW, SH = 98, 114                # a D-Spirit on the Battle Scene
 CW, CH = 62, 80                 # a small card (hand, Support Zone, piles)
 HAND_SHOWN = 7
 HAND_W = 72
+DWORLD_H = CH - 4               # the D-World's top card (its name on three lines): "Removed (n)" sits below it
 SZONE_SHOWN = 3
 SHORT_KIND = {"signal": "Signal", "realm": "Realm", "special_move": "Move"}
 SHORT_BREAKER = {"Squad Recharge": "Recharge"}
@@ -138,23 +139,24 @@ class DSpiritsLayout(GameLayout):
             pc.pile(s, px, py, CW - 6, CH - 10, seat[name])
         dx, dy = g.piles["dworld"]
         pc.label(s, dx, dy - 8, f"D-World ({len(seat['dworld'])})")
-        if seat["dworld"]:
-            self._small(s, seat["dworld"][-1], dx, dy, seat["dworld"][-1]["id"] in touched)
+        if seat["dworld"]:  # the top card, as wide as a hand card and no taller than the pile: clear of "Removed"
+            self._small(s, seat["dworld"][-1], dx, dy, seat["dworld"][-1]["id"] in touched, w=HAND_W, h=DWORLD_H)
         else:
-            pc.slot(s, dx, dy, CW, CH - 10, "empty")
+            pc.slot(s, dx, dy, HAND_W, DWORLD_H, "empty")
         rx, ry = g.piles["removed"]
-        pc.label(s, rx, ry + 8, f"Removed ({len(seat['removed'])})",
+        pc.label(s, rx, ry + 14, f"Removed ({len(seat['removed'])})",
                  fresh=any(c["id"] in touched for c in seat["removed"]))
         hx, hy = g.hand
         pc.label(s, hx, hy - 8, f"Hand ({seat['hand_count']})")
+        dimmed = self.dimmed(seat["hand"])  # greyed: cannot be used now (click it to see why not)
         for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), HAND_W, 2)):
             card = seat["hand"][k]
             if card.get("back"):
                 pc.card_back(s, cx, cy, HAND_W, CH)
             elif card["id"] not in moving:
                 status = seat.get("hand_status", {}).get(str(k))
-                with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
-                    self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status)
+                self._small(s, card, cx, cy, card["id"] in touched, w=HAND_W, status=status,
+                            dim=card["id"] in dimmed)
         pc.more(s, hx + HAND_SHOWN * (HAND_W + 2) + 4, hy + CH / 2, seat["hand_count"] - HAND_SHOWN)
 
     def _spirit(self, s: Surface, spirit: dict, x: float, y: float, fresh: bool, frame: Frame) -> None:
@@ -173,7 +175,8 @@ class DSpiritsLayout(GameLayout):
     def _face(self, s: Surface, card: dict, x: float, y: float, w: float, h: float, fresh: bool,
               spirit: dict | None = None) -> None:
         color, tint = _color(card)
-        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, title=card["name"], highlight=fresh)
+        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, title=card["name"], highlight=fresh,
+                             body=70 if card["kind"] == "spirit" else 22)
         if card["kind"] == "spirit":
             atk = spirit["atk"] if spirit else card["atk"]
             end = spirit["end"] if spirit else card["end"]
@@ -194,15 +197,17 @@ class DSpiritsLayout(GameLayout):
                    baseline="middle")
 
     def _small(self, s: Surface, card: dict, x: float, y: float, fresh: bool, w: float = CW,
-               status: dict | None = None) -> None:
-        """A small card: its ATK (D-Spirits) or kind in the band, its name on up to three lines below."""
+               status: dict | None = None, dim: bool = False, h: float = CH) -> None:
+        """A small card: its ATK (D-Spirits) or kind in the band, its name on the lines below (three on a card of
+        the usual height)."""
         color, tint = _color(card)
         head = str(card["atk"]) if card["kind"] == "spirit" else SHORT_KIND[card["kind"]]
-        band = pc.card_frame(s, x, y, w, CH, color=color, tint=tint, title=head, highlight=fresh)
-        pc.lines(s, x + 3, y + band + 11, th.wrap(card["name"], w - 6, th.SMALL, 3), size=th.SMALL, step=16)
+        band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, title=head, highlight=fresh, dim=dim)
+        rows = max(1, int((h - band - 4) // 16))
+        pc.lines(s, x + 3, y + band + 11, th.wrap(card["name"], w - 6, th.SMALL, rows), size=th.SMALL, step=16)
         if status and (status.get("frozen") or status.get("poison")):
-            pc.badge(s, x + w - 10, y + CH - 12, "F" if status.get("frozen") else "P", fill=th.DAMAGE, r=10)
-        s.hit(x, y, w, CH, card["id"])
+            pc.badge(s, x + w - 10, y + h - 12, "F" if status.get("frozen") else "P", fill=th.DAMAGE, r=10)
+        s.hit(x, y, w, h, card["id"])
 
     def _strip(self, s: Surface, view: dict, y: float, frame: Frame) -> None:
         if view["outcome"]:
@@ -230,7 +235,7 @@ class DSpiritsLayout(GameLayout):
             pc.pill(s, x, cy, f"Attack: {names.get(a['attacker_id'], '?')} → {target}", max_w=WIDTH - x - 16)
         elif frame.events:
             last = frame.events[-1]
-            s.text(x, cy, th.fit(f"[{last.rule}] {last.text_for(frame.viewer)}", WIDTH - x - 20, th.SMALL),
+            s.text(x, cy, th.fit(f"[{last.rule}] {event_text(last, frame.viewer)}", WIDTH - x - 20, th.SMALL),
                    size=th.SMALL, color=th.MUTED, baseline="middle")
 
     def _realm(self, s: Surface, view: dict, x: float, cy: float) -> float:
@@ -299,7 +304,8 @@ class DSpiritsLayout(GameLayout):
         for k, b in enumerate(view["breakers"]):
             name = SHORT_BREAKER.get(b["name"], b["name"])
             text = f"{name} {b['cost']}" if b["cost"] else name
-            fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.FAINT)
+            # an unavailable one in grey that stays readable (4.5:1 on its fill), not faint
+            fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.MUTED)
             pc.pill(s, 134 + (k % 4) * 188, y + 14 + 28 * (k // 4), text, max_w=182, fill=fill, edge=ink, ink=ink)
 
     # ----- animation ------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, event_text
 from widgets.surface import Frame, Surface
 from widgets.svg import render_svg as _render_svg
 
@@ -200,8 +200,11 @@ class YuyuLayout(GameLayout):
             self._placed(s, landed[-1], px, py, touched)
         else:
             pc.slot(s, px, py, CW, CH, "empty")
-        # sideline: match slots in order
+        # sideline: match slots in order. The view numbers them from the match after the one in the Arena; between
+        # two matches (both fighters gone, the next not yet entered) the first of them enters the match the view
+        # calls current, so the board counts from there
         pc.label(s, g.slot(0)[0], g.row1 - 10, "Sideline (next matches)")
+        first = view["match"] + (1 if seat["fighter"] is not None else 0)
         for k in range(SLOTS):
             x, y = g.slot(k)
             if k < len(seat["sideline"]):
@@ -210,9 +213,9 @@ class YuyuLayout(GameLayout):
                     continue
                 if entry["card"].get("back"):  # placed face down at set-up, until the reveal (YYH-8)
                     pc.card_back(s, x, y, CW, CH)
-                else:
-                    self._placed(s, entry["card"], x, y, touched)
-                s.text(x + CW / 2, y + CH + 10, f"match {entry['match']}", size=th.SMALL, color=th.MUTED,
+                else:  # its lines stop above the cards attached to it, drawn at its foot
+                    self._placed(s, entry["card"], x, y, touched, foot=28 if entry["attached"] else 0)
+                s.text(x + CW / 2, y + CH + 10, f"match {first + k}", size=th.SMALL, color=th.MUTED,
                        align="center", baseline="middle")
                 for j, att in enumerate(entry["attached"][:3]):
                     ax, ay = x + 4 + 12 * j, y + CH - 24
@@ -221,16 +224,16 @@ class YuyuLayout(GameLayout):
                     else:
                         pc.card_back(s, ax, ay, 22, 26)
             else:
-                pc.slot(s, x, y, CW, CH, "open" if view["match"] + k <= 5 else "")
+                pc.slot(s, x, y, CW, CH, "open" if first + k <= 5 else "")
         # record of finished matches
-        pc.label(s, g.record_x, g.row1 - 10, "Record")
+        pc.label(s, g.record_x, g.row1 - 10, "Record (✓ won)")
         for k, rec in enumerate(seat["record"][:5]):
             if rec["card"]["id"] in hidden:
                 continue
             rx, ry, rw, rh = g.rect("record", k)
             if rec["won"]:
                 s.rect(rx, ry, rw, rh, fill=th.WHITE, stroke=th.HEAL, stroke_width=2, radius=4)
-                s.text(rx + 6, ry + rh / 2, th.fit(f"won: {rec['card']['name']}", rw - 10, th.SMALL), size=th.SMALL,
+                s.text(rx + 6, ry + rh / 2, th.fit(f"✓ {rec['card']['name']}", rw - 10, th.SMALL), size=th.SMALL,
                        color=th.INK, baseline="middle")
             else:
                 s.rect(rx, ry, rw, rh, fill=th.BACK, stroke=th.BACK_EDGE, radius=4)
@@ -239,6 +242,7 @@ class YuyuLayout(GameLayout):
         # hand
         hand = seat["hand"]
         pc.label(s, 244, g.hand_y - 10, f"Hand {seat['hand_count']}")
+        dimmed = self.dimmed(hand)  # greyed: cannot be used now (click it to see why not)
         for k, card in enumerate(hand[:HAND_SHOWN]):
             if card.get("id") in hidden:
                 continue
@@ -246,8 +250,7 @@ class YuyuLayout(GameLayout):
             if card.get("back"):
                 pc.card_back(s, x, y, CW, CH)
                 continue
-            with s.group(alpha=th.DIMMED if card.get("usable") is False else 1.0):  # click it to see why not
-                self._placed(s, card, x, y, touched)
+            self._placed(s, card, x, y, touched, dim=card["id"] in dimmed)
         pc.more(s, WIDTH - 14, g.hand_y + CH / 2, len(hand) - HAND_SHOWN)
 
     def _arena(self, s: Surface, view: dict, seat: dict, g: _Geometry, anim: _Anim | None, hidden: set) -> None:
@@ -278,12 +281,14 @@ class YuyuLayout(GameLayout):
         techs = [a for a in f["attached"] if a["kind"] == "technique"]
         for col, group in ((0, items), (1, techs)):
             for j, att in enumerate(group[:2]):
-                bx, by = ax + 6 + col * (aw / 2), ay + FH + 34 + j * 26
+                bx, by = ax + 6 + col * (aw / 2), ay + FH + 28 + j * 29
                 kind = att["kind"]
-                s.rect(bx, by, aw / 2 - 10, 24, fill=KIND_TINTS[kind], stroke=KIND_COLORS[kind], radius=4)
-                s.text(bx + 4, by + 12, th.fit(att["card"]["name"], aw / 2 - 18, th.SMALL), size=th.SMALL,
-                       color=th.INK, baseline="middle")
-                s.hit(bx, by, aw / 2 - 10, 24, att["card"]["id"])
+                s.rect(bx, by, aw / 2 - 10, 28, fill=KIND_TINTS[kind], stroke=KIND_COLORS[kind], radius=4)
+                names = th.wrap(att["card"]["name"], aw / 2 - 18, th.SMALL, 2)
+                for k, line in enumerate(names):  # a name on two lines when it needs them
+                    s.text(bx + 4, by + 14 + (k - (len(names) - 1) / 2) * 13.5, line, size=th.SMALL,
+                           color=th.INK, baseline="middle")
+                s.hit(bx, by, aw / 2 - 10, 28, att["card"]["id"])
             if len(group) > 2:
                 s.text(ax + col * (aw / 2) + aw / 2 - 8, ay + ah - 6, f"+{len(group) - 2}", size=th.SMALL,
                        color=th.MUTED, align="right", baseline="middle")
@@ -300,8 +305,9 @@ class YuyuLayout(GameLayout):
             s.text(x + 14, y, str(k), size=th.SMALL, weight="bold" if on else "normal",
                    color=th.WHITE if on else SE_COLOR, align="center", baseline="middle")
 
-    def _placed(self, s: Surface, card: dict, x: float, y: float, touched: set) -> None:
-        _small_face(s, card, x, y, CW, CH, highlight=card["id"] in touched)
+    def _placed(self, s: Surface, card: dict, x: float, y: float, touched: set, dim: bool = False,
+                foot: float = 0) -> None:
+        _small_face(s, card, x, y, CW, CH, highlight=card["id"] in touched, dim=dim, foot=foot)
         s.hit(x, y, CW, CH, card["id"])
 
     def _strip(self, s: Surface, view: dict, frame: Frame, y: float) -> None:
@@ -314,12 +320,13 @@ class YuyuLayout(GameLayout):
             title = (f"Turn {view['turn']} · Match {view['match']} · P{view['turn_player'] + 1} "
                      f"{STEP_NAMES.get(view['phase'], view['phase'])}")
         attack = view["attack"]
-        if attack is not None:
-            note = (f"{attack['name']}: attack {attack['value']} vs defense {attack['defense']} · damage this turn "
+        fighting = all(seat["fighter"] is not None for seat in view["seats"])
+        if attack is not None and fighting:  # an attack left over from a match that has ended is not shown
+            note = (f"{attack['name']}: {attack['value']} vs DEF {attack['defense']} · damage this turn "
                     f"{view['dealt']}/2")
         else:
             last = frame.events[-1] if frame.events else None
-            note = f"[{last.rule}] {last.text_for(frame.viewer)}" if last else ""
+            note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""
         pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note, split=0.42)
 
 
@@ -337,29 +344,37 @@ def _kind_line(card: dict) -> str:
     return f"{card['kind'].capitalize()}{cost}" + (" · practice card" if card.get("practice") else "")
 
 
-def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, *, highlight: bool = False) -> None:
+def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, *, highlight: bool = False,
+                dim: bool = False, foot: float = 0) -> None:
+    """A small face-up card: its name in the band (on up to three lines), then as many of its lines as fit above
+    its `foot` (the part of the card that something else covers)."""
+    # under the name: DEF or SE, up to two attacks, or the kind; as many as the name leaves room for (the whole
+    # name first: the rest is in the card's details)
     band = pc.card_frame(s, x, y, w, h, color=_color(card), tint=KIND_TINTS.get(card["kind"], th.WHITE),
-                         title=card["name"], highlight=highlight)
+                         title=card["name"], highlight=highlight, dim=dim, body=12 + 8, max_lines=3)
     if w < 40:
         return
-    yy = y + band + 12
+    rows: list[tuple[str, str, str]] = []  # (text, weight, colour)
     if card["kind"] == "character":
-        s.text(x + 4, yy, f"DEF {card['defense']}", size=th.SMALL, color=th.INK, baseline="middle")
-        yy += 17
+        rows.append((f"DEF {card['defense']}", "normal", th.INK))
     elif card["se"]:
-        s.text(x + 4, yy, f"SE {card['se']}", size=th.SMALL, weight="bold", color=SE_COLOR, baseline="middle")
-        yy += 17
-    for a in card.get("attacks", ())[:2]:
-        s.text(x + 4, yy, th.fit(f"({a['cost']}) {a['value']}", w - 8, th.SMALL), size=th.SMALL, color=th.INK,
+        rows.append((f"SE {card['se']}", "bold", SE_COLOR))
+    rows += [(f"({a['cost']}) {a['value']}", "normal", th.INK) for a in card.get("attacks", ())[:2]]
+    if not card.get("attacks") and card["kind"] != "character":
+        rows.append((card["kind"], "normal", th.MUTED))
+    yy = y + band + 12
+    for text, weight, colour in rows:
+        if yy + 7 > y + h - foot:
+            break
+        s.text(x + 4, yy, th.fit(text, w - 6, th.SMALL, weight), size=th.SMALL, weight=weight, color=colour,
                baseline="middle")
         yy += 17
-    if not card.get("attacks") and card["kind"] != "character":
-        s.text(x + 4, yy, th.fit(card["kind"], w - 8, th.SMALL), size=th.SMALL, color=th.MUTED, baseline="middle")
 
 
 def _fighter_face(s: Surface, fighter: dict, x: float, y: float, w: float, h: float) -> None:
     card = fighter["card"]
-    band = pc.card_frame(s, x, y, w, h, color=_color(card), tint=KIND_TINTS["character"], title=card["name"])
+    band = pc.card_frame(s, x, y, w, h, color=_color(card), tint=KIND_TINTS["character"], title=card["name"],
+                         body=12 + 34 * min(2, len(card.get("attacks", ()))) + 6)
     yy = y + band + 12
     changed = fighter["defense"] != card["defense"]
     s.text(x + 4, yy, f"DEF {fighter['defense']}", size=th.SMALL, weight="bold",

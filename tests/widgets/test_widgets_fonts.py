@@ -1,0 +1,48 @@
+"""The kit's CJK font (issue 18: 継召, 真界放 and the reserve's characters were empty boxes on a machine without a CJK
+font): a subset of Noto Sans CJK JP shipped with the kit, covering every Japanese character of its texts, given to
+the board's page and put inside every still picture that writes one."""
+from __future__ import annotations
+
+import sys
+import tomllib
+from pathlib import Path
+
+from widgets.kit import fonts
+from widgets.svg import SvgSurface
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from subset_cjk_font import kit_characters  # noqa: E402  (tools/ is not a package)
+
+
+def test_the_font_covers_every_cjk_character_of_the_kit():
+    missing = sorted(kit_characters() - set(fonts.covered()))
+    assert not missing, f"not in widgets/fonts/cardgames-cjk.woff2: {''.join(missing)}: run tools/subset_cjk_font.py"
+    assert {"継", "召", "真", "界", "放"} <= set(fonts.covered())
+
+
+def test_the_font_is_a_small_woff2_with_its_licence_and_ships_in_the_wheel():
+    data = fonts.WOFF2.read_bytes()
+    assert data[:4] == b"wOF2" and len(data) < 64_000
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (fonts.FONTS / "OFL.txt").read_text(encoding="utf-8")
+    package_data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
+        "package-data"]
+    assert "fonts/*" in package_data["widgets"]
+
+
+def test_the_board_page_gets_the_font_for_cjk_characters_only():
+    from widgets.board import STYLE
+
+    assert "@font-face" in STYLE and "data:font/woff2;base64," in STYLE and fonts.UNICODE_RANGE in STYLE
+    assert '"Cardgames CJK", var(--jp-ui-font-family' in STYLE  # the board's text; the rest keeps its font
+    assert "fetch" not in STYLE and "http" not in STYLE.replace("http://www.w3.org", "")
+
+
+def test_a_still_picture_carries_the_font_only_when_it_writes_a_cjk_character():
+    plain = SvgSurface(100, 20)
+    plain.text(0, 10, "Dusk Heir")
+    assert "@font-face" not in plain.to_svg() and "'Cardgames CJK', sans-serif" in plain.to_svg()
+    japanese = SvgSurface(100, 20)
+    japanese.text(0, 10, "継召 exiles Dusk Heir")
+    svg = japanese.to_svg()
+    assert svg.count("@font-face") == 1 and svg.index("<style>") < svg.index("<text")
