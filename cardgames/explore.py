@@ -129,7 +129,8 @@ def sentence(violation: Violation, rules: Any = None) -> str:
     """A refusal as a sentence: its message, capitalised, then the rule it cites and that rule's title from the
     registry `rules` ("… (rule DCB-13, Evolution)."); a problem that cites no rule (a position's field) says where."""
     text = violation.message.strip().rstrip(".")
-    text = text[:1].upper() + text[1:]
+    first = next((i for i, ch in enumerate(text) if ch.isalnum()), 0)  # "'done' ends…" -> "'Done' ends…"
+    text = text[:first] + text[first:first + 1].upper() + text[first + 1:]
     title = _title(rules, violation.rule)
     if title:
         return f"{text} (rule {violation.rule}, {title})."
