@@ -298,16 +298,17 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
         return rows
     p = d.player
     hand_cards = [c for c in seats[p].get("hand", []) if type(c.get("id")) is int]
-    hand = list(dict.fromkeys(c["id"] for c in hand_cards))
+    hand = list({c["name"]: c["id"] for c in reversed(hand_cards)}.values())[::-1]  # copies of a card: one choice
     own = _in_play(name, seats[p])
     foe = _in_play(name, seats[1 - p]) if len(seats) > 1 else []
     kinds = decision_kinds(name)
     current = kinds.get(d.kind)
+    offered = {a.label for a in d.actions}
     for kind in current.actions if current else ():
         for args in _tries(kind, hand, own, foe):
-            action = Action(kind.kind, args)
-            if action not in d.actions:
-                add(_label(kind, args, names), kind.kind, args, True, game.why_not(action))
+            action, label = Action(kind.kind, args), _label(kind, args, names)
+            if action not in d.actions and label not in offered:  # not a copy of an offered one
+                add(label, kind.kind, args, True, game.why_not(action))
     for card in hand_cards:
         add(f"{card['name']} (a card of the hand)", "card", (card["id"],), True, game.why_not_card(card["id"]))
     if others:
