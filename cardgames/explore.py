@@ -267,6 +267,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     rule. `candidates` (actions, or `(kind, args)` pairs) are tried as given; by default the candidates are every
     action kind of the pending decision with the cards it could take, the deciding player's hand cards
     (`why_not_card`), and, with `others`, one action of each kind the game's other decisions offer ("not now").
+    Of a kind that takes two cards, one refusal is listed per first card.
     Legal actions are left out, and so is a refusal of a kind for the same reason as one listed before (three
     D-Spirits refused a direct attack for one reason make one row)."""
     d = game.decision
@@ -305,10 +306,16 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     current = kinds.get(d.kind)
     offered = {a.label for a in d.actions}
     for kind in current.actions if current else ():
+        firsts: set = set()
         for args in _tries(kind, hand, own, foe):
+            if len(args) > 1 and (args[0] in firsts or args[0] == args[1]):
+                continue  # of a kind with two cards, one reason per first card, and never a card with itself
             action, label = Action(kind.kind, args), _label(kind, args, names)
             if action not in d.actions and label not in offered:  # not a copy of an offered one
+                before = len(rows)
                 add(label, kind.kind, args, True, game.why_not(action))
+                if len(rows) > before and len(args) > 1:
+                    firsts.add(args[0])
     for card in hand_cards:
         add(f"{card['name']} (a card of the hand)", "card", (card["id"],), True, game.why_not_card(card["id"]))
     if others:

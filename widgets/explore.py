@@ -44,6 +44,7 @@ __all__ = ["Explorer", "explore"]
 
 DATA = Path(__file__).resolve().parents[1] / "cardgames" / "data"
 BOARD_PX = 774  # the board's width on screen: 900 board px at 0.86, so its smallest text (14 px) stays ≥ 12 px
+SUMMARY_REFUSALS = 6  # the refusals a stored output lists (the widget lists them all)
 PANEL_PX = 312  # with the board and a 6 px gap: 1092 px, the output area of JupyterLab at 1280×720
 STYLE = f"""<style>
 .cg-explore {{ flex-flow: row wrap; align-items: flex-start; gap: 6px; font-size: 13px; }}
@@ -606,7 +607,9 @@ class Explorer(w.HBox):
         refused = refusals(self.game, others=False)
         if refused:
             lines.append("Refused:")
-            lines += [f"  - {r}" for r in refused]
+            lines += [f"  - {r}" for r in refused[:SUMMARY_REFUSALS]]
+            if len(refused) > SUMMARY_REFUSALS:
+                lines.append(f"  … and {len(refused) - SUMMARY_REFUSALS} more (the Refused tab lists them all)")
         return "\n".join(lines)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict:
