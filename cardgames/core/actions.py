@@ -4,13 +4,21 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import NamedTuple
 
+from .errors import IllegalActionError
+
 
 class Action(tuple):
-    """A legal move: (kind, args, label), immutable. Equality and hashing look at (kind, args) only, so a saved
-    `{"kind", "args"}` finds its labelled action again. A tuple subclass of strings and ints, small and cheap to
-    make; note that CPython keeps tracking tuple subclasses in its garbage collector (only exact tuples are
-    untracked), so the history and undo lists of a long simulation are part of the collector's work."""
+    """A move a player may make: its `kind` (what sort of move: "evolve", "attack", "pass"), its `args` (card
+    instance ids, an attack's number, a deck's name) and its `label`, the words a board shows on its button.
 
+    Equality and hashing look at (kind, args) only, so a saved `{"kind", "args"}` finds its labelled action again.
+    In a cell, name a legal action by its label instead of building one: `game.play("Evolve into Greymon")` (see
+    `action_named`); `cardgames.explore.describe_kinds(game)` lists every kind of a game with its arguments in words.
+    """
+
+    # A tuple subclass of strings and ints, small and cheap to make. CPython keeps tracking tuple subclasses in its
+    # garbage collector (only exact tuples are untracked), so the history and undo lists of a long simulation are
+    # part of the collector's work.
     __slots__ = ()
 
     def __new__(cls, kind: str, args: tuple = (), label: str = "") -> Action:
@@ -41,7 +49,40 @@ class Action(tuple):
         return f"Action({self[0]!r}, {self[1]!r}, {self[2]!r})"
 
     def __str__(self) -> str:
-        return self[2] or f"{self[0]}{self[1]}"
+        """The label; an action built without one reads as words, never as Python ("the move 'attack' with 0")."""
+        if self[2]:
+            return self[2]
+        args = [f"'{a}'" if isinstance(a, str) else str(a) for a in self[1]]
+        if not args:
+            return f"the move '{self[0]}'"
+        listed = args[0] if len(args) == 1 else ", ".join(args[:-1]) + " and " + args[-1]
+        return f"the move '{self[0]}' with {listed}"
+
+
+def _words(text: str) -> str:
+    return " ".join(str(text).casefold().split())
+
+
+def action_named(decision: Decision, name: str) -> Action:
+    """The action of `decision` named `name`: the one whose label is `name` (case and spacing aside), else the one
+    whose label starts with it ("Evolve into Grey" names "Evolve into Greymon (30 P.E)"). Copies of a card give
+    the same label to several actions: those count as one name, and the first is taken (as a board's first button
+    of that label).
+    An unknown name, or one that fits actions of different labels, raises `IllegalActionError` citing the
+    decision's rule and listing the labels on offer."""
+    wanted = _words(name)
+    labels = [(_words(a.label), a) for a in decision.actions]
+    offered = "; ".join(dict.fromkeys(a.label for a in decision.actions))
+    if wanted:
+        for fits in (str.__eq__, str.startswith):
+            found = [a for label, a in labels if fits(label, wanted)]
+            distinct = list(dict.fromkeys(a.label for a in found))
+            if len(distinct) == 1:
+                return found[0]
+            if distinct:
+                raise IllegalActionError(decision.rule, f"{name!r} fits {len(distinct)} actions; name one of them: "
+                                         + "; ".join(distinct))
+    raise IllegalActionError(decision.rule, f"no action on offer is named {name!r}", legal=offered)
 
 
 class Decision(NamedTuple):

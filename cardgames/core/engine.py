@@ -41,7 +41,7 @@ from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .actions import Action, Decision
+from .actions import Action, Decision, action_named
 from .data import MAX_DEPTH, within_depth
 from .errors import (
     CardGameError,
@@ -514,10 +514,12 @@ class Game(ABC):
             self._steps_since_action += steps
             self.events.extend(out)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
         the pending decision, and changes nothing. The decision handler receives the action object the decision
-        listed (an equal one given here is swapped for it), so handlers may test it by identity."""
+        listed (an equal one given here is swapped for it), so handlers may test it by identity. In a cell an
+        action may be named by its label: `game.apply("Keep this hand")` (`actions.action_named`: the label, or
+        the start of one, or words in one; an unknown or ambiguous name is refused, listing the labels)."""
         now = self._now
         decision = now.decision
         if decision is None:
@@ -525,6 +527,8 @@ class Game(ABC):
                                   else "the game is over")
         if any(map(is_, decision.actions, repeat(action))):
             chosen = action  # the very object offered (what agents and boards hand back): found in C, no `__eq__` calls
+        elif isinstance(action, str):
+            chosen = action_named(decision, action)
         else:
             try:
                 if not (isinstance(action, Action) and _plain_args(action)):
@@ -550,8 +554,9 @@ class Game(ABC):
         self.events.extend(events)
         return events
 
-    def play(self, action: Action) -> list[Event]:
-        """`apply` then `advance`: the usual way to play when the steps in between need not be shown."""
+    def play(self, action: Action | str) -> list[Event]:
+        """`apply` then `advance`: the usual way to play when the steps in between need not be shown
+        (`game.play("Evolve into Greymon")` names the action by its label, as `apply`)."""
         return self.apply(action) + self.advance()
 
     def undo(self) -> Action:
