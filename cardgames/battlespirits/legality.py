@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
+from cardgames.core.windows import Window
 
 from . import costs
 from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
@@ -155,7 +156,9 @@ def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
     return built
 
 
-def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, ...]:
+    """The Flash effects `p` may use in flash timing (BS-28), in any window: core's `ResponseWindows` asks for them
+    (and adds passing)."""
     out: list[Action] = []
     now = None
     for iid in st.zone(p, "hand"):

@@ -21,7 +21,7 @@ every decision this way; only a game with no decision pending (over, or before `
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -196,10 +196,10 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
         st.push(*rest)
 
 
-def to_position(game) -> dict:
-    """The current board at its decision as a position, with what is under way (`pending`; see the module
-    docstring). Card ids in it are the position's own (`position_cards`)."""
-    st: BattleSpiritsState = game
+def to_position(game: Any) -> dict:
+    """The current board of `game` at its decision as a position, with what is under way (`pending`: the pending
+    decision and steps; see the module docstring). Card ids in it are the position's own (`position_cards`)."""
+    st: BattleSpiritsState = game.state
     if game.decision is None:
         raise PositionError([Violation("position", "no decision is pending: a position holds the moment a player "
                                        "decides (advance() first, or the game is over)")])
