@@ -20,7 +20,7 @@ from cardgames.core.options import OptionSpec
 
 from . import battle, costs, decisions, interpreter, legality, turn
 from .agents import HeuristicAgent
-from .cards import CATALOGUE, card_pool
+from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
 from .positions import build_position, to_position
 from .rules import RULES
@@ -70,8 +70,7 @@ class BattleSpiritsGame(Game):
         lists = [check_deck(ids, f"{PLAYER[p]}'s deck ({label})") for p, (label, ids) in
                  enumerate(resolve_decks(decks))]
         self._setup = {"decks": [list(d) for d in lists]}
-        pool = card_pool()
-        self.state.build([[pool[c] for c in ids] for ids in lists])
+        self.state.build(lists)
         turn.create_cores(self.state)
         self.push(("cores_to_void",))
 

@@ -152,7 +152,8 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
     pos = checked_position(data, Position, position_problems)
     facts = position_cards(pos)
     first = facts.owner.count(0)
-    st.build([facts.cards[:first], facts.cards[first:]])
+    numbers = [card.id for card in facts.cards]
+    st.build([numbers[:first], numbers[first:]])
     base = 0
     for p, side in enumerate(pos.players):
         order = [("deck", len(side.deck)), ("hand", len(side.hand)), ("trash", len(side.trash)),

@@ -14,23 +14,20 @@ The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`, `decisio
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, NamedTuple
 
-from cardgames.core.actions import Action
 from cardgames.core.selections import Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import level_from
+from .cards import CardFacts, card_facts, level_from
 
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
-# Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
-# by an f-string is a new string to format and hash at every look-up
+# Each seat's zone and core place names, made once (the queries below look them up many times a decision)
 SEAT = seat_names((*CARD_ZONES, *CORE_PLACES))
 ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
 SEAT_ZONES = seat_names(CARD_ZONES)
@@ -40,7 +37,6 @@ LIFE_LOST = -1            # in `losers`: a player's life lost cores
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
-NO_LEVELS = ((0,), 0, 0)  # the `level_facts` of a magic card: never a level, nothing needed for Lv1
 STEP_NAMES = {"setup": "set-up", "start": "start step", "core": "core step", "draw": "draw step",
               "refresh": "refresh step", "main": "main step", "attack": "attack step", "main2": "2nd main step",
               "end": "end step"}
@@ -55,15 +51,6 @@ class Battle(NamedTuple):
 
 def card_place(iid: int) -> str:
     return f"card.{iid}"
-
-
-@cache
-def card_places(n_cards: int) -> tuple[tuple[str, ...], dict[str, int]]:
-    """`card_place` of cards 0..n-1, and the places where cores leaving mark the state for the checks (a card's
-    place -> the card, each life -> LIFE_LOST): the same for every game of `n_cards` cards, so made once and shared
-    (both read only)."""
-    places = tuple(card_place(iid) for iid in range(n_cards))
-    return places, {**{place: iid for iid, place in enumerate(places)}, **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
 
 
 class BattleSpiritsState(ResponseWindows, Selections, State):
@@ -88,44 +75,32 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     PARTS = ("places", "cores")
     places: CardZones
     cores: Tokens
-    cards: list[Any]
+    cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`: plain copies of the card models)
     owner_of: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
-    level_facts: tuple[tuple[tuple[int, ...], int, int], ...]  # each card's `level_facts` (magic: no level, Lv1
-    #                         needs none): levels and the levels check read them
-    ex_colour: tuple[str | None, ...]  # the colour of each card's EX symbol (None: no EX symbol), read by 継召 costs
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
-    hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card and its count keys (`legality.core_moves`)
-    core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
-    bp_memo: tuple            # the BPs worked out for one board: see `bp`
-    paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
     seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`CardZones.seat_lists`)
     fields: tuple[list[int], list[int]]  # each seat's field list, read at every main step and check
 
     # ----- building -------------------------------------------------------------------------------------------
-    def build(self, decks: list[list[Any]]) -> None:
-        """Card instances for two decks of card models (the first deck's cards first); every card starts in its
+    def build(self, decks: list[list[str]]) -> None:
+        """Card instances for two decks of card numbers (the first deck's cards first); every card starts in its
         owner's deck."""
         first, second = decks
-        self.cards = [*first, *second]
+        facts = card_facts()
+        self.cards = tuple(facts[number] for number in (*first, *second))
         self.owner_of = [0] * len(first) + [1] * len(second)
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
-        self.core_places, self.losing_places = card_places(len(self.cards))
-        # plain tuples of card facts read at every core move, check and cost check: a card model's attribute is a
-        # pydantic model's, which CPython 3.11 reads without its specialised fast path (pydantic's `__getattr__`)
-        self.level_facts = tuple(NO_LEVELS if c.is_magic else c.level_facts for c in self.cards)
-        self.ex_colour = tuple(c.symbols[0] if c.ex_symbol else None for c in self.cards)
-        self.hand_memo = (None, None, 0, 0, ())
+        self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
+                              **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
         self.core_move_actions = {}
-        self.core_labels = {}
-        self.paid_actions = {}
-        self.bp_memo = (None, None, None, {})
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -160,13 +135,13 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     def level(self, iid: int) -> int:
         """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""
         n, soul = self.cores_on(iid)
-        table, top, _ = self.level_facts[iid]
+        table, top, _ = self.cards[iid].level_facts
         return level_from(table, top, n, soul)
 
     def ability_works(self, iid: int, ability: Any) -> bool:
         """BS-25 (its level is listed) and BS-14 (the soul core is on it, when the ability asks for it)."""
         n, soul = self.cores_on(iid)
-        table, top, _ = self.level_facts[iid]
+        table, top, _ = self.cards[iid].level_facts
         return level_from(table, top, n, soul) in ability.levels and (soul or not ability.soul_core)
 
     def bp_parts(self, iid: int) -> list[tuple[str, int]]:
@@ -190,18 +165,8 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         return parts
 
     def bp(self, iid: int) -> int:
-        """The sum of `bp_parts`, at least 0, memoised for the board it was worked out on: `bp_memo` is (cores,
-        cards, boosts, BP by card), `cores` and `cards` the cores' `save()` and the zones' `contents()`, immutable
-        values that stay the same objects while nothing moves (with `boosts`, all a BP depends on). A battle asks the
-        same spirits' BP from its choice to its result."""
-        cores, cards, boosts = self.cores.save(), self.places.contents(), self.boosts
-        memo = self.bp_memo
-        if memo[0] is not cores or memo[1] is not cards or memo[2] is not boosts:
-            self.bp_memo = memo = (cores, cards, boosts, {})
-        known = memo[3].get(iid)
-        if known is None:
-            known = memo[3][iid] = max(0, sum(v for _, v in self.bp_parts(iid)))
-        return known
+        """The BP of a spirit on the field: the sum of `bp_parts`, at least 0."""
+        return max(0, sum(v for _, v in self.bp_parts(iid)))
 
     def symbols_on_field(self, p: int) -> dict[str, int]:
         """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17; once with the variant
@@ -219,7 +184,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         """Where player `p` may take cores from (BS-16, BS-21): (kind, place, how many), the reserve first, then
         the cards in play in field order; the soul core is an item of its own (BS-14)."""
         out = []
-        count = self.cores.count  # bound once: this runs for every card in hand at every main step
+        count = self.cores.count
         reserve = SEAT[p]["reserve"]
         for kind in ("core", "soul"):
             n = count(kind, reserve)
@@ -262,13 +227,8 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str) -> str:
-        """'a core from …' or 'the soul core from …': made once per game and kept in `core_labels` (a place's label
-        never changes during a game), as every payment lists and reports its cores by these labels."""
-        label = self.core_labels.get((kind, place))
-        if label is None:
-            label = f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
-            self.core_labels[(kind, place)] = label
-        return label
+        """'a core from …' or 'the soul core from …' (how a payment lists and reports its cores)."""
+        return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
@@ -340,7 +300,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of
         the ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for
         those alone."""
-        _, top, need = self.level_facts[iid]
+        _, top, need = self.cards[iid].level_facts
         if not need:
             return False
         place = self.core_places[iid]

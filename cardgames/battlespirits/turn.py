@@ -197,7 +197,7 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     card, reserve = st.cards[iid], SEAT[p]["reserve"]
     src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
     n, soul = st.cores_on(iid)
-    table, top, _ = st.level_facts[iid]
+    table, top, _ = card.level_facts
     before = level_from(table, top, n, soul)
     st.move_cores(kind, 1, src, dst)
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again

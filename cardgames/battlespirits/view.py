@@ -35,10 +35,10 @@ POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhaus
 def card_data(st: BattleSpiritsState, iid: int) -> dict:
     c = st.cards[iid]
     levels = [{"level": lv.level, "cores": lv.cores, "bp": lv.bp if c.is_spirit else None}
-              for lv in getattr(c, "levels", [])]
+              for lv in c.levels]
     return {"id": iid, "no": c.id, "name": c.name, "kind": c.kind, "cost": c.cost, "colours": list(c.colours),
             "reduction": list(c.reduction), "symbols": list(c.symbols), "ex_symbol": c.ex_symbol,
-            "shinkaiho": getattr(c, "shinkaiho", False), "levels": levels, "text": c.text,
+            "shinkaiho": c.shinkaiho, "levels": levels, "text": c.text,
             "invented": list(c.invented), "practice": c.practice}
 
 

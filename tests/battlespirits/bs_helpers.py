@@ -36,7 +36,8 @@ def find(game: BattleSpiritsGame, kind: str, card: str | None = None, args: tupl
     for a in game.decision.actions:
         if a.kind != kind or (args is not None and a.args != args):
             continue
-        if card is not None and (not a.args or not isinstance(a.args[0], int) or game.state.cards[a.args[0]].id != card):
+        if card is not None and (not a.args or not isinstance(a.args[0], int)
+                                 or game.state.cards[a.args[0]].id != card):
             continue
         return a
     return None

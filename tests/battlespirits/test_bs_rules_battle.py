@@ -65,7 +65,8 @@ def test_bp_compared_lower_or_equal_is_destroyed(attacker, blocker, gone):
     assert sorted(game.state.cards[i].id for i in result.data["destroyed"]) == sorted(gone)
     for i in result.data["destroyed"]:
         owner = game.state.owner_of[i]
-        assert game.state.places.where(i) == f"{owner}.trash" and game.state.count(owner, "reserve") == 1  # cores to reserve
+        # the card to the trash, its cores to the reserve
+        assert game.state.places.where(i) == f"{owner}.trash" and game.state.count(owner, "reserve") == 1
 
 
 @pytest.mark.rule("BS-26")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from bs_helpers import act, cast_drain, find, iid, make, pick, side
 
-from cardgames.battlespirits.cards import card_pool
+from cardgames.battlespirits.cards import CardFacts, card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
 
 
@@ -39,7 +39,7 @@ def test_reduction_none_partial_capped_double(field, pay):
 
 @pytest.mark.rule("BS-17")
 def test_cost_never_below_zero():
-    cheap = card_pool()["R04"].model_copy(update={"cost": 1})
+    cheap = CardFacts(card_pool()["R04"].model_copy(update={"cost": 1}))
     assert split_reduction(cheap, {}, {"red": 2}) == (0, 2) and cost_with(cheap, {}, {"red": 2}) == 0
 
 
@@ -132,7 +132,8 @@ def test_level_is_the_highest_level_met_capped_at_the_printed_maximum(cores, lev
 def test_levels_and_bp_follow_the_cores_on_the_card():
     game = make(side(field=[("R09", 1), ("R09", 3), ("R09", 6)]), side(field=[("P04", 1)]))
     spirits = game.state.field(0)
-    assert [game.state.level(i) for i in spirits] == [1, 2, 3] and [game.state.bp(i) for i in spirits] == [5000, 8000, 12000]
+    assert [game.state.level(i) for i in spirits] == [1, 2, 3]
+    assert [game.state.bp(i) for i in spirits] == [5000, 8000, 12000]
 
 
 @pytest.mark.rule("BS-23")
@@ -171,7 +172,8 @@ def test_a_card_below_lv1_vanishes_which_is_not_destruction():
     events = act(game, "core_off", args=(mushakko, "soul"))
     vanish = next(e for e in events if e.kind == "vanish")
     assert vanish.rule == "BS-22" and "not destroyed" in vanish.text and not any(e.kind == "destroy" for e in events)
-    assert game.state.zone(0, "trash") == [mushakko] and game.state.count(0, "reserve") == 1 and game.state.count(0, "reserve", "soul")
+    assert game.state.zone(0, "trash") == [mushakko]
+    assert game.state.count(0, "reserve") == 1 and game.state.count(0, "reserve", "soul")
 
 
 @pytest.mark.rule("BS-24")

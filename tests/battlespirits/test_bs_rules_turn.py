@@ -37,12 +37,14 @@ def test_who_goes_first_is_a_seeded_coin_toss():
 def test_starting_values_and_one_mulligan_each():
     game = opened()
     for p in (0, 1):
-        assert game.state.life(p) == 5 and game.state.count(p, "reserve") == 3 and game.state.count(p, "reserve", "soul") == 1
+        st = game.state
+        assert st.life(p) == 5 and st.count(p, "reserve") == 3 and st.count(p, "reserve", "soul") == 1
         assert len(game.state.zone(p, "hand")) == 4 and len(game.state.zone(p, "deck")) == 36
     before = list(game.state.zone(0, "hand"))
     events = game.apply(Action("mulligan")) + game.advance()
     assert [e.kind for e in events[:5]] == ["mulligan", "draw", "draw", "draw", "draw"]
-    assert len(game.state.zone(0, "hand")) == 4 and len(game.state.zone(0, "deck")) == 36 and game.state.zone(0, "hand") != before
+    hand, deck = game.state.zone(0, "hand"), game.state.zone(0, "deck")
+    assert len(hand) == 4 and len(deck) == 36 and hand != before
     assert game.decision.kind == "mulligan" and game.decision.player == 1  # player 0 is not asked again
     game.apply(Action("keep"))
     game.advance()
