@@ -51,9 +51,8 @@ class HeuristicAgent(DecisionAgent):
             return min(ups, key=lambda a: st.cores_on(a.args[0])[0])
         return actions[-1]
 
-    def _pick(self, game, p: int, actions) -> Action:
-        sel = game.selection
-        st: BattleSpiritsState = game
+    def _pick(self, st: BattleSpiritsState, p: int, actions) -> Action:
+        sel = st.selection
         picks = [a for a in actions if a != DONE]
         if sel.rule == "BS-18":
             return picks[0] if picks else DONE

@@ -6,8 +6,9 @@ lists the fields that are invented in `invented`. Cards whose very name is inven
 """
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Annotated, ClassVar, Literal
+from collections.abc import Sequence
+from functools import cache
+from typing import Annotated, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -49,15 +50,6 @@ class _Card(BaseModel):
     is_nexus: ClassVar[bool] = False
     is_magic: ClassVar[bool] = False
 
-    @cached_property
-    def reduction_slots(self) -> tuple[tuple[str, int], ...]:
-        """The printed reduction symbols counted by colour, in order of first appearance (BS-17): worked out once
-        per card (cards never change), as every cost check of the hand reads them."""
-        slots: dict[str, int] = {}
-        for colour in self.reduction:
-            slots[colour] = slots.get(colour, 0) + 1
-        return tuple(slots.items())
-
 
 class _Permanent(_Card):
     levels: Annotated[list[Level], Field(min_length=1)]
@@ -68,30 +60,21 @@ class _Permanent(_Card):
                             "on the card (BS-23)")
     abilities: list[Ability] = Field(default_factory=list)
 
-    @property
-    def max_level(self) -> int:
-        return self.levels[-1].level
-
     def level_for(self, cores: int, soul: bool) -> int:
         """The level for `cores` cores on the card (the soul core included in `cores`), 0 below Lv1 (BS-20, BS-23)."""
-        table, top, _ = self.level_facts
+        table, top, _ = level_facts(self.levels, self.shinkaiho)
         return level_from(table, top, cores, soul)
 
-    @cached_property
-    def level_facts(self) -> tuple[tuple[int, ...], int, int]:
-        """(`level_table`, the final level when 真界放 lets the soul core reach it or else 0, the cores of Lv1): what
-        levels are worked out from. A game copies them into a plain tuple by card (`BattleSpiritsState.level_facts`):
-        a pydantic model's attributes are read without CPython 3.11's specialised fast path (its `__getattr__`), and
-        levels are asked for at every core move and check."""
-        return self.level_table, self.levels[-1].level if self.shinkaiho else 0, self.levels[0].cores
 
-    @cached_property
-    def level_table(self) -> tuple[int, ...]:
-        """BS-20: the level for 0, 1, 2... cores, up to the most any level needs (more cores reach no higher level):
-        the last printed level whose cores are met. Worked out once per card (cards never change), as levels are
-        asked for at every core move and every check."""
-        return tuple(next((lv.level for lv in reversed(self.levels) if n >= lv.cores), 0)
-                     for n in range(max(lv.cores for lv in self.levels) + 1))
+def level_facts(levels: Sequence[Level | LevelFacts], shinkaiho: bool) -> tuple[tuple[int, ...], int, int]:
+    """What the levels of a card are worked out from: its level table (BS-20: the level for 0, 1, 2... cores, up to
+    the most any level needs, as more cores reach no higher level: the last printed level whose cores are met), its
+    final level when 真界放 lets the soul core reach it or else 0 (BS-23), and the cores of its Lv1."""
+    most = max(lv.cores for lv in levels)
+    table = [0] * (most + 1)
+    for lv in levels:  # from its cores up, a level replaces the levels printed before it
+        table[lv.cores:] = [lv.level] * (most + 1 - lv.cores)
+    return tuple(table), levels[-1].level if shinkaiho else 0, levels[0].cores
 
 
 def level_from(table: tuple[int, ...], top: int, cores: int, soul: bool) -> int:
@@ -104,12 +87,6 @@ def level_from(table: tuple[int, ...], top: int, cores: int, soul: bool) -> int:
 class SpiritCard(_Permanent):
     kind: Literal["spirit"] = "spirit"
     is_spirit: ClassVar[bool] = True
-
-    def bp_at(self, level: int) -> int:
-        for lv in self.levels:
-            if lv.level == level:
-                return lv.bp
-        return 0
 
 
 class NexusCard(_Permanent):
@@ -138,6 +115,76 @@ class RuleCard(BaseModel):
 
 Card = Annotated[SpiritCard | NexusCard | MagicCard | RuleCard, Field(discriminator="kind")]
 PlayCard = SpiritCard | NexusCard | MagicCard
+NO_LEVELS = ((0,), 0, 0)  # the `level_facts` of a magic card: never a level, nothing needed for Lv1
+
+
+class LevelFacts(NamedTuple):
+    """A printed level (`Level`) as a game reads it."""
+
+    level: int
+    cores: int
+    bp: int
+
+
+class AbilityFacts(NamedTuple):
+    """An ability of a spirit or nexus (`effects.Ability`) as a game reads it; its effects are the effect models."""
+
+    when: str
+    levels: list[int]
+    soul_core: bool
+    effects: list
+
+
+class EffectFacts(NamedTuple):
+    """An effect of a magic card (`effects.MagicEffect`) as a game reads it; its effects are the effect models."""
+
+    timing: str
+    effects: list
+
+
+class CardFacts:
+    """A card of one game as its rules read it: the fields of its validated model, the same for every kind of card
+    (a magic card has no levels, abilities or symbols; a spirit or nexus no effects and no Soul Magic), with what
+    they work out to (reduction symbols by colour, the levels' facts, the EX symbol's colour). Plain values, made
+    once per game from the model's field values: reading an attribute of a pydantic model costs about ten times a
+    plain object's (its class defines `__getattr__`), and the rules read cards at every decision; the shared models
+    stay as they were loaded."""
+
+    def __init__(self, card: PlayCard) -> None:
+        fields = vars(card)  # the model's field values
+        kind = fields["kind"]
+        self.id, self.name, self.kind, self.text = fields["id"], fields["name"], kind, fields["text"]
+        self.is_spirit, self.is_nexus, self.is_magic = kind == "spirit", kind == "nexus", kind == "magic"
+        self.cost, self.colours, self.reduction = fields["cost"], fields["colours"], fields["reduction"]
+        self.practice, self.invented = fields["practice"], fields["invented"]
+        self.symbols: list[str] = fields.get("symbols", [])
+        self.ex_symbol: bool = fields.get("ex_symbol", False)
+        self.shinkaiho: bool = fields.get("shinkaiho", False)
+        self.levels = tuple(LevelFacts(**vars(lv)) for lv in fields.get("levels", ()))
+        self.abilities = tuple(AbilityFacts(**vars(ab)) for ab in fields.get("abilities", ()))
+        self.effects = tuple(EffectFacts(**vars(e)) for e in fields.get("effects", ()))
+        self.soul_magic: SoulMagic | None = fields.get("soul_magic")
+        slots: dict[str, int] = {}
+        for colour in self.reduction:
+            slots[colour] = slots.get(colour, 0) + 1
+        # the printed reduction symbols counted by colour, in order of first appearance (BS-17)
+        self.reduction_slots = tuple(slots.items())
+        self.level_facts = level_facts(self.levels, self.shinkaiho) if self.levels else NO_LEVELS
+        self.ex_colour = self.symbols[0] if self.ex_symbol else None  # the colour its EX symbol counts for (BS-18)
+        self.max_level = self.levels[-1].level if self.levels else 0
+
+    def level_for(self, cores: int, soul: bool) -> int:
+        """The level for `cores` cores on the card (the soul core included in `cores`), 0 below Lv1 (BS-20, BS-23)."""
+        table, top, _ = self.level_facts
+        return level_from(table, top, cores, soul)
+
+    def bp_at(self, level: int) -> int:
+        """A spirit's printed BP at `level` (0 at a level it does not have)."""
+        for lv in self.levels:
+            if lv.level == level:
+                return lv.bp
+        return 0
+
 CardList = TypeAdapter(list[Card])
 
 DECK_FILE_LIMIT = 400  # ten decks' worth: a longer list is refused before any rule is checked (BS-2 wants 40+)
@@ -161,3 +208,10 @@ CATALOGUE: CardCatalogue[str, PlayCard | RuleCard, DeckFile] = CardCatalogue(
     DATA_DIR, CardList, "id", lambda cid, first: f"{cid} is already the number of {first.name}", DeckFile,
     "a .json file or a list of card numbers", _summary, bare_lists=True)
 card_pool = CATALOGUE.pool
+
+
+@cache
+def card_facts() -> dict[str, CardFacts]:
+    """Every playable card of the pool as `CardFacts`, by number: made once per process, as the pool is loaded once
+    and never changes (games share them: nothing in a `CardFacts` changes either)."""
+    return {number: CardFacts(card) for number, card in card_pool().items() if not isinstance(card, RuleCard)}

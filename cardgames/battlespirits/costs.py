@@ -19,9 +19,9 @@ from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
     """EX symbols by colour among `cards` (the EX cards of a trash, or those exiled for 継召)."""
     out: dict[str, int] = {}
-    ex_colour = st.ex_colour  # read once: a whole trash is looked through at each hand-memo miss
+    facts = st.cards
     for iid in cards:
-        colour = ex_colour[iid]
+        colour = facts[iid].ex_colour
         if colour is not None:
             out[colour] = out.get(colour, 0) + 1
     return out
@@ -51,8 +51,7 @@ def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     if not open_colours:
         return []
-    ex_colour = st.ex_colour
-    return [i for i in st.zone(p, "trash") if ex_colour[i] in open_colours]
+    return [i for i in st.zone(p, "trash") if st.cards[i].ex_colour in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
@@ -84,7 +83,7 @@ def least_cost(st: BattleSpiritsState, p: int, card) -> int:
 
 def soul_magic_ok(st: BattleSpiritsState, p: int, card) -> bool:
     """Soul Magic (BS-19): the card has it, the soul core is at hand, and its condition holds."""
-    sm = getattr(card, "soul_magic", None)
+    sm = card.soul_magic
     return (sm is not None and st.soul_core_place(p) is not None
             and (not sm.needs_spirit or bool(st.spirits(p))))
 

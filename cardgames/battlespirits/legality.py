@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
+from cardgames.core.windows import Window
 
 from . import costs
+from .cards import CardFacts
 from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
 from .turn import END_STEP
 
@@ -36,7 +38,7 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
     if soul:
         if card.is_magic and costs.soul_magic_ok(st, p, card):
             return None
-        if getattr(card, "soul_magic", None) is None:
+        if card.soul_magic is None:
             return Violation("BS-19", f"{card.name} has no Soul Magic cost")
         if st.soul_core_place(p) is None:
             return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
@@ -56,11 +58,9 @@ def _payable(card, now: tuple) -> int | None:
     return need if need <= now[2] else None
 
 
-def _costs_now(st: BattleSpiritsState, p: int, have: int | None = None) -> tuple:
-    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand (`have`
-    when the caller counted them already)."""
-    return (costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p),
-            st.available_cores(p) if have is None else have)
+def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
+    """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand."""
+    return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
 
 
 def _pay_label(card, now: tuple) -> str:
@@ -76,49 +76,33 @@ def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     return (*hand_actions(st, p), *core_moves(st, p), END_STEP)
 
 
-def hand_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
-    """The cards of the hand that can be played now (BS-16 to BS-19, BS-28). Memoised on everything they depend
-    on (the cards and options never change during a game): where the cards are (the hand; EX symbols in the trash;
-    the field's symbols and spirits), the cores at hand and whether the soul core is among them. `st.hand_memo` is
-    (player, cards, cores at hand, soul core at hand, actions), `cards` the zones' `contents()`: a main step's core
-    moves change none of it, so the list is built once per main step, not once per move."""
-    cards = st.places.contents()
-    have, soul = st.at_hand(p)
-    memo = st.hand_memo
-    if memo[0] == p and memo[2] == have and memo[3] == soul and memo[1] == cards:
-        return memo[4]
+def hand_actions(st: BattleSpiritsState, p: int) -> list[Action]:
+    """The cards of the hand that can be played now (BS-16 to BS-19, BS-28)."""
     out: list[Action] = []
-    now = _costs_now(st, p, have)
-    made = st.paid_actions
+    now = _costs_now(st, p)
     for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`card_refusal`)
         card = st.cards[iid]
         need = _payable(card, now)
         if card.is_magic:
             for idx, eff in enumerate(card.effects):
                 if need is not None:
-                    out.append(made.get((iid, idx, need)) or _paid_action(st, iid, idx, need))
+                    out.append(_paid_action(card, iid, idx, need))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
                     out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
                                       "effect as Soul Magic (pay the soul core)"))
         elif need is not None:
-            out.append(made.get((iid, -1, need)) or _paid_action(st, iid, -1, need))
-    st.hand_memo = (p, cards, have, soul, tuple(out))
-    return st.hand_memo[4]
+            out.append(_paid_action(card, iid, -1, need))
+    return out
 
 
-def _paid_action(st: BattleSpiritsState, iid: int, effect: int, need: int) -> Action:
+def _paid_action(card: CardFacts, iid: int, effect: int, need: int) -> Action:
     """The action that plays hand card `iid` paying `need` cores (`effect`: a magic effect's index, -1 for a spirit
-    or nexus). It depends on nothing else, so it is kept in `st.paid_actions` for the game (a card stays in the hand
-    for several main steps, offered again at each)."""
-    card = st.cards[iid]
+    or nexus)."""
     if effect < 0:
         verb = "Summon" if card.is_spirit else "Deploy"
-        action = Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
-    else:
-        timing = card.effects[effect].timing.capitalize()
-        action = Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
-    st.paid_actions[(iid, effect, need)] = action
-    return action
+        return Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
+    timing = card.effects[effect].timing.capitalize()
+    return Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
 
 
 def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
@@ -155,7 +139,9 @@ def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
     return built
 
 
-def flash_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
+def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, ...]:
+    """The Flash effects `p` may use in flash timing (BS-28), in any window: core's `ResponseWindows` asks for them
+    (and adds passing)."""
     out: list[Action] = []
     now = None
     for iid in st.zone(p, "hand"):

@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
@@ -99,12 +100,10 @@ class Pending(BaseModel):
 
 
 # ----- writing ------------------------------------------------------------------------------------------------
-def resume_step(game) -> tuple:
-    """The step that asks the pending decision again (it changes nothing before asking)."""
-    d = game.decision
-    st: BattleSpiritsState = game
+def resume_step(st: BattleSpiritsState, d: Decision) -> tuple:
+    """The step that asks decision `d`, the pending one, again (it changes nothing before asking)."""
     if d.kind == "pick":
-        return ("select", game.selection)
+        return ("select", st.selection)
     if d.kind == "place":
         return ("place_cores", d.player, st.placing)
     if d.kind == "respond":
@@ -116,15 +115,15 @@ def resume_step(game) -> tuple:
              "block": "block_choice"}[d.kind], d.player)
 
 
-def write_pending(game, ids: dict[int, int]) -> dict:
+def write_pending(game: Any, ids: dict[int, int]) -> dict:
     """The pending part of `game` at its decision, card ids renumbered by `ids` (old id -> the position's id)."""
-    st: BattleSpiritsState = game
-    steps = [resume_step(game), *game.pending_steps()]
+    st: BattleSpiritsState = game.state
+    steps = [resume_step(st, game.decision), *game.pending_steps()]
     battle = st.battle
     return {"steps": [_write_step(s, ids) for s in steps],
             "windows": [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,
                          "closes_after": w.closes_after, "starter": w.starter, "reopens": w.reopens}
-                        for w in game.windows],
+                        for w in st.windows],
             "battle": None if battle is None else {"attacker": ids[battle.attacker],
                                                    "blocker": ids.get(battle.blocker, -1)},
             "boosts": [[ids[card], amount] for card, amount in st.boosts], "mulligans": list(st.mulligans)}

@@ -21,7 +21,7 @@ every decision this way; only a game with no decision pending (over, or before `
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -152,7 +152,8 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
     pos = checked_position(data, Position, position_problems)
     facts = position_cards(pos)
     first = facts.owner.count(0)
-    st.build([facts.cards[:first], facts.cards[first:]])
+    numbers = [card.id for card in facts.cards]
+    st.build([numbers[:first], numbers[first:]])
     base = 0
     for p, side in enumerate(pos.players):
         order = [("deck", len(side.deck)), ("hand", len(side.hand)), ("trash", len(side.trash)),
@@ -196,10 +197,10 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
         st.push(*rest)
 
 
-def to_position(game) -> dict:
-    """The current board at its decision as a position, with what is under way (`pending`; see the module
-    docstring). Card ids in it are the position's own (`position_cards`)."""
-    st: BattleSpiritsState = game
+def to_position(game: Any) -> dict:
+    """The current board of `game` at its decision as a position, with what is under way (`pending`: the pending
+    decision and steps; see the module docstring). Card ids in it are the position's own (`position_cards`)."""
+    st: BattleSpiritsState = game.state
     if game.decision is None:
         raise PositionError([Violation("position", "no decision is pending: a position holds the moment a player "
                                        "decides (advance() first, or the game is over)")])

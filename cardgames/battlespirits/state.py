@@ -1,34 +1,33 @@
-"""The whole state of a Battle Spirits game, its queries and its moves of cards and cores.
+"""The whole state of a Battle Spirits game, its queries, its moves of cards and cores, and its checks.
 
 Cards are instance ids (player 0 owns the first deck's, player 1 the second's); `places` (a `CardZones`) holds them
 in the zones `"<seat>.deck"`, `hand`, `field`, `trash` and `exile`, with each card's orientation (BS-6: 0 refreshed,
 90 exhausted, 180 heavily exhausted). Cores are counted tokens (`cores`, a `Tokens`): kind `core` (interchangeable,
 BS-11) and kind `soul` (one per player, BS-14), at the places `"<seat>.void"`, `life`, `reserve`, `trash`, `count`,
-`aside` (the soul core before set-up) and `"card.<id>"` (on a card in play). Everything else is a small immutable
-value kept in the engine's cells, so an undo snapshot is a few tuples.
+`aside` (the soul core before set-up) and `"card.<id>"` (on a card in play). The zones and cores are the state's
+`PARTS`, everything else a small immutable value in its `CELLS` (with core's flash timing windows and selection in
+progress), so core snapshots it all and this module copies nothing by hand.
 
-The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`) take this state; the engine services they use
-(`emit`, `push`, `ask`, `finish`, `fire`, `rng`) come from `core.Game` once `game.py` joins the two.
+The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`, `decisions`) take this state (the game's
+`state`) and never the game: the engine services they use (`emit`, `push`, `ask`, `finish`, `fire`, `rng`,
+`options`) are bound on it by `core.state.State`.
 """
 from __future__ import annotations
 
-from abc import abstractmethod
-from functools import cache
 from typing import Any, NamedTuple
 
-from cardgames.core.actions import Action
-from cardgames.core.rng import Rng
-from cardgames.core.services import EngineServices
+from cardgames.core.selections import Selections
+from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
+from cardgames.core.windows import ResponseWindows
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import level_from
+from .cards import CardFacts, card_facts, level_from
 
 PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
-# Each seat's zone and core place names, made once: the queries below run many times a decision, and a name built
-# by an f-string is a new string to format and hash at every look-up
+# Each seat's zone and core place names, made once (the queries below look them up many times a decision)
 SEAT = seat_names((*CARD_ZONES, *CORE_PLACES))
 ZONE_NAMES = tuple(SEAT[p][zone] for p in (0, 1) for zone in CARD_ZONES)
 SEAT_ZONES = seat_names(CARD_ZONES)
@@ -38,7 +37,6 @@ LIFE_LOST = -1            # in `losers`: a player's life lost cores
 VOID_CORES = 500          # the void is unlimited (BS-3): more than any game can take out of it
 LIFE, RESERVE, HAND = 5, 3, 4  # BS-4: 5 life, 3 cores + the soul core = 4 in the reserve, 4 cards
 REFRESHED, EXHAUSTED, HEAVY = 0, 90, 180  # BS-6
-NO_LEVELS = ((0,), 0, 0)  # the `level_facts` of a magic card: never a level, nothing needed for Lv1
 STEP_NAMES = {"setup": "set-up", "start": "start step", "core": "core step", "draw": "draw step",
               "refresh": "refresh step", "main": "main step", "attack": "attack step", "main2": "2nd main step",
               "end": "end step"}
@@ -55,19 +53,12 @@ def card_place(iid: int) -> str:
     return f"card.{iid}"
 
 
-@cache
-def card_places(n_cards: int) -> tuple[tuple[str, ...], dict[str, int]]:
-    """`card_place` of cards 0..n-1, and the places where cores leaving mark the state for the checks (a card's
-    place -> the card, each life -> LIFE_LOST): the same for every game of `n_cards` cards, so made once and shared
-    (both read only)."""
-    places = tuple(card_place(iid) for iid in range(n_cards))
-    return places, {**{place: iid for iid, place in enumerate(places)}, **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
+class BattleSpiritsState(ResponseWindows, Selections, State):
+    """Cards, cores and the turn, with the queries, moves and checks the rules share; core's flash timing windows
+    (`ResponseWindows`) and multi-core choices (`Selections`) are part of it."""
 
-
-class BattleSpiritsState(EngineServices):
-    """Cards, cores and the turn; the abstract engine services are provided by `core.Game` (see module doc)."""
-
-    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing", "draining")
+    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing", "draining",
+             "losers")
     turn = 0
     tp = 0                    # the turn player
     first = 0                 # who went first (BS-5)
@@ -78,61 +69,38 @@ class BattleSpiritsState(EngineServices):
     started = False           # set-up done: life is counted from now on (BS-1)
     placing = -1              # the card whose cores are being placed (BS-24)
     draining: tuple = ()      # (card, cores, source) while its owner chooses about the soul core (BS-14)
+    losers: tuple = ()        # what the checks look at after this step: cards that lost cores or entered play,
+    #                           LIFE_LOST when a life did (empty again once they ran)
 
-    cards: list[Any]
+    PARTS = ("places", "cores")
+    places: CardZones
+    cores: Tokens
+    cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`: plain copies of the card models)
     owner_of: list[int]
-    core_places: tuple[str, ...]  # `card_place` of every card, made once: legality and the checks look them up often
-    level_facts: tuple[tuple[tuple[int, ...], int, int], ...]  # each card's `level_facts` (magic: no level, Lv1
-    #                         needs none): levels and the levels check read them
-    ex_colour: tuple[str | None, ...]  # the colour of each card's EX symbol (None: no EX symbol), read by 継召 costs
+    core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
-    losers: list[int]         # what the checks look at after this step: cards that lost cores or entered play,
-    #                           LIFE_LOST when a life did
-    check_all: bool           # the checks look at every card and both lives (a new board, or one restored by undo)
-    hand_memo: tuple          # legality's last hand actions and what they depend on: see `legality.hand_actions`
     core_move_actions: dict[int, tuple]  # legality's core moves of each card and its count keys (`legality.core_moves`)
-    core_labels: dict[tuple[str, str], str]  # `core_label` by kind and place, made once
-    bp_memo: tuple            # the BPs worked out for one board: see `bp`
-    paid_actions: dict[tuple[int, int, int], Action]  # legality's actions playing a hand card, made once
-    places: CardZones
     seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`CardZones.seat_lists`)
     fields: tuple[list[int], list[int]]  # each seat's field list, read at every main step and check
-    cores: Tokens
-    rng: Rng
-    options: dict
-    checks_due: bool          # core.Game's: set where a change may leave a card below Lv1 or a player without life
-
-    # ----- engine services, provided by core.Game ---------------------------------------------------------------
-
-    @abstractmethod
-    def fire(self, player: int, step: tuple) -> None:
-        """Queue a triggered ability."""
 
     # ----- building -------------------------------------------------------------------------------------------
-    def build(self, decks: list[list[Any]]) -> None:
-        """Card instances for two decks of card models (the first deck's cards first); every card starts in its
+    def build(self, decks: list[list[str]]) -> None:
+        """Card instances for two decks of card numbers (the first deck's cards first); every card starts in its
         owner's deck."""
         first, second = decks
-        self.cards = [*first, *second]
+        facts = card_facts()
+        self.cards = tuple(facts[number] for number in (*first, *second))
         self.owner_of = [0] * len(first) + [1] * len(second)
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
-        self.core_places, self.losing_places = card_places(len(self.cards))
-        # plain tuples of card facts read at every core move, check and cost check: a card model's attribute is a
-        # pydantic model's, which CPython 3.11 reads without its specialised fast path (pydantic's `__getattr__`)
-        self.level_facts = tuple(NO_LEVELS if c.is_magic else c.level_facts for c in self.cards)
-        self.ex_colour = tuple(c.symbols[0] if c.ex_symbol else None for c in self.cards)
-        self.losers = []
-        self.check_all = True
-        self.hand_memo = (None, None, 0, 0, ())
+        self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
+        self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
+                              **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
         self.core_move_actions = {}
-        self.core_labels = {}
-        self.paid_actions = {}
-        self.bp_memo = (None, None, None, {})
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:
@@ -167,13 +135,13 @@ class BattleSpiritsState(EngineServices):
     def level(self, iid: int) -> int:
         """BS-20/BS-23: the highest level met by the cores on the card (真界放 with the soul core); 0 below Lv1."""
         n, soul = self.cores_on(iid)
-        table, top, _ = self.level_facts[iid]
+        table, top, _ = self.cards[iid].level_facts
         return level_from(table, top, n, soul)
 
     def ability_works(self, iid: int, ability: Any) -> bool:
         """BS-25 (its level is listed) and BS-14 (the soul core is on it, when the ability asks for it)."""
         n, soul = self.cores_on(iid)
-        table, top, _ = self.level_facts[iid]
+        table, top, _ = self.cards[iid].level_facts
         return level_from(table, top, n, soul) in ability.levels and (soul or not ability.soul_core)
 
     def bp_parts(self, iid: int) -> list[tuple[str, int]]:
@@ -197,18 +165,8 @@ class BattleSpiritsState(EngineServices):
         return parts
 
     def bp(self, iid: int) -> int:
-        """The sum of `bp_parts`, at least 0, memoised for the board it was worked out on: `bp_memo` is (cores,
-        cards, boosts, BP by card), `cores` and `cards` the cores' `save()` and the zones' `contents()`, immutable
-        values that stay the same objects while nothing moves (with `boosts`, all a BP depends on). A battle asks the
-        same spirits' BP from its choice to its result."""
-        cores, cards, boosts = self.cores.save(), self.places.contents(), self.boosts
-        memo = self.bp_memo
-        if memo[0] is not cores or memo[1] is not cards or memo[2] is not boosts:
-            self.bp_memo = memo = (cores, cards, boosts, {})
-        known = memo[3].get(iid)
-        if known is None:
-            known = memo[3][iid] = max(0, sum(v for _, v in self.bp_parts(iid)))
-        return known
+        """The BP of a spirit on the field: the sum of `bp_parts`, at least 0."""
+        return max(0, sum(v for _, v in self.bp_parts(iid)))
 
     def symbols_on_field(self, p: int) -> dict[str, int]:
         """Symbols of one's cards in play by colour (a double symbol counts twice, BS-17; once with the variant
@@ -226,7 +184,7 @@ class BattleSpiritsState(EngineServices):
         """Where player `p` may take cores from (BS-16, BS-21): (kind, place, how many), the reserve first, then
         the cards in play in field order; the soul core is an item of its own (BS-14)."""
         out = []
-        count = self.cores.count  # bound once: this runs for every card in hand at every main step
+        count = self.cores.count
         reserve = SEAT[p]["reserve"]
         for kind in ("core", "soul"):
             n = count(kind, reserve)
@@ -269,13 +227,8 @@ class BattleSpiritsState(EngineServices):
         return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str) -> str:
-        """'a core from …' or 'the soul core from …': made once per game and kept in `core_labels` (a place's label
-        never changes during a game), as every payment lists and reports its cores by these labels."""
-        label = self.core_labels.get((kind, place))
-        if label is None:
-            label = f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
-            self.core_labels[(kind, place)] = label
-        return label
+        """'a core from …' or 'the soul core from …' (how a payment lists and reports its cores)."""
+        return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
@@ -286,7 +239,7 @@ class BattleSpiritsState(EngineServices):
         self.places.flip(iid, to not in ("deck", "hand"))
         if to == "field":  # a card entering play may have too few cores (BS-24)
             self.checks_due = True
-            self.losers.append(iid)
+            self.losers = (*self.losers, iid)
         return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
@@ -297,7 +250,7 @@ class BattleSpiritsState(EngineServices):
         loser = self.losing_places.get(src)
         if loser is not None:
             self.checks_due = True
-            self.losers.append(loser)
+            self.losers = (*self.losers, loser)
 
     def clear_card_cores(self, iid: int, p: int) -> int:
         """Every core on a card leaving play goes to its owner's reserve (BS-22, BS-26); returns how many."""
@@ -310,3 +263,50 @@ class BattleSpiritsState(EngineServices):
     def is_first_turn(self, p: int) -> bool:
         """BS-5: the first player's turn 1."""
         return self.turn == 1 and p == self.first
+
+    # ----- checks after every step and decision (core.Game.CHECKS) ---------------------------------------------
+    def _c_cores(self) -> None:
+        """After a step that moved cores off a card or out of life, or put a card into play (`checks_due`): a card
+        below Lv1 vanishes (BS-22), 0 life loses (BS-1). Only those can have changed, so only they are looked at
+        (`losers`: the cards, and life when it lost cores). A board as built has nothing to find: a position with a
+        card below Lv1 or a player at 0 life is refused (BS-22, BS-1), and a restored board is one they ran on."""
+        losers, self.losers = self.losers, ()
+        self.check_levels(losers)
+        if LIFE_LOST in losers:
+            self.check_life()
+
+    def check_life(self) -> None:
+        """BS-1: a player with no life left loses (the turn player first); life counts once set-up is over."""
+        if not self.started:
+            return
+        for p in (self.tp, 1 - self.tp):
+            if self.life(p) == 0:
+                self.finish(1 - p, f"{PLAYER[p]} has no life left", "BS-1")
+                return
+
+    def check_levels(self, among: tuple[int, ...]) -> None:
+        """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step; in field order, the
+        first player's field first). `among`: the only cards that can have fallen below it (those that lost cores
+        or entered play; LIFE_LOST is no card), so the fields are read only when one of them did."""
+        among = [iid for iid in among if iid != LIFE_LOST and self.below_lv1(iid)]
+        if not among:
+            return
+        for p in (0, 1):
+            for iid in self.fields[p]:
+                if iid in among:
+                    self.push(("vanish", iid))
+
+    def below_lv1(self, iid: int) -> bool:
+        """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of
+        the ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for
+        those alone."""
+        _, top, need = self.cards[iid].level_facts
+        if not need:
+            return False
+        place = self.core_places[iid]
+        get = self.cores.get
+        cores = get(("core", place), 0)
+        if cores >= need:
+            return False
+        soul = get(("soul", place), 0)
+        return cores + soul < need and not (soul and top)  # `top`: 真界放's final level, 0 without it

@@ -4,8 +4,8 @@ Set-up: `cores_to_void` → `shuffle` → `life` ×2 → `reserve` ×2 → `draw
 A turn: `start` (deck-out, BS-1) → `core` (+1 from the void, BS-12; none on the first player's turn 1, BS-5) →
 `draw` → `refresh` (cards upright, heavily exhausted ones only to exhausted, trash cores to the reserve) → `main`
 → `attack` (battle.py; none on turn 1 for the first player) → `main` (the 2nd main step, BS-10 ruling) → `end`.
-The main steps ask the `main` decision until the player ends the step; the checks after every step (`check_life`,
-`check_levels`) end the game at 0 life and make a card below Lv1 vanish (BS-22).
+The main steps ask the `main` decision until the player ends the step; the checks after every step (the state's
+`check_life` and `check_levels`) end the game at 0 life and make a card below Lv1 vanish (`vanish`, BS-22).
 """
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from .state import (
     HAND,
     HEAVY,
     LIFE,
-    LIFE_LOST,
     PLAYER,
     REFRESHED,
     RESERVE,
@@ -198,7 +197,7 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     card, reserve = st.cards[iid], SEAT[p]["reserve"]
     src, dst = (reserve, st.core_places[iid]) if onto else (st.core_places[iid], reserve)
     n, soul = st.cores_on(iid)
-    table, top, _ = st.level_facts[iid]
+    table, top, _ = card.level_facts
     before = level_from(table, top, n, soul)
     st.move_cores(kind, 1, src, dst)
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
@@ -215,46 +214,7 @@ def _level_name(level: int) -> str:
     return f"Lv{level}" if level else "no level"
 
 
-# ----- checks after every step --------------------------------------------------------------------------------
-def check_life(st: BattleSpiritsState) -> None:
-    if not st.started:
-        return
-    for p in (st.tp, 1 - st.tp):
-        if st.life(p) == 0:
-            st.finish(1 - p, f"{PLAYER[p]} has no life left", "BS-1")
-            return
-
-
-def check_levels(st: BattleSpiritsState, queue: list, among: list[int] | None = None) -> None:
-    """BS-22: a card in play below Lv1 vanishes at once (queued as the very next step, once; in field order, the
-    first player's field first). `among`: only these can have fallen below it (the cards that lost cores or entered
-    play; LIFE_LOST is no card), so the fields are read only when one of them did; None: any card in play."""
-    if among is not None:
-        among = [iid for iid in among if iid != LIFE_LOST and below_lv1(st, iid)]
-        if not among:
-            return
-    for p in (0, 1):
-        for iid in st.fields[p]:
-            if (iid in among if among is not None else below_lv1(st, iid)) and ("vanish", iid) not in queue:
-                st.push(("vanish", iid))
-
-
-def below_lv1(st: BattleSpiritsState, iid: int) -> bool:
-    """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of the
-    ordinary cores of its Lv1 can be (a card at Lv1 with no cores never is), so the soul core is counted for those
-    alone."""
-    _, top, need = st.level_facts[iid]
-    if not need:
-        return False
-    place = st.core_places[iid]
-    get = st.cores.get
-    cores = get(("core", place), 0)
-    if cores >= need:
-        return False
-    soul = get(("soul", place), 0)
-    return cores + soul < need and not (soul and top)  # `top`: 真界放's final level, 0 without it
-
-
+# ----- a card below Lv1 (queued by the state's checks, `BattleSpiritsState._c_cores`) --------------------------
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     if not st.on_field(iid) or st.level(iid) > 0:
         return

@@ -21,6 +21,9 @@ The opponent's hand is backs only; the deck is a count; everything in play, in t
 """
 from __future__ import annotations
 
+from typing import Any
+
+from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
 
 from .legality import hand_card_refusal
@@ -32,10 +35,10 @@ POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhaus
 def card_data(st: BattleSpiritsState, iid: int) -> dict:
     c = st.cards[iid]
     levels = [{"level": lv.level, "cores": lv.cores, "bp": lv.bp if c.is_spirit else None}
-              for lv in getattr(c, "levels", [])]
+              for lv in c.levels]
     return {"id": iid, "no": c.id, "name": c.name, "kind": c.kind, "cost": c.cost, "colours": list(c.colours),
             "reduction": list(c.reduction), "symbols": list(c.symbols), "ex_symbol": c.ex_symbol,
-            "shinkaiho": getattr(c, "shinkaiho", False), "levels": levels, "text": c.text,
+            "shinkaiho": c.shinkaiho, "levels": levels, "text": c.text,
             "invented": list(c.invented), "practice": c.practice}
 
 
@@ -60,7 +63,7 @@ def _soul_place(st: BattleSpiritsState, p: int) -> dict:
     return {"soul_core": "none", "soul_core_id": None}
 
 
-def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None) -> dict:
+def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     mine = viewer is None or viewer == p
     hand = st.zone(p, "hand")
     return {"seat": p, "name": PLAYER[p], "life": st.life(p),
@@ -74,16 +77,16 @@ def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision=None)
             "field": [in_play(st, i) for i in st.field(p)], **_soul_place(st, p)}
 
 
-def view(game, viewer: int | None = None) -> dict:
-    """The board as `viewer` may see it (None: a spectator who sees everything)."""
-    st: BattleSpiritsState = game
+def board_view(game: Any, viewer: int | None) -> dict:
+    """The board of `game` as `viewer` may see it (None: a spectator who sees everything); the engine adds the
+    envelope (game, viewer, outcome, decision)."""
+    st: BattleSpiritsState = game.state
     battle = st.battle
-    sel = game.selection
+    sel = st.selection
     show_sel = sel is not None and (viewer is None or viewer == sel.player or not sel.secret)
-    return {"game": game.name, "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "first_player": st.first,
+    return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first,
             "step": st.step_name, "step_name": STEP_NAMES.get(st.step_name, st.step_name),
-            "outcome": game.outcome_view(), "decision": game.decision_view(viewer),
-            "window": game.window.name if game.window else None,
+            "window": st.window.name if st.window else None,
             "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
                           "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
             "battle": None if battle is None else {"attacker_id": battle.attacker,

@@ -36,7 +36,8 @@ def find(game: BattleSpiritsGame, kind: str, card: str | None = None, args: tupl
     for a in game.decision.actions:
         if a.kind != kind or (args is not None and a.args != args):
             continue
-        if card is not None and (not a.args or not isinstance(a.args[0], int) or game.cards[a.args[0]].id != card):
+        if card is not None and (not a.args or not isinstance(a.args[0], int)
+                                 or game.state.cards[a.args[0]].id != card):
             continue
         return a
     return None
@@ -67,7 +68,7 @@ def pass_(game: BattleSpiritsGame) -> list[Event]:
 
 
 def iid(game: BattleSpiritsGame, seat: int, zone: str, card: str) -> int:
-    return next(i for i in game.zone(seat, zone) if game.cards[i].id == card)
+    return next(i for i in game.state.zone(seat, zone) if game.state.cards[i].id == card)
 
 
 def rules_of(events: list[Event]) -> list[str]:
@@ -80,7 +81,7 @@ def cast_drain(target: tuple, each=None) -> BattleSpiritsGame:
     game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
                 side(field=[target], reserve=0, soul_core="field"), tp=0)
     act(game, "magic", "P14")
-    while game.selection is not None and game.selection.rule == "BS-16":
+    while game.state.selection is not None and game.state.selection.rule == "BS-16":
         if each is not None:
             each(game)
         pick(game, "a core from the reserve")

@@ -13,13 +13,13 @@ def pressed():
     """Player 1 (seat 0) uses Gravity Press on Garsis (P04) in the main step, paying 2 cores from the reserve."""
     game = make(side(field=[("R04", 1)], hand=["X04"], reserve=4), side(field=[("P04", 1)]))
     events = act(game, "magic", "X04") + pick(game, "a core from the reserve", 2) + pick(game, "Garsis")
-    return game, game.field(1)[0], events
+    return game, game.state.field(1)[0], events
 
 
 @pytest.mark.rule("BS-6")
 def test_gravity_press_turns_a_spirit_upside_down():
     game, garsis, events = pressed()
-    assert game.places.angle[garsis] == HEAVY
+    assert game.state.places.angle[garsis] == HEAVY
     turn = next(e for e in events if e.kind == "exhaust")
     assert turn.rule == "BS-6" and turn.data["turned"] == [[garsis, HEAVY]] and turn.data["before"] == REFRESHED
     seat = game.view(0)["seats"][1]
@@ -34,7 +34,7 @@ def test_a_heavily_exhausted_spirit_cannot_block():
     while game.decision.kind == "respond":
         events += act(game, "pass")
     assert any(e.kind == "no_block" and "no refreshed spirit" in e.text for e in events)
-    assert game.life(1) == 4
+    assert game.state.life(1) == 4
 
 
 @pytest.mark.rule("BS-12")
@@ -43,10 +43,10 @@ def test_the_next_refresh_only_makes_it_exhausted_so_it_cannot_attack_that_turn(
     act(game, "end_step")
     act(game, "end_attacks")
     act(game, "end_step")                                    # the 2nd main step; then player 2's turn
-    while game.tp != 1 or game.decision.kind != "main":
+    while game.state.tp != 1 or game.decision.kind != "main":
         game.apply(game.decision.actions[0])
         game.advance()
-    assert game.places.angle[garsis] == EXHAUSTED
+    assert game.state.places.angle[garsis] == EXHAUSTED
     refresh = [e for e in game.events if e.kind == "refresh"][-1]
     assert [garsis, EXHAUSTED] in refresh.data["turned"]
     events = act(game, "end_step")
@@ -57,7 +57,7 @@ def test_the_next_refresh_only_makes_it_exhausted_so_it_cannot_attack_that_turn(
 def test_why_not_names_the_heavy_exhaustion():
     game = make(side(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]),
                 step="attack")
-    haarier = game.field(0)[1]
+    haarier = game.state.field(0)[1]
     assert find(game, "attack", "R04") is None
     refused = game.why_not(Action("attack", (haarier,)))
     assert refused.rule == "BS-6" and "heavily exhausted" in refused.message
@@ -68,4 +68,4 @@ def test_gravity_press_has_no_target_when_every_opposing_spirit_is_already_upsid
     game = make(side(field=[("R04", 1)], hand=["X04"], reserve=4),
                 side(field=[("P04", 1, False, "heavily exhausted")]))
     events = act(game, "magic", "X04") + pick(game, "a core from the reserve", 2)
-    assert any(e.kind == "fizzle" for e in events) and game.places.angle[game.field(1)[0]] == HEAVY
+    assert any(e.kind == "fizzle" for e in events) and game.state.places.angle[game.state.field(1)[0]] == HEAVY

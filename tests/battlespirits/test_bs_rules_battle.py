@@ -25,7 +25,7 @@ def settle(game):
 def test_positions_refreshed_exhausted_heavily_exhausted():
     game = make(side(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]),
                 step="attack")
-    mushakko, haarier = game.field(0)
+    mushakko, haarier = game.state.field(0)
     assert find(game, "attack", "R04") is None
     assert game.why_not(Action("attack", (haarier,))).rule == "BS-6"
     before = game.snapshot()
@@ -33,9 +33,9 @@ def test_positions_refreshed_exhausted_heavily_exhausted():
         game.apply(Action("attack", (haarier,)))
     assert err.value.rule == "BS-6" and game.snapshot() == before
     act(game, "attack", "R01")
-    assert game.places.angle[mushakko] == 90
+    assert game.state.places.angle[mushakko] == 90
     game = make(side(field=[("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]), step="start")
-    assert game.places.angle[game.field(0)[0]] == 90  # the refresh step only turns it sideways
+    assert game.state.places.angle[game.state.field(0)[0]] == 90  # the refresh step only turns it sideways
 
 
 @pytest.mark.rule("BS-8")
@@ -44,10 +44,10 @@ def test_the_attack_targets_the_player_and_the_defender_chooses_the_blocker():
                 step="attack")
     to_block(game, "R04")
     assert game.decision.player == 1
-    assert {a.args for a in game.decision.actions if a.kind == "block"} == {(i,) for i in game.field(1)[:2]}
-    assert game.why_not(Action("block", (game.field(1)[2],))).rule == "BS-6"
+    assert {a.args for a in game.decision.actions if a.kind == "block"} == {(i,) for i in game.state.field(1)[:2]}
+    assert game.why_not(Action("block", (game.state.field(1)[2],))).rule == "BS-6"
     act(game, "no_block")
-    assert game.life(1) == 4
+    assert game.state.life(1) == 4
 
 
 @pytest.mark.rule("BS-26")
@@ -62,10 +62,11 @@ def test_bp_compared_lower_or_equal_is_destroyed(attacker, blocker, gone):
     act(game, "block", blocker)
     settle(game)
     result = next(e for e in game.events if e.kind == "battle")
-    assert sorted(game.cards[i].id for i in result.data["destroyed"]) == sorted(gone)
+    assert sorted(game.state.cards[i].id for i in result.data["destroyed"]) == sorted(gone)
     for i in result.data["destroyed"]:
-        owner = game.owner_of[i]
-        assert game.places.where(i) == f"{owner}.trash" and game.count(owner, "reserve") == 1  # cores to reserve
+        owner = game.state.owner_of[i]
+        # the card to the trash, its cores to the reserve
+        assert game.state.places.where(i) == f"{owner}.trash" and game.state.count(owner, "reserve") == 1
 
 
 @pytest.mark.rule("BS-26")
@@ -74,28 +75,28 @@ def test_unblocked_damage_is_the_number_of_symbols():
     act(game, "attack", "P08")
     settle(game)
     damage = next(e for e in game.events if e.kind == "damage")
-    assert damage.data["damage"] == 2 and game.life(1) == 3
+    assert damage.data["damage"] == 2 and game.state.life(1) == 3
 
 
 @pytest.mark.rule("BS-25")
 def test_an_ability_works_only_at_its_listed_levels():
     for cores, bp in ((1, 4000), (4, 9000)):
         game = make(side(field=[("R07", cores)]), side(field=[("P04", 1, False, "exhausted")]), step="attack")
-        griffar = game.field(0)[0]
+        griffar = game.state.field(0)[0]
         events = act(game, "attack", "R07")
-        assert game.bp(griffar) == bp
+        assert game.state.bp(griffar) == bp
         assert any(e.kind == "ability" for e in events) == (cores == 4)
 
 
 @pytest.mark.rule("BS-27")
 def test_a_nexus_level_comes_from_its_cores_and_sets_its_effect():
     game = make(side(field=[("R01", 1), ("R10", 0)], reserve=3), side(field=[("P04", 1)]))
-    mushakko, crag = game.field(0)
-    assert game.level(crag) == 1 and game.bp(mushakko) == 2000
+    mushakko, crag = game.state.field(0)
+    assert game.state.level(crag) == 1 and game.state.bp(mushakko) == 2000
     act(game, "core_on", args=(crag, "core"))
     act(game, "core_on", args=(crag, "core"))
-    assert game.level(crag) == 2 and game.bp(mushakko) == 3000
-    assert ("Utmost Depth: The Windfang Crag", 1000) in game.bp_parts(mushakko)
+    assert game.state.level(crag) == 2 and game.state.bp(mushakko) == 3000
+    assert ("Utmost Depth: The Windfang Crag", 1000) in game.state.bp_parts(mushakko)
 
 
 @pytest.mark.rule("BS-27")
@@ -104,9 +105,9 @@ def test_deploying_a_nexus_with_no_cores_keeps_it_at_lv1():
     act(game, "play", "R10")
     pick(game, "a core from the reserve", 3)
     act(game, "place", args=(0, 0))                   # no core placed: Lv1 needs none
-    crag = game.field(0)[0]
-    assert game.cards[crag].is_nexus and game.level(crag) == 1
-    assert game.symbols_on_field(0) == {"red": 1}
+    crag = game.state.field(0)[0]
+    assert game.state.cards[crag].is_nexus and game.state.level(crag) == 1
+    assert game.state.symbols_on_field(0) == {"red": 1}
 
 
 @pytest.mark.rule("BS-28")
@@ -125,11 +126,11 @@ def test_flash_timing_the_defender_first_and_only_flash_effects():
     act(game, "block", "P04")
     assert game.decision.kind == "respond" and game.decision.player == 1     # flash timing 2: defender first
     act(game, "flash", "P12")
-    while game.selection is not None and game.selection.rule == "BS-16":
+    while game.state.selection is not None and game.state.selection.rule == "BS-16":
         pick(game, "a core from the reserve")
     pick(game, "Haarier")
     assert game.decision.kind == "respond" and game.decision.player == 0
-    blood_sip = [i for i in game.zone(1, "trash") if game.cards[i].id == "P12"]
+    blood_sip = [i for i in game.state.zone(1, "trash") if game.state.cards[i].id == "P12"]
     assert blood_sip                                                        # used magic goes to the trash
     settle(game)
     assert any(e.kind == "battle" and "Haarier is destroyed" in e.text for e in game.events)
@@ -149,7 +150,7 @@ def test_a_card_with_two_effects_uses_one_and_main_magic_in_the_2nd_main_step():
     dark_hang = iid(game, 0, "hand", "P11")
     assert find(game, "magic", args=(dark_hang, 0)) and find(game, "magic", args=(dark_hang, 1))
     act(game, "magic", args=(dark_hang, 0))
-    while game.selection is not None:
+    while game.state.selection is not None:
         pick(game, "a core from the reserve")
-    assert len(game.zone(0, "hand")) == 2 and game.places.where(dark_hang) == "0.trash"
+    assert len(game.state.zone(0, "hand")) == 2 and game.state.places.where(dark_hang) == "0.trash"
     assert not any(e.kind == "bp" for e in game.events)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from bs_helpers import act, cast_drain, find, iid, make, pick, side
 
-from cardgames.battlespirits.cards import card_pool
+from cardgames.battlespirits.cards import CardFacts, card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
 
 
@@ -13,7 +13,7 @@ def summon(game, card: str, cores: int, keishou: int = 0):
     events = act(game, "play", card)
     if keishou:
         events += pick(game, "exile", keishou)
-    while game.selection is not None and game.selection.rule == "BS-16":
+    while game.state.selection is not None and game.state.selection.rule == "BS-16":
         events += pick(game, "a core from the reserve")
     return events + act(game, "place", args=(cores, 0))
 
@@ -34,12 +34,12 @@ def test_reduction_none_partial_capped_double(field, pay):
     game = make(side(field=field, hand=["R04"], reserve=6), side(field=[("P04", 1)]))
     events = summon(game, "R04", 1)
     assert reduce_event(events).data["pay"] == pay
-    assert game.count(0, "trash") == pay
+    assert game.state.count(0, "trash") == pay
 
 
 @pytest.mark.rule("BS-17")
 def test_cost_never_below_zero():
-    cheap = card_pool()["R04"].model_copy(update={"cost": 1})
+    cheap = CardFacts(card_pool()["R04"].model_copy(update={"cost": 1}))
     assert split_reduction(cheap, {}, {"red": 2}) == (0, 2) and cost_with(cheap, {}, {"red": 2}) == 0
 
 
@@ -48,12 +48,12 @@ def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
     game = make(side(field=[("R01", 1)], hand=["R04"], trash=["X01", "X02"], reserve=5), side(field=[("P04", 1)]))
     act(game, "play", "R04")
     labels = [a.label for a in game.decision.actions]
-    assert game.selection.rule == "BS-18" and any("Ember Heir" in x for x in labels)
+    assert game.state.selection.rule == "BS-18" and any("Ember Heir" in x for x in labels)
     assert not any("Dusk Heir" in x for x in labels)  # a purple EX symbol is no red reduction
     events = pick(game, "Ember Heir")
     red = reduce_event(events)
     assert (red.rule, red.data["by_keishou"], red.data["by_field"], red.data["pay"]) == ("BS-18", 1, 1, 2)
-    assert [game.cards[i].id for i in game.zone(0, "exile")] == ["X01"]
+    assert [game.state.cards[i].id for i in game.state.zone(0, "exile")] == ["X01"]
 
 
 @pytest.mark.rule("BS-18")
@@ -61,7 +61,7 @@ def test_keishou_is_not_offered_when_the_field_fills_every_reduction_symbol():
     game = make(side(field=[("R01", 1), ("R01", 1)], hand=["R04"], trash=["X01"], reserve=5),
                 side(field=[("P04", 1)]))
     events = act(game, "play", "R04")
-    assert game.selection.rule == "BS-16" and reduce_event(events).data["pay"] == 2
+    assert game.state.selection.rule == "BS-16" and reduce_event(events).data["pay"] == 2
 
 
 @pytest.mark.rule("BS-16")
@@ -74,7 +74,7 @@ def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
     pay = next(e for e in events if e.kind == "pay")
     assert pay.rule == "BS-16" and len(pay.data["tokens"]) == 4
     assert all(t[3] == "0.trash" and t[1] == 1 for t in pay.data["tokens"])
-    assert game.count(0, "trash") == 3 and game.count(0, "trash", "soul") == 1
+    assert game.state.count(0, "trash") == 3 and game.state.count(0, "trash", "soul") == 1
 
 
 @pytest.mark.rule("BS-16")
@@ -102,8 +102,8 @@ def test_paying_from_a_spirit_below_lv1_makes_it_vanish_after_the_payment():
     kinds = [e.kind for e in events]
     assert kinds.index("pay") < kinds.index("vanish") and game.decision.kind == "place"
     act(game, "place", args=(1, 0))
-    assert [game.cards[i].id for i in game.zone(0, "trash")] == ["R04"]
-    assert [game.cards[i].id for i in game.field(0)] == ["R01"]
+    assert [game.state.cards[i].id for i in game.state.zone(0, "trash")] == ["R04"]
+    assert [game.state.cards[i].id for i in game.state.field(0)] == ["R01"]
 
 
 @pytest.mark.rule("BS-19")
@@ -131,27 +131,28 @@ def test_level_is_the_highest_level_met_capped_at_the_printed_maximum(cores, lev
 @pytest.mark.rule("BS-20")
 def test_levels_and_bp_follow_the_cores_on_the_card():
     game = make(side(field=[("R09", 1), ("R09", 3), ("R09", 6)]), side(field=[("P04", 1)]))
-    spirits = game.field(0)
-    assert [game.level(i) for i in spirits] == [1, 2, 3] and [game.bp(i) for i in spirits] == [5000, 8000, 12000]
+    spirits = game.state.field(0)
+    assert [game.state.level(i) for i in spirits] == [1, 2, 3]
+    assert [game.state.bp(i) for i in spirits] == [5000, 8000, 12000]
 
 
 @pytest.mark.rule("BS-23")
 def test_shinkaiho_reaches_the_final_level_with_the_soul_core():
     game = make(side(field=[("R09", 0, True)], reserve=2), side(field=[("P04", 1)]))
-    reufalx = game.field(0)[0]
-    assert game.level(reufalx) == 3 and game.bp(reufalx) == 12000
+    reufalx = game.state.field(0)[0]
+    assert game.state.level(reufalx) == 3 and game.state.bp(reufalx) == 12000
     assert card_pool()["R07"].level_for(1, True) == 1  # without 真界放 the soul core is one core
 
 
 @pytest.mark.rule("BS-21")
 def test_cores_move_between_the_reserve_and_cards_in_the_main_step():
     game = make(side(field=[("R01", 1)], reserve=2), side(field=[("P04", 1)]))
-    mushakko = game.field(0)[0]
+    mushakko = game.state.field(0)[0]
     act(game, "core_on", args=(mushakko, "core"))
     events = act(game, "core_on", args=(mushakko, "core"))
-    assert game.level(mushakko) == 2 and events[0].rule == "BS-21" and "Lv1 → Lv2" in events[0].text
+    assert game.state.level(mushakko) == 2 and events[0].rule == "BS-21" and "Lv1 → Lv2" in events[0].text
     act(game, "core_off", args=(mushakko, "core"))
-    assert game.level(mushakko) == 1 and game.count(0, "reserve") == 1
+    assert game.state.level(mushakko) == 1 and game.state.count(0, "reserve") == 1
 
 
 @pytest.mark.rule("BS-21")
@@ -159,19 +160,20 @@ def test_no_core_moves_outside_the_main_steps():
     game = make(side(field=[("R01", 1)], reserve=2), side(field=[("P04", 1)]), step="attack")
     from cardgames.core.actions import Action
     assert game.decision.kind == "attack"
-    assert game.why_not(Action("core_on", (game.field(0)[0], "core"))) is not None
+    assert game.why_not(Action("core_on", (game.state.field(0)[0], "core"))) is not None
 
 
 @pytest.mark.rule("BS-22")
 def test_a_card_below_lv1_vanishes_which_is_not_destruction():
     game = make(side(field=[("R01", 1, True)], reserve=0, soul_core="field"), side(field=[("P04", 1)]))
-    mushakko = game.field(0)[0]
+    mushakko = game.state.field(0)[0]
     act(game, "core_off", args=(mushakko, "core"))
-    assert game.level(mushakko) == 1  # the soul core alone still keeps Lv1
+    assert game.state.level(mushakko) == 1  # the soul core alone still keeps Lv1
     events = act(game, "core_off", args=(mushakko, "soul"))
     vanish = next(e for e in events if e.kind == "vanish")
     assert vanish.rule == "BS-22" and "not destroyed" in vanish.text and not any(e.kind == "destroy" for e in events)
-    assert game.zone(0, "trash") == [mushakko] and game.count(0, "reserve") == 1 and game.count(0, "reserve", "soul")
+    assert game.state.zone(0, "trash") == [mushakko]
+    assert game.state.count(0, "reserve") == 1 and game.state.count(0, "reserve", "soul")
 
 
 @pytest.mark.rule("BS-24")
@@ -179,7 +181,7 @@ def test_a_spirit_summoned_without_cores_is_legal_and_vanishes_at_once():
     game = make(side(hand=["R01"], reserve=4), side(field=[("P04", 1)]))
     events = summon(game, "R01", 0)
     kinds = [e.kind for e in events]
-    assert kinds.index("enter") < kinds.index("vanish") and game.field(0) == []
+    assert kinds.index("enter") < kinds.index("vanish") and game.state.field(0) == []
 
 
 @pytest.mark.rule("BS-11")
@@ -188,16 +190,16 @@ def test_ordinary_cores_are_counted_and_life_cores_go_to_the_reserve():
     act(game, "attack", "R16")
     while game.decision.kind == "respond":
         act(game, "pass")
-    assert game.life(1) == 3 and game.count(1, "reserve") == 2  # two symbols: two cores, life to reserve
+    assert game.state.life(1) == 3 and game.state.count(1, "reserve") == 2  # two symbols: two cores, life to reserve
 
 
 @pytest.mark.rule("BS-13")
 def test_the_count_area_starts_empty_and_grows_by_effects():
     game = make(side(hand=["R02"], reserve=5), side(field=[("P04", 1)]))
-    assert game.count(0, "count") == 0
+    assert game.state.count(0, "count") == 0
     events = summon(game, "R02", 1)
     count = next(e for e in events if e.kind == "count")
-    assert count.rule == "BS-13" and game.count(0, "count") == 1
+    assert count.rule == "BS-13" and game.state.count(0, "count") == 1
     assert count.data["tokens"] == [["core", 1, "0.void", "0.count"]]
 
 
@@ -206,8 +208,8 @@ def test_the_soul_core_pays_and_levels_like_a_core_and_never_goes_to_life_or_the
     game = make(side(field=[("R01", 1)], hand=["R12"], reserve=1), side(field=[("P04", 1)]))
     act(game, "magic", "R12")                            # Break Claw 3 - 1 red symbol = 2
     events = pick(game, "the soul core") + pick(game, "a core from Mushakko")
-    assert game.count(0, "trash", "soul") == 1           # the soul core paid like a core
-    while game.selection is not None:
+    assert game.state.count(0, "trash", "soul") == 1           # the soul core paid like a core
+    while game.state.selection is not None:
         events += pick(game, "Mushakko")
     assert all(t[3] not in ("0.life", "0.void") for e in events for t in (e.data or {}).get("tokens", [])
                if t[0] == "soul")
@@ -217,8 +219,8 @@ def test_the_soul_core_pays_and_levels_like_a_core_and_never_goes_to_life_or_the
 @pytest.mark.rule("BS-14")
 def test_a_card_that_checks_for_the_soul_core():
     game = make(side(field=[("P07", 1), ("P07", 0, True)], soul_core="field"), side(field=[("R04", 1)]))
-    plain, soul = game.field(0)
-    assert game.bp(plain) == 4000 and game.bp(soul) == 6000
+    plain, soul = game.state.field(0)
+    assert game.state.bp(plain) == 4000 and game.state.bp(soul) == 6000
 
 
 @pytest.mark.rule("BS-14")
@@ -228,11 +230,11 @@ def test_when_an_effect_moves_cores_the_owner_chooses_about_the_soul_core(choice
     pick(game, "Reufalx")
     assert game.decision.kind == "soul_choice" and game.decision.player == 1 and game.decision.rule == "BS-14"
     events = act(game, choice)
-    reufalx = game.field(1)[0]
-    assert game.cores_on(reufalx) == ((1, True) if soul_left else (1, False))
+    reufalx = game.state.field(1)[0]
+    assert game.state.cores_on(reufalx) == ((1, True) if soul_left else (1, False))
     drain = next(e for e in events if e.kind == "drain")
-    assert drain.rule == "BS-14" and game.count(1, "reserve") + game.count(1, "reserve", "soul") == 2
-    assert game.level(reufalx) == (3 if soul_left else 1)  # 真界放 keeps Lv3 while the soul core stays
+    assert drain.rule == "BS-14" and game.state.count(1, "reserve") + game.state.count(1, "reserve", "soul") == 2
+    assert game.state.level(reufalx) == (3 if soul_left else 1)  # 真界放 keeps Lv3 while the soul core stays
 
 
 @pytest.mark.rule("BS-14")
@@ -240,7 +242,7 @@ def test_no_choice_when_every_core_must_go():
     game = cast_drain(("R01", 1, True))
     events = pick(game, "Mushakko")
     assert any(e.kind == "drain" for e in events) and any(e.kind == "vanish" for e in events)
-    assert game.count(1, "reserve", "soul") == 1
+    assert game.state.count(1, "reserve", "soul") == 1
 
 
 @pytest.mark.rule("BS-17")

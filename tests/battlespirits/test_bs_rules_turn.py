@@ -27,22 +27,24 @@ def test_who_goes_first_is_a_seeded_coin_toss():
     games = [BattleSpiritsGame(seed=s) for s in range(12)]
     for g in games:
         g.advance()
-    assert {g.first for g in games} == {0, 1}
+    assert {g.state.first for g in games} == {0, 1}
     again = BattleSpiritsGame(seed=5)
     again.advance()
-    assert again.first == games[5].first
+    assert again.state.first == games[5].state.first
 
 
 @pytest.mark.rule("BS-4")
 def test_starting_values_and_one_mulligan_each():
     game = opened()
     for p in (0, 1):
-        assert game.life(p) == 5 and game.count(p, "reserve") == 3 and game.count(p, "reserve", "soul") == 1
-        assert len(game.zone(p, "hand")) == 4 and len(game.zone(p, "deck")) == 36
-    before = list(game.zone(0, "hand"))
+        st = game.state
+        assert st.life(p) == 5 and st.count(p, "reserve") == 3 and st.count(p, "reserve", "soul") == 1
+        assert len(game.state.zone(p, "hand")) == 4 and len(game.state.zone(p, "deck")) == 36
+    before = list(game.state.zone(0, "hand"))
     events = game.apply(Action("mulligan")) + game.advance()
     assert [e.kind for e in events[:5]] == ["mulligan", "draw", "draw", "draw", "draw"]
-    assert len(game.zone(0, "hand")) == 4 and len(game.zone(0, "deck")) == 36 and game.zone(0, "hand") != before
+    hand, deck = game.state.zone(0, "hand"), game.state.zone(0, "deck")
+    assert len(hand) == 4 and len(deck) == 36 and hand != before
     assert game.decision.kind == "mulligan" and game.decision.player == 1  # player 0 is not asked again
     game.apply(Action("keep"))
     game.advance()
@@ -64,14 +66,14 @@ def test_first_turn_draws_but_has_no_core_attack_or_2nd_main_step():
     game.advance()
     game.apply(Action("keep"))
     events = game.advance()
-    assert len(game.zone(1, "hand")) == 5                       # the first player draws on turn 1
-    assert game.count(1, "reserve") == 3                        # no core step
+    assert len(game.state.zone(1, "hand")) == 5                       # the first player draws on turn 1
+    assert game.state.count(1, "reserve") == 3                        # no core step
     skipped = [e for e in events if e.kind == "skip"]
     assert [e.rule for e in skipped] == ["BS-5"] and "core step" in skipped[0].text
     events = act(game, "end_step")
     assert [e.text.split(": ")[1] for e in events if e.kind == "skip"] == ["no attack step on turn 1.",
                                                                            "no 2nd main step on turn 1."]
-    assert game.tp == 0 and game.turn == 2
+    assert game.state.tp == 0 and game.state.turn == 2
     assert any(e.kind == "core_step" for e in events)           # the second player has a core step
 
 
@@ -79,15 +81,15 @@ def test_first_turn_draws_but_has_no_core_attack_or_2nd_main_step():
 def test_the_turn_steps_in_order_with_a_2nd_main_step():
     game = make(side(field=[("R01", 1)]), side(field=[("P04", 1)]), step="start")
     order = [e.kind for e in game.events if e.kind in ("turn", "core_step", "draw", "refresh", "step")]
-    assert order == ["turn", "core_step", "draw", "refresh", "step"] and game.step_name == "main"
+    assert order == ["turn", "core_step", "draw", "refresh", "step"] and game.state.step_name == "main"
     act(game, "end_step")
     assert game.decision.kind == "attack"
     events = act(game, "end_attacks")
-    assert game.step_name == "main2" and game.decision.kind == "main"
+    assert game.state.step_name == "main2" and game.decision.kind == "main"
     assert any(e.rule == "BS-28" and "2nd main step" in e.text for e in events)
     events = act(game, "end_step")
     kinds = [e.kind for e in events]
-    assert kinds.index("step_end") < kinds.index("end") < kinds.index("turn") and game.tp == 1
+    assert kinds.index("step_end") < kinds.index("end") < kinds.index("turn") and game.state.tp == 1
 
 
 @pytest.mark.rule("BS-12")
@@ -99,7 +101,7 @@ def test_core_step_and_refresh_bring_cores_to_the_reserve():
     refresh = next(e for e in game.events if e.kind == "refresh")
     assert ["core", 2, "0.trash", "0.reserve"] in refresh.data["tokens"]
     assert ["soul", 1, "0.trash", "0.reserve"] in refresh.data["tokens"]
-    assert game.count(0, "reserve") == 4 and game.places.angle[game.field(0)[0]] == 0
+    assert game.state.count(0, "reserve") == 4 and game.state.places.angle[game.state.field(0)[0]] == 0
 
 
 @pytest.mark.rule("BS-1")
@@ -121,7 +123,7 @@ def test_failing_to_draw_is_not_a_loss_but_an_empty_deck_at_the_start_step_is():
     game = make(side(field=[("R01", 1)], deck=["R01"]), side(field=[("P04", 1)], deck=[]), step="start", tp=1)
     assert game.outcome.winner == 0 and game.outcome.rule == "BS-1"
     game = make(side(field=[("R01", 1)], deck=["R01"]), side(field=[("P04", 1)], deck=["P01"]), step="start", tp=1)
-    assert not game.is_over and game.zone(1, "deck") == [] and game.decision.player == 1
+    assert not game.is_over and game.state.zone(1, "deck") == [] and game.decision.player == 1
 
 
 @pytest.mark.rule("BS-1")
@@ -130,7 +132,7 @@ def test_zero_life_wins_the_game():
     act(game, "attack", "R16")
     while not game.is_over:
         act(game, "pass")
-    assert game.outcome.winner == 0 and game.outcome.rule == "BS-1" and game.life(1) == 0
+    assert game.outcome.winner == 0 and game.outcome.rule == "BS-1" and game.state.life(1) == 0
 
 
 @pytest.mark.rule("BS-7")
@@ -139,11 +141,11 @@ def test_no_summoning_sickness_no_hand_limit_and_turn_effects_end():
     act(game, "play", "R01")
     pick(game, "a core from the reserve", 3)
     act(game, "place", args=(1, 0))
-    mushakko = game.field(0)[0]
-    assert game.places.angle[mushakko] == 0           # enters refreshed
+    mushakko = game.state.field(0)[0]
+    assert game.state.places.angle[mushakko] == 0           # enters refreshed
     act(game, "end_step")
     assert game.decision.kind == "attack" and any(a.args == (mushakko,) for a in game.decision.actions)
-    game.boosts = ((mushakko, 3000),)
+    game.state.boosts = ((mushakko, 3000),)
     act(game, "end_attacks")
     act(game, "end_step")
-    assert game.boosts == () and len(game.zone(0, "hand")) == 9   # no discard down to a hand size
+    assert game.state.boosts == () and len(game.state.zone(0, "hand")) == 9   # no discard down to a hand size

@@ -71,7 +71,7 @@ def _paying() -> dict:
     game = make(side(field=[("R01", 1)], hand=["R03"], reserve=4), side())
     act(game, "play", "R03")
     pick(game, "a core from the reserve")
-    assert game.selection is not None
+    assert game.state.selection is not None
     return game.to_position()
 
 

@@ -28,7 +28,7 @@ def test_the_view_is_plain_json_and_hides_the_opponents_hand():
     poor = make(side(field=[("R01", 1)], hand=["R09"], reserve=0, soul_core="trash"), side(field=[("P04", 1)]))
     card = poor.view(0)["seats"][0]["hand"][0]
     assert not card["usable"] and card["why_not"]["rule"] == "BS-16"
-    assert poor.why_not_card(poor.zone(0, "hand")[0]).rule == "BS-16"
+    assert poor.why_not_card(poor.state.zone(0, "hand")[0]).rule == "BS-16"
 
 
 @pytest.mark.rule("BS-14")

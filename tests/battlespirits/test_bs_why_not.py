@@ -124,9 +124,9 @@ def test_malformed_actions_and_card_ids_get_a_clean_refusal(kind):
         assert isinstance(game.why_not(junk), Violation)
         with pytest.raises(IllegalActionError):
             game.apply(junk)
-    for card in (*range(len(game.cards)), len(game.cards), 80, 10**20, -1, "x", True):
+    for card in (*range(len(game.state.cards)), len(game.state.cards), 80, 10**20, -1, "x", True):
         answer = game.why_not_card(card)
         assert answer is None or isinstance(answer, Violation)
         if answer is None:  # only a card of the deciding player's hand can be usable
-            assert card in game.zone(game.decision.player, "hand")
+            assert card in game.state.zone(game.decision.player, "hand")
     assert game.view() == before
