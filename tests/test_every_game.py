@@ -203,7 +203,7 @@ def _yuyu_face_down(game, seat: int) -> set[int]:
 
 
 FACE_DOWN = {"digimon": _digimon_face_down, "yuyu": _yuyu_face_down}
-ANNOUNCED = {"dspirits": lambda game: {game.bid[0]} if game.bid else set()}  # DSP-35: a bid names its Realm
+ANNOUNCED = {"dspirits": lambda game: {game.state.bid[0]} if game.state.bid else set()}  # DSP-35: a bid names its Realm
 
 
 def secret_cards(game: Game, seat: int) -> set[int]:

@@ -17,53 +17,53 @@ class HeuristicAgent(DecisionAgent):
     def _first(actions: tuple[Action, ...], kind: str, *args) -> Action | None:
         return next((a for a in actions if a.kind == kind and a.args[:len(args)] == args), None)
 
-    def _pick(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        spirits = sum(1 for a in game.selection.chosen if game.selection.items[a].value == "squad")
+    def _pick(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        spirits = sum(1 for a in st.selection.chosen if st.selection.items[a].value == "squad")
         want = "Squad" if spirits < OPENING_SPIRITS else "Support"
         return next((a for a in actions if want in a.label), None)
 
-    def _draw(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def _draw(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         recharge = self._first(actions, "recharge")
-        if recharge and game.sp_of(p) > 1500:
+        if recharge and st.sp_of(p) > 1500:
             return recharge
-        spirits = sum(1 for c in game.zone(p, "hand") if game.cards[c].is_spirit)
-        deck = "squad" if spirits < 2 or not game.zone(p, "support") else "support"
+        spirits = sum(1 for c in st.zone(p, "hand") if st.cards[c].is_spirit)
+        deck = "squad" if spirits < 2 or not st.zone(p, "support") else "support"
         return self._first(actions, "draw", deck) or self._first(actions, "draw")
 
-    def _extra(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        if game.sp_of(p) > 3000 and len(game.zone(p, "hand")) < 3:
+    def _extra(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        if st.sp_of(p) > 3000 and len(st.zone(p, "hand")) < 3:
             return self._first(actions, "extra_draw", "squad") or self._first(actions, "extra_draw")
         return self._first(actions, "no_extra")
 
-    def _main(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def _main(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         for kind in ("evolve",):
             found = self._first(actions, kind)
             if found:
                 return found
         summons = [a for a in actions if a.kind == "summon"]
         if summons:
-            return max(summons, key=lambda a: game.atk(a.args[0]))
-        foes = game.zone(1 - p, "scene")
+            return max(summons, key=lambda a: st.atk(a.args[0]))
+        foes = st.zone(1 - p, "scene")
         for a in actions:
             if a.kind != "play":
                 continue
-            card = game.cards[a.args[0]]
+            card = st.cards[a.args[0]]
             if card.kind == "special_move" or (card.kind == "signal" and card.effect[0].op in ("super_summon",
                                                                                                  "cure")):
                 return a
             if card.kind == "signal" and card.effect[0].op == "inflict" and foes and \
-                    max(game.atk(f) for f in foes) >= 1000:
+                    max(st.atk(f) for f in foes) >= 1000:
                 return a
-            if card.kind == "realm" and game.sp_of(p) > 2500 and game.realm() is None:
+            if card.kind == "realm" and st.sp_of(p) > 2500 and st.realm() is None:
                 return a
         for a in actions:
-            if a.kind == "special_move" and len(game.zone(p, "scene")) >= 3 and game.sp_of(1 - p) <= 1500:
+            if a.kind == "special_move" and len(st.zone(p, "scene")) >= 3 and st.sp_of(1 - p) <= 1500:
                 return a
-            if a.kind == "ability" and game.in_zone(a.args[0], p, "szone"):
+            if a.kind == "ability" and st.in_zone(a.args[0], p, "szone"):
                 return a
         return self._first(actions, "to_battle")
 
-    def _battle(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def _battle(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         best, score = None, 0
         for a in actions:
             if a.kind != "attack":
@@ -71,47 +71,47 @@ class HeuristicAgent(DecisionAgent):
             card, target = a.args
             if target == -1:
                 return a
-            a_atk, _ = game.battle_stats(card, target)
-            t_atk, t_end = game.battle_stats(target, card)
-            endures = t_end > a_atk and not game.frozen(target)
+            a_atk, _ = st.battle_stats(card, target)
+            t_atk, t_end = st.battle_stats(target, card)
+            endures = t_end > a_atk and not st.frozen(target)
             gain = 0
             if a_atk > t_atk and not endures:
-                gain = 10 + game.spirit(target).sp
-            elif a_atk == t_atk and not endures and game.spirit(target).sp > game.spirit(card).sp:
-                gain = game.spirit(target).sp - game.spirit(card).sp
+                gain = 10 + st.spirit(target).sp
+            elif a_atk == t_atk and not endures and st.spirit(target).sp > st.spirit(card).sp:
+                gain = st.spirit(target).sp - st.spirit(card).sp
             if gain > score:
                 best, score = a, gain
-        if best is None and not game.zone(p, "squad") and not game.zone(p, "support"):
+        if best is None and not st.zone(p, "squad") and not st.zone(p, "support"):
             # no card will come (DSP-11: an empty deck draws nothing), so waiting for a better exchange never ends:
             # take the least bad one
             attacks = [a for a in actions if a.kind == "attack"]
             if attacks:
-                return max(attacks, key=lambda a: game.battle_stats(*a.args)[0] - game.battle_stats(*a.args[::-1])[0])
+                return max(attacks, key=lambda a: st.battle_stats(*a.args)[0] - st.battle_stats(*a.args[::-1])[0])
         return best or self._first(actions, "end_battle")
 
-    def _respond(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        w = game.window
+    def _respond(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        w = st.window
         if w.name == "SP bid":
             return actions[-1]  # pass: SP are for battles
         for a in actions:
             if a.kind != "respond":
                 continue
-            op = game.cards[a.args[0]].effect[0].op
+            op = st.cards[a.args[0]].effect[0].op
             theirs = w.links and w.links[-1][0] != p
-            if op == "negate" and (theirs or (not w.links and game.attack and game.owner[game.attack[0]] != p)):
+            if op == "negate" and (theirs or (not w.links and st.attack and st.owner[st.attack[0]] != p)):
                 return a
-            if op == "boost" and game.attack and not w.links:
-                card, target = game.attack
-                if target >= 0 and game.owner[card] == p and game.battle_stats(card, target)[0] + 300 > \
-                        game.battle_stats(target, card)[0] >= game.battle_stats(card, target)[0]:
+            if op == "boost" and st.attack and not w.links:
+                card, target = st.attack
+                if target >= 0 and st.owner[card] == p and st.battle_stats(card, target)[0] + 300 > \
+                        st.battle_stats(target, card)[0] >= st.battle_stats(card, target)[0]:
                     return a
         return actions[-1]
 
-    def _target(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        mine = [a for a in actions if game.owner[a.args[0]] == p]
-        if mine and game.attack and game.attack[0] in [a.args[0] for a in mine]:
-            return next(a for a in mine if a.args[0] == game.attack[0])
-        return max(actions, key=lambda a: game.atk(a.args[0]) if game.cards[a.args[0]].is_spirit else 0)
+    def _target(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        mine = [a for a in actions if st.owner[a.args[0]] == p]
+        if mine and st.attack and st.attack[0] in [a.args[0] for a in mine]:
+            return next(a for a in mine if a.args[0] == st.attack[0])
+        return max(actions, key=lambda a: st.atk(a.args[0]) if st.cards[a.args[0]].is_spirit else 0)
 
-    def _endure(self, game: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def _endure(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         return self._first(actions, "endure")

@@ -19,7 +19,7 @@ LIMBO_COST = 1200  # DSP-34
 def step_battle_step(st: DSpiritsState, p: int) -> None:
     """DSP-22: the D-Spirits on the Battle Scene now are the ones that may attack this turn."""
     st.phase = "battle"
-    ready, flags, names = [], st.flags, st.names
+    ready, flags, names = [], st.counters.flags, st.facts.names
     for c in st.seat_zones[p]["scene"]:
         flags[c] |= MAY_ATTACK
         ready.append(names[c])
@@ -47,20 +47,20 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
     """The part of `attacker_refusal` about the card itself, one of the attacker's D-Spirits on the Battle Scene or,
     `in_szone`, in the Support Zone. (Asked for every possible attacker at every Battle Step decision: the name is
     read only for a refusal, and the Frozen status without `frozen`'s call.)"""
-    f = st.flags[card]
+    f = st.counters.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return Violation("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)", st.names[card])
+        return Violation("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)", st.cname(card))
     if f & ATTACKED:
-        return Violation("DSP-29", "{} has already attacked this turn", st.names[card])
+        return Violation("DSP-29", "{} has already attacked this turn", st.facts.names[card])
     if not f & MAY_ATTACK:
         return Violation("DSP-13" if f & SUPER else "DSP-22", "{} was not on the Battle Scene when the Battle Step "
-                       "began", st.names[card])
-    if st.status[card] & FROZEN:
-        return Violation("DSP-38", "{} is Frozen: it cannot attack", st.names[card])
+                       "began", st.facts.names[card])
+    if st.counters.status[card] & FROZEN:
+        return Violation("DSP-38", "{} is Frozen: it cannot attack", st.facts.names[card])
     if st.locked(card):
-        return Violation("DSP-25", "{} endured last turn: it cannot attack this turn", st.names[card])
+        return Violation("DSP-25", "{} endured last turn: it cannot attack this turn", st.facts.names[card])
     if not f & CHARGED:  # DSP-36: a Super Charged D-Spirit of the turn player, if any, attacks alone
-        flags = st.flags
+        flags = st.counters.flags
         for c in st.seat_zones[st.tp]["scene"]:
             if flags[c] & CHARGED:
                 return Violation("DSP-36", "a Super Charged D-Spirit is the only one that may attack this turn")
@@ -87,7 +87,7 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
         return Violation("DSP-34", "Limbo is used in your own Battle Step")
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
         return Violation("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
-    if st.flags[card] & (MAY_ATTACK | ATTACKED):
+    if st.counters.flags[card] & (MAY_ATTACK | ATTACKED):
         return Violation("DSP-34", "{} is already sent by Limbo this turn", st.cname(card))
     return cost_refusal(st, p, LIMBO_COST)
 
@@ -97,7 +97,7 @@ def limbo_steps(p: int, card: int) -> list[tuple]:
 
 
 def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
-    st.flags[card] |= MAY_ATTACK
+    st.counters.flags[card] |= MAY_ATTACK
     st.emit("DSP-34", "limbo", f"Limbo: {st.cname(card)} may attack from the Support Zone this turn (it takes no "
             "place on the Battle Scene).", p, card=card)
 
@@ -112,7 +112,7 @@ def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tupl
 def may_answer(st: DSpiritsState) -> bool:
     """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
     itself asks each card's refusal)."""
-    answers = st.answers
+    answers = st.facts.answers
     for p in (0, 1):
         for c in st.zone(p, "hand"):
             if answers[c]:
@@ -121,9 +121,9 @@ def may_answer(st: DSpiritsState) -> bool:
 
 
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
-    st.flags[card] |= ATTACKED
+    st.counters.flags[card] |= ATTACKED
     st.attack = (card, target)
-    names = st.names
+    names = st.facts.names
     if target == -1:
         st.emit("DSP-27", "attack", f"{names[card]} (ATK {st.stats(card)[0]}) attacks {PLAYER[1 - p]} directly: "
                 "there is no D-Spirit on their Battle Scene.", p, card=card, target=-1)
@@ -140,7 +140,9 @@ def endure_possible(st: DSpiritsState, a_atk: int, t_atk: int, t_end: int) -> bo
     `st.duel`) would be destroyed, its END is strictly above the attacker's ATK, and it may change stance (not
     Frozen, DSP-38; already enduring needs no change)."""
     target = st.attack[1]
-    return a_atk >= t_atk and t_end > a_atk and (st.flags[target] & ENDURING or not st.status[target] & FROZEN)
+    counters = st.counters
+    return a_atk >= t_atk and t_end > a_atk and (counters.flags[target] & ENDURING or
+                                                  not counters.status[target] & FROZEN)
 
 
 def step_endure_check(st: DSpiritsState) -> None:
@@ -150,7 +152,7 @@ def step_endure_check(st: DSpiritsState) -> None:
     a_atk, t_atk, t_end = st.duel(card, target)
     d = st.owner[target]
     if endure_possible(st, a_atk, t_atk, t_end):
-        st.ask(d, "endure", "DSP-24", f"{st.names[target]} would be destroyed: endure (END {t_end} > ATK {a_atk})?",
+        st.ask(d, "endure", "DSP-24", f"{st.cname(target)} would be destroyed: endure (END {t_end} > ATK {a_atk})?",
                (ENDURE, TAKE))
     elif a_atk >= t_atk and t_end == a_atk:
         st.emit("DSP-24", "no_endure", f"{st.cname(target)}'s END {t_end} equals the attacking ATK: it cannot endure "
@@ -165,8 +167,8 @@ def endure_steps(action) -> list[tuple]:
 
 def step_endure(st: DSpiritsState) -> None:
     card, target = st.attack
-    st.flags[target] |= ENDURING
-    st.endured_on[target] = st.turn
+    st.counters.flags[target] |= ENDURING
+    st.counters.endured_on[target] = st.turn
     st.attack = ()
     st.emit("DSP-24", "endure", f"{st.cname(target)} switches to the Endure stance: the attack of {st.cname(card)} is "
             "negated. On its controller's next turn it cannot attack, be soul-exchanged or change stance "
@@ -187,7 +189,7 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st.push(("pay", 1 - p, st.stats(card)[0], "DSP-27", f"direct attack by {st.names[card]}"))
+        st.push(("pay", 1 - p, st.stats(card)[0], "DSP-27", f"direct attack by {st.facts.names[card]}"))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
             target not in st.seat_zones[1 - p]["scene"]:
@@ -202,7 +204,7 @@ def step_battle_result(st: DSpiritsState) -> None:
             [("destroy", card, target)]
     else:
         text = f"Equal ATK ({a_atk}): both {st.cname(card)} and {st.cname(target)} are destroyed."
-        losses = ((1 - p, st.printed_sp[target]), (p, st.printed_sp[card]))
+        losses = ((1 - p, st.facts.printed_sp[target]), (p, st.facts.printed_sp[card]))
         steps = [("destroy", target, card, False), ("destroy", card, target, False), ("lose_both", losses)]
     st.emit("DSP-23", "battle", text, p, attacker=card, target=target)
     st.push(*steps)

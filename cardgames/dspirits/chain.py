@@ -10,13 +10,11 @@ bid) wins; the older links resolve as "outbid".
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import cache, lru_cache
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
 
 from . import interpreter
-from .cards import card_pool
 from .effects import Launch
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
 from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal
@@ -38,44 +36,45 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
 
 def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
-    if st.is_spirit[card]:
-        return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.names[card])
+    if st.facts.is_spirit[card]:
+        return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.facts.names[card])
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
-    if st.kinds[card] == "signal":
+    if st.facts.kinds[card] == "signal":
         return signal_timing_refusal(st, p, card, window) or signal_effect_refusal(st, p, card)
     if window is not None or st.phase != "main" or st.tp != p:
-        return Violation(RULE_OF_KIND[st.kinds[card]], "{} is played only in its owner's Main Step, outside a chain",
-                       st.names[card])
+        return Violation(RULE_OF_KIND[st.facts.kinds[card]], "{} is played only in its owner's Main Step, outside a "
+                         "chain", st.cname(card))
     return support_card_refusal(st, p, card)
 
 
 def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """The part of `hand_card_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
     it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open."""
-    timing = st.timings[card]
+    timing = st.facts.timings[card]
     if timing == "response" and window is None:
-        return Violation("DSP-17", "{} can only answer a card in a chain", st.names[card])
+        return Violation("DSP-17", "{} can only answer a card in a chain", st.facts.names[card])
     if timing == "main" and (window is not None or st.phase != "main"):
-        return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.names[card])
+        return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.facts.names[card])
     if window is None and st.tp != p:
         return Violation("DSP-10", "outside a chain only the turn player plays cards")
-    if st.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
-        return Violation("DSP-17", "{} needs a card or an attack to answer", st.names[card])
+    if st.facts.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
+        return Violation("DSP-17", "{} needs a card or an attack to answer", st.facts.names[card])
     return None
 
 
 def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """DSP-18: the last part of `hand_card_refusal` for a Signal & Sign: its effect must have something to act on."""
-    if not interpreter.can_affect(st, p, st.effects[card]):
-        return Violation("DSP-18", "{} has nothing to affect now", st.names[card])
+    if not interpreter.can_affect(st, p, st.facts.effects[card]):
+        return Violation("DSP-18", "{} has nothing to affect now", st.facts.names[card])
     return None
 
 
 def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """The last part of `hand_card_refusal` for a Realm or Special Move card in its owner's Main Step: the SP it
     costs (DSP-7), the D-Spirit it needs and what it affects (DSP-20)."""
-    price, needs = support_facts(st.numbers[card])
+    facts = st.facts
+    price, needs = facts.prices[card], facts.needs[card]
     sp = st.sp_of(p)
     if sp <= price:
         c = st.cards[card]
@@ -84,27 +83,16 @@ def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | No
         return Violation("DSP-7", "{}'s {} SP must stay below your {} SP", c.name, price, sp)
     if needs is None:
         return None  # a Realm: its bid is all it asks
-    types = st.types
+    types = facts.types
     for s in st.seat_zones[p]["scene"]:
         if not needs.isdisjoint(types[s]):
             break
     else:
-        return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", st.names[card],
-                       " or ".join(st.cards[card].requires.types))
-    if not interpreter.can_affect(st, p, st.effects[card]):
-        return Violation("DSP-20", "{} has nothing to affect now", st.names[card])
+        return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", facts.names[card],
+                         " or ".join(st.cards[card].requires.types))
+    if not interpreter.can_affect(st, p, facts.effects[card]):
+        return Violation("DSP-20", "{} has nothing to affect now", facts.names[card])
     return None
-
-
-@cache
-def support_facts(number: int) -> tuple[int, frozenset[str] | None]:
-    """A Realm's opening bid (DSP-19), or a Special Move card's cost and the types of D-Spirit it needs (DSP-20), per
-    card number: read once per process from the card pool, which is loaded once and never changes (a pydantic
-    attribute costs about 400 machine instructions to read, and these are asked at every Main Step decision)."""
-    c = card_pool()[number]
-    if c.kind == "realm":
-        return c.bid, None
-    return c.cost, frozenset(c.requires.types)
 
 
 def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
@@ -134,7 +122,7 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
         return Violation("DSP-14", "{} has no Special Move", c.name)
     if st.phase != "main":
         return Violation("DSP-14", "Special Moves are used before the Battle Step")
-    if st.flags[card] & MOVE_USED:
+    if st.counters.flags[card] & MOVE_USED:
         return Violation("DSP-14", "{} has used its Special Move this turn (once per D-Spirit per turn)", c.name)
     found = cost_refusal(st, p, c.special_move.cost)
     if found:
@@ -147,18 +135,18 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 def link_name(st: DSpiritsState, card: int, which: int) -> str:
     """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
     if which == CARD_EFFECT:
-        return st.names[card]
+        return st.facts.names[card]
     c = st.spirit(card)
     return f"{c.name}'s Special Move {c.special_move.name}" if which == SPECIAL_MOVE else \
         f"{c.name}'s {c.abilities[which].name}"
 
 
 def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
-    st.flags[card] |= MOVE_USED
+    st.counters.flags[card] |= MOVE_USED
     move = st.spirit(card).special_move
-    st.emit("DSP-14", "special_move", f"{PLAYER[p]} activates {st.names[card]}'s Special Move {move.name} (on "
+    st.emit("DSP-14", "special_move", f"{PLAYER[p]} activates {st.facts.names[card]}'s Special Move {move.name} (on "
             "command).", p, card=card)
-    return [("pay", p, move.cost, "DSP-14", f"{st.names[card]}'s Special Move {move.name}"),
+    return [("pay", p, move.cost, "DSP-14", f"{st.facts.names[card]}'s Special Move {move.name}"),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 
@@ -173,7 +161,7 @@ def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violati
         return Violation("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
     if st.phase != "main" or st.tp != p:
         return Violation("DSP-15", "abilities on command are used in their owner's Main Step")
-    if st.flags[card] & COMMAND_USED:
+    if st.counters.flags[card] & COMMAND_USED:
         return Violation("DSP-15", "{} has used that ability this turn", c.name)
     if not interpreter.can_affect(st, p, effect, card):
         return Violation("DSP-15", "{} has nothing to affect now", c.abilities[index].name)
@@ -181,9 +169,9 @@ def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violati
 
 
 def command_steps(st: DSpiritsState, p: int, card: int, index: int) -> list[tuple]:
-    st.flags[card] |= COMMAND_USED
-    st.emit("DSP-15", "ability", f"{PLAYER[p]} activates {st.names[card]}'s {st.cards[card].abilities[index].name} "
-            "(on command).", p, card=card)
+    st.counters.flags[card] |= COMMAND_USED
+    st.emit("DSP-15", "ability", f"{PLAYER[p]} activates {st.cname(card)}'s {st.cards[card].abilities[index].name} (on "
+            "command).", p, card=card)
     return [("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1)))]
 
 
@@ -191,7 +179,7 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
     """A 'when summoned' or 'when triggered' ability starts a chain of its own (DSP-15)."""
     ability = st.cards[card].abilities[index]
     kind = "when summoned" if ability.when == "summoned" else "when triggered"
-    st.emit("DSP-15", "ability", f"{st.names[card]}'s {ability.name} activates ({kind}).", p, card=card)
+    st.emit("DSP-15", "ability", f"{st.facts.names[card]}'s {ability.name} activates ({kind}).", p, card=card)
     st.push(("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1))))
 
 
@@ -202,20 +190,18 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
         return bid_actions(top, bisect_left(BID_STEPS, sp - top))  # the raises that leave SP (DSP-7)
     # `answers` are Signal & Signs that may answer: of `hand_card_refusal` (asked with a window that is no bid) only
     # their own parts can refuse them
-    seen, actions, numbers, answers = set(), [], st.numbers, st.answers
+    seen, actions, numbers, answers = set(), [], st.facts.numbers, st.facts.answers
     for c in st.seat_zones[p]["hand"]:
         if answers[c] and numbers[c] not in seen and not (signal_timing_refusal(st, p, c, window) or
                                                           signal_effect_refusal(st, p, c)):
             seen.add(numbers[c])
-            actions.append(st.labelled.get(("respond", c)) or st.new_action(("respond", c),
-                                                                            f"Answer with {st.names[c]}"))
+            actions.append(Action("respond", (c,), f"Answer with {st.facts.names[c]}"))
     return tuple(actions)
 
 
-@lru_cache(maxsize=512)
 def bid_actions(top: int, affordable: int) -> tuple[Action, ...]:
     """The bids over `top` by the first `affordable` of `BID_STEPS` (ascending, so the bids a player can pay are a
-    prefix of them): the same few come back in every auction, so they are made once."""
+    prefix of them)."""
     return tuple(Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS[:affordable])
 
 
@@ -230,7 +216,7 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
     st.move(card, ZONE[p]["hand"], ZONE[p]["szone"])
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
-    st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.names[card]} (link {len(window.links) + 1}).",
+    st.emit("DSP-17", "play", f"{PLAYER[p]} answers {what} with {st.facts.names[card]} (link {len(window.links) + 1}).",
             p, card=card, moves=st.moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
 
@@ -257,14 +243,14 @@ def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
     if src != ZONE[p]["szone"]:
         return  # it already left (a launched card)
     st.move(card, src, ZONE[p]["dworld"])
-    st.emit("DSP-5", "to_dworld", f"{st.names[card]} goes to {PLAYER[p]}'s D-World.", p, card=card, moves=st.moves())
+    st.emit("DSP-5", "to_dworld", f"{st.cname(card)} goes to {PLAYER[p]}'s D-World.", p, card=card, moves=st.moves())
 
 
 # ----- bids (DSP-19, DSP-35) ---------------------------------------------------------------------------------------
 def step_open_bid(st: DSpiritsState, p: int, card: int, amount: int, kind: str) -> None:
     st.bid = (card, amount, p, False, kind)
     rule = "DSP-19" if kind == "realm" else "DSP-35"
-    st.emit(rule, "bid", f"{PLAYER[p]} opens the bid for {st.names[card]} at {amount} SP.", p, amount=amount,
+    st.emit(rule, "bid", f"{PLAYER[p]} opens the bid for {st.facts.names[card]} at {amount} SP.", p, amount=amount,
             card=card)
     st.push(("open_window", BID, rule, 1 - p, True, 1, False, (p, ("bid_link", p, amount))))
 
@@ -293,27 +279,27 @@ def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
         if won:
             src = st.where(card)
             st.move(card, src, ZONE[p]["hand"])
-            st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} takes {st.names[card]} into the hand.", p,
+            st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} takes {st.facts.names[card]} into the hand.", p,
                     card=card, moves=st.moves())
         else:
             st.emit("DSP-35", "field_rush", f"Field Rush: {PLAYER[p]} was outbid and gets nothing.", p)
         return
     if not won:
         st.move(card, ZONE[p]["szone"], ZONE[p]["dworld"])
-        st.emit("DSP-19", "negated", f"{st.names[card]} is negated by the higher bid and goes to the D-World.", p,
+        st.emit("DSP-19", "negated", f"{st.facts.names[card]} is negated by the higher bid and goes to the D-World.", p,
                 card=card, moves=st.moves())
         return
     old = st.realm()
     if old is not None:
         st.move(old, "realm", f"{st.owner[old]}.dworld")
     st.move(card, ZONE[p]["szone"], "realm")
-    text = f"{st.names[card]} becomes the active Realm"
+    text = f"{st.facts.names[card]} becomes the active Realm"
     if old is not None:
-        text += f"; {st.names[old]} is destroyed (one Realm at a time, DSP-6)"
+        text += f"; {st.facts.names[old]} is destroyed (one Realm at a time, DSP-6)"
     st.emit("DSP-6" if old is not None else "DSP-19", "realm", text + ".", p, card=card, moves=st.moves())
 
 
 def step_field_rush(st: DSpiritsState, p: int, card: int) -> None:
-    st.emit("DSP-35", "field_rush", f"{PLAYER[p]} uses Field Rush instead of drawing: a bid for {st.names[card]} "
+    st.emit("DSP-35", "field_rush", f"{PLAYER[p]} uses Field Rush instead of drawing: a bid for {st.facts.names[card]} "
             "(no Extra Draw this turn).", p, card=card)
     st.push(("open_bid", p, card, FIELD_RUSH_BID, "rush"), ("main", p))

@@ -30,15 +30,15 @@ OWN_SCENE = (Boost, Launch)                           # one of the controller's 
 def effect_of(st: DSpiritsState, card: int, which: int):
     """The effect of `card`'s link `which`, from the card facts (no attribute of a pydantic card read)."""
     if which == CARD_EFFECT:
-        return st.effects[card]
+        return st.facts.effects[card]
     if which == SPECIAL_MOVE:
-        return st.move_effects[card]
-    return st.ability_effects[card][which]
+        return st.facts.move_effects[card]
+    return st.facts.ability_effects[card][which]
 
 
 def rule_of(st: DSpiritsState, card: int, which: int) -> str:
     if which == CARD_EFFECT:
-        return RULE_OF_KIND[st.kinds[card]]
+        return RULE_OF_KIND[st.facts.kinds[card]]
     return "DSP-14" if which == SPECIAL_MOVE else "DSP-15"
 
 
@@ -50,7 +50,7 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
         return st.seat_zones[1 - p]["scene"]
     zone = st.seat_zones[p]
     if kind is Cure:
-        status = st.status
+        status = st.counters.status
         return [c for c in zone["scene"] if status[c]]
     if kind in OWN_SCENE:
         if kind is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
@@ -59,7 +59,7 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     if kind is SuperSummon:
         if len(zone["scene"]) >= SCENE_SIZE:
             return []
-        summonable = st.summonable
+        summonable = st.facts.summonable
         return [c for c in zone["hand"] if summonable[c]]
     return []
 
@@ -140,30 +140,30 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                   target: int, victim: int = -1) -> None:
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
-    who, src = PLAYER[p], st.names[card]
+    who, src = PLAYER[p], st.facts.names[card]
     if type(op) is GainSp:
         st.push(("gain", p, op.amount, rule, src))
     elif type(op) is DamageSp:
         st.push(("pay", 1 - p, op.amount, rule, src))
     elif type(op) is Inflict:
         if op.status == "frozen":
-            st.status[target] |= FROZEN
+            st.counters.status[target] |= FROZEN
             text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
         else:
-            st.status[target] |= POISONED
-            st.poison[target] = max(st.poison[target], op.amount)
+            st.counters.status[target] |= POISONED
+            st.counters.poison[target] = max(st.counters.poison[target], op.amount)
             text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
         st.emit("DSP-38", "status", f"{src}: {text}.", p, card=target, status=op.status)
     elif type(op) is Cure:
-        st.status[target] = 0
-        st.poison[target] = 0
+        st.counters.status[target] = 0
+        st.counters.poison[target] = 0
         st.emit(rule, "status", f"{src}: {st.cname(target)} loses every status.", p, card=target, status="")
     elif type(op) is Boost:
         atk, end = op.atk, op.end
-        st.atk_boost[target] += atk
-        st.end_boost[target] += end
+        st.counters.atk_boost[target] += atk
+        st.counters.end_boost[target] += end
         now_atk, now_end = st.stats(target)
-        st.emit(rule, "boost", f"{src}: {st.names[target]} gets {atk:+} ATK, {end:+} END this turn (ATK {now_atk}, "
+        st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {atk:+} ATK, {end:+} END this turn (ATK {now_atk}, "
                 f"END {now_end}).", p, card=target, atk=atk, end=end)
     elif type(op) is Launch:
         if victim == NEGATED:
@@ -195,11 +195,11 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
     elif type(op) is SwitchZone:
         if st.in_zone(card, p, "scene"):
             st.move(card, f"{p}.scene", f"{p}.szone")
-            st.flags[card] &= ~MAY_ATTACK
+            st.counters.flags[card] &= ~MAY_ATTACK
             where = "the Support Zone"
         elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
             st.move(card, f"{p}.szone", f"{p}.scene")
-            st.flags[card] |= SUPER  # back on the field by its own effect
+            st.counters.flags[card] |= SUPER  # back on the field by its own effect
             where = "the Battle Scene"
         else:
             st.emit("DSP-39", "no_target", f"{src} cannot move now.", p)

@@ -18,7 +18,7 @@ END_BATTLE = Action("end_battle", (), "End the Battle Step")
 def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
     """One card per card number, the first of each (copies in hand give the same choices). A plain loop: for hands
     of a few cards it runs fewer machine instructions than set or dict building in C (measured with valgrind)."""
-    numbers, first = st.numbers, {}
+    numbers, first = st.facts.numbers, {}
     for c in cards:
         first.setdefault(numbers[c], c)
     return list(first.values())
@@ -28,7 +28,7 @@ def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
     """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
     Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
     kind's refusal anyway (a speed-up only)."""
-    numbers, summonable, main_plays = st.numbers, st.summonable, st.main_plays
+    numbers, summonable, main_plays = st.facts.numbers, st.facts.summonable, st.facts.main_plays
     seen: set[int] = set()
     spirits, plays = [], []
     for c in st.seat_zones[p]["hand"]:
@@ -45,18 +45,18 @@ def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, 
     """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
     deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
     no base of the player's D-Evolutions is on the Battle Scene)."""
-    numbers, bases = st.numbers, st.evolution_bases[p]
+    numbers, bases = st.facts.numbers, st.evolution_bases[p]
     for b in scene:
         if numbers[b] in bases:
             break
     else:
         return []
-    zone, is_spirit, summonable, cards = st.seat_zones[p], st.is_spirit, st.summonable, st.cards
+    zone, evolves_from = st.seat_zones[p], st.facts.bases
     seen, pairs = set(), []
     for e in (*zone["side"], *zone["dworld"]):
-        if is_spirit[e] and not summonable[e] and numbers[e] not in seen:
+        base = evolves_from[e]
+        if base is not None and numbers[e] not in seen:
             seen.add(numbers[e])
-            base = cards[e].evolution.base
             pairs.extend((e, b) for b in scene if numbers[b] == base)
     return pairs
 
@@ -67,47 +67,42 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     `summon_turn_refusal` or the card's...) has its turn's part asked once, not once per candidate. The candidates
     are the cards of the zones each kind draws from, one per card number where copies give the same choices,
     skipping what the card facts already rule out (a speed-up only: the refusals decide)."""
-    cards, names, made, make, zone = st.cards, st.names, st.labelled.get, st.new_action, st.seat_zones[p]
+    cards, names, zone = st.cards, st.facts.names, st.seat_zones[p]
     scene, szone = zone["scene"], zone["szone"]
     spirits, plays = _hand_candidates(st, p)
     out: list[Action] = []
     for c in () if summoning.summon_turn_refusal(st, p) else spirits:
         if not summoning.summon_card_refusal(st, p, c):
-            out.append(made(("summon", c)) or make(("summon", c), f"Regular Summon {names[c]}"))
+            out.append(Action("summon", (c,), f"Regular Summon {names[c]}"))
     for c in plays:
         if not chain.play_refusal(st, p, c, None):
-            out.append(made(("play", c)) or make(("play", c), f"Play {names[c]}"))
-    has_move = st.has_move
+            out.append(Action("play", (c,), f"Play {names[c]}"))
+    has_move = st.facts.has_move
     for c in scene:
         if has_move[c] and not chain.move_refusal(st, p, c):
             move = cards[c].special_move
-            out.append(made(("special_move", c)) or make(("special_move", c),
-                                                         f"{names[c]}: Special Move {move.name} ({move.cost} SP)"))
-    commands = st.commands
+            out.append(Action("special_move", (c,), f"{names[c]}: Special Move {move.name} ({move.cost} SP)"))
+    commands = st.facts.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
-                out.append(made(("ability", c, i)) or make(("ability", c, i),
-                                                           f"{names[c]}: {cards[c].abilities[i].name}"))
+                out.append(Action("ability", (c, i), f"{names[c]}: {cards[c].abilities[i].name}"))
     for e, b in _evolutions(st, p, scene):
         if not summoning.evolve_refusal(st, p, e, b):
-            out.append(made(("evolve", e, b)) or make(("evolve", e, b), f"D-Evolve {names[b]} into {names[e]}"))
+            out.append(Action("evolve", (e, b), f"D-Evolve {names[b]} into {names[e]}"))
     leaving = [] if not spirits or summoning.exchange_turn_refusal(st, p) else [
         o for o in scene if not summoning.exchange_out_refusal(st, p, o)]
     for o in leaving:
         for n in spirits:
             if not summoning.exchange_in_refusal(st, p, n):
-                out.append(made(("soul_exchange", o, n)) or make(
-                    ("soul_exchange", o, n), f"Soul Exchange: {names[o]} for {names[n]}"))
+                out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {names[o]} for {names[n]}"))
     for c in () if summoning.shift_turn_refusal(st, p) else scene:
         if not summoning.scene_refusal(st, p, c, "DSP-33"):
-            out.append(made(("soul_shift", c)) or make(
-                ("soul_shift", c), f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
+            out.append(Action("soul_shift", (c,), f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
     for c in () if summoning.charge_turn_refusal(st, p) else scene:
         if not summoning.scene_refusal(st, p, c, "DSP-36"):
-            out.append(made(("super_charge", c)) or make(
-                ("super_charge", c), f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle "
-                "Step)"))
+            out.append(Action("super_charge", (c,), f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, "
+                              "skip this Battle Step)"))
     out.append(TO_BATTLE)
     return tuple(out)
 
@@ -116,7 +111,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """Every legal Battle Step action; as `main_actions`, the attackers' common part (`battle_turn_refusal`) is asked
     once and their zone not at all (`ready_refusal` is the rest of `attacker_refusal`)."""
     out: list[Action] = []
-    made, make, zone = st.labelled.get, st.new_action, st.seat_zones[p]
+    zone, names = st.seat_zones[p], st.facts.names
     targets = st.seat_zones[1 - p]["scene"]
     for in_szone, attackers in () if battle.battle_turn_refusal(st, p) else ((False, zone["scene"]),
                                                                               (True, zone["szone"])):
@@ -124,20 +119,20 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if battle.ready_refusal(st, a, in_szone):
                 continue
             if not targets:
-                out.append(made(("attack", a, -1)) or make(("attack", a, -1), f"{st.names[a]} attacks directly"))
+                out.append(Action("attack", (a, -1), f"{names[a]} attacks directly"))
             for t in targets:
-                out.append(made(("attack", a, t)) or make(("attack", a, t), f"{st.names[a]} attacks {st.names[t]}"))
+                out.append(Action("attack", (a, t), f"{names[a]} attacks {names[t]}"))
     for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
-            out.append(made(("limbo", c)) or make(("limbo", c), f"Limbo: {st.names[c]} attacks from the Support "
-                                                    f"Zone ({battle.LIMBO_COST} SP)"))
+            out.append(Action("limbo", (c,), f"Limbo: {names[c]} attacks from the Support Zone ({battle.LIMBO_COST} "
+                              "SP)"))
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
     # filter may come before `_distinct`
-    answers, main_plays = st.answers, st.main_plays
+    answers, main_plays = st.facts.answers, st.facts.main_plays
     for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
         if not chain.hand_card_refusal(st, p, c, None):
-            out.append(made(("play", c)) or make(("play", c), f"Play {st.names[c]}"))
+            out.append(Action("play", (c,), f"Play {names[c]}"))
     out.append(END_BATTLE)
     return tuple(out)
 
@@ -293,10 +288,9 @@ BREAKERS = (("Extra Draw", "DSP-31"), ("Squad Recharge", "DSP-30"), ("Soul Excha
             ("Limbo", "DSP-34"), ("Field Rush", "DSP-35"), ("Super Charge", "DSP-36"), ("Soul Shift", "DSP-33"))
 
 
-def breaker_status(st: DSpiritsState, p: int) -> list[dict]:
+def breaker_status(st: DSpiritsState, p: int, d: Decision | None) -> list[dict]:
     """The game breakers of the turn player with their SP cost and whether one is available now (a board's
-    buttons): available when the pending decision lists an action of that kind."""
-    d = st.decision
+    buttons): available when the pending decision `d` lists an action of that kind."""
     kinds = {a.kind for a in d.actions} if d is not None and d.player == p else set()
     costs = {"Extra Draw": turn.EXTRA_DRAW_COST, "Squad Recharge": turn.recharge_cost(st, p), "Soul Exchange": 0,
              "Limbo": battle.LIMBO_COST, "Field Rush": chain.FIELD_RUSH_BID, "Super Charge":
@@ -315,11 +309,10 @@ def breaker_status(st: DSpiritsState, p: int) -> list[dict]:
 HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1, "target": 0}  # where an action names a hand card
 
 
-def card_refusal(game, decision: Decision, card: int) -> Violation | None:
+def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation | None:
     """None when one of `decision`'s actions uses hand card `card` (or a copy: the lists give one action per card
     number); otherwise why not, from the wing's own refusals: an answer in a chain (`chain.play_refusal` with the open
     window), a summon or a play (`refusal`), else the pending decision's rule."""
-    st: DSpiritsState = game
     hand = st.zone(decision.player, "hand")
     if not (0 <= card < len(st.cards) and card in hand):
         return chain.play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
@@ -331,8 +324,8 @@ def card_refusal(game, decision: Decision, card: int) -> Violation | None:
             return None
     c = st.cards[card]
     if decision.kind == "respond":
-        found = chain.play_refusal(st, decision.player, card, game.window)
+        found = chain.play_refusal(st, decision.player, card, st.window)
     else:
         found = refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
-    asked = game.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
+    asked = st.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
     return found or Violation(decision.rule, f"{c.name} is not one of the choices now: {asked}")

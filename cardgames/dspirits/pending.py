@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.windows import Window
@@ -118,7 +119,7 @@ def card_refs(st: DSpiritsState) -> dict[int, str]:
     return refs
 
 
-def asking_step(game, decision) -> tuple:
+def asking_step(st: DSpiritsState, decision: Decision) -> tuple:
     """The step that asked `decision`: run again on the same board, it asks the same."""
     p, kind = decision.player, decision.kind
     if kind in ("main", "battle"):
@@ -132,12 +133,11 @@ def asking_step(game, decision) -> tuple:
     if kind == "endure":
         return ("endure_check",)
     if kind == "pick":
-        sel = game.selection
-        return ("select", p, sel.values())
+        return ("select", p, st.selection.values())
     target, card, which, index, answered, *victim = decision.actions[0].args
     if victim == [NEGATED]:
         return ("negated_launch", p, card, which, index, answered)
-    return ("effect", p, card, which, index, answered, rule_of(game, card, which))
+    return ("effect", p, card, which, index, answered, rule_of(st, card, which))
 
 
 def _write_arg(kind: str, value: Any, refs: dict[int, str]) -> Any:
@@ -162,16 +162,16 @@ def write_step(step: tuple, refs: dict[int, str]) -> list:
     return [step[0], *(_write_arg(k, v, refs) for k, v in zip(kinds, step[1:], strict=False))]
 
 
-def write_pending(game, decision) -> dict:
-    st: DSpiritsState = game
+def write_pending(st: DSpiritsState, decision: Decision, pending_steps: tuple[tuple, ...]) -> dict:
+    """The moment of `decision` (`pending_steps`: the engine's steps still queued, the next first)."""
     refs = card_refs(st)
-    queue = [asking_step(game, decision), *game.pending_steps()]
+    queue = [asking_step(st, decision), *pending_steps]
     out: dict = {"queue": [write_step(s, refs) for s in queue]}
-    if game.windows:
+    if st.windows:
         out["windows"] = [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,
                            "links": [[p, write_step(s, refs)] for p, s in w.links],
                            "closes_after": w.closes_after, "starter": w.starter, "reopens": w.reopens}
-                          for w in game.windows]
+                          for w in st.windows]
     if st.attack:
         attacker, target = st.attack
         out["attack"] = [refs[attacker], refs[target] if target >= 0 else None]
@@ -198,10 +198,10 @@ class _Reader:
             self.bad(where, f"{value!r:.40} names no card of this position (e.g. '0.hand.0', '1.scene.0', 'realm')")
             return -1
         card = self.ids[value]
-        if need == "S" and not self.st.is_spirit[card]:
-            self.bad(where, f"{value} is {self.st.names[card]}, not a D-Spirit")
-        if need == "R" and not self.st.realms[card]:
-            self.bad(where, f"{value} is {self.st.names[card]}, not a Realm")
+        if need == "S" and not self.st.facts.is_spirit[card]:
+            self.bad(where, f"{value} is {self.st.facts.names[card]}, not a D-Spirit")
+        if need == "R" and not self.st.facts.realms[card]:
+            self.bad(where, f"{value} is {self.st.facts.names[card]}, not a Realm")
         return card
 
     def arg(self, kind: str, value: Any, where: str) -> Any:
@@ -287,19 +287,19 @@ class _Reader:
             return
         st, card = self.st, step[2]
         if name == "trigger":
-            count = len(st.cards[card].abilities) if st.is_spirit[card] else 0
+            count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
             if not 0 <= step[3] < count:
-                self.bad(f"{where}.3", f"{st.names[card]} has no ability {step[3]}")
+                self.bad(f"{where}.3", f"{st.facts.names[card]} has no ability {step[3]}")
             return
         which = step[3]
-        valid = (which == CARD_EFFECT and st.effects[card] is not None) or (
-            which == SPECIAL_MOVE and st.is_spirit[card] and st.move_effects[card] is not None) or (
-            which >= 0 and st.is_spirit[card] and which < len(st.ability_effects[card]))
+        valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
+            which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
+            which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
         if not valid:
-            self.bad(f"{where}.3", f"{st.names[card]} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
+            self.bad(f"{where}.3", f"{st.cname(card)} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
                      "ability)")
         elif name != "resolve" and not 0 <= step[4] < len(effect_of(st, card, which)):
-            self.bad(f"{where}.4", f"that effect of {st.names[card]} has no step {step[4]}")
+            self.bad(f"{where}.4", f"that effect of {st.facts.names[card]} has no step {step[4]}")
 
 
 def build_pending(st: DSpiritsState, pending: Pending, ids: dict[str, int]) -> None:

@@ -16,7 +16,7 @@ then stay far inside the bank every payment comes from (`state.BANK_SIZE`); a bo
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -200,33 +200,33 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     if pos.realm is not None:
         add("realm", [pos.realm])
     sp = (pos.players[0].sp, pos.players[1].sp)
-    st.init_state(numbers, contents, sp)
+    st.build(numbers, contents, sp)
     if pos.realm is not None:
         st.owner[contents["realm"][0]] = pos.realm_owner
     for c, top in hosts:
         st.places.set_host(c, top)
-    t = pos.turn
+    t, counters = pos.turn, st.counters
     st.turn, st.tp = t, pos.turn_player
     for card, e, zone in fields:
         status = (FROZEN if e.frozen else 0) | (POISONED if e.poison else 0)
-        st.status[card], st.poison[card] = status, e.poison
-        if zone == "hand" or not st.is_spirit[card]:
+        counters.status[card], counters.poison[card] = status, e.poison
+        if zone == "hand" or not st.facts.is_spirit[card]:
             continue
-        st.entered[card] = t if e.new else max(1, t - 1)
+        counters.entered[card] = t if e.new else max(1, t - 1)
         ready = e.ready if e.ready is not None else _ready(zone, pos.step, st.owner[card] == pos.turn_player)
-        st.flags[card] = ((SUPER if e.super else 0) | (ATTACKED if e.attacked else 0) |
+        counters.flags[card] = ((SUPER if e.super else 0) | (ATTACKED if e.attacked else 0) |
                           (ENDURING if e.enduring or e.endured_last_turn or e.endured_this_turn else 0) |
                           (MOVE_USED if e.move_used else 0) | (COMMAND_USED if e.ability_used else 0) |
                           (CHARGED if e.charged else 0) | (MAY_ATTACK if ready else 0))
         if e.endured_last_turn or e.endured_this_turn:
-            st.endured_on[card] = t if e.endured_this_turn else t - 1
-        st.atk_boost[card], st.end_boost[card] = e.boost
+            counters.endured_on[card] = t if e.endured_this_turn else t - 1
+        counters.atk_boost[card], counters.end_boost[card] = e.boost
     for p, pl in enumerate(pos.players):
-        st.summoned[p], st.exchanged[p] = pl.summoned, pl.exchanged
-        st.shifted[p], st.rushed[p] = pl.shifted, pl.rushed
-        st.turns_played[p] = 0 if pl.first_turn else max(1, (t - 1) // 2)
+        counters.summoned[p], counters.exchanged[p] = pl.summoned, pl.exchanged
+        counters.shifted[p], counters.rushed[p] = pl.shifted, pl.rushed
+        counters.turns_played[p] = 0 if pl.first_turn else max(1, (t - 1) // 2)
         if pl.charge is not None:
-            st.charge[p] = st.zone(p, "scene")[pl.charge]
+            counters.charge[p] = st.zone(p, "scene")[pl.charge]
     p = pos.turn_player
     if pos.pending is not None:
         st.phase = pos.step
@@ -250,16 +250,16 @@ def _ready(zone: str, step: str, mine: bool) -> bool:
 
 def _entry(st: DSpiritsState, card: int, step: str) -> dict:
     out: dict = {"stack": [st.cards[c].no for c in st.stack(card)]}
-    if not st.is_spirit[card]:
+    if not st.facts.is_spirit[card]:
         return out  # a card played, waiting in the Support Zone for its chain
-    f = st.flags[card]
-    endured = st.endured_on[card]
-    extra = {"frozen": bool(st.status[card] & FROZEN), "poison": st.poison[card] if st.status[card] & POISONED else 0,
-             "new": st.entered[card] == st.turn, "super": bool(f & SUPER), "enduring": bool(f & ENDURING),
+    counters = st.counters
+    f, endured, status = counters.flags[card], counters.endured_on[card], counters.status[card]
+    extra = {"frozen": bool(status & FROZEN), "poison": counters.poison[card] if status & POISONED else 0,
+             "new": counters.entered[card] == st.turn, "super": bool(f & SUPER), "enduring": bool(f & ENDURING),
              "endured_last_turn": endured == st.turn - 1 and endured > 0,
              "endured_this_turn": endured == st.turn and endured > 0, "attacked": bool(f & ATTACKED),
              "move_used": bool(f & MOVE_USED), "ability_used": bool(f & COMMAND_USED), "charged": bool(f & CHARGED),
-             "boost": [st.atk_boost[card], st.end_boost[card]]}
+             "boost": [counters.atk_boost[card], counters.end_boost[card]]}
     out.update({k: v for k, v in extra.items() if v != _DEFAULTS[k]})
     ready = bool(f & MAY_ATTACK)
     if ready != _ready(st.where(card).partition(".")[2], step, st.owner[card] == st.tp):
@@ -272,24 +272,24 @@ _DEFAULTS = {"frozen": False, "poison": 0, "new": False, "super": False, "enduri
              "ability_used": False, "charged": False, "boost": [0, 0]}
 
 
-def to_position(game) -> dict:
-    """The board as a position that builds it again (see the module docstring): at the opening choice of a Main or
-    Battle Step the short form, at any other decision with `pending`."""
-    st: DSpiritsState = game
+def to_position(game: Any) -> dict:
+    """The board of `game` as a position that builds it again (see the module docstring): at the opening choice of a
+    Main or Battle Step the short form, at any other decision with `pending`."""
+    st: DSpiritsState = game.state
     d = game.decision
     if game.is_over or d is None:
         raise PositionError([Violation("position", "no decision is pending (the game is over, or rule steps must "
                                        "run first: advance()): this moment cannot be written as a position")])
-    opening = d.kind in ("main", "battle") and not (game._queue or game.windows or st.attack or st.bid or
-                                                     st.negated)
+    queued = game.pending_steps()
+    opening = d.kind in ("main", "battle") and not (queued or st.windows or st.attack or st.bid or st.negated)
     step = d.kind if opening else st.phase
-    players = []
+    players, counters = [], st.counters
     for p in (0, 1):
         hand = []
         for c in st.zone(p, "hand"):
             no = st.cards[c].no
-            hand.append({"no": no, "frozen": bool(st.status[c] & FROZEN), "poison": st.poison[c]}
-                        if st.status[c] else no)
+            hand.append({"no": no, "frozen": bool(counters.status[c] & FROZEN), "poison": counters.poison[c]}
+                        if counters.status[c] else no)
         scene = st.zone(p, "scene")
         players.append({"sp": st.sp_of(p), "squad": [st.cards[c].no for c in reversed(st.zone(p, "squad"))],
                         "support": [st.cards[c].no for c in reversed(st.zone(p, "support"))],
@@ -298,14 +298,14 @@ def to_position(game) -> dict:
                         "removed": [st.cards[c].no for c in st.zone(p, "removed")],
                         "scene": [_entry(st, c, step) for c in scene],
                         "support_zone": [_entry(st, c, step) for c in st.zone(p, "szone")],
-                        "summoned": bool(st.summoned[p]), "exchanged": bool(st.exchanged[p]),
-                        "shifted": bool(st.shifted[p]), "rushed": bool(st.rushed[p]),
+                        "summoned": bool(counters.summoned[p]), "exchanged": bool(counters.exchanged[p]),
+                        "shifted": bool(counters.shifted[p]), "rushed": bool(counters.rushed[p]),
                         "first_turn": st.first_turn(p),
-                        "charge": scene.index(st.charge[p]) if st.charge[p] >= 0 else None})
+                        "charge": scene.index(counters.charge[p]) if counters.charge[p] >= 0 else None})
     realm = st.realm()
     out = {"turn": st.turn, "turn_player": st.tp, "step": step,
            "realm": st.cards[realm].no if realm is not None else None,
            "realm_owner": st.owner[realm] if realm is not None else 0, "players": players}
     if not opening:
-        out["pending"] = write_pending(game, d)
+        out["pending"] = write_pending(st, d, queued)
     return out

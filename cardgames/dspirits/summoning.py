@@ -16,11 +16,11 @@ def summon_card_refusal(st: DSpiritsState, p: int, card: int, rule: str = "DSP-1
     that is no D-Evolution (read from the card facts: asked for every candidate at every Main Step decision)."""
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return Violation(rule, "only a D-Spirit in your hand can be summoned")
-    if not st.is_spirit[card]:
-        return Violation("DSP-12", "{} is not a D-Spirit", st.names[card])
-    if not st.summonable[card]:
+    if not st.facts.is_spirit[card]:
+        return Violation("DSP-12", "{} is not a D-Spirit", st.facts.names[card])
+    if not st.facts.summonable[card]:
         return Violation("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
-                       st.names[card])
+                       st.facts.names[card])
     return None
 
 
@@ -58,7 +58,7 @@ def summon_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 
 def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
-    if st.summoned[p]:
+    if st.counters.summoned[p]:
         return Violation("DSP-12", "you have already made your Regular Summon this turn")
     if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
         return Violation("DSP-5", "the Battle Scene holds at most {} D-Spirits", SCENE_SIZE)
@@ -68,20 +68,20 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
 def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     """Regular Summon (DSP-12) or Super D-Summon (DSP-13); 'when summoned' abilities trigger (DSP-15). (The zones'
     lists and names are read without `in_zone`, `zone` and `move`'s calls, and ATK and END in one `stats`.)"""
-    zone, name = st.seat_zones[p], st.names[card]
+    zone, name = st.seat_zones[p], st.facts.names[card]
     if card not in zone["hand"] or len(zone["scene"]) >= SCENE_SIZE:
         st.emit("DSP-13", "no_target", f"{name} can no longer be summoned.", p)
         return
     places = st.places
     places.move(card, ZONE[p]["hand"], ZONE[p]["scene"])
-    st.entered[card] = st.turn
+    st.counters.entered[card] = st.turn
     if kind == "regular":
-        st.summoned[p] = True
+        st.counters.summoned[p] = True
         atk, end = st.stats(card)
         st.emit("DSP-12", "summon", f"{PLAYER[p]} Regular Summons {name} (ATK {atk}, END {end}, SP "
-                f"{st.printed_sp[card]}).", p, card=card, moves=places.take_moves())
+                f"{st.facts.printed_sp[card]}).", p, card=card, moves=places.take_moves())
     else:
-        st.flags[card] |= SUPER
+        st.counters.flags[card] |= SUPER
         note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
         st.emit("DSP-13", "summon", f"{PLAYER[p]} Super D-Summons {name}.{note}", p, card=card,
                 moves=places.take_moves())
@@ -89,7 +89,7 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
-    for i in st.on_summon[card]:
+    for i in st.facts.on_summon[card]:
         st.fire(p, ("trigger", p, card, i))
 
 
@@ -104,7 +104,7 @@ def exchange_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     found = _main_step(st, p, "DSP-32", "a Soul Exchange")
     if found:
         return found
-    if st.exchanged[p]:
+    if st.counters.exchanged[p]:
         return Violation("DSP-32", "only one Soul Exchange a turn")
     return None
 
@@ -122,21 +122,21 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
     """The part of `exchange_out_refusal` about the D-Spirit itself, one of the player's Battle Scene. (Asked for
     every D-Spirit of the Battle Scene at every Main Step decision: the name is read only for a refusal, and the
     Frozen status without `frozen`'s call.)"""
-    if not (st.flags[out] & SUPER or st.on_field_since_before(out)):
-        return Violation("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.names[out])
-    if st.status[out] & FROZEN:
-        return Violation("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.names[out])
+    if not (st.counters.flags[out] & SUPER or st.on_field_since_before(out)):
+        return Violation("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.cname(out))
+    if st.counters.status[out] & FROZEN:
+        return Violation("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.cname(out))
     if st.locked(out):
-        return Violation("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.names[out])
+        return Violation("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.cname(out))
     return None
 
 
 def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
-    st.exchanged[p] = True
+    st.counters.exchanged[p] = True
     index = st.zone(p, "scene").index(out)
     st.leave_field(out, "hand")
     st.move(new, f"{p}.hand", f"{p}.scene", index)
-    st.entered[new] = st.turn
+    st.counters.entered[new] = st.turn
     st.emit("DSP-32", "soul_exchange", f"Soul Exchange: {st.cname(out)} returns to {PLAYER[p]}'s hand (statuses "
             f"stay on it, DSP-38) and {st.cname(new)} takes its place (not a Regular Summon).", p, card=new,
             out=out, moves=st.moves())
@@ -155,13 +155,13 @@ def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     found = _main_step(st, p, "DSP-33", "Soul Shift")
     if found:
         return found
-    if st.shifted[p]:
+    if st.counters.shifted[p]:
         return Violation("DSP-33", "only one Soul Shift a turn")
     return cost_refusal(st, p, SOUL_SHIFT_COST)
 
 
 def step_shift(st: DSpiritsState, p: int, card: int) -> None:
-    st.shifted[p] = True
+    st.counters.shifted[p] = True
     st.move(card, f"{p}.scene", f"{p}.szone")
     st.emit("DSP-33", "soul_shift", f"Soul Shift (variant): {st.cname(card)} goes to the Support Zone; its abilities "
             "and Special Move are inactive there.", p, card=card, moves=st.moves())
@@ -197,10 +197,12 @@ def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
     for c in st.stack(base)[:-1]:
         st.places.attach(c, f"{p}.under", evo, f"{p}.under")
     st.places.attach(base, f"{p}.scene", evo, f"{p}.under")
-    for values in (st.entered, st.status, st.poison, st.endured_on, st.atk_boost, st.end_boost, st.flags):
+    counters = st.counters
+    for name in ("entered", "status", "poison", "endured_on", "atk_boost", "end_boost", "flags"):
+        values = getattr(counters, name)
         values[evo] = values[base]  # the stack keeps its statuses, counters and stance (the top carries them)
-    for values in (st.status, st.poison, st.endured_on, st.atk_boost, st.end_boost, st.flags):
-        values[base] = 0
+        if name != "entered":
+            values[base] = 0
     where = "the D-World" if src.endswith("dworld") else "the Side deck"
     st.emit("DSP-21", "evolve", f"D-Evolution: {st.cname(evo)} comes from {where} onto {st.cname(base)} (not a "
             f"summon); the stack is {len(st.stack(evo))} cards.", p, card=evo, base=base, moves=st.moves())
@@ -221,6 +223,6 @@ def charge_steps(p: int, card: int) -> list[tuple]:
 
 
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:
-    st.charge[p] = card
+    st.counters.charge[p] = card
     st.emit("DSP-36", "super_charge", f"Super Charge: {PLAYER[p]} skips this Battle Step; at the start of the next "
             f"turn {st.cname(card)}'s ATK doubles and it alone may attack.", p, card=card)

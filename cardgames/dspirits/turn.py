@@ -1,8 +1,9 @@
 """The turn as rule steps (DSP-7 … DSP-11, DSP-30, DSP-31, DSP-35, DSP-38): set-up, the opening hand, the start of a
 turn (poison, Super Charge), the Draw Step with its game breakers, SP payments and losses, and the End Step.
 
-Reconstructed step list (DSP-10): Draw → Main → Battle → End. The Main and Battle Steps are decisions the
-assembler (`game.py`) asks with the actions of `legality.py`; everything here is one rule step per function.
+Reconstructed step list (DSP-10): Draw → Main → Battle → End. The Main and Battle Steps are decisions asked by the
+steps of `legality.py`, with its lists of actions; everything here is one rule step per function. The check that
+ends the game at 0 SP after a payment is the state's (`DSpiritsState._c_sp`).
 """
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ from .state import (
     MOVE_USED,
     PLAYER,
     POISONED,
-    SP_KEY,
     ZONE,
     DSpiritsState,
     cost_refusal,
@@ -77,7 +77,7 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
     places.move(card, ZONE[p][deck], ZONE[p]["hand"])
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
-        st.emit(rule, "draw", f"{who} draws {st.names[card]} from the {name} ({left} left).", p, card=card,
+        st.emit(rule, "draw", f"{who} draws {st.facts.names[card]} from the {name} ({left} left).", p, card=card,
                 moves=places.take_moves(), public=f"{who} draws a card from the {name} ({left} left).")
     else:
         places.take_moves()
@@ -97,17 +97,6 @@ def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> No
             tokens=tokens)
 
 
-def check_sp(st: DSpiritsState) -> None:
-    """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
-    get = st.sp.get  # both counts read as `sp_of` reads them, without its calls (after every step that moved SP)
-    lost = get(SP_KEY[0], 0) <= 0, get(SP_KEY[1], 0) <= 0
-    if lost[0] and lost[1]:
-        st.finish(None, "both players reached 0 SP at once", "DSP-7")
-    elif lost[0] or lost[1]:
-        loser = 0 if lost[0] else 1
-        st.finish(1 - loser, f"{PLAYER[loser]} has 0 SP", "DSP-7")
-
-
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
 _TURN_CLEAR = ~(ATTACKED | MAY_ATTACK | MOVE_USED | COMMAND_USED | CHARGED)  # the marks a new turn clears
 
@@ -116,22 +105,24 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     st.turn = turn = st.turn + 1
     st.tp = p
     st.phase = "draw"
-    st.summoned[p] = st.exchanged[p] = st.shifted[p] = st.rushed[p] = False
-    flags, status, zone = st.flags, st.status, st.seat_zones[p]
+    counters, zone = st.counters, st.seat_zones[p]
+    counters.summoned[p] = counters.exchanged[p] = counters.shifted[p] = counters.rushed[p] = False
+    flags, status = counters.flags, counters.status
     steps = []  # DSP-38: a poisoned card's SP loss, one payment step each
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, st.poison[c], "DSP-38", f"{st.names[c]} is poisoned"))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", f"{st.facts.names[c]} is poisoned"))
     st.emit("DSP-10", "turn", f"Turn {turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=turn, step="draw")
-    if st.charge[p] >= 0:
+    if counters.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
 
 
 def step_charge_up(st: DSpiritsState, p: int) -> None:
-    card, st.charge[p] = st.charge[p], -1
-    st.flags[card] |= CHARGED
+    counters = st.counters
+    card, counters.charge[p] = counters.charge[p], -1
+    counters.flags[card] |= CHARGED
     st.emit("DSP-36", "super_charge", f"{st.cname(card)}'s Super Charge: its ATK is doubled to {st.atk(card)} this "
             "turn, and it is the only D-Spirit that may attack.", p, card=card)
 
@@ -143,7 +134,7 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    summonable = st.summonable
+    summonable = st.facts.summonable
     return [c for c in st.zone(p, "dworld") if summonable[c]]
 
 
@@ -157,14 +148,14 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
             return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
         return None
     if kind == "recharge":
-        if any(st.is_spirit[c] for c in st.zone(p, "squad")):
+        if any(st.facts.is_spirit[c] for c in st.zone(p, "squad")):
             return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
-        if not (0 <= card < len(st.cards)) or not st.realms[card] or not (
+        if not (0 <= card < len(st.cards)) or not st.facts.realms[card] or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
             return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         return rush_cost_refusal(st, p)
@@ -186,18 +177,18 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     actions = [DRAW_SQUAD] if squad else []
     if zone["support"]:
         actions.append(DRAW_SUPPORT)
-    if not (squad and st.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
+    if not (squad and st.facts.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
         actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
                               f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
     if rush_cost_refusal(st, p):
         return tuple(actions)
-    seen, numbers, realms = set(), st.numbers, st.realms
+    seen, numbers, realms = set(), st.facts.numbers, st.facts.realms
     for deck in ("support", "side"):
         for c in zone[deck]:
             if realms[c] and numbers[c] not in seen:
                 seen.add(numbers[c])
-                actions.append(st.labelled.get(("field_rush", c)) or st.new_action(
-                    ("field_rush", c), f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)"))
+                actions.append(Action("field_rush", (c,),
+                                      f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)"))
     return tuple(actions)
 
 
@@ -221,7 +212,7 @@ def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
         return [("draw", p, args[0], "DSP-9"), ("extra_offer", p)]
     if kind == "recharge":
         return [("pay", p, recharge_cost(st, p), "DSP-30", "Squad Recharge"), ("recharge", p), ("draw_step", p)]
-    st.rushed[p] = True
+    st.counters.rushed[p] = True
     return [("field_rush", p, args[0])]
 
 
@@ -250,7 +241,7 @@ def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-31, DSP-35, DSP-7: the part of `extra_refusal` that is the same for both decks."""
     if st.first_turn(p):
         return Violation("DSP-31", "no Extra Draw on a player's first turn")
-    if st.rushed[p]:
+    if st.counters.rushed[p]:
         return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
     return cost_refusal(st, p, EXTRA_DRAW_COST)
 
@@ -280,7 +271,9 @@ def extra_steps(p: int, action: Action) -> list[tuple]:
 # ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------
 def step_end_step(st: DSpiritsState, p: int) -> None:
     st.phase = "end"
-    atk_boost, end_boost, flags, endured_on, turn = st.atk_boost, st.end_boost, st.flags, st.endured_on, st.turn
+    counters, turn = st.counters, st.turn
+    flags, endured_on = counters.flags, counters.endured_on
+    atk_boost, end_boost = counters.atk_boost, counters.end_boost
     for q in (0, 1):
         zone = st.seat_zones[q]
         for c in (*zone["scene"], *zone["szone"]):
@@ -290,6 +283,6 @@ def step_end_step(st: DSpiritsState, p: int) -> None:
                 if f & ENDURING and endured_on[c] < turn:
                     f &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
                 flags[c] = f
-    st.turns_played[p] += 1
+    counters.turns_played[p] += 1
     st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
     st.push(("start_turn", 1 - p))

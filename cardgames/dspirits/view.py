@@ -1,4 +1,5 @@
-"""What a player may see of a D-Spirits game, as JSON-serialisable plain data (`DSpiritsGame.view`).
+"""What a player may see of a D-Spirits game, as JSON-serialisable plain data (`board_view`, the board of
+`DSpiritsGame.view`, which adds the envelope every game shares).
 
 Hidden: the opponent's hand (backs), every deck's order (counts only; a player knows the list of their own Side
 deck, which they chose). Everything a board shows is computed here: ATK and END now (Realm, boosts, Super Charge),
@@ -29,6 +30,9 @@ resolved (the older bids then resolve as outbid).
 """
 from __future__ import annotations
 
+from typing import Any
+
+from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
 
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
@@ -55,32 +59,32 @@ def card_face(st: DSpiritsState, card: int) -> dict:
 
 
 def spirit_view(st: DSpiritsState, card: int) -> dict:
-    f = st.flags[card]
+    counters = st.counters
+    f, status = counters.flags[card], counters.status[card]
     return {"card": card_face(st, card), "stack": [card_face(st, c) for c in st.stack(card)],
             "atk": st.atk(card), "end": st.end(card), "stance": "endure" if f & ENDURING else "attack",
-            "frozen": bool(st.status[card] & FROZEN),
-            "poison": st.poison[card] if st.status[card] & POISONED else 0,
+            "frozen": bool(status & FROZEN), "poison": counters.poison[card] if status & POISONED else 0,
             "super": bool(f & SUPER), "ready": bool(f & MAY_ATTACK), "attacked": bool(f & ATTACKED),
             "locked": st.locked(card), "charged": bool(f & CHARGED)}
 
 
-def _seat(game, p: int, viewer: int | None) -> dict:
-    st: DSpiritsState = game
+def _seat(st: DSpiritsState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     own = viewer is None or viewer == p
     hand = st.zone(p, "hand")
+    counters = st.counters
     return {"seat": p, "name": PLAYER[p], "sp": st.sp_of(p),
             "squad": len(st.zone(p, "squad")), "support": len(st.zone(p, "support")), "side": len(st.zone(p, "side")),
             "side_cards": [card_face(st, c) for c in st.zone(p, "side")] if own else None,
-            "hand_count": len(hand), "hand": hand_view(st, p, hand, own, game.decision, card_face, card_refusal),
-            "hand_status": {str(i): {"frozen": bool(st.status[c] & FROZEN), "poison": st.poison[c]}
-                            for i, c in enumerate(hand) if st.status[c] and own},
+            "hand_count": len(hand), "hand": hand_view(st, p, hand, own, decision, card_face, card_refusal),
+            "hand_status": {str(i): {"frozen": bool(counters.status[c] & FROZEN), "poison": counters.poison[c]}
+                            for i, c in enumerate(hand) if counters.status[c] and own},
             "dworld": [card_face(st, c) for c in st.zone(p, "dworld")],
             "removed": [card_face(st, c) for c in st.zone(p, "removed")],
             "scene": [spirit_view(st, c) for c in st.zone(p, "scene")],
             "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
                              for c in st.zone(p, "szone")],
-            "summoned": bool(st.summoned[p]), "exchanged": bool(st.exchanged[p]), "first_turn": st.first_turn(p),
-            "charge_id": st.charge[p] if st.charge[p] >= 0 else None}
+            "summoned": bool(counters.summoned[p]), "exchanged": bool(counters.exchanged[p]),
+            "first_turn": st.first_turn(p), "charge_id": counters.charge[p] if counters.charge[p] >= 0 else None}
 
 
 def _link(st: DSpiritsState, player: int, step: tuple) -> dict:
@@ -92,33 +96,34 @@ def _link(st: DSpiritsState, player: int, step: tuple) -> dict:
     return {"player": player, "card": card_face(st, card), "what": what, "amount": None}
 
 
-def _resolving(game) -> dict | None:
+def _resolving(st: DSpiritsState, pending_steps: tuple[tuple, ...]) -> dict | None:
     """The chain link being carried out: when a link resolves it leaves the window (core.windows) and its steps go on
     the queue above the window's next `resolve_link` (chain.step_resolve: one `effect` step per op, then a support
-    card's way to the D-World). Read from the queue, top first; a bid shows as the bid's `won` instead."""
-    for step in reversed(game._queue):
+    card's way to the D-World). Read from the steps still queued, the next first; a bid shows as the bid's `won`
+    instead."""
+    for step in pending_steps:
         kind = step[0]
         if kind == "effect":
-            return _link(game, step[1], ("resolve", step[1], step[2], step[3]))
+            return _link(st, step[1], ("resolve", step[1], step[2], step[3]))
         if kind == "to_dworld":
-            return _link(game, step[1], ("resolve", step[1], step[2], CARD_EFFECT))
+            return _link(st, step[1], ("resolve", step[1], step[2], CARD_EFFECT))
         if kind in ("resolve_link", "priority"):
             return None
     return None
 
 
-def build_view(game, viewer: int | None) -> dict:
-    st: DSpiritsState = game
-    w = game.window
+def board_view(game: Any, viewer: int | None) -> dict:
+    """The board of `game` for `viewer` (the engine adds the envelope: game, viewer, outcome, decision)."""
+    st: DSpiritsState = game.state
+    w = st.window
     window = None if w is None else {"name": w.name, "rule": w.rule, "to_act": w.to_act,
                                      "chain": [_link(st, p, step) for p, step in w.links],
-                                     "resolving": _resolving(game)}
+                                     "resolving": _resolving(st, game.pending_steps())}
     bid = None if not st.bid else {"card": card_face(st, st.bid[0]), "amount": st.bid[1], "bidder": st.bid[2],
                                    "won": st.bid[3]}
     attack = None if not st.attack else {"attacker_id": st.attack[0], "target_id": st.attack[1]}
     realm = st.realm()
-    return {"game": game.name, "viewer": viewer, "turn": st.turn, "turn_player": st.tp, "step": st.phase,
-            "outcome": game.outcome_view(), "decision": game.decision_view(viewer),
+    return {"turn": st.turn, "turn_player": st.tp, "step": st.phase,
             "realm": card_face(st, realm) if realm is not None else None, "window": window, "bid": bid,
-            "attack": attack, "breakers": breaker_status(st, st.tp),
-            "seats": [_seat(game, p, viewer) for p in (0, 1)]}
+            "attack": attack, "breakers": breaker_status(st, st.tp, game.decision),
+            "seats": [_seat(st, p, viewer, game.decision) for p in (0, 1)]}

@@ -36,8 +36,9 @@ def make(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 4, 
 
 def card(game: DSpiritsGame, p: int, zone: str, no: int, index: int = 0) -> int:
     """The instance id of the `index`-th card number `no` in seat `p`'s `zone`."""
-    found = [c for c in game.zone(p, zone) if game.cards[c].no == no]
-    assert len(found) > index, f"no card {no} in {p}.{zone}: {[game.cards[c].name for c in game.zone(p, zone)]}"
+    st = game.state
+    found = [c for c in st.zone(p, zone) if st.cards[c].no == no]
+    assert len(found) > index, f"no card {no} in {p}.{zone}: {[st.cards[c].name for c in st.zone(p, zone)]}"
     return found[index]
 
 

@@ -42,7 +42,7 @@ def test_the_largest_sp_of_both_players_together_stays_inside_the_bank():
     assert 2 * MAX_SP <= BANK_SIZE
     game = DSpiritsGame(seed=1, options={"starting_sp": MAX_SP})
     game.advance()
-    assert game.sp_of(0) == game.sp_of(1) == MAX_SP
+    assert game.state.sp_of(0) == game.state.sp_of(1) == MAX_SP
     position = {"turn": 4, "players": [player(sp=MAX_SP), player(sp=MAX_SP)]}
     assert make(*position["players"]).to_position()["players"][1]["sp"] == MAX_SP
     position["players"][0]["sp"] = MAX_SP + 1
@@ -82,7 +82,7 @@ def _pick() -> tuple[DSpiritsGame, dict]:
 
 def _draw() -> tuple[DSpiritsGame, dict]:
     game = make(player(scene=[PEBBLIT], hand=[MOSSLING]), player(scene=[GOLEM]), step="draw")
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.zone(0, "scene")[0]}
+    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _extra() -> tuple[DSpiritsGame, dict]:
@@ -93,19 +93,19 @@ def _extra() -> tuple[DSpiritsGame, dict]:
 
 def _battle() -> tuple[DSpiritsGame, dict]:
     game = make(player(scene=[PEBBLIT], hand=[MOSSLING]), player(scene=[GOLEM]), step="battle")
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.zone(0, "scene")[0]}
+    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _main_step() -> tuple[DSpiritsGame, dict]:
     game = _main()
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.zone(0, "scene")[0],
-                  "theirs": game.zone(1, "scene")[0]}
+    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0],
+                  "theirs": game.state.zone(1, "scene")[0]}
 
 
 def _chain() -> tuple[DSpiritsGame, dict]:
     game = make(player(scene=[PEBBLIT], hand=[FREEZE]), player(scene=[GOLEM], hand=[COUNTER, MOSSLING]))
     act(game, "play", card(game, 0, "hand", FREEZE))
-    return game, {"spirit": card(game, 1, "hand", MOSSLING), "mine": game.zone(0, "scene")[0]}
+    return game, {"spirit": card(game, 1, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _bid() -> tuple[DSpiritsGame, dict]:
@@ -117,14 +117,14 @@ def _bid() -> tuple[DSpiritsGame, dict]:
 def _target() -> tuple[DSpiritsGame, dict]:
     game = make(player(scene=[PEBBLIT], hand=[FREEZE, MOSSLING]), player(scene=[GOLEM, LAMPIRE]))
     act(game, "play", card(game, 0, "hand", FREEZE))
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.zone(0, "scene")[0],
+    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0],
                   "freeze": card(game, 0, "szone", FREEZE)}
 
 
 def _endure() -> tuple[DSpiritsGame, dict]:
     game = make(player(scene=[PEBBLIT]), player(scene=[LAMPIRE], hand=[MOSSLING]), step="battle")
-    act(game, "attack", game.zone(0, "scene")[0], game.zone(1, "scene")[0])
-    return game, {"spirit": card(game, 1, "hand", MOSSLING), "mine": game.zone(0, "scene")[0]}
+    act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
+    return game, {"spirit": card(game, 1, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
 
 
 SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "battle": _battle,

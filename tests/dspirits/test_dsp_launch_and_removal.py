@@ -33,7 +33,7 @@ def volley(launched_no: int, target: int = TUSKLING, own=(PEBBLIT,), **opponent)
     game = make(player(scene=[*own, launched_no], hand=[VOLLEY]), player(scene=[target], **opponent))
     events = act(game, "play", card(game, 0, "hand", VOLLEY)) + pass_all(game)
     launched = card(game, 0, "scene", launched_no, 1 if launched_no in own else 0)
-    victim = game.zone(1, "scene")[0]
+    victim = game.state.zone(1, "scene")[0]
     events += act(game, "target", launched, card(game, 0, "szone", VOLLEY), -1, 0, -1, victim)
     return game, launched, victim, events
 
@@ -41,9 +41,9 @@ def volley(launched_no: int, target: int = TUSKLING, own=(PEBBLIT,), **opponent)
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_with_higher_atk_destroys_it_as_a_battle_would():
     game, rock, tusk, events = volley(ROCKWRAGGLE)             # ATK 1200 against Tuskling's 1000
-    assert game.in_zone(rock, 0, "dworld") and game.in_zone(tusk, 1, "dworld")
-    assert game.sp_of(1) == 5000 - 500                          # Tuskling's SP, as in a battle (DSP-28)
-    assert game.sp_of(0) == 5000 - 300                          # only the cost: the launched card costs no SP
+    assert game.state.in_zone(rock, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
+    assert game.state.sp_of(1) == 5000 - 500                          # Tuskling's SP, as in a battle (DSP-28)
+    assert game.state.sp_of(0) == 5000 - 300                          # only the cost: the launched card costs no SP
     assert "DSP-37" in rules(events) and "destroyed by the launched Rockwraggle" in texts(events)
     launch = next(e for e in events if e.kind == "launch")
     assert launch.data["moves"] == [[rock, "0.scene", "0.dworld"]] and launch.data["target"] == tusk
@@ -52,16 +52,16 @@ def test_a_launch_at_a_card_with_higher_atk_destroys_it_as_a_battle_would():
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_with_lower_atk_fails_and_the_launched_card_is_still_lost():
     game, moss, tusk, events = volley(MOSSLING)                 # ATK 500 against 1000
-    assert game.in_zone(moss, 0, "dworld") and game.in_zone(tusk, 1, "scene")
-    assert game.sp_of(1) == 5000 and game.sp_of(0) == 5000 - 300
+    assert game.state.in_zone(moss, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")
+    assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
     assert "the launch fails" in texts(events)
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_with_equal_atk_destroys_the_target_and_cannot_be_endured():
     game, peb, tusk, events = volley(PEBBLIT, own=(PEBBLIT,))   # 1000 against 1000; END 900 is beside the point
-    assert game.in_zone(peb, 0, "dworld") and game.in_zone(tusk, 1, "dworld")
-    assert game.sp_of(1) == 5000 - 500 and "equal destroys" in texts(events)
+    assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
+    assert game.state.sp_of(1) == 5000 - 500 and "equal destroys" in texts(events)
     assert game.decision.kind == "main"                         # no endure decision: a launch is no attack
 
 
@@ -72,12 +72,12 @@ def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle
     pass_all(game)
     assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
     assert len(game.decision.actions) == 4                     # 2 launched × 2 targets
-    wisp = game.zone(1, "scene")[1]
+    wisp = game.state.zone(1, "scene")[1]
     pick = find(game, "target", card(game, 0, "scene", ROCKWRAGGLE))
     pick = next(a for a in game.decision.actions if a.args[0] == pick.args[0] and a.args[-1] == wisp)
     events = game.apply(pick) + game.advance() + pass_all(game)
-    assert game.in_zone(wisp, 1, "dworld") and "Last Wail" in texts(events)
-    assert game.sp_of(0) == 5000 - 300 - 300                   # Hollowisp's 'when destroyed in battle' ability
+    assert game.state.in_zone(wisp, 1, "dworld") and "Last Wail" in texts(events)
+    assert game.state.sp_of(0) == 5000 - 300 - 300                   # Hollowisp's 'when destroyed in battle' ability
 
 
 @pytest.mark.rule("DSP-37")
@@ -90,11 +90,11 @@ def test_a_launch_at_a_card_needs_an_opposing_d_spirit():
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
     game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player(scene=[TUSKLING], hand=[COUNTER]))
-    peb, tusk = game.zone(0, "scene")[0], game.zone(1, "scene")[0]
+    peb, tusk = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
     act(game, "play", card(game, 0, "hand", VOLLEY))
     events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
-    assert game.in_zone(peb, 0, "dworld") and game.in_zone(tusk, 1, "scene")   # lost, and it hit nothing
-    assert game.sp_of(1) == 5000 and game.sp_of(0) == 5000 - 300
+    assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")   # lost, and it hit nothing
+    assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
     lost = next(e for e in events if e.kind == "launch")
     assert lost.rule == "DSP-37" and "negated" in lost.text and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
 
@@ -102,22 +102,22 @@ def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
     game = make(player(scene=[ROCKWRAGGLE, PEBBLIT]), player(hand=[COUNTER]))
-    rock, peb = game.zone(0, "scene")
+    rock, peb = game.state.zone(0, "scene")
     act(game, "special_move", rock)
     act(game, "respond", card(game, 1, "hand", COUNTER))
     pass_all(game)
     assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
     assert sorted(a.args[0] for a in game.decision.actions) == sorted([rock, peb])
     act(game, "target", peb)
-    assert game.in_zone(peb, 0, "dworld") and game.in_zone(rock, 0, "scene") and game.sp_of(1) == 5000
+    assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(rock, 0, "scene") and game.state.sp_of(1) == 5000
 
 
 @pytest.mark.rule("DSP-21")
 def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
     game = make(player(hand=[RIFT_SEAL]), player(scene=[PEBBLIT]))
-    peb = game.zone(1, "scene")[0]
+    peb = game.state.zone(1, "scene")[0]
     events = act(game, "play", card(game, 0, "hand", RIFT_SEAL)) + pass_all(game)
-    assert game.in_zone(peb, 1, "removed") and game.zone(1, "dworld") == [] and game.sp_of(1) == 5000
+    assert game.state.in_zone(peb, 1, "removed") and game.state.zone(1, "dworld") == [] and game.state.sp_of(1) == 5000
     remove = next(e for e in events if e.kind == "remove")
     assert remove.rule == "DSP-21" and remove.data["moves"] == [[peb, "1.scene", "1.removed"]]
     seat = game.view(0)["seats"][1]
@@ -127,13 +127,13 @@ def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
 @pytest.mark.rule("DSP-21")
 def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_again():
     game = make(player(hand=[RIFT_SEAL]), player(scene=[spirit(QUEEN, stack=[PIXIE, QUEEN])]))
-    queen = game.zone(1, "scene")[0]
-    pixie = game.stack(queen)[0]
+    queen = game.state.zone(1, "scene")[0]
+    pixie = game.state.stack(queen)[0]
     events = act(game, "play", card(game, 0, "hand", RIFT_SEAL)) + pass_all(game)
-    assert sorted(game.zone(1, "removed")) == sorted([pixie, queen]) and game.zone(1, "dworld") == []
-    assert game.zone(1, "under") == [] and "whole stack" in texts(events)
+    assert sorted(game.state.zone(1, "removed")) == sorted([pixie, queen]) and game.state.zone(1, "dworld") == []
+    assert game.state.zone(1, "under") == [] and "whole stack" in texts(events)
     later = make(player(scene=[PIXIE], removed=[QUEEN]), player())
-    base, gone = later.zone(0, "scene")[0], card(later, 0, "removed", QUEEN)
+    base, gone = later.state.zone(0, "scene")[0], card(later, 0, "removed", QUEEN)
     assert find(later, "evolve") is None
     refused = later.why_not(Action("evolve", (gone, base)))
     assert refused.rule == "DSP-21" and "removed from play" in refused.message
@@ -144,7 +144,7 @@ def test_removed_cards_survive_a_position_round_trip():
     game = make(player(scene=[PEBBLIT], removed=[QUEEN, PIXIE]), player())
     written = game.to_position()
     assert written["players"][0]["removed"] == [QUEEN, PIXIE]
-    assert make(written["players"][0], written["players"][1]).zone(0, "removed") == game.zone(0, "removed")
+    assert make(written["players"][0], written["players"][1]).state.zone(0, "removed") == game.state.zone(0, "removed")
 
 
 @pytest.mark.rule("DSP-37")
@@ -152,8 +152,8 @@ def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_
     game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player(scene=[TUSKLING], hand=[COUNTER]))
     act(game, "play", card(game, 0, "hand", VOLLEY))
     assert game.decision.kind == "respond"
-    game.leave_field(game.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
+    game.state.leave_field(game.state.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
     events = pass_all(game)
     peb = card(game, 0, "dworld", PEBBLIT)
-    assert game.in_zone(peb, 0, "dworld") and "the launch fails" in texts(events)
+    assert game.state.in_zone(peb, 0, "dworld") and "the launch fails" in texts(events)
     assert next(e for e in events if e.kind == "launch").data["target"] == -1

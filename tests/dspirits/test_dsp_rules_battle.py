@@ -34,7 +34,7 @@ from cardgames.core.actions import Action
 def fight(attacker: dict | int, target: dict | int, endure: bool | None = None, **kw):
     """Player 0's attacker attacks player 1's target in a Battle Step; the defender endures if asked and `endure`."""
     game = make(player(scene=[attacker]), player(scene=[target]), step="battle", **kw)
-    a, t = game.zone(0, "scene")[0], game.zone(1, "scene")[0]
+    a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
     events = act(game, "attack", a, t) + pass_all(game)
     asked = game.decision is not None and game.decision.kind == "endure"
     if asked:
@@ -45,59 +45,59 @@ def fight(attacker: dict | int, target: dict | int, endure: bool | None = None, 
 @pytest.mark.rule("DSP-23")
 def test_higher_atk_destroys_the_target():
     game, a, t, events, _ = fight(ROCKWRAGGLE, PEBBLIT)   # 1200 against 1000
-    assert game.in_zone(t, 1, "dworld") and game.in_zone(a, 0, "scene")
+    assert game.state.in_zone(t, 1, "dworld") and game.state.in_zone(a, 0, "scene")
 
 
 @pytest.mark.rule("DSP-23")
 def test_lower_atk_destroys_the_attacker():
     game, a, t, events, _ = fight(PEBBLIT, ROCKWRAGGLE)
-    assert game.in_zone(a, 0, "dworld") and game.in_zone(t, 1, "scene")
+    assert game.state.in_zone(a, 0, "dworld") and game.state.in_zone(t, 1, "scene")
 
 
 @pytest.mark.rule("DSP-23")
 def test_equal_atk_destroys_both():
     game, a, t, events, asked = fight(PEBBLIT, TUSKLING)   # 1000 and 1000; Tuskling's END 900 cannot endure
-    assert not asked and game.in_zone(a, 0, "dworld") and game.in_zone(t, 1, "dworld")
-    assert game.sp_of(0) == 4500 and game.sp_of(1) == 4500
+    assert not asked and game.state.in_zone(a, 0, "dworld") and game.state.in_zone(t, 1, "dworld")
+    assert game.state.sp_of(0) == 4500 and game.state.sp_of(1) == 4500
 
 
 @pytest.mark.rule("DSP-24")
 def test_endure_with_end_above_atk_negates_the_attack():
     game, a, t, events, asked = fight(PEBBLIT, GOLEM, endure=True)   # ATK 1000 against END 1500
-    assert asked and game.in_zone(t, 1, "scene") and game.in_zone(a, 0, "scene")
-    assert game.view()["seats"][1]["scene"][0]["stance"] == "endure" and game.sp_of(1) == 5000
+    assert asked and game.state.in_zone(t, 1, "scene") and game.state.in_zone(a, 0, "scene")
+    assert game.view()["seats"][1]["scene"][0]["stance"] == "endure" and game.state.sp_of(1) == 5000
 
 
 @pytest.mark.rule("DSP-24")
 def test_endure_on_an_equal_atk_negates_the_attack():
     game, a, t, events, asked = fight(spirit(PEBBLIT, boost=[0, 0]), spirit(TUSKLING, boost=[0, 200]),
                                       endure=True)  # 1000 = 1000, Tuskling's END 1100 > 1000
-    assert asked and game.in_zone(a, 0, "scene") and game.in_zone(t, 1, "scene")
+    assert asked and game.state.in_zone(a, 0, "scene") and game.state.in_zone(t, 1, "scene")
 
 
 @pytest.mark.rule("DSP-24")
 def test_end_equal_to_atk_cannot_endure():
     game, a, t, events, asked = fight(spirit(PEBBLIT, boost=[500, 0]), GOLEM)   # ATK 1500, END 1500
-    assert not asked and game.in_zone(t, 1, "dworld")
+    assert not asked and game.state.in_zone(t, 1, "dworld")
     assert "cannot endure" in texts(events) and "DSP-24" in rules(events)
 
 
 @pytest.mark.rule("DSP-24")
 def test_end_below_atk_cannot_endure_and_declining_is_allowed():
     game, a, t, events, asked = fight(ROCKWRAGGLE, spirit(PIXIE))   # END 600 < ATK 1200
-    assert not asked and game.in_zone(t, 1, "dworld")
+    assert not asked and game.state.in_zone(t, 1, "dworld")
     game, a, t, events, asked = fight(PEBBLIT, GOLEM, endure=False)
-    assert asked and game.in_zone(t, 1, "dworld")
+    assert asked and game.state.in_zone(t, 1, "dworld")
 
 
 @pytest.mark.rule("DSP-25")
 def test_after_enduring_no_attack_no_soul_exchange_next_turn():
     game = make(player(scene=[spirit(GOLEM, endured_last_turn=True)], hand=[PEBBLIT]),
                 player(scene=[PIXIE]), step="main")
-    golem = game.zone(0, "scene")[0]
+    golem = game.state.zone(0, "scene")[0]
     assert game.why_not(Action("soul_exchange", (golem, card(game, 0, "hand", PEBBLIT)))).rule == "DSP-25"
     act(game, "to_battle")
-    assert game.why_not(Action("attack", (golem, game.zone(1, "scene")[0]))).rule == "DSP-25"
+    assert game.why_not(Action("attack", (golem, game.state.zone(1, "scene")[0]))).rule == "DSP-25"
     act(game, "end_battle")
     assert game.view()["seats"][0]["scene"][0]["stance"] == "attack"  # the locked turn is over
 
@@ -112,26 +112,26 @@ def test_two_stances_attack_and_endure():
 @pytest.mark.rule("DSP-27")
 def test_direct_attack_only_against_an_empty_battle_scene():
     game = make(player(scene=[ROCKWRAGGLE]), player(scene=[], support_zone=[spirit(LAMPIRE)]), step="battle")
-    rock = game.zone(0, "scene")[0]
+    rock = game.state.zone(0, "scene")[0]
     events = act(game, "attack", rock, -1) + pass_all(game)
-    assert game.sp_of(1) == 5000 - 1200 and "DSP-27" in rules(events)   # the Support Zone does not prevent it
+    assert game.state.sp_of(1) == 5000 - 1200 and "DSP-27" in rules(events)   # the Support Zone does not prevent it
     blocked = make(player(scene=[ROCKWRAGGLE]), player(scene=[MOSSLING]), step="battle")
-    assert blocked.why_not(Action("attack", (blocked.zone(0, "scene")[0], -1))).rule == "DSP-27"
+    assert blocked.why_not(Action("attack", (blocked.state.zone(0, "scene")[0], -1))).rule == "DSP-27"
 
 
 @pytest.mark.rule("DSP-28")
 def test_the_destroyed_spirit_costs_its_printed_sp():
     game, a, t, events, _ = fight(ROCKWRAGGLE, PEBBLIT)
-    assert game.sp_of(1) == 5000 - 500 and game.sp_of(0) == 5000
+    assert game.state.sp_of(1) == 5000 - 500 and game.state.sp_of(0) == 5000
 
 
 @pytest.mark.rule("DSP-29")
 def test_one_attack_per_spirit_per_turn():
     game = make(player(scene=[ROCKWRAGGLE]), player(scene=[MOSSLING, PIXIE]), step="battle")
-    rock = game.zone(0, "scene")[0]
-    act(game, "attack", rock, game.zone(1, "scene")[0])
+    rock = game.state.zone(0, "scene")[0]
+    act(game, "attack", rock, game.state.zone(1, "scene")[0])
     pass_all(game)
-    assert game.why_not(Action("attack", (rock, game.zone(1, "scene")[0]))).rule == "DSP-29"
+    assert game.why_not(Action("attack", (rock, game.state.zone(1, "scene")[0]))).rule == "DSP-29"
 
 
 @pytest.mark.rule("DSP-22")
@@ -141,50 +141,53 @@ def test_only_spirits_on_the_scene_when_the_battle_step_starts_attack():
     act(game, "play", card(game, 0, "hand", FLARE))
     pass_all(game)
     late = card(game, 0, "scene", TUSKLING)
-    assert game.why_not(Action("attack", (late, game.zone(1, "scene")[0]))).rule == "DSP-13"
+    assert game.why_not(Action("attack", (late, game.state.zone(1, "scene")[0]))).rule == "DSP-13"
     assert find(game, "attack", card(game, 0, "scene", PEBBLIT)) is not None
 
 
 @pytest.mark.rule("DSP-16")
 def test_type_advantage_gives_200_atk_and_end_in_battle():
     game, a, t, events, _ = fight(TIDEPUP, EMBERLING)   # Water beats Fire: 900 + 200 = 1100 against 1100
-    assert "type advantage" in texts(events) and game.in_zone(a, 0, "dworld") and game.in_zone(t, 1, "dworld")
+    assert "type advantage" in texts(events)
+    assert game.state.in_zone(a, 0, "dworld") and game.state.in_zone(t, 1, "dworld")
     game, a, t, events, _ = fight(FROSTFANG, TIDEPUP)   # no advantage either way: 1000 beats 900
-    assert "type advantage" not in texts(events) and game.in_zone(t, 1, "dworld")
+    assert "type advantage" not in texts(events) and game.state.in_zone(t, 1, "dworld")
 
 
 @pytest.mark.rule("DSP-16")
 def test_an_elemental_cancels_a_spooky_when_destroyed_ability():
     game, a, t, events, _ = fight(EMBERLING, HOLLOWISP)   # 1100 = 1100: both destroyed
-    assert "does not activate" in texts(events) and game.sp_of(0) == 5000 - 500
+    assert "does not activate" in texts(events) and game.state.sp_of(0) == 5000 - 500
     game, a, t, events, _ = fight(ROCKWRAGGLE, HOLLOWISP)   # a Rock destroys it: Last Wail costs 300
     pass_all(game)
-    assert game.sp_of(0) == 5000 - 300
+    assert game.state.sp_of(0) == 5000 - 300
 
 
 @pytest.mark.rule("DSP-34")
 def test_limbo_costs_1200_and_lets_a_support_zone_spirit_attack():
     game = make(player(support_zone=[spirit(LAMPIRE)]), player(scene=[MOSSLING]), step="battle")
-    lamp = game.zone(0, "szone")[0]
-    assert game.why_not(Action("attack", (lamp, game.zone(1, "scene")[0]))).rule == "DSP-39"
+    lamp = game.state.zone(0, "szone")[0]
+    assert game.why_not(Action("attack", (lamp, game.state.zone(1, "scene")[0]))).rule == "DSP-39"
     act(game, "limbo", lamp)
-    assert game.sp_of(0) == 5000 - 1200 and len(game.zone(0, "scene")) == 0   # it takes no place on the scene
-    act(game, "attack", lamp, game.zone(1, "scene")[0])
+    assert game.state.sp_of(0) == 5000 - 1200
+    assert len(game.state.zone(0, "scene")) == 0   # it takes no place on the scene
+    act(game, "attack", lamp, game.state.zone(1, "scene")[0])
     pass_all(game)
-    assert game.in_zone(lamp, 0, "szone") and game.zone(1, "scene") == []
+    assert game.state.in_zone(lamp, 0, "szone") and game.state.zone(1, "scene") == []
     poor = make(player(support_zone=[spirit(LAMPIRE)], sp=1200), player(), step="battle")
-    assert poor.why_not(Action("limbo", (poor.zone(0, "szone")[0],))).rule == "DSP-7"
+    assert poor.why_not(Action("limbo", (poor.state.zone(0, "szone")[0],))).rule == "DSP-7"
 
 
 @pytest.mark.rule("DSP-21")
 def test_a_destroyed_d_evolution_takes_its_stack_and_costs_only_its_sp():
     game, a, t, events, _ = fight(spirit(QUEEN, stack=[PIXIE, QUEEN], boost=[0, 0]), spirit(ROCKWRAGGLE,
                                   boost=[700, 0]))  # 1800 against 1900
-    assert game.in_zone(a, 0, "dworld") and len(game.zone(0, "dworld")) == 2 and game.sp_of(0) == 5000 - 900
+    assert game.state.in_zone(a, 0, "dworld") and len(game.state.zone(0, "dworld")) == 2
+    assert game.state.sp_of(0) == 5000 - 900
     assert "only the top card's SP" in texts(events)
 
 
 @pytest.mark.rule("DSP-38")
 def test_a_frozen_target_cannot_change_stance_to_endure():
     game, a, t, events, asked = fight(PEBBLIT, spirit(GOLEM, frozen=True))   # END 1500 > 1000, but Frozen
-    assert not asked and game.in_zone(t, 1, "dworld") and "Frozen" in texts(events) and "DSP-38" in rules(events)
+    assert not asked and game.state.in_zone(t, 1, "dworld") and "Frozen" in texts(events) and "DSP-38" in rules(events)

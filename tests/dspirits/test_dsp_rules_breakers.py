@@ -35,8 +35,8 @@ def test_squad_recharge_costs_half_the_sp_and_returns_the_d_world_spirits():
     game = make(player(squad=[], dworld=[PEBBLIT, TUSKLING, QUEEN, SURGE], sp=3001), player(), step="draw")
     assert [a.kind for a in game.decision.actions] == ["draw", "recharge"]
     events = act(game, "recharge")
-    assert game.sp_of(0) == 3001 - 1500   # half, rounded down
-    squad = sorted(game.cards[c].name for c in game.zone(0, "squad"))
+    assert game.state.sp_of(0) == 3001 - 1500   # half, rounded down
+    squad = sorted(game.state.cards[c].name for c in game.state.zone(0, "squad"))
     assert squad == ["Pebblit", "Tuskling"] and "DSP-30" in rules(events)   # not the D-Evolution, not Surge
     assert game.decision.kind == "draw" and find(game, "recharge") is None
 
@@ -53,7 +53,7 @@ def test_extra_draw_costs_500_after_the_normal_draw():
     act(game, "draw", "squad")
     assert game.decision.kind == "extra"
     act(game, "extra_draw", "support")
-    assert game.sp_of(0) == 4500 and len(game.zone(0, "hand")) == 2
+    assert game.state.sp_of(0) == 4500 and len(game.state.zone(0, "hand")) == 2
 
 
 @pytest.mark.rule("DSP-31")
@@ -67,9 +67,9 @@ def test_no_extra_draw_on_the_first_turn():
 @pytest.mark.rule("DSP-32")
 def test_soul_exchange_once_a_turn_before_battle_not_a_regular_summon():
     game = make(player(scene=[PEBBLIT], hand=[TUSKLING, ROCKWRAGGLE]), player())
-    peb = game.zone(0, "scene")[0]
+    peb = game.state.zone(0, "scene")[0]
     events = act(game, "soul_exchange", peb, card(game, 0, "hand", TUSKLING))
-    assert game.in_zone(peb, 0, "hand") and not game.summoned[0] and "DSP-32" in rules(events)
+    assert game.state.in_zone(peb, 0, "hand") and not game.state.counters.summoned[0] and "DSP-32" in rules(events)
     assert find(game, "summon", card(game, 0, "hand", ROCKWRAGGLE)) is not None   # the Regular Summon is left
     tusk = card(game, 0, "scene", TUSKLING)
     assert game.why_not(Action("soul_exchange", (tusk, card(game, 0, "hand", ROCKWRAGGLE)))).rule == "DSP-32"
@@ -78,12 +78,12 @@ def test_soul_exchange_once_a_turn_before_battle_not_a_regular_summon():
 @pytest.mark.rule("DSP-32")
 def test_soul_exchange_needs_a_turn_on_the_field_or_a_super_d_summon():
     game = make(player(scene=[spirit(PEBBLIT, new=True)], hand=[TUSKLING]), player())
-    assert game.why_not(Action("soul_exchange", (game.zone(0, "scene")[0], card(game, 0, "hand", TUSKLING)))) \
+    assert game.why_not(Action("soul_exchange", (game.state.zone(0, "scene")[0], card(game, 0, "hand", TUSKLING)))) \
         .rule == "DSP-32"
     game = make(player(scene=[spirit(PEBBLIT, new=True, super=True)], hand=[TUSKLING]), player())
     assert find(game, "soul_exchange") is not None
     battle = make(player(scene=[PEBBLIT], hand=[TUSKLING]), player(), step="battle")
-    assert battle.why_not(Action("soul_exchange", (battle.zone(0, "scene")[0], card(battle, 0, "hand",
+    assert battle.why_not(Action("soul_exchange", (battle.state.zone(0, "scene")[0], card(battle, 0, "hand",
                                                                                     TUSKLING)))).rule == "DSP-32"
 
 
@@ -91,11 +91,11 @@ def test_soul_exchange_needs_a_turn_on_the_field_or_a_super_d_summon():
 def test_soul_shift_is_a_variant_off_by_default():
     game = make(player(scene=[PEBBLIT]), player())
     assert find(game, "soul_shift") is None
-    assert game.why_not(Action("soul_shift", (game.zone(0, "scene")[0],))).rule == "DSP-33"
+    assert game.why_not(Action("soul_shift", (game.state.zone(0, "scene")[0],))).rule == "DSP-33"
     shifted = make(player(scene=[PEBBLIT]), player(), options={"soul_shift": True})
-    peb = shifted.zone(0, "scene")[0]
+    peb = shifted.state.zone(0, "scene")[0]
     act(shifted, "soul_shift", peb)
-    assert shifted.in_zone(peb, 0, "szone") and shifted.sp_of(0) == 4200
+    assert shifted.state.in_zone(peb, 0, "szone") and shifted.state.sp_of(0) == 4200
     assert "Soul Shift" in [b["name"] for b in shifted.view()["breakers"]]
 
 
@@ -103,11 +103,12 @@ def test_soul_shift_is_a_variant_off_by_default():
 def test_field_rush_bids_from_500_instead_of_drawing_and_blocks_extra_draw():
     game = make(player(support=[STONE, SURGE], side=[VOLCANIC]), player(), step="draw")
     rushes = [a for a in game.decision.actions if a.kind == "field_rush"]
-    assert {game.cards[a.args[0]].name for a in rushes} == {"Stone Garden", "Volcanic Realm"}
+    assert {game.state.cards[a.args[0]].name for a in rushes} == {"Stone Garden", "Volcanic Realm"}
     volcanic = card(game, 0, "side", VOLCANIC)
-    hand = len(game.zone(0, "hand"))
+    hand = len(game.state.zone(0, "hand"))
     events = act(game, "field_rush", volcanic) + pass_all(game)
-    assert game.in_zone(volcanic, 0, "hand") and game.sp_of(0) == 4500 and len(game.zone(0, "hand")) == hand + 1
+    assert game.state.in_zone(volcanic, 0, "hand") and game.state.sp_of(0) == 4500
+    assert len(game.state.zone(0, "hand")) == hand + 1
     assert game.decision.kind == "main" and "no Extra Draw" in texts(events)
 
 
@@ -118,7 +119,7 @@ def test_an_outbid_field_rush_gets_nothing_and_the_winner_pays():
     act(game, "field_rush", stone)
     act(game, "bid", 600)
     act(game, "pass")
-    assert game.in_zone(stone, 0, "support") and game.sp_of(0) == 5000 and game.sp_of(1) == 4400
+    assert game.state.in_zone(stone, 0, "support") and game.state.sp_of(0) == 5000 and game.state.sp_of(1) == 4400
 
 
 @pytest.mark.rule("DSP-36")
@@ -126,30 +127,30 @@ def test_super_charge_skips_this_battle_and_doubles_atk_next_turn_as_the_only_at
     game = make(player(scene=[PEBBLIT, TUSKLING]), player(scene=[GOLEM], hand=[MOSSLING]))
     peb = card(game, 0, "scene", PEBBLIT)
     events = act(game, "super_charge", peb)
-    assert game.sp_of(0) == 4500 and game.tp == 1 and "DSP-36" in rules(events)   # no Battle Step this turn
-    while game.tp == 1:
+    assert game.state.sp_of(0) == 4500 and game.state.tp == 1 and "DSP-36" in rules(events)   # no Battle Step this turn
+    while game.state.tp == 1:
         act(game, *(("end_battle",) if find(game, "end_battle") else ("to_battle",) if find(game, "to_battle")
                     else (game.decision.actions[-1].kind, *game.decision.actions[-1].args)))
     while game.decision.kind != "main":
         game.apply(game.decision.actions[-1])
         game.advance()
-    assert game.atk(peb) == 2000
+    assert game.state.atk(peb) == 2000
     act(game, "to_battle")
     attackers = {a.args[0] for a in game.decision.actions if a.kind == "attack"}
     assert attackers == {peb}
     tusk = card(game, 0, "scene", TUSKLING)
-    assert game.why_not(Action("attack", (tusk, game.zone(1, "scene")[0]))).rule == "DSP-36"
+    assert game.why_not(Action("attack", (tusk, game.state.zone(1, "scene")[0]))).rule == "DSP-36"
 
 
 @pytest.mark.rule("DSP-36")
 def test_leaving_the_field_cancels_the_charge():
     game = make(player(scene=[spirit(PEBBLIT)], charge=0), player(scene=[ROCKWRAGGLE]), tp=1, step="battle")
-    act(game, "attack", game.zone(1, "scene")[0], game.zone(0, "scene")[0])
+    act(game, "attack", game.state.zone(1, "scene")[0], game.state.zone(0, "scene")[0])
     pass_all(game)
-    assert game.charge[0] == -1 and game.zone(0, "scene") == []
+    assert game.state.counters.charge[0] == -1 and game.state.zone(0, "scene") == []
 
 
 def test_pixie_gains_sp():
     game = make(player(hand=[PIXIE, FLARE]), player())
     act(game, "summon", card(game, 0, "hand", PIXIE))
-    assert game.sp_of(0) == 5300
+    assert game.state.sp_of(0) == 5300

@@ -63,7 +63,7 @@ def test_super_d_summons_come_from_effects_any_number_a_turn():
         pass_all(game)
         if game.decision.kind == "target":
             act(game, "target", card(game, 0, "hand", no))
-    assert len(game.zone(0, "scene")) == 2
+    assert len(game.state.zone(0, "scene")) == 2
     assert all(s["super"] for s in game.view()["seats"][0]["scene"])
 
 
@@ -72,7 +72,7 @@ def test_special_move_costs_sp_once_per_spirit_before_battle_and_it_may_attack()
     game = make(player(scene=[ROCKWRAGGLE, PEBBLIT]), player(scene=[MOSSLING]))
     rock = card(game, 0, "scene", ROCKWRAGGLE)
     act(game, "special_move", rock)
-    assert game.sp_of(0) == 5000 - 300
+    assert game.state.sp_of(0) == 5000 - 300
     pass_all(game)
     act(game, "target", card(game, 0, "scene", PEBBLIT))  # launch Pebblit, not Rockwraggle
     assert game.why_not(Action("special_move", (rock,))).rule == "DSP-14"
@@ -88,7 +88,7 @@ def test_launch_damages_the_opponent_sp_and_sends_the_card_to_the_d_world():
     pass_all(game)
     peb = card(game, 0, "scene", PEBBLIT)
     events = act(game, "target", peb)
-    assert game.in_zone(peb, 0, "dworld") and game.sp_of(1) == 5000 - 1000 and game.sp_of(0) == 4700
+    assert game.state.in_zone(peb, 0, "dworld") and game.state.sp_of(1) == 5000 - 1000 and game.state.sp_of(0) == 4700
     assert "DSP-37" in rules(events) and "no attack" in texts(events)
 
 
@@ -97,19 +97,19 @@ def test_a_negated_launch_does_nothing():
     game = make(player(scene=[ROCKWRAGGLE]), player(hand=[COUNTER]))
     act(game, "special_move", card(game, 0, "scene", ROCKWRAGGLE))
     events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
-    assert game.sp_of(1) == 5000 and "negated" in texts(events) and game.sp_of(0) == 4700
+    assert game.state.sp_of(1) == 5000 and "negated" in texts(events) and game.state.sp_of(0) == 4700
 
 
 @pytest.mark.rule("DSP-15")
 def test_abilities_when_summoned_on_command_and_when_triggered():
     game = make(player(hand=[PIXIE]), player())
     events = act(game, "summon", card(game, 0, "hand", PIXIE)) + pass_all(game)
-    assert game.sp_of(0) == 5300 and "when summoned" in texts(game.events)
+    assert game.state.sp_of(0) == 5300 and "when summoned" in texts(game.events)
     lamp = make(player(scene=[LAMPIRE]), player())
-    lampire = lamp.zone(0, "scene")[0]
+    lampire = lamp.state.zone(0, "scene")[0]
     act(lamp, "ability", lampire, 0)
     pass_all(lamp)
-    assert lamp.in_zone(lampire, 0, "szone")
+    assert lamp.state.in_zone(lampire, 0, "szone")
     assert lamp.why_not(Action("ability", (lampire, 0))).rule == "DSP-15"   # once a turn
     assert "DSP-15" in rules(events)
 
@@ -119,15 +119,15 @@ def test_a_chain_resolves_last_in_first_out():
     """Player 0 freezes Golem; player 1 answers with Counter Sign; player 0 answers that with its own Counter
     Sign. LIFO: the last Counter Sign negates the first, so the Freeze goes through (FIFO would stop it)."""
     game = make(player(scene=[PEBBLIT], hand=[FREEZE, COUNTER]), player(scene=[GOLEM], hand=[COUNTER]))
-    golem = game.zone(1, "scene")[0]
+    golem = game.state.zone(1, "scene")[0]
     act(game, "play", card(game, 0, "hand", FREEZE))
     act(game, "respond", card(game, 1, "hand", COUNTER))
     before = game.view()["window"]["chain"]
     assert [link["card"]["name"] for link in before] == ["Freeze Ray", "Counter Sign"]
     events = act(game, "respond", card(game, 0, "hand", COUNTER)) + pass_all(game)
     order = [e.data["link"] for e in events if e.kind == "resolve_link"]
-    assert order == [3, 2, 1] and game.frozen(golem)
-    assert len(game.zone(0, "dworld")) == 2 and len(game.zone(1, "dworld")) == 1
+    assert order == [3, 2, 1] and game.state.frozen(golem)
+    assert len(game.state.zone(0, "dworld")) == 2 and len(game.state.zone(1, "dworld")) == 1
 
 
 @pytest.mark.rule("DSP-18")
@@ -136,7 +136,7 @@ def test_signals_by_timing():
     assert game.why_not(Action("play", (card(game, 0, "hand", COUNTER),))).rule == "DSP-17"  # answers only
     assert game.why_not(Action("play", (card(game, 0, "hand", ANTIDOTE),))).rule == "DSP-18"  # nothing to cure
     act(game, "to_battle")
-    act(game, "attack", game.zone(0, "scene")[0], game.zone(1, "scene")[0])
+    act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
     # in the attack's window the defender may answer with Power Surge (any time), not Antidote (Main Step)
     assert [a.label for a in game.decision.actions] == ["Answer with Power Surge", "Pass"]
 
@@ -144,9 +144,9 @@ def test_signals_by_timing():
 @pytest.mark.rule("DSP-18")
 def test_counter_sign_negates_an_attack():
     game = make(player(scene=[ROCKWRAGGLE]), player(scene=[PEBBLIT], hand=[COUNTER]), step="battle")
-    act(game, "attack", game.zone(0, "scene")[0], game.zone(1, "scene")[0])
+    act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
     events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
-    assert "negates the attack" in texts(events) and len(game.zone(1, "scene")) == 1
+    assert "negates the attack" in texts(events) and len(game.state.zone(1, "scene")) == 1
 
 
 @pytest.mark.rule("DSP-19")
@@ -158,7 +158,7 @@ def test_realm_bids_alternate_until_a_pass_and_the_winner_pays():
     act(game, "bid", 400)         # the opponent outbids
     act(game, "bid", 700)         # player 0 outbids again
     events = act(game, "pass")    # one pass ends it
-    assert game.realm() == volcanic and game.sp_of(0) == 4300 and game.sp_of(1) == 5000
+    assert game.state.realm() == volcanic and game.state.sp_of(0) == 4300 and game.state.sp_of(1) == 5000
     assert "outbid" in texts(events)
 
 
@@ -169,7 +169,7 @@ def test_an_outbid_realm_is_negated_and_goes_to_the_d_world():
     act(game, "play", volcanic)
     act(game, "bid", 400)
     act(game, "pass")
-    assert game.in_zone(volcanic, 0, "dworld") and game.realm() is None and game.sp_of(1) == 4600
+    assert game.state.in_zone(volcanic, 0, "dworld") and game.state.realm() is None and game.state.sp_of(1) == 4600
 
 
 @pytest.mark.rule("DSP-6")
@@ -186,19 +186,19 @@ def test_special_move_card_costs_sp_and_needs_its_spirits():
     game = make(player(scene=[PEBBLIT], hand=[AVALANCHE]), player())
     act(game, "play", card(game, 0, "hand", AVALANCHE))
     pass_all(game)
-    assert game.sp_of(0) == 4600 and game.sp_of(1) == 4500
+    assert game.state.sp_of(0) == 4600 and game.state.sp_of(1) == 4500
 
 
 @pytest.mark.rule("DSP-21")
 def test_d_evolution_from_the_side_deck_is_no_summon():
     game = make(player(scene=[spirit(PIXIE)], side=[QUEEN]), player())
-    queen, pixie = card(game, 0, "side", QUEEN), game.zone(0, "scene")[0]
+    queen, pixie = card(game, 0, "side", QUEEN), game.state.zone(0, "scene")[0]
     events = act(game, "evolve", queen, pixie)
-    assert game.stack(queen) == [pixie, queen] and game.zone(0, "scene") == [queen]
-    assert not game.summoned[0]
+    assert game.state.stack(queen) == [pixie, queen] and game.state.zone(0, "scene") == [queen]
+    assert not game.state.counters.summoned[0]
     assert "not a summon" in texts(events)
     fresh = make(player(scene=[spirit(PIXIE, new=True)], side=[QUEEN]), player())
-    assert fresh.why_not(Action("evolve", (card(fresh, 0, "side", QUEEN), fresh.zone(0, "scene")[0]))).rule == \
+    assert fresh.why_not(Action("evolve", (card(fresh, 0, "side", QUEEN), fresh.state.zone(0, "scene")[0]))).rule == \
         "DSP-21"
 
 
@@ -206,19 +206,19 @@ def test_d_evolution_from_the_side_deck_is_no_summon():
 def test_a_d_evolution_in_the_d_world_can_evolve_again():
     game = make(player(scene=[PIXIE], dworld=[QUEEN]), player())
     queen = card(game, 0, "dworld", QUEEN)
-    act(game, "evolve", queen, game.zone(0, "scene")[0])
-    assert game.in_zone(queen, 0, "scene")
+    act(game, "evolve", queen, game.state.zone(0, "scene")[0])
+    assert game.state.in_zone(queen, 0, "scene")
 
 
 @pytest.mark.rule("DSP-38")
 def test_frozen_cannot_attack_endure_or_be_exchanged_and_statuses_stay_in_hand():
     game = make(player(scene=[spirit(GOLEM, frozen=True)], hand=[PEBBLIT]), player(scene=[MOSSLING]))
-    golem = game.zone(0, "scene")[0]
+    golem = game.state.zone(0, "scene")[0]
     assert game.why_not(Action("soul_exchange", (golem, card(game, 0, "hand", PEBBLIT)))).rule == "DSP-38"
     act(game, "to_battle")
-    assert game.why_not(Action("attack", (golem, game.zone(1, "scene")[0]))).rule == "DSP-38"
+    assert game.why_not(Action("attack", (golem, game.state.zone(1, "scene")[0]))).rule == "DSP-38"
     poisoned = make(player(scene=[spirit(GOLEM, poison=200)]), player(), step="draw")
-    assert poisoned.sp_of(0) == 4800 and "DSP-38" in rules(poisoned.events)
+    assert poisoned.state.sp_of(0) == 4800 and "DSP-38" in rules(poisoned.events)
 
 
 @pytest.mark.rule("DSP-38")
@@ -226,35 +226,35 @@ def test_illguana_poisons_a_target_and_the_status_follows_the_card_to_hand():
     game = make(player(hand=[ILLGUANA]), player(scene=[PEBBLIT], hand=[TUSKLING]))
     act(game, "summon", card(game, 0, "hand", ILLGUANA))
     pass_all(game)
-    peb = game.zone(1, "scene")[0]
+    peb = game.state.zone(1, "scene")[0]
     assert game.view()["seats"][1]["scene"][0]["poison"] == 200
     act(game, "to_battle")
     act(game, "end_battle")          # player 1's turn: poison hits at its start
-    assert game.sp_of(1) == 4800 and game.tp == 1
+    assert game.state.sp_of(1) == 4800 and game.state.tp == 1
     while game.decision.kind != "main":
         game.apply(game.decision.actions[0])
         game.advance()
     act(game, "soul_exchange", peb, card(game, 1, "hand", TUSKLING))
-    assert game.in_zone(peb, 1, "hand") and game.view(1)["seats"][1]["hand_status"]
+    assert game.state.in_zone(peb, 1, "hand") and game.view(1)["seats"][1]["hand_status"]
 
 
 @pytest.mark.rule("DSP-39")
 def test_support_zone_spirits_cannot_be_targeted_attack_or_be_exchanged():
     game = make(player(scene=[ROCKWRAGGLE]), player(scene=[MOSSLING], support_zone=[spirit(LAMPIRE)]),
                 step="battle")
-    lamp = game.zone(1, "szone")[0]
-    assert game.why_not(Action("attack", (game.zone(0, "scene")[0], lamp))).rule == "DSP-39"
+    lamp = game.state.zone(1, "szone")[0]
+    assert game.why_not(Action("attack", (game.state.zone(0, "scene")[0], lamp))).rule == "DSP-39"
     own = make(player(support_zone=[spirit(LAMPIRE)], hand=[PEBBLIT]), player())
-    assert own.why_not(Action("soul_exchange", (own.zone(0, "szone")[0], card(own, 0, "hand", PEBBLIT)))).rule \
+    assert own.why_not(Action("soul_exchange", (own.state.zone(0, "szone")[0], card(own, 0, "hand", PEBBLIT)))).rule \
         == "DSP-39"
 
 
 @pytest.mark.rule("DSP-39")
 def test_lampire_moves_back_by_its_own_text():
     game = make(player(support_zone=[spirit(LAMPIRE)]), player())
-    lamp = game.zone(0, "szone")[0]
+    lamp = game.state.zone(0, "szone")[0]
     events = act(game, "ability", lamp, 0) + pass_all(game)
-    assert game.in_zone(lamp, 0, "scene") and "DSP-39" in rules(events)
+    assert game.state.in_zone(lamp, 0, "scene") and "DSP-39" in rules(events)
 
 
 def test_stone_is_a_realm():
@@ -264,7 +264,7 @@ def test_stone_is_a_realm():
 @pytest.mark.rule("DSP-38")
 def test_a_poisoned_card_in_hand_costs_nothing_until_it_is_back_in_play():
     game = make(player(hand=[{"no": PEBBLIT, "poison": 200}]), player(), step="draw")
-    assert game.sp_of(0) == 5000 and game.decision.kind == "draw"
+    assert game.state.sp_of(0) == 5000 and game.decision.kind == "draw"
     act(game, "draw", "squad")
     act(game, "no_extra")
     act(game, "summon", card(game, 0, "hand", PEBBLIT))

@@ -30,7 +30,7 @@ def test_every_zone_of_both_seats_and_the_shared_realm():
     zones = set(game.zones())
     for seat in (0, 1):
         assert {f"{seat}.{z}" for z in ("squad", "support", "side", "hand", "dworld", "scene", "szone")} <= zones
-    assert "realm" in zones and sum(len(v) for v in game.zones().values()) == len(game.cards)
+    assert "realm" in zones and sum(len(v) for v in game.zones().values()) == len(game.state.cards)
 
 
 @pytest.mark.rule("DSP-5")
@@ -47,10 +47,10 @@ def find_summon(game):
 @pytest.mark.rule("DSP-6")
 def test_a_new_realm_destroys_the_current_one():
     game = make(player(hand=[STONE]), player(), realm=VOLCANIC, realm_owner=1)
-    old = game.realm()
+    old = game.state.realm()
     events = act(game, "play", card(game, 0, "hand", STONE))
     events += pass_all(game)  # the opponent does not outbid
-    assert game.cards[game.realm()].name == "Stone Garden" and game.in_zone(old, 1, "dworld")
+    assert game.state.cards[game.state.realm()].name == "Stone Garden" and game.state.in_zone(old, 1, "dworld")
     assert "DSP-6" in rules(events) and "destroyed" in texts(events)
 
 
@@ -58,7 +58,7 @@ def test_a_new_realm_destroys_the_current_one():
 def test_the_support_zone_has_no_limit():
     many = [{"stack": [MOSSLING]}] * 6
     game = make(player(support_zone=many, hand=[SURGE]), player())
-    assert len(game.zone(0, "szone")) == 6 and game.decision.kind == "main"
+    assert len(game.state.zone(0, "szone")) == 6 and game.decision.kind == "main"
 
 
 @pytest.mark.rule("DSP-7")
@@ -66,7 +66,7 @@ def test_a_player_at_zero_sp_loses_and_both_at_once_is_a_draw():
     game = make(player(scene=[PEBBLIT]), player(scene=[MOSSLING], sp=200), step="battle")
     act(game, "attack", card(game, 0, "scene", PEBBLIT), card(game, 1, "scene", MOSSLING))
     pass_all(game)
-    assert game.outcome.winner == 0 and game.outcome.rule == "DSP-7" and game.sp_of(1) == 0
+    assert game.outcome.winner == 0 and game.outcome.rule == "DSP-7" and game.state.sp_of(1) == 0
     both = make(player(scene=[PEBBLIT], sp=500), player(scene=[TUSKLING], sp=500), step="battle")
     act(both, "attack", card(both, 0, "scene", PEBBLIT), card(both, 1, "scene", TUSKLING))
     pass_all(both)
@@ -76,7 +76,7 @@ def test_a_player_at_zero_sp_loses_and_both_at_once_is_a_draw():
 @pytest.mark.rule("DSP-7")
 def test_starting_sp_is_an_option_and_costs_stay_below_the_sp():
     game = DSpiritsGame(seed=1, options={"starting_sp": 8000})
-    assert game.sp_of(0) == game.sp_of(1) == 8000
+    assert game.state.sp_of(0) == game.state.sp_of(1) == 8000
     with pytest.raises(OptionError):
         DSpiritsGame(seed=1, options={"starting_sp": "many"})
     poor = make(player(hand=[VOLCANIC], sp=300), player())
@@ -103,7 +103,7 @@ def test_rock_paper_scissors_then_seven_cards_each_deck_chosen_per_card():
         label = "Squad" if i < 3 else "Support"
         game.apply(next(a for a in game.decision.actions if label in a.label))
         game.advance()
-    hand = [game.cards[c] for c in game.zone(first, "hand")]
+    hand = [game.state.cards[c] for c in game.state.zone(first, "hand")]
     assert len(hand) == 7 and sum(c.is_spirit for c in hand) == 3
 
 
@@ -114,11 +114,11 @@ def test_the_first_player_draws_on_turn_one_from_either_deck():
     while game.decision.kind == "pick":
         game.apply(game.decision.actions[0])
         game.advance()
-    assert game.turn == 1 and game.decision.kind == "draw" and game.decision.player == game.tp
+    assert game.state.turn == 1 and game.decision.kind == "draw" and game.decision.player == game.state.tp
     assert {a.args for a in game.decision.actions if a.kind == "draw"} == {("squad",), ("support",)}
-    before = len(game.zone(game.tp, "hand"))
+    before = len(game.state.zone(game.state.tp, "hand"))
     act(game, "draw", "support")
-    assert len(game.zone(game.tp, "hand")) == before + 1
+    assert len(game.state.zone(game.state.tp, "hand")) == before + 1
 
 
 @pytest.mark.rule("DSP-10")

@@ -61,9 +61,10 @@ def test_an_open_chain_keeps_its_links_their_order_the_priority_and_the_passes()
     assert window["to_act"] == 1 and window["passes"] == 1 and window["starter"] == 0
     built = DSpiritsGame(seed=5, position=game.to_position())
     built.advance()
-    assert [(p, built.cname(step[2])) for p, step in built.window.links] == [(0, "Freeze Ray"), (1, "Counter Sign")]
+    links = built.state.window.links
+    assert [(p, built.state.cname(step[2])) for p, step in links] == [(0, "Freeze Ray"), (1, "Counter Sign")]
     act(built, "pass")  # and it plays on as the game it was written from
-    assert built.zone(0, "dworld") and "Freeze Ray" in [built.cname(c) for c in built.zone(0, "dworld")]
+    assert "Freeze Ray" in [built.state.cname(c) for c in built.state.zone(0, "dworld")]
 
 
 def test_the_opening_picks_half_made_are_written_and_built_again():
@@ -79,7 +80,7 @@ def test_the_opening_picks_half_made_are_written_and_built_again():
 
 def test_a_finished_game_cannot_be_written():
     game = make(player(scene=[PEBBLIT]), player(sp=1), step="battle")
-    act(game, "attack", game.zone(0, "scene")[0], -1)
+    act(game, "attack", game.state.zone(0, "scene")[0], -1)
     assert game.is_over
     with pytest.raises(PositionError, match="no decision is pending"):
         game.to_position()

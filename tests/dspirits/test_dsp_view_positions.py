@@ -69,7 +69,7 @@ def test_positions_round_trip_with_the_same_legal_actions():
         agents = [RandomAgent(seed), RandomAgent(seed + 50)]
         game.advance()
         while not game.is_over:
-            if game.decision.kind in ("main", "battle") and not game.windows:
+            if game.decision.kind in ("main", "battle") and not game.state.windows:
                 try:
                     pos = game.to_position()
                 except PositionError:

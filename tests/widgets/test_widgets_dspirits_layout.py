@@ -180,7 +180,7 @@ def test_moves_animate_as_flights_and_sp_changes_float():
 
 def test_card_details_and_status_line():
     game = make({"hand": [ROCK]}, {})
-    rock = game.card_named(0, "hand", "Rockwraggle")
+    rock = game.state.card_named(0, "hand", "Rockwraggle")
     details = LAYOUT.card_details(game, rock)
     assert details[0] == "Rockwraggle" and "ATK 1200" in details[1] and "limit" in details[-1].lower()
     assert LAYOUT.status(game).startswith("Turn 4, Player 1's Main Step")
@@ -205,7 +205,7 @@ def test_clicking_a_hand_card_shows_its_full_text():
     game = make({"hand": [ROCK, FREEZE]}, {})
     board = Board.for_game(game, human=0)
     x, y = _geometry(0)[0].hand
-    assert board.show_card_at(x + HAND_W / 2, y + CH / 2) == game.card_named(0, "hand", "Rockwraggle")
+    assert board.show_card_at(x + HAND_W / 2, y + CH / 2) == game.state.card_named(0, "hand", "Rockwraggle")
     assert "cg-card-detail" in board.detail.value and "ATK 1200" in board.detail.value
     assert board.show_card_at(1, 1) is None and board.detail.value == ""
 
@@ -214,9 +214,9 @@ def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why
     from widgets.kit.theme import DIM_TINT
 
     game = make({"hand": [ROCK, COUNTER]}, {})
-    counter = game.card_named(0, "hand", "Counter Sign")
+    counter = game.state.card_named(0, "hand", "Counter Sign")
     dimmed = " ".join(draw(game).texts_inside(DIM_TINT))
     assert "Counter" in dimmed and "Rockwra" not in dimmed
     assert LAYOUT.card_details(game, counter)[-1] == "Not now: [DSP-17] Counter Sign can only answer a card in a chain"
-    assert not LAYOUT.card_details(game, game.card_named(0, "hand", "Rockwraggle"))[-1].startswith("Not now")
+    assert not LAYOUT.card_details(game, game.state.card_named(0, "hand", "Rockwraggle"))[-1].startswith("Not now")
     assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs
