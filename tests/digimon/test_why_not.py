@@ -232,8 +232,9 @@ def test_a_refusal_names_the_rule_that_forbids_the_action_in_words(kind, action_
 
 
 @pytest.mark.parametrize("kind", ["prepare", "place", "evolution", "support", "sealed"])
-@pytest.mark.parametrize("bad", [["keep"], "keep", 5, -1, 10**30, None, ("attack", (0,))])
+@pytest.mark.parametrize("bad", [["keep"], "fly away", 5, -1, 10**30, None, ("attack", (0,))])
 def test_what_is_no_action_gets_a_clean_refusal(kind, bad):
+    """(A string names an action by its label, issue 18: one that names none is refused like any other junk.)"""
     game = at_decision(kind)
     assert game.why_not(bad).rule == game.decision.rule
     before = game.snapshot()
