@@ -74,9 +74,6 @@ class BattleSpiritsGame(Game):
         turn.create_cores(self.state)
         self.push(("cores_to_void",))
 
-    def _from_position(self, position: dict, **_: Any) -> None:
-        build_position(self.state, position)
-
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
@@ -84,5 +81,6 @@ class BattleSpiritsGame(Game):
 
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
+    BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(legality.refusal)
     CARD_REFUSAL = staticmethod(legality.hand_card_refusal)

@@ -137,9 +137,11 @@ class Game(ABC):
     AGENT: ClassVar[Callable[[int], Any] | None] = None
     CATALOGUE: ClassVar[CardCatalogue | None] = None
     DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
-    # the wing's functions behind `view()`, `to_position()`, `why_not()` and `why_not_card()` (see each)
+    # the wing's functions behind `view()`, `to_position()`, a game built from a position, `why_not()` and
+    # `why_not_card()` (see each)
     BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
     POSITION: ClassVar[Callable[[Any], dict] | None] = None
+    BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
     REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
     CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
 
@@ -242,9 +244,11 @@ class Game(ABC):
         """Build a fresh game from `setup` (e.g. the decks) and queue its first steps."""
 
     def _from_position(self, position: dict, **setup: Any) -> None:
-        """Build the board described by `position` (plain data, validated) and queue the steps that follow.
-        Games that support positions override this."""
-        raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
+        """Build the board described by `position` (plain data, validated) and queue the steps that follow:
+        `BUILD_POSITION(state, position)`. Without it: not supported."""
+        if self.BUILD_POSITION is None:
+            raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
+        self.BUILD_POSITION(self.state, position)
 
     def _save_state(self) -> Any:
         """A game that is its own state (`STATE` None): a compact copy of what its cells and tracked parts do not

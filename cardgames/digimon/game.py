@@ -65,9 +65,6 @@ class DigimonGame(Game):
         self.state.build(cards, contents)
         self.push(("setup",))
 
-    def _from_position(self, position: dict, **_: Any) -> None:
-        build_position(self.state, position)
-
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
@@ -75,5 +72,6 @@ class DigimonGame(Game):
 
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
+    BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(refusal)
     CARD_REFUSAL = staticmethod(card_refusal)

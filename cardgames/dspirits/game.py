@@ -84,9 +84,6 @@ class DSpiritsGame(Game):
         self.state.build(list(chain_piles.from_iterable(piles)), contents, (sp, sp), owner)
         self.push(("setup",))
 
-    def _from_position(self, position: dict, **_: Any) -> None:
-        build_position(self.state, position)
-
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
@@ -94,5 +91,6 @@ class DSpiritsGame(Game):
 
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
+    BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(legality.refusal)
     CARD_REFUSAL = staticmethod(legality.card_refusal)

@@ -55,9 +55,6 @@ class YuyuGame(Game):
         self.state.build([list(d.characters) + list(d.cards) for d in files])
         self.push(("setup",))
 
-    def _from_position(self, position: dict, **_: Any) -> None:
-        build_position(self.state, position)
-
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
@@ -65,5 +62,6 @@ class YuyuGame(Game):
 
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
+    BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(refusal)
     CARD_REFUSAL = staticmethod(hand_card_refusal)
