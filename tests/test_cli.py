@@ -8,22 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_run import run
 
-from cardgames.__main__ import main
 from cardgames.digimon import ready_made_deck
 
 ROOT = Path(__file__).resolve().parents[1]
 DECK = ready_made_deck("fire_starter")
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    """Run the CLI in-process; argparse's own usage errors exit through SystemExit."""
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def deck_file(tmp_path, content, name="deck.json") -> str:

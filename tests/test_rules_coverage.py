@@ -12,22 +12,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from cli_run import run
 
 from cardgames import coverage
-from cardgames.__main__ import main
 from cardgames.core.rules import Rule, RuleRegistry
 from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
