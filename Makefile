@@ -61,6 +61,7 @@ $(BIN)/python:
 # the packages that existed when it ran)
 $(STAMP): pyproject.toml $(wildcard */__init__.py) | $(BIN)/python
 	$(BIN)/python -m pip install -e '.[lab,test]'
+	$(BIN)/python tools/install_jupyter_files.py
 	touch $@
 
 install: $(STAMP)
@@ -72,7 +73,8 @@ $(LITE_STAMP): pyproject.toml | $(STAMP)
 	touch $@
 
 # JupyterLab's "Jupyter news" question stays away: the kit installs its settings override
-# (share/jupyter/lab/settings/overrides.d/cardgames.json, pyproject.toml's data-files)
+# (share/jupyter/lab/settings/overrides.d/cardgames.json, pyproject.toml's data-files, placed by
+# tools/install_jupyter_files.py since the editable install leaves them out)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) \
 	  --LabApp.default_url=$(LAB_OPEN) $(LAB_ARGS)

@@ -48,10 +48,11 @@ def step_next_match(st: YuyuState) -> None:
     number = st.record.number
     winner = None if len(missing) == 2 else 1 - missing[0]
     st.record = st.record.record(winner)
-    who = " and ".join(PLAYER[p] for p in missing)
-    st.emit("YYH-20", "forfeit", f"Match {number}: {who} has no character for it and loses it"
-            + (" (neither has one: no winner)." if winner is None else f"; {PLAYER[winner]} wins it."), winner,
-            match=number)
+    if winner is None:
+        text = f"Match {number}: neither player has a character for it, so both lose it and nobody wins it."
+    else:
+        text = f"Match {number}: {PLAYER[missing[0]]} has no character for it and loses it; {PLAYER[winner]} wins it."
+    st.emit("YYH-20", "forfeit", text, winner, match=number)
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
         st.finish(outcome.winner, f"{outcome.reason} after {len(st.record.results)} matches", "YYH-19")

@@ -56,25 +56,34 @@ def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | No
         fighter = {"card": card_view(st, f) if shown else back(), "damage": st.damage[p], "needed": st.needed,
                    "angle": st.places.angle[f], "defense": st.defense(p) if shown else None,
                    "attached": _attached(st, f, viewer)}
+    # the match each waiting character fights: between two matches (both fighters gone, the next not yet entered)
+    # the first of them enters the match being played
+    first = st.record.number + (f is not None)
     return {
         "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p), "deck": len(st.zone(p, "deck")),
         "hand_count": len(hand), "hand": hand_view(st, p, hand, viewer is None or viewer == p, decision, card_view,
                                                    hand_card_refusal),
         "discard": [card_view(st, c) for c in st.zone(p, "discard")],
         "fighter": fighter,
-        "sideline": [{"card": _seen(st, c, viewer), "match": st.record.number + k + 1,
-                      "attached": _attached(st, c, viewer)} for k, c in enumerate(st.zone(p, "sideline"))],
+        "sideline": [{"card": _seen(st, c, viewer), "match": first + k, "attached": _attached(st, c, viewer)}
+                     for k, c in enumerate(st.zone(p, "sideline"))],
         "record": [{"card": card_view(st, c), "won": st.places.face_up[c]} for c in st.zone(p, "record")],
         "team_bonus": st.team_bonus(p),
         "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(f)],
     }
 
 
+def _in_arena(st: YuyuState, card: int) -> bool:
+    """Whether `card` is the turn player's fighter or attached to it."""
+    f = st.fighter(st.tp)
+    return f is not None and (card == f or card in st.attachments(f))
+
+
 def board_view(game: Any, viewer: int | None) -> dict:
     """The board of `game` for `viewer` (the engine adds the envelope: game, viewer, outcome, decision)."""
     st: YuyuState = game.state
     attack = None
-    if st.attack:
+    if st.attack and _in_arena(st, st.attack[0]):  # an attack ends with its match (YYH-17), not with the turn
         src, _, name, value, cost = st.attack
         attack = {"name": name, "source_id": src, "printed": value, "cost": cost, "value": st.attack_value(st.tp),
                   "defense": st.defense(1 - st.tp)}

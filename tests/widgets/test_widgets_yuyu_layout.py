@@ -195,7 +195,8 @@ def test_right_after_a_match_the_sideline_names_the_next_match_and_no_attack_is_
             game.step()
     view = game.view(None)
     assert view["match"] == 2 and all(seat["fighter"] is None for seat in view["seats"])
-    assert view["attack"] is not None  # the view still holds the last attack of match 1
+    assert view["attack"] is None  # the attack ended with match 1 (YYH-17)
+    assert [seat["sideline"][0]["match"] for seat in view["seats"]] == [2, 2]  # they enter match 2
     texts = draw(game, viewer=None).texts()
     assert texts.count("match 2") == 2 and "match 3" in texts  # each player's first waiting character: match 2
     assert not any("vs DEF" in t or "vs defense" in t for t in texts)

@@ -91,7 +91,10 @@ def test_no_character_for_the_fifth_match_loses_it():
     forfeit = game_at(side(BUI, sideline=[], hand=["GF-C55", "GF-C55"]),
                       side(KURAMA, damage=2, sideline=[], record=[]), step="attack", matches=[1, 0, 1])
     events = attack_and_pay(forfeit, "Cleave")
-    assert any(e.kind == "forfeit" for e in events) and forfeit.is_over
+    said = [e.text for e in events if e.kind == "forfeit"]
+    assert said and forfeit.is_over
+    # both players are out of characters: one sentence for the two of them, in plain grammar
+    assert said[0] == "Match 5: neither player has a character for it, so both lose it and nobody wins it."
 
 
 @pytest.mark.rule("YYH-19")

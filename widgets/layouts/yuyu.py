@@ -200,11 +200,10 @@ class YuyuLayout(GameLayout):
             self._placed(s, landed[-1], px, py, touched)
         else:
             pc.slot(s, px, py, CW, CH, "empty")
-        # sideline: match slots in order. The view numbers them from the match after the one in the Arena; between
-        # two matches (both fighters gone, the next not yet entered) the first of them enters the match the view
-        # calls current, so the board counts from there
+        # sideline: match slots in order, each under the number of the match its character fights (the view's); an
+        # empty slot is open while its match can still be played (5 at most)
         pc.label(s, g.slot(0)[0], g.row1 - 10, "Sideline (next matches)")
-        first = view["match"] + (1 if seat["fighter"] is not None else 0)
+        first = seat["sideline"][0]["match"] if seat["sideline"] else view["match"] + (seat["fighter"] is not None)
         for k in range(SLOTS):
             x, y = g.slot(k)
             if k < len(seat["sideline"]):
@@ -215,7 +214,7 @@ class YuyuLayout(GameLayout):
                     pc.card_back(s, x, y, CW, CH)
                 else:  # its lines stop above the cards attached to it, drawn at its foot
                     self._placed(s, entry["card"], x, y, touched, foot=28 if entry["attached"] else 0)
-                s.text(x + CW / 2, y + CH + 10, f"match {first + k}", size=th.SMALL, color=th.MUTED,
+                s.text(x + CW / 2, y + CH + 10, f"match {entry['match']}", size=th.SMALL, color=th.MUTED,
                        align="center", baseline="middle")
                 for j, att in enumerate(entry["attached"][:3]):
                     ax, ay = x + 4 + 12 * j, y + CH - 24
@@ -320,8 +319,7 @@ class YuyuLayout(GameLayout):
             title = (f"Turn {view['turn']} · Match {view['match']} · P{view['turn_player'] + 1} "
                      f"{STEP_NAMES.get(view['phase'], view['phase'])}")
         attack = view["attack"]
-        fighting = all(seat["fighter"] is not None for seat in view["seats"])
-        if attack is not None and fighting:  # an attack left over from a match that has ended is not shown
+        if attack is not None:
             note = (f"{attack['name']}: {attack['value']} vs DEF {attack['defense']} · damage this turn "
                     f"{view['dealt']}/2")
         else:
