@@ -23,7 +23,7 @@ API = ("advance", "apply", "can_step", "clone", "decision", "dumps", "events", "
        "legal_actions", "load", "new_like", "outcome", "pending_steps", "play", "restore", "save", "snapshot", "step",
        "to_position", "undo", "view", "why_not", "why_not_card", "zones", "token_counts", "computer_agent",
        "deck_file_violations", "card_report", "layout_name")
-ENVELOPE = {"game", "viewer", "turn", "turn_player", "outcome", "decision", "seats"}
+ENVELOPE = {"game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats"}
 DECISION_KEYS = {"player", "kind", "rule", "prompt", "secret", "actions"}
 
 
@@ -61,6 +61,8 @@ def test_the_view_has_one_envelope(name):
             view = game.view(viewer)
             assert ENVELOPE <= set(view), (name, ENVELOPE - set(view))
             assert view["game"] == name and view["viewer"] == viewer
+            # one key for the part of the turn in every game, with its words (the boards show them as given)
+            assert isinstance(view["step"], str) and isinstance(view["step_name"], str) and view["step_name"]
             assert set(view["decision"]) == DECISION_KEYS
             assert len(view["seats"]) == 2 and [s["seat"] for s in view["seats"]] == [0, 1]
             json.dumps(view)

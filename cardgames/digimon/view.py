@@ -17,6 +17,10 @@ from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
 from .state import PLAYER, DigimonState
 
+# the part of the turn in words, as the view's "step_name" (the key, "step", is the state's phase)
+STEP_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution": "evolution phase",
+              "support": "support phase", "battle": "battle phase", "end": "end of turn"}
+
 
 def card_face(st: DigimonState, iid: int) -> dict:
     """A face-up card: its instance id and its printed facts."""
@@ -92,5 +96,6 @@ def board_view(game: Any, viewer: int | None) -> dict:
         raise ValueError(f"viewer must be 0, 1 or None, not {viewer!r}")
     st: DigimonState = game.state
     sealed = st.sealed_for(viewer)
-    return {"turn": st.turn, "turn_player": st.tp, "phase": st.phase, "attacks_revealed": st.sides[0].attack_shown,
+    return {"turn": st.turn, "turn_player": st.tp, "step": st.phase, "step_name": STEP_NAMES[st.phase],
+            "attacks_revealed": st.sides[0].attack_shown,
             "seats": [seat_view(st, p, viewer, game.decision, sealed) for p in (0, 1)]}

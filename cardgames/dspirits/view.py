@@ -39,6 +39,10 @@ from .interpreter import CARD_EFFECT, SPECIAL_MOVE
 from .legality import breaker_status, card_refusal
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, POISONED, SUPER, DSpiritsState
 
+# the part of the turn in words, as the view's "step_name" (the rulebook capitalises its steps)
+STEP_NAMES = {"setup": "Set-up", "draw": "Draw Step", "main": "Main Step", "battle": "Battle Step",
+              "end": "End Step"}
+
 
 def card_face(st: DSpiritsState, card: int) -> dict:
     c = st.cards[card]
@@ -123,7 +127,7 @@ def board_view(game: Any, viewer: int | None) -> dict:
                                    "won": st.bid[3]}
     attack = None if not st.attack else {"attacker_id": st.attack[0], "target_id": st.attack[1]}
     realm = st.realm()
-    return {"turn": st.turn, "turn_player": st.tp, "step": st.phase,
+    return {"turn": st.turn, "turn_player": st.tp, "step": st.phase, "step_name": STEP_NAMES[st.phase],
             "realm": card_face(st, realm) if realm is not None else None, "window": window, "bid": bid,
             "attack": attack, "breakers": breaker_status(st, st.tp, game.decision),
             "seats": [_seat(st, p, viewer, game.decision) for p in (0, 1)]}

@@ -17,6 +17,10 @@ from cardgames.core.views import back, hand_view
 from .legality import hand_card_refusal
 from .state import PLAYER, YuyuState
 
+# the part of the turn in words, as the view's "step_name" (the key, "step", is the state's phase)
+STEP_NAMES = {"setup": "set-up", "draw": "draw step", "main": "main step", "attack": "attack step",
+              "end": "end of turn"}
+
 
 def card_view(st: YuyuState, iid: int) -> dict:
     c = st.cards[iid]
@@ -88,7 +92,7 @@ def board_view(game: Any, viewer: int | None) -> dict:
         attack = {"name": name, "source_id": src, "printed": value, "cost": cost, "value": st.attack_value(st.tp),
                   "defense": st.defense(1 - st.tp)}
     return {
-        "turn": st.turn, "turn_player": st.tp, "phase": st.phase,
+        "turn": st.turn, "turn_player": st.tp, "step": st.phase, "step_name": STEP_NAMES[st.phase],
         "match": st.record.number, "matches": list(st.record.results), "needed": st.needed, "dealt": st.dealt,
         "climatic": st.climatic, "attack": attack,
         "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)],

@@ -38,8 +38,6 @@ OPTION_COLOR, OPTION_TINT, YELLOW_BORDER = "#546e7a", "#eceff1", "#f9a825"
 BACK = th.BACK
 SYMBOLS = ("○", "△", "×")
 LEVEL_NAMES = {"R": "Rookie", "C": "Champion", "U": "Ultimate", "A": "Armor"}
-PHASE_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution": "evolution phase",
-               "support": "support phase", "battle": "battle phase", "end": "end of turn"}
 # frames per event kind (the Board caps this with its `frames`); kinds not listed are not animated
 FRAMES = {"draw": 6, "discard": 6, "forced_redraw": 6, "evo_zone": 8, "evo_option": 8, "evolve": 8, "hp_reset": 8,
           "devolve": 6, "place": 6, "reveal_support": 8, "power": 8, "hp": 8, "reveal_attacks": 6, "attack": 8,
@@ -185,7 +183,7 @@ class DigimonLayout(GameLayout):
             return "Set-up."
         kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
         return (f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s "
-                f"{PHASE_NAMES.get(view['phase'], view['phase'])} ({kos}).")
+                f"{view['step_name']} ({kos}).")
 
     @staticmethod
     def effect_label(event) -> str:
@@ -472,7 +470,7 @@ class DigimonLayout(GameLayout):
             off = (below - k) * 4
             s.rect(ax + off, ay - off, aw, ah, fill="#eeeeee", stroke=th.SLOT_EDGE, radius=6)
         choice = ""
-        if digimon["attack"]["chosen"] and view["phase"] == "battle":
+        if digimon["attack"]["chosen"] and view["step"] == "battle":
             # DCB-21: the view gives the choice to its owner (or a spectator) and to everyone once revealed
             choice = "shown" if digimon["attack"]["index"] is not None else "secret"
         dx, (dy, alpha), hp, pop = 0.0, (0.0, 1.0), None, 1.0
@@ -495,11 +493,11 @@ class DigimonLayout(GameLayout):
         if view["outcome"] is not None:
             pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
-        phase = PHASE_NAMES.get(view["phase"], view["phase"])
+        phase = view["step_name"]
         title = ("Set-up: shuffle, coin toss, draw 4" if view["turn"] == 0 else
                  f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {phase}")
         attacks = [seat["digimon"]["attack"] if seat["digimon"] else None for seat in view["seats"]]
-        both = (view["attacks_revealed"] and view["phase"] == "battle"
+        both = (view["attacks_revealed"] and view["step"] == "battle"
                 and all(a is not None and a["power"] is not None for a in attacks))
         last = frame.events[-1] if frame.events and not both else None
         note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""

@@ -38,8 +38,6 @@ KIND_COLORS = {"spirit": "#5d4037", "signal": "#00838f", "realm": "#558b2f", "sp
 KIND_TINTS = {"spirit": "#efebe9", "signal": "#e0f7fa", "realm": "#f1f8e9", "special_move": "#ffebee"}
 TYPE_COLORS = {"Fire": "#d84315", "Water": "#1565c0", "Ice": "#0288d1", "Lightning": "#f9a825", "Rock": "#6d4c41",
                "Beast": "#8d6e63", "Reptile": "#2e7d32", "Pixie": "#ad1457", "Spooky": "#4527a0"}
-STEP_NAMES = {"setup": "Set-up", "draw": "Draw Step", "main": "Main Step", "battle": "Battle Step",
-              "end": "End Step"}
 FRAMES = {"draw": 6, "summon": 8, "play": 6, "to_dworld": 6, "destroy": 8, "launch": 8, "evolve": 8,
           "soul_exchange": 8, "switch_zone": 6, "recharge": 8, "realm": 8, "field_rush": 6, "sp": 8, "endure": 8,
           "negated": 6, "soul_shift": 6, "remove": 8}
@@ -80,7 +78,7 @@ class DSpiritsLayout(GameLayout):
         if v["outcome"]:
             return v["outcome"]["text"]
         sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in v["seats"])
-        return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {STEP_NAMES.get(v['step'], v['step'])} ({sp})."
+        return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({sp})."
 
     def card_details(self, game, card_id: int) -> list[str]:
         face = _find_face(game.view(None), card_id)
@@ -224,7 +222,7 @@ class DSpiritsLayout(GameLayout):
             else:
                 self._chain(s, links, window["resolving"] is not None, x, cy)
             return
-        title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {STEP_NAMES.get(view['step'], '')}"
+        title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {view['step_name']}"
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, split=0.4)
         x = 372 + self._realm(s, view, 372, cy) + 8
         if view["attack"]:

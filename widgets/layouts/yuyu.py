@@ -33,8 +33,6 @@ SE_COLOR = "#7e57c2"
 FRAMES = {"draw": 6, "place": 8, "reveal": 6, "attach": 6, "event": 6, "pay": 6, "damage": 10, "heal": 10,
           "match_end": 10, "enter": 8, "se": 6, "mill": 6, "effect": 6, "fallback": 6, "boost": 6, "toss": 4,
           "place_fifth": 6}
-STEP_NAMES = {"setup": "set-up", "draw": "draw step", "main": "main step", "attack": "attack step",
-              "end": "end of turn"}
 
 
 # ----- geometry ---------------------------------------------------------------------------------------------------
@@ -141,7 +139,7 @@ class YuyuLayout(GameLayout):
         if v["turn"] == 0:
             return "Set-up: choose 4 characters in secret."
         return (f"Turn {v['turn']}, match {v['match']}: Player {v['turn_player'] + 1}'s "
-                f"{STEP_NAMES.get(v['phase'], v['phase'])} (matches won {v['seats'][0]['wins']}–"
+                f"{v['step_name']} (matches won {v['seats'][0]['wins']}–"
                 f"{v['seats'][1]['wins']}).")
 
     def card_details(self, game, iid: int) -> list[str]:
@@ -317,7 +315,7 @@ class YuyuLayout(GameLayout):
             title = "Set-up: 4 secret characters each"
         else:
             title = (f"Turn {view['turn']} · Match {view['match']} · P{view['turn_player'] + 1} "
-                     f"{STEP_NAMES.get(view['phase'], view['phase'])}")
+                     f"{view['step_name']}")
         attack = view["attack"]
         if attack is not None:
             note = (f"{attack['name']}: {attack['value']} vs DEF {attack['defense']} · damage this turn "
