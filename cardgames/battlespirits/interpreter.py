@@ -3,12 +3,20 @@
 A magic card (BS-28) runs the effects of the one effect it was used for, then goes to the trash; a spirit's or
 nexus's ability (BS-25) runs while its level is listed for it. An effect that needs a target (`bp` on one spirit,
 `destroy`) asks its player to choose one first; with no legal target it does nothing and says so.
+
+Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and `targets_<name>`,
+for an op that chooses a spirit, lists the spirits it may choose. Importing this module refuses an op of
+`effects.Effect` without its function (a nexus `aura` lasts instead: the state reads it where BP is).
 """
 from __future__ import annotations
 
+import sys
+
 from cardgames.core.actions import Action
+from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Item, Selection
 
+from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
 
 
@@ -17,20 +25,30 @@ def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
     return card.effects[index].effects if where == "magic" else card.abilities[index].effects
 
 
-def targets(st: BattleSpiritsState, p: int, iid: int, effect) -> list[int] | None:
-    """The spirits an effect may target, or None when it needs no target."""
-    op = effect.op
-    if op == "bp" and effect.target != "self":
-        side = p if effect.target == "own_spirit" else 1 - p
-        return st.spirits(side)
-    if op == "destroy":
-        return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
-    if op == "drain":
-        return st.spirits(1 - p)
-    if op == "exhaust":
-        angle, turn_to = st.places.angle, HEAVY if effect.heavily else EXHAUSTED
-        return [i for i in st.spirits(1 - p) if angle[i] < turn_to]
-    return None
+def targets(st: BattleSpiritsState, p: int, effect) -> list[int] | None:
+    """The spirits an effect may target, or None when it needs no target (it has no `targets_<name>`)."""
+    choose = TARGETS.get(effect.op)
+    return None if choose is None else choose(st, p, effect)
+
+
+# ----- the targets of the ops that choose a spirit: `targets_<name>(st, player, effect)` -----------------------
+def targets_bp(st: BattleSpiritsState, p: int, effect: BpChange) -> list[int] | None:
+    if effect.target == "self":
+        return None
+    return st.spirits(p if effect.target == "own_spirit" else 1 - p)
+
+
+def targets_destroy(st: BattleSpiritsState, p: int, effect: Destroy) -> list[int]:
+    return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
+
+
+def targets_drain(st: BattleSpiritsState, p: int, effect: Drain) -> list[int]:
+    return st.spirits(1 - p)
+
+
+def targets_exhaust(st: BattleSpiritsState, p: int, effect: Exhaust) -> list[int]:
+    angle, turn_to = st.places.angle, HEAVY if effect.heavily else EXHAUSTED
+    return [i for i in st.spirits(1 - p) if angle[i] < turn_to]
 
 
 def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
@@ -64,7 +82,7 @@ def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
 def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int) -> None:
     """Ask for the target of one effect, or carry it out when it needs none."""
     effect = _effects(st, iid, where, index)[j]
-    options = targets(st, p, iid, effect)
+    options = targets(st, p, effect)
     if options is None:
         st.push(("apply_effect", p, iid, where, index, j, ()))
     elif not options:
@@ -79,43 +97,56 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
 def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
                       chosen: tuple) -> None:
     effect = _effects(st, iid, where, index)[j]
-    rule = "BS-28" if where == "magic" else "BS-25"
-    source = st.card_name(iid)
-    target = chosen[0] if chosen else iid
-    op = effect.op
-    if op == "bp":
-        st.boosts = (*st.boosts, (target, effect.amount))
-        st.emit(rule, "bp", f"{source}: {st.card_name(target)} gets {effect.amount:+} BP this turn (now "
-                f"{st.bp(target)}).", p, card=target, amount=effect.amount)
-    elif op == "draw":
-        drawn = 0
-        for _ in range(effect.count):
-            if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
-                drawn += 1
-        st.emit(rule, "draw", f"{source}: {PLAYER[p]} draws {drawn} card(s).", p, count=drawn,
-                moves=st.places.take_moves(), tokens=st.cores.take_moves())
-    elif op == "count":
-        st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
-        st.emit("BS-13", "count", f"{source}: {effect.amount} core(s) from the void to the count area (now "
-                f"{st.count(p, 'count')}).", p, moves=st.places.take_moves(), tokens=st.cores.take_moves())
-    elif op == "charge":
-        st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
-        st.emit(rule, "charge", f"{source}: {effect.amount} core(s) from the void to the reserve.", p,
-                moves=st.places.take_moves(), tokens=st.cores.take_moves())
-    elif op == "drain":
-        st.push(("drain", p, target, effect.amount, source))
-    elif op == "exhaust":
-        exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
-    elif op == "destroy":
-        if not st.on_field(target):
-            st.emit(rule, "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
-            return
-        owner = st.owner_of[target]
-        n = st.clear_card_cores(target, owner)
-        st.move_card(target, "trash")
-        st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
-                "reserve, the card to the trash.", owner, card=target,
-                moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    OPERATIONS[effect.op](st, effect, p, chosen[0] if chosen else iid, st.card_name(iid),
+                          "BS-28" if where == "magic" else "BS-25")
+
+
+# ----- the ops: `op_<name>(st, effect, player, target (the card itself when none is chosen), source name, rule)` --
+def op_bp(st: BattleSpiritsState, effect: BpChange, p: int, target: int, source: str, rule: str) -> None:
+    st.boosts = (*st.boosts, (target, effect.amount))
+    st.emit(rule, "bp", f"{source}: {st.card_name(target)} gets {effect.amount:+} BP this turn (now "
+            f"{st.bp(target)}).", p, card=target, amount=effect.amount)
+
+
+def op_draw(st: BattleSpiritsState, effect: Draw, p: int, target: int, source: str, rule: str) -> None:
+    drawn = 0
+    for _ in range(effect.count):
+        if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
+            drawn += 1
+    st.emit(rule, "draw", f"{source}: {PLAYER[p]} draws {drawn} card(s).", p, count=drawn,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+
+
+def op_count(st: BattleSpiritsState, effect: CountUp, p: int, target: int, source: str, rule: str) -> None:
+    st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
+    st.emit("BS-13", "count", f"{source}: {effect.amount} core(s) from the void to the count area (now "
+            f"{st.count(p, 'count')}).", p, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+
+
+def op_charge(st: BattleSpiritsState, effect: CoreCharge, p: int, target: int, source: str, rule: str) -> None:
+    st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
+    st.emit(rule, "charge", f"{source}: {effect.amount} core(s) from the void to the reserve.", p,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+
+
+def op_drain(st: BattleSpiritsState, effect: Drain, p: int, target: int, source: str, rule: str) -> None:
+    st.push(("drain", p, target, effect.amount, source))
+
+
+def op_exhaust(st: BattleSpiritsState, effect: Exhaust, p: int, target: int, source: str, rule: str) -> None:
+    exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
+
+
+def op_destroy(st: BattleSpiritsState, effect: Destroy, p: int, target: int, source: str, rule: str) -> None:
+    if not st.on_field(target):
+        st.emit(rule, "fizzle", f"{source}: {st.card_name(target)} has left the field; nothing happens.", p)
+        return
+    owner = st.owner_of[target]
+    n = st.clear_card_cores(target, owner)
+    st.move_card(target, "trash")
+    st.emit("BS-26", "destroy", f"{source} destroys {st.card_name(target)}: {n} core(s) to its owner's "
+            "reserve, the card to the trash.", owner, card=target,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: str) -> None:
@@ -168,3 +199,10 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     st.emit(rule, "drain", f"{source}: {amount} core(s) move from {st.card_name(target)} to {PLAYER[owner]}'s reserve"
             f"{soul_text}; it is now Lv{st.level(target)}.", owner, card=target,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+
+
+_module = sys.modules[__name__]
+OPERATIONS = operations(_module, vocabulary=Effect)
+TARGETS = operations(_module, "targets_", Effect)  # the ops that choose a spirit first
+# a nexus aura lasts while its ability works: the BP it gives is read where BP is (`BattleSpiritsState.bp_parts`)
+require_operations(Effect, OPERATIONS, elsewhere=("aura",))

@@ -1,13 +1,50 @@
 """One way for every wing to dispatch the operations of card effects: an interpreter module defines one function
 `op_<name>(st, effect, ...)` per effect operation, and `operations(module)` gives them by name, so adding an
-operation is writing its function (no `if op == ...` chain, no table kept by hand)."""
+operation is writing its function (no `if op == ...` chain, no table kept by hand).
+
+The effect vocabulary (a union of pydantic models, each with `op: Literal["<name>"]`) and the interpreter are
+checked against each other when the interpreter is imported: a function named after no op (a misspelling, which
+would never run) and an op that no function carries out (a new effect kind added to the data without code) are
+refused there, not in the middle of a game.
+"""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from types import FunctionType, ModuleType
+from typing import Any, get_args
 
 
-def operations(module: ModuleType, prefix: str = "op_") -> dict[str, Callable]:
-    """The functions `<prefix><name>` that `module` defines, by `<name>`."""
-    return {attr[len(prefix):]: value for attr, value in vars(module).items()
-            if attr.startswith(prefix) and type(value) is FunctionType and value.__module__ == module.__name__}
+def op_names(vocabulary: Any) -> frozenset[str]:
+    """The `op` of every model of an effect vocabulary: a union of models, `Annotated` with its discriminator or
+    not."""
+    union = get_args(vocabulary)[0] if hasattr(vocabulary, "__metadata__") else vocabulary
+    return frozenset(name for model in get_args(union) for name in get_args(model.model_fields["op"].annotation))
+
+
+def operations(module: ModuleType, prefix: str = "op_", vocabulary: Any = None) -> dict[str, Callable]:
+    """The functions `<prefix><name>` that `module` defines, by `<name>`. Given the effect `vocabulary`, a `<name>`
+    that is none of its ops is refused (`TypeError`)."""
+    found = {attr[len(prefix):]: value for attr, value in vars(module).items()
+             if attr.startswith(prefix) and type(value) is FunctionType and value.__module__ == module.__name__}
+    if vocabulary is not None:
+        unknown = sorted(found.keys() - op_names(vocabulary))
+        if unknown:
+            raise TypeError(f"{module.__name__}: {', '.join(prefix + n for n in unknown)} carry out no op of the "
+                            "effect vocabulary")
+    return found
+
+
+def require_operations(vocabulary: Any, *tables: Mapping[str, Callable], elsewhere: Iterable[str] = ()) -> None:
+    """Refuse (`TypeError`) an op of `vocabulary` that is carried out by none of `tables` (the interpreter's kinds of
+    operation: done at once, asking a choice, ...) and is not named in `elsewhere` (a lasting effect the state reads
+    where it applies, never run as a step), or by more than one of them; and a name of `elsewhere` that is no op."""
+    ops, elsewhere = op_names(vocabulary), frozenset(elsewhere)
+    places = [*tables, elsewhere]
+    missing = sorted(n for n in ops if not any(n in place for place in places))
+    twice = sorted(n for n in ops if sum(n in place for place in places) > 1)
+    stray = sorted(elsewhere - ops)
+    problems = [f"{what}: {', '.join(names)}" for what, names in (
+        ("ops carried out by no function", missing), ("ops carried out twice", twice),
+        ("named as carried out elsewhere but no op", stray)) if names]
+    if problems:
+        raise TypeError("; ".join(problems))

@@ -1,11 +1,19 @@
 """The interpreter of the effect vocabulary (`effects.py`): each step of a support or option effect, with its
-condition, carried out on the battle state and narrated as an event citing the card's rule."""
+condition, carried out on the battle state and narrated as an event citing the card's rule.
+
+Each op of the vocabulary is one function `op_<name>(st, effect step, player, source card, rule)`, found by its
+name (`core.operations`); importing this module refuses an op of `effects.EffectStep` that has none.
+"""
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
+from cardgames.core.operations import operations, require_operations
+
+from . import effects
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
-from .effects import Condition
+from .effects import Condition, EffectStep
 from .state import ANY_ATTACK, PLAYER, DigimonState
 
 ATTACK_INDEX = {name: k for k, name in enumerate(ATTACK_NAMES)}
@@ -73,7 +81,7 @@ def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) ->
             st.emit(rule, "effect_skipped", f"{_src(st, source)}: a condition of this part of the effect does "
                     "not hold, so it does nothing.", p, op=fx.op)
             continue
-        OPS[fx.op](st, p, fx, source, rule)
+        OPERATIONS[fx.op](st, fx, p, source, rule)
 
 
 def _src(st: DigimonState, source: int) -> str:
@@ -97,16 +105,16 @@ def _set_power(st: DigimonState, fx, p: int, source: int, rule: str, fn: Callabl
                 power=s.power, before=before, source=source, by=[p, source])
 
 
-def op_attack_add(st, p, fx, source, rule):
+def op_attack_add(st: DigimonState, fx: effects.AttackAdd, p: int, source: int, rule: str) -> None:
     _set_power(st, fx, p, source, rule, lambda v, q: v + fx.amount, f"{fx.amount:+d}")
 
 
-def op_attack_scale(st, p, fx, source, rule):
+def op_attack_scale(st: DigimonState, fx: effects.AttackScale, p: int, source: int, rule: str) -> None:
     _set_power(st, fx, p, source, rule, lambda v, q: v * fx.num // fx.den, f"×{fx.num}/{fx.den}"
                if fx.den != 1 else f"×{fx.num}")
 
 
-def op_attack_set(st, p, fx, source, rule):
+def op_attack_set(st: DigimonState, fx: effects.AttackSet, p: int, source: int, rule: str) -> None:
     _set_power(st, fx, p, source, rule, lambda v, q: fx.value, f"set to {fx.value}")
 
 
@@ -115,31 +123,31 @@ def count_of(st: DigimonState, q: int, count: str) -> int:
     return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else st.last_count
 
 
-def op_attack_add_per(st, p, fx, source, rule):
+def op_attack_add_per(st: DigimonState, fx: effects.AttackAddPer, p: int, source: int, rule: str) -> None:
     _set_power(st, fx, p, source, rule, lambda v, q: v + fx.per * count_of(st, q, fx.count),
                f"+{fx.per} per card")
 
 
-def op_hp_add_per(st, p, fx, source, rule):
+def op_hp_add_per(st: DigimonState, fx: effects.HpAddPer, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         n = count_of(st, q, fx.count)
         _set_hp(st, q, st.sides[q].hp + fx.per * n, source, rule, f"+{fx.per} × {n}", p)
 
 
-def op_attack_from_hp(st, p, fx, source, rule):
+def op_attack_from_hp(st: DigimonState, fx: effects.AttackFromHp, p: int, source: int, rule: str) -> None:
     _set_power(st, fx, p, source, rule, lambda v, q: st.sides[q].hp, "equal to its HP")
 
 
-def op_attack_add_hp(st, p, fx, source, rule):
+def op_attack_add_hp(st: DigimonState, fx: effects.AttackAddHp, p: int, source: int, rule: str) -> None:
     _set_power(st, fx, p, source, rule, lambda v, q: v + st.sides[q].hp, "plus its HP")
 
 
-def op_attack_times_count(st, p, fx, source, rule):
+def op_attack_times_count(st: DigimonState, fx: effects.AttackTimesCount, p: int, source: int, rule: str) -> None:
     n = st.last_count
     _set_power(st, fx, p, source, rule, lambda v, q: v * n, f"×{n} discarded")
 
 
-def op_attack_change(st, p, fx, source, rule):
+def op_attack_change(st: DigimonState, fx: effects.AttackChange, p: int, source: int, rule: str) -> None:
     k = ATTACK_INDEX[fx.to]
     for q in targets(p, fx.who):
         s = st.sides[q]
@@ -150,7 +158,7 @@ def op_attack_change(st, p, fx, source, rule):
                 f"({s.power}).", q, attack=k)
 
 
-def op_attack_rotate(st, p, fx, source, rule):
+def op_attack_rotate(st: DigimonState, fx: effects.AttackRotate, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         st.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
@@ -160,16 +168,26 @@ def op_attack_rotate(st, p, fx, source, rule):
                 f"{ATTACK_SYMBOLS[s.attack]} ({s.power}).", q, attack=s.attack)
 
 
-def _flag(attr: str, text: str):
-    def op(st, p, fx, source, rule):
-        for q in targets(p, fx.who):
-            setattr(st.sides[q], attr, True)
-            st.record_change(q, source, attr, False, True)
-            st.emit(rule, attr, f"{_src(st, source)}: {_name(st, q)} {text}.", q)
-    return op
+def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, text: str) -> None:
+    for q in targets(p, fx.who):
+        setattr(st.sides[q], attr, True)
+        st.record_change(q, source, attr, False, True)
+        st.emit(rule, attr, f"{_src(st, source)}: {_name(st, q)} {text}.", q)
 
 
-def op_counter(st, p, fx, source, rule):
+def op_attack_first(st: DigimonState, fx: effects.AttackFirst, p: int, source: int, rule: str) -> None:
+    _set_flag(st, fx, p, source, rule, "first", "attacks first")
+
+
+def op_attack_second(st: DigimonState, fx: effects.AttackSecond, p: int, source: int, rule: str) -> None:
+    _set_flag(st, fx, p, source, rule, "second", "attacks second")
+
+
+def op_eat_up(st: DigimonState, fx: effects.EatUp, p: int, source: int, rule: str) -> None:
+    _set_flag(st, fx, p, source, rule, "eat_up", "gains Eat-up HP")
+
+
+def op_counter(st: DigimonState, fx: effects.Counter, p: int, source: int, rule: str) -> None:
     s = st.sides[p]
     s.counter = ANY_ATTACK if fx.attack == "any" else ATTACK_INDEX[fx.attack]
     st.record_change(p, source, "counter", None, fx.attack)
@@ -187,40 +205,40 @@ def _set_hp(st, q, value, source, rule, what, p):
             hp=s.hp, before=before, source=source, by=[p, source])
 
 
-def op_hp_add(st, p, fx, source, rule):
+def op_hp_add(st: DigimonState, fx: effects.HpAdd, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         _set_hp(st, q, st.sides[q].hp + fx.amount, source, rule, f"{fx.amount:+d}", p)
 
 
-def op_hp_set(st, p, fx, source, rule):
+def op_hp_set(st: DigimonState, fx: effects.HpSet, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         _set_hp(st, q, fx.value, source, rule, f"set to {fx.value}", p)
 
 
-def op_hp_scale(st, p, fx, source, rule):
+def op_hp_scale(st: DigimonState, fx: effects.HpScale, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         _set_hp(st, q, st.sides[q].hp * fx.num // fx.den, source, rule, f"×{fx.num}/{fx.den}", p)
 
 
-def op_hp_copy(st, p, fx, source, rule):
+def op_hp_copy(st: DigimonState, fx: effects.HpCopy, p: int, source: int, rule: str) -> None:
     q = targets(p, fx.who)[0]
     _set_hp(st, q, st.sides[1 - q].hp, source, rule, "copied", p)
 
 
-def op_hp_swap(st, p, fx, source, rule):
+def op_hp_swap(st: DigimonState, fx: effects.HpSwap, p: int, source: int, rule: str) -> None:
     a, b = st.sides[p].hp, st.sides[1 - p].hp
     _set_hp(st, p, b, source, rule, "swapped", p)
     _set_hp(st, 1 - p, a, source, rule, "swapped", p)
 
 
-def op_revive(st, p, fx, source, rule):
+def op_revive(st: DigimonState, fx: effects.Revive, p: int, source: int, rule: str) -> None:
     st.sides[p].revive = fx.hp
     st.record_change(p, source, "revive", None, fx.hp)
     st.emit(rule, "revive", f"{_src(st, source)}: if KO'd this battle, {_name(st, p)} revives with "
             f"{fx.hp} HP.", p)
 
 
-def op_copy_opponent(st, p, fx, source, rule):
+def op_copy_opponent(st: DigimonState, fx: effects.CopyOpponent, p: int, source: int, rule: str) -> None:
     s, o = st.sides[p], st.sides[1 - p]
     st.record_change(p, source, "power", s.power, o.power)
     st.record_change(p, source, "specialty", st.specialty(p), o.spec)
@@ -237,23 +255,23 @@ def _set_spec(st, q, spec, source, rule):
             spec=spec)
 
 
-def op_specialty_set(st, p, fx, source, rule):
+def op_specialty_set(st: DigimonState, fx: effects.SpecialtySet, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         _set_spec(st, q, fx.to, source, rule)
 
 
-def op_specialty_swap(st, p, fx, source, rule):
+def op_specialty_swap(st: DigimonState, fx: effects.SpecialtySwap, p: int, source: int, rule: str) -> None:
     a, b = st.sides[p].spec, st.sides[1 - p].spec
     _set_spec(st, p, b, source, rule)
     _set_spec(st, 1 - p, a, source, rule)
 
 
-def op_specialty_copy(st, p, fx, source, rule):
+def op_specialty_copy(st: DigimonState, fx: effects.SpecialtyCopy, p: int, source: int, rule: str) -> None:
     q = targets(p, fx.who)[0]
     _set_spec(st, q, st.sides[1 - q].spec, source, rule)
 
 
-def op_void_support(st, p, fx, source, rule):
+def op_void_support(st: DigimonState, fx: effects.VoidSupport, p: int, source: int, rule: str) -> None:
     s = st.sides[p]
     s.voids = 2 if fx.include_options else 1
     st.record_change(1 - p, source, "void", None, "support and option effects" if fx.include_options
@@ -262,14 +280,14 @@ def op_void_support(st, p, fx, source, rule):
     st.emit(rule, "void", f"{_src(st, source)}: the opponent's {what} cancelled this battle.", p)
 
 
-def op_draw(st, p, fx, source, rule):
+def op_draw(st: DigimonState, fx: effects.Draw, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         for _ in range(fx.n):
             if not st.draw(q, rule):
                 break
 
 
-def op_draw_to(st, p, fx, source, rule):
+def op_draw_to(st: DigimonState, fx: effects.DrawTo, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         missing = fx.n - len(st.sides[q].hand)
         for _ in range(max(missing, 0)):
@@ -277,7 +295,7 @@ def op_draw_to(st, p, fx, source, rule):
                 break
 
 
-def op_mill(st, p, fx, source, rule):
+def op_mill(st: DigimonState, fx: effects.Mill, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         cards = s.deck[-fx.n:][::-1] if fx.n else []
@@ -285,7 +303,7 @@ def op_mill(st, p, fx, source, rule):
         st.last_count = len(cards)
 
 
-def op_discard_hand(st, p, fx, source, rule):
+def op_discard_hand(st: DigimonState, fx: effects.DiscardHand, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         if fx.n is None:
@@ -297,7 +315,7 @@ def op_discard_hand(st, p, fx, source, rule):
         st.last_count = len(cards)
 
 
-def op_discard_evo_zone(st, p, fx, source, rule):
+def op_discard_evo_zone(st: DigimonState, fx: effects.DiscardEvoZone, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         n = st.last_count if fx.n_from_count else fx.n
@@ -306,7 +324,7 @@ def op_discard_evo_zone(st, p, fx, source, rule):
         st.last_count = len(cards)
 
 
-def op_recycle(st, p, fx, source, rule):
+def op_recycle(st: DigimonState, fx: effects.Recycle, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         moved = s.discard[-fx.n:] if fx.n else []
@@ -318,7 +336,7 @@ def op_recycle(st, p, fx, source, rule):
                 f"discard pile to the {how}.", q, cards=moved, moves=moves)
 
 
-def op_hand_to_deck(st, p, fx, source, rule):
+def op_hand_to_deck(st: DigimonState, fx: effects.HandToDeck, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         moved = list(s.hand)
@@ -328,7 +346,7 @@ def op_hand_to_deck(st, p, fx, source, rule):
                 "from the hand into the deck.", q, cards=moved, moves=moves)
 
 
-def op_search_partner(st, p, fx, source, rule):
+def op_search_partner(st: DigimonState, fx: effects.SearchPartner, p: int, source: int, rule: str) -> None:
     s = st.sides[p]
     partners = st.partner_cas()
     found = [i for i in s.deck if st.cards[i].ca in partners]
@@ -341,17 +359,5 @@ def op_search_partner(st, p, fx, source, rule):
             "deck.", p, card=iid, moves=moves)
 
 
-OPS: dict[str, Callable] = {
-    "attack_add": op_attack_add, "attack_scale": op_attack_scale, "attack_set": op_attack_set,
-    "attack_add_per": op_attack_add_per, "attack_from_hp": op_attack_from_hp, "attack_add_hp": op_attack_add_hp,
-    "attack_times_count": op_attack_times_count, "attack_change": op_attack_change,
-    "attack_rotate": op_attack_rotate, "attack_first": _flag("first", "attacks first"),
-    "attack_second": _flag("second", "attacks second"), "eat_up": _flag("eat_up", "gains Eat-up HP"),
-    "counter": op_counter, "hp_add": op_hp_add, "hp_add_per": op_hp_add_per, "hp_set": op_hp_set,
-    "hp_scale": op_hp_scale,
-    "hp_copy": op_hp_copy, "hp_swap": op_hp_swap, "revive": op_revive, "copy_opponent": op_copy_opponent,
-    "specialty_set": op_specialty_set, "specialty_swap": op_specialty_swap, "specialty_copy": op_specialty_copy,
-    "void_support": op_void_support, "draw": op_draw, "draw_to": op_draw_to, "mill": op_mill,
-    "discard_hand": op_discard_hand, "discard_evo_zone": op_discard_evo_zone, "recycle": op_recycle,
-    "hand_to_deck": op_hand_to_deck, "search_partner": op_search_partner,
-}
+OPERATIONS = operations(sys.modules[__name__], vocabulary=EffectStep)
+require_operations(EffectStep, OPERATIONS)

@@ -11,11 +11,12 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import operations
+from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Selection
 from cardgames.core.zones import NOTHING_MOVED
 
-from .state import PLAYER, ZONE, YuyuState
+from .effects import Effect
+from .state import PLAYER, TURN_START_OPS, ZONE, YuyuState
 
 YES = Action("choose", (1,), "Yes")
 NO = Action("choose", (0,), "No")
@@ -332,7 +333,12 @@ def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> Non
 
 
 _module = sys.modules[__name__]
-OPERATIONS = operations(_module)              # done at once
-ASKS = operations(_module, "ask_")            # the effects that ask a "choose" decision
-RESOLVES = operations(_module, "resolve_")
+OPERATIONS = operations(_module, vocabulary=Effect)              # done at once
+ASKS = operations(_module, "ask_", Effect)                       # the effects that ask a "choose" decision
+RESOLVES = operations(_module, "resolve_", Effect)
 CHOICE_OPS = tuple(ASKS)
+# continuous item and character effects, read by the state where they apply (`YuyuState.item_attack_bonus`,
+# `final_match_bonus`, the turn-start steps)
+require_operations(Effect, OPERATIONS, ASKS, elsewhere=("attack_bonus", "final_match", *TURN_START_OPS))
+if RESOLVES.keys() != ASKS.keys():
+    raise TypeError(f"{__name__}: every ask_<name> needs its resolve_<name>, and only those")
