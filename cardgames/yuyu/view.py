@@ -69,6 +69,7 @@ def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | No
                                                    hand_card_refusal),
         "discard": [card_view(st, c) for c in st.zone(p, "discard")],
         "fighter": fighter,
+        "next_match": first,  # the match of the first sideline slot, filled or not
         "sideline": [{"card": _seen(st, c, viewer), "match": first + k, "attached": _attached(st, c, viewer)}
                      for k, c in enumerate(st.zone(p, "sideline"))],
         "record": [{"card": card_view(st, c), "won": st.places.face_up[c]} for c in st.zone(p, "record")],

@@ -201,7 +201,7 @@ class YuyuLayout(GameLayout):
         # sideline: match slots in order, each under the number of the match its character fights (the view's); an
         # empty slot is open while its match can still be played (5 at most)
         pc.label(s, g.slot(0)[0], g.row1 - 10, "Sideline (next matches)")
-        first = seat["sideline"][0]["match"] if seat["sideline"] else view["match"] + (seat["fighter"] is not None)
+        first = seat["next_match"]
         for k in range(SLOTS):
             x, y = g.slot(k)
             if k < len(seat["sideline"]):
