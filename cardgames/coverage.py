@@ -6,8 +6,10 @@ The one definition, used by `python -m cardgames rules --coverage` / `--html` an
   the test function, its class, the module's `pytestmark`, or a `pytest.param(..., marks=...)` of its
   parametrisation); the test is named by its pytest node id without parameters (`tests/x/test_y.py::test_z`);
 - a rule **is shown in a notebook** when its ID appears as a word (`DCB-1`, not inside `DCB-12`) in a cell of
-  `tutorial/<game>/*.ipynb`: in the cell's source or in its stored text output. Cells are counted from 0, as in
-  the notebook file and in nbval's test names ("Cell 14").
+  `tutorial/<game>/*.ipynb`, or of the notebooks every game shares (the top-level `tutorial/*.ipynb` and the
+  classroom pages `tutorial/classroom/*.ipynb`, where only the IDs of the game's own registry count): in the
+  cell's source or in its stored text output. Cells are counted from 0, as in the notebook file and in nbval's
+  test names ("Cell 14").
 
 Tests and notebooks are files of the repository, not of the installed package: `repo_root()` finds the checkout
 from the package's own location, and `SourceCheckoutMissing` says so when there is none (an installed wheel).
@@ -27,6 +29,7 @@ from .games import GAMES, game_class
 
 RULE_ID = re.compile(r"\b[A-Z]+-\d+\b")
 NOTEBOOKS = "tutorial"
+SHARED = ("", "classroom")  # the folders under tutorial/ of the notebooks every game shares
 TESTS = "tests"
 
 
@@ -180,20 +183,29 @@ def notebook_folder(root: Path, game: str) -> Path:
     return root / NOTEBOOKS / game
 
 
+def shared_notebooks(root: Path) -> list[Path]:
+    """The notebooks every game shares: `tutorial/*.ipynb`, then the classroom pages."""
+    return [p for folder in SHARED for p in sorted((root / NOTEBOOKS / folder).glob("*.ipynb"))]
+
+
 def notebook_cells(root: Path | None, game: str) -> tuple[dict[str, list[Cell]], dict[str, str]]:
-    """(rule ID -> the cells of `tutorial/<game>/*.ipynb` that name it, notebook path -> its title)."""
+    """(rule ID -> the cells that name it, notebook path -> its title): every ID in a cell of
+    `tutorial/<game>/*.ipynb`, and the IDs of the game's registry in a cell of the shared notebooks."""
     root = require_root(root)
     cells: dict[str, list[Cell]] = {}
     titles: dict[str, str] = {}
-    for nb_path in sorted(notebook_folder(root, game).glob("*.ipynb")):
+    own = {r.id for r in game_class(game).RULES}
+    wing = sorted(notebook_folder(root, game).glob("*.ipynb"))
+    for nb_path in [*wing, *shared_notebooks(root)]:
         rel = nb_path.relative_to(root).as_posix()
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         titles[rel] = notebook_title(nb, nb_path.stem)
         for index, cell in enumerate(nb.get("cells", [])):
             texts = _cell_texts(cell)
             for rule_id in dict.fromkeys(m for text in texts for m in RULE_ID.findall(text)):
-                cells.setdefault(rule_id, []).append(
-                    Cell(rel, index, cell.get("cell_type", ""), _line_naming(texts, rule_id)))
+                if nb_path in wing or rule_id in own:
+                    cells.setdefault(rule_id, []).append(
+                        Cell(rel, index, cell.get("cell_type", ""), _line_naming(texts, rule_id)))
     return cells, titles
 
 
@@ -325,7 +337,7 @@ def text_report(report: list[GameCoverage]) -> str:
             if not r.tests:
                 out.append(f"{pad}MISSING: no test carries pytest.mark.rule({r.id!r})")
             if not r.cells:
-                out.append(f"{pad}MISSING: no cell of tutorial/{g.game}/ shows {r.id}")
+                out.append(f"{pad}MISSING: no cell of tutorial/{g.game}/ or of the shared notebooks shows {r.id}")
         out.append("")
     out.append("(cells are counted from 0, as in the notebook file and nbval's \"Cell N\")")
     out.append(counts_table(report))
@@ -436,7 +448,8 @@ def html_page(report: list[GameCoverage], root: Path | None = None, page_dir: Pa
                     out.append('</ul></li>')
                 out.append('</ul>')
             else:
-                out.append(f'<p class="bad">Not shown in any notebook of tutorial/{_e(g.game)}/.</p>')
+                out.append(f'<p class="bad">Not shown in any notebook of tutorial/{_e(g.game)}/ or of the shared '
+                           'ones.</p>')
             if r.tests:
                 out.append(f'<details><summary>Checked by {len(r.tests)} test{"s" if len(r.tests) > 1 else ""}'
                            '</summary>' + "".join(f'<span class="test">{_e(t)}</span>' for t in r.tests)

@@ -65,7 +65,7 @@ def test_a_rule_without_a_test_or_a_cell_fails(capsys, one_rule_more):
     assert code == 1
     assert "DCB-99  A rule nobody wrote down: Nothing yet." in out
     assert "MISSING: no test carries pytest.mark.rule('DCB-99')" in out
-    assert "MISSING: no cell of tutorial/digimon/ shows DCB-99" in out
+    assert "MISSING: no cell of tutorial/digimon/ or of the shared notebooks shows DCB-99" in out
     assert "NOT COVERED: 1 rule(s) without a test: DCB-99; 1 rule(s) in no notebook cell: DCB-99" in out
     code, out, _ = run(capsys, "rules", "--coverage", "--json", "digimon")
     data = json.loads(out)
@@ -91,7 +91,9 @@ def test_the_json_shape(capsys):
             assert entry["tests"] and all(re.fullmatch(r"tests/[\w/]+\.py::\w+(::\w+)?", t) for t in entry["tests"])
             for cell in entry["notebooks"]:
                 assert set(cell) == {"path", "cell", "cell_type", "line"}
-                assert cell["path"].startswith(f"tutorial/{name}/") and cell["path"] in game["notebooks"]
+                shared = cell["path"] in {p.relative_to(ROOT).as_posix() for p in coverage.shared_notebooks(ROOT)}
+                assert cell["path"].startswith(f"tutorial/{name}/") or shared, cell["path"]
+                assert cell["path"] in game["notebooks"]
                 nb = json.loads((ROOT / cell["path"]).read_text(encoding="utf-8"))
                 assert isinstance(cell["cell"], int) and nb["cells"][cell["cell"]]["cell_type"] == cell["cell_type"]
                 assert rule.id in cell["line"]
@@ -160,8 +162,9 @@ def test_the_page_fetches_nothing_and_links_only_into_the_repository(page):
             target = (path.parent / href).resolve()
             assert target.is_relative_to(ROOT / "tutorial") and target.suffix == ".ipynb" and target.is_file(), href
             notebooks.add(target)
-    assert notebooks == {p.resolve() for g in GAMES for p in (ROOT / "tutorial" / g).glob("*.ipynb")
-                         if coverage.RULE_ID.search(p.read_text(encoding="utf-8"))}
+    wings = (p for g in GAMES for p in (ROOT / "tutorial" / g).glob("*.ipynb"))
+    candidates = [*coverage.shared_notebooks(ROOT), *wings]
+    assert notebooks == {p.resolve() for p in candidates if coverage.RULE_ID.search(p.read_text(encoding="utf-8"))}
 
 
 def test_the_page_text_is_at_least_12_px(page):
@@ -259,3 +262,25 @@ def test_what_counts_as_a_notebook_cell(tmp_path):
         "DCB-12": [(nb, 2, "markdown")], "XDCB-5": [(nb, 2, "markdown")], "DCB-7": [(nb, 2, "markdown")]}
     assert cells["DCB-2"][0].line == "[DCB-2] a step" and titles == {nb: "01 · A title (DCB-1)"}
 
+
+
+def test_the_shared_notebooks_count_for_the_rules_of_their_own_game(tmp_path):
+    """The top-level notebooks and the classroom pages show a rule when a cell cites its ID, as a wing's do; there
+    only the IDs of the game's own registry count (01_four_games_side_by_side shows every game's)."""
+    root = fake_repo(tmp_path)
+    (root / "tutorial" / "classroom").mkdir()
+    cited = {"cells": [{"cell_type": "code", "source": "walk", "metadata": {}, "execution_count": 1,
+                        "outputs": [{"output_type": "stream", "name": "stdout", "text": "[DCB-21] BS-1 YYH-2\n"}]}],
+             "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (root / "tutorial" / "00_start.ipynb").write_text(json.dumps(cited), encoding="utf-8")
+    (root / "tutorial" / "classroom" / "digimon.ipynb").write_text(json.dumps(cited), encoding="utf-8")
+    cells, titles = coverage.notebook_cells(root, "digimon")
+    assert [(c.path, c.cell) for c in cells["DCB-21"]] == [("tutorial/00_start.ipynb", 0),
+                                                          ("tutorial/classroom/digimon.ipynb", 0)]
+    assert "BS-1" not in cells and "YYH-2" not in cells and "DCB-1" in cells
+    assert coverage.notebook_cells(root, "battlespirits")[0]["BS-1"][0].path == "tutorial/00_start.ipynb"
+    # the repository's own: the side-by-side notebook shows rules of all four games
+    side = "tutorial/01_four_games_side_by_side.ipynb"
+    for report in coverage.coverage():
+        assert side in report.notebook_titles, report.game
+        assert any(c.path == side for r in report.rules for c in r.cells), report.game

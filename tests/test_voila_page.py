@@ -67,10 +67,7 @@ def test_the_voila_template_hides_notebook_only_cells_itself():
     assert "cdn.jsdelivr" not in template
 
 
-@pytest.mark.parametrize("rel", [
-    pytest.param(rel, marks=pytest.mark.xfail(strict=True, reason="its intro names `HeuristicAgent` in code type: "
-                                                               "a prose change, for the notebook's own rewrite"))
-    if rel.startswith("tutorial/battlespirits") else rel for rel in FULL_GAMES])
+@pytest.mark.parametrize("rel", FULL_GAMES)
 def test_full_game_pages_show_no_code(rel):
     """The classroom page of each full game (Voila drops the notebook-only cells): no inline code or code
     instructions in its prose, no Python data printed by its cells (issue 18: Battle Spirits 12 showed "Try: show(…)",
@@ -81,3 +78,15 @@ def test_full_game_pages_show_no_code(rel):
     printed = "\n".join(o.get("text", "") for c in page.cells for o in c.get("outputs", ()))
     assert not re.search(r"\{'|\['|\w\(\w*=", printed), f"{rel} prints Python data: {printed[:300]}"
     assert "`" not in prose, f"{rel}: inline code on the classroom page"
+
+
+@pytest.mark.parametrize("rel", FULL_GAMES)
+def test_full_game_pages_put_the_buttons_where_the_board_has_them(rel):
+    """The board's actions are in its side panel, to the right of the picture (`widgets/board.py`: the canvas and
+    the panel in one row that never wraps), so a page says "beside the picture", never "under" it."""
+    from widgets.board import STYLE
+
+    assert re.search(r"\.cg-board \{ flex-flow: row nowrap;", STYLE)
+    _, page = _voila_page(ROOT / rel)
+    prose = " ".join(" ".join(c.source.split()) for c in page.cells if c.cell_type == "markdown")
+    assert not re.search(r"(under|below|beneath) the (picture|board)", prose), rel

@@ -38,6 +38,23 @@ GROUP_AT = 8
 # that it scrolls, with a scroll bar that stays visible and a shadow along its lower edge while more wait below. With
 # more entries than LIST_ROWS (a drop-down list counts 2.5) it surely scrolls: the note above it says so too.
 LIST_ROWS = 10
+def scroll_cue(selector: str) -> str:
+    """The CSS of a list that scrolls past its height (`selector`), with a scroll bar that stays visible and a shadow
+    along the edge beyond which more entries wait, gone once scrolled to them (no script needed): a row cut by the
+    edge then reads as "more below", not as the end of the list."""
+    return f"""{selector} {{ overflow-y: auto; scrollbar-gutter: stable;
+  scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
+  background: linear-gradient(var(--jp-layout-color0, #fff) 50%, transparent) center top,
+    linear-gradient(transparent, var(--jp-layout-color0, #fff) 50%) center bottom,
+    radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
+    radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
+  background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 16px, 100% 16px;
+  background-attachment: local, local, scroll, scroll; }}
+{selector}::-webkit-scrollbar {{ width: 12px; }}
+{selector}::-webkit-scrollbar-thumb {{ background: #90a4ae; border-radius: 6px; }}
+{selector}::-webkit-scrollbar-track {{ background: #eceff1; }}"""
+
+
 # The board's page layout: the canvas beside a side panel (status, actions, controls, card details, log); the
 # canvas scales down (keeping its shape) to leave room for the panel and to fit the window's height, so the board,
 # its controls and the newest log line are on screen together. "classroom" lets the canvas fill a projector.
@@ -56,18 +73,8 @@ STYLE = """<style>
 .cg-board > .cg-panel { flex: 1 1 290px; min-width: 290px; max-width: 460px; font-size: 13px; }
 .cg-board.cg-classroom > .cg-panel { min-width: 350px; font-size: 16px; }
 .cg-board .cg-panel .widget-button, .cg-board .cg-panel .widget-toggle-button { margin: 2px; }
-.cg-board .cg-actions { max-height: max(9.5em, calc(100vh - 400px)); overflow-y: auto; scrollbar-gutter: stable;
-  scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
-  /* a shadow along the edge beyond which more actions wait, gone once scrolled to them (no script needed) */
-  background: linear-gradient(var(--jp-layout-color0, #fff) 50%, transparent) center top,
-    linear-gradient(transparent, var(--jp-layout-color0, #fff) 50%) center bottom,
-    radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
-    radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
-  background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 16px, 100% 16px;
-  background-attachment: local, local, scroll, scroll; }
-.cg-board .cg-actions::-webkit-scrollbar { width: 12px; }
-.cg-board .cg-actions::-webkit-scrollbar-thumb { background: #90a4ae; border-radius: 6px; }
-.cg-board .cg-actions::-webkit-scrollbar-track { background: #eceff1; }
+.cg-board .cg-actions { max-height: max(9.5em, calc(100vh - 400px)); }
+@SCROLL_CUE@
 .cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; }
 .cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: #b71c1c; }
@@ -84,7 +91,7 @@ STYLE = """<style>
   line-height: 1.35; border-top: 1px solid #cfd8dc; padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }
 .cg-card-detail { border: 2px solid #ff6d00; border-radius: 6px; padding: 4px 8px; background: #fff8f0; }
-</style>""".replace("@CJK_FONT_FACE@", font_face())
+</style>""".replace("@CJK_FONT_FACE@", font_face()).replace("@SCROLL_CUE@", scroll_cue(".cg-board .cg-actions"))
 
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):

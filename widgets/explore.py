@@ -38,6 +38,7 @@ from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
 
+from .board import scroll_cue
 from .picture import board_picture
 
 __all__ = ["Explorer", "explore"]
@@ -52,14 +53,16 @@ STYLE = f"""<style>
 .cg-explore .cg-x-board img {{ width: {BOARD_PX}px; max-width: none; height: auto; display: block; }}
 .cg-explore .cg-x-panel {{ width: {PANEL_PX}px; min-width: {PANEL_PX}px; margin: 0; }}
 .cg-explore .cg-x-panel .widget-html-content {{ line-height: 1.3; font-size: 13px; }}
-.cg-explore .cg-x-list {{ max-height: 250px; overflow-y: auto; }}
+.cg-explore .cg-x-list {{ max-height: 300px; }}
+{scroll_cue(".cg-explore .cg-x-list")}
 .cg-explore .cg-x-list .widget-button {{ white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; width: 100%; }}
 .cg-explore .cg-x-refused div {{ margin: 0 0 4px 0; }}
 .cg-explore .cg-x-problems {{ color: #b00020; }}
 .cg-explore .cg-x-ok {{ color: #2e7d32; }}
 .cg-explore textarea {{ font-family: monospace; font-size: 12px; }}
-.cg-explore .cg-x-log {{ max-height: 6.6em; overflow-y: auto; border-top: 1px solid #cfd8dc; }}
+.cg-explore .cg-x-log {{ max-height: 9em; border-top: 1px solid #cfd8dc; }}
+{scroll_cue(".cg-explore .cg-x-log")}
 .cg-explore .widget-tab > .widget-tab-contents {{ padding: 6px; }}
 </style>"""
 

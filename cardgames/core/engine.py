@@ -42,6 +42,7 @@ from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action, Decision, action_named
+from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
 from .errors import (
     CardGameError,
@@ -417,9 +418,15 @@ class Game(ABC):
             return self._nothing_to_decide()
         if not isinstance(action, Action):
             return Violation(decision.rule, f"{shown(action)} is not an action; {decision.prompt}")
+        misfit = misshapen(decision, action)  # a kind on offer, with arguments of the wrong number or sort
+        if misfit is not None:
+            return misfit
         if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
             return Violation(decision.rule, f"the arguments of {shown(action.kind)} must be card ids, numbers or "
-                             f"words, not {shown(list(action.args))}; {decision.prompt}")
+                             f"words, not {in_words(action.args)}; {decision.prompt}")
+        misfit = oversized(decision, action)
+        if misfit is not None:
+            return misfit
         if action in decision.actions:
             return None
         return self._refusal(decision, action) or Violation(

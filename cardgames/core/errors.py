@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+HUGE = 10 ** 12  # no card id, index or amount of any game comes near: a number this large is quoted as words
+
 
 def shown(value: object) -> str:
     """A value someone passed (an action, an argument, a card id), quoted in a refusal: short, whatever was passed
     (a number of 5,000 digits cannot even be written as text by Python, and a long string would drown the
     sentence)."""
-    if type(value) is int and abs(value) >= 10 ** 12:
+    if type(value) is int and abs(value) >= HUGE:
         return "a number that large"
     try:
         text = repr(value)

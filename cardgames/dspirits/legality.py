@@ -6,6 +6,7 @@ each rule."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
+from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
@@ -205,7 +206,8 @@ def shape_refusal(action: Action) -> Violation | None:
     if fits:
         return None
     wanted = ", ".join(_SHAPES[w] for w in needed + optional) or "no argument"
-    return Violation(KIND_RULE[action.kind], f"{action.kind} takes {wanted}, not {args!r:.60}")
+    passed = given(args, set(range(len(needed), len(needed) + len(optional) + 1)))
+    return Violation(KIND_RULE[action.kind], f"the move '{action.kind}' takes {wanted}, not {passed}")
 
 
 def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from cardgames.core.actions import Action, Decision
+from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
 
 from .cards import CardFacts
@@ -273,13 +274,14 @@ def _pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violatio
         return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
     index = action.args[0] if len(action.args) == 1 else None
     if type(index) is not int or not 0 <= index < len(sel.items):
-        return NO_ITEM.filled(rule, item=index if type(index) is int else repr(action.args), last=len(sel.items) - 1)
+        item = index if type(index) is int else given(action.args, {1})
+        return NO_ITEM.filled(rule, item=item, last=len(sel.items) - 1)
     return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.prompt)
 
 
 def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
     """An answer the effect (or sub-step 6) does not offer: the card is not where the effect looks."""
-    what = f"{action.kind} {list(action.args)}"
+    what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
         what = f"{st.cname(iid)} (in {PLAYER[int(seat)]}'s {zone})"

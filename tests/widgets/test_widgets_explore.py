@@ -188,3 +188,13 @@ def test_a_game_over_has_no_actions_and_nothing_to_edit() -> None:
     assert x.status_text().startswith("Game over.")
     assert x.action_buttons == [] and x.position is None and x.json_area.disabled
     assert x.cell_text().startswith("# no decision is pending")
+
+
+def test_a_list_longer_than_its_box_says_so():
+    """The Actions, Refused and log boxes scroll past their height with a scroll bar and a shadow along the edge
+    where more waits (at 1280x720 the Refused list of a hand of five cards cut its fifth row mid-line, unmarked)."""
+    from widgets.board import scroll_cue
+    from widgets.explore import STYLE
+
+    for box in (".cg-explore .cg-x-list", ".cg-explore .cg-x-log"):
+        assert scroll_cue(box) in STYLE, box
