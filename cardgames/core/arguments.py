@@ -48,18 +48,19 @@ def given(args: tuple, counts: set[int]) -> str:
     return in_words(args)
 
 
-def oversized(decision: Decision, action: Action) -> Violation | None:
-    """The refusal of `action` when one of its arguments is a number larger than any card id, index or amount
-    (None otherwise), before a rule of the game writes it in a sentence: Python cannot even write a number of
-    5,000 digits as text."""
+def oversized(decision: Decision, action: Action, rule: str) -> Violation | None:
+    """The refusal of `action`, citing `rule`, when one of its arguments is a number larger than any card id, index
+    or amount (None otherwise), before a rule of the game writes it in a sentence: Python cannot even write a number
+    of 5,000 digits as text."""
     if any(type(a) is int and abs(a) >= HUGE for a in action[1]):
-        return Violation(decision.rule, "no card id, index or amount of this game is that large: {}", decision.prompt)
+        return Violation(rule, "no card id, index or amount of this game is that large: {}", decision.prompt)
     return None
 
 
-def misshapen(decision: Decision, action: Action) -> Violation | None:
-    """The refusal of `action` when `decision` offers its kind but lists no action of that kind whose arguments are
-    of the same number and sorts (None otherwise: the game's own rules judge it)."""
+def misshapen(decision: Decision, action: Action, rule: str) -> Violation | None:
+    """The refusal of `action`, citing `rule` (the rule of its kind), when `decision` offers its kind but lists no
+    action of that kind whose arguments are of the same number and sorts (None otherwise: the game's own rules
+    judge it)."""
     kind, args = action[0], action[1]
     shapes: dict[tuple[str, ...], tuple] = {}
     for listed in decision.actions:
@@ -69,4 +70,4 @@ def misshapen(decision: Decision, action: Action) -> Violation | None:
         return None
     wanted = " or ".join(in_words(a) for a in shapes.values())
     passed = given(args, {len(a) for a in shapes.values()})
-    return Violation(decision.rule, "the move '{}' takes {}, not {}: {}", kind, wanted, passed, decision.prompt)
+    return Violation(rule, "the move '{}' takes {}, not {}: {}", kind, wanted, passed, decision.prompt)

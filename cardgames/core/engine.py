@@ -145,6 +145,9 @@ class Game(ABC):
     BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
     REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
     CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
+    # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
+    # the pending decision's rule (a kind not listed here falls back to the decision's)
+    ACTION_RULES: ClassVar[dict[str, str]] = {}
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made each one a long-lived object the garbage collector walked again and again for the
@@ -418,13 +421,14 @@ class Game(ABC):
             return self._nothing_to_decide()
         if not isinstance(action, Action):
             return Violation(decision.rule, f"{shown(action)} is not an action; {decision.prompt}")
-        misfit = misshapen(decision, action)  # a kind on offer, with arguments of the wrong number or sort
+        rule = self.ACTION_RULES.get(action.kind, decision.rule) if type(action.kind) is str else decision.rule
+        misfit = misshapen(decision, action, rule)  # a kind on offer, with arguments of the wrong number or sort
         if misfit is not None:
             return misfit
         if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
             return Violation(decision.rule, f"the arguments of {shown(action.kind)} must be card ids, numbers or "
                              f"words, not {in_words(action.args)}; {decision.prompt}")
-        misfit = oversized(decision, action)
+        misfit = oversized(decision, action, rule)
         if misfit is not None:
             return misfit
         if action in decision.actions:

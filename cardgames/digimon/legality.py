@@ -44,6 +44,7 @@ ACTION_WORDS: dict[str, tuple[str, str, str, str]] = {
     "support_deck": ("DCB-19", "putting the top card of the deck as the support card", "in the support phase", ""),
     "attack": ("DCB-21", "choosing an attack", "in the battle phase, in secret", "one of the three attacks"),
 }
+ACTION_RULES = {kind: words[0] for kind, words in ACTION_WORDS.items()}
 
 
 def refusal(st: DigimonState, decision: Decision, action: Action) -> Violation:

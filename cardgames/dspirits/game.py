@@ -94,3 +94,4 @@ class DSpiritsGame(Game):
     BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(legality.refusal)
     CARD_REFUSAL = staticmethod(legality.card_refusal)
+    ACTION_RULES = legality.KIND_RULE

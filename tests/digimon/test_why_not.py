@@ -105,7 +105,7 @@ def test_an_action_at_the_wrong_time_cites_the_rule_that_says_when_it_is_done():
 def test_a_card_that_is_not_in_the_hand_is_refused():
     game = at_placement([AGUMON])
     refused(game, Action("place", (999,)), "DCB-9", "999 is not a card of this game", "Player 1's hand")
-    refused(game, Action("place", ("x",)), "DCB-9", "'x' is not a card of this game")
+    refused(game, Action("place", ("x",)), "DCB-9", "'place' takes a number, not 'x'")
     refused(game, Action("place", (game.state.sides[1].stack[0],)), "DCB-9", "Gabumon", "not in Player 1's hand")
 
 
@@ -192,13 +192,13 @@ WRONG_TIME = [
     ("place", "redraw", (), "DCB-8", "kept the hand already"),
     ("place", "place", (card(FLAMEDRAMON),), "DCB-27", "never"),
     ("place", "place", (card(CHIP),), "DCB-9", "option card"),
-    ("place", "place", (card(AGUMON), 0), "DCB-9", "2 were given"),
+    ("place", "place", (card(AGUMON), 0), "DCB-9", "takes a number, not two numbers"),
     ("place", "end_evolution", (), "DCB-12", "evolution phase"),
     ("evolution", "keep", (), "DCB-8", "preparation phase"),
     ("evolution", "place", (card(GREYMON),), "DCB-9", "no Digimon in play"),
     ("evolution", "support_hand", (card(CHIP),), "DCB-19", "support phase"),
     ("evolution", "attack", (1,), "DCB-21", "battle phase"),
-    ("evolution", "end_evolution", (7,), "DCB-12", "End the evolution phase"),
+    ("evolution", "end_evolution", (7,), "DCB-12", "takes no argument, not a number"),
     ("evolution", "evolve", (card(GREYMON), card(CHIP)), "DCB-13", "2 were given"),
     ("evolution", "option_evolve", (card(CHIP),), "DCB-15", "1 was given"),
     ("evolution", "fly", (), "DCB-13", "no action called"),
@@ -206,7 +206,7 @@ WRONG_TIME = [
     ("support", "attack", (0,), "DCB-21", "battle phase"),
     ("support", "redraw", (), "DCB-8", "preparation phase"),
     ("support", "support_deck", (), "DCB-19", "deck is empty"),
-    ("support", "support_pass", (0,), "DCB-19", "No support card"),
+    ("support", "support_pass", (0,), "DCB-19", "takes no argument, not a number"),
     ("support", "support_hand", (999,), "DCB-19", "not a card of this game"),
     ("support", "fly", (), "DCB-19", "no action called"),
     ("sealed", "support_pass", (), "DCB-19", "support phase"),
@@ -214,8 +214,8 @@ WRONG_TIME = [
     ("sealed", "place", (0,), "DCB-9", "preparation phase"),
     ("sealed", "keep", (), "DCB-8", "preparation phase"),
     ("sealed", "attack", (5,), "DCB-21", "Pepper Breath"),
-    ("sealed", "attack", ("x",), "DCB-21", "three attacks"),
-    ("sealed", "attack", (), "DCB-21", "0 were given"),
+    ("sealed", "attack", ("x",), "DCB-21", "takes a number, not 'x'"),
+    ("sealed", "attack", (), "DCB-21", "takes a number, not none"),
     ("sealed", "fly", (), "DCB-21", "no action called"),
 ]
 
