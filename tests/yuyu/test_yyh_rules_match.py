@@ -51,6 +51,21 @@ def test_a_boost_leaves_the_arena_with_the_fighter_it_is_on():
     assert seat["fighter"]["defense"] == seat["fighter"]["card"]["defense"] and seat["boosts"] == []
 
 
+@pytest.mark.rule("YYH-17")
+def test_armor_of_the_hyena_does_not_pass_to_the_next_fighter():
+    """Defect: a boost kept by seat stayed with the player's next fighter. Bui wins the match with Armor of the
+    Hyena (+1000 Defense until Player 1's next draw step); in Player 2's turn, before that draw step, Karasu has
+    entered with its printed Defense and no boost."""
+    game = game_at(side(BUI, sideline=[KARASU], hand=["GF-C55"], attached=[{"card": "GF-ST165"}]),
+                   side(KURAMA, damage=3, sideline=[HIEI]), step="attack")
+    events = attack_and_pay(game, "Armor of the Hyena")
+    assert any(e.kind == "effect" and "+1000 defense" in e.text for e in events)
+    karasu = game.state.fighter(0)
+    assert game.state.record.results == (0,) and game.state.cards[karasu].code == KARASU
+    assert game.decision.player == 1 and game.state.tp == 1
+    assert game.state.defense(0) == game.state.cards[karasu].defense and game.view(None)["seats"][0]["boosts"] == []
+
+
 @pytest.mark.rule("YYH-18")
 def test_the_next_characters_enter_and_face_down_cards_are_paid_now():
     game = finishing_blow(se=2)
