@@ -26,6 +26,7 @@ from dsp_helpers import (
 )
 
 from cardgames.core.actions import Action
+from cardgames.dspirits import RULES
 
 
 def volley(launched_no: int, target: int = TUSKLING, own=(PEBBLIT,), **opponent):
@@ -97,6 +98,13 @@ def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
     assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
     lost = next(e for e in events if e.kind == "launch")
     assert lost.rule == "DSP-37" and "negated" in lost.text and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
+
+
+@pytest.mark.rule("DSP-37")
+def test_the_registry_says_a_negated_or_failed_launch_still_loses_its_card():
+    """Defect: the paraphrase of DSP-37 left out the negated launch, which the engine (rightly) still charges."""
+    summary = RULES["DSP-37"].summary
+    assert "D-World" in summary and "fails" in summary and "negated" in summary
 
 
 @pytest.mark.rule("DSP-37")

@@ -93,11 +93,13 @@ def test_launch_damages_the_opponent_sp_and_sends_the_card_to_the_d_world():
 
 
 @pytest.mark.rule("DSP-37")
-def test_a_negated_launch_does_nothing():
+def test_a_negated_launch_hits_nothing_but_still_loses_its_card():
     game = make(player(scene=[ROCKWRAGGLE]), player(hand=[COUNTER]))
-    act(game, "special_move", card(game, 0, "scene", ROCKWRAGGLE))
+    rock = card(game, 0, "scene", ROCKWRAGGLE)
+    act(game, "special_move", rock)
     events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
     assert game.state.sp_of(1) == 5000 and "negated" in texts(events) and game.state.sp_of(0) == 4700
+    assert game.state.in_zone(rock, 0, "dworld")   # the only D-Spirit it could launch
 
 
 @pytest.mark.rule("DSP-15")
