@@ -50,7 +50,8 @@ def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation
 
 def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """The part of `hand_card_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
-    it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open."""
+    it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open, and outside a
+    chain none is played before the Main Step."""
     timing = st.facts.timings[card]
     if timing == "response" and window is None:
         return Violation("DSP-17", "{} can only answer a card in a chain", st.facts.names[card])
@@ -58,6 +59,9 @@ def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Viola
         return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.facts.names[card])
     if window is None and st.tp != p:
         return Violation("DSP-10", "outside a chain only the turn player plays cards")
+    if window is None and st.phase not in ("main", "battle"):  # the Draw Step only draws (DSP-10's step list)
+        return Violation("DSP-10", "{} is played in its owner's Main or Battle Step, or as an answer in a chain; the "
+                         "Draw Step is for drawing", st.facts.names[card])
     if st.facts.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
         return Violation("DSP-17", "{} needs a card or an attack to answer", st.facts.names[card])
     return None

@@ -81,8 +81,9 @@ def _pick() -> tuple[DSpiritsGame, dict]:
 
 
 def _draw() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[PEBBLIT], hand=[MOSSLING]), player(scene=[GOLEM]), step="draw")
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
+    game = make(player(scene=[PEBBLIT], hand=[MOSSLING, FREEZE]), player(scene=[GOLEM]), step="draw")
+    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0],
+                  "signal": card(game, 0, "hand", FREEZE)}
 
 
 def _extra() -> tuple[DSpiritsGame, dict]:
@@ -140,10 +141,12 @@ SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "ba
     ("draw", "extra_draw", ("squad",), "DSP-31"),
     ("draw", "summon", ("spirit",), "DSP-12"),
     ("draw", "endure", (), "DSP-24"),
+    ("draw", "play", ("signal",), "DSP-10"),              # an 'any time' Signal waits for the Main Step, not the draw
     ("extra", "extra_draw", ("side",), "DSP-31"),
     ("extra", "draw", ("squad",), "DSP-9"),               # one draw, and it is made
     ("extra", "attack", ("mine", -1), "DSP-22"),
     ("extra", "pick", (0,), "DSP-8"),
+    ("extra", "play", ("signal",), "DSP-10"),             # not DSP-31, the Extra Draw pending
     ("main", "summon", ("mine",), "DSP-12"),              # not in the hand
     ("main", "attack", ("mine", "theirs"), "DSP-22"),
     ("main", "end_battle", (), "DSP-22"),
