@@ -11,6 +11,7 @@ import pytest
 from cardgames.core.errors import DataFileError, SaveFileError
 from cardgames.core.saves import MAX_STEPS_AFTER_ACTION
 from cardgames.digimon import DigimonGame, load_position
+from cardgames.games import game_class
 
 
 @pytest.fixture(scope="module")
@@ -209,3 +210,25 @@ def test_editing_the_decks_given_does_not_change_the_game():
     decks[1] = "fire_starter"
     assert game.save()["setup"]["decks"][0][0] != 999
     assert game.new_like(1).save() == game.save()
+
+
+def _save_of(name: str, **changed) -> dict:
+    """A fresh save of game `name` with `changed` fields: what a hand-edited save file holds."""
+    game = game_class(name)(seed=1)
+    return {**json.loads(game.dumps()), **changed}
+
+
+@pytest.mark.parametrize("name, changed, rule", [
+    ("battlespirits", {"position": {"players": [{"field": [{"card": "R01", "cores": 99}] * 6}, {}]}}, "BS-3"),
+    ("dspirits", {"position": {"players": [{"scene": [{"stack": [1], "boost": [10**30, 0]}]}, {}]}}, "boost"),
+    ("dspirits", {"options": {"starting_sp": 5_000_001}}, "starting_sp"),
+    ("dspirits", {"options": {"starting_sp": 10**30}}, "starting_sp"),
+])
+def test_numbers_past_a_pool_in_a_save_are_refused_naming_the_rule_or_field(name, changed, rule):
+    """Defect: values each in range that add up past a pool (cores beyond the void), or one far past its bound,
+    met a raw ValueError or OverflowError when the save was loaded; they are refused as a `SaveFileError` naming
+    the part of the save and the rule or field, as the same value given to the game directly is."""
+    field = next(iter(changed))
+    with pytest.raises(SaveFileError) as info:
+        game_class(name).load(json.dumps(_save_of(name, **changed)))
+    assert info.value.field == field and rule in str(info.value) and "cannot be built" not in str(info.value)
