@@ -5,6 +5,7 @@ and every malformed argument, without a raw Python exception. A new game gets al
 from __future__ import annotations
 
 import inspect
+import itertools
 import json
 
 import pytest
@@ -68,19 +69,28 @@ def test_the_view_has_one_envelope(name):
             json.dumps(view)
 
 
+_SCRIBBLES = itertools.count()
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_a_view_is_a_copy_editing_it_changes_no_later_view(name):
-    """A view is data the caller owns: scribbling on one (a hidden card's dict included) changes nothing else."""
+    """A view is data the caller owns: scribbling on one (a hidden card's dict included) changes nothing else.
+    Defect guarded: every hidden card was one shared dict. The game is played on until the view hides a card, and
+    the mark is new to this test run, so a dict shared with an earlier game's run is caught too."""
     game = game_class(name)(seed=3)
     game.advance()
+    agent = RandomAgent(3)
+    while '"back"' not in json.dumps(game.view(0)):
+        game.play(agent.choose(game))
     first = game.view(0)
     before = json.dumps(game.view(0), sort_keys=True)
+    mark = f"scribbled on {name} #{next(_SCRIBBLES)}"
 
     def scribble(data):
         if isinstance(data, dict):
             for value in data.values():
                 scribble(value)
-            data["scribbled"] = True
+            data["scribbled"] = mark
         elif isinstance(data, list):
             for value in data:
                 scribble(value)
