@@ -13,7 +13,7 @@ import pytest
 from cardgames.core.actions import Action
 from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
-from cardgames.core.errors import DeckError, IllegalActionError, PositionError
+from cardgames.core.errors import DeckError, IllegalActionError, OptionError, PositionError, SaveFileError
 from cardgames.core.harness import comparable_view
 from cardgames.games import GAMES, game_class
 
@@ -245,10 +245,34 @@ def _nested(depth: int):
     return data
 
 
+def _nested_dict(depth: int) -> dict:
+    data: dict = {}
+    for _ in range(depth):
+        data = {"a": data}
+    return data
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_absurdly_nested_data_is_refused_before_it_is_copied(name):
+    """Defect guarded: data nested 2,000 deep, handed in as Python objects, met `RecursionError` (copying it, or
+    quoting it in a refusal). Every way a position, a deck, options or a save comes in is refused cleanly."""
     cls = game_class(name)
-    with pytest.raises(PositionError, match="nested"):
-        cls(seed=1, position={"players": _nested(2000)})
-    with pytest.raises(DeckError, match="nested"):
-        cls(seed=1, decks=_nested(2000))
+    deep, deep_dict = _nested(2000), _nested_dict(2000)
+    for position in (deep, deep_dict, {"players": deep}, {"players": [{"hand": deep}, {}]},
+                     {"players": [deep_dict, {}]}, {"players": [{}, {}], "pending": deep}):
+        with pytest.raises(PositionError, match="nested"):
+            cls(seed=1, position=position)
+    for decks in (deep, deep_dict, [deep, deep], [deep_dict, deep_dict]):
+        with pytest.raises(DeckError, match="nested"):
+            cls(seed=1, decks=decks)
+    deep_key: tuple = ()
+    for _ in range(2000):
+        deep_key = (deep_key,)
+    for options in (deep, {cls.OPTIONS[0].name: deep}, {deep_key: True}):
+        with pytest.raises(OptionError):
+            cls(seed=1, options=options)
+    saved = json.loads(cls(seed=1).dumps())
+    for field, value in (("position", {"players": deep}), ("setup", {"decks": deep}), ("options", deep),
+                         ("actions", [{"kind": "pick", "args": deep}])):
+        with pytest.raises(SaveFileError, match="nested"):
+            cls.load({**saved, field: value})

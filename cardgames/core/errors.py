@@ -16,6 +16,8 @@ def shown(value: object) -> str:
         text = repr(value)
     except ValueError:  # e.g. an int inside a list, past Python's digit limit for text
         return "a value too large to write"
+    except RecursionError:  # a list inside a list ... a thousand levels down
+        return "a value nested too deep to write"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
