@@ -22,6 +22,7 @@ from .decks import check_deck, deck_violations, resolve_deck
 from .positions import MAX_SP, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, ZONE, DSpiritsState
+from .turn import MAX_TURN_LIMIT, TURN_LIMIT
 from .view import board_view
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
@@ -53,6 +54,9 @@ class DSpiritsGame(Game):
                    "DSP-7"),
         OptionSpec("soul_shift", False, "Allow the retired Soul Shift game breaker (800 SP: a D-Spirit goes to the "
                    "Support Zone).", "DSP-33"),
+        OptionSpec("turn_limit", TURN_LIMIT, f"The turn after which an undecided game ends, the higher SP winning "
+                   f"(the rulebook sets none; at most {MAX_TURN_LIMIT:,}; 0: no limit, and play may never end).",
+                   "DSP-7"),
     )
     STATE = DSpiritsChainState
     CHECKS = ("sp",)
@@ -62,6 +66,19 @@ class DSpiritsGame(Game):
     CARD_ZONES, TOKENS = "places", "sp"
 
     # ----- construction ----------------------------------------------------------------------------------------------
+    def _check_bounds(self) -> None:
+        """The options' bounds, for a new game and a position alike (`resolve_options` checked their types)."""
+        sp = self.options["starting_sp"]
+        if not 0 < sp <= MAX_SP:  # both players' SP come from the bank (state.BANK_SIZE), which holds twice MAX_SP
+            raise OptionError(f"option 'starting_sp' runs from 1 to {MAX_SP:,} (5000 in official play), not {sp:,}")
+        limit = self.options["turn_limit"]
+        if not 0 <= limit <= MAX_TURN_LIMIT:
+            raise OptionError(f"option 'turn_limit' runs from 0 (no limit) to {MAX_TURN_LIMIT:,}, not {limit:,}")
+
+    def _from_position(self, position: dict, **setup: Any) -> None:
+        self._check_bounds()
+        super()._from_position(position, **setup)
+
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         if isinstance(decks, (str, bytes, dict)) or not hasattr(decks, "__len__") or len(decks) != 2:
             raise DataFileError("decks", "", f"two deck sets are needed (one per player), not {decks!r:.80}")
@@ -70,9 +87,8 @@ class DSpiritsGame(Game):
         # costs more than the rest of a new game's set-up
         self._setup = {"decks": [{"name": s.name, "squad": [*s.squad], "support": [*s.support], "side": [*s.side]}
                                  for s in sets]}
+        self._check_bounds()
         sp = self.options["starting_sp"]
-        if not 0 < sp <= MAX_SP:  # both players' SP come from the bank (state.BANK_SIZE), which holds twice MAX_SP
-            raise OptionError(f"option 'starting_sp' runs from 1 to {MAX_SP:,} (5000 in official play), not {sp:,}")
         # the six decks, player 0's first, instances numbered in that order
         piles = [dealt[deck] for dealt in self._setup["decks"] for deck in DECKS]
         contents, start = {}, 0

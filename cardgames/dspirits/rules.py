@@ -21,7 +21,11 @@ RULES = RuleRegistry("dspirits", [
     Rule("DSP-7", "Spirit Points", "Players start with an agreed number of SP (5000 officially); a player at 0 SP "
          "loses.", "Both at 0 at once is a draw.",
          "A cost or a bid must leave the player's SP above 0: it must stay below the SP (nobody pays themselves out "
-         "of the game).", "The starting SP is the option starting_sp."),
+         "of the game).", "The starting SP is the option starting_sp.",
+         "Gap fill (the rulebook is silent): it sets no turn limit, and play can go round for ever (both decks "
+         "empty, no D-Spirit in the D-World for Squad Recharge, and every attack one its target endures). A game "
+         "still undecided at the end of turn 200 ends there; as the rulebook says SP tell who is winning, the "
+         "higher SP wins and equal SP is a draw (the option turn_limit; 0: no limit)."),
     Rule("DSP-8", "Start of the game", "Rock-paper-scissors decides who goes first; each player draws 7 cards, "
          "choosing the deck (Squad or Support) for every card.",
          "Rock-paper-scissors is played by the game's seeded random generator.",

@@ -3,7 +3,8 @@ turn (poison, Super Charge), the Draw Step with its game breakers, SP payments a
 
 Reconstructed step list (DSP-10): Draw → Main → Battle → End. The Main and Battle Steps are decisions asked by the
 steps of `legality.py`, with its lists of actions; everything here is one rule step per function. The check that
-ends the game at 0 SP after a payment is the state's (`DSpiritsState._c_sp`).
+ends the game at 0 SP after a payment is the state's (`DSpiritsState._c_sp`); the End Step ends a game that reached
+the turn limit (a DSP-7 ruling, `decided_on_sp`).
 """
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ OPENING_HAND = 7      # DSP-8
 EXTRA_DRAW_COST = 500  # DSP-31
 DECKS = ("squad", "support")
 DECK_NAMES = {"squad": "Squad deck", "support": "Support deck"}
+# DSP-7 ruling, the option turn_limit (`decided_on_sp`): the longest of 10,000 soak games that ended took 61 turns
+TURN_LIMIT = 200
+MAX_TURN_LIMIT = 10_000  # a position's turn runs to 10,000 too
 
 
 # ----- set-up (DSP-7, DSP-8) ---------------------------------------------------------------------------------------
@@ -285,4 +289,16 @@ def step_end_step(st: DSpiritsState, p: int) -> None:
                 flags[c] = f
     counters.turns_played[p] += 1
     st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
+    if turn >= st.options["turn_limit"] > 0:
+        st.finish(*decided_on_sp(st, turn))
+        return
     st.push(("start_turn", 1 - p))
+
+
+def decided_on_sp(st: DSpiritsState, turn: int) -> tuple[int | None, str, str]:
+    """DSP-7 ruling (a gap fill): the rulebook sets no turn limit, and play can go round for ever (both decks empty,
+    no D-Spirit in the D-World to recharge, every attack one the target endures); a game still undecided after turn
+    `turn_limit` ends there, and since SP 'determines who is winning', the higher SP wins; equal SP is a draw."""
+    sp = st.sp_of(0), st.sp_of(1)
+    reason = f"turn {turn} is the turn limit and the game is undecided, so SP decide it: {sp[0]} against {sp[1]}"
+    return (None if sp[0] == sp[1] else int(sp[1] > sp[0])), reason, "DSP-7"

@@ -22,6 +22,7 @@ from dsp_helpers import (
 
 from cardgames.core.errors import OptionError
 from cardgames.dspirits.game import DSpiritsGame
+from cardgames.games import make_agent
 
 
 @pytest.mark.rule("DSP-5")
@@ -81,6 +82,49 @@ def test_starting_sp_is_an_option_and_costs_stay_below_the_sp():
         DSpiritsGame(seed=1, options={"starting_sp": "many"})
     poor = make(player(hand=[VOLCANIC], sp=300), player())
     assert poor.why_not(find(poor, "play") or play_action(poor, VOLCANIC)).rule == "DSP-7"
+
+
+def end_turn(game) -> list:
+    """The turn player goes to the Battle Step and ends it, attacking nothing."""
+    return act(game, "to_battle") + act(game, "end_battle")
+
+
+@pytest.mark.rule("DSP-7")
+@pytest.mark.parametrize(("sp", "winner"), [((1000, 2000), 1), ((2000, 1000), 0), ((1500, 1500), None)])
+def test_an_undecided_game_ends_at_the_turn_limit_and_the_higher_sp_wins(sp, winner):
+    """Task B's stalemate (soak seed 922): the rulebook sets no turn limit and play can go round for ever, so the
+    gap-fill ruling ends the game after turn 200, the higher SP winning, equal SP a draw."""
+    game = make(player(sp=sp[0]), player(sp=sp[1]), turn=200)
+    events = end_turn(game)
+    assert game.is_over and game.outcome.winner == winner and game.outcome.rule == "DSP-7"
+    assert "turn limit" in events[-1].text and f"{sp[0]} against {sp[1]}" in events[-1].text
+
+
+@pytest.mark.rule("DSP-7")
+def test_the_turn_limit_is_an_option_and_0_means_none():
+    early = make(player(sp=900), player(), turn=7, options={"turn_limit": 7})
+    end_turn(early)
+    assert early.outcome.winner == 1
+    endless = make(player(), player(), turn=200, options={"turn_limit": 0})
+    end_turn(endless)
+    assert not endless.is_over and endless.state.turn == 201
+    for bad in (-1, 10_001):
+        with pytest.raises(OptionError, match="turn_limit"):
+            DSpiritsGame(seed=1, options={"turn_limit": bad})
+        with pytest.raises(OptionError, match="turn_limit"):
+            make(player(), player(), options={"turn_limit": bad})
+
+
+@pytest.mark.rule("DSP-7")
+def test_the_heuristic_stalemate_of_soak_seed_922_ends_at_the_turn_limit():
+    """Both decks empty, no D-Spirit in either D-World, 150 SP against 400 and every attack one the target endures:
+    the two heuristic players went round for ever (not over after 3,000 decisions); now turn 200 ends it."""
+    game = DSpiritsGame(seed=922)
+    agents = [make_agent("heuristic", "dspirits", 1845), make_agent("heuristic", "dspirits", 1846)]
+    game.advance()
+    while not game.is_over:
+        game.play(agents[game.decision.player].choose(game))
+    assert game.state.turn == 200 and game.outcome.rule == "DSP-7" and "turn limit" in game.outcome.reason
 
 
 def play_action(game, no):
