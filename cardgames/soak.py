@@ -29,7 +29,9 @@ from .core.rng import Rng
 from .games import GAMES, game_class, make_agent
 from .progress import progress_bar
 
-MAX_DECISIONS = 3000   # the bound on a game's length (the longest random games take about 1,000)
+# the bound on a game's length (the longest random games take about 1,000); a game that may legally go on for ever
+# ends by its own rules (D-Spirits: the DSP-7 turn limit), so a game past the bound is a loop in the engine
+MAX_DECISIONS = 3000
 CHUNK = 20
 DETERMINISM_GAMES = 4  # games replayed in each of two fresh interpreters
 PLAYERS = (("random", "random"), ("heuristic", "heuristic"), ("random", "heuristic"))
