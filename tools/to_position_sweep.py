@@ -51,7 +51,8 @@ def sweep(name: str, games: int, first: int = 0) -> int:
           f"{time.perf_counter() - start:.0f}s")
     for (kind, error), n in kinds.most_common():
         print(f"  {n} at '{kind}' decisions: {error}")
-    print(*shown, sep="\n")
+    for text in shown:
+        print(text)
     return failures
 
 
