@@ -8,7 +8,7 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 
 from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
@@ -37,7 +37,7 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
     if not ready:
         st.emit("BS-8", "attack_end", f"{PLAYER[p]} has no refreshed spirit: the attack step ends.", p)
         return
-    actions = tuple([Action("attack", (i,)) for i in ready])
+    actions = tuple([shared("attack", (i,)) for i in ready])
     st.ask(p, "attack", "BS-8", f"{PLAYER[p]}: attack with a refreshed spirit, or end the attack step.",
            (*actions, END_ATTACKS))
 
@@ -71,7 +71,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
         st.emit("BS-8", "no_block", f"{PLAYER[d]} has no refreshed spirit to block.", d)
         st.push(("life_damage", d))
         return
-    actions = tuple([Action("block", (i,)) for i in ready])
+    actions = tuple([shared("block", (i,)) for i in ready])
     st.ask(d, "block", "BS-8", f"{PLAYER[d]}: block {st.card_name(a)} (BP {st.bp(a)}) with a refreshed spirit, or "
            "take the damage.", (*actions, NO_BLOCK))
 

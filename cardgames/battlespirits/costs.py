@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import chain, islice, repeat
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
 
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
@@ -172,7 +172,7 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
         st.push(("enter", p, iid, 0, False))
         return
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
-    actions = [Action("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
+    actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
                if n + with_soul >= least]
     st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
            f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))

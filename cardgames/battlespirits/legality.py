@@ -7,7 +7,7 @@ with the cores at hand (BS-16).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation
 from cardgames.core.windows import Window
 
@@ -82,11 +82,11 @@ def hand_actions(st: BattleSpiritsState, p: int) -> list[Action]:
         if card.is_magic:
             for idx in range(len(card.effects)):
                 if need is not None:
-                    out.append(Action("magic", (iid, idx)))
+                    out.append(shared("magic", (iid, idx)))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
-                    out.append(Action("soul_magic", (iid, idx)))
+                    out.append(shared("soul_magic", (iid, idx)))
         elif need is not None:
-            out.append(Action("play", (iid,)))
+            out.append(shared("play", (iid,)))
     return out
 
 
@@ -99,13 +99,13 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
     reserve_core, reserve_soul = get(("core", reserve), 0), get(("soul", reserve), 0)
     for iid in st.fields[p]:
         if reserve_core:
-            out.append(Action("core_on", (iid, "core")))
+            out.append(shared("core_on", (iid, "core")))
         if get(("core", places[iid])):
-            out.append(Action("core_off", (iid, "core")))
+            out.append(shared("core_off", (iid, "core")))
         if reserve_soul:
-            out.append(Action("core_on", (iid, "soul")))
+            out.append(shared("core_on", (iid, "soul")))
         elif get(("soul", places[iid])):
-            out.append(Action("core_off", (iid, "soul")))
+            out.append(shared("core_off", (iid, "soul")))
     return out
 
 
@@ -123,9 +123,9 @@ def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, .
                 continue
             now = now or _costs_now(st, p)
             if card_refusal(st, p, iid, "flash", effect=idx, costs_now=now) is None:
-                out.append(Action("flash", (iid, idx)))
+                out.append(shared("flash", (iid, idx)))
             if card.soul_magic and costs.soul_magic_ok(st, p, card):
-                out.append(Action("soul_flash", (iid, idx)))
+                out.append(shared("soul_flash", (iid, idx)))
     return tuple(out)
 
 

@@ -2,6 +2,7 @@
 `Game.describe`)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -51,6 +52,15 @@ class Action(tuple):
             return f"the move '{self[0]}'"
         listed = args[0] if len(args) == 1 else ", ".join(args[:-1]) + " and " + args[-1]
         return f"the move '{self[0]}' with {listed}"
+
+
+@lru_cache(maxsize=16384)
+def shared(kind: str, args: tuple = ()) -> Action:
+    """The action `kind` with `args` (ints and strings), made once and shared (actions are immutable): for a decision
+    asked again and again with the same few actions (a main step, a cost paid core by core, a support or attack
+    choice), where making an action again costs more than finding it (3 to 5% of a decision, measured with
+    `benchmarks/count_machine_instructions.py`). A one-off choice (an effect's target) makes its own."""
+    return Action(kind, args)
 
 
 def _words(text: str) -> str:

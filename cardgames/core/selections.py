@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import partial
 from typing import NamedTuple
 
-from .actions import Action
+from .actions import Action, shared
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
@@ -49,8 +49,8 @@ class Selection(NamedTuple):
     def actions(self) -> tuple[Action, ...]:
         _, _, _, items, least, most, _, chosen, _ = self  # one unpack: a field read by name is a look-up each
         may_stop = len(chosen) >= least
-        if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple
-            picks = [Action("pick", (i,)) for i, (_, _, count) in enumerate(items) if count > chosen.count(i)]
+        if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple, shared picks
+            picks = [shared("pick", (i,)) for i, (_, _, count) in enumerate(items) if count > chosen.count(i)]
             if picks:
                 if may_stop:
                     picks.append(DONE)

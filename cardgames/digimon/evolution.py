@@ -6,7 +6,7 @@ is refused, filling the reason's blanks (`Violation.filled`).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
@@ -93,7 +93,7 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
             if c.ca in seen or zone_refusal(st, p, c):
                 continue
             seen.add(c.ca)
-            actions.append(Action("evo_zone", (iid,)))
+            actions.append(shared("evo_zone", (iid,)))
     if evolve_refusal(st, p) is None:
         active, pe = cards[s.stack[-1]], st.pe_total(p)
         seen.clear()
@@ -102,7 +102,7 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
             c = cards[iid]
             if c.ca not in seen and target_refusal(active, pe, c) is None:
                 seen.add(c.ca)
-                actions.append(Action("evolve", (iid,)))
+                actions.append(shared("evolve", (iid,)))
         used: set[int] = set(s.yellow_used)
         for opt in s.hand:
             card = cards[opt]
@@ -112,14 +112,14 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
             effect = card.evolution
             if isinstance(effect, DevolveEffect):
                 if active.level in effect.from_levels and len(s.stack) >= 2:
-                    actions.append(Action("devolve", (opt,)))
+                    actions.append(shared("devolve", (opt,)))
                 continue
             targets: set[int] = set()
             for iid in hand_digimon:
                 c = cards[iid]
                 if c.ca not in targets and option_target_ok(active, pe, effect, c):
                     targets.add(c.ca)
-                    actions.append(Action("option_evolve", (opt, iid)))
+                    actions.append(shared("option_evolve", (opt, iid)))
     actions.append(END_EVOLUTION)
     return tuple(actions)
 

@@ -8,7 +8,7 @@ explains a refusal with the same code that builds the list.
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, shown
 
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
@@ -133,7 +133,7 @@ def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
         c = cards[iid]
         if c.ca not in seen and place_refusal(c) is None:
             seen.add(c.ca)
-            actions.append(Action("place", (iid,)))
+            actions.append(shared("place", (iid,)))
     return tuple(actions)
 
 
@@ -193,7 +193,7 @@ def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
         c = cards[iid]
         if c.ca not in seen:
             seen.add(c.ca)
-            actions.append(Action("support_hand", (iid,)))
+            actions.append(shared("support_hand", (iid,)))
     if s.deck:
         actions.append(SUPPORT_DECK)
     return tuple(actions)

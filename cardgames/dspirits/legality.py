@@ -5,7 +5,7 @@ The lists and the refusals come from the same `*_refusal` functions of the rule 
 each rule."""
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
 
@@ -75,34 +75,34 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
     for c in () if summoning.summon_turn_refusal(st, p) else spirits:
         if not summoning.summon_card_refusal(st, p, c):
-            out.append(Action("summon", (c,)))
+            out.append(shared("summon", (c,)))
     for c in plays:
         if not chain.play_refusal(st, p, c, None):
-            out.append(Action("play", (c,)))
+            out.append(shared("play", (c,)))
     has_move = st.facts.has_move
     for c in scene:
         if has_move[c] and not chain.move_refusal(st, p, c):
-            out.append(Action("special_move", (c,)))
+            out.append(shared("special_move", (c,)))
     commands = st.facts.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
-                out.append(Action("ability", (c, i)))
+                out.append(shared("ability", (c, i)))
     for e, b in _evolutions(st, p, scene):
         if not summoning.evolve_refusal(st, p, e, b):
-            out.append(Action("evolve", (e, b)))
+            out.append(shared("evolve", (e, b)))
     leaving = [] if not spirits or summoning.exchange_turn_refusal(st, p) else [
         o for o in scene if not summoning.exchange_out_refusal(st, p, o)]
     for o in leaving:
         for n in spirits:
             if not summoning.exchange_in_refusal(st, p, n):
-                out.append(Action("soul_exchange", (o, n)))
+                out.append(shared("soul_exchange", (o, n)))
     for c in () if summoning.shift_turn_refusal(st, p) else scene:
         if not summoning.scene_refusal(st, p, c, "DSP-33"):
-            out.append(Action("soul_shift", (c,)))
+            out.append(shared("soul_shift", (c,)))
     for c in () if summoning.charge_turn_refusal(st, p) else scene:
         if not summoning.scene_refusal(st, p, c, "DSP-36"):
-            out.append(Action("super_charge", (c,)))
+            out.append(shared("super_charge", (c,)))
     out.append(TO_BATTLE)
     return tuple(out)
 
@@ -119,19 +119,19 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if battle.ready_refusal(st, a, in_szone):
                 continue
             if not targets:
-                out.append(Action("attack", (a, -1)))
+                out.append(shared("attack", (a, -1)))
             for t in targets:
-                out.append(Action("attack", (a, t)))
+                out.append(shared("attack", (a, t)))
     for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
-            out.append(Action("limbo", (c,)))
+            out.append(shared("limbo", (c,)))
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
     # filter may come before `_distinct`
     answers, main_plays = st.facts.answers, st.facts.main_plays
     for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
         if not chain.hand_card_refusal(st, p, c, None):
-            out.append(Action("play", (c,)))
+            out.append(shared("play", (c,)))
     out.append(END_BATTLE)
     return tuple(out)
 

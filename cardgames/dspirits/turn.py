@@ -7,7 +7,7 @@ ends the game at 0 SP after a payment is the state's (`DSpiritsState._c_sp`).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 
@@ -186,7 +186,7 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         for c in zone[deck]:
             if realms[c] and numbers[c] not in seen:
                 seen.add(numbers[c])
-                actions.append(Action("field_rush", (c,)))
+                actions.append(shared("field_rush", (c,)))
     return tuple(actions)
 
 

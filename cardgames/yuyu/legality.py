@@ -10,7 +10,7 @@ the pending decision does not list cites the rule asking, with what is wrong wit
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
 
@@ -67,13 +67,13 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
         seen.add(code)
         if card.is_character:
             if open_slot:
-                out.append(Action("place_fifth", (iid,)))
+                out.append(shared("place_fifth", (iid,)))
         elif card.kind == "event":
             if card.se <= se:
-                out.append(Action("event", (iid,)))
+                out.append(shared("event", (iid,)))
         else:  # an item or technique: on the fighter only when its SE cost can be paid now (YYH-13), on a sideline
             # character face down (paid later)
-            out += [Action("attach", (iid, h)) for h in hosts if h != fighter or card.se <= se]
+            out += [shared("attach", (iid, h)) for h in hosts if h != fighter or card.se <= se]
     out.append(TO_ATTACK)
     return tuple(out)
 
@@ -87,7 +87,7 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
         card = cards[src]
         cost = max(0, card.attacks[i].cost - less)
         if cost <= hand:
-            out.append(Action("attack", (src, i)))
+            out.append(shared("attack", (src, i)))
     out.append(NO_ATTACK)
     return tuple(out)
 
