@@ -527,8 +527,11 @@ class Board(w.HBox):
         self.status.value = f'<div data-cards="{regions}">{text}</div>'
 
     def action_label(self, action) -> str:
+        """The words of `action`'s button, made now from its label (`game.describe`): the layout's
+        (`describe_action`), else the label."""
+        label = self.game.describe(action)
         describe = getattr(self.game_layout, "describe_action", None)
-        return (describe(action) if describe else None) or str(action)
+        return (describe(action, label) if describe else None) or label
 
     def action_entries(self) -> list[tuple]:
         """What the action list offers for the human's pending decision, in the layout's order (`order_actions`:
@@ -542,7 +545,7 @@ class Board(w.HBox):
         actions = list(game.legal_actions())
         order = getattr(self.game_layout, "order_actions", None)
         if order is not None:
-            ordered = list(order(actions))
+            ordered = list(order(actions, {a: game.describe(a) for a in actions}))
             if sorted(map(tuple, ordered)) == sorted(map(tuple, actions)):  # a layout reorders, never drops
                 actions = ordered
         kinds: dict[str, list] = {}
@@ -564,7 +567,7 @@ class Board(w.HBox):
 
     def _group_label(self, kind: str, actions: list) -> str:
         label = getattr(self.game_layout, "group_label", None)
-        text = label(kind, actions) if label is not None else None
+        text = label(kind, actions, [self.game.describe(a) for a in actions]) if label is not None else None
         if not text:
             words = [self.action_label(a).split() for a in actions]
             common = []
@@ -577,7 +580,7 @@ class Board(w.HBox):
 
     def _action_warning(self, action) -> bool:
         warn = getattr(self.game_layout, "action_warning", None)
-        return bool(warn(action)) if warn is not None else False
+        return bool(warn(action, self.game.describe(action))) if warn is not None else False
 
     def _render_actions(self) -> None:
         children, rows, groups, n = [], 0.0, [], 0

@@ -128,11 +128,11 @@ class _Moment:
 
 def _choose(game, words: str):
     for action in game.legal_actions():
-        if words in action.label:
+        if words in game.describe(action):
             return action
     decision = game.decision
     raise ScriptError(f"{game.name}: no legal action matches {words!r} at {decision.prompt!r}; the legal actions: "
-                      + "; ".join(a.label for a in game.legal_actions()))
+                      + "; ".join(game.describe(a) for a in game.legal_actions()))
 
 
 def _player(seat: int | None) -> str:
@@ -222,7 +222,7 @@ class Walk:
                 if game.decision is None:
                     raise ScriptError(f"{self.script.game}: no decision is pending for the pick {words!r}")
             action = _choose(game, words)
-            labels.append(action.label)
+            labels.append(game.describe(action))
             events += game.apply(action)
         return events, labels
 
@@ -349,7 +349,8 @@ class Walk:
             entry = self.script.actions[self._next_action] if self._next_action < len(self.script.actions) else None
             if entry is not None:
                 words = (entry,) if isinstance(entry, str) else entry
-                labels = [next((a.label for a in game.legal_actions() if x in a.label), x) for x in words]
+                offered = [game.describe(a) for a in game.legal_actions()]
+                labels = [next((label for label in offered if x in label), x) for x in words]
                 upcoming = f"Next: {_player(d.player)} chooses “{_picks(labels)}”."
         else:
             upcoming = "Next: the next rule step."

@@ -27,7 +27,8 @@ from typing import NamedTuple
 
 from .actions import Action
 
-PASS = Action("pass", (), "Pass")
+PASS = Action("pass")
+PASS_LABEL = "Pass"  # its words (`Game.describe`)
 
 
 class Window(NamedTuple):
