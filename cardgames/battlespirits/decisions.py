@@ -19,8 +19,8 @@ def decide_main(st: BattleSpiritsState, action: Action, player: int) -> None:
     """BS-21: one main-step action, then the main step asks again; or the step ends."""
     kind, args = action.kind, action.args
     if kind == "end_step":
-        st.emit("BS-10", "step_end", "{} ends the {}main step.", player, PLAYER[player],
-                "2nd " if st.step_name == "main2" else "")
+        text = "{} ends the 2nd main step." if st.step_name == "main2" else "{} ends the main step."
+        st.emit("BS-10", "step_end", text, player, PLAYER[player])
         return
     st.push(("main_choice", player))
     if kind == "play":

@@ -72,7 +72,7 @@ def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
         st.emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
         return
     st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.card_name(iid), left, card=iid,
-            public=("{} draws a card ({} left in the deck).", PLAYER[p], left),
+            public="{0} draws a card ({2} left in the deck).",
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 

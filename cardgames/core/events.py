@@ -1,8 +1,9 @@
 """Events: what one rule step did, as data (its rule, kind, player and values) whose sentence is written when read.
 
 A rule step records an event with `emit(rule, kind, template, player, *values, **data)`: the sentence is a constant
-template with a `{}` blank per value, in order (format specs such as `{:+d}` allowed), and the values follow the
-player, as `Violation(rule, template, *values)` does for refusals:
+template (a literal, or one of a few chosen by a condition; never built at the call) with a `{}` blank per value in
+order (`{0}` numbered when a value recurs; format specs such as `{:+d}` allowed), and the values follow the player,
+as `Violation(rule, template, *values)` does for refusals:
 
     st.emit("DCB-12", "end_evolution", "{} ends the evolution phase.", p, PLAYER[p])
 
@@ -10,7 +11,10 @@ Positional blanks keep the call as short as the f-string it replaced and read in
 formatted until `text`, `str(event)` or `text_for(viewer)` is read: most simulated games never read a sentence,
 and a template and a few values shared with the cards take less memory than the sentence. A sentence with no value
 is the template itself, taken as written (its braces are text). A secret's version for the other players is the
-data item `public=(template, *values)`, formatted by `public` and `text_for` in the same way.
+data item `public`, a template of its own filled with the event's values, by number (those it may show):
+
+    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], name, left,
+            public="{0} draws a card ({2} left in the deck).")
 
 The values must be immutable snapshots (strings, numbers, tuples of them, None), never live objects: an event read
 at the end of a game says what it said when it happened (`tests/test_events.py`)."""
@@ -40,9 +44,7 @@ class Event(NamedTuple):
     def public(self) -> str | None:
         """The sentence the other players read when the event hides a secret from them (`data["public"]`)."""
         public = self.data.get("public") if self.data else None
-        if not public:
-            return None
-        return public[0].format(*public[1:]) if len(public) > 1 else public[0]
+        return public.format(*self.values) if public and self.values else public
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"

@@ -53,7 +53,7 @@ class SealedChoices:
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
         self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
-                  public=("Player {} has chosen, in secret.", player + 1))
+                  public="Player {0} has chosen, in secret.")
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does

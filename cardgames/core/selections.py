@@ -108,7 +108,7 @@ class Selections:
         index = action[1][0]  # `action.args[0]`, read without the property
         _, rule, _, items, _, _, _, _, secret = sel
         self.emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                  item=None if secret else index, public=("Player {} picks in secret.", player + 1) if secret else None)
+                  item=None if secret else index, public="Player {0} picks in secret." if secret else None)
         self.push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:

@@ -240,7 +240,7 @@ class DigimonState(SealedChoices, State):
         moves = self.move(p, iid, "deck", "hand")
         left = len(deck)
         self.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
-                  card=iid, moves=moves, public=("{} draws a card ({} left in the deck).", PLAYER[p], left))
+                  card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
         return True
 
     def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:

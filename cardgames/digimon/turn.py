@@ -233,7 +233,7 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     where = "a card from the hand"
     st.emit("DCB-19", "support_placed", "{} puts {} face down in the Support Zone ({}).", p, PLAYER[p], where,
             st.cards[iid].name, card=iid, moves=moves,
-            public=("{} puts {} face down in the Support Zone.", PLAYER[p], where))
+            public="{0} puts {1} face down in the Support Zone.")
 
 
 # ----- battle phase opening and the secret attack choice (DCB-21) ------------------------------------------------

@@ -78,7 +78,7 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
         st.emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.facts.names[card], name, left, card=card,
-                moves=places.take_moves(), public=("{} draws a card from the {} ({} left).", who, name, left))
+                moves=places.take_moves(), public="{0} draws a card from the {2} ({3} left).")
     else:
         places.take_moves()
 

@@ -176,7 +176,7 @@ def resolve_opp_returns_hand_card(st: YuyuState, action: Action, p: int, src: in
     st.to_zone(card, "deck", face_up=False)
     st.shuffle_deck(o)
     st.emit("YYH-14", "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cname(card),
-            moves=st.take_moves(), public=("{}: {} shuffles a card of their hand into their deck.", name, PLAYER[o]))
+            moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
 
 
 def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
@@ -330,7 +330,7 @@ def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> Non
         st.places.move(c, zone, zone)
     st.take_moves()  # a reorder inside the deck moves no card between zones
     st.emit("YYH-14", "effect", "{}: {} puts the cards back in the chosen order.", p, st.cname(src), PLAYER[p],
-            public=("{}: the cards go back in the order {} chose.", st.cname(src), PLAYER[p]),
+            public="{0}: the cards go back in the order {1} chose.",
             order=list(order) if p == q else [])
 
 

@@ -93,7 +93,7 @@ def step_draw(st: YuyuState, p: int, rule: str) -> None:
     st.to_zone(iid, "hand")
     left = len(deck)
     st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
-            moves=st.places.take_moves(), public=("{} draws a card ({} left in the deck).", PLAYER[p], left))
+            moves=st.places.take_moves(), public="{0} draws a card ({2} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
@@ -176,7 +176,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
         article = "an" if card.kind == "item" else "a"
         st.emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
                 "turns face up.", p, PLAYER[p], article, card.kind, st.cname(host), card=iid, host=host, moves=moves,
-                public=("{} attaches a card face down under {} on the sideline.", PLAYER[p], st.cname(host)))
+                public="{0} attaches a card face down under {3} on the sideline.")
 
 
 def step_play_event(st: YuyuState, p: int, iid: int) -> None:

@@ -51,7 +51,7 @@ class FakeGame(Game):
     def _d_pick(self, action: Action, player: int | None = None) -> None:
         self.pending = action.args[0]
         self.emit("F-2", "choose", "Player {} secretly adds {}", self.player, self.player + 1, self.pending,
-                  public=("Player {} chooses in secret.", self.player + 1))
+                  public="Player {0} chooses in secret.")
         self.push(("reveal",), ("check",))
 
     def _s_reveal(self) -> None:
