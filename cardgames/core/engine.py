@@ -364,9 +364,9 @@ class Game(ABC):
         """Run `step` now, inside the running step (a response window resolving a chain link)."""
         self._step_table[step[0]](self.state, *step[1:])
 
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
+    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
         """Record an event citing `rule` (see `StepServices.emit`)."""
-        self._now.emit(rule, kind, text, player, **data)
+        self._now.emit(rule, kind, template, player, *values, **data)
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
