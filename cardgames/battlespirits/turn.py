@@ -123,7 +123,7 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
         st.emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
         st.finish(1 - p, f"{PLAYER[p]}'s deck is empty at their start step", "BS-1")
         return
-    st.emit("BS-10", "turn", "Turn {}: {}'s start step ({} cards in the deck: play goes on).", p, st.turn, PLAYER[p],
+    st.emit("BS-10", "turn", "Turn {}: {}'s start step ({} left in the deck: play goes on).", p, st.turn, PLAYER[p],
             len(st.zone(p, "deck")), turn=st.turn)
     st.push(("core", p), ("draw_step", p), ("refresh", p), ("main", p, 1), ("attack", p), ("main", p, 2),
             ("end", p))
