@@ -7,7 +7,7 @@ Digimon's attack choice (DCB-21: both players choose circle, triangle or cross i
 A game mixes `SealedChoices` into its `Game` class, then either
 
 * pushes `sealed_steps(name, rule, prompts)` to ask each player one secret decision (`sealed_actions(name, player)`
-  supplies the actions; the decision kind is "sealed"), or
+  supplies the actions and `sealed_label(name, player, action)` their words; the decision kind is "sealed"), or
 * seals a multi-item selection: a `Selection(..., secret=True, then=("seal", name, rule, player))`,
 
 and ends with `("reveal", name, rule, then)`: the step `then + (choices,)` runs next, `choices` holding each
@@ -42,7 +42,7 @@ class SealedChoices:
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()
-        self._seal(name, player, action, rule, str(action))
+        self._seal(name, player, action, rule, self.sealed_label(name, player, action))
 
     def _s_seal(self, name: str, rule: str, player: int, value: object) -> None:
         """The `then` step of a secret selection: seal what was picked."""
@@ -52,8 +52,8 @@ class SealedChoices:
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
-        self.emit(rule, "sealed", f"Player {player + 1} chooses in secret: {label}.", player, choice=name,
-                  public=f"Player {player + 1} has chosen, in secret.")
+        self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
+                  public="Player {0} has chosen, in secret.")
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
@@ -69,7 +69,7 @@ class SealedChoices:
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
         text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self.emit(rule, "reveal", f"Revealed at once: {text}.", None, choice=name, revealed=list(values))
+        self.emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
         self.push((*then, values))
 
     def sealed_for(self, viewer: int | None) -> dict[int, object]:

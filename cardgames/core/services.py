@@ -24,8 +24,9 @@ class EngineServices(ABC):
     """What every rule step may ask of the engine (implemented by `cardgames.core.engine.Game`)."""
 
     @abstractmethod
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
-        """Record an event of the current step, citing `rule`."""
+    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
+        """Record an event of the current step, citing `rule`: `template`'s blanks are filled with `values` when the
+        sentence is read (`core.events`)."""
 
     @abstractmethod
     def push(self, *steps: tuple) -> None:
@@ -65,12 +66,13 @@ class StepServices:
         """Schedule steps to run next, in the order given (before anything already queued)."""
         self.queue.extend(reversed(steps))
 
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
-        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it)."""
+    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
+        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it),
+        its sentence `template` filled with `values` only when read."""
         if self.log_events:
             if rule not in self.rule_ids:
                 self.rules.cite(rule)
-            self.step_events.append(_new_event((rule, kind, text, player, data)))
+            self.step_events.append(_new_event((rule, kind, template, player, data, values)))
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
@@ -91,5 +93,8 @@ class StepServices:
         self.outcome = Outcome(winner, reason, rule)
         self.queue.clear()
         self.decision = None
-        who = "Draw" if winner is None else f"Player {winner + 1} wins"
-        self.emit(rule, "game_over", f"{who}: {reason}.", winner)  # the rule ID once: the event cites it
+        # the rule ID once: the event cites it
+        if winner is None:
+            self.emit(rule, "game_over", "Draw: {}.", winner, reason)
+        else:
+            self.emit(rule, "game_over", "Player {} wins: {}.", winner, winner + 1, reason)

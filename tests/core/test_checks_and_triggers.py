@@ -21,6 +21,8 @@ class Spirits(ToyGame):
     CHECKS = ("life", "levels")
     TRIGGERS = True
     CELLS = ("life", "spirits", "log", "turn_player")
+    DESCRIBE = staticmethod(lambda state, decision, action: "Hit" if action.kind == "hit" else
+                            f"Drain spirit {action.args[0]}")
     life: tuple = (2, 2)
     spirits: tuple = ((0, 1), (1, 1), (1, 2))  # (owner, cores) by spirit; owner -1: gone; cores -1: vanishing
     log: tuple = ()
@@ -49,8 +51,8 @@ class Spirits(ToyGame):
 
     def _s_turn(self, p: int) -> None:
         self.turn_player = p
-        acts = [Action("hit", (), "Hit")]
-        acts += [Action("drain", (i,), f"Drain spirit {i}") for i, (o, c) in enumerate(self.spirits) if c > 0]
+        acts = [Action("hit")]
+        acts += [Action("drain", (i,)) for i, (o, c) in enumerate(self.spirits) if c > 0]
         self.ask(p, "act", "BS-16", "Hit or pay a core", tuple(acts))
 
     def _d_act(self, action: Action, p: int) -> None:
@@ -70,7 +72,7 @@ class Spirits(ToyGame):
         owner = self.spirits[i][0]
         self.spirits = self.spirits[:i] + ((-1, 0),) + self.spirits[i + 1:]
         self.note(f"vanish {i}")
-        self.emit("BS-22", "vanish", f"Spirit {i} has no core: it vanishes.", owner)
+        self.emit("BS-22", "vanish", "Spirit {} has no core: it vanishes.", owner, i)
         self.fire(1 - owner, ("heal", 1 - owner))
         self.fire(owner, ("draw", owner))
 

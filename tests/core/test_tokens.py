@@ -111,13 +111,13 @@ class SpGame(ToyGame):
             self.finish(1 - p, "0 SP", "DSP-7")
             return
         self.ask(p, "lose", "DSP-28", "How much SP do you lose?",
-                 tuple(Action("lose", (n,), str(n)) for n in (500, 1200, 3000)))
+                 tuple(Action("lose", (n,)) for n in (500, 1200, 3000)))
 
     def _d_lose(self, action: Action, p: int) -> None:
         self.sp.move("sp", action.args[0], f"{p}.sp", "lost", clamp=True)
         if self.leak:
             self.sp.put("sp", f"{p}.sp", 1)
-        self.emit("DSP-28", "sp", f"Player {p + 1} loses SP.", p, tokens=self.sp.take_moves())
+        self.emit("DSP-28", "sp", "Player {} loses SP.", p, p + 1, tokens=self.sp.take_moves())
         self.push(("turn", 1 - p))
 
 

@@ -23,17 +23,17 @@ class Flash(ResponseWindows, ToyGame):
         self.push(("open_window", "Flash timing", "BS-28", first, chain), ("after",))
 
     def responses(self, window, player):
-        return tuple(Action("play", (c,), f"Card {c}") for c in self.cards[player])
+        return tuple(Action("play", (c,)) for c in self.cards[player])
 
     def respond(self, window, player, action):
         card = action.args[0]
         self.cards = tuple(tuple(c for c in h if c != card) if p == player else h for p, h in enumerate(self.cards))
-        self.emit("DSP-17", "play", f"Player {player + 1} plays card {card}.", player)
+        self.emit("DSP-17", "play", "Player {} plays card {}.", player, player + 1, card)
         return ("effect", card)
 
     def _s_effect(self, card: int) -> None:
         self.resolved = (*self.resolved, card)
-        self.emit("DSP-17", "effect", f"Card {card} resolves.")
+        self.emit("DSP-17", "effect", "Card {} resolves.", None, card)
         if card == 9:
             self.push(("open_window", "Counter", "DSP-17", 0))
 
@@ -47,7 +47,7 @@ def test_defender_first_then_alternate_and_lifo_one_link_per_step():
     would give 4, 1, 5)."""
     game = Flash(0)
     game.advance()
-    assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [str(a) for a in
+    assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [game.describe(a) for a in
                                                                                           game.decision.actions]
     choose(game, "play", 4)
     assert game.decision.player == 0
@@ -134,6 +134,7 @@ class Auction(ResponseWindows, ToyGame):
     """DSP-19 ruling: Realm bids alternate until one player passes; the highest bidder pays their bid."""
 
     CELLS = ("result",)
+    DESCRIBE = staticmethod(lambda state, decision, action: f"Bid {action.args[0]}")
     result: tuple = ()
 
     def build(self) -> None:
@@ -141,7 +142,7 @@ class Auction(ResponseWindows, ToyGame):
 
     def responses(self, window, player):
         top = max([link[1][2] for link in window.links], default=500)
-        return tuple(Action("bid", (n,), f"Bid {n}") for n in (top + 100, top + 500) if n <= 1500)
+        return tuple(Action("bid", (n,)) for n in (top + 100, top + 500) if n <= 1500)
 
     def respond(self, window, player, action):
         return ("bid_resolves", player, action.args[0])
@@ -149,9 +150,9 @@ class Auction(ResponseWindows, ToyGame):
     def _s_bid_resolves(self, player: int, amount: int) -> None:
         if not self.result:
             self.result = (player, amount)
-            self.emit("DSP-19", "bid_won", f"Player {player + 1} wins the bid and pays {amount} SP.", player)
+            self.emit("DSP-19", "bid_won", "Player {} wins the bid and pays {} SP.", player, player + 1, amount)
         else:
-            self.emit("DSP-19", "bid_lost", f"Player {player + 1}'s bid of {amount} SP was outbid.", player)
+            self.emit("DSP-19", "bid_lost", "Player {}'s bid of {} SP was outbid.", player, player + 1, amount)
 
     def _s_after(self) -> None:
         self.finish(None, "auction over", "TOY")

@@ -11,10 +11,9 @@ def event_text(event: Any, viewer: int | None) -> str:
     choice." to the chooser too, which reads as hiding their own choice from them; the picks themselves are the
     lines just before it, so it says that instead."""
     text = event.text_for(viewer)
-    data = event.data or {}
-    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and data.get("public"):
-        public = data["public"].rstrip(".")
-        return f"{public}: the picks above." if viewer is None or viewer == event.player else data["public"]
+    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and event.public:
+        public = event.public
+        return f"{public.rstrip('.')}: the picks above." if viewer is None or viewer == event.player else public
     return text
 
 
@@ -33,8 +32,10 @@ class GameLayout:
             return set()
         return {card["id"] for card in hand if card.get("usable") is False and "id" in card}
 
-    def describe_action(self, action: Any) -> str:
-        return action.label or str(action)
+    def describe_action(self, action: Any, label: str) -> str:
+        """The words of `action`'s button, given its label (`game.describe`, made by the board when it draws the
+        button): the label itself."""
+        return label
 
     @staticmethod
     def refusal_lines(card: dict) -> list[str]:
