@@ -303,3 +303,11 @@ def test_absurdly_nested_data_is_refused_before_it_is_copied(name):
                          ("actions", [{"kind": "pick", "args": deep}])):
         with pytest.raises(SaveFileError, match="nested"):
             cls.load({**saved, field: value})
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("seed", ["abc", "7", 1.5, None, True, [7]])
+def test_a_seed_that_is_no_whole_number_is_refused_in_words(name, seed):
+    """Not cut to a whole number (1.5 is not seed 1) nor left to Python's own message."""
+    with pytest.raises(OptionError, match="the seed must be a whole number"):
+        game_class(name)(seed=seed)

@@ -75,6 +75,14 @@ if TYPE_CHECKING:
 Step = tuple  # ("name", *args)
 
 
+def _whole_seed(seed: Any) -> int:
+    """`seed` as the whole number it must be: a float, a word or None is refused in words (`int()` would cut 1.5
+    to 1, or fail with Python's message), so two games said to share a seed really do."""
+    if type(seed) is bool or not hasattr(seed, "__index__"):
+        raise OptionError(f"the seed must be a whole number, not {shown(seed)}")
+    return seed.__index__()
+
+
 def _copy_data(data: Any, field: str) -> Any:
     """A copy of position or set-up data handed in as Python objects, refused first when it nests deeper than any
     data file may (`copy.deepcopy` would otherwise fail with `RecursionError` near 1,000 levels)."""
@@ -220,7 +228,7 @@ class Game(ABC):
         setup = {**self.DEFAULT_SETUP, **setup}
         position = setup.pop("position", None)
         # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
-        self._build(int(seed), resolve_options(self.OPTIONS, options), log_events,
+        self._build(_whole_seed(seed), resolve_options(self.OPTIONS, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
     def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
