@@ -28,7 +28,6 @@ import ipywidgets as w
 
 from cardgames.games import game_class
 
-from .kit.page import dark_picture_css
 from .picture import board_picture
 
 __all__ = ["SCRIPTS", "Caption", "Line", "Script", "ScriptError", "Walk", "Walkthrough"]
@@ -389,8 +388,7 @@ STYLE = """<style>
 .cg-walkthrough .cg-walk-buttons .widget-button { font-size: 20px; height: 46px; padding: 0 18px; width: auto;
   margin: 0; }
 .cg-walkthrough .cg-walk-buttons .cg-walk-next { font-weight: bold; }
-@DARK@
-</style>""".replace("@DARK@", dark_picture_css(".cg-walkthrough .cg-walk-board img"))
+</style>"""
 
 
 def heading_html(caption: Caption, heading: str = "") -> str:

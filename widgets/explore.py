@@ -39,7 +39,6 @@ from cardgames.core.errors import CardGameError, PositionError
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
 
 from .board import scroll_cue
-from .kit.page import dark_picture_css
 from .picture import board_picture
 
 __all__ = ["Explorer", "explore"]
@@ -65,7 +64,6 @@ STYLE = f"""<style>
 .cg-explore .cg-x-log {{ max-height: 9em; border-top: 1px solid var(--jp-border-color1, #cfd8dc); }}
 {scroll_cue(".cg-explore .cg-x-log")}
 .cg-explore .widget-tab > .widget-tab-contents {{ padding: 6px; }}
-{dark_picture_css(".cg-explore .cg-x-board img")}
 </style>"""
 
 

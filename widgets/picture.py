@@ -6,25 +6,34 @@ sanitizer does keep an `<img>` whose `src` is a `data:` URI, so a picture is sto
 base64-encoded, in an `<img>`, with the description as `alt` text and as the `text/plain` fallback. No Pillow and no
 rasteriser: it works wherever Python runs (JupyterLite included), and the same drawing gives the same bytes, so
 strict nbval compares stored pictures exactly.
+
+The picture carries the one CSS rule that shows it dark on a dark JupyterLab or Voila page (`widgets.kit.page`);
+where a front end strips `<style>` from an output it does not trust, the picture stays as drawn, light.
 """
 from __future__ import annotations
 
 import base64
 from html import escape
 
+from .kit.page import dark_picture_css
 from .layouts import layout_module
+
+DARK_RULE = f"<style>{dark_picture_css('img.cg-picture')}</style>"
 
 
 class Picture:
-    """An SVG drawing that displays as an image in notebooks (`_repr_html_`) and as `description` in text."""
+    """An SVG drawing that displays as an image in notebooks (`_repr_html_`) and as `description` in text. A board
+    turns dark on a dark page (`dark`); a plot keeps its white ground, on which its colours were chosen."""
 
-    def __init__(self, svg: str, description: str):
+    def __init__(self, svg: str, description: str, dark: bool = True):
         self.svg = svg
         self.description = description
+        self.dark = dark
 
     def to_html(self) -> str:
         data = base64.b64encode(self.svg.encode("utf-8")).decode("ascii")
-        return f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(self.description)}"/>'
+        img = f'src="data:image/svg+xml;base64,{data}" alt="{escape(self.description)}"/>'
+        return f'{DARK_RULE}<img class="cg-picture" {img}' if self.dark else f"<img {img}"
 
     _repr_html_ = to_html
 

@@ -64,7 +64,7 @@ def histograms(series: Mapping[str, Sequence[int]], *, title: str, xlabel: str, 
     for n, (label, values) in enumerate(series.items()):
         with surface.group((n % columns) * PANEL_W, head + (n // columns) * PANEL_H):
             described.append(_histogram(surface, label, [int(v) for v in values], xlabel, ylabel))
-    return Picture(surface.to_svg(), f"{title}. " + "; ".join(described) + ".")
+    return Picture(surface.to_svg(), f"{title}. " + "; ".join(described) + ".", dark=False)
 
 
 def _bins(values: Sequence[int]) -> tuple[int, int, int]:
@@ -189,7 +189,7 @@ def rates(rows: Sequence[tuple[str, Mapping]], *, title: str, xlabel: str = "win
         if detail:
             surface.text(x(1) + 12, mid + 10, detail, size=SMALL, color=MUTED, baseline="middle")
         described.append(f"{label}: {main}{', ' + detail if detail else ''}")
-    return Picture(surface.to_svg(), f"{title}, with 95% intervals. " + "; ".join(described) + ".")
+    return Picture(surface.to_svg(), f"{title}, with 95% intervals. " + "; ".join(described) + ".", dark=False)
 
 
 # ----- a match-up grid ------------------------------------------------------------------------------------------
@@ -256,4 +256,4 @@ def matchup(decks: Sequence[str], cells: Mapping[tuple[str, str], Mapping], *, t
             described.append(f"{row} against {column}: {main}, {detail}")
     surface.text(12, height - 14, "Each cell: how often the row's deck won. Blue: more than half; orange: less.",
                  size=SMALL, color=MUTED)
-    return Picture(surface.to_svg(), f"{title}. " + "; ".join(described) + ".")
+    return Picture(surface.to_svg(), f"{title}. " + "; ".join(described) + ".", dark=False)

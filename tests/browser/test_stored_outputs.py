@@ -37,7 +37,7 @@ OUTPUT_TEXT_JS = """() => Array.from(document.querySelectorAll('.jp-OutputArea-o
 
 
 def _stored_pictures(nb: dict) -> int:
-    return sum('<img src="data:image/svg+xml' in "".join(out.get("data", {}).get("text/html", ""))
+    return sum('<img class="cg-picture" src="data:image/svg+xml' in "".join(out.get("data", {}).get("text/html", ""))
                for cell in nb["cells"] for out in cell.get("outputs", []))
 
 

@@ -14,7 +14,9 @@ from widgets.layouts.digimon import render_svg
 from widgets.picture import Picture, board_html
 from widgets.tutorial import battle, board, choose, decide, pick, print_events, run, show_choices, step
 
-IMG = re.compile(r'^<img src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)" alt="([^"]*)"/>$')
+# the picture: the one CSS rule that shows it dark on a dark page, then the <img> of the SVG
+IMG = re.compile(r'^<style>[^<]*</style><img class="cg-picture" src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)" '
+                 r'alt="([^"]*)"/>$')
 
 
 def _svg_in(html: str) -> str:
