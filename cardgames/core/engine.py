@@ -64,6 +64,7 @@ from .saves import check_setup_keys, read_save
 from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
+from .windows import ResponseWindows
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -82,6 +83,11 @@ def _copy_data(data: Any, field: str) -> Any:
     return copy.deepcopy(data)
 
 
+def _defines(module: ModuleType, value: Any) -> bool:
+    """Whether `value` is a function that `module` defines (not one it imports)."""
+    return type(value) is FunctionType and value.__module__ == module.__name__
+
+
 def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, methods: dict[str, Any],
                       method_prefix: str) -> dict[str, Any]:
     """The functions `<prefix><name>` defined in `modules`, by name (the steps `step_<name>`, the decision handlers
@@ -91,7 +97,7 @@ def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, 
     where: dict[str, str] = {}
     for module in modules:
         for attr, value in vars(module).items():
-            if not (attr.startswith(prefix) and type(value) is FunctionType and value.__module__ == module.__name__):
+            if not (attr.startswith(prefix) and _defines(module, value)):
                 continue
             name = attr[len(prefix):]
             if name in found:
@@ -101,6 +107,18 @@ def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, 
                                 f"{method_prefix}{name}")
             found[name], where[name] = value, module.__name__
     return found
+
+
+def _named_function(owner: str, modules: tuple[ModuleType, ...], name: str, state: type) -> Callable | None:
+    """The function `name` that one of `modules` defines, or the state's method `name`; None if none has one.
+    Defined twice (by two modules, or by a module and the state) is refused: one of the two would never run."""
+    found = {m.__name__: vars(m)[name] for m in modules if _defines(m, vars(m).get(name))}
+    if hasattr(state, name):
+        found[state.__qualname__] = getattr(state, name)
+    if len(found) > 1:
+        first, second = list(found)[:2]
+        raise TypeError(f"{owner}: {name} is defined by both {first} and {second}")
+    return next(iter(found.values()), None)
 
 
 def _methods(owner: type, prefix: str) -> dict[str, Any]:
@@ -178,6 +196,11 @@ class Game(ABC):
     _step_table: ClassVar[dict[str, Any]] = {}
     _handler_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
+    # what a response window asks of the game (`windows.ResponseWindows`): `responses(state, window, player)`, the
+    # legal responses of the player with priority, and `respond(state, window, player, action)`, what one does;
+    # functions of `STEP_MODULES` or methods of the state, found by name (None: the game has no such function)
+    _responses: ClassVar[Callable | None] = None
+    _respond: ClassVar[Callable | None] = None
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
     _now: StepServices   # the queue, decision, outcome and the running step's events and triggers
@@ -185,8 +208,8 @@ class Game(ABC):
     def __init_subclass__(cls, **kw: Any) -> None:
         """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the state's methods
         `_s_<name>`) and decision handlers (`decide_<kind>` functions, `_d_<kind>` methods), for a fast dispatch in
-        `advance()` and `apply()`: no name to build and look up each time; and the checks (a game without checks or
-        triggers keeps the plain loop)."""
+        `advance()` and `apply()`: no name to build and look up each time; the answers of its response windows
+        (`responses`, `respond`); and the checks (a game without checks or triggers keeps the plain loop)."""
         super().__init_subclass__(**kw)
         misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
         if misplaced:  # they would never run: the rules are given the state, not the game
@@ -198,6 +221,11 @@ class Game(ABC):
         handlers = _methods(cls.STATE, "_d_")
         cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "decide_",
                                                                handlers, "_d_")}
+        cls._responses, cls._respond = (_named_function(cls.__qualname__, cls.STEP_MODULES, name, cls.STATE)
+                                        for name in ("responses", "respond"))
+        if issubclass(cls.STATE, ResponseWindows) and not (cls._responses and cls._respond):
+            raise TypeError(f"{cls.__qualname__}: its state has response windows, but no function responses(st, "
+                            "window, player) and respond(st, window, player, action) in STEP_MODULES or the state")
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
         cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)

@@ -2,6 +2,9 @@
 after a resolution, immediate resolution (BS flash), auctions (DSP bidding), nesting, undo."""
 from __future__ import annotations
 
+import types
+
+import pytest
 from core_toys import ToyGame, ToyState, choose, kinds
 
 from cardgames.core.actions import Action
@@ -224,3 +227,47 @@ def test_an_opened_window_with_no_answer_resolves_its_link():
     choose(game, "pass")
     choose(game, "pass")
     assert game.state.resolved == (1,) and game.is_over
+
+
+def _rules(name: str, source: str) -> types.ModuleType:
+    """A rule module named `name` made from `source`."""
+    module = types.ModuleType(name)
+    exec(source, module.__dict__)
+    return module
+
+
+class Silent(ResponseWindows, ToyState):
+    """A window state whose answers live in a rule module (as D-Spirits' in `chain.py`)."""
+
+    def build(self) -> None:
+        self.push(("open_window", "Flash timing", "BS-28", 0, False))
+
+
+FLASH_RULES = ("from cardgames.core.actions import Action\n"
+               "def responses(st, window, player):\n"
+               "    return (Action('flash', (player,), 'Flash'),) if not window.links else ()\n"
+               "def respond(st, window, player, action):\n"
+               "    return ('flashed', player)\n"
+               "def step_flashed(st, player):\n"
+               "    st.finish(player, 'flashed first', 'BS-28')\n")
+
+
+def test_the_answers_are_found_by_name_in_the_rule_modules():
+    rules = _rules("flash_rules", FLASH_RULES)
+
+    class Module(ToyGame):
+        STATE = Silent
+        STEP_MODULES = (rules,)
+
+    assert Module._responses is rules.responses and Module._respond is rules.respond
+    game = Module(0)
+    game.advance()
+    choose(game, "Flash")
+    assert game.outcome.winner == 0
+
+
+def test_answers_missing_or_defined_twice_are_refused_when_the_class_is_made():
+    with pytest.raises(TypeError, match="no function responses"):
+        type("Unanswered", (ToyGame,), {"STATE": Silent})
+    with pytest.raises(TypeError, match="responses is defined by both flash_rules and FlashState"):
+        type("Twice", (ToyGame,), {"STATE": FlashState, "STEP_MODULES": (_rules("flash_rules", FLASH_RULES),)})
