@@ -444,17 +444,7 @@ class Game(ABC):
 
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
-        now = self._now
-        if now.decision is not None or now.outcome is not None or not now.queue:
-            return []
-        now.step_events = events = []
-        entry = now.queue.pop()
-        self._step_table[entry[0]](self.state, *entry[1:])
-        if self._post_step and (self.state.checks_due or now.fired):
-            self._after_step()
-        self._steps_since_action += 1
-        self.events.extend(events)
-        return events
+        return self._run(1)
 
     def _after_step(self) -> None:
         """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
@@ -479,16 +469,21 @@ class Game(ABC):
             now.queue[mark:mark] = reversed(self.order_triggers(fired))
 
     def advance(self, max_steps: int = 100_000) -> list[Event]:
-        """Run steps until a player must decide or the game is over (the loop of `step()`, with the checks and
-        triggers after a step that set `checks_due` or fired an ability)."""
+        """Run steps until a player must decide or the game is over, and return their events."""
+        events = self._run(max_steps)
+        if self.can_step:
+            raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+        return events
+
+    def _run(self, limit: int) -> list[Event]:
+        """The loop of `step()` and `advance()`: run at most `limit` steps, stopping where a player must decide or the
+        game is over, each followed by the checks and triggers when it set `checks_due` or fired an ability."""
         now = self._now
         now.step_events = out = []
         queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
         steps = 0
         try:
-            while now.decision is None and now.outcome is None and queue:
-                if steps == max_steps:
-                    raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+            while steps < limit and now.decision is None and now.outcome is None and queue:
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](state, *entry[1:])

@@ -1,6 +1,7 @@
 """Checks after every step (state-based checks) and the trigger queue, in a toy modelled on Battle Spirits
 (BS-1 life, BS-19/BS-22 vanishing below level 1) and Yu Yu Hakusho (YYH-14 attack order); and their cost: none
-for a game that declares neither."""
+for a game that declares neither. `step()` and `advance()` run them in one loop, which a game that never asks
+cannot hold forever."""
 from __future__ import annotations
 
 import pytest
@@ -217,3 +218,30 @@ def test_cells_are_in_snapshots_and_restored():
     assert game.state.spirits[1] == (-1, 0) and game.snapshot() != before
     game.undo()
     assert game.snapshot() == before and game.state.spirits == SpiritsState.spirits and game.state.log == ()
+
+
+class EndlessState(ToyState):
+    """A rule that never asks anything: a bug `advance` must stop."""
+
+    CELLS = ("steps",)
+    steps = 0
+
+    def build(self) -> None:
+        self.push(("again",))
+
+    def _s_again(self) -> None:
+        self.steps += 1
+        self.push(("again",))
+
+
+class Endless(ToyGame):
+    STATE = EndlessState
+
+
+def test_advance_and_step_share_one_loop_bounded_by_max_steps():
+    game = Endless(0)
+    with pytest.raises(RuntimeError, match="no decision after 50 steps"):
+        game.advance(max_steps=50)
+    assert game.state.steps == 50 and game.can_step
+    game.step()
+    assert game.state.steps == 51
