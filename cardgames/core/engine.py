@@ -138,9 +138,10 @@ class Game(ABC):
 
     # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
     # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
-    # instance's dict is a dict of its own and method calls on the game (`self.emit`, `st.level`) lose their
-    # specialised fast path (the three newer games have 19 to 27 attributes of their own, 37 to 44 with these;
-    # Battle Spirits ran about 5% more machine instructions per decision for it, measured with callgrind).
+    # instance's dict is a dict of its own and attribute reads on the game lose their specialised fast path (when
+    # the games were their own state they had 37 to 44 attributes with these, and Battle Spirits ran about 5% more
+    # machine instructions per decision for it, measured with callgrind; the state's services are slots for the same
+    # reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
                  "_steps_since_action", "state", "__dict__")
 
@@ -444,7 +445,7 @@ class Game(ABC):
 
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
-        return self._run(1)
+        return self._run(1, False)
 
     def _after_step(self) -> None:
         """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
@@ -469,21 +470,24 @@ class Game(ABC):
             now.queue[mark:mark] = reversed(self.order_triggers(fired))
 
     def advance(self, max_steps: int = 100_000) -> list[Event]:
-        """Run steps until a player must decide or the game is over, and return their events."""
-        events = self._run(max_steps)
-        if self.can_step:
-            raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
-        return events
+        """Run steps until a player must decide or the game is over, and return their events (a game still running
+        steps after `max_steps` of them is a bug: `RuntimeError`)."""
+        return self._run(max_steps, True)
 
-    def _run(self, limit: int) -> list[Event]:
-        """The loop of `step()` and `advance()`: run at most `limit` steps, stopping where a player must decide or the
-        game is over, each followed by the checks and triggers when it set `checks_due` or fired an ability."""
+    def _run(self, limit: int, to_a_stop: bool) -> list[Event]:
+        """The loop of `step()` and `advance()`: run steps until a player must decide or the game is over, each
+        followed by the checks and triggers when it set `checks_due` or fired an ability, and at most `limit` of
+        them: then `step()` stops, and `advance()` (`to_a_stop`) reports a game that never stops."""
         now = self._now
         now.step_events = out = []
         queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
         steps = 0
         try:
-            while steps < limit and now.decision is None and now.outcome is None and queue:
+            while now.decision is None and now.outcome is None and queue:
+                if steps == limit:
+                    if to_a_stop:
+                        raise RuntimeError(f"{self.name}: no decision after {limit} steps")
+                    break
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](state, *entry[1:])
