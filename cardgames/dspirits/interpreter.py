@@ -37,6 +37,9 @@ CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Sp
 SPECIAL_MOVE = -2
 NEGATED = -3        # the victim of a negated launch: its launched card goes to the D-World and hits nothing (DSP-37)
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
+# Ops are dispatched by their name (`op.op`, read once per use); a test for one kind of op compares `type(op)`, which
+# costs less than reading a field of a pydantic model (an op is exactly one model of the union `EffectStep`, and none
+# derives from another)
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
@@ -97,7 +100,7 @@ def candidates_super_summon(st: DSpiritsState, p: int, op: SuperSummon) -> list[
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
     op = effect[0]
-    if op.op == "switch_zone":
+    if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
     choose = CANDIDATES.get(op.op)
@@ -117,13 +120,13 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if choose is None:  # no card to choose (Lampire's switch moves itself)
         st.push(("apply_op", p, card, which, index, answered, rule, -1))
         return
-    if op.op == "launch" and op.at == "card":
+    if type(op) is Launch and op.at == "card":
         _ask_launch_pair(st, p, card, which, index, answered, rule)
         return
     found = choose(st, p, op)
     if not found:
         st.emit(rule, "no_target", f"{st.cname(card)}: nothing to {op.op.replace('_', ' ')}; the effect does nothing"
-                + (" (the launched card is still lost, DSP-37)." if op.op == "launch" else "."), p)
+                + (" (the launched card is still lost, DSP-37)." if type(op) is Launch else "."), p)
         return
     if len(found) == 1:
         st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
