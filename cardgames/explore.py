@@ -190,7 +190,7 @@ def actions(game: Game) -> Rows:
         return Rows((), ("label",), "No decision is pending: " + (str(game.outcome) if game.outcome else
                                                                     "rule steps must run first."))
     title = _title(game.RULES, d.rule)
-    return Rows((ActionRow(a.label, a.kind, a.args, d.player, d.rule, title, a) for a in d.actions),
+    return Rows((ActionRow(game.describe(a), a.kind, a.args, d.player, d.rule, title, a) for a in d.actions),
                 ("label", "kind", "args", "rule"))
 
 
@@ -201,7 +201,7 @@ def find(game: Game, name: str) -> Action:
     if d is None:
         raise NoDecisionError(f"no decision is pending, so no action is named {name!r}"
                               + (f": {game.outcome}" if game.outcome else ": run the rule steps first (advance())"))
-    return action_named(d, name)
+    return action_named(d, name, [game.describe(a) for a in d.actions])
 
 
 def play(game: Game, name: str | Action) -> list:
@@ -294,8 +294,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     if candidates is not None:
         for c in candidates:
             action = c if isinstance(c, Action) else Action(c[0], tuple(c[1]))
-            add(str(action) if action.label else _guess_label(name, d, action, names), action.kind, action.args,
-                True, game.why_not(action))
+            add(_guess_label(name, action, names), action.kind, action.args, True, game.why_not(action))
         return rows
     p = d.player
     hand_cards = [c for c in seats[p].get("hand", []) if type(c.get("id")) is int]
@@ -304,7 +303,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     foe = _in_play(name, seats[1 - p]) if len(seats) > 1 else []
     kinds = decision_kinds(name)
     current = kinds.get(d.kind)
-    offered = {a.label for a in d.actions}
+    offered = {game.describe(a) for a in d.actions}
     for kind in current.actions if current else ():
         firsts: set = set()
         for args in _tries(kind, hand, own, foe):
@@ -332,7 +331,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     return rows
 
 
-def _guess_label(name: str, d: Any, action: Action, names: dict[int, str]) -> str:
+def _guess_label(name: str, action: Action, names: dict[int, str]) -> str:
     """A label for an action built by hand: its kind's words from the table, else the action's own words."""
     for decision in decision_kinds(name).values():
         for kind in decision.actions:

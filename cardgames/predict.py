@@ -48,10 +48,10 @@ def _find_action(game, move: Action | str) -> Action:
     if isinstance(move, Action):
         return move
     for action in decision.actions:
-        if move in action.label:
+        if move in game.describe(action):
             return action
     raise ValueError(f"no action matching {move!r}; the legal actions are: "
-                     + "; ".join(a.label for a in decision.actions))
+                     + "; ".join(game.describe(a) for a in decision.actions))
 
 
 def card_name(game, card_id: int) -> str:

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, action_named
 from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
 from cardgames.core.errors import DeckError, IllegalActionError, PositionError
@@ -21,7 +21,7 @@ NAMES = sorted(GAMES)
 # what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
 API = ("advance", "apply", "can_step", "clone", "decision", "dumps", "events", "history", "is_over",
        "legal_actions", "load", "new_like", "outcome", "pending_steps", "play", "restore", "save", "snapshot", "step",
-       "to_position", "undo", "view", "why_not", "why_not_card", "zones", "token_counts", "computer_agent",
+       "to_position", "undo", "view", "why_not", "why_not_card", "describe", "zones", "token_counts", "computer_agent",
        "deck_file_violations", "card_report", "layout_name")
 ENVELOPE = {"game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats"}
 DECISION_KEYS = {"player", "kind", "rule", "prompt", "secret", "actions"}
@@ -50,6 +50,33 @@ def test_every_game_has_the_core_api_with_its_signatures(name):
             core_sig = inspect.signature(getattr(Game, attr))
             assert list(ours_sig.parameters) == list(core_sig.parameters), (name, attr)
         assert isinstance(ours, property) == isinstance(core, property), (name, attr)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_describe_labels_every_listed_action_and_the_label_names_it_back(name):
+    """`describe` makes the label of every listed action (words a board shows: the view's labels), and the label
+    names that action back: `play(label)` takes an action equal to it, or for copies of a card that share a label,
+    the first of them (the same move). An action the decision does not list, or any once the game is over, reads
+    as words ("the move 'attack' with 0")."""
+    for seed in range(3):
+        game = game_class(name)(seed=seed)
+        agents = [RandomAgent(seed + 1), RandomAgent(seed + 2)]
+        game.advance()
+        while not game.is_over:
+            d = game.decision
+            labels = [game.describe(a) for a in d.actions]
+            assert all(isinstance(x, str) and x.strip() and not x.startswith("the move '") for x in labels), labels
+            assert [a["label"] for a in game.view(None)["decision"]["actions"]] == labels
+            for i, label in enumerate(labels):
+                first = labels.index(label)  # copies of a card share a label: it names the first of them
+                assert action_named(d, label, labels) is d.actions[first], (name, label)
+                assert first == i or d.actions[first].kind == d.actions[i].kind, (name, label)
+            label = labels[d.actions.index(agents[d.player].choose(game))]
+            game.play(label)
+            assert game.history[-1] == d.actions[labels.index(label)], (name, label)
+        assert game.describe(game.history[-1]) == str(game.history[-1])
+    unlisted = Action("no_such_move", (1,))
+    assert game.describe(unlisted) == "the move 'no_such_move' with 1"
 
 
 @pytest.mark.parametrize("name", NAMES)

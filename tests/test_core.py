@@ -107,13 +107,13 @@ def test_game_rejects_a_bad_option():
 
 
 # ----- actions -----------------------------------------------------------------------------------------------------
-def test_action_equality_ignores_the_label():
-    a, b = Action("attack", (0,), "○ Pepper Breath (380)"), Action("attack", (0,))
+def test_actions_are_equal_by_kind_and_arguments():
+    a, b = Action("attack", (0,)), Action("attack", [0])
     assert a == b and hash(a) == hash(b) and not (a != b)
-    assert a != Action("attack", (1,), a.label) and a != Action("evolve", (0,))
+    assert a != Action("attack", (1,)) and a != Action("evolve", (0,))
     assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
     d = Decision(0, "attack", "DCB-21", "Choose", (a,))
-    assert d.actions.index(b) == 0 and str(a) == a.label and "DCB-21" in str(d)
+    assert d.actions.index(b) == 0 and str(a) == "the move 'attack' with 0" and "DCB-21" in str(d)
 
 
 # ----- data files --------------------------------------------------------------------------------------------------

@@ -31,9 +31,9 @@ def digimon_battle() -> DigimonGame:
     """07_effect_order, both attacks chosen: Defense Disk sets Greymon's ○ to 0, then Attack Chip adds 300."""
     game = DigimonGame(seed=1, position=dcb_position("07_effect_order"))
     game.advance()
-    game.apply(next(a for a in game.decision.actions if "○" in a.label))
+    game.apply(next(a for a in game.decision.actions if "○" in game.describe(a)))
     game.advance()
-    game.apply(next(a for a in game.decision.actions if "△" in a.label))
+    game.apply(next(a for a in game.decision.actions if "△" in game.describe(a)))
     return game
 
 
@@ -45,7 +45,7 @@ DIGIMON_DAMAGE = Prediction("How much damage does Greymon deal?", ["0", "300", "
 def battlespirits_block() -> BattleSpiritsGame:
     game = BattleSpiritsGame(seed=1, position=bs_position("10_equal_bp"))
     game.advance()
-    game.apply(next(a for a in game.decision.actions if "Attack with Haarier" in a.label))
+    game.apply(next(a for a in game.decision.actions if "Attack with Haarier" in game.describe(a)))
     game.advance()
     return game
 
@@ -63,7 +63,7 @@ def dspirits_chain() -> DSpiritsGame:
     game = DSpiritsGame(seed=1, position=dsp_position("14_chain"))
     for words in ("Play Freeze Ray", "Answer with Counter Sign"):
         game.advance()
-        game.apply(next(a for a in game.decision.actions if words in a.label))
+        game.apply(next(a for a in game.decision.actions if words in game.describe(a)))
     game.advance()
     return game
 
@@ -122,7 +122,7 @@ def test_the_truth_is_what_the_game_itself_then_does(name):
     played = []
     for move in prediction.actions:
         played += game.advance()
-        played += game.apply(next(a for a in game.decision.actions if move in a.label))
+        played += game.apply(next(a for a in game.decision.actions if move in game.describe(a)))
     until = prediction.until
     while game.can_step and not (isinstance(until, str) and any(e.kind == until for e in played)):
         played += game.step()
@@ -136,7 +136,7 @@ def test_digimon_who_attacks_first_with_a_mapping_of_choices():
     game = DigimonGame(seed=1, position=dcb_position("07_first_attack"))
     for words in ("○", "×"):
         game.advance()
-        game.apply(next(a for a in game.decision.actions if words in a.label))
+        game.apply(next(a for a in game.decision.actions if words in game.describe(a)))
     quiz = Quiz(game, Prediction("Who attacks first?", {"Player 1": 0, "Player 2": 1},
                                  lambda events: next(e.player for e in events if e.kind == "order"), until="order",
                                  rules=["DCB-24"]))
@@ -192,7 +192,7 @@ def test_yuyu_rule_steps_one_at_a_time_and_until_a_function():
     game = YuyuGame(seed=1, position=yyh_position("07_finishing_blow"))
     for words in ("Cleave", "Deadly Attack", "Deadly Attack"):
         game.advance()
-        game.apply(next(a for a in game.decision.actions if words in a.label))
+        game.apply(next(a for a in game.decision.actions if words in game.describe(a)))
     n_steps = len(game.pending_steps())
     # the first rule step closes the selection and says nothing; the second pays the cost
     two = Prediction("What happens?", ["pay", "when_used"], lambda events: events[0].kind, until=2)

@@ -20,6 +20,7 @@ import ipywidgets as w
 
 from .kit.fonts import font_face
 from .kit.layout import event_text
+from .kit.page import dark_picture_css
 from .layouts import get_layout
 from .screen import make_screen
 from .surface import Frame
@@ -77,21 +78,25 @@ STYLE = """<style>
 @SCROLL_CUE@
 .cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; }
-.cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: #b71c1c; }
+.cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: var(--jp-error-color1, #b71c1c); }
 .cg-board .cg-actions .cg-group { width: 100%; margin: 2px 0 4px; }
 .cg-board .cg-actions .cg-group-row { flex-flow: row nowrap; align-items: center; width: 100%; }
 .cg-board .cg-actions .cg-group .widget-dropdown { flex: 1 1 auto; width: auto; min-width: 0; }
 .cg-board .cg-actions .cg-group .cg-action-go { flex: 0 0 auto; }
 .cg-board .cg-actions .cg-group .widget-dropdown select { font-size: inherit; }
-.cg-board .cg-actions-note { color: #37474f; font-weight: bold; }
+.cg-board .cg-actions-note { color: var(--jp-ui-font-color1, #37474f); font-weight: bold; }
 .cg-board .cg-actions-note:empty { display: none; }
 .cg-board .cg-panel .widget-html-content { line-height: 1.35; }
 .cg-board .cg-detail:empty { display: none; }
 .cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
-  line-height: 1.35; border-top: 1px solid #cfd8dc; padding-top: 2px; }
+  line-height: 1.35; border-top: 1px solid var(--jp-border-color1, #cfd8dc); padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }
-.cg-card-detail { border: 2px solid #ff6d00; border-radius: 6px; padding: 4px 8px; background: #fff8f0; }
-</style>""".replace("@CJK_FONT_FACE@", font_face()).replace("@SCROLL_CUE@", scroll_cue(".cg-board .cg-actions"))
+.cg-card-detail { border: 2px solid #ff6d00; border-radius: 6px; padding: 4px 8px; background: #fff8f0;
+  color: #212121; }
+.cg-board .cg-error { color: var(--jp-error-color1, #b00020); }
+@DARK@
+</style>""".replace("@CJK_FONT_FACE@", font_face()).replace("@SCROLL_CUE@", scroll_cue(".cg-board .cg-actions")) \
+    .replace("@DARK@", dark_picture_css(".cg-board > .cg-canvas"))
 
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
@@ -515,15 +520,18 @@ class Board(w.HBox):
     def _render_status(self) -> None:
         text = html.escape(self.status_text())
         if self.error:
-            text += f' <span style="color:#b00020">{html.escape(self.error)}</span>'
+            text += f' <span class="cg-error">{html.escape(self.error)}</span>'
         # the card regions ride along as data, so a tool driving the page (the browser tests) can click a card of
         # any game's board without knowing its geometry
         regions = ";".join(",".join(map(str, r)) for r in self.card_regions())
         self.status.value = f'<div data-cards="{regions}">{text}</div>'
 
     def action_label(self, action) -> str:
+        """The words of `action`'s button, made now from its label (`game.describe`): the layout's
+        (`describe_action`), else the label."""
+        label = self.game.describe(action)
         describe = getattr(self.game_layout, "describe_action", None)
-        return (describe(action) if describe else None) or str(action)
+        return (describe(action, label) if describe else None) or label
 
     def action_entries(self) -> list[tuple]:
         """What the action list offers for the human's pending decision, in the layout's order (`order_actions`:
@@ -537,7 +545,7 @@ class Board(w.HBox):
         actions = list(game.legal_actions())
         order = getattr(self.game_layout, "order_actions", None)
         if order is not None:
-            ordered = list(order(actions))
+            ordered = list(order(actions, {a: game.describe(a) for a in actions}))
             if sorted(map(tuple, ordered)) == sorted(map(tuple, actions)):  # a layout reorders, never drops
                 actions = ordered
         kinds: dict[str, list] = {}
@@ -559,7 +567,7 @@ class Board(w.HBox):
 
     def _group_label(self, kind: str, actions: list) -> str:
         label = getattr(self.game_layout, "group_label", None)
-        text = label(kind, actions) if label is not None else None
+        text = label(kind, actions, [self.game.describe(a) for a in actions]) if label is not None else None
         if not text:
             words = [self.action_label(a).split() for a in actions]
             common = []
@@ -572,7 +580,7 @@ class Board(w.HBox):
 
     def _action_warning(self, action) -> bool:
         warn = getattr(self.game_layout, "action_warning", None)
-        return bool(warn(action)) if warn is not None else False
+        return bool(warn(action, self.game.describe(action))) if warn is not None else False
 
     def _render_actions(self) -> None:
         children, rows, groups, n = [], 0.0, [], 0

@@ -28,6 +28,7 @@ import ipywidgets as w
 
 from cardgames.games import game_class
 
+from .kit.page import dark_picture_css
 from .picture import board_picture
 
 __all__ = ["SCRIPTS", "Caption", "Line", "Script", "ScriptError", "Walk", "Walkthrough"]
@@ -127,11 +128,11 @@ class _Moment:
 
 def _choose(game, words: str):
     for action in game.legal_actions():
-        if words in action.label:
+        if words in game.describe(action):
             return action
     decision = game.decision
     raise ScriptError(f"{game.name}: no legal action matches {words!r} at {decision.prompt!r}; the legal actions: "
-                      + "; ".join(a.label for a in game.legal_actions()))
+                      + "; ".join(game.describe(a) for a in game.legal_actions()))
 
 
 def _player(seat: int | None) -> str:
@@ -221,7 +222,7 @@ class Walk:
                 if game.decision is None:
                     raise ScriptError(f"{self.script.game}: no decision is pending for the pick {words!r}")
             action = _choose(game, words)
-            labels.append(action.label)
+            labels.append(game.describe(action))
             events += game.apply(action)
         return events, labels
 
@@ -348,7 +349,8 @@ class Walk:
             entry = self.script.actions[self._next_action] if self._next_action < len(self.script.actions) else None
             if entry is not None:
                 words = (entry,) if isinstance(entry, str) else entry
-                labels = [next((a.label for a in game.legal_actions() if x in a.label), x) for x in words]
+                offered = [game.describe(a) for a in game.legal_actions()]
+                labels = [next((label for label in offered if x in label), x) for x in words]
                 upcoming = f"Next: {_player(d.player)} chooses “{_picks(labels)}”."
         else:
             upcoming = "Next: the next rule step."
@@ -373,21 +375,22 @@ STYLE = """<style>
 .cg-walkthrough .cg-walk-board img { display: block; width: auto; height: auto; max-width: 100%;
   max-height: calc(100vh - 40px); }
 .cg-walkthrough .cg-walk-panel { flex: 1 1 360px; min-width: 360px; max-width: 560px; }
-.cg-walk-heading { font-size: 17px; color: #455a64; line-height: 1.3; }
-.cg-walk-count { font-size: 15px; color: #546e7a; margin-top: 2px; }
-.cg-walk-caption { font-size: 19px; line-height: 1.4; color: #212121; margin-top: 8px; }
+.cg-walk-heading { font-size: 17px; color: var(--jp-ui-font-color1, #455a64); line-height: 1.3; }
+.cg-walk-count { font-size: 15px; color: var(--jp-ui-font-color1, #546e7a); margin-top: 2px; }
+.cg-walk-caption { font-size: 19px; line-height: 1.4; color: var(--jp-ui-font-color0, #212121); margin-top: 8px; }
 .cg-walk-caption .cg-walk-rule { font-size: 25px; font-weight: bold; color: #e65100; line-height: 1.25;
   margin-bottom: 6px; }
 .cg-walk-caption .cg-walk-choice { font-weight: bold; margin-bottom: 4px; }
 .cg-walk-caption .cg-walk-line { margin: 4px 0; }
 .cg-walk-caption .cg-walk-other { font-size: 16px; font-weight: bold; color: #e65100; }
-.cg-walk-caption .cg-walk-waiting, .cg-walk-caption .cg-walk-upcoming { font-size: 17px; color: #455a64;
-  margin-top: 8px; }
+.cg-walk-caption .cg-walk-waiting, .cg-walk-caption .cg-walk-upcoming { font-size: 17px;
+  color: var(--jp-ui-font-color1, #455a64); margin-top: 8px; }
 .cg-walkthrough .cg-walk-buttons { display: flex; flex-flow: row wrap; gap: 8px; margin: 8px 0 2px; }
 .cg-walkthrough .cg-walk-buttons .widget-button { font-size: 20px; height: 46px; padding: 0 18px; width: auto;
   margin: 0; }
 .cg-walkthrough .cg-walk-buttons .cg-walk-next { font-weight: bold; }
-</style>"""
+@DARK@
+</style>""".replace("@DARK@", dark_picture_css(".cg-walkthrough .cg-walk-board img"))
 
 
 def heading_html(caption: Caption, heading: str = "") -> str:

@@ -39,6 +39,7 @@ from cardgames.core.errors import CardGameError, PositionError
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
 
 from .board import scroll_cue
+from .kit.page import dark_picture_css
 from .picture import board_picture
 
 __all__ = ["Explorer", "explore"]
@@ -58,12 +59,13 @@ STYLE = f"""<style>
 .cg-explore .cg-x-list .widget-button {{ white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; width: 100%; }}
 .cg-explore .cg-x-refused div {{ margin: 0 0 4px 0; }}
-.cg-explore .cg-x-problems {{ color: #b00020; }}
-.cg-explore .cg-x-ok {{ color: #2e7d32; }}
+.cg-explore .cg-x-problems {{ color: var(--jp-error-color1, #b00020); }}
+.cg-explore .cg-x-ok {{ color: var(--jp-success-color1, #2e7d32); }}
 .cg-explore textarea {{ font-family: monospace; font-size: 12px; }}
-.cg-explore .cg-x-log {{ max-height: 9em; border-top: 1px solid #cfd8dc; }}
+.cg-explore .cg-x-log {{ max-height: 9em; border-top: 1px solid var(--jp-border-color1, #cfd8dc); }}
 {scroll_cue(".cg-explore .cg-x-log")}
 .cg-explore .widget-tab > .widget-tab-contents {{ padding: 6px; }}
+{dark_picture_css(".cg-explore .cg-x-board img")}
 </style>"""
 
 

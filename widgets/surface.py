@@ -149,9 +149,10 @@ class Frame:
 @runtime_checkable
 class Layout(Protocol):
     """One per game (`widgets/layouts/<game>.py` exposes an instance as `LAYOUT`). Optional extras a Board uses when
-    present: `describe_action(action) -> str` (button label), `status(game) -> str` (plain text such as
-    "Turn 2, main phase"), `frames_for(events) -> int` (animation length) and `card_details(game, key) -> list[str]`
-    (the full text of a card the layout marked clickable with `Surface.hit`, first line its name)."""
+    present: `describe_action(action, label) -> str` (a button's words from the label `game.describe` made),
+    `status(game) -> str` (plain text such as "Turn 2, main phase"), `frames_for(events) -> int` (animation length)
+    and `card_details(game, key) -> list[str]` (the full text of a card the layout marked clickable with
+    `Surface.hit`, first line its name)."""
 
     name: str
     size: tuple[int, int]

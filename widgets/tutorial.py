@@ -43,7 +43,7 @@ def show_choices(game) -> None:
     """Who must decide now, and the legal actions."""
     print(game.decision)
     for action in game.decision.actions:
-        print("   -", action.label)
+        print("   -", game.describe(action))
 
 
 def choose(game, words: str):
@@ -51,10 +51,10 @@ def choose(game, words: str):
     if game.decision is None:
         raise ValueError(f"no decision is pending, so there is no action matching {words!r}")
     for action in game.decision.actions:
-        if words in action.label:
+        if words in game.describe(action):
             return action
     raise ValueError(f"no action matching {words!r}; the legal actions are: "
-                     + "; ".join(a.label for a in game.decision.actions))
+                     + "; ".join(game.describe(a) for a in game.decision.actions))
 
 
 def pick(game, words: str) -> None:

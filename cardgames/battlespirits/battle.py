@@ -8,26 +8,18 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 
 from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
-END_ATTACKS = Action("end_attacks", (), "End the attack step")
-NO_BLOCK = Action("no_block", (), "Do not block")
+END_ATTACKS = Action("end_attacks")
+NO_BLOCK = Action("no_block")
 
 
 def attackers(st: BattleSpiritsState, p: int) -> list[int]:
     """Refreshed spirits can attack (BS-6, BS-7: also one summoned this turn)."""
     angle = st.places.angle
     return [i for i in st.spirits(p) if angle[i] == REFRESHED]
-
-
-def battle_action(st: BattleSpiritsState, kind: str, iid: int) -> Action:
-    """Attack or block with spirit `iid` (its label gives its BP, and an attack its symbols)."""
-    card, bp = st.cards[iid], st.bp(iid)
-    label = (f"Attack with {card.name} (BP {bp}, {len(card.symbols)} symbol(s))" if kind == "attack" else
-             f"Block with {card.name} (BP {bp})")
-    return Action(kind, (iid,), label)
 
 
 def step_attack(st: BattleSpiritsState, p: int) -> None:
@@ -45,7 +37,7 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
     if not ready:
         st.emit("BS-8", "attack_end", f"{PLAYER[p]} has no refreshed spirit: the attack step ends.", p)
         return
-    actions = tuple([battle_action(st, "attack", i) for i in ready])
+    actions = tuple([shared("attack", (i,)) for i in ready])
     st.ask(p, "attack", "BS-8", f"{PLAYER[p]}: attack with a refreshed spirit, or end the attack step.",
            (*actions, END_ATTACKS))
 
@@ -79,7 +71,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
         st.emit("BS-8", "no_block", f"{PLAYER[d]} has no refreshed spirit to block.", d)
         st.push(("life_damage", d))
         return
-    actions = tuple([battle_action(st, "block", i) for i in ready])
+    actions = tuple([shared("block", (i,)) for i in ready])
     st.ask(d, "block", "BS-8", f"{PLAYER[d]}: block {st.card_name(a)} (BP {st.bp(a)}) with a refreshed spirit, or "
            "take the damage.", (*actions, NO_BLOCK))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import chain, islice, repeat
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
 
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
@@ -172,14 +172,8 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
         st.push(("enter", p, iid, 0, False))
         return
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
-    actions = []
-    for with_soul in ((False, True) if soul else (False,)):
-        for n in range(cores + 1):
-            if n + with_soul >= least:
-                level = card.level_for(n + with_soul, with_soul)
-                lv = f"Lv{level}" if level else "below Lv1: it vanishes"
-                actions.append(Action("place", (n, int(with_soul)), f"Place {n} core(s)"
-                                      f"{' and the soul core' if with_soul else ''} on {card.name} ({lv})"))
+    actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
+               if n + with_soul >= least]
     st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
            f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
 

@@ -77,3 +77,4 @@ class BattleSpiritsGame(Game):
     BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(legality.refusal)
     CARD_REFUSAL = staticmethod(legality.hand_card_refusal)
+    DESCRIBE = staticmethod(legality.describe)

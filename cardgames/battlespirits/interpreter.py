@@ -179,8 +179,8 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
 
 
-KEEP_SOUL = Action("keep_soul", (), "Move ordinary cores only (the soul core stays)")
-MOVE_SOUL = Action("move_soul", (), "Move the soul core as one of them")
+KEEP_SOUL = Action("keep_soul")
+MOVE_SOUL = Action("move_soul")
 
 
 def soul_choice(st: BattleSpiritsState, action: Action) -> None:

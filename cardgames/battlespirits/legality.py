@@ -7,7 +7,7 @@ with the cores at hand (BS-16).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation
 from cardgames.core.windows import Window
 
@@ -63,10 +63,6 @@ def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
     return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
 
 
-def _pay_label(card, now: tuple) -> str:
-    return f"pay {costs.cost_with(card, now[0], now[1])} of {card.cost}"
-
-
 def step_main_choice(st: BattleSpiritsState, p: int) -> None:
     """The main-step decision of `p` (BS-21), asked again after each action until the step ends."""
     st.ask(p, "main", "BS-21", MAIN_PROMPTS[p][st.step_name == "main2"], main_actions(st, p))
@@ -84,59 +80,33 @@ def hand_actions(st: BattleSpiritsState, p: int) -> list[Action]:
         card = st.cards[iid]
         need = _payable(card, now)
         if card.is_magic:
-            for idx, eff in enumerate(card.effects):
+            for idx in range(len(card.effects)):
                 if need is not None:
-                    out.append(_paid_action(card, iid, idx, need))
+                    out.append(shared("magic", (iid, idx)))
                 if card.soul_magic and costs.soul_magic_ok(st, p, card):
-                    out.append(Action("soul_magic", (iid, idx), f"Use {card.name}: {eff.timing.capitalize()} "
-                                      "effect as Soul Magic (pay the soul core)"))
+                    out.append(shared("soul_magic", (iid, idx)))
         elif need is not None:
-            out.append(_paid_action(card, iid, -1, need))
+            out.append(shared("play", (iid,)))
     return out
-
-
-def _paid_action(card: CardFacts, iid: int, effect: int, need: int) -> Action:
-    """The action that plays hand card `iid` paying `need` cores (`effect`: a magic effect's index, -1 for a spirit
-    or nexus)."""
-    if effect < 0:
-        verb = "Summon" if card.is_spirit else "Deploy"
-        return Action("play", (iid,), f"{verb} {card.name} (pay {need} of {card.cost})")
-    timing = card.effects[effect].timing.capitalize()
-    return Action("magic", (iid, effect), f"Use {card.name}: {timing} effect (pay {need} of {card.cost})")
 
 
 def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
     """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way. Each
     player has one soul core (BS-14): while it is in the reserve, no card holds it."""
     out = []
-    get, built = st.cores.get, st.core_move_actions  # `get`: counts read in C
+    get, places = st.cores.get, st.core_places  # `get`: counts read in C
     reserve = SEAT[p]["reserve"]
     reserve_core, reserve_soul = get(("core", reserve), 0), get(("soul", reserve), 0)
     for iid in st.fields[p]:
-        on_core, off_core, on_soul, off_soul, core_key, soul_key = built.get(iid) or _core_move_actions(st, iid)
         if reserve_core:
-            out.append(on_core)
-        if get(core_key):
-            out.append(off_core)
+            out.append(shared("core_on", (iid, "core")))
+        if get(("core", places[iid])):
+            out.append(shared("core_off", (iid, "core")))
         if reserve_soul:
-            out.append(on_soul)
-        elif get(soul_key):
-            out.append(off_soul)
+            out.append(shared("core_on", (iid, "soul")))
+        elif get(("soul", places[iid])):
+            out.append(shared("core_off", (iid, "soul")))
     return out
-
-
-def _core_move_actions(st: BattleSpiritsState, iid: int) -> tuple:
-    """The four core moves of card `iid` (a core onto it, off it, the soul core onto it, off it) and the keys of its
-    counts of cores and soul cores in `st.cores`, kept for the game the first time it is in play (main steps offer
-    the same moves again and again, and read the same two counts)."""
-    card = st.cards[iid]
-    moves = []
-    for kind, what in (("core", "a core"), ("soul", "the soul core")):
-        moves.append(Action("core_on", (iid, kind), f"Move {what} from the reserve onto {card.name}"))
-        moves.append(Action("core_off", (iid, kind), f"Move {what} from {card.name} to the reserve"))
-    place = st.core_places[iid]
-    built = st.core_move_actions[iid] = (*moves, ("core", place), ("soul", place))
-    return built
 
 
 def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, ...]:
@@ -153,11 +123,53 @@ def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, .
                 continue
             now = now or _costs_now(st, p)
             if card_refusal(st, p, iid, "flash", effect=idx, costs_now=now) is None:
-                out.append(Action("flash", (iid, idx), f"Use {card.name}: Flash effect ({_pay_label(card, now)})"))
+                out.append(shared("flash", (iid, idx)))
             if card.soul_magic and costs.soul_magic_ok(st, p, card):
-                out.append(Action("soul_flash", (iid, idx), f"Use {card.name}: Flash effect as Soul Magic (pay the "
-                                  "soul core)"))
+                out.append(shared("soul_flash", (iid, idx)))
     return tuple(out)
+
+
+# the words of the actions that name no card (`describe`)
+WORDS = {"keep": "Keep this hand", "mulligan": "Mulligan: return the hand, shuffle, draw 4 again",
+         "end_step": "End this main step", "end_attacks": "End the attack step", "no_block": "Do not block",
+         "keep_soul": "Move ordinary cores only (the soul core stays)",
+         "move_soul": "Move the soul core as one of them"}
+
+
+def describe(st: BattleSpiritsState, decision: Decision, action: Action) -> str:
+    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`): what a card
+    costs after the best reduction (BS-17, BS-18), a spirit's BP, the level the cores placed give (BS-24)."""
+    kind, args = action.kind, action.args
+    if kind in WORDS:
+        return WORDS[kind]
+    if kind == "place":
+        n, soul = args
+        card = st.cards[st.placing]
+        level = card.level_for(n + soul, soul)
+        lv = f"Lv{level}" if level else "below Lv1: it vanishes"
+        return f"Place {n} core(s){' and the soul core' if soul else ''} on {card.name} ({lv})"
+    iid = args[0]
+    card = st.cards[iid]
+    if kind == "attack":
+        return f"Attack with {card.name} (BP {st.bp(iid)}, {len(card.symbols)} symbol(s))"
+    if kind == "block":
+        return f"Block with {card.name} (BP {st.bp(iid)})"
+    if kind in ("core_on", "core_off"):
+        what = "a core" if args[1] == "core" else "the soul core"
+        return (f"Move {what} from the reserve onto {card.name}" if kind == "core_on" else
+                f"Move {what} from {card.name} to the reserve")
+    if kind == "play":
+        return f"{'Summon' if card.is_spirit else 'Deploy'} {card.name} ({_pay(st, decision.player, card)})"
+    timing = card.effects[args[1]].timing.capitalize()
+    if kind in ("soul_magic", "soul_flash"):
+        return f"Use {card.name}: {timing} effect as Soul Magic (pay the soul core)"
+    return f"Use {card.name}: {timing} effect ({_pay(st, decision.player, card)})"  # magic, flash
+
+
+def _pay(st: BattleSpiritsState, p: int, card: CardFacts) -> str:
+    """What `p` pays for `card` now, after the best reduction, of its printed cost."""
+    ex, field, _ = _costs_now(st, p)
+    return f"pay {costs.cost_with(card, ex, field)} of {card.cost}"
 
 
 # Each action kind's own decision, and the rule that allows it only there: an action offered at another decision is

@@ -80,7 +80,6 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
-    core_move_actions: dict[int, tuple]  # legality's core moves of each card and its count keys (`legality.core_moves`)
     seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`CardZones.seat_lists`)
     fields: tuple[list[int], list[int]]  # each seat's field list, read at every main step and check
 
@@ -100,7 +99,6 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
         self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
                               **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
-        self.core_move_actions = {}
 
     # ----- queries --------------------------------------------------------------------------------------------
     def card_name(self, iid: int) -> str:

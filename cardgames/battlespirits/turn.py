@@ -26,9 +26,9 @@ from .state import (
     BattleSpiritsState,
 )
 
-KEEP = Action("keep", (), "Keep this hand")
-MULLIGAN = Action("mulligan", (), "Mulligan: return the hand, shuffle, draw 4 again")
-END_STEP = Action("end_step", (), "End this main step")
+KEEP = Action("keep")
+MULLIGAN = Action("mulligan")
+END_STEP = Action("end_step")
 
 
 # ----- set-up (BS-9) -------------------------------------------------------------------------------------------

@@ -1,42 +1,38 @@
-"""Actions and decisions: what a player may do, as small immutable values with readable labels."""
+"""Actions and decisions: what a player may do, as small immutable values (their labels are made when shown:
+`Game.describe`)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import IllegalActionError
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
 
 class Action(tuple):
-    """A move a player may make: its `kind` (what sort of move: "evolve", "attack", "pass"), its `args` (card
-    instance ids, an attack's number, a deck's name) and its `label`, the words a board shows on its button.
+    """A move a player may make: its `kind` (what sort of move: "evolve", "attack", "pass") and its `args` (card
+    instance ids, an attack's number, a deck's name). Two actions of the same kind and arguments are equal, so a
+    saved `{"kind", "args"}` finds its listed action again.
 
-    Equality and hashing look at (kind, args) only, so a saved `{"kind", "args"}` finds its labelled action again.
-    In a cell, name a legal action by its label instead of building one: `game.play("Evolve into Greymon")` (see
-    `action_named`); `cardgames.explore.describe_kinds(game)` lists every kind of a game with its arguments in words.
+    An action carries no words: listing the legal actions makes none (random play, simulations and search never read
+    them). `game.describe(action)` makes the label a board shows on its button when it is shown, from the state of
+    that moment, as python-chess makes SAN only when asked. In a cell, name a legal action by its label instead of
+    building one: `game.play("Evolve into Greymon")` (see `action_named`); `cardgames.explore.describe_kinds(game)`
+    lists every kind of a game with its arguments in words.
     """
 
-    # A tuple subclass of strings and ints, small and cheap to make. CPython keeps tracking tuple subclasses in its
-    # garbage collector (only exact tuples are untracked), so the history and undo lists of a long simulation are
-    # part of the collector's work.
+    # A tuple subclass of strings and ints, small and cheap to make.
     __slots__ = ()
 
-    def __new__(cls, kind: str, args: tuple = (), label: str = "") -> Action:
-        return tuple.__new__(cls, (kind, tuple(args), label))
+    def __new__(cls, kind: str, args: tuple = ()) -> Action:
+        return tuple.__new__(cls, (kind, tuple(args)))
 
     # read in C (`itemgetter`), not by a Python function: every decision handler reads them
     kind = property(itemgetter(0), doc="what kind of move")
     args = property(itemgetter(1), doc="its arguments (card instance ids, attack index…)")
-    label = property(itemgetter(2), doc="a readable description")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Action) and self[0] == other[0] and self[1] == other[1]
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash((self[0], self[1]))
 
     def to_json(self) -> dict:
         return {"kind": self[0], "args": list(self[1])}
@@ -46,12 +42,11 @@ class Action(tuple):
         return Action(str(data["kind"]), tuple(data.get("args", ())))
 
     def __repr__(self) -> str:
-        return f"Action({self[0]!r}, {self[1]!r}, {self[2]!r})"
+        return f"Action({self[0]!r}, {self[1]!r})"
 
     def __str__(self) -> str:
-        """The label; an action built without one reads as words, never as Python ("the move 'attack' with 0")."""
-        if self[2]:
-            return self[2]
+        """The action in words, never as Python ("the move 'attack' with 0"): what any action reads as where no game
+        describes it (`Game.describe` gives the label of a listed one)."""
         args = [f"'{a}'" if isinstance(a, str) else str(a) for a in self[1]]
         if not args:
             return f"the move '{self[0]}'"
@@ -59,26 +54,35 @@ class Action(tuple):
         return f"the move '{self[0]}' with {listed}"
 
 
+@lru_cache(maxsize=16384)
+def shared(kind: str, args: tuple = ()) -> Action:
+    """The action `kind` with `args` (ints and strings), made once and shared (actions are immutable): for a decision
+    asked again and again with the same few actions (a main step, a cost paid core by core, a support or attack
+    choice), where making an action again costs more than finding it (3 to 5% of a decision, measured with
+    `benchmarks/count_machine_instructions.py`). A one-off choice (an effect's target) makes its own."""
+    return Action(kind, args)
+
+
 def _words(text: str) -> str:
     return " ".join(str(text).casefold().split())
 
 
-def action_named(decision: Decision, name: str) -> Action:
-    """The action of `decision` named `name`: the one whose label is `name` (case and spacing aside), else the one
-    whose label starts with it ("Evolve into Grey" names "Evolve into Greymon (30 P.E)"). Copies of a card give
-    the same label to several actions: those count as one name, and the first is taken (as a board's first button
-    of that label).
+def action_named(decision: Decision, name: str, labels: Sequence[str]) -> Action:
+    """The action of `decision` named `name`, given the `labels` of its actions in order (`Game.describe`): the one
+    whose label is `name` (case and spacing aside), else the one whose label starts with it ("Evolve into Grey" names
+    "Evolve into Greymon (30 P.E)"). Copies of a card give the same label to several actions: those count as one
+    name, and the first is taken (as a board's first button of that label).
     An unknown name, or one that fits actions of different labels, raises `IllegalActionError` citing the
     decision's rule and listing the labels on offer."""
     wanted = _words(name)
-    labels = [(_words(a.label), a) for a in decision.actions]
-    offered = "; ".join(dict.fromkeys(a.label for a in decision.actions))
+    named = list(zip(labels, decision.actions, strict=True))
+    offered = "; ".join(dict.fromkeys(labels))
     if wanted:
         for fits in (str.__eq__, str.startswith):
-            found = [a for label, a in labels if fits(label, wanted)]
-            distinct = list(dict.fromkeys(a.label for a in found))
+            found = [(label, a) for label, a in named if fits(_words(label), wanted)]
+            distinct = list(dict.fromkeys(label for label, _ in found))
             if len(distinct) == 1:
-                return found[0]
+                return found[0][1]
             if distinct:
                 raise IllegalActionError(decision.rule, f"{name!r} fits {len(distinct)} actions; name one of them: "
                                          + "; ".join(distinct))

@@ -193,9 +193,14 @@ def _field(loc: tuple) -> str:
     return ".".join(str(part) for part in loc) or "(top level)"
 
 
+# pydantic's sentences for the commonest problems, in the words a learner reads elsewhere in the kit
+_PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it is required)"}
+
+
 def _problems(exc: ValidationError) -> list[Problem]:
     """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
-    return [Problem(_field(e["loc"]), e["msg"]) for e in exc.errors(include_url=False, include_input=False)]
+    return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]))
+            for e in exc.errors(include_url=False, include_input=False)]
 
 
 def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:

@@ -26,8 +26,8 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
 `computer_agent()` (from `AGENT`), `deck_file_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
-(from `CATALOGUE`), `layout`, `view()`, `to_position()` and the refusal explanations behind `why_not()`
-(`_refusal()`) and `why_not_card()` (`_card_refusal()`).
+(from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` (`DESCRIBE`) and the refusal
+explanations behind `why_not()` (`_refusal()`) and `why_not_card()` (`_card_refusal()`).
 """
 from __future__ import annotations
 
@@ -61,10 +61,11 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
+from .selections import PICK_KINDS
 from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
-from .windows import ResponseWindows
+from .windows import PASS, PASS_LABEL, ResponseWindows
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -133,8 +134,8 @@ def _plain_args(action: Action) -> bool:
 
 class Game(ABC):
     """Base class of the four engines. Public API: `decision`, `outcome`, `events`, `legal_actions()`, `step()`,
-    `advance()`, `apply()`, `play()`, `undo()`, `why_not()`, `why_not_card()`, `snapshot()`/`restore()`, `clone()`,
-    `save()`/`load()` (the list every game shares: cardgames/README.md)."""
+    `advance()`, `apply()`, `play()`, `undo()`, `describe()`, `why_not()`, `why_not_card()`,
+    `snapshot()`/`restore()`, `clone()`, `save()`/`load()` (the list every game shares: cardgames/README.md)."""
 
     # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
     # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
@@ -164,6 +165,8 @@ class Game(ABC):
     BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
     REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
     CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
+    # the wing's words for an action its pending decision lists, behind `describe()`
+    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
     # the pending decision's rule (a kind not listed here falls back to the decision's)
     ACTION_RULES: ClassVar[dict[str, str]] = {}
@@ -337,6 +340,19 @@ class Game(ABC):
         (`why_not` then names the decision's rule)."""
         return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
 
+    def _label(self, decision: Decision, action: Action) -> str:
+        """The label of `action`, one of `decision`'s actions, made now from the state: the words of core's own
+        primitives for their actions (a selection's items and "Done", passing in a response window, a sealed choice:
+        the state's `sealed_label`), else `DESCRIBE(state, decision, action)`. Without it: the action in words."""
+        state = self.state
+        if decision.kind == "pick" and action.kind in PICK_KINDS:
+            return state.selection.label(action)
+        if decision.kind == "sealed":
+            return state.sealed_label(state.sealing[0], decision.player, action)
+        if action == PASS:
+            return PASS_LABEL
+        return str(action) if self.DESCRIBE is None else self.DESCRIBE(state, decision, action)
+
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
         `decision`'s actions uses it or an identical copy (`CARD_REFUSAL(state, decision, card)`). Without it:
@@ -383,6 +399,21 @@ class Game(ABC):
 
     def legal_actions(self) -> tuple[Action, ...]:
         return self._now.decision.actions if self._now.decision else ()
+
+    def describe(self, action: Action) -> str:
+        """The label of `action`, the words a board shows on its button ("Evolve into Greymon (30 P.E)"), made now
+        from the state: no label is made while the actions are listed, only when one is shown (as python-chess
+        makes SAN only when asked). An action the pending decision does not list (or any, with no decision pending)
+        reads as words, "the move 'attack' with 0" (`str(action)`).
+
+        A label says what the action does *now* (what it costs, which card it names), so an action of the history
+        is described at its own moment: on a copy of the game taken then, or by the event its decision emitted,
+        which already says what was done in words."""
+        decision = self._now.decision
+        if decision is None or not (isinstance(action, Action) and _plain_args(action)) \
+                or action not in decision.actions:
+            return str(action)
+        return self._label(decision, action)
 
     def why_not(self, action: Action) -> Violation | None:
         """None when `action` is legal now; otherwise the rule that forbids it and a sentence saying why (a
@@ -440,7 +471,7 @@ class Game(ABC):
         shown = viewer is None or viewer == d.player
         prompt = d.prompt if shown or not d.secret else f"Player {d.player + 1} chooses in secret."
         return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": prompt, "secret": d.secret,
-                "actions": [{"kind": a.kind, "args": list(a.args), "label": a.label} for a in d.actions]
+                "actions": [{"kind": a.kind, "args": list(a.args), "label": self._label(d, a)} for a in d.actions]
                 if shown else None}
 
     def step(self) -> list[Event]:
@@ -512,7 +543,7 @@ class Game(ABC):
         if any(map(is_, decision.actions, repeat(action))):
             chosen = action  # the very object offered (what agents and boards hand back): found in C, no `__eq__` calls
         elif isinstance(action, str):
-            chosen = action_named(decision, action)
+            chosen = action_named(decision, action, [self._label(decision, a) for a in decision.actions])
         else:
             try:
                 if not (isinstance(action, Action) and _plain_args(action)):
@@ -521,7 +552,8 @@ class Game(ABC):
             except ValueError:
                 refusal = self.why_not(action)
                 raise IllegalActionError(refusal.rule, refusal.message,
-                                         legal=", ".join(str(a) for a in decision.actions)) from None
+                                         legal=", ".join(self._label(decision, a) for a in decision.actions)) \
+                    from None
         saved = self.snapshot()
         now.step_events = events = []
         try:
@@ -544,7 +576,8 @@ class Game(ABC):
         return self.apply(action) + self.advance()
 
     def undo(self) -> Action:
-        """Take back the last action: the state returns exactly to the decision before it. From the last
+        """Take back the last action and return it: the state returns exactly to the decision before it, which lists
+        it again, so `describe` words it as its button did (`game.describe(game.undo())`). From the last
         checkpoint (`UNDO_CHECKPOINT`) the actions in between are played again; the engine is deterministic (the
         random generator's state is in the snapshot), so this is the same state, events included. So undo sees
         only what `apply`, `step` and `restore` did: set up an odd board as a position, not by editing the state."""

@@ -7,7 +7,7 @@ Digimon's attack choice (DCB-21: both players choose circle, triangle or cross i
 A game mixes `SealedChoices` into its state class (`State`), then either
 
 * pushes `sealed_steps(name, rule, prompts)` to ask each player one secret decision (`sealed_actions(name, player)`
-  supplies the actions; the decision kind is "sealed"), or
+  supplies the actions and `sealed_label(name, player, action)` their words; the decision kind is "sealed"), or
 * seals a multi-item selection: a `Selection(..., secret=True, then=("seal", name, rule, player))`,
 
 and ends with `("reveal", name, rule, then)`: the step `then + (choices,)` runs next, `choices` holding each
@@ -42,7 +42,7 @@ class SealedChoices:
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()
-        self._seal(name, player, action, rule, str(action))
+        self._seal(name, player, action, rule, self.sealed_label(name, player, action))
 
     def _s_seal(self, name: str, rule: str, player: int, value: object) -> None:
         """The `then` step of a secret selection: seal what was picked."""

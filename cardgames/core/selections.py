@@ -13,25 +13,19 @@ in progress is a cell (`CELLS`), an immutable value in every snapshot.
 """
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 from typing import NamedTuple
 
-from .actions import Action
+from .actions import Action, shared
 
-DONE = Action("done", (), "Done")
+DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
-
-
-@lru_cache(maxsize=4096)
-def _pick(index: int, label: str) -> Action:
-    """The action that picks item `index`, made once and kept: a cost paid core by core offers the same picks
-    again after every pick (actions are immutable, so sharing them is safe)."""
-    return Action("pick", (index,), label)
+PICK_KINDS = ("pick", "done")  # the actions of a selection's decision (kind "pick"), labelled by `Selection.label`
 
 
 class Item(NamedTuple):
     value: object  # what `then` receives: an id, a place name...
-    label: str
+    label: str     # the words of the action that picks it
     count: int = 1  # how many times it may be picked (cores at a source)
 
 
@@ -55,8 +49,8 @@ class Selection(NamedTuple):
     def actions(self) -> tuple[Action, ...]:
         _, _, _, items, least, most, _, chosen, _ = self  # one unpack: a field read by name is a look-up each
         may_stop = len(chosen) >= least
-        if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple
-            picks = [_pick(i, label) for i, (_, label, count) in enumerate(items) if count > chosen.count(i)]
+        if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple, shared picks
+            picks = [shared("pick", (i,)) for i, (_, _, count) in enumerate(items) if count > chosen.count(i)]
             if picks:
                 if may_stop:
                     picks.append(DONE)
@@ -68,6 +62,10 @@ class Selection(NamedTuple):
         Python-level `_make`, and this runs at every pick (a third of Yu Yu Hakusho's decisions)."""
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
+
+    def label(self, action: Action) -> str:
+        """The words of one of this selection's actions: the label of the item it picks, or "Done"."""
+        return "Done" if action.kind == "done" else self.items[action.args[0]].label
 
     def progress(self) -> str:
         items, chosen = self.items, self.chosen

@@ -32,7 +32,8 @@ from .actions import Action
 if TYPE_CHECKING:
     from .engine import Game
 
-PASS = Action("pass", (), "Pass")
+PASS = Action("pass")
+PASS_LABEL = "Pass"  # its words (`Game.describe`)
 
 
 class Window(NamedTuple):

@@ -6,7 +6,7 @@ is refused, filling the reason's blanks (`Violation.filled`).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
@@ -14,7 +14,7 @@ from .effects import DevolveEffect, EvolveEffect
 from .state import PLAYER, DigimonState
 
 NEXT_LEVEL = {"R": "C", "C": "U"}
-END_EVOLUTION = Action("end_evolution", (), "End the evolution phase")
+END_EVOLUTION = Action("end_evolution")
 
 ZONE_USED = Violation("DCB-12", "{player} has already put a card into the Evolution Zone this turn (one per turn)")
 YELLOW_VIA_OPTION = Violation("DCB-15", "{name} is a yellow-border card: it is played with its own action, not put "
@@ -93,8 +93,7 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
             if c.ca in seen or zone_refusal(st, p, c):
                 continue
             seen.add(c.ca)
-            gain = c.pe if c.is_digimon else 0
-            actions.append(st.card_action("evo_zone", iid, f"Put {c.name} in the Evolution Zone (+{gain} P.E)"))
+            actions.append(shared("evo_zone", (iid,)))
     if evolve_refusal(st, p) is None:
         active, pe = cards[s.stack[-1]], st.pe_total(p)
         seen.clear()
@@ -103,8 +102,7 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
             c = cards[iid]
             if c.ca not in seen and target_refusal(active, pe, c) is None:
                 seen.add(c.ca)
-                how = "A level, DCB-17" if c.level == "A" else f"{c.evolve_cost} P.E"
-                actions.append(Action("evolve", (iid,), f"Evolve into {c.name} ({how})"))
+                actions.append(shared("evolve", (iid,)))
         used: set[int] = set(s.yellow_used)
         for opt in s.hand:
             card = cards[opt]
@@ -114,15 +112,14 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
             effect = card.evolution
             if isinstance(effect, DevolveEffect):
                 if active.level in effect.from_levels and len(s.stack) >= 2:
-                    actions.append(Action("devolve", (opt,), f"Play {card.name}: go back to "
-                                          f"{cards[s.stack[-2]].name}"))
+                    actions.append(shared("devolve", (opt,)))
                 continue
             targets: set[int] = set()
             for iid in hand_digimon:
                 c = cards[iid]
                 if c.ca not in targets and option_target_ok(active, pe, effect, c):
                     targets.add(c.ca)
-                    actions.append(Action("option_evolve", (opt, iid), f"Play {card.name}: evolve into {c.name}"))
+                    actions.append(shared("option_evolve", (opt, iid)))
     actions.append(END_EVOLUTION)
     return tuple(actions)
 
@@ -141,7 +138,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
     blanks = {"player": PLAYER[p], "name": card.name}
     if kind == "evo_zone":
         reason = zone_refusal(st, p, card)
-        return reason.filled(**blanks) if reason else st.copy_listed(listed, action, rule)
+        return reason.filled(**blanks) if reason else st.copy_listed(p, listed, action, rule)
     reason = evolve_refusal(st, p)
     if reason:
         return reason.filled(**blanks)
@@ -155,7 +152,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
             partners = " or ".join(c.name for c in _by_ca(card.evolves_from)) or "no card"
             return reason.filled(partners=partners, next=NEXT_LEVEL.get(active.level, "special"),
                            target_level=card.level, target_spec=card.specialty, cost=card.evolve_cost, **blanks)
-        return st.copy_listed(listed, action, rule)
+        return st.copy_listed(p, listed, action, rule)
     if card.is_digimon or card.evolution is None:
         return NOT_YELLOW.filled(**blanks)
     if card.ca in s.yellow_used:
@@ -166,7 +163,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
         return WRONG_EFFECT.filled(does=does, **blanks)
     if kind == "devolve":
         return CANNOT_DEVOLVE.filled(**blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
-            else st.copy_listed(listed, action, rule)
+            else st.copy_listed(p, listed, action, rule)
     target = action.args[1]
     refused = st.not_in_hand(p, (target,), rule)
     if refused:
@@ -175,7 +172,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
         return OPTION_LEVEL.filled(**blanks)
     if not cards[target].is_digimon or not option_target_ok(active, pe, effect, cards[target]):
         return OPTION_TARGET.filled(target=cards[target].name, **blanks)
-    return st.copy_listed(listed, action, rule)
+    return st.copy_listed(p, listed, action, rule)
 
 
 def option_card_why_not(st: DigimonState, p: int, opt: int) -> Violation | None:

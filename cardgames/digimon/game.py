@@ -19,7 +19,7 @@ from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE, card_pool
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import ACTION_RULES, card_refusal, refusal
+from .legality import ACTION_RULES, card_refusal, describe, refusal
 from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, ZONE_IDS, DigimonState
@@ -75,4 +75,5 @@ class DigimonGame(Game):
     BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(refusal)
     CARD_REFUSAL = staticmethod(card_refusal)
+    DESCRIBE = staticmethod(describe)
     ACTION_RULES = ACTION_RULES

@@ -66,12 +66,17 @@ def refusal(st: DigimonState, decision: Decision, action: Action) -> Violation:
         n = len(action.args)
         given = f"{n} {'was' if n == 1 else 'were'} given"
         if not names:
-            label = next((a.label for a in decision.actions if a.kind == kind), doing)
+            label = next((st.label(p, a) for a in decision.actions if a.kind == kind), doing)
             return Violation(rule, f"{doing} ('{label}') takes no card and no number; {given}")
         return Violation(rule, f"{doing} names {names}; {given}")
     explain = WHY_NOT.get(decision.kind)
     found = explain(st, p, action, decision.actions) if explain else None
     return found or Violation(rule, f"{doing} that way is not one of the choices now: {decision.prompt}")
+
+
+def describe(st: DigimonState, decision: Decision, action: Action) -> str:
+    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`)."""
+    return st.label(decision.player, action)
 
 
 def card_refusal(st: DigimonState, decision: Decision | None, iid: int) -> Violation | None:

@@ -40,7 +40,11 @@ ZONE_NAMES = {"hand": "hand", "evo": "Evolution Zone", "support": "Support Zone"
               "stack": "Digimon area", "discard": "discard pile"}
 SEAT_ZONES = seat_names(ZONE_NAMES)  # per seat, zone -> its id: "0.deck" ... "1.stack"
 ZONE_IDS = {(p, z): name for p, names in enumerate(SEAT_ZONES) for z, name in names.items()}
-_ATTACK_ACTIONS: dict[tuple[int, int], tuple[Action, ...]] = {}  # by (CA, penalty); immutable, so shared
+ATTACKS = tuple(Action("attack", (k,)) for k in range(3))  # the three attacks of DCB-21, by index
+PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
+# the words of the actions that name no card (`DigimonState.label`)
+WORDS = {"keep": "Keep this hand", "end_evolution": "End the evolution phase", "support_pass": "No support card",
+         "support_deck": "Support: the top card of the deck, unseen"}
 BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "crash", "revive", "voids", "voided",
           "support_shown", "support_unseen", "attack_shown", "changes")  # a side's values of one battle
 
@@ -119,7 +123,6 @@ class DigimonState(SealedChoices, State):
         self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
         self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
         self.sides = tuple(self._sides)
-        self._card_actions: dict[tuple[str, int], Action] = {}  # memo of immutable per-card actions, not state
 
     # ----- queries -----------------------------------------------------------------------------------------------
     def card(self, iid: int) -> DigimonCard | OptionCard:
@@ -156,30 +159,48 @@ class DigimonState(SealedChoices, State):
         return any(cards[i].is_digimon and cards[i].level != "A" for i in self.sides[p].hand)
 
     def attack_actions(self, p: int) -> tuple[Action, ...]:
-        """DCB-21: the three attacks of `p`'s active Digimon, with their power after the penalty (DCB-27)."""
-        c, pen = self.cards[self.sides[p].stack[-1]], self.sides[p].penalty
-        actions = _ATTACK_ACTIONS.get((c.ca, pen))
-        if actions is None:
-            actions = _ATTACK_ACTIONS[c.ca, pen] = tuple(
-                Action("attack", (k,), f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // pen})")
-                for k, a in enumerate(c.attacks))
-        return actions
+        """DCB-21: the three attacks of `p`'s active Digimon."""
+        return ATTACKS[:len(self.cards[self.sides[p].stack[-1]].attacks)]
 
     def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
         """The actions of the sealed choice `name` (`SealedChoices`): Digimon seals one, the attack choice."""
         return self.attack_actions(p)
 
+    def sealed_label(self, name: str, p: int, action: Action) -> str:
+        """The words of an attack of the sealed choice `name` (`SealedChoices`): those of `label`."""
+        return self.label(p, action)
+
+    def label(self, p: int, action: Action) -> str:
+        """The words of `p`'s action `action` on the board as it is now (`game.describe`): a card's name, level and
+        cost, an attack's power after the penalty (DCB-27). Every action kind of the game is one decision's, so the
+        kind alone says what the words are."""
+        kind, args, cards, s = action.kind, action.args, self.cards, self.sides[p]
+        if kind in WORDS:
+            return WORDS[kind]
+        if kind == "redraw":
+            n = min(HAND_SIZE, len(s.deck))
+            return f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}"
+        if kind == "attack":
+            k = args[0]
+            a = cards[s.stack[-1]].attacks[k]
+            return f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // s.penalty})"
+        c = cards[args[-1]]
+        if kind == "place":
+            return f"Put {c.name} ({c.level}) into play{PLACE_NOTE[c.level]}"
+        if kind == "support_hand":
+            return f"Support: {c.name} from the hand"
+        if kind == "evo_zone":
+            return f"Put {c.name} in the Evolution Zone (+{c.pe if c.is_digimon else 0} P.E)"
+        if kind == "evolve":
+            return f"Evolve into {c.name} ({'A level, DCB-17' if c.level == 'A' else f'{c.evolve_cost} P.E'})"
+        if kind == "devolve":
+            return f"Play {c.name}: go back to {cards[s.stack[-2]].name}"
+        return f"Play {cards[args[0]].name}: evolve into {c.name}"  # option_evolve
+
     @staticmethod
     def partner_cas() -> frozenset[int]:
         """CA numbers of the R cards that some A card evolves from (DCB-17)."""
         return _partner_cas()
-
-    def card_action(self, kind: str, iid: int, label: str) -> Action:
-        """The action `kind` on card `iid`, built once per game: hands are offered again every turn."""
-        action = self._card_actions.get((kind, iid))
-        if action is None:
-            action = self._card_actions[kind, iid] = Action(kind, (iid,), label)
-        return action
 
     def not_in_hand(self, p: int, args: tuple, rule: str) -> Violation | None:
         """Why the first argument of an action is not a card in `p`'s hand (a malformed action included), naming
@@ -193,7 +214,7 @@ class DigimonState(SealedChoices, State):
             return Violation(rule, f"{self.cards[iid].name} (card {iid}) is not in {PLAYER[p]}'s hand")
         return None
 
-    def copy_listed(self, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
+    def copy_listed(self, p: int, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
         """A refused action on a card whose identical copy is listed: a list offers one card per CA number."""
         cards = self.cards
         last = action.args[-1]
@@ -204,7 +225,7 @@ class DigimonState(SealedChoices, State):
             if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
                     and a.args[:-1] == action.args[:-1]:
                 return Violation(rule, f"another copy of {cards[last].name} is offered instead: choose "
-                                 f"'{a.label}'")
+                                 f"'{self.label(p, a)}'")
         return None
 
     def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:

@@ -8,7 +8,7 @@ explains a refusal with the same code that builds the list.
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, shown
 
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
@@ -19,9 +19,9 @@ A_INTO_PLAY = Violation("DCB-27", "{name} is an A-level Digimon: an A card can n
 EMPTY_DECK = Violation("DCB-19", "{player}'s deck is empty: no top card to put face down")
 NO_SUCH_ATTACK = Violation("DCB-21", "{given} is none of {name}'s three attacks: {attacks}")
 
-PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
-SUPPORT_PASS = Action("support_pass", (), "No support card")
-SUPPORT_DECK = Action("support_deck", (), "Support: the top card of the deck, unseen")
+SUPPORT_PASS = Action("support_pass")
+SUPPORT_DECK = Action("support_deck")
+PREPARE = (Action("keep"), Action("redraw"))
 
 
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
@@ -84,12 +84,6 @@ def step_draw_up(st: DigimonState, p: int) -> None:
         st.push(*[("draw", p, "DCB-8")] * (n - 1))
 
 
-def prepare_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
-    n = min(HAND_SIZE, len(st.sides[p].deck))
-    return (Action("keep", (), "Keep this hand"),
-            Action("redraw", (), f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}"))
-
-
 def step_prep_check(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     if not s.stack and not st.has_placeable(p):
@@ -102,7 +96,7 @@ def step_prep_check(st: DigimonState, p: int) -> None:
                 ("prep_check", p))
         return
     if s.deck:
-        st.ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", prepare_actions(st, p))
+        st.ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", PREPARE)
     else:
         st.emit("DCB-8", "keep", f"{PLAYER[p]}'s deck is empty: the hand cannot be redrawn and is kept.", p)
 
@@ -139,7 +133,7 @@ def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
         c = cards[iid]
         if c.ca not in seen and place_refusal(c) is None:
             seen.add(c.ca)
-            actions.append(Action("place", (iid,), f"Put {c.name} ({c.level}) into play{PLACE_NOTE[c.level]}"))
+            actions.append(shared("place", (iid,)))
     return tuple(actions)
 
 
@@ -149,7 +143,7 @@ def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action
         return refused
     card = st.cards[action.args[0]]
     reason = place_refusal(card)
-    return reason.filled(name=card.name) if reason else st.copy_listed(listed, action, "DCB-9")
+    return reason.filled(name=card.name) if reason else st.copy_listed(p, listed, action, "DCB-9")
 
 
 def step_place_check(st: DigimonState, p: int) -> None:
@@ -194,13 +188,12 @@ def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
     s = st.sides[p]
     actions = [SUPPORT_PASS]
     seen: set[int] = set()
-    cards, memo = st.cards, st._card_actions
+    cards = st.cards
     for iid in s.hand:
         c = cards[iid]
         if c.ca not in seen:
             seen.add(c.ca)
-            actions.append(memo.get(("support_hand", iid)) or
-                           st.card_action("support_hand", iid, f"Support: {c.name} from the hand"))
+            actions.append(shared("support_hand", (iid,)))
     if s.deck:
         actions.append(SUPPORT_DECK)
     return tuple(actions)
@@ -212,7 +205,7 @@ def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Acti
         return EMPTY_DECK.filled(player=PLAYER[p])
     if action.kind == "support_pass":
         return None
-    return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(listed, action, "DCB-19")
+    return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(p, listed, action, "DCB-19")
 
 
 def step_support_choice(st: DigimonState, p: int) -> None:
@@ -258,7 +251,7 @@ def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tu
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
-    attacks = ", ".join(f"{a.args[0]} is {a.label}" for a in listed)
+    attacks = ", ".join(f"{a.args[0]} is {st.label(p, a)}" for a in listed)
     return NO_SUCH_ATTACK.filled(given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 

@@ -18,9 +18,10 @@ class HeuristicAgent(DecisionAgent):
         return next((a for a in actions if a.kind == kind and a.args[:len(args)] == args), None)
 
     def _pick(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        spirits = sum(1 for a in st.selection.chosen if st.selection.items[a].value == "squad")
-        want = "Squad" if spirits < OPENING_SPIRITS else "Support"
-        return next((a for a in actions if want in a.label), None)
+        items = st.selection.items
+        spirits = sum(1 for a in st.selection.chosen if items[a].value == "squad")
+        want = "squad" if spirits < OPENING_SPIRITS else "support"
+        return next((a for a in actions if a.kind == "pick" and items[a.args[0]].value == want), None)
 
     def _draw(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         recharge = self._first(actions, "recharge")

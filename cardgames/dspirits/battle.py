@@ -257,8 +257,8 @@ def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launch
                 st.fire(p, ("trigger", p, card, i))
 
 
-ENDURE = Action("endure", (), "Endure: switch to the Endure stance")
-TAKE = Action("take", (), "Do not endure")
+ENDURE = Action("endure")
+TAKE = Action("take")
 
 
 def step_lose_both(st: DSpiritsState, losses: tuple) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 
 from . import interpreter
@@ -195,14 +195,14 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
         if answers[c] and numbers[c] not in seen and not (signal_timing_refusal(st, p, c, window) or
                                                           signal_effect_refusal(st, p, c)):
             seen.add(numbers[c])
-            actions.append(Action("respond", (c,), f"Answer with {st.facts.names[c]}"))
+            actions.append(shared("respond", (c,)))
     return tuple(actions)
 
 
 def bid_actions(top: int, affordable: int) -> tuple[Action, ...]:
     """The bids over `top` by the first `affordable` of `BID_STEPS` (ascending, so the bids a player can pay are a
     prefix of them)."""
-    return tuple(Action("bid", (top + step,), f"Bid {top + step} SP") for step in BID_STEPS[:affordable])
+    return tuple(shared("bid", (top + step,)) for step in BID_STEPS[:affordable])
 
 
 def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:

@@ -87,4 +87,5 @@ class DSpiritsGame(Game):
     BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(legality.refusal)
     CARD_REFUSAL = staticmethod(legality.card_refusal)
+    DESCRIBE = staticmethod(legality.describe)
     ACTION_RULES = legality.KIND_RULE

@@ -132,7 +132,7 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
         st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
     st.ask(p, "target", rule, f"{st.cname(card)}: choose a card to {op.op.replace('_', ' ')}.",
-           tuple(Action("target", (c, card, which, index, answered), f"{st.cname(c)}") for c in found))
+           tuple(Action("target", (c, card, which, index, answered)) for c in found))
 
 
 def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int,
@@ -144,8 +144,7 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
         st.push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
         st.ask(p, "target", "DSP-37", f"{st.cname(card)}: choose the D-Spirit to launch and the D-Spirit it hits.",
-               tuple(Action("target", (c, card, which, index, answered, t), f"Launch {st.cname(c)} at "
-                            f"{st.cname(t) if t >= 0 else 'nothing'}") for c, t in pairs))
+               tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
 
 
 def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
@@ -158,8 +157,8 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
         st.push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
         st.ask(p, "target", "DSP-37", f"{st.cname(card)}: the launch was negated; choose the D-Spirit it launched, "
-               "which goes to the D-World.", tuple(Action("target", (c, card, which, index, answered, NEGATED),
-                                            f"Launch {st.cname(c)} (negated: it hits nothing)") for c in found))
+               "which goes to the D-World.", tuple(Action("target", (c, card, which, index, answered, NEGATED))
+                                                   for c in found))
 
 
 def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:

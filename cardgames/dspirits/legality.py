@@ -5,15 +5,16 @@ The lists and the refusals come from the same `*_refusal` functions of the rule 
 each rule."""
 from __future__ import annotations
 
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
+from .interpreter import NEGATED
 from .state import PLAYER, DSpiritsState, cost_refusal
 
-TO_BATTLE = Action("to_battle", (), "Go to the Battle Step")
-END_BATTLE = Action("end_battle", (), "End the Battle Step")
+TO_BATTLE = Action("to_battle")
+END_BATTLE = Action("end_battle")
 
 
 def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
@@ -68,42 +69,40 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     `summon_turn_refusal` or the card's...) has its turn's part asked once, not once per candidate. The candidates
     are the cards of the zones each kind draws from, one per card number where copies give the same choices,
     skipping what the card facts already rule out (a speed-up only: the refusals decide)."""
-    cards, names, zone = st.cards, st.facts.names, st.seat_zones[p]
+    zone = st.seat_zones[p]
     scene, szone = zone["scene"], zone["szone"]
     spirits, plays = _hand_candidates(st, p)
     out: list[Action] = []
     for c in () if summoning.summon_turn_refusal(st, p) else spirits:
         if not summoning.summon_card_refusal(st, p, c):
-            out.append(Action("summon", (c,), f"Regular Summon {names[c]}"))
+            out.append(shared("summon", (c,)))
     for c in plays:
         if not chain.play_refusal(st, p, c, None):
-            out.append(Action("play", (c,), f"Play {names[c]}"))
+            out.append(shared("play", (c,)))
     has_move = st.facts.has_move
     for c in scene:
         if has_move[c] and not chain.move_refusal(st, p, c):
-            move = cards[c].special_move
-            out.append(Action("special_move", (c,), f"{names[c]}: Special Move {move.name} ({move.cost} SP)"))
+            out.append(shared("special_move", (c,)))
     commands = st.facts.commands
     for c in (*scene, *szone):
         for i in commands[c]:
             if not chain.command_refusal(st, p, c, i):
-                out.append(Action("ability", (c, i), f"{names[c]}: {cards[c].abilities[i].name}"))
+                out.append(shared("ability", (c, i)))
     for e, b in _evolutions(st, p, scene):
         if not summoning.evolve_refusal(st, p, e, b):
-            out.append(Action("evolve", (e, b), f"D-Evolve {names[b]} into {names[e]}"))
+            out.append(shared("evolve", (e, b)))
     leaving = [] if not spirits or summoning.exchange_turn_refusal(st, p) else [
         o for o in scene if not summoning.exchange_out_refusal(st, p, o)]
     for o in leaving:
         for n in spirits:
             if not summoning.exchange_in_refusal(st, p, n):
-                out.append(Action("soul_exchange", (o, n), f"Soul Exchange: {names[o]} for {names[n]}"))
+                out.append(shared("soul_exchange", (o, n)))
     for c in () if summoning.shift_turn_refusal(st, p) else scene:
         if not summoning.scene_refusal(st, p, c, "DSP-33"):
-            out.append(Action("soul_shift", (c,), f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"))
+            out.append(shared("soul_shift", (c,)))
     for c in () if summoning.charge_turn_refusal(st, p) else scene:
         if not summoning.scene_refusal(st, p, c, "DSP-36"):
-            out.append(Action("super_charge", (c,), f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, "
-                              "skip this Battle Step)"))
+            out.append(shared("super_charge", (c,)))
     out.append(TO_BATTLE)
     return tuple(out)
 
@@ -112,7 +111,7 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """Every legal Battle Step action; as `main_actions`, the attackers' common part (`battle_turn_refusal`) is asked
     once and their zone not at all (`ready_refusal` is the rest of `attacker_refusal`)."""
     out: list[Action] = []
-    zone, names = st.seat_zones[p], st.facts.names
+    zone = st.seat_zones[p]
     targets = st.seat_zones[1 - p]["scene"]
     for in_szone, attackers in () if battle.battle_turn_refusal(st, p) else ((False, zone["scene"]),
                                                                               (True, zone["szone"])):
@@ -120,22 +119,75 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
             if battle.ready_refusal(st, a, in_szone):
                 continue
             if not targets:
-                out.append(Action("attack", (a, -1), f"{names[a]} attacks directly"))
+                out.append(shared("attack", (a, -1)))
             for t in targets:
-                out.append(Action("attack", (a, t), f"{names[a]} attacks {names[t]}"))
+                out.append(shared("attack", (a, t)))
     for c in zone["szone"]:
         if not battle.limbo_refusal(st, p, c):
-            out.append(Action("limbo", (c,), f"Limbo: {names[c]} attacks from the Support Zone ({battle.LIMBO_COST} "
-                              "SP)"))
+            out.append(shared("limbo", (c,)))
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
     # filter may come before `_distinct`
     answers, main_plays = st.facts.answers, st.facts.main_plays
     for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
         if not chain.hand_card_refusal(st, p, c, None):
-            out.append(Action("play", (c,), f"Play {names[c]}"))
+            out.append(shared("play", (c,)))
     out.append(END_BATTLE)
     return tuple(out)
+
+
+# the words of the actions that name no card (`describe`)
+WORDS = {"to_battle": "Go to the Battle Step", "end_battle": "End the Battle Step", "no_extra": "No Extra Draw",
+         "endure": "Endure: switch to the Endure stance", "take": "Do not endure"}
+
+
+def describe(st: DSpiritsState, decision: Decision, action: Action) -> str:
+    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`): the cards it
+    names and what it costs (a Squad Recharge pays half the SP the player has now, DSP-30)."""
+    kind, args, p = action.kind, action.args, decision.player
+    if kind in WORDS:
+        return WORDS[kind]
+    if kind == "recharge":
+        return (f"Squad Recharge: pay {turn.recharge_cost(st, p)} SP (half) to shuffle "
+                f"{len(turn.rechargeable(st, p))} D-Spirits of the D-World into the Squad deck")
+    if kind == "draw":
+        return f"Draw from the {turn.DECK_NAMES[args[0]]}"
+    if kind == "extra_draw":
+        return f"Extra Draw from the {turn.DECK_NAMES[args[0]]} ({turn.EXTRA_DRAW_COST} SP)"
+    if kind == "bid":
+        return f"Bid {args[0]} SP"
+    names, c = st.facts.names, args[0]
+    if kind == "target":
+        if len(args) == 5:
+            return st.cname(c)
+        t = args[5]
+        return (f"Launch {st.cname(c)} (negated: it hits nothing)" if t == NEGATED else
+                f"Launch {st.cname(c)} at {st.cname(t) if t >= 0 else 'nothing'}")
+    if kind == "field_rush":
+        return f"Field Rush: bid for {st.cname(c)} (from {chain.FIELD_RUSH_BID} SP)"
+    if kind == "respond":
+        return f"Answer with {names[c]}"
+    if kind == "summon":
+        return f"Regular Summon {names[c]}"
+    if kind == "play":
+        return f"Play {names[c]}"
+    if kind == "special_move":
+        move = st.cards[c].special_move
+        return f"{names[c]}: Special Move {move.name} ({move.cost} SP)"
+    if kind == "ability":
+        return f"{names[c]}: {st.cards[c].abilities[args[1]].name}"
+    if kind == "evolve":
+        return f"D-Evolve {names[args[1]]} into {names[c]}"
+    if kind == "soul_exchange":
+        return f"Soul Exchange: {names[c]} for {names[args[1]]}"
+    if kind == "soul_shift":
+        return f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"
+    if kind == "super_charge":
+        return f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle Step)"
+    if kind == "limbo":
+        return f"Limbo: {names[c]} attacks from the Support Zone ({battle.LIMBO_COST} SP)"
+    t = args[1]  # attack
+    return f"{names[c]} attacks directly" if t < 0 else f"{names[c]} attacks {names[t]}"
 
 
 def step_main(st: DSpiritsState, p: int) -> None:

@@ -7,7 +7,7 @@ ends the game at 0 SP after a payment is the state's (`DSpiritsState._c_sp`).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 
@@ -178,8 +178,7 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     if zone["support"]:
         actions.append(DRAW_SUPPORT)
     if not (squad and st.facts.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
-        actions.append(Action("recharge", (), f"Squad Recharge: pay {recharge_cost(st, p)} SP (half) to shuffle "
-                              f"{len(rechargeable(st, p))} D-Spirits of the D-World into the Squad deck"))
+        actions.append(RECHARGE)
     if rush_cost_refusal(st, p):
         return tuple(actions)
     seen, numbers, realms = set(), st.facts.numbers, st.facts.realms
@@ -187,13 +186,12 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
         for c in zone[deck]:
             if realms[c] and numbers[c] not in seen:
                 seen.add(numbers[c])
-                actions.append(Action("field_rush", (c,),
-                                      f"Field Rush: bid for {st.cname(c)} (from {FIELD_RUSH_BID} SP)"))
+                actions.append(shared("field_rush", (c,)))
     return tuple(actions)
 
 
-RECHARGE = Action("recharge", (), "Squad Recharge")
-DRAW = {d: Action("draw", (d,), f"Draw from the {DECK_NAMES[d]}") for d in DECKS}
+RECHARGE = Action("recharge")
+DRAW = {d: Action("draw", (d,)) for d in DECKS}
 DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
 
 
@@ -207,7 +205,7 @@ def step_draw_step(st: DSpiritsState, p: int) -> None:
 
 
 def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
-    kind, args = action[0], action[1]  # an Action is (kind, args, label): read by index, not through properties
+    kind, args = action[0], action[1]  # an Action is (kind, args): read by index, not through properties
     if kind == "draw":
         return [("draw", p, args[0], "DSP-9"), ("extra_offer", p)]
     if kind == "recharge":
@@ -246,9 +244,8 @@ def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
     return cost_refusal(st, p, EXTRA_DRAW_COST)
 
 
-NO_EXTRA = Action("no_extra", (), "No Extra Draw")
-EXTRA_DRAWS = tuple(Action("extra_draw", (d,), f"Extra Draw from the {DECK_NAMES[d]} ({EXTRA_DRAW_COST} SP)")
-                    for d in DECKS)
+NO_EXTRA = Action("no_extra")
+EXTRA_DRAWS = tuple(Action("extra_draw", (d,)) for d in DECKS)
 
 
 def step_extra_offer(st: DSpiritsState, p: int) -> None:

@@ -15,8 +15,8 @@ from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
 
 TOGURO_BOOST = 3000
 FALLBACK_CARDS = 2
-FALLBACK_YES = Action("fallback", (1,), "Discard 2 cards to deal 1 damage")
-FALLBACK_NO = Action("fallback", (0,), "Deal no damage")
+FALLBACK_YES = Action("fallback", (1,))
+FALLBACK_NO = Action("fallback", (0,))
 
 
 def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:

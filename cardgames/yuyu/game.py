@@ -18,7 +18,7 @@ from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import hand_card_refusal, refusal
+from .legality import describe, hand_card_refusal, refusal
 from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
@@ -65,3 +65,4 @@ class YuyuGame(Game):
     BUILD_POSITION = staticmethod(build_position)
     REFUSAL = staticmethod(refusal)
     CARD_REFUSAL = staticmethod(hand_card_refusal)
+    DESCRIBE = staticmethod(describe)

@@ -18,9 +18,8 @@ from cardgames.core.zones import NOTHING_MOVED
 from .effects import Effect
 from .state import PLAYER, TURN_START_OPS, ZONE, YuyuState
 
-YES = Action("choose", (1,), "Yes")
-NO = Action("choose", (0,), "No")
-STOP = Action("choose", (-1,), "Stop")
+YES = Action("choose", (1,))
+NO = Action("choose", (0,))
 
 
 def _effects(st: YuyuState, src: int, index: int) -> list:
@@ -147,7 +146,7 @@ def choice_made(st: YuyuState, action: Action, chooser: int) -> None:
 
 
 def _card_options(st: YuyuState, cards: list[int]) -> list[Action]:
-    return [st.action("choose", (c,), st.cname(c)) for c in cards]
+    return [Action("choose", (c,)) for c in cards]
 
 
 def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
@@ -223,9 +222,7 @@ def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: 
 
 
 def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    cards = st.cards
-    options = [st.action("choose", (c, i), f"{cards[c].attacks[i].name} of {st.cname(c)} "
-                         f"(value {cards[c].attacks[i].value})") for c, i in copyable(st, 1 - p)]
+    options = [Action("choose", (c, i)) for c, i in copyable(st, 1 - p)]
     return p, f"{st.cname(src)}: choose an attack on {PLAYER[1 - p]}'s face-up cards to copy", options
 
 
@@ -271,9 +268,9 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
     for c in reversed(discard):
         if st.cards[c].code not in seen:
             seen.add(st.cards[c].code)
-            options.append(st.action("recycle", (c,), f"Shuffle {st.cname(c)} into the deck"))
+            options.append(Action("recycle", (c,)))
     if may:
-        options.append(Action("recycle", (-1,), "Shuffle nothing back"))
+        options.append(Action("recycle", (-1,)))
     st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
     st.ask(p, "recycle", "YYH-14", f"{st.cname(src)}: choose a card of your discard pile to shuffle into your deck",
            tuple(options))

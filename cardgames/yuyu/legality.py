@@ -10,17 +10,14 @@ the pending decision does not list cites the rule asking, with what is wrong wit
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
-from cardgames.core.actions import Action, Decision
+from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
 
-from .cards import CardFacts
 from .state import PLAYER, ZONE, YuyuState
 
-TO_ATTACK = Action("to_attack", (), "Go to the attack step")
-NO_ATTACK = Action("no_attack", (), "Do not attack this turn")
+TO_ATTACK = Action("to_attack")
+NO_ATTACK = Action("no_attack")
 NO_HAND_ACTIONS = (TO_ATTACK,)  # the main step of an empty hand
 
 NOT_YOUR_HAND = Violation("YYH-12", "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' "
@@ -49,16 +46,11 @@ def _who(p: int) -> str:
 
 
 def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    """The main-step actions, one per distinct card (its first copy in hand). A card's attach actions are kept in
-    `st._actions` (a memo of immutable values, not state) once per set of hosts, fighter and affordability, which
-    change only when a match ends, a 5th character is placed or the SE crosses the card's cost, so most main steps
-    only look them up; each action itself is made once for every game (`_place_action`, `_event_action`,
-    `_attach_action`)."""
+    """The main-step actions, one per distinct card (its first copy in hand)."""
     zone = st._zones[p]
     hand = zone["hand"]
     if not hand:
         return NO_HAND_ACTIONS
-    memo = st._actions
     cards = st.cards
     arena = zone["arena"]
     hosts = (*arena, *zone["sideline"])
@@ -75,62 +67,19 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
         seen.add(code)
         if card.is_character:
             if open_slot:
-                out.append(_place_action(iid, card))
+                out.append(shared("place_fifth", (iid,)))
         elif card.kind == "event":
             if card.se <= se:
-                out.append(_event_action(iid, card))
-        else:
-            key = (iid, hosts, fighter, card.se <= se)
-            attach = memo.get(key)
-            if attach is None:
-                attach = memo[key] = _attach_actions(cards, iid, hosts, fighter, card.se <= se)
-            out += attach
+                out.append(shared("event", (iid,)))
+        else:  # an item or technique: on the fighter only when its SE cost can be paid now (YYH-13), on a sideline
+            # character face down (paid later)
+            out += [shared("attach", (iid, h)) for h in hosts if h != fighter or card.se <= se]
     out.append(TO_ATTACK)
     return tuple(out)
 
 
-# The actions below are made once for every game (kept across games, as `state._card_item` is): an action's kind,
-# arguments and label depend only on the instance ids and the card facts given, which are shared read-only objects
-# (`card_facts`), so a key names one action for ever. Made per game, they were about one new long-lived object per
-# decision, which the garbage collector walked for the rest of the game.
-@lru_cache(maxsize=4096)
-def _place_action(iid: int, card: CardFacts) -> Action:
-    return Action("place_fifth", (iid,), f"Put {card.name} into match slot 5")
-
-
-@lru_cache(maxsize=4096)
-def _event_action(iid: int, card: CardFacts) -> Action:
-    return Action("event", (iid,), f"Play {card.name}" + (f" ({card.se} SE)" if card.se else ""))
-
-
-@lru_cache(maxsize=16384)
-def _attach_action(iid: int, card: CardFacts, host: int, host_card: CardFacts, arena: bool) -> Action:
-    """Attaching `iid` to `host`: to the fighter in the Arena paid now, to a sideline character face down (YYH-13)."""
-    if arena:
-        cost = f", {card.se} SE)" if card.se else ")"
-        return Action("attach", (iid, host), f"Attach {card.name} to {host_card.name} (Arena{cost}")
-    return Action("attach", (iid, host), f"Attach {card.name} face down to {host_card.name} (sideline, paid later)")
-
-
-@lru_cache(maxsize=4096)
-def _attack_action(src: int, card: CardFacts, index: int, cost: int, own: bool) -> Action:
-    """Attack `index` of card `src` at `cost`: `own` when `src` is the fighter, else a technique attached to it."""
-    a = card.attacks[index]
-    where = "" if own else " (technique)" if card.name == a.name else f" ({card.name})"
-    return Action("attack", (src, index), f"{a.name}{where}: cost {cost}, value {a.value}")
-
-
-def _attach_actions(cards: tuple[CardFacts, ...], iid: int, hosts: tuple[int, ...], fighter: int | None,
-                    affordable: bool) -> tuple[Action, ...]:
-    """Attaching item or technique `iid` to each host: the fighter only when its SE cost can be paid now (YYH-13),
-    a sideline character face down (paid later)."""
-    card = cards[iid]
-    return tuple([_attach_action(iid, card, h, cards[h], h == fighter) for h in hosts if h != fighter or affordable])
-
-
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     hand = len(st.zone(p, "hand"))
-    fighter = st.fighter(p)
     out = []
     less = st.final_match_bonus(p)[1]
     cards = st.cards
@@ -138,9 +87,47 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
         card = cards[src]
         cost = max(0, card.attacks[i].cost - less)
         if cost <= hand:
-            out.append(_attack_action(src, card, i, cost, src == fighter))
+            out.append(shared("attack", (src, i)))
     out.append(NO_ATTACK)
     return tuple(out)
+
+
+# the words of the actions that name no card (`describe`)
+WORDS = {TO_ATTACK: "Go to the attack step", NO_ATTACK: "Do not attack this turn",
+         Action("fallback", (1,)): "Discard 2 cards to deal 1 damage", Action("fallback", (0,)): "Deal no damage",
+         Action("recycle", (-1,)): "Shuffle nothing back"}
+ANSWERS = {1: "Yes", 0: "No"}  # the answers of a choice that names no card
+
+
+def describe(st: YuyuState, decision: Decision, action: Action) -> str:
+    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`): the cards it
+    names, what a card attached to the fighter or an event costs (YYH-13), an attack's cost after the 5th match's
+    reduction (YYH-14)."""
+    kind, args, cards, p = action.kind, action.args, st.cards, decision.player
+    words = WORDS.get(action)
+    if words is not None:
+        return words
+    if kind == "choose":
+        if len(args) == 2:  # an attack to copy
+            a = cards[args[0]].attacks[args[1]]
+            return f"{a.name} of {st.cname(args[0])} (value {a.value})"
+        return st.cname(args[0]) if st.choice[0] in CARD_CHOICES else ANSWERS[args[0]]
+    if kind == "recycle":
+        return f"Shuffle {st.cname(args[0])} into the deck"
+    card = cards[args[0]]
+    if kind == "place_fifth":
+        return f"Put {card.name} into match slot 5"
+    if kind == "event":
+        return f"Play {card.name}" + (f" ({card.se} SE)" if card.se else "")
+    if kind == "attach":
+        host = args[1]
+        if host == st.fighter(p):
+            return f"Attach {card.name} to {cards[host].name} (Arena{f', {card.se} SE)' if card.se else ')'}"
+        return f"Attach {card.name} face down to {cards[host].name} (sideline, paid later)"
+    a = card.attacks[args[1]]  # attack
+    cost = max(0, a.cost - st.final_match_bonus(p)[1])
+    where = "" if args[0] == st.fighter(p) else " (technique)" if card.name == a.name else f" ({card.name})"
+    return f"{a.name}{where}: cost {cost}, value {a.value}"
 
 
 MAIN_KINDS = ("place_fifth", "event", "attach", "to_attack")  # the main step's actions (YYH-12)
@@ -250,7 +237,7 @@ def _main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violatio
             return NO_SLOT.filled(player=_who(p))
     same = [a for a in decision.actions if a.kind == action.kind and a.args[0] != iid
             and cards[a.args[0]].code == card.code and a.args[1:] == args[1:]]
-    return SAME_CARD.filled(card=card.name, listed=same[0].label) if same else None
+    return SAME_CARD.filled(card=card.name, listed=describe(st, decision, same[0])) if same else None
 
 
 def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from cardgames.core.actions import Action
 from cardgames.core.matches import MatchRecord
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Item, Selections
@@ -129,7 +128,6 @@ class YuyuState(SealedChoices, Selections, State):
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
-        self._actions: dict[tuple, Action] = {}  # memo of immutable actions, not state
         # the zone lists by seat, then zone (two look-ups cost less than building and hashing a (seat, zone) key):
         # `CardZones.load` restores them in place, so these references stay valid
         self._zones = self.places.seat_lists(SEAT_ZONE)
@@ -284,11 +282,3 @@ class YuyuState(SealedChoices, Selections, State):
     def gain(self, p: int, n: int) -> tuple[int, list[list]]:
         moved = self.se.move("se", n, SUPPLY, SE[p], clamp=True)
         return moved, self.se.take_moves()
-
-    def action(self, kind: str, args: tuple, label: str) -> Action:
-        """An action built once per game (hands are offered again and again)."""
-        key = (kind, args)
-        found = self._actions.get(key)
-        if found is None or found.label != label:
-            found = self._actions[key] = Action(kind, args, label)
-        return found

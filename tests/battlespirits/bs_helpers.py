@@ -53,7 +53,7 @@ def pick(game: BattleSpiritsGame, label_part: str, times: int = 1) -> list[Event
     """Pick the selection item whose label contains `label_part`, `times` times."""
     events = []
     for _ in range(times):
-        a = next((a for a in game.decision.actions if a.kind == "pick" and label_part in a.label), None)
+        a = next((a for a in game.decision.actions if a.kind == "pick" and label_part in game.describe(a)), None)
         assert a is not None, f"no pick {label_part!r} in {game.decision.actions}"
         events += game.apply(a) + game.advance()
     return events

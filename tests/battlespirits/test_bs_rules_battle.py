@@ -118,7 +118,7 @@ def test_flash_timing_the_defender_first_and_only_flash_effects():
     assert game.decision.kind == "respond" and game.decision.player == 1     # flash timing 1: defender first
     act(game, "pass")
     assert game.decision.player == 0
-    labels = [a.label for a in game.decision.actions]
+    labels = [game.describe(a) for a in game.decision.actions]
     assert any("Break Claw" in x for x in labels) and not any("Offering Draw" in x for x in labels)
     draw = iid(game, 0, "hand", "R13")
     assert game.why_not(Action("flash", (draw, 0))).rule == "BS-28"

@@ -47,7 +47,7 @@ def test_cost_never_below_zero():
 def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
     game = make(side(field=[("R01", 1)], hand=["R04"], trash=["X01", "X02"], reserve=5), side(field=[("P04", 1)]))
     act(game, "play", "R04")
-    labels = [a.label for a in game.decision.actions]
+    labels = [game.describe(a) for a in game.decision.actions]
     assert game.state.selection.rule == "BS-18" and any("Ember Heir" in x for x in labels)
     assert not any("Dusk Heir" in x for x in labels)  # a purple EX symbol is no red reduction
     events = pick(game, "Ember Heir")
@@ -68,7 +68,7 @@ def test_keishou_is_not_offered_when_the_field_fills_every_reduction_symbol():
 def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
     game = make(side(field=[("R04", 3)], hand=["R07"], reserve=1), side(field=[("P04", 1)]))
     act(game, "play", "R07")                     # Griffar 5, one red symbol on the field: pay 4
-    assert {a.label for a in game.decision.actions} >= {"a core from the reserve", "a core from Haarier",
+    assert {game.describe(a) for a in game.decision.actions} >= {"a core from the reserve", "a core from Haarier",
                                                          "the soul core from the reserve"}
     events = pick(game, "a core from the reserve") + pick(game, "a core from Haarier", 2) + pick(game, "the soul")
     pay = next(e for e in events if e.kind == "pay")

@@ -102,3 +102,34 @@ def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -
     page.locator(".cg-walk-back").click()
     page.wait_for_function(f"(before) => ({CAPTION_JS})() === before", arg=captions[-2])
     assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
+
+
+# a dark theme: what the page marks, the pictures' filter, and the panel's text colour against the page's background
+DARK_JS = """() => {
+  const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(v => {
+      v = v / 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const contrast = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const page = getComputedStyle(document.body).backgroundColor;
+  const texts = ['.cg-walk-heading', '.cg-walk-count', '.cg-walk-caption', '.cg-board .cg-status']
+    .map(s => document.querySelector(s)).filter(e => e)
+    .map(e => [e.className, contrast(getComputedStyle(e).color, page)]);
+  return {light: document.body.dataset.jpThemeLight, page: lum(page),
+          walk: getComputedStyle(document.querySelector('.cg-walk-board img')).filter,
+          board: getComputedStyle(document.querySelector('.cg-board > .cg-canvas')).filter, texts: texts};
+}"""
+
+
+def test_a_dark_theme_shows_the_boards_dark_and_the_panels_readable(voila_url: str, page) -> None:
+    """In Voila's dark theme (the same mark as JupyterLab's: body[data-jp-theme-light="false"]) the walk's picture and
+    the live board's canvas are shown dark, and every panel text keeps a contrast of 4.5:1 on the dark page."""
+    page.goto(f"{voila_url}/voila/render/tutorial/classroom/digimon.ipynb?theme=dark")
+    page.locator(".cg-board > .cg-canvas").wait_for()
+    page.wait_for_function("() => { const i = document.querySelector('.cg-walk-board img'); "
+                           "return i && i.complete && i.naturalWidth > 0; }")
+    got = page.evaluate(DARK_JS)
+    assert got["light"] == "false" and got["page"] < 0.05, got
+    assert "invert" in got["walk"] and "invert" in got["board"], got
+    assert len(got["texts"]) == 4 and all(ratio >= 4.5 for _, ratio in got["texts"]), got["texts"]
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "classroom_digimon_dark.png"))

@@ -40,15 +40,16 @@ class ToyGame(Game):
 
 
 def choose(game: Game, label_or_kind: str, *args: Any) -> list:
-    """Apply the pending action whose label (or kind with `args`) matches, then advance."""
+    """Apply the pending action whose label (`game.describe`) or kind with `args` matches, then advance."""
     for action in game.decision.actions:
-        if action.label == label_or_kind or (action.kind == label_or_kind and (not args or action.args == args)):
+        if game.describe(action) == label_or_kind or (action.kind == label_or_kind and
+                                                      (not args or action.args == args)):
             return game.play(action)
-    raise AssertionError(f"no action {label_or_kind!r}{args} in {[str(a) for a in game.decision.actions]}")
+    raise AssertionError(f"no action {label_or_kind!r}{args} in {labels(game)}")
 
 
 def labels(game: Game) -> list[str]:
-    return [str(a) for a in game.decision.actions]
+    return [game.describe(a) for a in game.decision.actions]
 
 
 def kinds(events: list) -> list[str]:

@@ -45,8 +45,8 @@ class SpiritsState(ToyState):
 
     def _s_turn(self, p: int) -> None:
         self.turn_player = p
-        acts = [Action("hit", (), "Hit")]
-        acts += [Action("drain", (i,), f"Drain spirit {i}") for i, (o, c) in enumerate(self.spirits) if c > 0]
+        acts = [Action("hit")]
+        acts += [Action("drain", (i,)) for i, (o, c) in enumerate(self.spirits) if c > 0]
         self.ask(p, "act", "BS-16", "Hit or pay a core", tuple(acts))
 
     def _d_act(self, action: Action, p: int) -> None:
@@ -82,6 +82,8 @@ class Spirits(ToyGame):
     STATE = SpiritsState
     CHECKS = ("life", "levels")
     TRIGGERS = True
+    DESCRIBE = staticmethod(lambda state, decision, action: "Hit" if action.kind == "hit" else
+                            f"Drain spirit {action.args[0]}")
 
     def order_triggers(self, fired):
         return turn_player_first(fired, self.state.turn_player)

@@ -63,7 +63,7 @@ class FightsState(ToyState):
         self.emit("YYH-17", "enter", f"Player {p + 1}'s next fighter enters.", p, moves=self.places.take_moves())
 
     def _s_turn(self, p: int) -> None:
-        self.ask(p, "attack", "YYH-14", "Attack", (Action("attack", (1,), "1 damage"), Action("attack", (2,), "2")))
+        self.ask(p, "attack", "YYH-14", "Attack", (Action("attack", (1,)), Action("attack", (2,))))
 
     def _d_attack(self, action: Action, p: int) -> None:
         o = 1 - p

@@ -12,7 +12,8 @@ from cardgames.core.harness import check_random_game
 from cardgames.core.sealed import HIDDEN, SealedChoices
 from cardgames.core.selections import Item, Selection, Selections
 
-ATTACKS = tuple(Action("attack", (k,), name) for k, name in enumerate(("Circle", "Triangle", "Cross")))
+ATTACKS = tuple(Action("attack", (k,)) for k in range(3))
+NAMES = ("Circle", "Triangle", "Cross")
 
 
 class DuelState(SealedChoices, ToyState):
@@ -27,6 +28,9 @@ class DuelState(SealedChoices, ToyState):
 
     def sealed_actions(self, name: str, player: int) -> tuple[Action, ...]:
         return ATTACKS
+
+    def sealed_label(self, name: str, player: int, action: Action) -> str:
+        return NAMES[action.args[0]]
 
     def _s_battle(self, choices: tuple) -> None:
         self.shown = tuple(a.args[0] for a in choices)

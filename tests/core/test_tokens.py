@@ -110,7 +110,7 @@ class SpState(ToyState):
             self.finish(1 - p, "0 SP", "DSP-7")
             return
         self.ask(p, "lose", "DSP-28", "How much SP do you lose?",
-                 tuple(Action("lose", (n,), str(n)) for n in (500, 1200, 3000)))
+                 tuple(Action("lose", (n,)) for n in (500, 1200, 3000)))
 
     def _d_lose(self, action: Action, p: int) -> None:
         self.sp.move("sp", action.args[0], f"{p}.sp", "lost", clamp=True)

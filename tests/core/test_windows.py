@@ -26,7 +26,7 @@ class FlashState(ResponseWindows, ToyState):
         self.push(("open_window", "Flash timing", "BS-28", first, chain), ("after",))
 
     def responses(self, window, player):
-        return tuple(Action("play", (c,), f"Card {c}") for c in self.cards[player])
+        return tuple(Action("play", (c,)) for c in self.cards[player])
 
     def respond(self, window, player, action):
         card = action.args[0]
@@ -54,7 +54,7 @@ def test_defender_first_then_alternate_and_lifo_one_link_per_step():
     would give 4, 1, 5)."""
     game = Flash(0)
     game.advance()
-    assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [str(a) for a in
+    assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [game.describe(a) for a in
                                                                                           game.decision.actions]
     choose(game, "play", 4)
     assert game.decision.player == 0
@@ -148,7 +148,7 @@ class AuctionState(ResponseWindows, ToyState):
 
     def responses(self, window, player):
         top = max([link[1][2] for link in window.links], default=500)
-        return tuple(Action("bid", (n,), f"Bid {n}") for n in (top + 100, top + 500) if n <= 1500)
+        return tuple(Action("bid", (n,)) for n in (top + 100, top + 500) if n <= 1500)
 
     def respond(self, window, player, action):
         return ("bid_resolves", player, action.args[0])
@@ -166,6 +166,7 @@ class AuctionState(ResponseWindows, ToyState):
 
 class Auction(ToyGame):
     STATE = AuctionState
+    DESCRIBE = staticmethod(lambda state, decision, action: f"Bid {action.args[0]}")
 
 
 def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():
@@ -245,7 +246,7 @@ class Silent(ResponseWindows, ToyState):
 
 FLASH_RULES = ("from cardgames.core.actions import Action\n"
                "def responses(st, window, player):\n"
-               "    return (Action('flash', (player,), 'Flash'),) if not window.links else ()\n"
+               "    return (Action('flash', (player,)),) if not window.links else ()\n"
                "def respond(st, window, player, action):\n"
                "    return ('flashed', player)\n"
                "def step_flashed(st, player):\n"
@@ -262,7 +263,7 @@ def test_the_answers_are_found_by_name_in_the_rule_modules():
     assert Module._responses is rules.responses and Module._respond is rules.respond
     game = Module(0)
     game.advance()
-    choose(game, "Flash")
+    choose(game, "flash")
     assert game.outcome.winner == 0
 
 

@@ -140,8 +140,8 @@ class ShufflerState(ToyState):
         if len(z["0.discard"]) == 8:
             self.finish(0, "everything discarded", "TOY")
             return
-        acts = [Action("draw", (), "Draw")] if z["0.deck"] else []
-        acts += [Action("discard", (c,), f"Discard {c}") for c in z["0.hand"]]
+        acts = [Action("draw")] if z["0.deck"] else []
+        acts += [Action("discard", (c,)) for c in z["0.hand"]]
         self.ask(0, "act", "DCB-8", "Draw or discard", tuple(acts) or (Action("draw"),))
 
     def _d_act(self, action: Action, p: int) -> None:

@@ -186,7 +186,7 @@ def test_greymon_placed_at_c_is_halved():
     assert game.state.sides[0].hp == 425 and game.state.sides[0].penalty == 2
     game = make(player([GREYMON], penalty=2), player([GABUMON]), phase="battle")
     game.advance()
-    labels = [a.label for a in game.decision.actions]
+    labels = [game.describe(a) for a in game.decision.actions]
     assert [lbl.rsplit("(", 1)[1] for lbl in labels] == ["300)", "210)", "0)"]
 
 

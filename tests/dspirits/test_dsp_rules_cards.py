@@ -138,7 +138,7 @@ def test_signals_by_timing():
     act(game, "to_battle")
     act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
     # in the attack's window the defender may answer with Power Surge (any time), not Antidote (Main Step)
-    assert [a.label for a in game.decision.actions] == ["Answer with Power Surge", "Pass"]
+    assert [game.describe(a) for a in game.decision.actions] == ["Answer with Power Surge", "Pass"]
 
 
 @pytest.mark.rule("DSP-18")

@@ -101,7 +101,7 @@ def test_rock_paper_scissors_then_seven_cards_each_deck_chosen_per_card():
     assert game.decision.kind == "pick" and game.decision.player == first and game.decision.rule == "DSP-8"
     for i in range(7):
         label = "Squad" if i < 3 else "Support"
-        game.apply(next(a for a in game.decision.actions if label in a.label))
+        game.apply(next(a for a in game.decision.actions if label in game.describe(a)))
         game.advance()
     hand = [game.state.cards[c] for c in game.state.zone(first, "hand")]
     assert len(hand) == 7 and sum(c.is_spirit for c in hand) == 3

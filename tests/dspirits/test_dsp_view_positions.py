@@ -78,7 +78,8 @@ def test_positions_round_trip_with_the_same_legal_actions():
                     copy = DSpiritsGame(position=pos)
                     copy.advance()
                     assert copy.to_position() == pos
-                    assert [a.label for a in copy.decision.actions] == [a.label for a in game.decision.actions]
+                    assert [copy.describe(a) for a in copy.decision.actions] == \
+                        [game.describe(a) for a in game.decision.actions]
                     checked += 1
             game.apply(agents[game.decision.player].choose(game))
             game.advance()

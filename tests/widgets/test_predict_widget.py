@@ -15,7 +15,7 @@ def _battle() -> DigimonGame:
     game = DigimonGame(seed=1, position=dcb_position("07_effect_order"))
     for words in ("○", "△"):
         game.advance()
-        game.apply(next(a for a in game.decision.actions if words in a.label))
+        game.apply(next(a for a in game.decision.actions if words in game.describe(a)))
     return game
 
 

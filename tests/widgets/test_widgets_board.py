@@ -39,7 +39,7 @@ class FakeState(State):
 
     def _s_choose(self) -> None:
         self.ask(self.player, "pick", "F-2", "Add 1 or 2?",
-                 (Action("add", (1,), "Add 1"), Action("add", (2,), "Add 2")), secret=True)
+                 (Action("add", (1,)), Action("add", (2,))), secret=True)
 
     def _d_pick(self, action: Action, player: int | None = None) -> None:
         self.pending = action.args[0]
@@ -95,7 +95,7 @@ class FakeLayout:
     def card_details(self, game, key) -> list[str]:
         return [f"Player {key + 1}", f"score {game.state.scores[key]}"]
 
-    def describe_action(self, action) -> str:
+    def describe_action(self, action, label: str) -> str:
         return f"+{action.args[0]}"
 
     def status(self, game) -> str:

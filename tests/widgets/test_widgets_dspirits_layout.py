@@ -58,9 +58,9 @@ def _chain_game() -> DSpiritsGame:
     """Player 1 plays Freeze Ray, Player 2 answers with Counter Sign: a chain of two links."""
     game = make({"scene": [{"stack": [PEB]}], "hand": [FREEZE]}, {"scene": [{"stack": [GOLEM]}],
                                                                   "hand": [COUNTER, SURGE]})
-    game.apply(next(a for a in game.decision.actions if a.label == "Play Freeze Ray"))
+    game.apply(next(a for a in game.decision.actions if game.describe(a) == "Play Freeze Ray"))
     game.advance()
-    game.apply(next(a for a in game.decision.actions if "Counter Sign" in a.label))
+    game.apply(next(a for a in game.decision.actions if "Counter Sign" in game.describe(a)))
     game.advance()
     return game
 
@@ -91,7 +91,7 @@ def test_the_link_being_resolved_is_marked():
 
     game = _chain_game()
     assert game.view(0)["window"]["resolving"] is None
-    game.apply(next(a for a in game.decision.actions if a.label == "Pass"))
+    game.apply(next(a for a in game.decision.actions if game.describe(a) == "Pass"))
     events = game.step()
     while not any(e.kind == "resolve_link" for e in events):
         events = game.step()
@@ -122,15 +122,15 @@ def test_a_long_chain_keeps_its_newest_links_and_counts_the_others():
 
 def test_the_bid_shows_the_card_and_both_players_amounts():
     game = make({"hand": [40]}, {})
-    game.apply(next(a for a in game.decision.actions if a.label == "Play Volcanic Realm"))
+    game.apply(next(a for a in game.decision.actions if game.describe(a) == "Play Volcanic Realm"))
     game.advance()
     texts = [t for _x, t, _style in _strip_texts(draw(game))]
     assert texts[:4] == ["Realm: none", "Bid", "Volcanic Realm", "Realm"]
     assert texts[4:] == ["P1", "300 SP", "leads", "P2", "no bid"]
-    game.apply(next(a for a in game.decision.actions if a.label == "Bid 400 SP"))
+    game.apply(next(a for a in game.decision.actions if game.describe(a) == "Bid 400 SP"))
     game.advance()
     assert [t for _x, t, _style in _strip_texts(draw(game))][4:] == ["P1", "300 SP", "P2", "400 SP", "leads"]
-    game.apply(next(a for a in game.decision.actions if a.label == "Pass"))
+    game.apply(next(a for a in game.decision.actions if game.describe(a) == "Pass"))
     events = game.step()
     while not any(e.kind == "bid_won" for e in events):
         events = game.step()

@@ -23,7 +23,7 @@ def test_opens_at_a_position_with_the_actions_and_refusals(name: str) -> None:
     x = explore(name, START[name], seed=1)
     d = x.game.decision
     assert x.status_text().startswith(f"Player {d.player + 1} to decide ({d.rule} {x.game.RULES[d.rule].title})")
-    assert [b.description for b in x.action_buttons] == [a.label for a in d.actions]
+    assert [b.description for b in x.action_buttons] == [x.game.describe(a) for a in d.actions]
     assert all(b.tooltip.startswith(d.rule) for b in x.action_buttons)
     assert d.rule in x.rule_line.value
     assert x.refused_rows and all(r.why_not in x.refused.value.replace("&#x27;", "'") for r in x.refused_rows)
@@ -36,10 +36,11 @@ def test_opens_at_a_position_with_the_actions_and_refusals(name: str) -> None:
 def test_an_action_button_plays_and_undo_takes_it_back(name: str) -> None:
     x = explore(name, START[name], seed=1)
     before = x.game.to_position()
-    label = x.action_buttons[0].description
+    first = x.game.legal_actions()[0]
+    assert x.action_buttons[0].description == x.game.describe(first)
     _click(x.action_buttons[0])
     assert x.error == "" and x.undo_depth == 1 and not x.undo_button.disabled
-    assert x.last_events and x.game.history[-1].label == label
+    assert x.last_events and x.game.history[-1] == first
     assert "[" in x.events_view.value  # the rule steps of the move are listed with their rules
     _click(x.undo_button)
     assert x.undo_depth == 0 and x.game.history == [] and x.game.to_position() == before

@@ -82,7 +82,7 @@ def test_choose_pick_and_show_choices(capsys):
     show_choices(game)
     out = capsys.readouterr().out
     assert out.startswith(str(game.decision)) and "   - Keep this hand" in out
-    assert choose(game, "Keep").label == "Keep this hand"
+    assert game.describe(choose(game, "Keep")) == "Keep this hand"
     with pytest.raises(ValueError, match="no action matching 'Evolve'.*Keep this hand"):
         choose(game, "Evolve")
     before = len(game.history)

@@ -89,7 +89,7 @@ def test_fallback_declined_and_impossible_with_one_card():
 @pytest.mark.rule("YYH-14")
 def test_cost_is_paid_by_discarding_and_a_short_hand_is_refused():
     game = game_at(side(BUI, hand=["GF-C55"]), side(KURAMA), step="attack")
-    assert [a.label for a in game.decision.actions] == ["Do not attack this turn"]
+    assert [game.describe(a) for a in game.decision.actions] == ["Do not attack this turn"]
     refusal = game.why_not(type(game.decision.actions[0])("attack", (game.state.fighter(0), 0)))
     assert refusal.rule == "YYH-14" and "discarding 2" in refusal.message
     with pytest.raises(IllegalActionError) as err:
@@ -100,7 +100,7 @@ def test_cost_is_paid_by_discarding_and_a_short_hand_is_refused():
 @pytest.mark.rule("YYH-4")
 def test_a_technique_gives_its_character_one_more_attack():
     game = game_at(side(KUWABARA, hand=["GF-C55"], attached=[{"card": "GF-ST168"}]), side(BUI), step="attack")
-    labels = [a.label for a in game.decision.actions]
+    labels = [game.describe(a) for a in game.decision.actions]
     assert labels[0].startswith("Spirit Sword:") and labels[1].startswith("Power of Love (technique): cost 1")
     events = attack_and_pay(game, "Power of Love")   # 2000 + 4000 on Kuwabara = 6000 ≥ 5000
     assert len(damage_events(events)) == 1
@@ -109,7 +109,7 @@ def test_a_technique_gives_its_character_one_more_attack():
 @pytest.mark.rule("YYH-16")
 def test_attacking_is_optional_and_a_zero_cost_attack_is_legal():
     game = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
-    assert [a.label for a in game.decision.actions] == ["Axe-Blade Fist (technique): cost 0, value 2000",
+    assert [game.describe(a) for a in game.decision.actions] == ["Axe-Blade Fist (technique): cost 0, value 2000",
                                                         "Do not attack this turn"]
     events = choose(game, "Do not attack")
     assert "no_attack" in kinds(events) and game.state.turn == 4

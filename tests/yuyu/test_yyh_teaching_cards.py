@@ -68,11 +68,11 @@ def test_rando_counts_techniques_and_copies_an_attack():
 
 def test_genkai_in_the_fifth_match_gains_attack_and_pays_less():
     game = game_at(side(GENKAI, hand=["GF-C55"]), side(KURAMA), step="attack", matches=[0, 1, 0, 1])
-    assert game.decision.actions[0].label == "Spirit Focus: cost 1, value 5000"
+    assert game.describe(game.decision.actions[0]) == "Spirit Focus: cost 1, value 5000"
     events = attack_and_pay(game, "Spirit Focus")
     assert compare(events)["attack"] == 6000
     early = game_at(side(GENKAI, hand=["GF-C55"]), side(KURAMA), step="attack")
-    assert [a.label for a in early.decision.actions] == ["Do not attack this turn"]
+    assert [early.describe(a) for a in early.decision.actions] == ["Do not attack this turn"]
 
 
 def test_yusuke_spirit_blast_after_street_fighting():

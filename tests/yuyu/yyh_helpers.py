@@ -25,8 +25,8 @@ def game_at(p0: dict, p1: dict, seed: int = 1, **kw) -> YuyuGame:
 
 def action(game: YuyuGame, start: str):
     """The legal action whose label starts with `start`."""
-    found = [a for a in game.decision.actions if a.label.startswith(start)]
-    assert found, f"no action {start!r} in {[a.label for a in game.decision.actions]}"
+    found = [a for a in game.decision.actions if game.describe(a).startswith(start)]
+    assert found, f"no action {start!r} in {[game.describe(a) for a in game.decision.actions]}"
     return found[0]
 
 

@@ -33,8 +33,10 @@ class GameLayout:
             return set()
         return {card["id"] for card in hand if card.get("usable") is False and "id" in card}
 
-    def describe_action(self, action: Any) -> str:
-        return action.label or str(action)
+    def describe_action(self, action: Any, label: str) -> str:
+        """The words of `action`'s button, given its label (`game.describe`, made by the board when it draws the
+        button): the label itself."""
+        return label
 
     @staticmethod
     def refusal_lines(card: dict) -> list[str]:

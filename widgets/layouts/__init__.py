@@ -1,5 +1,5 @@
 """One board layout per game, by game name (`Game.name`). A layout module defines `LAYOUT` (an object with `name`,
-`size`, `draw(surface, game, frame)` and optionally `describe_action(action)` and `status(game)`) and
+`size`, `draw(surface, game, frame)` and optionally `describe_action(action, label)` and `status(game)`) and
 `render_svg(game) -> str` (used by `Game._repr_html_`). Layout modules import no Jupyter package."""
 from __future__ import annotations
 

@@ -83,17 +83,16 @@ class BattleSpiritsLayout(GameLayout):
 
     # ----- the action list: the engine's actions, ordered and labelled for a person -------------------------------
     @staticmethod
-    def action_warning(action) -> str | None:
+    def action_warning(action, label: str) -> str | None:
         """A placement that leaves the spirit below Lv1 throws it away at once (BS-19): said before it is taken."""
-        if action.kind == "place" and "vanishes" in action.label:
+        if action.kind == "place" and "vanishes" in label:
             return "it vanishes at once"
         return None
 
-    def describe_action(self, action) -> str:
-        label = action.label or str(action)
-        return f"⚠ {label}" if self.action_warning(action) else label
+    def describe_action(self, action, label: str) -> str:
+        return f"⚠ {label}" if self.action_warning(action, label) else label
 
-    def order_actions(self, actions) -> list:
+    def order_actions(self, actions, labels) -> list:
         """Cores to place on a spirit just summoned: the fewest that reach Lv1 first (ordinary cores before the
         soul core), more after, a placement below Lv1 (the card vanishes) last. Everything else as the engine
         lists it."""
@@ -101,14 +100,14 @@ class BattleSpiritsLayout(GameLayout):
             if action.kind != "place":
                 return (0, 0, 0)
             n, soul = action.args
-            return (1 if self.action_warning(action) else 0, n + soul, soul)
+            return (1 if self.action_warning(action, labels[action]) else 0, n + soul, soul)
 
         return sorted(actions, key=key)
 
     @staticmethod
-    def group_label(kind: str, actions) -> str | None:
+    def group_label(kind: str, actions, labels: list[str]) -> str | None:
         if kind == "place":
-            found = re.search(r" on (.+?) \(", actions[0].label or "")
+            found = re.search(r" on (.+?) \(", labels[0])
             return f"Place cores on {found.group(1)}" if found else "Place cores"
         return None
 
