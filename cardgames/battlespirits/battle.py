@@ -24,10 +24,10 @@ def attackers(st: BattleSpiritsState, p: int) -> list[int]:
 
 def step_attack(st: BattleSpiritsState, p: int) -> None:
     if st.is_first_turn(p):
-        st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no attack step on turn 1.", p)
+        st.emit("BS-5", "skip", "{} goes first: no attack step on turn 1.", p, PLAYER[p])
         return
     st.step_name = "attack"
-    st.emit("BS-10", "step", f"{PLAYER[p]}'s attack step.", p, step="attack")
+    st.emit("BS-10", "step", "{}'s attack step.", p, PLAYER[p], step="attack")
     st.push(("attack_choice", p))
 
 
@@ -35,7 +35,7 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
     st.battle = None
     ready = attackers(st, p)
     if not ready:
-        st.emit("BS-8", "attack_end", f"{PLAYER[p]} has no refreshed spirit: the attack step ends.", p)
+        st.emit("BS-8", "attack_end", "{} has no refreshed spirit: the attack step ends.", p, PLAYER[p])
         return
     actions = tuple([shared("attack", (i,)) for i in ready])
     st.ask(p, "attack", "BS-8", f"{PLAYER[p]}: attack with a refreshed spirit, or end the attack step.",
@@ -45,7 +45,7 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
 def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
     """The attack decision: declare an attack (the steps of one battle are queued) or end the step."""
     if action is END_ATTACKS:  # `Game.apply` hands over the very action listed
-        st.emit("BS-8", "attack_end", f"{PLAYER[p]} ends the attack step.", p)
+        st.emit("BS-8", "attack_end", "{} ends the attack step.", p, PLAYER[p])
         return
     st.push(("declare_attack", p, action.args[0]), ("open_window", "Flash timing 1", "BS-28", 1 - p, False),
             ("block_choice", 1 - p), ("attack_choice", p))
@@ -54,8 +54,8 @@ def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
 def step_declare_attack(st: BattleSpiritsState, p: int, iid: int) -> None:
     st.places.turn_to(iid, EXHAUSTED)
     st.battle = Battle(iid)
-    st.emit("BS-8", "attack", f"{st.card_name(iid)} (BP {st.bp(iid)}) is exhausted and attacks {PLAYER[1 - p]}.", p,
-            card=iid, turned=[[iid, EXHAUSTED]])
+    st.emit("BS-8", "attack", "{} (BP {}) is exhausted and attacks {}.", p, st.card_name(iid), st.bp(iid),
+            PLAYER[1 - p], card=iid, turned=[[iid, EXHAUSTED]])
     for index, ab in enumerate(st.cards[iid].abilities):
         if ab.when == "attacks" and st.ability_works(iid, ab):
             st.fire(p, ("ability", p, iid, index))
@@ -68,7 +68,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
         return
     ready = attackers(st, d)
     if not ready:
-        st.emit("BS-8", "no_block", f"{PLAYER[d]} has no refreshed spirit to block.", d)
+        st.emit("BS-8", "no_block", "{} has no refreshed spirit to block.", d, PLAYER[d])
         st.push(("life_damage", d))
         return
     actions = tuple([shared("block", (i,)) for i in ready])
@@ -78,7 +78,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
 
 def block(st: BattleSpiritsState, d: int, action: Action) -> None:
     if action is NO_BLOCK:  # the very action listed, as above
-        st.emit("BS-8", "no_block", f"{PLAYER[d]} does not block (flash timing 2 is skipped).", d)
+        st.emit("BS-8", "no_block", "{} does not block (flash timing 2 is skipped).", d, PLAYER[d])
         st.push(("life_damage", d))
         return
     st.push(("declare_block", d, action.args[0]), ("open_window", "Flash timing 2", "BS-28", d, False),
@@ -88,7 +88,7 @@ def block(st: BattleSpiritsState, d: int, action: Action) -> None:
 def step_declare_block(st: BattleSpiritsState, d: int, iid: int) -> None:
     st.places.turn_to(iid, EXHAUSTED)
     st.battle = st.battle._replace(blocker=iid)
-    st.emit("BS-8", "block", f"{st.card_name(iid)} (BP {st.bp(iid)}) is exhausted and blocks.", d, card=iid,
+    st.emit("BS-8", "block", "{} (BP {}) is exhausted and blocks.", d, st.card_name(iid), st.bp(iid), card=iid,
             turned=[[iid, EXHAUSTED]])
 
 
@@ -97,8 +97,8 @@ def step_battle_result(st: BattleSpiritsState) -> None:
     a, b = st.battle
     gone = [i for i in (a, b) if not st.on_field(i)]
     if gone:
-        st.emit("BS-26", "battle_end", f"{', '.join(st.card_name(i) for i in gone)} left the field: no BP comparison.",
-                None)
+        st.emit("BS-26", "battle_end", "{} left the field: no BP comparison.",
+                None, ", ".join(st.card_name(i) for i in gone))
         return
     bp_a, bp_b = st.bp(a), st.bp(b)
     losers = [i for i, mine, theirs in ((a, bp_a, bp_b), (b, bp_b, bp_a)) if mine <= theirs]
@@ -108,8 +108,8 @@ def step_battle_result(st: BattleSpiritsState) -> None:
         st.move_card(iid, "trash")
     names = " and ".join(st.card_name(i) for i in losers)
     verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
-    st.emit("BS-26", "battle", f"{st.card_name(a)} BP {bp_a} against {st.card_name(b)} BP {bp_b}: {verdict}; "
-            f"{cores} core(s) to the reserve, the card(s) to the trash.", None, attacker=a, blocker=b, bp=[bp_a, bp_b],
+    st.emit("BS-26", "battle", "{} BP {} against {} BP {}: {}; {} core(s) to the reserve, the card(s) to the trash.",
+            None, st.card_name(a), bp_a, st.card_name(b), bp_b, verdict, cores, attacker=a, blocker=b, bp=[bp_a, bp_b],
             destroyed=losers, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
@@ -117,11 +117,11 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
     """BS-26/BS-11: an unblocked attack takes as many life cores as the attacker's symbols, to the reserve."""
     a = st.battle.attacker
     if not st.on_field(a):
-        st.emit("BS-26", "battle_end", f"{st.card_name(a)} left the field: no damage.", d)
+        st.emit("BS-26", "battle_end", "{} left the field: no damage.", d, st.card_name(a))
         return
     n = len(st.cards[a].symbols)
     taken = min(n, st.life(d))
     st.move_cores("core", taken, SEAT[d]["life"], SEAT[d]["reserve"])
-    st.emit("BS-26", "damage", f"{st.card_name(a)} has {n} symbol(s): {PLAYER[d]} loses {taken} life (now "
-            f"{st.life(d)}); the core(s) go to the reserve (BS-11).", d, card=a, damage=taken,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit("BS-26", "damage", "{} has {} symbol(s): {} loses {} life (now {}); the core(s) go to the reserve (BS-11).",
+            d, st.card_name(a), n, PLAYER[d], taken, st.life(d), card=a, damage=taken, moves=st.places.take_moves(),
+            tokens=st.cores.take_moves())

@@ -94,13 +94,13 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     card = st.cards[iid]
     if soul:
         place = st.soul_core_place(p)
-        st.emit("BS-19", "play", f"{PLAYER[p]} uses {card.name} as Soul Magic: the soul core pays instead of the "
-                f"cost of {card.cost}.", p, card=iid, soul_magic=True)
+        st.emit("BS-19", "play", "{} uses {} as Soul Magic: the soul core pays instead of the cost of {}.", p,
+                PLAYER[p], card.name, card.cost, card=iid, soul_magic=True)
         st.push(("pay", p, iid, effect, (("soul", place),)))
         return
     verb = {"spirit": "summons", "nexus": "deploys", "magic": "uses"}[card.kind]
-    st.emit("BS-16", "play", f"{PLAYER[p]} {verb} {card.name} (cost {card.cost}, reduction symbols "
-            f"{len(card.reduction)}).", p, card=iid)
+    st.emit("BS-16", "play", "{} {} {} (cost {}, reduction symbols {}).", p, PLAYER[p], verb, card.name, card.cost,
+            len(card.reduction), card=iid)
     candidates = keishou_candidates(st, p, card)
     if not candidates:
         st.push(("reduce", p, iid, effect, ()))
@@ -126,8 +126,8 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         parts.append(f"継召 exiles {', '.join(st.card_name(i) for i in exiled)} for {by_ex}")
     parts.append(f"field symbols give {by_field}")
     capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
-    st.emit("BS-18" if exiled else "BS-17", "reduce", f"{card.name}: cost {card.cost}; {'; '.join(parts)}; "
-            f"{cost} to pay{capped}.", p, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
+    st.emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
+            "; ".join(parts), cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
         st.push(("pay", p, iid, effect, ()))
@@ -150,11 +150,11 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
         st.move_cores(kind, 1, place, trash)
     card = st.cards[iid]
     if paid:
-        st.emit("BS-16", "pay", f"{PLAYER[p]} pays {len(paid)} for {card.name}: "
-                f"{', '.join([st.core_label(k, pl) for k, pl in paid])} to the trash.", p, card=iid,
-                moves=st.places.take_moves(), tokens=st.cores.take_moves())
+        st.emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
+                ", ".join([st.core_label(k, pl) for k, pl in paid]), card=iid, moves=st.places.take_moves(),
+                tokens=st.cores.take_moves())
     else:
-        st.emit("BS-17", "pay", f"{card.name} costs nothing after reduction.", p, card=iid)
+        st.emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
     if card.is_magic:
         st.push(("cast", p, iid, effect))
     else:
@@ -195,8 +195,8 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     rule = "BS-27" if card.is_nexus else "BS-24"
     lv = f"Lv{level}" if level else "no level: below Lv1"
     soul_text = " and the soul core" if soul else ""
-    st.emit(rule, "enter", f"{card.name} enters the field refreshed with {n} core(s){soul_text} from the reserve: "
-            f"{lv}.", p, card=iid, level=level, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit(rule, "enter", "{} enters the field refreshed with {} core(s){} from the reserve: {}.", p, card.name, n,
+            soul_text, lv, card=iid, level=level, moves=st.places.take_moves(), tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):
             st.fire(p, ("ability", p, iid, index))

@@ -19,8 +19,8 @@ def decide_main(st: BattleSpiritsState, action: Action, player: int) -> None:
     """BS-21: one main-step action, then the main step asks again; or the step ends."""
     kind, args = action.kind, action.args
     if kind == "end_step":
-        st.emit("BS-10", "step_end", f"{PLAYER[player]} ends the {'2nd ' if st.step_name == 'main2' else ''}"
-                "main step.", player)
+        text = "{} ends the 2nd main step." if st.step_name == "main2" else "{} ends the main step."
+        st.emit("BS-10", "step_end", text, player, PLAYER[player])
         return
     st.push(("main_choice", player))
     if kind == "play":
@@ -50,6 +50,6 @@ def decide_block(st: BattleSpiritsState, action: Action, player: int) -> None:
 def respond(st: BattleSpiritsState, window: Window, player: int, action: Action) -> tuple:
     """A Flash effect used in flash timing (BS-28): the step that plays it, which resolves at once."""
     iid, effect = action.args
-    st.emit("BS-28", "flash", f"{window.name}: {PLAYER[player]} uses {st.card_name(iid)}'s Flash effect.", player,
+    st.emit("BS-28", "flash", "{}: {} uses {}'s Flash effect.", player, window.name, PLAYER[player], st.card_name(iid),
             card=iid)
     return ("play", player, iid, effect, action.kind == "soul_flash")

@@ -54,25 +54,25 @@ def step_shuffle(st: BattleSpiritsState) -> None:
 
 def step_life(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
-    st.emit("BS-4", "life", f"{PLAYER[p]}: {LIFE} cores from the void to life.", p,
+    st.emit("BS-4", "life", "{}: {} cores from the void to life.", p, PLAYER[p], LIFE,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_reserve(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", RESERVE, f"{p}.void", f"{p}.reserve")
     st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
-    st.emit("BS-4", "reserve", f"{PLAYER[p]}: {RESERVE} cores from the void and the soul core to the reserve "
-            f"({RESERVE + 1} in all).", p, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit("BS-4", "reserve", "{}: {} cores from the void and the soul core to the reserve ({} in all).", p, PLAYER[p],
+            RESERVE, RESERVE + 1, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
     iid = st.places.move_top(SEAT[p]["deck"], SEAT[p]["hand"])
     left = len(st.zone(p, "deck"))
     if iid is None:
-        st.emit("BS-1", "draw", f"{PLAYER[p]}'s deck is empty: no card is drawn (not a loss by itself).", p)
+        st.emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
         return
-    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.card_name(iid)} ({left} left in the deck).", p, card=iid,
-            public=f"{PLAYER[p]} draws a card ({left} left in the deck).",
+    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.card_name(iid), left, card=iid,
+            public="{0} draws a card ({2} left in the deck).",
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
@@ -81,10 +81,10 @@ def step_first_player(st: BattleSpiritsState) -> None:
     fixed = st.options["first_player"]
     if fixed in (0, 1):
         st.first = fixed
-        st.emit("BS-9", "first", f"{PLAYER[fixed]} goes first (option first_player).", fixed)
+        st.emit("BS-9", "first", "{} goes first (option first_player).", fixed, PLAYER[fixed])
     else:
         st.first = st.rng.randrange(2)
-        st.emit("BS-9", "first", f"{PLAYER[st.first]} goes first (a coin toss).", st.first)
+        st.emit("BS-9", "first", "{} goes first (a coin toss).", st.first, PLAYER[st.first])
     st.push(("mulligan_choice", st.first), ("mulligan_choice", 1 - st.first), ("begin",))
 
 
@@ -98,12 +98,12 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
     done[p] = True
     st.mulligans = tuple(done)
     if not take:
-        st.emit("BS-4", "keep", f"{PLAYER[p]} keeps the hand.", p)
+        st.emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
         return
     for iid in list(st.zone(p, "hand")):
         st.places.move(iid, f"{p}.hand", f"{p}.deck")
     st.places.shuffle(f"{p}.deck", st.rng)
-    st.emit("BS-4", "mulligan", f"{PLAYER[p]} takes a mulligan: the hand goes back and the deck is shuffled.", p,
+    st.emit("BS-4", "mulligan", "{} takes a mulligan: the hand goes back and the deck is shuffled.", p, PLAYER[p],
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
     st.push(*[("draw", p, "BS-4")] * HAND)
 
@@ -120,11 +120,11 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
     st.tp = p
     st.step_name = "start"
     if not st.zone(p, "deck"):
-        st.emit("BS-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s start step.", p, turn=st.turn)
+        st.emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
         st.finish(1 - p, f"{PLAYER[p]}'s deck is empty at their start step", "BS-1")
         return
-    st.emit("BS-10", "turn", f"Turn {st.turn}: {PLAYER[p]}'s start step ({len(st.zone(p, 'deck'))} cards in the "
-            "deck: play goes on).", p, turn=st.turn)
+    st.emit("BS-10", "turn", "Turn {}: {}'s start step ({} cards in the deck: play goes on).", p, st.turn, PLAYER[p],
+            len(st.zone(p, "deck")), turn=st.turn)
     st.push(("core", p), ("draw_step", p), ("refresh", p), ("main", p, 1), ("attack", p), ("main", p, 2),
             ("end", p))
 
@@ -132,12 +132,12 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
 def step_core(st: BattleSpiritsState, p: int) -> None:
     st.step_name = "core"
     if st.is_first_turn(p):
-        st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no core step on turn 1.", p)
+        st.emit("BS-5", "skip", "{} goes first: no core step on turn 1.", p, PLAYER[p])
         return
     st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
-    st.emit("BS-12", "core_step", f"Core step: 1 core from the void to {PLAYER[p]}'s reserve (now "
-            f"{st.count(p, 'reserve') + st.count(p, 'reserve', 'soul')}).", p,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit("BS-12", "core_step", "Core step: 1 core from the void to {}'s reserve (now {}).", p, PLAYER[p],
+            st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.places.take_moves(),
+            tokens=st.cores.take_moves())
 
 
 def step_draw_step(st: BattleSpiritsState, p: int) -> None:
@@ -163,22 +163,25 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     n = cores.move("core", cores.count("core", trash), trash, reserve) + \
         cores.move("soul", cores.count("soul", trash), trash, reserve)
     if sideways:
-        text = (f"Refresh step: {len(turned) - sideways} card(s) turned upright and {sideways} heavily exhausted "
-                f"card(s) only sideways; {n} core(s) from the trash to the reserve.")
+        text, values = ("Refresh step: {} card(s) turned upright and {} heavily exhausted card(s) only sideways; {} "
+                        "core(s) from the trash to the reserve.", (len(turned) - sideways, sideways, n))
     else:
-        text = (f"Refresh step: {len(turned)} card(s) turned upright (a heavily exhausted one only to exhausted); "
-                f"{n} core(s) from the trash to the reserve.")
-    st.emit("BS-12", "refresh", text, p, turned=turned, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+        text, values = ("Refresh step: {} card(s) turned upright (a heavily exhausted one only to exhausted); {} "
+                        "core(s) from the trash to the reserve.", (len(turned), n))
+    st.emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.places.take_moves(),
+            tokens=st.cores.take_moves())
 
 
 def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
     if which == 2 and st.is_first_turn(p):
-        st.emit("BS-5", "skip", f"{PLAYER[p]} goes first: no 2nd main step on turn 1.", p)
+        st.emit("BS-5", "skip", "{} goes first: no 2nd main step on turn 1.", p, PLAYER[p])
         return
     st.step_name = "main" if which == 1 else "main2"
-    st.emit("BS-10" if which == 1 else "BS-28", "step", f"{PLAYER[p]}'s {STEP_NAMES[st.step_name]}"
-            + (" (a main step like the first: magic Main effects and core moves allowed)." if which == 2 else "."),
-            p, step=st.step_name)
+    if which == 1:
+        st.emit("BS-10", "step", "{}'s {}.", p, PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
+    else:
+        st.emit("BS-28", "step", "{}'s {} (a main step like the first: magic Main effects and core moves allowed).", p,
+                PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
     st.push(("main_choice", p))
 
 
@@ -187,8 +190,8 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
     st.battle = None
     ended = len(st.boosts)
     st.boosts = ()
-    st.emit("BS-7", "end", f"{PLAYER[p]}'s end step: {ended} 'this turn' effect(s) end; cores stay where they are.",
-            p)
+    st.emit("BS-7", "end", "{}'s end step: {} 'this turn' effect(s) end; cores stay where they are.",
+            p, PLAYER[p], ended)
     st.push(("start", 1 - p))
 
 
@@ -206,7 +209,7 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
     change = f"Lv{before} → {_level_name(after)}" if before != after else f"still {_level_name(after)}"
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
-    st.emit(rule, "core_move", f"{PLAYER[p]} moves {what} {where}: {change}.", p, card=iid, level=after,
+    st.emit(rule, "core_move", "{} moves {} {}: {}.", p, PLAYER[p], what, where, change, card=iid, level=after,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
@@ -221,6 +224,6 @@ def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     p = st.owner_of[iid]
     n = st.clear_card_cores(iid, p)
     st.move_card(iid, "trash")
-    st.emit("BS-22", "vanish", f"{st.card_name(iid)} has too few cores for Lv1: it vanishes (not destroyed); "
-            f"{n} core(s) to the reserve, the card to the trash.", p, card=iid,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} core(s) to the reserve, "
+            "the card to the trash.", p, st.card_name(iid), n, card=iid, moves=st.places.take_moves(),
+            tokens=st.cores.take_moves())

@@ -52,8 +52,8 @@ class SealedChoices:
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
-        self.emit(rule, "sealed", f"Player {player + 1} chooses in secret: {label}.", player, choice=name,
-                  public=f"Player {player + 1} has chosen, in secret.")
+        self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
+                  public="Player {0} has chosen, in secret.")
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
@@ -69,7 +69,7 @@ class SealedChoices:
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
         text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self.emit(rule, "reveal", f"Revealed at once: {text}.", None, choice=name, revealed=list(values))
+        self.emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
         self.push((*then, values))
 
     def sealed_for(self, viewer: int | None) -> dict[int, object]:

@@ -105,8 +105,8 @@ class Selections:
             return
         index = action[1][0]  # `action.args[0]`, read without the property
         _, rule, _, items, _, _, _, _, secret = sel
-        self.emit(rule, "pick", f"Player {player + 1} picks {items[index].label}.", player,
-                  item=None if secret else index, public=f"Player {player + 1} picks in secret." if secret else None)
+        self.emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
+                  item=None if secret else index, public="Player {0} picks in secret." if secret else None)
         self.push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:

@@ -41,12 +41,13 @@ class StepServices:
         """Schedule steps to run next, in the order given (before anything already queued)."""
         self.queue.extend(reversed(steps))
 
-    def emit(self, rule: str, kind: str, text: str, player: int | None = None, **data: Any) -> None:
-        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it)."""
+    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
+        """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it),
+        its sentence `template` filled with `values` only when read."""
         if self.log_events:
             if rule not in self.rule_ids:
                 self.rules.cite(rule)
-            self.step_events.append(_new_event((rule, kind, text, player, data)))
+            self.step_events.append(_new_event((rule, kind, template, player, data, values)))
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
@@ -67,5 +68,8 @@ class StepServices:
         self.outcome = Outcome(winner, reason, rule)
         self.queue.clear()
         self.decision = None
-        who = "Draw" if winner is None else f"Player {winner + 1} wins"
-        self.emit(rule, "game_over", f"{who}: {reason}.", winner)  # the rule ID once: the event cites it
+        # the rule ID once: the event cites it
+        if winner is None:
+            self.emit(rule, "game_over", "Draw: {}.", winner, reason)
+        else:
+            self.emit(rule, "game_over", "Player {} wins: {}.", winner, winner + 1, reason)

@@ -65,25 +65,6 @@ class Window(NamedTuple):
 _new_window = partial(tuple.__new__, Window)
 
 
-class _SeatTexts(dict):
-    """Seat -> a sentence about that seat's player (`template` formatted with the player's number), made at its first
-    use and kept: the seats are few, and an event text found by index costs less than one formatted at every pass."""
-
-    __slots__ = ("template",)
-
-    def __init__(self, template: str):
-        super().__init__()
-        self.template = template
-
-    def __missing__(self, seat: int) -> str:
-        text = self[seat] = self.template.format(seat + 1)
-        return text
-
-
-_PASSES = _SeatTexts("Player {} passes.")
-_NO_RESPONSE = _SeatTexts("Player {} has no response and passes.")
-
-
 class ResponseWindows:
     """Mixin for a game's `State` whose rules have response windows (see the module docstring).
 
@@ -121,7 +102,7 @@ class ResponseWindows:
         closes_after = closes_after or self.players
         window = _new_window((name, rule, first, first, 0, links, chain, closes_after, starter, reopens))  # in C
         self.windows = (*self.windows, window)
-        self.emit(rule, "window", f"{name}: Player {first + 1} may respond first.", first, window=name,
+        self.emit(rule, "window", "{}: Player {} may respond first.", first, name, first + 1, window=name,
                   chain=len(links))
         self.push(("priority",))
 
@@ -134,13 +115,13 @@ class ResponseWindows:
         if actions:
             self.ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
         else:
-            self.emit(w.rule, "pass", _NO_RESPONSE[to_act], to_act, window=w.name)
+            self.emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
             self._passed(w)
 
     def _d_respond(self, action: Action, player: int) -> None:
         w = self.windows[-1]
         if action is PASS:  # `Game.apply` hands over the very action listed
-            self.emit(w.rule, "pass", _PASSES[player], player, window=w.name)
+            self.emit(w.rule, "pass", "Player {} passes.", player, player + 1, window=w.name)
             self._passed(w)
             return
         link = (player, self._respond(self, w, player, action))
@@ -156,7 +137,7 @@ class ResponseWindows:
             self.push(("priority",) if passes < closes_after else ("resolve_link",))
         else:
             self.windows = self.windows[:-1]
-            self.emit(rule, "window_closed", f"{name}: every player passed; it closes.", None, window=name)
+            self.emit(rule, "window_closed", "{}: every player passed; it closes.", None, name, window=name)
 
     def _s_resolve_link(self) -> None:
         """Resolve the newest link (one link per step); when the chain is empty, reopen the window."""
@@ -165,22 +146,26 @@ class ResponseWindows:
         if not links:
             if not reopens:
                 self.windows = self.windows[:-1]
-                self.emit(rule, "window_closed", f"{name}: "
-                          f"{'the chain has resolved' if w.closes_after > 1 else 'every bid is settled'}; it closes.",
-                          None, window=name)
+                text = ("{}: the chain has resolved; it closes." if w.closes_after > 1
+                        else "{}: every bid is settled; it closes.")
+                self.emit(rule, "window_closed", text, None, name, window=name)
                 return
             nxt = (starter + 1) % self.players
             self._moved(w, nxt, 0, links, -1)
-            self.emit(rule, "chain_resolved", f"{name}: {'the chain has resolved; ' if w.chain else ''}Player "
-                      f"{nxt + 1} may respond again.", None, window=name)
+            text = ("{}: the chain has resolved; Player {} may respond again." if w.chain
+                    else "{}: Player {} may respond again.")
+            self.emit(rule, "chain_resolved", text, None, name, nxt + 1, window=name)
             self.push(("priority",))
             return
         player, step = links[-1]
         self._moved(w, to_act, passes, links[:-1], starter)
-        self.emit(rule, "resolve_link", f"{name}: link {len(links)} (Player {player + 1}'s) resolves, last in, first "
-                  "out." if w.chain and w.closes_after > 1 else f"{name}: Player {player + 1}'s "
-                  f"{'bid is settled' if w.chain else 'response is carried out at once (no chain)'}.", player,
-                  window=name, link=len(links))
+        if w.chain and w.closes_after > 1:
+            self.emit(rule, "resolve_link", "{}: link {} (Player {}'s) resolves, last in, first out.", player, name,
+                      len(links), player + 1, window=name, link=len(links))
+        else:
+            text = ("{}: Player {}'s bid is settled." if w.chain
+                    else "{}: Player {}'s response is carried out at once (no chain).")
+            self.emit(rule, "resolve_link", text, player, name, player + 1, window=name, link=len(links))
         # queued first, so that the steps the link pushes (a nested window) run before it
         self.push(("resolve_link",))
         self.run(step)

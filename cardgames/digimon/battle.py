@@ -13,7 +13,7 @@ def step_reveal_attacks(st: DigimonState, t: int) -> None:
     """DCB-21: both sealed attack choices are revealed at once; each attack starts with its printed power after the
     penalty, and the Digimon with its printed specialty (supports and × effects change them afterwards)."""
     chosen = st.take_sealed(ATTACK_CHOICE)
-    parts = []
+    parts: list = []  # the values of "{}'s {} {} {} ({})", for each player
     for p in (t, 1 - t):
         s = st.sides[p]
         s.attack = chosen[p].args[0]
@@ -21,8 +21,8 @@ def step_reveal_attacks(st: DigimonState, t: int) -> None:
         s.spec = c.specialty
         s.power = base_power(st, p, s.attack)
         s.attack_shown = True
-        parts.append(f"{PLAYER[p]}'s {c.name} {ATTACK_SYMBOLS[s.attack]} {c.attacks[s.attack].name} ({s.power})")
-    st.emit("DCB-21", "reveal_attacks", "Attacks revealed: " + "; ".join(parts) + ".", t,
+        parts += (PLAYER[p], c.name, ATTACK_SYMBOLS[s.attack], c.attacks[s.attack].name, s.power)
+    st.emit("DCB-21", "reveal_attacks", "Attacks revealed: {}'s {} {} {} ({}); {}'s {} {} {} ({}).", t, *parts,
             attacks=[st.sides[0].attack, st.sides[1].attack])
 
 
@@ -59,20 +59,20 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> str:
 def step_resolve_support(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     if not s.support:
-        st.emit("DCB-22", "no_support", f"{PLAYER[p]} has no support card to reveal.", p)
+        st.emit("DCB-22", "no_support", "{} has no support card to reveal.", p, PLAYER[p])
         return
     iid = s.support[0]
     card = st.cards[iid]
     steps, kind = support_steps(st, iid)
     s.support_shown = True
-    st.emit("DCB-22", "reveal_support", f"{PLAYER[p]} reveals {card.name}.", p, card=iid)
+    st.emit("DCB-22", "reveal_support", "{} reveals {}.", p, PLAYER[p], card.name, card=iid)
     if not steps:
-        st.emit("DCB-20", "misfire", f"{card.name} has no usable effect here: it does nothing.", p, card=iid)
+        st.emit("DCB-20", "misfire", "{} has no usable effect here: it does nothing.", p, card.name, card=iid)
         return
     why = cancelled_by(st, p, kind)
     if why:
         s.voided = True
-        st.emit("DCB-22", "voided", f"{card.name}'s effect is cancelled by {why}.", p, card=iid)
+        st.emit("DCB-22", "voided", "{}'s effect is cancelled by {}.", p, card.name, why, card=iid)
         return
     run_effect(st, p, steps, iid, "DCB-20" if kind == "support" else "DCB-3")
 
@@ -98,7 +98,7 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
     card = st.active_card(p)
     fx = card.cross_effect
     if fx is None:
-        st.emit("DCB-24", "no_cross_effect", f"{card.name} has no × effect.", p)
+        st.emit("DCB-24", "no_cross_effect", "{} has no × effect.", p, card.name)
         return
     o = 1 - p
     so = st.sides[o]
@@ -108,52 +108,58 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
     if kind == "counter":
         s.counter = ATTACK_INDEX[fx.attack]
         st.record_change(p, source, "counter", None, fx.attack)
-        text = f"{name}'s {ATTACK_SYMBOLS[s.counter]} Counter is ready"
-        text += " and the opponent chose it." if so.attack == s.counter else ", but the opponent chose another attack."
+        text = ("{}'s {} Counter is ready and the opponent chose it." if so.attack == s.counter
+                else "{}'s {} Counter is ready, but the opponent chose another attack.")
+        values = (name, ATTACK_SYMBOLS[s.counter])
     elif kind == "to_zero":
         k = ATTACK_INDEX[fx.attack]
         if so.attack == k:
             st.record_change(o, source, "power", so.power, 0)
             so.power = 0
-            text = f"{name}'s {ATTACK_SYMBOLS[k]} to 0: the opponent's {ATTACK_SYMBOLS[k]} attack power becomes 0."
+            text = "{0}'s {1} to 0: the opponent's {1} attack power becomes 0."
         else:
-            text = f"{name}'s {ATTACK_SYMBOLS[k]} to 0 has no target: the opponent did not choose {ATTACK_SYMBOLS[k]}."
+            text = "{0}'s {1} to 0 has no target: the opponent did not choose {1}."
+        values = (name, ATTACK_SYMBOLS[k])
     elif kind == "first_attack":
         s.first = True
         st.record_change(p, source, "first", False, True)
-        text = f"{name}'s 1st Attack: it attacks first."
+        text, values = "{}'s 1st Attack: it attacks first.", (name,)
     elif kind == "eat_up_hp":
         s.eat_up = True
         st.record_change(p, source, "eat_up", False, True)
-        text = f"{name}'s Eat-up HP: it will recover as much HP as the damage it deals."
+        text, values = "{}'s Eat-up HP: it will recover as much HP as the damage it deals.", (name,)
     elif kind == "crash":
         s.crash = True
         st.record_change(p, source, "crash", False, True)
-        text = f"{name}'s Crash: just before attacking, its attack power becomes its HP and its HP becomes 10."
+        text = "{}'s Crash: just before attacking, its attack power becomes its HP and its HP becomes 10."
+        values = (name,)
     elif kind == "jamming":
-        text = f"{name}'s Jamming: " + jamming_result(st, o)
+        text, values = jamming_result(st, o, name)
     else:  # foe_x3
         if so.spec == fx.specialty:
             st.record_change(p, source, "power", s.power, s.power * 3)
             s.power *= 3
-            text = f"{name}'s {fx.specialty} Foe x3: the opponent is {fx.specialty}, × power tripled to {s.power}."
+            text = "{0}'s {1} Foe x3: the opponent is {1}, × power tripled to {2}."
+            values = (name, fx.specialty, s.power)
         else:
-            text = f"{name}'s {fx.specialty} Foe x3 does nothing: the opponent is {so.spec}."
-    st.emit("DCB-24", "cross_effect", text, p, effect=kind, source=source)
+            text, values = "{}'s {} Foe x3 does nothing: the opponent is {}.", (name, fx.specialty, so.spec)
+    st.emit("DCB-24", "cross_effect", text, p, *values, effect=kind, source=source)
 
 
-def jamming_result(st: DigimonState, o: int) -> str:
-    """What Jamming did to the opponent `o`'s support: it cancels a Digimon card's support effect as that card is
-    revealed (before this step), and never an option card."""
+def jamming_result(st: DigimonState, o: int, name: str) -> tuple[str, tuple]:
+    """What `name`'s Jamming did to the opponent `o`'s support, as an event's template and values: it cancels a
+    Digimon card's support effect as that card is revealed (before this step), and never an option card."""
     so = st.sides[o]
     if not so.support:
-        return f"{PLAYER[o]} has no support card, so there is nothing to cancel."
+        return "{}'s Jamming: {} has no support card, so there is nothing to cancel.", (name, PLAYER[o])
     card = st.cards[so.support[0]]
     if not card.is_digimon:
-        return f"{PLAYER[o]}'s {card.name} is an option card, which Jamming does not cancel."
-    if so.voided:
-        return f"{PLAYER[o]}'s {card.name} had its support effect cancelled when it was revealed."
-    return f"{PLAYER[o]}'s {card.name} had no support effect to cancel."
+        text = "{}'s Jamming: {}'s {} is an option card, which Jamming does not cancel."
+    elif so.voided:
+        text = "{}'s Jamming: {}'s {} had its support effect cancelled when it was revealed."
+    else:
+        text = "{}'s Jamming: {}'s {} had no support effect to cancel."
+    return text, (name, PLAYER[o], card.name)
 
 
 def counters(s: Side, opp: Side) -> bool:
@@ -169,16 +175,15 @@ def step_counter_check(st: DigimonState, t: int) -> None:
             st.record_change(p, source, "power", s.power, so.power)
             st.record_change(1 - p, source, "power", so.power, 0)
             s.power, so.power = so.power, 0
-            st.emit("DCB-24", "counter", f"{PLAYER[p]}'s Counter: {PLAYER[1 - p]}'s "
-                    f"{ATTACK_SYMBOLS[so.attack]} attack misses and {st.active_card(p).name} hits back "
-                    f"with {s.power}.", p)
+            st.emit("DCB-24", "counter", "{}'s Counter: {}'s {} attack misses and {} hits back with {}.", p, PLAYER[p],
+                    PLAYER[1 - p], ATTACK_SYMBOLS[so.attack], st.active_card(p).name, s.power)
             if p == t and counters(so, s):
-                st.emit("DCB-22", "counter_overridden", f"{PLAYER[1 - p]}'s Counter is overridden: in a "
-                        "conflict the turn player's effect prevails.", 1 - p)
+                st.emit("DCB-22", "counter_overridden", "{}'s Counter is overridden: in a conflict the turn player's "
+                        "effect prevails.", 1 - p, PLAYER[1 - p])
             return
     p = t if st.sides[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
-    st.emit("DCB-24", "counter_check", f"{PLAYER[p]}'s Counter is ready, but {PLAYER[1 - p]} chose "
-            f"{ATTACK_SYMBOLS[st.sides[1 - p].attack]}: no Counter.", p)
+    st.emit("DCB-24", "counter_check", "{}'s Counter is ready, but {} chose {}: no Counter.", p, PLAYER[p],
+            PLAYER[1 - p], ATTACK_SYMBOLS[st.sides[1 - p].attack])
 
 
 def step_order_attacks(st: DigimonState, t: int) -> None:
@@ -192,7 +197,7 @@ def step_order_attacks(st: DigimonState, t: int) -> None:
         first, why = o, "attack-first effect"
     else:
         first, why = t, "the turn player attacks first"
-    st.emit("DCB-21", "order", f"{PLAYER[first]} attacks first ({why}).", first)
+    st.emit("DCB-21", "order", "{} attacks first ({}).", first, PLAYER[first], why)
     kos = st.sides[0].kos + st.sides[1].kos
     st.push(("attack", first, -1), ("attack", 1 - first, kos))
 
@@ -203,23 +208,23 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     d = 1 - a
     sa, sd = st.sides[a], st.sides[d]
     if not sa.stack:
-        st.emit("DCB-23", "no_attack", f"{PLAYER[a]}'s Digimon was KO'd: it does not attack.", a)
+        st.emit("DCB-23", "no_attack", "{}'s Digimon was KO'd: it does not attack.", a, PLAYER[a])
         if kos_before >= 0:
             st.push(("battle_end", st.tp))
         return
     card = st.active_card(a)
     if sa.crash:
         sa.power, sa.hp = sa.hp, 10
-        st.emit("DCB-24", "crash", f"Crash: {card.name}'s attack power becomes {sa.power} and its HP 10.", a)
+        st.emit("DCB-24", "crash", "Crash: {}'s attack power becomes {} and its HP 10.", a, card.name, sa.power)
     before = sd.hp
     dealt = min(max(sa.power, 0), before)
     sd.hp = before - dealt
     target = st.active_card(d)
-    st.emit("DCB-21", "attack", f"{card.name} attacks with {ATTACK_SYMBOLS[sa.attack]} for {max(sa.power, 0)}: "
-            f"{target.name} HP {before} → {sd.hp}.", a, damage=dealt, target=d)
+    st.emit("DCB-21", "attack", "{} attacks with {} for {}: {} HP {} → {}.", a, card.name, ATTACK_SYMBOLS[sa.attack],
+            max(sa.power, 0), target.name, before, sd.hp, damage=dealt, target=d)
     if sa.eat_up and dealt:
         sa.hp += dealt
-        st.emit("DCB-24", "eat_up", f"Eat-up HP: {card.name} recovers {dealt} HP ({sa.hp}).", a)
+        st.emit("DCB-24", "eat_up", "Eat-up HP: {} recovers {} HP ({}).", a, card.name, dealt, sa.hp)
     after = [("ko", d, dealt)] if sd.hp <= 0 else []
     if kos_before >= 0 and (after or st.sides[0].kos + st.sides[1].kos != kos_before):
         after.append(("battle_end", st.tp))
@@ -241,17 +246,16 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
     other.kos += 1
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
-        st.emit("DCB-23", "ko", f"{name} is KO'd ({how}) but revives with {s.hp} HP and stays in play. "
-                f"{kos_text(a, other.kos)}", d, kos=other.kos, damage=dealt, scorer=a)
+        st.emit("DCB-23", "ko", "{} is KO'd ({}) but revives with {} HP and stays in play. {}", d, name, how, s.hp,
+                kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a)
         return
     stack = list(s.stack)
     moves = st.move_all(d, stack, "stack", "discard")
     s.hp, s.penalty = 0, 1
     cards = ", ".join(st.cards[i].name for i in stack)
     verb = "goes" if len(stack) == 1 else "go"
-    st.emit("DCB-23", "ko", f"{name} is KO'd ({how}): {cards} {verb} to the discard pile. "
-            f"{kos_text(a, other.kos)}", d, cards=stack, kos=other.kos, damage=dealt,
-            scorer=a, moves=moves)
+    st.emit("DCB-23", "ko", "{} is KO'd ({}): {} {} to the discard pile. {}", d, name, how, cards, verb,
+            kos_text(a, other.kos), cards=stack, kos=other.kos, damage=dealt, scorer=a, moves=moves)
 
 
 def step_battle_end(st: DigimonState, t: int) -> None:
@@ -262,5 +266,5 @@ def step_battle_end(st: DigimonState, t: int) -> None:
         st.finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
     else:
         a, b = st.sides[0].kos, st.sides[1].kos
-        st.emit("DCB-25", "battle_end", f"After the KO nobody has scored 3 KOs yet (Player 1 {a}, "
-                f"Player 2 {b}).", t, kos=[a, b])
+        st.emit("DCB-25", "battle_end", "After the KO nobody has scored 3 KOs yet (Player 1 {}, Player 2 {}).", t, a, b,
+                kos=[a, b])

@@ -12,7 +12,7 @@ from .state import PLAYER, DigimonState
 def decide_prepare(st: DigimonState, action: Action, p: int) -> None:
     """DCB-8: keep the hand, or discard it and draw again."""
     if action.kind == "keep":
-        st.emit("DCB-8", "keep", f"{PLAYER[p]} keeps the hand.", p)
+        st.emit("DCB-8", "keep", "{} keeps the hand.", p, PLAYER[p])
     else:
         st.push(*turn.redraw_steps(st, p))
 
@@ -27,11 +27,11 @@ def decide_evolution(st: DigimonState, action: Action, p: int) -> None:
     if steps:
         st.push(*steps, ("evo_decision", p))
     else:
-        st.emit("DCB-12", "end_evolution", f"{PLAYER[p]} ends the evolution phase.", p)
+        st.emit("DCB-12", "end_evolution", "{} ends the evolution phase.", p, PLAYER[p])
 
 
 def decide_support(st: DigimonState, action: Action, p: int) -> None:
     if action.kind != "support_pass":
         st.push(("place_support", p, action.kind == "support_deck", action.args[0] if action.args else -1))
     else:
-        st.emit("DCB-19", "support_pass", f"{PLAYER[p]} puts no support card.", p)
+        st.emit("DCB-19", "support_pass", "{} puts no support card.", p, PLAYER[p])

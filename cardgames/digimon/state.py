@@ -260,8 +260,8 @@ class DigimonState(SealedChoices, State):
         iid = deck[-1]
         moves = self.move(p, iid, "deck", "hand")
         left = len(deck)
-        self.emit(rule, "draw", f"{PLAYER[p]} draws {self.cards[iid].name} ({left} left in the deck).", p, card=iid,
-                  moves=moves, public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
+        self.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
+                  card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
         return True
 
     def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
@@ -269,7 +269,7 @@ class DigimonState(SealedChoices, State):
         moves = self.move_all(p, iids, zone, "discard")
         if iids:
             names = ", ".join(self.cards[i].name for i in iids)
-            self.emit(rule, "discard", f"{PLAYER[p]} discards {names} from the {ZONE_NAMES[zone]} ({why}).", p,
+            self.emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
                       cards=list(iids), zone=zone, moves=moves)
 
 

@@ -23,8 +23,8 @@ def step_battle_step(st: DSpiritsState, p: int) -> None:
     for c in st.seat_zones[p]["scene"]:
         flags[c] |= MAY_ATTACK
         ready.append(names[c])
-    st.emit("DSP-22", "step", f"{PLAYER[p]}'s Battle Step: the D-Spirits on the Battle Scene now "
-            f"({', '.join(ready) or 'none'}) are the ones that can attack this turn.", p, step="battle")
+    st.emit("DSP-22", "step", "{}'s Battle Step: the D-Spirits on the Battle Scene now ({}) are the ones that can "
+            "attack this turn.", p, PLAYER[p], ", ".join(ready) or "none", step="battle")
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
@@ -98,8 +98,8 @@ def limbo_steps(p: int, card: int) -> list[tuple]:
 
 def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.flags[card] |= MAY_ATTACK
-    st.emit("DSP-34", "limbo", f"Limbo: {st.cname(card)} may attack from the Support Zone this turn (it takes no "
-            "place on the Battle Scene).", p, card=card)
+    st.emit("DSP-34", "limbo", "Limbo: {} may attack from the Support Zone this turn (it takes no place on the Battle "
+            "Scene).", p, st.cname(card), card=card)
 
 
 def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tuple]:
@@ -120,19 +120,25 @@ def may_answer(st: DSpiritsState) -> bool:
     return False
 
 
+# The sentence of the "attack" event, by the number of D-Spirits with the type advantage (DSP-16)
+ATTACK_TEXT = ("{} (ATK {}) attacks {} (ATK {}, END {}).",
+               "{} (ATK {}) attacks {} (ATK {}, END {}). {} has the type advantage (+200 ATK and END) (DSP-16).",
+               "{} (ATK {}) attacks {} (ATK {}, END {}). {} has the type advantage (+200 ATK and END); {} has the type "
+               "advantage (+200 ATK and END) (DSP-16).")
+
+
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
     st.counters.flags[card] |= ATTACKED
     st.attack = (card, target)
     names = st.facts.names
     if target == -1:
-        st.emit("DSP-27", "attack", f"{names[card]} (ATK {st.stats(card)[0]}) attacks {PLAYER[1 - p]} directly: "
-                "there is no D-Spirit on their Battle Scene.", p, card=card, target=-1)
+        st.emit("DSP-27", "attack", "{} (ATK {}) attacks {} directly: there is no D-Spirit on their Battle Scene.", p,
+                names[card], st.stats(card)[0], PLAYER[1 - p], card=card, target=-1)
         return
     a_atk, t_atk, t_end = st.duel(card, target)
-    notes = [f"{names[x]} has the type advantage (+200 ATK and END)" for x, y in ((card, target), (target, card))
-             if st.type_bonus(x, y)[0]]
-    st.emit("DSP-23", "attack", f"{names[card]} (ATK {a_atk}) attacks {names[target]} (ATK {t_atk}, END "
-            f"{t_end})." + (f" {'; '.join(notes)} (DSP-16)." if notes else ""), p, card=card, target=target)
+    ahead = [names[x] for x, y in ((card, target), (target, card)) if st.type_bonus(x, y)[0]]
+    st.emit("DSP-23", "attack", ATTACK_TEXT[len(ahead)], p, names[card], a_atk, names[target], t_atk, t_end, *ahead,
+            card=card, target=target)
 
 
 def endure_possible(st: DSpiritsState, a_atk: int, t_atk: int, t_end: int) -> bool:
@@ -155,10 +161,10 @@ def step_endure_check(st: DSpiritsState) -> None:
         st.ask(d, "endure", "DSP-24", f"{st.cname(target)} would be destroyed: endure (END {t_end} > ATK {a_atk})?",
                (ENDURE, TAKE))
     elif a_atk >= t_atk and t_end == a_atk:
-        st.emit("DSP-24", "no_endure", f"{st.cname(target)}'s END {t_end} equals the attacking ATK: it cannot endure "
-                "(END must be greater).", d)
+        st.emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
+                d, st.cname(target), t_end)
     elif a_atk >= t_atk and t_end > a_atk:
-        st.emit("DSP-38", "no_endure", f"{st.cname(target)} is Frozen: it cannot change stance to endure.", d)
+        st.emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cname(target))
 
 
 def endure_steps(action) -> list[tuple]:
@@ -170,9 +176,9 @@ def step_endure(st: DSpiritsState) -> None:
     st.counters.flags[target] |= ENDURING
     st.counters.endured_on[target] = st.turn
     st.attack = ()
-    st.emit("DSP-24", "endure", f"{st.cname(target)} switches to the Endure stance: the attack of {st.cname(card)} is "
-            "negated. On its controller's next turn it cannot attack, be soul-exchanged or change stance "
-            "(DSP-25).", st.owner[target], card=target)
+    st.emit("DSP-24", "endure", "{} switches to the Endure stance: the attack of {} is negated. On its controller's "
+            "next turn it cannot attack, be soul-exchanged or change stance (DSP-25).", st.owner[target],
+            st.cname(target), st.cname(card), card=target)
 
 
 def clash(value: int, target_atk: int) -> int:
@@ -198,15 +204,16 @@ def step_battle_result(st: DSpiritsState) -> None:
     a_atk, t_atk, _ = st.duel(card, target)
     result = clash(a_atk, t_atk)
     if result > 0:
-        text, steps = f"ATK {a_atk} beats {t_atk}: {st.cname(target)} is destroyed.", [("destroy", target, card)]
+        text, values = "ATK {} beats {}: {} is destroyed.", (a_atk, t_atk, st.cname(target))
+        steps = [("destroy", target, card)]
     elif result < 0:
-        text, steps = f"ATK {a_atk} is lower than {t_atk}: the attacker {st.cname(card)} is destroyed.", \
-            [("destroy", card, target)]
+        text, values = "ATK {} is lower than {}: the attacker {} is destroyed.", (a_atk, t_atk, st.cname(card))
+        steps = [("destroy", card, target)]
     else:
-        text = f"Equal ATK ({a_atk}): both {st.cname(card)} and {st.cname(target)} are destroyed."
+        text, values = "Equal ATK ({}): both {} and {} are destroyed.", (a_atk, st.cname(card), st.cname(target))
         losses = ((1 - p, st.facts.printed_sp[target]), (p, st.facts.printed_sp[card]))
         steps = [("destroy", target, card, False), ("destroy", card, target, False), ("lose_both", losses)]
-    st.emit("DSP-23", "battle", text, p, attacker=card, target=target)
+    st.emit("DSP-23", "battle", text, p, *values, attacker=card, target=target)
     st.push(*steps)
 
 
@@ -216,7 +223,7 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
     launch fails. The launched card is already in the D-World either way and costs no SP (it was launched, not
     destroyed); the target cannot endure (a launch is no attack)."""
     if not st.in_zone(target, 1 - p, "scene"):
-        st.emit("DSP-37", "battle", f"{st.cname(target)} has left the Battle Scene: the launch hits nothing.", p)
+        st.emit("DSP-37", "battle", "{} has left the Battle Scene: the launch hits nothing.", p, st.cname(target))
         return
     t_atk, _ = st.battle_stats(target, launched)
     result = clash(value, t_atk)
@@ -227,7 +234,7 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
         text = f"the launched {value} equals {name}'s ATK {t_atk}: as in a battle, equal destroys {name} too."
     else:
         text = f"the launched {value} is lower than {name}'s ATK {t_atk}: the launch fails and {name} stays."
-    st.emit("DSP-37", "battle", f"Launch against a card, compared as in a battle (DSP-23): {text}", p,
+    st.emit("DSP-37", "battle", "Launch against a card, compared as in a battle (DSP-23): {}", p, text,
             launched=launched, target=target, value=value, atk=t_atk, result=result)
     if result >= 0:
         st.push(("destroy", target, launched, True, True))
@@ -244,15 +251,15 @@ def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launch
     extra = f" with the {len(stack) - 1} card(s) under it; only the top card's SP counts (DSP-21)" if \
         len(stack) > 1 else ""
     how = f"by the launched {st.cname(by)}" if launched else "in battle"
-    st.emit("DSP-28", "destroy", f"{c.name} is destroyed {how} and goes to the D-World{extra}.", p, card=card,
+    st.emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", p, c.name, how, extra, card=card,
             moves=st.moves())
     if pay:
         st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed {how}"))
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
-                st.emit("DSP-16", "negated", f"{st.cname(by)} is Elemental: {c.name}'s Spooky ability "
-                        f"{ability.name} does not activate.", p, card=card)
+                st.emit("DSP-16", "negated", "{} is Elemental: {}'s Spooky ability {} does not activate.", p,
+                        st.cname(by), c.name, ability.name, card=card)
             else:
                 st.fire(p, ("trigger", p, card, i))
 
@@ -264,8 +271,10 @@ TAKE = Action("take")
 def step_lose_both(st: DSpiritsState, losses: tuple) -> None:
     """DSP-28: when both D-Spirits are destroyed, both players lose SP at once (so both may reach 0: DSP-7's
     draw)."""
-    parts, tokens = [], []
+    values: tuple = ()
+    tokens: list = []
     for p, amount in losses:
         tokens += st.pay(p, amount)
-        parts.append(f"{PLAYER[p]} loses {amount} SP ({st.sp_of(p)} left)")
-    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: " + " and ".join(parts) + ".", None, tokens=tokens)
+        values += (PLAYER[p], amount, st.sp_of(p))
+    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",
+            None, *values, tokens=tokens)

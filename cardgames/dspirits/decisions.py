@@ -59,7 +59,7 @@ def decide_battle(st: DSpiritsState, action: Action, p: int) -> None:
     """DSP-22: one Battle Step action, then the Battle Step asks again; or on to the End Step."""
     kind, args = action.kind, action.args
     if kind == "end_battle":
-        st.emit("DSP-22", "step", f"{PLAYER[p]} ends the Battle Step.", p)
+        st.emit("DSP-22", "step", "{} ends the Battle Step.", p, PLAYER[p])
         st.push(("end_step", p))
     else:
         st.push(*_BATTLE_STEPS[kind](st, p, *args), ("battle", p))

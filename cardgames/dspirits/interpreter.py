@@ -125,8 +125,9 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
         return
     found = choose(st, p, op)
     if not found:
-        st.emit(rule, "no_target", f"{st.cname(card)}: nothing to {op.op.replace('_', ' ')}; the effect does nothing"
-                + (" (the launched card is still lost, DSP-37)." if type(op) is Launch else "."), p)
+        text = ("{}: nothing to {}; the effect does nothing (the launched card is still lost, DSP-37)."
+                if type(op) is Launch else "{}: nothing to {}; the effect does nothing.")
+        st.emit(rule, "no_target", text, p, st.cname(card), op.op.replace("_", " "))
         return
     if len(found) == 1:
         st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
@@ -139,7 +140,7 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
                      rule: str) -> None:
     pairs = launch_pairs(st, p)
     if not pairs:
-        st.emit(rule, "no_target", f"{st.cname(card)}: no D-Spirit to launch; the effect does nothing.", p)
+        st.emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cname(card))
     elif len(pairs) == 1:
         st.push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
@@ -152,7 +153,7 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     launch itself (the choice is made when the link resolves, and that is when it is negated)."""
     found = st.zone(p, "scene")
     if not found:
-        st.emit("DSP-37", "no_target", f"{st.cname(card)}: no D-Spirit to launch, so none is lost.", p)
+        st.emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cname(card))
     elif len(found) == 1:
         st.push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
@@ -195,7 +196,7 @@ def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int,
         st.counters.status[target] |= POISONED
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
         text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
-    st.emit("DSP-38", "status", f"{src}: {text}.", p, card=target, status=op.status)
+    st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
 def op_cure(st: DSpiritsState, op: Cure, p: int, card: int, answered: int, rule: str, target: int,
@@ -203,7 +204,7 @@ def op_cure(st: DSpiritsState, op: Cure, p: int, card: int, answered: int, rule:
     src = st.facts.names[card]
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
-    st.emit(rule, "status", f"{src}: {st.cname(target)} loses every status.", p, card=target, status="")
+    st.emit(rule, "status", "{}: {} loses every status.", p, src, st.cname(target), card=target, status="")
 
 
 def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rule: str, target: int,
@@ -213,8 +214,8 @@ def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rul
     st.counters.atk_boost[target] += atk
     st.counters.end_boost[target] += end
     now_atk, now_end = st.stats(target)
-    st.emit(rule, "boost", f"{src}: {st.cname(target)} gets {atk:+} ATK, {end:+} END this turn (ATK {now_atk}, "
-            f"END {now_end}).", p, card=target, atk=atk, end=end)
+    st.emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cname(target),
+            atk, end, now_atk, now_end, card=target, atk=atk, end=end)
 
 
 def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, rule: str, target: int,
@@ -222,16 +223,16 @@ def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, r
     who, src = PLAYER[p], st.facts.names[card]
     if victim == NEGATED:
         st.leave_field(target, "dworld")
-        st.emit("DSP-37", "launch", f"{src}'s launch was negated: {st.cname(target)} hits nothing but still goes "
-                "to the D-World.", p, card=target, stat=op.stat, value=0, moves=st.moves())
+        st.emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
+                src, st.cname(target), card=target, stat=op.stat, value=0, moves=st.moves())
         return
     if op.at == "card":
         launch_at_card(st, p, op.stat, target, victim)
         return
     value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
     st.leave_field(target, "dworld")
-    st.emit("DSP-37", "launch", f"{who} launches {st.cname(target)} using its {op.stat.upper()} {value} at "
-            f"{PLAYER[1 - p]}'s SP; the launched card goes to the D-World (a launch is no attack).", p,
+    st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
+            "(a launch is no attack).", p, who, st.cname(target), op.stat.upper(), value, PLAYER[1 - p],
             card=target, stat=op.stat, value=value, moves=st.moves())
     st.push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
 
@@ -242,11 +243,11 @@ def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, r
     if answered == ATTACK:
         if st.attack:
             st.attack = ()
-            st.emit("DSP-18", "negated", f"{src} negates the attack.", p)
+            st.emit("DSP-18", "negated", "{} negates the attack.", p, src)
     else:
         st.negated = (*st.negated, answered)
         whose = PLAYER[st.owner[answered]]
-        st.emit("DSP-17", "negate", f"{src} negates {whose}'s {st.cname(answered)}, the link it answers.", p,
+        st.emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cname(answered),
                 card=answered)
 
 
@@ -267,9 +268,9 @@ def op_switch_zone(st: DSpiritsState, op: SwitchZone, p: int, card: int, answere
         st.counters.flags[card] |= SUPER  # back on the field by its own effect
         where = "the Battle Scene"
     else:
-        st.emit("DSP-39", "no_target", f"{src} cannot move now.", p)
+        st.emit("DSP-39", "no_target", "{} cannot move now.", p, src)
         return
-    st.emit("DSP-39", "switch_zone", f"{src} moves to {where} by its own ability.", p, card=card,
+    st.emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
             moves=st.moves())
 
 
@@ -278,24 +279,24 @@ def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, r
     src = st.facts.names[card]
     stack = st.leave_field(target, "removed")
     under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
-    st.emit("DSP-21", "remove", f"{src}: {st.cname(target)} is removed from play{under}; removed cards are out of "
-            "the game, not in the D-World, and cost no SP.", p, card=target, moves=st.moves())
+    st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
+            "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
 
 
 def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
     """DSP-37: the launched card goes to the D-World (even when the launch fails); its stat, with the type advantage
     an ATK or END gets in a battle (DSP-16), is then compared with the target in `launch_clash`."""
     if not st.in_zone(launched, p, "scene"):
-        st.emit("DSP-37", "no_target", f"{st.cname(launched)} has left the Battle Scene: nothing is launched.", p)
+        st.emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p, st.cname(launched))
         return
     hit = target >= 0 and st.in_zone(target, 1 - p, "scene")
     atk, end = st.battle_stats(launched, target) if hit else (st.atk(launched), st.end(launched))
     value = {"atk": atk, "end": end, "sp": st.spirit(launched).sp}[stat]
     st.leave_field(launched, "dworld")
     at = f"{st.cname(target)}" if hit else "nothing (no opposing D-Spirit is left): the launch fails"
-    st.emit("DSP-37", "launch", f"{PLAYER[p]} launches {st.cname(launched)} using its {stat.upper()} {value} at {at}; "
-            "the launched card goes to the D-World (a launch is no attack).", p, card=launched, stat=stat,
-            value=value, target=target if hit else -1, moves=st.moves())
+    st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}; the launched card goes to the D-World (a "
+            "launch is no attack).", p, PLAYER[p], st.cname(launched), stat.upper(), value, at, card=launched,
+            stat=stat, value=value, target=target if hit else -1, moves=st.moves())
     if hit:
         st.push(("launch_clash", p, launched, value, target))
 

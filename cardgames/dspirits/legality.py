@@ -194,7 +194,7 @@ def step_main(st: DSpiritsState, p: int) -> None:
     """The Main Step decision of `p` (DSP-10), asked again after each action; the first ask opens the step."""
     if st.phase != "main":
         st.phase = "main"
-        st.emit("DSP-10", "step", f"{PLAYER[p]}'s Main Step.", p, step="main")
+        st.emit("DSP-10", "step", "{}'s Main Step.", p, PLAYER[p], step="main")
     st.ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
            "Battle Step.", main_actions(st, p))
 

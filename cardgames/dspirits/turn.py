@@ -39,16 +39,16 @@ def step_setup(st: DSpiritsState) -> None:
             st.places.shuffle(f"{p}.{deck}", st.rng)
     first = st.rng.randrange(2)
     st.tp = first
-    st.emit("DSP-8", "setup", f"Squad and Support decks shuffled; rock-paper-scissors: {PLAYER[first]} goes first. "
-            f"Both players start with {st.sp_of(0)} and {st.sp_of(1)} SP (DSP-7).", first, first=first)
+    st.emit("DSP-8", "setup", "Squad and Support decks shuffled; rock-paper-scissors: {} goes first. Both players "
+            "start with {} and {} SP (DSP-7).", first, PLAYER[first], st.sp_of(0), st.sp_of(1), first=first)
     st.push(("opening", first), ("opening", 1 - first), ("start_turn", first))
 
 
 def step_opening(st: DSpiritsState, p: int) -> None:
     """DSP-8: the player picks the deck of each of the 7 opening cards (one pick per card, then the draws)."""
     sel = opening_selection(st, p)
-    st.emit("DSP-8", "opening", f"{PLAYER[p]} draws {sel.most} opening cards, choosing for each one whether it comes "
-            "from the Squad or the Support deck.", p)
+    st.emit("DSP-8", "opening", "{} draws {} opening cards, choosing for each one whether it comes from the Squad or "
+            "the Support deck.", p, PLAYER[p], sel.most)
     st.push(("select", sel))
 
 
@@ -69,16 +69,16 @@ def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
 def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
     cards = st.seat_zones[p][deck]
     if not cards:
-        st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s {DECK_NAMES[deck]} is empty: nothing is drawn, and that "
-                "is no loss.", p)
+        st.emit("DSP-11", "draw_nothing", "{}'s {} is empty: nothing is drawn, and that is no loss.", p, PLAYER[p],
+                DECK_NAMES[deck])
         return
     card = cards[-1]
     places = st.places  # `st.move` and `st.moves` without their calls: a draw is the most frequent move
     places.move(card, ZONE[p][deck], ZONE[p]["hand"])
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
-        st.emit(rule, "draw", f"{who} draws {st.facts.names[card]} from the {name} ({left} left).", p, card=card,
-                moves=places.take_moves(), public=f"{who} draws a card from the {name} ({left} left).")
+        st.emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.facts.names[card], name, left, card=card,
+                moves=places.take_moves(), public="{0} draws a card from the {2} ({3} left).")
     else:
         places.take_moves()
 
@@ -87,13 +87,13 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
     tokens = st.pay(p, amount)
-    st.emit(rule, "sp", f"{PLAYER[p]} loses {amount} SP ({why}): {st.sp_of(p)} left.", p, amount=-amount,
+    st.emit(rule, "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], amount, why, st.sp_of(p), amount=-amount,
             tokens=tokens)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     tokens = st.gain(p, amount)
-    st.emit(rule, "sp", f"{PLAYER[p]} gains {amount} SP ({why}): {st.sp_of(p)} now.", p, amount=amount,
+    st.emit(rule, "sp", "{} gains {} SP ({}): {} now.", p, PLAYER[p], amount, why, st.sp_of(p), amount=amount,
             tokens=tokens)
 
 
@@ -113,7 +113,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
             steps.append(("pay", p, counters.poison[c], "DSP-38", f"{st.facts.names[c]} is poisoned"))
-    st.emit("DSP-10", "turn", f"Turn {turn}: {PLAYER[p]}'s turn; the Draw Step.", p, turn=turn, step="draw")
+    st.emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if counters.charge[p] >= 0:
         steps.append(("charge_up", p))
     st.push(*steps, ("draw_step", p))
@@ -123,8 +123,8 @@ def step_charge_up(st: DSpiritsState, p: int) -> None:
     counters = st.counters
     card, counters.charge[p] = counters.charge[p], -1
     counters.flags[card] |= CHARGED
-    st.emit("DSP-36", "super_charge", f"{st.cname(card)}'s Super Charge: its ATK is doubled to {st.atk(card)} this "
-            "turn, and it is the only D-Spirit that may attack.", p, card=card)
+    st.emit("DSP-36", "super_charge", "{}'s Super Charge: its ATK is doubled to {} this turn, and it is the only "
+            "D-Spirit that may attack.", p, st.cname(card), st.atk(card), card=card)
 
 
 # ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
@@ -198,7 +198,7 @@ DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
 def step_draw_step(st: DSpiritsState, p: int) -> None:
     actions = draw_actions(st, p)
     if not actions:
-        st.emit("DSP-11", "draw_nothing", f"{PLAYER[p]}'s Squad and Support decks are empty: nothing to draw.", p)
+        st.emit("DSP-11", "draw_nothing", "{}'s Squad and Support decks are empty: nothing to draw.", p, PLAYER[p])
         st.push(("main", p))
         return
     st.ask(p, "draw", "DSP-9", "Draw Step: draw one card from either deck.", actions)
@@ -219,8 +219,8 @@ def step_recharge(st: DSpiritsState, p: int) -> None:
     for c in cards:
         st.move(c, f"{p}.dworld", f"{p}.squad")
     st.places.shuffle(f"{p}.squad", st.rng)
-    st.emit("DSP-30", "recharge", f"Squad Recharge: {len(cards)} D-Spirits return from the D-World to "
-            f"{PLAYER[p]}'s Squad deck, which is shuffled.", p, moves=st.moves())
+    st.emit("DSP-30", "recharge", "Squad Recharge: {} D-Spirits return from the D-World to {}'s Squad deck, which is "
+            "shuffled.", p, len(cards), PLAYER[p], moves=st.moves())
 
 
 def extra_refusal(st: DSpiritsState, p: int, action: Action):
@@ -281,5 +281,5 @@ def step_end_step(st: DSpiritsState, p: int) -> None:
                     f &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
                 flags[c] = f
     counters.turns_played[p] += 1
-    st.emit("DSP-10", "end", f"{PLAYER[p]}'s End Step: this turn's boosts end.", p, step="end")
+    st.emit("DSP-10", "end", "{}'s End Step: this turn's boosts end.", p, PLAYER[p], step="end")
     st.push(("start_turn", 1 - p))

@@ -27,9 +27,9 @@ def step_end_match(st: YuyuState, loser: int) -> None:
     st.damage, st.needed, st.climatic, st.ending = (0, 0), DAMAGE_TO_WIN, False, False
     st.mods = tuple(m for m in st.mods if m[0] not in (w, lo))  # a boost leaves with its character (YYH-17)
     score = f"{st.record.wins(0)}–{st.record.wins(1)}"
-    st.emit("YYH-17", "match_end", f"Match {number} ends: {st.cname(lo)} has taken its last damage. "
-            f"{PLAYER[winner]} wins the match ({score}); both fighters leave the Arena (the winner face up, the loser "
-            "face down) and their attached cards are discarded.", winner, match=number, winner=winner,
+    st.emit("YYH-17", "match_end", "Match {} ends: {} has taken its last damage. {} wins the match ({}); both "
+            "fighters leave the Arena (the winner face up, the loser face down) and their attached cards are "
+            "discarded.", winner, number, st.cname(lo), PLAYER[winner], score, match=number, winner=winner,
             moves=st.take_moves())
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
@@ -41,18 +41,19 @@ def step_end_match(st: YuyuState, loser: int) -> None:
 def step_next_match(st: YuyuState) -> None:
     missing = [p for p in (0, 1) if not st.zone(p, "sideline")]
     if not missing:
-        st.emit("YYH-18", "next_match", f"Match {st.record.number}: the next characters in match-slot order enter "
-                "the Arena.", None, match=st.record.number)
+        st.emit("YYH-18", "next_match", "Match {}: the next characters in match-slot order enter the Arena.", None,
+                st.record.number, match=st.record.number)
         st.push(*[("enter_arena", p) for p in (st.tp, 1 - st.tp)])
         return
     number = st.record.number
     winner = None if len(missing) == 2 else 1 - missing[0]
     st.record = st.record.record(winner)
     if winner is None:
-        text = f"Match {number}: neither player has a character for it, so both lose it and nobody wins it."
+        st.emit("YYH-20", "forfeit", "Match {}: neither player has a character for it, so both lose it and nobody "
+                "wins it.", winner, number, match=number)
     else:
-        text = f"Match {number}: {PLAYER[missing[0]]} has no character for it and loses it; {PLAYER[winner]} wins it."
-    st.emit("YYH-20", "forfeit", text, winner, match=number)
+        st.emit("YYH-20", "forfeit", "Match {}: {} has no character for it and loses it; {} wins it.", winner, number,
+                PLAYER[missing[0]], PLAYER[winner], match=number)
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
         st.finish(outcome.winner, f"{outcome.reason} after {len(st.record.results)} matches", "YYH-19")
@@ -65,9 +66,12 @@ def step_enter_arena(st: YuyuState, p: int) -> None:
     st.places.move(iid, ZONE[p, "sideline"], ZONE[p, "arena"])
     st.places.flip(iid, True)
     hidden = [c for c in st.attachments(iid) if not st.places.face_up[c]]
-    st.emit("YYH-18", "enter", f"{PLAYER[p]}'s {st.cname(iid)} enters the Arena"
-            + (f"; its {len(hidden)} face-down card(s) turn face up and are paid now." if hidden else "."), p,
-            card=iid, moves=st.take_moves())
+    if hidden:
+        text = "{}'s {} enters the Arena; its {} face-down card(s) turn face up and are paid now."
+        values: tuple = (len(hidden),)
+    else:
+        text, values = "{}'s {} enters the Arena.", ()
+    st.emit("YYH-18", "enter", text, p, PLAYER[p], st.cname(iid), *values, card=iid, moves=st.take_moves())
     st.push(*[("reveal_attachment", p, c) for c in hidden])
 
 
@@ -76,9 +80,9 @@ def step_reveal_attachment(st: YuyuState, p: int, iid: int) -> None:
     st.places.flip(iid, True)
     if card.se <= st.energy(p):
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-        st.emit("YYH-13", "reveal", f"{card.name} turns face up; {PLAYER[p]} pays its {card.se} SE "
-                f"({st.energy(p)} left).", p, card=iid, tokens=tokens, flipped=[iid])
+        st.emit("YYH-13", "reveal", "{} turns face up; {} pays its {} SE ({} left).", p, card.name, PLAYER[p], card.se,
+                st.energy(p), card=iid, tokens=tokens, flipped=[iid])
     else:
         st.to_zone(iid, "discard")
-        st.emit("YYH-13", "reveal", f"{card.name} turns face up but costs {card.se} SE and {PLAYER[p]} has "
-                f"{st.energy(p)}: it is discarded.", p, card=iid, flipped=[iid], moves=st.take_moves())
+        st.emit("YYH-13", "reveal", "{} turns face up but costs {} SE and {} has {}: it is discarded.", p, card.name,
+                card.se, PLAYER[p], st.energy(p), card=iid, flipped=[iid], moves=st.take_moves())

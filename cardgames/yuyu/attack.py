@@ -41,8 +41,8 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
     whose = "" if src == st.fighter(p) else f" of the technique {st.cname(src)}"
-    st.emit("YYH-14", "declare", f"Sub-step 1: {PLAYER[p]}'s {st.cname(st.fighter(p))} declares {name}{whose} "
-            f"(value {value}, cost {cost}).", p, card=src, cost=cost)
+    st.emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
+            st.cname(st.fighter(p)), name, whose, value, cost, card=src, cost=cost)
     if cost:
         st.push(("select", cost_selection(st, p)))
 
@@ -66,14 +66,14 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
         where = "to the discard pile"
     names = ", ".join(st.cname(c) for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
-    st.emit("YYH-14", "pay", f"{PLAYER[p]} pays the attack cost: {names} {verb} {where}.", p, cards=list(paid),
+    st.emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
             moves=st.take_moves())
 
 
 def step_when_used(st: YuyuState, p: int) -> None:
     if st.team_bonus(p) == "Toguro" and st.zone(p, "hand"):
-        st.emit("YYH-3", "bonus", f"Sub-step 2: the Toguro team bonus lets {PLAYER[p]} discard up to 2 cards for "
-                f"+{TOGURO_BOOST} attack each.", p)
+        st.emit("YYH-3", "bonus", "Sub-step 2: the Toguro team bonus lets {} discard up to 2 cards for +{} attack "
+                "each.", p, PLAYER[p], TOGURO_BOOST)
         st.push(("select", toguro_selection(st, p)))
     else:
         st.emit("YYH-14", "when_used", "Sub-step 2: no 'when you use an attack' effect applies.", p)
@@ -90,17 +90,17 @@ def step_toguro_boost(st: YuyuState, p: int, discarded: tuple) -> None:
     for c in discarded:
         st.to_zone(c, "discard")
     st.power += TOGURO_BOOST * len(discarded)
-    st.emit("YYH-3", "boost", f"{PLAYER[p]} discards {len(discarded)} card(s) for the Toguro bonus: "
-            f"+{TOGURO_BOOST * len(discarded)} attack ({st.attack_value(p)} now).", p, moves=st.take_moves())
+    st.emit("YYH-3", "boost", "{} discards {} card(s) for the Toguro bonus: +{} attack ({} now).", p, PLAYER[p],
+            len(discarded), TOGURO_BOOST * len(discarded), st.attack_value(p), moves=st.take_moves())
 
 
 def step_attack_effects(st: YuyuState, p: int) -> None:
     src, index = st.attack[0], st.attack[1]
     effects = st.cards[src].attacks[index].effects
     if not effects:
-        st.emit("YYH-14", "attack_effect", f"Sub-step 3: {st.attack[2]} has no effect of its own.", p)
+        st.emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2])
         return
-    st.emit("YYH-14", "attack_effect", f"Sub-step 3: the effect of {st.attack[2]}: {st.cards[src].text}", p)
+    st.emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text)
     host = st.fighter(p)
     st.push(*[("effect", p, src, index, k, host) for k in range(len(effects))])
 
@@ -124,7 +124,7 @@ def step_compare(st: YuyuState, p: int) -> None:
         why = f"{value} is below the defense {defense}: no damage"
     if dealt < points:
         why += f", cut to {dealt} (at most {MAX_DAMAGE_PER_TURN} per turn)"
-    st.emit("YYH-14", "compare", f"Sub-step 5: attack {value} against {st.cname(fighter)}'s defense: {why}.", p,
+    st.emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.cname(fighter), why,
             attack=value, defense=defense, damage=dealt)
     if dealt:
         st.push(*[("damage_point", d, fighter)] * dealt)
@@ -134,7 +134,7 @@ def step_compare(st: YuyuState, p: int) -> None:
 
 def step_fallback(st: YuyuState, p: int) -> None:
     if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.zone(p, "hand")) < FALLBACK_CARDS:
-        st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} cannot discard 2 cards to deal 1 damage.", p)
+        st.emit("YYH-14", "fallback", "Sub-step 6: {} cannot discard 2 cards to deal 1 damage.", p, PLAYER[p])
         return
     st.ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",
            (FALLBACK_YES, FALLBACK_NO))
@@ -144,7 +144,7 @@ def fallback_choice(st: YuyuState, p: int, yes: bool) -> None:
     if yes:
         st.push(("select", fallback_selection(st, p)))
     else:
-        st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} does not discard for damage.", p)
+        st.emit("YYH-14", "fallback", "Sub-step 6: {} does not discard for damage.", p, PLAYER[p])
 
 
 def fallback_selection(st: YuyuState, p: int) -> Selection:
@@ -156,8 +156,8 @@ def fallback_selection(st: YuyuState, p: int) -> Selection:
 def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
     for c in paid:
         st.to_zone(c, "discard")
-    st.emit("YYH-14", "fallback", f"Sub-step 6: {PLAYER[p]} discards {', '.join(st.cname(c) for c in paid)} to "
-            "deal 1 damage.", p, moves=st.take_moves())
+    st.emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
+            ", ".join(st.cname(c) for c in paid), moves=st.take_moves())
     st.push(("damage_point", 1 - p, st.fighter(1 - p)))
 
 
@@ -170,8 +170,8 @@ def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
     st.damage = tuple(damage)
     st.dealt += 1
     angle = st.places.rotate(fighter, 1)
-    st.emit("YYH-14", "damage", f"Sub-step 7: {st.cname(fighter)} takes 1 damage ({damage[d]} of {st.needed}) and "
-            f"turns 90° clockwise (to {angle}°).", d, card=fighter, damage=damage[d], angle=angle, turn=1)
+    st.emit("YYH-14", "damage", "Sub-step 7: {} takes 1 damage ({} of {}) and turns 90° clockwise (to {}°).", d,
+            st.cname(fighter), damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
     if damage[d] >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
         st.ending = True
         st.push(("end_match", d))
@@ -179,11 +179,11 @@ def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
 
 def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:
     if st.fighter(p) != fighter or st.damage[p] == 0:
-        st.emit("YYH-15", "heal", f"{PLAYER[p]}'s fighter has no damage to heal: damage never goes below 0.", p)
+        st.emit("YYH-15", "heal", "{}'s fighter has no damage to heal: damage never goes below 0.", p, PLAYER[p])
         return
     damage = list(st.damage)
     damage[p] -= 1
     st.damage = tuple(damage)
     angle = st.places.rotate(fighter, -1)
-    st.emit("YYH-15", "heal", f"{st.cname(fighter)} heals 1 damage ({damage[p]} left) and turns 90° "
-            f"counter-clockwise (to {angle}°).", p, card=fighter, damage=damage[p], angle=angle, turn=-1)
+    st.emit("YYH-15", "heal", "{} heals 1 damage ({} left) and turns 90° counter-clockwise (to {}°).", p,
+            st.cname(fighter), damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)

@@ -31,7 +31,7 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     e = _effects(st, src, index)[k]
     rule = "YYH-6" if st.cards[src].kind == "event" else "YYH-14"
     if not st.holds(e.when, p, None if host < 0 else host):
-        st.emit(rule, "effect", f"{st.cname(src)}: its condition does not hold, so nothing happens.", p)
+        st.emit(rule, "effect", "{}: its condition does not hold, so nothing happens.", p, st.cname(src))
         return
     carry_out = OPERATIONS.get(e.op)
     if carry_out is None:
@@ -43,13 +43,14 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
 # ----- the operations done at once: `op_<name>(st, effect, player, source, attack index, host, rule)` -------------
 def op_attack_add(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
     st.power += e.amount
-    st.emit(rule, "effect", f"{st.cname(src)}: +{e.amount} attack ({st.attack_value(p)} now).", p)
+    st.emit(rule, "effect", "{}: +{} attack ({} now).", p, st.cname(src), e.amount, st.attack_value(p))
 
 
 def op_attack_add_per(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
     n = count(st, p, e.count)
     st.power += e.per * n
-    st.emit(rule, "effect", f"{st.cname(src)}: +{e.per} × {n} = +{e.per * n} attack ({st.attack_value(p)} now).", p)
+    st.emit(rule, "effect", "{}: +{} × {} = +{} attack ({} now).", p, st.cname(src), e.per, n, e.per * n,
+            st.attack_value(p))
 
 
 _UNTIL = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
@@ -60,16 +61,16 @@ def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: st
         if amount:
             st.boost(p, what, amount, e.until, src)
     parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
-    st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[p]} gets {' and '.join(parts)} {_UNTIL[e.until]}.", p)
+    st.emit(rule, "effect", "{}: {} gets {} {}.", p, st.cname(src), PLAYER[p], " and ".join(parts), _UNTIL[e.until])
 
 
 def op_match_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
     st.boost(p, "attack", e.amount, "match", src)
-    st.emit(rule, "effect", f"{st.cname(src)}: this character's attacks get +{e.amount} until the match ends.", p)
+    st.emit(rule, "effect", "{}: this character's attacks get +{} until the match ends.", p, st.cname(src), e.amount)
 
 
 def op_mill(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
-    st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[1 - p]} discards the top {e.n} card(s) of their deck.", p)
+    st.emit(rule, "effect", "{}: {} discards the top {} card(s) of their deck.", p, st.cname(src), PLAYER[1 - p], e.n)
     st.push(*[("mill_one", 1 - p, src)] * e.n)
 
 
@@ -77,7 +78,8 @@ def op_opp_lose_se(st: YuyuState, e, p: int, src: int, index: int, host: int, ru
     o = 1 - p
     n = min(e.n, st.energy(o))
     tokens = st.spend(o, n) if n else NOTHING_MOVED
-    st.emit(rule, "effect", f"{st.cname(src)}: {PLAYER[o]} loses {n} SE ({st.energy(o)} left).", p, tokens=tokens)
+    st.emit(rule, "effect", "{}: {} loses {} SE ({} left).", p, st.cname(src), PLAYER[o], n, st.energy(o),
+            tokens=tokens)
 
 
 def op_heal(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
@@ -102,8 +104,8 @@ def op_recycle(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: 
     for c in items:
         st.to_zone(c, "deck", face_up=False)
     st.shuffle_deck(p)
-    st.emit(rule, "effect", f"{st.cname(src)}: {len(items)} item(s) are shuffled from the discard pile into the deck.",
-            p, moves=st.take_moves())
+    st.emit(rule, "effect", "{}: {} item(s) are shuffled from the discard pile into the deck.",
+            p, st.cname(src), len(items), moves=st.take_moves())
 
 
 def op_reorder_top(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
@@ -133,7 +135,7 @@ def count(st: YuyuState, p: int, what: str) -> int:
 def _ask_choice(st: YuyuState, p: int, src: int, op: str, index: int) -> None:
     who, prompt, options = ASKS[op](st, p, src, index)
     if not options:
-        st.emit("YYH-14", "effect", f"{st.cname(src)}: there is nothing to choose, so nothing happens.", p)
+        st.emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cname(src))
         return
     st.choice = (op, p, src, index)
     st.ask(who, "choose", "YYH-14", prompt, tuple(options))
@@ -158,8 +160,8 @@ def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tu
 def resolve_discard_from_opp_hand(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
     card = action.args[0]
     st.to_zone(card, "discard")
-    st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} discards {st.cname(card)} from {PLAYER[1 - p]}'s "
-            "hand.", p, moves=st.take_moves())
+    st.emit("YYH-14", "effect", "{}: {} discards {} from {}'s hand.", p, st.cname(src), PLAYER[p], st.cname(card),
+            PLAYER[1 - p], moves=st.take_moves())
 
 
 def ask_opp_returns_hand_card(st: YuyuState, p: int, src: int, index: int) -> tuple:
@@ -172,8 +174,8 @@ def resolve_opp_returns_hand_card(st: YuyuState, action: Action, p: int, src: in
     o, card, name = 1 - p, action.args[0], st.cname(src)
     st.to_zone(card, "deck", face_up=False)
     st.shuffle_deck(o)
-    st.emit("YYH-14", "effect", f"{name}: {PLAYER[o]} shuffles {st.cname(card)} into their deck.", o,
-            moves=st.take_moves(), public=f"{name}: {PLAYER[o]} shuffles a card of their hand into their deck.")
+    st.emit("YYH-14", "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cname(card),
+            moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
 
 
 def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
@@ -186,7 +188,7 @@ def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
 def resolve_discard_opp_item(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
     card = action.args[0]
     st.to_zone(card, "discard")
-    st.emit("YYH-14", "effect", f"{st.cname(src)}: {st.cname(card)} is discarded.", p, moves=st.take_moves())
+    st.emit("YYH-14", "effect", "{}: {} is discarded.", p, st.cname(src), st.cname(card), moves=st.take_moves())
 
 
 def _pay_se_boost(st: YuyuState, src: int, index: int):
@@ -200,13 +202,13 @@ def ask_pay_se_boost(st: YuyuState, p: int, src: int, index: int) -> tuple:
 
 def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
     if not action.args[0]:
-        st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} pays nothing.", p)
+        st.emit("YYH-14", "effect", "{}: {} pays nothing.", p, st.cname(src), PLAYER[p])
         return
     e = _pay_se_boost(st, src, index)
     tokens = st.spend(p, e.se)
     st.power += e.amount
-    st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} pays {e.se} SE for +{e.amount} attack "
-            f"({st.attack_value(p)} now).", p, tokens=tokens)
+    st.emit("YYH-14", "effect", "{}: {} pays {} SE for +{} attack ({} now).", p, st.cname(src), PLAYER[p], e.se,
+            e.amount, st.attack_value(p), tokens=tokens)
 
 
 def ask_redraw_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
@@ -218,7 +220,7 @@ def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: 
     if action.args[0]:
         st.push(("redraw", p))
     else:
-        st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} keeps the hand.", p)
+        st.emit("YYH-14", "effect", "{}: {} keeps the hand.", p, st.cname(src), PLAYER[p])
 
 
 def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
@@ -230,8 +232,8 @@ def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: 
     c, i = action.args
     a = st.cards[c].attacks[i]
     st.attack = (*st.attack[:3], a.value, st.attack[4])
-    st.emit("YYH-14", "effect", f"{st.cname(src)} copies {a.name} of {st.cname(c)}: value {a.value}"
-            + (", with its effect." if a.effects else "."), p)
+    text = "{} copies {} of {}: value {}, with its effect." if a.effects else "{} copies {} of {}: value {}."
+    st.emit("YYH-14", "effect", text, p, st.cname(src), a.name, st.cname(c), a.value)
     st.push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
 
 
@@ -254,14 +256,14 @@ def step_mill_one(st: YuyuState, q: int, src: int) -> None:
         return
     top = deck[-1]
     st.to_zone(top, "discard")
-    st.emit("YYH-14" if st.cards[src].kind != "event" else "YYH-6", "mill", f"{PLAYER[q]} discards "
-            f"{st.cname(top)} from the top of the deck ({st.cname(src)}).", q, moves=st.take_moves())
+    st.emit("YYH-14" if st.cards[src].kind != "event" else "YYH-6", "mill", "{} discards {} from the top of the deck "
+            "({}).", q, PLAYER[q], st.cname(top), st.cname(src), moves=st.take_moves())
 
 
 def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> None:
     discard = st.zone(p, "discard")
     if not discard:
-        st.emit("YYH-14", "effect", f"{st.cname(src)}: the discard pile is empty, so nothing is shuffled back.", p)
+        st.emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p, st.cname(src))
         return
     seen: set[str] = set()
     options = []
@@ -279,11 +281,11 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
 def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
     st.choice = ()
     if iid < 0:
-        st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles nothing back.", p)
+        st.emit("YYH-14", "effect", "{} shuffles nothing back.", p, PLAYER[p])
         return
     st.to_zone(iid, "deck", face_up=False)
     st.shuffle_deck(p)
-    st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles {st.cname(iid)} from the discard pile into the deck.", p,
+    st.emit("YYH-14", "effect", "{} shuffles {} from the discard pile into the deck.", p, PLAYER[p], st.cname(iid),
             moves=st.take_moves())
 
 
@@ -292,15 +294,15 @@ def step_redraw(st: YuyuState, p: int) -> None:
     for c in hand:
         st.to_zone(c, "deck", face_up=False)
     st.shuffle_deck(p)
-    st.emit("YYH-14", "effect", f"{PLAYER[p]} shuffles {len(hand)} card(s) of the hand into the deck and draws as "
-            "many.", p, moves=st.take_moves())
+    st.emit("YYH-14", "effect", "{} shuffles {} card(s) of the hand into the deck and draws as many.", p, PLAYER[p],
+            len(hand), moves=st.take_moves())
     st.push(*[("draw", p, "YYH-14")] * len(hand))
 
 
 def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
     top = st.zone(q, "deck")[-n:]
     if not top:
-        st.emit("YYH-14", "effect", f"{st.cname(src)}: the deck is empty.", p)
+        st.emit("YYH-14", "effect", "{}: the deck is empty.", p, st.cname(src))
         return
     st.push(("select", reorder_selection(st, p, q, src, len(top))))
 
@@ -314,8 +316,8 @@ def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Select
 
 
 def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:
-    st.emit("YYH-5", "item", f"{st.cname(src)}: at the start of the turn {PLAYER[p]} looks at the top {n} cards of "
-            "the deck.", p)
+    st.emit("YYH-5", "item", "{}: at the start of the turn {} looks at the top {} cards of the deck.", p, st.cname(src),
+            PLAYER[p], n)
     st.push(("reorder", p, p, src, n))
 
 
@@ -324,8 +326,8 @@ def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> Non
     for c in reversed(order):
         st.places.move(c, zone, zone)
     st.take_moves()  # a reorder inside the deck moves no card between zones
-    st.emit("YYH-14", "effect", f"{st.cname(src)}: {PLAYER[p]} puts the cards back in the chosen order.", p,
-            public=f"{st.cname(src)}: the cards go back in the order {PLAYER[p]} chose.",
+    st.emit("YYH-14", "effect", "{}: {} puts the cards back in the chosen order.", p, st.cname(src), PLAYER[p],
+            public="{0}: the cards go back in the order {1} chose.",
             order=list(order) if p == q else [])
 
 

@@ -70,7 +70,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
             shown.append(c)
     names = "; ".join(f"{PLAYER[p]}: " + ", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
                       for p in (0, 1))
-    st.emit("YYH-8", "reveal", f"All characters turn face up ({names}).", None, flipped=shown)
+    st.emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st.push(("shuffle_and_toss",))
 
 
@@ -78,8 +78,8 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
     for p in (0, 1):
         st.shuffle_deck(p)
     st.first = first = st.rng.randrange(2)
-    st.emit("YYH-9", "toss", f"Both decks are shuffled; the coin toss says {PLAYER[first]} goes first. Each player "
-            f"now draws {HAND_SIZE} cards, one step per card.", first)
+    st.emit("YYH-9", "toss", "Both decks are shuffled; the coin toss says {} goes first. Each player now draws {} "
+            "cards, one step per card.", first, PLAYER[first], HAND_SIZE)
     st.push(*[("draw", p, "YYH-9") for p in (first, 1 - first) for _ in range(HAND_SIZE)], ("start_turn", first))
 
 
@@ -92,8 +92,8 @@ def step_draw(st: YuyuState, p: int, rule: str) -> None:
     iid = deck[-1]
     st.to_zone(iid, "hand")
     left = len(deck)
-    st.emit(rule, "draw", f"{PLAYER[p]} draws {st.cards[iid].name} ({left} left in the deck).", p, card=iid,
-            moves=st.places.take_moves(), public=f"{PLAYER[p]} draws a card ({left} left in the deck).")
+    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
+            moves=st.places.take_moves(), public="{0} draws a card ({2} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
@@ -102,8 +102,9 @@ def step_start_turn(st: YuyuState, p: int) -> None:
     if st.mods:  # most turns start with no boost in force
         st.mods = tuple(m for m in st.mods if not (st.owner[m[0]] == p and m[3] == "next_draw"))
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
-    st.emit("YYH-10", "turn", f"Turn {st.turn}, match {st.record.number}: {PLAYER[p]}'s turn, draw step"
-            + (" (the first player's first turn: no cards are drawn)." if first_turn else "."), p, turn=st.turn)
+    text = ("Turn {}, match {}: {}'s turn, draw step (the first player's first turn: no cards are drawn)."
+            if first_turn else "Turn {}, match {}: {}'s turn, draw step.")
+    st.emit("YYH-10", "turn", text, p, st.turn, st.record.number, PLAYER[p], turn=st.turn)
     st.push(*start_of_turn_effects(st, p), *after_start_effects(st, p))
 
 
@@ -138,7 +139,7 @@ def step_gain_se(st: YuyuState, p: int) -> None:
     moved, tokens = st.gain(p, n)
     why = " (2, +1 for the Urameshi team bonus, YYH-3)" if bonus else ""
     capped = f"; only {moved} fit under the cap of 10" if moved < n else ""
-    st.emit("YYH-11", "se", f"{PLAYER[p]} gains {n} spirit energy{why}{capped}: {st.energy(p)} now.", p,
+    st.emit("YYH-11", "se", "{} gains {} spirit energy{}{}: {} now.", p, PLAYER[p], n, why, capped, st.energy(p),
             tokens=tokens, se=st.energy(p))
 
 
@@ -154,8 +155,8 @@ def step_main(st: YuyuState, p: int) -> None:
 
 def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
     st.to_zone(iid, "sideline")
-    st.emit("YYH-12", "place_fifth", f"{PLAYER[p]} puts {st.cname(iid)} into the last open match slot (match 5).",
-            p, card=iid, moves=st.take_moves())
+    st.emit("YYH-12", "place_fifth", "{} puts {} into the last open match slot (match 5).",
+            p, PLAYER[p], st.cname(iid), card=iid, moves=st.take_moves())
 
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
@@ -169,13 +170,13 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
         cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
-        st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches the {card.kind} {card.name} to {st.cname(host)} in the "
-                f"Arena{cost}.", p, card=iid, host=host, moves=moves, tokens=tokens)
+        st.emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
+                st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
         article = "an" if card.kind == "item" else "a"
-        st.emit("YYH-13", "attach", f"{PLAYER[p]} attaches {article} {card.kind} face down under {st.cname(host)} on "
-                "the sideline: nothing is paid until it turns face up.", p, card=iid, host=host, moves=moves,
-                public=f"{PLAYER[p]} attaches a card face down under {st.cname(host)} on the sideline.")
+        st.emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
+                "turns face up.", p, PLAYER[p], article, card.kind, st.cname(host), card=iid, host=host, moves=moves,
+                public="{0} attaches a card face down under {3} on the sideline.")
 
 
 def step_play_event(st: YuyuState, p: int, iid: int) -> None:
@@ -183,7 +184,7 @@ def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     st.to_zone(iid, "discard")
     tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
     cost = f", paying {card.se} SE" if card.se else ""
-    st.emit("YYH-6", "event", f"{PLAYER[p]} plays the event {card.name}{cost}: {card.text}", p, card=iid,
+    st.emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,
             moves=st.take_moves(), tokens=tokens)
     host = st.fighter(p)
     st.push(*[("effect", p, iid, -1, k, -1 if host is None else host) for k in range(len(card.effects))])
@@ -197,5 +198,5 @@ def step_end_turn(st: YuyuState, p: int) -> None:
     last = list(st.last_attack)
     last[p] = st.used_attack
     st.last_attack, st.attack, st.power = tuple(last), (), 0
-    st.emit("YYH-20", "end_turn", f"{PLAYER[p]}'s turn ends after the attack step; {PLAYER[1 - p]} plays next.", p)
+    st.emit("YYH-20", "end_turn", "{}'s turn ends after the attack step; {} plays next.", p, PLAYER[p], PLAYER[1 - p])
     st.push(("start_turn", 1 - p))

@@ -66,7 +66,7 @@ class SpiritsState(ToyState):
         owner = self.spirits[i][0]
         self.spirits = self.spirits[:i] + ((-1, 0),) + self.spirits[i + 1:]
         self.note(f"vanish {i}")
-        self.emit("BS-22", "vanish", f"Spirit {i} has no core: it vanishes.", owner)
+        self.emit("BS-22", "vanish", "Spirit {} has no core: it vanishes.", owner, i)
         self.fire(1 - owner, ("heal", 1 - owner))
         self.fire(owner, ("draw", owner))
 

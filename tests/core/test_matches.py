@@ -60,7 +60,7 @@ class FightsState(ToyState):
 
     def _s_enter(self, p: int) -> None:
         self.places.move_top(f"{p}.sideline", f"{p}.arena")
-        self.emit("YYH-17", "enter", f"Player {p + 1}'s next fighter enters.", p, moves=self.places.take_moves())
+        self.emit("YYH-17", "enter", "Player {}'s next fighter enters.", p, p + 1, moves=self.places.take_moves())
 
     def _s_turn(self, p: int) -> None:
         self.ask(p, "attack", "YYH-14", "Attack", (Action("attack", (1,)), Action("attack", (2,))))
@@ -81,8 +81,8 @@ class FightsState(ToyState):
                 self.damage = (0, 0)
                 for q in (0, 1):
                     self.places.move_all(f"{q}.arena", f"{q}.out")
-                self.emit("YYH-17", "match_over", f"Player {2 - p} wins match {len(self.record.results)}.",
-                          1 - p, moves=self.places.take_moves())
+                self.emit("YYH-17", "match_over", "Player {} wins match {}.",
+                          1 - p, 2 - p, len(self.record.results), moves=self.places.take_moves())
                 outcome = self.record.outcome("YYH-19")
                 if outcome is not None:
                     self.finish(outcome.winner, outcome.reason, outcome.rule)

@@ -111,7 +111,7 @@ class PaymentState(Selections, ToyState):
     def _s_pay(self, sources: tuple) -> None:
         for src in sources:
             self.cores.move("core", 1, src, "0.trash")
-        self.emit("BS-16", "pay", f"Paid 3 cores from {', '.join(sources)}.", 0, tokens=self.cores.take_moves())
+        self.emit("BS-16", "pay", "Paid 3 cores from {}.", 0, ", ".join(sources), tokens=self.cores.take_moves())
         left = self.cores.count("core", "card.7")
         self.finish(None, f"spirit 7 {'vanishes' if left < 1 else 'stays'}", "BS-19")
 

@@ -116,7 +116,7 @@ class SpState(ToyState):
         self.sp.move("sp", action.args[0], f"{p}.sp", "lost", clamp=True)
         if self.leak:
             self.sp.put("sp", f"{p}.sp", 1)
-        self.emit("DSP-28", "sp", f"Player {p + 1} loses SP.", p, tokens=self.sp.take_moves())
+        self.emit("DSP-28", "sp", "Player {} loses SP.", p, p + 1, tokens=self.sp.take_moves())
         self.push(("turn", 1 - p))
 
 

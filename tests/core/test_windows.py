@@ -31,12 +31,12 @@ class FlashState(ResponseWindows, ToyState):
     def respond(self, window, player, action):
         card = action.args[0]
         self.cards = tuple(tuple(c for c in h if c != card) if p == player else h for p, h in enumerate(self.cards))
-        self.emit("DSP-17", "play", f"Player {player + 1} plays card {card}.", player)
+        self.emit("DSP-17", "play", "Player {} plays card {}.", player, player + 1, card)
         return ("effect", card)
 
     def _s_effect(self, card: int) -> None:
         self.resolved = (*self.resolved, card)
-        self.emit("DSP-17", "effect", f"Card {card} resolves.")
+        self.emit("DSP-17", "effect", "Card {} resolves.", None, card)
         if card == 9:
             self.push(("open_window", "Counter", "DSP-17", 0))
 
@@ -156,9 +156,9 @@ class AuctionState(ResponseWindows, ToyState):
     def _s_bid_resolves(self, player: int, amount: int) -> None:
         if not self.result:
             self.result = (player, amount)
-            self.emit("DSP-19", "bid_won", f"Player {player + 1} wins the bid and pays {amount} SP.", player)
+            self.emit("DSP-19", "bid_won", "Player {} wins the bid and pays {} SP.", player, player + 1, amount)
         else:
-            self.emit("DSP-19", "bid_lost", f"Player {player + 1}'s bid of {amount} SP was outbid.", player)
+            self.emit("DSP-19", "bid_lost", "Player {}'s bid of {} SP was outbid.", player, player + 1, amount)
 
     def _s_after(self) -> None:
         self.finish(None, "auction over", "TOY")

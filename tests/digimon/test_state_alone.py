@@ -28,8 +28,8 @@ class Recorder:
         self.asked: tuple | None = None
         self.ended: tuple | None = None
 
-    def emit(self, rule, kind, text, player=None, **data):
-        self.events.append(Event(rule, kind, text, player, data))
+    def emit(self, rule, kind, template, player=None, *values, **data):
+        self.events.append(Event(rule, kind, template, player, data, values))
 
     def push(self, *steps):
         self.pushed.extend(steps)

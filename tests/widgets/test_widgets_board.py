@@ -35,7 +35,7 @@ class FakeState(State):
     def _s_draw(self) -> None:
         n = 1 + self.rng.randrange(3)
         self.score(n)
-        self.emit("F-1", "draw", f"Player {self.player + 1} draws {n} <points> & more", self.player, n=n)
+        self.emit("F-1", "draw", "Player {} draws {} <points> & more", self.player, self.player + 1, n, n=n)
 
     def _s_choose(self) -> None:
         self.ask(self.player, "pick", "F-2", "Add 1 or 2?",
@@ -43,18 +43,18 @@ class FakeState(State):
 
     def _d_pick(self, action: Action, player: int | None = None) -> None:
         self.pending = action.args[0]
-        self.emit("F-2", "choose", f"Player {self.player + 1} secretly adds {self.pending}", self.player,
-                  public=f"Player {self.player + 1} chooses in secret.")
+        self.emit("F-2", "choose", "Player {} secretly adds {}", self.player, self.player + 1, self.pending,
+                  public="Player {0} chooses in secret.")
         self.push(("reveal",), ("check",))
 
     def _s_reveal(self) -> None:
         self.score(self.pending)
-        self.emit("F-3", "reveal", f"Player {self.player + 1} reveals +{self.pending}", self.player)
+        self.emit("F-3", "reveal", "Player {} reveals +{}", self.player, self.player + 1, self.pending)
         self.pending = None
 
     def _s_check(self) -> None:
         if self.scores[self.player] >= self.target:
-            self.emit("F-4", "win", f"Player {self.player + 1} reaches {self.target} [F-4]", self.player)
+            self.emit("F-4", "win", "Player {} reaches {} [F-4]", self.player, self.player + 1, self.target)
             self.finish(self.player, "reached the target", "F-4")
         else:
             self.turn += 1

@@ -117,7 +117,7 @@ def test_make_up_of_chains_and_spirit_palm_blast():
     attack_and_pay(palm, "Spirit Palm Blast")
     assert palm.decision.player == 1
     events = choose(palm, "Efflux")
-    assert "shuffles Efflux into their deck" in events[0].text and events[0].data["public"].endswith("deck.")
+    assert "shuffles Efflux into their deck" in events[0].text and events[0].public.endswith("deck.")
 
 
 def test_defensive_posture_and_fervor_last_until_the_next_draw_step():

@@ -11,10 +11,9 @@ def event_text(event: Any, viewer: int | None) -> str:
     choice." to the chooser too, which reads as hiding their own choice from them; the picks themselves are the
     lines just before it, so it says that instead."""
     text = event.text_for(viewer)
-    data = event.data or {}
-    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and data.get("public"):
-        public = data["public"].rstrip(".")
-        return f"{public}: the picks above." if viewer is None or viewer == event.player else data["public"]
+    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and event.public:
+        public = event.public
+        return f"{public.rstrip('.')}: the picks above." if viewer is None or viewer == event.player else public
     return text
 
 

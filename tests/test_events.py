@@ -1,0 +1,54 @@
+"""Events are data whose sentence is formatted when read (`cardgames.core.events`): the values an event keeps are
+immutable snapshots, so its sentence read at the end of a game is the one it had when it happened, for every viewer;
+a game without events builds none."""
+from __future__ import annotations
+
+import pytest
+
+from cardgames.core.agents import RandomAgent
+from cardgames.core.events import Event
+from cardgames.games import GAMES, game_class, make_agent
+
+NAMES = sorted(GAMES)
+SNAPSHOT = (str, int, float, type(None))  # bool is an int
+
+
+def immutable(value: object) -> bool:
+    return isinstance(value, SNAPSHOT) or isinstance(value, tuple) and all(immutable(v) for v in value)
+
+
+def sentences(event: Event) -> tuple[str, ...]:
+    return str(event), event.text_for(0), event.text_for(1)
+
+
+@pytest.mark.parametrize("agent", ["random", "heuristic"])
+@pytest.mark.parametrize("name", NAMES)
+def test_an_event_reads_at_the_end_as_it_read_when_emitted(name, agent):
+    for seed in range(6):
+        game = game_class(name)(seed=seed)
+        agents = (make_agent(agent, name, 2 * seed + 1), make_agent(agent, name, 2 * seed + 2))
+        read = [sentences(e) for e in game.advance()]
+        while not game.is_over:
+            read += [sentences(e) for e in game.apply(agents[game.decision.player].choose(game))]
+            read += [sentences(e) for e in game.advance()]
+        assert [sentences(e) for e in game.events] == read
+        assert all(immutable(e.values) for e in game.events)
+
+
+def test_the_sentence_is_the_template_filled_in_and_a_template_without_values_is_taken_as_written():
+    e = Event("X-1", "draw", "{} draws {} card(s) ({:+d}).", 0, {"public": "{0} draws."}, ("Player 1", 2, 2))
+    assert (e.text, str(e)) == ("Player 1 draws 2 card(s) (+2).", "[X-1] Player 1 draws 2 card(s) (+2).")
+    assert (e.text_for(0), e.text_for(1), e.text_for(None), e.public) == (e.text, "Player 1 draws.", e.text,
+                                                                          "Player 1 draws.")
+    assert Event("X-1", "note", "a set {} stays as written", 1).text == "a set {} stays as written"
+    assert Event("X-1", "note", "no secret", 1, {}).public is None
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_events_off_record_nothing(name):
+    game = game_class(name)(seed=1, log_events=False)
+    agents = (RandomAgent(3), RandomAgent(4))
+    game.advance()
+    while not game.is_over:
+        assert game.apply(agents[game.decision.player].choose(game)) == [] and game.advance() == []
+    assert game.events == []
