@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import operations, require_operations
+from cardgames.core.operations import by_model, operations, require_operations
 
 from .effects import (
     Boost,
@@ -37,9 +37,9 @@ CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Sp
 SPECIAL_MOVE = -2
 NEGATED = -3        # the victim of a negated launch: its launched card goes to the D-World and hits nothing (DSP-37)
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
-# Ops are dispatched by their name (`op.op`, read once per use); a test for one kind of op compares `type(op)`, which
-# costs less than reading a field of a pydantic model (an op is exactly one model of the union `EffectStep`, and none
-# derives from another)
+# The rules look an op up by `type(op)` (`OP_OF`, `CANDIDATES_OF`: the functions found by name, keyed by the op's
+# model), which costs less than reading a field of a pydantic model (an op is exactly one model of the union
+# `EffectStep`, and none derives from another)
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
@@ -61,7 +61,7 @@ def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
     """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone), by its `candidates_<name>`; none
     for an op that chooses no card. A Battle Scene's own list when the op may choose any card of it: read it, do
     not change it."""
-    choose = CANDIDATES.get(op.op)
+    choose = CANDIDATES_OF.get(type(op))
     return [] if choose is None else choose(st, p, op)
 
 
@@ -103,7 +103,7 @@ def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
-    choose = CANDIDATES.get(op.op)
+    choose = CANDIDATES_OF.get(type(op))
     return choose is None or bool(choose(st, p, op))
 
 
@@ -116,7 +116,7 @@ def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
 
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
     op = effect_of(st, card, which)[index]
-    choose = CANDIDATES.get(op.op)
+    choose = CANDIDATES_OF.get(type(op))
     if choose is None:  # no card to choose (Lampire's switch moves itself)
         st.push(("apply_op", p, card, which, index, answered, rule, -1))
         return
@@ -172,7 +172,7 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                   target: int, victim: int = -1) -> None:
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
-    OPERATIONS[op.op](st, op, p, card, answered, rule, target, victim)
+    OP_OF[type(op)](st, op, p, card, answered, rule, target, victim)
 
 
 # ----- the ops: `op_<name>(st, op, player, source card, the link it answers, rule, chosen card, launch victim)` ----
@@ -305,3 +305,4 @@ _module = sys.modules[__name__]
 OPERATIONS = operations(_module, vocabulary=EffectStep)
 CANDIDATES = operations(_module, "candidates_", EffectStep)  # the ops that choose a card
 require_operations(EffectStep, OPERATIONS)
+OP_OF, CANDIDATES_OF = by_model(EffectStep, OPERATIONS), by_model(EffectStep, CANDIDATES)
