@@ -13,19 +13,14 @@ from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError, SaveFileError
 from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
 from cardgames.digimon import DigimonGame, HeuristicAgent
 
 
-class Coin(Game):
-    """The smallest game: player 0 calls heads or tails once."""
-
-    name, title, rules_version = "coin", "Coin", "1"
-    RULES = RuleRegistry("coin", [Rule("C-1", "Call", "Player 0 calls the coin.")])
-
-    def _new_state(self) -> None:
-        self.push(("call",))
+class CoinState(State):
+    """The coin's rules: no cells, no parts."""
 
     def _s_call(self) -> None:
         self.ask(0, "call", "C-1", "Heads or tails?", (Action("heads"), Action("tails")))
@@ -33,11 +28,16 @@ class Coin(Game):
     def _d_call(self, action, player) -> None:
         self.finish(0 if (action.kind == "heads") == bool(self.rng.randrange(2)) else 1, "the coin fell", "C-1")
 
-    def _save_state(self):
-        return ()
 
-    def _load_state(self, saved) -> None:
-        pass
+class Coin(Game):
+    """The smallest game: player 0 calls heads or tails once."""
+
+    name, title, rules_version = "coin", "Coin", "1"
+    RULES = RuleRegistry("coin", [Rule("C-1", "Call", "Player 0 calls the coin.")])
+    STATE = CoinState
+
+    def _new_state(self) -> None:
+        self.push(("call",))
 
     def zones(self):
         return {}
@@ -85,7 +85,7 @@ def test_the_steps_of_the_declared_modules_are_the_steps_by_name():
             self.push(("toss",))
 
     assert ModuleCoin._step_table["toss"] is coin.step_toss  # the module's function, no method in between
-    assert ModuleCoin._step_table["call"] is Coin._s_call  # the methods are steps too
+    assert ModuleCoin._step_table["call"] is CoinState._s_call  # the state's methods are steps too
     assert "imported" not in ModuleCoin._step_table and "not_a_step" not in ModuleCoin._step_table
     game = ModuleCoin(seed=1)
     game.advance()
@@ -126,16 +126,24 @@ def test_the_default_set_up_fills_in_what_a_game_is_not_given_with_or_without_a_
         Dealt.load({**save, "setup": {"colour": 1}})
 
 
+class CountedState(CoinState):
+    PARTS = ("places", "chips")
+
+    def build(self) -> None:
+        self.places = CardZones.from_lists(2, ("deck", "table"), {"deck": [0], "table": [1]})
+        self.chips = Tokens()
+        self.chips.put("chip", "pot", 3)
+
+
 class Counted(Coin):
     """A coin game with two cards and a counted token, declared by attribute name."""
 
+    STATE = CountedState
     CARD_ZONES, TOKENS = "places", "chips"
     zones = Game.zones  # the default, not Coin's empty board
 
     def _new_state(self) -> None:
-        self.places = CardZones.from_lists(2, ("deck", "table"), {"deck": [0], "table": [1]})
-        self.chips = Tokens()
-        self.chips.put("chip", "pot", 3)
+        self.state.build()
         self.push(("call",))
 
 
@@ -150,3 +158,9 @@ def test_zones_and_token_counts_read_the_declared_attributes():
 
     with pytest.raises(NotImplementedError, match="Undeclared declares no CARD_ZONES"):
         Undeclared(seed=1).zones()
+
+
+def test_rules_on_the_game_class_are_refused_when_the_class_is_made():
+    """Steps, decision handlers and checks are given the state: written on the game class they would never run."""
+    with pytest.raises(TypeError, match=r"Stray: _d_toss, _s_toss belong to its state class \(CoinState\)"):
+        type("Stray", (Coin,), {"_s_toss": lambda self: None, "_d_toss": lambda self, action, player: None})

@@ -1,7 +1,7 @@
 """Every game wing has the shape of `cardgames/README.md`: no import cycle between its modules, and no module but
 `game.py` (the assembler) and `__init__.py` (the public names) imports `game.py`, not even for type hints; the
 steps are the `step_<name>` functions of the rule modules the game class declares (`STEP_MODULES`), none named in
-`game.py`.
+`game.py`; the game's state is the class of `state.py` and its computer opponent core's `DecisionAgent`.
 
 Generic over every package in `cardgames/` except `core`, so a new wing is checked as soon as it exists."""
 from __future__ import annotations
@@ -149,3 +149,23 @@ def test_game_py_names_no_step_itself(wing):
     named += sorted(node.name for node in ast.walk(tree)
                     if isinstance(node, ast.FunctionDef) and node.name.startswith("_s_"))
     assert named == [], f"cardgames/{wing}/game.py names steps itself: {named}"
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_the_game_runs_the_state_class_of_state_py(wing):
+    """No subclass in `game.py` adds to the state: what core asks of it (steps, decisions, a response window's
+    answers) it finds by name in the rule modules."""
+    assert game_class_of(wing).STATE.__module__ == f"cardgames.{wing}.state"
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(wing):
+    """One agent base (`core.agents.DecisionAgent`) dispatches by decision kind; the wing writes `_<kind>` for each
+    kind its game asks (`action_kinds.py`), not a dispatch of its own."""
+    from cardgames.action_kinds import decision_kinds
+    from cardgames.core.agents import DecisionAgent
+
+    cls = game_class_of(wing)
+    assert issubclass(cls.AGENT, DecisionAgent) and "choose" not in vars(cls.AGENT)
+    missing = sorted(kind for kind in decision_kinds(cls.name) if not callable(getattr(cls.AGENT, f"_{kind}", None)))
+    assert missing == [], f"{cls.AGENT.__qualname__} has no method for the decision kinds {missing}"

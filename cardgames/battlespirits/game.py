@@ -6,7 +6,8 @@ rule modules whose `step_<name>` functions are the steps and `decide_<kind>` fun
 turn), `costs.py` (playing a card: 継召, reduction, payment, placing cores), `interpreter.py` (effects and abilities)
 and `battle.py` (the attack step); `legality.py` lists the actions, asks the main-step decision
 (`step_main_choice`) and explains refusals, `view.py` and `positions.py` turn the state into plain data and back.
-Flash timing is a core response window (defender first, each effect at once); multi-core payments and placements
+Flash timing is a core response window (defender first, each effect at once), answered by `legality.responses`
+and `decisions.respond` (found by name); multi-core payments and placements
 are core selections; the check after every step (the state's `_c_cores`) ends the game at 0 life (BS-1) and makes a
 card below Lv1 vanish (BS-22).
 """
@@ -30,14 +31,6 @@ from .view import board_view
 DEFAULT_DECKS = ("red_windfang", "purple_bloodrouse")
 
 
-class BattleSpiritsFlashState(BattleSpiritsState):
-    """The state with the answers its flash timing windows ask for (`core.windows`: the legal responses of the
-    player with priority, and what a response does), which are the rules of Flash effects (BS-28)."""
-
-    responses = legality.responses
-    respond = decisions.respond
-
-
 class BattleSpiritsGame(Game):
     """A game of Battle Spirits Standard between two decks of 40 or more cards.
 
@@ -58,7 +51,7 @@ class BattleSpiritsGame(Game):
         OptionSpec("summon_needs_lv1", False, "The other reading of BS-24: a spirit must be given at least the "
                    "cores of Lv1 when it is summoned (when the reserve has them).", "BS-24"),
     )
-    STATE = BattleSpiritsFlashState
+    STATE = BattleSpiritsState
     CHECKS = ("cores",)
     TRIGGERS = True
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, costs, interpreter, battle, legality, decisions)

@@ -3,26 +3,26 @@
 A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
 turn one rule step at a time. Subclasses supply:
 
-* `_new_state()` for a fresh game (it queues the first steps), `_from_position()` for a game built from plain data;
-  `DEFAULT_SETUP`: the set-up keyword arguments a game gets when they are not given (e.g. the ready-made decks);
+* `STATE`: the class of what the rules change (`game.state`, a `core.state.State` subclass declaring its `CELLS`
+  and `PARTS`, which core snapshots: see `state.py`);
+* `_new_state()` for a fresh game (it builds the state and queues the first steps), `BUILD_POSITION` for a game
+  built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments a game gets when they are not given (e.g.
+  the ready-made decks);
 * `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
-  tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them. A
-  step may also be a method `_s_<name>(*args)`: the steps of the engine's own primitives (`windows`, `selections`,
-  `sealed`: mixins, not modules) and of small games with no rule modules. One name is one step: a name that two
-  modules, or a module and a method, define is refused when the class is created;
-* decision handlers `_d_<kind>(action, player)` for every `Decision.kind` they raise with `ask()`;
-* `_save_state()` / `_load_state(snapshot)`: a compact copy of the mutable state (lists of ints, small ints);
-* `zones()`: every card instance id by zone, for the card-conservation check; or `CARD_ZONES`, the attribute
-  holding the game's `CardZones` (and `TOKENS`, its counted `Tokens`, for `token_counts()`).
+  tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them, and
+  whose functions `decide_<kind>(state, action, player)` carry out the decisions of kind `<kind>` asked with
+  `ask()`. A step may also be a method `_s_<name>(*args)` of the state, and a decision handler a method
+  `_d_<kind>(action, player)`: those of the engine's own primitives (`windows`, `selections`, `sealed`: mixins of
+  the state, not modules) and of small games with no rule modules. One name is one step: a name that two modules,
+  or a module and a method, define is refused when the class is created;
+* `CARD_ZONES`, the state's attribute holding the game's `CardZones`, for `zones()` (every card instance id by zone,
+  for the card-conservation check), and `TOKENS`, its counted `Tokens`, for `token_counts()`.
 
 Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
 
-* `CELLS`: names of attributes holding immutable values (tuples, NamedTuples, ints) that snapshots keep as they are
-  (a class attribute of the same name is the initial value); `track(obj)` adds a mutable part (zones, tokens) whose
-  `save()`/`load()` snapshots call;
-* `CHECKS`: names of `_c_<name>` methods run after every step and every decision (state-based checks); `TRIGGERS`:
-  abilities queued with `fire()` during a step run as steps of their own right after it (see `triggers.py`).
-  A game that declares neither pays one flag test per step.
+* `CHECKS`: names of the state's `_c_<name>` methods run after every step and every decision that set
+  `checks_due` (state-based checks); `TRIGGERS`: abilities queued with `fire()` during a step run as steps of their
+  own right after it (see `triggers.py`). A game that declares neither pays one flag test per step.
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
 `computer_agent()` (from `AGENT`), `deck_file_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
@@ -36,7 +36,7 @@ import importlib
 import json
 from abc import ABC, abstractmethod
 from itertools import repeat
-from operator import attrgetter, call, is_
+from operator import is_
 from pathlib import Path
 from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -65,7 +65,7 @@ from .selections import PICK_KINDS
 from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
-from .windows import PASS, PASS_LABEL
+from .windows import PASS, PASS_LABEL, ResponseWindows
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -92,6 +92,11 @@ def _copy_data(data: Any, field: str) -> Any:
     return copy.deepcopy(data)
 
 
+def _defines(module: ModuleType, value: Any) -> bool:
+    """Whether `value` is a function that `module` defines (not one it imports)."""
+    return type(value) is FunctionType and value.__module__ == module.__name__
+
+
 def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, methods: dict[str, Any],
                       method_prefix: str) -> dict[str, Any]:
     """The functions `<prefix><name>` defined in `modules`, by name (the steps `step_<name>`, the decision handlers
@@ -101,7 +106,7 @@ def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, 
     where: dict[str, str] = {}
     for module in modules:
         for attr, value in vars(module).items():
-            if not (attr.startswith(prefix) and type(value) is FunctionType and value.__module__ == module.__name__):
+            if not (attr.startswith(prefix) and _defines(module, value)):
                 continue
             name = attr[len(prefix):]
             if name in found:
@@ -113,9 +118,21 @@ def _module_functions(owner: str, modules: tuple[ModuleType, ...], prefix: str, 
     return found
 
 
-def _methods(classes: tuple[type, ...], prefix: str) -> dict[str, Any]:
-    """The methods `<prefix><name>` of `classes`, by name."""
-    return {n[len(prefix):]: getattr(k, n) for k in classes for n in dir(k) if n.startswith(prefix)}
+def _named_function(owner: str, modules: tuple[ModuleType, ...], name: str, state: type) -> Callable | None:
+    """The function `name` that one of `modules` defines, or the state's method `name`; None if none has one.
+    Defined twice (by two modules, or by a module and the state) is refused: one of the two would never run."""
+    found = {m.__name__: vars(m)[name] for m in modules if _defines(m, vars(m).get(name))}
+    if hasattr(state, name):
+        found[state.__qualname__] = getattr(state, name)
+    if len(found) > 1:
+        first, second = list(found)[:2]
+        raise TypeError(f"{owner}: {name} is defined by both {first} and {second}")
+    return next(iter(found.values()), None)
+
+
+def _methods(owner: type, prefix: str) -> dict[str, Any]:
+    """The methods `<prefix><name>` of class `owner` (with its bases), by name."""
+    return {n[len(prefix):]: getattr(owner, n) for n in dir(owner) if n.startswith(prefix)}
 
 
 def _plain_args(action: Action) -> bool:
@@ -130,11 +147,12 @@ class Game(ABC):
 
     # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
     # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
-    # instance's dict is a dict of its own and method calls on the game (`self.emit`, `st.level`) lose their
-    # specialised fast path (the three newer games have 19 to 27 attributes of their own, 37 to 44 with these;
-    # Battle Spirits ran about 5% more machine instructions per decision for it, measured with callgrind).
+    # instance's dict is a dict of its own and attribute reads on the game lose their specialised fast path (when
+    # the games were their own state they had 37 to 44 attributes with these, and Battle Spirits ran about 5% more
+    # machine instructions per decision for it, measured with callgrind; the state's services are slots for the same
+    # reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
-                 "_steps_since_action", "_stateful", "_parts", "_savers", "checks_due", "state", "__dict__")
+                 "_steps_since_action", "state", "__dict__")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -167,9 +185,9 @@ class Game(ABC):
     # most 15 actions costs about a millisecond, once per click on Undo.
     UNDO_CHECKPOINT: ClassVar[int] = 16
 
-    # the state the rules change (`game.state`), a `core.state.State` subclass; None for a game that is still its
-    # own state (the toy games of core's tests)
-    STATE: ClassVar[type[State] | None] = None
+    # the state the rules change (`game.state`), a `core.state.State` subclass (the base: a game whose rules keep
+    # nothing of their own)
+    STATE: ClassVar[type[State]] = State
     # the modules whose `step_<name>` functions are the game's steps and `decide_<kind>` functions its decision
     # handlers (see the module docstring)
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = ()
@@ -181,8 +199,7 @@ class Game(ABC):
     CARD_ZONES: ClassVar[str] = ""
     TOKENS: ClassVar[str] = ""
 
-    CELLS: ClassVar[tuple[str, ...]] = ()
-    # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the methods `_c_<name>`, run
+    # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the state's methods `_c_<name>`, run
     # after every step that set `checks_due` (a game sets it where it changes what its checks look at: a core
     # leaving a card, SP moving), so the many steps that change none of it pay one attribute test, not a call.
     CHECKS: ClassVar[tuple[str, ...]] = ()
@@ -191,38 +208,40 @@ class Game(ABC):
     _step_table: ClassVar[dict[str, Any]] = {}
     _handler_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
-    _cells: ClassVar[tuple[str, ...]] = ()
-    _read_cells: ClassVar[Any] = None  # the cells' values as a tuple, read in C (`attrgetter`) at every snapshot
+    # what a response window asks of the game (`windows.ResponseWindows`): `responses(state, window, player)`, the
+    # legal responses of the player with priority, and `respond(state, window, player, action)`, what one does;
+    # functions of `STEP_MODULES` or methods of the state, found by name (None: the game has no such function)
+    _responses: ClassVar[Callable | None] = None
+    _respond: ClassVar[Callable | None] = None
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
-    _stateful: bool      # cells or tracked parts to snapshot (the class's cells, or once `track` ran)
-    _parts: tuple        # mutable parts registered with `track()`
-    _savers: tuple       # their bound `save` methods, called in C at every snapshot
     _now: StepServices   # the queue, decision, outcome and the running step's events and triggers
-    checks_due: bool     # the checks run after a step that set it (see `CHECKS`), then it is cleared
 
     def __init_subclass__(cls, **kw: Any) -> None:
-        """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the methods
-        `_s_<name>`) and decision handlers `_d_<kind>` (for a fast dispatch in `step()` and `apply()`: no name to
-        build and look up each time), the cells of every base and mixin, and the checks; a game without checks or
-        triggers keeps the plain loop."""
+        """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the state's methods
+        `_s_<name>`) and decision handlers (`decide_<kind>` functions, `_d_<kind>` methods), for a fast dispatch in
+        `advance()` and `apply()`: no name to build and look up each time; the answers of its response windows
+        (`responses`, `respond`); and the checks (a game without checks or triggers keeps the plain loop)."""
         super().__init_subclass__(**kw)
-        owner = cls if cls.STATE is None else cls.STATE
-        classes = (cls, owner) if owner is not cls else (cls,)
-        methods = _methods(classes, "_s_")
+        misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
+        if misplaced:  # they would never run: the rules are given the state, not the game
+            raise TypeError(f"{cls.__qualname__}: {', '.join(misplaced)} belong to its state class "
+                            f"({cls.STATE.__qualname__}), not to the game")
+        methods = _methods(cls.STATE, "_s_")
         steps = {**methods, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "step_", methods, "_s_")}
         cls._step_table = dict(sorted(steps.items()))  # in name order, whatever the order of the modules
-        handlers = _methods(classes, "_d_")
+        handlers = _methods(cls.STATE, "_d_")
         cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "decide_",
                                                                handlers, "_d_")}
+        cls._responses, cls._respond = (_named_function(cls.__qualname__, cls.STEP_MODULES, name, cls.STATE)
+                                        for name in ("responses", "respond"))
+        if issubclass(cls.STATE, ResponseWindows) and not (cls._responses and cls._respond):
+            raise TypeError(f"{cls.__qualname__}: its state has response windows, but no function responses(st, "
+                            "window, player) and respond(st, window, player, action) in STEP_MODULES or the state")
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
-        if cls.STATE is None:
-            cls._cells = tuple(dict.fromkeys(n for k in reversed(cls.__mro__) for n in k.__dict__.get("CELLS", ())))
-        cls._checks = tuple(getattr(owner, "_c_" + n) for n in cls.CHECKS)
+        cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
-        # attrgetter of one name returns the value, not a 1-tuple: "_stateful" pads it (dropped again in `restore`)
-        cls._read_cells = attrgetter(*cls._cells, "_stateful") if cls._cells else None
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         setup = {**self.DEFAULT_SETUP, **setup}
@@ -245,10 +264,7 @@ class Game(ABC):
         self._now = StepServices(type(self).__qualname__, self.RULES, self._rule_ids, log_events, self.TRIGGERS)
         self._undo: list[tuple | None] = []  # per action: its snapshot at a checkpoint, else None (see `undo`)
         self._steps_since_action = 0
-        self._stateful = bool(self._cells)
-        self._parts = self._savers = ()
-        self.checks_due = bool(self._checks)  # the first step looks at the board as built
-        self.state = self if self.STATE is None else self.STATE(self)
+        self.state = self.STATE(self)
         if position is None:
             self._new_state(**setup)
         else:
@@ -265,14 +281,6 @@ class Game(ABC):
         if self.BUILD_POSITION is None:
             raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
         self.BUILD_POSITION(self.state, position)
-
-    def _save_state(self) -> Any:
-        """A game that is its own state (`STATE` None): a compact copy of what its cells and tracked parts do not
-        hold. Default: nothing."""
-        return ()
-
-    def _load_state(self, saved: Any) -> None:  # noqa: B027 (nothing to restore unless `_save_state` saved it)
-        """Restore what `_save_state` returned."""
 
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
@@ -365,52 +373,14 @@ class Game(ABC):
 
     # ----- helpers for subclasses ---------------------------------------------------------------------------------
     def push(self, *steps: Step) -> None:
-        """Schedule steps to run next, in the order given (before anything already queued)."""
+        """Schedule steps to run next, in the order given (before anything already queued): the first steps of a
+        new game (the rule steps push on the state, `State.push`)."""
         self._now.push(*steps)
-
-    def run(self, step: Step) -> None:
-        """Run `step` now, inside the running step (a response window resolving a chain link)."""
-        self._step_table[step[0]](self.state, *step[1:])
-
-    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
-        """Record an event citing `rule` (see `StepServices.emit`)."""
-        self._now.emit(rule, kind, template, player, *values, **data)
-
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
-            secret: bool = False) -> None:
-        """Stop the queue until `player` chooses one of `actions`."""
-        self._now.ask(player, kind, rule, prompt, actions, secret)
-
-    def track(self, part: Any) -> Any:
-        """Include a mutable part (an object with `save()` and `load(saved)`, e.g. `CardZones`, `Tokens`) in every
-        snapshot, so undo and restore cover it; returns the part. Call it while building the state."""
-        self._parts = (*self._parts, part)
-        self._savers = (*self._savers, part.save)
-        self._stateful = True
-        return part
-
-    def fire(self, player: int, step: Step) -> None:
-        """Queue a triggered ability of `player` (see `StepServices.fire` and `order_triggers`)."""
-        self._now.fire(player, step)
 
     def order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
         """The order in which abilities triggered by one step resolve (first runs first). Default: as fired;
         a game overrides it, e.g. with `triggers.turn_player_first`."""
         return in_fired_order(fired)
-
-    def finish(self, winner: int | None, reason: str, rule: str) -> None:
-        """End the game: record the outcome and drop every pending step."""
-        self._now.finish(winner, reason, rule)
-
-    @property
-    def _queue(self) -> list[Step]:
-        """The pending steps, the next last (for the wings not yet apart from their state; `pending_steps` reads)."""
-        return self._now.queue
-
-    @property
-    def _step_events(self) -> list[Event]:
-        """The running step's events (for the wings not yet apart from their state)."""
-        return self._now.step_events
 
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
@@ -514,17 +484,7 @@ class Game(ABC):
 
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
-        now = self._now
-        if now.decision is not None or now.outcome is not None or not now.queue:
-            return []
-        now.step_events = events = []
-        entry = now.queue.pop()
-        self._step_table[entry[0]](self.state, *entry[1:])
-        if self._post_step and (self.state.checks_due or now.fired):
-            self._after_step()
-        self._steps_since_action += 1
-        self.events.extend(events)
-        return events
+        return self._run(1, False)
 
     def _after_step(self) -> None:
         """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
@@ -549,16 +509,24 @@ class Game(ABC):
             now.queue[mark:mark] = reversed(self.order_triggers(fired))
 
     def advance(self, max_steps: int = 100_000) -> list[Event]:
-        """Run steps until a player must decide or the game is over (the loop of `step()`, with the checks and
-        triggers after a step that set `checks_due` or fired an ability)."""
+        """Run steps until a player must decide or the game is over, and return their events (a game still running
+        steps after `max_steps` of them is a bug: `RuntimeError`)."""
+        return self._run(max_steps, True)
+
+    def _run(self, limit: int, to_a_stop: bool) -> list[Event]:
+        """The loop of `step()` and `advance()`: run steps until a player must decide or the game is over, each
+        followed by the checks and triggers when it set `checks_due` or fired an ability, and at most `limit` of
+        them: then `step()` stops, and `advance()` (`to_a_stop`) reports a game that never stops."""
         now = self._now
         now.step_events = out = []
         queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
         steps = 0
         try:
             while now.decision is None and now.outcome is None and queue:
-                if steps == max_steps:
-                    raise RuntimeError(f"{self.name}: no decision after {max_steps} steps")
+                if steps == limit:
+                    if to_a_stop:
+                        raise RuntimeError(f"{self.name}: no decision after {limit} steps")
+                    break
                 entry = queue.pop()
                 steps += 1
                 table[entry[0]](state, *entry[1:])
@@ -645,31 +613,14 @@ class Game(ABC):
 
     def snapshot(self) -> tuple:
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
-        state: `_save_state()`, with the cells and tracked parts when the game has any."""
-        if self.STATE is not None:
-            state = self.state.snapshot()
-        elif self._stateful:
-            state = self._save_state()
-            read = self._read_cells
-            state = (state, read(self) if read is not None else (), tuple(map(call, self._savers)))
-        else:
-            state = self._save_state()
+        state's: its cells and the saves of its parts (`State.snapshot`)."""
         now = self._now
-        return (state, tuple(now.queue), now.decision, now.outcome, len(self.events),
+        return (self.state.snapshot(), tuple(now.queue), now.decision, now.outcome, len(self.events),
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
-        if self.STATE is not None:
-            self.state.restore(state)
-        else:
-            if self._stateful:
-                state, cells, parts = state
-                for name, value in zip(self._cells, cells[:-1], strict=True):
-                    setattr(self, name, value)
-                for part, value in zip(self._parts, parts, strict=True):
-                    part.load(value)
-            self._load_state(state)
+        self.state.restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome
         del self.events[n_events:]

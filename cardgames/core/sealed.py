@@ -4,7 +4,7 @@ one step reveals every choice at once.
 It serves Yu Yu Hakusho set-up (YYH-8: each player places four characters face down, then all turn face up) and
 Digimon's attack choice (DCB-21: both players choose circle, triangle or cross in secret, then reveal).
 
-A game mixes `SealedChoices` into its `Game` class, then either
+A game mixes `SealedChoices` into its state class (`State`), then either
 
 * pushes `sealed_steps(name, rule, prompts)` to ask each player one secret decision (`sealed_actions(name, player)`
   supplies the actions and `sealed_label(name, player, action)` their words; the decision kind is "sealed"), or

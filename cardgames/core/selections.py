@@ -7,7 +7,7 @@ picked as often as its `count`, the cores at that source), Yu Yu Hakusho set-up 
 for the Arena, then the sideline in match order: an ordered selection of 4) and D-Spirits' opening hand (DSP-8:
 for each of 7 cards, which deck to draw from: 7 picks among 2 items, each with a count of 7).
 
-A game mixes `Selections` into its `Game` class and pushes `("select", Selection(...))`; once the selection is
+A game mixes `Selections` into its state class (`State`) and pushes `("select", Selection(...))`; once the selection is
 complete the step `then + (chosen,)` runs, `chosen` being the items' values in the order picked. The selection
 in progress is a cell (`CELLS`), an immutable value in every snapshot.
 """

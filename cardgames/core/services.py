@@ -1,12 +1,9 @@
-"""The engine services a game's rule modules call on the state they are given.
-
-A wing's `state.py` class inherits `EngineServices`, so its rule modules can be written and tested against the
-state alone (a test supplies a small stand-in); the game class, which puts `core.Game` first in its bases,
-provides the real methods. Declared once here instead of in every wing.
+"""The engine's moment (queue, decision, outcome, the running step's events and triggers) and the services a rule step
+calls on it through the state it is given (`State` binds them: `st.emit`, `st.push`, `st.ask`, `st.finish`,
+`st.fire`), so a rule module can be tested with a state alone and a stand-in for these.
 """
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from functools import partial
 from typing import Any
 
@@ -18,28 +15,6 @@ from .outcome import Outcome
 # every decision of a simulation makes one decision and a few events
 _new_event = partial(tuple.__new__, Event)
 _new_decision = partial(tuple.__new__, Decision)
-
-
-class EngineServices(ABC):
-    """What every rule step may ask of the engine (implemented by `cardgames.core.engine.Game`)."""
-
-    @abstractmethod
-    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
-        """Record an event of the current step, citing `rule`: `template`'s blanks are filled with `values` when the
-        sentence is read (`core.events`)."""
-
-    @abstractmethod
-    def push(self, *steps: tuple) -> None:
-        """Schedule rule steps to run next, in the order given."""
-
-    @abstractmethod
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
-            secret: bool = False) -> None:
-        """Stop until `player` chooses one of `actions`."""
-
-    @abstractmethod
-    def finish(self, winner: int | None, reason: str, rule: str) -> None:
-        """End the game."""
 
 
 class StepServices:

@@ -19,7 +19,7 @@ from .zones import NOTHING_MOVED
 
 
 class Tokens:
-    """Counts of token kinds by place. Give it to `Game.track()` for undo."""
+    """Counts of token kinds by place. A part of a game's state (`State.PARTS`), so undo covers it."""
 
     __slots__ = ("_counts", "get", "caps", "_moves", "_saved", "_keys")
 

@@ -6,10 +6,11 @@ alternate until both pass in a row; each flash effect resolves at once: `chain=F
 (DSP-17: a card may be answered by another; ruling last in, first out: `chain=True`) and D-Spirits SP bidding
 (DSP-19, DSP-35: bids alternate until one player passes: `closes_after=1`, each bid a link).
 
-A game mixes `ResponseWindows` into its `Game` class and supplies two methods:
+A game mixes `ResponseWindows` into its state class and supplies two functions, found by their names (as its steps
+and decision handlers are) in its rule modules (`Game.STEP_MODULES`), or else methods of its state:
 
-* `responses(window, player) -> tuple[Action, ...]`: the legal responses now (passing is always added);
-* `respond(window, player, action) -> step`: pay the response's cost, move its card, emit its event, and return
+* `responses(st, window, player) -> tuple[Action, ...]`: the legal responses now (passing is always added);
+* `respond(st, window, player, action) -> step`: pay the response's cost, move its card, emit its event, and return
   the step that carries its effect out when its link resolves.
 
 It opens a window by pushing `("open_window", name, rule, first_player, chain, closes_after, reopens, opening)`
@@ -22,10 +23,14 @@ without being asked (an event says so). The windows are a cell (`CELLS`): immuta
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 PASS = Action("pass")
 PASS_LABEL = "Pass"  # its words (`Game.describe`)
@@ -69,6 +74,14 @@ class ResponseWindows:
 
     CELLS = ("windows",)
     windows: tuple[Window, ...] = ()  # open windows, innermost last
+    # the game's answers (see the module docstring), bound from the game: plain functions, called with the state
+    _responses: Callable[[Any, Window, int], tuple[Action, ...]]
+    _respond: Callable[[Any, Window, int, Action], tuple]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        rules = type(game)  # the class's functions themselves, not methods bound to the game
+        self._responses, self._respond = rules._responses, rules._respond
 
     @property
     def window(self) -> Window | None:
@@ -98,7 +111,7 @@ class ResponseWindows:
     def _s_priority(self) -> None:
         w = self.windows[-1]
         to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
-        actions = self.responses(w, to_act)
+        actions = self._responses(self, w, to_act)
         if actions:
             self.ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
         else:
@@ -111,7 +124,7 @@ class ResponseWindows:
             self.emit(w.rule, "pass", "Player {} passes.", player, player + 1, window=w.name)
             self._passed(w)
             return
-        link = (player, self.respond(w, player, action))
+        link = (player, self._respond(self, w, player, action))
         links = w.links
         self._moved(w, (player + 1) % self.players, 0, (*links, link), w.starter if links else player)
         self.push(("priority",) if w.chain else ("resolve_link",))

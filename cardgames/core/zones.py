@@ -53,7 +53,8 @@ NOTHING_MOVED: list = _NothingMoved()
 
 
 class CardZones:
-    """Named zones holding cards `0..n_cards-1`, with their status. Give it to `Game.track()` for undo."""
+    """Named zones holding cards `0..n_cards-1`, with their status. A part of a game's state (`State.PARTS`), so
+    undo covers it."""
 
     __slots__ = ("lists", "_order", "_seq", "_index", "_tuples", "_changed", "_where", "face_up", "angle", "host",
                  "_moves", "_contents", "_saved")

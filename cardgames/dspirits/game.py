@@ -1,9 +1,10 @@
 """D-Spirits: the assembler (the only module that imports the others together).
 
 `DSpiritsGame` is `core.Game` (the step engine) with `DSpiritsState` as its state (`game.state`), the rule modules
-whose `step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`),
-the 0 SP check (`CHECKS`, the state's `_c_sp`), the abilities that trigger (`TRIGGERS`), and the wing's view,
-positions and refusals. Nothing else in the wing imports this module.
+whose `step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`;
+`chain.py`'s `responses` and `respond` answer its response windows, found by name too), the 0 SP check (`CHECKS`,
+the state's `_c_sp`), the abilities that trigger (`TRIGGERS`), and the wing's view, positions and refusals. Nothing
+else in the wing imports this module.
 """
 from __future__ import annotations
 
@@ -29,14 +30,6 @@ DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 DECKS = ("squad", "support", "side")  # a player's three decks, dealt in this order (instances numbered so)
 
 
-class DSpiritsChainState(DSpiritsState):
-    """The state with the answers its response windows ask for (`core.windows`: the legal answers of the player
-    with priority, and what an answer does), which are the card chain's rules (`chain.py`)."""
-
-    responses = chain.responses
-    respond = chain.respond
-
-
 class DSpiritsGame(Game):
     """A game of D-Spirits between two players' deck sets (Squad + Support + Side).
 
@@ -58,7 +51,7 @@ class DSpiritsGame(Game):
                    f"(the rulebook sets none; at most {MAX_TURN_LIMIT:,}; 0: no limit, and play may never end).",
                    "DSP-7"),
     )
-    STATE = DSpiritsChainState
+    STATE = DSpiritsState
     CHECKS = ("sp",)
     TRIGGERS = True
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, chain, interpreter, summoning, battle, legality, decisions)

@@ -5,12 +5,31 @@ and it is taken; more, and its controller chooses (a `target` decision). The op 
 `apply_op`, so a board shows the choice and the result separately. A launch at a card chooses a pair (the launched
 D-Spirit and its target) in one `target` decision; the comparison runs in the battle's own step (`launch_clash`,
 `battle.py`), so the launch follows the battle rules without a second copy of them.
+
+Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and
+`candidates_<name>`, for an op that chooses a card, lists the cards it may choose (an op without one needs no
+choice). Importing this module refuses an op of `effects.EffectStep` without its function.
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action
+import sys
 
-from .effects import Boost, Cure, DamageSp, GainSp, Inflict, Launch, Negate, Remove, SuperSummon, SwitchZone
+from cardgames.core.actions import Action
+from cardgames.core.operations import by_model, operations, require_operations
+
+from .effects import (
+    Boost,
+    Cure,
+    DamageSp,
+    EffectStep,
+    GainSp,
+    Inflict,
+    Launch,
+    Negate,
+    Remove,
+    SuperSummon,
+    SwitchZone,
+)
 from .state import FROZEN, MAY_ATTACK, PLAYER, POISONED, SCENE_SIZE, SUPER, DSpiritsState
 
 ATTACK = -2         # what a Counter Sign answers when it answers the attack itself (chain.py)
@@ -18,13 +37,9 @@ CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Sp
 SPECIAL_MOVE = -2
 NEGATED = -3        # the victim of a negated launch: its launched card goes to the D-World and hits nothing (DSP-37)
 RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
-# op classes by what they choose. An op is exactly one of these classes (the card data's union `EffectStep`, and no
-# class derives from them), so the rules test `type(op)` against them: `isinstance` with a pydantic model class goes
-# through its metaclass's `__instancecheck__`, about 1,000 machine instructions per class an op is not (valgrind)
-NO_CARD = (GainSp, DamageSp, Negate)                  # act on no card
-NO_CHOICE = (GainSp, DamageSp, Negate, SwitchZone)    # need no choice (Lampire moves itself)
-OPPOSING = (Inflict, Remove)                          # an opposing D-Spirit on the Battle Scene
-OWN_SCENE = (Boost, Launch)                           # one of the controller's D-Spirits on the Battle Scene
+# The rules look an op up by `type(op)` (`OP_OF`, `CANDIDATES_OF`: the functions found by name, keyed by the op's
+# model), which costs less than reading a field of a pydantic model (an op is exactly one model of the union
+# `EffectStep`, and none derives from another)
 
 
 def effect_of(st: DSpiritsState, card: int, which: int):
@@ -43,37 +58,53 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
 
 
 def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
-    """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone). A Battle Scene's own list when the
-    op may choose any card of it: read it, do not change it."""
-    kind = type(op)
-    if kind in OPPOSING:
-        return st.seat_zones[1 - p]["scene"]
+    """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone), by its `candidates_<name>`; none
+    for an op that chooses no card. A Battle Scene's own list when the op may choose any card of it: read it, do
+    not change it."""
+    choose = CANDIDATES_OF.get(type(op))
+    return [] if choose is None else choose(st, p, op)
+
+
+# ----- the cards of the ops that choose one: `candidates_<name>(st, player, op)` ------------------------------------
+def candidates_inflict(st: DSpiritsState, p: int, op: Inflict) -> list[int]:
+    return st.seat_zones[1 - p]["scene"]
+
+
+def candidates_remove(st: DSpiritsState, p: int, op: Remove) -> list[int]:
+    return st.seat_zones[1 - p]["scene"]
+
+
+def candidates_cure(st: DSpiritsState, p: int, op: Cure) -> list[int]:
+    status = st.counters.status
+    return [c for c in st.seat_zones[p]["scene"] if status[c]]
+
+
+def candidates_boost(st: DSpiritsState, p: int, op: Boost) -> list[int]:
+    return st.seat_zones[p]["scene"]
+
+
+def candidates_launch(st: DSpiritsState, p: int, op: Launch) -> list[int]:
+    if op.at == "card" and not st.seat_zones[1 - p]["scene"]:
+        return []  # nothing to launch at: the card is not played only to lose a D-Spirit
+    return st.seat_zones[p]["scene"]
+
+
+def candidates_super_summon(st: DSpiritsState, p: int, op: SuperSummon) -> list[int]:
     zone = st.seat_zones[p]
-    if kind is Cure:
-        status = st.counters.status
-        return [c for c in zone["scene"] if status[c]]
-    if kind in OWN_SCENE:
-        if kind is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
-            return []  # nothing to launch at: the card is not played only to lose a D-Spirit
-        return zone["scene"]
-    if kind is SuperSummon:
-        if len(zone["scene"]) >= SCENE_SIZE:
-            return []
-        summonable = st.facts.summonable
-        return [c for c in zone["hand"] if summonable[c]]
-    return []
+    if len(zone["scene"]) >= SCENE_SIZE:
+        return []
+    summonable = st.facts.summonable
+    return [c for c in zone["hand"] if summonable[c]]
 
 
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
     op = effect[0]
-    kind = type(op)
-    if kind in NO_CARD:
-        return True
-    if kind is SwitchZone:
+    if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
-    return bool(candidates(st, p, op, source))
+    choose = CANDIDATES_OF.get(type(op))
+    return choose is None or bool(choose(st, p, op))
 
 
 def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
@@ -85,13 +116,14 @@ def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
 
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
     op = effect_of(st, card, which)[index]
-    if type(op) in NO_CHOICE:
+    choose = CANDIDATES_OF.get(type(op))
+    if choose is None:  # no card to choose (Lampire's switch moves itself)
         st.push(("apply_op", p, card, which, index, answered, rule, -1))
         return
     if type(op) is Launch and op.at == "card":
         _ask_launch_pair(st, p, card, which, index, answered, rule)
         return
-    found = candidates(st, p, op, card)
+    found = choose(st, p, op)
     if not found:
         text = ("{}: nothing to {}; the effect does nothing (the launched card is still lost, DSP-37)."
                 if type(op) is Launch else "{}: nothing to {}; the effect does nothing.")
@@ -140,77 +172,115 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                   target: int, victim: int = -1) -> None:
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
+    OP_OF[type(op)](st, op, p, card, answered, rule, target, victim)
+
+
+# ----- the ops: `op_<name>(st, op, player, source card, the link it answers, rule, chosen card, launch victim)` ----
+def op_gain_sp(st: DSpiritsState, op: GainSp, p: int, card: int, answered: int, rule: str, target: int,
+               victim: int) -> None:
+    st.push(("gain", p, op.amount, rule, st.facts.names[card]))
+
+
+def op_damage_sp(st: DSpiritsState, op: DamageSp, p: int, card: int, answered: int, rule: str, target: int,
+                 victim: int) -> None:
+    st.push(("pay", 1 - p, op.amount, rule, st.facts.names[card]))
+
+
+def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int, rule: str, target: int,
+               victim: int) -> None:
+    src = st.facts.names[card]
+    if op.status == "frozen":
+        st.counters.status[target] |= FROZEN
+        text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
+    else:
+        st.counters.status[target] |= POISONED
+        st.counters.poison[target] = max(st.counters.poison[target], op.amount)
+        text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
+    st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
+
+
+def op_cure(st: DSpiritsState, op: Cure, p: int, card: int, answered: int, rule: str, target: int,
+            victim: int) -> None:
+    src = st.facts.names[card]
+    st.counters.status[target] = 0
+    st.counters.poison[target] = 0
+    st.emit(rule, "status", "{}: {} loses every status.", p, src, st.cname(target), card=target, status="")
+
+
+def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rule: str, target: int,
+             victim: int) -> None:
+    src = st.facts.names[card]
+    atk, end = op.atk, op.end
+    st.counters.atk_boost[target] += atk
+    st.counters.end_boost[target] += end
+    now_atk, now_end = st.stats(target)
+    st.emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cname(target),
+            atk, end, now_atk, now_end, card=target, atk=atk, end=end)
+
+
+def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, rule: str, target: int,
+              victim: int) -> None:
     who, src = PLAYER[p], st.facts.names[card]
-    if type(op) is GainSp:
-        st.push(("gain", p, op.amount, rule, src))
-    elif type(op) is DamageSp:
-        st.push(("pay", 1 - p, op.amount, rule, src))
-    elif type(op) is Inflict:
-        if op.status == "frozen":
-            st.counters.status[target] |= FROZEN
-            text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
-        else:
-            st.counters.status[target] |= POISONED
-            st.counters.poison[target] = max(st.counters.poison[target], op.amount)
-            text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
-        st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
-    elif type(op) is Cure:
-        st.counters.status[target] = 0
-        st.counters.poison[target] = 0
-        st.emit(rule, "status", "{}: {} loses every status.", p, src, st.cname(target), card=target, status="")
-    elif type(op) is Boost:
-        atk, end = op.atk, op.end
-        st.counters.atk_boost[target] += atk
-        st.counters.end_boost[target] += end
-        now_atk, now_end = st.stats(target)
-        st.emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cname(target),
-                atk, end, now_atk, now_end, card=target, atk=atk, end=end)
-    elif type(op) is Launch:
-        if victim == NEGATED:
-            st.leave_field(target, "dworld")
-            st.emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
-                    src, st.cname(target), card=target, stat=op.stat, value=0, moves=st.moves())
-            return
-        if op.at == "card":
-            launch_at_card(st, p, op.stat, target, victim)
-            return
-        value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
+    if victim == NEGATED:
         st.leave_field(target, "dworld")
-        st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
-                "(a launch is no attack).", p, who, st.cname(target), op.stat.upper(), value, PLAYER[1 - p],
-                card=target, stat=op.stat, value=value, moves=st.moves())
-        st.push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
-    elif type(op) is Negate:
-        if answered == ATTACK:
-            if st.attack:
-                st.attack = ()
-                st.emit("DSP-18", "negated", "{} negates the attack.", p, src)
-        else:
-            st.negated = (*st.negated, answered)
-            whose = PLAYER[st.owner[answered]]
-            st.emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cname(answered),
-                    card=answered)
-    elif type(op) is SuperSummon:
-        st.push(("summon", p, target, "super"))
-    elif type(op) is SwitchZone:
-        if st.in_zone(card, p, "scene"):
-            st.move(card, f"{p}.scene", f"{p}.szone")
-            st.counters.flags[card] &= ~MAY_ATTACK
-            where = "the Support Zone"
-        elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
-            st.move(card, f"{p}.szone", f"{p}.scene")
-            st.counters.flags[card] |= SUPER  # back on the field by its own effect
-            where = "the Battle Scene"
-        else:
-            st.emit("DSP-39", "no_target", "{} cannot move now.", p, src)
-            return
-        st.emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
-                moves=st.moves())
-    elif type(op) is Remove:
-        stack = st.leave_field(target, "removed")
-        under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
-        st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
-                "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
+        st.emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
+                src, st.cname(target), card=target, stat=op.stat, value=0, moves=st.moves())
+        return
+    if op.at == "card":
+        launch_at_card(st, p, op.stat, target, victim)
+        return
+    value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
+    st.leave_field(target, "dworld")
+    st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
+            "(a launch is no attack).", p, who, st.cname(target), op.stat.upper(), value, PLAYER[1 - p],
+            card=target, stat=op.stat, value=value, moves=st.moves())
+    st.push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
+
+
+def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, rule: str, target: int,
+              victim: int) -> None:
+    src = st.facts.names[card]
+    if answered == ATTACK:
+        if st.attack:
+            st.attack = ()
+            st.emit("DSP-18", "negated", "{} negates the attack.", p, src)
+    else:
+        st.negated = (*st.negated, answered)
+        whose = PLAYER[st.owner[answered]]
+        st.emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cname(answered),
+                card=answered)
+
+
+def op_super_summon(st: DSpiritsState, op: SuperSummon, p: int, card: int, answered: int, rule: str, target: int,
+                    victim: int) -> None:
+    st.push(("summon", p, target, "super"))
+
+
+def op_switch_zone(st: DSpiritsState, op: SwitchZone, p: int, card: int, answered: int, rule: str, target: int,
+                   victim: int) -> None:
+    src = st.facts.names[card]
+    if st.in_zone(card, p, "scene"):
+        st.move(card, f"{p}.scene", f"{p}.szone")
+        st.counters.flags[card] &= ~MAY_ATTACK
+        where = "the Support Zone"
+    elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
+        st.move(card, f"{p}.szone", f"{p}.scene")
+        st.counters.flags[card] |= SUPER  # back on the field by its own effect
+        where = "the Battle Scene"
+    else:
+        st.emit("DSP-39", "no_target", "{} cannot move now.", p, src)
+        return
+    st.emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
+            moves=st.moves())
+
+
+def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, rule: str, target: int,
+              victim: int) -> None:
+    src = st.facts.names[card]
+    stack = st.leave_field(target, "removed")
+    under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
+    st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
+            "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
 
 
 def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
@@ -229,3 +299,10 @@ def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: 
             stat=stat, value=value, target=target if hit else -1, moves=st.moves())
     if hit:
         st.push(("launch_clash", p, launched, value, target))
+
+
+_module = sys.modules[__name__]
+OPERATIONS = operations(_module, vocabulary=EffectStep)
+CANDIDATES = operations(_module, "candidates_", EffectStep)  # the ops that choose a card
+require_operations(EffectStep, OPERATIONS)
+OP_OF, CANDIDATES_OF = by_model(EffectStep, OPERATIONS), by_model(EffectStep, CANDIDATES)

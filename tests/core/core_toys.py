@@ -1,5 +1,6 @@
 """Helpers for the toy games of the core primitive tests: a registry of the real rule IDs the toys model, a base
-toy game, and drivers that pick actions by label or kind."""
+toy state and game (shaped as the four games are: the rules on the state, the game naming it), and drivers that
+pick actions by label or kind."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,33 +8,35 @@ from typing import Any
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.state import State
 
 TOY_RULES = ("BS-1", "BS-6", "BS-9", "BS-12", "BS-14", "BS-16", "BS-19", "BS-22", "BS-26", "BS-28", "DCB-4",
              "DCB-8", "DCB-21", "DSP-7", "DSP-8", "DSP-17", "DSP-19", "DSP-28", "YYH-8", "YYH-11", "YYH-14",
              "YYH-17", "YYH-19", "TOY")
 
 
+class ToyState(State):
+    """The state of a toy game: its cells and parts, its steps (`_s_<name>`), decision handlers (`_d_<kind>`) and
+    checks (`_c_<name>`); subclasses add them."""
+
+    def build(self, **setup: Any) -> None:
+        """Make the parts and queue the first steps (subclasses)."""
+
+
 class ToyGame(Game):
-    """A game with no state of its own beyond its cells and tracked parts; subclasses add steps."""
+    """A toy game: subclasses name their state class (`STATE`) and the engine's options (checks, triggers)."""
 
     name = "toy"
     rules_version = "toy-1"
     RULES = RuleRegistry("toy", [Rule(i, i, f"the toy's reading of {i}") for i in TOY_RULES])
+    STATE = ToyState
 
     def _new_state(self, **setup: Any) -> None:
-        self.build(**setup)
-
-    def build(self, **setup: Any) -> None:
-        """Queue the first steps (subclasses)."""
-
-    def _save_state(self) -> tuple:
-        return ()
-
-    def _load_state(self, saved: tuple) -> None:
-        pass
+        self.state.build(**setup)
 
     def zones(self) -> dict[str, list[int]]:
-        return {}
+        """The cards by zone of a toy with cards (`CARD_ZONES`); none for the others."""
+        return super().zones() if self.CARD_ZONES else {}
 
 
 def choose(game: Game, label_or_kind: str, *args: Any) -> list:

@@ -1,10 +1,11 @@
 """Checks after every step (state-based checks) and the trigger queue, in a toy modelled on Battle Spirits
 (BS-1 life, BS-19/BS-22 vanishing below level 1) and Yu Yu Hakusho (YYH-14 attack order); and their cost: none
-for a game that declares neither."""
+for a game that declares neither. `step()` and `advance()` run them in one loop, which a game that never asks
+cannot hold forever."""
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame, choose, kinds
+from core_toys import ToyGame, ToyState, choose, kinds
 
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
@@ -13,16 +14,12 @@ from cardgames.core.triggers import turn_player_first
 from cardgames.digimon.game import DigimonGame
 
 
-class Spirits(ToyGame):
+class SpiritsState(ToyState):
     """Each turn the turn player hits (the opponent loses 1 life) or drains a core from a spirit (a cost paid
     from a card). A spirit with no core left vanishes (a check pushes the step); when one vanishes, its owner
     draws and the other player gains a life (triggered abilities, turn player's first). At 0 life a player loses."""
 
-    CHECKS = ("life", "levels")
-    TRIGGERS = True
     CELLS = ("life", "spirits", "log", "turn_player")
-    DESCRIBE = staticmethod(lambda state, decision, action: "Hit" if action.kind == "hit" else
-                            f"Drain spirit {action.args[0]}")
     life: tuple = (2, 2)
     spirits: tuple = ((0, 1), (1, 1), (1, 2))  # (owner, cores) by spirit; owner -1: gone; cores -1: vanishing
     log: tuple = ()
@@ -45,9 +42,6 @@ class Spirits(ToyGame):
             if owner >= 0 and cores == 0:
                 self.spirits = self.spirits[:i] + ((owner, -1),) + self.spirits[i + 1:]
                 self.push(("vanish", i))
-
-    def order_triggers(self, fired):
-        return turn_player_first(fired, self.turn_player)
 
     def _s_turn(self, p: int) -> None:
         self.turn_player = p
@@ -84,6 +78,17 @@ class Spirits(ToyGame):
         self.note(f"heal {p}")
 
 
+class Spirits(ToyGame):
+    STATE = SpiritsState
+    CHECKS = ("life", "levels")
+    TRIGGERS = True
+    DESCRIBE = staticmethod(lambda state, decision, action: "Hit" if action.kind == "hit" else
+                            f"Drain spirit {action.args[0]}")
+
+    def order_triggers(self, fired):
+        return turn_player_first(fired, self.state.turn_player)
+
+
 def test_a_check_ends_the_game_right_after_the_decision():
     """BS-1: life at 0 is checked after every step and decision, before anything else runs."""
     game = Spirits(0)
@@ -101,14 +106,14 @@ def test_checks_run_only_after_a_step_that_set_checks_due(monkeypatch):
     checks run again once a step sets `checks_due`, and after a restore (the board they see may be new)."""
     calls = []
     life, levels = Spirits._checks
-    monkeypatch.setattr(Spirits, "_checks", (lambda g: calls.append(len(g.log)), life, levels))
+    monkeypatch.setattr(Spirits, "_checks", (lambda st: calls.append(len(st.log)), life, levels))
     game = Spirits(0)
     game.advance()
-    assert calls == [0] and not game.checks_due  # the board as built is looked at once
+    assert calls == [0] and not game.state.checks_due  # the board as built is looked at once
     game.play(Action("drain", (1,)))  # the drain sets checks_due; the vanish, heal and draw steps do not
-    assert calls == [0, 1] and game.log == ("drain 1", "vanish 1", "heal 0", "draw 1")
+    assert calls == [0, 1] and game.state.log == ("drain 1", "vanish 1", "heal 0", "draw 1")
     game.undo()
-    assert game.checks_due
+    assert game.state.checks_due
     game.play(Action("hit", ()))
     assert calls == [0, 1, 1]
 
@@ -120,15 +125,15 @@ def test_a_vanish_step_then_its_triggers_then_the_queued_steps():
     game = Spirits(0)
     game.advance()
     game.apply(Action("drain", (1,)))
-    assert game.log == ("drain 1",)
+    assert game.state.log == ("drain 1",)
     game.step()
-    assert game.log[-1] == "vanish 1"
+    assert game.state.log[-1] == "vanish 1"
     game.step()
-    assert game.log[-1] == "heal 0"
+    assert game.state.log[-1] == "heal 0"
     game.step()
-    assert game.log[-1] == "draw 1"
+    assert game.state.log[-1] == "draw 1"
     game.step()
-    assert game.decision.player == 1 and game.life == (3, 2)
+    assert game.decision.player == 1 and game.state.life == (3, 2)
 
 
 def test_triggers_in_fired_order_without_an_override():
@@ -138,9 +143,9 @@ def test_triggers_in_fired_order_without_an_override():
     game = FiredOrder(0)
     game.advance()
     game.play(Action("drain", (1,)))
-    assert game.log == ("drain 1", "vanish 1", "heal 0", "draw 1")
+    assert game.state.log == ("drain 1", "vanish 1", "heal 0", "draw 1")
     game.play(Action("drain", (0,)))
-    assert game.log[-3:] == ("vanish 0", "heal 1", "draw 0")
+    assert game.state.log[-3:] == ("vanish 0", "heal 1", "draw 0")
 
 
 def test_firing_without_declaring_triggers_is_a_bug():
@@ -159,12 +164,11 @@ def test_checks_and_triggers_pass_the_harness():
         check_random_game(Spirits, seed, undo_every=1, save_every=2)
 
 
-class Attack(ToyGame):
+class AttackState(ToyState):
     """YYH-14: declare the attack and pay, then "when you use an attack" effects, then the attack's own effect,
     then "Attack:" effects. The declaration fires the first kind as triggers; the procedure's later steps were
     queued before it, and triggers run in front of them."""
 
-    TRIGGERS = True
     CELLS = ("log",)
     log: tuple = ()
 
@@ -187,10 +191,15 @@ class Attack(ToyGame):
         self.finish(None, "attack done", "YYH-14")
 
 
+class Attack(ToyGame):
+    STATE = AttackState
+    TRIGGERS = True
+
+
 def test_yyh_when_used_effects_run_before_the_attack_effect():
     game = Attack(0)
     game.advance()
-    assert game.log == ("declare", "Toguro bonus", "opponent's reaction", "own effect", "Attack: effects")
+    assert game.state.log == ("declare", "Toguro bonus", "opponent's reaction", "own effect", "Attack: effects")
 
 
 def test_no_checks_no_triggers_no_cost(monkeypatch):
@@ -208,6 +217,33 @@ def test_cells_are_in_snapshots_and_restored():
     game.advance()
     before = game.snapshot()
     game.play(Action("drain", (1,)))
-    assert game.spirits[1] == (-1, 0) and game.snapshot() != before
+    assert game.state.spirits[1] == (-1, 0) and game.snapshot() != before
     game.undo()
-    assert game.snapshot() == before and game.spirits == Spirits.spirits and game.log == ()
+    assert game.snapshot() == before and game.state.spirits == SpiritsState.spirits and game.state.log == ()
+
+
+class EndlessState(ToyState):
+    """A rule that never asks anything: a bug `advance` must stop."""
+
+    CELLS = ("steps",)
+    steps = 0
+
+    def build(self) -> None:
+        self.push(("again",))
+
+    def _s_again(self) -> None:
+        self.steps += 1
+        self.push(("again",))
+
+
+class Endless(ToyGame):
+    STATE = EndlessState
+
+
+def test_advance_and_step_share_one_loop_bounded_by_max_steps():
+    game = Endless(0)
+    with pytest.raises(RuntimeError, match="no decision after 50 steps"):
+        game.advance(max_steps=50)
+    assert game.state.steps == 50 and game.can_step
+    game.step()
+    assert game.state.steps == 51

@@ -3,7 +3,7 @@ YYH game that ends a match when a fighter reaches 4 damage (a check), rotating i
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame
+from core_toys import ToyGame, ToyState
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
@@ -42,24 +42,21 @@ def test_a_record_is_an_immutable_value():
     assert r.record(1) != r and r.results == ()
 
 
-class Fights(ToyGame):
+class FightsState(ToyState):
     """YYH-14: the turn player attacks the opposing fighter for 1 or 2 damage; the damaged card turns 90 degrees
     per point (step 7). YYH-17: at 4 damage (upright again) the match ends and the next fighters enter. The match
     end is a check after every step; the game's outcome follows from the match record."""
 
-    CHECKS = ("knockout",)
     CELLS = ("record", "damage")
+    PARTS = ("places",)
     record = MatchRecord()
     damage: tuple = (0, 0)
 
     def build(self) -> None:
         names = ("0.sideline", "0.arena", "0.out", "1.sideline", "1.arena", "1.out")
         sidelines = {f"{p}.sideline": list(range(5 * p + 4, 5 * p - 1, -1)) for p in (0, 1)}  # match order: top first
-        self.places = self.track(CardZones.from_lists(10, names, sidelines))
+        self.places = CardZones.from_lists(10, names, sidelines)
         self.push(("enter", 0), ("enter", 1), ("turn", 0))
-
-    def zones(self) -> dict:
-        return self.places.lists
 
     def _s_enter(self, p: int) -> None:
         self.places.move_top(f"{p}.sideline", f"{p}.arena")
@@ -94,6 +91,12 @@ class Fights(ToyGame):
                 return
 
 
+class Fights(ToyGame):
+    STATE = FightsState
+    CHECKS = ("knockout",)
+    CARD_ZONES = "places"
+
+
 def test_a_yyh_game_is_won_on_matches():
     game = Fights(0)
     game.advance()
@@ -102,18 +105,19 @@ def test_a_yyh_game_is_won_on_matches():
             break
         game.play(game.decision.actions[1])
     assert game.is_over and game.outcome.rule == "YYH-19" and game.outcome.winner == 0
-    assert game.record.results == (0, 1, 0, 1, 0)  # YYH-20: turns keep alternating after a match ends
-    assert game.places.where(5) == "1.out" and game.places.angle[5] == 0  # lost match 1 at 4 damage: upright
+    assert game.state.record.results == (0, 1, 0, 1, 0)  # YYH-20: turns keep alternating after a match ends
+    places = game.state.places
+    assert places.where(5) == "1.out" and places.angle[5] == 0  # lost match 1 at 4 damage: upright
 
 
 def test_rotation_follows_damage():
     game = Fights(0)
     game.advance()
     game.play(Action("attack", (1,)))
-    assert game.places.angle[5] == 90
+    assert game.state.places.angle[5] == 90
     game.play(Action("attack", (2,)))
     game.play(Action("attack", (2,)))
-    assert game.places.angle[5] == 270 and game.places.angle[0] == 180
+    assert game.state.places.angle[5] == 270 and game.state.places.angle[0] == 180
 
 
 def test_matches_pass_the_harness():

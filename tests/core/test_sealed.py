@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from core_toys import ToyGame, choose, kinds
+from core_toys import ToyGame, ToyState, choose, kinds
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
@@ -16,7 +16,7 @@ ATTACKS = tuple(Action("attack", (k,)) for k in range(3))
 NAMES = ("Circle", "Triangle", "Cross")
 
 
-class Duel(SealedChoices, ToyGame):
+class DuelState(SealedChoices, ToyState):
     """DCB-21: both players choose circle, triangle or cross in secret; the attacks are revealed together."""
 
     CELLS = ("shown",)
@@ -37,6 +37,10 @@ class Duel(SealedChoices, ToyGame):
         self.finish(None, "attacks revealed", "DCB-21")
 
 
+class Duel(ToyGame):
+    STATE = DuelState
+
+
 def test_nothing_is_revealed_until_both_have_chosen():
     game = Duel(0)
     game.advance()
@@ -45,17 +49,21 @@ def test_nothing_is_revealed_until_both_have_chosen():
     sealed = events[0]
     assert sealed.kind == "sealed" and "Cross" in sealed.text_for(0) and "Cross" not in sealed.text_for(1)
     assert "Cross" not in json.dumps(sealed.data) and "2" not in json.dumps(sealed.data)
-    assert game.sealed_for(1) == {0: HIDDEN} and game.sealed_for(0) == {0: ATTACKS[2]}
-    assert game.decision.player == 1 and game.decision.secret and not game.shown
+    assert game.state.sealed_for(1) == {0: HIDDEN} and game.state.sealed_for(0) == {0: ATTACKS[2]}
+    assert game.decision.player == 1 and game.decision.secret and not game.state.shown
     events = choose(game, "Circle")
     assert kinds(events) == ["sealed", "reveal", "game_over"]
-    assert events[1].data["revealed"] == [ATTACKS[2], ATTACKS[0]] and game.shown == (2, 0) and game.sealed == ()
+    assert events[1].data["revealed"] == [ATTACKS[2], ATTACKS[0]]
+    assert game.state.shown == (2, 0) and game.state.sealed == ()
 
 
 def test_a_reveal_before_everyone_chose_is_a_bug():
-    class Early(Duel):
+    class EarlyState(DuelState):
         def build(self) -> None:
             self.push(self.sealed_steps("attack", "DCB-21", "Choose")[0], ("reveal", "attack", "DCB-21", ("battle",)))
+
+    class Early(Duel):
+        STATE = EarlyState
 
     game = Early(0)
     game.advance()
@@ -64,19 +72,22 @@ def test_a_reveal_before_everyone_chose_is_a_bug():
 
 
 def test_sealing_twice_is_a_bug():
-    class Twice(Duel):
+    class TwiceState(DuelState):
         def build(self) -> None:
             self.push(*self.sealed_steps("attack", "DCB-21", "Choose", (0, 0)))
+
+    class Twice(Duel):
+        STATE = TwiceState
 
     game = Twice(0)
     game.advance()
     game.play(ATTACKS[0])
     with pytest.raises(AssertionError, match="already sealed"):
         game.play(ATTACKS[1])
-    assert game.sealed_for(None) == {0: ATTACKS[0]}  # the failed action changed nothing
+    assert game.state.sealed_for(None) == {0: ATTACKS[0]}  # the failed action changed nothing
 
 
-class Setup(SealedChoices, Selections, ToyGame):
+class SetupState(SealedChoices, Selections, ToyState):
     """YYH-8: each player orders four characters face down (Arena first, then the sideline), a pick at a time in
     secret; when both have placed them all turn face up together."""
 
@@ -96,6 +107,10 @@ class Setup(SealedChoices, Selections, ToyGame):
         self.finish(None, "teams revealed", "YYH-8")
 
 
+class Setup(ToyGame):
+    STATE = SetupState
+
+
 def test_yyh_setup_picks_are_secret_and_revealed_together():
     game = Setup(0)
     game.advance()
@@ -105,10 +120,10 @@ def test_yyh_setup_picks_are_secret_and_revealed_together():
         events += choose(game, f"Character {c}")
     picks = [e for e in events if e.kind == "pick"]
     assert len(picks) == 4 and all("Character" not in e.text_for(1) and e.data["item"] is None for e in picks)
-    assert game.sealed_for(1) == {0: HIDDEN} and not game.teams
+    assert game.state.sealed_for(1) == {0: HIDDEN} and not game.state.teams
     for c in (15, 11, 12, 13):
         choose(game, f"Character {c}")
-    assert game.teams == ((3, 1, 4, 2), (15, 11, 12, 13))
+    assert game.state.teams == ((3, 1, 4, 2), (15, 11, 12, 13))
 
 
 def test_sealed_choices_pass_the_harness():

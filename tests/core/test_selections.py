@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame, choose, labels
+from core_toys import ToyGame, ToyState, choose, labels
 
 from cardgames.core.harness import check_random_game
 from cardgames.core.selections import Item, Selection, Selections
 from cardgames.core.tokens import Tokens
 
 
-class Picker(Selections, ToyGame):
+class PickerState(Selections, ToyState):
     """Runs one selection given at set-up and records what `then` received."""
 
     CELLS = ("got",)
@@ -21,6 +21,10 @@ class Picker(Selections, ToyGame):
     def _s_done(self, chosen: tuple) -> None:
         self.got = chosen
         self.finish(None, f"chose {chosen}", "TOY")
+
+
+class Picker(ToyGame):
+    STATE = PickerState
 
 
 CHARACTERS = tuple(Item(c, f"Character {c}") for c in (11, 12, 13, 14, 15))
@@ -43,7 +47,7 @@ def test_an_order_is_asked_item_by_item_and_kept():
     for c in (14, 11, 15, 12):
         choose(game, f"Character {c}")
         assert not game.is_over or c == 12
-    assert game.got == (14, 11, 15, 12)
+    assert game.state.got == (14, 11, 15, 12)
 
 
 def test_k_of_n_offers_done_only_between_least_and_most():
@@ -54,7 +58,7 @@ def test_k_of_n_offers_done_only_between_least_and_most():
     assert "Done" in labels(game) and "Character 13" not in labels(game) and len(labels(game)) == 5
     choose(game, "Character 11")
     choose(game, "Character 12")  # the third and last: complete without a "Done"
-    assert game.got == (13, 11, 12)
+    assert game.state.got == (13, 11, 12)
 
 
 def test_done_stops_early():
@@ -63,7 +67,7 @@ def test_done_stops_early():
     assert "Done" in labels(game)
     choose(game, "Character 15")
     choose(game, "done")
-    assert game.got == (15,)
+    assert game.state.got == (15,)
 
 
 def test_no_item_left_completes_without_asking_for_done():
@@ -75,7 +79,7 @@ def test_no_item_left_completes_without_asking_for_done():
         choose(game, f"Character {c}")
         assert "Done" in labels(game) and f"Character {c}" not in labels(game)
     choose(game, "Character 13")
-    assert game.is_over and game.got == (12, 15, 11, 14, 13)
+    assert game.is_over and game.state.got == (12, 15, 11, 14, 13)
 
 
 def test_dsp_opening_hand_never_lists_combinations():
@@ -88,22 +92,21 @@ def test_dsp_opening_hand_never_lists_combinations():
         sizes.append(len(game.decision.actions))
         choose(game, "pick", 0 if pick == "squad" else 1)
     assert max(sizes) == 2 and len(game.history) == 7
-    assert game.got == ("squad", "support", "squad", "squad", "support", "squad", "squad")
+    assert game.state.got == ("squad", "support", "squad", "squad", "support", "squad", "squad")
 
 
-class Payment(Selections, ToyGame):
+class PaymentState(Selections, ToyState):
     """BS-16: a cost of 3 is paid core by core, from the reserve or from the cores on spirit 7. BS-19: a spirit
     left below level 1 vanishes (checked after payment; here: it had 2 cores and needs 1 for level 1)."""
 
+    PARTS = ("cores",)
+
     def build(self) -> None:
-        self.cores = self.track(Tokens())
+        self.cores = Tokens()
         self.cores.put("core", "0.reserve", 2)
         self.cores.put("core", "card.7", 2)
         items = (Item("0.reserve", "A core from the reserve", 2), Item("card.7", "A core from spirit 7", 2))
         self.push(("select", Selection(0, "BS-16", "Pay 3 cores", items, 3, 3, ("pay",))))
-
-    def token_counts(self) -> dict:
-        return self.cores.by_kind()
 
     def _s_pay(self, sources: tuple) -> None:
         for src in sources:
@@ -113,6 +116,11 @@ class Payment(Selections, ToyGame):
         self.finish(None, f"spirit 7 {'vanishes' if left < 1 else 'stays'}", "BS-19")
 
 
+class Payment(ToyGame):
+    STATE = PaymentState
+    TOKENS = "cores"
+
+
 def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
     game = Payment(0)
     game.advance()
@@ -120,7 +128,7 @@ def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
     choose(game, "A core from the reserve")
     assert labels(game) == ["A core from spirit 7"]  # the reserve is empty now
     choose(game, "A core from spirit 7")
-    assert game.cores.count("core", "0.trash") == 3 and game.cores.count("core", "card.7") == 1
+    assert game.state.cores.count("core", "0.trash") == 3 and game.state.cores.count("core", "card.7") == 1
     assert "stays" in game.outcome.reason
 
 
@@ -130,9 +138,9 @@ def test_each_pick_undoes_alone():
     choose(game, "A core from spirit 7")
     before = game.snapshot()
     choose(game, "A core from spirit 7")
-    assert game.selection.chosen == (1, 1)
+    assert game.state.selection.chosen == (1, 1)
     game.undo()
-    assert game.snapshot() == before and game.selection.chosen == (1,)
+    assert game.snapshot() == before and game.state.selection.chosen == (1,)
 
 
 def test_a_selection_that_cannot_be_completed_is_a_bug():
@@ -147,20 +155,19 @@ def test_selections_pass_the_harness():
             check_random_game(lambda s, name=name: Picker(s, sel=name), seed, undo_every=1, save_every=2)
 
 
-class SoulPayment(Selections, ToyGame):
+class SoulPaymentState(Selections, ToyState):
     """BS-14: the soul core pays like any core, but when it is among the cores that could move, its owner chooses
     which: the soul core is an item of its own next to the ordinary cores of the same place."""
 
+    PARTS = ("cores",)
+
     def build(self) -> None:
-        self.cores = self.track(Tokens())
+        self.cores = Tokens()
         self.cores.put("core", "0.reserve", 1)
         self.cores.put("soul", "0.reserve", 1)
         items = (Item(("core", "0.reserve"), "A core from the reserve"),
                  Item(("soul", "0.reserve"), "The soul core from the reserve"))
         self.push(("select", Selection(0, "BS-14", "Pay 1 core", items, 1, 1, ("pay",))))
-
-    def token_counts(self) -> dict:
-        return self.cores.by_kind()
 
     def _s_pay(self, sources: tuple) -> None:
         for kind, place in sources:
@@ -168,8 +175,13 @@ class SoulPayment(Selections, ToyGame):
         self.finish(None, "paid", "BS-16")
 
 
+class SoulPayment(ToyGame):
+    STATE = SoulPaymentState
+    TOKENS = "cores"
+
+
 def test_the_soul_core_is_chosen_like_an_item():
     game = SoulPayment(0)
     game.advance()
     choose(game, "The soul core from the reserve")
-    assert game.cores.at("0.trash") == {"soul": 1} and game.cores.at("0.reserve") == {"core": 1}
+    assert game.state.cores.at("0.trash") == {"soul": 1} and game.state.cores.at("0.reserve") == {"core": 1}

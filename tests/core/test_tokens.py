@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from core_toys import ToyGame
+from core_toys import ToyGame, ToyState
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import InvariantError, check_random_game, token_totals
@@ -92,19 +92,18 @@ def test_a_save_is_left_alone_by_the_garbage_collector():
     assert not gc.is_tracked(saved)
 
 
-class SpGame(ToyGame):
+class SpState(ToyState):
     """DSP-7/DSP-28: both players start at 5000 SP; each turn a player loses SP to a destroyed D-Spirit; at 0 SP
     the game ends. `leak` creates SP out of nothing (a bug the harness must catch)."""
 
+    PARTS = ("sp",)
+
     def build(self, leak: bool = False) -> None:
         self.leak = leak
-        self.sp = self.track(Tokens())
+        self.sp = Tokens()
         for p in (0, 1):
             self.sp.put("sp", f"{p}.sp", 5000)
         self.push(("turn", 0))
-
-    def token_counts(self) -> dict:
-        return self.sp.by_kind()
 
     def _s_turn(self, p: int) -> None:
         if self.sp.count("sp", f"{p}.sp") == 0:
@@ -119,6 +118,11 @@ class SpGame(ToyGame):
             self.sp.put("sp", f"{p}.sp", 1)
         self.emit("DSP-28", "sp", "Player {} loses SP.", p, p + 1, tokens=self.sp.take_moves())
         self.push(("turn", 1 - p))
+
+
+class SpGame(ToyGame):
+    STATE = SpState
+    TOKENS = "sp"
 
 
 def test_a_token_game_passes_the_harness():
@@ -145,14 +149,14 @@ def test_the_harness_catches_a_negative_count():
         check_random_game(Negative, 0)
 
 
-def test_undo_restores_tracked_tokens():
+def test_undo_restores_the_tokens():
     game = SpGame(0)
     game.advance()
     before = game.snapshot()
     game.play(game.decision.actions[2])
-    assert game.sp.count("sp", "0.sp") == 2000
+    assert game.state.sp.count("sp", "0.sp") == 2000
     game.undo()
-    assert game.snapshot() == before and game.sp.count("sp", "0.sp") == 5000
+    assert game.snapshot() == before and game.state.sp.count("sp", "0.sp") == 5000
 
 
 def test_get_reads_the_live_counts_after_a_load():

@@ -2,14 +2,17 @@
 after a resolution, immediate resolution (BS flash), auctions (DSP bidding), nesting, undo."""
 from __future__ import annotations
 
-from core_toys import ToyGame, choose, kinds
+import types
+
+import pytest
+from core_toys import ToyGame, ToyState, choose, kinds
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
 from cardgames.core.windows import ResponseWindows
 
 
-class Flash(ResponseWindows, ToyGame):
+class FlashState(ResponseWindows, ToyState):
     """Each player holds cards 1-3 (player 0) and 4-6 (player 1); playing one adds a link whose effect records its
     card in `resolved`. Card 9 (player 1) opens a counter window of its own when it resolves."""
 
@@ -41,6 +44,10 @@ class Flash(ResponseWindows, ToyGame):
         self.finish(None, "the window closed", "TOY")
 
 
+class Flash(ToyGame):
+    STATE = FlashState
+
+
 def test_defender_first_then_alternate_and_lifo_one_link_per_step():
     """BS flash timing (BS-28 flash effects, RULES.md 2.3): the defender (player 1 here) has priority first, then
     the players alternate. DSP-17 ruling: the chain resolves last in, first out, one link per step (a FIFO chain
@@ -56,10 +63,10 @@ def test_defender_first_then_alternate_and_lifo_one_link_per_step():
     choose(game, "pass")
     game.apply(game.decision.actions[-1])  # player 1 passes too: two passes in a row
     seen = []
-    while len(game.resolved) < 3:
+    while len(game.state.resolved) < 3:
         game.step()
-        seen.append(game.resolved)
-    assert game.resolved == (5, 1, 4)
+        seen.append(game.state.resolved)
+    assert game.state.resolved == (5, 1, 4)
     assert seen == [(5,), (5, 1), (5, 1, 4)]  # exactly one link per step
 
 
@@ -71,11 +78,11 @@ def test_the_window_reopens_after_the_chain_and_closes_on_two_passes():
     choose(game, "play", 4)
     choose(game, "pass")
     events = choose(game, "pass")
-    assert "chain_resolved" in kinds(events) and game.resolved == (4,)
+    assert "chain_resolved" in kinds(events) and game.state.resolved == (4,)
     assert game.decision.player == 0 and not game.is_over
     choose(game, "pass")
     events = choose(game, "pass")
-    assert kinds(events)[-2:] == ["window_closed", "game_over"] and game.windows == ()
+    assert kinds(events)[-2:] == ["window_closed", "game_over"] and game.state.windows == ()
 
 
 def test_a_pass_then_a_response_restarts_the_count():
@@ -84,11 +91,11 @@ def test_a_pass_then_a_response_restarts_the_count():
     game.advance()
     choose(game, "pass")
     choose(game, "play", 2)
-    assert game.decision.player == 1 and game.window.passes == 0
+    assert game.decision.player == 1 and game.state.window.passes == 0
     choose(game, "pass")
-    assert game.decision.player == 0 and not game.resolved
+    assert game.decision.player == 0 and not game.state.resolved
     choose(game, "pass")
-    assert game.resolved == (2,)
+    assert game.state.resolved == (2,)
 
 
 def test_bs_flash_resolves_each_effect_at_once():
@@ -96,9 +103,9 @@ def test_bs_flash_resolves_each_effect_at_once():
     game = Flash(0, chain=False)
     game.advance()
     choose(game, "play", 4)
-    assert game.resolved == (4,) and game.decision.player == 0
+    assert game.state.resolved == (4,) and game.decision.player == 0
     choose(game, "play", 1)
-    assert game.resolved == (4, 1) and game.decision.player == 1
+    assert game.state.resolved == (4, 1) and game.decision.player == 1
     choose(game, "pass")
     choose(game, "pass")
     assert game.is_over
@@ -118,23 +125,22 @@ def test_a_link_may_open_a_window_of_its_own():
     choose(game, "play", 1)
     choose(game, "pass")
     choose(game, "pass")
-    assert game.resolved == (1, 9) and [w.name for w in game.windows] == ["Flash timing", "Counter"]
+    assert game.state.resolved == (1, 9) and [w.name for w in game.state.windows] == ["Flash timing", "Counter"]
     assert game.decision.player == 0
     choose(game, "play", 2)
     choose(game, "pass")  # player 1; player 0 has no card left and passes without a question
-    assert game.resolved == (1, 9, 2) and [w.name for w in game.windows] == ["Flash timing", "Counter"]
+    assert game.state.resolved == (1, 9, 2) and [w.name for w in game.state.windows] == ["Flash timing", "Counter"]
     assert game.decision.player == 1  # the counter window reopened after its chain
     choose(game, "pass")
-    assert [w.name for w in game.windows] == ["Flash timing"] and game.decision.player == 1
+    assert [w.name for w in game.state.windows] == ["Flash timing"] and game.decision.player == 1
     choose(game, "pass")
     assert game.is_over
 
 
-class Auction(ResponseWindows, ToyGame):
+class AuctionState(ResponseWindows, ToyState):
     """DSP-19 ruling: Realm bids alternate until one player passes; the highest bidder pays their bid."""
 
     CELLS = ("result",)
-    DESCRIBE = staticmethod(lambda state, decision, action: f"Bid {action.args[0]}")
     result: tuple = ()
 
     def build(self) -> None:
@@ -158,13 +164,18 @@ class Auction(ResponseWindows, ToyGame):
         self.finish(None, "auction over", "TOY")
 
 
+class Auction(ToyGame):
+    STATE = AuctionState
+    DESCRIBE = staticmethod(lambda state, decision, action: f"Bid {action.args[0]}")
+
+
 def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():
     game = Auction(0)
     game.advance()
     choose(game, "Bid 600")
     choose(game, "Bid 700")
     events = choose(game, "pass")
-    assert game.result == (1, 700) and game.is_over
+    assert game.state.result == (1, 700) and game.is_over
     assert kinds(events).index("bid_won") < kinds(events).index("bid_lost")
 
 
@@ -174,9 +185,9 @@ def test_undo_inside_a_window_restores_the_chain():
     choose(game, "play", 4)
     before = game.snapshot()
     choose(game, "play", 1)
-    assert len(game.window.links) == 2
+    assert len(game.state.window.links) == 2
     game.undo()
-    assert game.snapshot() == before and len(game.window.links) == 1 and game.cards[0] == (1, 2, 3)
+    assert game.snapshot() == before and len(game.state.window.links) == 1 and game.state.cards[0] == (1, 2, 3)
 
 
 def test_windows_pass_the_harness():
@@ -186,13 +197,17 @@ def test_windows_pass_the_harness():
         check_random_game(Auction, seed, undo_every=1, save_every=2)
 
 
-class Opened(Flash):
+class OpenedState(FlashState):
     """Player 0 plays card 1 outside any window (a D-Spirits Main Step card): the window opens with it as its first
     link, and player 1 answers."""
 
     def build(self, reopens: bool = False) -> None:
         self.cards = ((2, 3), (4, 5, 6))
         self.push(("open_window", "Card chain", "DSP-17", 1, True, 0, reopens, (0, ("effect", 1))), ("after",))
+
+
+class Opened(ToyGame):
+    STATE = OpenedState
 
 
 def test_a_window_may_open_with_the_link_it_answers():
@@ -204,7 +219,7 @@ def test_a_window_may_open_with_the_link_it_answers():
     choose(game, "play", 4)
     choose(game, "pass")
     choose(game, "pass")
-    assert game.resolved == (4, 1) and game.windows == () and game.is_over
+    assert game.state.resolved == (4, 1) and game.state.windows == () and game.is_over
 
 
 def test_an_opened_window_with_no_answer_resolves_its_link():
@@ -212,4 +227,48 @@ def test_an_opened_window_with_no_answer_resolves_its_link():
     game.advance()
     choose(game, "pass")
     choose(game, "pass")
-    assert game.resolved == (1,) and game.is_over
+    assert game.state.resolved == (1,) and game.is_over
+
+
+def _rules(name: str, source: str) -> types.ModuleType:
+    """A rule module named `name` made from `source`."""
+    module = types.ModuleType(name)
+    exec(source, module.__dict__)
+    return module
+
+
+class Silent(ResponseWindows, ToyState):
+    """A window state whose answers live in a rule module (as D-Spirits' in `chain.py`)."""
+
+    def build(self) -> None:
+        self.push(("open_window", "Flash timing", "BS-28", 0, False))
+
+
+FLASH_RULES = ("from cardgames.core.actions import Action\n"
+               "def responses(st, window, player):\n"
+               "    return (Action('flash', (player,)),) if not window.links else ()\n"
+               "def respond(st, window, player, action):\n"
+               "    return ('flashed', player)\n"
+               "def step_flashed(st, player):\n"
+               "    st.finish(player, 'flashed first', 'BS-28')\n")
+
+
+def test_the_answers_are_found_by_name_in_the_rule_modules():
+    rules = _rules("flash_rules", FLASH_RULES)
+
+    class Module(ToyGame):
+        STATE = Silent
+        STEP_MODULES = (rules,)
+
+    assert Module._responses is rules.responses and Module._respond is rules.respond
+    game = Module(0)
+    game.advance()
+    choose(game, "flash")
+    assert game.outcome.winner == 0
+
+
+def test_answers_missing_or_defined_twice_are_refused_when_the_class_is_made():
+    with pytest.raises(TypeError, match="no function responses"):
+        type("Unanswered", (ToyGame,), {"STATE": Silent})
+    with pytest.raises(TypeError, match="responses is defined by both flash_rules and FlashState"):
+        type("Twice", (ToyGame,), {"STATE": FlashState, "STEP_MODULES": (_rules("flash_rules", FLASH_RULES),)})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from core_toys import ToyGame
+from core_toys import ToyGame, ToyState
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import InvariantError, check_random_game
@@ -125,16 +125,15 @@ def test_zones_from_lists_hold_every_card_once(contents, message):
         CardZones.from_lists(2, NAMES, contents)
 
 
-class Shuffler(ToyGame):
+class ShufflerState(ToyState):
     """Cards moving between the zones of DCB-4 at random: a draw, a discard, a reshuffle."""
+
+    PARTS = ("places",)
 
     def build(self, leak: bool = False) -> None:
         self.leak = leak
-        self.places = self.track(CardZones(8, ("0.deck", "0.hand", "0.discard"), start="0.deck"))
+        self.places = CardZones(8, ("0.deck", "0.hand", "0.discard"), start="0.deck")
         self.push(("turn",))
-
-    def zones(self) -> dict[str, list[int]]:
-        return self.places.lists
 
     def _s_turn(self) -> None:
         z = self.places
@@ -157,6 +156,11 @@ class Shuffler(ToyGame):
         self.push(("turn",))
 
 
+class Shuffler(ToyGame):
+    STATE = ShufflerState
+    CARD_ZONES = "places"
+
+
 def test_a_zone_game_passes_the_harness_and_moves_are_in_events():
     for seed in range(20):
         check_random_game(Shuffler, seed, undo_every=2, save_every=3)
@@ -166,14 +170,14 @@ def test_a_zone_game_passes_the_harness_and_moves_are_in_events():
     assert events[0].data["moves"] == [[7, "0.deck", "0.hand"]]
 
 
-def test_undo_restores_tracked_zones():
+def test_undo_restores_the_zones():
     game = Shuffler(1)
     game.advance()
     before = game.snapshot()
     game.play(game.decision.actions[0])
-    assert game.places["0.hand"] == [7]
+    assert game.state.places["0.hand"] == [7]
     game.undo()
-    assert game.snapshot() == before and game.places["0.hand"] == [] and game.places.where(7) == "0.deck"
+    assert game.snapshot() == before and game.state.places["0.hand"] == [] and game.state.places.where(7) == "0.deck"
 
 
 def test_the_harness_catches_a_card_lost_without_a_move():

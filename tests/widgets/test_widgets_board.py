@@ -5,6 +5,7 @@ import pytest
 from ipycanvas import canvas as _c
 
 from cardgames.core import Action, Game, Rule, RuleRegistry
+from cardgames.core.state import State
 from widgets.board import Board, show
 
 RULES = RuleRegistry("fake", [Rule("F-1", "Draw", "draw 1-3 points"), Rule("F-2", "Choose", "add 1 or 2 in secret"),
@@ -12,36 +13,28 @@ RULES = RuleRegistry("fake", [Rule("F-1", "Draw", "draw 1-3 points"), Rule("F-2"
                               Rule("F-<5>", "Escape", "a rule id that needs HTML escaping")])
 
 
-class FakeGame(Game):
-    name = "fake"
-    title = "Race to 10"
-    rules_version = "1"
-    RULES = RULES
+class FakeState(State):
+    """Race to 10: each turn a player draws 1-3 points, then adds 1 or 2 in secret, revealed after."""
 
-    def _new_state(self, target: int = 10) -> None:
+    CELLS = ("scores", "turn", "pending")
+    scores = (0, 0)
+    turn = 0
+    pending = None
+
+    def build(self, target: int) -> None:
         self.target = target
-        self.scores = [0, 0]
-        self.turn = 0
-        self.pending = None
         self.push(("draw",), ("choose",))
-
-    def _save_state(self):
-        return (tuple(self.scores), self.turn, self.pending)
-
-    def _load_state(self, saved) -> None:
-        scores, self.turn, self.pending = saved
-        self.scores = list(scores)
-
-    def zones(self):
-        return {}
 
     @property
     def player(self) -> int:
         return self.turn % 2
 
+    def score(self, n: int) -> None:
+        self.scores = tuple(s + n if seat == self.player else s for seat, s in enumerate(self.scores))
+
     def _s_draw(self) -> None:
         n = 1 + self.rng.randrange(3)
-        self.scores[self.player] += n
+        self.score(n)
         self.emit("F-1", "draw", "Player {} draws {} <points> & more", self.player, self.player + 1, n, n=n)
 
     def _s_choose(self) -> None:
@@ -55,7 +48,7 @@ class FakeGame(Game):
         self.push(("reveal",), ("check",))
 
     def _s_reveal(self) -> None:
-        self.scores[self.player] += self.pending
+        self.score(self.pending)
         self.emit("F-3", "reveal", "Player {} reveals +{}", self.player, self.player + 1, self.pending)
         self.pending = None
 
@@ -66,6 +59,20 @@ class FakeGame(Game):
         else:
             self.turn += 1
             self.push(("draw",), ("choose",))
+
+
+class FakeGame(Game):
+    name = "fake"
+    title = "Race to 10"
+    rules_version = "1"
+    RULES = RULES
+    STATE = FakeState
+
+    def _new_state(self, target: int = 10) -> None:
+        self.state.build(target)
+
+    def zones(self):
+        return {}
 
 
 class FakeLayout:
@@ -80,13 +87,13 @@ class FakeLayout:
     def draw(self, surface, game, frame) -> None:
         self.frames.append(frame)
         surface.rect(0, 0, 200, 100, fill="#eeeeee", radius=4)
-        for seat, score in enumerate(game.scores):
+        for seat, score in enumerate(game.state.scores):
             color = "#d32f2f" if any(e.player == seat for e in frame.events) else "#000000"
             surface.text(10 + 100 * seat, 50, f"P{seat + 1}: {score}", color=color, size=14)
             surface.hit(100 * seat, 0, 100, 100, seat)
 
     def card_details(self, game, key) -> list[str]:
-        return [f"Player {key + 1}", f"score {game.scores[key]}"]
+        return [f"Player {key + 1}", f"score {game.state.scores[key]}"]
 
     def describe_action(self, action, label: str) -> str:
         return f"+{action.args[0]}"
@@ -358,7 +365,7 @@ def test_new_game_uses_the_seed_box():
 def test_default_new_game_factory_keeps_class_and_setup():
     board = Board(FakeGame(1, target=3), FakeLayout())
     game = board.do_new_game(7)
-    assert isinstance(game, FakeGame) and game.seed == 7 and game.target == 3
+    assert isinstance(game, FakeGame) and game.seed == 7 and game.state.target == 3
 
 
 def test_computer_plays_both_seats_with_human_none():
