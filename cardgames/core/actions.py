@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import IllegalActionError
@@ -30,9 +29,15 @@ class Action(tuple):
     def __new__(cls, kind: str, args: tuple = ()) -> Action:
         return tuple.__new__(cls, (kind, tuple(args)))
 
-    # read in C (`itemgetter`), not by a Python function: every decision handler reads them
-    kind = property(itemgetter(0), doc="what kind of move")
-    args = property(itemgetter(1), doc="its arguments (card instance ids, attack index…)")
+    @property
+    def kind(self) -> str:
+        """What kind of move."""
+        return self[0]
+
+    @property
+    def args(self) -> tuple:
+        """Its arguments (card instance ids, attack index…)."""
+        return self[1]
 
     def to_json(self) -> dict:
         return {"kind": self[0], "args": list(self[1])}
