@@ -4,17 +4,11 @@ calls on it through the state it is given (`State` binds them: `st.emit`, `st.pu
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 from .actions import Action, Decision
 from .events import Event
 from .outcome import Outcome
-
-# An `Event` or a `Decision` from all its fields, built in C: a NamedTuple's own `__new__` is a Python function, and
-# every decision of a simulation makes one decision and a few events
-_new_event = partial(tuple.__new__, Event)
-_new_decision = partial(tuple.__new__, Decision)
 
 
 class StepServices:
@@ -47,14 +41,14 @@ class StepServices:
         if self.log_events:
             if rule not in self.rule_ids:
                 self.rules.cite(rule)
-            self.step_events.append(_new_event((rule, kind, template, player, data, values)))
+            self.step_events.append(Event(rule, kind, template, player, data, values))
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
         """Stop the queue until `player` chooses one of `actions`."""
         if not actions:
             raise AssertionError(f"decision {kind!r} with no legal action")
-        self.decision = _new_decision((player, kind, rule, prompt, actions, secret))
+        self.decision = Decision(player, kind, rule, prompt, actions, secret)
 
     def fire(self, player: int, step: tuple) -> None:
         """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its
