@@ -121,8 +121,8 @@ def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
     steps = []
     face, turn_start = st.places.face_up, st._turn_start
     for q in (p, 1 - p):
-        for c in filter(turn_start.__contains__, st.zone(q, "attached")):  # in C: few attached cards have one
-            if not face[c]:
+        for c in st.zone(q, "attached"):
+            if c not in turn_start or not face[c]:  # few attached cards have such an effect
                 continue
             host = st.places.host[c]
             for e in turn_start[c]:
