@@ -94,7 +94,7 @@ def core_moves(st: BattleSpiritsState, p: int) -> list[Action]:
     """BS-21: one core (or the soul core) between the reserve and each of one's cards in play, either way. Each
     player has one soul core (BS-14): while it is in the reserve, no card holds it."""
     out = []
-    get, places = st.cores.get, st.core_places  # `get`: counts read in C
+    get, places = st.cores.get, st.core_places  # `get((kind, place), 0)`: one count, read for every card in play
     reserve = SEAT[p]["reserve"]
     reserve_core, reserve_soul = get(("core", reserve), 0), get(("soul", reserve), 0)
     for iid in st.fields[p]:

@@ -145,12 +145,9 @@ class Game(ABC):
     `advance()`, `apply()`, `play()`, `undo()`, `describe()`, `why_not()`, `why_not_card()`,
     `snapshot()`/`restore()`, `clone()`, `save()`/`load()` (the list every game shares: cardgames/README.md)."""
 
-    # The engine's own instance attributes live in slots, so that a game's attributes alone fill its `__dict__`.
-    # CPython 3.11 shares one key table among a class's instances for at most 30 attribute names; past that each
-    # instance's dict is a dict of its own and attribute reads on the game lose their specialised fast path (when
-    # the games were their own state they had 37 to 44 attributes with these, and Battle Spirits ran about 5% more
-    # machine instructions per decision for it, measured with callgrind; the state's services are slots for the same
-    # reason, `State.__slots__`).
+    # The engine's own instance attributes live in slots, so that a game's `__dict__` holds few names: with 37 to 44
+    # attributes in it (when the games were their own state), Battle Spirits ran about 5% more machine instructions
+    # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
                  "_steps_since_action", "state", "__dict__")
 
@@ -180,8 +177,7 @@ class Game(ABC):
     ACTION_RULES: ClassVar[dict[str, str]] = {}
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
-    # kept for every action made each one a long-lived object the garbage collector walked again and again for the
-    # rest of the game (in a 350-decision game of Battle Spirits, a third of the collector's time); replaying at
+    # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
     # most 15 actions costs about a millisecond, once per click on Undo.
     UNDO_CHECKPOINT: ClassVar[int] = 16
 
@@ -549,7 +545,7 @@ class Game(ABC):
             raise NoDecisionError("no decision is pending: call advance() first" if not self.is_over
                                   else "the game is over")
         if any(map(is_, decision.actions, repeat(action))):
-            chosen = action  # the very object offered (what agents and boards hand back): found in C, no `__eq__` calls
+            chosen = action  # the very object offered (what agents and boards hand back): found by identity
         elif isinstance(action, str):
             chosen = action_named(decision, action, [self._label(decision, a) for a in decision.actions])
         else:

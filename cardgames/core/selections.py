@@ -74,7 +74,7 @@ class Selections:
     """Mixin for a game's `State` with multi-item decisions (see the module docstring).
 
     Its step and handler run at every pick (D-Spirits' 14 opening picks a game, BS costs core by core): they read a
-    selection by unpacking it (a field read by name is a look-up each)."""
+    selection's fields by unpacking it once."""
 
     CELLS = ("selection",)
     selection: Selection | None = None

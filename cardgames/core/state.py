@@ -39,9 +39,10 @@ def _fields(names: tuple[str, ...], after: str = "") -> str:
 
 def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", **default: Any) -> Callable:
     """The method `name(self[, argument])` of class `owner`, made of the one line `body` written out for that class's
-    fields (as `collections.namedtuple` and `dataclasses` write theirs), so that it reads and writes them with plain
-    attribute bytecode instead of a `getattr`/`setattr` per field; `like` lends it its docstring, `default` binds a
-    constant (the parameter's default value)."""
+    fields (as `collections.namedtuple` and `dataclasses` write theirs). Kept because it pays: with a
+    `getattr`/`setattr` loop instead, Digimon ran 26% and Yu Yu Hakusho 11% more machine instructions per decision
+    (undo saves the state at every action); `like` lends it its docstring, `default` binds a constant (the
+    parameter's default value)."""
     params = ", ".join(["self", *([f"{argument}={argument}"] if default else [argument] if argument else [])])
     namespace: dict[str, Any] = {}
     exec(f"def {name}({params}):\n    {body}\n", dict(default), namespace)  # noqa: S102 (source made of field names)
@@ -53,10 +54,9 @@ def _compiled(owner: type, name: str, body: str, like: Callable, argument: str =
 class State:
     """What the rules of one game change (see the module docstring). Rule modules take it as `st`."""
 
-    # The engine services live in slots, so that the state's own values alone fill its `__dict__`: CPython 3.11
-    # shares one key table among a class's instances for at most 30 names, and past that every attribute read on
-    # the state (the rules' every `st.x`) loses its fast path (Yu Yu Hakusho: 10% more machine instructions per
-    # decision, by `benchmarks/count_machine_instructions.py`).
+    # The engine services live in slots, so that the state's own values alone fill its `__dict__`: with them in it
+    # too, the rules' every `st.x` read cost more (Yu Yu Hakusho: 10% more machine instructions per decision, by
+    # `benchmarks/count_machine_instructions.py`).
     __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
                  "_steps")
 
@@ -112,7 +112,7 @@ class State:
 
 class Columns:
     """Named columns of small ints (per card instance, or per seat) in one array: used like lists, and saved with
-    one copy of the array's bytes (which the garbage collector never scans). Columns are attributes of the object:
+    one copy of the array's bytes. Columns are attributes of the object:
     `flags = Columns(status=n, charge=2); flags.status[3] = 1`."""
 
     def __init__(self, **sizes: int) -> None:
@@ -135,7 +135,7 @@ class Columns:
 class Record:
     """A few named values of one holder (one player's side of the board): the subclass lists them in `FIELDS`, each
     with a class attribute as its starting value, and core saves and restores them. Values are immutable (ints,
-    strings, tuples), so a save is a tuple the garbage collector need not track."""
+    strings, tuples), so a save is a tuple, cheap to keep for every undo step."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
     _resets: ClassVar[dict[tuple[str, ...], Callable[[Any], None]]] = {}

@@ -26,7 +26,7 @@ class Tokens:
     def __init__(self, caps: dict[tuple[str, str], tuple[int, str]] | None = None):
         """`caps`: {(kind, place): (most, rule)}, e.g. {("se", "0.se"): (10, "YYH-11")}."""
         self._counts: dict[tuple[str, str], int] = {}  # kept as the same dict for the game (`load` refills it) ...
-        self.get = self._counts.get  # ... so this stays its `get`: `get((kind, place), 0)`, a count read in C
+        self.get = self._counts.get  # ... so this stays its `get`: `get((kind, place), 0)` reads one count
         self.caps = dict(caps or {})
         self._moves: list[list] = []
         self._saved: tuple | None = None  # `save()`'s answer while no count changed since (most steps move none)
@@ -40,7 +40,7 @@ class Tokens:
 
     def sum_at(self, kinds: Iterable[str], places: Iterable[str]) -> int:
         """How many tokens of `kinds` lie at `places` in all (e.g. the cores a BS player can spend: reserve and cards
-        in play). One look-up per (kind, place) pair, all in C: legality asks it at every main-step decision."""
+        in play). One look-up per (kind, place) pair: legality asks it at every main-step decision."""
         return sum(map(self._counts.get, product(kinds, places), repeat(0)))
 
     def at(self, place: str) -> dict[str, int]:
@@ -122,8 +122,8 @@ class Tokens:
     def save(self) -> tuple:
         """The counts as two tuples, the non-empty (kind, place) pairs and their counts in the same order, and the
         same object again while no count changed. This runs at every `Game.apply` that follows a move: the pairs
-        are kept until a place empties or fills, so a save after a move makes one tuple of counts (a tuple of
-        atoms, which the garbage collector stops tracking). Places keep the order they were filled in: `load`
+        are kept until a place empties or fills, so a save after a move makes one tuple of counts (plain ints,
+        cheap to keep for every undo step). Places keep the order they were filled in: `load`
         keeps it, so a save after a load equals the loaded one."""
         saved = self._saved
         if saved is None:

@@ -13,7 +13,7 @@ from). Per card status that the four rulebooks need:
   fighter 90 degrees per damage point);
 * the card it is attached to, or -1 (YYH items and techniques, YYH-13 face-down attachments on the sideline).
 
-`save()` returns tuples only (no lists), so an undo snapshot is cheap and untracked by the garbage collector. It
+`save()` returns tuples only (no lists), so undo snapshots are immutable and cheap to keep by the thousand. It
 runs at every decision, so nothing is copied that did not change: a zone's tuple is made again only after a card
 entered or left that zone, and the status is kept as tuples (`face_up`, `angle`, `host`) that only the status
 methods replace, so the snapshot takes them as they are. Games read the status by index and write it through
@@ -37,8 +37,8 @@ def seat_names(names: Iterable[str], seats: int = 2) -> tuple[dict[str, str], ..
 class _NothingMoved(list):
     """The journal `take_moves` hands out when nothing moved (`CardZones`, `Tokens`): one empty list shared by
     every such event. Most steps move no card and Battle Spirits reports both journals on most events, and an
-    event keeps its data for the rest of the game: a new empty list each time was a long-lived object that every
-    collection of the garbage collector walked again. Sharing it is safe because it refuses to grow (event data are
+    event keeps its data for the rest of the game: a new empty list each time was one more object kept per event
+    for the whole game. Sharing it is safe because it refuses to grow (event data are
     records, never edited; an edit would otherwise show in every event that moved nothing)."""
 
     __slots__ = ()
@@ -84,7 +84,7 @@ class CardZones:
     def from_lists(cls, n_cards: int, names: Iterable[str], contents: dict[str, list[int]]) -> CardZones:
         """Zones holding `contents` (zone name -> cards, bottom first), e.g. a position's board: every card
         `0..n_cards-1` must be in exactly one zone. Every new game builds its zones here, so a well-formed board is
-        checked with set operations in C and only a faulty one card by card (to say which card is wrong)."""
+        checked with set operations and only a faulty one card by card (to say which card is wrong)."""
         zones = cls(n_cards, names)
         unknown = [name for name in contents if name not in zones.lists]
         if unknown:

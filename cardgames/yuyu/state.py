@@ -145,15 +145,15 @@ class YuyuState(SealedChoices, Selections, State):
 
     def items(self, ids: list[int]) -> tuple[Item, ...]:
         """Cards `ids` as selection items, each labelled with its name (a hand to discard from, a deck's top)."""
-        cards = self.cards  # a tuple: a comprehension, as `map` over its bound `__getitem__` costs more
+        cards = self.cards
         return tuple([_card_item(i, cards[i]) for i in ids])
 
     def energy(self, p: int) -> int:
-        return self.se.get(("se", SE[p]), 0)  # read in C: asked at every listing
+        return self.se.get(("se", SE[p]), 0)  # asked at every listing
 
     def attachments(self, host: int) -> list[int]:
         """The cards attached to `host`, in the order attached (a seat's attached zone holds the cards of all its
-        characters; a comprehension: `map` over the status tuple's bound `__getitem__` costs more in CPython)."""
+        characters)."""
         host_of = self.places.host
         return [c for c in self._zones[self.owner[host]]["attached"] if host_of[c] == host]
 
