@@ -4,11 +4,19 @@ calls on it through the state it is given (`State` binds them: `st.emit`, `st.pu
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from .actions import Action, Decision
 from .events import Event
 from .outcome import Outcome
+
+# An `Event` or a `Decision` made from the tuple of all its fields. The same idiom makes selections and response
+# windows (`_new_selection`, `_new_window`): every decision makes a few of these, and the idiom at those places
+# together saves 5-9% of the machine instructions per decision over the NamedTuple constructors (measured on
+# 2026-12-06: Digimon 5.0%, D-Spirits 9.1%, Yu Yu Hakusho 5.1%)
+_new_event = partial(tuple.__new__, Event)
+_new_decision = partial(tuple.__new__, Decision)
 
 
 class StepServices:
@@ -41,14 +49,14 @@ class StepServices:
         if self.log_events:
             if rule not in self.rule_ids:
                 self.rules.cite(rule)
-            self.step_events.append(Event(rule, kind, template, player, data, values))
+            self.step_events.append(_new_event((rule, kind, template, player, data, values)))
 
     def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
             secret: bool = False) -> None:
         """Stop the queue until `player` chooses one of `actions`."""
         if not actions:
             raise AssertionError(f"decision {kind!r} with no legal action")
-        self.decision = Decision(player, kind, rule, prompt, actions, secret)
+        self.decision = _new_decision((player, kind, rule, prompt, actions, secret))
 
     def fire(self, player: int, step: tuple) -> None:
         """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its
