@@ -88,7 +88,10 @@ def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -
     board = page.locator(".cg-walk-board img").get_attribute("src")
     for n in range(1, NEXTS + 1):
         page.locator(".cg-walk-next").click()
-        page.wait_for_function(f"(before) => ({CAPTION_JS})() !== before", arg=captions[-1])
+        # the heading (step count) and the caption are two widgets, each updated by a message of its own: wait for
+        # both, or a loaded machine reads the new caption under the old count
+        page.wait_for_function(f"([before, n]) => {{ const c = ({CAPTION_JS})(); "
+                               f"return c !== before && c.includes(`Step ${{n}} of`); }}", arg=[captions[-1], n])
         caption = page.evaluate(CAPTION_JS)
         assert re.search(rf"Step {n} of \d+", caption), caption
         # the headline is a rule of the game: its ID and its title
