@@ -1,7 +1,9 @@
-"""Settings shared by the browser-test harness (conftest.py) and the tests; see conftest.py for the env vars."""
+"""Settings shared by the browser-test harness (conftest.py) and the tests, and the helper they all use to see that a
+page stays offline; see conftest.py for the env vars."""
 
 import os
 from pathlib import Path
+from urllib.parse import urlsplit
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "artifacts"
@@ -30,3 +32,12 @@ CHROMIUM_ARGS = [
 ]
 VIEWPORT = (1280, 720)  # a classroom projector: the board, its Step button and the newest log line must fit
 TIMEOUT_MS = 120_000  # 2-core machine: be patient
+
+
+def record_outside_requests(page) -> list[str]:
+    """Every request the page makes outside 127.0.0.1 (an offline classroom has no network), collected as it goes."""
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url)
+            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
+            else None)
+    return outside

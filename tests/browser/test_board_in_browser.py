@@ -19,10 +19,18 @@ import os
 import re
 import uuid
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
-from browser_settings import GAME_NOTEBOOKS, HOST, REPO, SCREENSHOTS, SELFTEST_NOTEBOOK, TARGET_NOTEBOOK, TIMEOUT_MS
+from browser_settings import (
+    GAME_NOTEBOOKS,
+    HOST,
+    REPO,
+    SCREENSHOTS,
+    SELFTEST_NOTEBOOK,
+    TARGET_NOTEBOOK,
+    TIMEOUT_MS,
+    record_outside_requests,
+)
 
 from widgets.board import PROJECTOR_SCALE
 from widgets.kit.theme import MIN_FONT
@@ -247,19 +255,11 @@ def _play_and_check(page, board_sel: str, view_sel: str | None, where: str, pref
     _shot(page, prefix, rel, "card")
 
 
-def _record_outside_requests(page) -> list[str]:
-    """Every request the page makes outside 127.0.0.1 (an offline classroom has no network), collected as it goes."""
-    outside: list[str] = []
-    page.on("request", lambda r: outside.append(r.url)
-            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
-            else None)
-    return outside
-
 
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None:
     _require(rel)
-    outside = _record_outside_requests(page)
+    outside = record_outside_requests(page)
     # a fresh workspace per test: the default one would restore the tabs of earlier tests in this session
     page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
@@ -287,7 +287,7 @@ def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None
 @pytest.mark.parametrize("rel", NOTEBOOKS)
 def test_voila_renders_notebook_and_steps_board(rel: str, voila_url: str, page) -> None:
     _require(rel)
-    outside = _record_outside_requests(page)
+    outside = record_outside_requests(page)
     page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)  # voila runs the notebook while serving
     _wait_drawn(page, VOILA_CANVAS)
     for text in ("Error displaying widget", "There was an error when executing cell"):

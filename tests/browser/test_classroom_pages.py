@@ -5,10 +5,9 @@ one before; no request leaves 127.0.0.1."""
 from __future__ import annotations
 
 import re
-from urllib.parse import urlsplit
 
 import pytest
-from browser_settings import HOST, REPO, SCREENSHOTS
+from browser_settings import HOST, REPO, SCREENSHOTS, record_outside_requests
 
 from widgets.board import PROJECTOR_SCALE
 from widgets.kit.theme import MIN_FONT
@@ -68,10 +67,7 @@ def _check_layout(page, game: str, where: str) -> dict:
 def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -> None:
     rel = f"tutorial/classroom/{game}.ipynb"
     assert (REPO / rel).is_file(), rel
-    outside: list[str] = []
-    page.on("request", lambda r: outside.append(r.url)
-            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
-            else None)
+    outside = record_outside_requests(page)
     page.goto(f"{voila_url}/voila/render/{rel}")
     page.locator(".cg-walkthrough .cg-walk-next").wait_for()
     page.wait_for_function("() => { const i = document.querySelector('.cg-walk-board img'); "

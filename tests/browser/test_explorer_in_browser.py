@@ -14,10 +14,9 @@ import os
 import re
 import uuid
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
-from browser_settings import HOST, REPO, SCREENSHOTS, TIMEOUT_MS
+from browser_settings import HOST, REPO, SCREENSHOTS, TIMEOUT_MS, record_outside_requests
 
 from cardgames.explore import open_game, position_of, refusals
 from widgets.explore import BOARD_PX
@@ -77,13 +76,6 @@ def _shot(page, front: str, stage: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"explore_{front}_{stage}.png"))
 
-
-def _outside(page) -> list[str]:
-    outside: list[str] = []
-    page.on("request", lambda r: outside.append(r.url)
-            if r.url.split(":", 1)[0] in ("http", "https", "ws", "wss") and urlsplit(r.url).hostname != HOST
-            else None)
-    return outside
 
 
 def _inside(rect: dict, view: dict, vertical: bool = True) -> bool:
@@ -147,7 +139,7 @@ def _play_and_check(page, view_sel: str | None, front: str) -> None:
 
 def test_the_explorer_in_jupyterlab(lab_url: str, page) -> None:
     assert (REPO / NOTEBOOK).is_file(), NOTEBOOK
-    outside = _outside(page)
+    outside = record_outside_requests(page)
     page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{NOTEBOOK}")
     page.wait_for_selector(".jp-Notebook .jp-Cell")
     dialog = page.locator(".jp-Dialog button.jp-mod-accept")
@@ -167,7 +159,7 @@ def test_the_explorer_in_jupyterlab(lab_url: str, page) -> None:
 
 
 def test_the_explorer_as_a_voila_page(voila_url: str, page) -> None:
-    outside = _outside(page)
+    outside = record_outside_requests(page)
     page.goto(f"{voila_url}/voila/render/{NOTEBOOK}", timeout=TIMEOUT_MS)
     page.wait_for_function(LOADED_JS, timeout=TIMEOUT_MS)
     for text in ("Error displaying widget", "There was an error when executing cell", "Traceback"):
