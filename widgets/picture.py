@@ -19,6 +19,8 @@ from .kit.page import dark_picture_css
 from .layouts import layout_module
 
 DARK_RULE = f"<style>{dark_picture_css('img.cg-picture')}</style>"
+# how the HTML of every board picture begins: the dark-theme rule, then the <img> of the base64 SVG
+BOARD_HTML_START = f'{DARK_RULE}<img class="cg-picture" src="data:image/svg+xml;base64,'
 
 
 class Picture:
@@ -32,8 +34,8 @@ class Picture:
 
     def to_html(self) -> str:
         data = base64.b64encode(self.svg.encode("utf-8")).decode("ascii")
-        img = f'src="data:image/svg+xml;base64,{data}" alt="{escape(self.description)}"/>'
-        return f'{DARK_RULE}<img class="cg-picture" {img}' if self.dark else f"<img {img}"
+        start = BOARD_HTML_START if self.dark else '<img src="data:image/svg+xml;base64,'
+        return f'{start}{data}" alt="{escape(self.description)}"/>'
 
     _repr_html_ = to_html
 

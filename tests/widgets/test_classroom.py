@@ -11,7 +11,7 @@ import pytest
 
 from cardgames.games import game_class
 from widgets.classroom import SCRIPTS, TURN_KIND, Script, ScriptError, Walk, Walkthrough
-from widgets.picture import DARK_RULE
+from widgets.picture import BOARD_HTML_START
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(SCRIPTS)
@@ -174,7 +174,7 @@ def test_a_script_may_start_from_a_position():
 def test_the_widget_shows_the_walk_and_its_buttons_follow_it():
     board = Walkthrough.for_game("yuyu")
     assert board.back_button.disabled and board.restart_button.disabled and not board.next_button.disabled
-    assert board.board.value.startswith(DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,')
+    assert board.board.value.startswith(BOARD_HTML_START)
     assert "Before the first step" in board.top.value and "Yu Yu Hakusho" in board.top.value
     first = board.board.value
     board.next_button.click()
@@ -194,7 +194,7 @@ def test_the_widget_carries_a_static_picture_for_notebooks_that_have_not_run():
     board = Walkthrough.for_game("digimon")
     data = board._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in data
-    assert DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,' in data["text/html"]
+    assert BOARD_HTML_START in data["text/html"]
     assert "Before the first step" in data["text/html"] and "Digimon Card Battle" in data["text/html"]
 
 
@@ -223,7 +223,7 @@ def test_a_classroom_notebook_is_the_walk_first_then_free_play(path):
     assert cells.index(walk) == min(i for i, c in enumerate(cells) if c["cell_type"] == "markdown" or c.get("outputs"))
     # its stored output shows the first board and caption as a picture, before anything runs
     html = "".join(walk["outputs"][0]["data"]["text/html"])
-    assert DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,' in html
+    assert BOARD_HTML_START in html
     assert "Before the first step" in html
 
 

@@ -8,7 +8,7 @@ from cardgames.battlespirits import load_position as bs_position
 from cardgames.digimon import DigimonGame
 from cardgames.digimon import load_position as dcb_position
 from cardgames.predict import check
-from widgets.picture import DARK_RULE
+from widgets.picture import BOARD_HTML_START
 from widgets.predict import PredictWidget, ask
 
 
@@ -59,7 +59,7 @@ def test_choices_step_is_disabled_until_answered_then_the_verdict_and_try_again(
     html = widget.result.value
     assert "cg-predict-wrong" in html and "<b>[DCB-3]</b> Attack Chip: Greymon&#x27;s attack power 0 → 300" in html
     assert "DCB-22 · Effect order" in html and "DCB-21 · Battle" in html
-    assert widget.picture.value.startswith(DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,')
+    assert widget.picture.value.startswith(BOARD_HTML_START)
     _button(widget, "0").click()  # after Step the answer is kept
     assert widget.answer == "600"
 

@@ -9,7 +9,7 @@ from cardgames.battlespirits.game import BattleSpiritsGame
 from cardgames.dspirits import DSpiritsGame
 from cardgames.yuyu import YuyuGame
 from widgets.board import GROUP_AT, Board
-from widgets.picture import DARK_RULE
+from widgets.picture import BOARD_HTML_START
 
 
 def _reachable(board: Board) -> list:
@@ -158,5 +158,5 @@ def test_the_board_output_carries_its_picture_for_notebooks_that_were_not_run():
     board = Board.for_game(YuyuGame(seed=3), human=0)
     data = board._repr_mimebundle_()
     assert data["text/plain"] == repr(board) and "application/vnd.jupyter.widget-view+json" in data
-    assert data["text/html"].startswith(DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,')
+    assert data["text/html"].startswith(BOARD_HTML_START)
     assert f'alt="board: {repr(board)}"' in data["text/html"]

@@ -10,7 +10,7 @@ pytest.importorskip("ipywidgets")
 from cardgames.explore import open_game  # noqa: E402
 from cardgames.games import GAMES  # noqa: E402
 from widgets.explore import Explorer, dump_position, explore, zones_of  # noqa: E402
-from widgets.picture import DARK_RULE
+from widgets.picture import BOARD_HTML_START
 
 START = {"digimon": "11_download", "battlespirits": "10_flash", "dspirits": "07_battle", "yuyu": "06_toguro_bonus"}
 
@@ -28,7 +28,7 @@ def test_opens_at_a_position_with_the_actions_and_refusals(name: str) -> None:
     assert all(b.tooltip.startswith(d.rule) for b in x.action_buttons)
     assert d.rule in x.rule_line.value
     assert x.refused_rows and all(r.why_not in x.refused.value.replace("&#x27;", "'") for r in x.refused_rows)
-    assert x.picture.value.startswith(DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,')
+    assert x.picture.value.startswith(BOARD_HTML_START)
     assert json.loads(x.json_area.value) == x.game.to_position()
     assert x.undo_depth == 0 and x.undo_button.disabled
 
@@ -180,7 +180,7 @@ def test_the_stored_output_has_a_picture_and_text() -> None:
     x = explore("digimon", "11_download", seed=1)
     bundle = x._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/html"].startswith(DARK_RULE + '<img class="cg-picture" src="data:image/svg+xml;base64,')
+    assert bundle["text/html"].startswith(BOARD_HTML_START)
     assert bundle["text/plain"].splitlines()[0] == x.status_text()
     assert "Legal now:" in bundle["text/plain"] and "Refused:" in bundle["text/plain"]
 
