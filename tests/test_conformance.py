@@ -164,6 +164,44 @@ def test_clone_is_equal_and_independent(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_an_action_whose_steps_fail_part_way_changes_nothing(name, monkeypatch):
+    """`apply` is all or nothing even when a rule step raises after changing the state (a defect, or Ctrl-C): the
+    game is back at the same decision, its events and history as they were, at a checkpoint (decision 16) and
+    between two (decision 21), and plays on as if nothing had happened."""
+    game = game_class(name)(seed=3)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    game.advance()
+    tried = 0
+    for number in range(40):
+        if game.is_over:
+            break
+        if number in (0, 16, 21, 33):
+            kind = game.decision.kind
+            real = type(game)._handler_table[kind]
+
+            calls = []
+
+            def fails_part_way(state, action, player, real=real, calls=calls):
+                real(state, action, player)
+                calls.append(action)
+                if len(calls) == 1:  # once, as Ctrl-C: the actions replayed to get back run as before
+                    raise KeyboardInterrupt
+
+            before = (game.snapshot(), list(game.events), list(game.history), game.view(None))
+            monkeypatch.setitem(type(game)._handler_table, kind, fails_part_way)
+            with pytest.raises(KeyboardInterrupt):
+                game.apply(game.decision.actions[-1])
+            monkeypatch.undo()
+            assert (game.snapshot(), list(game.events), list(game.history), game.view(None)) == before
+            tried += 1
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    assert tried == 4
+    replayed = game_class(name).load(game.dumps())
+    assert replayed.snapshot() == game.snapshot() and replayed.events == game.events
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_to_position_at_every_decision_point(name):
     """Every moment at which a player decides can be written as a position and built again: the same view for
     every viewer, and the position writes itself back unchanged."""

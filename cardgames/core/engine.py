@@ -535,8 +535,10 @@ class Game(ABC):
 
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
-        the pending decision, and changes nothing. The decision handler receives the action object the decision
-        listed (an equal one given here is swapped for it), so handlers may test it by identity. In a cell an
+        the pending decision, and changes nothing; a step that fails part-way takes the game back to this decision
+        as `undo` does (from the last checkpoint, replaying the actions after it). The decision handler receives the
+        action object the decision listed (an equal one given here is swapped for it), so handlers may test it by
+        identity. In a cell an
         action may be named by its label: `game.apply("Keep this hand")` (`actions.action_named`: the label, or
         the start of one, or words in one; an unknown or ambiguous name is refused, listing the labels)."""
         now = self._now
@@ -558,7 +560,10 @@ class Game(ABC):
                 raise IllegalActionError(refusal.rule, refusal.message,
                                          legal=", ".join(self._label(decision, a) for a in decision.actions)) \
                     from None
-        saved = self.snapshot()
+        done = len(self._undo)
+        # the snapshot of every UNDO_CHECKPOINT-th decision only: taking one at every decision cost about a tenth
+        # of a decision, for a failure that is rare and an undo that replays at most 15 actions
+        saved = None if done % self.UNDO_CHECKPOINT else self.snapshot()
         now.step_events = events = []
         try:
             now.decision = None
@@ -566,9 +571,9 @@ class Game(ABC):
             if self._post_step and (self.state.checks_due or now.fired):
                 self._after_step()
         except BaseException:
-            self.restore(saved)
+            self._back_to(done, saved)
             raise
-        self._undo.append(None if len(self._undo) % self.UNDO_CHECKPOINT else saved)
+        self._undo.append(saved)
         self.history.append(chosen)
         self._steps_since_action = 0
         self.events.extend(events)
@@ -588,14 +593,20 @@ class Game(ABC):
         if not self._undo:
             raise IndexError("nothing to undo")
         last = len(self._undo) - 1
-        checkpoint = last - last % self.UNDO_CHECKPOINT
         action = self.history[last]
-        replay = self.history[checkpoint:last]
-        self.restore(self._undo[checkpoint])
+        self._back_to(last)
+        return action
+
+    def _back_to(self, done: int, saved: tuple | None = None) -> None:
+        """Return to the decision before action number `done` (counted from 0): restore the last checkpoint at or
+        before it (`saved`, when that is the snapshot taken for action `done` itself) and replay the actions in
+        between, each with the steps that followed it."""
+        checkpoint = done - done % self.UNDO_CHECKPOINT
+        replay = self.history[checkpoint:done]
+        self.restore(saved if checkpoint == done and saved is not None else self._undo[checkpoint])
         for earlier in replay:
             self.apply(earlier)
             self.advance()
-        return action
 
     def clone(self) -> Game:
         """An independent copy of this game at this moment, history, events and undo included (for search, hints
