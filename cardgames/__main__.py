@@ -51,7 +51,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print(f"error: {args.file}: no such file", file=sys.stderr)
         return 2
     try:
-        problems = [str(v) for v in game_class(args.game).deck_file_violations(args.file)]
+        problems = [str(v) for v in game_class(args.game).deck_violations(Path(args.file))]
     except DataFileError as exc:  # a file of the wrong shape: every field problem, or where the JSON breaks
         problems = [str(p) for p in exc.problems]
     if not problems:

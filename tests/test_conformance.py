@@ -23,7 +23,7 @@ NAMES = sorted(GAMES)
 API = ("advance", "apply", "can_step", "clone", "decision", "dumps", "events", "history", "is_over",
        "legal_actions", "load", "new_like", "outcome", "pending_steps", "play", "restore", "save", "snapshot", "step",
        "to_position", "undo", "view", "why_not", "why_not_card", "describe", "zones", "token_counts", "computer_agent",
-       "deck_file_violations", "card_report", "layout_name")
+       "deck_violations", "card_report", "layout_name")
 ENVELOPE = {"game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats"}
 DECISION_KEYS = {"player", "kind", "rule", "prompt", "secret", "actions"}
 

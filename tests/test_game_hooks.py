@@ -48,8 +48,8 @@ def test_a_game_that_declares_nothing_has_the_documented_defaults():
     game.advance()
     assert isinstance(Coin.computer_agent(3), RandomAgent) and Coin.layout_name() == "coin"
     assert Coin.card_report() == "Coin: no card pool"
-    with pytest.raises(CardGameError, match="no deck files"):
-        Coin.deck_file_violations("deck.json")
+    with pytest.raises(CardGameError, match="no decks to check"):
+        Coin.deck_violations("deck.json")
     with pytest.raises(PositionError):
         game.to_position()
     view = game.view(0)

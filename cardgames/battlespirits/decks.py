@@ -13,8 +13,9 @@ MAX_COPIES = 3
 
 
 def deck_violations(cards: list[str]) -> list[Violation]:
-    """All the reasons `cards` (card numbers) is not a legal deck; [] when it is legal."""
-    return list(_violations(tuple(cards)))
+    """All the reasons `cards` (card numbers) is not a legal deck; [] when it is legal. Something that is no list of
+    card numbers raises `DataFileError` naming the field."""
+    return list(_violations(tuple(CATALOGUE.checked("cards", cards))))
 
 
 @lru_cache(maxsize=256)

@@ -3,7 +3,6 @@ cards and take decks alike and say the same; what a card or a legal deck is stay
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Any, Generic, TypeVar
 
@@ -43,6 +42,7 @@ class CardCatalogue(Generic[K, C, D]):
         self.check = check          # cross-references between cards, checked once the pool is indexed
         self._pool: dict[K, C] | None = None
         self._ready: dict[str, D] = {}
+        self._fields: dict[str, TypeAdapter] = {}  # one validator per deck field, made when first asked
 
     def pool(self) -> dict[K, C]:
         """All cards by number, loaded and validated once per process; a number used twice is the file's error."""
@@ -66,7 +66,7 @@ class CardCatalogue(Generic[K, C, D]):
     def load_deck(self, path: str | Path) -> D:
         raw = read_json(path)
         if self.bare_lists and isinstance(raw, list):
-            return self.deck(name=Path(path).stem, cards=validate_data(raw, self._numbers, str(path)))
+            return self.deck(name=Path(path).stem, cards=validate_data(raw, self._field("cards"), str(path)))
         return validate_data(raw, self.deck, str(path))
 
     def ready_made(self, name: str) -> D:
@@ -81,20 +81,37 @@ class CardCatalogue(Generic[K, C, D]):
 
     def resolve(self, deck: object) -> D | list:
         """A `.json` path, a ready-made name, or plain data validated strictly (`True` is no card number)."""
+        if isinstance(deck, Path):
+            return self.load_deck(deck)
         if isinstance(deck, str):
             return self.load_deck(Path(deck)) if deck.endswith(".json") else self.ready_made(deck)
-        return validate_data(deck, self._numbers if self.bare_lists else self.deck, "deck")
+        return validate_data(deck, self._field("cards") if self.bare_lists else self.deck, "deck")
+
+    def deck_of(self, deck: object) -> D:
+        """One player's deck as the deck model, from anything `resolve` takes or the model itself: what
+        `Game.deck_violations` checks."""
+        if isinstance(deck, self.deck):
+            return deck
+        found = self.resolve(deck)
+        return self.deck(name="deck", cards=found) if isinstance(found, list) else found
+
+    def checked(self, field: str, value: object) -> Any:
+        """`value` validated as the deck model's `field` (a list of card numbers, strictly: `"27"` is no CA number),
+        so that a deck helper given something that is no list of cards says so, naming the field, instead of
+        reading a string letter by letter."""
+        return validate_data(value, self._field(field), field)
+
+    def _field(self, name: str) -> TypeAdapter:
+        """The deck model's field `name` alone, so that its problems are reported at its top level."""
+        if name not in self._fields:
+            field = self.deck.model_fields[name]
+            self._fields[name] = TypeAdapter(Annotated[(field.annotation, *field.metadata)])
+        return self._fields[name]
 
     def resolve_pair(self, decks: object) -> list[D | list]:
         return _two(decks, self.resolve)
 
     # ----- with `bare_lists` ------------------------------------------------------------------------------------
-    @cached_property
-    def _numbers(self) -> TypeAdapter:
-        """The deck model's `cards` alone, so that a bare list's problems are reported at its top level."""
-        cards = self.deck.model_fields["cards"]
-        return TypeAdapter(Annotated[(cards.annotation, *cards.metadata)])
-
     def ready_made_cards(self, name: str) -> list:
         return list(self.ready_made(name).cards)
 

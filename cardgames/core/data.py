@@ -194,7 +194,10 @@ def _field(loc: tuple) -> str:
 
 
 # pydantic's sentences for the commonest problems, in the words a learner reads elsewhere in the kit
-_PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it is required)"}
+_PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it is required)",
+          "list_type": "should be a list", "dict_type": "should be an object (a dict)",
+          "model_type": "should be an object (a dict)", "int_type": "should be a whole number",
+          "string_type": "should be a text in quotes (a string)"}
 
 
 def _problems(exc: ValidationError) -> list[Problem]:

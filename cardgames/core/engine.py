@@ -25,7 +25,7 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
   own right after it (see `triggers.py`). A game that declares neither pays one flag test per step.
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
-`computer_agent()` (from `AGENT`), `deck_file_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
+`computer_agent()` (from `AGENT`), `deck_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
 (from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` (`DESCRIBE`) and the refusal
 explanations behind `why_not()` (`_refusal()`) and `why_not_card()` (`_card_refusal()`).
 """
@@ -302,12 +302,14 @@ class Game(ABC):
         return RandomAgent(seed)
 
     @classmethod
-    def deck_file_violations(cls, path: str) -> list[Violation]:
-        """Every rule the deck file at `path` breaks ([] for a legal deck): the file loaded by `CATALOGUE` (a
-        malformed one raises its `DataFileError`), checked by `DECK_RULES`. Default: the game has no deck files."""
+    def deck_violations(cls, deck: object) -> list[Violation]:
+        """Every rule `deck` breaks, each with its rule ID ([] for a legal deck). `deck` is one player's deck as
+        `decks=` takes it: a ready-made name, a `.json` file path, or plain data (a list of card numbers, or a dict
+        shaped like a deck file). What is no deck at all (a number, a misspelt name, a malformed file) raises
+        `DataFileError` naming the file or the field. Default: the game has no decks to check."""
         if cls.CATALOGUE is None or cls.DECK_RULES is None:
-            raise CardGameError(f"{cls.title or cls.name} has no deck files to check ({path})")
-        return cls.DECK_RULES(cls.CATALOGUE.load_deck(path))
+            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({deck!r:.80})")
+        return cls.DECK_RULES(cls.CATALOGUE.deck_of(deck))
 
     @classmethod
     def card_report(cls) -> str:

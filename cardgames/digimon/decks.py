@@ -15,8 +15,9 @@ DOWNLOAD_DIGIVOLVE = 293
 
 
 def deck_violations(cards: list[int], allow_unimplemented: bool = False) -> list[Violation]:
-    """All the reasons `cards` (CA numbers) is not a legal deck; [] when it is legal."""
-    return list(_violations(tuple(cards), allow_unimplemented))
+    """All the reasons `cards` (CA numbers) is not a legal deck; [] when it is legal. Something that is no list of
+    CA numbers raises `DataFileError` naming the field."""
+    return list(_violations(tuple(CATALOGUE.checked("cards", cards)), allow_unimplemented))
 
 
 @lru_cache(maxsize=256)

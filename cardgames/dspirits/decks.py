@@ -15,7 +15,10 @@ SIDE_MAX = 20        # DSP-4: optional, so 0 is allowed
 
 
 def deck_violations(deck: DeckSet) -> list[Violation]:
-    """All the reasons `deck` is not a legal set of decks; [] when it is legal."""
+    """All the reasons `deck` is not a legal set of decks; [] when it is legal. `deck` may also be given as
+    `resolve_deck` takes it (a ready-made name, a file, a dict); what is no deck set raises `DataFileError` naming
+    the field."""
+    deck = CATALOGUE.deck_of(deck)
     return list(_violations(tuple(deck.squad), tuple(deck.support), tuple(deck.side)))
 
 

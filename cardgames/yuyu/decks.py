@@ -17,8 +17,10 @@ MIN_OTHER_CARDS = 40
 
 
 def deck_violations(characters: list[str], cards: list[str]) -> list[Violation]:
-    """All the reasons the deck (starting characters, other cards) is not legal; [] when it is."""
-    return list(_violations(tuple(characters), tuple(cards)))
+    """All the reasons the deck (starting characters, other cards) is not legal; [] when it is. Something that is
+    no list of card codes raises `DataFileError` naming the field."""
+    return list(_violations(tuple(CATALOGUE.checked("characters", characters)),
+                            tuple(CATALOGUE.checked("cards", cards))))
 
 
 @lru_cache(maxsize=64)
