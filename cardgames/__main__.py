@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .core.agents import play_match
 from .core.errors import CardGameError, DataFileError
+from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
 
 DEFAULT_HTML = "build/rules.html"  # `rules --html`'s page, in the checkout (`make rules-html`)
@@ -57,7 +58,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if not problems:
         print(f"{args.file}: legal deck")
         return 0
-    print(f"{args.file}: {len(problems)} problem(s)")
+    print(f"{args.file}: {counted(len(problems), 'problem')}")
     for problem in problems:
         print(f"  - {problem}")
     return 1
@@ -82,7 +83,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         root = coverage.require_root()
         path = coverage.write_html(report, root / args.html if args.html == DEFAULT_HTML else Path(args.html), root)
         if not args.coverage:
-            print(f"wrote {path}: {sum(len(g.rules) for g in report)} rules of {len(report)} game(s); "
+            print(f"wrote {path}: {sum(len(g.rules) for g in report)} rules of {counted(len(report), 'game')}; "
                   f"{coverage.verdict(report)}", file=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps(coverage.as_json(report), ensure_ascii=False))

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .core.errors import CardGameError
+from .core.words import counted
 from .games import GAMES, game_class
 
 RULE_ID = re.compile(r"\b[A-Z]+-\d+\b")
@@ -312,9 +313,9 @@ def verdict(report: list[GameCoverage]) -> str:
         return f"all {total} rules have a test and a notebook cell"
     parts = []
     if no_test:
-        parts.append(f"{len(no_test)} rule(s) without a test: {', '.join(no_test)}")
+        parts.append(f"{counted(len(no_test), 'rule')} without a test: {', '.join(no_test)}")
     if no_nb:
-        parts.append(f"{len(no_nb)} rule(s) in no notebook cell: {', '.join(no_nb)}")
+        parts.append(f"{counted(len(no_nb), 'rule')} in no notebook cell: {', '.join(no_nb)}")
     return "NOT COVERED: " + "; ".join(parts)
 
 

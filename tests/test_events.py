@@ -7,6 +7,7 @@ import pytest
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.events import Event
+from cardgames.core.words import Counted, counted
 from cardgames.games import GAMES, game_class, make_agent
 
 NAMES = sorted(GAMES)
@@ -33,6 +34,8 @@ def test_an_event_reads_at_the_end_as_it_read_when_emitted(name, agent):
             read += [sentences(e) for e in game.advance()]
         assert [sentences(e) for e in game.events] == read
         assert all(immutable(e.values) for e in game.events)
+        # a number of things is worded in its number: "1 card", "2 cards", never "card(s)"
+        assert not [text for said in read for text in said if "(s)" in text]
 
 
 def test_the_sentence_is_the_template_filled_in_and_a_template_without_values_is_taken_as_written():
@@ -52,3 +55,22 @@ def test_events_off_record_nothing(name):
     while not game.is_over:
         assert game.apply(agents[game.decision.player].choose(game)) == [] and game.advance() == []
     assert game.events == []
+
+
+def test_a_counted_value_is_worded_in_its_number_when_read():
+    assert [counted(n, "core") for n in (0, 1, 2)] == ["0 cores", "1 core", "2 cores"]
+    e = Event("X-1", "draw", "{} draws {} ({:>8}).", 0, None, ("Player 1", Counted(1, "card"), Counted(3, "card")))
+    assert e.text == "Player 1 draws 1 card ( 3 cards)."
+    assert immutable(e.values) and Counted(2, "card") == (2, "card")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_label_words_a_count_as_card_s(name):
+    game = game_class(name)(seed=4)
+    agents = (RandomAgent(1), RandomAgent(2))
+    game.advance()
+    while not game.is_over:
+        labels = [game.describe(a) for a in game.decision.actions]
+        assert not [label for label in labels if "(s)" in label], labels
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()

@@ -66,7 +66,7 @@ def test_a_rule_without_a_test_or_a_cell_fails(capsys, one_rule_more):
     assert "DCB-99  A rule nobody wrote down: Nothing yet." in out
     assert "MISSING: no test carries pytest.mark.rule('DCB-99')" in out
     assert "MISSING: no cell of tutorial/digimon/ or of the shared notebooks shows DCB-99" in out
-    assert "NOT COVERED: 1 rule(s) without a test: DCB-99; 1 rule(s) in no notebook cell: DCB-99" in out
+    assert "NOT COVERED: 1 rule without a test: DCB-99; 1 rule in no notebook cell: DCB-99" in out
     code, out, _ = run(capsys, "rules", "--coverage", "--json", "digimon")
     data = json.loads(out)
     assert code == 1 and data["complete"] is False
@@ -179,7 +179,7 @@ def test_the_page_text_is_at_least_12_px(page):
 
 def test_the_command_writes_the_page(capsys, tmp_path):
     code, out, _ = run(capsys, "rules", "--html", str(tmp_path / "r.html"), "yuyu")
-    assert code == 0 and out.startswith(f"wrote {tmp_path / 'r.html'}: 20 rules of 1 game(s)")
+    assert code == 0 and out.startswith(f"wrote {tmp_path / 'r.html'}: 20 rules of 1 game")
     text = (tmp_path / "r.html").read_text(encoding="utf-8")
     assert 'id="YYH-20"' in text and 'id="DCB-1"' not in text
 

@@ -26,6 +26,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardgames.core.words import counted
 from cardgames.games import game_class
 
 from .picture import board_picture
@@ -202,8 +203,8 @@ class Walk:
             self.next()
         if self._next_action != len(self.script.actions):
             left = self.script.actions[self._next_action:]
-            raise ScriptError(f"{self.script.game}: the turn ends with {len(left)} scripted action(s) not taken: "
-                              f"{left!r}")
+            raise ScriptError(f"{self.script.game}: the turn ends with {counted(len(left), 'scripted action')} not "
+                              f"taken: {left!r}")
         total = len(self._history) - start
         self.restart()
         return total
@@ -522,11 +523,11 @@ SCRIPTS: dict[str, Script] = {
     "battlespirits": Script(
         "battlespirits", seed=7,
         before=("Keep this hand", "Keep this hand",
-                "Summon Rowamiku", ("a core from the reserve",) * 3, "Place 0 core(s) and the soul core",
+                "Summon Rowamiku", ("a core from the reserve",) * 3, "Place 0 cores and the soul core",
                 "End this main step",
-                "Summon Garsis", ("a core from the reserve",) * 4, "Place 0 core(s) and the soul core",
+                "Summon Garsis", ("a core from the reserve",) * 4, "Place 0 cores and the soul core",
                 "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
-        actions=("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core(s) on Cupell",
+        actions=("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core on Cupell",
                  "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
         title="Battle Spirits · turn 3, step by step"),
     # turn 2: Player 1 draws, summons Rockwraggle, plays Freeze Ray and Player 2 answers with Counter Sign (a card

@@ -9,6 +9,7 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
+from cardgames.core.words import Counted
 
 from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
@@ -108,8 +109,9 @@ def step_battle_result(st: BattleSpiritsState) -> None:
         st.move_card(iid, "trash")
     names = " and ".join(st.card_name(i) for i in losers)
     verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
-    st.emit("BS-26", "battle", "{} BP {} against {} BP {}: {}; {} core(s) to the reserve, the card(s) to the trash.",
-            None, st.card_name(a), bp_a, st.card_name(b), bp_b, verdict, cores, attacker=a, blocker=b, bp=[bp_a, bp_b],
+    st.emit("BS-26", "battle", "{} BP {} against {} BP {}: {}; {} to the reserve, {} to the trash.",
+            None, st.card_name(a), bp_a, st.card_name(b), bp_b, verdict, Counted(cores, "core"),
+            "both cards" if len(losers) == 2 else "the card", attacker=a, blocker=b, bp=[bp_a, bp_b],
             destroyed=losers, moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
@@ -122,6 +124,6 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
     n = len(st.cards[a].symbols)
     taken = min(n, st.life(d))
     st.move_cores("core", taken, SEAT[d]["life"], SEAT[d]["reserve"])
-    st.emit("BS-26", "damage", "{} has {} symbol(s): {} loses {} life (now {}); the core(s) go to the reserve (BS-11).",
-            d, st.card_name(a), n, PLAYER[d], taken, st.life(d), card=a, damage=taken, moves=st.places.take_moves(),
-            tokens=st.cores.take_moves())
+    st.emit("BS-26", "damage", "{} has {}: {} loses {} life (now {}); the life cores taken go to the reserve (BS-11).",
+            d, st.card_name(a), Counted(n, "symbol"), PLAYER[d], taken, st.life(d), card=a, damage=taken,
+            moves=st.places.take_moves(), tokens=st.cores.take_moves())

@@ -12,6 +12,7 @@ from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Counted
 
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 
@@ -195,8 +196,9 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     rule = "BS-27" if card.is_nexus else "BS-24"
     lv = f"Lv{level}" if level else "no level: below Lv1"
     soul_text = " and the soul core" if soul else ""
-    st.emit(rule, "enter", "{} enters the field refreshed with {} core(s){} from the reserve: {}.", p, card.name, n,
-            soul_text, lv, card=iid, level=level, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
+            Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.places.take_moves(),
+            tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):
             st.fire(p, ("ability", p, iid, index))

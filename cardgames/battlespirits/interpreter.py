@@ -15,6 +15,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Counted, counted
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
@@ -113,19 +114,20 @@ def op_draw(st: BattleSpiritsState, effect: Draw, p: int, target: int, source: s
     for _ in range(effect.count):
         if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
             drawn += 1
-    st.emit(rule, "draw", "{}: {} draws {} card(s).", p, source, PLAYER[p], drawn, count=drawn,
+    st.emit(rule, "draw", "{}: {} draws {}.", p, source, PLAYER[p], Counted(drawn, "card"), count=drawn,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_count(st: BattleSpiritsState, effect: CountUp, p: int, target: int, source: str, rule: str) -> None:
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
-    st.emit("BS-13", "count", "{}: {} core(s) from the void to the count area (now {}).", p, source, effect.amount,
+    st.emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
+            Counted(effect.amount, "core"),
             st.count(p, "count"), moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_charge(st: BattleSpiritsState, effect: CoreCharge, p: int, target: int, source: str, rule: str) -> None:
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
-    st.emit(rule, "charge", "{}: {} core(s) from the void to the reserve.", p, source, effect.amount,
+    st.emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
@@ -144,8 +146,9 @@ def op_destroy(st: BattleSpiritsState, effect: Destroy, p: int, target: int, sou
     owner = st.owner_of[target]
     n = st.clear_card_cores(target, owner)
     st.move_card(target, "trash")
-    st.emit("BS-26", "destroy", "{} destroys {}: {} core(s) to its owner's reserve, the card to the trash.", owner,
-            source, st.card_name(target), n, card=target, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
+            source, st.card_name(target), Counted(n, "core"), card=target, moves=st.places.take_moves(),
+            tokens=st.cores.take_moves())
 
 
 def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: str) -> None:
@@ -173,7 +176,7 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     owner = st.owner_of[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
-        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {amount} core(s) from {st.card_name(target)}: "
+        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.card_name(target)}: "
                f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
@@ -196,7 +199,8 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
     soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
-    st.emit(rule, "drain", "{}: {} core(s) move from {} to {}'s reserve{}; it is now Lv{}.", owner, source, amount,
+    st.emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
+            Counted(amount, "core"),
             st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target, moves=st.places.take_moves(),
             tokens=st.cores.take_moves())
 

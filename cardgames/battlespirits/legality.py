@@ -10,6 +10,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation
 from cardgames.core.windows import Window
+from cardgames.core.words import counted
 
 from . import costs
 from .cards import CardFacts
@@ -29,7 +30,7 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
     card = st.cards[iid]
     if card.is_magic:
         if not _is_id(effect) or not 0 <= effect < len(card.effects):
-            return Violation("BS-28", f"{card.name} has {len(card.effects)} effect(s); use one of them")
+            return Violation("BS-28", f"{card.name} has {counted(len(card.effects), 'effect')}; use one of them")
         if timing == "flash" and card.effects[effect].timing != "flash":
             return Violation("BS-28", f"{card.name}'s effect is a Main effect: it can only be used in your own main "
                              "steps, not in flash timing")
@@ -47,8 +48,8 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
     need = _payable(card, now)
     if need is None:
         return Violation("BS-16", f"{card.name} costs {card.cost}, {costs.cost_with(card, now[0], now[1])} after the "
-                         f"best reduction (BS-17/BS-18), but only {now[2]} core(s) are in your reserve and on your "
-                         "cards")
+                         f"best reduction (BS-17/BS-18), but you have only {counted(now[2], 'core')} in your reserve "
+                         "and on your cards")
     return None
 
 
@@ -147,11 +148,11 @@ def describe(st: BattleSpiritsState, decision: Decision, action: Action) -> str:
         card = st.cards[st.placing]
         level = card.level_for(n + soul, soul)
         lv = f"Lv{level}" if level else "below Lv1: it vanishes"
-        return f"Place {n} core(s){' and the soul core' if soul else ''} on {card.name} ({lv})"
+        return f"Place {counted(n, 'core')}{' and the soul core' if soul else ''} on {card.name} ({lv})"
     iid = args[0]
     card = st.cards[iid]
     if kind == "attack":
-        return f"Attack with {card.name} (BP {st.bp(iid)}, {len(card.symbols)} symbol(s))"
+        return f"Attack with {card.name} (BP {st.bp(iid)}, {counted(len(card.symbols), 'symbol')})"
     if kind == "block":
         return f"Block with {card.name} (BP {st.bp(iid)})"
     if kind in ("core_on", "core_off"):

@@ -30,6 +30,7 @@ from cardgames.core.data import WHOLE
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
 from cardgames.core.windows import Window
+from cardgames.core.words import counted
 
 from .rules import RULES
 from .state import CORE_PLACES, Battle, BattleSpiritsState
@@ -198,7 +199,7 @@ class _Reader:
                 raise _Bad(f"{where}.0", f"a selection goes on with {', '.join(THEN_STEPS)}, not {name!r}")
             kinds = kinds[:-1]
         if len(data) - 1 != len(kinds):
-            raise _Bad(where, f"{name} takes {len(kinds)} argument(s) ({', '.join(kinds) or 'none'}), "
+            raise _Bad(where, f"{name} takes {counted(len(kinds), 'argument')} ({', '.join(kinds) or 'none'}), "
                        f"not {len(data) - 1}")
         args = tuple(self.value(v, k, f"{where}.{i + 1}") for i, (v, k) in enumerate(zip(data[1:], kinds, strict=True)))
         self.fits(name, args, where)
@@ -241,7 +242,7 @@ class _Reader:
             own = place == f"{p}.reserve" or place.startswith("card.") and self.owner[int(place[5:])] == p \
                 and self.zones[int(place[5:])] == "field"
             if not own or n > self.cores.get((kind, place), 0):
-                raise _Bad(where, f"player {p + 1} cannot pay {n} {kind} core(s) from {place}: it holds "
+                raise _Bad(where, f"player {p + 1} cannot pay {counted(n, kind + ' core')} from {place}: it holds "
                            f"{self.cores.get((kind, place), 0) if own else 'none of theirs'}")
 
     def in_trash(self, p: int, ids: list[int], where: str) -> None:
@@ -292,11 +293,11 @@ class _Reader:
         if least > most:
             raise _Bad(f"{where}.least", f"at least {least} but at most {most}")
         if any(chosen.count(i) > made[i].count for i in set(chosen)) or len(chosen) > most:
-            raise _Bad(f"{where}.chosen", f"{len(chosen)} pick(s) for between {least} and {most}, each item at "
-                       "most its count")
+            raise _Bad(f"{where}.chosen", f"{counted(len(chosen), 'pick')} for between {least} and {most}, each "
+                       "item at most its count")
         if sum(i.count for i in made) < least:
-            raise _Bad(f"{where}.items", f"the items can be picked {sum(i.count for i in made)} time(s), fewer than "
-                       f"the {least} needed")
+            times = counted(sum(i.count for i in made), "time")
+            raise _Bad(f"{where}.items", f"the items can be picked {times}, fewer than the {least} needed")
         secret = self.value(v["secret"], "bool", f"{where}.secret")
         return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret)
 

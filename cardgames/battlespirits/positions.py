@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import checked_position, json_names, load_position_data
+from cardgames.core.words import counted
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
 from .pending import Facts, Pending, read_pending, write_pending
@@ -98,8 +99,9 @@ def position_problems(pos: Position) -> list[Violation]:
                 found.append(Violation("BS-28", f"{where}.field.{i}: {card.name} is a {card.kind}: only spirits and "
                                        "nexuses stay on the field"))
             elif card.level_for(fc.cores + fc.soul, fc.soul) == 0:
-                found.append(Violation("BS-22", f"{where}.field.{i}: {card.name} with {fc.cores + fc.soul} core(s) "
-                                       "is below Lv1: it would have vanished"))
+                cores = counted(fc.cores + fc.soul, "core")
+                found.append(Violation("BS-22", f"{where}.field.{i}: {card.name} with {cores} is below Lv1: it would "
+                                       "have vanished"))
         if side.soul_core == "field" and len(souls) != 1:
             found.append(Violation("BS-14", f"{where}: soul_core 'field' needs exactly one field card with the soul "
                                    f"core, found {len(souls)}"))

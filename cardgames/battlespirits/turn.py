@@ -10,6 +10,7 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
+from cardgames.core.words import Counted
 
 from .cards import level_from
 from .state import (
@@ -163,11 +164,11 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     n = cores.move("core", cores.count("core", trash), trash, reserve) + \
         cores.move("soul", cores.count("soul", trash), trash, reserve)
     if sideways:
-        text, values = ("Refresh step: {} card(s) turned upright and {} heavily exhausted card(s) only sideways; {} "
-                        "core(s) from the trash to the reserve.", (len(turned) - sideways, sideways, n))
+        text, values = ("Refresh step: {} turned upright and {} heavily exhausted only sideways; {} from the trash "
+                        "to the reserve.", (Counted(len(turned) - sideways, "card"), sideways, Counted(n, "core")))
     else:
-        text, values = ("Refresh step: {} card(s) turned upright (a heavily exhausted one only to exhausted); {} "
-                        "core(s) from the trash to the reserve.", (len(turned), n))
+        text, values = ("Refresh step: {} turned upright (a heavily exhausted one only to exhausted); {} from the "
+                        "trash to the reserve.", (Counted(len(turned), "card"), Counted(n, "core")))
     st.emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.places.take_moves(),
             tokens=st.cores.take_moves())
 
@@ -190,8 +191,8 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
     st.battle = None
     ended = len(st.boosts)
     st.boosts = ()
-    st.emit("BS-7", "end", "{}'s end step: {} 'this turn' effect(s) end; cores stay where they are.",
-            p, PLAYER[p], ended)
+    st.emit("BS-7", "end", "{}'s end step: {} ended; cores stay where they are.",
+            p, PLAYER[p], Counted(ended, "'this turn' effect"))
     st.push(("start", 1 - p))
 
 
@@ -224,6 +225,6 @@ def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     p = st.owner_of[iid]
     n = st.clear_card_cores(iid, p)
     st.move_card(iid, "trash")
-    st.emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} core(s) to the reserve, "
-            "the card to the trash.", p, st.card_name(iid), n, card=iid, moves=st.places.take_moves(),
+    st.emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} to the reserve, "
+            "the card to the trash.", p, st.card_name(iid), Counted(n, "core"), card=iid, moves=st.places.take_moves(),
             tokens=st.cores.take_moves())

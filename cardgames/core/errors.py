@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .words import counted
+
 HUGE = 10 ** 12  # no card id, index or amount of any game comes near: a number this large is quoted as words
 
 
@@ -84,7 +86,7 @@ class DeckError(CardGameError):
     def __init__(self, violations: list[Violation], name: str = "deck"):
         self.violations = list(violations)
         lines = "\n".join(f"  - {v}" for v in self.violations)
-        super().__init__(f"{name} is not legal ({len(self.violations)} violation(s)):\n{lines}")
+        super().__init__(f"{name} is not legal ({counted(len(self.violations), 'violation')}):\n{lines}")
 
 
 class PositionError(CardGameError):
@@ -93,7 +95,7 @@ class PositionError(CardGameError):
     def __init__(self, violations: list[Violation]):
         self.violations = list(violations)
         lines = "\n".join(f"  - {v}" for v in self.violations)
-        super().__init__(f"invalid position ({len(self.violations)} problem(s)):\n{lines}")
+        super().__init__(f"invalid position ({counted(len(self.violations), 'problem')}):\n{lines}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 
 from cardgames.core.operations import operations, require_operations
+from cardgames.core.words import Counted
 
 from . import effects
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
@@ -330,8 +331,8 @@ def op_recycle(st: DigimonState, fx: effects.Recycle, p: int, source: int, rule:
         if fx.shuffle:
             st.shuffle(q, "deck")
         how = "deck, which is shuffled" if fx.shuffle else "top of the deck"
-        st.emit(rule, "recycle", "{}: {} card(s) go from {}'s discard pile to the {}.", q, _src(st, source), len(moved),
-                PLAYER[q], how, cards=moved, moves=moves)
+        st.emit(rule, "recycle", "{}: {} from {}'s discard pile to the {}.", q, _src(st, source),
+                Counted(len(moved), "card"), PLAYER[q], how, cards=moved, moves=moves)
 
 
 def op_hand_to_deck(st: DigimonState, fx: effects.HandToDeck, p: int, source: int, rule: str) -> None:
@@ -340,8 +341,8 @@ def op_hand_to_deck(st: DigimonState, fx: effects.HandToDeck, p: int, source: in
         moved = list(s.hand)
         moves = st.move_all(q, moved, "hand", "deck")
         st.shuffle(q, "deck")
-        st.emit(rule, "hand_to_deck", "{}: {} shuffles {} card(s) from the hand into the deck.", q, _src(st, source),
-                PLAYER[q], len(moved), cards=moved, moves=moves)
+        st.emit(rule, "hand_to_deck", "{}: {} shuffles {} from the hand into the deck.", q, _src(st, source),
+                PLAYER[q], Counted(len(moved), "card"), cards=moved, moves=moves)
 
 
 def op_search_partner(st: DigimonState, fx: effects.SearchPartner, p: int, source: int, rule: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
+from cardgames.core.words import counted
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
@@ -248,7 +249,7 @@ def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launch
     p = st.owner[card]
     c = st.spirit(card)
     stack = st.leave_field(card, "dworld")
-    extra = f" with the {len(stack) - 1} card(s) under it; only the top card's SP counts (DSP-21)" if \
+    extra = f" with {counted(len(stack) - 1, 'card')} under it; only the top card's SP counts (DSP-21)" if \
         len(stack) > 1 else ""
     how = f"by the launched {st.cname(by)}" if launched else "in battle"
     st.emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", p, c.name, how, extra, card=card,

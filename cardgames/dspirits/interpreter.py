@@ -16,6 +16,7 @@ import sys
 
 from cardgames.core.actions import Action
 from cardgames.core.operations import by_model, operations, require_operations
+from cardgames.core.words import counted
 
 from .effects import (
     Boost,
@@ -278,7 +279,7 @@ def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, r
               victim: int) -> None:
     src = st.facts.names[card]
     stack = st.leave_field(target, "removed")
-    under = f" with the {len(stack) - 1} card(s) under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
+    under = f" with {counted(len(stack) - 1, 'card')} under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
     st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
             "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
 

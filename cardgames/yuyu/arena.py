@@ -67,7 +67,8 @@ def step_enter_arena(st: YuyuState, p: int) -> None:
     st.places.flip(iid, True)
     hidden = [c for c in st.attachments(iid) if not st.places.face_up[c]]
     if hidden:
-        text = "{}'s {} enters the Arena; its {} face-down card(s) turn face up and are paid now."
+        text = ("{}'s {} enters the Arena; its face-down cards ({}) turn face up and are paid now." if len(hidden) > 1
+                else "{}'s {} enters the Arena; its face-down card ({}) turns face up and is paid now.")
         values: tuple = (len(hidden),)
     else:
         text, values = "{}'s {} enters the Arena.", ()

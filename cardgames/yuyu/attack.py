@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Counted, counted
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
@@ -51,7 +52,7 @@ def cost_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 1's payment: the cards of the hand to discard for the attack being made (also rebuilt by a
     position)."""
     cost, name = st.attack[4], st.attack[2]
-    return Selection(p, "YYH-14", f"Discard {cost} card(s) to pay for {name}", hand_items(st, p), cost, cost,
+    return Selection(p, "YYH-14", f"Discard {counted(cost, 'card')} to pay for {name}", hand_items(st, p), cost, cost,
                      ("pay_cost", p))
 
 
@@ -82,7 +83,7 @@ def step_when_used(st: YuyuState, p: int) -> None:
 def toguro_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 2's Toguro bonus: up to 2 cards of the hand to discard (also rebuilt by a position)."""
     most = min(2, len(st.zone(p, "hand")))
-    return Selection(p, "YYH-3", f"Toguro bonus: discard up to {most} card(s), +{TOGURO_BOOST} each",
+    return Selection(p, "YYH-3", f"Toguro bonus: discard up to {counted(most, 'card')}, +{TOGURO_BOOST} each",
                      hand_items(st, p), 0, most, ("toguro_boost", p))
 
 
@@ -90,8 +91,8 @@ def step_toguro_boost(st: YuyuState, p: int, discarded: tuple) -> None:
     for c in discarded:
         st.to_zone(c, "discard")
     st.power += TOGURO_BOOST * len(discarded)
-    st.emit("YYH-3", "boost", "{} discards {} card(s) for the Toguro bonus: +{} attack ({} now).", p, PLAYER[p],
-            len(discarded), TOGURO_BOOST * len(discarded), st.attack_value(p), moves=st.take_moves())
+    st.emit("YYH-3", "boost", "{} discards {} for the Toguro bonus: +{} attack ({} now).", p, PLAYER[p],
+            Counted(len(discarded), "card"), TOGURO_BOOST * len(discarded), st.attack_value(p), moves=st.take_moves())
 
 
 def step_attack_effects(st: YuyuState, p: int) -> None:

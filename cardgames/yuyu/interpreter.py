@@ -13,6 +13,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Selection
+from cardgames.core.words import Counted
 from cardgames.core.zones import NOTHING_MOVED
 
 from .effects import Effect
@@ -70,7 +71,8 @@ def op_match_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, ru
 
 
 def op_mill(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
-    st.emit(rule, "effect", "{}: {} discards the top {} card(s) of their deck.", p, st.cname(src), PLAYER[1 - p], e.n)
+    st.emit(rule, "effect", "{}: {} discards the top {} of their deck.", p, st.cname(src), PLAYER[1 - p],
+            Counted(e.n, "card"))
     st.push(*[("mill_one", 1 - p, src)] * e.n)
 
 
@@ -104,8 +106,8 @@ def op_recycle(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: 
     for c in items:
         st.to_zone(c, "deck", face_up=False)
     st.shuffle_deck(p)
-    st.emit(rule, "effect", "{}: {} item(s) are shuffled from the discard pile into the deck.",
-            p, st.cname(src), len(items), moves=st.take_moves())
+    st.emit(rule, "effect", "{}: {} shuffled from the discard pile into the deck.",
+            p, st.cname(src), Counted(len(items), "item"), moves=st.take_moves())
 
 
 def op_reorder_top(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
@@ -294,8 +296,8 @@ def step_redraw(st: YuyuState, p: int) -> None:
     for c in hand:
         st.to_zone(c, "deck", face_up=False)
     st.shuffle_deck(p)
-    st.emit("YYH-14", "effect", "{} shuffles {} card(s) of the hand into the deck and draws as many.", p, PLAYER[p],
-            len(hand), moves=st.take_moves())
+    st.emit("YYH-14", "effect", "{} shuffles {} of the hand into the deck and draws as many.", p, PLAYER[p],
+            Counted(len(hand), "card"), moves=st.take_moves())
     st.push(*[("draw", p, "YYH-14")] * len(hand))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
+from cardgames.core.words import counted
 
 from .state import PLAYER, ZONE, YuyuState
 
@@ -33,8 +34,7 @@ NOT_ATTACHABLE = Violation("YYH-4", "{card} is not an item or a technique: only 
 NOT_AN_EVENT = Violation("YYH-6", "{card} is not an event.")
 SE_SHORT = Violation("YYH-13", "{card} costs {cost} SE and {player} has {se}: a card attached to the fighter in the "
                     "Arena (or an event) is paid at once.")
-COST_SHORT = Violation("YYH-14", "{attack} costs {cost}: its cost is paid by discarding {cost} card(s) and the hand "
-                      "holds {hand}.")
+COST_SHORT = Violation("YYH-14", "{attack} costs {cost} of the hand, discarded to pay it, and the hand holds {hand}.")
 FACE_DOWN = Violation("YYH-13", "{card} is face down under a sideline character: it gives no attack until it turns "
                      "face up.")
 NOT_YOUR_ATTACK = Violation("YYH-14", "the attack must be one of your fighter's own attacks or of a technique "
@@ -251,7 +251,8 @@ def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:
             return FACE_DOWN.filled(card=cards[src].name)
         return NOT_YOUR_ATTACK.filled()
     cost = st.attack_cost(p, src, i)
-    return COST_SHORT.filled(attack=cards[src].attacks[i].name, cost=cost, hand=len(st.zone(p, "hand")))
+    return COST_SHORT.filled(attack=cards[src].attacks[i].name, cost=counted(cost, "card"),
+                             hand=len(st.zone(p, "hand")))
 
 
 def _pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:

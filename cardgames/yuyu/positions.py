@@ -30,6 +30,7 @@ from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.positions import checked_position, load_position_data, parse_position_data
 from cardgames.core.selections import Selection
+from cardgames.core.words import counted
 
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
@@ -164,7 +165,8 @@ def _setup_problems(pos: Position) -> list[Violation]:
     for p, pl in enumerate(pos.players):
         characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
         if characters < 4:
-            out.append(Violation("YYH-1", f"players.{p}.deck: {characters} character(s); the set-up chooses 4"))
+            out.append(Violation("YYH-1", f"players.{p}.deck: {counted(characters, 'character')}; the set-up "
+                                 "chooses 4"))
     sel = pos.selection
     if sel is not None and sel.kind == "lineup":
         for p, pl in enumerate(pos.players):
@@ -326,8 +328,8 @@ def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> 
     cards = listed[ref.seat, ref.zone]
     if ref.index < len(cards):
         return cards[ref.index]
-    problems.append(Violation("position", f"{field}: players.{ref.seat}.{ref.zone} lists {len(cards)} card(s), "
-                              f"no card {ref.index}"))
+    problems.append(Violation("position", f"{field}: players.{ref.seat}.{ref.zone} lists "
+                              f"{counted(len(cards), 'card')}, no card {ref.index}"))
     return -1
 
 
@@ -390,7 +392,7 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        problems.append(Violation("YYH-14", f"attack.attack: {st.cname(src)} has {len(attacks)} attack(s)"))
+        problems.append(Violation("YYH-14", f"attack.attack: {st.cname(src)} has {counted(len(attacks), 'attack')}"))
         return
     name = attacks[a.attack].name
     st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power
@@ -398,7 +400,7 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
     need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
     if hand < need or a.sub_step == 1 and not a.cost:
         problems.append(Violation("YYH-14", f"attack.sub_step: sub-step {a.sub_step} of an attack costing "
-                                  f"{a.cost} asks for {max(need, 1)} card(s) of a hand of {hand}"))
+                                  f"{a.cost} asks for {counted(max(need, 1), 'card')} of a hand of {hand}"))
 
 
 def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation]) -> list[tuple]:
@@ -414,14 +416,15 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
         return []
     effects = c.attacks[e.attack].effects if e.attack >= 0 else c.effects
     if e.index >= len(effects):
-        problems.append(Violation("YYH-14", f"effect.index: {c.name} has {len(effects)} effect(s) there"))
+        problems.append(Violation("YYH-14", f"effect.index: {c.name} has {counted(len(effects), 'effect')} there"))
         return []
     now = effects[e.index]
     if not (now.op in CHOICE_OPS or now.op == "recycle" and now.all_of is None):
         problems.append(Violation("YYH-14", f"effect.index: {c.name}'s effect {now.op} asks no choice"))
         return []
     if e.left and (now.op != "recycle" or e.left >= now.n):
-        problems.append(Violation("YYH-14", f"effect.left: {now.op} asks {getattr(now, 'n', 1)} time(s) in all"))
+        times = counted(getattr(now, "n", 1), "time")
+        problems.append(Violation("YYH-14", f"effect.left: {now.op} asks {times} in all"))
         return []
     host = st.fighter(tp)
     host = -1 if host is None else host

@@ -91,7 +91,7 @@ def test_cost_is_paid_by_discarding_and_a_short_hand_is_refused():
     game = game_at(side(BUI, hand=["GF-C55"]), side(KURAMA), step="attack")
     assert [game.describe(a) for a in game.decision.actions] == ["Do not attack this turn"]
     refusal = game.why_not(type(game.decision.actions[0])("attack", (game.state.fighter(0), 0)))
-    assert refusal.rule == "YYH-14" and "discarding 2" in refusal.message
+    assert refusal.rule == "YYH-14" and "costs 2 cards of the hand, discarded" in refusal.message
     with pytest.raises(IllegalActionError) as err:
         game.apply(type(game.decision.actions[0])("attack", (game.state.fighter(0), 0)))
     assert err.value.rule == "YYH-14"

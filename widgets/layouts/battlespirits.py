@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from cardgames.core.words import counted
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
@@ -129,7 +130,7 @@ class BattleSpiritsLayout(GameLayout):
         out = [card["name"], f"{card['kind'].capitalize()} · cost {card['cost']} · reduction "
                              f"{'/'.join(card['reduction']) or 'none'} · {'/'.join(card['colours'])}"]
         if card["levels"]:
-            out.append(" · ".join(f"Lv{lv['level']} {lv['cores']} core(s)" + (f" {lv['bp']} BP" if lv["bp"]
+            out.append(" · ".join(f"Lv{lv['level']} {counted(lv['cores'], 'core')}" + (f" {lv['bp']} BP" if lv["bp"]
                                                                                  else "") for lv in card["levels"]))
         out.append(card["text"])
         if card["invented"]:
