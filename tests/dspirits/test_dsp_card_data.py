@@ -33,7 +33,9 @@ def test_teaching_set_has_what_rules_md_asks_for(pool):
     assert any(c.limit is None for c in spirits)                                  # a limitless card
     assert any(c.end == 1500 for c in spirits)                                     # the wall
     assert any(c.spooky for c in spirits) and any(c.elemental for c in spirits)
-    assert len({c.atk for c in spirits if c.name in ("Pebblit", "Tuskling")}) == 1  # the tie
+    assert pool[4].name == "Pebblit" and pool[5].name == "Tuskling" and pool[4].atk == pool[5].atk  # the tie
+    # two different cards that share a name, each with its own limit (DSP-2)
+    assert [(c.no, c.limit) for c in spirits if c.name == "Pebblit"] == [(4, 3), (14, 1)]
     queen = next(c for c in spirits if c.evolution)
     assert pool[queen.evolution.base].types == ["Pixie"]
     assert {c.kind for c in pool.values()} == {"spirit", "signal", "realm", "special_move"}
