@@ -50,14 +50,12 @@ def test_what_is_no_deck_is_refused_naming_the_field(name, deck):
 
 @pytest.mark.parametrize("helper", [
     lambda bad: dcb_decks.deck_violations(bad),
-    lambda bad: dcb_decks.check_deck(bad),
     lambda bad: bs_decks.deck_violations(bad),
-    lambda bad: bs_decks.check_deck(bad),
     lambda bad: dsp_decks.deck_violations(bad),
     lambda bad: dsp_decks.check_deck(bad),
     lambda bad: yyh_decks.deck_violations(bad, []),
     lambda bad: yyh_decks.deck_violations([], bad),
-], ids=["digimon", "digimon check", "battlespirits", "battlespirits check", "dspirits", "dspirits check",
+], ids=["digimon", "battlespirits", "dspirits", "dspirits check",
         "yuyu characters", "yuyu cards"])
 @pytest.mark.parametrize("bad", [None, 42, "fire_starter!", [None], object()], ids=repr)
 def test_the_wings_deck_helpers_refuse_what_is_no_deck_naming_the_field(helper, bad):

@@ -37,16 +37,17 @@ def _violations(cards: tuple[str, ...]) -> tuple[Violation, ...]:
 
 
 def check_deck(cards: list[str], name: str = "deck") -> list[str]:
-    """Return `cards` when legal, else raise `DeckError` listing every violation."""
-    violations = deck_violations(cards)
+    """Return `cards` when legal, else raise `DeckError` listing every violation. For a deck the catalogue has
+    resolved (a game's set-up), so not validated again; `deck_violations` takes any input."""
+    violations = _violations(tuple(cards))
     if violations:
-        raise DeckError(violations, name)
+        raise DeckError(list(violations), name)
     return list(cards)
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
     """What `python -m cardgames validate-deck` reports for a deck file (`BattleSpiritsGame.DECK_RULES`)."""
-    return deck_violations(deck.cards)
+    return list(_violations(tuple(deck.cards)))
 
 
 # a deck given as a ready-made name, a JSON file path or a list of card numbers, as (name, card numbers);

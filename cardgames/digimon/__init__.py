@@ -6,11 +6,11 @@
 """
 from .agents import HeuristicAgent
 from .cards import DigimonCard, OptionCard, card_pool
-from .decks import check_deck, deck_violations, ready_made_deck, ready_made_decks
+from .decks import deck_violations, ready_made_deck, ready_made_decks
 from .game import DigimonGame
 from .positions import load_position, position_names
 from .rules import RULES
 
-__all__ = ["DigimonCard", "DigimonGame", "HeuristicAgent", "OptionCard", "RULES", "card_pool", "check_deck",
+__all__ = ["DigimonCard", "DigimonGame", "HeuristicAgent", "OptionCard", "RULES", "card_pool",
            "deck_violations", "load_position", "position_names",
            "ready_made_deck", "ready_made_decks"]

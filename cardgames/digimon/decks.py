@@ -55,17 +55,18 @@ def _find_violations(cards: tuple[int, ...], allow_unimplemented: bool) -> list[
 
 
 def check_deck(cards: list[int], name: str = "deck", allow_unimplemented: bool = False) -> list[int]:
-    """Return `cards` when legal, else raise `DeckError` listing every violation."""
-    violations = deck_violations(cards, allow_unimplemented)
+    """Return `cards` when legal, else raise `DeckError` listing every violation. For a deck the catalogue has
+    resolved (a game's set-up), so not validated again; `deck_violations` takes any input."""
+    violations = _violations(tuple(cards), allow_unimplemented)
     if violations:
-        raise DeckError(violations, name)
+        raise DeckError(list(violations), name)
     return list(cards)
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
     """What `python -m cardgames validate-deck` reports for a deck file (`DigimonGame.DECK_RULES`): its cards, with the
     rules' defaults."""
-    return deck_violations(deck.cards)
+    return list(_violations(tuple(deck.cards), False))
 
 
 # a deck given as a ready-made name, a JSON file path or a list of CA numbers (checked strictly: `True` is no card

@@ -5,9 +5,9 @@
     game = DSpiritsGame(seed=1, position={...})      # any board, from plain data (see positions.py)
 """
 from .cards import card_pool
-from .decks import check_deck, deck_violations, ready_made_deck, ready_made_decks
+from .decks import deck_violations, ready_made_deck, ready_made_decks
 from .game import DSpiritsGame
 from .rules import RULES
 
-__all__ = ["DSpiritsGame", "RULES", "card_pool", "check_deck", "deck_violations", "ready_made_deck",
+__all__ = ["DSpiritsGame", "RULES", "card_pool", "deck_violations", "ready_made_deck",
            "ready_made_decks"]

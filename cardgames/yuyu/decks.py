@@ -47,16 +47,17 @@ def _violations(characters: tuple[str, ...], cards: tuple[str, ...]) -> tuple[Vi
 
 
 def check_deck(deck: DeckFile, name: str = "deck") -> DeckFile:
-    """Return `deck` when legal, else raise `DeckError` listing every violation."""
-    violations = deck_violations(deck.characters, deck.cards)
+    """Return `deck` when legal, else raise `DeckError` listing every violation. For a deck the catalogue has
+    resolved (a game's set-up), so not validated again; `deck_violations` takes any input."""
+    violations = _violations(tuple(deck.characters), tuple(deck.cards))
     if violations:
-        raise DeckError(violations, name)
+        raise DeckError(list(violations), name)
     return deck
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
     """What `python -m cardgames validate-deck` reports for a deck file (`YuyuGame.DECK_RULES`)."""
-    return deck_violations(deck.characters, deck.cards)
+    return list(_violations(tuple(deck.characters), tuple(deck.cards)))
 
 
 # a deck given as a ready-made name (`ready_made_deck("team_urameshi")`, loaded once), a JSON file path or a dict
