@@ -29,12 +29,14 @@ from typing import NamedTuple
 
 class Arg(NamedTuple):
     """One argument of an action kind: where its values come from (`slot`), what it is in words, the values of a
-    `choice` slot (value, words), and whether it may be left out (only the last ones)."""
+    `choice` slot (value, words), whether it may be left out (only the last ones), and for a `number` that counts
+    things, their noun (a label then says "1 core", "3 cores")."""
 
     slot: str
     words: str
     values: tuple[tuple[object, str], ...] = ()
     optional: bool = False
+    noun: str = ""
 
 
 class ActionKind(NamedTuple):
@@ -206,10 +208,10 @@ BATTLESPIRITS = (
         ActionKind("end_step", (), "End this main step", "Ends the main step."),
     )),
     DecisionKind("place", ("BS-24",), "How many cores from the reserve go on the card just played.", (
-        ActionKind("place", (Arg("number", "how many cores"),
+        ActionKind("place", (Arg("number", "how many cores", noun="core"),
                              Arg("choice", "with the soul core", ((0, "without the soul core"),
                                                                   (1, "with the soul core")))),
-                   "Place {0} core(s) on it, {1}", "Places that many cores; below Lv1 the spirit vanishes (BS-24)."),
+                   "Place {0} on it, {1}", "Places that many cores; below Lv1 the spirit vanishes (BS-24)."),
     )),
     DecisionKind("pick", ("BS-16", "BS-18", "BS-28"), "Pick items: the cores that pay a cost (BS-16), the "
                  "cards for 継召 Keishou (BS-18), a target (BS-28).", (PICK, DONE)),

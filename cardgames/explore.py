@@ -26,6 +26,7 @@ from .core.actions import Action, action_named
 from .core.data import read_json
 from .core.engine import Game
 from .core.errors import NoDecisionError, Violation
+from .core.words import counted
 from .games import GAMES, game_class
 
 __all__ = ["ActionRow", "KindRow", "Refusal", "Rows", "actions", "describe_kinds", "find", "game_named",
@@ -255,6 +256,8 @@ def _label(kind: ActionKind, args: tuple, names: dict[int, str]) -> str:
         said = dict(arg.values).get(value)
         if said is None and arg.slot in ("hand", "own", "foe", "card") and type(value) is int:
             said = names.get(value, f"card {value}")
+        if said is None and arg.noun and type(value) is int:
+            said = counted(value, arg.noun)
         words.append(said if said is not None else str(value))
     try:
         return kind.says.format(*words)
