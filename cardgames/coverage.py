@@ -452,7 +452,7 @@ def html_page(report: list[GameCoverage], root: Path | None = None, page_dir: Pa
                 out.append(f'<p class="bad">Not shown in any notebook of tutorial/{_e(g.game)}/ or of the shared '
                            'ones.</p>')
             if r.tests:
-                out.append(f'<details><summary>Checked by {len(r.tests)} test{"s" if len(r.tests) > 1 else ""}'
+                out.append(f'<details><summary>Checked by {counted(len(r.tests), "test")}'
                            '</summary>' + "".join(f'<span class="test">{_e(t)}</span>' for t in r.tests)
                            + '</details>')
             else:

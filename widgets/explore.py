@@ -36,6 +36,7 @@ import ipywidgets as w
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError
+from cardgames.core.words import counted
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
 
 from .board import scroll_cue
@@ -475,7 +476,7 @@ class Explorer(w.HBox):
         d = self.game.decision
         if d is not None:
             title = rows[0].title if rows else ""
-            self.rule_line.value = (f"<div>{len(rows)} legal action{'s' if len(rows) != 1 else ''}, "
+            self.rule_line.value = (f"<div>{counted(len(rows), 'legal action')}, "
                                     f"asked by <b>{html.escape(d.rule)}</b> {html.escape(title)}:</div>")
         else:
             self.rule_line.value = f"<div><i>{html.escape(rows.empty)}</i></div>"

@@ -601,11 +601,11 @@ class Game(ABC):
 
     def _back_to(self, done: int, saved: tuple | None = None) -> None:
         """Return to the decision before action number `done` (counted from 0): restore the last checkpoint at or
-        before it (`saved`, when that is the snapshot taken for action `done` itself) and replay the actions in
-        between, each with the steps that followed it."""
+        before it (`saved`: the snapshot `apply` took for action `done` itself, a checkpoint not yet in `_undo`) and
+        replay the actions in between, each with the steps that followed it."""
         checkpoint = done - done % self.UNDO_CHECKPOINT
         replay = self.history[checkpoint:done]
-        self.restore(saved if checkpoint == done and saved is not None else self._undo[checkpoint])
+        self.restore(self._undo[checkpoint] if saved is None else saved)
         for earlier in replay:
             self.apply(earlier)
             self.advance()
