@@ -27,8 +27,10 @@ class RandomAgent:
 
 class DecisionAgent:
     """The base of the games' computer opponents: each decision kind is answered by the method
-    `_<kind>(state, player, actions)` (it reads the board from `game.state`, as the rules do); a kind without one,
-    or a method that returns None, leaves the choice to `fallback` (by default a seeded uniform pick)."""
+    `choose_<kind>(state, player, actions)` (it reads the board from `game.state`, as the rules do); a kind without
+    one, or a method that returns None, leaves the choice to `default_choice` (by default a seeded uniform pick).
+    The prefix keeps decision handlers apart from an agent's private helpers: a decision kind named like a helper
+    can never call it."""
 
     name = "heuristic"
 
@@ -37,11 +39,11 @@ class DecisionAgent:
 
     def choose(self, game: Game) -> Action:
         decision = game.decision
-        chooser = getattr(self, "_" + decision.kind, None)
+        chooser = getattr(self, "choose_" + decision.kind, None)
         action = chooser(game.state, decision.player, decision.actions) if chooser else None
-        return action if action is not None else self.fallback(decision.actions)
+        return action if action is not None else self.default_choice(decision.actions)
 
-    def fallback(self, actions: tuple[Action, ...]) -> Action:
+    def default_choice(self, actions: tuple[Action, ...]) -> Action:
         return self.rng.choice(actions)
 
 
