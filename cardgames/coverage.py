@@ -138,7 +138,7 @@ def marked_tests(root: Path | None = None) -> dict[str, list[str]]:
 class Cell:
     """A notebook cell that shows a rule: where, what kind, and the first line naming it."""
 
-    path: str  # relative to the repository root, e.g. tutorial/digimon/05_evolution.ipynb
+    path: str  # relative to the repository root, e.g. tutorial/<game>/05_evolution.ipynb
     cell: int  # counted from 0
     cell_type: str
     line: str

@@ -2,7 +2,7 @@
 label. Plain functions of the public game API (no Jupyter import); `widgets.explore` puts them on a board.
 
     from cardgames.explore import actions, describe_kinds, open_game, play, refusals
-    game = open_game("digimon", "11_download")     # a ready-made position, run to its first decision
+    game = open_game(name, "11_download")          # a game's ready-made position, run to its first decision
     actions(game)                                  # every legal action, with the rule of the decision
     refusals(game)                                 # what a learner might try instead, each refused by its rule
     play(game, "Play Download Digivolve")          # an action named by (the start of) its label
@@ -32,7 +32,6 @@ from .games import GAMES, game_class
 __all__ = ["ActionRow", "KindRow", "Refusal", "Rows", "actions", "describe_kinds", "find", "game_named",
            "open_game", "play", "position_of", "refusals", "sentence"]
 
-POSITIONS = Path(__file__).resolve().parent / "data"
 MAX_TRIES = 24  # the most actions of one kind tried for `refusals`
 
 
@@ -149,11 +148,12 @@ def game_named(game: Game | type[Game] | str) -> str:
 
 def position_of(game: str, position: dict | str | Path) -> dict:
     """A position of `game` as a plain dict: a dict (copied), a `.json` file path, or the name of a ready-made
-    position (`"11_download"`: `data/<game>/positions/11_download.json`)."""
+    position of the game's catalogue (`"11_download"`: `data/<game>/positions/11_download.json`)."""
     if isinstance(position, dict):
         return {k: v for k, v in position.items() if k != "game"}
     text = str(position)
-    path = Path(text) if text.endswith(".json") else POSITIONS / game / "positions" / f"{text}.json"
+    catalogue = game_class(game).POSITIONS
+    path = Path(text) if text.endswith(".json") or catalogue is None else catalogue.path(text)
     data = read_json(path)
     if not isinstance(data, dict):
         raise ValueError(f"{path}: a position is a JSON object, not {type(data).__name__}")
@@ -162,9 +162,9 @@ def position_of(game: str, position: dict | str | Path) -> dict:
 
 def open_game(game: Game | str | dict, position: dict | str | Path | None = None, *, seed: int = 0,
               advance: bool = True) -> Game:
-    """A game to explore: `open_game("digimon", "11_download")` (a position by ready-made name, file path or dict),
-    `open_game({"game": "digimon", **position})` (a dict naming its game), or `open_game(game)` (a copy of a running
-    game at this moment, `clone()`). A new game is run to its first decision unless `advance=False`. An
+    """A game to explore: `open_game(name, "11_download")` (a game's name and a position by ready-made name, file
+    path or dict), `open_game({"game": name, **position})` (a dict naming its game), or `open_game(game)` (a copy
+    of a running game at this moment, `clone()`). A new game is run to its first decision unless `advance=False`. An
     inconsistent position raises `PositionError`, listing every problem."""
     if isinstance(game, Game):
         if position is not None:
@@ -172,7 +172,7 @@ def open_game(game: Game | str | dict, position: dict | str | Path | None = None
         return game.clone()
     if isinstance(game, dict):
         if position is not None or "game" not in game:
-            raise TypeError("a position given alone names its game: {'game': 'digimon', ...}")
+            raise TypeError("a position given alone names its game: {'game': name, ...}")
         name, position = game_named(game["game"]), game
     else:
         name = game_named(game)
@@ -272,7 +272,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     (`why_not_card`), and, with `others`, one action of each kind the game's other decisions offer ("not now").
     Of a kind that takes two cards, one refusal is listed per first card.
     Legal actions are left out, and so is a refusal of a kind for the same reason as one listed before (three
-    D-Spirits refused a direct attack for one reason make one row)."""
+    creatures refused a direct attack for one reason make one row)."""
     d = game.decision
     rows = Rows((), ("label", "why not"), "Nothing to refuse: " + (
         "no decision is pending." if d is None else "every action tried is legal."))

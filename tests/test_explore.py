@@ -11,7 +11,7 @@ import pytest
 from cardgames.action_kinds import KINDS, decision_kinds
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError, NoDecisionError, PositionError, Violation
-from cardgames.explore import POSITIONS, actions, describe_kinds, find, open_game, play, refusals, sentence
+from cardgames.explore import actions, describe_kinds, find, open_game, play, refusals, sentence
 from cardgames.games import GAMES, game_class
 
 # a position per game with a decision worth exploring
@@ -197,7 +197,7 @@ def test_an_action_without_a_label_reads_as_words() -> None:
 
 def test_open_game_from_a_name_a_path_a_dict_or_a_game(tmp_path) -> None:
     by_name = open_game("digimon", "11_download", seed=1)
-    path = POSITIONS / "digimon" / "positions" / "11_download.json"
+    path = game_class("digimon").POSITIONS.path("11_download")
     by_path = open_game("digimon", str(path), seed=1)
     data = json.loads(path.read_text())
     by_dict = open_game({"game": "digimon", **data}, seed=1)

@@ -21,13 +21,16 @@ from build_lite import build_kit_wheel  # noqa: E402  (tools/ is not a package: 
 
 PLAY_EVERY_GAME = r"""
 import json, pathlib, sys
+from importlib.metadata import entry_points
 import cardgames
 from cardgames.core.agents import RandomAgent
 from cardgames.games import GAMES, game_class
 from widgets.layouts import get_layout
 from widgets.svg import render_svg
 
-report = {"kit": cardgames.__file__, "games": {}}
+groups = ("cardgames.games", "cardgames.layouts")
+report = {"kit": cardgames.__file__, "games": {},
+          "declared": {g: sorted(ep.name for ep in entry_points(group=g)) for g in groups}}
 for name in sorted(GAMES):
     game = game_class(name)(seed=5)
     agents = [RandomAgent(1), RandomAgent(2)]
@@ -95,6 +98,8 @@ def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
     from cardgames.games import GAMES
 
     assert sorted(report["games"]) == sorted(GAMES)
+    # found through the installed wheel's own entry points (not the fallback on its folders)
+    assert report["declared"]["cardgames.games"] == report["declared"]["cardgames.layouts"] == sorted(GAMES)
     for name, result in report["games"].items():
         assert result["outcome"] != "None", f"{name}: the game did not end in {result['decisions']} decisions"
         assert result["svg"], f"{name}: the installed layout drew no picture"

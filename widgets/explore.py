@@ -2,8 +2,8 @@
 reason, stepping with Undo, and the position to edit and to copy into a cell.
 
     from widgets.explore import explore
-    explore("digimon", "11_download")            # a ready-made position (name, .json path or dict)
-    explore({"game": "digimon", **position})     # a position dict that names its game
+    explore(name, "11_download")                 # a game's ready-made position (name, .json path or dict)
+    explore({"game": name, **position})          # a position dict that names its game
     explore(game)                                # a running game, at this moment (a copy: `game` is not changed)
 
 What it shows (a 1280×720 screen: the board at 774 px, beside a 312 px panel):
@@ -645,7 +645,7 @@ def dump_position(position: dict) -> str:
 
 def explore(game: Game | str | dict, position: dict | str | Path | None = None, *, seed: int = 0,
             one_step: bool = False) -> Explorer:
-    """The ruling explorer at a game's moment (a copy of it), or at a position: `explore("digimon", "11_download")`
-    (a ready-made name, a `.json` path or a dict), or `explore({"game": "digimon", **position})`. A position is run
+    """The ruling explorer at a game's moment (a copy of it), or at a position: `explore(name, "11_download")`
+    (a ready-made name, a `.json` path or a dict), or `explore({"game": name, **position})`. A position is run
     to its first decision."""
     return Explorer(open_game(game, position, seed=seed), one_step=one_step)

@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .catalogue import CardCatalogue
+    from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
 
@@ -146,7 +147,7 @@ class Game(ABC):
     `snapshot()`/`restore()`, `clone()`, `save()`/`load()` (the list every game shares: cardgames/README.md)."""
 
     # The engine's own instance attributes live in slots, so that a game's `__dict__` holds few names: with 37 to 44
-    # attributes in it (when the games were their own state), Battle Spirits ran about 5% more machine instructions
+    # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
                  "_steps_since_action", "state", "__dict__")
@@ -163,6 +164,8 @@ class Game(ABC):
     AGENT: ClassVar[Callable[[int], Any] | None] = None
     CATALOGUE: ClassVar[CardCatalogue | None] = None
     DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
+    # its ready-made positions (`positions.PositionCatalogue`), behind `position_names()` and `load_position()`
+    POSITIONS: ClassVar[PositionCatalogue | None] = None
     # the wing's functions behind `view()`, `to_position()`, a game built from a position, `why_not()` and
     # `why_not_card()` (see each)
     BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
@@ -317,6 +320,21 @@ class Game(ABC):
         summary. Default: no pool."""
         cards = cls.CATALOGUE
         return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
+
+    @classmethod
+    def position_names(cls) -> list[str]:
+        """The names of the game's ready-made positions (the boards its tutorials start from): `POSITIONS`'s.
+        Default: none."""
+        return [] if cls.POSITIONS is None else cls.POSITIONS.names()
+
+    @classmethod
+    def load_position(cls, name: str | Path) -> dict:
+        """A position of this game as plain data, from a ready-made name (`position_names()`) or a `.json` file
+        path, validated (a malformed file names the file and the field): `game = cls(position=cls.load_position(
+        name))`. Default: the game has none."""
+        if cls.POSITIONS is None:
+            raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
+        return cls.POSITIONS.load(name)
 
     @classmethod
     def layout_name(cls) -> str:

@@ -7,7 +7,8 @@
 from .cards import card_pool
 from .decks import deck_violations, ready_made_deck, ready_made_decks
 from .game import DSpiritsGame
+from .positions import load_position, position_names
 from .rules import RULES
 
-__all__ = ["DSpiritsGame", "RULES", "card_pool", "deck_violations", "ready_made_deck",
-           "ready_made_decks"]
+__all__ = ["DSpiritsGame", "RULES", "card_pool", "deck_violations", "load_position", "position_names",
+           "ready_made_deck", "ready_made_decks"]
