@@ -78,7 +78,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         return 0
     from . import coverage  # reads the repository's tests and notebooks: only here
 
-    report = coverage.coverage(games)
+    report = coverage.coverage([args.game] if args.game else None)  # the kit's own games, by default
     if args.html:
         root = coverage.require_root()
         path = coverage.write_html(report, root / args.html if args.html == DEFAULT_HTML else Path(args.html), root)

@@ -224,7 +224,8 @@ def _cards(node: Any) -> Iterator[dict]:
 
 
 def _in_play(name: str, seat: dict) -> list[int]:
-    return list(dict.fromkeys(c["id"] for key in IN_PLAY[name] for c in _cards(seat.get(key))))
+    keys = game_class(name).IN_PLAY or IN_PLAY[name]
+    return list(dict.fromkeys(c["id"] for key in keys for c in _cards(seat.get(key))))
 
 
 def _slot_values(slot: str, arg: Any, hand: list[int], own: list[int], foe: list[int]) -> list | None:
@@ -304,7 +305,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     hand = list({c["name"]: c["id"] for c in reversed(hand_cards)}.values())[::-1]  # copies of a card: one choice
     own = _in_play(name, seats[p])
     foe = _in_play(name, seats[1 - p]) if len(seats) > 1 else []
-    kinds = decision_kinds(name)
+    kinds = kinds_of(name)
     current = kinds.get(d.kind)
     offered = {game.describe(a) for a in d.actions}
     for kind in current.actions if current else ():
@@ -336,7 +337,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
 
 def _guess_label(name: str, action: Action, names: dict[int, str]) -> str:
     """A label for an action built by hand: its kind's words from the table, else the action's own words."""
-    for decision in decision_kinds(name).values():
+    for decision in kinds_of(name).values():
         for kind in decision.actions:
             if kind.kind == action.kind and len(action.args) >= sum(not a.optional for a in kind.args):
                 return _label(kind, action.args, names)
@@ -350,7 +351,7 @@ def describe_kinds(game: Game | type[Game] | str) -> Rows:
     name = game_named(game)
     rules = game_class(name).RULES
     rows = Rows((), ("decision", "rules", "kind", "args", "does"))
-    for decision in decision_kinds(name).values():
+    for decision in kinds_of(name).values():
         cited = ", ".join(f"{r} {_title(rules, r)}" for r in decision.rules)
         for kind in decision.actions:
             rows.append(KindRow(decision.kind, cited, decision.asks, kind.kind, _args_in_words(kind), kind.does))
@@ -368,5 +369,7 @@ def _args_in_words(kind: ActionKind) -> str:
 
 
 def kinds_of(game: Game | type[Game] | str) -> dict[str, DecisionKind]:
-    """The table itself for one game (`cardgames.action_kinds.decision_kinds`)."""
-    return decision_kinds(game_named(game))
+    """The table itself for one game: its class's `ACTION_KINDS` (a game outside the kit), else the kit's
+    (`cardgames.action_kinds.decision_kinds`)."""
+    cls = game_class(game_named(game))
+    return {d.kind: d for d in cls.ACTION_KINDS} if cls.ACTION_KINDS else decision_kinds(cls.name)

@@ -74,6 +74,12 @@ class Games(Mapping[str, str]):
 GAMES = Games()
 
 
+def kit_games() -> list[str]:
+    """The games that ship with the kit (their code in the `cardgames` package), in name order: those its tutorials,
+    classroom pages and rule coverage are about; an installed game brings its own."""
+    return [name for name, where in GAMES.items() if where.partition(".")[0] == KIT]
+
+
 def game_class(name: str) -> type[Game]:
     """The class of game `name` (imported now if it was not yet): a `core.Game` subclass whose `name` is `name`."""
     if name not in GAMES:

@@ -38,13 +38,13 @@ from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError
 from cardgames.core.words import counted
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
+from cardgames.games import game_class
 
 from .board import scroll_cue
 from .picture import board_picture
 
 __all__ = ["Explorer", "explore"]
 
-DATA = Path(__file__).resolve().parents[1] / "cardgames" / "data"
 BOARD_PX = 774  # the board's width on screen: 900 board px at 0.86, so its smallest text (14 px) stays ≥ 12 px
 SUMMARY_REFUSALS = 6  # the refusals a stored output lists (the widget lists them all)
 PANEL_PX = 312  # with the board and a 6 px gap: 1092 px, the output area of JupyterLab at 1280×720
@@ -68,10 +68,10 @@ STYLE = f"""<style>
 </style>"""
 
 
-# ----- the position's shape, from the game's JSON Schema (data/<game>/positions.schema.json) ---------------------
+# ----- the position's shape, from the game's JSON Schema (its position catalogue's) ----------------------------------
 @cache
 def _schema(game: str) -> dict:
-    return json.loads((DATA / game / "positions.schema.json").read_text(encoding="utf-8"))
+    return game_class(game).POSITIONS.schema()
 
 
 def _resolve(schema: dict, node: dict) -> dict:

@@ -178,6 +178,10 @@ class Game(ABC):
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
     # the pending decision's rule (a kind not listed here falls back to the decision's)
     ACTION_RULES: ClassVar[dict[str, str]] = {}
+    # the explorer's table of the game's decision and action kinds (`cardgames.action_kinds.DecisionKind`s) and the
+    # keys of a view's seat holding its cards in play, for a game outside the kit's own (theirs are in that module)
+    ACTION_KINDS: ClassVar[tuple] = ()
+    IN_PLAY: ClassVar[tuple[str, ...]] = ()
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at

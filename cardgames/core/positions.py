@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from .data import read_json, validate_data
+from .data import json_schema, read_json, validate_data
 from .errors import DataFileError, PositionError, Violation
 
 T = TypeVar("T")
@@ -33,6 +33,10 @@ class PositionCatalogue:
     def path(self, name: str | Path) -> Path:
         """The file of a ready-made position (`"07_counter"`), or `name` itself when it is a `.json` path."""
         return Path(name) if str(name).endswith(".json") else self.folder / f"{name}.json"
+
+    def schema(self) -> dict:
+        """The JSON Schema of a position (what `data/<game>/positions.schema.json` ships for editors)."""
+        return json_schema(self.model)
 
     def load(self, name: str | Path) -> dict:
         """A position as plain data, from a ready-made name or a `.json` file path, validated like any position (a
