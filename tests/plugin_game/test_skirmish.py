@@ -14,6 +14,7 @@ import pytest
 from skirmish import SkirmishGame, load_position
 
 from cardgames.core.actions import Action
+from cardgames.core.conformance import check_game
 from cardgames.core.errors import DeckError, IllegalActionError
 from cardgames.explore import describe_kinds, open_game, refusals
 from cardgames.games import GAMES, game_class
@@ -39,6 +40,10 @@ def test_the_kit_finds_it_through_its_entry_points():
     from widgets.layouts import layout_module
 
     assert layout_module("skirmish").__name__ == "skirmish.layout"
+
+
+def test_it_passes_the_kits_conformance_check():
+    assert check_game(SkirmishGame, seeds=range(4)) > 100
 
 
 # ----- the rules ---------------------------------------------------------------------------------------------------
