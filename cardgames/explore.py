@@ -5,7 +5,7 @@ label. Plain functions of the public game API (no Jupyter import); `widgets.expl
     game = open_game(name, "11_download")          # a game's ready-made position, run to its first decision
     actions(game)                                  # every legal action, with the rule of the decision
     refusals(game)                                 # what a learner might try instead, each refused by its rule
-    play(game, "Play Download Digivolve")          # an action named by (the start of) its label
+    play(game, "Keep this")                        # an action named by (the start of) its label
     describe_kinds(game)                           # every decision kind and action kind of the game, in words
 
 The actions a learner might try are built from the table of action kinds (`cardgames.action_kinds`): every kind of

@@ -30,15 +30,19 @@ def own_files(name: str) -> set[Path]:
 
 
 def words_of(name: str) -> set[str]:
-    cls = game_class(name)
-    return {name.lower(), cls.title.lower()}
+    """A game's name, its title and, for a title of three words or more, the title without its last word (an edition
+    such as "Standard" or "TCG" that prose leaves out)."""
+    title = game_class(name).title.lower()
+    short = title.rsplit(" ", 1)[0] if title.count(" ") >= 2 else title
+    return {name.lower(), title, short}
 
 
 def naming(path: Path, words: set[str]) -> list[str]:
+    """Where the file at `path` names one of `words`, case aside, also across a line break in a comment."""
     text = path.read_text(encoding="utf-8").lower()
     where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-    return [f"{where}:{text.count(chr(10), 0, m.start()) + 1}: {word!r}"
-            for word in words for m in re.finditer(re.escape(word), text)]
+    return [f"{where}:{text.count(chr(10), 0, m.start()) + 1}: {word!r}" for word in sorted(words)
+            for m in re.finditer(re.escape(word).replace(r"\ ", r"\s+(?:\#\s*)?"), text)]
 
 
 def test_the_kit_declares_its_games_and_layouts_as_entry_points():
@@ -62,8 +66,8 @@ def test_the_check_finds_a_game_named_outside_its_folder(tmp_path):
     name = sorted(GAMES)[0]
     engine = ROOT / "cardgames" / "core" / "engine.py"
     twin = tmp_path / "engine.py"
-    twin.write_text(engine.read_text(encoding="utf-8") + f"\n# as {game_class(name).title.upper()} does\n",
-                    encoding="utf-8")
+    title = game_class(name).title.upper().replace(" ", "\n# ", 1)  # also split across a comment's lines
+    twin.write_text(engine.read_text(encoding="utf-8") + f"\n# as {title} does\n", encoding="utf-8")
     assert not naming(engine, words_of(name)) and naming(twin, words_of(name))
 
 

@@ -429,7 +429,7 @@ class Game(ABC):
         return self._now.decision.actions if self._now.decision else ()
 
     def describe(self, action: Action) -> str:
-        """The label of `action`, the words a board shows on its button ("Evolve into Greymon (30 P.E)"), made now
+        """The label of `action`, the words a board shows on its button ("Summon a card (3 cores)"), made now
         from the state: no label is made while the actions are listed, only when one is shown (as python-chess
         makes SAN only when asked). An action the pending decision does not list (or any, with no decision pending)
         reads as words, "the move 'attack' with 0" (`str(action)`).
@@ -605,7 +605,7 @@ class Game(ABC):
 
     def play(self, action: Action | str) -> list[Event]:
         """`apply` then `advance`: the usual way to play when the steps in between need not be shown
-        (`game.play("Evolve into Greymon")` names the action by its label, as `apply`)."""
+        (`game.play("Keep this hand")` names the action by its label, as `apply`)."""
         return self.apply(action) + self.advance()
 
     def undo(self) -> Action:
