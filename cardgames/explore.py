@@ -26,6 +26,7 @@ from .core.actions import Action, action_named
 from .core.data import read_json
 from .core.engine import Game
 from .core.errors import NoDecisionError, Violation
+from .core.moved import moved_names
 from .core.words import counted
 from .games import GAMES, game_class
 
@@ -33,6 +34,8 @@ __all__ = ["ActionRow", "KindRow", "Refusal", "Rows", "actions", "describe_kinds
            "open_game", "play", "position_of", "refusals", "sentence"]
 
 MAX_TRIES = 24  # the most actions of one kind tried for `refusals`
+__getattr__ = moved_names(__name__, POSITIONS=("game_class(name).POSITIONS.folder (a game's own positions)",
+                                               lambda: Path(__file__).resolve().parent / "data"))
 
 
 # ----- rows that print as text and as a table -----------------------------------------------------------------------

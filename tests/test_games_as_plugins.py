@@ -118,3 +118,24 @@ def test_positions_are_reached_through_the_game_class(name):
     game.advance()
     assert game.decision is not None or game.is_over
     assert cls.load_position(str(cls.POSITIONS.path(names[0]))) == cls.load_position(names[0])
+
+
+def test_the_names_that_moved_still_work_for_a_version_and_say_their_new_spelling():
+    import cardgames.core.positions as core_positions
+    import cardgames.explore as explore
+
+    for name in KIT_GAMES:
+        cls = game_class(name)
+        wing = sys.modules[f"{cls.__module__.rpartition('.')[0]}.positions"]
+        with pytest.warns(DeprecationWarning, match=r"POSITIONS_DIR is deprecated .* use POSITIONS.folder"):
+            assert wing.POSITIONS_DIR == cls.POSITIONS.folder
+    digimon = game_class("digimon")
+    with pytest.warns(DeprecationWarning, match=r"use PositionCatalogue\(folder, model\).load\(name\)"):
+        old = core_positions.load_position_data("07_counter", digimon.POSITIONS.folder, digimon.POSITIONS.model)
+    assert old == digimon.load_position("07_counter")
+    with pytest.warns(DeprecationWarning, match="POSITIONS.folder"):
+        assert (explore.POSITIONS / "digimon" / "positions").resolve() == digimon.POSITIONS.folder.resolve()
+    with pytest.warns(DeprecationWarning, match="declared_layouts"):
+        assert layouts.LAYOUTS == layouts.declared_layouts()
+    with pytest.raises(AttributeError, match="no attribute 'NOT_A_NAME'"):
+        _ = explore.NOT_A_NAME

@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.moved import moved_names
 from cardgames.core.positions import PositionCatalogue, checked_position
 from cardgames.core.words import counted
 
@@ -80,6 +81,7 @@ class Position(BaseModel):
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
 load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
 
 
 def position_problems(pos: Position) -> list[Violation]:

@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from .data import json_schema, read_json, validate_data
 from .errors import DataFileError, PositionError, Violation
+from .moved import moved_names
 
 T = TypeVar("T")
 
@@ -46,6 +47,11 @@ class PositionCatalogue:
         data = read_json(path)
         validate_data(data, self.model, str(path))
         return data
+
+
+__getattr__ = moved_names(__name__, load_position_data=(
+    "PositionCatalogue(folder, model).load(name)",
+    lambda: lambda name, folder, model: PositionCatalogue(folder, model).load(name)))
 
 
 def parse_position_data(data: dict, model: type[T]) -> T:

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.moved import moved_names
 from cardgames.core.positions import PositionCatalogue, checked_position
 
 from .cards import DATA_DIR, card_pool
@@ -116,6 +117,7 @@ class Position(BaseModel):
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
 load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
 
 
 def _problems(pos: Position) -> list[Violation]:

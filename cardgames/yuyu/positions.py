@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
+from cardgames.core.moved import moved_names
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
 from cardgames.core.selections import Selection
 from cardgames.core.words import counted
@@ -152,6 +153,7 @@ class Position(BaseModel):
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
 load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
 
 
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),

@@ -14,6 +14,8 @@ from functools import cache
 from importlib.metadata import entry_points
 from types import ModuleType
 
+from cardgames.core.moved import moved_names
+
 GROUP = "cardgames.layouts"
 
 
@@ -21,6 +23,10 @@ GROUP = "cardgames.layouts"
 def declared_layouts() -> dict[str, str]:
     """Layout name -> module, as the installed distributions declare them (looked up once per process)."""
     return {ep.name: ep.value for ep in entry_points(group=GROUP)}
+
+
+__getattr__ = moved_names(__name__, LAYOUTS=("declared_layouts() (the entry points of cardgames.layouts)",
+                                             declared_layouts))
 
 
 def layout_names() -> list[str]:
