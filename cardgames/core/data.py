@@ -34,7 +34,7 @@ from .errors import DataFileError, Problem
 
 T = TypeVar("T")
 
-MAX_BYTES = 4 * 1024 * 1024   # the whole Digimon card list is 120 kB; a long game's save is a few kB
+MAX_BYTES = 4 * 1024 * 1024   # the largest card list is 120 kB; a long game's save is a few kB
 MAX_DEPTH = 32                # the deepest shipped file (a JSON Schema) nests 9 levels
 MAX_NUMBER_DIGITS = 40        # a 64-bit seed has 20 digits
 

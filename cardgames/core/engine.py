@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .catalogue import CardCatalogue
+    from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
 
@@ -146,7 +147,7 @@ class Game(ABC):
     `snapshot()`/`restore()`, `clone()`, `save()`/`load()` (the list every game shares: cardgames/README.md)."""
 
     # The engine's own instance attributes live in slots, so that a game's `__dict__` holds few names: with 37 to 44
-    # attributes in it (when the games were their own state), Battle Spirits ran about 5% more machine instructions
+    # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
                  "_steps_since_action", "state", "__dict__")
@@ -163,6 +164,8 @@ class Game(ABC):
     AGENT: ClassVar[Callable[[int], Any] | None] = None
     CATALOGUE: ClassVar[CardCatalogue | None] = None
     DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
+    # its ready-made positions (`positions.PositionCatalogue`), behind `position_names()` and `load_position()`
+    POSITIONS: ClassVar[PositionCatalogue | None] = None
     # the wing's functions behind `view()`, `to_position()`, a game built from a position, `why_not()` and
     # `why_not_card()` (see each)
     BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
@@ -175,6 +178,10 @@ class Game(ABC):
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
     # the pending decision's rule (a kind not listed here falls back to the decision's)
     ACTION_RULES: ClassVar[dict[str, str]] = {}
+    # the explorer's table of the game's decision and action kinds (`cardgames.action_kinds.DecisionKind`s) and the
+    # keys of a view's seat holding its cards in play, for a game outside the kit's own (theirs are in that module)
+    ACTION_KINDS: ClassVar[tuple] = ()
+    IN_PLAY: ClassVar[tuple[str, ...]] = ()
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
@@ -319,6 +326,21 @@ class Game(ABC):
         return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
 
     @classmethod
+    def position_names(cls) -> list[str]:
+        """The names of the game's ready-made positions (the boards its tutorials start from): `POSITIONS`'s.
+        Default: none."""
+        return [] if cls.POSITIONS is None else cls.POSITIONS.names()
+
+    @classmethod
+    def load_position(cls, name: str | Path) -> dict:
+        """A position of this game as plain data, from a ready-made name (`position_names()`) or a `.json` file
+        path, validated (a malformed file names the file and the field): `game = cls(position=cls.load_position(
+        name))`. Default: the game has none."""
+        if cls.POSITIONS is None:
+            raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
+        return cls.POSITIONS.load(name)
+
+    @classmethod
     def layout_name(cls) -> str:
         """The name of the game's board layout (`widgets.layouts`)."""
         return cls.layout or cls.name
@@ -407,7 +429,7 @@ class Game(ABC):
         return self._now.decision.actions if self._now.decision else ()
 
     def describe(self, action: Action) -> str:
-        """The label of `action`, the words a board shows on its button ("Evolve into Greymon (30 P.E)"), made now
+        """The label of `action`, the words a board shows on its button ("Summon a card (3 cores)"), made now
         from the state: no label is made while the actions are listed, only when one is shown (as python-chess
         makes SAN only when asked). An action the pending decision does not list (or any, with no decision pending)
         reads as words, "the move 'attack' with 0" (`str(action)`).
@@ -583,7 +605,7 @@ class Game(ABC):
 
     def play(self, action: Action | str) -> list[Event]:
         """`apply` then `advance`: the usual way to play when the steps in between need not be shown
-        (`game.play("Evolve into Greymon")` names the action by its label, as `apply`)."""
+        (`game.play("Keep this hand")` names the action by its label, as `apply`)."""
         return self.apply(action) + self.advance()
 
     def undo(self) -> Action:

@@ -18,7 +18,7 @@ from .errors import DataFileError, SaveFileError
 if TYPE_CHECKING:
     from .engine import Game
 
-MAX_ACTIONS = 20_000          # a whole Digimon game takes a few hundred decisions
+MAX_ACTIONS = 20_000          # a whole game takes a few hundred decisions
 MAX_STEPS_AFTER_ACTION = 5_000  # rule steps between two decisions: a few dozen in any of the four rulebooks
 MAX_ARGS = 16
 _CONSTRUCTOR_ARGS = frozenset({"seed", "options", "log_events", "position"})  # never part of a set-up
