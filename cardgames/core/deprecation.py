@@ -19,7 +19,7 @@ def deprecated(old: str, new: str, stacklevel: int = 3) -> None:
 
 def moved_names(module: str, **moves: tuple[str, Callable[[], Any]]) -> Callable[[str], Any]:
     """A module's `__getattr__` (PEP 562) for names that moved or went: `name=(new spelling, what it gives now)`,
-    so `from cardgames.digimon import check_deck` warns and works; an unknown name is still an AttributeError."""
+    so reading an old name of a module warns and works; an unknown name is still an AttributeError."""
     def __getattr__(name: str) -> Any:
         if name not in moves:
             raise AttributeError(f"module {module!r} has no attribute {name!r}")
