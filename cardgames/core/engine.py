@@ -60,7 +60,6 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
-from .saves import check_setup_keys, read_save
 from .selections import PICK_KINDS
 from .services import StepServices
 from .state import State
@@ -670,6 +669,8 @@ class Game(ABC):
         """Rebuild a saved game by replaying its actions from the seed. `data` is what `save()` returned, its JSON
         text, or a file path. The save's shape is checked in full first; any problem raises `SaveFileError` naming
         the save and the field."""
+        from .saves import check_setup_keys, read_save  # only a load needs the save file's model
+
         save, source = read_save(data)
         if save.game != cls.name:
             raise SaveFileError(source, "game", f"this save is for game {save.game!r}, not {cls.name!r}")

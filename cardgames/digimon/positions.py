@@ -26,11 +26,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import checked_position, json_names, load_position_data, parse_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE

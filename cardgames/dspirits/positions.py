@@ -18,11 +18,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import checked_position, json_names, load_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, card_pool
 from .pending import Pending, build_pending, card_refs, write_pending

@@ -23,12 +23,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.positions import checked_position, load_position_data, parse_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
 from cardgames.core.words import counted
 
