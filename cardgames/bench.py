@@ -40,7 +40,7 @@ def play_one(cls, seed: int, log_events: bool) -> tuple[int, int]:
         game.apply(agents[game.decision.player].choose(game))
         game.advance()
         decisions += 1
-    return decisions, len(game.events)
+    return decisions, game.event_count
 
 
 def steps_per_decision(cls, games: int = 10) -> float:
