@@ -109,6 +109,8 @@ def worker(name: str, conn: Connection) -> None:
     """Play slots of `name` on request: receives (mode, slot), answers (CPU seconds, decisions, games, events)."""
     rng, seed = random.Random(1), 0
     cls = game_class(name) if name in GAMES else None
+    if cls is not None:  # the card list and the validators are loaded once per process: not charged to a decision
+        play_one(cls, 0, True)
     conn.send("ready")
     while (request := conn.recv()) is not None:
         mode, slot = request

@@ -24,7 +24,6 @@ import json
 import math
 import re
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -155,11 +154,16 @@ def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any
     return data
 
 
+_PACKAGE = Path(__file__).resolve().parent.parent  # the `cardgames` package
+
+
 def data_dir(game: str) -> Path:
-    """The folder of `game`'s data files (`data/<game>/` in the repository), found as a resource of the `cardgames`
-    package so that one path serves the checkout, an editable install and an installed wheel (also in the browser):
-    `cardgames/data` links to the repository's top-level `data/`, and the wheel carries its files as package data."""
-    return Path(str(resources.files("cardgames") / "data" / game)).resolve()
+    """The folder of `game`'s data files (`data/<game>/` in the repository), found in the `cardgames` package's
+    folder so that one path serves the checkout, an editable install and an installed wheel (also in the browser):
+    `cardgames/data` links to the repository's top-level `data/`, and the wheel carries its files as package data.
+    The package's folder is found from this file, not with `importlib.resources`, whose import (tempfile, shutil,
+    zipfile, ...) cost about a fifth of an engine's import."""
+    return (_PACKAGE / "data" / game).resolve()
 
 
 def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
