@@ -219,7 +219,7 @@ def validate_data(data: object, model: type[T] | schema.TypeAdapter, source: str
         raise _error(source, "", f"not plain JSON data: {exc}") from None
     from pydantic import ValidationError
     try:
-        return schema.validated(_adapter(model).validate_json(text, strict=True))
+        return schema.plain(_adapter(model).validate_json(text, strict=True))
     except ValidationError as exc:
         problems = _problems(exc)
         raise DataFileError(source, problems[0].where, problems=problems) from None

@@ -94,7 +94,7 @@ class BaseModel:
 
     def __init__(self, **data: Any) -> None:
         made = pydantic_model(type(self))(**data)
-        self.__dict__.update(_plain(made).__dict__)
+        self.__dict__.update(plain(made).__dict__)
 
     @classmethod
     def declared_fields(cls) -> dict[str, Any]:
@@ -234,20 +234,16 @@ def _whole_number(value: Any) -> Any:
     return value
 
 
-def _plain(value: Any) -> Any:
-    """What pydantic validated, as the declared classes' objects (lists and dicts copied, other values as they are)."""
+def plain(value: Any) -> Any:
+    """What pydantic validated against `pydantic_type(...)`, as the declared classes' objects (lists and dicts
+    copied, other values as they are)."""
     cls = _DECLARED.get(type(value))
     if cls is not None:
         obj = object.__new__(cls)
-        obj.__dict__.update({name: _plain(v) for name, v in value.__dict__.items()})
+        obj.__dict__.update({name: plain(v) for name, v in value.__dict__.items()})
         return obj
     if type(value) is list:
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     if type(value) is dict:
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: plain(v) for k, v in value.items()}
     return value
-
-
-def validated(value: Any) -> Any:
-    """A value pydantic has validated against `pydantic_type(...)`, as plain objects of the declared classes."""
-    return _plain(value)
