@@ -146,6 +146,15 @@ class BaseModel:
             out[name] = _dumped(value, exclude_none, exclude_defaults)
         return out
 
+    @classmethod
+    def model_validate(cls, data: Any) -> BaseModel:
+        """`data` validated as pydantic's `model_validate` does, as an object of this class."""
+        return plain(pydantic_model(cls).model_validate(data))
+
+    @classmethod
+    def model_json_schema(cls) -> dict[str, Any]:
+        return pydantic_model(cls).model_json_schema()
+
     def model_dump_json(self) -> str:
         import json
         return json.dumps(self.model_dump(), separators=(",", ":"), ensure_ascii=False)

@@ -79,7 +79,10 @@ def test_same_json_schema_and_errors_as_the_same_models_written_with_pydantic():
     assert said[0] == said[1] and "attacks.0.power" in said[0] and "extra" in said[0]
 
 
-def test_calling_a_declared_class_validates_as_pydantic_does():
+def test_calling_a_declared_class_or_model_validate_validates_as_pydantic_does():
     assert Card(attacks=[{"name": "Bite", "power": 3}]).attacks[0] == Attack(name="Bite", power=3)
-    with pytest.raises(pydantic.ValidationError):
-        Attack(name="Bite", power=-1)
+    assert type(Card.model_validate({"attacks": [{"name": "Bite", "power": 3}]}).attacks[0]) is Attack
+    for bad in (lambda: Attack(name="Bite", power=-1), lambda: Attack.model_validate({"name": "Bite"})):
+        with pytest.raises(pydantic.ValidationError):
+            bad()
+    assert Card.model_json_schema() == pydantic_twins().model_json_schema()
