@@ -267,3 +267,5 @@ def test_events_not_read_are_made_again_by_replay_exactly():
     game.undo()
     assert game.events == returned[:game.event_count] and game._events is not None
     assert DigimonGame(seed=5, log_events=False).events == []
+    loaded = DigimonGame.load(game.save())  # replayed already: keeps its events as they come, no second replay
+    assert loaded._events is not None and loaded.events == game.events

@@ -257,7 +257,7 @@ class Game(ABC):
         self.log_events = log_events
         self.rng = Rng(seed)
         # the events, kept from the first time `events` is read (None before: see `events`), and how many so far
-        self._events: list[Event] | None = None if log_events else []
+        self._events: list[Event] | None = []
         self._n_events = 0
         self.history: list[Action] = []
         self.position: dict | None = position
@@ -270,6 +270,8 @@ class Game(ABC):
             self._new_state(**setup)
         else:
             self._from_position(position, **setup)
+        if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
+            self._events = None
 
     # ----- what subclasses implement ---------------------------------------------------------------------------
     @abstractmethod
@@ -672,6 +674,11 @@ class Game(ABC):
             self._events = self._replayed_events()
         return self._events
 
+    def _keep_events(self) -> None:
+        """Keep the events from now on (a game with none yet: just built)."""
+        if self._events is None and not self._n_events:
+            self._events = []
+
     @property
     def event_count(self) -> int:
         """How many events `events` holds, without making them."""
@@ -680,7 +687,7 @@ class Game(ABC):
     def _replayed_events(self) -> list[Event]:
         """The events of this game, made again by a new game of the same set-up replaying its actions and steps."""
         twin = self._fresh(self.save(), self.seed)
-        twin._events = []
+        twin._keep_events()
         for action in self.history:
             twin.advance()
             twin.apply(action)
@@ -737,6 +744,7 @@ class Game(ABC):
         except (ValueError, TypeError, OverflowError) as exc:  # a value the game's own checks let through
             field = "position" if save.position is not None else "setup"
             raise SaveFileError(source, field, f"cannot be built: {exc}") from None
+        game._keep_events()  # a loaded game is replayed anyway: its events are kept as they come
         for i, saved in enumerate(save.actions):
             game.advance()
             try:
