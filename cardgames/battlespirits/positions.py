@@ -22,12 +22,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import counted
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool

@@ -10,10 +10,9 @@ import inspect
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from .data import parse_json, read_json, validate_data
 from .errors import DataFileError, SaveFileError
+from .schema import BaseModel, ConfigDict, Field
 
 if TYPE_CHECKING:
     from .engine import Game

@@ -25,12 +25,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE

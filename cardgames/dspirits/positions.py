@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, card_pool
 from .pending import Pending, build_pending, card_refs, write_pending

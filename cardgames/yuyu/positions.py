@@ -22,13 +22,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
 from cardgames.core.words import counted
 
