@@ -78,7 +78,8 @@ class CardCatalogue(Generic[K, C, D]):
                                     f" (or give {self.otherwise})")
             self._ready[name] = self.load_deck(self.folder / "decks" / f"{name}.json")
         deck = self._ready[name]
-        return deck.model_copy(update={field: list(value) for field, value in deck if isinstance(value, list)})
+        return deck.model_copy(update={field: list(value) for field, value in vars(deck).items()
+                                       if isinstance(value, list)})
 
     def resolve(self, deck: object) -> D | list:
         """A `.json` path, a ready-made name, or plain data validated strictly (`True` is no card number)."""
