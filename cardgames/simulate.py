@@ -10,13 +10,14 @@ the seats (`B` plays as Player 1), so a deck's win rate is not its seat's.
 from __future__ import annotations
 
 import math
-import os
 import statistics
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 
+from .batches import chunk_count, chunks, dask_address, dask_client, on_dask, on_processes
+from .core import inputs
 from .core.data import data_dir
+from .core.errors import ArgumentError, shown
 from .games import AGENTS, GAMES, game_class, make_agent
 from .progress import progress_bar
 
@@ -71,7 +72,7 @@ def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: 
                       outcome.rule if outcome else "unfinished")
 
 
-def play_chunk(game: str, indices: Sequence[int], seed: int, decks: tuple[str, str],
+def play_chunk(indices: Sequence[int], game: str, seed: int, decks: tuple[str, str],
                agents: tuple[str, str]) -> list[GameResult]:
     """The games of `indices` (one task for a worker process or a Dask worker)."""
     return [play_game(game, i, seed, decks, agents) for i in indices]
@@ -133,72 +134,44 @@ def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None
              agents: Sequence[str] = ("heuristic", "heuristic"), seed: int = 0, workers: int | None = None,
              scheduler: str | None = None, progress: bool = True) -> dict:
     """Play `games` games of `game` and summarise them (see `summarize`). `workers`: local processes (default:
-    every core; 1 plays in this process); `scheduler`: the address of a Dask scheduler to play on instead (needs
-    the `cluster` extra, `dask.distributed`). The same arguments give the same numbers whatever runs them."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    pair = tuple(decks) if decks else default_decks(game)
+    every core; 1 plays in this process; at most four per core); `scheduler`: the address of a Dask scheduler to
+    play on instead (needs the `cluster` extra, `dask.distributed`). The same arguments give the same numbers
+    whatever runs them. Every argument is checked before a game is played (`ArgumentError` naming it)."""
+    game = inputs.one_of(game, "game", GAMES)
+    n = inputs.games(games)
     known = deck_names(game)
-    if len(pair) != 2 or any(d not in known for d in pair):
-        raise ValueError(f"--decks needs two of {', '.join(known)}; got {' '.join(pair)}")
-    agent_pair = (agents[0], agents[-1])
-    for kind in agent_pair:
-        if kind not in AGENTS:
-            raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENTS)}")
-    if games < 1:
-        raise ValueError("--games must be at least 1")
-    chunks = [range(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
-    bar = progress_bar(games, f"{game} {pair[0]} vs {pair[1]}", progress)
-    task = (game, seed, pair, agent_pair)
+    if decks is None:
+        pair = default_decks(game)
+    elif not (isinstance(decks, list | tuple) and len(decks) == 2 and all(d in known for d in decks)):
+        raise ArgumentError(f"--decks needs two of {', '.join(known)}; got {shown(decks)}")
+    else:
+        pair = (decks[0], decks[1])
+    chosen = inputs.names(agents, "agents", AGENTS, count=(1, 2))
+    agent_pair = (chosen[0], chosen[-1])
+    seed = inputs.seed(seed, spread=n)
+    inputs.flag(progress, "progress")
+    if scheduler is not None and workers is not None:
+        raise ArgumentError("give workers or scheduler, not both: the games run on one or the other")
+    address = None if scheduler is None else dask_address(scheduler)
+    processes = inputs.workers(workers)
+    client = None if address is None else dask_client(address)  # before the progress bar: a failure prints alone
+    bar = progress_bar(n, f"{game} {pair[0]} vs {pair[1]}", progress)
+    pieces = chunks(0, n, CHUNK)
+    results: list[GameResult] = []
     try:
-        if scheduler:
-            results = _on_dask(scheduler, chunks, task, bar)
-        else:
-            results = _on_processes(workers or os.cpu_count() or 1, chunks, task, bar)
+        done = (on_dask(client, play_chunk, pieces, game, seed, pair, agent_pair) if client is not None else
+                on_processes(play_chunk, pieces, chunk_count(n, CHUNK), processes, game, seed, pair, agent_pair))
+        for chunk in done:
+            results += chunk
+            if bar is not None:
+                bar.update(len(chunk))
     finally:
         if bar is not None:
             bar.close()
+        if client is not None:
+            client.close()
     results.sort(key=lambda r: r.index)
     return summarize(game, results, pair, agent_pair)
-
-
-def _on_processes(workers: int, chunks: list[range], task: tuple, bar) -> list[GameResult]:
-    game, seed, pair, agents = task
-    results: list[GameResult] = []
-    done = _ticker(bar)
-    if workers <= 1:
-        for chunk in chunks:
-            results += done(play_chunk(game, chunk, seed, pair, agents))
-        return results
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_chunk, game, chunk, seed, pair, agents) for chunk in chunks]
-        for future in futures:
-            results += done(future.result())
-    return results
-
-
-def _on_dask(address: str, chunks: list[range], task: tuple, bar) -> list[GameResult]:
-    try:
-        from distributed import Client, as_completed
-    except ImportError:
-        raise RuntimeError("--scheduler needs dask.distributed: pip install 'cardgames[cluster]'") from None
-    game, seed, pair, agents = task
-    results: list[GameResult] = []
-    done = _ticker(bar)
-    with Client(address) as client:
-        futures = client.map(play_chunk, [game] * len(chunks), [list(c) for c in chunks], seed=seed, decks=pair,
-                             agents=agents, pure=False)
-        for future in as_completed(futures):
-            results += done(future.result())
-    return results
-
-
-def _ticker(bar) -> Callable[[list[GameResult]], list[GameResult]]:
-    def done(chunk: list[GameResult]) -> list[GameResult]:
-        if bar is not None:
-            bar.update(len(chunk))
-        return chunk
-    return done
 
 
 def report(summary: dict) -> str:

@@ -21,9 +21,11 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from .batches import chunk_count, chunks, on_processes
+from .core import inputs
+from .core.errors import ArgumentError, shown
 from .core.harness import GameChecks, InvariantError, digest
 from .core.rng import Rng
 from .games import GAMES, game_class, make_agent
@@ -106,7 +108,7 @@ def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
     return out
 
 
-def soak_chunk(game: str, seeds: Sequence[int], every: int) -> SoakResult:
+def soak_chunk(seeds: Sequence[int], game: str, every: int) -> SoakResult:
     out = SoakResult()
     for seed in seeds:
         out.add(soak_game(game, seed, every))
@@ -148,23 +150,24 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
          progress: bool = True) -> dict:
     """Soak each of `games` with `n` games from `seed` on; returns
     `{"engines": {game: {"games", "decisions", "games_per_s", "failures": {kind: count}, "examples"}}}`."""
-    for game in games:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    if n < 1:
-        raise ValueError("--games must be at least 1")
-    workers = workers or os.cpu_count() or 1
+    if isinstance(games, str) or not isinstance(games, list | tuple) or not games:
+        raise ArgumentError(f"games must be a list of game names (one or more of {', '.join(GAMES)}), not "
+                            f"{shown(games)}")
+    games = [inputs.one_of(game, "game", GAMES) for game in games]
+    n = inputs.games(n, "n (--games)")
+    seed = inputs.seed(seed, spread=n + MAX_DECISIONS)  # the clones and saves of a game use seeds past its own
+    every = inputs.whole(every, "every", low=1, high=MAX_DECISIONS)
+    workers = inputs.workers(workers)
+    inputs.flag(progress, "progress")
     engines = {}
     for game in games:
-        chunks = [range(i, min(i + CHUNK, seed + n)) for i in range(seed, seed + n, CHUNK)]
         bar = progress_bar(n, f"soak {game}", progress)
         total = SoakResult()
         start = time.perf_counter()
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for done in pool.map(soak_chunk, [game] * len(chunks), chunks, [every] * len(chunks)):
-                total.add(done)
-                if bar is not None:
-                    bar.update(done.games)
+        for done in on_processes(soak_chunk, chunks(seed, n, CHUNK), chunk_count(n, CHUNK), workers, game, every):
+            total.add(done)
+            if bar is not None:
+                bar.update(done.games)
         elapsed = time.perf_counter() - start
         if bar is not None:
             bar.close()

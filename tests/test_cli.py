@@ -43,7 +43,7 @@ def test_unknown_agents_are_a_usage_error_listing_the_choices(capsys, agents):
 
 def test_seed_must_be_an_int_and_has_help(capsys):
     code, _, err = run(capsys, "play", "digimon", "--seed", "x")
-    assert code == 2 and "--seed" in err and "invalid int value" in err
+    assert code == 2 and "--seed" in err and "is not a whole number" in err
     code, out, _ = run(capsys, "play", "--help")
     assert code == 0 and "the same seed plays the same game" in out and "random, heuristic" in out
 
