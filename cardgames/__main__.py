@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from .core.agents import play_match
-from .core.errors import ArgumentError, CardGameError, DataFileError, shown
+from .core.errors import ArgumentError, CardGameError, DataFileError, shown, shown_path
 from .core.inputs import seed as checked_seed
 from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
@@ -74,17 +74,18 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    name = shown_path(args.file)
     if not Path(args.file).is_file():
-        print(f"error: {args.file}: no such file", file=sys.stderr)
+        print(f"error: {name}: no such file", file=sys.stderr)
         return 2
     try:
         problems = [str(v) for v in game_class(args.game).deck_violations(Path(args.file))]
     except DataFileError as exc:  # a file of the wrong shape: every field problem, or where the JSON breaks
         problems = [str(p) for p in exc.problems]
     if not problems:
-        print(f"{args.file}: legal deck")
+        print(f"{name}: legal deck")
         return 0
-    print(f"{args.file}: {counted(len(problems), 'problem')}")
+    print(f"{name}: {counted(len(problems), 'problem')}")
     for problem in problems:
         print(f"  - {problem}")
     return 1

@@ -99,3 +99,40 @@ def test_a_second_thread_is_refused_while_a_call_runs_and_the_game_stays_sound(c
     assert cls.load(game.dumps()).snapshot() == game.snapshot()  # its own save still loads
     game.undo()
     game.advance()
+
+
+_FIFO_READERS = {
+    "position": "from cardgames.explore import open_game; open_game('digimon', P)",
+    "save": "from cardgames.games import game_class; game_class('digimon').load(pathlib.Path(P))",
+    "deck": "from cardgames.games import game_class; game_class('digimon')(decks=[P, 'ice_starter'])",
+    "read_json": "from cardgames.core.data import read_json; read_json(P)",
+}
+
+
+@pytest.mark.parametrize("what", list(_FIFO_READERS))
+def test_a_fifo_or_a_folder_given_as_a_file_is_refused_at_once(tmp_path, what):
+    """`mkfifo p.json`: opening it for reading would wait for a writer for ever."""
+    import os
+    import subprocess
+    import sys
+    fifo = tmp_path / "p.json"
+    os.mkfifo(fifo)
+    code = ("import pathlib, sys\nfrom cardgames.core.errors import CardGameError\nP = sys.argv[1]\n"
+            f"try:\n    {_FIFO_READERS[what]}\nexcept CardGameError as exc:\n    print(exc)\n")
+    for path in (fifo, tmp_path):
+        done = subprocess.run([sys.executable, "-c", code, str(path) + ("/x.json" if path == tmp_path else "")],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert ("a pipe (FIFO)" if path == fifo else "No such file") in done.stdout
+    (tmp_path / "dir.json").mkdir()
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "dir.json")], capture_output=True, text=True,
+                          timeout=60)
+    assert "not a regular file but a folder" in done.stdout, done.stdout + done.stderr
+
+
+def test_a_path_with_control_characters_is_quoted_safely():
+    from cardgames.core.data import read_json
+    from cardgames.core.errors import DataFileError
+    with pytest.raises(DataFileError) as caught:
+        read_json("\x1b[2J" + "x" * 5000 + ".json")
+    assert "\x1b" not in str(caught.value) and len(str(caught.value)) < 400

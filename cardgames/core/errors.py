@@ -41,6 +41,12 @@ def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
+def shown_path(path: str) -> str:
+    """A file path someone gave, as messages name it: as typed when it is plain text of sane length, else through
+    `shown` (quoted, cut, control characters escaped)."""
+    return path if path.isprintable() and len(path) <= 200 else shown(path, 200)
+
+
 class CardGameError(Exception):
     """Base class of every error the kit raises on purpose."""
 
@@ -139,11 +145,12 @@ class DataFileError(CardGameError):
         self.path = path
         self.problems = list(problems) if problems else [Problem(field, message)]
         self.field = self.problems[0].where
+        named = shown_path(path)
         if len(self.problems) == 1:
-            text = f"{path}: {self.problems[0]}"
+            text = f"{named}: {self.problems[0]}"
         else:
             lines = "\n".join(f"  - {p}" for p in self.problems)
-            text = f"{path}: {len(self.problems)} problems:\n{lines}"
+            text = f"{named}: {len(self.problems)} problems:\n{lines}"
         super().__init__(text)
 
 
