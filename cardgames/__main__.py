@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from .core.agents import play_match
-from .core.errors import ArgumentError, CardGameError, DataFileError, shown, shown_path
+from .core.errors import ArgumentError, CardGameError, DataFileError, as_typed, shown
 from .core.inputs import seed as checked_seed
 from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
@@ -74,7 +74,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    name = shown_path(args.file)
+    name = as_typed(args.file)
     if not Path(args.file).is_file():
         print(f"error: {name}: no such file", file=sys.stderr)
         return 2

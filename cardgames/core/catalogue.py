@@ -9,7 +9,7 @@ from typing import Annotated, Any, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .data import load_json, read_json, validate_data
-from .errors import DataFileError
+from .errors import DataFileError, shown
 from .positions import json_names
 
 K = TypeVar("K")
@@ -127,5 +127,5 @@ class CardCatalogue(Generic[K, C, D]):
 def _two(decks: object, resolve: Callable[[Any], T]) -> list[T]:
     """The two decks of a game (one per player), each resolved by `resolve`."""
     if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
-        raise DataFileError("decks", "", f"two decks are needed (one per player), not {decks!r:.80}")
+        raise DataFileError("decks", "", f"two decks are needed (one per player), not {shown(decks)}")
     return [resolve(deck) for deck in decks]

@@ -336,7 +336,7 @@ class Game(ABC):
         shaped like a deck file). What is no deck at all (a number, a misspelt name, a malformed file) raises
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
         if cls.CATALOGUE is None or cls.DECK_RULES is None:
-            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({deck!r:.80})")
+            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({shown(deck)})")
         return cls.DECK_RULES(cls.CATALOGUE.deck_of(deck))
 
     @classmethod
@@ -725,9 +725,9 @@ class Game(ABC):
         the save and the field."""
         save, source = read_save(data)
         if save.game != cls.name:
-            raise SaveFileError(source, "game", f"this save is for game {save.game!r}, not {cls.name!r}")
+            raise SaveFileError(source, "game", f"this save is for game {shown(save.game)}, not {cls.name!r}")
         if save.rules_version != cls.rules_version:
-            raise SaveFileError(source, "rules_version", f"saved with rules version {save.rules_version!r}; this "
+            raise SaveFileError(source, "rules_version", f"saved with rules version {shown(save.rules_version)}; this "
                                 f"engine is {cls.rules_version!r}")
         check_setup_keys(cls, save.setup, source)
         try:

@@ -41,10 +41,15 @@ def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
-def shown_path(path: str) -> str:
-    """A file path someone gave, as messages name it: as typed when it is plain text of sane length, else through
-    `shown` (quoted, cut, control characters escaped)."""
-    return path if path.isprintable() and len(path) <= 200 else shown(path, 200)
+def as_typed(value: object, limit: int = 200) -> str:
+    """A word, a file path or a number someone gave, written into a sentence as typed when it is plain (printable
+    text of at most `limit` characters, or a number of sane size), else through `shown` (quoted, cut, control
+    characters escaped)."""
+    if isinstance(value, str) and value.isprintable() and len(value) <= limit:
+        return value
+    if type(value) is int and abs(value) < HUGE:
+        return str(value)
+    return shown(value, limit)
 
 
 class CardGameError(Exception):
@@ -145,7 +150,7 @@ class DataFileError(CardGameError):
         self.path = path
         self.problems = list(problems) if problems else [Problem(field, message)]
         self.field = self.problems[0].where
-        named = shown_path(path)
+        named = as_typed(path)
         if len(self.problems) == 1:
             text = f"{named}: {self.problems[0]}"
         else:
