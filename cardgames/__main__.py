@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from .core.agents import play_match
-from .core.errors import ArgumentError, CardGameError, DataFileError, as_typed, shown
+from .core.errors import ArgumentError, CardGameError, as_typed, shown
 from .core.inputs import seed as checked_seed
 from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
@@ -78,10 +78,9 @@ def cmd_validate(args: argparse.Namespace) -> int:
     if not Path(args.file).is_file():
         print(f"error: {name}: no such file", file=sys.stderr)
         return 2
-    try:
-        problems = [str(v) for v in game_class(args.game).deck_violations(Path(args.file))]
-    except DataFileError as exc:  # a file of the wrong shape: every field problem, or where the JSON breaks
-        problems = [str(p) for p in exc.problems]
+    from .deck_check import deck_problems
+
+    problems = deck_problems(args.game, Path(args.file))
     if not problems:
         print(f"{name}: legal deck")
         return 0
@@ -152,7 +151,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    print("\n\n".join(game_class(g).card_report() for g in ([args.game] if args.game else GAMES)))
+    if args.game:
+        print(game_class(args.game).card_report())
+    else:
+        print("\n\n".join(f"== {game_class(g).title} ({g})\n{game_class(g).card_report()}" for g in GAMES))
     return 0
 
 
