@@ -43,16 +43,23 @@ class GameResult:
 
 def deck_names(game: str) -> list[str]:
     """The ready-made decks of `game` (what `--decks` accepts)."""
+    game = inputs.one_of(game, "game", GAMES)
     return sorted(p.stem for p in (data_dir(game) / "decks").glob("*.json"))
 
 
 def default_decks(game: str) -> tuple[str, str]:
     """The decks a game of `game` is played with when none are named."""
+    game = inputs.one_of(game, "game", GAMES)
     return tuple(game_class(game).DEFAULT_SETUP["decks"])
 
 
 def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: tuple[str, str]) -> GameResult:
     """Play game `index` (seed `seed + index`; odd games with the decks' seats swapped) to its end."""
+    game = inputs.one_of(game, "game", GAMES)
+    index = inputs.whole(index, "index", low=0, high=inputs.MAX_GAMES)
+    seed = inputs.seed(seed, spread=index)
+    decks = inputs.names(decks, "decks", deck_names(game), count=(2, 2))
+    agents = inputs.names(agents, "agents", AGENTS, count=(2, 2))
     s = seed + index
     seats = decks if index % 2 == 0 else (decks[1], decks[0])
     g = game_class(game)(seed=s, log_events=False, decks=list(seats))
@@ -75,11 +82,15 @@ def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: 
 def play_chunk(indices: Sequence[int], game: str, seed: int, decks: tuple[str, str],
                agents: tuple[str, str]) -> list[GameResult]:
     """The games of `indices` (one task for a worker process or a Dask worker)."""
+    if isinstance(indices, str) or not isinstance(indices, Sequence) or len(indices) > 10_000:
+        raise ArgumentError(f"indices must be a list or range of game numbers, not {shown(indices)}")
     return [play_game(game, i, seed, decks, agents) for i in indices]
 
 
 def wilson(wins: float, n: int) -> tuple[float, float]:
     """The 95% Wilson score interval of a proportion `wins / n` (sound near 0 and 1, unlike the normal one)."""
+    n = inputs.whole(n, "n", low=0, high=10 ** 15)
+    wins = inputs.real(wins, "wins", low=0, high=n)
     if n == 0:
         return 0.0, 1.0
     p = wins / n
@@ -101,6 +112,11 @@ def _spread(values: list[int]) -> dict:
 
 def summarize(game: str, results: list[GameResult], decks: tuple[str, str], agents: tuple[str, str]) -> dict:
     """Win rates with 95% intervals (by deck and by seat), the first player's advantage, and game lengths."""
+    game = inputs.one_of(game, "game", GAMES)
+    if not isinstance(results, list) or not all(isinstance(r, GameResult) for r in results):
+        raise ArgumentError(f"results must be a list of GameResult (what play_game returns), not {shown(results)}")
+    decks = inputs.names(decks, "decks", deck_names(game), count=(2, 2))
+    agents = inputs.names(agents, "agents", AGENTS, count=(2, 2))
     n = len(results)
     decided = [r for r in results if r.winner is not None]
     by_deck = {}
@@ -175,7 +191,14 @@ def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None
 
 
 def report(summary: dict) -> str:
-    """The summary as a few lines of text."""
+    """The summary (what `simulate` returned) as a few lines of text."""
+    try:
+        return _report(summary)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise ArgumentError(f"report takes what simulate() returned, not {shown(summary)}") from None
+
+
+def _report(summary: dict) -> str:
     def line(label: str, r: dict) -> str:
         rate = "-" if r["rate"] is None else f"{100 * r['rate']:.1f}%"
         return (f"  {label:<24} {rate:>6}  (95% CI {100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%, "

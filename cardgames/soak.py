@@ -64,6 +64,9 @@ class SoakResult:
 
 def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
     """Play and check seeded game `seed` of `game` (see the module's docstring)."""
+    game = inputs.one_of(game, "game", GAMES)
+    seed = inputs.seed(seed, spread=MAX_DECISIONS)
+    every = inputs.whole(every, "every", low=1, high=MAX_DECISIONS)
     out = SoakResult(games=1)
     kinds = PLAYERS[seed % len(PLAYERS)]
     g = game_class(game)(seed=seed)
@@ -109,6 +112,9 @@ def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
 
 
 def soak_chunk(seeds: Sequence[int], game: str, every: int) -> SoakResult:
+    """The games of `seeds` (one task for a worker process)."""
+    if isinstance(seeds, str) or not isinstance(seeds, Sequence) or len(seeds) > 10_000:
+        raise ArgumentError(f"seeds must be a list or range of seeds, not {shown(seeds)}")
     out = SoakResult()
     for seed in seeds:
         out.add(soak_game(game, seed, every))
@@ -118,6 +124,8 @@ def soak_chunk(seeds: Sequence[int], game: str, every: int) -> SoakResult:
 def determinism(game: str, games: int = DETERMINISM_GAMES) -> str | None:
     """None when two fresh interpreters with other hash seeds play the first `games` random games of `game` to the
     same transcripts as this one; otherwise what differed."""
+    game = inputs.one_of(game, "game", GAMES)
+    games = inputs.whole(games, "games", low=1, high=100)
     here = [digest(lambda s: game_class(game)(seed=s), s) for s in range(games)]
     code = ("import json; from cardgames.core.harness import digest; from cardgames.games import game_class; "
             f"cls = game_class({game!r}); print(json.dumps([digest(lambda s: cls(seed=s), s) "
@@ -135,6 +143,9 @@ def determinism(game: str, games: int = DETERMINISM_GAMES) -> str | None:
 def stateful(game: str, sequences: int, seed: int) -> str | None:
     """None when the state machine of `game` holds over `sequences` random call sequences (from seeded game `seed`),
     else the failure; "not run" without Hypothesis."""
+    game = inputs.one_of(game, "game", GAMES)
+    sequences = inputs.whole(sequences, "sequences", low=1, high=inputs.MAX_GAMES)
+    seed = inputs.seed(seed)
     try:
         from .stateful import run_machine
     except ImportError:
@@ -186,6 +197,14 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
 
 
 def report(summary: dict) -> str:
+    """The results (what `soak` returned) as lines of text."""
+    try:
+        return _report(summary)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise ArgumentError(f"report takes what soak() returned, not {shown(summary)}") from None
+
+
+def _report(summary: dict) -> str:
     lines = []
     for game, r in summary["engines"].items():
         failed = sum(r["failures"].values())
