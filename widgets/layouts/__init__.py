@@ -6,6 +6,8 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+from cardgames.core.errors import shown
+
 LAYOUTS: dict[str, str] = {
     "digimon": "widgets.layouts.digimon",
     "dspirits": "widgets.layouts.dspirits",
@@ -17,7 +19,7 @@ LAYOUTS: dict[str, str] = {
 def layout_module(name: str) -> ModuleType:
     """The layout module of game `name` (raises KeyError for an unknown game, ImportError if not written yet)."""
     if name not in LAYOUTS:
-        raise KeyError(f"no board layout for game {name!r}; known: {', '.join(sorted(LAYOUTS))}")
+        raise KeyError(f"no board layout for game {shown(name)}; known: {', '.join(sorted(LAYOUTS))}")
     return importlib.import_module(LAYOUTS[name])
 
 
