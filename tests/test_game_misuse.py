@@ -136,3 +136,12 @@ def test_a_path_with_control_characters_is_quoted_safely():
     with pytest.raises(DataFileError) as caught:
         read_json("\x1b[2J" + "x" * 5000 + ".json")
     assert "\x1b" not in str(caught.value) and len(str(caught.value)) < 400
+
+
+def test_a_duplicate_key_is_quoted_short_and_safe():
+    from cardgames.core.data import parse_json
+    from cardgames.core.errors import DataFileError
+    key = "\x1b[2J" + "k" * 100_000
+    with pytest.raises(DataFileError) as caught:
+        parse_json(f'{{"{key}": 1, "{key}": 2}}'.replace("\x1b", "\\u001b"), "save")
+    assert len(str(caught.value)) < 200 and "\x1b" not in str(caught.value) and "appears twice" in str(caught.value)

@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationError
 
-from .errors import DataFileError, Problem
+from .errors import DataFileError, Problem, shown
 
 T = TypeVar("T")
 
@@ -97,7 +97,7 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
     if len(obj) != len(pairs):
         seen: set[str] = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise _Refused(f"key {twice!r}", "appears twice in one object")
+        raise _Refused(f"key {shown(twice)}", "appears twice in one object")
     return obj
 
 
