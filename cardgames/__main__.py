@@ -76,7 +76,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     name = as_typed(args.file)
     if not Path(args.file).is_file():
-        print(f"error: {name}: no such file", file=sys.stderr)
+        what = "not a regular file (a folder, a pipe or a device)" if Path(args.file).exists() else "no such file"
+        print(f"error: {name}: {what}", file=sys.stderr)
         return 2
     from .deck_check import deck_problems
 

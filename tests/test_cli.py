@@ -140,3 +140,10 @@ def test_one_games_rules_page_never_replaces_the_page_of_all_four(capsys, monkey
     run(capsys, "rules", "--html", "yuyu")
     run(capsys, "rules", "--html")
     assert [p.name for p in written] == ["rules-digimon.html", "rules-yuyu.html", "rules.html"]
+
+
+def test_a_pipe_given_as_a_deck_is_a_usage_error_not_a_wait(capsys, tmp_path):
+    fifo = tmp_path / "deck.json"
+    os.mkfifo(fifo)
+    code, out, err = run(capsys, "validate-deck", "digimon", str(fifo))
+    assert code == 2 and "not a regular file" in err and out == ""
