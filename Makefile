@@ -83,7 +83,7 @@ lab: $(STAMP)
 # the kit's Voila template (share/jupyter/voila/templates/cardgames) fetches nothing from outside 127.0.0.1. It is
 # also Voila's default wherever the kit is installed (etc/jupyter/voila.json): JUPYTER_PATH and --template only
 # make sure of it before the venv has been reinstalled
-VOILA_NB ?= $(or $(NB),tutorial/digimon/10_full_game.ipynb)
+VOILA_NB ?= $(or $(NB),tutorial/classroom/digimon.ipynb)
 voila: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
 	  $(BIN)/voila $(VOILA_NB) --template=cardgames --port $(LAB_PORT) $(LAB_ARGS)
