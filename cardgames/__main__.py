@@ -159,8 +159,8 @@ def main(argv: list[str] | None = None) -> int:
                            "--html writes all of it as one offline page.")
     rules.add_argument("game", nargs="?", choices=list(GAMES), help=f"{game_help} (default: all four)")
     rules.add_argument("--coverage", action="store_true",
-                       help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 0); "
-                       "exit 1 when a rule has no test or no notebook cell")
+                       help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 1, as "
+                       "JupyterLab shows them); exit 1 when a rule has no test or no notebook cell")
     rules.add_argument("--json", action="store_true", help="print the registry (with --coverage: the coverage) as "
                        "JSON")
     rules.add_argument("--html", nargs="?", const=DEFAULT_HTML, metavar="PATH",
