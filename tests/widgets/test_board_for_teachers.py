@@ -65,3 +65,15 @@ def test_the_board_is_never_shown_so_small_that_its_text_reads_under_12_px():
     assert least_w * MIN_FONT >= width * READABLE_PX and least_h * MIN_FONT >= height * READABLE_PX
     assert least_w < width  # it still scales down to fit a 1280x720 screen beside its panel
     assert re.search(r"\.cg-board \{ flex-flow: row wrap;", STYLE)
+
+
+def test_the_d_spirits_set_up_is_not_called_turn_0():
+    """The set-up comes before the first turn: the status line says so, not "Turn 0, Player 1's Set-up"."""
+    from cardgames.dspirits import DSpiritsGame
+
+    board = show(DSpiritsGame(seed=6))
+    assert board.status_text().startswith("Set-up, before the first turn (Player 1 5000 SP"), board.status_text()
+    board.do_advance()
+    while board.game.state.turn == 0:
+        board.autoplay_tick()
+    assert board.status_text().startswith(f"Turn {board.game.state.turn}, Player "), board.status_text()

@@ -1,0 +1,161 @@
+"""The pages the README's "For teachers" section and its Binder links send a teacher to, at 1280×720 (issue 29).
+
+- JupyterLab as `make lab` and Binder start it (the kit's default workspace) opens `tutorial/00_start_here.ipynb`
+  with the file browser collapsed: the first board gets the window's width, and its smallest text reads at 12 px
+  or more without the teacher touching the layout.
+- Each classroom page (`tutorial/classroom/<game>.ipynb`) in JupyterLab: after Run All Cells, the walk's board
+  (every hand face up in it), its Next and Back buttons and its caption are on screen together; so are the live
+  board of "Now you play" (the canvas with your hand), its Step button and the newest log line when it is scrolled
+  to. In Voila the live board fits in the same way (the walk at opening: `test_classroom_pages.py`).
+"""
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from browser_settings import HOST, SCREENSHOTS, record_outside_requests
+from test_board_in_browser import (
+    LAB_CANVAS,
+    LAB_IDLE,
+    LAB_VIEW,
+    VOILA_CANVAS,
+    _accept_kernel_dialog,
+    _check_fit,
+    _collapse_file_browser,
+    _run_all_cells,
+    _wait_drawn,
+)
+
+pytestmark = pytest.mark.browser
+
+GAMES = ["digimon", "yuyu", "battlespirits", "dspirits"]
+START = "tutorial/00_start_here.ipynb"
+# the walk's parts, scrolled into view, against the visible part of the page
+WALK_JS = """([viewSel]) => {
+  const w = document.querySelector('.cg-walkthrough');
+  w.scrollIntoView({block: 'start'});
+  const r = s => { const e = w.querySelector(s); if (!e) return null; const q = e.getBoundingClientRect();
+                   return {top: q.top, left: q.left, bottom: q.bottom, right: q.right}; };
+  const v = document.querySelector(viewSel).getBoundingClientRect();
+  return {view: {top: v.top, left: v.left, bottom: v.bottom, right: v.right},
+          board: r('.cg-walk-board img'), next: r('.cg-walk-next'), back: r('.cg-walk-back'),
+          caption: r('.cg-walk-caption')};
+}"""
+WALK_LOADED_JS = """() => { const i = document.querySelector('.cg-walk-board img');
+                           return !!i && i.complete && i.naturalWidth > 0; }"""
+
+
+def _inside(rect: dict | None, view: dict) -> bool:
+    return rect is not None and (rect["top"] >= view["top"] - 1 and rect["bottom"] <= view["bottom"] + 1
+                                 and rect["left"] >= view["left"] - 1 and rect["right"] <= view["right"] + 1)
+
+
+def test_lab_opens_start_here_with_the_file_browser_collapsed(lab_url: str, page) -> None:
+    outside = record_outside_requests(page)
+    page.goto(f"{lab_url}/lab/tree/{START}")  # the default workspace, as `make lab` and the Binder badge open it
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    _accept_kernel_dialog(page)
+    page.wait_for_selector(LAB_IDLE)
+    assert page.locator("#filebrowser").is_hidden(), "JupyterLab opened with the file browser showing"
+    width = page.evaluate(f"() => document.querySelector('{LAB_VIEW}').getBoundingClientRect().width")
+    assert width >= 1150, f"the notebook has only {width:.0f} px of the 1280"
+    _run_all_cells(page)
+    _wait_drawn(page, LAB_CANVAS)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    got = _check_fit(page, ".jp-OutputArea-output .cg-board", LAB_VIEW, "JupyterLab, default workspace")
+    assert got["canvas"]["width"] >= 760, f"the first board is drawn only {got['canvas']['width']:.0f} px wide"
+    page.screenshot(path=str(SCREENSHOTS / "lab_start_here_default_workspace.png"))
+    # one click on the folder icon brings the file browser back, at a width to read it by
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    page.locator("#filebrowser").wait_for(state="visible")
+    assert page.locator("#filebrowser").bounding_box()["width"] >= 200
+    assert not outside, f"JupyterLab made requests outside {HOST}: {sorted(set(outside))}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_classroom_page_fits_in_lab(game: str, lab_url: str, page) -> None:
+    rel = f"tutorial/classroom/{game}.ipynb"
+    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    _accept_kernel_dialog(page)
+    page.wait_for_selector(LAB_IDLE)
+    _collapse_file_browser(page)
+    _run_all_cells(page)
+    page.locator(".jp-OutputArea-output .cg-walkthrough .cg-walk-next").wait_for()
+    page.wait_for_function(WALK_LOADED_JS)
+    _wait_drawn(page, LAB_CANVAS)
+    page.wait_for_selector(LAB_IDLE)
+    walk = page.evaluate(WALK_JS, [LAB_VIEW])
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"lab_classroom_{game}_walk.png"))
+    for name in ("board", "next", "back", "caption"):
+        assert _inside(walk[name], walk["view"]), f"{game}: the walk's {name} is not on screen: {walk}"
+    _check_fit(page, ".jp-OutputArea-output .cg-board", LAB_VIEW, f"{game} classroom page, JupyterLab")
+    page.screenshot(path=str(SCREENSHOTS / f"lab_classroom_{game}_play.png"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_classroom_page_live_board_fits_in_voila(game: str, voila_url: str, page) -> None:
+    outside = record_outside_requests(page)
+    page.goto(f"{voila_url}/voila/render/tutorial/classroom/{game}.ipynb")
+    _wait_drawn(page, VOILA_CANVAS)
+    _check_fit(page, ".cg-board", None, f"{game} classroom page, Voila")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"voila_classroom_{game}_play.png"))
+    assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
+
+
+# per clickable card region (canvas pixels, from the status line's data-cards): the commonest colour along its title
+# band, the darkest pixel in the band (its title text) and the colour just left of the card (the area around it)
+BANDS_JS = """() => {
+  const b = document.querySelector('.cg-board'), c = b.querySelector('canvas');
+  const ctx = c.getContext('2d');
+  const px = (x, y) => Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
+  const regions = b.querySelector('.cg-status [data-cards]').getAttribute('data-cards').split(';').filter(r => r)
+    .map(r => r.split(',').map(Number));
+  return regions.map(([x, y, w, h]) => {
+    const counts = {};
+    for (let i = x + 6; i < x + w - 6; i++) { const k = px(i, y + 6).join(','); counts[k] = (counts[k] || 0) + 1; }
+    const band = Object.entries(counts).sort((p, q) => q[1] - p[1])[0][0].split(',').map(Number);
+    let dark = band, lum = 3 * 255;
+    const data = ctx.getImageData(x + 3, y + 3, w - 6, 20).data;
+    for (let i = 0; i < data.length; i += 4) {
+      const s = data[i] + data[i + 1] + data[i + 2];
+      if (s < lum) { lum = s; dark = [data[i], data[i + 1], data[i + 2]]; }
+    }
+    return {rect: [x, y, w, h], band: band, text: dark, around: px(x - 3, y + h / 2)};
+  });
+}"""
+
+
+def _contrast(a: list[int], b: list[int]) -> float:
+    def lum(rgb):
+        c = [v / 255 for v in rgb]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_cards_you_cannot_use_now_are_faded_clearly_and_still_readable(voila_url: str, page) -> None:
+    """At Player 1's first choice of a Digimon to put into play (00_start_here, seed 7) the Option cards cannot be
+    used: their title bands, measured on the canvas, hardly stand out from the area around them (under 2:1) while a
+    usable card's band does (3:1 or more), and their names keep 4.5:1 on the band."""
+    page.goto(f"{voila_url}/voila/render/{START}")
+    _wait_drawn(page, VOILA_CANVAS)
+    board = page.locator(".cg-board").first
+    board.locator("button.cg-next").click()
+    board.locator("button.cg-action").first.wait_for()
+    board.locator("button.cg-action").first.click()  # keep this hand
+    board.locator("button.cg-action", has_text="into play").first.wait_for()
+    page.wait_for_timeout(1000)  # the animation's last frame
+    bands = page.evaluate(BANDS_JS)
+    grey = [b for b in bands if max(b["band"]) - min(b["band"]) <= 6 and 180 <= b["band"][0] <= 230]
+    coloured = [b for b in bands if max(b["band"]) - min(b["band"]) > 40]
+    assert grey and coloured, bands
+    for b in grey:
+        assert _contrast(b["band"], b["around"]) < 2, b
+        assert _contrast(b["text"], b["band"]) >= 4.5, b
+    assert max(_contrast(b["band"], b["around"]) for b in coloured) >= 3, coloured
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    board.screenshot(path=str(SCREENSHOTS / "voila_faded_cards.png"))
