@@ -49,10 +49,13 @@ def scroll_cue(selector: str) -> str:
     """The CSS of a list that scrolls past its height (`selector`), with a scroll bar that stays visible and a shadow
     along the edge beyond which more entries wait, gone once scrolled to them (no script needed): a row cut by the
     edge then reads as "more below", not as the end of the list."""
-    return f"""{selector} {{ overflow-y: auto; scrollbar-gutter: stable;
+    # the covers are the colour of the page under the list: JupyterLab's notebook (layout-color0), Voila's page
+    # (layout-color1: in a dark theme a layout-color0 cover was a black band under the buttons)
+    return f"""body[data-voila] {{ --cg-page: var(--jp-layout-color1, #fff); }}
+{selector} {{ overflow-y: auto; scrollbar-gutter: stable;
   scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
-  background: linear-gradient(var(--jp-layout-color0, #fff) 50%, transparent) center top,
-    linear-gradient(transparent, var(--jp-layout-color0, #fff) 50%) center bottom,
+  background: linear-gradient(var(--cg-page, var(--jp-layout-color0, #fff)) 50%, transparent) center top,
+    linear-gradient(transparent, var(--cg-page, var(--jp-layout-color0, #fff)) 50%) center bottom,
     radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
     radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
   background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 16px, 100% 16px;

@@ -10,6 +10,7 @@
 """
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -159,3 +160,24 @@ def test_cards_you_cannot_use_now_are_faded_clearly_and_still_readable(voila_url
     assert max(_contrast(b["band"], b["around"]) for b in coloured) >= 3, coloured
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     board.screenshot(path=str(SCREENSHOTS / "voila_faded_cards.png"))
+
+
+def test_in_a_dark_theme_the_action_list_has_the_pages_colour(voila_url: str, page) -> None:
+    """The action list's scroll covers are painted in the colour of the page under them: in Voila's dark theme a
+    JupyterLab colour made a black band under the decision's buttons that the rest of the panel lacked."""
+    page.goto(f"{voila_url}/voila/render/{START}?theme=dark")
+    _wait_drawn(page, VOILA_CANVAS)
+    board = page.locator(".cg-board").first
+    board.locator("button.cg-next").click()
+    board.locator("button.cg-action").first.wait_for()
+    # the colour under the list: that of its nearest ancestor with a background of its own
+    got = page.evaluate("""() => { const list = document.querySelector('.cg-board .cg-actions');
+      let e = list.parentElement, seen = [];
+      while (e) { const c = getComputedStyle(e).backgroundColor; seen.push(e.className + ' ' + c);
+                  if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') break; e = e.parentElement; }
+      return {page: e ? getComputedStyle(e).backgroundColor : '', seen: seen,
+              list: getComputedStyle(list).backgroundImage}; }""")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    board.screenshot(path=str(SCREENSHOTS / "voila_dark_actions.png"))
+    covers = re.findall(r"rgba?\([^)]*\)", got["list"])
+    assert got["page"] and got["page"] in covers, got
