@@ -181,3 +181,43 @@ def test_in_a_dark_theme_the_action_list_has_the_pages_colour(voila_url: str, pa
     board.screenshot(path=str(SCREENSHOTS / "voila_dark_actions.png"))
     covers = re.findall(r"rgba?\([^)]*\)", got["list"])
     assert got["page"] and got["page"] in covers, got
+
+
+# the lessons the README's "For teachers" section links (the quizzes, the explorer's edge cases, side by side,
+# simulation): each renders in Voila without an error, and every live board on it fits 1280x720 when scrolled to
+LESSONS = ["tutorial/01_four_games_side_by_side.ipynb", "tutorial/02_simulation.ipynb",
+           "tutorial/digimon/07_battle.ipynb", "tutorial/digimon/09_penalty.ipynb",
+           "tutorial/yuyu/06_attack_step.ipynb", "tutorial/yuyu/07_damage_and_matches.ipynb",
+           "tutorial/battlespirits/07_levels_and_shinkaiho.ipynb",
+           "tutorial/battlespirits/10_attacks_blocks_flash.ipynb",
+           "tutorial/dspirits/07_battle_and_enduring.ipynb", "tutorial/dspirits/08_spirit_points.ipynb",
+           "tutorial/dspirits/14_card_chaining.ipynb",
+           *(f"tutorial/{game}/99_explore_edge_cases.ipynb" for game in GAMES)]
+
+
+def test_the_readme_links_every_lesson_checked_here() -> None:
+    from browser_settings import REPO
+
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    teachers = readme[readme.index("## For teachers"):readme.index("## Two commands")]
+    assert all(f"({rel})" in teachers for rel in LESSONS), [rel for rel in LESSONS if f"({rel})" not in teachers]
+
+
+@pytest.mark.parametrize("rel", LESSONS, ids=lambda rel: rel.split("/", 1)[1].removesuffix(".ipynb"))
+def test_a_lesson_the_readme_links_renders_and_its_boards_fit_in_voila(rel: str, voila_url: str, page) -> None:
+    outside = record_outside_requests(page)
+    page.goto(f"{voila_url}/voila/render/{rel}")  # Voila runs the whole notebook while it sends the page
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(2000)  # the widgets' views
+    for text in ("Error displaying widget", "There was an error when executing cell", "Traceback"):
+        assert page.get_by_text(text).count() == 0, f"{rel}: Voila shows {text!r}"
+    boards = page.evaluate("""() => Array.from(document.querySelectorAll('.cg-board')).map((b, i) => {
+      b.dataset.cgN = i; return Array.from(b.querySelectorAll('button')).some(x => x.innerText.trim() === 'Step');
+    })""")
+    for n, has_step in enumerate(boards):
+        if has_step:
+            _check_fit(page, f'.cg-board[data-cg-n="{n}"]', None, f"{rel}, board {n + 1}")
+    wide = page.evaluate("() => Array.from(document.querySelectorAll('.cg-explore'))"
+                         ".map(x => x.getBoundingClientRect().right)")
+    assert all(right <= 1281 for right in wide), f"{rel}: an explorer is wider than the screen: {wide}"
+    assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
