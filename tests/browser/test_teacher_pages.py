@@ -101,6 +101,14 @@ def test_classroom_page_live_board_fits_in_voila(game: str, voila_url: str, page
     page.goto(f"{voila_url}/voila/render/tutorial/classroom/{game}.ipynb")
     _wait_drawn(page, VOILA_CANVAS)
     _check_fit(page, ".cg-board", None, f"{game} classroom page, Voila")
+    # the classroom size: the panel's status line, buttons and log read from the back of the room
+    sizes = page.evaluate("""() => { const b = document.querySelector('.cg-board.cg-classroom');
+      const px = e => parseFloat(getComputedStyle(e).fontSize);
+      return {status: px(b.querySelector('.cg-status [data-cards]')),
+              log: px(b.querySelector('.cg-log-scroll .cg-event')),
+              rule: px(b.querySelector('.cg-log-scroll .cg-event code') || b.querySelector('.cg-log-scroll .cg-event')),
+              buttons: Array.from(b.querySelectorAll('.cg-panel button')).map(px)}; }""")
+    assert min(sizes["status"], sizes["log"], sizes["rule"], *sizes["buttons"]) >= 16, sizes
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"voila_classroom_{game}_play.png"))
     assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
@@ -139,14 +147,23 @@ def _contrast(a: list[int], b: list[int]) -> float:
 
 
 def test_cards_you_cannot_use_now_are_faded_clearly_and_still_readable(voila_url: str, page) -> None:
-    """At Player 1's first choice of a Digimon to put into play (00_start_here, seed 7) the Option cards cannot be
-    used: their title bands, measured on the canvas, hardly stand out from the area around them (under 2:1) while a
-    usable card's band does (3:1 or more), and their names keep 4.5:1 on the band."""
+    """Step, To next decision and Undo stay where they are when a decision's buttons appear. At Player 1's first
+    choice of a Digimon to put into play (00_start_here, seed 7) the Option cards cannot be used: their title
+    bands, measured on the canvas, hardly stand out from the area around them (under 2:1) while a usable card's band
+    does (3:1 or more), and their names keep 4.5:1 on the band."""
     page.goto(f"{voila_url}/voila/render/{START}")
     _wait_drawn(page, VOILA_CANVAS)
     board = page.locator(".cg-board").first
+    # where Step, To next decision and Undo are on the board (the page may scroll the board into view)
+    where = """(b) => { const t = b.getBoundingClientRect();
+      return Array.from(b.querySelectorAll('button.cg-step, button.cg-next, button.cg-undo')).map(x => {
+        const q = x.getBoundingClientRect(); return [q.left - t.left, q.top - t.top]; }); }"""
+    before = board.evaluate(where)
     board.locator("button.cg-next").click()
     board.locator("button.cg-action").first.wait_for()
+    after = board.evaluate(where)  # the decision's buttons appeared: the controls are where they were
+    assert len(after) == 3 and all(abs(a - b) <= 1 for p, q in zip(after, before, strict=True)
+                                   for a, b in zip(p, q, strict=True)), (before, after)
     board.locator("button.cg-action").first.click()  # keep this hand
     board.locator("button.cg-action", has_text="into play").first.wait_for()
     page.wait_for_timeout(1000)  # the animation's last frame
