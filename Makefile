@@ -74,16 +74,19 @@ $(LITE_STAMP): pyproject.toml | $(STAMP)
 
 # JupyterLab's "Jupyter news" question stays away: the kit installs its settings override
 # (share/jupyter/lab/settings/overrides.d/cardgames.json, pyproject.toml's data-files, placed by
-# tools/install_jupyter_files.py since the editable install leaves them out)
+# tools/install_jupyter_files.py since the editable install leaves them out). The workspaces are the venv's own,
+# starting from the kit's (share/jupyter/lab/workspaces): the file browser collapsed, so the first board gets the
+# window's width; JupyterLab keeps the layout you leave there for the next `make lab`
 lab: $(STAMP)
 	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) \
+	  --LabApp.workspaces_dir=$(abspath $(VENV))/share/jupyter/lab/workspaces \
 	  --LabApp.default_url=$(LAB_OPEN) $(LAB_ARGS)
 
 # a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb);
 # the kit's Voila template (share/jupyter/voila/templates/cardgames) fetches nothing from outside 127.0.0.1. It is
 # also Voila's default wherever the kit is installed (etc/jupyter/voila.json): JUPYTER_PATH and --template only
 # make sure of it before the venv has been reinstalled
-VOILA_NB ?= $(or $(NB),tutorial/digimon/10_full_game.ipynb)
+VOILA_NB ?= $(or $(NB),tutorial/classroom/digimon.ipynb)
 voila: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
 	  $(BIN)/voila $(VOILA_NB) --template=cardgames --port $(LAB_PORT) $(LAB_ARGS)

@@ -26,7 +26,11 @@ echo "binder-smoke: install took $((SECONDS - t0)) s"
 
 # the kit's Voila template is Voila's default there, and JupyterLab asks no news question (pyproject data-files,
 # which the editable install leaves out: binder/postBuild places them, as repo2docker runs it after pip)
-PATH="$V/bin:$PATH" bash binder/postBuild || { echo "binder-smoke: binder/postBuild failed" >&2; exit 1; }
+# (its default workspace goes to a temporary folder here, not to this machine's ~/.jupyter)
+PATH="$V/bin:$PATH" JUPYTERLAB_WORKSPACES_DIR="$TMP/workspaces" bash binder/postBuild \
+  || { echo "binder-smoke: binder/postBuild failed" >&2; exit 1; }
+grep -q '"collapsed": true' "$TMP/workspaces/default-37a8.jupyterlab-workspace" \
+  || { echo "binder-smoke: postBuild did not import the kit's default workspace" >&2; exit 1; }
 "$V/bin/python" tools/install_jupyter_files.py --check || { echo "binder-smoke: data-files not in place" >&2; exit 1; }
 
 exts=$("$V/bin/jupyter" labextension list 2>&1)

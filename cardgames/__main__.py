@@ -214,8 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     rules.add_argument("game", nargs="?", metavar="GAME|RULE", help=f"{game_help} (default: all), or one "
                        "rule ID, e.g. DCB-13")
     rules.add_argument("--coverage", action="store_true",
-                       help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 0); "
-                       "exit 1 when a rule has no test or no notebook cell")
+                       help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 1, as "
+                       "JupyterLab shows them); exit 1 when a rule has no test or no notebook cell")
     rules.add_argument("--json", action="store_true", help="print the registry (with --coverage: the coverage) as "
                        "JSON")
     rules.add_argument("--html", nargs="?", const=DEFAULT_HTML, metavar="PATH",

@@ -8,8 +8,8 @@ The one definition, used by `python -m cardgames rules --coverage` / `--html` an
 - a rule **is shown in a notebook** when its ID appears as a word (`DCB-1`, not inside `DCB-12`) in a cell of
   `tutorial/<game>/*.ipynb`, or of the notebooks every game shares (the top-level `tutorial/*.ipynb` and the
   classroom pages `tutorial/classroom/*.ipynb`, where only the IDs of the game's own registry count): in the
-  cell's source or in its stored text output. Cells are counted from 0, as in the notebook file and in nbval's
-  test names ("Cell 14").
+  cell's source or in its stored text output. Cells are counted from 1, as JupyterLab's status bar shows them
+  ("Cell 15 of 35"), so a teacher going to "cell 15" lands on it (nbval's test names count from 0: "Cell 14").
 
 Tests and notebooks are files of the repository, not of the installed package: `repo_root()` finds the checkout
 from the package's own location, and `SourceCheckoutMissing` says so when there is none (an installed wheel).
@@ -139,7 +139,7 @@ class Cell:
     """A notebook cell that shows a rule: where, what kind, and the first line naming it."""
 
     path: str  # relative to the repository root, e.g. tutorial/<game>/05_evolution.ipynb
-    cell: int  # counted from 0
+    cell: int  # counted from 1, as JupyterLab shows it
     cell_type: str
     line: str
 
@@ -201,12 +201,12 @@ def notebook_cells(root: Path | None, game: str) -> tuple[dict[str, list[Cell]],
         rel = nb_path.relative_to(root).as_posix()
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         titles[rel] = notebook_title(nb, nb_path.stem)
-        for index, cell in enumerate(nb.get("cells", [])):
+        for number, cell in enumerate(nb.get("cells", []), start=1):
             texts = _cell_texts(cell)
             for rule_id in dict.fromkeys(m for text in texts for m in RULE_ID.findall(text)):
                 if nb_path in wing or rule_id in own:
                     cells.setdefault(rule_id, []).append(
-                        Cell(rel, index, cell.get("cell_type", ""), _line_naming(texts, rule_id)))
+                        Cell(rel, number, cell.get("cell_type", ""), _line_naming(texts, rule_id)))
     return cells, titles
 
 
@@ -341,7 +341,7 @@ def text_report(report: list[GameCoverage]) -> str:
             if not r.cells:
                 out.append(f"{pad}MISSING: no cell of tutorial/{g.game}/ or of the shared notebooks shows {r.id}")
         out.append("")
-    out.append("(cells are counted from 0, as in the notebook file and nbval's \"Cell N\")")
+    out.append("(cells are counted from 1, as JupyterLab's status bar shows them: \"Cell 15 of 35\")")
     out.append(counts_table(report))
     out.append(verdict(report))
     return "\n".join(out)
@@ -413,8 +413,8 @@ def html_page(report: list[GameCoverage], root: Path | None = None, page_dir: Pa
            'cells that show it and the tests that check it. The engine cites these IDs in every event it logs '
            '("[DCB-22] …").</p>',
            '<p class="muted">To open a notebook: follow its link, or in JupyterLab choose <b>File ▸ Open from '
-           'Path…</b> and type the path shown (it starts at the repository folder). Cells are counted from 0 from '
-           'the top of the notebook, as in the notebook file and in the notebook tests ("Cell 14"). Made by '
+           'Path…</b> and type the path shown (it starts at the repository folder). Cells are counted from 1 from '
+           'the top of the notebook, as JupyterLab\'s status bar shows them ("Cell 15 of 35"). Made by '
            '<code>python -m cardgames rules --html</code>.</p>',
            '<nav aria-label="games"><table><thead><tr><th>game</th><th>rules</th><th>with a test</th>'
            '<th>shown in a notebook</th></tr></thead><tbody>']

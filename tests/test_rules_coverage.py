@@ -95,7 +95,7 @@ def test_the_json_shape(capsys):
                 assert cell["path"].startswith(f"tutorial/{name}/") or shared, cell["path"]
                 assert cell["path"] in game["notebooks"]
                 nb = json.loads((ROOT / cell["path"]).read_text(encoding="utf-8"))
-                assert isinstance(cell["cell"], int) and nb["cells"][cell["cell"]]["cell_type"] == cell["cell_type"]
+                assert isinstance(cell["cell"], int) and nb["cells"][cell["cell"] - 1]["cell_type"] == cell["cell_type"]
                 assert rule.id in cell["line"]
 
 
@@ -258,8 +258,8 @@ def test_what_counts_as_a_notebook_cell(tmp_path):
     cells, titles = coverage.notebook_cells(fake_repo(tmp_path), "digimon")
     nb = "tutorial/digimon/01_a.ipynb"
     assert {k: [(c.path, c.cell, c.cell_type) for c in v] for k, v in cells.items()} == {
-        "DCB-1": [(nb, 0, "markdown")], "DCB-2": [(nb, 1, "code")], "DCB-3": [(nb, 1, "code")],
-        "DCB-12": [(nb, 2, "markdown")], "XDCB-5": [(nb, 2, "markdown")], "DCB-7": [(nb, 2, "markdown")]}
+        "DCB-1": [(nb, 1, "markdown")], "DCB-2": [(nb, 2, "code")], "DCB-3": [(nb, 2, "code")],
+        "DCB-12": [(nb, 3, "markdown")], "XDCB-5": [(nb, 3, "markdown")], "DCB-7": [(nb, 3, "markdown")]}
     assert cells["DCB-2"][0].line == "[DCB-2] a step" and titles == {nb: "01 · A title (DCB-1)"}
 
 
@@ -275,8 +275,8 @@ def test_the_shared_notebooks_count_for_the_rules_of_their_own_game(tmp_path):
     (root / "tutorial" / "00_start.ipynb").write_text(json.dumps(cited), encoding="utf-8")
     (root / "tutorial" / "classroom" / "digimon.ipynb").write_text(json.dumps(cited), encoding="utf-8")
     cells, titles = coverage.notebook_cells(root, "digimon")
-    assert [(c.path, c.cell) for c in cells["DCB-21"]] == [("tutorial/00_start.ipynb", 0),
-                                                          ("tutorial/classroom/digimon.ipynb", 0)]
+    assert [(c.path, c.cell) for c in cells["DCB-21"]] == [("tutorial/00_start.ipynb", 1),
+                                                          ("tutorial/classroom/digimon.ipynb", 1)]
     assert "BS-1" not in cells and "YYH-2" not in cells and "DCB-1" in cells
     assert coverage.notebook_cells(root, "battlespirits")[0]["BS-1"][0].path == "tutorial/00_start.ipynb"
     # the repository's own: the side-by-side notebook shows rules of all four games

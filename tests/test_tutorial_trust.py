@@ -375,10 +375,10 @@ def test_every_rulebook_section_maps_to_a_notebook_cell(game):
             problems.append(f"{title!r}: no notebook {name!r} in {folder.relative_to(ROOT)}")
             continue
         cells = _cells(path)
-        if not index.isdigit() or int(index) >= len(cells):
-            problems.append(f"{title!r}: {name} has no cell {index!r} ({len(cells)} cells, counted from 0)")
+        if not index.isdigit() or not 1 <= int(index) <= len(cells):
+            problems.append(f"{title!r}: {name} has no cell {index!r} ({len(cells)} cells, counted from 1)")
             continue
-        if shows_section(cells, int(index), ids, rulings) is None:
+        if shows_section(cells, int(index) - 1, ids, rulings) is None:  # counted from 1, as JupyterLab shows it
             problems.append(f"{title!r}: {name} cell {index} does not show any of {', '.join(ids)} (check 3 of the "
                             "module docstring: an output citing one, or an explanation followed by one)")
     assert not problems, "\n".join(problems)

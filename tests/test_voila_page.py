@@ -1,6 +1,7 @@
-"""The classroom page (`make voila`, notebook 10 by default) is written for the room: markdown cells meant for
-coders carry the `notebook-only` tag, and the repository's `voila.json` makes Voila drop them (Voila reads it from
-the folder it is started in: the repo root for `make voila` and on Binder)."""
+"""The pages Voila shows are written for the room: markdown cells meant for coders carry the `notebook-only` tag, and
+the repository's `voila.json` makes Voila drop them (Voila reads it from the folder it is started in: the repo root
+for `make voila` and on Binder). What the README and `make voila` open for a class is a classroom page
+(`tutorial/classroom/`), which fits a projector when it opens; the full-game notebooks are lessons and say so."""
 from __future__ import annotations
 
 import json
@@ -14,7 +15,7 @@ from traitlets.config import Config
 
 ROOT = Path(__file__).resolve().parents[1]
 CLASSROOM = ROOT / "tutorial/digimon/10_full_game.ipynb"
-# the full game of each game: a classroom page (make voila's default is Digimon's)
+# the full game of each game: a lesson page in Voila, pointing to its game's classroom page
 FULL_GAMES = ["tutorial/digimon/10_full_game.ipynb", "tutorial/battlespirits/12_full_game.ipynb",
               "tutorial/yuyu/09_full_game.ipynb", "tutorial/dspirits/17_full_game.ipynb"]
 
@@ -83,10 +84,37 @@ def test_full_game_pages_show_no_code(rel):
 @pytest.mark.parametrize("rel", FULL_GAMES)
 def test_full_game_pages_put_the_buttons_where_the_board_has_them(rel):
     """The board's actions are in its side panel, to the right of the picture (`widgets/board.py`: the canvas and
-    the panel in one row that never wraps), so a page says "beside the picture", never "under" it."""
+    the panel in one row; it wraps only where the output is too narrow for the board at readable text and the panel,
+    never at a projector's 1280 px), so a page says "beside the picture", never "under" it."""
     from widgets.board import STYLE
 
-    assert re.search(r"\.cg-board \{ flex-flow: row nowrap;", STYLE)
+    assert re.search(r"\.cg-board \{ flex-flow: row wrap;", STYLE)
     _, page = _voila_page(ROOT / rel)
     prose = " ".join(" ".join(c.source.split()) for c in page.cells if c.cell_type == "markdown")
     assert not re.search(r"(under|below|beneath) the (picture|board)", prose), rel
+
+
+def test_make_voila_and_the_readme_badge_open_a_classroom_page():
+    """`make voila` without NB and the README's Voila Binder badge open the Digimon classroom page (the full-game
+    lesson's board starts below a 1280x720 screen: issue 29); every Voila link of the README opens a classroom page."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^VOILA_NB \?= \$\(or \$\(NB\),tutorial/classroom/digimon\.ipynb\)$", makefile, re.M)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    voila_links = re.findall(r"urlpath=voila/render/([\w/.-]+\.ipynb)", readme)
+    assert "tutorial/classroom/digimon.ipynb" in voila_links[:1], voila_links
+    assert set(voila_links) == {f"tutorial/classroom/{g}.ipynb" for g in ("digimon", "yuyu", "battlespirits",
+                                                                         "dspirits")}, voila_links
+    for rel in voila_links:
+        assert (ROOT / rel).is_file(), rel
+        assert f"make voila NB={rel}" in readme, f"the README gives no Voila command for {rel}"
+
+
+@pytest.mark.parametrize("rel", FULL_GAMES)
+def test_full_game_pages_say_they_are_lessons_and_link_their_classroom_page(rel):
+    """At the top of each full-game page (seen in Voila too): a lesson, and a link to the page made for projecting."""
+    _, page = _voila_page(ROOT / rel)
+    top = next(c.source for c in page.cells if c.cell_type == "markdown")
+    link = re.search(r"\*\*A lesson page\.\*\*.*\]\((\.\./classroom/\w+\.ipynb)\)", " ".join(top.split()))
+    assert link, f"{rel}: no lesson note with a classroom link at the top"
+    assert (ROOT / rel).parent.joinpath(link.group(1)).resolve() == (ROOT / "tutorial/classroom" / Path(rel).parts[1]
+                                                                    ).with_suffix(".ipynb")

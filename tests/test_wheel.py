@@ -141,3 +141,8 @@ def test_installed_kit_makes_its_voila_template_the_default(installed):
     override = prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.d" / "cardgames.json"
     assert json.loads(override.read_text(encoding="utf-8"))["@jupyterlab/apputils-extension:notification"][
         "fetchNews"] == "false"
+    # JupyterLab's default workspace (the file browser collapsed) and the app exposed for the explorer's Copy as cell
+    workspace = prefix / "share" / "jupyter" / "lab" / "workspaces" / "default-37a8.jupyterlab-workspace"
+    assert json.loads(workspace.read_text(encoding="utf-8"))["data"]["layout-restorer:data"]["left"]["collapsed"]
+    lab = json.loads((prefix / "etc" / "jupyter" / "jupyter_lab_config.json").read_text(encoding="utf-8"))
+    assert lab["LabApp"]["expose_app_in_browser"] is True

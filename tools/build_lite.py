@@ -7,7 +7,8 @@ Every asset is in the folder, so any static host serves it, or `python -m http.s
   the kernel loads through Pyodide's lockfile (micropip, packaging) beside it and the lockfile cut down to them;
 - the kit's wheel and the browser builds of its dependencies (pure wheels, and pydantic_core's wasm wheel) in
   `pypi/`, where `piplite` finds them; Pyodide's package CDN is switched off;
-- the tutorials as the site's contents, opening on `00_start_here.ipynb`.
+- the tutorials as the site's contents, opening on `00_start_here.ipynb` with the file browser collapsed (the kit's
+  default workspace, as `make lab` and Binder use it, in the lite dir's `workspaces/`).
 What worked and why is written down in shared/recipes/jupyterlite/README.md. Downloads are cached in
 `build/lite-work/`; the site itself is rebuilt from scratch each time (a reused JupyterLite build cache once dropped
 a setting silently and sent the kernel back to the CDN).
@@ -135,13 +136,31 @@ def lite_config() -> dict:
 
 
 def start_page(app: str = "lab") -> str:
-    """The site's front page: straight to the first tutorial. Every app page reads the configuration script of
-    the pages above it, so this one keeps an (empty) one."""
-    target = f"./{app}/index.html?path={START_PAGE}"
+    """The site's front page: straight to the first tutorial (the default workspace opens it, see
+    `add_workspaces`). Every app page reads the configuration script of the pages above it, so this one keeps an
+    (empty) one."""
+    target = f"./{app}/index.html"
     return ("<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>cardgames</title>"
             "<script id=\"jupyter-config-data\" type=\"application/json\">{}</script>"
             f"<meta http-equiv=\"refresh\" content=\"0; url={target}\"></head>"
             f"<body><a href=\"{target}\">Open the tutorials</a></body></html>\n")
+
+
+def add_workspaces(dest: Path) -> None:
+    """The kit's JupyterLab workspaces (the file browser collapsed), for `jupyter lite build` to index; without the
+    file browser's folder (the repository's `tutorial/` there, the site's root here), and with the first tutorial
+    open: JupyterLite shows the file browser when a page names a notebook (`?path=`), so the front page opens the
+    plain lab page and the workspace brings the notebook."""
+    dest.mkdir(parents=True, exist_ok=True)
+    start = f"notebook:{START_PAGE}"
+    for source in (ROOT / "share" / "jupyter" / "lab" / "workspaces").glob("*.jupyterlab-workspace"):
+        workspace = json.loads(source.read_text(encoding="utf-8"))
+        data = workspace["data"]
+        data.pop("file-browser-filebrowser:cwd", None)
+        data["layout-restorer:data"]["main"] = {"dock": {"type": "tab-area", "currentIndex": 0, "widgets": [start]},
+                                                "current": start}
+        data[start] = {"data": {"path": START_PAGE, "factory": "Notebook"}}
+        (dest / source.name).write_text(json.dumps(workspace, indent=1), encoding="utf-8")
 
 
 def build(out: Path, work: Path) -> None:
@@ -165,6 +184,7 @@ def build(out: Path, work: Path) -> None:
     for notebook in (lite_dir / "contents").rglob("*.ipynb"):  # a notebook that landed without it still works
         add_install_cell(notebook)
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
+    add_workspaces(lite_dir / "workspaces")
 
     shutil.rmtree(out, ignore_errors=True)
     extensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"

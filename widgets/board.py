@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+import math
 import threading
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -24,6 +25,7 @@ from . import doors
 from .kit.fonts import font_face
 from .kit.layout import event_text
 from .kit.page import dark_picture_css
+from .kit.theme import MIN_FONT
 from .screen import make_screen
 from .surface import Frame
 
@@ -34,21 +36,28 @@ MAX_SNAPSHOTS = 5000
 # least this (checked in a real browser by tests/browser); layouts draw no text under 12 px / PROJECTOR_SCALE
 PROJECTOR_SCALE = 0.87
 SIZES = ("fit", "classroom")
+# the smallest text on screen: the canvas is never shown smaller than makes its smallest text (MIN_FONT board pixels)
+# this many screen pixels; where the output is narrower than that and the panel, the panel goes under the board
+READABLE_PX = 12
 # A decision's actions of one kind are offered in one drop-down list (with its button) from this many on (a game
 # may offer 0…19 cores, with or without a special core, as 40 placements); fewer are buttons, one each.
 GROUP_AT = 8
 # The action list is as tall as the window less the rest of the panel (at 1280×720 about ten one-line buttons); past
 # that it scrolls, with a scroll bar that stays visible and a shadow along its lower edge while more wait below. With
-# more entries than LIST_ROWS (a drop-down list counts 2.5) it surely scrolls: the note above it says so too.
+# more entries than LIST_ROWS (a drop-down list with its button counts 3.5) it surely scrolls: the note above it says
+# so too.
 LIST_ROWS = 10
 def scroll_cue(selector: str) -> str:
     """The CSS of a list that scrolls past its height (`selector`), with a scroll bar that stays visible and a shadow
     along the edge beyond which more entries wait, gone once scrolled to them (no script needed): a row cut by the
     edge then reads as "more below", not as the end of the list."""
-    return f"""{selector} {{ overflow-y: auto; scrollbar-gutter: stable;
+    # the covers are the colour of the page under the list: JupyterLab's notebook (layout-color0), Voila's page
+    # (layout-color1: in a dark theme a layout-color0 cover was a black band under the buttons)
+    return f"""body[data-voila] {{ --cg-page: var(--jp-layout-color1, #fff); }}
+{selector} {{ overflow-y: auto; scrollbar-gutter: stable;
   scrollbar-width: auto; scrollbar-color: #90a4ae #eceff1;
-  background: linear-gradient(var(--jp-layout-color0, #fff) 50%, transparent) center top,
-    linear-gradient(transparent, var(--jp-layout-color0, #fff) 50%) center bottom,
+  background: linear-gradient(var(--cg-page, var(--jp-layout-color0, #fff)) 50%, transparent) center top,
+    linear-gradient(transparent, var(--cg-page, var(--jp-layout-color0, #fff)) 50%) center bottom,
     radial-gradient(farthest-side at 50% 0, rgba(0, 0, 0, .35), transparent) center top,
     radial-gradient(farthest-side at 50% 100%, rgba(0, 0, 0, .35), transparent) center bottom;
   background-repeat: no-repeat; background-size: 100% 40px, 100% 40px, 100% 16px, 100% 16px;
@@ -69,12 +78,21 @@ STYLE = """<style>
 .jp-RenderedHTMLCommon { font-family: "Cardgames CJK", var(--jp-content-font-family, system-ui, sans-serif); }
 .cg-board code, .jp-RenderedHTMLCommon code {
   font-family: "Cardgames CJK", var(--jp-code-font-family, monospace); }
-.cg-board { flex-flow: row nowrap; align-items: flex-start; gap: 10px; }
+.cg-board { flex-flow: row wrap; align-items: flex-start; gap: 10px; }
 .cg-board > .cg-canvas { flex: 0 1 auto; min-width: 0; width: auto !important; height: auto !important;
   max-width: calc(100% - 300px); max-height: calc(100vh - 150px); }
-.cg-board.cg-classroom > .cg-canvas { max-width: calc(100% - 360px); max-height: calc(100vh - 24px); }
+.cg-board.cg-classroom > .cg-canvas { max-width: calc(100% - 300px); max-height: calc(100vh - 24px); }
 .cg-board > .cg-panel { flex: 1 1 290px; min-width: 290px; max-width: 460px; font-size: 13px; }
-.cg-board.cg-classroom > .cg-panel { min-width: 350px; font-size: 16px; }
+.cg-board.cg-classroom > .cg-panel { min-width: 290px; font-size: 16px; }
+/* classroom size: every text of the panel at 16 px or more, read from the back of the room (the widgets set their
+   own 13 px otherwise) */
+.cg-board.cg-classroom .cg-panel .widget-button, .cg-board.cg-classroom .cg-panel .widget-toggle-button,
+.cg-board.cg-classroom .cg-panel .widget-html-content, .cg-board.cg-classroom .cg-panel .widget-label,
+.cg-board.cg-classroom .cg-panel select, .cg-board.cg-classroom .cg-panel input,
+.cg-board.cg-classroom .cg-panel .widget-readout, .cg-board.cg-classroom .cg-panel code { font-size: 16px; }
+.cg-board.cg-classroom .cg-panel .widget-button, .cg-board.cg-classroom .cg-panel .widget-toggle-button {
+  height: auto; min-height: 34px; }
+.cg-board.cg-classroom .cg-panel .widget-inline-hbox { height: auto; min-height: 34px; }
 .cg-board .cg-panel .widget-button, .cg-board .cg-panel .widget-toggle-button { margin: 2px; }
 .cg-board .cg-actions { max-height: max(9.5em, calc(100vh - 400px)); }
 @SCROLL_CUE@
@@ -82,8 +100,9 @@ STYLE = """<style>
   line-height: 1.25; padding: 3px 8px; }
 .cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: var(--jp-error-color1, #b71c1c); }
 .cg-board .cg-actions .cg-group { width: 100%; margin: 2px 0 4px; }
-.cg-board .cg-actions .cg-group-row { flex-flow: row nowrap; align-items: center; width: 100%; }
-.cg-board .cg-actions .cg-group .widget-dropdown { flex: 1 1 auto; width: auto; min-width: 0; }
+.cg-board .cg-actions .cg-group-row { flex-flow: row wrap; align-items: center; width: 100%; }
+/* the list the whole width of the panel, so the chosen entry reads whole; its button under it */
+.cg-board .cg-actions .cg-group .widget-dropdown { flex: 1 1 100%; width: 100%; min-width: 0; height: auto; }
 .cg-board .cg-actions .cg-group .cg-action-go { flex: 0 0 auto; }
 .cg-board .cg-actions .cg-group .widget-dropdown select { font-size: inherit; }
 .cg-board .cg-actions-note { color: var(--jp-ui-font-color1, #37474f); font-weight: bold; }
@@ -165,6 +184,10 @@ class Board(w.HBox):
         self.screen = make_screen(width, height)
         self.canvas, self.surface = self.screen.widget, self.screen.surface
         self.canvas.add_class("cg-canvas")
+        # the board scales down to the space it has, but never so far that its smallest text reads under READABLE_PX
+        least = READABLE_PX / MIN_FONT
+        self.canvas.layout.min_width = f"{math.ceil(width * least)}px"
+        self.canvas.layout.min_height = f"{math.ceil(height * least)}px"
         self.screen.on_click(lambda x, y: self._guard(lambda: self.show_card_at(x, y)))
         self.status = w.HTML()
         self.status.add_class("cg-status")
@@ -206,7 +229,9 @@ class Board(w.HBox):
         controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.autoplay, self.seed_input,
                            self.new_button, self.speed], layout=w.Layout(flex_flow="row wrap"))
         controls.add_class("cg-controls")
-        panel = w.VBox([w.HTML(STYLE), self.status, self.actions_note, self.actions_box, controls, self.detail,
+        # the controls come first in the panel, so Step, To next decision and Undo stay where the presenter clicks
+        # when a decision's buttons appear below them and go again
+        panel = w.VBox([w.HTML(STYLE), controls, self.status, self.actions_note, self.actions_box, self.detail,
                         self.log_filter, self.event_log])
         panel.add_class("cg-panel")
         super().__init__([self.canvas, panel])
@@ -382,6 +407,8 @@ class Board(w.HBox):
             self._schedule()
         else:
             self._cancel()
+        # the button says what a click does now: start the computer playing, or stop it
+        self.autoplay.description = "Stop auto-play" if change["new"] else "Auto-play"
         self._sync_controls()
 
     def _schedule(self) -> None:
@@ -601,7 +628,7 @@ class Board(w.HBox):
                 options = [(self.action_label(a), k) for k, a in enumerate(actions)]
                 menu = w.Dropdown(options=options, value=0, layout=w.Layout(width="auto"))
                 menu.add_class("cg-action-menu")
-                go = w.Button(description="Do it", tooltip=f"{label}: the one chosen in the list",
+                go = w.Button(description="Play the chosen action", tooltip=f"{label}: the one chosen in the list",
                               layout=w.Layout(width="auto"))
                 go.add_class("cg-action")
                 go.add_class("cg-action-go")
@@ -613,7 +640,7 @@ class Board(w.HBox):
                 box.add_class("cg-group")
                 children.append(box)
                 groups.append((menu, actions))
-                rows += 2.5
+                rows += 3.5
         old = self.actions_box.children
         self.actions_box.children = children
         self._groups = groups
@@ -623,7 +650,7 @@ class Board(w.HBox):
         self.actions_note.value = (f"{n} choices: scroll the list for all of them ▾" if rows > limit else "")
 
     def action_buttons(self) -> list:
-        """The buttons of the action list, drop-down lists' "Do it" buttons included (in order)."""
+        """The buttons of the action list, drop-down lists' "Play the chosen action" buttons included (in order)."""
         out = []
         for c in self.actions_box.children:
             if isinstance(c, w.Button):

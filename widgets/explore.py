@@ -13,7 +13,8 @@ What it shows (a 1280×720 screen: the board at 774 px, beside a 312 px panel):
   at a time" to take it alone and press Step); **Refused**: what a learner might try instead, each with its rule
   (`cardgames.explore.refusals`); **Edit**: add or remove a card in a zone, change a number (damage, HP, cores,
   SP, life) or the step, per player or for the board; **Position**: the position as JSON, checked as you type
-  (Apply loads it), and "Copy as cell", the code of a cell that opens this moment again;
+  (Apply loads it), and "Copy as cell", the code of a cell that opens this moment again: in JupyterLab a new cell
+  below the explorer's, elsewhere (Voila, a page with no notebook) the clipboard, and the panel says which;
 - Step, To next decision, Undo (a step, an action or an edit) and Reset.
 
 Every edit builds a new game from the edited position; a position the game refuses leaves the last good one on
@@ -69,7 +70,38 @@ STYLE = f"""<style>
 .cg-explore .cg-x-log {{ max-height: 9em; border-top: 1px solid var(--jp-border-color1, #cfd8dc); }}
 {scroll_cue(".cg-explore .cg-x-log")}
 .cg-explore .widget-tab > .widget-tab-contents {{ padding: 6px; }}
+.cg-explore .cg-x-copy-said {{ font-weight: bold; }}
+.cg-explore .cg-x-copy-said:empty {{ display: none; }}
 </style>"""
+# What "Copy as cell" does, in the browser (the kernel cannot make a cell): in JupyterLab (the kit's settings expose
+# the app as window.jupyterapp: etc/jupyter/jupyter_lab_config.json) it inserts a new code cell below
+# the explorer's own cell holding the text; where there is no notebook (Voila, JupyterLab without that setting) it
+# copies the text to the clipboard; where the browser refuses that too, it puts the text in the box under the button,
+# selected. Either way it says in words which it did.
+COPY_CELL_JS = """(function (b) {
+  var text = b.dataset.cell, said = b.parentNode.querySelector('.cg-x-copy-said');
+  var tell = function (m) { said.textContent = m; };
+  var app = window.jupyterapp, panel = app && app.shell && app.shell.currentWidget, nb = panel && panel.content;
+  var at = nb && nb.widgets ? nb.widgets.findIndex(function (c) { return c.node.contains(b); }) : -1;
+  if (at >= 0 && app.commands.hasCommand('notebook:insert-cell-below')) {
+    nb.activeCellIndex = at;
+    app.commands.execute('notebook:insert-cell-below').then(function () {
+      nb.activeCell.model.sharedModel.setSource(text);
+      tell('Inserted as a new cell below this one: run it to open this moment again.');
+    });
+    return;
+  }
+  var box = b.closest('.cg-explore').querySelector('.cg-x-cell textarea');
+  var shown = function () {
+    if (box) { box.value = text; box.focus(); box.select(); }
+    tell('The browser does not let this page copy: the cell is in the box below, selected (Ctrl+C copies it).');
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(text).then(function () {
+      tell('Copied to the clipboard (this page has no notebook to add a cell to): paste it into a cell.');
+    }, shown);
+  } else { shown(); }
+})(this)"""
 
 
 # ----- the position's shape, from the game's JSON Schema (its position catalogue's) ----------------------------------
@@ -210,9 +242,12 @@ class Explorer(w.HBox):
         self.json_area.observe(lambda c: self._guard(lambda: self.type_json(c["new"])), names="value")
         self.json_problems = w.HTML()
         self.apply_button = button("Apply", "Load the position typed above", self.apply_json)
-        self.cell_button = button("Copy as cell", "Write a cell that opens this moment", self.copy_as_cell)
-        self.cell_area = w.Textarea(placeholder="Press Copy as cell, then select this text and copy it",
+        # an HTML button: its click runs in the browser, where a cell can be made or the clipboard written
+        self.cell_button = w.HTML()
+        self.cell_button.add_class("cg-x-copy")
+        self.cell_area = w.Textarea(placeholder="Where a cell cannot be added or copied, Copy as cell puts it here",
                                     layout=w.Layout(width="284px", height="110px"))
+        self.cell_area.add_class("cg-x-cell")
         self._typing = False
 
         self.tabs = w.Tab(children=[
@@ -221,7 +256,7 @@ class Explorer(w.HBox):
             w.VBox([self.seat_choice, self.zone_choice, self.zone_cards, self.remove_button, self.card_choice,
                     w.HBox([self.add_first, self.add_last]), self.field_choice,
                     w.HBox([self.field_value, self.set_button]), self.edit_problems]),
-            w.VBox([self.json_area, self.json_problems, w.HBox([self.apply_button, self.cell_button]),
+            w.VBox([self.json_area, self.json_problems, w.HBox([self.apply_button]), self.cell_button,
                     self.cell_area]),
         ])
         for i, title in enumerate(("Actions", "Refused", "Edit", "Position")):
@@ -473,6 +508,7 @@ class Explorer(w.HBox):
                 f"explore({self.name!r}, position, seed={self.game.seed})")
 
     def copy_as_cell(self) -> str:
+        """The cell's text, also put in the box under the button (from Python: the browser's button does more)."""
         self.cell_area.value = text = self.cell_text()
         return text
 
@@ -609,6 +645,12 @@ class Explorer(w.HBox):
         finally:
             self._typing = False
         self.json_area.disabled = position is None
+        disabled = " disabled" if position is None else ""
+        self.cell_button.value = (
+            f'<button class="jupyter-widgets jupyter-button widget-button cg-x-copy-cell"{disabled} '
+            f'title="A cell that opens this moment again: added below in JupyterLab, else copied" '
+            f'data-cell="{html.escape(self.cell_text())}" onclick="{html.escape(COPY_CELL_JS)}">Copy as cell</button>'
+            '<div class="cg-x-copy-said" role="status"></div>')
 
     def _render_problems(self, typed: bool = False) -> None:
         if self.problems:

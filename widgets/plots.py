@@ -20,6 +20,7 @@ import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from .kit.theme import text_width
 from .picture import Picture
 from .svg import SvgSurface
 
@@ -29,6 +30,12 @@ TITLE, HEADING, TEXT, SMALL = 16, 14, 13, 12   # font sizes in px: nothing small
 INK, MUTED, GRID, BACKGROUND = "#222222", "#555555", "#d9d9d9", "#ffffff"
 BLUE, ORANGE, SKY = "#0072B2", "#E69F00", "#9ecae1"
 FONT_HEIGHT = 1.2   # line height, in font sizes
+
+
+def _label_room(labels: Sequence[str], least: int, weight: str = "normal") -> int:
+    """The width of the column of row labels (drawn right-aligned, 10 px from the plot): at least `least`, and
+    enough for the longest label whole ("Digimon Card Battle: fire_starter" was cut at the picture's left edge)."""
+    return max(least, math.ceil(max((text_width(t, TEXT, weight) for t in labels), default=0)) + 20)
 
 
 def interactive() -> bool:
@@ -156,7 +163,8 @@ def rates(rows: Sequence[tuple[str, Mapping]], *, title: str, xlabel: str = "win
     marks `reference` (None: no line)."""
     if not rows:
         raise ValueError("rates needs at least one row")
-    label_w, plot_w, words_w, row_h, head, foot = 210, 400, 190, 44, 64, 50
+    plot_w, words_w, row_h, head, foot = 400, 190, 44, 64, 50
+    label_w = _label_room([label for label, _ in rows], 210)
     height = head + row_h * len(rows) + foot
     surface = SvgSurface(label_w + plot_w + words_w, height, background=BACKGROUND, title=title)
     surface.text(12, 26, title, size=TITLE, weight="bold", color=INK)
@@ -219,7 +227,8 @@ def matchup(decks: Sequence[str], cells: Mapping[tuple[str, str], Mapping], *, t
     often as it loses, so there is nothing to measure)."""
     if not decks:
         raise ValueError("matchup needs at least one deck")
-    label_w, cell_w, cell_h, head, foot = 190, 200, 92, 70, 40
+    cell_w, cell_h, head, foot = 200, 92, 70, 40
+    label_w = _label_room(decks, 190, "bold")
     width, height = label_w + cell_w * len(decks), head + cell_h * len(decks) + foot
     surface = SvgSurface(width, height, background=BACKGROUND, title=title)
     surface.text(12, 26, title, size=TITLE, weight="bold", color=INK)

@@ -1,4 +1,4 @@
-"""Battle Spirits Standard (rulebook 003, the 2026 Standard format): rules BS-1 … BS-29 of RULES.md."""
+"""Battle Spirits Standard (rulebook 003, the 2026 Standard format): rules BS-1 … BS-29."""
 from .agents import HeuristicAgent
 from .decks import ready_made_deck, ready_made_decks
 from .game import BattleSpiritsGame

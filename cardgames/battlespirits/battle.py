@@ -1,4 +1,4 @@
-"""The attack step as rule steps (BS-8, BS-26, RULES.md 2.3 battle procedure and flash timing).
+"""The attack step as rule steps (BS-8, BS-26: the battle procedure and flash timing).
 
 `attack` (none on the first player's turn 1, BS-5) → `attack_choice` (attack with a refreshed spirit, or end the
 step) → `declare_attack` (exhaust it; "when it attacks" abilities) → flash timing 1 (a response window, the

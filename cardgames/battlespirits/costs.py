@@ -151,9 +151,13 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
         st.move_cores(kind, 1, place, trash)
     card = st.cards[iid]
     if paid:
+        # the cores of one place once, counted: "5 cores from the reserve", not the same words five times
+        counts: dict[tuple[str, str], int] = {}
+        for kind, place in paid:
+            counts[kind, place] = counts.get((kind, place), 0) + 1
         st.emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
-                ", ".join([st.core_label(k, pl) for k, pl in paid]), card=iid, moves=st.places.take_moves(),
-                tokens=st.cores.take_moves())
+                ", ".join([st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
+                moves=st.places.take_moves(), tokens=st.cores.take_moves())
     else:
         st.emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
     if card.is_magic:

@@ -1,11 +1,11 @@
-"""Battle Spirits Standard rules registry: BS-1 … BS-29 of RULES.md, paraphrased, with the project's rulings."""
+"""Battle Spirits Standard rules registry: BS-1 … BS-29, the rulebook paraphrased, with the project's rulings."""
 from cardgames.core.rules import Rule, RuleRegistry
 
 RULES = RuleRegistry("battlespirits", [
     Rule("BS-1", "Winning", "A player wins when the opponent's life reaches 0, or when the opponent's deck is empty "
          "at the opponent's own start step.",
          "Deck-out is checked only in the start step of the player whose deck is empty; failing to draw in the draw "
-         "step is not itself a loss (RULES.md 2.3)."),
+         "step is not itself a loss (the steps of the turn: BS-10)."),
     Rule("BS-2", "Deck construction", "A deck has at least 40 cards, at most 3 with the same name, all legal in the "
          "current regulation; no cards are exchanged between games.",
          "A deck is one list of cards for one game: the kit has no side deck, and a deck file that holds one is "
@@ -26,21 +26,21 @@ RULES = RuleRegistry("battlespirits", [
          "refreshed); cores stay between turns; damage does not; no uniqueness rule."),
     Rule("BS-8", "Attacks and blocks", "An attack always targets the opposing player; the defender chooses whether "
          "to block, and with which spirit.",
-         "A battle runs in five stages (RULES.md 2.3): the attack declaration (the attacker is exhausted), flash "
-         "timing 1, the block declaration (the blocker is exhausted), flash timing 2 (only after a block), then the "
-         "result: the BP comparison, or, unblocked, the life loss."),
+         "A battle runs in five stages (the kit's ruling, with BS-26's flash timings): the attack declaration (the "
+         "attacker is exhausted), flash timing 1, the block declaration (the blocker is exhausted), flash timing 2 "
+         "(only after a block), then the result: the BP comparison, or, unblocked, the life loss."),
     Rule("BS-9", "Set-up order", "All cores to the void, shuffle the decks, 5 cores to life, 3 cores and the soul "
          "core to the reserve, draw 4, decide who goes first, then the mulligans.",
          "The soul core is set aside at the start, never put in the void (BS-14), until it goes to the reserve.",
          "Who goes first is a coin toss of the game's seeded random generator (or the option first_player)."),
     Rule("BS-10", "The turn", "Start, Core, Draw, Refresh, Main, Attack, 2nd Main, End.",
-         "The rulebook leaves the step list out; RULES.md 2.3 fills it: the Standard format adds a 2nd main step "
-         "after the attack step, with the same actions as the main step."),
+         "The rulebook leaves the step list out; the kit fills it from the Standard format, which adds a 2nd main "
+         "step after the attack step, with the same actions as the main step."),
     Rule("BS-11", "Cores", "Ordinary cores are interchangeable and only counted; life cores go to the reserve when "
          "damage is taken; reserve cores pay costs or keep cards' levels."),
     Rule("BS-12", "Core supply", "On each of a player's own turns 1 core comes from the void and every core in the "
          "trash goes back to the reserve.",
-         "The void core arrives in the core step, the trash cores in the refresh step (RULES.md 2.3)."),
+         "The void core arrives in the core step, the trash cores in the refresh step (the steps of BS-10)."),
     Rule("BS-13", "Count area", "The count area starts empty and grows through effects (such as 転醒).",
          "In the teaching set Gen-Bor's invented ability fills the count area, one core from the void at a time."),
     Rule("BS-14", "The soul core", "It is a core for costs, levels and moves, but it never goes to the void or to "
@@ -86,7 +86,7 @@ RULES = RuleRegistry("battlespirits", [
          "The rulebook writes main phase (メインフェイズ) where it means main step (a translation slip).",
          "The 2nd main step counts as a main step: Main and Flash effects may be used in it.",
          "In a flash timing the defender acts first, then the players alternate; it closes when both pass in a row, "
-         "and a player with no flash effect to use passes without being asked (RULES.md 2.3).",
+         "and a player with no flash effect to use passes without being asked (the kit's ruling).",
          "Each Flash effect is carried out at once, cost first, then its effect: there is no chain."),
     Rule("BS-29", "Rule cards", "Rule cards are not used in play (and are no part of a deck)."),
 ])

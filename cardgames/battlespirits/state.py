@@ -43,7 +43,7 @@ STEP_NAMES = {"setup": "set-up", "start": "start step", "core": "core step", "dr
 
 
 class Battle(NamedTuple):
-    """The battle in progress (RULES.md 2.3): the attacking spirit and the blocker (-1 none yet)."""
+    """The battle in progress (BS-8): the attacking spirit and the blocker (-1 none yet)."""
 
     attacker: int
     blocker: int = -1
@@ -224,9 +224,10 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
             return self.card_name(int(place[5:]))
         return PLACE_LABELS[place.split(".", 1)[1]]
 
-    def core_label(self, kind: str, place: str) -> str:
-        """'a core from …' or 'the soul core from …' (how a payment lists and reports its cores)."""
-        return f"{'the soul core' if kind == 'soul' else 'a core'} from {self.place_label(place)}"
+    def core_label(self, kind: str, place: str, n: int = 1) -> str:
+        """'a core from …', 'N cores from …' or 'the soul core from …' (how a payment lists and reports its cores)."""
+        cores = "the soul core" if kind == "soul" else "a core" if n == 1 else f"{n} cores"
+        return f"{cores} from {self.place_label(place)}"
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:

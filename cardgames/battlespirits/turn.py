@@ -1,4 +1,4 @@
-"""Set-up (BS-9, BS-4) and the turn (BS-10, RULES.md 2.3) as rule steps, each one `step()`.
+"""Set-up (BS-9, BS-4) and the turn (BS-10) as rule steps, each one `step()`.
 
 Set-up: `cores_to_void` → `shuffle` → `life` ×2 → `reserve` ×2 → `draw` ×8 → `first_player` → `mulligan` ×2.
 A turn: `start` (deck-out, BS-1) → `core` (+1 from the void, BS-12; none on the first player's turn 1, BS-5) →

@@ -109,6 +109,8 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
     env["JUPYTER_CONFIG_DIR"] = str(state / "config")
     env["JUPYTER_RUNTIME_DIR"] = str(state / "runtime")
     env["JUPYTERLAB_WORKSPACES_DIR"] = str(state / "workspaces")
+    # the workspaces start from the kit's default one (the file browser collapsed), as `make lab` and Binder do
+    shutil.copytree(REPO / "share" / "jupyter" / "lab" / "workspaces", state / "workspaces")
     env["JUPYTERLAB_SETTINGS_DIR"] = str(state / "settings")
     env["PYTHONUNBUFFERED"] = "1"
     # the kit's Voila template (share/jupyter/voila/templates/cardgames) and its Voila config (etc/jupyter/voila.json:

@@ -160,6 +160,9 @@ def test_front_page_opens_the_first_tutorial(site, offline_browser):
             "() => window.jupyterapp.shell.currentWidget.content.widgets[0].model.sharedModel.getSource()",
             timeout=60_000).json_value()
         assert "%pip install -q cardgames" in first_cell
+        # the kit's default workspace: the file browser collapsed, so the first board gets the window's width
+        assert run.page.locator("#filebrowser").is_hidden(), "the site opened with the file browser showing"
+        shot(run.page, "front-page")
         assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
         # the guard itself: a request to the outside is seen and never answered
         answered = run.page.evaluate("() => fetch('https://example.org/cardgames-probe').then(() => true, () => false)")

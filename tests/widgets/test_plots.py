@@ -121,3 +121,17 @@ def test_the_same_data_gives_the_same_bytes():
 
 def test_interactive_is_false_outside_a_notebook_run_by_a_person():
     assert interactive() is False
+
+
+def test_long_row_labels_are_drawn_whole_inside_the_picture():
+    """02_simulation's match-up cut "Digimon Card Battle: fire_starter" at the picture's left edge: the column of row
+    labels is as wide as its longest label, in the match-up and in the rates alike."""
+    from widgets.kit.theme import text_width
+
+    long = "Digimon Card Battle: fire_starter"
+    cells = {(long, "ice"): rate(120, 200, 0.53, 0.67)}
+    for picture, weight in ((matchup([long, "ice"], cells, title="Deck against deck"), "bold"),
+                            (rates([(long, rate(120, 200, 0.53, 0.67))], title="Win rates"), "normal")):
+        label = next(e for e in elements(svg_of(picture), "text")
+                     if e.text == long and e.get("text-anchor") == "end")  # the row's label, right-aligned
+        assert float(label.get("x")) >= text_width(long, float(label.get("font-size")), weight), label.attrib

@@ -1,7 +1,9 @@
 """The ruling explorer widget (`widgets.explore`): its state after clicks and edits, read from the widget objects."""
 from __future__ import annotations
 
+import html
 import json
+import re
 
 import pytest
 
@@ -165,8 +167,10 @@ def test_the_position_text_is_checked_as_it_is_typed() -> None:
 def test_copy_as_cell_writes_a_cell_that_opens_this_moment() -> None:
     x = explore("digimon", "11_download", seed=1)
     x.take("End the evolution phase")
-    _click(x.cell_button)
+    x.copy_as_cell()
     text = x.cell_area.value
+    # the page's button carries the same text, for the browser to insert as a cell or copy (the browser test clicks it)
+    assert html.unescape(re.search(r'data-cell="([^"]*)"', x.cell_button.value).group(1)) == text
     assert text.startswith("from widgets.explore import explore") and "explore('digimon', position, seed=1)" in text
     scope: dict = {}
     exec(text.replace("explore('digimon'", "opened = explore('digimon'"), scope)

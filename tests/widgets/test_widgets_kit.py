@@ -175,18 +175,21 @@ def contrast(a: str, b: str) -> float:
 
 
 def test_a_greyed_card_keeps_its_text_readable():
-    """Issue 18: the hand faded to 40 % exactly when it must be read (pale grey on white). A card that cannot be
-    used now is drawn in greys with text at WCAG AA contrast (4.5:1), not faded, and only while another can be."""
+    """Issue 18: the hand faded to 40 % exactly when it must be read (pale grey on white). Issue 29: greyed in dark
+    greys it was barely told from the rest. A card that cannot be used now is drawn washed out (a pale band that
+    hardly stands out from the white area, where a usable card's band does), with its text at WCAG AA contrast
+    (4.5:1), never faded, and only while another can be."""
     from widgets.kit import theme as th
     from widgets.kit.layout import GameLayout
 
-    assert contrast(th.WHITE, th.DIM_BAND) >= 4.5
+    assert contrast(th.DIM_INK, th.DIM_BAND) >= 4.5
+    assert contrast(th.DIM_BAND, th.AREA) < 2 <= 3 <= contrast(th.MUTED, th.AREA)  # MUTED: the slate Option band
     for ink in (th.INK, th.MUTED):
         assert contrast(ink, th.DIM_TINT) >= 4.5, ink
     s = RecordingSurface(200, 200)
     pc.card_frame(s, 0, 0, 90, 60, color="#d32f2f", tint="#fdecea", title="Haarier", dim=True)
     assert not s.of("group") and s.texts_inside(th.DIM_TINT) == ["Haarier"]
-    assert [op[4]["color"] for op in s.of("text")] == [th.WHITE]
+    assert [op[4]["color"] for op in s.of("text")] == [th.DIM_INK]
     hand = [{"id": 1, "usable": False}, {"id": 2, "usable": True}, {"back": True}]
     assert GameLayout.dimmed(hand) == {1}
     assert GameLayout.dimmed([{"id": 1, "usable": False}, {"id": 3, "usable": False}]) == set()  # none usable

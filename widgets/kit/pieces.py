@@ -25,7 +25,7 @@ def card_frame(s: Surface, x: float, y: float, w: float, h: float, *, color: str
     narrower); only then is it cut (with "…"). `dim`: a card that cannot be used now, in greys that keep its text
     readable (`theme.DIM_BAND`)."""
     if dim:
-        color, tint, border, title_ink = th.DIM_BAND, th.DIM_TINT, th.DIM_EDGE, th.WHITE
+        color, tint, border, title_ink = th.DIM_BAND, th.DIM_TINT, th.DIM_EDGE, th.DIM_INK
     s.rect(x, y, w, h, fill=tint, stroke=border or color, stroke_width=2, radius=6)
     size = th.TITLE if w >= 120 else th.SMALL
     inner = w - 6  # 3 px either side, inside the 2 px border

@@ -11,11 +11,13 @@ SLOT, SLOT_EDGE, SLOT_INK = "#fafafa", "#bdbdbd", "#757575"
 EFFECT_FILL = "#fff3e0"
 WHITE = "#ffffff"
 
-# A hand card that cannot be used in the pending decision (click it to see why not) is drawn in greys instead of its
-# colours, never faded: its text keeps a contrast of at least 4.5:1 (WCAG AA), white on DIM_BAND 6.2:1, INK and
-# MUTED on DIM_TINT 14:1 and 5.0:1; and only while another card of the hand can be used (when none can, as at
-# "keep this hand?", greying them all says nothing and makes them harder to read).
-DIM_BAND, DIM_TINT, DIM_EDGE = "#616161", "#eeeeee", "#9e9e9e"
+# A hand card that cannot be used in the pending decision (click it to see why not) is drawn washed out: a pale grey
+# title band that hardly stands out from the white area (1.7:1, where a usable card's coloured band stands out 3:1 or
+# more), a near-white body and a light edge, so the room tells it at a glance (issue 29); its text is never faded and
+# keeps a contrast of at least 4.5:1 (WCAG AA): DIM_INK on DIM_BAND 9.6:1, INK and MUTED on DIM_TINT 15:1 and 5.1:1.
+# Only while another card of the hand can be used (when none can, as at "keep this hand?", greying them all says
+# nothing and makes them harder to read).
+DIM_BAND, DIM_TINT, DIM_EDGE, DIM_INK = "#c8c8c8", "#f7f7f7", "#d6d6d6", INK
 
 # font sizes in board pixels; MIN_FONT is the floor every piece respects
 MIN_FONT = 14

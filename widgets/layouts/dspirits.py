@@ -78,6 +78,8 @@ class DSpiritsLayout(GameLayout):
         if v["outcome"]:
             return v["outcome"]["text"]
         sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in v["seats"])
+        if v["turn"] == 0:  # the set-up comes before the first turn and is nobody's
+            return f"{v['step_name']}, before the first turn ({sp})."
         return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({sp})."
 
     def card_details(self, game, card_id: int) -> list[str]:
