@@ -67,7 +67,7 @@ def main(runs: int = 30) -> None:
 
     def record():
         s = RecordingSurface(*LAYOUT.size)
-        LAYOUT.draw(s, game, mid)
+        LAYOUT.draw(s, game.view(mid.viewer), mid)
         return s
 
     rec_ms = median_ms(record, runs)
@@ -82,7 +82,7 @@ def main(runs: int = 30) -> None:
             def canvas_frame():
                 log.clear()
                 surface.clear()
-                LAYOUT.draw(surface, game, mid)
+                LAYOUT.draw(surface, game.view(mid.viewer), mid)
 
             canvas_ms = median_ms(canvas_frame, runs)
             commands = len(log)

@@ -141,13 +141,14 @@ def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
 class Board(w.HBox):
     """A playable board for `game`.
 
-    Parameters: `layout` (a layout object or game name; default: the registered layout of `game.name`), `human`
+    Parameters: `layout` (a `widgets.kit.layout.GameLayout` or the game's layout name; default: the layout the
+    game registers; the board calls its hooks with the view it builds once per drawing, `game_view`), `human`
     (the seat(s) a person plays; None: the computer plays every seat), `opponent` (see `_make_agent`),
     `new_game(seed) -> Game` (for the New game button; default: same class, options and set-up), `log_lines`
     (the most recent events the log keeps; None: the whole game), `size` ("fit": the board fits a 1280×720 screen
     beside its panel; "classroom": the canvas fills a projector), `frames`/`frame_ms` (at most this many animation
-    frames per step, `frame_ms` apart, drawn client-side from one message; a layout with `frames_for(events) -> int`
-    picks fewer per event kind; `frames=1` turns animation off), `speed` (auto-play steps per second),
+    frames per step, `frame_ms` apart, drawn client-side from one message; the layout's `frames_for(events)` picks
+    fewer per event kind; `frames=1` turns animation off), `speed` (auto-play steps per second),
     `auto_advance` (after your action, run until you must decide again), `viewer` (the seat whose hidden cards are
     shown; default: the first human seat, None shows all).
 
@@ -175,6 +176,7 @@ class Board(w.HBox):
         self.last_events: tuple = ()
         self._snapshots: list[tuple] = []
         self.detail_card: Any = None  # the card shown in the detail panel (a layout's hit key)
+        self.game_view: dict = {}  # `game.view(viewer)`, built once per drawing: every layout hook reads it
         self._lock = threading.RLock()
         self._timer: Any = None
         self._make_agents()
@@ -474,9 +476,8 @@ class Board(w.HBox):
         return self.detail_card
 
     def _render_detail(self) -> None:
-        details = getattr(self.game_layout, "card_details", None)
         # a region the layout marked but cannot describe shows nothing rather than an error
-        lines = details(self.game, self.detail_card) if self.detail_card is not None and details else []
+        lines = [] if self.detail_card is None else self.game_layout.card_details(self.game_view, self.detail_card)
         if not lines:
             self.detail.value = ""
             return
@@ -500,16 +501,15 @@ class Board(w.HBox):
         """How many frames the last step's animation gets: `frames`, or fewer if the layout says so."""
         if not self.last_events:
             return 1
-        choose = getattr(self.game_layout, "frames_for", None)
-        if choose is None:
-            return self.frames
-        return max(1, min(self.frames, int(choose(self.last_events))))
+        return max(1, min(self.frames, int(self.game_layout.frames_for(self.last_events))))
 
     def redraw(self, animate: bool = True) -> None:
         """Draw the board: the last step's animation frames (played in the browser), or only its final picture.
-        Idempotent, so it doubles as the screen's `on_client_ready` callback."""
+        Idempotent, so it doubles as the screen's `on_client_ready` callback. The game's view for the viewer is
+        built here, once: the frames, the status, the actions and the card details all read it (`game_view`)."""
         count = self.frame_count() if animate else 1
-        self.screen.show(lambda surface, i: self.game_layout.draw(surface, self.game, self.frame(i, count)), count,
+        view = self.game_view = self.game.view(self.viewer)
+        self.screen.show(lambda surface, i: self.game_layout.draw(surface, view, self.frame(i, count)), count,
                          self.frame_ms)
 
     def _seat_name(self, seat: int | None) -> str:
@@ -521,16 +521,13 @@ class Board(w.HBox):
     def status_text(self) -> str:
         """The status line as plain text."""
         game = self.game
-        parts = []
-        status = getattr(self.game_layout, "status", None)
-        if status is not None:
-            parts.append(status(game))
+        parts = [self.game_layout.status(self.game_view)]
         if game.outcome is not None:
             parts.append(f"Game over. {game.outcome}")
         elif game.decision is not None:
             d = game.decision
             # the prompt as the viewer may read it: another player's secret selection lists its picks so far
-            shown = game.view(self.viewer).get("decision") or {}
+            shown = self.game_view.get("decision") or {}
             parts.append(f"{self._seat_name(d.player)} to decide [{d.rule}]: {shown.get('prompt', d.prompt)}")
             if d.player not in self.humans:
                 parts.append("Press Step to let the computer choose.")
@@ -558,8 +555,7 @@ class Board(w.HBox):
         """The words of `action`'s button, made now from its label (`game.describe`): the layout's
         (`describe_action`), else the label."""
         label = self.game.describe(action)
-        describe = getattr(self.game_layout, "describe_action", None)
-        return (describe(action, label) if describe else None) or label
+        return self.game_layout.describe_action(action, label) or label
 
     def action_entries(self) -> list[tuple]:
         """What the action list offers for the human's pending decision, in the layout's order (`order_actions`:
@@ -571,11 +567,9 @@ class Board(w.HBox):
         if not self.is_human_turn() or self.autoplay.value:
             return []
         actions = list(game.legal_actions())
-        order = getattr(self.game_layout, "order_actions", None)
-        if order is not None:
-            ordered = list(order(actions, {a: game.describe(a) for a in actions}))
-            if sorted(map(tuple, ordered)) == sorted(map(tuple, actions)):  # a layout reorders, never drops
-                actions = ordered
+        ordered = list(self.game_layout.order_actions(actions, {a: game.describe(a) for a in actions}))
+        if sorted(map(tuple, ordered)) == sorted(map(tuple, actions)):  # a layout reorders, never drops
+            actions = ordered
         kinds: dict[str, list] = {}
         for a in actions:
             kinds.setdefault(a.kind, []).append(a)
@@ -594,8 +588,7 @@ class Board(w.HBox):
         return entries
 
     def _group_label(self, kind: str, actions: list) -> str:
-        label = getattr(self.game_layout, "group_label", None)
-        text = label(kind, actions, [self.game.describe(a) for a in actions]) if label is not None else None
+        text = self.game_layout.group_label(kind, actions, [self.game.describe(a) for a in actions])
         if not text:
             words = [self.action_label(a).split() for a in actions]
             common = []
@@ -607,8 +600,7 @@ class Board(w.HBox):
         return f"{text} ({len(actions)} choices)"
 
     def _action_warning(self, action) -> bool:
-        warn = getattr(self.game_layout, "action_warning", None)
-        return bool(warn(action, self.game.describe(action))) if warn is not None else False
+        return bool(self.game_layout.action_warning(action, self.game.describe(action)))
 
     def _render_actions(self) -> None:
         children, rows, groups, n = [], 0.0, [], 0

@@ -11,6 +11,7 @@ from cardgames.core import inputs
 from cardgames.core.engine import Game
 from cardgames.core.errors import ArgumentError, shown
 
+from .kit.layout import GameLayout
 from .layouts import get_layout, layout_module, layout_names
 
 MAX_LOG_LINES = 100_000
@@ -40,7 +41,7 @@ def seats(value: Any, name: str, of: Game) -> frozenset[int]:
 
 
 def layout(value: Any, of: Game) -> Any:
-    """The board layout: None (the game's own), the game's layout name, or a layout object."""
+    """The board layout: None (the game's own), the game's layout name, or a layout object (`GameLayout`)."""
     own = of.layout_name()
     if value is None or value == own:
         return get_layout(own)
@@ -50,8 +51,9 @@ def layout(value: Any, of: Game) -> Any:
                                 "out (the game's own is used)")
         raise ArgumentError(f"layout must be the name of the game's layout ({own}) or a layout object, not "
                             f"{shown(value)}")
-    if not (hasattr(value, "size") and hasattr(value, "draw")):
-        raise ArgumentError(f"layout must be a layout object (with size and draw) or a name, not {shown(value)}")
+    if not isinstance(value, GameLayout):
+        raise ArgumentError("layout must be a layout object (a widgets.kit.layout.GameLayout, with size and "
+                            f"draw(surface, view, frame)) or a name, not {shown(value)}")
     return value
 
 

@@ -127,10 +127,19 @@ class SvgSurface(Surface):
 
 
 def render_svg(layout, game, frame=None) -> str:
-    """Draw `game` with `layout` on a fresh SVG surface and return the SVG text."""
+    """Draw `game` with `layout` on a fresh SVG surface and return the SVG text: the view built once, for the
+    frame's viewer (`render_view`)."""
+    from .surface import Frame
+
+    frame = frame or Frame()
+    return render_view(layout, game.view(frame.viewer), frame)
+
+
+def render_view(layout, view: dict, frame=None) -> str:
+    """Draw a game's `view` (built for `frame.viewer`) with `layout` on a fresh SVG surface; the SVG text."""
     from .surface import Frame
 
     width, height = layout.size
     surface = SvgSurface(width, height)
-    layout.draw(surface, game, frame or Frame())
+    layout.draw(surface, view, frame or Frame())
     return surface.to_svg()

@@ -21,7 +21,7 @@ def position(field0, field1=({"card": "P04", "cores": 1},), step="main", hand0=(
 
 def draw(game, viewer=0, events=(), index=0, count=1):
     s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game, Frame(events=tuple(events), viewer=viewer, index=index, count=count))
+    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), viewer=viewer, index=index, count=count))
     return s
 
 
@@ -116,7 +116,7 @@ def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why
     dimmed = " ".join(draw(game).texts_inside(DIM_TINT))  # the texts drawn on a greyed card
     assert "Haarier" in dimmed and "Griffar" in dimmed and "Mushakko" not in dimmed
     haarier = hand["Haarier"]["id"]
-    assert LAYOUT.card_details(game, haarier)[-1].startswith("Not now: [BS-16] Haarier costs 4")
+    assert LAYOUT.card_details(game.view(None), haarier)[-1].startswith("Not now: [BS-16] Haarier costs 4")
     poor = position([{"card": "R01", "cores": 1}], hand0=("R04", "R07"), reserve=0)
     poor.advance()  # nothing can be played: every card stays in its colours, readable
     assert not any(c["usable"] for c in poor.view(0)["seats"][0]["hand"])
@@ -124,4 +124,4 @@ def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why
     rich = position([{"card": "R01", "cores": 1}], hand0=("R04",), reserve=9)
     rich.advance()
     assert not draw(rich).texts_inside(DIM_TINT)
-    assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")
+    assert not LAYOUT.card_details(rich.view(None), rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")

@@ -6,7 +6,9 @@ from ipycanvas import canvas as _c
 
 from cardgames.core import Action, Game, Rule, RuleRegistry
 from cardgames.core.state import State
+from cardgames.games import GAMES, game_class
 from widgets.board import Board, show
+from widgets.kit.layout import GameLayout
 
 RULES = RuleRegistry("fake", [Rule("F-1", "Draw", "draw 1-3 points"), Rule("F-2", "Choose", "add 1 or 2 in secret"),
                               Rule("F-3", "Reveal", "reveal the choice"), Rule("F-4", "Win", "first to 10 wins"),
@@ -61,12 +63,18 @@ class FakeState(State):
             self.push(("draw",), ("choose",))
 
 
+def fake_view(game, viewer) -> dict:
+    """The fake game's board: the scores and the turn, public to all."""
+    return {"scores": list(game.state.scores), "turn": game.state.turn}
+
+
 class FakeGame(Game):
     name = "fake"
     title = "Race to 10"
     rules_version = "1"
     RULES = RULES
     STATE = FakeState
+    BOARD = staticmethod(fake_view)
 
     def _new_state(self, target: int = 10) -> None:
         self.state.build(target)
@@ -75,8 +83,8 @@ class FakeGame(Game):
         return {}
 
 
-class FakeLayout:
-    """Draws the scores and remembers every frame it was given."""
+class FakeLayout(GameLayout):
+    """Draws the scores and remembers every frame it was given (animated as long as the board lets it)."""
 
     name = "fake"
     size = (200, 100)
@@ -84,22 +92,25 @@ class FakeLayout:
     def __init__(self):
         self.frames = []
 
-    def draw(self, surface, game, frame) -> None:
+    def frames_for(self, events) -> int:
+        return 99
+
+    def draw(self, surface, view, frame) -> None:
         self.frames.append(frame)
         surface.rect(0, 0, 200, 100, fill="#eeeeee", radius=4)
-        for seat, score in enumerate(game.state.scores):
+        for seat, score in enumerate(view["scores"]):
             color = "#d32f2f" if any(e.player == seat for e in frame.events) else "#000000"
             surface.text(10 + 100 * seat, 50, f"P{seat + 1}: {score}", color=color, size=14)
             surface.hit(100 * seat, 0, 100, 100, seat)
 
-    def card_details(self, game, key) -> list[str]:
-        return [f"Player {key + 1}", f"score {game.state.scores[key]}"]
+    def card_details(self, view, key) -> list[str]:
+        return [f"Player {key + 1}", f"score {view['scores'][key]}"]
 
     def describe_action(self, action, label: str) -> str:
         return f"+{action.args[0]}"
 
-    def status(self, game) -> str:
-        return f"Turn {game.state.turn + 1}."
+    def status(self, view) -> str:
+        return f"Turn {view['turn'] + 1}."
 
 
 _NAMES = {i: n for n, i in _c.COMMANDS.items()}
@@ -289,7 +300,7 @@ def test_card_regions_are_in_the_status_for_tools_that_drive_the_page():
 
 def test_a_card_the_layout_cannot_describe_shows_no_detail_and_no_error(monkeypatch):
     board, layout = make()
-    monkeypatch.setattr(layout, "card_details", lambda game, key: [], raising=False)
+    monkeypatch.setattr(layout, "card_details", lambda view, key: [])
     board.show_card_at(150, 40)
     assert board.detail.value == "" and board.error is None
 
@@ -449,3 +460,24 @@ def test_animation_frames_are_sent_in_one_batch_with_sleeps(monkeypatch):
     assert msgs.messages[0].count("sleep") == 2
     assert [(f.index, f.count) for f in layout.frames[-3:]] == [(0, 3), (1, 3), (2, 3)]
     assert all(f.events == tuple(board.game.events) for f in layout.frames[-3:])
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))  # the kit's four games and the plugin test game
+def test_a_refresh_builds_the_view_once_for_every_layout_hook(name, monkeypatch):
+    """The board builds `game.view(viewer)` once per refresh and hands it to the layout's `draw` (every animation
+    frame), `status` and `card_details`; the status line's prompt comes from it too. A layout calls no `game.view`."""
+    board = Board(game_class(name)(seed=3), human=None, viewer=0, frames=4)  # the computer plays both seats
+    for _ in range(60):  # on to a moment with cards on the table
+        if board.card_regions() and board.game.decision is not None:
+            break
+        board.do_step()
+    game = board.game
+    game_type, calls = type(game), []
+    view = game_type.view
+    monkeypatch.setattr(game_type, "view", lambda self, viewer=None: calls.append(viewer) or view(self, viewer))
+    board.refresh()
+    assert calls == [board.viewer]
+    x, y, w, h = board.card_regions()[-1]
+    assert board.show_card_at(x + w / 2, y + h / 2) is not None and board.detail.value
+    board.do_step()  # a step or the computer's choice, animated, then a refresh
+    assert calls == [board.viewer] * 2

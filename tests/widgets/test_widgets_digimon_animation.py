@@ -32,7 +32,7 @@ def frames(game, events, viewer=0) -> list[str]:
 
 def recorded(game, events, index=0, count=1, viewer=0) -> RecordingSurface:
     s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game, Frame(tuple(events), index, count, viewer))
+    LAYOUT.draw(s, game.view(viewer), Frame(tuple(events), index, count, viewer))
     return s
 
 
@@ -281,7 +281,7 @@ def test_a_still_board_shows_the_settled_hp_and_a_clicked_card_both_hp_values():
     for op in still.of("text"):  # the HP lost, if shown on that line, is beside the numbers
         if op[3].startswith("−") and abs(op[2] - hp[2]) < 1:
             assert hp[1] + text_width(hp[3], hp[4]["size"], "bold") + 8 <= op[1] - text_width(op[3], 15, "bold")
-    details = LAYOUT.card_details(game, CardKey(0, active["card"]["id"]))
+    details = LAYOUT.card_details(game.view(0), CardKey(0, active["card"]["id"]))
     printed = active["card"]["hp"]
     assert active["penalty"] > 1 and active["max_hp"] != printed
     assert f"{printed} HP printed" in details[1]

@@ -24,7 +24,7 @@ def make(p0: dict, p1: dict, step: str = "main", **kw) -> DSpiritsGame:
 
 def draw(game, viewer=0, events=(), index=0, count=1) -> RecordingSurface:
     s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game, Frame(events=tuple(events), viewer=viewer, index=index, count=count))
+    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), viewer=viewer, index=index, count=count))
     return s
 
 
@@ -83,7 +83,7 @@ def test_the_chain_is_drawn_as_its_links_small_faces_oldest_first():
     # each link is a clickable card: the detail panel names it
     board = Board.for_game(game, human=0)
     x, y, w, h = board.card_regions()[-1]
-    assert LAYOUT.card_details(game, board.show_card_at(x + w / 2, y + h / 2))[0] == "Counter Sign"
+    assert LAYOUT.card_details(board.game_view, board.show_card_at(x + w / 2, y + h / 2))[0] == "Counter Sign"
 
 
 def test_the_link_being_resolved_is_marked():
@@ -181,9 +181,9 @@ def test_moves_animate_as_flights_and_sp_changes_float():
 def test_card_details_and_status_line():
     game = make({"hand": [ROCK]}, {})
     rock = game.state.card_named(0, "hand", "Rockwraggle")
-    details = LAYOUT.card_details(game, rock)
+    details = LAYOUT.card_details(game.view(None), rock)
     assert details[0] == "Rockwraggle" and "ATK 1200" in details[1] and "limit" in details[-1].lower()
-    assert LAYOUT.status(game).startswith("Turn 4, Player 1's Main Step")
+    assert LAYOUT.status(game.view(None)).startswith("Turn 4, Player 1's Main Step")
 
 
 def test_a_board_plays_a_game_against_the_computer():
@@ -217,6 +217,7 @@ def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why
     counter = game.state.card_named(0, "hand", "Counter Sign")
     dimmed = " ".join(draw(game).texts_inside(DIM_TINT))
     assert "Counter" in dimmed and "Rockwra" not in dimmed
-    assert LAYOUT.card_details(game, counter)[-1] == "Not now: [DSP-17] Counter Sign can only answer a card in a chain"
-    assert not LAYOUT.card_details(game, game.state.card_named(0, "hand", "Rockwraggle"))[-1].startswith("Not now")
+    view = game.view(None)
+    assert LAYOUT.card_details(view, counter)[-1] == "Not now: [DSP-17] Counter Sign can only answer a card in a chain"
+    assert not LAYOUT.card_details(view, game.state.card_named(0, "hand", "Rockwraggle"))[-1].startswith("Not now")
     assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs

@@ -12,7 +12,7 @@ PIXIE, QUEEN, PEB, MOSS, SURGE, RIFT_SEAL = 7, 20, 4, 11, 33, 35
 
 def draw(layout, game, events=(), index=0, count=1) -> RecordingSurface:
     s = RecordingSurface(*layout.size)
-    layout.draw(s, game, Frame(events=tuple(events), viewer=0, index=index, count=count))
+    layout.draw(s, game.view(0), Frame(events=tuple(events), viewer=0, index=index, count=count))
     return s
 
 

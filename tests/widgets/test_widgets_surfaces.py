@@ -92,13 +92,18 @@ class _Layout:
     name = "x"
     size = (30, 20)
 
-    def draw(self, surface, game, frame):
-        surface.text(0, 10, f"{game}:{frame.viewer}")
+    def draw(self, surface, view, frame):
+        surface.text(0, 10, f"{view}:{frame.viewer}")
 
 
-def test_render_svg_uses_layout_size():
-    out = render_svg(_Layout(), "g", Frame(viewer=1))
-    assert 'width="30" height="20"' in out and ">g:1</text>" in out
+class _Game:
+    def view(self, viewer):
+        return f"view of {viewer}"
+
+
+def test_render_svg_uses_layout_size_and_draws_the_view_of_the_frames_viewer():
+    out = render_svg(_Layout(), _Game(), Frame(viewer=1))
+    assert 'width="30" height="20"' in out and ">view of 1:1</text>" in out
 
 
 def test_static_modules_import_without_jupyter():

@@ -23,7 +23,7 @@ from yyh_helpers import attack_and_pay, choose, game_at, side  # noqa: E402
 
 def draw(game, viewer=0, events=(), index=0, count=1):
     s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game, Frame(events=tuple(events), index=index, count=count, viewer=viewer))
+    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), index=index, count=count, viewer=viewer))
     return s
 
 
@@ -117,7 +117,7 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)
     st = board.game.state
-    assert LAYOUT.card_details(board.game, st.fighter(0))[0] == st.cards[st.fighter(0)].name
+    assert LAYOUT.card_details(board.game_view, st.fighter(0))[0] == st.cards[st.fighter(0)].name
 
 
 def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():
@@ -176,11 +176,12 @@ def test_a_hand_card_that_cannot_be_used_now_is_dimmed_and_its_details_say_why()
     assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13"
     dimmed = " ".join(draw(game, viewer=0).texts_inside(DIM_TINT))
     assert "Bansh" in dimmed and all(name[:5] not in dimmed for name, c in hand.items() if c["usable"])
-    assert LAYOUT.card_details(game, shriek["id"])[-1].startswith("Not now: [YYH-13] Banshee Shriek costs 2 SE")
+    details = LAYOUT.card_details(game.view(None), shriek["id"])
+    assert details[-1].startswith("Not now: [YYH-13] Banshee Shriek costs 2 SE")
     assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs
     rich = game_at(side("GF-ST42", hand=["GF-U140"], se=2), side("GF-ST37"))
     assert not draw(rich).texts_inside(DIM_TINT)
-    assert not LAYOUT.card_details(rich, rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")
+    assert not LAYOUT.card_details(rich.view(None), rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")
 
 
 def test_right_after_a_match_the_sideline_names_the_next_match_and_no_attack_is_shown():

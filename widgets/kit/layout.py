@@ -1,8 +1,18 @@
-"""What every game's layout answers the same way, so a board labels buttons and times animations alike."""
+"""The layout protocol: what a board asks of a game's layout (`GameLayout`, every hook with its default), and what
+every layout shares (which seat is drawn at the top and which at the bottom, a card of a view by its id, a static
+SVG picture), so that a layout keeps only its geometry and its card faces.
+
+A layout reads one thing: the game's view built for the board's viewer, once per refresh (`game.view(viewer)`,
+plain data; the board builds it and hands it to `status`, `card_details` and `draw`). It calls nothing on the game
+and decides no rule: what it says about an action it reads from the action's label (`game.describe`) and facts."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Iterable, Iterator
+from typing import Any, ClassVar, TypeVar
+
+from widgets.surface import Frame, Surface
+
+T = TypeVar("T")
 
 
 def event_text(event: Any, viewer: int | None) -> str:
@@ -17,12 +27,98 @@ def event_text(event: Any, viewer: int | None) -> str:
     return text
 
 
-class GameLayout:
-    """Base of the games' layouts: `FRAMES` (event kind -> animation frames) is each game's own. A hand card the
-    view marks `usable: False` is drawn in greys (`dimmed`, `theme.DIM_BAND`), and its details end with
-    `refusal_lines`."""
+def top_and_bottom(viewer: int | None) -> tuple[int, int]:
+    """The seats drawn at the top and at the bottom of a two-player board: the viewer's own at the bottom, nearest
+    to them (seat 0's for a spectator)."""
+    bottom = 0 if viewer is None else viewer
+    return 1 - bottom, bottom
 
+
+def by_seat(viewer: int | None, top: T, bottom: T) -> dict[int, T]:
+    """Seat -> what is drawn for it (an area's geometry, most often): `top` for the other seat, `bottom` for the
+    viewer's (`top_and_bottom`)."""
+    up, down = top_and_bottom(viewer)
+    return {up: top, down: bottom}
+
+
+def _cards(node: Any) -> Iterator[dict]:
+    """Every face-up card in a piece of a view, depth first in the view's own order: a dict with an `id` and a
+    `name` (a card its viewer may not see has neither, `cardgames.core.views.back`)."""
+    if isinstance(node, dict):
+        if type(node.get("id")) is int and "name" in node:
+            yield node
+        for value in node.values():
+            if isinstance(value, dict | list):
+                yield from _cards(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _cards(value)
+
+
+def cards_by_id(view: dict) -> dict[int, dict]:
+    """Every face-up card of a view by id, read from its seats first, then the rest of the board (a realm in play,
+    a chain of cards), never from the pending decision. A card met twice keeps its hand face, the one the view
+    marks `usable` (with its `why_not`)."""
+    out: dict[int, dict] = {}
+    rest = {k: v for k, v in view.items() if k not in ("seats", "decision")}
+    for card in (*_cards(view.get("seats", [])), *_cards(rest)):
+        if card["id"] not in out or "usable" in card:
+            out[card["id"]] = card
+    return out
+
+
+def find_card(view: dict, card_id: Any) -> dict | None:
+    """The face-up card `card_id` of a view (`cards_by_id`), or None when the view does not show it."""
+    return cards_by_id(view).get(card_id)
+
+
+class GameLayout:
+    """The base of every game's layout, and the whole protocol a `widgets.Board` calls: `name`, `size` and `draw`
+    are each layout's own; every other hook has the default written here. `FRAMES` (event kind -> animation frames)
+    is each game's own. A hand card the view marks `usable: False` is drawn in greys (`dimmed`,
+    `theme.DIM_BAND`), and its details end with `refusal_lines`.
+
+    The view every hook reads is `game.view(viewer)` for the board's viewer, built by the board once per refresh."""
+
+    name: ClassVar[str] = ""
+    size: ClassVar[tuple[int, int]] = (0, 0)
     FRAMES: ClassVar[dict[str, int]] = {}
+
+    # ----- the picture ------------------------------------------------------------------------------------------
+    def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
+        """Draw `view` (built for `frame.viewer`) on `surface`, the last step's `frame.events` animated to progress
+        `frame.t`; mark each clickable card with `surface.hit(x, y, w, h, key)` (the key `card_details` gets)."""
+        raise NotImplementedError(f"{type(self).__name__} draws nothing: a layout defines draw(surface, view, frame)")
+
+    def frames_for(self, events: Iterable[Any]) -> int:
+        """Animation frames for a step with these events (1: nothing moves); the board caps it with its `frames`."""
+        return max((self.FRAMES.get(e.kind, 1) for e in events), default=1)
+
+    def render_svg(self, game: Any, viewer: int | None = 0, events: tuple = ()) -> str:
+        """A static SVG picture of `game` as `viewer` sees it (None: a spectator who sees everything), the `events`
+        highlighted: what each layout module exports as its `render_svg` (used by `Game._repr_html_`)."""
+        from widgets.svg import render_svg
+
+        return render_svg(self, game, Frame(events=tuple(events), viewer=viewer))
+
+    # ----- what the board shows beside the picture ------------------------------------------------------------
+    def status(self, view: dict) -> str:
+        """The status line's words about the moment (turn, step, scores), plain text; nothing by default."""
+        return ""
+
+    def card_details(self, view: dict, key: Any) -> list[str]:
+        """The detail panel for the card `draw` marked with `key`: its name, then one line each; by default the
+        card's name, its text and why it cannot be used now, when the view shows it (no line: no panel)."""
+        card = find_card(view, key)
+        if card is None:
+            return []
+        return [card["name"], *([card["text"]] if card.get("text") else []), *self.refusal_lines(card)]
+
+    @staticmethod
+    def refusal_lines(card: dict) -> list[str]:
+        """The detail panel's line for a card the view says cannot be used now (its `why_not`): the rule and why."""
+        why = card.get("why_not")
+        return [f"Not now: [{why['rule']}] {why['text']}"] if why else []
 
     @staticmethod
     def dimmed(hand: list[dict]) -> set:
@@ -32,17 +128,23 @@ class GameLayout:
             return set()
         return {card["id"] for card in hand if card.get("usable") is False and "id" in card}
 
+    # ----- the action list: the engine's actions, ordered and worded for a person -----------------------------
     def describe_action(self, action: Any, label: str) -> str:
         """The words of `action`'s button, given its label (`game.describe`, made by the board when it draws the
-        button): the label itself."""
+        button): the label itself by default."""
         return label
 
-    @staticmethod
-    def refusal_lines(card: dict) -> list[str]:
-        """The detail panel's line for a card the view says cannot be used now (its `why_not`): the rule and why."""
-        why = card.get("why_not")
-        return [f"Not now: [{why['rule']}] {why['text']}"] if why else []
+    def order_actions(self, actions: list, labels: dict) -> list:
+        """The actions in the order the list offers them (`labels`: action -> label); a layout reorders, never
+        drops (the board keeps the engine's order otherwise). The engine's order by default."""
+        return list(actions)
 
-    def frames_for(self, events: Iterable[Any]) -> int:
-        """Animation frames for a step with these events (1: nothing moves)."""
-        return max((self.FRAMES.get(e.kind, 1) for e in events), default=1)
+    def group_label(self, kind: str, actions: list, labels: list[str]) -> str | None:
+        """The heading of a drop-down list of many actions of one `kind` (`labels` in the same order); None: the
+        board uses the words the labels start with."""
+        return None
+
+    def action_warning(self, action: Any, label: str) -> str | None:
+        """Why `action` is worth a second look before it is taken (its button is marked), or None: nothing to
+        warn about, by default."""
+        return None

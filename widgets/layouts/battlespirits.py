@@ -18,9 +18,8 @@ from cardgames.core.words import counted
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, event_text
+from widgets.kit.layout import GameLayout, by_seat, event_text, find_card
 from widgets.surface import Frame, Surface
-from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -65,8 +64,7 @@ class _Geo:
 
 
 def _geometry(viewer: int | None) -> dict[int, _Geo]:
-    bottom = 0 if viewer is None else viewer
-    return {1 - bottom: _Geo(GAP), bottom: _Geo(HEIGHT - GAP - AREA_H)}
+    return by_seat(viewer, _Geo(GAP), _Geo(HEIGHT - GAP - AREA_H))
 
 
 def _chip(s: Surface, x: float, y: float, soul: bool, r: float = 7) -> None:
@@ -112,19 +110,15 @@ class BattleSpiritsLayout(GameLayout):
             return f"Place cores on {found.group(1)}" if found else "Place cores"
         return None
 
-    def status(self, game) -> str:
-        v = game.view(None)
+    def status(self, view: dict) -> str:
+        v = view
         if v["turn"] == 0:
             return "Set-up."
         lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in v["seats"])
         return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({lives})."
 
-    def card_details(self, game, key) -> list[str]:
-        card = next((c for s in game.view(None)["seats"] for zone in ("hand", "trash", "exile")
-                     for c in s[zone] if c.get("id") == key), None)
-        if card is None:
-            card = next((f["card"] for s in game.view(None)["seats"] for f in s["field"] if f["card"]["id"] == key),
-                        None)
+    def card_details(self, view: dict, key) -> list[str]:
+        card = find_card(view, key)
         if card is None:
             return []
         out = [card["name"], f"{card['kind'].capitalize()} · cost {card['cost']} · reduction "
@@ -138,8 +132,7 @@ class BattleSpiritsLayout(GameLayout):
         return out + self.refusal_lines(card)
 
     # ----- drawing ------------------------------------------------------------------------------------------------
-    def draw(self, surface: Surface, game, frame: Frame) -> None:
-        view = game.view(frame.viewer)
+    def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         s = surface
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         geo = _geometry(frame.viewer)
@@ -345,11 +338,8 @@ class BattleSpiritsLayout(GameLayout):
 
 
 LAYOUT = BattleSpiritsLayout()
+render_svg = LAYOUT.render_svg
 
-
-def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
-    """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
-    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
 
 
 # the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):

@@ -20,9 +20,8 @@ from typing import NamedTuple
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, event_text
+from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, top_and_bottom
 from widgets.surface import Frame, Surface
-from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -55,17 +54,6 @@ class CardKey(NamedTuple):
 
 def _ids(cards: list[dict]) -> list[int | None]:
     return [c.get("id") for c in cards]
-
-
-def _faces(view: dict) -> dict[int, dict]:
-    """Every face-up card of the view by id (a hand card last, so its `usable`/`why_not` are kept)."""
-    out: dict[int, dict] = {}
-    for seat in view["seats"]:
-        digimon = seat["digimon"]
-        for cards in (digimon["stack"] if digimon else [], seat["evolution_zone"], seat["support"], seat["discard"],
-                      seat["hand"]):
-            out.update((c["id"], c) for c in cards if "id" in c)
-    return out
 
 
 def _moves(events) -> list[tuple[int, str, str]]:
@@ -113,8 +101,7 @@ class _Geometry:
 
 
 def _geometry(viewer: int | None) -> dict[int, _Geometry]:
-    bottom = 0 if viewer is None else viewer
-    return {1 - bottom: _Geometry(GAP), bottom: _Geometry(HEIGHT - GAP - AREA_H)}
+    return by_seat(viewer, _Geometry(GAP), _Geometry(HEIGHT - GAP - AREA_H))
 
 
 class _Anim:
@@ -177,8 +164,7 @@ class DigimonLayout(GameLayout):
     FRAMES = FRAMES
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
-    def status(self, game) -> str:
-        view = game.view(None)  # turn, phase and KOs are public
+    def status(self, view: dict) -> str:
         if view["turn"] == 0:
             return "Set-up."
         kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
@@ -195,11 +181,12 @@ class DigimonLayout(GameLayout):
         after, before = data.get(event.kind), data.get("before")
         return f"{name} {before} → {after}" if before is not None else f"{name} → {after}"
 
-    def card_details(self, game, key: CardKey) -> list[str]:
-        """Everything printed on a card as `key.viewer` sees it, one line each (the board's zoom panel); for a hand
-        card that cannot be used now, the rule that forbids it and why (the view's `why_not`)."""
-        view = game.view(key.viewer)
-        card = _faces(view)[key.id]
+    def card_details(self, view: dict, key: CardKey) -> list[str]:
+        """Everything printed on a card as the view's viewer sees it, one line each (the board's zoom panel); for a
+        hand card that cannot be used now, the rule that forbids it and why (the view's `why_not`)."""
+        card = find_card(view, key.id)
+        if card is None:
+            return []
         if card["kind"] == "digimon":
             out = [card["name"], f"{LEVEL_NAMES.get(card['level'], card['level'])} · {card['specialty']} · "
                                  f"{card['hp']} HP printed · gives {card['pe']} P.E · evolves for "
@@ -223,14 +210,12 @@ class DigimonLayout(GameLayout):
         return out + self.refusal_lines(card)
 
     # ----- drawing --------------------------------------------------------------------------------------------------
-    def draw(self, surface: Surface, game, frame: Frame) -> None:
+    def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         surface.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
-        view = game.view(viewer)
-        faces = _faces(view)
+        faces = cards_by_id(view)
         geo = _geometry(viewer)
-        bottom = 0 if viewer is None else viewer
-        top = 1 - bottom
+        top, bottom = top_and_bottom(viewer)
         anim = _Anim(frame, geo, view, faces) if frame.t < 1 and frame.events else None
         hl = self._highlights(frame)
         for p in (top, bottom):
@@ -513,9 +498,7 @@ class DigimonLayout(GameLayout):
 LAYOUT = DigimonLayout()
 
 
-def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
-    """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
-    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+render_svg = LAYOUT.render_svg
 
 
 # the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):

@@ -16,9 +16,8 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, event_text
+from widgets.kit.layout import GameLayout, by_seat, event_text, find_card
 from widgets.surface import Frame, Surface
-from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 630
 AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
@@ -63,8 +62,7 @@ class _Geo:
 
 
 def _geometry(viewer: int | None) -> dict[int, _Geo]:
-    bottom = 0 if viewer is None else viewer
-    return {1 - bottom: _Geo(GAP), bottom: _Geo(GAP + AREA_H + GAP + STRIP_H + GAP)}
+    return by_seat(viewer, _Geo(GAP), _Geo(GAP + AREA_H + GAP + STRIP_H + GAP))
 
 
 class DSpiritsLayout(GameLayout):
@@ -73,8 +71,8 @@ class DSpiritsLayout(GameLayout):
     FRAMES = FRAMES
 
     # ----- what the board shows besides the picture ---------------------------------------------------------------
-    def status(self, game) -> str:
-        v = game.view(None)
+    def status(self, view: dict) -> str:
+        v = view
         if v["outcome"]:
             return v["outcome"]["text"]
         sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in v["seats"])
@@ -82,8 +80,8 @@ class DSpiritsLayout(GameLayout):
             return f"{v['step_name']}, before the first turn ({sp})."
         return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({sp})."
 
-    def card_details(self, game, card_id: int) -> list[str]:
-        face = _find_face(game.view(None), card_id)
+    def card_details(self, view: dict, card_id: int) -> list[str]:
+        face = find_card(view, card_id)
         if face is None:
             return []
         out = [face["name"]]
@@ -98,8 +96,7 @@ class DSpiritsLayout(GameLayout):
         return out + self.refusal_lines(face)
 
     # ----- drawing ----------------------------------------------------------------------------------------------
-    def draw(self, s: Surface, game, frame: Frame) -> None:
-        view = game.view(frame.viewer)
+    def draw(self, s: Surface, view: dict, frame: Frame) -> None:
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         geo = _geometry(frame.viewer)
         touched = {(e.data or {}).get("card") for e in frame.events} - {None}
@@ -351,27 +348,9 @@ class DSpiritsLayout(GameLayout):
                             size=20)
 
 
-def _find_face(view: dict, card_id: int) -> dict | None:
-    for seat in view["seats"]:
-        for c in (*seat["hand"], *seat["dworld"], *seat["removed"], *(seat["side_cards"] or [])):
-            if c.get("id") == card_id:
-                return c
-        for c in (*seat["scene"], *seat["support_zone"]):
-            face = c["card"] if "card" in c else c
-            if face["id"] == card_id:
-                return face
-            for under in c.get("stack", ()):
-                if under["id"] == card_id:
-                    return under
-    return view["realm"] if view["realm"] and view["realm"]["id"] == card_id else None
-
-
 LAYOUT = DSpiritsLayout()
+render_svg = LAYOUT.render_svg
 
-
-def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
-    """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
-    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
 
 
 # the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):

@@ -15,9 +15,8 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, event_text
+from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, top_and_bottom
 from widgets.surface import Frame, Surface
-from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -75,8 +74,7 @@ class _Geometry:
 
 
 def _geometry(viewer: int | None) -> dict[int, _Geometry]:
-    bottom = 0 if viewer is None else viewer
-    return {1 - bottom: _Geometry(GAP), bottom: _Geometry(HEIGHT - GAP - AREA_H)}
+    return by_seat(viewer, _Geometry(GAP), _Geometry(HEIGHT - GAP - AREA_H))
 
 
 def _index_of(seat: dict, zone: str, card: int) -> int:
@@ -134,17 +132,17 @@ class YuyuLayout(GameLayout):
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
 
-    def status(self, game) -> str:
-        v = game.view(None)
+    def status(self, view: dict) -> str:
+        v = view
         if v["turn"] == 0:
             return "Set-up: choose 4 characters in secret."
         return (f"Turn {v['turn']}, match {v['match']}: Player {v['turn_player'] + 1}'s "
                 f"{v['step_name']} (matches won {v['seats'][0]['wins']}–"
                 f"{v['seats'][1]['wins']}).")
 
-    def card_details(self, game, iid: int) -> list[str]:
+    def card_details(self, view: dict, iid: int) -> list[str]:
         """Everything printed on a face-up card, one line each (the board's zoom panel)."""
-        card = _find(game.view(None), iid)
+        card = find_card(view, iid)
         if card is None:
             return []
         out = [card["name"], _kind_line(card)]
@@ -153,14 +151,12 @@ class YuyuLayout(GameLayout):
         return out + self.refusal_lines(card)
 
     # ----- drawing ------------------------------------------------------------------------------------------------
-    def draw(self, surface: Surface, game, frame: Frame) -> None:
+    def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         s = surface
-        view = game.view(frame.viewer)
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
         geo = _geometry(viewer)
-        bottom = 0 if viewer is None else viewer
-        top = 1 - bottom
+        top, bottom = top_and_bottom(viewer)
         face_up = {top: viewer is None or viewer == top, bottom: True}
         anim = _Anim(view, frame, geo, face_up) if frame.t < 1 and frame.events else None
         touched = _touched(frame)
@@ -170,7 +166,7 @@ class YuyuLayout(GameLayout):
         if anim is not None:
             for f in anim.flying:
                 with s.group(alpha=f.alpha):
-                    card = _find(view, f.card)
+                    card = find_card(view, f.card)
                     if f.face_up and card is not None and not card.get("back"):
                         _small_face(s, card, *f.rect)
                     else:
@@ -383,20 +379,6 @@ def _fighter_face(s: Surface, fighter: dict, x: float, y: float, w: float, h: fl
                baseline="middle")
 
 
-def _find(view: dict, iid: int) -> dict | None:
-    """The face-up card `iid` anywhere in a view, or None."""
-    for seat in view["seats"]:
-        f = seat["fighter"]
-        cards = [f["card"], *(a["card"] for a in f["attached"])] if f else []
-        cards += seat["hand"] + seat["discard"] + [r["card"] for r in seat["record"]]
-        for entry in seat["sideline"]:
-            cards += [entry["card"], *(a["card"] for a in entry["attached"])]
-        for c in cards:
-            if c.get("id") == iid:
-                return c
-    return None
-
-
 def _touched(frame: Frame) -> set:
     """Cards and (seat, zone) places the last step touched (highlighted)."""
     out: set = set()
@@ -411,11 +393,7 @@ def _touched(frame: Frame) -> set:
 
 
 LAYOUT = YuyuLayout()
-
-
-def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
-    """A static SVG picture of `game` as `viewer` sees it (None: a spectator who sees everything)."""
-    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+render_svg = LAYOUT.render_svg
 
 
 # the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):

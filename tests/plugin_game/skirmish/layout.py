@@ -5,9 +5,8 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout
+from widgets.kit.layout import GameLayout, by_seat
 from widgets.surface import Frame, Surface
-from widgets.svg import render_svg as _render_svg
 
 WIDTH, HEIGHT = 760, 470
 AREA_H, STRIP_H, GAP = 200, 46, 6
@@ -16,30 +15,23 @@ COLOR, TINT = "#5d4037", "#efebe9"
 FRAMES = {"draw": 6, "play": 8, "block": 8, "damage": 8, "setup": 6}
 
 
-def _area_y(seat: int, viewer: int | None) -> float:
-    """The top of `seat`'s area: the viewer's (seat 0 for a spectator) at the bottom."""
-    bottom = 0 if viewer is None else viewer
-    return GAP + (AREA_H + GAP + STRIP_H + GAP if seat == bottom else 0)
-
-
 class SkirmishLayout(GameLayout):
     name = "skirmish"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
 
-    def status(self, game) -> str:
-        view = game.view(None)
+    def status(self, view: dict) -> str:
         if view["outcome"]:
             return view["outcome"]["text"]
         return f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s {view['step_name']}."
 
-    def draw(self, s: Surface, game, frame: Frame) -> None:
-        view = game.view(frame.viewer)
+    def draw(self, s: Surface, view: dict, frame: Frame) -> None:
+        area_y = by_seat(frame.viewer, GAP, GAP + AREA_H + GAP + STRIP_H + GAP)  # the viewer's area at the bottom
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         touched = {(e.data or {}).get("card") for e in frame.events} - {None}
         touched |= {m[0] for m in an.moves(frame.events)}
         for seat in view["seats"]:
-            self._area(s, view, seat, _area_y(seat["seat"], frame.viewer), touched)
+            self._area(s, view, seat, area_y[seat["seat"]], touched)
         strip_y = GAP + AREA_H + GAP
         outcome = view["outcome"]
         attacker = view["attacker"]
@@ -83,8 +75,4 @@ class SkirmishLayout(GameLayout):
 
 
 LAYOUT = SkirmishLayout()
-
-
-def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
-    """A static SVG picture of `game` as `viewer` sees it (None: every hand face up)."""
-    return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+render_svg = LAYOUT.render_svg
