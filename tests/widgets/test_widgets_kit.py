@@ -193,3 +193,62 @@ def test_a_greyed_card_keeps_its_text_readable():
     hand = [{"id": 1, "usable": False}, {"id": 2, "usable": True}, {"back": True}]
     assert GameLayout.dimmed(hand) == {1}
     assert GameLayout.dimmed([{"id": 1, "usable": False}, {"id": 3, "usable": False}]) == set()  # none usable
+
+
+# ----- the layout protocol (widgets.kit.layout) --------------------------------------------------------------
+def test_the_viewers_seat_is_drawn_at_the_bottom():
+    from widgets.kit.layout import by_seat, top_and_bottom
+
+    assert top_and_bottom(0) == (1, 0) and top_and_bottom(1) == (0, 1) and top_and_bottom(None) == (1, 0)
+    assert by_seat(1, "top", "bottom") == {0: "top", 1: "bottom"}
+
+
+def test_a_card_is_found_by_id_anywhere_in_a_view_but_the_decision_and_its_hand_face_wins():
+    from widgets.kit.layout import cards_by_id, find_card
+
+    hand = {"id": 3, "name": "Agumon", "usable": False, "why_not": {"rule": "R-1", "text": "no"}}
+    view = {"decision": {"items": [{"id": 9, "name": "an item of the decision"}]},
+            "seats": [{"field": [{"card": {"id": 3, "name": "Agumon"}, "hp": 2}], "hand": [hand, {"back": True}]},
+                      {"stack": [[{"id": 5, "name": "Under"}]]}],
+            "realm": {"id": 7, "name": "Realm"}}
+    assert find_card(view, 3) is hand and find_card(view, 5)["name"] == "Under" and find_card(view, 7)
+    assert find_card(view, 9) is None and set(cards_by_id(view)) == {3, 5, 7}
+
+
+def test_every_hook_of_the_protocol_has_a_default():
+    from widgets.kit.layout import GameLayout
+
+    class Bare(GameLayout):
+        name, size = "bare", (10, 10)
+
+    bare, card = Bare(), {"id": 1, "name": "Card", "text": "Does things.", "usable": False,
+                          "why_not": {"rule": "R-2", "text": "too dear"}}
+    view = {"seats": [{"hand": [card]}]}
+    assert bare.status(view) == "" and bare.describe_action("a", "Play Card") == "Play Card"
+    assert bare.order_actions(["b", "a"], {}) == ["b", "a"] and bare.group_label("play", [], []) is None
+    assert bare.action_warning("a", "Play Card") is None and bare.frames_for([]) == 1
+    assert bare.card_details(view, 1) == ["Card", "Does things.", "Not now: [R-2] too dear"]
+    assert bare.card_details(view, 2) == []
+    with pytest.raises(NotImplementedError, match="draw"):
+        bare.draw(RecordingSurface(10, 10), view, None)
+
+
+def test_a_hook_given_the_game_reads_its_view_for_a_version_and_warns():
+    from cardgames.core import RandomAgent
+    from cardgames.yuyu.game import YuyuGame
+    from widgets.layouts.yuyu import LAYOUT
+    from widgets.surface import Frame
+
+    game, agent = YuyuGame(seed=4), RandomAgent(4)
+    while not game.is_over and (game.view(0)["turn"] < 2 or game.decision is None):
+        game.apply(agent.choose(game)) if game.decision else game.step()
+    with pytest.warns(DeprecationWarning, match=r"status\(\.\.\., game.view\(viewer\)"):
+        assert LAYOUT.status(game) == LAYOUT.status(game.view(None)) != ""
+    old, new = RecordingSurface(*LAYOUT.size), RecordingSurface(*LAYOUT.size)
+    with pytest.warns(DeprecationWarning):
+        LAYOUT.draw(old, game, Frame(viewer=1))
+    LAYOUT.draw(new, game.view(1), Frame(viewer=1))
+    assert old.ops == new.ops
+    key = new.hits[0][4]
+    with pytest.warns(DeprecationWarning):
+        assert LAYOUT.card_details(game, key) == LAYOUT.card_details(game.view(None), key) != []
