@@ -148,16 +148,14 @@ class Frame:
 
 @runtime_checkable
 class Layout(Protocol):
-    """One per game (`widgets/layouts/<game>.py` exposes an instance as `LAYOUT`). Optional extras a Board uses when
-    present: `describe_action(action, label) -> str` (a button's words from the label `game.describe` made),
-    `status(game) -> str` (plain text such as "Turn 2, main phase"), `frames_for(events) -> int` (animation length)
-    and `card_details(game, key) -> list[str]` (the full text of a card the layout marked clickable with
-    `Surface.hit`, first line its name)."""
+    """What draws a picture: `name`, `size` and `draw(surface, view, frame)`, the view a game's `view(viewer)` for
+    `frame.viewer` (`widgets.svg.render_svg` asks no more). A board asks more of a game's layout: the whole protocol,
+    every other hook with its default, is `widgets.kit.layout.GameLayout`."""
 
     name: str
     size: tuple[int, int]
 
-    def draw(self, surface: Surface, game: Any, frame: Frame) -> None: ...
+    def draw(self, surface: Surface, view: Any, frame: Frame) -> None: ...
 
 
 def fmt(value: float) -> str:

@@ -1,7 +1,11 @@
 """One board layout per game, by layout name (`Game.layout_name()`, the game's `name` unless it says otherwise). A
-layout module defines `LAYOUT` (an object with `name`, `size`, `draw(surface, game, frame)` and optionally
-`describe_action(action, label)` and `status(game)`) and `render_svg(game) -> str` (used by `Game._repr_html_`).
-Layout modules import no Jupyter package.
+layout module defines `LAYOUT`, an instance of a subclass of `widgets.kit.layout.GameLayout` (the protocol a board
+calls: `name`, `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
+key)`, `describe_action`, `order_actions`, `group_label`, `action_warning` and `frames_for` have defaults there),
+and `render_svg = LAYOUT.render_svg` (a static picture, used by `Game._repr_html_`). Every hook reads the view the
+board builds once per drawing for its viewer (`game.view(viewer)`): a layout names no game, calls nothing on it and
+decides no rule. Which seat is drawn at the top (`by_seat`), a card of a view by its id (`find_card`) and the SVG
+picture come from the kit. Layout modules import no Jupyter package.
 
 A game declares where its layout is as an entry point of the group `cardgames.layouts` (`name = "package.module"`,
 beside its entry point in `cardgames.games`); a layout that none declares is looked for here, as
