@@ -229,6 +229,9 @@ def test_every_hook_of_the_protocol_has_a_default():
     assert bare.action_warning("a", "Play Card") is None and bare.frames_for([]) == 1
     assert bare.card_details(view, 1) == ["Card", "Does things.", "Not now: [R-2] too dear"]
     assert bare.card_details(view, 2) == []
+    moment = {"turn": 3, "turn_player": 1, "step_name": "main step", "outcome": None}
+    assert bare.status(moment) == "Turn 3, Player 2's main step."
+    assert bare.status({**moment, "outcome": {"text": "Player 1 wins."}}) == "Player 1 wins."
     with pytest.raises(NotImplementedError, match="draw"):
         bare.draw(RecordingSurface(10, 10), view, None)
 

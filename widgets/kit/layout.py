@@ -29,6 +29,12 @@ def event_text(event: Any, viewer: int | None) -> str:
     return text
 
 
+def moment(view: dict) -> str:
+    """The moment as every game's view names it (its `turn`, `turn_player` and `step_name`): "Turn 3, Player 1's
+    main phase", the start of a status line."""
+    return f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s {view['step_name']}"
+
+
 def top_and_bottom(viewer: int | None) -> tuple[int, int]:
     """The seats drawn at the top and at the bottom of a two-player board: the viewer's own at the bottom, nearest
     to them (seat 0's for a spectator)."""
@@ -133,8 +139,11 @@ class GameLayout:
 
     # ----- what the board shows beside the picture ------------------------------------------------------------
     def status(self, view: dict) -> str:
-        """The status line's words about the moment (turn, step, scores), plain text; nothing by default."""
-        return ""
+        """The status line's words about the moment (turn, step, scores), plain text; by default the outcome once
+        the game is over, else the turn and step (`moment`) when the view names them."""
+        if view.get("outcome"):
+            return view["outcome"]["text"]
+        return f"{moment(view)}." if {"turn", "turn_player", "step_name"} <= view.keys() else ""
 
     def card_details(self, view: dict, key: Any) -> list[str]:
         """The detail panel for the card `draw` marked with `key`: its name, then one line each; by default the

@@ -18,7 +18,7 @@ from cardgames.core.words import counted
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, event_text, find_card
+from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
 from widgets.surface import Frame, Surface
 
 WIDTH, HEIGHT = 900, 610
@@ -111,11 +111,10 @@ class BattleSpiritsLayout(GameLayout):
         return None
 
     def status(self, view: dict) -> str:
-        v = view
-        if v["turn"] == 0:
+        if view["turn"] == 0:
             return "Set-up."
-        lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in v["seats"])
-        return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({lives})."
+        lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in view["seats"])
+        return f"{moment(view)} ({lives})."
 
     def card_details(self, view: dict, key) -> list[str]:
         card = find_card(view, key)
@@ -339,7 +338,6 @@ class BattleSpiritsLayout(GameLayout):
 
 LAYOUT = BattleSpiritsLayout()
 render_svg = LAYOUT.render_svg
-
 
 
 # the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):

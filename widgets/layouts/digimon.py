@@ -20,7 +20,7 @@ from typing import NamedTuple
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, top_and_bottom
+from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, moment, top_and_bottom
 from widgets.surface import Frame, Surface
 
 WIDTH, HEIGHT = 900, 610
@@ -168,8 +168,7 @@ class DigimonLayout(GameLayout):
         if view["turn"] == 0:
             return "Set-up."
         kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
-        return (f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s "
-                f"{view['step_name']} ({kos}).")
+        return f"{moment(view)} ({kos})."
 
     @staticmethod
     def effect_label(event) -> str:

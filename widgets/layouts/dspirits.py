@@ -16,7 +16,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, event_text, find_card
+from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
 from widgets.surface import Frame, Surface
 
 WIDTH, HEIGHT = 900, 630
@@ -72,13 +72,12 @@ class DSpiritsLayout(GameLayout):
 
     # ----- what the board shows besides the picture ---------------------------------------------------------------
     def status(self, view: dict) -> str:
-        v = view
-        if v["outcome"]:
-            return v["outcome"]["text"]
-        sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in v["seats"])
-        if v["turn"] == 0:  # the set-up comes before the first turn and is nobody's
-            return f"{v['step_name']}, before the first turn ({sp})."
-        return f"Turn {v['turn']}, Player {v['turn_player'] + 1}'s {v['step_name']} ({sp})."
+        if view["outcome"]:
+            return view["outcome"]["text"]
+        sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in view["seats"])
+        if view["turn"] == 0:  # the set-up comes before the first turn and is nobody's
+            return f"{view['step_name']}, before the first turn ({sp})."
+        return f"{moment(view)} ({sp})."
 
     def card_details(self, view: dict, card_id: int) -> list[str]:
         face = find_card(view, card_id)
@@ -350,7 +349,6 @@ class DSpiritsLayout(GameLayout):
 
 LAYOUT = DSpiritsLayout()
 render_svg = LAYOUT.render_svg
-
 
 
 # the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):

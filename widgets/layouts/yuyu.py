@@ -133,12 +133,11 @@ class YuyuLayout(GameLayout):
     FRAMES = FRAMES
 
     def status(self, view: dict) -> str:
-        v = view
-        if v["turn"] == 0:
+        if view["turn"] == 0:
             return "Set-up: choose 4 characters in secret."
-        return (f"Turn {v['turn']}, match {v['match']}: Player {v['turn_player'] + 1}'s "
-                f"{v['step_name']} (matches won {v['seats'][0]['wins']}–"
-                f"{v['seats'][1]['wins']}).")
+        return (f"Turn {view['turn']}, match {view['match']}: Player {view['turn_player'] + 1}'s "
+                f"{view['step_name']} (matches won {view['seats'][0]['wins']}–"
+                f"{view['seats'][1]['wins']}).")
 
     def card_details(self, view: dict, iid: int) -> list[str]:
         """Everything printed on a face-up card, one line each (the board's zoom panel)."""

@@ -20,11 +20,6 @@ class SkirmishLayout(GameLayout):
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
 
-    def status(self, view: dict) -> str:
-        if view["outcome"]:
-            return view["outcome"]["text"]
-        return f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s {view['step_name']}."
-
     def draw(self, s: Surface, view: dict, frame: Frame) -> None:
         area_y = by_seat(frame.viewer, GAP, GAP + AREA_H + GAP + STRIP_H + GAP)  # the viewer's area at the bottom
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
