@@ -111,10 +111,8 @@ class BattleSpiritsLayout(GameLayout):
         return None
 
     def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return "Set-up."
         lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in view["seats"])
-        return f"{moment(view)} ({lives})."
+        return "Set-up." if view["turn"] == 0 else f"{moment(view)} ({lives})."
 
     def card_details(self, view: dict, key) -> list[str]:
         card = find_card(view, key)

@@ -165,10 +165,8 @@ class DigimonLayout(GameLayout):
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
     def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return "Set-up."
         kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
-        return f"{moment(view)} ({kos})."
+        return "Set-up." if view["turn"] == 0 else f"{moment(view)} ({kos})."
 
     @staticmethod
     def effect_label(event) -> str:
