@@ -61,11 +61,11 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .saves import check_setup_keys, read_save
-from .selections import PICK_KINDS
 from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
-from .windows import PASS, PASS_LABEL, ResponseWindows
+from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
+from .windows import ResponseWindows
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -170,10 +170,14 @@ class Game(ABC):
     BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
     REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
     CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
-    # the wing's words for an action its pending decision lists, behind `describe()`
+    # the game's decision kinds and action kinds, declared once (`core.vocabulary`, the wing's `vocabulary.py`):
+    # from it come `describe()`, the refusals of `why_not()`, `ACTION_RULES` and the explorer's tables
+    VOCABULARY: ClassVar[Vocabulary | None] = None
+    # the wing's words for an action its pending decision lists, behind `describe()`, for a game without a
+    # `VOCABULARY` (which then labels every action of its kinds)
     DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
-    # the pending decision's rule (a kind not listed here falls back to the decision's)
+    # the pending decision's rule (a kind not listed here falls back to the decision's); from `VOCABULARY`
     ACTION_RULES: ClassVar[dict[str, str]] = {}
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
@@ -211,6 +215,7 @@ class Game(ABC):
     _respond: ClassVar[Callable | None] = None
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
+    _labels: ClassVar[dict[tuple[str, str], ActionKind]] = labels_of(None)  # what labels each action (`_label`)
     _now: StepServices   # the queue, decision, outcome and the running step's events and triggers
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -238,6 +243,9 @@ class Game(ABC):
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
         cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
+        cls._labels = labels_of(cls.VOCABULARY)
+        if "VOCABULARY" in cls.__dict__ and cls.VOCABULARY is not None:
+            cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         setup = {**self.DEFAULT_SETUP, **setup}
@@ -342,22 +350,22 @@ class Game(ABC):
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
-        the same legality code that lists the actions (`REFUSAL(state, decision, action)`). Without it: None
+        the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
+        legality code that lists the actions), else `REFUSAL(state, decision, action)`. Without either: None
         (`why_not` then names the decision's rule)."""
+        if self.VOCABULARY is not None:
+            return self.VOCABULARY.refusal(self.state, decision, action)
         return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
-        """The label of `action`, one of `decision`'s actions, made now from the state: the words of core's own
-        primitives for their actions (a selection's items and "Done", passing in a response window, a sealed choice:
-        the state's `sealed_label`), else `DESCRIBE(state, decision, action)`. Without it: the action in words."""
-        state = self.state
-        if decision.kind == "pick" and action.kind in PICK_KINDS:
-            return state.selection.label(action)
-        if decision.kind == "sealed":
-            return state.sealed_label(state.sealing[0], decision.player, action)
-        if action == PASS:
-            return PASS_LABEL
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(state, decision, action)
+        """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
+        kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
+        passing in a response window, a sealed choice), else `DESCRIBE(state, decision, action)`. Without either:
+        the action in words."""
+        found = labelled(self._labels, self.state, decision, action)
+        if found is not None:
+            return found
+        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self.state, decision, action)
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of

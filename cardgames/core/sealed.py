@@ -21,8 +21,19 @@ values are a cell (`CELLS`), in every snapshot.
 from __future__ import annotations
 
 from .actions import Action
+from .vocabulary import ANY, ActionKind, register
 
 HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
+
+
+def _sealed_facts(state: SealedChoices, player: int, action: Action) -> dict:
+    """A sealed choice's facts: its name and the game's words for the value (`sealed_label`)."""
+    name = state.sealing[0]
+    return {"choice": name, "words": state.sealed_label(name, player, action)}
+
+
+# every action of a sealed decision, labelled by the game's `sealed_label` (a wing may declare its own kinds there)
+SEALED = register("sealed", ActionKind(ANY, "", (), "{words}", _sealed_facts, does="Chooses in secret."))
 
 
 class SealedChoices:

@@ -19,11 +19,12 @@ from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE, card_pool
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import ACTION_RULES, card_refusal, describe, refusal
+from .legality import card_refusal
 from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, ZONE_IDS, DigimonState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
 
@@ -73,7 +74,5 @@ class DigimonGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(card_refusal)
-    DESCRIBE = staticmethod(describe)
-    ACTION_RULES = ACTION_RULES

@@ -28,7 +28,7 @@ from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import PartList, Record, State
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import ATTACK_SYMBOLS, DigimonCard, OptionCard, card_pool
+from .cards import DigimonCard, OptionCard, card_pool
 
 PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
@@ -42,9 +42,6 @@ SEAT_ZONES = seat_names(ZONE_NAMES)  # per seat, zone -> its id: "0.deck" ... "1
 ZONE_IDS = {(p, z): name for p, names in enumerate(SEAT_ZONES) for z, name in names.items()}
 ATTACKS = tuple(Action("attack", (k,)) for k in range(3))  # the three attacks of DCB-21, by index
 PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
-# the words of the actions that name no card (`DigimonState.label`)
-WORDS = {"keep": "Keep this hand", "end_evolution": "End the evolution phase", "support_pass": "No support card",
-         "support_deck": "Support: the top card of the deck, unseen"}
 BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "crash", "revive", "voids", "voided",
           "support_shown", "support_unseen", "attack_shown", "changes")  # a side's values of one battle
 
@@ -169,33 +166,6 @@ class DigimonState(SealedChoices, State):
     def sealed_label(self, name: str, p: int, action: Action) -> str:
         """The words of an attack of the sealed choice `name` (`SealedChoices`): those of `label`."""
         return self.label(p, action)
-
-    def label(self, p: int, action: Action) -> str:
-        """The words of `p`'s action `action` on the board as it is now (`game.describe`): a card's name, level and
-        cost, an attack's power after the penalty (DCB-27). Every action kind of the game is one decision's, so the
-        kind alone says what the words are."""
-        kind, args, cards, s = action.kind, action.args, self.cards, self.sides[p]
-        if kind in WORDS:
-            return WORDS[kind]
-        if kind == "redraw":
-            n = min(HAND_SIZE, len(s.deck))
-            return f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}"
-        if kind == "attack":
-            k = args[0]
-            a = cards[s.stack[-1]].attacks[k]
-            return f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // s.penalty})"
-        c = cards[args[-1]]
-        if kind == "place":
-            return f"Put {c.name} ({c.level}) into play{PLACE_NOTE[c.level]}"
-        if kind == "support_hand":
-            return f"Support: {c.name} from the hand"
-        if kind == "evo_zone":
-            return f"Put {c.name} in the Evolution Zone (+{c.pe if c.is_digimon else 0} P.E)"
-        if kind == "evolve":
-            return f"Evolve into {c.name} ({'A level, DCB-17' if c.level == 'A' else f'{c.evolve_cost} P.E'})"
-        if kind == "devolve":
-            return f"Play {c.name}: go back to {cards[s.stack[-2]].name}"
-        return f"Play {cards[args[0]].name}: evolve into {c.name}"  # option_evolve
 
     @staticmethod
     def partner_cas() -> frozenset[int]:
