@@ -27,6 +27,7 @@ from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, BattleSpiritsState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("red_windfang", "purple_bloodrouse")
 
@@ -75,6 +76,5 @@ class BattleSpiritsGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(legality.refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(legality.hand_card_refusal)
-    DESCRIBE = staticmethod(legality.describe)
