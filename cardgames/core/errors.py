@@ -75,9 +75,11 @@ class Violation:
         return dict(self._facts)
 
     def filled(self, default_rule: str = "", /, **blanks: object) -> Violation:
-        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`); a reason kept
-        without a rule of its own cites `default_rule` (the pending decision's)."""
-        return Violation(self.rule or default_rule, self._template.format(**blanks))
+        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`) when it is read; a
+        reason kept without a rule of its own cites `default_rule` (the pending decision's)."""
+        if not blanks:
+            return Violation(self.rule or default_rule, self._template.format())
+        return Violation(self.rule or default_rule, self._template, **blanks)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Violation) and self.rule == other.rule and self.message == other.message

@@ -100,7 +100,8 @@ Refuse = Callable[[Any, "Decision", "Action"], "Violation | None"]
 class ActionKind(NamedTuple):
     """An action kind (`Action.kind`): its name, the rule that says when it is taken (a malformed action of this
     kind cites it), its arguments, its label (`label`, a template over the named facts that `facts(state, player,
-    action)` returns: constant words when there is no `facts`), the words of an action of this kind built by hand
+    action)` returns, or the `Label` it returns when the words differ by case: constant words when there is no
+    `facts`), the words of an action of this kind built by hand
     (`says`, with `{0}`, `{1}`… for its arguments in words: the explorer), what it does, and for the refusal of it
     at the wrong time, what taking it is (`doing`) and when it is done (`when`)."""
 
@@ -120,14 +121,20 @@ class ActionKind(NamedTuple):
 
     def labelled(self, state: Any, player: int, action: Action) -> Label:
         """The label of `action` (of this kind) for `player`, on the board as it is now."""
-        facts = self.facts
-        return Label(self.label) if facts is None else Label(self.label, **facts(state, player, action))
+        if self.facts is None:
+            return Label(self.label)
+        made = self.facts(state, player, action)
+        return made if isinstance(made, Label) else Label(self.label, **made)
 
     def shapes(self) -> list[tuple[str, ...]]:
         """The sorts of the arguments it takes, once per number it may take (the optional ones left out or not)."""
         sorts = tuple(arg.sort for arg in self.args)
         least = sum(not arg.optional for arg in self.args)
         return [sorts[:n] for n in range(least, len(sorts) + 1)]
+
+
+# a game's own wrong-time refusal: the state, the pending decision and the declared kind of the action
+WrongTime = Callable[[Any, "Decision", "ActionKind"], "Violation | None"]
 
 
 class DecisionKind(NamedTuple):
@@ -152,11 +159,13 @@ class Vocabulary:
     `otherwise` (a kind on offer, refused by no reason of its decision kind's refusal function). Each is a
     template over the named facts `kind` (the kind as written), `title` (the game's), `player` ("Player 1"),
     `topic` (the pending decision kind's), `prompt` (the decision's), `doing` and `when` (the action kind's); None
-    leaves that refusal to the engine (the pending decision's rule and prompt). `in_play`: the keys of a seat in
+    leaves that refusal to the engine (the pending decision's rule and prompt). A game whose wrong-time reasons
+    depend on the board (the phase of the turn) gives `wrong_time` as a function `(state, decision, kind) ->
+    Violation | None` instead. `in_play`: the keys of a seat in
     the game's view holding its cards in play (the values of the `own` and `foe` slots)."""
 
     def __init__(self, title: str, decisions: tuple[DecisionKind, ...], *, in_play: tuple[str, ...] = (),
-                 unknown: str | None = None, wrong_time: str | None = None, otherwise: str | None = None):
+                 unknown: str | None = None, wrong_time: str | WrongTime | None = None, otherwise: str | None = None):
         self.title, self.decisions, self.in_play = title, decisions, in_play
         self.unknown, self.wrong_time, self.otherwise = unknown, wrong_time, otherwise
         self.by_decision = {d.kind: d for d in decisions}
@@ -192,6 +201,8 @@ class Vocabulary:
             if pending is not None and name in pending.not_here:
                 rule, template = pending.not_here[name]
                 return self._said(rule, template, decision, kind, name)
+            if callable(self.wrong_time):
+                return self.wrong_time(state, decision, kind)
             return None if self.wrong_time is None else self._said(kind.rule, self.wrong_time, decision, kind,
                                                                      name)
         kind = self._offered[decision.kind][name]

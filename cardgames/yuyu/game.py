@@ -18,11 +18,12 @@ from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import describe, hand_card_refusal, refusal
+from .legality import hand_card_refusal
 from .positions import build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -63,6 +64,5 @@ class YuyuGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(hand_card_refusal)
-    DESCRIBE = staticmethod(describe)
