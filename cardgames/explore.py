@@ -233,19 +233,11 @@ def _vocabulary(name: str) -> Vocabulary:
 
 def decision_kinds(name: str) -> dict[str, DecisionKind]:
     """The decision kinds of game `name`, by kind."""
-    if game_class(name).VOCABULARY is None:  # TRANSITION: a wing not yet declared
-        from .action_kinds import decision_kinds as legacy
-        return legacy(name)
     return _vocabulary(name).by_decision
 
 
 def _in_play(name: str, seat: dict) -> list[int]:
-    if game_class(name).VOCABULARY is None:  # TRANSITION
-        from .action_kinds import IN_PLAY
-        keys = IN_PLAY[name]
-    else:
-        keys = _vocabulary(name).in_play
-    return list(dict.fromkeys(c["id"] for key in keys for c in _cards(seat.get(key))))
+    return list(dict.fromkeys(c["id"] for key in _vocabulary(name).in_play for c in _cards(seat.get(key))))
 
 
 def _slot_values(slot: str, arg: Any, hand: list[int], own: list[int], foe: list[int]) -> list | None:

@@ -1,5 +1,5 @@
-"""The plain functions of the ruling explorer (`cardgames.explore`) and the table of action kinds
-(`cardgames.action_kinds`), for all four games."""
+"""The plain functions of the ruling explorer (`cardgames.explore`) and the declared vocabularies of the games
+(`core.vocabulary`, each game's `vocabulary.py`), for all four games."""
 from __future__ import annotations
 
 import json
@@ -8,10 +8,19 @@ import re
 
 import pytest
 
-from cardgames.action_kinds import KINDS, decision_kinds
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError, NoDecisionError, PositionError, Violation
-from cardgames.explore import POSITIONS, actions, describe_kinds, find, open_game, play, refusals, sentence
+from cardgames.explore import (
+    POSITIONS,
+    actions,
+    decision_kinds,
+    describe_kinds,
+    find,
+    open_game,
+    play,
+    refusals,
+    sentence,
+)
 from cardgames.games import GAMES, game_class
 
 # a position per game with a decision worth exploring
@@ -161,7 +170,7 @@ def test_copies_of_a_card_are_one_name() -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_describe_kinds_lists_every_decision_kind_in_words(name: str) -> None:
     rows = describe_kinds(name)
-    assert {r.decision for r in rows} == {d.kind for d in KINDS[name]}
+    assert {r.decision for r in rows} == {d.kind for d in game_class(name).VOCABULARY.decisions}
     assert describe_kinds(game_class(name)) == rows
     rules = game_class(name).RULES
     for row in rows:
@@ -215,3 +224,16 @@ def test_open_game_from_a_name_a_path_a_dict_or_a_game(tmp_path) -> None:
     bad = dict(data, turn=0)
     with pytest.raises(PositionError):
         open_game("digimon", bad)
+
+
+def test_the_old_table_of_action_kinds_warns_and_names_the_new_spelling() -> None:
+    """`cardgames.action_kinds` gave way to each game's declared vocabulary: its names still answer, for one version,
+    from the vocabularies, with a `DeprecationWarning` naming the new spelling."""
+    import cardgames.action_kinds as old
+
+    with pytest.warns(DeprecationWarning, match=r"VOCABULARY\.by_decision"):
+        assert old.decision_kinds("digimon") is game_class("digimon").VOCABULARY.by_decision
+    with pytest.warns(DeprecationWarning, match=r"VOCABULARY\.decisions"):
+        assert old.KINDS["yuyu"] == game_class("yuyu").VOCABULARY.decisions
+    with pytest.warns(DeprecationWarning, match=r"VOCABULARY\.in_play"):
+        assert old.IN_PLAY["battlespirits"] == ("field",)

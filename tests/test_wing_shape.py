@@ -161,11 +161,11 @@ def test_the_game_runs_the_state_class_of_state_py(wing):
 @pytest.mark.parametrize("wing", WINGS)
 def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(wing):
     """One agent base (`core.agents.DecisionAgent`) dispatches by decision kind; the wing writes `_<kind>` for each
-    kind its game asks (`action_kinds.py`), not a dispatch of its own."""
-    from cardgames.action_kinds import decision_kinds
+    kind its game asks (its declared vocabulary, `vocabulary.py`), not a dispatch of its own."""
     from cardgames.core.agents import DecisionAgent
 
     cls = game_class_of(wing)
     assert issubclass(cls.AGENT, DecisionAgent) and "choose" not in vars(cls.AGENT)
-    missing = sorted(kind for kind in decision_kinds(cls.name) if not callable(getattr(cls.AGENT, f"_{kind}", None)))
+    missing = sorted(kind for kind in cls.VOCABULARY.by_decision
+                     if not callable(getattr(cls.AGENT, f"_{kind}", None)))
     assert missing == [], f"{cls.AGENT.__qualname__} has no method for the decision kinds {missing}"

@@ -133,8 +133,8 @@ class ActionKind(NamedTuple):
         return [sorts[:n] for n in range(least, len(sorts) + 1)]
 
 
-# a game's own wrong-time refusal: the state, the pending decision and the declared kind of the action
-WrongTime = Callable[[Any, "Decision", "ActionKind"], "Violation | None"]
+# a game's own wrong-time refusal: the state, the pending decision and the action (of a declared kind)
+WrongTime = Callable[[Any, "Decision", "Action"], "Violation | None"]
 
 
 class DecisionKind(NamedTuple):
@@ -160,7 +160,7 @@ class Vocabulary:
     template over the named facts `kind` (the kind as written), `title` (the game's), `player` ("Player 1"),
     `topic` (the pending decision kind's), `prompt` (the decision's), `doing` and `when` (the action kind's); None
     leaves that refusal to the engine (the pending decision's rule and prompt). A game whose wrong-time reasons
-    depend on the board (the phase of the turn) gives `wrong_time` as a function `(state, decision, kind) ->
+    depend on the board (the phase of the turn) gives `wrong_time` as a function `(state, decision, action) ->
     Violation | None` instead. `in_play`: the keys of a seat in
     the game's view holding its cards in play (the values of the `own` and `foe` slots)."""
 
@@ -202,7 +202,7 @@ class Vocabulary:
                 rule, template = pending.not_here[name]
                 return self._said(rule, template, decision, kind, name)
             if callable(self.wrong_time):
-                return self.wrong_time(state, decision, kind)
+                return self.wrong_time(state, decision, action)
             return None if self.wrong_time is None else self._said(kind.rule, self.wrong_time, decision, kind,
                                                                      name)
         kind = self._offered[decision.kind][name]

@@ -25,6 +25,7 @@ from .rules import RULES
 from .state import PLAYER, ZONE, DSpiritsState
 from .turn import MAX_TURN_LIMIT, TURN_LIMIT
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 DECKS = ("squad", "support", "side")  # a player's three decks, dealt in this order (instances numbered so)
@@ -101,7 +102,5 @@ class DSpiritsGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(legality.refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(legality.card_refusal)
-    DESCRIBE = staticmethod(legality.describe)
-    ACTION_RULES = legality.KIND_RULE

@@ -14,7 +14,6 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation
-from cardgames.core.vocabulary import ActionKind
 from cardgames.core.words import counted
 
 from .state import PLAYER, ZONE, YuyuState
@@ -126,10 +125,10 @@ def _card_id(st: YuyuState, value: object) -> int | None:
     return value if type(value) is int and 0 <= value < len(st.cards) else None
 
 
-def wrong_moment(st: YuyuState, decision: Decision, declared: ActionKind) -> Violation | None:
-    """The rule that puts an action of kind `declared` at another moment than this one (the game's wrong-time
-    refusal, `vocabulary.py`): it depends on the phase of the turn."""
-    phase, asked, kind = st.phase, decision.prompt, declared.kind
+def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+    """The rule that puts `action` (of a kind another decision offers) at another moment than this one (the game's
+    wrong-time refusal, `vocabulary.py`): it depends on the phase of the turn."""
+    phase, asked, kind = st.phase, decision.prompt, action.kind
     if kind in MAIN_KINDS or kind in ATTACK_KINDS:
         if phase == "setup":
             return SETUP_FIRST.filled()
