@@ -26,8 +26,9 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
 `computer_agent()` (from `AGENT`), `deck_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
-(from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` (`DESCRIBE`) and the refusal
-explanations behind `why_not()` (`_refusal()`) and `why_not_card()` (`_card_refusal()`).
+(from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` and the refusal explanations
+behind `why_not()` (both from `VOCABULARY`, the game's declared decision and action kinds: `core.vocabulary`) and
+`why_not_card()` (`_card_refusal()`).
 """
 from __future__ import annotations
 
@@ -168,16 +169,12 @@ class Game(ABC):
     BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
     POSITION: ClassVar[Callable[[Any], dict] | None] = None
     BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
-    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
     CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
     # the game's decision kinds and action kinds, declared once (`core.vocabulary`, the wing's `vocabulary.py`):
     # from it come `describe()`, the refusals of `why_not()`, `ACTION_RULES` and the explorer's tables
     VOCABULARY: ClassVar[Vocabulary | None] = None
-    # the wing's words for an action its pending decision lists, behind `describe()`, for a game without a
-    # `VOCABULARY` (which then labels every action of its kinds)
-    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
-    # the pending decision's rule (a kind not listed here falls back to the decision's); from `VOCABULARY`
+    # the pending decision's rule (a kind without one falls back to the decision's); derived from `VOCABULARY`
     ACTION_RULES: ClassVar[dict[str, str]] = {}
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
@@ -351,21 +348,15 @@ class Game(ABC):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
-        legality code that lists the actions), else `REFUSAL(state, decision, action)`. Without either: None
-        (`why_not` then names the decision's rule)."""
-        if self.VOCABULARY is not None:
-            return self.VOCABULARY.refusal(self.state, decision, action)
-        return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
+        legality code that lists the actions). Without it: None (`why_not` then names the decision's rule)."""
+        return None if self.VOCABULARY is None else self.VOCABULARY.refusal(self.state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
         kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
-        passing in a response window, a sealed choice), else `DESCRIBE(state, decision, action)`. Without either:
-        the action in words."""
+        passing in a response window, a sealed choice). Undeclared: the action in words."""
         found = labelled(self._labels, self.state, decision, action)
-        if found is not None:
-            return found
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self.state, decision, action)
+        return str(action) if found is None else found
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
