@@ -53,7 +53,8 @@ class SealedChoices:
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()
-        self._seal(name, player, action, rule, self.sealed_label(name, player, action))
+        # the words only: an event keeps compact values (a label's facts are the action's, which the history keeps)
+        self._seal(name, player, action, rule, str(self.sealed_label(name, player, action)))
 
     def _s_seal(self, name: str, rule: str, player: int, value: object) -> None:
         """The `then` step of a secret selection: seal what was picked."""
