@@ -58,14 +58,16 @@ class SealedChoices:
 
     def _s_seal(self, name: str, rule: str, player: int, value: object) -> None:
         """The `then` step of a secret selection: seal what was picked."""
-        self._seal(name, player, value, rule, "their choice")
+        self._seal(name, player, value, rule, "their choice", picks=True)
 
-    def _seal(self, name: str, player: int, value: object, rule: str, label: str) -> None:
+    def _seal(self, name: str, player: int, value: object, rule: str, label: str, **data: object) -> None:
+        """Seal `value`, saying so: the event's `picks` is True when the choice is the picks of a secret selection
+        (the events just before it), which a board words for the chooser (`widgets.kit.layout.event_text`)."""
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
         self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
-                  public="Player {0} has chosen, in secret.")
+                  public="Player {0} has chosen, in secret.", **data)
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
