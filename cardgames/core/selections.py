@@ -21,7 +21,6 @@ from .vocabulary import ActionKind, Arg, register
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
-PICK_KINDS = ("pick", "done")  # the actions of a selection's decision (kind "pick"), labelled by `Selection.label`
 
 
 def _pick_facts(state: object, player: int, action: Action) -> dict:
@@ -80,10 +79,6 @@ class Selection(NamedTuple):
         Python-level `_make`, and this runs at every pick (a third of Yu Yu Hakusho's decisions)."""
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
-
-    def label(self, action: Action) -> str:
-        """The words of one of this selection's actions: the label of the item it picks, or "Done"."""
-        return "Done" if action.kind == "done" else self.items[action.args[0]].label
 
     def progress(self) -> str:
         items, chosen = self.items, self.chosen
