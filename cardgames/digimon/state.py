@@ -176,12 +176,13 @@ class DigimonState(SealedChoices, State):
         """Why the first argument of an action is not a card in `p`'s hand (a malformed action included), naming
         the card when it is one."""
         iid = args[0] if args else None
-        if iid is None or type(iid) is not int or not 0 <= iid < len(self.cards):
-            what = "no card was given" if iid is None else f"{shown(iid)} is not a card of this game (card ids " \
-                f"run from 0 to {len(self.cards) - 1})"
-            return Violation(rule, f"{what}: choose a card of {PLAYER[p]}'s hand")
+        if iid is None:
+            return Violation(rule, "no card was given: choose a card of {}'s hand", PLAYER[p])
+        if type(iid) is not int or not 0 <= iid < len(self.cards):
+            return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
+                             "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
         if iid not in self.sides[p].hand:
-            return Violation(rule, f"{self.cards[iid].name} (card {iid}) is not in {PLAYER[p]}'s hand")
+            return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
         return None
 
     def copy_listed(self, p: int, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
@@ -194,8 +195,8 @@ class DigimonState(SealedChoices, State):
         for a in listed:
             if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
                     and a.args[:-1] == action.args[:-1]:
-                return Violation(rule, f"another copy of {cards[last].name} is offered instead: choose "
-                                 f"'{self.label(p, a)}'")
+                return Violation(rule, "another copy of {} is offered instead: choose '{}'", cards[last].name,
+                                 self.label(p, a))
         return None
 
     def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:
