@@ -100,10 +100,10 @@ Refuse = Callable[[Any, "Decision", "Action"], "Violation | None"]
 class ActionKind(NamedTuple):
     """An action kind (`Action.kind`): its name, the rule that says when it is taken (a malformed action of this
     kind cites it), its arguments, its label (`label`, a template over the named facts that `facts(state, player,
-    action)` returns, or the `Label` it returns when the words differ by case: constant words when there is no
-    `facts`), the words of an action of this kind built by hand
-    (`says`, with `{0}`, `{1}`… for its arguments in words: the explorer), what it does, and for the refusal of it
-    at the wrong time, what taking it is (`doing`) and when it is done (`when`)."""
+    action)` returns, or the `Label` that function returns when the words differ by case; constant words when there
+    is no `facts`), the words of an action of this kind built by hand (`says`, with `{0}`, `{1}`… for its arguments
+    in words: the explorer), what it does, and for the refusal of it at the wrong time, what taking it is (`doing`)
+    and when it is done (`when`)."""
 
     kind: str
     rule: str
@@ -161,8 +161,8 @@ class Vocabulary:
     `topic` (the pending decision kind's), `prompt` (the decision's), `doing` and `when` (the action kind's); None
     leaves that refusal to the engine (the pending decision's rule and prompt). A game whose wrong-time reasons
     depend on the board (the phase of the turn) gives `wrong_time` as a function `(state, decision, action) ->
-    Violation | None` instead. `in_play`: the keys of a seat in
-    the game's view holding its cards in play (the values of the `own` and `foe` slots)."""
+    Violation | None` instead. `in_play`: the keys of a seat in the game's view holding its cards in play (the
+    values of the `own` and `foe` slots)."""
 
     def __init__(self, title: str, decisions: tuple[DecisionKind, ...], *, in_play: tuple[str, ...] = (),
                  unknown: str | None = None, wrong_time: str | WrongTime | None = None, otherwise: str | None = None):
