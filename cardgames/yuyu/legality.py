@@ -93,8 +93,6 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-MAIN_KINDS = ("place_fifth", "event", "attach", "to_attack")  # the main step's actions (YYH-12)
-ATTACK_KINDS = ("attack", "no_attack")                         # the attack step's (YYH-14, YYH-16)
 
 SETUP_FIRST = Violation("YYH-8", "the set-up comes first: each player chooses 4 characters in secret before the "
                        "first turn, and nothing is played or declared until then")
@@ -129,10 +127,11 @@ def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation
     """The rule that puts `action` (of a kind another decision offers) at another moment than this one (the game's
     wrong-time refusal, `vocabulary.py`): it depends on the phase of the turn."""
     phase, asked, kind = st.phase, decision.prompt, action.kind
-    if kind in MAIN_KINDS or kind in ATTACK_KINDS:
+    main = kind in st.vocabulary.offered("main")  # the main step's actions (YYH-12), else the attack step's
+    if main or kind in st.vocabulary.offered("attack"):
         if phase == "setup":
             return SETUP_FIRST.filled()
-        if kind in MAIN_KINDS:
+        if main:
             if phase == "draw":
                 return MAIN_LATER.filled()
             if phase == "main" and st.choice:  # an event played in the main step asks a choice
@@ -154,7 +153,7 @@ def main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation
     """A main-step action not listed: a card not in the hand, no host, no open slot, SE short (YYH-2 to YYH-13)."""
     p, args, cards = decision.player, action.args, st.cards
     iid = _card_id(st, args[0]) if args else None
-    if iid is None or action.kind not in MAIN_KINDS:
+    if iid is None:
         return None
     card = cards[iid]
     where = st.places.where(iid)
