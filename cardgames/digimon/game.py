@@ -1,7 +1,7 @@
 """Digimon Card Battle: the assembler of the wing. `DigimonGame` is the engine (`cardgames.core.Game`) with
 `state.DigimonState` as its state (`game.state`), the rule modules whose `step_<name>` functions are the steps and
-`decide_<kind>` functions the decision handlers (`STEP_MODULES`), and the wing's view, positions and refusals. No
-rule is written here; nothing in the wing imports this module.
+`decide_<kind>` functions the decision handlers (`STEP_MODULES`), its vocabulary (`vocabulary.py`: labels and refusals)
+and the wing's view, positions and hand-card refusals. No rule is written here; nothing in the wing imports this module.
 
 A turn is queued as its phases (preparation, evolution, support, battle, end); each phase pushes its own steps
 (one card drawn, one card moved, one support revealed, one attack) in front of the rest, so `step()` shows the

@@ -1,11 +1,10 @@
 """Yu Yu Hakusho TCG: the assembler of the wing (the only module that imports the others together).
 
 `YuyuGame` is `core.Game` (the step engine) with `YuyuState` as its state (`game.state`), the rule modules whose
-`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`), and the
-wing's view, positions and refusals. It declares no checks: damage,
-the one state a match's end (YYH-17) depends on, changes in a single step, which queues the end itself
-(`attack.step_damage_point`), so the engine runs its plain loop.
-"""
+`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`), its
+vocabulary (`vocabulary.py`: labels and refusals) and the wing's view, positions and hand-card refusals. It declares no
+checks: damage, the one state a match's end (YYH-17) depends on, changes in a single step, which queues the end itself
+(`attack.step_damage_point`), so the engine runs its plain loop."""
 from __future__ import annotations
 
 from types import ModuleType
