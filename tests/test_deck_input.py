@@ -67,3 +67,18 @@ def test_a_string_is_not_read_letter_by_letter_as_card_numbers():
     """Before, `deck_violations("nonsense")` in Digimon listed 'CA e is not a card' for each letter."""
     with pytest.raises(DataFileError, match="should be a list"):
         dcb_decks.deck_violations("nonsense")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_editing_a_ready_made_deck_in_a_cell_changes_no_later_game(name):
+    """Issue 27, defect 2: the catalogue loads a ready-made deck once; it hands out a copy, so a learner who pops a
+    card from the deck they were given does not break every later game of the kernel."""
+    cls = game_class(name)
+    deck_name = cls.CATALOGUE.deck_names()[0]
+    given = cls.CATALOGUE.ready_made(deck_name)
+    before = given.model_dump()
+    for _field, value in given:
+        if isinstance(value, list) and value:
+            value.pop()
+    assert cls.CATALOGUE.ready_made(deck_name).model_dump() == before
+    cls(seed=1)  # the default set-up takes ready-made decks: it still builds

@@ -18,11 +18,11 @@ from .state import BattleSpiritsState
 class HeuristicAgent(DecisionAgent):
 
     # ----- decisions -----------------------------------------------------------------------------------------------
-    def _mulligan(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_mulligan(self, st: BattleSpiritsState, p: int, actions) -> Action:
         cheap = any(st.cards[i].is_spirit and st.cards[i].cost <= 4 for i in st.zone(p, "hand"))
         return actions[0] if cheap else actions[1]
 
-    def _main(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_main(self, st: BattleSpiritsState, p: int, actions) -> Action:
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
@@ -51,7 +51,7 @@ class HeuristicAgent(DecisionAgent):
             return min(ups, key=lambda a: st.cores_on(a.args[0])[0])
         return actions[-1]
 
-    def _pick(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_pick(self, st: BattleSpiritsState, p: int, actions) -> Action:
         sel = st.selection
         picks = [a for a in actions if a != DONE]
         if sel.rule == "BS-18":
@@ -74,7 +74,7 @@ class HeuristicAgent(DecisionAgent):
                 return a
         return max(zip(picks, values, strict=True), key=lambda av: st.bp(av[1]))[0]
 
-    def _place(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_place(self, st: BattleSpiritsState, p: int, actions) -> Action:
         """Enough cores for Lv1 (Lv2 with a large reserve), the soul core only when nothing else reaches Lv1."""
         card = st.cards[st.placing]
         want = card.levels[min(1, len(card.levels) - 1)].cores if st.count(p, "reserve") > 4 \
@@ -102,14 +102,14 @@ class HeuristicAgent(DecisionAgent):
         return (st.count(p, "reserve") + st.count(p, "reserve", "soul")
                 + sum(max(0, self._spare(st, i)) for i in st.field(p)))
 
-    def _soul_choice(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_soul_choice(self, st: BattleSpiritsState, p: int, actions) -> Action:
         return actions[0]  # keep the soul core where it is
 
-    def _attack(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_attack(self, st: BattleSpiritsState, p: int, actions) -> Action:
         attacks = [a for a in actions if a.kind == "attack"]
         return max(attacks, key=lambda a: st.bp(a.args[0])) if attacks else actions[-1]
 
-    def _block(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_block(self, st: BattleSpiritsState, p: int, actions) -> Action:
         attacker = st.battle.attacker
         blocks = [a for a in actions if a.kind == "block"]
         winners = [a for a in blocks if st.bp(a.args[0]) > st.bp(attacker)]
@@ -119,7 +119,7 @@ class HeuristicAgent(DecisionAgent):
             return min(blocks, key=lambda a: st.bp(a.args[0]))
         return actions[-1]
 
-    def _respond(self, st: BattleSpiritsState, p: int, actions) -> Action:
+    def choose_respond(self, st: BattleSpiritsState, p: int, actions) -> Action:
         battle = st.battle
         if battle is None or battle.blocker < 0:
             return actions[-1]

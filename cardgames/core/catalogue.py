@@ -70,14 +70,16 @@ class CardCatalogue(Generic[K, C, D]):
         return validate_data(raw, self.deck, str(path))
 
     def ready_made(self, name: str) -> D:
-        """A ready-made deck, loaded once: callers that hand out its lists copy them."""
+        """A ready-made deck, loaded once per process and handed out as a copy with lists of its own, so that a cell
+        that edits the deck it was given changes no later game (the lists hold card numbers, which are immutable)."""
         if name not in self._ready:
             names = self.deck_names()
             if name not in names:
                 raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(names)}"
                                     f" (or give {self.otherwise})")
             self._ready[name] = self.load_deck(self.folder / "decks" / f"{name}.json")
-        return self._ready[name]
+        deck = self._ready[name]
+        return deck.model_copy(update={field: list(value) for field, value in deck if isinstance(value, list)})
 
     def resolve(self, deck: object) -> D | list:
         """A `.json` path, a ready-made name, or plain data validated strictly (`True` is no card number)."""
@@ -113,7 +115,7 @@ class CardCatalogue(Generic[K, C, D]):
 
     # ----- with `bare_lists` ------------------------------------------------------------------------------------
     def ready_made_cards(self, name: str) -> list:
-        return list(self.ready_made(name).cards)
+        return self.ready_made(name).cards
 
     def named_cards(self, deck: object) -> tuple[str, list]:
         """A deck as `resolve` takes it, as its name ("deck" for plain data) and a new list of card numbers."""

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action, Decision, action_named
 from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
+from .deprecation import deprecated
 from .errors import (
     CardGameError,
     DeckError,
@@ -176,6 +177,10 @@ class Game(ABC):
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
     # the pending decision's rule (a kind without one falls back to the decision's); derived from `VOCABULARY`
     ACTION_RULES: ClassVar[dict[str, str]] = {}
+    # deprecated (one version, with a warning when a class sets them): the labels and refusals of a game without a
+    # `VOCABULARY`, `DESCRIBE(state, decision, action)` and `REFUSAL(state, decision, action)`
+    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
+    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
@@ -241,6 +246,10 @@ class Game(ABC):
         cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
         cls._labels = labels_of(cls.VOCABULARY)
+        for hook in ("DESCRIBE", "REFUSAL"):
+            if hook in cls.__dict__:
+                deprecated(f"{cls.__qualname__}.{hook}", "VOCABULARY = Vocabulary(...) (cardgames.core.vocabulary: "
+                           "labels and refusals declared with the action kinds)")
         if "VOCABULARY" in cls.__dict__ and cls.VOCABULARY is not None:
             cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
@@ -348,15 +357,21 @@ class Game(ABC):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
-        legality code that lists the actions). Without it: None (`why_not` then names the decision's rule)."""
-        return None if self.VOCABULARY is None else self.VOCABULARY.refusal(self.state, decision, action)
+        legality code that lists the actions). Without it: None (`why_not` then names the decision's rule), or the
+        deprecated `REFUSAL`."""
+        if self.VOCABULARY is not None:
+            return self.VOCABULARY.refusal(self.state, decision, action)
+        return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
         kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
-        passing in a response window, a sealed choice). Undeclared: the action in words."""
+        passing in a response window, a sealed choice). Undeclared: the action in words (or the deprecated
+        `DESCRIBE`)."""
         found = labelled(self._labels, self.state, decision, action)
-        return str(action) if found is None else found
+        if found is not None:
+            return found
+        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self.state, decision, action)
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of

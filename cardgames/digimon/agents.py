@@ -11,7 +11,7 @@ from .state import DigimonState
 
 class HeuristicAgent(DecisionAgent):
 
-    def _prepare(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_prepare(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         s = st.sides[p]
         hand = [st.cards[i] for i in s.hand]
         wants_new = (not s.stack and not any(c.is_digimon and c.level == "R" for c in hand)) or \
@@ -19,11 +19,11 @@ class HeuristicAgent(DecisionAgent):
         by_kind = {a.kind: a for a in actions}
         return by_kind["redraw"] if wants_new and len(s.deck) > 8 else by_kind["keep"]
 
-    def _place(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_place(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         rank = {"R": 0, "C": 1, "U": 2}
         return min(actions, key=lambda a: (rank[st.cards[a.args[0]].level], -st.cards[a.args[0]].hp))
 
-    def _evolution(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_evolution(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         evolve = [a for a in actions if a.kind in ("evolve", "option_evolve")]
         if evolve:
             return max(evolve, key=lambda a: st.cards[a.args[-1]].hp)
@@ -43,14 +43,14 @@ class HeuristicAgent(DecisionAgent):
                 return best
         return actions[-1]  # end the phase
 
-    def _support(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_support(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         options = [a for a in actions if a.kind == "support_hand" and isinstance(st.cards[a.args[0]], OptionCard)
                    and st.cards[a.args[0]].evolution is None]
         if options and self.rng.randrange(3):
             return self.rng.choice(options)
         return actions[0]  # pass
 
-    def _sealed(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_sealed(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         """The secret attack choice (DCB-21): mostly the strongest attack, sometimes a surprise."""
         card = st.active_card(p)
         if self.rng.randrange(5) == 0:

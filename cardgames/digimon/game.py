@@ -12,6 +12,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, ClassVar
 
+from cardgames.core.deprecation import deprecated
 from cardgames.core.engine import Game
 from cardgames.core.options import OptionSpec
 
@@ -51,6 +52,21 @@ class DigimonGame(Game):
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, evolution, battle, decisions)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES = "places"
+
+    # ----- names removed in 0.1 without notice, kept with a warning until 0.3.0 (CHANGELOG.md) --------------------
+    @property
+    def sides(self) -> Any:
+        deprecated("DigimonGame.sides", "game.view(viewer)['seats'] to read a seat, or game.state.sides")
+        return self.state.sides
+
+    @property
+    def cards(self) -> Any:
+        deprecated("DigimonGame.cards", "game.state.cards")
+        return self.state.cards
+
+    def card(self, iid: int) -> Any:
+        deprecated("DigimonGame.card(i)", "game.state.cards[i]")
+        return self.state.cards[iid]
 
     # ----- construction ------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:

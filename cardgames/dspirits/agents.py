@@ -17,13 +17,13 @@ class HeuristicAgent(DecisionAgent):
     def _first(actions: tuple[Action, ...], kind: str, *args) -> Action | None:
         return next((a for a in actions if a.kind == kind and a.args[:len(args)] == args), None)
 
-    def _pick(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_pick(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         items = st.selection.items
         spirits = sum(1 for a in st.selection.chosen if items[a].value == "squad")
         want = "squad" if spirits < OPENING_SPIRITS else "support"
         return next((a for a in actions if a.kind == "pick" and items[a.args[0]].value == want), None)
 
-    def _draw(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_draw(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         recharge = self._first(actions, "recharge")
         if recharge and st.sp_of(p) > 1500:
             return recharge
@@ -31,12 +31,12 @@ class HeuristicAgent(DecisionAgent):
         deck = "squad" if spirits < 2 or not st.zone(p, "support") else "support"
         return self._first(actions, "draw", deck) or self._first(actions, "draw")
 
-    def _extra(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_extra(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         if st.sp_of(p) > 3000 and len(st.zone(p, "hand")) < 3:
             return self._first(actions, "extra_draw", "squad") or self._first(actions, "extra_draw")
         return self._first(actions, "no_extra")
 
-    def _main(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_main(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         for kind in ("evolve",):
             found = self._first(actions, kind)
             if found:
@@ -64,7 +64,7 @@ class HeuristicAgent(DecisionAgent):
                 return a
         return self._first(actions, "to_battle")
 
-    def _battle(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_battle(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         best, score = None, 0
         for a in actions:
             if a.kind != "attack":
@@ -90,7 +90,7 @@ class HeuristicAgent(DecisionAgent):
                 return max(attacks, key=lambda a: st.battle_stats(*a.args)[0] - st.battle_stats(*a.args[::-1])[0])
         return best or self._first(actions, "end_battle")
 
-    def _respond(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_respond(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         w = st.window
         if w.name == "SP bid":
             return actions[-1]  # pass: SP are for battles
@@ -108,11 +108,11 @@ class HeuristicAgent(DecisionAgent):
                     return a
         return actions[-1]
 
-    def _target(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_target(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         mine = [a for a in actions if st.owner[a.args[0]] == p]
         if mine and st.attack and st.attack[0] in [a.args[0] for a in mine]:
             return next(a for a in mine if a.args[0] == st.attack[0])
         return max(actions, key=lambda a: st.atk(a.args[0]) if st.cards[a.args[0]].is_spirit else 0)
 
-    def _endure(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+    def choose_endure(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         return self._first(actions, "endure")

@@ -212,8 +212,7 @@ def step_battle_result(st: DSpiritsState) -> None:
         steps = [("destroy", card, target)]
     else:
         text, values = "Equal ATK ({}): both {} and {} are destroyed.", (a_atk, st.cname(card), st.cname(target))
-        losses = ((1 - p, st.facts.printed_sp[target]), (p, st.facts.printed_sp[card]))
-        steps = [("destroy", target, card, False), ("destroy", card, target, False), ("lose_both", losses)]
+        steps = [("destroy_both", target, card)]
     st.emit("DSP-23", "battle", text, p, *values, attacker=card, target=target)
     st.push(*steps)
 
@@ -238,24 +237,56 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
     st.emit("DSP-37", "battle", "Launch against a card, compared as in a battle (DSP-23): {}", p, text,
             launched=launched, target=target, value=value, atk=t_atk, result=result)
     if result >= 0:
-        st.push(("destroy", target, launched, True, True))
+        st.push(("destroy", target, launched, True))
 
 
-def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launched: bool = False) -> None:
+def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) -> None:
     """DSP-28: destroyed in battle (or by a launch at a card, settled as a battle: `launched`, DSP-37), the card (its
-    whole stack, DSP-21) goes to the D-World and its controller loses the top card's printed SP (`pay` False: both
-    were destroyed, and both losses come at once in `lose_both`); 'when destroyed' abilities trigger, unless an
-    Elemental beat a Spooky (DSP-16)."""
+    whole stack, DSP-21) goes to the D-World and its controller loses the top card's printed SP, both in this one
+    step: the loss is part of the destruction. Only then do its 'when destroyed' abilities go to the chain (DSP-15,
+    DSP-17), so a loss that ends the game (DSP-7) comes before them."""
     p = st.owner[card]
     c = st.spirit(card)
+    how = _to_dworld(st, card, by, launched)
+    tokens = st.pay(p, c.sp)
+    st.emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp, f"{c.name} destroyed {how}",
+            st.sp_of(p), amount=-c.sp, tokens=tokens)
+    _when_destroyed(st, card, by)
+
+
+def step_destroy_both(st: DSpiritsState, target: int, attacker: int) -> None:
+    """DSP-28: equal ATK destroys both D-Spirits, and both players lose SP at once (so both may reach 0: DSP-7's
+    draw); then the 'when destroyed' abilities of both go to the chain, the target's first."""
+    pair = ((target, attacker), (attacker, target))
+    values: tuple = ()
+    tokens: list = []
+    for card, by in pair:
+        _to_dworld(st, card, by, False)
+    for card, _by in pair:
+        p, sp = st.owner[card], st.facts.printed_sp[card]
+        tokens += st.pay(p, sp)
+        values += (PLAYER[p], sp, st.sp_of(p))
+    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",
+            None, *values, tokens=tokens)
+    for card, by in pair:
+        _when_destroyed(st, card, by)
+
+
+def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str:
+    """The destroyed card's whole stack goes to the D-World (DSP-21: only the top card's SP counts), said in one
+    event; returns how it was destroyed, in words."""
     stack = st.leave_field(card, "dworld")
     extra = f" with {counted(len(stack) - 1, 'card')} under it; only the top card's SP counts (DSP-21)" if \
         len(stack) > 1 else ""
     how = f"by the launched {st.cname(by)}" if launched else "in battle"
-    st.emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", p, c.name, how, extra, card=card,
-            moves=st.moves())
-    if pay:
-        st.push(("pay", p, c.sp, "DSP-28", f"{c.name} destroyed {how}"))
+    st.emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", st.owner[card],
+            st.spirit(card).name, how, extra, card=card, moves=st.moves())
+    return how
+
+
+def _when_destroyed(st: DSpiritsState, card: int, by: int) -> None:
+    """The card's 'when destroyed in battle' abilities trigger, unless an Elemental destroyed a Spooky (DSP-16)."""
+    p, c = st.owner[card], st.spirit(card)
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
@@ -267,15 +298,3 @@ def step_destroy(st: DSpiritsState, card: int, by: int, pay: bool = True, launch
 
 ENDURE = Action("endure")
 TAKE = Action("take")
-
-
-def step_lose_both(st: DSpiritsState, losses: tuple) -> None:
-    """DSP-28: when both D-Spirits are destroyed, both players lose SP at once (so both may reach 0: DSP-7's
-    draw)."""
-    values: tuple = ()
-    tokens: list = []
-    for p, amount in losses:
-        tokens += st.pay(p, amount)
-        values += (PLAYER[p], amount, st.sp_of(p))
-    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",
-            None, *values, tokens=tokens)

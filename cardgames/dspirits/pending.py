@@ -82,7 +82,7 @@ class Pending(BaseModel):
 # The arguments of each step by kind: p a seat; c a card; S a D-Spirit; R a Realm; t a card or -1 (none);
 # a a card, -1 (nothing answered) or -2 (the attack); v a card, -1 or -3 (a negated launch); n an amount of SP;
 # i an index (-2 … 31: a link's `which`, an effect step, an ability); r a rule; s a text; b a yes/no; d a deck;
-# k a word of `WORDS`; w a window name; L both losses [[seat, SP], [seat, SP]]; l a chain link [seat, step];
+# k a word of `WORDS`; w a window name; l a chain link [seat, step];
 # D the decks picked so far (the opening hand, DSP-8). After "|", arguments that may be left out.
 STEP_ARGS = {
     "setup": "", "opening": "p", "draw": "pdr", "pay": "pnrs", "gain": "pnrs", "start_turn": "p",
@@ -91,7 +91,7 @@ STEP_ARGS = {
     "trigger": "pSi", "resolve": "pcia", "open_bid": "pRnk", "bid_link": "pn", "bid_done": "Rbk",
     "effect": "pciiar", "apply_op": "pciiart|v", "negated_launch": "pciia", "summon": "pSk", "exchange": "pSS",
     "shift": "pS", "evolve": "pSS", "charge": "pS", "limbo": "pS", "declare": "pSt", "endure_check": "",
-    "endure": "", "battle_result": "", "destroy": "SS|bb", "launch_clash": "pSnS", "lose_both": "L",
+    "endure": "", "battle_result": "", "destroy": "SS|b", "launch_clash": "pSnS", "destroy_both": "SS",
     "open_window": "wrpbnb|l", "priority": "", "resolve_link": "", "select": "pD",
 }
 LINK_STEPS = ("resolve", "bid_link")
@@ -145,8 +145,6 @@ def _write_arg(kind: str, value: Any, refs: dict[int, str]) -> Any:
         return refs[value]
     if kind in SENTINELS:
         return value if value in SENTINELS[kind] else refs[value]
-    if kind == "L":
-        return [list(loss) for loss in value]
     if kind == "l":
         return [value[0], write_step(value[1], refs)]
     if kind == "D":
@@ -239,12 +237,6 @@ class _Reader:
         elif kind == "w":
             ok = value in WINDOWS
             message = f"a window is one of {', '.join(WINDOWS)}"
-        elif kind == "L":
-            ok = (isinstance(value, list) and len(value) == 2 and
-                  all(isinstance(x, list) and len(x) == 2 and type(x[0]) is int and x[0] in (0, 1) and
-                      type(x[1]) is int and 0 <= x[1] <= BANK_SIZE for x in value))
-            message = "both losses, [[seat, SP], [seat, SP]]"
-            value = tuple(tuple(x) for x in value) if ok else value
         elif kind == "l":
             return self.link(value, where)
         else:  # "D", the opening picks

@@ -20,11 +20,11 @@ def _damage(value: int, defense: int) -> int:
 
 
 class HeuristicAgent(DecisionAgent):
-    def fallback(self, actions: tuple[Action, ...]) -> Action:
+    def default_choice(self, actions: tuple[Action, ...]) -> Action:
         return actions[0]  # every decision kind has its method; a new kind takes the first choice
 
     # ----- multi-item choices --------------------------------------------------------------------------------------
-    def _pick(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_pick(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         sel = game.selection
         picks = [a for a in actions if a.kind == "pick"]
         done = [a for a in actions if a.kind == "done"]
@@ -42,7 +42,7 @@ class HeuristicAgent(DecisionAgent):
         return min(picks, key=lambda a: (KEEP[cards[sel.items[a.args[0]].value].kind], a.args[0]))
 
     # ----- main step ------------------------------------------------------------------------------------------------
-    def _main(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_main(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         fighter = game.fighter(p)
         best, best_score = actions[-1], 0.5
         for a in actions:
@@ -74,7 +74,7 @@ class HeuristicAgent(DecisionAgent):
         return 0
 
     # ----- attack step ----------------------------------------------------------------------------------------------
-    def _attack(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_attack(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         defense = game.defense(1 - p)
         bonus = game.mod_total(p, "attack") + game.item_attack_bonus(p) + game.final_match_bonus(p)[0]
         hand = len(game.zone(p, "hand"))
@@ -95,10 +95,10 @@ class HeuristicAgent(DecisionAgent):
                 best, best_key = a, key
         return best
 
-    def _fallback(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_fallback(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         return actions[0]
 
-    def _choose(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_choose(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         op = game.choice[0] if game.choice else ""
         if op == "redraw_hand":
             return actions[-1]
@@ -110,5 +110,5 @@ class HeuristicAgent(DecisionAgent):
             return max(actions, key=lambda a: cards[a.args[0]].attacks[a.args[1]].value)
         return actions[0]
 
-    def _recycle(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
+    def choose_recycle(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         return actions[0]

@@ -191,3 +191,24 @@ def test_a_destroyed_d_evolution_takes_its_stack_and_costs_only_its_sp():
 def test_a_frozen_target_cannot_change_stance_to_endure():
     game, a, t, events, asked = fight(PEBBLIT, spirit(GOLEM, frozen=True))   # END 1500 > 1000, but Frozen
     assert not asked and game.state.in_zone(t, 1, "dworld") and "Frozen" in texts(events) and "DSP-38" in rules(events)
+
+
+@pytest.mark.rule("DSP-28")
+def test_the_sp_lost_by_a_destruction_comes_before_the_destroyed_cards_ability():
+    """Issue 27, defect 1: the SP loss is part of the destruction (DSP-28); Hollowisp's 'when destroyed' ability goes
+    through the chain afterwards (DSP-15, DSP-17). With 500 SP against 300, Player 1 reaches 0 first and loses."""
+    game = make(player(scene=[HOLLOWISP], sp=500), player(scene=[ROCKWRAGGLE], sp=300), step="battle")
+    a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
+    events = act(game, "attack", a, t) + pass_all(game)   # 1100 against 1200: Hollowisp is destroyed
+    assert game.outcome is not None and game.outcome.winner == 1, texts(events)
+    assert "Last Wail" not in texts(events)   # the game ended before the ability went to the chain
+
+
+@pytest.mark.rule("DSP-28")
+def test_when_both_are_destroyed_both_losses_come_before_either_ability():
+    """Two Hollowisps tie (1100 = 1100): both players lose 500 at once and reach 0 together, a draw (DSP-7), before
+    either Last Wail could go to the chain."""
+    game = make(player(scene=[HOLLOWISP], sp=500), player(scene=[HOLLOWISP], sp=500), step="battle")
+    events = act(game, "attack", *(game.state.zone(p, "scene")[0] for p in (0, 1))) + pass_all(game)
+    assert game.outcome is not None and game.outcome.winner is None, texts(events)
+    assert "Last Wail" not in texts(events)

@@ -1,0 +1,119 @@
+"""Names that went away keep working for one version with a DeprecationWarning that names the new spelling
+(CHANGELOG.md), and the version is one number: `cardgames.__version__` is the package's."""
+from __future__ import annotations
+
+import importlib
+import tomllib
+import warnings
+from pathlib import Path
+
+import pytest
+
+import cardgames
+from cardgames.core.actions import Action
+from cardgames.core.agents import DecisionAgent
+from cardgames.core.errors import DeckError
+from cardgames.digimon import DigimonGame
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_version_is_the_package_s_and_the_changelog_has_it():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert cardgames.__version__ == project["version"]
+    assert f"## [{cardgames.__version__}]" in (ROOT / "CHANGELOG.md").read_text()
+
+
+def test_action_label_warns_and_names_game_describe():
+    with pytest.warns(DeprecationWarning, match=r"game\.describe\(action\)"):
+        words = Action("attack", (0,)).label
+    assert words == "the move 'attack' with 0"
+
+
+def test_digimon_game_sides_cards_and_card_warn_and_still_answer():
+    game = DigimonGame(seed=1)
+    with pytest.warns(DeprecationWarning, match="game.state.sides"):
+        assert game.sides is game.state.sides
+    with pytest.warns(DeprecationWarning, match="game.state.cards"):
+        assert game.cards is game.state.cards
+    with pytest.warns(DeprecationWarning, match=r"game\.state\.cards\[i\]"):
+        assert game.card(0) is game.state.cards[0]
+
+
+@pytest.mark.parametrize("wing", ["digimon", "dspirits"])
+def test_check_deck_imports_with_a_warning_and_still_refuses_a_bad_deck(wing):
+    module = importlib.import_module(f"cardgames.{wing}")
+    with pytest.warns(DeprecationWarning, match=r"deck_violations\(deck\)"):
+        from_module = module.check_deck
+    game = next(v for k, v in vars(module).items() if k.endswith("Game"))
+    good = game.CATALOGUE.deck_names()[0]
+    assert from_module(good) == good
+    with pytest.raises(DeckError):
+        from_module([] if game.CATALOGUE.bare_lists else {"squad": [], "support": []})
+    with pytest.raises(AttributeError):
+        module.no_such_name  # noqa: B018
+
+
+def test_an_agent_written_the_old_way_still_plays_with_warnings():
+    class OldAgent(DecisionAgent):
+        calls = 0
+
+        def _prepare(self, st, player, actions):
+            OldAgent.calls += 1
+            return actions[0]
+
+    with pytest.warns(DeprecationWarning, match="default_choice"):
+        class OldFallback(DecisionAgent):
+            def fallback(self, actions):
+                return actions[-1]
+
+    game = DigimonGame(seed=1)
+    game.advance()
+    with pytest.warns(DeprecationWarning, match="choose_prepare"):
+        game.apply(OldAgent(0).choose(game))
+    assert OldAgent.calls == 1
+    game.advance()
+    assert OldFallback(0).choose(game) == game.decision.actions[-1]
+
+
+def test_the_kit_itself_uses_no_deprecated_name():
+    """A game played by the kit's own agents and boards raises no DeprecationWarning of the kit's."""
+    from cardgames.core.agents import play_match
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", category=DeprecationWarning, module="cardgames")
+        game = DigimonGame(seed=3)
+        play_match(game, [DigimonGame.computer_agent(1), DigimonGame.computer_agent(2)])
+        for action in game.legal_actions():
+            game.describe(action)
+
+
+def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_its_actions():
+    """Unreleased: a game declares its labels and refusals in `VOCABULARY`; a game class of one's own that still sets
+    `DESCRIBE` or `REFUSAL` warns, naming `VOCABULARY`, and they still answer for one version."""
+    from cardgames.core.engine import Game
+    from cardgames.core.errors import Violation
+    from cardgames.core.rules import Rule, RuleRegistry
+    from cardgames.core.state import State
+
+    class Toss(State):
+        def _s_start(self) -> None:
+            self.ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
+
+        def _d_toss(self, action: Action, player: int) -> None:
+            self.finish(player, "called it", "T-1")
+
+    with pytest.warns(DeprecationWarning, match=r"VOCABULARY") as caught:
+        class OldGame(Game):
+            name = "toss"
+            RULES = RuleRegistry("toss", [Rule("T-1", "Toss", "Call it.")])
+            STATE = Toss
+            DESCRIBE = staticmethod(lambda st, decision, action: ("Heads", "Tails")[action.args[0]])
+            REFUSAL = staticmethod(lambda st, decision, action: Violation("T-1", "call heads or tails"))
+
+            def _new_state(self) -> None:
+                self.push(("start",))
+    assert len(caught) == 2
+    game = OldGame(0)
+    game.advance()
+    assert [game.describe(a) for a in game.legal_actions()] == ["Heads", "Tails"]
+    assert game.why_not(Action("call", (2,))).message == "call heads or tails"
