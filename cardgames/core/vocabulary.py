@@ -175,6 +175,8 @@ class Vocabulary:
             for a in d.actions:
                 self.kinds.setdefault(a.kind, a)
         self.action_rules = {name: a.rule for name, a in self.kinds.items() if a.rule}
+        # the kinds whose first argument is a card of the deciding player's hand (a board's usable hand cards)
+        self.from_hand = frozenset(name for name, a in self.kinds.items() if a.args and a.args[0].slot == "hand")
 
     def __repr__(self) -> str:
         return f"<Vocabulary of {self.title}: {len(self.decisions)} decision kinds, {len(self.kinds)} action kinds>"

@@ -222,7 +222,6 @@ def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 
-HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
 CARD_CHOICES = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item")  # choices answered by a card
 
 
@@ -247,10 +246,11 @@ def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation 
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
     asks_cards = decision.kind == "choose" and st.choice[0] in CARD_CHOICES  # not the answers Yes (1) and No (0)
+    from_hand = st.vocabulary.from_hand  # the kinds whose first argument is a hand card, as declared
     for a in decision.actions:
         if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
             return None
-        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
+        if a.kind in from_hand and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
             return None
     name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
