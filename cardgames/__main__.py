@@ -65,7 +65,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    if args.html in GAMES and args.game is None:  # `rules --html digimon`: the game, not a file named digimon
+    if args.html in GAMES and args.game is None:  # `rules --html GAME`: the game, not a file
         args.game, args.html = args.html, DEFAULT_HTML
     games = [args.game] if args.game else list(GAMES)
     if not (args.coverage or args.html):
@@ -78,7 +78,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         return 0
     from . import coverage  # reads the repository's tests and notebooks: only here
 
-    report = coverage.coverage(games)
+    report = coverage.coverage([args.game] if args.game else None)  # the kit's own games, by default
     if args.html:
         root = coverage.require_root()
         path = coverage.write_html(report, root / args.html if args.html == DEFAULT_HTML else Path(args.html), root)
@@ -153,11 +153,11 @@ def main(argv: list[str] | None = None) -> int:
                           "card numbers")
     rules = sub.add_parser("rules", help="print the rules registry; --coverage: each rule's tests and notebook "
                            "cells (exit 1 when one lacks either); --html: all of it as one page for teachers",
-                           description="The rules registry of one game or all four. From a source checkout, "
+                           description="The rules registry of one game or of all. From a source checkout, "
                            "--coverage adds to every rule the tests that check it (pytest.mark.rule) and the "
                            "notebook cells of tutorial/GAME/ that show it, and exits 1 when a rule lacks either; "
                            "--html writes all of it as one offline page.")
-    rules.add_argument("game", nargs="?", choices=list(GAMES), help=f"{game_help} (default: all four)")
+    rules.add_argument("game", nargs="?", choices=list(GAMES), help=f"{game_help} (default: all)")
     rules.add_argument("--coverage", action="store_true",
                        help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 0); "
                        "exit 1 when a rule has no test or no notebook cell")
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--per-game", action="store_true", help="with --json: every game's result too")
     soak = sub.add_parser("soak", help="play many seeded games checking every invariant (conservation, undo, "
                           "save/load, to_position, clone, forged actions, length, determinism); exit 1 on a failure")
-    soak.add_argument("game", nargs="?", choices=list(GAMES), help="one game (default: all four)")
+    soak.add_argument("game", nargs="?", choices=list(GAMES), help="one game (default: all)")
     soak.add_argument("--games", type=int, default=1000, help="games per engine (default: 1000)")
     soak.add_argument("--seed", type=int, default=0, help="the first game's seed (default: 0)")
     soak.add_argument("--every", type=int, default=5, help="check undo, to_position, clone and forged actions at "
@@ -206,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     except CardGameError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    except BrokenPipeError:  # e.g. `python -m cardgames play digimon | head`
+    except BrokenPipeError:  # e.g. `python -m cardgames play GAME | head`
         sys.stderr.close()
         return 0
 

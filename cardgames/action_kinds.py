@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core.deprecation import deprecated, old_module_names
+from .core.deprecation import deprecated, moved_names
 from .core.vocabulary import SLOTS, ActionKind, Arg, DecisionKind
 
 __all__ = ["SLOTS", "ActionKind", "Arg", "DecisionKind", "decision_kinds"]
@@ -27,9 +27,8 @@ def decision_kinds(game: str) -> dict[str, DecisionKind]:
     return vocabularies[game].by_decision
 
 
-__getattr__ = old_module_names(__name__, {
-    "KINDS": ("game_class(name).VOCABULARY.decisions",
-              lambda: {game: v.decisions for game, v in _vocabularies().items()}),
-    "IN_PLAY": ("game_class(name).VOCABULARY.in_play",
-                lambda: {game: v.in_play for game, v in _vocabularies().items()}),
-})
+__getattr__ = moved_names(
+    __name__,
+    KINDS=("game_class(name).VOCABULARY.decisions", lambda: {game: v.decisions for game, v in _vocabularies().items()}),
+    IN_PLAY=("game_class(name).VOCABULARY.in_play", lambda: {game: v.in_play for game, v in _vocabularies().items()}),
+)

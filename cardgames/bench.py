@@ -40,7 +40,7 @@ def play_one(cls, seed: int, log_events: bool) -> tuple[int, int]:
         game.apply(agents[game.decision.player].choose(game))
         game.advance()
         decisions += 1
-    return decisions, len(game.events)
+    return decisions, game.event_count
 
 
 def steps_per_decision(cls, games: int = 10) -> float:
@@ -109,6 +109,8 @@ def worker(name: str, conn: Connection) -> None:
     """Play slots of `name` on request: receives (mode, slot), answers (CPU seconds, decisions, games, events)."""
     rng, seed = random.Random(1), 0
     cls = game_class(name) if name in GAMES else None
+    if cls is not None:  # the card list and the validators are loaded once per process: not charged to a decision
+        play_one(cls, 0, True)
     conn.send("ready")
     while (request := conn.recv()) is not None:
         mode, slot = request

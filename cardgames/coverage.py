@@ -26,7 +26,7 @@ from pathlib import Path
 
 from .core.errors import CardGameError
 from .core.words import counted
-from .games import GAMES, game_class
+from .games import game_class, kit_games
 
 RULE_ID = re.compile(r"\b[A-Z]+-\d+\b")
 NOTEBOOKS = "tutorial"
@@ -138,7 +138,7 @@ def marked_tests(root: Path | None = None) -> dict[str, list[str]]:
 class Cell:
     """A notebook cell that shows a rule: where, what kind, and the first line naming it."""
 
-    path: str  # relative to the repository root, e.g. tutorial/digimon/05_evolution.ipynb
+    path: str  # relative to the repository root, e.g. tutorial/<game>/05_evolution.ipynb
     cell: int  # counted from 0
     cell_type: str
     line: str
@@ -273,10 +273,11 @@ def game_coverage(game: str, root: Path | None = None, tests: dict[str, list[str
 
 
 def coverage(games: list[str] | None = None, root: Path | None = None) -> list[GameCoverage]:
-    """The coverage of the named games (default: all of `cardgames.games.GAMES`), in that order."""
+    """The coverage of the named games (default: the kit's own, `cardgames.games.kit_games()`: the tutorials and
+    tests of this checkout are theirs), in that order."""
     root = require_root(root)
     tests = marked_tests(root)
-    return [game_coverage(game, root, tests) for game in (games or list(GAMES))]
+    return [game_coverage(game, root, tests) for game in (games or kit_games())]
 
 
 def complete(report: list[GameCoverage]) -> bool:

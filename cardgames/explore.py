@@ -2,10 +2,10 @@
 label. Plain functions of the public game API (no Jupyter import); `widgets.explore` puts them on a board.
 
     from cardgames.explore import actions, describe_kinds, open_game, play, refusals
-    game = open_game("digimon", "11_download")     # a ready-made position, run to its first decision
+    game = open_game(name, "11_download")          # a game's ready-made position, run to its first decision
     actions(game)                                  # every legal action, with the rule of the decision
     refusals(game)                                 # what a learner might try instead, each refused by its rule
-    play(game, "Play Download Digivolve")          # an action named by (the start of) its label
+    play(game, "Keep this")                        # an action named by (the start of) its label
     describe_kinds(game)                           # every decision kind and action kind of the game, in words
 
 The actions a learner might try are built from the game's declared vocabulary (`core.vocabulary`): every kind of
@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 
 from .core.actions import Action, action_named
 from .core.data import read_json
+from .core.deprecation import moved_names
 from .core.engine import Game
 from .core.errors import NoDecisionError, Violation
 from .core.vocabulary import ActionKind, DecisionKind, Vocabulary
@@ -32,8 +33,9 @@ from .games import GAMES, game_class
 __all__ = ["ActionRow", "KindRow", "Refusal", "Rows", "actions", "describe_kinds", "find", "game_named",
            "open_game", "play", "position_of", "refusals", "sentence"]
 
-POSITIONS = Path(__file__).resolve().parent / "data"
 MAX_TRIES = 24  # the most actions of one kind tried for `refusals`
+__getattr__ = moved_names(__name__, POSITIONS=("game_class(name).POSITIONS.folder (a game's own positions)",
+                                               lambda: Path(__file__).resolve().parent / "data"))
 
 
 # ----- rows that print as text and as a table -----------------------------------------------------------------------
@@ -149,11 +151,12 @@ def game_named(game: Game | type[Game] | str) -> str:
 
 def position_of(game: str, position: dict | str | Path) -> dict:
     """A position of `game` as a plain dict: a dict (copied), a `.json` file path, or the name of a ready-made
-    position (`"11_download"`: `data/<game>/positions/11_download.json`)."""
+    position of the game's catalogue (`"11_download"`: `data/<game>/positions/11_download.json`)."""
     if isinstance(position, dict):
         return {k: v for k, v in position.items() if k != "game"}
     text = str(position)
-    path = Path(text) if text.endswith(".json") else POSITIONS / game / "positions" / f"{text}.json"
+    catalogue = game_class(game).POSITIONS
+    path = Path(text) if text.endswith(".json") or catalogue is None else catalogue.path(text)
     data = read_json(path)
     if not isinstance(data, dict):
         raise ValueError(f"{path}: a position is a JSON object, not {type(data).__name__}")
@@ -162,9 +165,9 @@ def position_of(game: str, position: dict | str | Path) -> dict:
 
 def open_game(game: Game | str | dict, position: dict | str | Path | None = None, *, seed: int = 0,
               advance: bool = True) -> Game:
-    """A game to explore: `open_game("digimon", "11_download")` (a position by ready-made name, file path or dict),
-    `open_game({"game": "digimon", **position})` (a dict naming its game), or `open_game(game)` (a copy of a running
-    game at this moment, `clone()`). A new game is run to its first decision unless `advance=False`. An
+    """A game to explore: `open_game(name, "11_download")` (a game's name and a position by ready-made name, file
+    path or dict), `open_game({"game": name, **position})` (a dict naming its game), or `open_game(game)` (a copy
+    of a running game at this moment, `clone()`). A new game is run to its first decision unless `advance=False`. An
     inconsistent position raises `PositionError`, listing every problem."""
     if isinstance(game, Game):
         if position is not None:
@@ -172,7 +175,7 @@ def open_game(game: Game | str | dict, position: dict | str | Path | None = None
         return game.clone()
     if isinstance(game, dict):
         if position is not None or "game" not in game:
-            raise TypeError("a position given alone names its game: {'game': 'digimon', ...}")
+            raise TypeError("a position given alone names its game: {'game': name, ...}")
         name, position = game_named(game["game"]), game
     else:
         name = game_named(game)
@@ -285,7 +288,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     (`why_not_card`), and, with `others`, one action of each kind the game's other decisions offer ("not now").
     Of a kind that takes two cards, one refusal is listed per first card.
     Legal actions are left out, and so is a refusal of a kind for the same reason as one listed before (three
-    D-Spirits refused a direct attack for one reason make one row)."""
+    creatures refused a direct attack for one reason make one row)."""
     d = game.decision
     rows = Rows((), ("label", "why not"), "Nothing to refuse: " + (
         "no decision is pending." if d is None else "every action tried is legal."))
@@ -317,7 +320,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     hand = list({c["name"]: c["id"] for c in reversed(hand_cards)}.values())[::-1]  # copies of a card: one choice
     own = _in_play(name, seats[p])
     foe = _in_play(name, seats[1 - p]) if len(seats) > 1 else []
-    kinds = decision_kinds(name)
+    kinds = kinds_of(name)
     current = kinds.get(d.kind)
     offered = {game.describe(a) for a in d.actions}
     for kind in current.actions if current else ():
@@ -349,7 +352,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
 
 def _guess_label(name: str, action: Action, names: dict[int, str]) -> str:
     """A label for an action built by hand: its kind's words from the table, else the action's own words."""
-    for decision in decision_kinds(name).values():
+    for decision in kinds_of(name).values():
         for kind in decision.actions:
             if kind.kind == action.kind and len(action.args) >= sum(not a.optional for a in kind.args):
                 return _label(kind, action.args, names)
@@ -363,7 +366,7 @@ def describe_kinds(game: Game | type[Game] | str) -> Rows:
     name = game_named(game)
     rules = game_class(name).RULES
     rows = Rows((), ("decision", "rules", "kind", "args", "does"))
-    for decision in decision_kinds(name).values():
+    for decision in kinds_of(name).values():
         cited = ", ".join(f"{r} {_title(rules, r)}" for r in decision.rules)
         for kind in decision.actions:
             rows.append(KindRow(decision.kind, cited, decision.asks, kind.kind, _args_in_words(kind), kind.does))

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
-from .core.data import data_dir
 from .games import AGENTS, GAMES, game_class, make_agent
 from .progress import progress_bar
 
@@ -41,8 +40,9 @@ class GameResult:
 
 
 def deck_names(game: str) -> list[str]:
-    """The ready-made decks of `game` (what `--decks` accepts)."""
-    return sorted(p.stem for p in (data_dir(game) / "decks").glob("*.json"))
+    """The ready-made decks of `game` (what `--decks` accepts): its card catalogue's."""
+    catalogue = game_class(game).CATALOGUE
+    return [] if catalogue is None else catalogue.deck_names()
 
 
 def default_decks(game: str) -> tuple[str, str]:

@@ -30,7 +30,7 @@ from .games import GAMES, game_class, make_agent
 from .progress import progress_bar
 
 # the bound on a game's length (the longest random games take about 1,000); a game that may legally go on for ever
-# ends by its own rules (D-Spirits: the DSP-7 turn limit), so a game past the bound is a loop in the engine
+# ends by its own rules (e.g. a turn limit), so a game past the bound is a loop in the engine
 MAX_DECISIONS = 3000
 CHUNK = 20
 DETERMINISM_GAMES = 4  # games replayed in each of two fresh interpreters

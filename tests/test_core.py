@@ -202,6 +202,28 @@ def test_undo_keeps_checkpoints_only_and_replays_the_rest_exactly():
         assert game.events == events
 
 
+def test_undo_thins_old_checkpoints_and_still_lands_exactly():
+    """Checkpoints more than 32 actions back are kept every 64th action only (`UNDO_TIERS`: a finished game's
+    memory); undoing past a thinned one replays from the checkpoint kept before it, to the exact state and events."""
+    from cardgames.core.agents import RandomAgent
+    from cardgames.games import game_class
+
+    game = game_class("battlespirits")(seed=3)
+    agents = (RandomAgent(5), RandomAgent(6))
+    game.advance()
+    before: list[tuple] = []
+    while not game.is_over and len(before) < 100:
+        before.append((game.snapshot(), list(game.events)))
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    assert len(before) == 100
+    assert [i for i, kept in enumerate(game._undo) if kept is not None] == [0, 64, 80, 96]
+    for snapshot, events in reversed(before):
+        game.undo()
+        assert game.snapshot() == snapshot
+        assert game.events == events
+
+
 def test_undo_restores_the_exact_state():
     game = DigimonGame(seed=2)
     game.advance()
@@ -212,3 +234,38 @@ def test_undo_restores_the_exact_state():
     assert game.snapshot() == before
     with pytest.raises(IndexError):
         game.undo()
+
+
+def test_importing_an_engine_imports_no_pydantic():
+    """pydantic (about half of an engine's import) and the validators are made when a file is first loaded
+    (`core.schema`), not when an engine is imported."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import cardgames.digimon, cardgames.dspirits, cardgames.battlespirits, cardgames.yuyu; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'pydantic_core')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_events_not_read_are_made_again_by_replay_exactly():
+    """A game keeps no event until `events` is first read (a simulation's games keep only their actions); the first
+    read replays the actions, after undo, a clone or single steps too, and gives exactly the events play returned."""
+    from cardgames.core.agents import RandomAgent
+
+    game = DigimonGame(seed=5)
+    agents = (RandomAgent(3), RandomAgent(4))
+    returned = game.advance()
+    for _ in range(30):
+        returned += game.apply(agents[game.decision.player].choose(game))
+        returned += game.advance()
+    returned += game.apply(agents[game.decision.player].choose(game))
+    returned += game.step()
+    assert game._events is None and game.event_count == len(returned)
+    twin = game.clone()
+    assert twin.events == returned and game._events is None
+    game.undo()
+    assert game.events == returned[:game.event_count] and game._events is not None
+    assert DigimonGame(seed=5, log_events=False).events == []
+    loaded = DigimonGame.load(game.save())  # replayed already: keeps its events as they come, no second replay
+    assert loaded._events is not None and loaded.events == game.events

@@ -16,7 +16,7 @@ from cli_run import run
 
 from cardgames import coverage
 from cardgames.core.rules import Rule, RuleRegistry
-from cardgames.games import GAMES, game_class
+from cardgames.games import game_class, kit_games
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -43,7 +43,7 @@ def test_the_kit_runs_from_this_checkout():
 def test_the_report_lists_every_rule_with_its_paraphrase_rulings_tests_and_cells(capsys):
     code, out, err = run(capsys, "rules", "--coverage")
     assert code == 0 and err == "", err
-    for name in GAMES:
+    for name in kit_games():
         for rule in game_class(name).RULES:
             block = re.search(rf"^{re.escape(rule.id)} +{re.escape(rule.title)}: {re.escape(rule.summary)}\n"
                               r"((?: {4,}.*\n)*)", out, re.M)
@@ -51,7 +51,7 @@ def test_the_report_lists_every_rule_with_its_paraphrase_rulings_tests_and_cells
             for ruling in rule.rulings:
                 assert f"ruling: {ruling}" in block.group(1), rule.id
             assert "tests:" in block.group(1) and "notebooks: tutorial/" in block.group(1), rule.id
-    assert f"all {sum(len(game_class(g).RULES) for g in GAMES)} rules have a test and a notebook cell" in out
+    assert f"all {sum(len(game_class(g).RULES) for g in kit_games())} rules have a test and a notebook cell" in out
 
 
 def test_one_game(capsys):
@@ -77,7 +77,7 @@ def test_a_rule_without_a_test_or_a_cell_fails(capsys, one_rule_more):
 def test_the_json_shape(capsys):
     code, out, _ = run(capsys, "rules", "--coverage", "--json")
     data = json.loads(out)
-    assert code == 0 and data["complete"] is True and list(data["games"]) == list(GAMES)
+    assert code == 0 and data["complete"] is True and list(data["games"]) == kit_games()
     for name, game in data["games"].items():
         rules = game_class(name).RULES
         assert set(game) == {"game", "title", "counts", "without_tests", "without_notebooks", "notebooks", "rules"}
@@ -136,7 +136,7 @@ def test_the_page_is_well_formed_and_has_every_rule(page):
     path, text = page
     tree = ET.fromstring(text.removeprefix("<!DOCTYPE html>"))  # an XML parser: every tag closed, every & escaped
     ids = {e.get("id") for e in tree.iter() if e.get("id")}
-    for name in GAMES:
+    for name in kit_games():
         assert f"game-{name}" in ids
         for rule in game_class(name).RULES:
             assert rule.id in ids, rule.id
@@ -162,7 +162,7 @@ def test_the_page_fetches_nothing_and_links_only_into_the_repository(page):
             target = (path.parent / href).resolve()
             assert target.is_relative_to(ROOT / "tutorial") and target.suffix == ".ipynb" and target.is_file(), href
             notebooks.add(target)
-    wings = (p for g in GAMES for p in (ROOT / "tutorial" / g).glob("*.ipynb"))
+    wings = (p for g in kit_games() for p in (ROOT / "tutorial" / g).glob("*.ipynb"))
     candidates = [*coverage.shared_notebooks(ROOT), *wings]
     assert notebooks == {p.resolve() for p in candidates if coverage.RULE_ID.search(p.read_text(encoding="utf-8"))}
 

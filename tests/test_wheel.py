@@ -21,13 +21,16 @@ from build_lite import build_kit_wheel  # noqa: E402  (tools/ is not a package: 
 
 PLAY_EVERY_GAME = r"""
 import json, pathlib, sys
+from importlib.metadata import entry_points
 import cardgames
 from cardgames.core.agents import RandomAgent
 from cardgames.games import GAMES, game_class
 from widgets.layouts import get_layout
 from widgets.svg import render_svg
 
-report = {"kit": cardgames.__file__, "games": {}}
+groups = ("cardgames.games", "cardgames.layouts")
+report = {"kit": cardgames.__file__, "games": {},
+          "declared": {g: sorted(ep.name for ep in entry_points(group=g)) for g in groups}}
 for name in sorted(GAMES):
     game = game_class(name)(seed=5)
     agents = [RandomAgent(1), RandomAgent(2)]
@@ -70,10 +73,10 @@ def installed(tmp_path_factory) -> tuple[Path, Path]:
 
 def test_data_dir_is_the_repository_data_folder_in_a_checkout():
     from cardgames.core.data import data_dir
-    from cardgames.games import GAMES
+    from cardgames.games import kit_games
 
     assert (ROOT / "cardgames" / "data").resolve() == (ROOT / "data").resolve()  # the link the wheel build follows
-    for name in GAMES:
+    for name in kit_games():
         assert data_dir(name) == (ROOT / "data" / name).resolve() and data_dir(name).is_dir(), name
 
 
@@ -92,9 +95,11 @@ def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
     report = json.loads(run(python, "-c", PLAY_EVERY_GAME, cwd=tmp_path))
     venv = python.parents[1]
     assert Path(report["kit"]).is_relative_to(venv), f"the kit came from {report['kit']}, not the fresh venv"
-    from cardgames.games import GAMES
+    from cardgames.games import kit_games
 
-    assert sorted(report["games"]) == sorted(GAMES)
+    assert sorted(report["games"]) == kit_games()
+    # found through the installed wheel's own entry points (not the fallback on its folders)
+    assert report["declared"]["cardgames.games"] == report["declared"]["cardgames.layouts"] == kit_games()
     for name, result in report["games"].items():
         assert result["outcome"] != "None", f"{name}: the game did not end in {result['decisions']} decisions"
         assert result["svg"], f"{name}: the installed layout drew no picture"
@@ -102,10 +107,10 @@ def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
 
 @pytest.mark.slow
 def test_installed_command_line_plays_every_game(installed, tmp_path):
-    from cardgames.games import GAMES
+    from cardgames.games import kit_games
 
     python, _wheel = installed
-    for name in GAMES:
+    for name in kit_games():
         out = run(python.parent / "cardgames", "play", name, "--seed", "3", cwd=tmp_path)
         assert out.splitlines()[-1].startswith("Result:"), f"{name}: {out[-500:]}"
 

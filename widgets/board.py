@@ -32,8 +32,8 @@ MAX_SNAPSHOTS = 5000
 # least this (checked in a real browser by tests/browser); layouts draw no text under 12 px / PROJECTOR_SCALE
 PROJECTOR_SCALE = 0.87
 SIZES = ("fit", "classroom")
-# A decision's actions of one kind are offered in one drop-down list (with its button) from this many on (Battle
-# Spirits offers 0…19 cores, with or without the soul core, as 40 placements); fewer are buttons, one each.
+# A decision's actions of one kind are offered in one drop-down list (with its button) from this many on (a game
+# may offer 0…19 cores, with or without a special core, as 40 placements); fewer are buttons, one each.
 GROUP_AT = 8
 # The action list is as tall as the window less the rest of the panel (at 1280×720 about ten one-line buttons); past
 # that it scrolls, with a scroll bar that stays visible and a shadow along its lower edge while more wait below. With

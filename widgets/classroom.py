@@ -12,23 +12,23 @@ every hand face up for the room), a big caption, Back / Next / Start again; it f
 board, the caption and the buttons on screen together. It draws SVG, so it needs no canvas and fetches nothing.
 
     from widgets.classroom import SCRIPTS, Walkthrough
-    Walkthrough(SCRIPTS["digimon"])          # or Walkthrough.for_game("digimon")
+    Walkthrough(SCRIPTS[name])               # or Walkthrough.for_game(name): a game's name
 
 `Walk` is plain data (the tests drive it without a browser); only `Walkthrough` is a widget.
 """
 from __future__ import annotations
 
 import html
-import importlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
 
 from cardgames.core.words import counted
-from cardgames.games import game_class
+from cardgames.games import GAMES, game_class
 
+from .layouts import layout_module
 from .picture import board_picture
 
 __all__ = ["SCRIPTS", "Caption", "Line", "Script", "ScriptError", "Walk", "Walkthrough"]
@@ -67,7 +67,7 @@ class Script:
         cls = game_class(self.game)
         position = self.position
         if isinstance(position, str):
-            position = importlib.import_module(f"cardgames.{self.game}.positions").load_position(position)
+            position = cls.load_position(position)
         kwargs = {"position": position} if position is not None else {}
         return cls(self.seed, self.options, **kwargs)
 
@@ -499,46 +499,33 @@ class Walkthrough(w.Box):
         return f"Walkthrough({self.walk.script.game}, seed={self.walk.script.seed}, {self.walk.total} steps)"
 
 
-# ----- the kit's scripts: one full turn of each game --------------------------------------------------------------
-# Each walks a turn of a seeded game with the ready-made decks; the choices are the teacher's, for both players.
-SCRIPTS: dict[str, Script] = {
-    # turn 2: Player 2 keeps, puts Betamon into play and Gomamon in the Evolution Zone; both put a support card
-    # down (Holy Sevens: +1000 HP); Betamon's ○ against Veemon's ×, which has no × effect
-    "digimon": Script(
-        "digimon", seed=7,
-        before=("Discard the hand", "Keep this hand", "Put Veemon", "End the evolution phase"),
-        actions=("Keep this hand", "Put Betamon", "Put Gomamon in the Evolution Zone", "Support: Recovery Floppy",
-                 "Support: Holy Sevens", "○ Electric Shock", "× Hopping Kick"),
-        title="Digimon Card Battle · turn 2, step by step"),
-    # turn 2: Yusuke draws, gains spirit energy, attaches two techniques, plays an event and attacks Elder Toguro
-    "yuyu": Script(
-        "yuyu", seed=7,
-        before=("Yusuke, Resurrected", "Kuwabara", "Kurama", "Hiei", "Elder Toguro", "Bui", "Karasu", "Rando",
-                "Go to the attack step", "Do not attack"),
-        actions=("Attach Spirit Wave to Yusuke", "Attach Power of Love to Yusuke", "Play Defensive Posture",
-                 "Go to the attack step", "Street Fighting", "Abnormal Endurance"),
-        title="Yu Yu Hakusho TCG · turn 2, step by step"),
-    # turn 3: Player 1's core, draw and refresh steps; Cupell summoned with a reduction, its cost paid core by core;
-    # two attacks that Player 2 cannot block, each a life lost
-    "battlespirits": Script(
-        "battlespirits", seed=7,
-        before=("Keep this hand", "Keep this hand",
-                "Summon Rowamiku", ("a core from the reserve",) * 3, "Place 0 cores and the soul core",
-                "End this main step",
-                "Summon Garsis", ("a core from the reserve",) * 4, "Place 0 cores and the soul core",
-                "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
-        actions=("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core on Cupell",
-                 "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
-        title="Battle Spirits · turn 3, step by step"),
-    # turn 2: Player 1 draws, summons Rockwraggle, plays Freeze Ray and Player 2 answers with Counter Sign (a card
-    # chain resolves last in, first out); Rockwraggle destroys Hollowisp, whose Last Wail costs Player 1 SP
-    "dspirits": Script(
-        "dspirits", seed=7,
-        before=(("Squad deck",) * 4 + ("Support deck",) * 3, ("Squad deck",) * 4 + ("Support deck",) * 3,
-                "Draw from the Support deck", "Regular Summon Hollowisp", "Go to the Battle Step",
-                "Hollowisp attacks directly", "Pass", "Pass", "End the Battle Step"),
-        actions=("Draw from the Support deck", "Regular Summon Rockwraggle", "Play Freeze Ray",
-                 "Answer with Counter Sign", "Pass", "Pass", "Go to the Battle Step", "Rockwraggle attacks Hollowisp",
-                 "Pass", "Pass", "Pass", "Pass", "End the Battle Step"),
-        title="D-Spirits · turn 2, step by step"),
-}
+# ----- the scripts: one full turn of each game ------------------------------------------------------------------
+class Scripts(Mapping[str, Script]):
+    """The walkthrough of every game whose board layout declares one (`WALKTHROUGH`: the keyword arguments of its
+    `Script`, a turn of a seeded game with the ready-made decks, the choices the teacher's for both players), by
+    game name; read-only, and looked up when first asked for."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, Script] | None = None
+
+    def _table(self) -> dict[str, Script]:
+        if self._found is None:
+            found = {}
+            for name in GAMES:
+                walk = getattr(layout_module(game_class(name).layout_name()), "WALKTHROUGH", None)
+                if walk is not None:
+                    found[name] = Script(name, **walk)
+            self._found = found
+        return self._found
+
+    def __getitem__(self, name: str) -> Script:
+        return self._table()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
+SCRIPTS = Scripts()

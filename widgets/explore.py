@@ -2,8 +2,8 @@
 reason, stepping with Undo, and the position to edit and to copy into a cell.
 
     from widgets.explore import explore
-    explore("digimon", "11_download")            # a ready-made position (name, .json path or dict)
-    explore({"game": "digimon", **position})     # a position dict that names its game
+    explore(name, "11_download")                 # a game's ready-made position (name, .json path or dict)
+    explore({"game": name, **position})          # a position dict that names its game
     explore(game)                                # a running game, at this moment (a copy: `game` is not changed)
 
 What it shows (a 1280×720 screen: the board at 774 px, beside a 312 px panel):
@@ -38,13 +38,13 @@ from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError
 from cardgames.core.words import counted
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
+from cardgames.games import game_class
 
 from .board import scroll_cue
 from .picture import board_picture
 
 __all__ = ["Explorer", "explore"]
 
-DATA = Path(__file__).resolve().parents[1] / "cardgames" / "data"
 BOARD_PX = 774  # the board's width on screen: 900 board px at 0.86, so its smallest text (14 px) stays ≥ 12 px
 SUMMARY_REFUSALS = 6  # the refusals a stored output lists (the widget lists them all)
 PANEL_PX = 312  # with the board and a 6 px gap: 1092 px, the output area of JupyterLab at 1280×720
@@ -68,10 +68,10 @@ STYLE = f"""<style>
 </style>"""
 
 
-# ----- the position's shape, from the game's JSON Schema (data/<game>/positions.schema.json) ---------------------
+# ----- the position's shape, from the game's JSON Schema (its position catalogue's) ----------------------------------
 @cache
 def _schema(game: str) -> dict:
-    return json.loads((DATA / game / "positions.schema.json").read_text(encoding="utf-8"))
+    return game_class(game).POSITIONS.schema()
 
 
 def _resolve(schema: dict, node: dict) -> dict:
@@ -645,7 +645,7 @@ def dump_position(position: dict) -> str:
 
 def explore(game: Game | str | dict, position: dict | str | Path | None = None, *, seed: int = 0,
             one_step: bool = False) -> Explorer:
-    """The ruling explorer at a game's moment (a copy of it), or at a position: `explore("digimon", "11_download")`
-    (a ready-made name, a `.json` path or a dict), or `explore({"game": "digimon", **position})`. A position is run
+    """The ruling explorer at a game's moment (a copy of it), or at a position: `explore(name, "11_download")`
+    (a ready-made name, a `.json` path or a dict), or `explore({"game": name, **position})`. A position is run
     to its first decision."""
     return Explorer(open_game(game, position, seed=seed), one_step=one_step)

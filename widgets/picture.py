@@ -44,7 +44,7 @@ class Picture:
 
 
 def board_picture(game, **options) -> Picture:
-    """The board of `game` drawn by its layout's `render_svg(game, **options)` (Digimon: `viewer=None` shows every
+    """The board of `game` drawn by its layout's `render_svg(game, **options)` (e.g. `viewer=None` shows every
     hand face up, `events=` are highlighted)."""
     return Picture(layout_module(game.layout_name()).render_svg(game, **options), f"board: {game!r}")
 

@@ -11,7 +11,7 @@ A rate is the plain data `cardgames.simulate` returns: `{"wins": 41, "games": 10
 0.51]}` (`rate` is None when no game was played).
 
     from widgets.plots import histograms, matchup, rates
-    histograms({"Digimon": [11, 9, 12]}, title="Turns per game", xlabel="turns")
+    histograms({"deck A": [11, 9, 12]}, title="Turns per game", xlabel="turns")
 """
 from __future__ import annotations
 

@@ -66,7 +66,7 @@ class Surface(ABC):
               origin: tuple[float, float] = (0, 0)) -> Iterator[Surface]:
         """Draw the body translated by (dx, dy), with opacity `alpha`, and turned by `rotate` degrees (clockwise, as
         on screen) and scaled by `scale` about `origin` (in the body's own coordinates). Groups nest. Cards that
-        lie sideways (Battle Spirits' exhausted cards) or a fighter turned per damage point (Yu Yu Hakusho) are
+        lie sideways (exhausted cards) or a fighter turned per damage point are
         drawn upright inside a rotated group."""
         turn = Turn(float(rotate) % 360, float(scale), (float(origin[0]), float(origin[1])))
         self._push_group(dx, dy, alpha, None if turn.is_identity else turn)

@@ -10,10 +10,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Annotated, ClassVar, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
+from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .effects import Ability, MagicEffect, SoulMagic
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 
 class _Model(BaseModel):

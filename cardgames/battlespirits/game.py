@@ -22,7 +22,7 @@ from . import battle, costs, decisions, interpreter, legality, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
-from .positions import build_position, to_position
+from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, BattleSpiritsState
 from .view import board_view
@@ -70,6 +70,7 @@ class BattleSpiritsGame(Game):
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
+    POSITIONS = POSITIONS
     DECK_RULES = staticmethod(file_violations)
 
     BOARD = staticmethod(board_view)

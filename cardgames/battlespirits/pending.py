@@ -23,11 +23,10 @@ from collections.abc import Callable
 from functools import partial
 from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import Violation
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Item, Selection
 from cardgames.core.windows import Window
 from cardgames.core.words import counted

@@ -20,21 +20,19 @@ every decision this way; only a game with no decision pending (over, or before `
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import checked_position, json_names, load_position_data
+from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import counted
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
 from .pending import Facts, Pending, read_pending, write_pending
 from .state import EXHAUSTED, HEAVY, REFRESHED, VOID_CORES, BattleSpiritsState, card_place
 
-POSITIONS_DIR = DATA_DIR / "positions"
 ANGLES = {"refreshed": REFRESHED, "exhausted": EXHAUSTED, "heavily exhausted": HEAVY}
 NAMES = {v: k for k, v in ANGLES.items()}
 OPENINGS = ("start", "main", "attack", "main2")  # the steps a position without `pending` opens
@@ -76,6 +74,13 @@ class Position(BaseModel):
     step: Literal["setup", "start", "core", "draw", "refresh", "main", "attack", "main2", "end"] = "main"
     players: Annotated[list[PlayerPosition], Field(min_length=2, max_length=2)]
     pending: Pending | None = None
+
+
+# the ready-made positions, `data/battlespirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
+# `load_position`), `POSITIONS.names()`
+POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
+load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
 
 
 def position_problems(pos: Position) -> list[Violation]:
@@ -225,13 +230,3 @@ def to_position(game: Any) -> dict:
                         "exile": [st.cards[i].id for i in st.zone(p, "exile")], "field": field})
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": st.step_name,
             "players": players, "pending": write_pending(game, ids)}
-
-
-def position_names() -> list[str]:
-    """The ready-made positions of the tutorials (data/battlespirits/positions/)."""
-    return json_names(POSITIONS_DIR)
-
-
-def load_position(name: str | Path) -> dict:
-    """A ready-made position by name, or a position file by path, checked against the position model."""
-    return load_position_data(name, POSITIONS_DIR, Position)

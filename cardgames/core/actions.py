@@ -19,7 +19,7 @@ class Action(tuple):
     An action carries no words: listing the legal actions makes none (random play, simulations and search never read
     them). `game.describe(action)` makes the label a board shows on its button when it is shown, from the state of
     that moment, as python-chess makes SAN only when asked. In a cell, name a legal action by its label instead of
-    building one: `game.play("Evolve into Greymon")` (see `action_named`); `cardgames.explore.describe_kinds(game)`
+    building one: `game.play("Keep this hand")` (see `action_named`); `cardgames.explore.describe_kinds(game)`
     lists every kind of a game with its arguments in words.
     """
 
@@ -82,8 +82,8 @@ def _words(text: str) -> str:
 
 def action_named(decision: Decision, name: str, labels: Sequence[str]) -> Action:
     """The action of `decision` named `name`, given the `labels` of its actions in order (`Game.describe`): the one
-    whose label is `name` (case and spacing aside), else the one whose label starts with it ("Evolve into Grey" names
-    "Evolve into Greymon (30 P.E)"). Copies of a card give the same label to several actions: those count as one
+    whose label is `name` (case and spacing aside), else the one whose label starts with it ("Summon a c" names
+    "Summon a card (3 cores)"). Copies of a card give the same label to several actions: those count as one
     name, and the first is taken (as a board's first button of that label).
     An unknown name, or one that fits actions of different labels, raises `IllegalActionError` citing the
     decision's rule and listing the labels on offer."""

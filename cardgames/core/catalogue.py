@@ -6,11 +6,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
-
 from .data import load_json, read_json, validate_data
 from .errors import DataFileError
 from .positions import json_names
+from .schema import BaseModel, ConfigDict, TypeAdapter, pydantic_model
 
 K = TypeVar("K")
 C = TypeVar("C")
@@ -79,7 +78,8 @@ class CardCatalogue(Generic[K, C, D]):
                                     f" (or give {self.otherwise})")
             self._ready[name] = self.load_deck(self.folder / "decks" / f"{name}.json")
         deck = self._ready[name]
-        return deck.model_copy(update={field: list(value) for field, value in deck if isinstance(value, list)})
+        return deck.model_copy(update={field: list(value) for field, value in vars(deck).items()
+                                       if isinstance(value, list)})
 
     def resolve(self, deck: object) -> D | list:
         """A `.json` path, a ready-made name, or plain data validated strictly (`True` is no card number)."""
@@ -106,7 +106,7 @@ class CardCatalogue(Generic[K, C, D]):
     def _field(self, name: str) -> TypeAdapter:
         """The deck model's field `name` alone, so that its problems are reported at its top level."""
         if name not in self._fields:
-            field = self.deck.model_fields[name]
+            field = pydantic_model(self.deck).model_fields[name]
             self._fields[name] = TypeAdapter(Annotated[(field.annotation, *field.metadata)])
         return self._fields[name]
 

@@ -24,17 +24,15 @@ import json
 import math
 import re
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationError
-
+from . import schema
 from .errors import DataFileError, Problem
 
 T = TypeVar("T")
 
-MAX_BYTES = 4 * 1024 * 1024   # the whole Digimon card list is 120 kB; a long game's save is a few kB
+MAX_BYTES = 4 * 1024 * 1024   # the largest card list is 120 kB; a long game's save is a few kB
 MAX_DEPTH = 32                # the deepest shipped file (a JSON Schema) nests 9 levels
 MAX_NUMBER_DIGITS = 40        # a 64-bit seed has 20 digits
 
@@ -49,13 +47,7 @@ class _Refused(ValueError):
         self.where, self.message = where, message
 
 
-def _whole_number(value: Any) -> Any:
-    if type(value) is not int:
-        raise ValueError("a whole number is expected here")
-    return value
-
-
-WHOLE = BeforeValidator(_whole_number)
+WHOLE = schema.WHOLE
 """For `Annotated[Literal[1, 2], WHOLE]`: pydantic's strict mode accepts `true` and `1.0` for the literal 1; a
 literal number takes an int alone."""
 
@@ -162,11 +154,16 @@ def parse_json(raw: str | bytes, source: str, max_bytes: int = MAX_BYTES) -> Any
     return data
 
 
+_PACKAGE = Path(__file__).resolve().parent.parent  # the `cardgames` package
+
+
 def data_dir(game: str) -> Path:
-    """The folder of `game`'s data files (`data/<game>/` in the repository), found as a resource of the `cardgames`
-    package so that one path serves the checkout, an editable install and an installed wheel (also in the browser):
-    `cardgames/data` links to the repository's top-level `data/`, and the wheel carries its files as package data."""
-    return Path(str(resources.files("cardgames") / "data" / game)).resolve()
+    """The folder of `game`'s data files (`data/<game>/` in the repository), found in the `cardgames` package's
+    folder so that one path serves the checkout, an editable install and an installed wheel (also in the browser):
+    `cardgames/data` links to the repository's top-level `data/`, and the wheel carries its files as package data.
+    The package's folder is found from this file, not with `importlib.resources`, whose import (tempfile, shutil,
+    zipfile, ...) cost about a fifth of an engine's import."""
+    return (_PACKAGE / "data" / game).resolve()
 
 
 def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
@@ -179,14 +176,19 @@ def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
     return parse_json(raw, str(path), max_bytes)
 
 
-def _adapter(model: type | TypeAdapter) -> TypeAdapter:
-    return model if isinstance(model, TypeAdapter) else _class_adapter(model)
+def _adapter(model: type | schema.TypeAdapter) -> Any:
+    """pydantic's validator of a declared model or type (`core.schema`): pydantic is imported here, when the first
+    data file is validated, not when an engine is imported."""
+    if isinstance(model, schema.TypeAdapter):
+        return model.pydantic()
+    return model if hasattr(model, "validate_json") else _class_adapter(model)  # pydantic's own adapter
 
 
 @lru_cache(maxsize=64)
-def _class_adapter(model: type) -> TypeAdapter:
+def _class_adapter(model: type) -> Any:
     """Building an adapter costs milliseconds; positions and decks are validated for every new game."""
-    return TypeAdapter(model)
+    from pydantic import TypeAdapter
+    return TypeAdapter(schema.pydantic_type(model))
 
 
 def _field(loc: tuple) -> str:
@@ -200,13 +202,13 @@ _PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it
           "string_type": "should be a text in quotes (a string)"}
 
 
-def _problems(exc: ValidationError) -> list[Problem]:
+def _problems(exc: Any) -> list[Problem]:
     """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
     return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]))
             for e in exc.errors(include_url=False, include_input=False)]
 
 
-def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:
+def validate_data(data: object, model: type[T] | schema.TypeAdapter, source: str) -> T:
     """Validate plain data strictly, as JSON (`true` is no number, `"3"` no int); `source` names it in the error,
     which lists every problem."""
     if not within_depth(data):
@@ -215,18 +217,19 @@ def validate_data(data: object, model: type[T] | TypeAdapter, source: str) -> T:
         text = json.dumps(data, allow_nan=False)
     except (TypeError, ValueError, RecursionError) as exc:
         raise _error(source, "", f"not plain JSON data: {exc}") from None
+    from pydantic import ValidationError
     try:
-        return _adapter(model).validate_json(text, strict=True)
+        return schema.plain(_adapter(model).validate_json(text, strict=True))
     except ValidationError as exc:
         problems = _problems(exc)
         raise DataFileError(source, problems[0].where, problems=problems) from None
 
 
-def load_json(path: str | Path, model: type[T] | TypeAdapter, max_bytes: int = MAX_BYTES) -> T:
+def load_json(path: str | Path, model: type[T] | schema.TypeAdapter, max_bytes: int = MAX_BYTES) -> T:
     """Read a JSON file and validate it: the usual way to load any data file."""
     return validate_data(read_json(path, max_bytes), model, str(path))
 
 
-def json_schema(model: type[BaseModel] | TypeAdapter) -> dict:
+def json_schema(model: type[schema.BaseModel] | schema.TypeAdapter) -> dict:
     """The JSON Schema of a data model (exported next to the card files for editors and other tools)."""
     return _adapter(model).json_schema()

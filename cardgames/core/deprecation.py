@@ -17,15 +17,15 @@ def deprecated(old: str, new: str, stacklevel: int = 3) -> None:
                   "(see CHANGELOG.md)", DeprecationWarning, stacklevel=stacklevel)
 
 
-def old_module_names(module: str, names: dict[str, tuple[str, Callable[[], Any]]]) -> Callable[[str], Any]:
-    """A module's `__getattr__` (PEP 562) that still answers the old `names`: each maps to its new spelling, in
-    words, and a function making the object, so `from cardgames.digimon import check_deck` warns and works."""
+def moved_names(module: str, **moves: tuple[str, Callable[[], Any]]) -> Callable[[str], Any]:
+    """A module's `__getattr__` (PEP 562) for names that moved or went: `name=(new spelling, what it gives now)`,
+    so reading an old name of a module warns and works; an unknown name is still an AttributeError."""
     def __getattr__(name: str) -> Any:
-        if name in names:
-            new, make = names[name]
-            deprecated(f"{module}.{name}", new)
-            return make()
-        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        if name not in moves:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        spelling, value = moves[name]
+        deprecated(f"{module}.{name}", spelling)
+        return value()
     return __getattr__
 
 

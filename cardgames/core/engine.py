@@ -62,7 +62,6 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
-from .saves import check_setup_keys, read_save
 from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
@@ -73,6 +72,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .catalogue import CardCatalogue
+    from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
 
@@ -148,10 +148,10 @@ class Game(ABC):
     `snapshot()`/`restore()`, `clone()`, `save()`/`load()` (the list every game shares: cardgames/README.md)."""
 
     # The engine's own instance attributes live in slots, so that a game's `__dict__` holds few names: with 37 to 44
-    # attributes in it (when the games were their own state), Battle Spirits ran about 5% more machine instructions
+    # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
-    __slots__ = ("seed", "options", "log_events", "rng", "events", "history", "position", "_setup", "_now", "_undo",
-                 "_steps_since_action", "state", "__dict__")
+    __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
+                 "_now", "_undo", "_steps_since_action", "state", "__dict__")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -165,6 +165,8 @@ class Game(ABC):
     AGENT: ClassVar[Callable[[int], Any] | None] = None
     CATALOGUE: ClassVar[CardCatalogue | None] = None
     DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
+    # its ready-made positions (`positions.PositionCatalogue`), behind `position_names()` and `load_position()`
+    POSITIONS: ClassVar[PositionCatalogue | None] = None
     # the wing's functions behind `view()`, `to_position()`, a game built from a position, `why_not()` and
     # `why_not_card()` (see each)
     BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
@@ -186,6 +188,10 @@ class Game(ABC):
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
     # most 15 actions costs about a millisecond, once per click on Undo.
     UNDO_CHECKPOINT: ClassVar[int] = 16
+    # Older checkpoints are thinned, (age, every) per tier: more than 32 actions back only every 64th action's is
+    # kept, more than 256 back every 256th. A finished game kept one snapshot per 16 actions (7-19% of its memory)
+    # while a learner undoes the last few actions; going further back replays more of them (63 or 255 at most).
+    UNDO_TIERS: ClassVar[tuple[tuple[int, int], ...]] = ((32, 64), (256, 256))
 
     # the state the rules change (`game.state`), a `core.state.State` subclass (the base: a game whose rules keep
     # nothing of their own)
@@ -267,7 +273,9 @@ class Game(ABC):
         self.options = options
         self.log_events = log_events
         self.rng = Rng(seed)
-        self.events: list[Event] = []
+        # the events, kept from the first time `events` is read (None before: see `events`), and how many so far
+        self._events: list[Event] | None = []
+        self._n_events = 0
         self.history: list[Action] = []
         self.position: dict | None = position
         self._setup = setup  # game-specific construction data (e.g. the decks), kept in saves
@@ -279,6 +287,8 @@ class Game(ABC):
             self._new_state(**setup)
         else:
             self._from_position(position, **setup)
+        if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
+            self._events = None
 
     # ----- what subclasses implement ---------------------------------------------------------------------------
     @abstractmethod
@@ -331,6 +341,21 @@ class Game(ABC):
         summary. Default: no pool."""
         cards = cls.CATALOGUE
         return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
+
+    @classmethod
+    def position_names(cls) -> list[str]:
+        """The names of the game's ready-made positions (the boards its tutorials start from): `POSITIONS`'s.
+        Default: none."""
+        return [] if cls.POSITIONS is None else cls.POSITIONS.names()
+
+    @classmethod
+    def load_position(cls, name: str | Path) -> dict:
+        """A position of this game as plain data, from a ready-made name (`position_names()`) or a `.json` file
+        path, validated (a malformed file names the file and the field): `game = cls(position=cls.load_position(
+        name))`. Default: the game has none."""
+        if cls.POSITIONS is None:
+            raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
+        return cls.POSITIONS.load(name)
 
     @classmethod
     def layout_name(cls) -> str:
@@ -421,7 +446,7 @@ class Game(ABC):
         return self._now.decision.actions if self._now.decision else ()
 
     def describe(self, action: Action) -> str:
-        """The label of `action`, the words a board shows on its button ("Evolve into Greymon (30 P.E)"), made now
+        """The label of `action`, the words a board shows on its button ("Summon a card (3 cores)"), made now
         from the state: no label is made while the actions are listed, only when one is shown (as python-chess
         makes SAN only when asked). An action the pending decision does not list (or any, with no decision pending)
         reads as words, "the move 'attack' with 0" (`str(action)`).
@@ -547,7 +572,10 @@ class Game(ABC):
             return out
         finally:
             self._steps_since_action += steps
-            self.events.extend(out)
+            if out:
+                self._n_events += len(out)
+                if self._events is not None:
+                    self._events.extend(out)
 
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
@@ -590,14 +618,20 @@ class Game(ABC):
             self._back_to(done, saved)
             raise
         self._undo.append(saved)
+        if saved is not None:
+            for age, every in self.UNDO_TIERS:
+                if done >= age and (done - age) % every:
+                    self._undo[done - age] = None
         self.history.append(chosen)
         self._steps_since_action = 0
-        self.events.extend(events)
+        self._n_events += len(events)
+        if self._events is not None:
+            self._events.extend(events)
         return events
 
     def play(self, action: Action | str) -> list[Event]:
         """`apply` then `advance`: the usual way to play when the steps in between need not be shown
-        (`game.play("Evolve into Greymon")` names the action by its label, as `apply`)."""
+        (`game.play("Keep this hand")` names the action by its label, as `apply`)."""
         return self.apply(action) + self.advance()
 
     def undo(self) -> Action:
@@ -618,6 +652,11 @@ class Game(ABC):
         before it (`saved`: the snapshot `apply` took for action `done` itself, a checkpoint not yet in `_undo`) and
         replay the actions in between, each with the steps that followed it."""
         checkpoint = done - done % self.UNDO_CHECKPOINT
+        if saved is None:
+            for _, every in self.UNDO_TIERS:  # a thinned checkpoint: the one kept before it
+                if self._undo[checkpoint] is not None:
+                    break
+                checkpoint = done - done % every
         replay = self.history[checkpoint:done]
         self.restore(self._undo[checkpoint] if saved is None else saved)
         for earlier in replay:
@@ -630,7 +669,8 @@ class Game(ABC):
         Playing, undoing or editing either never changes the other."""
         twin = object.__new__(type(self))
         twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
-        twin.events, twin.history, twin._undo = list(self.events), list(self.history), list(self._undo)
+        twin._events = None if self._events is None else list(self._events)
+        twin.history, twin._undo = list(self.history), list(self._undo)
         twin.restore(self.snapshot())
         return twin
 
@@ -638,7 +678,7 @@ class Game(ABC):
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state's: its cells and the saves of its parts (`State.snapshot`)."""
         now = self._now
-        return (self.state.snapshot(), tuple(now.queue), now.decision, now.outcome, len(self.events),
+        return (self.state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
 
     def restore(self, saved: tuple) -> None:
@@ -646,12 +686,46 @@ class Game(ABC):
         self.state.restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome
-        del self.events[n_events:]
+        if self._events is not None:
+            del self._events[n_events:]
+        self._n_events = n_events
         del self.history[n_history:]
         del self._undo[n_undo:]
         self.rng.state = rng
         self._steps_since_action = steps
         self.state.checks_due = bool(self._checks)  # the checks look again at the restored board
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the game so far, in order (`[]` with `log_events=False`). A game keeps them from the first
+        time they are read; until then it keeps only its actions, as python-chess keeps only its moves, and this
+        first read makes them again by replaying the actions from the seed (the engine is deterministic: undo relies
+        on it). So a game played and never read, as in a simulation, keeps no event (the events were 55-76% of a
+        finished game's memory), while `apply`, `step` and `advance` return each step's events as they happen."""
+        if self._events is None:
+            self._events = self._replayed_events()
+        return self._events
+
+    def _keep_events(self) -> None:
+        """Keep the events from now on (a game with none yet: just built)."""
+        if self._events is None and not self._n_events:
+            self._events = []
+
+    @property
+    def event_count(self) -> int:
+        """How many events `events` holds, without making them."""
+        return self._n_events
+
+    def _replayed_events(self) -> list[Event]:
+        """The events of this game, made again by a new game of the same set-up replaying its actions and steps."""
+        twin = self._fresh(self.save(), self.seed)
+        twin._keep_events()
+        for action in self.history:
+            twin.advance()
+            twin.apply(action)
+        for _ in range(self._steps_since_action):
+            twin.step()
+        return twin._events[:self._n_events]
 
     # ----- save and load by replay --------------------------------------------------------------------------------
     def save(self) -> dict:
@@ -684,6 +758,8 @@ class Game(ABC):
         """Rebuild a saved game by replaying its actions from the seed. `data` is what `save()` returned, its JSON
         text, or a file path. The save's shape is checked in full first; any problem raises `SaveFileError` naming
         the save and the field."""
+        from .saves import check_setup_keys, read_save  # only a load needs the save file's model
+
         save, source = read_save(data)
         if save.game != cls.name:
             raise SaveFileError(source, "game", f"this save is for game {save.game!r}, not {cls.name!r}")
@@ -700,6 +776,7 @@ class Game(ABC):
         except (ValueError, TypeError, OverflowError) as exc:  # a value the game's own checks let through
             field = "position" if save.position is not None else "setup"
             raise SaveFileError(source, field, f"cannot be built: {exc}") from None
+        game._keep_events()  # a loaded game is replayed anyway: its events are kept as they come
         for i, saved in enumerate(save.actions):
             game.advance()
             try:

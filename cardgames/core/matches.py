@@ -1,7 +1,7 @@
 """Matches inside a game: a record of match results from which the game's outcome follows.
 
-It serves Yu Yu Hakusho (RULES.md 2.4 and YYH-19, YYH-20: a game is up to five matches, the first player to win
-three wins the game; a player with no character for the fifth match loses that match). An immutable value: keep
+It serves a game of up to five matches where the first player to win three wins the game (and a player with no
+character for the fifth match loses that match). An immutable value: keep
 it in a cell of the game's state (`State.CELLS`), and replace it with `record()`.
 """
 from __future__ import annotations

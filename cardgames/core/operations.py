@@ -2,10 +2,10 @@
 `op_<name>(st, effect, ...)` per effect operation, and `operations(module)` gives them by name, so adding an
 operation is writing its function (no `if op == ...` chain, no table kept by hand).
 
-The effect vocabulary (a union of pydantic models, each with `op: Literal["<name>"]`) and the interpreter are
-checked against each other when the interpreter is imported: a function named after no op (a misspelling, which
-would never run) and an op that no function carries out (a new effect kind added to the data without code) are
-refused there, not in the middle of a game.
+The effect vocabulary (a union of models, `core.schema`'s or pydantic's, each with `op: Literal["<name>"]`) and the
+interpreter are checked against each other when the interpreter is imported: a function named after no op (a
+misspelling, which would never run) and an op that no function carries out (a new effect kind added to the data
+without code) are refused there, not in the middle of a game.
 """
 from __future__ import annotations
 
@@ -18,7 +18,13 @@ def _models(vocabulary: Any) -> dict[type, str]:
     """Each model of an effect vocabulary (a union of models, `Annotated` with its discriminator or not) and its
     `op`."""
     union = get_args(vocabulary)[0] if hasattr(vocabulary, "__metadata__") else vocabulary
-    return {model: name for model in get_args(union) for name in get_args(model.model_fields["op"].annotation)}
+    return {model: name for model in get_args(union) for name in get_args(_op_type(model))}
+
+
+def _op_type(model: type) -> Any:
+    """The type of a model's `op` field: a model declared in `core.schema`, or pydantic's own."""
+    declared = getattr(model, "declared_fields", None)
+    return declared()["op"] if declared is not None else model.model_fields["op"].annotation
 
 
 def op_names(vocabulary: Any) -> frozenset[str]:

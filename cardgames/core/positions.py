@@ -1,12 +1,15 @@
-"""Ready-made positions (the boards tutorials start from) as every game finds, loads and validates them; what a
-position holds and how it is built stay with each game's `positions.py`."""
+"""Ready-made positions (the boards tutorials start from) as every game finds, loads and validates them: a game's
+`PositionCatalogue`, declared once in its `positions.py` and reached through the game class (`Game.POSITIONS`,
+`position_names()`, `load_position(name)`), as its cards are through `CATALOGUE`. What a position holds and how it
+is built stay with each game's `positions.py`."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from .data import read_json, validate_data
+from .data import json_schema, read_json, validate_data
+from .deprecation import moved_names
 from .errors import DataFileError, PositionError, Violation
 
 T = TypeVar("T")
@@ -17,14 +20,38 @@ def json_names(folder: Path) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.json"))
 
 
-def load_position_data(name: str | Path, folder: Path, model: type) -> dict:
-    """A position as plain data from a ready-made name (a file of `folder`) or a `.json` path, validated against
-    `model` (a malformed file names the file and the field); a plain dict, so a notebook cell can change it before
-    building a game from it."""
-    path = Path(name) if str(name).endswith(".json") else folder / f"{name}.json"
-    data = read_json(path)
-    validate_data(data, model, str(path))
-    return data
+class PositionCatalogue:
+    """The ready-made positions of one game: the JSON files of `folder` (`<name>.json`), each validated against the
+    game's position model `model` when loaded."""
+
+    def __init__(self, folder: Path, model: type):
+        self.folder, self.model = folder, model
+
+    def names(self) -> list[str]:
+        """The names of the ready-made positions, sorted."""
+        return json_names(self.folder)
+
+    def path(self, name: str | Path) -> Path:
+        """The file of a ready-made position (`"07_counter"`), or `name` itself when it is a `.json` path."""
+        return Path(name) if str(name).endswith(".json") else self.folder / f"{name}.json"
+
+    def schema(self) -> dict:
+        """The JSON Schema of a position (what `data/<game>/positions.schema.json` ships for editors)."""
+        return json_schema(self.model)
+
+    def load(self, name: str | Path) -> dict:
+        """A position as plain data, from a ready-made name or a `.json` file path, validated like any position (a
+        malformed file names the file and the field); a plain dict, so a notebook cell can change it before
+        building a game from it."""
+        path = self.path(name)
+        data = read_json(path)
+        validate_data(data, self.model, str(path))
+        return data
+
+
+__getattr__ = moved_names(__name__, load_position_data=(
+    "PositionCatalogue(folder, model).load(name)",
+    lambda: lambda name, folder, model: PositionCatalogue(folder, model).load(name)))
 
 
 def parse_position_data(data: dict, model: type[T]) -> T:

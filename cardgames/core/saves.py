@@ -10,15 +10,14 @@ import inspect
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from .data import parse_json, read_json, validate_data
 from .errors import DataFileError, SaveFileError
+from .schema import BaseModel, ConfigDict, Field
 
 if TYPE_CHECKING:
     from .engine import Game
 
-MAX_ACTIONS = 20_000          # a whole Digimon game takes a few hundred decisions
+MAX_ACTIONS = 20_000          # a whole game takes a few hundred decisions
 MAX_STEPS_AFTER_ACTION = 5_000  # rule steps between two decisions: a few dozen in any of the four rulebooks
 MAX_ARGS = 16
 _CONSTRUCTOR_ARGS = frozenset({"seed", "options", "log_events", "position"})  # never part of a set-up

@@ -1,8 +1,8 @@
 """Sealed simultaneous choices: several players choose in secret; nothing is revealed until all have chosen, then
 one step reveals every choice at once.
 
-It serves Yu Yu Hakusho set-up (YYH-8: each player places four characters face down, then all turn face up) and
-Digimon's attack choice (DCB-21: both players choose circle, triangle or cross in secret, then reveal).
+It serves a set-up where each player places four characters face down, then all turn face up, and an attack
+choice where both players choose circle, triangle or cross in secret, then reveal.
 
 A game mixes `SealedChoices` into its state class (`State`), then either
 
@@ -71,7 +71,7 @@ class SealedChoices:
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
-        more than announce the choices (Digimon's attack reveal sets the battle's attack powers in the same step,
+        more than announce the choices (an attack reveal that sets the battle's attack powers in the same step,
         so no step shows the choices neither sealed nor applied)."""
         choices = {p: v for n, p, v in self.sealed if n == name}
         missing = [p for p in range(self.players) if p not in choices]

@@ -2,10 +2,10 @@
 item. Each item chosen is one ordinary action (and "done" another, when stopping is allowed), so the action list
 never enumerates combinations, and undo, saves and replays need nothing special.
 
-It serves Battle Spirits cost payment (BS-16: one core per point, from the reserve or from cards; an item may be
-picked as often as its `count`, the cores at that source), Yu Yu Hakusho set-up (YYH-8: four characters, the first
-for the Arena, then the sideline in match order: an ordered selection of 4) and D-Spirits' opening hand (DSP-8:
-for each of 7 cards, which deck to draw from: 7 picks among 2 items, each with a count of 7).
+It serves cost payment (one core per point, from the reserve or from cards; an item may be picked as often as its
+`count`, the cores at that source), a set-up of four characters (the first for the arena, then the sideline in
+match order: an ordered selection of 4) and an opening hand (for each of 7 cards, which deck to draw from: 7 picks
+among 2 items, each with a count of 7).
 
 A game mixes `Selections` into its state class (`State`) and pushes `("select", Selection(...))`; once the selection is
 complete the step `then + (chosen,)` runs, `chosen` being the items' values in the order picked. The selection
@@ -76,7 +76,7 @@ class Selection(NamedTuple):
 
     def picked(self, index: int) -> Selection:
         """This selection with item `index` picked too. Built in C from its fields: a NamedTuple's `_replace` runs
-        Python-level `_make`, and this runs at every pick (a third of Yu Yu Hakusho's decisions)."""
+        Python-level `_make`, and this runs at every pick (a third of one game's decisions)."""
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
@@ -92,7 +92,7 @@ _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `
 class Selections:
     """Mixin for a game's `State` with multi-item decisions (see the module docstring).
 
-    Its step and handler run at every pick (D-Spirits' 14 opening picks a game, BS costs core by core): they read a
+    Its step and handler run at every pick (14 opening picks a game, costs core by core): they read a
     selection's fields by unpacking it once."""
 
     CELLS = ("selection",)

@@ -41,7 +41,7 @@ def _fields(names: tuple[str, ...], after: str = "") -> str:
 def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", **default: Any) -> Callable:
     """The method `name(self[, argument])` of class `owner`, made of the one line `body` written out for that class's
     fields (as `collections.namedtuple` and `dataclasses` write theirs). Kept because it pays: with a
-    `getattr`/`setattr` loop instead, Digimon ran 26% and Yu Yu Hakusho 11% more machine instructions per decision
+    `getattr`/`setattr` loop instead, two of the games ran 26% and 11% more machine instructions per decision
     (undo saves the state at every action); `like` lends it its docstring, `default` binds a constant (the
     parameter's default value)."""
     params = ", ".join(["self", *([f"{argument}={argument}"] if default else [argument] if argument else [])])
@@ -56,7 +56,7 @@ class State:
     """What the rules of one game change (see the module docstring). Rule modules take it as `st`."""
 
     # The engine services live in slots, so that the state's own values alone fill its `__dict__`: with them in it
-    # too, the rules' every `st.x` read cost more (Yu Yu Hakusho: 10% more machine instructions per decision, by
+    # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
     __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
                  "_steps", "vocabulary")

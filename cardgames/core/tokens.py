@@ -1,13 +1,12 @@
 """Counted tokens: interchangeable pieces counted per kind and place, moved like cards and conserved like cards.
 
-Battle Spirits cores (BS-3, BS-11, BS-12, BS-16: void, life, reserve, trash, on a card, count area) and the soul
-core as a kind of its own (BS-14); Yu Yu Hakusho spirit energy (YYH-7, YYH-11: a track capped at 10); D-Spirits SP
-(DSP-7: 5000 each by default). A place is a name: `"0.reserve"`, `"void"`, `"card.17"` (cores on card 17). Tokens
-are created once at set-up with `put`; afterwards only `move` changes counts, so the total of each kind is
-invariant (the harness checks it through `Game.token_counts()`). An "unlimited" supply such as the BS void is a
+Cores in a void, a life area, a reserve, on a card, and a special core as a kind of its own; an energy track
+capped at 10; points each player starts with. A place is a name: `"0.reserve"`, `"void"`, `"card.17"` (cores on
+card 17). Tokens are created once at set-up with `put`; afterwards only `move` changes counts, so the total of each
+kind is invariant (the harness checks it through `Game.token_counts()`). An "unlimited" supply such as a void is a
 place holding more than a game can use.
 
-A cap (YYH spirit energy 0..10) is a rule: `move` refuses to overfill a capped place, naming the rule, unless
+A cap (an energy track of 0..10) is a rule: `move` refuses to overfill a capped place, naming the rule, unless
 asked to `clamp`, which moves only what fits and leaves the rest where it was.
 """
 from __future__ import annotations
@@ -75,7 +74,7 @@ class Tokens:
         have = counts.get(key_src, 0)
         cap = self.caps.get(key_dst) if self.caps else None  # `room()`, inlined: BS moves cores at most decisions
         room = None if cap is None else cap[0] - counts.get(key_dst, 0)
-        if clamp:  # `min(n, have, room)` without the call: every D-Spirits payment clamps
+        if clamp:  # `min(n, have, room)` without the call: some games clamp every payment
             if n > have:
                 n = have
             if room is not None and n > room:

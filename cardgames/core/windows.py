@@ -1,10 +1,9 @@
 """Response windows: players get priority in turn, respond or pass; a chain of responses resolves last in, first
 out once every player has passed in a row (after ygopro-core's chain processing).
 
-It serves Battle Spirits flash timing (BS battle procedure, RULES.md 2.3: the defender acts first, then the players
-alternate until both pass in a row; each flash effect resolves at once: `chain=False`), D-Spirits card chaining
-(DSP-17: a card may be answered by another; ruling last in, first out: `chain=True`) and D-Spirits SP bidding
-(DSP-19, DSP-35: bids alternate until one player passes: `closes_after=1`, each bid a link).
+It serves flash timing in battle (the defender acts first, then the players alternate until both pass in a row;
+each flash effect resolves at once: `chain=False`), card chaining (a card may be answered by another; last in, first
+out: `chain=True`) and bidding (bids alternate until one player passes: `closes_after=1`, each bid a link).
 
 A game mixes `ResponseWindows` into its state class and supplies two functions, found by their names (as its steps
 and decision handlers are) in its rule modules (`Game.STEP_MODULES`), or else methods of its state:
@@ -63,7 +62,7 @@ class Window(NamedTuple):
     def moved(self, to_act: int, passes: int, links: tuple, starter: int) -> Window:
         """This window with priority, passes, chain and chain starter set (the fields a response, a pass or a
         resolution changes). Built in C from its fields: a NamedTuple's `_replace` runs Python-level `_make`, and
-        this runs at every response and pass (29% of D-Spirits decisions are responses)."""
+        this runs at every response and pass (29% of one game's decisions are responses)."""
         name, rule, first, _, _, _, chain, closes_after, _, reopens = self
         return _new_window((name, rule, first, to_act, passes, links, chain, closes_after, starter, reopens))
 
@@ -74,7 +73,7 @@ _new_window = partial(tuple.__new__, Window)  # a window from all its fields: se
 class ResponseWindows:
     """Mixin for a game's `State` whose rules have response windows (see the module docstring).
 
-    Its steps and handler run for every card played in D-Spirits (an open window, two priorities, two resolutions),
+    Its steps and handler may run for every card played (an open window, two priorities, two resolutions),
     so they read a window by unpacking it (one tuple unpack rather than an attribute look-up per field), replace the
     innermost window with one call (`_moved`)."""
 
@@ -103,7 +102,7 @@ class ResponseWindows:
     def _s_open_window(self, name: str, rule: str, first: int, chain: bool = True, closes_after: int = 0,
                        reopens: bool = True, opening: tuple | None = None) -> None:
         """`opening`, a (player, step) link, starts the chain with the card or bid that opened the window (a
-        D-Spirits card played in the Main Step, an opening bid): the others answer it."""
+        card played in a main step, an opening bid): the others answer it."""
         links, starter = ((opening,), opening[0]) if opening else ((), -1)
         closes_after = closes_after or self.players
         window = _new_window((name, rule, first, first, 0, links, chain, closes_after, starter, reopens))  # in C

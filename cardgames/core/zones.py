@@ -36,7 +36,7 @@ def seat_names(names: Iterable[str], seats: int = 2) -> tuple[dict[str, str], ..
 
 class _NothingMoved(list):
     """The journal `take_moves` hands out when nothing moved (`CardZones`, `Tokens`): one empty list shared by
-    every such event. Most steps move no card and Battle Spirits reports both journals on most events, and an
+    every such event. Most steps move no card and a game with tokens reports both journals on most events, and an
     event keeps its data for the rest of the game: a new empty list each time was one more object kept per event
     for the whole game. Sharing it is safe because it refuses to grow (event data are
     records, never edited; an edit would otherwise show in every event that moved nothing)."""

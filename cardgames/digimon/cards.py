@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
+from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 Who = Literal["self", "opponent", "both"]
 AttackKind = Literal["circle", "triangle", "cross"]

@@ -23,14 +23,13 @@ over).
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import checked_position, json_names, load_position_data, parse_position_data
+from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
@@ -86,20 +85,11 @@ class Position(BaseModel):
     players: tuple[PlayerPosition, PlayerPosition]
 
 
-POSITIONS_DIR = DATA_DIR / "positions"
-
-
-def position_names() -> list[str]:
-    """The ready-made positions in data/digimon/positions/ (the boards the tutorials start from)."""
-    return json_names(POSITIONS_DIR)
-
-
-def load_position(name: str | Path) -> dict:
-    """A position as plain data, from a ready-made name (`load_position("07_counter")`) or a JSON file path.
-
-    The file is validated like any position (a malformed file names the file and the field); the result is a plain
-    dict, so a notebook cell can change it before building a game from it."""
-    return load_position_data(name, POSITIONS_DIR, Position)
+# the ready-made positions, `data/digimon/positions/*.json`: `POSITIONS.load(name)` (also the game class's
+# `load_position`), `POSITIONS.names()`
+POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
+load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
 
 
 def parse_position(data: dict) -> Position:
@@ -274,4 +264,3 @@ def to_position(game: Any) -> dict:
     phase = DECISION_PHASES[decision.kind]
     return {"turn": st.turn, "turn_player": st.tp, "phase": phase, "player": decision.player,
             "hand_kept": decision.kind == "place", "players": players}
-

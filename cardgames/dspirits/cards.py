@@ -10,11 +10,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-
 from cardgames.core.catalogue import CardCatalogue
 from cardgames.core.data import data_dir, load_json
 from cardgames.core.errors import DataFileError
+from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .effects import Ability, Effect, Evolution, RealmBoost, Requirement, SpecialMove, SpiritType
 

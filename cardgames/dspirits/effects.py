@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 SpiritType = Literal["Fire", "Water", "Ice", "Lightning", "Rock", "Beast", "Reptile", "Pixie", "Spooky"]
 Stat = Literal["atk", "end", "sp"]

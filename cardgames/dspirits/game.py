@@ -19,7 +19,7 @@ from . import battle, chain, decisions, interpreter, legality, summoning, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE, DeckSet
 from .decks import check_deck, deck_violations, resolve_deck
-from .positions import MAX_SP, build_position, to_position
+from .positions import MAX_SP, POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, ZONE, DSpiritsState
 from .turn import MAX_TURN_LIMIT, TURN_LIMIT
@@ -96,6 +96,7 @@ class DSpiritsGame(Game):
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
+    POSITIONS = POSITIONS
     DECK_RULES = staticmethod(deck_violations)
 
     BOARD = staticmethod(board_view)

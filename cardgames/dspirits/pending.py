@@ -16,11 +16,10 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.windows import Window
 
 from . import turn

@@ -15,14 +15,13 @@ then stay far inside the bank every payment comes from (`state.BANK_SIZE`); a bo
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import checked_position, json_names, load_position_data
+from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, card_pool
 from .pending import Pending, build_pending, card_refs, write_pending
@@ -113,17 +112,11 @@ class Position(BaseModel):
                                     "it, the step's start")
 
 
-POSITIONS_DIR = DATA_DIR / "positions"
-
-
-def position_names() -> list[str]:
-    return json_names(POSITIONS_DIR)
-
-
-def load_position(name: str | Path) -> dict:
-    """A position as plain data from a ready-made name or a JSON file, validated (a plain dict: a notebook cell
-    may change it before building a game)."""
-    return load_position_data(name, POSITIONS_DIR, Position)
+# the ready-made positions, `data/dspirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
+# `load_position`), `POSITIONS.names()`
+POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
+load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
 
 
 def _problems(pos: Position) -> list[Violation]:

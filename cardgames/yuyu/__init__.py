@@ -3,8 +3,8 @@ from .agents import HeuristicAgent
 from .cards import card_pool
 from .decks import deck_violations, ready_made_deck, ready_made_decks
 from .game import YuyuGame
-from .positions import load_position
+from .positions import load_position, position_names
 from .rules import RULES
 
-__all__ = ["RULES", "HeuristicAgent", "YuyuGame", "card_pool", "deck_violations", "load_position", "ready_made_deck",
-           "ready_made_decks"]
+__all__ = ["RULES", "HeuristicAgent", "YuyuGame", "card_pool", "deck_violations", "load_position", "position_names",
+           "ready_made_deck", "ready_made_decks"]

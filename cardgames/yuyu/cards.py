@@ -6,13 +6,11 @@ vocabulary of `effects.py` and described in the project's own words (`text`). `p
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Annotated, ClassVar, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
+from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .effects import Effect
 
@@ -102,33 +100,10 @@ CATALOGUE: CardCatalogue[str, CharacterCard | TechniqueCard | ItemCard | EventCa
 card_pool = CATALOGUE.pool
 
 
-class CardFacts:
-    """A card, or one of its attacks, effects or conditions, as a plain read-only object with the attributes of its
-    model. The rule steps read card facts thousands of times a game, and a pydantic model's attribute takes Python's
-    slow generic path (its class defines `__getattr__`), about six times as long as a plain object's: the engine
-    reads these copies, made once from the validated pool (`card_facts`)."""
-
-    def __init__(self, model: BaseModel):
-        names = (*type(model).model_fields, *sorted(type(model).__class_vars__))
-        self.__dict__.update({name: _facts(getattr(model, name)) for name in names}, _model=type(model).__name__)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"card facts are read-only ({name})")
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items() if k != "_model")
-        return f"{self._model}({fields})"
+CardFacts = CharacterCard | TechniqueCard | ItemCard | EventCard
+"""A card as the rules read it: the loaded card itself, a plain object (`core.schema`)."""
 
 
-def _facts(value: object) -> object:
-    if isinstance(value, BaseModel):
-        return CardFacts(value)
-    if isinstance(value, list):
-        return [_facts(v) for v in value]
-    return value
-
-
-@cache
 def card_facts() -> dict[str, CardFacts]:
-    """The card pool as `CardFacts` by code, made once."""
-    return {code: CardFacts(card) for code, card in card_pool().items()}
+    """The card pool by code (loaded once)."""
+    return card_pool()

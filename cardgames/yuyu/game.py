@@ -18,7 +18,7 @@ from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
 from .legality import hand_card_refusal
-from .positions import build_position, to_position
+from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
@@ -58,6 +58,7 @@ class YuyuGame(Game):
     # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
     AGENT = HeuristicAgent
     CATALOGUE = CATALOGUE
+    POSITIONS = POSITIONS
     DECK_RULES = staticmethod(file_violations)
 
     BOARD = staticmethod(board_view)

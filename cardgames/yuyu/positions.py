@@ -20,15 +20,14 @@ to come). A card is named there by where the position lists it: `{"seat": 0, "zo
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.positions import checked_position, load_position_data, parse_position_data
+from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
+from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
 from cardgames.core.words import counted
 
@@ -40,7 +39,6 @@ from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_e
 
 MAX_CARDS = 120
 MAX_VALUE = 1_000_000  # far above any attack value of the pool, with every boost
-POSITIONS_DIR = DATA_DIR / "positions"
 Seat = Annotated[Literal[0, 1], WHOLE]
 
 
@@ -148,6 +146,15 @@ class Position(BaseModel):
 
 
 # the selection each moment of a turn asks for, if any: (step, attack sub-step) -> selection kinds allowed
+
+
+# the ready-made positions, `data/yuyu/positions/*.json`: `POSITIONS.load(name)` (also the game class's
+# `load_position`), `POSITIONS.names()`
+POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
+load_position, position_names = POSITIONS.load, POSITIONS.names
+__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+
+
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
                ("attack", 2): ("toguro",), ("attack", 3): ("reorder", None), ("attack", 6): ("fallback", None)}
 
@@ -250,13 +257,6 @@ def _problems(pos: Position) -> list[Violation]:
     if MatchRecord(results=tuple(pos.matches)).over:
         out.append(Violation("YYH-19", "matches: the game is already decided"))
     return out
-
-
-def load_position(name: str | Path) -> dict:
-    """A position as plain data, from a ready-made name (`load_position("06_bui_kurama")`) or a JSON file path,
-    validated like any position (a malformed file names the file and the field); a plain dict, so a notebook cell
-    can change it before building a game from it."""
-    return load_position_data(name, POSITIONS_DIR, Position)
 
 
 def build_position(st: YuyuState, data: dict) -> None:

@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 import pytest
 from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, VIEWPORT
 
-from cardgames.games import GAMES
+from cardgames.games import kit_games
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
@@ -72,7 +72,7 @@ def tutorials() -> list[str]:
         return any("show(" in source or "Board(" in source for source in code)
 
     chosen = ["00_start_here.ipynb"]
-    for game in sorted(GAMES):
+    for game in kit_games():
         notebooks = sorted((REPO / "tutorial" / game).glob("*.ipynb"))
         assert notebooks, f"{game} has no tutorial/{game}/*.ipynb"
         chosen.append(next((p for p in notebooks if has_board(p)), notebooks[0]).relative_to(REPO / "tutorial")

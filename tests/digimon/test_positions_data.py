@@ -10,7 +10,7 @@ import pytest
 from cardgames.core.data import json_schema
 from cardgames.core.errors import DataFileError, PositionError
 from cardgames.digimon import DigimonGame, load_position, position_names
-from cardgames.digimon.positions import POSITIONS_DIR, Position
+from cardgames.digimon.positions import POSITIONS, Position
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tutorial").rglob("*.ipynb"))
@@ -53,5 +53,5 @@ def test_an_inconsistent_position_lists_every_problem():
 
 
 def test_shipped_position_schema_is_current():
-    shipped = json.loads((POSITIONS_DIR.parent / "positions.schema.json").read_text(encoding="utf-8"))
+    shipped = json.loads((POSITIONS.folder.parent / "positions.schema.json").read_text(encoding="utf-8"))
     assert shipped == json_schema(Position)

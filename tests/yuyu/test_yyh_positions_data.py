@@ -4,10 +4,9 @@ from __future__ import annotations
 import pytest
 
 from cardgames.core.errors import DataFileError
-from cardgames.yuyu import YuyuGame, load_position
-from cardgames.yuyu.positions import POSITIONS_DIR
+from cardgames.yuyu import YuyuGame, load_position, position_names
 
-NAMES = sorted(p.stem for p in POSITIONS_DIR.glob("*.json"))
+NAMES = position_names()
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -1,26 +1,50 @@
-"""One board layout per game, by game name (`Game.name`). A layout module defines `LAYOUT` (an object with `name`,
-`size`, `draw(surface, game, frame)` and optionally `describe_action(action, label)` and `status(game)`) and
-`render_svg(game) -> str` (used by `Game._repr_html_`). Layout modules import no Jupyter package."""
+"""One board layout per game, by layout name (`Game.layout_name()`, the game's `name` unless it says otherwise). A
+layout module defines `LAYOUT` (an object with `name`, `size`, `draw(surface, game, frame)` and optionally
+`describe_action(action, label)` and `status(game)`) and `render_svg(game) -> str` (used by `Game._repr_html_`).
+Layout modules import no Jupyter package.
+
+A game declares where its layout is as an entry point of the group `cardgames.layouts` (`name = "package.module"`,
+beside its entry point in `cardgames.games`); a layout that none declares is looked for here, as
+`widgets.layouts.<name>` (the kit's own, when the kit runs without its distribution's metadata)."""
 from __future__ import annotations
 
 import importlib
+import pkgutil
+from functools import cache
+from importlib.metadata import entry_points
 from types import ModuleType
 
-LAYOUTS: dict[str, str] = {
-    "digimon": "widgets.layouts.digimon",
-    "dspirits": "widgets.layouts.dspirits",
-    "battlespirits": "widgets.layouts.battlespirits",
-    "yuyu": "widgets.layouts.yuyu",
-}
+from cardgames.core.deprecation import moved_names
+
+GROUP = "cardgames.layouts"
+
+
+@cache
+def declared_layouts() -> dict[str, str]:
+    """Layout name -> module, as the installed distributions declare them (looked up once per process)."""
+    return {ep.name: ep.value for ep in entry_points(group=GROUP)}
+
+
+__getattr__ = moved_names(__name__, LAYOUTS=("declared_layouts() (the entry points of cardgames.layouts)",
+                                             declared_layouts))
+
+
+def layout_names() -> list[str]:
+    """Every layout declared or found in this package."""
+    here = [m.name for m in pkgutil.iter_modules(__path__) if not m.ispkg]
+    return sorted({*declared_layouts(), *here})
 
 
 def layout_module(name: str) -> ModuleType:
-    """The layout module of game `name` (raises KeyError for an unknown game, ImportError if not written yet)."""
-    if name not in LAYOUTS:
-        raise KeyError(f"no board layout for game {name!r}; known: {', '.join(sorted(LAYOUTS))}")
-    return importlib.import_module(LAYOUTS[name])
+    """The layout module of game layout `name` (raises KeyError for a layout nobody declares or wrote)."""
+    module = declared_layouts().get(name)
+    if module is None and name in layout_names():
+        module = f"{__name__}.{name}"
+    if module is None:
+        raise KeyError(f"no board layout for game {name!r}; known: {', '.join(layout_names())}")
+    return importlib.import_module(module)
 
 
 def get_layout(name: str):
-    """The `LAYOUT` object of game `name`."""
+    """The `LAYOUT` object of game layout `name`."""
     return layout_module(name).LAYOUT

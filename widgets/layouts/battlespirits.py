@@ -357,3 +357,19 @@ LAYOUT = BattleSpiritsLayout()
 def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
     """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
     return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+
+
+# the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):
+# turn 3: Player 1's core, draw and refresh steps; Cupell summoned with a reduction, its cost paid core by core;
+# two attacks that Player 2 cannot block, each a life lost
+WALKTHROUGH = {
+    "seed": 7,
+    "before": ("Keep this hand", "Keep this hand",
+               "Summon Rowamiku", ("a core from the reserve",) * 3, "Place 0 cores and the soul core",
+               "End this main step",
+               "Summon Garsis", ("a core from the reserve",) * 4, "Place 0 cores and the soul core",
+               "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
+    "actions": ("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core on Cupell",
+                "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
+    "title": "Battle Spirits · turn 3, step by step",
+}

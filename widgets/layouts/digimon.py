@@ -516,3 +516,15 @@ LAYOUT = DigimonLayout()
 def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
     """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
     return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+
+
+# the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):
+# turn 2: Player 2 keeps, puts Betamon into play and Gomamon in the Evolution Zone; both put a support card
+# down (Holy Sevens: +1000 HP); Betamon's ○ against Veemon's ×, which has no × effect
+WALKTHROUGH = {
+    "seed": 7,
+    "before": ("Discard the hand", "Keep this hand", "Put Veemon", "End the evolution phase"),
+    "actions": ("Keep this hand", "Put Betamon", "Put Gomamon in the Evolution Zone", "Support: Recovery Floppy",
+                "Support: Holy Sevens", "○ Electric Shock", "× Hopping Kick"),
+    "title": "Digimon Card Battle · turn 2, step by step",
+}

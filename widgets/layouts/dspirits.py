@@ -370,3 +370,18 @@ LAYOUT = DSpiritsLayout()
 def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
     """A static SVG picture of `game` as seen by `viewer` (None: every hand face up); `events` are highlighted."""
     return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+
+
+# the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):
+# turn 2: Player 1 draws, summons Rockwraggle, plays Freeze Ray and Player 2 answers with Counter Sign (a card
+# chain resolves last in, first out); Rockwraggle destroys Hollowisp, whose Last Wail costs Player 1 SP
+WALKTHROUGH = {
+    "seed": 7,
+    "before": (("Squad deck",) * 4 + ("Support deck",) * 3, ("Squad deck",) * 4 + ("Support deck",) * 3,
+               "Draw from the Support deck", "Regular Summon Hollowisp", "Go to the Battle Step",
+               "Hollowisp attacks directly", "Pass", "Pass", "End the Battle Step"),
+    "actions": ("Draw from the Support deck", "Regular Summon Rockwraggle", "Play Freeze Ray",
+                "Answer with Counter Sign", "Pass", "Pass", "Go to the Battle Step", "Rockwraggle attacks Hollowisp",
+                "Pass", "Pass", "Pass", "Pass", "End the Battle Step"),
+    "title": "D-Spirits · turn 2, step by step",
+}

@@ -416,3 +416,15 @@ LAYOUT = YuyuLayout()
 def render_svg(game, viewer: int | None = 0, events: tuple = ()) -> str:
     """A static SVG picture of `game` as `viewer` sees it (None: a spectator who sees everything)."""
     return _render_svg(LAYOUT, game, Frame(events=tuple(events), viewer=viewer))
+
+
+# the classroom walkthrough of this game (`widgets.classroom.SCRIPTS`: the keyword arguments of its `Script`):
+# turn 2: Yusuke draws, gains spirit energy, attaches two techniques, plays an event and attacks Elder Toguro
+WALKTHROUGH = {
+    "seed": 7,
+    "before": ("Yusuke, Resurrected", "Kuwabara", "Kurama", "Hiei", "Elder Toguro", "Bui", "Karasu", "Rando",
+               "Go to the attack step", "Do not attack"),
+    "actions": ("Attach Spirit Wave to Yusuke", "Attach Power of Love to Yusuke", "Play Defensive Posture",
+                "Go to the attack step", "Street Fighting", "Abnormal Endurance"),
+    "title": "Yu Yu Hakusho TCG · turn 2, step by step",
+}

@@ -1,0 +1,133 @@
+"""One conformance entry point for a game's own tests (after OpenSpiel's `random_sim_test`): `check_game(GameClass)`
+plays a few seeded random games and checks, along the way, everything the kit asks of every game:
+
+* `api`: the public API of `core.Game` with its signatures (a wing that redefines `apply(action, extra)` breaks
+  every board and cell written against the README);
+* the harness's invariants (`harness.GameChecks`): conservation, a sound pending decision, undo, save/load, clone,
+  `to_position` building the same board again, unlisted and malformed actions refused by one of the game's rules;
+* `view`: the view's envelope for every viewer, plain JSON, the opponent's hand as backs, and each of the deciding
+  player's hand cards saying whether it can be used now and, if not, which of the game's rules says no, as
+  `why_not_card` does;
+* `labels`: every listed action has a label (`describe`) that names it back (`play(label)`).
+
+The first broken check raises `InvariantError` naming the check, the game, the seed and the decision. The generic
+tests (`tests/test_conformance.py`, `test_every_game.py`) look at the same contract more closely, over every game
+the kit finds; this is the one call a game's author makes from the game's own tests."""
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable, Iterable
+
+from .actions import action_named
+from .agents import RandomAgent
+from .engine import Game
+from .harness import GameChecks, InvariantError
+from .rng import Rng
+
+# what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
+API = ("advance", "apply", "can_step", "card_report", "clone", "computer_agent", "deck_violations", "decision",
+       "describe", "dumps", "events", "history", "is_over", "layout_name", "legal_actions", "load", "load_position",
+       "new_like", "outcome", "pending_steps", "play", "position_names", "restore", "save", "snapshot", "step",
+       "to_position", "token_counts", "undo", "view", "why_not", "why_not_card", "zones")
+ENVELOPE = ("game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats")
+
+
+def api_problems(cls: type[Game]) -> list[str]:
+    """The public names of `core.Game` that `cls` lacks, or redefines with other parameters or as another sort of
+    attribute (a property turned method)."""
+    out = []
+    for name in API:
+        ours, core = inspect.getattr_static(cls, name, None), inspect.getattr_static(Game, name)
+        if ours is None:
+            out.append(f"{name} is missing")
+        elif isinstance(ours, property) != isinstance(core, property):
+            out.append(f"{name} is {'a property' if isinstance(ours, property) else 'no property'}, unlike core's")
+        elif callable(core) and not isinstance(core, property) and \
+                list(inspect.signature(getattr(cls, name)).parameters) != \
+                list(inspect.signature(getattr(Game, name)).parameters):
+            out.append(f"{name}{inspect.signature(getattr(cls, name))} differs from core's "
+                       f"{name}{inspect.signature(getattr(Game, name))}")
+    return out
+
+
+class ConformanceChecks(GameChecks):
+    """The harness's invariants and what every board and cell reads: the view and the labels."""
+
+    def view(self) -> None:
+        game = self.game
+        decision = game.decision
+        for viewer in (None, 0, 1):
+            view = json.loads(json.dumps(game.view(viewer)))  # plain JSON, or this raises
+            missing = [key for key in ENVELOPE if key not in view]
+            if missing or view["game"] != game.name or view["viewer"] != viewer:
+                raise InvariantError(f"the view for viewer {viewer} lacks {missing or 'its game and viewer'}")
+            if [seat.get("seat") for seat in view["seats"]] != [0, 1]:
+                raise InvariantError("the view's seats are not seat 0 then seat 1")
+            if viewer is None or decision is None:
+                continue
+            for card in view["seats"][1 - viewer].get("hand", []):
+                if card != {"back": True}:
+                    raise InvariantError(f"viewer {viewer} sees a card of the other hand: {card}")
+            if viewer == decision.player:
+                for card in view["seats"][viewer].get("hand", []):
+                    reason = game.why_not_card(card["id"]) if type(card.get("id")) is int else None
+                    why = card.get("why_not")
+                    if "usable" not in card or card["usable"] != (reason is None) or (
+                            reason is not None and (reason.rule not in self.rules or not why)):
+                        raise InvariantError(f"the hand card {card.get('name')} does not say which rule of the game "
+                                             f"keeps it from being used, as why_not_card does: {why}, {reason}")
+
+    def labels(self) -> None:
+        game = self.game
+        decision = game.decision
+        labels = [game.describe(a) for a in decision.actions]
+        for action, label in zip(decision.actions, labels, strict=True):
+            if not (isinstance(label, str) and label.strip()) or label == str(action):
+                raise InvariantError(f"{action} has no label of its own: {label!r}")
+            named = action_named(decision, label, labels)
+            if named != action and named.kind != action.kind:
+                raise InvariantError(f"the label {label!r} names {named}, not {action}")
+
+
+def check_game(cls: type[Game], seeds: Iterable[int] = range(3), every: int = 3,
+               max_decisions: int = 3000) -> int:
+    """Play a seeded random game of `cls` for each of `seeds`, checking the cheap invariants at every decision and
+    the costly ones (undo, clone, to_position, forged actions, save/load) at every `every`-th; return the number of
+    decisions checked. Raises `InvariantError` at the first broken check."""
+    problems = api_problems(cls)
+    if problems:
+        raise InvariantError(f"{cls.__name__} [api]: " + "; ".join(problems))
+    decisions = 0
+    for seed in seeds:
+        game = cls(seed=seed)
+        checks, agents, rng = ConformanceChecks(game), [RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2)], Rng(seed)
+        game.advance()
+        k = 0
+        while True:
+            plan: list[tuple[str, Callable, tuple]] = [("conservation", checks.conservation, ()),
+                                                       ("decision", checks.decision, ())]
+            if not game.is_over:
+                plan += [("view", checks.view, ()), ("labels", checks.labels, ())]
+                if k % every == 0:
+                    actions = game.decision.actions
+                    plan += [("undo", checks.undo, (actions[k % len(actions)],)),
+                             ("to_position", checks.to_position, ()), ("clone", checks.clone, (seed + k,)),
+                             ("forged", checks.forged, (rng,))]
+                if k in (0, every * 8):
+                    plan.append(("save_load", checks.save_load, (seed + k,)))
+            for name, check, args in plan:
+                try:
+                    check(*args)
+                except Exception as exc:  # a check that raised anything is a broken check: say which, and where
+                    raise InvariantError(f"{cls.__name__} seed {seed} decision {k} [{name}]: "
+                                         f"{type(exc).__name__}: {exc}") from exc
+            if game.is_over:
+                break
+            if k >= max_decisions:
+                raise InvariantError(f"{cls.__name__} seed {seed}: not over after {max_decisions} decisions")
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+            k += 1
+        decisions += k
+    return decisions

@@ -1,0 +1,258 @@
+"""Data models declared in pydantic's spelling, without importing pydantic: the rules read plain objects, and
+pydantic is imported and the validators built only when a loader first validates a file (`core.data`).
+
+Card lists, effects, deck files, positions and saves are declared as before, with this module's `BaseModel`,
+`Field`, `ConfigDict` and `TypeAdapter` in place of pydantic's:
+
+    class Attack(BaseModel):
+        model_config = ConfigDict(extra="forbid", frozen=True)
+        name: str
+        power: Annotated[int, Field(ge=0)]
+
+Importing an engine then costs no pydantic (about half of the import) and builds no validator (most of the rest);
+an object the loader returns is an instance of the declared class itself, with its fields as plain attributes,
+which the rules read at plain-attribute speed (a pydantic model's attribute takes Python's slow generic path). The
+first validation makes the pydantic model of each class (`pydantic_model`): the same fields, names, constraints,
+docstrings and configuration, so files are checked and their problems worded exactly as pydantic does, and JSON
+Schemas are pydantic's. `WHOLE` (an int alone, never `true`) is a marker the model turns into its validator.
+"""
+from __future__ import annotations
+
+import sys
+import typing
+from types import UnionType
+from typing import Annotated, Any, ClassVar, Union, get_args, get_origin
+
+
+class FieldSpec:
+    """What `Field(...)` was given, kept until the pydantic model is made (`pydantic.Field` with the same
+    arguments)."""
+
+    __slots__ = ("args", "kwargs")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.args, self.kwargs = args, kwargs
+
+    def default_value(self) -> Any:
+        """The field's default for an object made without it (`Ellipsis` when the field is required)."""
+        if "default_factory" in self.kwargs:
+            return self.kwargs["default_factory"]()
+        return self.kwargs.get("default", self.args[0] if self.args else ...)
+
+
+def Field(*args: Any, **kwargs: Any) -> Any:  # noqa: N802 (pydantic's spelling)
+    return FieldSpec(*args, **kwargs)
+
+
+ConfigDict = dict
+
+
+class _Whole:
+    """`core.data.WHOLE`: pydantic's strict mode takes `true` and `1.0` for the literal 1; with this in its
+    `Annotated` metadata, a literal number takes an int alone (for pydantic's own models too)."""
+
+    def __repr__(self) -> str:
+        return "WHOLE"
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic_core import core_schema
+        return core_schema.no_info_before_validator_function(_whole_number, handler(source))
+
+
+WHOLE = _Whole()
+
+
+def _own_annotations(cls: type) -> dict[str, Any]:
+    """The fields a class declares itself (not its `ClassVar`s), each as the type its annotation names."""
+    module = sys.modules[cls.__module__].__dict__
+    out = {}
+    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+        if isinstance(annotation, str):
+            if annotation.startswith(("ClassVar", "typing.ClassVar")):
+                continue
+            annotation = eval(annotation, module)  # noqa: S307 (the module's own annotation)
+        if get_origin(annotation) is ClassVar:
+            continue
+        out[name] = annotation
+    return out
+
+
+class _ModelFields:
+    """`Model.model_fields`: pydantic's fields of the class (pydantic is imported when first read)."""
+
+    def __get__(self, obj: Any, cls: type[BaseModel]) -> dict[str, Any]:
+        return pydantic_model(cls).model_fields
+
+
+class BaseModel:
+    """A declared model (pydantic's spelling): its annotated fields, validated by pydantic when loaded, held as
+    plain attributes. Made by a loader (`core.data`), or by calling the class, which validates its arguments as
+    pydantic does."""
+
+    model_config: ClassVar[dict] = {}
+    model_fields = _ModelFields()
+
+    def __init__(self, **data: Any) -> None:
+        made = pydantic_model(type(self))(**data)
+        self.__dict__.update(plain(made).__dict__)
+
+    @classmethod
+    def declared_fields(cls) -> dict[str, Any]:
+        """Every field of the class and its bases, in pydantic's order (a base's fields first), with its type."""
+        found = cls.__dict__.get("_declared")
+        if found is None:
+            found = {}
+            for base in reversed(cls.__mro__):
+                if issubclass(base, BaseModel) and base is not BaseModel:
+                    found.update(_own_annotations(base))
+            cls._declared = found
+        return found
+
+    @classmethod
+    def default_of(cls, name: str) -> Any:
+        """The default of field `name` (`Ellipsis` when it has none)."""
+        default = getattr(cls, name, ...)
+        if isinstance(default, FieldSpec):
+            return default.default_value()
+        annotation = cls.declared_fields()[name]
+        for meta in getattr(annotation, "__metadata__", ()):
+            if isinstance(meta, FieldSpec) and "default_factory" in meta.kwargs:
+                return meta.default_value()
+        return default
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self.model_config.get("frozen"):
+            raise AttributeError(f"{type(self).__name__} is read-only ({name})")
+        object.__setattr__(self, name, value)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and vars(other) == vars(self)
+
+    __hash__ = object.__hash__
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in vars(self).items())})"
+
+    def model_dump(self, *, include: set[str] | None = None, exclude_none: bool = False,
+                   exclude_defaults: bool = False) -> dict[str, Any]:
+        """The fields as plain data, as pydantic's `model_dump` (by field name)."""
+        out = {}
+        for name in type(self).declared_fields():
+            if include is not None and name not in include:
+                continue
+            value = getattr(self, name)
+            if (exclude_none and value is None) or (exclude_defaults and value == type(self).default_of(name)):
+                continue
+            out[name] = _dumped(value, exclude_none, exclude_defaults)
+        return out
+
+    @classmethod
+    def model_validate(cls, data: Any) -> BaseModel:
+        """`data` validated as pydantic's `model_validate` does, as an object of this class."""
+        return plain(pydantic_model(cls).model_validate(data))
+
+    @classmethod
+    def model_json_schema(cls) -> dict[str, Any]:
+        return pydantic_model(cls).model_json_schema()
+
+    def model_dump_json(self) -> str:
+        import json
+        return json.dumps(self.model_dump(), separators=(",", ":"), ensure_ascii=False)
+
+    def model_copy(self, *, update: dict[str, Any] | None = None) -> BaseModel:
+        twin = object.__new__(type(self))
+        twin.__dict__.update(vars(self), **(update or {}))
+        return twin
+
+
+def _dumped(value: Any, exclude_none: bool, exclude_defaults: bool) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(exclude_none=exclude_none, exclude_defaults=exclude_defaults)
+    if isinstance(value, list | tuple):
+        return [_dumped(v, exclude_none, exclude_defaults) for v in value]
+    if isinstance(value, dict):
+        return {k: _dumped(v, exclude_none, exclude_defaults) for k, v in value.items()}
+    return value
+
+
+class TypeAdapter:
+    """A type to validate data against (pydantic's spelling), its validator made when first used."""
+
+    def __init__(self, type_: Any) -> None:
+        self.type = type_
+        self._adapter: Any = None
+
+    def pydantic(self) -> Any:
+        if self._adapter is None:
+            import pydantic
+            self._adapter = pydantic.TypeAdapter(pydantic_type(self.type))
+        return self._adapter
+
+
+# ----- made when a loader first validates: pydantic from here on ------------------------------------------------
+_MODELS: dict[type, type] = {}   # declared class -> its pydantic model
+_DECLARED: dict[type, type] = {}  # pydantic model -> its declared class
+
+
+def pydantic_model(cls: type[BaseModel]) -> type:
+    """The pydantic model of a declared class, made once."""
+    model = _MODELS.get(cls)
+    if model is None:
+        import pydantic
+        fields = {}
+        for name, annotation in cls.declared_fields().items():
+            default = getattr(cls, name, ...)
+            default = pydantic.Field(*default.args, **default.kwargs) if isinstance(default, FieldSpec) else default
+            fields[name] = (pydantic_type(annotation), default)
+        model = pydantic.create_model(cls.__name__, __config__=pydantic.ConfigDict(**cls.model_config),
+                                      __doc__=cls.__dict__.get("__doc__"), __module__=cls.__module__, **fields)
+        _MODELS[cls], _DECLARED[model] = model, cls
+    return model
+
+
+def pydantic_type(tp: Any) -> Any:
+    """A declared type with pydantic's own in place of this module's stand-ins."""
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        return pydantic_model(tp)
+    if isinstance(tp, TypeAdapter):
+        return pydantic_type(tp.type)
+    metadata = getattr(tp, "__metadata__", None)
+    if metadata is not None:
+        return Annotated[(pydantic_type(get_args(tp)[0]), *map(_pydantic_meta, metadata))]
+    args = get_args(tp)
+    if not args:
+        return tp
+    origin = get_origin(tp)
+    if origin is Union or isinstance(tp, UnionType):
+        return Union[tuple(map(pydantic_type, args))]  # noqa: UP007 (made from a tuple of types)
+    if origin is typing.Literal:
+        return tp
+    return origin[tuple(map(pydantic_type, args))]
+
+
+def _pydantic_meta(meta: Any) -> Any:
+    import pydantic
+    if isinstance(meta, FieldSpec):
+        return pydantic.Field(*meta.args, **meta.kwargs)
+    return meta
+
+
+def _whole_number(value: Any) -> Any:
+    if type(value) is not int:
+        raise ValueError("a whole number is expected here")
+    return value
+
+
+def plain(value: Any) -> Any:
+    """What pydantic validated against `pydantic_type(...)`, as the declared classes' objects (lists and dicts
+    copied, other values as they are)."""
+    cls = _DECLARED.get(type(value))
+    if cls is not None:
+        obj = object.__new__(cls)
+        obj.__dict__.update({name: plain(v) for name, v in value.__dict__.items()})
+        return obj
+    if type(value) is list:
+        return [plain(v) for v in value]
+    if type(value) is dict:
+        return {k: plain(v) for k, v in value.items()}
+    return value

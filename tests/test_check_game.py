@@ -1,0 +1,72 @@
+"""The one conformance entry point (`cardgames.core.conformance.check_game`, what a game's own tests call): every
+game the kit finds passes it, and a game that breaks the contract fails it, the check named. The broken games are
+Skirmish (the test suite's fifth game, `tests/plugin_game/`) with one hook changed each."""
+from __future__ import annotations
+
+import pytest
+from skirmish import SkirmishGame
+from skirmish.positions import to_position
+from skirmish.view import board_view
+
+from cardgames.core.conformance import api_problems, check_game
+from cardgames.core.errors import Violation
+from cardgames.core.harness import InvariantError
+from cardgames.games import GAMES, game_class
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_passes_the_conformance_check(name):
+    assert check_game(game_class(name), seeds=range(1), every=4) > 10
+
+
+class ExtraArgument(SkirmishGame):
+    def apply(self, action, extra=None):  # a board calls apply(action): the contract's signature
+        return super().apply(action)
+
+
+class OneLabel(SkirmishGame):
+    DESCRIBE = staticmethod(lambda st, decision, action: "Go")
+
+
+class UnknownRule(SkirmishGame):
+    CARD_REFUSAL = staticmethod(lambda st, decision, card: Violation("XYZ-1", "not now"))
+
+
+class ShowsEveryHand(SkirmishGame):
+    BOARD = staticmethod(lambda game, viewer: board_view(game, None))
+
+
+class WrongTurn(SkirmishGame):
+    POSITION = staticmethod(lambda game: {**to_position(game), "turn": game.state.turn + 1})
+
+
+class NoSeats(SkirmishGame):
+    BOARD = staticmethod(lambda game, viewer: {k: v for k, v in board_view(game, viewer).items() if k != "seats"})
+
+
+@pytest.mark.parametrize(("broken", "check", "says"), [
+    (ExtraArgument, "api", "apply(self, action, extra=None) differs"),
+    (OneLabel, "labels", "names"),
+    (UnknownRule, "view", "which rule of the game"),
+    (ShowsEveryHand, "view", "sees a card of the other hand"),
+    (WrongTurn, "to_position", "looks different"),
+    (NoSeats, "view", "lacks ['seats']"),
+])
+def test_a_game_that_breaks_the_contract_fails_naming_the_check(broken, check, says):
+    assert check_game(SkirmishGame, seeds=range(1)) > 10  # the same game, unbroken, passes
+    with pytest.raises(InvariantError, match=rf"\[{check}\]") as failed:
+        check_game(broken, seeds=range(2))
+    assert says in str(failed.value)
+
+
+def test_the_api_check_names_a_missing_name_and_a_property_made_a_method():
+    class NoUndo(SkirmishGame):
+        undo = None
+
+    class OverMethod(SkirmishGame):
+        def is_over(self):
+            return False
+
+    assert api_problems(SkirmishGame) == []
+    assert api_problems(NoUndo) == ["undo is missing"]
+    assert api_problems(OverMethod) == ["is_over is no property, unlike core's"]
