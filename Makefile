@@ -47,7 +47,7 @@ help:
 	@echo "make bench         python -m cardgames bench: every engine next to RLCard UNO and python-chess"
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
 	@echo "make lite          build build/lite/, the tutorials as an offline JupyterLite site (needs npm)"
-	@echo "make lite-test     make lite, then run it offline in headless Chromium (LITE_PORT=8951)"
+	@echo "make lite-test     make lite, then run it offline in headless Chromium (on a free port; LITE_PORT=N names one)"
 	@echo "make rules-html    write build/rules.html: every rule, the notebook cells that show it, its tests"
 	@echo "parts of 'make test': make lint | rules-coverage | unit | notebooks | browser   (SKIP_BROWSER=1 to skip"
 	@echo "                      browser tests)"
@@ -157,7 +157,7 @@ binder-smoke:
 lite: $(LITE_STAMP)
 	$(BIN)/python tools/build_lite.py --out build/lite
 
-LITE_PORT ?= 8951
+LITE_PORT ?=
 lite-test: lite check-chromium
 	@echo "*** JupyterLite site offline in headless Chromium"
 	LITE_PORT=$(LITE_PORT) $(PYTEST) -m lite tests/browser

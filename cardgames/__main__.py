@@ -12,20 +12,45 @@ import sys
 from pathlib import Path
 
 from .core.agents import play_match
-from .core.errors import CardGameError, DataFileError
+from .core.errors import ArgumentError, CardGameError, as_typed, shown
+from .core.inputs import seed as checked_seed
 from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
 
 DEFAULT_HTML = "build/rules.html"  # `rules --html`'s page, in the checkout (`make rules-html`)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with every word a user typed quoted through `shown` (short, control characters escaped): its own
+    messages repeat an unknown argument whole and raw."""
+
+    def error(self, message: str):  # noqa: ANN201 - argparse's own signature
+        if not (message.isprintable() and len(message) < 500):  # a message of argparse's quoting input as typed
+            message = shown(message, 500)
+        super().error(message)
+
+
 def _agent_pair(text: str) -> tuple[str, str]:
     """`--agents`: one agent name for both players, or two names separated by a comma."""
     names = [name.strip() for name in text.split(",")]
     if len(names) > 2 or any(name not in AGENTS for name in names):
-        raise argparse.ArgumentTypeError(f"{text!r}: give one or two of {', '.join(AGENTS)}, separated by a "
+        raise argparse.ArgumentTypeError(f"{shown(text)}: give one or two of {', '.join(AGENTS)}, separated by a "
                                          "comma (one name is used for both players), e.g. random,heuristic")
     return names[0], names[-1]
+
+
+def _whole(text: str) -> int:
+    """A whole-number option (`--games`, `--seed`, `--workers`, `--every`): its range is checked by the command."""
+    try:
+        return int(text)
+    except ValueError:  # also a number past Python's 4,300 digits: refused by the command's own bound anyway
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number") from None
+
+
+def _game(text: str) -> str:
+    if text not in GAMES:
+        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}; known: {', '.join(GAMES)}")
+    return text
 
 
 def cmd_list(_: argparse.Namespace) -> int:
@@ -37,6 +62,7 @@ def cmd_list(_: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    checked_seed(args.seed, "--seed")
     cls = game_class(args.game)
     game = cls(seed=args.seed)
     agents = [make_agent(kind, args.game, args.seed * 2 + i + 1) for i, kind in enumerate(args.agents)]
@@ -48,26 +74,59 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    name = as_typed(args.file)
     if not Path(args.file).is_file():
-        print(f"error: {args.file}: no such file", file=sys.stderr)
+        what = "not a regular file (a folder, a pipe or a device)" if Path(args.file).exists() else "no such file"
+        print(f"error: {name}: {what}", file=sys.stderr)
         return 2
-    try:
-        problems = [str(v) for v in game_class(args.game).deck_violations(Path(args.file))]
-    except DataFileError as exc:  # a file of the wrong shape: every field problem, or where the JSON breaks
-        problems = [str(p) for p in exc.problems]
+    from .deck_check import deck_problems
+
+    problems = deck_problems(args.game, Path(args.file))
     if not problems:
-        print(f"{args.file}: legal deck")
+        print(f"{name}: legal deck")
         return 0
-    print(f"{args.file}: {counted(len(problems), 'problem')}")
+    print(f"{name}: {counted(len(problems), 'problem')}")
     for problem in problems:
         print(f"  - {problem}")
     return 1
 
 
+def _rule_named(text: str) -> tuple[str, str] | None:
+    """The game and ID of the rule `text` names (`DCB-13`, case aside), or None."""
+    wanted = text.strip().upper()
+    for game in GAMES:
+        if wanted in game_class(game).RULES:
+            return game, wanted
+    return None
+
+
+def cmd_rule(game: str, rule_id: str, as_json: bool) -> int:
+    """`rules DCB-13`: one rule, its paraphrase and rulings."""
+    cls = game_class(game)
+    rule = cls.RULES[rule_id]
+    if as_json:
+        print(json.dumps({"game": game, "id": rule.id, "title": rule.title, "summary": rule.summary,
+                          "rulings": list(rule.rulings)}, ensure_ascii=False))
+    else:
+        print("\n".join([f"{rule.id} {rule.title} ({cls.title}, {game})", f"  {rule.summary}",
+                         *(f"  ruling: {ruling}" for ruling in rule.rulings)]))
+    return 0
+
+
 def cmd_rules(args: argparse.Namespace) -> int:
     if args.html in GAMES and args.game is None:  # `rules --html GAME`: the game, not a file
         args.game, args.html = args.html, DEFAULT_HTML
+    if args.game is not None and args.game not in GAMES:
+        found = _rule_named(args.game)
+        if found is None:
+            raise ArgumentError(f"{shown(args.game)} is neither a game ({', '.join(GAMES)}) nor a rule ID such as "
+                                "DCB-13")
+        if args.coverage or args.html:
+            raise ArgumentError(f"--coverage and --html take a game, not the rule {found[1]}")
+        return cmd_rule(*found, args.json)
     games = [args.game] if args.game else list(GAMES)
+    if args.html == DEFAULT_HTML and args.game:  # one game's page never replaces the page of all games
+        args.html = DEFAULT_HTML.replace(".html", f"-{args.game}.html")
     if not (args.coverage or args.html):
         if args.json:
             print(json.dumps({g: [{"id": r.id, "title": r.title, "summary": r.summary, "rulings": list(r.rulings)}
@@ -81,10 +140,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
     report = coverage.coverage([args.game] if args.game else None)  # the kit's own games, by default
     if args.html:
         root = coverage.require_root()
-        path = coverage.write_html(report, root / args.html if args.html == DEFAULT_HTML else Path(args.html), root)
-        if not args.coverage:
-            print(f"wrote {path}: {sum(len(g.rules) for g in report)} rules of {counted(len(report), 'game')}; "
-                  f"{coverage.verdict(report)}", file=sys.stderr if args.json else sys.stdout)
+        default = args.html.startswith(DEFAULT_HTML.removesuffix(".html"))
+        path = coverage.write_html(report, root / args.html if default else Path(args.html), root)
+        print(f"wrote {path}: {sum(len(g.rules) for g in report)} rules of {counted(len(report), 'game')}; "
+                  f"{coverage.verdict(report)}", file=sys.stderr if args.json or args.coverage else sys.stdout)
     if args.json:
         print(json.dumps(coverage.as_json(report), ensure_ascii=False))
     elif args.coverage:
@@ -93,19 +152,18 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    print(game_class(args.game).card_report())
+    if args.game:
+        print(game_class(args.game).card_report())
+    else:
+        print("\n\n".join(f"== {game_class(g).title} ({g})\n{game_class(g).card_report()}" for g in GAMES))
     return 0
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import report, simulate  # its process pool is needed only here
 
-    try:
-        summary = simulate(args.game, args.games, decks=args.decks, agents=args.agents, seed=args.seed,
-                           workers=args.workers, scheduler=args.scheduler, progress=not args.json)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    summary = simulate(args.game, args.games, decks=args.decks, agents=args.agents, seed=args.seed,
+                       workers=args.workers, scheduler=args.scheduler, progress=not args.json)
     if args.json:
         print(json.dumps(summary if args.per_game else {k: v for k, v in summary.items() if k != "results"}))
     else:
@@ -116,12 +174,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_soak(args: argparse.Namespace) -> int:
     from .soak import report, soak
 
-    try:
-        summary = soak([args.game] if args.game else list(GAMES), args.games, seed=args.seed, every=args.every,
-                       workers=args.workers, progress=not args.json)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+    summary = soak([args.game] if args.game else list(GAMES), args.games, seed=args.seed, every=args.every,
+                   workers=args.workers, progress=not args.json)
     print(json.dumps(summary) if args.json else report(summary))
     return 1 if any(r["failures"] for r in summary["engines"].values()) else 0
 
@@ -135,20 +189,20 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m cardgames", description=__doc__)
+    parser = _Parser(prog="python -m cardgames", description=__doc__)
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("list", help="list the games")
     game_help = f"the game: {', '.join(GAMES)} (`list` describes them)"
     play = sub.add_parser("play", help="print a computer-vs-computer game as a transcript with rule IDs")
-    play.add_argument("game", choices=list(GAMES), help=game_help)
-    play.add_argument("--seed", type=int, default=0,
+    play.add_argument("game", type=_game, help=game_help)
+    play.add_argument("--seed", type=_whole, default=0,
                       help="an integer; the same seed plays the same game again (default: 0)")
     play.add_argument("--agents", type=_agent_pair, default=("heuristic", "heuristic"),
                       help=f"the computer players: one of {', '.join(AGENTS)} for both, or two separated by a "
                       "comma, e.g. random,heuristic (default: heuristic)")
     validate = sub.add_parser("validate-deck", help="report every problem of a deck file: each broken rule with "
                               "its rule ID, each malformed field with its path")
-    validate.add_argument("game", choices=list(GAMES), help=game_help)
+    validate.add_argument("game", type=_game, help=game_help)
     validate.add_argument("file", help="a JSON deck file: {\"name\": ..., \"cards\": [...]} or a bare list of "
                           "card numbers")
     rules = sub.add_parser("rules", help="print the rules registry; --coverage: each rule's tests and notebook "
@@ -157,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
                            "--coverage adds to every rule the tests that check it (pytest.mark.rule) and the "
                            "notebook cells of tutorial/GAME/ that show it, and exits 1 when a rule lacks either; "
                            "--html writes all of it as one offline page.")
-    rules.add_argument("game", nargs="?", choices=list(GAMES), help=f"{game_help} (default: all)")
+    rules.add_argument("game", nargs="?", metavar="GAME|RULE", help=f"{game_help} (default: all), or one "
+                       "rule ID, e.g. DCB-13")
     rules.add_argument("--coverage", action="store_true",
                        help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 0); "
                        "exit 1 when a rule has no test or no notebook cell")
@@ -165,20 +220,20 @@ def main(argv: list[str] | None = None) -> int:
                        "JSON")
     rules.add_argument("--html", nargs="?", const=DEFAULT_HTML, metavar="PATH",
                        help=f"write one self-contained page of every rule, its notebook cells and tests (default: "
-                       f"{DEFAULT_HTML} in the checkout)")
-    cards = sub.add_parser("cards", help="how many cards of the pool the engine implements")
-    cards.add_argument("game", choices=list(GAMES), help=game_help)
+                       f"{DEFAULT_HTML} in the checkout; with one GAME: build/rules-GAME.html)")
+    cards = sub.add_parser("cards", help="how many cards of the pool each engine implements")
+    cards.add_argument("game", nargs="?", type=_game, help=f"{game_help} (default: all)")
     sim = sub.add_parser("simulate", help="play many computer-vs-computer games and report win rates (95%% "
                          "intervals), the first player's advantage and game lengths")
-    sim.add_argument("game", choices=list(GAMES), help=game_help)
-    sim.add_argument("--games", type=int, default=1000, help="how many games (default: 1000)")
+    sim.add_argument("game", type=_game, help=game_help)
+    sim.add_argument("--games", type=_whole, default=1000, help="how many games (default: 1000)")
     sim.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two ready-made decks (default: the game's "
                      "own pair); the seats swap every other game")
     sim.add_argument("--agents", type=_agent_pair, default=("heuristic", "heuristic"),
                      help="as for play (default: heuristic)")
-    sim.add_argument("--seed", type=int, default=0, help="game i is seeded with seed + i (default: 0)")
+    sim.add_argument("--seed", type=_whole, default=0, help="game i is seeded with seed + i (default: 0)")
     where = sim.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=int, help="local worker processes (default: one per core; 1: this "
+    where.add_argument("--workers", type=_whole, help="local worker processes (default: one per core; 1: this "
                        "process)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to play on, e.g. "
                        "tcp://127.0.0.1:8786 (needs the cluster extra)")
@@ -186,18 +241,20 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--per-game", action="store_true", help="with --json: every game's result too")
     soak = sub.add_parser("soak", help="play many seeded games checking every invariant (conservation, undo, "
                           "save/load, to_position, clone, forged actions, length, determinism); exit 1 on a failure")
-    soak.add_argument("game", nargs="?", choices=list(GAMES), help="one game (default: all)")
-    soak.add_argument("--games", type=int, default=1000, help="games per engine (default: 1000)")
-    soak.add_argument("--seed", type=int, default=0, help="the first game's seed (default: 0)")
-    soak.add_argument("--every", type=int, default=5, help="check undo, to_position, clone and forged actions at "
+    soak.add_argument("game", nargs="?", type=_game, help="one game (default: all)")
+    soak.add_argument("--games", type=_whole, default=1000, help="games per engine (default: 1000)")
+    soak.add_argument("--seed", type=_whole, default=0, help="the first game's seed (default: 0)")
+    soak.add_argument("--every", type=_whole, default=5, help="check undo, to_position, clone and forged actions at "
                       "every K-th decision (default: 5)")
-    soak.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    soak.add_argument("--workers", type=_whole, help="worker processes (default: one per core)")
     soak.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
     bench = sub.add_parser("bench", help="µs per decision of every engine (events on and off), clone, undo, import, "
                            "memory and SVG board, next to RLCard UNO and python-chess measured in the same run")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--quick", action="store_true", help="3,000 decisions per engine instead of 36,000")
-    args = parser.parse_args(argv)
+    args, extras = parser.parse_known_args(argv)
+    if extras:  # argparse's own message repeats them whole and raw
+        parser.error("unrecognized arguments: " + " ".join(shown(extra) for extra in extras[:5]))
     handler = {None: cmd_list, "list": cmd_list, "play": cmd_play, "validate-deck": cmd_validate,
                "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate,
                "soak": cmd_soak, "bench": cmd_bench}[args.command]

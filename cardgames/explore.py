@@ -15,22 +15,24 @@ with its rule and the rule's title.
 """
 from __future__ import annotations
 
+import copy
 import itertools
 from collections.abc import Iterable, Iterator
 from html import escape
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from .core import inputs
 from .core.actions import Action, action_named
-from .core.data import read_json
+from .core.data import MAX_DEPTH, read_json, within_depth
 from .core.deprecation import moved_names
 from .core.engine import Game
-from .core.errors import NoDecisionError, Violation
+from .core.errors import ArgumentError, NoDecisionError, PositionError, Violation, as_typed, shown
 from .core.vocabulary import ActionKind, DecisionKind, Vocabulary
 from .core.words import counted
 from .games import GAMES, game_class
 
-__all__ = ["ActionRow", "KindRow", "Refusal", "Rows", "actions", "describe_kinds", "find", "game_named",
+__all__ = ["ActionRow", "Events", "KindRow", "Refusal", "Rows", "actions", "describe_kinds", "find", "game_named",
            "open_game", "play", "position_of", "refusals", "sentence"]
 
 MAX_TRIES = 24  # the most actions of one kind tried for `refusals`
@@ -65,6 +67,20 @@ class Rows(list):
         body = "".join("<tr>" + "".join(f"<td style='text-align:left'>{escape(str(row.cell(c)))}</td>"
                                         for c in self.columns) + "</tr>" for row in self)
         return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+class Events(list):
+    """The events of a move, which print one a line in words with their rules (`[DCB-15] Player 1 plays ...`),
+    as `print(event)` does, not as a list of `Event(...)`."""
+
+    def __str__(self) -> str:
+        return "\n".join(map(str, self)) if self else "(no events)"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
 
 
 class ActionRow(NamedTuple):
@@ -131,6 +147,7 @@ def _title(rules: Any, rule: str) -> str:
 def sentence(violation: Violation, rules: Any = None) -> str:
     """A refusal as a sentence: its message, capitalised, then the rule it cites and that rule's title from the
     registry `rules` ("… (rule DCB-13, Evolution)."); a problem that cites no rule (a position's field) says where."""
+    inputs.instance(violation, "violation", Violation, "a Violation (what why_not() returns)")
     text = violation.message.strip().rstrip(".")
     first = next((i for i, ch in enumerate(text) if ch.isalnum()), 0)  # "'done' ends…" -> "'Done' ends…"
     text = text[:first] + text[first:first + 1].upper() + text[first + 1:]
@@ -143,23 +160,29 @@ def sentence(violation: Violation, rules: Any = None) -> str:
 # ----- games and positions -----------------------------------------------------------------------------------------
 def game_named(game: Game | type[Game] | str) -> str:
     """The name of a game given as a game, a game class or a name."""
-    name = game if isinstance(game, str) else game.name
-    if name not in GAMES:
-        raise KeyError(f"unknown game {name!r}; known: {', '.join(GAMES)}")
-    return name
+    if isinstance(game, Game) or isinstance(game, type) and issubclass(game, Game):
+        game = game.name
+    return inputs.one_of(game, "game", GAMES)
 
 
 def position_of(game: str, position: dict | str | Path) -> dict:
     """A position of `game` as a plain dict: a dict (copied), a `.json` file path, or the name of a ready-made
     position of the game's catalogue (`"11_download"`: `data/<game>/positions/11_download.json`)."""
+    game = game_named(game)
     if isinstance(position, dict):
-        return {k: v for k, v in position.items() if k != "game"}
-    text = str(position)
+        if not within_depth(position):
+            raise PositionError([Violation("position", f"nested more than {MAX_DEPTH} levels deep")])
+        return {k: copy.deepcopy(v) for k, v in position.items() if k != "game"}
+    if not isinstance(position, str | Path):
+        raise ArgumentError(f"position must be a dict, a .json file path or the name of a ready-made position, "
+                            f"not {shown(position)}")
+    text = inputs.text(str(position), "position", longest=4096)
     catalogue = game_class(game).POSITIONS
     path = Path(text) if text.endswith(".json") or catalogue is None else catalogue.path(text)
     data = read_json(path)
     if not isinstance(data, dict):
-        raise ValueError(f"{path}: a position is a JSON object, not {type(data).__name__}")
+        raise PositionError([Violation("position", f"{path.name}: a position is a JSON object, not "
+                                                   f"{type(data).__name__}")])
     return {k: v for k, v in data.items() if k != "game"}
 
 
@@ -169,13 +192,14 @@ def open_game(game: Game | str | dict, position: dict | str | Path | None = None
     path or dict), `open_game({"game": name, **position})` (a dict naming its game), or `open_game(game)` (a copy
     of a running game at this moment, `clone()`). A new game is run to its first decision unless `advance=False`. An
     inconsistent position raises `PositionError`, listing every problem."""
+    inputs.flag(advance, "advance")
     if isinstance(game, Game):
         if position is not None:
-            raise TypeError("give a game, or a game's name and a position, not both")
+            raise ArgumentError("give a game, or a game's name and a position, not both")
         return game.clone()
     if isinstance(game, dict):
         if position is not None or "game" not in game:
-            raise TypeError("a position given alone names its game: {'game': name, ...}")
+            raise ArgumentError("a position given alone names its game: {'game': name, ...}")
         name, position = game_named(game["game"]), game
     else:
         name = game_named(game)
@@ -189,7 +213,7 @@ def open_game(game: Game | str | dict, position: dict | str | Path | None = None
 # ----- what can be done now ------------------------------------------------------------------------------------------
 def actions(game: Game) -> Rows:
     """Every legal action now, as rows: label, kind, args, player, the decision's rule and its registry title."""
-    d = game.decision
+    d = _game(game).decision
     if d is None:
         return Rows((), ("label",), "No decision is pending: " + (str(game.outcome) if game.outcome else
                                                                     "rule steps must run first."))
@@ -201,16 +225,24 @@ def actions(game: Game) -> Rows:
 def find(game: Game, name: str) -> Action:
     """The legal action named `name`: its label, case and spacing aside, or the start of one label. An unknown or
     ambiguous name raises `IllegalActionError` listing the labels on offer."""
-    d = game.decision
+    d = _game(game).decision
+    inputs.text(name, "name", longest=10_000)
     if d is None:
-        raise NoDecisionError(f"no decision is pending, so no action is named {name!r}"
+        raise NoDecisionError(f"no decision is pending, so no action is named {shown(name)}"
                               + (f": {game.outcome}" if game.outcome else ": run the rule steps first (advance())"))
     return action_named(d, name, [game.describe(a) for a in d.actions])
 
 
-def play(game: Game, name: str | Action) -> list:
-    """Take the action named `name` (see `find`) and run the rule steps to the next decision; returns the events."""
-    return game.play(find(game, name) if isinstance(name, str) else name)
+def play(game: Game, name: str | Action) -> Events:
+    """Take the action named `name` (see `find`) and run the rule steps to the next decision; returns the events
+    (which print one a line, each with its rule)."""
+    if not isinstance(name, str | Action):
+        raise ArgumentError(f"name must be an action's label (or an Action), not {shown(name)}")
+    return Events(_game(game).play(find(game, name) if isinstance(name, str) else name))
+
+
+def _game(game: Any) -> Game:
+    return inputs.instance(game, "game", Game, "a game (open_game(...) makes one)")
 
 
 # ----- what cannot, and why ------------------------------------------------------------------------------------------
@@ -274,7 +306,7 @@ def _label(kind: ActionKind, args: tuple, names: dict[int, str]) -> str:
             said = names.get(value, f"card {value}")
         if said is None and arg.noun and type(value) is int:
             said = counted(value, arg.noun)
-        words.append(said if said is not None else str(value))
+        words.append(said if said is not None else as_typed(value, 40))
     try:
         return kind.says.format(*words)
     except IndexError:
@@ -289,7 +321,10 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
     Of a kind that takes two cards, one refusal is listed per first card.
     Legal actions are left out, and so is a refusal of a kind for the same reason as one listed before (three
     creatures refused a direct attack for one reason make one row)."""
-    d = game.decision
+    d = _game(game).decision
+    inputs.flag(others, "others")
+    if candidates is not None:
+        candidates = _candidates(candidates)
     rows = Rows((), ("label", "why not"), "Nothing to refuse: " + (
         "no decision is pending." if d is None else "every action tried is legal."))
     if d is None:
@@ -311,8 +346,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
                                 violation))
 
     if candidates is not None:
-        for c in candidates:
-            action = c if isinstance(c, Action) else Action(c[0], tuple(c[1]))
+        for action in candidates:
             add(_guess_label(name, action, names), action.kind, action.args, True, game.why_not(action))
         return rows
     p = d.player
@@ -348,6 +382,23 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
                     args = tries[0] if tries else ()
                     add(_label(kind, args, names), kind.kind, args, False, game.why_not(Action(kind.kind, args)))
     return rows
+
+
+def _candidates(candidates: Any) -> list[Action]:
+    """`refusals`' candidates as actions: each an `Action` or a `(kind, args)` pair (at most a few hundred)."""
+    if isinstance(candidates, str | bytes | dict) or not isinstance(candidates, Iterable):
+        raise ArgumentError(f"candidates must be a list of actions or (kind, args) pairs, not {shown(candidates)}")
+    out = []
+    for c in itertools.islice(candidates, 1001):
+        if not isinstance(c, Action):
+            if not (isinstance(c, tuple | list) and len(c) == 2 and isinstance(c[0], str)
+                    and isinstance(c[1], tuple | list)):
+                raise ArgumentError(f"each candidate must be an action or a (kind, args) pair, not {shown(c)}")
+            c = Action(c[0], tuple(c[1]))
+        out.append(c)
+    if len(out) > 1000:
+        raise ArgumentError("candidates: at most 1,000 actions are tried at once")
+    return out
 
 
 def _guess_label(name: str, action: Action, names: dict[int, str]) -> str:

@@ -22,12 +22,16 @@ No Jupyter import: plain Python, usable in any kernel and in tests.
 from __future__ import annotations
 
 import inspect
+import itertools
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .core import inputs
 from .core.actions import Action
+from .core.engine import Game
+from .core.errors import HUGE, ArgumentError, CardGameError, NoDecisionError, as_typed, shown
 from .core.events import Event
 
 __all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "predict", "quiz_for"]
@@ -36,26 +40,40 @@ MAX_STEPS = 10_000  # a quiz whose `until` never matches stops here, at a decisi
 
 
 def _norm(value: Any) -> str:
-    return " ".join(str(value).split()).casefold()
+    """`value` as words to compare, case and spacing aside (a number too large to write is no option's words)."""
+    text = value if isinstance(value, str) else as_typed(value, 1000)
+    return " ".join(text.split()).casefold()
+
+
+def _user_function(what: str, function: Callable, *args: Any) -> Any:
+    """Call a function the quiz's author gave (the answer, the `until` test): whatever it raises becomes one
+    sentence of the kit, with the author's error chained for the traceback."""
+    try:
+        return function(*args)
+    except CardGameError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the author's function may raise anything
+        raise ArgumentError(f"{what} failed: {type(exc).__name__}: {shown(str(exc), 200)}") from exc
 
 
 def _find_action(game, move: Action | str) -> Action:
     """The pending decision's action `move`: an `Action` as it is, or the first whose label contains the words."""
     decision = game.decision
     if decision is None:
-        raise ValueError(f"no decision is pending for {move!r}"
-                         + (" (the game is over)" if game.is_over else ""))
+        raise NoDecisionError(f"no decision is pending for {shown(move)}"
+                              + (" (the game is over)" if game.is_over else ""))
     if isinstance(move, Action):
         return move
     for action in decision.actions:
         if move in game.describe(action):
             return action
-    raise ValueError(f"no action matching {move!r}; the legal actions are: "
-                     + "; ".join(game.describe(a) for a in decision.actions))
+    raise ArgumentError(f"no action matching {shown(move)}; the legal actions are: "
+                        + "; ".join(game.describe(a) for a in decision.actions))
 
 
 def card_name(game, card_id: int) -> str:
     """The name of card `card_id` as the spectator's view of `game` shows it (for answers about which card)."""
+    inputs.instance(game, "game", Game, "a game")
     found: list[str] = []
 
     def walk(node: Any) -> None:
@@ -73,7 +91,7 @@ def card_name(game, card_id: int) -> str:
 
     walk(game.view(None))
     if not found:
-        raise KeyError(f"card {card_id} is not shown in the view of this game")
+        raise ArgumentError(f"card {shown(card_id)} is not shown in the view of this game")
     return found[0]
 
 
@@ -127,23 +145,28 @@ class Prediction:
     def __init__(self, question: str, options: Sequence[str] | Mapping[str, Any] | None,
                  answer_from_events: Callable[..., Any], *, actions: Iterable[Action | str] | Action | str = (),
                  until: int | str | Callable[[list[Event]], bool] | None = None, rules: Iterable[str] = ()):
-        self.question = question
-        self.rules = tuple(rules)
+        self.question = inputs.text(question, "question")
+        self.rules = _listed(rules, "rules")
         if options is None:
             self.choices: tuple[tuple[str, Any], ...] | None = None
         elif isinstance(options, Mapping):
-            self.choices = tuple((str(label), value) for label, value in options.items())
+            self.choices = tuple((_option(label), value) for label, value in _listed(options.items(), "options"))
+        elif isinstance(options, str):
+            raise ArgumentError(f"options must be a list of labels (or None for a number), not {shown(options)}")
         else:
-            self.choices = tuple((str(label), label) for label in options)
+            self.choices = tuple((_option(label), label) for label in _listed(options, "options"))
         if self.choices is not None and len(self.choices) < 2:
-            raise ValueError("a prediction needs at least two options (or options=None for a number)")
-        self.answer_from_events = answer_from_events
+            raise ArgumentError("a prediction needs at least two options (or options=None for a number)")
+        self.answer_from_events = inputs.function(answer_from_events, "answer_from_events")
         for rule_id in self.rules:
             if not isinstance(rule_id, str):
-                raise TypeError(f"rules are rule IDs such as 'DCB-21', not {rule_id!r}")
+                raise ArgumentError(f"rules are rule IDs such as 'DCB-21', not {shown(rule_id)}")
         self._wants_game = _positional_arity(answer_from_events) >= 2
-        self.actions = (actions,) if isinstance(actions, Action | str) else tuple(actions)
-        self.until = until if until is not None else ("decision" if self.actions else 1)
+        self.actions = (actions,) if isinstance(actions, Action | str) else _listed(actions, "actions")
+        for move in self.actions:
+            if not isinstance(move, Action | str):
+                raise ArgumentError(f"actions are Actions or words of their labels, not {shown(move)}")
+        self.until = _until(until) if until is not None else ("decision" if self.actions else 1)
 
     @property
     def options(self) -> tuple[str, ...] | None:
@@ -160,7 +183,7 @@ class Prediction:
     # ----- the truth -------------------------------------------------------------------------------------------------
     def play(self, game) -> tuple[Any, list[Event]]:
         """Play the move on a copy of `game`: the copy afterwards and the events of the move."""
-        twin = game.clone()
+        twin = inputs.instance(game, "game", Game, "a game").clone()
         events: list[Event] = []
         for move in self.actions:
             events += twin.advance()
@@ -179,15 +202,15 @@ class Prediction:
                 if not twin.can_step:
                     break
                 events += twin.step()
-                if done(events):
+                if _user_function("until", done, events):
                     break
         return twin, events
 
     def truth(self, game) -> Truth:
         """The right answer for `game` now, from what the engine does on a copy; `game` is not changed."""
         after, events = self.play(game)
-        answer = (self.answer_from_events(events, after) if self._wants_game
-                  else self.answer_from_events(events))
+        answer = (_user_function("answer_from_events", self.answer_from_events, events, after) if self._wants_game
+                  else _user_function("answer_from_events", self.answer_from_events, events))
         return Truth(answer, tuple(events), after)
 
     def label_of(self, value: Any) -> str:
@@ -196,37 +219,34 @@ class Prediction:
             for label, option in self.choices:
                 if _norm(option) == _norm(value):
                     return label
-        return str(value)
+        return as_typed(value, 60)
 
     def _given_value(self, answer: Any) -> Any:
         """The value the learner means: an option's label, its value, its letter (A, B, ...), or a number."""
         if self.choices is None:
-            if isinstance(answer, bool):
-                raise ValueError(f"the answer is a number, not {answer!r}")
+            if isinstance(answer, bool) or not isinstance(answer, int | float | str):
+                raise ArgumentError(f"the answer is a number, not {shown(answer)}")
             if isinstance(answer, int | float):
                 return answer
             try:
-                number = float(str(answer).strip())
+                number = float(answer.strip())
             except ValueError:
-                raise ValueError(f"the answer is a number, not {answer!r}") from None
-            return int(number) if number.is_integer() else number
+                raise ArgumentError(f"the answer is a number, not {shown(answer)}") from None
+            return int(number) if number.is_integer() else number  # inf ('1e999') and nan: a wrong answer
         for label, value in self.choices:
             if _norm(answer) in (_norm(label), _norm(value)):
                 return value
         letters = {chr(65 + i): value for i, (_, value) in enumerate(self.choices)}
         if isinstance(answer, str) and answer.strip().upper() in letters:
             return letters[answer.strip().upper()]
-        raise ValueError(f"{answer!r} is not one of the choices: " + "; ".join(self.options))
+        raise ArgumentError(f"{shown(answer)} is not one of the choices: " + "; ".join(self.options))
 
     def judge(self, game, answer: Any) -> Verdict:
         """Check `answer` against what the engine does from `game` (on a copy: `game` is not changed)."""
         given = self._given_value(answer)
         truth = self.truth(game)
         if self.choices is None:
-            try:
-                right = float(given) == float(truth.answer)
-            except (TypeError, ValueError):
-                right = False
+            right = _same_number(given, truth.answer)
         else:
             right = _norm(given) == _norm(truth.answer)
         registry = game.RULES
@@ -239,6 +259,46 @@ class Prediction:
             rules.append((rule.id, rule.title, rule.summary))
         return Verdict(right, self.label_of(given), self.label_of(truth.answer), truth.events, tuple(rules),
                        truth.after)
+
+
+def _same_number(given: Any, answer: Any) -> bool:
+    """Whether a number typed equals the engine's answer: a number out of any range is a wrong answer, not an
+    error (two whole numbers compare exactly, however large)."""
+    if type(given) is int and type(answer) is int:
+        return given == answer
+    try:
+        return float(given) == float(answer)
+    except (TypeError, ValueError, OverflowError):
+        return False
+
+
+def _listed(values: Any, name: str, most: int = 100) -> tuple:
+    """`values` (a list, a tuple or another iterable that is no text) as a tuple of at most `most` items."""
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise ArgumentError(f"{name} must be a list, not {shown(values)}")
+    items = tuple(itertools.islice(values, most + 1))
+    if len(items) > most:
+        raise ArgumentError(f"{name}: at most {most} are accepted")
+    return items
+
+
+def _option(label: Any) -> str:
+    """An option's label: a short text, or a number written as text."""
+    if not (isinstance(label, str) or type(label) is int and abs(label) < HUGE or type(label) is float):
+        raise ArgumentError(f"an option is a label (a text or a number), not {shown(label)}")
+    return inputs.text(str(label), "an option's label", longest=200)
+
+
+def _until(until: Any) -> int | str | Callable:
+    """`until` as a number of rule steps (0 to `MAX_STEPS`), "decision", an event kind, or a function."""
+    if isinstance(until, str):
+        return inputs.text(until, "until", longest=100)
+    if callable(until):
+        return until
+    if type(until) is not int:
+        raise ArgumentError(f"until must be a number of rule steps, 'decision', an event kind or a function of "
+                            f"the events, not {shown(until)}")
+    return inputs.whole(until, "until", low=0, high=MAX_STEPS)
 
 
 def _positional_arity(fn: Callable) -> int:
@@ -256,14 +316,17 @@ class Quiz:
     re-run) without changing the quiz, and checking never changes the game."""
 
     def __init__(self, game, prediction: Prediction):
+        inputs.instance(game, "game", Game, "a game")
+        inputs.instance(prediction, "prediction", Prediction, "a Prediction")
         for rule_id in prediction.rules:
-            game.RULES.cite(rule_id)  # a typo in a rule ID fails when the quiz is set, not silently
+            if rule_id not in game.RULES:  # a typo in a rule ID fails when the quiz is set, not silently
+                raise ArgumentError(f"rules: unknown rule ID {shown(rule_id)} of {game.name}")
         self.game = game.clone()
         self.prediction = prediction
         self.truth = prediction.truth(self.game)  # an answer function that fails, fails here, when the quiz is set
         if prediction.choices is not None and not any(_norm(value) == _norm(self.truth.answer)
                                                       for _, value in prediction.choices):
-            raise ValueError(f"the engine's answer {self.truth.answer!r} is none of the choices "
+            raise ArgumentError(f"the engine's answer {shown(self.truth.answer)} is none of the choices "
                              f"({'; '.join(prediction.options)}): the quiz no longer fits the rules it asks about")
 
     @property
@@ -307,7 +370,8 @@ def check(game_or_quiz, answer: Any) -> None:
     if isinstance(game_or_quiz, Quiz):
         quiz = game_or_quiz
     else:
-        quiz = _QUIZZES.get(game_or_quiz)
+        quiz = _QUIZZES.get(inputs.instance(game_or_quiz, "game_or_quiz", Game, "a game or a Quiz"))
         if quiz is None:
-            raise ValueError("no prediction about this game yet: call predict(game, question, options, answer) first")
+            raise ArgumentError("no prediction about this game yet: call predict(game, question, options, answer) "
+                                "first")
     print(quiz.check(answer))

@@ -10,12 +10,13 @@ the seats (`B` plays as Player 1), so a deck's win rate is not its seat's.
 from __future__ import annotations
 
 import math
-import os
 import statistics
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 
+from .batches import chunk_count, chunks, dask_address, dask_client, on_dask, on_processes
+from .core import inputs
+from .core.errors import ArgumentError, shown
 from .games import AGENTS, GAMES, game_class, make_agent
 from .progress import progress_bar
 
@@ -41,17 +42,24 @@ class GameResult:
 
 def deck_names(game: str) -> list[str]:
     """The ready-made decks of `game` (what `--decks` accepts): its card catalogue's."""
+    game = inputs.one_of(game, "game", GAMES)
     catalogue = game_class(game).CATALOGUE
     return [] if catalogue is None else catalogue.deck_names()
 
 
 def default_decks(game: str) -> tuple[str, str]:
     """The decks a game of `game` is played with when none are named."""
+    game = inputs.one_of(game, "game", GAMES)
     return tuple(game_class(game).DEFAULT_SETUP["decks"])
 
 
 def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: tuple[str, str]) -> GameResult:
     """Play game `index` (seed `seed + index`; odd games with the decks' seats swapped) to its end."""
+    game = inputs.one_of(game, "game", GAMES)
+    index = inputs.whole(index, "index", low=0, high=inputs.MAX_GAMES)
+    seed = inputs.seed(seed, spread=index)
+    decks = inputs.names(decks, "decks", deck_names(game), count=(2, 2))
+    agents = inputs.names(agents, "agents", AGENTS, count=(2, 2))
     s = seed + index
     seats = decks if index % 2 == 0 else (decks[1], decks[0])
     g = game_class(game)(seed=s, log_events=False, decks=list(seats))
@@ -71,14 +79,18 @@ def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: 
                       outcome.rule if outcome else "unfinished")
 
 
-def play_chunk(game: str, indices: Sequence[int], seed: int, decks: tuple[str, str],
+def play_chunk(indices: Sequence[int], game: str, seed: int, decks: tuple[str, str],
                agents: tuple[str, str]) -> list[GameResult]:
     """The games of `indices` (one task for a worker process or a Dask worker)."""
+    if isinstance(indices, str) or not isinstance(indices, Sequence) or len(indices) > 10_000:
+        raise ArgumentError(f"indices must be a list or range of game numbers, not {shown(indices)}")
     return [play_game(game, i, seed, decks, agents) for i in indices]
 
 
 def wilson(wins: float, n: int) -> tuple[float, float]:
     """The 95% Wilson score interval of a proportion `wins / n` (sound near 0 and 1, unlike the normal one)."""
+    n = inputs.whole(n, "n", low=0, high=10 ** 15)
+    wins = inputs.real(wins, "wins", low=0, high=n)
     if n == 0:
         return 0.0, 1.0
     p = wins / n
@@ -100,6 +112,11 @@ def _spread(values: list[int]) -> dict:
 
 def summarize(game: str, results: list[GameResult], decks: tuple[str, str], agents: tuple[str, str]) -> dict:
     """Win rates with 95% intervals (by deck and by seat), the first player's advantage, and game lengths."""
+    game = inputs.one_of(game, "game", GAMES)
+    if not isinstance(results, list) or not all(isinstance(r, GameResult) for r in results):
+        raise ArgumentError(f"results must be a list of GameResult (what play_game returns), not {shown(results)}")
+    decks = inputs.names(decks, "decks", deck_names(game), count=(2, 2))
+    agents = inputs.names(agents, "agents", AGENTS, count=(2, 2))
     n = len(results)
     decided = [r for r in results if r.winner is not None]
     by_deck = {}
@@ -133,76 +150,55 @@ def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None
              agents: Sequence[str] = ("heuristic", "heuristic"), seed: int = 0, workers: int | None = None,
              scheduler: str | None = None, progress: bool = True) -> dict:
     """Play `games` games of `game` and summarise them (see `summarize`). `workers`: local processes (default:
-    every core; 1 plays in this process); `scheduler`: the address of a Dask scheduler to play on instead (needs
-    the `cluster` extra, `dask.distributed`). The same arguments give the same numbers whatever runs them."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    pair = tuple(decks) if decks else default_decks(game)
+    every core; 1 plays in this process; at most four per core); `scheduler`: the address of a Dask scheduler to
+    play on instead (needs the `cluster` extra, `dask.distributed`). The same arguments give the same numbers
+    whatever runs them. Every argument is checked before a game is played (`ArgumentError` naming it)."""
+    game = inputs.one_of(game, "game", GAMES)
+    n = inputs.games(games)
     known = deck_names(game)
-    if len(pair) != 2 or any(d not in known for d in pair):
-        raise ValueError(f"--decks needs two of {', '.join(known)}; got {' '.join(pair)}")
-    agent_pair = (agents[0], agents[-1])
-    for kind in agent_pair:
-        if kind not in AGENTS:
-            raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENTS)}")
-    if games < 1:
-        raise ValueError("--games must be at least 1")
-    chunks = [range(i, min(i + CHUNK, games)) for i in range(0, games, CHUNK)]
-    bar = progress_bar(games, f"{game} {pair[0]} vs {pair[1]}", progress)
-    task = (game, seed, pair, agent_pair)
+    if decks is None:
+        pair = default_decks(game)
+    elif not (isinstance(decks, list | tuple) and len(decks) == 2 and all(d in known for d in decks)):
+        raise ArgumentError(f"--decks needs two of {', '.join(known)}; got {shown(decks)}")
+    else:
+        pair = (decks[0], decks[1])
+    chosen = inputs.names(agents, "agents", AGENTS, count=(1, 2))
+    agent_pair = (chosen[0], chosen[-1])
+    seed = inputs.seed(seed, spread=n)
+    inputs.flag(progress, "progress")
+    if scheduler is not None and workers is not None:
+        raise ArgumentError("give workers or scheduler, not both: the games run on one or the other")
+    address = None if scheduler is None else dask_address(scheduler)
+    processes = inputs.workers(workers)
+    client = None if address is None else dask_client(address)  # before the progress bar: a failure prints alone
+    bar = progress_bar(n, f"{game} {pair[0]} vs {pair[1]}", progress)
+    pieces = chunks(0, n, CHUNK)
+    results: list[GameResult] = []
     try:
-        if scheduler:
-            results = _on_dask(scheduler, chunks, task, bar)
-        else:
-            results = _on_processes(workers or os.cpu_count() or 1, chunks, task, bar)
+        done = (on_dask(client, play_chunk, pieces, game, seed, pair, agent_pair) if client is not None else
+                on_processes(play_chunk, pieces, chunk_count(n, CHUNK), processes, game, seed, pair, agent_pair))
+        for chunk in done:
+            results += chunk
+            if bar is not None:
+                bar.update(len(chunk))
     finally:
         if bar is not None:
             bar.close()
+        if client is not None:
+            client.close()
     results.sort(key=lambda r: r.index)
     return summarize(game, results, pair, agent_pair)
 
 
-def _on_processes(workers: int, chunks: list[range], task: tuple, bar) -> list[GameResult]:
-    game, seed, pair, agents = task
-    results: list[GameResult] = []
-    done = _ticker(bar)
-    if workers <= 1:
-        for chunk in chunks:
-            results += done(play_chunk(game, chunk, seed, pair, agents))
-        return results
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_chunk, game, chunk, seed, pair, agents) for chunk in chunks]
-        for future in futures:
-            results += done(future.result())
-    return results
-
-
-def _on_dask(address: str, chunks: list[range], task: tuple, bar) -> list[GameResult]:
-    try:
-        from distributed import Client, as_completed
-    except ImportError:
-        raise RuntimeError("--scheduler needs dask.distributed: pip install 'cardgames[cluster]'") from None
-    game, seed, pair, agents = task
-    results: list[GameResult] = []
-    done = _ticker(bar)
-    with Client(address) as client:
-        futures = client.map(play_chunk, [game] * len(chunks), [list(c) for c in chunks], seed=seed, decks=pair,
-                             agents=agents, pure=False)
-        for future in as_completed(futures):
-            results += done(future.result())
-    return results
-
-
-def _ticker(bar) -> Callable[[list[GameResult]], list[GameResult]]:
-    def done(chunk: list[GameResult]) -> list[GameResult]:
-        if bar is not None:
-            bar.update(len(chunk))
-        return chunk
-    return done
-
-
 def report(summary: dict) -> str:
-    """The summary as a few lines of text."""
+    """The summary (what `simulate` returned) as a few lines of text."""
+    try:
+        return _report(summary)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise ArgumentError(f"report takes what simulate() returned, not {shown(summary)}") from None
+
+
+def _report(summary: dict) -> str:
     def line(label: str, r: dict) -> str:
         rate = "-" if r["rate"] is None else f"{100 * r['rate']:.1f}%"
         return (f"  {label:<24} {rate:>6}  (95% CI {100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%, "

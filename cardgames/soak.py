@@ -21,9 +21,11 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from .batches import chunk_count, chunks, on_processes
+from .core import inputs
+from .core.errors import ArgumentError, shown
 from .core.harness import GameChecks, InvariantError, digest
 from .core.rng import Rng
 from .games import GAMES, game_class, make_agent
@@ -62,6 +64,9 @@ class SoakResult:
 
 def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
     """Play and check seeded game `seed` of `game` (see the module's docstring)."""
+    game = inputs.one_of(game, "game", GAMES)
+    seed = inputs.seed(seed, spread=MAX_DECISIONS)
+    every = inputs.whole(every, "every", low=1, high=MAX_DECISIONS)
     out = SoakResult(games=1)
     kinds = PLAYERS[seed % len(PLAYERS)]
     g = game_class(game)(seed=seed)
@@ -106,7 +111,10 @@ def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
     return out
 
 
-def soak_chunk(game: str, seeds: Sequence[int], every: int) -> SoakResult:
+def soak_chunk(seeds: Sequence[int], game: str, every: int) -> SoakResult:
+    """The games of `seeds` (one task for a worker process)."""
+    if isinstance(seeds, str) or not isinstance(seeds, Sequence) or len(seeds) > 10_000:
+        raise ArgumentError(f"seeds must be a list or range of seeds, not {shown(seeds)}")
     out = SoakResult()
     for seed in seeds:
         out.add(soak_game(game, seed, every))
@@ -116,6 +124,8 @@ def soak_chunk(game: str, seeds: Sequence[int], every: int) -> SoakResult:
 def determinism(game: str, games: int = DETERMINISM_GAMES) -> str | None:
     """None when two fresh interpreters with other hash seeds play the first `games` random games of `game` to the
     same transcripts as this one; otherwise what differed."""
+    game = inputs.one_of(game, "game", GAMES)
+    games = inputs.whole(games, "games", low=1, high=100)
     here = [digest(lambda s: game_class(game)(seed=s), s) for s in range(games)]
     code = ("import json; from cardgames.core.harness import digest; from cardgames.games import game_class; "
             f"cls = game_class({game!r}); print(json.dumps([digest(lambda s: cls(seed=s), s) "
@@ -133,6 +143,9 @@ def determinism(game: str, games: int = DETERMINISM_GAMES) -> str | None:
 def stateful(game: str, sequences: int, seed: int) -> str | None:
     """None when the state machine of `game` holds over `sequences` random call sequences (from seeded game `seed`),
     else the failure; "not run" without Hypothesis."""
+    game = inputs.one_of(game, "game", GAMES)
+    sequences = inputs.whole(sequences, "sequences", low=1, high=inputs.MAX_GAMES)
+    seed = inputs.seed(seed)
     try:
         from .stateful import run_machine
     except ImportError:
@@ -148,23 +161,24 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
          progress: bool = True) -> dict:
     """Soak each of `games` with `n` games from `seed` on; returns
     `{"engines": {game: {"games", "decisions", "games_per_s", "failures": {kind: count}, "examples"}}}`."""
-    for game in games:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    if n < 1:
-        raise ValueError("--games must be at least 1")
-    workers = workers or os.cpu_count() or 1
+    if isinstance(games, str) or not isinstance(games, list | tuple) or not games:
+        raise ArgumentError(f"games must be a list of game names (one or more of {', '.join(GAMES)}), not "
+                            f"{shown(games)}")
+    games = [inputs.one_of(game, "game", GAMES) for game in games]
+    n = inputs.games(n, "n (--games)")
+    seed = inputs.seed(seed, spread=n + MAX_DECISIONS)  # the clones and saves of a game use seeds past its own
+    every = inputs.whole(every, "every", low=1, high=MAX_DECISIONS)
+    workers = inputs.workers(workers)
+    inputs.flag(progress, "progress")
     engines = {}
     for game in games:
-        chunks = [range(i, min(i + CHUNK, seed + n)) for i in range(seed, seed + n, CHUNK)]
         bar = progress_bar(n, f"soak {game}", progress)
         total = SoakResult()
         start = time.perf_counter()
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for done in pool.map(soak_chunk, [game] * len(chunks), chunks, [every] * len(chunks)):
-                total.add(done)
-                if bar is not None:
-                    bar.update(done.games)
+        for done in on_processes(soak_chunk, chunks(seed, n, CHUNK), chunk_count(n, CHUNK), workers, game, every):
+            total.add(done)
+            if bar is not None:
+                bar.update(done.games)
         elapsed = time.perf_counter() - start
         if bar is not None:
             bar.close()
@@ -183,6 +197,14 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
 
 
 def report(summary: dict) -> str:
+    """The results (what `soak` returned) as lines of text."""
+    try:
+        return _report(summary)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise ArgumentError(f"report takes what soak() returned, not {shown(summary)}") from None
+
+
+def _report(summary: dict) -> str:
     lines = []
     for game, r in summary["engines"].items():
         failed = sum(r["failures"].values())

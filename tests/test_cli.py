@@ -43,7 +43,7 @@ def test_unknown_agents_are_a_usage_error_listing_the_choices(capsys, agents):
 
 def test_seed_must_be_an_int_and_has_help(capsys):
     code, _, err = run(capsys, "play", "digimon", "--seed", "x")
-    assert code == 2 and "--seed" in err and "invalid int value" in err
+    assert code == 2 and "--seed" in err and "is not a whole number" in err
     code, out, _ = run(capsys, "play", "--help")
     assert code == 0 and "the same seed plays the same game" in out and "random, heuristic" in out
 
@@ -101,3 +101,49 @@ def test_the_module_runs_as_a_program():
     done = subprocess.run([sys.executable, "-m", "cardgames", "play", "digimon", "--agents", "foo,bar"],
                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
     assert done.returncode == 2 and "random, heuristic" in done.stderr
+
+
+# ----- what a newcomer meets -----------------------------------------------------------------------------------------
+def test_another_games_deck_says_so_in_one_line_per_problem(capsys):
+    path = str(ROOT / "data" / "digimon" / "decks" / "fire_starter.json")
+    code, out, _ = run(capsys, "validate-deck", "battlespirits", path)
+    assert code == 1 and "looks like a deck of Digimon Card Battle (digimon)" in out
+    assert out.count("should be a text in quotes") == 1 and "(30 fields)" in out
+
+
+def test_a_deck_with_a_malformed_entry_reports_its_rule_problems_too(capsys, tmp_path):
+    cards = ["x", *DECK[:24], 9999]
+    code, out, _ = run(capsys, "validate-deck", "digimon", deck_file(tmp_path, {"name": "d", "cards": cards}))
+    assert code == 1 and "field 'cards.0'" in out
+    assert "[DCB-1]" in out and "[DCB-2]" in out and "9999" in out  # size and unknown card, at once
+
+
+def test_cards_without_a_game_lists_every_game(capsys):
+    code, out, _ = run(capsys, "cards")
+    assert code == 0 and out.count("==") >= 4
+
+
+def test_rules_looks_one_rule_up_by_its_id(capsys):
+    code, out, _ = run(capsys, "rules", "dcb-13")
+    assert code == 0 and out.startswith("DCB-13 Evolution (Digimon Card Battle, digimon)")
+    code, out, _ = run(capsys, "rules", "DCB-13", "--json")
+    assert json.loads(out)["id"] == "DCB-13"
+    code, _, err = run(capsys, "rules", "XYZ-9")
+    assert code == 2 and "neither a game" in err
+
+
+def test_one_games_rules_page_never_replaces_the_page_of_all_four(capsys, monkeypatch):
+    from cardgames import coverage
+    written = []
+    monkeypatch.setattr(coverage, "write_html", lambda report, path, root=None: written.append(path) or path)
+    run(capsys, "rules", "digimon", "--coverage", "--html")
+    run(capsys, "rules", "--html", "yuyu")
+    run(capsys, "rules", "--html")
+    assert [p.name for p in written] == ["rules-digimon.html", "rules-yuyu.html", "rules.html"]
+
+
+def test_a_pipe_given_as_a_deck_is_a_usage_error_not_a_wait(capsys, tmp_path):
+    fifo = tmp_path / "deck.json"
+    os.mkfifo(fifo)
+    code, out, err = run(capsys, "validate-deck", "digimon", str(fifo))
+    assert code == 2 and "not a regular file" in err and out == ""

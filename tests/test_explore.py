@@ -9,8 +9,8 @@ import re
 import pytest
 
 from cardgames.core.actions import Action
-from cardgames.core.errors import IllegalActionError, NoDecisionError, PositionError, Violation
-from cardgames.explore import actions, describe_kinds, find, kinds_of, open_game, play, refusals, sentence
+from cardgames.core.errors import ArgumentError, IllegalActionError, NoDecisionError, PositionError, Violation
+from cardgames.explore import actions, describe_kinds, find, kinds_of, open_game, play, position_of, refusals, sentence
 from cardgames.games import GAMES, game_class
 
 # a position per game with a decision worth exploring (another game: its first ready-made position)
@@ -213,11 +213,57 @@ def test_open_game_from_a_name_a_path_a_dict_or_a_game(tmp_path) -> None:
     assert unbuilt.decision is None and unbuilt.can_step
     with pytest.raises(TypeError):
         open_game(data)  # a position alone must name its game
-    with pytest.raises(KeyError, match="unknown game"):
+    with pytest.raises(ArgumentError, match="unknown game .chess."):
         open_game("chess")
     bad = dict(data, turn=0)
     with pytest.raises(PositionError):
         open_game("digimon", bad)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda g: open_game(42), "unknown game 42"),
+    (lambda g: open_game("digimon", 42), "position must be a dict"),
+    (lambda g: open_game("digimon", advance="no"), "advance must be True or False"),
+    (lambda g: describe_kinds(None), "unknown game None"),
+    (lambda g: actions(None), "game must be a game"),
+    (lambda g: refusals(g, [42]), "each candidate must be an action"),
+    (lambda g: refusals(g, 42), "candidates must be a list"),
+    (lambda g: refusals(g, others=None), "others must be True or False"),
+    (lambda g: find(g, 10 ** 5000), "name must be a non-empty text"),
+    (lambda g: find(g, None), "name must be a non-empty text"),
+    (lambda g: play(g, 42), "name must be an action's label"),
+    (lambda g: sentence("x"), "violation must be a Violation"),
+])
+def test_the_explorer_checks_its_arguments(call, match):
+    game = open_game("digimon", "11_download")
+    before = game.snapshot()
+    with pytest.raises(ArgumentError, match=match):
+        call(game)
+    assert game.snapshot() == before
+
+
+def test_a_huge_name_is_quoted_short():
+    game = open_game("digimon", "11_download")
+    with pytest.raises(IllegalActionError) as caught:
+        find(game, "\x1b[2J" + "x" * 5000)
+    assert len(str(caught.value)) < 2000 and "\x1b" not in str(caught.value)
+    with pytest.raises(IllegalActionError) as caught:
+        game.apply("x" * 10 ** 6)
+    assert len(str(caught.value)) < 2000
+
+
+def test_position_of_copies_all_the_way_down():
+    data = json.loads(game_class("digimon").POSITIONS.path("11_download").read_text())
+    copied = position_of("digimon", data)
+    first_list = next(k for k, v in data.items() if isinstance(v, list | dict) and k != "game")
+    assert copied[first_list] == data[first_list] and copied[first_list] is not data[first_list]
+
+
+def test_the_events_of_play_print_in_words():
+    game = open_game("digimon", "11_download")
+    events = play(game, game.describe(game.legal_actions()[0]))
+    assert str(events) == "\n".join(map(str, events)) and "Event(" not in repr(events)
+    assert str(events).startswith("[")
 
 
 def test_the_old_table_of_action_kinds_warns_and_names_the_new_spelling() -> None:

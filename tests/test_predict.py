@@ -8,6 +8,7 @@ import pytest
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.battlespirits import load_position as bs_position
+from cardgames.core.errors import ArgumentError
 from cardgames.digimon import DigimonGame
 from cardgames.digimon import load_position as dcb_position
 from cardgames.dspirits import DSpiritsGame
@@ -248,7 +249,7 @@ def test_a_quiz_that_no_longer_fits_the_rules_fails_when_it_is_set():
     game = digimon_battle()
     with pytest.raises(ValueError, match="none of the choices"):
         Quiz(game, Prediction("Damage?", ["0", "600"], DIGIMON_DAMAGE.answer_from_events, until="attack"))
-    with pytest.raises(KeyError, match="unknown rule ID"):
+    with pytest.raises(ArgumentError, match="unknown rule ID"):
         Quiz(game, Prediction("Damage?", ["0", "300"], DIGIMON_DAMAGE.answer_from_events, until="attack",
                               rules=["DCB-99"]))
     with pytest.raises(ValueError, match="no action matching"):
@@ -259,5 +260,36 @@ def test_card_name_reads_the_view():
     game = battlespirits_block()
     names = {card_name(game, s["card"]["id"]) for s in game.view(None)["seats"][1]["field"]}
     assert {"Garsis", "Ogrul"} <= names
-    with pytest.raises(KeyError):
+    with pytest.raises(ArgumentError, match="card 10000 is not shown"):
         card_name(game, 10_000)
+
+
+def test_a_number_out_of_any_range_is_a_wrong_answer_not_an_error():
+    game = yuyu_cleave()
+    for huge in (10 ** 400, -(10 ** 400), 10 ** 5000, "1e999", 1e308, "9" * 300):
+        verdict = YYH_DAMAGE.judge(game, huge)
+        assert not verdict.right and len(verdict.headline()) < 200
+    choice = DIGIMON_DAMAGE
+    with pytest.raises(ArgumentError, match="is not one of the choices"):
+        choice.judge(digimon_battle(), 10 ** 5000)
+
+
+@pytest.mark.parametrize("make, match", [
+    (lambda: Prediction("?", ["0", "1"], lambda events: 0, until=2.5), "until must be"),
+    (lambda: Prediction("?", ["0", "1"], lambda events: 0, until=True), "until must be"),
+    (lambda: Prediction("?", ["0", "1"], lambda events: 0, until=-1), "until must be a whole number from 0"),
+    (lambda: Prediction("?", ["0", "1"], lambda events: 0, actions=[42]), "actions are Actions or words"),
+    (lambda: Prediction("?", ["0", "1"], 42), "answer_from_events must be a function"),
+    (lambda: Prediction(None, ["0", "1"], lambda events: 0), "question must be a non-empty text"),
+    (lambda: Prediction("?", "01", lambda events: 0), "options must be a list"),
+    (lambda: Prediction("?", [None, "1"], lambda events: 0), "an option is a label"),
+    (lambda: Quiz(None, YYH_DAMAGE), "game must be a game"),
+    (lambda: Quiz(yuyu_cleave(), None), "prediction must be a Prediction"),
+    (lambda: check(42, "a"), "game_or_quiz must be a game or a Quiz"),
+    (lambda: Quiz(yuyu_cleave(), Prediction("?", None, lambda events: 1 / 0)), "answer_from_events failed: "
+                                                                                "ZeroDivisionError"),
+    (lambda: YYH_DAMAGE.judge(yuyu_cleave(), None), "the answer is a number, not None"),
+])
+def test_the_quiz_checks_its_inputs(make, match):
+    with pytest.raises(ArgumentError, match=match):
+        make()

@@ -18,10 +18,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardgames.core import inputs
+
+from . import doors
 from .kit.fonts import font_face
 from .kit.layout import event_text
 from .kit.page import dark_picture_css
-from .layouts import get_layout
 from .screen import make_screen
 from .surface import Frame
 
@@ -138,13 +140,12 @@ class Board(w.HBox):
                  new_game: Callable[[int], Any] | None = None, log_lines: int | None = None, frames: int = 8,
                  frame_ms: int = 50, speed: float = 4.0, auto_advance: bool = False, viewer: Any = "human",
                  size: str = "fit"):
-        if size not in SIZES:
-            raise ValueError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
-        if layout is None or isinstance(layout, str):
-            layout = get_layout(layout or game.layout_name())
+        inputs.one_of(size, "size", SIZES)
+        layout, humans = doors.board(game, layout, human, opponent, new_game, log_lines, frames, frame_ms, speed,
+                                     auto_advance, viewer)
         self.game_layout = layout
         self.game = game
-        self.humans = frozenset(() if human is None else (human,) if isinstance(human, int) else human)
+        self.humans = humans
         self.viewer = (min(self.humans) if self.humans else None) if viewer == "human" else viewer
         self._opponent_spec = opponent
         self.new_game_factory = new_game or game.new_like
@@ -770,4 +771,4 @@ def _rule_order(rule: str) -> tuple:
 def show(game, **kwargs) -> Board:
     """A Board for `game` (you play seat 0 against the game's heuristic opponent unless `human=`/`opponent=` say
     otherwise)."""
-    return Board.for_game(game, **kwargs)
+    return Board.for_game(doors.game(game), **kwargs)

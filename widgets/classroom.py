@@ -25,6 +25,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardgames.core.errors import shown
 from cardgames.core.words import counted
 from cardgames.games import GAMES, game_class
 
@@ -131,7 +132,7 @@ def _choose(game, words: str):
         if words in game.describe(action):
             return action
     decision = game.decision
-    raise ScriptError(f"{game.name}: no legal action matches {words!r} at {decision.prompt!r}; the legal actions: "
+    raise ScriptError(f"{game.name}: no legal action matches {shown(words)} at {decision.prompt!r}; the legal actions: "
                       + "; ".join(game.describe(a) for a in game.legal_actions()))
 
 
@@ -169,7 +170,7 @@ class Walk:
         for entry in script.before:
             self.game.advance()
             if self.game.decision is None:
-                raise ScriptError(f"{script.game}: the game is over before the script's action {entry!r}")
+                raise ScriptError(f"{script.game}: the game is over before the script's action {shown(entry)}")
             self._take(entry)
         self._run_to_turn_start()
         self._next_action = 0
@@ -204,7 +205,7 @@ class Walk:
         if self._next_action != len(self.script.actions):
             left = self.script.actions[self._next_action:]
             raise ScriptError(f"{self.script.game}: the turn ends with {counted(len(left), 'scripted action')} not "
-                              f"taken: {left!r}")
+                              f"taken: {shown(left)}")
         total = len(self._history) - start
         self.restart()
         return total
@@ -220,7 +221,7 @@ class Walk:
             if i:
                 events += self._silent_steps()
                 if game.decision is None:
-                    raise ScriptError(f"{self.script.game}: no decision is pending for the pick {words!r}")
+                    raise ScriptError(f"{self.script.game}: no decision is pending for the pick {shown(words)}")
             action = _choose(game, words)
             labels.append(game.describe(action))
             events += game.apply(action)

@@ -27,19 +27,23 @@ import copy
 import html
 import json
 import pprint
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
 
+from cardgames.core import inputs
 from cardgames.core.actions import Action
+from cardgames.core.data import parse_json
 from cardgames.core.engine import Game
-from cardgames.core.errors import CardGameError, PositionError
+from cardgames.core.errors import ArgumentError, CardGameError, DataFileError, PositionError, shown
 from cardgames.core.words import counted
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
 from cardgames.games import game_class
 
+from . import doors
 from .board import scroll_cue
 from .picture import board_picture
 
@@ -135,7 +139,8 @@ class Explorer(w.HBox):
     `action_buttons`, `refused_rows`, `edit_seat`, `edit_zone`."""
 
     def __init__(self, game: Game, *, one_step: bool = False):
-        self.game = game
+        self.game = doors.game(game)
+        inputs.flag(one_step, "one_step")
         self.name = game_named(game)
         self._origin = game.clone()
         self._undo: list[tuple[Game, tuple]] = []
@@ -246,14 +251,20 @@ class Explorer(w.HBox):
         named = [code for code, name in self.card_names.items() if name.casefold() == raw.casefold()]
         if len(named) == 1:
             return named[0]
-        raise ValueError(f"no card is numbered or named {str(text)!r}")
+        raise ArgumentError(f"no card is numbered or named {shown(text)}")
 
     def _guard(self, handler) -> None:
+        """A button's or a box's handler: its error is shown in red in the panel (not lost in the browser console)
+        until a later one succeeds."""
         try:
             handler()
-        except Exception as exc:  # shown in the panel, not lost in the browser console
+        except Exception as exc:  # noqa: BLE001 - whatever failed, the learner reads it in the panel
             self.error = f"{type(exc).__name__}: {exc}"
             self._render_status()
+        else:
+            if self.error:
+                self.error = ""
+                self._render_status()
 
     @property
     def undo_depth(self) -> int:
@@ -285,6 +296,8 @@ class Explorer(w.HBox):
     def take(self, action: Action | str) -> list:
         """Take a legal action (or the one named by its label) and, unless "one rule step at a time" is ticked, run
         the rule steps to the next decision. Returns the events."""
+        if not isinstance(action, str | Action):
+            raise ArgumentError(f"action must be an action or its label, not {shown(action)}")
         chosen = find(self.game, action) if isinstance(action, str) else action
         self._remember()
         try:
@@ -341,16 +354,18 @@ class Explorer(w.HBox):
             game = type(self.game)(seed=self.game.seed, options=dict(self.game.options), position=position)
             game.advance()
         except PositionError as exc:
-            self.problems = [sentence(v, self.game.RULES) for v in exc.violations]
+            self.problems = [_seats_in_words(sentence(v, self.game.RULES)) for v in exc.violations]
             return None
         except (CardGameError, ValueError, TypeError, KeyError, IndexError) as exc:
-            self.problems = [f"{type(exc).__name__}: {exc}"]
+            self.problems = [_seats_in_words(f"{type(exc).__name__}: {exc}")]
             return None
         self.problems = []
         return game
 
     def load_position(self, position: dict) -> bool:
         """Show `position` (a dict) if the game accepts it; otherwise keep the board and list the problems."""
+        if not isinstance(position, dict):
+            raise ArgumentError(f"position must be a dict, not {shown(position)}")
         game = self.try_position(position)
         if game is None:
             self._render_problems()
@@ -372,10 +387,11 @@ class Explorer(w.HBox):
     def add_card(self, seat: int, zone: str, card: Any, index: int | None = None) -> bool:
         """Put card `card` (its number, name, or "name · number") into `zone` of `seat`'s part of the position, at
         `index` (None: last; 0: first, the top of a deck). Returns whether the game accepted the position."""
+        doors.seat(seat, "seat", self.game)
+        maker = self._zone(zone)
+        if index is not None:
+            inputs.whole(index, "index", low=-1000, high=1000)
         position = self._editable()
-        maker = zones_of(self.name).get(zone)
-        if seat < 0 or maker is None:
-            raise ValueError(f"{zone!r} is not a card zone of a player; zones: {', '.join(zones_of(self.name))}")
         code = self._code(card)
         item = code if maker == "code" else {"stack": [code]} if maker == "stack" else {maker: code}
         cards = position["players"][seat].setdefault(zone, [])
@@ -384,39 +400,56 @@ class Explorer(w.HBox):
 
     def remove_card(self, seat: int, zone: str, index: int | None) -> bool:
         """Take the card at `index` out of `zone` of `seat`'s part of the position."""
+        doors.seat(seat, "seat", self.game)
+        self._zone(zone)
         position = self._editable()
         cards = position["players"][seat].get(zone) or []
-        if index is None or not 0 <= index < len(cards):
-            raise ValueError(f"choose a card of {zone!r} to remove")
+        if type(index) is not int or not 0 <= index < len(cards):
+            raise ArgumentError(f"choose a card of {zone} to remove (index from 0 to {len(cards) - 1}, not "
+                                f"{shown(index)})" if cards else f"{zone} holds no card to remove")
         del cards[index]
         return self.load_position(position)
 
     def set_field(self, seat: int, field: str, value: Any) -> bool:
         """Set a value of the position: `field` is a key of `seat`'s part (-1: the board's own keys), or a path into
         one of its zones ("field.0.cores"); `value` is typed as JSON (3, true, null) or taken as text ("battle")."""
+        inputs.whole(seat, "seat", low=-1, high=self.game.players - 1)
+        if not isinstance(field, str) or not field.strip():
+            raise ArgumentError("choose a value to set" if not field else f"field must be a text, not {shown(field)}")
+        inputs.text(field, "field", longest=200)
         position = self._editable()
-        if not field:
-            raise ValueError("choose a value to set")
         if isinstance(value, str):
             try:
-                value = json.loads(value)
-            except json.JSONDecodeError:
+                value = parse_json(value, "value")  # the kit's limits: no 5,000-digit number, no '[' * 100000
+            except DataFileError:
                 value = value.strip()
         node: Any = self._part(position, seat)
         *path, last = field.split(".")
-        for key in path:
-            node = node[int(key)] if isinstance(node, list) else node[key]
-        node[int(last) if isinstance(node, list) else last] = value
+        try:
+            for key in path:
+                node = node[int(key)] if isinstance(node, list) else node[key]
+            node[int(last) if isinstance(node, list) else last] = value
+        except (KeyError, IndexError, ValueError, TypeError):
+            raise ArgumentError(f"the position has no value {shown(field)} to set") from None
         return self.load_position(position)
+
+    def _zone(self, zone: Any) -> str:
+        """What a card of `zone` is written as in a position (`zones_of`); a zone no player has is refused."""
+        zones = zones_of(self.name)
+        if not isinstance(zone, str) or zone not in zones:
+            raise ArgumentError(f"{shown(zone)} is not a card zone of a player; zones: {', '.join(zones)}")
+        return zones[zone]
 
     def type_json(self, text: str) -> list[str]:
         """Check the position typed in the text area (as the learner types): the problems, [] when it is good."""
         if self._typing:
             return self.problems
+        if not isinstance(text, str):
+            raise ArgumentError(f"text must be the position as JSON text, not {shown(text)}")
         try:
-            position = json.loads(text)
-        except json.JSONDecodeError as exc:
-            self.problems = [f"Not JSON yet: {exc.msg} at line {exc.lineno}, column {exc.colno}."]
+            position = parse_json(text, "position")  # the kit's limits: no 5,000-digit number, no '[' * 100000
+        except DataFileError as exc:
+            self.problems = [f"Not JSON yet: {problem}." for problem in exc.problems]
         else:
             if isinstance(position, dict):
                 self.try_position(position)
@@ -428,7 +461,7 @@ class Explorer(w.HBox):
     def apply_json(self) -> bool:
         """Load the position typed in the text area."""
         problems = self.type_json(self.json_area.value)
-        return not problems and self.load_position(json.loads(self.json_area.value))
+        return not problems and self.load_position(parse_json(self.json_area.value, "position"))
 
     def cell_text(self) -> str:
         """A cell that opens this moment again: the position as a Python dict and `explore`."""
@@ -627,6 +660,12 @@ class Explorer(w.HBox):
 
     def __repr__(self) -> str:
         return f"Explorer({self.name}: {self.status_text()})"
+
+
+def _seats_in_words(text: str) -> str:
+    """A problem of a position as the explorer's tabs name the seats: "Player 1 hand.0", not "players.0.hand.0"."""
+    return re.sub(r"\bplayers\.(\d+)(?:\.([\w.]+))?",
+                  lambda m: f"Player {int(m[1]) + 1}" + (f" {m[2]}" if m[2] else ""), text, flags=re.IGNORECASE)
 
 
 def dump_position(position: dict) -> str:

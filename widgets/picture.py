@@ -15,6 +15,9 @@ from __future__ import annotations
 import base64
 from html import escape
 
+from cardgames.core.errors import ArgumentError
+
+from . import doors
 from .kit.page import dark_picture_css
 from .layouts import layout_module
 
@@ -46,6 +49,7 @@ class Picture:
 def board_picture(game, **options) -> Picture:
     """The board of `game` drawn by its layout's `render_svg(game, **options)` (e.g. `viewer=None` shows every
     hand face up, `events=` are highlighted)."""
+    game = doors.picture_options(game, options)
     return Picture(layout_module(game.layout_name()).render_svg(game, **options), f"board: {game!r}")
 
 
@@ -54,5 +58,5 @@ def board_html(game) -> str | None:
     notebook then shows the text repr)."""
     try:
         return board_picture(game).to_html()
-    except (KeyError, ImportError):
+    except (KeyError, ImportError, ArgumentError):  # ArgumentError: no layout for this game
         return None

@@ -17,6 +17,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from cardgames.core import inputs
+from cardgames.core.errors import ArgumentError, shown
 from cardgames.predict import Quiz, Verdict, quiz_for
 
 from .picture import board_picture
@@ -44,8 +46,8 @@ class PredictWidget(w.VBox):
     `type_answer(text)`, `do_step()` and `do_again()` are what the buttons call (tests and cells may call them)."""
 
     def __init__(self, quiz: Quiz, *, board: bool = True):
-        self.quiz = quiz
-        self.show_board = board
+        self.quiz = inputs.instance(quiz, "quiz", Quiz, "a Quiz (quiz_for(game, ...) makes one)")
+        self.show_board = inputs.flag(board, "board")
         self.answer: Any = None
         self.verdict: Verdict | None = None
         self.error: str | None = None
@@ -93,7 +95,7 @@ class PredictWidget(w.VBox):
         if self.verdict is not None:
             return
         if label not in (self.quiz.options or ()):
-            raise ValueError(f"{label!r} is not one of the choices: {'; '.join(self.quiz.options or ())}")
+            raise ArgumentError(f"{shown(label)} is not one of the choices: {'; '.join(self.quiz.options or ())}")
         self.answer = label
         for button in self.choice_buttons:
             button.button_style = "info" if button.description == label else ""
@@ -103,12 +105,14 @@ class PredictWidget(w.VBox):
         """The number typed in the box (an empty or unreadable text is no answer yet)."""
         if self.verdict is not None:
             return
+        if not isinstance(text, str):
+            raise ArgumentError(f"the answer typed is a text, not {shown(text)}")
         if self.number is not None and self.number.value != text:
             self.number.value = text  # observing the box calls this again with the same text
             return
         text = text.strip()
         try:
-            number = float(text)
+            number = float(text)  # '1e999' is inf: a wrong answer, not an error
         except ValueError:
             self.answer = None
             self.error = "a number, please" if text else None

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from cardgames.core.errors import shown
+
 from .picture import Picture, board_picture
 
 __all__ = ["act", "battle", "board", "choose", "decide", "pick", "print_events", "run", "show_choices", "step"]
@@ -49,11 +51,11 @@ def show_choices(game) -> None:
 def choose(game, words: str):
     """The pending decision's first action whose label contains `words` ("○", "Keep", "Attack Chip", ...)."""
     if game.decision is None:
-        raise ValueError(f"no decision is pending, so there is no action matching {words!r}")
+        raise ValueError(f"no decision is pending, so there is no action matching {shown(words)}")
     for action in game.decision.actions:
         if words in game.describe(action):
             return action
-    raise ValueError(f"no action matching {words!r}; the legal actions are: "
+    raise ValueError(f"no action matching {shown(words)}; the legal actions are: "
                      + "; ".join(game.describe(a) for a in game.decision.actions))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from .errors import IllegalActionError
+from .errors import IllegalActionError, shown
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -97,9 +97,9 @@ def action_named(decision: Decision, name: str, labels: Sequence[str]) -> Action
             if len(distinct) == 1:
                 return found[0][1]
             if distinct:
-                raise IllegalActionError(decision.rule, f"{name!r} fits {len(distinct)} actions; name one of them: "
-                                         + "; ".join(distinct))
-    raise IllegalActionError(decision.rule, f"no action on offer is named {name!r}", legal=offered)
+                raise IllegalActionError(decision.rule, f"{shown(name)} fits {len(distinct)} actions; name one of "
+                                         "them: " + "; ".join(distinct))
+    raise IllegalActionError(decision.rule, f"no action on offer is named {shown(name)}", legal=offered)
 
 
 class Decision(NamedTuple):

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Annotated, Any, Generic, TypeVar
 
 from .data import load_json, read_json, validate_data
-from .errors import DataFileError
+from .errors import DataFileError, shown
 from .positions import json_names
 from .schema import BaseModel, ConfigDict, TypeAdapter, pydantic_model
 
@@ -129,5 +129,5 @@ class CardCatalogue(Generic[K, C, D]):
 def _two(decks: object, resolve: Callable[[Any], T]) -> list[T]:
     """The two decks of a game (one per player), each resolved by `resolve`."""
     if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
-        raise DataFileError("decks", "", f"two decks are needed (one per player), not {decks!r:.80}")
+        raise DataFileError("decks", "", f"two decks are needed (one per player), not {shown(decks)}")
     return [resolve(deck) for deck in decks]

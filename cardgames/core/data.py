@@ -22,13 +22,15 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
+import stat
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 from . import schema
-from .errors import DataFileError, Problem
+from .errors import DataFileError, Problem, shown
 
 T = TypeVar("T")
 
@@ -87,7 +89,7 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict:
     if len(obj) != len(pairs):
         seen: set[str] = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise _Refused(f"key {twice!r}", "appears twice in one object")
+        raise _Refused(f"key {shown(twice)}", "appears twice in one object")
     return obj
 
 
@@ -166,14 +168,35 @@ def data_dir(game: str) -> Path:
     return (_PACKAGE / "data" / game).resolve()
 
 
-def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
-    """A JSON file as plain data, read through every limit of `parse_json`."""
+def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file `path`, at most `max_bytes` of them; anything else (a folder, a FIFO, a device,
+    a file larger than that) raises `DataFileError` before a byte is read. The file is opened without blocking and
+    checked by its descriptor, so a FIFO put in its place meanwhile cannot stall the kit either."""
+    source = str(path)
     try:
-        with open(path, "rb") as file:
-            raw = file.read(max_bytes + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL byte
+        raise _error(source, "", getattr(exc, "strerror", None) or "cannot be opened") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            what = ("a folder" if stat.S_ISDIR(info.st_mode) else "a pipe (FIFO)" if stat.S_ISFIFO(info.st_mode)
+                    else "a device or socket")
+            raise _error(source, "", f"not a regular file but {what}: give the path of a .json file")
+        if info.st_size > max_bytes:
+            raise _error(source, "", f"larger than {max_bytes:,} bytes, far beyond any data file of the kit")
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            return file.read(max_bytes + 1)
     except OSError as exc:
-        raise _error(str(path), "", exc.strerror or type(exc).__name__) from None
-    return parse_json(raw, str(path), max_bytes)
+        raise _error(source, "", exc.strerror or type(exc).__name__) from None
+    finally:
+        os.close(fd)
+
+
+def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
+    """A JSON file as plain data, read through `read_bytes` (a regular file of sane size) and every limit of
+    `parse_json`."""
+    return parse_json(read_bytes(path, max_bytes), str(path), max_bytes)
 
 
 def _adapter(model: type | schema.TypeAdapter) -> Any:

@@ -35,7 +35,9 @@ from __future__ import annotations
 import copy
 import importlib
 import json
+import threading
 from abc import ABC, abstractmethod
+from functools import wraps
 from itertools import repeat
 from operator import is_
 from pathlib import Path
@@ -47,7 +49,9 @@ from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
 from .deprecation import deprecated
 from .errors import (
+    ArgumentError,
     CardGameError,
+    ConcurrentUseError,
     DeckError,
     IllegalActionError,
     NoDecisionError,
@@ -58,6 +62,7 @@ from .errors import (
     shown,
 )
 from .events import Event
+from .inputs import seed as checked_seed
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
@@ -79,10 +84,32 @@ Step = tuple  # ("name", *args)
 
 def _whole_seed(seed: Any) -> int:
     """`seed` as the whole number it must be: a float, a word or None is refused in words (`int()` would cut 1.5
-    to 1, or fail with Python's message), so two games said to share a seed really do."""
+    to 1, or fail with Python's message), so two games said to share a seed really do; and one its save can hold
+    (`inputs.SEED_LIMIT`), so every game played can be saved and loaded again."""
     if type(seed) is bool or not hasattr(seed, "__index__"):
         raise OptionError(f"the seed must be a whole number, not {shown(seed)}")
-    return seed.__index__()
+    try:
+        return checked_seed(seed.__index__())
+    except ArgumentError as exc:
+        raise OptionError(str(exc)) from None
+
+
+def _one_thread(method: Callable) -> Callable:
+    """A call that changes or copies the whole game runs alone: started from a second thread while another is
+    running, it is refused (`ConcurrentUseError`) before it touches anything. The same thread may call in again
+    (`undo` replays with `apply`)."""
+    @wraps(method)
+    def guarded(self: Game, *args: Any, **kwargs: Any) -> Any:
+        busy = self._busy
+        if not busy.acquire(False):
+            raise ConcurrentUseError(f"this {self.title or self.name} game is in use by another thread (a call on "
+                                     f"it is still running); {method.__name__}() was refused and changed nothing. "
+                                     "Use one game from one thread, or give each thread its own clone().")
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            busy.release()
+    return guarded
 
 
 def _copy_data(data: Any, field: str) -> Any:
@@ -151,7 +178,7 @@ class Game(ABC):
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
-                 "_now", "_undo", "_steps_since_action", "state", "__dict__")
+                 "_now", "_undo", "_steps_since_action", "state", "_busy", "__dict__")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -272,6 +299,7 @@ class Game(ABC):
         self.seed = seed
         self.options = options
         self.log_events = log_events
+        self._busy = threading.RLock()
         self.rng = Rng(seed)
         # the events, kept from the first time `events` is read (None before: see `events`), and how many so far
         self._events: list[Event] | None = []
@@ -332,7 +360,7 @@ class Game(ABC):
         shaped like a deck file). What is no deck at all (a number, a misspelt name, a malformed file) raises
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
         if cls.CATALOGUE is None or cls.DECK_RULES is None:
-            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({deck!r:.80})")
+            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({shown(deck)})")
         return cls.DECK_RULES(cls.CATALOGUE.deck_of(deck))
 
     @classmethod
@@ -519,6 +547,7 @@ class Game(ABC):
                 "actions": [{"kind": a.kind, "args": list(a.args), "label": self._label(d, a)} for a in d.actions]
                 if shown else None}
 
+    @_one_thread
     def step(self) -> list[Event]:
         """Run exactly one rule step and return its events ([] when a decision is pending or the game is over)."""
         return self._run(1, False)
@@ -545,6 +574,7 @@ class Game(ABC):
         if now.outcome is None:
             now.queue[mark:mark] = reversed(self.order_triggers(fired))
 
+    @_one_thread
     def advance(self, max_steps: int = 100_000) -> list[Event]:
         """Run steps until a player must decide or the game is over, and return their events (a game still running
         steps after `max_steps` of them is a bug: `RuntimeError`)."""
@@ -577,6 +607,7 @@ class Game(ABC):
                 if self._events is not None:
                     self._events.extend(out)
 
+    @_one_thread
     def apply(self, action: Action | str) -> list[Event]:
         """Carry out a legal action, all or nothing. An illegal one raises `IllegalActionError` naming the rule of
         the pending decision, and changes nothing; a step that fails part-way takes the game back to this decision
@@ -634,6 +665,7 @@ class Game(ABC):
         (`game.play("Keep this hand")` names the action by its label, as `apply`)."""
         return self.apply(action) + self.advance()
 
+    @_one_thread
     def undo(self) -> Action:
         """Take back the last action and return it: the state returns exactly to the decision before it, which lists
         it again, so `describe` words it as its button did (`game.describe(game.undo())`). From the last
@@ -658,11 +690,12 @@ class Game(ABC):
                     break
                 checkpoint = done - done % every
         replay = self.history[checkpoint:done]
-        self.restore(self._undo[checkpoint] if saved is None else saved)
+        self._restore(self._undo[checkpoint] if saved is None else saved)
         for earlier in replay:
             self.apply(earlier)
             self.advance()
 
+    @_one_thread
     def clone(self) -> Game:
         """An independent copy of this game at this moment, history, events and undo included (for search, hints
         and the explorer): a new game of the same set-up, restored to this game's snapshot, so nothing is replayed.
@@ -671,7 +704,7 @@ class Game(ABC):
         twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
         twin._events = None if self._events is None else list(self._events)
         twin.history, twin._undo = list(self.history), list(self._undo)
-        twin.restore(self.snapshot())
+        twin._restore(self.snapshot())
         return twin
 
     def snapshot(self) -> tuple:
@@ -679,10 +712,29 @@ class Game(ABC):
         state's: its cells and the saves of its parts (`State.snapshot`)."""
         now = self._now
         return (self.state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
-                len(self.history), self.rng.state, self._steps_since_action, len(self._undo))
+                len(self.history), self.rng.state, self._steps_since_action, len(self._undo), type(self))
 
+    @_one_thread
     def restore(self, saved: tuple) -> None:
-        state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo = saved
+        """Back to the moment `snapshot()` returned `saved`, taken earlier of this game (or of its clone). Anything
+        else (None, another game's snapshot, a snapshot of a later moment than the history kept) is refused with
+        `ArgumentError` and the game is left as it was."""
+        if not (type(saved) is tuple and len(saved) == 10 and saved[-1] is type(self)):
+            raise ArgumentError(f"restore() takes what snapshot() of this {self.title or self.name} game returned, "
+                                f"not {shown(saved)}")
+        if saved[4] > self._n_events or saved[5] > len(self.history) or saved[8] > len(self._undo):
+            raise ArgumentError("restore() takes a snapshot of a moment of this game's history: this one is of "
+                                "a later moment (or of another game) than the history it keeps")
+        before = self.snapshot()
+        try:
+            self._restore(saved)
+        except Exception:  # a snapshot of another set-up of the same game (other decks): refused, nothing changed
+            self._restore(before)
+            raise ArgumentError("restore() takes a snapshot of this game: that one is of another game of "
+                                f"{self.title or self.name}") from None
+
+    def _restore(self, saved: tuple) -> None:
+        state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo, _ = saved
         self.state.restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome
@@ -728,6 +780,7 @@ class Game(ABC):
         return twin._events[:self._n_events]
 
     # ----- save and load by replay --------------------------------------------------------------------------------
+    @_one_thread
     def save(self) -> dict:
         """Everything needed to rebuild this game: game, rules version, options, seed, set-up, actions. A copy:
         editing it never changes the running game."""
@@ -762,9 +815,9 @@ class Game(ABC):
 
         save, source = read_save(data)
         if save.game != cls.name:
-            raise SaveFileError(source, "game", f"this save is for game {save.game!r}, not {cls.name!r}")
+            raise SaveFileError(source, "game", f"this save is for game {shown(save.game)}, not {cls.name!r}")
         if save.rules_version != cls.rules_version:
-            raise SaveFileError(source, "rules_version", f"saved with rules version {save.rules_version!r}; this "
+            raise SaveFileError(source, "rules_version", f"saved with rules version {shown(save.rules_version)}; this "
                                 f"engine is {cls.rules_version!r}")
         check_setup_keys(cls, save.setup, source)
         try:

@@ -8,19 +8,48 @@ from .words import counted
 HUGE = 10 ** 12  # no card id, index or amount of any game comes near: a number this large is quoted as words
 
 
-def shown(value: object) -> str:
-    """A value someone passed (an action, an argument, a card id), quoted in a refusal: short, whatever was passed
-    (a number of 5,000 digits cannot even be written as text by Python, and a long string would drown the
-    sentence)."""
+SHOWN_LENGTH = 40  # the longest quotation of someone's input in a message
+
+
+def _printable(text: str) -> str:
+    """`text` with every character a terminal or a page would act on (escape sequences, bell, carriage return,
+    direction overrides: anything not printable) written as its escape, `\\x1b`, so a quoted value can neither clear
+    a screen, retitle a terminal nor reorder the sentence around it."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+
+
+def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
+    """A value someone passed (an action, an argument, a card id, a file name), quoted in a refusal: short, whatever
+    was passed (a number of 5,000 digits cannot even be written as text by Python, and a long string would drown
+    the sentence), and safe to print (control characters are written as escapes). The one way the kit echoes
+    input: every message that quotes what a user typed goes through it."""
     if type(value) is int and abs(value) >= HUGE:
         return "a number that large"
+    if isinstance(value, (str, bytes)) and len(value) > limit:
+        value = value[:limit]  # the repr of a 3 MB string is not made only to be cut
     try:
         text = repr(value)
     except ValueError:  # e.g. an int inside a list, past Python's digit limit for text
         return "a value too large to write"
     except RecursionError:  # a list inside a list ... a thousand levels down
         return "a value nested too deep to write"
-    return text if len(text) <= 40 else text[:37] + "..."
+    except Exception:  # noqa: BLE001 - an object whose own repr fails is still quoted, by its type
+        return f"a {type(value).__name__} object"
+    text = _printable(text)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def as_typed(value: object, limit: int = 200) -> str:
+    """A word, a file path or a number someone gave, written into a sentence as typed when it is plain (printable
+    text of at most `limit` characters, or a number of sane size), else through `shown` (quoted, cut, control
+    characters escaped)."""
+    if isinstance(value, str) and value.isprintable() and len(value) <= limit:
+        return value
+    if type(value) is int and abs(value) < HUGE:
+        return str(value)
+    return shown(value, limit)
 
 
 class CardGameError(Exception):
@@ -135,11 +164,12 @@ class DataFileError(CardGameError):
         self.path = path
         self.problems = list(problems) if problems else [Problem(field, message)]
         self.field = self.problems[0].where
+        named = as_typed(path)
         if len(self.problems) == 1:
-            text = f"{path}: {self.problems[0]}"
+            text = f"{named}: {self.problems[0]}"
         else:
             lines = "\n".join(f"  - {p}" for p in self.problems)
-            text = f"{path}: {len(self.problems)} problems:\n{lines}"
+            text = f"{named}: {len(self.problems)} problems:\n{lines}"
         super().__init__(text)
 
 
@@ -150,3 +180,14 @@ class SaveFileError(DataFileError):
 
 class OptionError(CardGameError):
     """An unknown variant option, or a value of the wrong type."""
+
+
+class ArgumentError(CardGameError, ValueError, TypeError):
+    """An argument of a public function or a command-line option that cannot be used (the wrong type, out of its
+    range, an unknown name), refused at the door before any work starts; the message names the argument. It is
+    also a `ValueError` and a `TypeError`, what Python code catching such mistakes expects."""
+
+
+class ConcurrentUseError(CardGameError):
+    """A game used from a second thread while a call on it is still running; the second call is refused and the
+    game is left as the first call leaves it."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .errors import shown
+
 
 class Rule:
     """One rule: its ID, a title, a one-line paraphrase, and the project's rulings on it (where RULES.md marks the
@@ -56,7 +58,7 @@ class RuleRegistry:
     def cite(self, rule_id: str) -> str:
         """Return `rule_id` after checking that it is registered."""
         if rule_id not in self._rules:
-            raise KeyError(f"{self.game}: unknown rule ID {rule_id!r}")
+            raise KeyError(f"{self.game}: unknown rule ID {shown(rule_id)}")
         return rule_id
 
     def table(self) -> str:

@@ -18,7 +18,6 @@ Schemas are pydantic's. `WHOLE` (an int alone, never `true`) is a marker the mod
 """
 from __future__ import annotations
 
-import sys
 import typing
 from types import UnionType
 from typing import Annotated, Any, ClassVar, Union, get_args, get_origin
@@ -64,17 +63,10 @@ WHOLE = _Whole()
 
 def _own_annotations(cls: type) -> dict[str, Any]:
     """The fields a class declares itself (not its `ClassVar`s), each as the type its annotation names."""
-    module = sys.modules[cls.__module__].__dict__
-    out = {}
-    for name, annotation in cls.__dict__.get("__annotations__", {}).items():
-        if isinstance(annotation, str):
-            if annotation.startswith(("ClassVar", "typing.ClassVar")):
-                continue
-            annotation = eval(annotation, module)  # noqa: S307 (the module's own annotation)
-        if get_origin(annotation) is ClassVar:
-            continue
-        out[name] = annotation
-    return out
+    own = cls.__dict__.get("__annotations__", {})
+    # the module's own annotation strings, resolved by the standard library (no eval of our own)
+    hints = typing.get_type_hints(cls, include_extras=True)
+    return {name: hints[name] for name in own if get_origin(hints[name]) is not ClassVar}
 
 
 class _ModelFields:

@@ -2,6 +2,7 @@
 page stays offline; see conftest.py for the env vars."""
 
 import os
+import socket
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -10,10 +11,26 @@ ARTIFACTS = REPO / "artifacts"
 SCREENSHOTS = ARTIFACTS / "screenshots"
 SERVER_LOGS = ARTIFACTS / "logs"
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-# ports: CARDGAMES_LAB_PORT / CARDGAMES_VOILA_PORT move a session beside another one on the same machine
-LAB_PORT = int(os.environ.get("CARDGAMES_LAB_PORT", "8899"))
-VOILA_PORT = int(os.environ.get("CARDGAMES_VOILA_PORT", "8866"))
 HOST = "127.0.0.1"
+
+
+def free_port() -> int:
+    """A port nothing listens on now, picked by the system: a JupyterLab left open on 8899 (or any server) never
+    collides with a test session's servers."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        return sock.getsockname()[1]
+
+
+def port_from(variable: str) -> int:
+    """The port the environment variable `variable` names, else a free one."""
+    value = os.environ.get(variable, "").strip()
+    return int(value) if value else free_port()
+
+
+# ports: free ones unless CARDGAMES_LAB_PORT / CARDGAMES_VOILA_PORT name them
+LAB_PORT = port_from("CARDGAMES_LAB_PORT")
+VOILA_PORT = port_from("CARDGAMES_VOILA_PORT")
 # folders copied into the served root, relative to the repo root
 SERVED_DIRS = ["tutorial", "tests/browser/fixtures"]
 TARGET_NOTEBOOK = os.environ.get("CARDGAMES_BROWSER_NOTEBOOK", "tutorial/00_start_here.ipynb")

@@ -1,4 +1,4 @@
-"""Browser-test harness: JupyterLab (port 8899) and Voila (port 8866) on 127.0.0.1, headless Debian Chromium.
+"""Browser-test harness: JupyterLab and Voila on free ports of 127.0.0.1, headless Debian Chromium.
 
 The servers serve a temporary COPY of the repository's notebook folders (JupyterLab autosaves open notebooks),
 with the same relative layout, so `tutorial/00_start_here.ipynb` has the same path on the server as in the repo.
@@ -7,7 +7,8 @@ They are started once per session and stopped by pid at teardown.
 Settings (environment):
   CARDGAMES_BROWSER_NOTEBOOK  notebook to test, relative to the repo root (default tutorial/00_start_here.ipynb)
   CARDGAMES_LAB_PORT, CARDGAMES_VOILA_PORT
-                              the servers' ports (default 8899, 8866); sessions on other ports run side by side
+                              the servers' ports (default: free ports the system picks, so a JupyterLab left
+                              open on 8899 or any other server is no obstacle)
   CHROMIUM                    Chromium binary (default /usr/bin/chromium); missing Chromium is a failure
   CI=1                        a missing target notebook is a failure instead of a skip
 """
@@ -122,10 +123,9 @@ def jupyter_env(served_root: Path) -> Iterator[dict[str, str]]:
 
 @pytest.fixture(scope="session")
 def browser_lock() -> Iterator[None]:
-    """One browser-test session at a time on this machine: the ports are fixed, and a second session would talk
-    to the first one's servers. Waits up to 15 minutes for another session to finish."""
-    ports = "" if (LAB_PORT, VOILA_PORT) == (8899, 8866) else f"-{LAB_PORT}-{VOILA_PORT}"
-    path = Path(tempfile.gettempdir()) / f"cardgames-browser-tests{ports}.lock"
+    """One browser-test session at a time on this machine (a 2-core machine runs one set of servers and Chromium
+    well, two badly). Waits up to 15 minutes for another session to finish."""
+    path = Path(tempfile.gettempdir()) / "cardgames-browser-tests.lock"
     with path.open("w") as fh:
         t0 = time.time()
         while True:

@@ -6,7 +6,7 @@ clear the stored outputs, run every cell in the browser's own Python (Pyodide), 
 output; then click the board's Step button (or, when the human seat must decide, its first action button) until a
 step animates, checking the picture and the log change, and let Auto-play run a few steps.
 Screenshots go to artifacts/screenshots/lite-*.png. Run with `make lite-test` (it builds the site first);
-LITE_PORT (default 8951) is the port of the static server this test starts and stops.
+LITE_PORT (default: a free port) is the port of the static server this test starts and stops.
 """
 from __future__ import annotations
 
@@ -21,14 +21,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, VIEWPORT
+from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, VIEWPORT, port_from
 
 from cardgames.games import kit_games
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
 SITE = REPO / "build" / "lite"
-PORT = int(os.environ.get("LITE_PORT", "8951"))
+PORT = port_from("LITE_PORT")
 BASE = f"http://{HOST}:{PORT}"
 KERNEL_TIMEOUT_MS = 180_000   # Pyodide starts in 15-25 s on an idle 2-core machine
 RUN_TIMEOUT_MS = 300_000

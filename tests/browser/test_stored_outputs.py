@@ -5,7 +5,7 @@ A control output (a raw `image/svg+xml` output, as the notebooks used to store) 
 must show its text fallback, which proves the notebook really is untrusted in this test (a fresh Jupyter data
 directory holds no trust signatures).
 
-Own server on its own port (8931), so it runs beside the board tests' servers (8899/8866).
+Own server on its own free port, so it runs beside the board tests' servers.
 """
 from __future__ import annotations
 
@@ -22,11 +22,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_settings import HOST, REPO, SCREENSHOTS
+from browser_settings import HOST, REPO, SCREENSHOTS, free_port
 
 pytestmark = pytest.mark.browser
 
-PORT = 8931
+PORT = free_port()
 NOTEBOOK = "tutorial/digimon/07_battle.ipynb"
 CONTROL_TEXT = "control: a raw SVG output, hidden when untrusted"
 # per stored image in the notebook panel: loaded (natural size) and on-screen size

@@ -108,7 +108,7 @@ def test_a_refused_edit_keeps_the_last_good_position_and_lists_the_problems() ->
     game, position = x.game, x.game.to_position()
     assert x.set_field(0, "damage", "5000") is False
     assert x.game is game and x.game.to_position() == position and x.undo_depth == 0
-    assert x.problems == ["Players.0.damage: 5000 would already KO Agumon (rule DCB-23, Knock-out)."]
+    assert x.problems == ["Player 1 damage: 5000 would already KO Agumon (rule DCB-23, Knock-out)."]
     assert "5000 would already KO Agumon" in x.edit_problems.value
     assert x.set_field(0, "damage", "100") is True and x.problems == [] and x.edit_problems.value == ""
 

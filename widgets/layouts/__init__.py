@@ -15,6 +15,7 @@ from importlib.metadata import entry_points
 from types import ModuleType
 
 from cardgames.core.deprecation import moved_names
+from cardgames.core.errors import shown
 
 GROUP = "cardgames.layouts"
 
@@ -41,7 +42,7 @@ def layout_module(name: str) -> ModuleType:
     if module is None and name in layout_names():
         module = f"{__name__}.{name}"
     if module is None:
-        raise KeyError(f"no board layout for game {name!r}; known: {', '.join(layout_names())}")
+        raise KeyError(f"no board layout for game {shown(name)}; known: {', '.join(layout_names())}")
     return importlib.import_module(module)
 
 
