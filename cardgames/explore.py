@@ -8,7 +8,7 @@ label. Plain functions of the public game API (no Jupyter import); `widgets.expl
     play(game, "Keep this")                        # an action named by (the start of) its label
     describe_kinds(game)                           # every decision kind and action kind of the game, in words
 
-The actions a learner might try are built from the table of action kinds (`cardgames.action_kinds`): every kind of
+The actions a learner might try are built from the game's declared vocabulary (`core.vocabulary`): every kind of
 the pending decision with the cards it could take (the hand, the cards in play), the hand cards themselves
 (`why_not_card`), and one of each kind the game's other decisions offer. Each refusal reads as a sentence ending
 with its rule and the rule's title.
@@ -22,13 +22,13 @@ from html import escape
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from .action_kinds import IN_PLAY, ActionKind, DecisionKind, decision_kinds
 from .core import inputs
 from .core.actions import Action, action_named
 from .core.data import MAX_DEPTH, read_json, within_depth
 from .core.deprecation import moved_names
 from .core.engine import Game
 from .core.errors import ArgumentError, NoDecisionError, PositionError, Violation, as_typed, shown
+from .core.vocabulary import ActionKind, DecisionKind, Vocabulary
 from .core.words import counted
 from .games import GAMES, game_class
 
@@ -258,9 +258,21 @@ def _cards(node: Any) -> Iterator[dict]:
             yield from _cards(value)
 
 
+def _vocabulary(name: str) -> Vocabulary:
+    """The declared vocabulary of game `name` (its class's `VOCABULARY`)."""
+    vocabulary = game_class(name).VOCABULARY
+    if vocabulary is None:
+        raise KeyError(f"no action kinds are declared for game {name!r}")
+    return vocabulary
+
+
+def decision_kinds(name: str) -> dict[str, DecisionKind]:
+    """The decision kinds of game `name`, by kind."""
+    return _vocabulary(name).by_decision
+
+
 def _in_play(name: str, seat: dict) -> list[int]:
-    keys = game_class(name).IN_PLAY or IN_PLAY[name]
-    return list(dict.fromkeys(c["id"] for key in keys for c in _cards(seat.get(key))))
+    return list(dict.fromkeys(c["id"] for key in _vocabulary(name).in_play for c in _cards(seat.get(key))))
 
 
 def _slot_values(slot: str, arg: Any, hand: list[int], own: list[int], foe: list[int]) -> list | None:
@@ -400,8 +412,8 @@ def _guess_label(name: str, action: Action, names: dict[int, str]) -> str:
 
 # ----- the action kinds, in words ------------------------------------------------------------------------------------
 def describe_kinds(game: Game | type[Game] | str) -> Rows:
-    """Every decision kind of the game, and the action kinds each offers with their arguments in words
-    (`cardgames.action_kinds`)."""
+    """Every decision kind of the game, and the action kinds each offers with their arguments in words (the game's
+    declared vocabulary, `core.vocabulary`)."""
     name = game_named(game)
     rules = game_class(name).RULES
     rows = Rows((), ("decision", "rules", "kind", "args", "does"))
@@ -423,7 +435,5 @@ def _args_in_words(kind: ActionKind) -> str:
 
 
 def kinds_of(game: Game | type[Game] | str) -> dict[str, DecisionKind]:
-    """The table itself for one game: its class's `ACTION_KINDS` (a game outside the kit), else the kit's
-    (`cardgames.action_kinds.decision_kinds`)."""
-    cls = game_class(game_named(game))
-    return {d.kind: d for d in cls.ACTION_KINDS} if cls.ACTION_KINDS else decision_kinds(cls.name)
+    """The declared decision kinds of one game, by kind (its `VOCABULARY.by_decision`)."""
+    return decision_kinds(game_named(game))

@@ -11,6 +11,7 @@ from skirmish.view import board_view
 from cardgames.core.conformance import api_problems, check_game
 from cardgames.core.errors import Violation
 from cardgames.core.harness import InvariantError
+from cardgames.core.vocabulary import Vocabulary
 from cardgames.games import GAMES, game_class
 
 
@@ -25,7 +26,10 @@ class ExtraArgument(SkirmishGame):
 
 
 class OneLabel(SkirmishGame):
-    DESCRIBE = staticmethod(lambda st, decision, action: "Go")
+    """Every action declared with the same words."""
+    VOCABULARY = Vocabulary("Skirmish", tuple(
+        d._replace(actions=tuple(a.but(label="Go", facts=None) for a in d.actions))
+        for d in SkirmishGame.VOCABULARY.decisions), in_play=SkirmishGame.VOCABULARY.in_play)
 
 
 class UnknownRule(SkirmishGame):

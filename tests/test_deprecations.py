@@ -85,3 +85,35 @@ def test_the_kit_itself_uses_no_deprecated_name():
         play_match(game, [DigimonGame.computer_agent(1), DigimonGame.computer_agent(2)])
         for action in game.legal_actions():
             game.describe(action)
+
+
+def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_its_actions():
+    """Unreleased: a game declares its labels and refusals in `VOCABULARY`; a game class of one's own that still sets
+    `DESCRIBE` or `REFUSAL` warns, naming `VOCABULARY`, and they still answer for one version."""
+    from cardgames.core.engine import Game
+    from cardgames.core.errors import Violation
+    from cardgames.core.rules import Rule, RuleRegistry
+    from cardgames.core.state import State
+
+    class Toss(State):
+        def _s_start(self) -> None:
+            self.ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
+
+        def _d_toss(self, action: Action, player: int) -> None:
+            self.finish(player, "called it", "T-1")
+
+    with pytest.warns(DeprecationWarning, match=r"VOCABULARY") as caught:
+        class OldGame(Game):
+            name = "toss"
+            RULES = RuleRegistry("toss", [Rule("T-1", "Toss", "Call it.")])
+            STATE = Toss
+            DESCRIBE = staticmethod(lambda st, decision, action: ("Heads", "Tails")[action.args[0]])
+            REFUSAL = staticmethod(lambda st, decision, action: Violation("T-1", "call heads or tails"))
+
+            def _new_state(self) -> None:
+                self.push(("start",))
+    assert len(caught) == 2
+    game = OldGame(0)
+    game.advance()
+    assert [game.describe(a) for a in game.legal_actions()] == ["Heads", "Tails"]
+    assert game.why_not(Action("call", (2,))).message == "call heads or tails"

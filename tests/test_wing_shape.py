@@ -161,14 +161,13 @@ def test_the_game_runs_the_state_class_of_state_py(wing):
 @pytest.mark.parametrize("wing", WINGS)
 def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(wing):
     """One agent base (`core.agents.DecisionAgent`) dispatches by decision kind; the wing writes `choose_<kind>` for
-    each kind its game asks (`action_kinds.py`), not a dispatch of its own, and no `choose_` method names a kind the
-    game never asks (a handler apart from the agent's private `_helpers`)."""
-    from cardgames.action_kinds import decision_kinds
+    each kind its game asks (its declared vocabulary, `vocabulary.py`), not a dispatch of its own, and no `choose_`
+    method names a kind the game never asks (a handler apart from the agent's private `_helpers`)."""
     from cardgames.core.agents import DecisionAgent
 
     cls = game_class_of(wing)
     assert issubclass(cls.AGENT, DecisionAgent) and "choose" not in vars(cls.AGENT)
-    kinds = set(decision_kinds(cls.name))
+    kinds = set(cls.VOCABULARY.by_decision)
     missing = sorted(kind for kind in kinds if not callable(getattr(cls.AGENT, f"choose_{kind}", None)))
     assert missing == [], f"{cls.AGENT.__qualname__} has no method for the decision kinds {missing}"
     stray = sorted(name for name in dir(cls.AGENT) if name.startswith("choose_") and name[7:] not in kinds)

@@ -34,7 +34,7 @@ FONT_HEIGHT = 1.2   # line height, in font sizes
 
 def _label_room(labels: Sequence[str], least: int, weight: str = "normal") -> int:
     """The width of the column of row labels (drawn right-aligned, 10 px from the plot): at least `least`, and
-    enough for the longest label whole ("Digimon Card Battle: fire_starter" was cut at the picture's left edge)."""
+    enough for the longest label whole (a game's title and a deck's name were cut at the picture's left edge)."""
     return max(least, math.ceil(max((text_width(t, TEXT, weight) for t in labels), default=0)) + 20)
 
 

@@ -1,16 +1,15 @@
 """Battle Spirits Standard: the assembler of the wing (see `cardgames/README.md`).
 
-`BattleSpiritsGame` is `core.Game` (the step engine) with `BattleSpiritsState` as its state (`game.state`), the
-rule modules whose `step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers
-(`STEP_MODULES`), and the wing's view, positions and refusals. The rule steps live in `turn.py` (set-up and the
-turn), `costs.py` (playing a card: 継召, reduction, payment, placing cores), `interpreter.py` (effects and abilities)
-and `battle.py` (the attack step); `legality.py` lists the actions, asks the main-step decision
-(`step_main_choice`) and explains refusals, `view.py` and `positions.py` turn the state into plain data and back.
-Flash timing is a core response window (defender first, each effect at once), answered by `legality.responses`
-and `decisions.respond` (found by name); multi-core payments and placements
-are core selections; the check after every step (the state's `_c_cores`) ends the game at 0 life (BS-1) and makes a
-card below Lv1 vanish (BS-22).
-"""
+`BattleSpiritsGame` is `core.Game` (the step engine) with `BattleSpiritsState` as its state (`game.state`), the rule
+modules whose `step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers
+(`STEP_MODULES`), its vocabulary (`vocabulary.py`: labels and refusals) and the wing's view, positions and hand-card
+refusals. The rule steps live in `turn.py` (set-up and the turn), `costs.py` (playing a card: 継召, reduction, payment,
+placing cores), `interpreter.py` (effects and abilities) and `battle.py` (the attack step); `legality.py` lists the
+actions, asks the main-step decision (`step_main_choice`) and explains refusals, `view.py` and `positions.py` turn the
+state into plain data and back. Flash timing is a core response window (defender first, each effect at once), answered
+by `legality.responses` and `decisions.respond` (found by name); multi-core payments and placements are core selections;
+the check after every step (the state's `_c_cores`) ends the game at 0 life (BS-1) and makes a card below Lv1 vanish
+(BS-22)."""
 from __future__ import annotations
 
 from types import ModuleType
@@ -27,6 +26,7 @@ from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, BattleSpiritsState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("red_windfang", "purple_bloodrouse")
 
@@ -76,6 +76,5 @@ class BattleSpiritsGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(legality.refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(legality.hand_card_refusal)
-    DESCRIBE = staticmethod(legality.describe)

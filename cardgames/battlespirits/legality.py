@@ -10,7 +10,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation
 from cardgames.core.windows import Window
-from cardgames.core.words import counted
+from cardgames.core.words import Counted
 
 from . import costs
 from .cards import CardFacts
@@ -26,30 +26,30 @@ def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
     """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
     if not _is_id(iid) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
-        return Violation("BS-16", f"card {iid!r} is not in {PLAYER[p]}'s hand")
+        return Violation("BS-16", "card {!r} is not in {}'s hand", iid, PLAYER[p])
     card = st.cards[iid]
     if card.is_magic:
         if not _is_id(effect) or not 0 <= effect < len(card.effects):
-            return Violation("BS-28", f"{card.name} has {counted(len(card.effects), 'effect')}; use one of them")
+            return Violation("BS-28", "{} has {}; use one of them", card.name, Counted(len(card.effects), "effect"))
         if timing == "flash" and card.effects[effect].timing != "flash":
-            return Violation("BS-28", f"{card.name}'s effect is a Main effect: it can only be used in your own main "
-                             "steps, not in flash timing")
+            return Violation("BS-28", "{}'s effect is a Main effect: it can only be used in your own main steps, "
+                             "not in flash timing", card.name)
     elif timing == "flash":
-        return Violation("BS-28", f"{card.name} is a {card.kind}: only Flash magic can be used in flash timing")
+        return Violation("BS-28", "{} is a {}: only Flash magic can be used in flash timing", card.name, card.kind)
     if soul:
         if card.is_magic and costs.soul_magic_ok(st, p, card):
             return None
         if card.soul_magic is None:
-            return Violation("BS-19", f"{card.name} has no Soul Magic cost")
+            return Violation("BS-19", "{} has no Soul Magic cost", card.name)
         if st.soul_core_place(p) is None:
             return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
-        return Violation("BS-19", f"{card.name}'s Soul Magic needs a spirit of yours on the field")
+        return Violation("BS-19", "{}'s Soul Magic needs a spirit of yours on the field", card.name)
     now = costs_now or _costs_now(st, p)
     need = _payable(card, now)
     if need is None:
-        return Violation("BS-16", f"{card.name} costs {card.cost}, {costs.cost_with(card, now[0], now[1])} after the "
-                         f"best reduction (BS-17/BS-18), but you have only {counted(now[2], 'core')} in your reserve "
-                         "and on your cards")
+        return Violation("BS-16", "{} costs {}, {} after the best reduction (BS-17/BS-18), but you have only {} in "
+                         "your reserve and on your cards", card.name, card.cost, costs.cost_with(card, now[0], now[1]),
+                         Counted(now[2], "core"))
     return None
 
 
@@ -130,142 +130,72 @@ def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, .
     return tuple(out)
 
 
-# the words of the actions that name no card (`describe`)
-WORDS = {"keep": "Keep this hand", "mulligan": "Mulligan: return the hand, shuffle, draw 4 again",
-         "end_step": "End this main step", "end_attacks": "End the attack step", "no_block": "Do not block",
-         "keep_soul": "Move ordinary cores only (the soul core stays)",
-         "move_soul": "Move the soul core as one of them"}
-
-
-def describe(st: BattleSpiritsState, decision: Decision, action: Action) -> str:
-    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`): what a card
-    costs after the best reduction (BS-17, BS-18), a spirit's BP, the level the cores placed give (BS-24)."""
-    kind, args = action.kind, action.args
-    if kind in WORDS:
-        return WORDS[kind]
-    if kind == "place":
-        n, soul = args
-        card = st.cards[st.placing]
-        level = card.level_for(n + soul, soul)
-        lv = f"Lv{level}" if level else "below Lv1: it vanishes"
-        return f"Place {counted(n, 'core')}{' and the soul core' if soul else ''} on {card.name} ({lv})"
-    iid = args[0]
-    card = st.cards[iid]
-    if kind == "attack":
-        return f"Attack with {card.name} (BP {st.bp(iid)}, {counted(len(card.symbols), 'symbol')})"
-    if kind == "block":
-        return f"Block with {card.name} (BP {st.bp(iid)})"
-    if kind in ("core_on", "core_off"):
-        what = "a core" if args[1] == "core" else "the soul core"
-        return (f"Move {what} from the reserve onto {card.name}" if kind == "core_on" else
-                f"Move {what} from {card.name} to the reserve")
-    if kind == "play":
-        return f"{'Summon' if card.is_spirit else 'Deploy'} {card.name} ({_pay(st, decision.player, card)})"
-    timing = card.effects[args[1]].timing.capitalize()
-    if kind in ("soul_magic", "soul_flash"):
-        return f"Use {card.name}: {timing} effect as Soul Magic (pay the soul core)"
-    return f"Use {card.name}: {timing} effect ({_pay(st, decision.player, card)})"  # magic, flash
-
-
-def _pay(st: BattleSpiritsState, p: int, card: CardFacts) -> str:
-    """What `p` pays for `card` now, after the best reduction, of its printed cost."""
-    ex, field, _ = _costs_now(st, p)
-    return f"pay {costs.cost_with(card, ex, field)} of {card.cost}"
-
-
-# Each action kind's own decision, and the rule that allows it only there: an action offered at another decision is
-# refused by that rule (a core move in the attack step by BS-21, a mulligan after set-up by BS-4), not by the rule
-# of the decision pending
-OWN_DECISION = {
-    "keep": ("mulligan", "BS-4", "a hand is kept or sent back once, at set-up, before the first turn"),
-    "mulligan": ("mulligan", "BS-4", "each player may mulligan once, at set-up, before the first turn"),
-    "play": ("main", "BS-10", "spirits and nexuses are summoned and deployed in one's own main steps"),
-    "magic": ("main", "BS-28", "a magic card's effect is used from the hand in one's own main steps (Flash effects "
-              "also in flash timing, as 'flash' actions)"),
-    "soul_magic": ("main", "BS-28", "Soul Magic is used in one's own main steps (Flash effects also in flash "
-                   "timing, as 'soul_flash' actions)"),
-    "core_on": ("main", "BS-21", "cores move between the reserve and one's cards only in one's own main steps"),
-    "core_off": ("main", "BS-21", "cores move between the reserve and one's cards only in one's own main steps"),
-    "end_step": ("main", "BS-10", "only a main step is ended by its player; the other steps end by themselves"),
-    "attack": ("attack", "BS-8", "attacks are declared by the turn player in the attack step"),
-    "end_attacks": ("attack", "BS-8", "only the turn player's attack step can be ended this way"),
-    "block": ("block", "BS-8", "the defender blocks when an attack is declared, not at another moment"),
-    "no_block": ("block", "BS-8", "the defender declines to block only when an attack is declared"),
-    "flash": ("respond", "BS-28", "Flash effects are used in flash timing as 'flash' actions (in a main step as "
-              "'magic')"),
-    "soul_flash": ("respond", "BS-28", "Flash effects as Soul Magic are used in flash timing as 'soul_flash' actions "
-                   "(in a main step as 'soul_magic')"),
-    "pass": ("respond", "BS-28", "passing answers flash timing, and no flash timing is open"),
-    "place": ("place", "BS-24", "cores are placed on a spirit or nexus as it enters the field, not at another "
-              "moment"),
-    "keep_soul": ("soul_choice", "BS-14", "the owner chooses about the soul core only when an effect moves cores "
-                  "off a card that holds it"),
-    "move_soul": ("soul_choice", "BS-14", "the owner chooses about the soul core only when an effect moves cores "
-                  "off a card that holds it"),
-    "pick": ("pick", "BS-16", "items (cores to pay, cards for 継召, a target) are picked only while a choice of "
-             "them is pending"),
-    "done": ("pick", "BS-16", "'done' ends a choice of items (cores to pay, cards for 継召), and none is pending"),
-}
-
-
 def _is_id(value: object) -> bool:
     """A card instance id's type (a bool is no id, though Python counts it as an int)."""
     return type(value) is int
 
 
-def refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action` is not among `decision`'s actions, by the rule that forbids it (None: no better reason than
-    the decision's own rule)."""
+def pay_facts(st: BattleSpiritsState, p: int, card: CardFacts) -> dict:
+    """What `p` pays for `card` now, after the best reduction, of its printed cost: the facts of a label."""
+    ex, field, _ = _costs_now(st, p)
+    paid = costs.cost_with(card, ex, field)
+    return {"paid": paid, "cost": card.cost, "pay": f"pay {paid} of {card.cost}"}
+
+
+# The refusal functions of the decision kinds (`vocabulary.py`): why an action of a kind the decision offers, with
+# the right arguments, is not listed
+def main_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """A main-step action not listed: a card that cannot be played now (BS-16 to BS-19, BS-28), a core that is not
+    there to move (BS-21)."""
     p, kind, args = decision.player, action.kind, action.args
-    own = OWN_DECISION.get(kind) if isinstance(kind, str) else None
-    if decision.kind == "respond" and kind in ("play", "magic", "soul_magic"):
-        return Violation("BS-28", "in flash timing only Flash effects of magic cards can be used (as 'flash' or "
-                         "'soul_flash' actions)")
-    if own is not None and own[0] != decision.kind and not (kind in ("flash", "soul_flash") and
-                                                              decision.kind == "main"):
-        return Violation(own[1], f"{own[2]}; now: {decision.prompt}")
-    if decision.kind == "main":
-        if kind == "play" and len(args) == 1:
-            return card_refusal(st, p, args[0], "main")
-        if kind in ("magic", "soul_magic") and len(args) == 2:
-            return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
-        if kind in ("core_on", "core_off") and len(args) == 2:
-            iid, core = args
-            if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner_of[iid] != p:
-                return Violation("BS-21", "cores move only between your reserve and your own cards in play")
-            if core not in ("core", "soul"):
-                return Violation("BS-21", f"{core!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)")
-            where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
-            return Violation("BS-21", f"there is no {'soul core' if core == 'soul' else 'core'} in "
-                             f"{st.place_label(where)} to move")
-        if kind in ("flash", "soul_flash"):
-            return Violation("BS-28", f"in a main step a magic card is used as '{kind.replace('flash', 'magic')}' "
-                             "(flash timing opens in the attack step)")
-        if own is not None:
-            return Violation(own[1], f"{action} is not one of the actions allowed now: {decision.prompt}")
-    if decision.kind == "respond" and kind in ("flash", "soul_flash") and len(args) == 2:
-        return card_refusal(st, p, args[0], "flash", soul=kind == "soul_flash", effect=args[1])
-    if decision.kind in ("attack", "block") and kind == decision.kind and len(args) == 1:
-        iid = args[0]
-        if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
-                and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
-            how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
-            return Violation("BS-6", f"{st.card_name(iid)} is {how}: only a refreshed spirit can {kind}")
-        return Violation("BS-8", f"only {PLAYER[p]}'s own refreshed spirits can {kind}")
+    if kind == "play":
+        return card_refusal(st, p, args[0], "main")
+    if kind in ("magic", "soul_magic"):
+        return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
+    if kind in ("core_on", "core_off"):
+        iid, core = args
+        if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner_of[iid] != p:
+            return Violation("BS-21", "cores move only between your reserve and your own cards in play")
+        if core not in ("core", "soul"):
+            return Violation("BS-21", "{!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)", core)
+        where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
+        return Violation("BS-21", "there is no {} in {} to move", "soul core" if core == "soul" else "core",
+                         st.place_label(where))
     return None
+
+
+def flash_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """A Flash effect not listed in flash timing (BS-28)."""
+    if action.kind in ("flash", "soul_flash"):
+        return card_refusal(st, decision.player, action.args[0], "flash", soul=action.kind == "soul_flash",
+                            effect=action.args[1])
+    return None
+
+
+def spirit_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """An attack or a block by a spirit that cannot make it: not one's own refreshed spirit (BS-6, BS-8)."""
+    p, kind = decision.player, action.kind
+    if kind not in ("attack", "block"):
+        return None
+    iid = action.args[0]
+    if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
+            and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
+        how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
+        return Violation("BS-6", "{} is {}: only a refreshed spirit can {}", st.card_name(iid), how, kind)
+    return Violation("BS-8", "only {}'s own refreshed spirits can {}", PLAYER[p], kind)
 
 
 def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
     """Whether the deciding player can use hand card `iid` now (None), or why not: in a main step any effect of
     it may do (BS-28), in flash timing a Flash effect; at any other decision the rule that says when such a card is
-    played (as `refusal` answers its action)."""
+    played (as the refusal of its action)."""
     if decision is None:
         return Violation("BS-10", "no card can be played at this moment")
     if decision.kind not in ("main", "respond"):
         if st.places.where(iid) != SEAT[decision.player]["hand"]:
-            return Violation("BS-16", f"card {iid} is not in {PLAYER[decision.player]}'s hand")
-        own = OWN_DECISION["magic" if st.cards[iid].is_magic else "play"]
-        return Violation(own[1], f"{own[2]}; now: {decision.prompt}")
+            return Violation("BS-16", "card {} is not in {}'s hand", iid, PLAYER[decision.player])
+        kind = "magic" if st.cards[iid].is_magic else "play"
+        return st.vocabulary.refusal(st, decision, Action(kind, (iid,)))
     timing = "main" if decision.kind == "main" else "flash"
     card = st.cards[iid]
     effects = range(len(card.effects)) if card.is_magic else (-1,)

@@ -29,9 +29,13 @@ def what(value: object) -> str:
 
 def in_words(args: tuple) -> str:
     """Arguments described by what they are: "no argument", "a number", "two numbers", "a number and a word"."""
-    if not args:
+    return sorts_in_words([what(a) for a in args])
+
+
+def sorts_in_words(kinds: list[str] | tuple[str, ...]) -> str:
+    """Sorts of arguments ("a number", "a word") in words: "no argument", "two numbers", "a number and a word"."""
+    if not kinds:
         return "no argument"
-    kinds = [what(a) for a in args]
     if 1 < len(kinds) < len(_COUNT) and len(set(kinds)) == 1 and kinds[0] in _PLURAL:
         return f"{_COUNT[len(kinds)]} {_PLURAL[kinds[0]]}"
     return kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " and " + kinds[-1]
@@ -61,13 +65,20 @@ def misshapen(decision: Decision, action: Action, rule: str) -> Violation | None
     """The refusal of `action`, citing `rule` (the rule of its kind), when `decision` offers its kind but lists no
     action of that kind whose arguments are of the same number and sorts (None otherwise: the game's own rules
     judge it)."""
-    kind, args = action[0], action[1]
-    shapes: dict[tuple[str, ...], tuple] = {}
+    kind = action[0]
+    shapes: dict[tuple[str, ...], None] = {}
     for listed in decision.actions:
         if listed[0] == kind:
-            shapes.setdefault(tuple(map(what, listed[1])), listed[1])
-    if not shapes or tuple(map(what, args)) in shapes:
+            shapes.setdefault(tuple(map(what, listed[1])))
+    return unlike(decision, action, rule, list(shapes)) if shapes else None
+
+
+def unlike(decision: Decision, action: Action, rule: str, shapes: list[tuple[str, ...]]) -> Violation | None:
+    """The refusal of `action`, citing `rule`, when its arguments are of none of the `shapes` (each the sorts of
+    arguments its kind may take, "a number", "a word"): "the move 'attack' takes a number, not two numbers"."""
+    args = action[1]
+    if tuple(map(what, args)) in shapes:
         return None
-    wanted = " or ".join(in_words(a) for a in shapes.values())
-    passed = given(args, {len(a) for a in shapes.values()})
-    return Violation(rule, "the move '{}' takes {}, not {}: {}", kind, wanted, passed, decision.prompt)
+    wanted = " or ".join(sorts_in_words(s) for s in shapes)
+    passed = given(args, {len(s) for s in shapes})
+    return Violation(rule, "the move '{}' takes {}, not {}: {}", action[0], wanted, passed, decision.prompt)

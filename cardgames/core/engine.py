@@ -26,8 +26,9 @@ Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/READM
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
 `computer_agent()` (from `AGENT`), `deck_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
-(from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` (`DESCRIBE`) and the refusal
-explanations behind `why_not()` (`_refusal()`) and `why_not_card()` (`_card_refusal()`).
+(from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` and the refusal explanations
+behind `why_not()` (both from `VOCABULARY`, the game's declared decision and action kinds: `core.vocabulary`) and
+`why_not_card()` (`_card_refusal()`).
 """
 from __future__ import annotations
 
@@ -46,6 +47,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action, Decision, action_named
 from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
+from .deprecation import deprecated
 from .errors import (
     ArgumentError,
     CardGameError,
@@ -65,11 +67,11 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
-from .selections import PICK_KINDS
 from .services import StepServices
 from .state import State
 from .triggers import in_fired_order
-from .windows import PASS, PASS_LABEL, ResponseWindows
+from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
+from .windows import ResponseWindows
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -197,17 +199,17 @@ class Game(ABC):
     BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
     POSITION: ClassVar[Callable[[Any], dict] | None] = None
     BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
-    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
     CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
-    # the wing's words for an action its pending decision lists, behind `describe()`
-    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
+    # the game's decision kinds and action kinds, declared once (`core.vocabulary`, the wing's `vocabulary.py`):
+    # from it come `describe()`, the refusals of `why_not()`, `ACTION_RULES` and the explorer's tables
+    VOCABULARY: ClassVar[Vocabulary | None] = None
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
-    # the pending decision's rule (a kind not listed here falls back to the decision's)
+    # the pending decision's rule (a kind without one falls back to the decision's); derived from `VOCABULARY`
     ACTION_RULES: ClassVar[dict[str, str]] = {}
-    # the explorer's table of the game's decision and action kinds (`cardgames.action_kinds.DecisionKind`s) and the
-    # keys of a view's seat holding its cards in play, for a game outside the kit's own (theirs are in that module)
-    ACTION_KINDS: ClassVar[tuple] = ()
-    IN_PLAY: ClassVar[tuple[str, ...]] = ()
+    # deprecated (one version, with a warning when a class sets them): the labels and refusals of a game without a
+    # `VOCABULARY`, `DESCRIBE(state, decision, action)` and `REFUSAL(state, decision, action)`
+    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
+    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
@@ -248,6 +250,7 @@ class Game(ABC):
     _respond: ClassVar[Callable | None] = None
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
+    _labels: ClassVar[dict[tuple[str, str], ActionKind]] = labels_of(None)  # what labels each action (`_label`)
     _now: StepServices   # the queue, decision, outcome and the running step's events and triggers
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -275,6 +278,13 @@ class Game(ABC):
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
         cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)
         cls._post_step = bool(cls._checks) or cls.TRIGGERS
+        cls._labels = labels_of(cls.VOCABULARY)
+        for hook in ("DESCRIBE", "REFUSAL"):
+            if hook in cls.__dict__:
+                deprecated(f"{cls.__qualname__}.{hook}", "VOCABULARY = Vocabulary(...) (cardgames.core.vocabulary: "
+                           "labels and refusals declared with the action kinds)")
+        if "VOCABULARY" in cls.__dict__ and cls.VOCABULARY is not None:
+            cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         setup = {**self.DEFAULT_SETUP, **setup}
@@ -399,22 +409,22 @@ class Game(ABC):
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
-        the same legality code that lists the actions (`REFUSAL(state, decision, action)`). Without it: None
-        (`why_not` then names the decision's rule)."""
+        the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
+        legality code that lists the actions). Without it: None (`why_not` then names the decision's rule), or the
+        deprecated `REFUSAL`."""
+        if self.VOCABULARY is not None:
+            return self.VOCABULARY.refusal(self.state, decision, action)
         return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
-        """The label of `action`, one of `decision`'s actions, made now from the state: the words of core's own
-        primitives for their actions (a selection's items and "Done", passing in a response window, a sealed choice:
-        the state's `sealed_label`), else `DESCRIBE(state, decision, action)`. Without it: the action in words."""
-        state = self.state
-        if decision.kind == "pick" and action.kind in PICK_KINDS:
-            return state.selection.label(action)
-        if decision.kind == "sealed":
-            return state.sealed_label(state.sealing[0], decision.player, action)
-        if action == PASS:
-            return PASS_LABEL
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(state, decision, action)
+        """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
+        kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
+        passing in a response window, a sealed choice). Undeclared: the action in words (or the deprecated
+        `DESCRIBE`)."""
+        found = labelled(self._labels, self.state, decision, action)
+        if found is not None:
+            return found
+        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self.state, decision, action)
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of

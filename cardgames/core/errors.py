@@ -73,28 +73,42 @@ class NoDecisionError(CardGameError):
 
 class Violation:
     """The one reason type of the kit: the rule that forbids something (an action, a hand card, a deck, a
-    position) and a sentence saying why. The sentence may be a template with `{}` blanks and their `values`, filled
-    the first time it is read: the lists of legal actions ask the refusal functions at every decision and drop what
-    they return, so a refusal nobody reads is never formatted. A template kept as a constant is completed with
-    `filled(**blanks)`. Immutable; equal when the rule and the sentence are."""
+    position) and a sentence saying why. The sentence may be a template with `{}` blanks and their `values`, or
+    `{name}` blanks and their named `facts`, filled the first time it is read: the lists of legal actions ask the
+    refusal functions at every decision and drop what they return, so a refusal nobody reads is never formatted. A
+    template kept as a constant is completed with `filled(**blanks)`. Immutable; equal when the rule and the
+    sentence are."""
 
-    __slots__ = ("rule", "_template", "_values", "_message")
+    __slots__ = ("rule", "_template", "_values", "_facts", "_message")
 
-    def __init__(self, rule: str, message: str, *values: object):
+    def __init__(self, rule: str, message: str, *values: object, **facts: object):
         self.rule = rule
-        self._template, self._values = message, values
-        self._message: str | None = None if values else message
+        self._template, self._values, self._facts = message, values, facts
+        self._message: str | None = None if values or facts else message
 
     @property
     def message(self) -> str:
         if self._message is None:
-            self._message = self._template.format(*self._values)
+            self._message = self._template.format(*self._values, **self._facts)
         return self._message
 
+    @property
+    def template(self) -> str:
+        """The sentence with its blanks (`{}`, `{name}`), before its values are written in."""
+        return self._template
+
+    @property
+    def facts(self) -> dict[str, object]:
+        """The named values of the sentence's blanks (a card's name, an amount): what a reader who wants the
+        facts, not the words, reads."""
+        return dict(self._facts)
+
     def filled(self, default_rule: str = "", /, **blanks: object) -> Violation:
-        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`); a reason kept
-        without a rule of its own cites `default_rule` (the pending decision's)."""
-        return Violation(self.rule or default_rule, self._template.format(**blanks))
+        """This reason with the named blanks of its sentence filled in (`"{name} cannot ..."`) when it is read; a
+        reason kept without a rule of its own cites `default_rule` (the pending decision's)."""
+        if not blanks:
+            return Violation(self.rule or default_rule, self._template.format())
+        return Violation(self.rule or default_rule, self._template, **blanks)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Violation) and self.rule == other.rule and self.message == other.message

@@ -18,6 +18,7 @@ Schemas are pydantic's. `WHOLE` (an int alone, never `true`) is a marker the mod
 """
 from __future__ import annotations
 
+import copy
 import typing
 from types import UnionType
 from typing import Annotated, Any, ClassVar, Union, get_args, get_origin
@@ -126,8 +127,13 @@ class BaseModel:
         return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in vars(self).items())})"
 
     def model_dump(self, *, include: set[str] | None = None, exclude_none: bool = False,
-                   exclude_defaults: bool = False) -> dict[str, Any]:
-        """The fields as plain data, as pydantic's `model_dump` (by field name)."""
+                   exclude_defaults: bool = False, **pydantic_options: Any) -> dict[str, Any]:
+        """The fields as plain data, as pydantic's `model_dump` (by field name). Any other of pydantic's options
+        (`by_alias`, `exclude`, `mode`, ...) is pydantic's own: the object is handed to its pydantic model, so a
+        learner's cell written for pydantic models reads the same."""
+        if pydantic_options:
+            return as_pydantic(self).model_dump(include=include, exclude_none=exclude_none,
+                                                exclude_defaults=exclude_defaults, **pydantic_options)
         out = {}
         for name in type(self).declared_fields():
             if include is not None and name not in include:
@@ -151,9 +157,10 @@ class BaseModel:
         import json
         return json.dumps(self.model_dump(), separators=(",", ":"), ensure_ascii=False)
 
-    def model_copy(self, *, update: dict[str, Any] | None = None) -> BaseModel:
+    def model_copy(self, *, update: dict[str, Any] | None = None, deep: bool = False) -> BaseModel:
+        """A copy, as pydantic's `model_copy`: `update` replaces fields, `deep` copies nested lists and objects."""
         twin = object.__new__(type(self))
-        twin.__dict__.update(vars(self), **(update or {}))
+        twin.__dict__.update(copy.deepcopy(vars(self)) if deep else vars(self), **(update or {}))
         return twin
 
 
@@ -232,6 +239,18 @@ def _pydantic_meta(meta: Any) -> Any:
 def _whole_number(value: Any) -> Any:
     if type(value) is not int:
         raise ValueError("a whole number is expected here")
+    return value
+
+
+def as_pydantic(value: Any) -> Any:
+    """A declared object as an object of its pydantic model (nested ones too), built without validating again."""
+    if isinstance(value, BaseModel):
+        model = pydantic_model(type(value))
+        return model.model_construct(**{name: as_pydantic(v) for name, v in vars(value).items()})
+    if type(value) is list:
+        return [as_pydantic(v) for v in value]
+    if type(value) is dict:
+        return {k: as_pydantic(v) for k, v in value.items()}
     return value
 
 

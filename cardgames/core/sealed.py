@@ -21,8 +21,19 @@ values are a cell (`CELLS`), in every snapshot.
 from __future__ import annotations
 
 from .actions import Action
+from .vocabulary import ANY, ActionKind, register
 
 HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
+
+
+def _sealed_facts(state: SealedChoices, player: int, action: Action) -> dict:
+    """A sealed choice's facts: its name and the game's words for the value (`sealed_label`)."""
+    name = state.sealing[0]
+    return {"choice": name, "words": state.sealed_label(name, player, action)}
+
+
+# every action of a sealed decision, labelled by the game's `sealed_label` (a wing may declare its own kinds there)
+SEALED = register("sealed", ActionKind(ANY, "", (), "{words}", _sealed_facts, does="Chooses in secret."))
 
 
 class SealedChoices:
@@ -42,18 +53,21 @@ class SealedChoices:
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()
-        self._seal(name, player, action, rule, self.sealed_label(name, player, action))
+        # the words only: an event keeps compact values (a label's facts are the action's, which the history keeps)
+        self._seal(name, player, action, rule, str(self.sealed_label(name, player, action)))
 
     def _s_seal(self, name: str, rule: str, player: int, value: object) -> None:
         """The `then` step of a secret selection: seal what was picked."""
-        self._seal(name, player, value, rule, "their choice")
+        self._seal(name, player, value, rule, "their choice", picks=True)
 
-    def _seal(self, name: str, player: int, value: object, rule: str, label: str) -> None:
+    def _seal(self, name: str, player: int, value: object, rule: str, label: str, **data: object) -> None:
+        """Seal `value`, saying so: the event's `picks` is True when the choice is the picks of a secret selection
+        (the events just before it), which a board words for the chooser (`widgets.kit.layout.event_text`)."""
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
         self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
-                  public="Player {0} has chosen, in secret.")
+                  public="Player {0} has chosen, in secret.", **data)
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does

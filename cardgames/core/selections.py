@@ -17,10 +17,27 @@ from functools import partial
 from typing import NamedTuple
 
 from .actions import Action, shared
+from .vocabulary import ActionKind, Arg, register
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
-PICK_KINDS = ("pick", "done")  # the actions of a selection's decision (kind "pick"), labelled by `Selection.label`
+
+
+def _pick_facts(state: object, player: int, action: Action) -> dict:
+    """A pick's facts: the item's words and the value it stands for (an id, a place name...)."""
+    item = state.selection.items[action.args[0]]
+    return {"item": item.label, "value": item.value, "index": action.args[0]}
+
+
+# the action kinds of a selection's decision, declared for every game that picks (a wing declares them again with
+# its own rule and words, `PICK.but(rule=...)`, and keeps these labels)
+PICK = register("pick", ActionKind("pick", "", (Arg("index", "the item's place in the list, from 0"),), "{item}",
+                                   _pick_facts, "Pick item {0}", "Picks one item of the list the prompt shows "
+                                   "(a card, a core, a deck).", "picking an item",
+                                   "while a choice of items is pending"))
+DONE_KIND = register("pick", ActionKind("done", "", (), "Done", None, "Done", "Ends the picking, when enough items "
+                                        "are picked.", "ending a choice of items", "while a choice of items is "
+                                        "pending"))
 
 
 class Item(NamedTuple):
@@ -62,10 +79,6 @@ class Selection(NamedTuple):
         Python-level `_make`, and this runs at every pick (a third of one game's decisions)."""
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
-
-    def label(self, action: Action) -> str:
-        """The words of one of this selection's actions: the label of the item it picks, or "Done"."""
-        return "Done" if action.kind == "done" else self.items[action.args[0]].label
 
     def progress(self) -> str:
         items, chosen = self.items, self.chosen

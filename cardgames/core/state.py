@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
+    from .actions import Action
     from .engine import Game
     from .rng import Rng
 
@@ -58,7 +59,7 @@ class State:
     # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
     __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
-                 "_steps")
+                 "_steps", "vocabulary")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
@@ -96,6 +97,13 @@ class State:
         self.rng, self.options, self.log_events, self.players = game.rng, game.options, game.log_events, game.players
         self.checks_due = bool(game._checks)  # the first step looks at the board as built
         self._steps = game._step_table
+        self.vocabulary = game.VOCABULARY  # the game's declared words (`core.vocabulary`), for `label`
+
+    def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
+        """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
+        it (at `decision_kind`, or where its kind is first declared): for a rule's sentence that names an action
+        ("choose 'Evolve into Greymon (30 P.E)'"), or a sealed choice's words."""
+        return self.vocabulary.label(self, player, action, decision_kind)
 
     def run(self, step: tuple) -> None:
         """Run `step` now, inside the running step (a response window resolving a chain link)."""

@@ -27,12 +27,18 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action
+from .vocabulary import ANY, ActionKind, register
 
 if TYPE_CHECKING:
     from .engine import Game
 
 PASS = Action("pass")
 PASS_LABEL = "Pass"  # its words (`Game.describe`)
+# passing, declared for every game with response windows, at any decision kind (a wing declares it again with its
+# own rule and words, `PASS_KIND.but(rule=...)`)
+PASS_KIND = register(ANY, ActionKind("pass", "", (), PASS_LABEL, None, PASS_LABEL, "Adds nothing: when every "
+                                     "player has passed, the links resolve, newest first.", "passing",
+                                     "while a response window is open"))
 
 
 class Window(NamedTuple):

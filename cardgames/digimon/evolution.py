@@ -126,7 +126,7 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 
 def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Why an evolution-phase action that is not listed is refused, from the legality functions above (its number of
-    arguments is checked already: `legality.refusal`)."""
+    arguments is checked already, from the declared ones: `vocabulary.py`)."""
     s, cards, kind = st.sides[p], st.cards, action.kind
     if kind == "end_evolution":
         return None

@@ -1,7 +1,7 @@
 """Digimon Card Battle: the assembler of the wing. `DigimonGame` is the engine (`cardgames.core.Game`) with
 `state.DigimonState` as its state (`game.state`), the rule modules whose `step_<name>` functions are the steps and
-`decide_<kind>` functions the decision handlers (`STEP_MODULES`), and the wing's view, positions and refusals. No
-rule is written here; nothing in the wing imports this module.
+`decide_<kind>` functions the decision handlers (`STEP_MODULES`), its vocabulary (`vocabulary.py`: labels and refusals)
+and the wing's view, positions and hand-card refusals. No rule is written here; nothing in the wing imports this module.
 
 A turn is queued as its phases (preparation, evolution, support, battle, end); each phase pushes its own steps
 (one card drawn, one card moved, one support revealed, one attack) in front of the rest, so `step()` shows the
@@ -20,11 +20,12 @@ from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE, card_pool
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import ACTION_RULES, card_refusal, describe, refusal
+from .legality import card_refusal
 from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, ZONE_IDS, DigimonState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
 
@@ -90,7 +91,5 @@ class DigimonGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(card_refusal)
-    DESCRIBE = staticmethod(describe)
-    ACTION_RULES = ACTION_RULES

@@ -28,7 +28,7 @@ from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import PartList, Record, State
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import ATTACK_SYMBOLS, DigimonCard, OptionCard, card_pool
+from .cards import DigimonCard, OptionCard, card_pool
 
 PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
@@ -42,9 +42,6 @@ SEAT_ZONES = seat_names(ZONE_NAMES)  # per seat, zone -> its id: "0.deck" ... "1
 ZONE_IDS = {(p, z): name for p, names in enumerate(SEAT_ZONES) for z, name in names.items()}
 ATTACKS = tuple(Action("attack", (k,)) for k in range(3))  # the three attacks of DCB-21, by index
 PLACE_NOTE = {"R": "", "C": " (penalty: half HP and attacks)", "U": " (penalty: a quarter)"}
-# the words of the actions that name no card (`DigimonState.label`)
-WORDS = {"keep": "Keep this hand", "end_evolution": "End the evolution phase", "support_pass": "No support card",
-         "support_deck": "Support: the top card of the deck, unseen"}
 BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "crash", "revive", "voids", "voided",
           "support_shown", "support_unseen", "attack_shown", "changes")  # a side's values of one battle
 
@@ -170,33 +167,6 @@ class DigimonState(SealedChoices, State):
         """The words of an attack of the sealed choice `name` (`SealedChoices`): those of `label`."""
         return self.label(p, action)
 
-    def label(self, p: int, action: Action) -> str:
-        """The words of `p`'s action `action` on the board as it is now (`game.describe`): a card's name, level and
-        cost, an attack's power after the penalty (DCB-27). Every action kind of the game is one decision's, so the
-        kind alone says what the words are."""
-        kind, args, cards, s = action.kind, action.args, self.cards, self.sides[p]
-        if kind in WORDS:
-            return WORDS[kind]
-        if kind == "redraw":
-            n = min(HAND_SIZE, len(s.deck))
-            return f"Discard the hand and draw {n} new card{'s' if n > 1 else ''}"
-        if kind == "attack":
-            k = args[0]
-            a = cards[s.stack[-1]].attacks[k]
-            return f"{ATTACK_SYMBOLS[k]} {a.name} ({a.power // s.penalty})"
-        c = cards[args[-1]]
-        if kind == "place":
-            return f"Put {c.name} ({c.level}) into play{PLACE_NOTE[c.level]}"
-        if kind == "support_hand":
-            return f"Support: {c.name} from the hand"
-        if kind == "evo_zone":
-            return f"Put {c.name} in the Evolution Zone (+{c.pe if c.is_digimon else 0} P.E)"
-        if kind == "evolve":
-            return f"Evolve into {c.name} ({'A level, DCB-17' if c.level == 'A' else f'{c.evolve_cost} P.E'})"
-        if kind == "devolve":
-            return f"Play {c.name}: go back to {cards[s.stack[-2]].name}"
-        return f"Play {cards[args[0]].name}: evolve into {c.name}"  # option_evolve
-
     @staticmethod
     def partner_cas() -> frozenset[int]:
         """CA numbers of the R cards that some A card evolves from (DCB-17)."""
@@ -206,12 +176,13 @@ class DigimonState(SealedChoices, State):
         """Why the first argument of an action is not a card in `p`'s hand (a malformed action included), naming
         the card when it is one."""
         iid = args[0] if args else None
-        if iid is None or type(iid) is not int or not 0 <= iid < len(self.cards):
-            what = "no card was given" if iid is None else f"{shown(iid)} is not a card of this game (card ids " \
-                f"run from 0 to {len(self.cards) - 1})"
-            return Violation(rule, f"{what}: choose a card of {PLAYER[p]}'s hand")
+        if iid is None:
+            return Violation(rule, "no card was given: choose a card of {}'s hand", PLAYER[p])
+        if type(iid) is not int or not 0 <= iid < len(self.cards):
+            return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
+                             "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
         if iid not in self.sides[p].hand:
-            return Violation(rule, f"{self.cards[iid].name} (card {iid}) is not in {PLAYER[p]}'s hand")
+            return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
         return None
 
     def copy_listed(self, p: int, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
@@ -224,8 +195,8 @@ class DigimonState(SealedChoices, State):
         for a in listed:
             if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
                     and a.args[:-1] == action.args[:-1]:
-                return Violation(rule, f"another copy of {cards[last].name} is offered instead: choose "
-                                 f"'{self.label(p, a)}'")
+                return Violation(rule, "another copy of {} is offered instead: choose '{}'", cards[last].name,
+                                 self.label(p, a))
         return None
 
     def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:

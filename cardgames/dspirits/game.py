@@ -1,11 +1,10 @@
 """D-Spirits: the assembler (the only module that imports the others together).
 
-`DSpiritsGame` is `core.Game` (the step engine) with `DSpiritsState` as its state (`game.state`), the rule modules
-whose `step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`;
-`chain.py`'s `responses` and `respond` answer its response windows, found by name too), the 0 SP check (`CHECKS`,
-the state's `_c_sp`), the abilities that trigger (`TRIGGERS`), and the wing's view, positions and refusals. Nothing
-else in the wing imports this module.
-"""
+`DSpiritsGame` is `core.Game` (the step engine) with `DSpiritsState` as its state (`game.state`), the rule modules whose
+`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`; `chain.py`'s
+`responses` and `respond` answer its response windows, found by name too), the 0 SP check (`CHECKS`, the state's
+`_c_sp`), the abilities that trigger (`TRIGGERS`), its vocabulary (`vocabulary.py`: labels and refusals) and the wing's
+view, positions and hand-card refusals. Nothing else in the wing imports this module."""
 from __future__ import annotations
 
 from itertools import chain as chain_piles
@@ -25,6 +24,7 @@ from .rules import RULES
 from .state import PLAYER, ZONE, DSpiritsState
 from .turn import MAX_TURN_LIMIT, TURN_LIMIT
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 DECKS = ("squad", "support", "side")  # a player's three decks, dealt in this order (instances numbered so)
@@ -102,7 +102,5 @@ class DSpiritsGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(legality.refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(legality.card_refusal)
-    DESCRIBE = staticmethod(legality.describe)
-    ACTION_RULES = legality.KIND_RULE

@@ -1,16 +1,15 @@
 """What the turn player may do in the Main and Battle Steps (the steps that ask them: `step_main`, `step_battle`), and
-why an action is refused (`why_not`).
+why an action is refused (`why_not`: the refusal functions that `vocabulary.py` declares).
 
 The lists and the refusals come from the same `*_refusal` functions of the rule modules, so there is one copy of
 each rule."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision, shared
-from cardgames.core.arguments import given
+from cardgames.core.arguments import unlike
 from cardgames.core.errors import Violation
 
 from . import battle, chain, summoning, turn
-from .interpreter import NEGATED
 from .state import PLAYER, DSpiritsState, cost_refusal
 
 TO_BATTLE = Action("to_battle")
@@ -135,60 +134,6 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-# the words of the actions that name no card (`describe`)
-WORDS = {"to_battle": "Go to the Battle Step", "end_battle": "End the Battle Step", "no_extra": "No Extra Draw",
-         "endure": "Endure: switch to the Endure stance", "take": "Do not endure"}
-
-
-def describe(st: DSpiritsState, decision: Decision, action: Action) -> str:
-    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`): the cards it
-    names and what it costs (a Squad Recharge pays half the SP the player has now, DSP-30)."""
-    kind, args, p = action.kind, action.args, decision.player
-    if kind in WORDS:
-        return WORDS[kind]
-    if kind == "recharge":
-        return (f"Squad Recharge: pay {turn.recharge_cost(st, p)} SP (half) to shuffle "
-                f"{len(turn.rechargeable(st, p))} D-Spirits of the D-World into the Squad deck")
-    if kind == "draw":
-        return f"Draw from the {turn.DECK_NAMES[args[0]]}"
-    if kind == "extra_draw":
-        return f"Extra Draw from the {turn.DECK_NAMES[args[0]]} ({turn.EXTRA_DRAW_COST} SP)"
-    if kind == "bid":
-        return f"Bid {args[0]} SP"
-    names, c = st.facts.names, args[0]
-    if kind == "target":
-        if len(args) == 5:
-            return st.cname(c)
-        t = args[5]
-        return (f"Launch {st.cname(c)} (negated: it hits nothing)" if t == NEGATED else
-                f"Launch {st.cname(c)} at {st.cname(t) if t >= 0 else 'nothing'}")
-    if kind == "field_rush":
-        return f"Field Rush: bid for {st.cname(c)} (from {chain.FIELD_RUSH_BID} SP)"
-    if kind == "respond":
-        return f"Answer with {names[c]}"
-    if kind == "summon":
-        return f"Regular Summon {names[c]}"
-    if kind == "play":
-        return f"Play {names[c]}"
-    if kind == "special_move":
-        move = st.cards[c].special_move
-        return f"{names[c]}: Special Move {move.name} ({move.cost} SP)"
-    if kind == "ability":
-        return f"{names[c]}: {st.cards[c].abilities[args[1]].name}"
-    if kind == "evolve":
-        return f"D-Evolve {names[args[1]]} into {names[c]}"
-    if kind == "soul_exchange":
-        return f"Soul Exchange: {names[c]} for {names[args[1]]}"
-    if kind == "soul_shift":
-        return f"Soul Shift {names[c]} ({summoning.SOUL_SHIFT_COST} SP)"
-    if kind == "super_charge":
-        return f"Super Charge {names[c]} ({summoning.SUPER_CHARGE_COST} SP, skip this Battle Step)"
-    if kind == "limbo":
-        return f"Limbo: {names[c]} attacks from the Support Zone ({battle.LIMBO_COST} SP)"
-    t = args[1]  # attack
-    return f"{names[c]} attacks directly" if t < 0 else f"{names[c]} attacks {names[t]}"
-
-
 def step_main(st: DSpiritsState, p: int) -> None:
     """The Main Step decision of `p` (DSP-10), asked again after each action; the first ask opens the step."""
     if st.phase != "main":
@@ -204,61 +149,8 @@ def step_battle(st: DSpiritsState, p: int) -> None:
            battle_actions(st, p))
 
 
-# The arguments of every action kind (`c` a card id, `i` an index, `t` a card id or -1, `d` a deck name, `n` an
-# amount of SP; after "|", arguments that may be left out) and the rule that governs the kind: a malformed action
-# is refused citing it, as is one of a kind the pending decision does not ask for.
-ACTION_ARGS = {"summon": "c", "play": "c", "special_move": "c", "ability": "ci", "evolve": "cc",
-               "soul_exchange": "cc", "soul_shift": "c", "super_charge": "c", "to_battle": "", "attack": "ct",
-               "limbo": "c", "end_battle": "", "draw": "d", "recharge": "", "field_rush": "c", "extra_draw": "d",
-               "no_extra": "", "respond": "c", "bid": "n", "pass": "", "target": "ciii|ii", "endure": "",
-               "take": "", "pick": "i", "done": ""}
-KIND_RULE = {"summon": "DSP-12", "play": "DSP-5", "special_move": "DSP-14", "ability": "DSP-15", "evolve": "DSP-21",
-             "soul_exchange": "DSP-32", "soul_shift": "DSP-33", "super_charge": "DSP-36", "to_battle": "DSP-10",
-             "attack": "DSP-22", "limbo": "DSP-34", "end_battle": "DSP-22", "draw": "DSP-9", "recharge": "DSP-30",
-             "field_rush": "DSP-35", "extra_draw": "DSP-31", "no_extra": "DSP-31", "respond": "DSP-17",
-             "bid": "DSP-19", "pass": "DSP-17", "target": "DSP-17", "endure": "DSP-24", "take": "DSP-24",
-             "pick": "DSP-8", "done": "DSP-8"}
-# when an action of each kind that needs no particular moment is chosen (the others say it in their own refusal)
-WHEN = {"to_battle": "the Battle Step is entered from your own Main Step",
-        "end_battle": "end_battle ends your own Battle Step",
-        "draw": "a card is drawn once, at the start of your Draw Step",
-        "recharge": "Squad Recharge takes the place of the Draw Step's draw",
-        "field_rush": "Field Rush takes the place of the Draw Step's draw",
-        "extra_draw": "an Extra Draw is offered right after the Draw Step's draw",
-        "no_extra": "an Extra Draw is offered right after the Draw Step's draw",
-        "respond": "an answer is played while a card chain is open", "pass": "a player passes in an open chain or bid",
-        "bid": "a bid is made while an SP bid is open (a Realm, DSP-19, or Field Rush, DSP-35)",
-        "target": "a card is chosen for an effect as its chain link resolves",
-        "endure": "the target of an attack that would destroy it is asked whether to endure",
-        "take": "the target of an attack that would destroy it is asked whether to endure",
-        "pick": "the decks are picked for the opening hand only", "done": "the decks are picked for the opening hand "
-        "only"}
-# the kinds of action each decision asks for
-DECISION_KINDS = {"main": ("summon", "play", "special_move", "ability", "evolve", "soul_exchange", "soul_shift",
-                           "super_charge", "to_battle"),
-                  "battle": ("attack", "limbo", "play", "end_battle"), "draw": ("draw", "recharge", "field_rush"),
-                  "extra": ("extra_draw", "no_extra"), "respond": ("respond", "bid", "pass"),
-                  "target": ("target",), "endure": ("endure", "take"), "pick": ("pick", "done")}
-_SHAPES = {"c": "a card id", "i": "an index", "t": "a card id (or -1)", "d": "'squad' or 'support'",
-           "n": "an amount of SP"}
-
-
-def shape_refusal(action: Action) -> Violation | None:
-    """An action of a known kind whose arguments are not what that kind takes (a list, a string, a bool for a
-    number, the wrong count): refused citing the rule of its kind, before any rule reads them."""
-    shape = ACTION_ARGS.get(action.kind)
-    if shape is None:
-        return None
-    needed, _, optional = shape.partition("|")
-    args = action.args
-    fits = len(needed) <= len(args) <= len(needed) + len(optional) and all(
-        (value in turn.DECKS) if want == "d" else type(value) is int
-        for want, value in zip(needed + optional, args, strict=False))
-    if fits:
-        return None
-    wanted = ", ".join(_SHAPES[w] for w in needed + optional) or "no argument"
-    passed = given(args, set(range(len(needed), len(needed) + len(optional) + 1)))
-    return Violation(KIND_RULE[action.kind], f"the move '{action.kind}' takes {wanted}, not {passed}")
+# the action kinds of the turn player's own turn: refused as "not your turn" at another player's decision
+TURN_KINDS = ("summon", "play", "attack", "special_move", "evolve")
 
 
 def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
@@ -294,13 +186,16 @@ def _now(st: DSpiritsState, decision: Decision) -> Violation:
 
 
 def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
-    """Why an action of a kind the decision asks for, but not one it lists, is refused."""
+    """Why an action of a kind the decision asks for, but not one it lists, is refused (the refusal function of every
+    decision kind, `vocabulary.py`)."""
     kind, p = action.kind, decision.player
+    if p != st.tp and kind in TURN_KINDS:
+        return Violation("DSP-10", "it is not your turn")
     if kind == "respond":
         return chain.play_refusal(st, p, action.args[0], st.window)
     if kind == "bid":
         if not st.bid:
-            return Violation("DSP-19", "not now: {}", WHEN["bid"])
+            return Violation("DSP-19", "not now: {}", st.vocabulary.kinds["bid"].when)
         top, amount = st.bid[1], action.args[0]
         rule = "DSP-19" if st.bid[4] == "realm" else "DSP-35"
         if amount - top not in chain.BID_STEPS:
@@ -316,24 +211,22 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
     return main_refusal(st, p, action)
 
 
-def refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action`, not listed by `decision`, is refused: the rule that forbids it (None for a kind D-Spirits does
-    not know: the pending decision's rule is named). A malformed action cites its kind's rule; one of a kind the
-    decision does not ask for, its own refusal or else when that kind is chosen (`WHEN`) or what the decision asks
-    now (`_now`)."""
-    kind = action.kind
-    found = shape_refusal(action)
-    if found or kind not in ACTION_ARGS:
+def wrong_time(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
+    """Why `action`, of a kind another decision asks for, is refused now (the game's wrong-time refusal,
+    `vocabulary.py`): arguments its kind does not take, by the kind's rule (from its declared arguments); a move of
+    the turn at another player's decision; the kind's own legality (a summon refused is refused for its reason);
+    else when that kind is chosen (its declared `when`), or what the decision asks now (`_now`)."""
+    kind = st.vocabulary.kinds[action.kind]
+    found = unlike(decision, action, kind.rule, kind.shapes())
+    if found:
         return found
-    if decision.player != st.tp and kind in ("summon", "play", "attack", "special_move", "evolve"):
+    if decision.player != st.tp and action.kind in TURN_KINDS:
         return Violation("DSP-10", "it is not your turn")
-    if kind in DECISION_KINDS[decision.kind]:
-        return same_kind_refusal(st, decision, action)
     found = main_refusal(st, decision.player, action)
     if found:
         return found
-    if kind in WHEN:
-        return Violation(KIND_RULE[kind], "not now: {}", WHEN[kind])
+    if kind.when:
+        return Violation(kind.rule, "not now: {}", kind.when)
     return _now(st, decision)
 
 
@@ -379,6 +272,6 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
     if decision.kind == "respond":
         found = chain.play_refusal(st, decision.player, card, st.window)
     else:
-        found = refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
+        found = st.vocabulary.refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
     asked = st.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
-    return found or Violation(decision.rule, f"{c.name} is not one of the choices now: {asked}")
+    return found or Violation(decision.rule, "{} is not one of the choices now: {}", c.name, asked)

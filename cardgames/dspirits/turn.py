@@ -234,7 +234,9 @@ def extra_refusal(st: DSpiritsState, p: int, action: Action):
     if found:
         return found
     deck = action.args[0] if action.args else ""
-    if deck not in DECKS or not st.zone(p, deck):
+    if deck not in DECKS:
+        return Violation("DSP-31", "an Extra Draw is taken from the Squad deck or the Support deck")
+    if not st.zone(p, deck):
         return Violation("DSP-11", "that deck is empty")
     return None
 

@@ -1,11 +1,10 @@
 """Yu Yu Hakusho TCG: the assembler of the wing (the only module that imports the others together).
 
 `YuyuGame` is `core.Game` (the step engine) with `YuyuState` as its state (`game.state`), the rule modules whose
-`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`), and the
-wing's view, positions and refusals. It declares no checks: damage,
-the one state a match's end (YYH-17) depends on, changes in a single step, which queues the end itself
-(`attack.step_damage_point`), so the engine runs its plain loop.
-"""
+`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`), its
+vocabulary (`vocabulary.py`: labels and refusals) and the wing's view, positions and hand-card refusals. It declares no
+checks: damage, the one state a match's end (YYH-17) depends on, changes in a single step, which queues the end itself
+(`attack.step_damage_point`), so the engine runs its plain loop."""
 from __future__ import annotations
 
 from types import ModuleType
@@ -18,11 +17,12 @@ from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import describe, hand_card_refusal, refusal
+from .legality import hand_card_refusal
 from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -64,6 +64,5 @@ class YuyuGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(hand_card_refusal)
-    DESCRIBE = staticmethod(describe)

@@ -1,4 +1,5 @@
-"""Which actions are legal in the main and attack steps, and why a refused one is refused (`why_not`).
+"""Which actions are legal in the main and attack steps, and why a refused one is refused (`why_not`, through the
+decision kinds' refusal functions and the wrong-time refusal that `vocabulary.py` declares).
 
 The functions that list the actions and the refusals share the reason constants below, so each rule is written
 once. The main step offers one action per distinct card (copies of one card in hand are the same choice).
@@ -92,47 +93,6 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     return tuple(out)
 
 
-# the words of the actions that name no card (`describe`)
-WORDS = {TO_ATTACK: "Go to the attack step", NO_ATTACK: "Do not attack this turn",
-         Action("fallback", (1,)): "Discard 2 cards to deal 1 damage", Action("fallback", (0,)): "Deal no damage",
-         Action("recycle", (-1,)): "Shuffle nothing back"}
-ANSWERS = {1: "Yes", 0: "No"}  # the answers of a choice that names no card
-
-
-def describe(st: YuyuState, decision: Decision, action: Action) -> str:
-    """The words of `action`, one of `decision`'s actions, on the board as it is now (`game.describe`): the cards it
-    names, what a card attached to the fighter or an event costs (YYH-13), an attack's cost after the 5th match's
-    reduction (YYH-14)."""
-    kind, args, cards, p = action.kind, action.args, st.cards, decision.player
-    words = WORDS.get(action)
-    if words is not None:
-        return words
-    if kind == "choose":
-        if len(args) == 2:  # an attack to copy
-            a = cards[args[0]].attacks[args[1]]
-            return f"{a.name} of {st.cname(args[0])} (value {a.value})"
-        return st.cname(args[0]) if st.choice[0] in CARD_CHOICES else ANSWERS[args[0]]
-    if kind == "recycle":
-        return f"Shuffle {st.cname(args[0])} into the deck"
-    card = cards[args[0]]
-    if kind == "place_fifth":
-        return f"Put {card.name} into match slot 5"
-    if kind == "event":
-        return f"Play {card.name}" + (f" ({card.se} SE)" if card.se else "")
-    if kind == "attach":
-        host = args[1]
-        if host == st.fighter(p):
-            return f"Attach {card.name} to {cards[host].name} (Arena{f', {card.se} SE)' if card.se else ')'}"
-        return f"Attach {card.name} face down to {cards[host].name} (sideline, paid later)"
-    a = card.attacks[args[1]]  # attack
-    cost = max(0, a.cost - st.final_match_bonus(p)[1])
-    where = "" if args[0] == st.fighter(p) else " (technique)" if card.name == a.name else f" ({card.name})"
-    return f"{a.name}{where}: cost {cost}, value {a.value}"
-
-
-MAIN_KINDS = ("place_fifth", "event", "attach", "to_attack")  # the main step's actions (YYH-12)
-ATTACK_KINDS = ("attack", "no_attack")                         # the attack step's (YYH-14, YYH-16)
-OWN_KINDS = {"main": MAIN_KINDS, "attack": ATTACK_KINDS, "pick": ("pick", "done")}  # else the decision's own kind
 
 SETUP_FIRST = Violation("YYH-8", "the set-up comes first: each player chooses 4 characters in secret before the "
                        "first turn, and nothing is played or declared until then")
@@ -163,31 +123,15 @@ def _card_id(st: YuyuState, value: object) -> int | None:
     return value if type(value) is int and 0 <= value < len(st.cards) else None
 
 
-def refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action` (not among the decision's actions) is refused, naming the rule that forbids it: an action of
-    another moment of the turn (`_wrong_moment`), else the pending decision's own reasons."""
-    if action.kind not in OWN_KINDS.get(decision.kind, (decision.kind,)):
-        found = _wrong_moment(st, decision, action.kind)
-        if found is not None:
-            return found
-    if decision.kind == "main":
-        return _main_refusal(st, decision, action)
-    if decision.kind == "attack":
-        return _attack_refusal(st, decision.player, action)
-    if decision.kind == "pick" and action.kind in ("pick", "done"):
-        return _pick_refusal(st, decision, action)
-    if action.kind == decision.kind:
-        return _answer_refusal(st, decision, action)
-    return None
-
-
-def _wrong_moment(st: YuyuState, decision: Decision, kind: str) -> Violation | None:
-    """The rule that puts an action of `kind` at another moment than this one."""
-    phase, asked = st.phase, decision.prompt
-    if kind in MAIN_KINDS or kind in ATTACK_KINDS:
+def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+    """The rule that puts `action` (of a kind another decision offers) at another moment than this one (the game's
+    wrong-time refusal, `vocabulary.py`): it depends on the phase of the turn."""
+    phase, asked, kind = st.phase, decision.prompt, action.kind
+    main = kind in st.vocabulary.offered("main")  # the main step's actions (YYH-12), else the attack step's
+    if main or kind in st.vocabulary.offered("attack"):
         if phase == "setup":
             return SETUP_FIRST.filled()
-        if kind in MAIN_KINDS:
+        if main:
             if phase == "draw":
                 return MAIN_LATER.filled()
             if phase == "main" and st.choice:  # an event played in the main step asks a choice
@@ -205,10 +149,11 @@ def _wrong_moment(st: YuyuState, decision: Decision, kind: str) -> Violation | N
     return None
 
 
-def _main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+def main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+    """A main-step action not listed: a card not in the hand, no host, no open slot, SE short (YYH-2 to YYH-13)."""
     p, args, cards = decision.player, action.args, st.cards
     iid = _card_id(st, args[0]) if args else None
-    if iid is None or action.kind not in MAIN_KINDS:
+    if iid is None:
         return None
     card = cards[iid]
     where = st.places.where(iid)
@@ -237,11 +182,12 @@ def _main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violatio
             return NO_SLOT.filled(player=_who(p))
     same = [a for a in decision.actions if a.kind == action.kind and a.args[0] != iid
             and cards[a.args[0]].code == card.code and a.args[1:] == args[1:]]
-    return SAME_CARD.filled(card=card.name, listed=describe(st, decision, same[0])) if same else None
+    return SAME_CARD.filled(card=card.name, listed=st.label(p, same[0], "main")) if same else None
 
 
-def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:
-    args, cards = action.args, st.cards
+def attack_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation | None:
+    """An attack not listed: not the fighter's, face down, or more than the hand can pay (YYH-13, YYH-14)."""
+    p, args, cards = decision.player, action.args, st.cards
     if action.kind != "attack" or len(args) != 2:
         return None
     src, i = args
@@ -255,7 +201,7 @@ def _attack_refusal(st: YuyuState, p: int, action: Action) -> Violation | None:
                              hand=len(st.zone(p, "hand")))
 
 
-def _pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
+def pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
     """A pick of no item, of an item picked as often as it can be, or 'Done' before enough are picked."""
     sel, rule = st.selection, decision.rule
     if action.kind == "done":
@@ -267,7 +213,7 @@ def _pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violatio
     return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.prompt)
 
 
-def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
+def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
     """An answer the effect (or sub-step 6) does not offer: the card is not where the effect looks."""
     what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
@@ -276,7 +222,6 @@ def _answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violat
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 
-HAND_ACTIONS = ("place_fifth", "event", "attach")  # main-step actions whose first argument is a hand card
 CARD_CHOICES = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item")  # choices answered by a card
 
 
@@ -297,17 +242,18 @@ def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation 
     that would use it (the main step's own reasons, or the rule of the moment that is not the main step), else the
     pending decision's rule."""
     if not (0 <= iid < len(st.cards) and iid in st.zone(decision.player, "hand")):
-        return Violation(decision.rule, f"card {iid} is not in {PLAYER[decision.player]}'s hand")
+        return Violation(decision.rule, "card {} is not in {}'s hand", iid, PLAYER[decision.player])
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
     asks_cards = decision.kind == "choose" and st.choice[0] in CARD_CHOICES  # not the answers Yes (1) and No (0)
+    from_hand = st.vocabulary.from_hand  # the kinds whose first argument is a hand card, as declared
     for a in decision.actions:
         if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
             return None
-        if a.kind in HAND_ACTIONS and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
+        if a.kind in from_hand and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
             return None
     name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
-        return Violation(decision.rule, f"{name} is already chosen: {asked}")
-    found = refusal(st, decision, _main_try(st, iid))
-    return found or Violation(decision.rule, f"{name} is not one of the choices now: {asked}")
+        return Violation(decision.rule, "{} is already chosen: {}", name, asked)
+    found = st.vocabulary.refusal(st, decision, _main_try(st, iid))
+    return found or Violation(decision.rule, "{} is not one of the choices now: {}", name, asked)

@@ -11,6 +11,7 @@ from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.harness import check_random_game
 from cardgames.core.triggers import turn_player_first
+from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.digimon.game import DigimonGame
 
 
@@ -82,8 +83,10 @@ class Spirits(ToyGame):
     STATE = SpiritsState
     CHECKS = ("life", "levels")
     TRIGGERS = True
-    DESCRIBE = staticmethod(lambda state, decision, action: "Hit" if action.kind == "hit" else
-                            f"Drain spirit {action.args[0]}")
+    VOCABULARY = Vocabulary("Spirits", (DecisionKind("act", ("BS-16",), "Hit, or pay a core.", (
+        ActionKind("hit", "BS-16", (), "Hit"),
+        ActionKind("drain", "BS-16", (Arg("index", "the spirit"),), "Drain spirit {spirit}",
+                   lambda state, player, action: {"spirit": action.args[0]}))),))
 
     def order_triggers(self, fired):
         return turn_player_first(fired, self.state.turn_player)

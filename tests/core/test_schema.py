@@ -86,3 +86,17 @@ def test_calling_a_declared_class_or_model_validate_validates_as_pydantic_does()
         with pytest.raises(pydantic.ValidationError):
             bad()
     assert Card.model_json_schema() == pydantic_twins().model_json_schema()
+
+
+def test_a_cell_written_for_pydantic_models_still_reads_the_declared_objects():
+    """`model_dump` takes pydantic's other options (by_alias: the effect's 'if'), `model_copy(deep=True)` copies
+    nested lists: cells of the tutorials written when the cards were pydantic models keep working."""
+    from cardgames.digimon.cards import card_pool
+    from cardgames.dspirits.cards import CATALOGUE
+
+    step = next(s for c in card_pool().values() if c.is_digimon for s in c.support if s.when is not None)
+    assert "if" in step.model_dump(by_alias=True, exclude_none=True) and "when" in step.model_dump()
+    deck = CATALOGUE.ready_made(CATALOGUE.deck_names()[0])
+    twin = deck.model_copy(deep=True)
+    twin.squad.append(1)
+    assert len(twin.squad) == len(deck.squad) + 1

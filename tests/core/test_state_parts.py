@@ -31,7 +31,8 @@ def engine() -> SimpleNamespace:
     """What a state binds of its game."""
     noop = lambda *a, **k: None  # noqa: E731
     now = SimpleNamespace(emit=noop, push=noop, ask=noop, finish=noop, fire=noop)
-    return SimpleNamespace(_now=now, _step_table={}, rng=None, options={}, log_events=True, players=2, _checks=())
+    return SimpleNamespace(_now=now, _step_table={}, rng=None, options={}, log_events=True, players=2, _checks=(),
+                           VOCABULARY=None)
 
 
 def test_a_record_saves_loads_and_resets_its_fields():

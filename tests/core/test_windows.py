@@ -9,7 +9,8 @@ from core_toys import ToyGame, ToyState, choose, kinds
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
-from cardgames.core.windows import ResponseWindows
+from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
+from cardgames.core.windows import PASS_KIND, ResponseWindows
 
 
 class FlashState(ResponseWindows, ToyState):
@@ -166,7 +167,10 @@ class AuctionState(ResponseWindows, ToyState):
 
 class Auction(ToyGame):
     STATE = AuctionState
-    DESCRIBE = staticmethod(lambda state, decision, action: f"Bid {action.args[0]}")
+    VOCABULARY = Vocabulary("Auction", (DecisionKind("respond", ("DSP-19",), "Raise the bid, or pass.", (
+        ActionKind("bid", "DSP-19", (Arg("number", "the new top bid"),), "Bid {amount}",
+                   lambda state, player, action: {"amount": action.args[0]}),
+        PASS_KIND.but(rule="DSP-19"))),))
 
 
 def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():

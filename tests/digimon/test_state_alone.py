@@ -11,6 +11,7 @@ from cardgames.digimon import battle, evolution, turn
 from cardgames.digimon.cards import card_pool
 from cardgames.digimon.game import DigimonGame
 from cardgames.digimon.state import DigimonState
+from cardgames.digimon.vocabulary import VOCABULARY
 
 AGUMON, GREYMON, GABUMON, DEVIMON, MERAMON, FLAMEDRAMON = 27, 14, 62, 120, 18, 172
 
@@ -19,6 +20,7 @@ class Recorder:
     """The engine services a state binds, recording the events, pushed steps, the question asked and the outcome."""
 
     players, log_events, _checks = 2, True, ()
+    VOCABULARY = VOCABULARY  # the wing's declared words, which the state's `label` reads
 
     def __init__(self) -> None:
         self.rng, self.options = Rng(0), {"ps1_turn1": False}

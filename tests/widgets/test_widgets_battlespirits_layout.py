@@ -125,3 +125,28 @@ def test_a_hand_card_that_cannot_be_played_now_is_dimmed_and_its_details_say_why
     rich.advance()
     assert not draw(rich).texts_inside(DIM_TINT)
     assert not LAYOUT.card_details(rich.view(None), rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")
+
+
+def test_the_action_list_reads_a_placements_facts_not_its_words():
+    """Issue 27: whether a placement throws the spirit away, and the card it goes on, come from the label's facts
+    (`core.vocabulary.Label`); words that merely say "vanishes" warn of nothing."""
+    from cardgames.core.actions import Action
+    from cardgames.core.vocabulary import Label
+
+    place = Action("place", (0, 0))
+    quiet = Label("Place {cores} on {name} (gone)", cores="0 cores", name="Medici-Cattery", vanishes=True)
+    assert LAYOUT.action_warning(place, quiet) == "it vanishes at once"
+    assert LAYOUT.action_warning(place, "Place 0 cores on it (below Lv1: it vanishes)") is None
+    assert LAYOUT.group_label("place", [place], [quiet]) == "Place cores on Medici-Cattery"
+    assert LAYOUT.group_label("place", [place], ["Place 1 core on Gen-Bor (Lv1)"]) == "Place cores"
+    # and a real game's placement labels carry those facts
+    import random
+
+    game, rng = BattleSpiritsGame(seed=3), random.Random(1)
+    game.advance()
+    while game.decision.kind != "place":
+        game.play(rng.choice(game.legal_actions()))
+    labels = {a: game.describe(a) for a in game.legal_actions()}
+    assert any(label.facts["vanishes"] for label in labels.values())
+    assert all(label.facts["vanishes"] == ("vanishes" in label) for label in labels.values())
+    assert all(label.facts["name"] in label for label in labels.values())

@@ -160,3 +160,17 @@ def test_the_board_output_carries_its_picture_for_notebooks_that_were_not_run():
     assert data["text/plain"] == repr(board) and "application/vnd.jupyter.widget-view+json" in data
     assert data["text/html"].startswith(BOARD_HTML_START)
     assert f'alt="board: {repr(board)}"' in data["text/html"]
+
+
+def test_a_sealed_selection_is_known_by_its_events_data_not_its_words():
+    """Issue 27: the board words a secret selection's seal for the chooser from the event's data (`picks`), never by
+    reading its sentence."""
+    from cardgames.core.events import Event
+    from widgets.kit.layout import event_text
+
+    public = "Player {0} has chosen, in secret."
+    template = "Player {} chooses in secret: {}."
+    picks = Event("YYH-8", "sealed", template, 0, {"choice": "team", "picks": True, "public": public}, (1, "the team"))
+    assert event_text(picks, 0) == "Player 1 has chosen, in secret: the picks above."
+    said = Event("YYH-8", "sealed", template, 0, {"choice": "team", "public": public}, (1, "their choice"))
+    assert event_text(said, 0) == "Player 1 chooses in secret: their choice."

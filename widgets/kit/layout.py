@@ -21,9 +21,9 @@ def event_text(event: Any, viewer: int | None) -> str:
     """An event's sentence as `viewer` may read it (`Event.text_for`: another player's secrets as their public
     sentence), worded for a person: a secret choice sealed after a selection says "chooses in secret: their
     choice." to the chooser too, which reads as hiding their own choice from them; the picks themselves are the
-    lines just before it, so it says that instead."""
+    lines just before it, so it says that instead. (Which sealed event that is, its data says: `picks`.)"""
     text = event.text_for(viewer)
-    if event.kind == "sealed" and text.endswith(" chooses in secret: their choice.") and event.public:
+    if event.kind == "sealed" and event.data.get("picks") and event.public:
         public = event.public
         return f"{public.rstrip('.')}: the picks above." if viewer is None or viewer == event.player else public
     return text
@@ -185,5 +185,6 @@ class GameLayout:
 
     def action_warning(self, action: Any, label: str) -> str | None:
         """Why `action` is worth a second look before it is taken (its button is marked), or None: nothing to
-        warn about, by default."""
+        warn about, by default. Read from the label's facts (`label.facts`, `core.vocabulary.Label`), never its
+        words."""
         return None

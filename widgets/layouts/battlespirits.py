@@ -12,7 +12,8 @@ rotating to its new position: an attack, a block, the refresh step).
 """
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
+from typing import Any
 
 from cardgames.core.words import counted
 from widgets.kit import animation as an
@@ -75,6 +76,11 @@ def _chip(s: Surface, x: float, y: float, soul: bool, r: float = 7) -> None:
         s.circle(x, y, r, fill=CORE, stroke=th.WHITE, stroke_width=1.5)
 
 
+def _facts(label: str) -> Mapping[str, Any]:
+    """The facts a label was made from (the card, the cores, whether the spirit vanishes); none for plain words."""
+    return getattr(label, "facts", {})
+
+
 class BattleSpiritsLayout(GameLayout):
     name = "battlespirits"
     size = (WIDTH, HEIGHT)
@@ -83,8 +89,9 @@ class BattleSpiritsLayout(GameLayout):
     # ----- the action list: the engine's actions, ordered and labelled for a person -------------------------------
     @staticmethod
     def action_warning(action, label: str) -> str | None:
-        """A placement that leaves the spirit below Lv1 throws it away at once (BS-19): said before it is taken."""
-        if action.kind == "place" and "vanishes" in label:
+        """A placement that leaves the spirit below Lv1 throws it away at once (BS-19): said before it is taken.
+        Read from the label's facts (`core.vocabulary.Label`), never its words."""
+        if action.kind == "place" and _facts(label).get("vanishes"):
             return "it vanishes at once"
         return None
 
@@ -106,8 +113,8 @@ class BattleSpiritsLayout(GameLayout):
     @staticmethod
     def group_label(kind: str, actions, labels: list[str]) -> str | None:
         if kind == "place":
-            found = re.search(r" on (.+?) \(", labels[0])
-            return f"Place cores on {found.group(1)}" if found else "Place cores"
+            name = _facts(labels[0]).get("name")
+            return f"Place cores on {name}" if name else "Place cores"
         return None
 
     def status(self, view: dict) -> str:

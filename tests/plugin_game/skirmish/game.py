@@ -11,12 +11,12 @@ from cardgames.core.options import OptionSpec
 from . import turn
 from .cards import CATALOGUE
 from .decks import deck_violations
-from .kinds import ACTION_KINDS, IN_PLAY
-from .legality import card_refusal, describe, refusal
+from .legality import card_refusal
 from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
 from .state import PLAYER, SEAT_ZONES, ZONES, SkirmishState
 from .view import board_view
+from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("vanguard", "siege")
 
@@ -56,8 +56,5 @@ class SkirmishGame(Game):
     BOARD = staticmethod(board_view)
     POSITION = staticmethod(to_position)
     BUILD_POSITION = staticmethod(build_position)
-    REFUSAL = staticmethod(refusal)
+    VOCABULARY = VOCABULARY
     CARD_REFUSAL = staticmethod(card_refusal)
-    DESCRIBE = staticmethod(describe)
-    ACTION_KINDS = ACTION_KINDS
-    IN_PLAY = IN_PLAY

@@ -1,5 +1,5 @@
-"""What Skirmish allows now (the actions each decision lists), why anything else is refused, and the words of an
-action: one module, so that the listed actions and the refusals cannot disagree."""
+"""What Skirmish allows now (the actions each decision lists) and why anything else is refused (the refusal functions
+that `vocabulary.py` declares): one module, so that the listed actions and the refusals cannot disagree."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision
@@ -15,10 +15,10 @@ def play_refusal(st: SkirmishState, p: int, card: int) -> Violation | None:
         return Violation("SKM-3", "that card is not in your hand")
     line = st.seats[p]["line"]
     if len(line) >= LINE_SIZE:
-        return Violation("SKM-3", f"your line is full ({LINE_SIZE} cards)")
+        return Violation("SKM-3", "your line is full ({} cards)", LINE_SIZE)
     if st.cards[card].power >= HEAVY and not line:
-        return Violation("SKM-4", f"{st.name(card)} is heavy (power {st.cards[card].power}): it needs a card in "
-                         "your line first")
+        return Violation("SKM-4", "{} is heavy (power {}): it needs a card in your line first", st.name(card),
+                         st.cards[card].power)
     return None
 
 
@@ -35,37 +35,29 @@ def block_actions(st: SkirmishState) -> tuple[Action, ...]:
     return tuple(Action("block", (k,)) for k in range(len(st.seats[1 - st.tp]["line"])))
 
 
-def refusal(st: SkirmishState, decision: Decision, action: Action) -> Violation | None:
-    """Why `action`, which `decision` does not list, is refused (None: the decision's rule says it)."""
-    kind, p = action.kind, decision.player
-    if decision.kind == "main" and kind == "play":
-        return play_refusal(st, p, action.args[0])
-    if decision.kind == "attack" and kind == "attack":
-        card = action.args[0]
-        if card not in st.seats[p]["line"]:
-            return Violation("SKM-5", "only a card of your line attacks")
-        return Violation("SKM-5", f"{st.name(card)} has attacked this turn already")
-    if decision.kind == "block" and kind == "block":
-        return Violation("SKM-6", f"your line has no card at place {action.args[0]}: only a card of your line "
-                         "blocks")
-    return None
+# the refusal functions of the decision kinds (`vocabulary.py`): why an action of a kind the decision offers, with
+# the right arguments, is not listed
+def main_refusal(st: SkirmishState, decision: Decision, action: Action) -> Violation | None:
+    return play_refusal(st, decision.player, action.args[0]) if action.kind == "play" else None
+
+
+def attack_refusal(st: SkirmishState, decision: Decision, action: Action) -> Violation | None:
+    if action.kind != "attack":
+        return None
+    card = action.args[0]
+    if card not in st.seats[decision.player]["line"]:
+        return Violation("SKM-5", "only a card of your line attacks")
+    return Violation("SKM-5", "{} has attacked this turn already", st.name(card))
+
+
+def block_refusal(st: SkirmishState, decision: Decision, action: Action) -> Violation | None:
+    if action.kind != "block":
+        return None
+    return Violation("SKM-6", "your line has no card at place {}: only a card of your line blocks", action.args[0])
 
 
 def card_refusal(st: SkirmishState, decision: Decision, card: int) -> Violation | None:
     """Why the deciding player cannot use hand card `card` now, or None."""
     if decision.kind != "main":
-        return Violation(decision.rule, f"no card comes from the hand now: {decision.prompt}")
+        return Violation(decision.rule, "no card comes from the hand now: {}", decision.prompt)
     return play_refusal(st, decision.player, card)
-
-
-def describe(st: SkirmishState, decision: Decision, action: Action) -> str:
-    """The words of one of `decision`'s actions."""
-    kind = action.kind
-    if kind == "end":
-        return "End the main step" if decision.kind == "main" else "Stop attacking"
-    if kind == "take":
-        return f"Take the attack (lose {st.cards[st.attacker].power} life)"
-    arg = action.args[0]
-    card = st.cards[st.seats[decision.player]["line"][arg] if kind == "block" else arg]
-    verb = {"play": "Play", "attack": "Attack with", "block": "Block with"}[kind]
-    return f"{verb} {card.name} (power {card.power})"

@@ -1,0 +1,187 @@
+"""What D-Spirits asks and what a player may answer, declared once, as data (`core.vocabulary`): each decision kind
+with the rules that ask it, and each action kind with the rule that governs it, its arguments, its label (a template
+over the facts of the action: the cards it names and what it costs, e.g. a Squad Recharge pays half the SP the
+player has now, DSP-30), what it does and, for the kinds that need no particular moment, when it is chosen.
+
+A malformed action is refused citing its kind's rule; one of a kind the pending decision does not ask for by its
+own legality, else when that kind is chosen, else what the decision asks now (`legality.wrong_time`); an unlisted
+one of the pending kind by `legality.same_kind_refusal`, from the same functions that list the actions.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.selections import DONE_KIND, PICK
+from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Label, Vocabulary
+from cardgames.core.windows import PASS_KIND
+
+from . import battle, chain, summoning, turn
+from .interpreter import NEGATED
+from .legality import same_kind_refusal, wrong_time
+from .state import DSpiritsState
+
+DECK = Arg("choice", "the deck", (("squad", "the Squad deck"), ("support", "the Support deck")))
+
+
+# ----- the facts of each label, from the board as it is now ---------------------------------------------------------
+def _card(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    """The card an action names first: its id and name."""
+    return {"card": action.args[0], "name": st.facts.names[action.args[0]]}
+
+
+def _recharge(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    return {"cost": turn.recharge_cost(st, p), "count": len(turn.rechargeable(st, p))}
+
+
+def _deck(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    return {"deck": action.args[0], "deck_name": turn.DECK_NAMES[action.args[0]], "cost": turn.EXTRA_DRAW_COST}
+
+
+def _target(st: DSpiritsState, p: int, action: Action) -> Label:
+    """The card an effect resolving acts on, or for a launch, also the D-Spirit it hits (DSP-37)."""
+    args, c = action.args, action.args[0]
+    if len(args) == 5:
+        return Label("{name}", card=c, name=st.cname(c))
+    t = args[5]
+    if t == NEGATED:
+        return Label("Launch {name} (negated: it hits nothing)", card=c, name=st.cname(c), hits=None)
+    return Label("Launch {name} at {hits_name}", card=c, name=st.cname(c), hits=t if t >= 0 else None,
+                 hits_name=st.cname(t) if t >= 0 else "nothing")
+
+
+def _field_rush(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    return {"card": action.args[0], "name": st.cname(action.args[0]), "bid": chain.FIELD_RUSH_BID}
+
+
+def _special_move(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    move = st.cards[action.args[0]].special_move
+    return {**_card(st, p, action), "move": move.name, "cost": move.cost}
+
+
+def _ability(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    c, index = action.args
+    return {**_card(st, p, action), "index": index, "ability": st.cards[c].abilities[index].name}
+
+
+def _two_cards(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+    """An action naming two cards: the first (`card`, `name`) and the second (`other`, `other_name`)."""
+    first, second = action.args
+    names = st.facts.names
+    return {"card": first, "name": names[first], "other": second, "other_name": names[second]}
+
+
+def _costed(cost: int) -> Any:
+    """The facts of an action on one card with a fixed SP cost."""
+    def facts(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
+        return {**_card(st, p, action), "cost": cost}
+    return facts
+
+
+def _attack(st: DSpiritsState, p: int, action: Action) -> Label:
+    c, t = action.args
+    names = st.facts.names
+    if t < 0:
+        return Label("{name} attacks directly", card=c, name=names[c], target=None)
+    return Label("{name} attacks {target_name}", card=c, name=names[c], target=t, target_name=names[t])
+
+
+# ----- the declaration ---------------------------------------------------------------------------------------------
+OPENING = "the decks are picked for the opening hand only"
+ENDURE = "the target of an attack that would destroy it is asked whether to endure"
+EXTRA = "an Extra Draw is offered right after the Draw Step's draw"
+
+VOCABULARY = Vocabulary("D-Spirits", (
+    DecisionKind("pick", ("DSP-8",), "Choose the deck each opening card is drawn from.", (
+        PICK.but(rule="DSP-8", args=(Arg("choice", "the deck", ((0, "the Squad deck"), (1, "the Support deck"))),),
+                 says="Draw from {0}", does="Draws the next opening card from that deck.", when=OPENING),
+        DONE_KIND.but(rule="DSP-8", when=OPENING),
+    ), refusal=same_kind_refusal),
+    DecisionKind("draw", ("DSP-9",), "The Draw Step: draw a card, or recharge, or bid for a Realm.", (
+        ActionKind("draw", "DSP-9", (DECK,), "Draw from the {deck_name}", _deck, "Draw from {0}",
+                   "Draws the top card of that deck.", when="a card is drawn once, at the start of your Draw Step"),
+        ActionKind("recharge", "DSP-30", (), "Squad Recharge: pay {cost} SP (half) to shuffle {count} D-Spirits of "
+                   "the D-World into the Squad deck", _recharge, "Squad Recharge",
+                   "Pays half the SP to shuffle the D-World's D-Spirits into the Squad deck (DSP-30).",
+                   when="Squad Recharge takes the place of the Draw Step's draw"),
+        ActionKind("field_rush", "DSP-35", (Arg("card", "a Realm card of the Support or Side deck"),),
+                   "Field Rush: bid for {name} (from {bid} SP)", _field_rush, "Field Rush: bid for {0}",
+                   "Opens an SP bid for that Realm instead of drawing (DSP-35).",
+                   when="Field Rush takes the place of the Draw Step's draw"),
+    ), refusal=same_kind_refusal),
+    DecisionKind("extra", ("DSP-31",), "Pay 500 SP to draw one more card, or not.", (
+        ActionKind("extra_draw", "DSP-31", (DECK,), "Extra Draw from the {deck_name} ({cost} SP)", _deck,
+                   "Extra Draw from {0}", "Pays 500 SP and draws one more card from that deck.", when=EXTRA),
+        ActionKind("no_extra", "DSP-31", (), "No Extra Draw", None, "No Extra Draw", "Draws no more.", when=EXTRA),
+    ), refusal=same_kind_refusal),
+    DecisionKind("main", ("DSP-10",), "The Main Step: summon, play cards, use Special Moves and game breakers.", (
+        ActionKind("summon", "DSP-12", (Arg("hand", "a D-Spirit of the hand"),), "Regular Summon {name}", _card,
+                   "Regular Summon {0}", "Summons that D-Spirit to the Battle Scene (once per turn, DSP-12)."),
+        ActionKind("play", "DSP-5", (Arg("hand", "a Signal & Sign or Realm card of the hand"),), "Play {name}", _card,
+                   "Play {0}", "Plays that card; its effect is a chain link the opponent may answer (DSP-5, "
+                   "DSP-17)."),
+        ActionKind("special_move", "DSP-14", (Arg("own", "a D-Spirit of your Battle Scene"),),
+                   "{name}: Special Move {move} ({cost} SP)", _special_move, "{0}: Special Move",
+                   "Uses that D-Spirit's Special Move, paying its SP (DSP-14)."),
+        ActionKind("ability", "DSP-15", (Arg("own", "a D-Spirit of your Battle Scene or Support Zone"),
+                                         Arg("index", "which of its abilities, from 0")), "{name}: {ability}",
+                   _ability, "{0}: ability {1}", "Uses an ability on command of that D-Spirit (DSP-15)."),
+        ActionKind("evolve", "DSP-21", (Arg("card", "the D-Evolution card (Side deck or D-World)"),
+                                        Arg("own", "the D-Spirit of your Battle Scene it evolves")),
+                   "D-Evolve {other_name} into {name}", _two_cards, "D-Evolve {1} into {0}",
+                   "Puts the D-Evolution card on that D-Spirit (DSP-21)."),
+        ActionKind("soul_exchange", "DSP-32", (Arg("own", "the D-Spirit of your Battle Scene that leaves"),
+                                               Arg("hand", "the D-Spirit of the hand that takes its place")),
+                   "Soul Exchange: {name} for {other_name}", _two_cards, "Soul Exchange: {0} for {1}",
+                   "Swaps a D-Spirit in play for one of the hand (DSP-32)."),
+        ActionKind("soul_shift", "DSP-33", (Arg("own", "a D-Spirit of your Battle Scene"),),
+                   "Soul Shift {name} ({cost} SP)", _costed(summoning.SOUL_SHIFT_COST), "Soul Shift {0}",
+                   "Pays SP to change that D-Spirit's stance (DSP-33)."),
+        ActionKind("super_charge", "DSP-36", (Arg("own", "a D-Spirit of your Battle Scene"),),
+                   "Super Charge {name} ({cost} SP, skip this Battle Step)", _costed(summoning.SUPER_CHARGE_COST),
+                   "Super Charge {0}", "Pays 500 SP to charge that D-Spirit, which skips this Battle Step (DSP-36)."),
+        ActionKind("to_battle", "DSP-10", (), "Go to the Battle Step", None, "Go to the Battle Step",
+                   "Ends the Main Step.", when="the Battle Step is entered from your own Main Step"),
+    ), refusal=same_kind_refusal),
+    DecisionKind("battle", ("DSP-22",), "The Battle Step: attack, use Limbo, play a card, or end it.", (
+        ActionKind("attack", "DSP-22", (Arg("own", "the attacking D-Spirit"),
+                                        Arg("foe", "the D-Spirit it attacks, or -1 for a direct attack",
+                                            ((-1, "directly"),))), "{name} attacks {target_name}", _attack,
+                   "{0} attacks {1}", "Declares the attack (DSP-22)."),
+        ActionKind("limbo", "DSP-34", (Arg("own", "a D-Spirit of your Support Zone"),),
+                   "Limbo: {name} attacks from the Support Zone ({cost} SP)", _costed(battle.LIMBO_COST),
+                   "Limbo: {0} attacks from the Support Zone", "Pays SP to attack from the Support Zone (DSP-34)."),
+        ActionKind("play", "DSP-5", (Arg("hand", "a Signal & Sign of the hand that may be played at any time"),),
+                   "Play {name}", _card, "Play {0}", "Plays that card (DSP-17)."),
+        ActionKind("end_battle", "DSP-22", (), "End the Battle Step", None, "End the Battle Step",
+                   "Ends the Battle Step and the turn's attacks.", when="end_battle ends your own Battle Step"),
+    ), refusal=same_kind_refusal),
+    DecisionKind("respond", ("DSP-17", "DSP-19", "DSP-35"), "Answer the open card chain or SP bid, or pass.", (
+        ActionKind("respond", "DSP-17", (Arg("hand", "a card of the hand that answers"),), "Answer with {name}",
+                   _card, "Answer with {0}", "Adds that card to the chain as a new link (DSP-17).",
+                   when="an answer is played while a card chain is open"),
+        ActionKind("bid", "DSP-19", (Arg("number", "the new top bid in SP"),), "Bid {amount} SP",
+                   lambda st, p, action: {"amount": action.args[0]}, "Bid {0} SP",
+                   "Raises the bid by 100, 300 or 500 SP (DSP-19 a Realm, DSP-35 Field Rush).",
+                   when="a bid is made while an SP bid is open (a Realm, DSP-19, or Field Rush, DSP-35)"),
+        PASS_KIND.but(rule="DSP-17", when="a player passes in an open chain or bid"),
+    ), refusal=same_kind_refusal),
+    DecisionKind("target", ("DSP-14", "DSP-15", "DSP-18", "DSP-37"), "Choose the card an effect resolving acts on.", (
+        ActionKind("target", "DSP-17", (Arg("card", "the card chosen"), Arg("card", "the card whose effect resolves"),
+                                        Arg("index", "which effect of that card"),
+                                        Arg("index", "which step of that effect"),
+                                        Arg("index", "the chain link it answered, or -1"),
+                                        Arg("foe", "for a launch: the D-Spirit it hits, or -1", ((-1, "nothing"),),
+                                            optional=True)),
+                   "", _target, "Choose {0}", "Applies the effect to that card.",
+                   when="a card is chosen for an effect as its chain link resolves"),
+    ), refusal=same_kind_refusal),
+    DecisionKind("endure", ("DSP-24",), "A D-Spirit would be destroyed: endure, or not.", (
+        ActionKind("endure", "DSP-24", (), "Endure: switch to the Endure stance", None,
+                   "Endure: switch to the Endure stance",
+                   "Switches the target to the Endure stance; it survives when its END beats the ATK (DSP-24).",
+                   when=ENDURE),
+        ActionKind("take", "DSP-24", (), "Do not endure", None, "Do not endure", "Takes the attack as it is.",
+                   when=ENDURE),
+    ), refusal=same_kind_refusal),
+), in_play=("scene", "support_zone"), wrong_time=wrong_time)

@@ -1,0 +1,117 @@
+"""What Yu Yu Hakusho asks and what a player may answer, declared once, as data (`core.vocabulary`): each decision
+kind with the rules that ask it, and each action kind with its rule, its arguments, its label (a template over the
+facts of the action: the cards it names, what a card attached to the fighter or an event costs, YYH-13, an attack's
+cost after the 5th match's reduction, YYH-14) and what it does.
+
+An action of another moment of the turn is refused by that moment's rule (`legality.wrong_moment`: it depends on
+the phase); an unlisted one of the pending kind by the decision kind's own reasons (`legality.py`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.core.actions import Action
+from cardgames.core.selections import DONE_KIND, PICK
+from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Label, Vocabulary
+
+from .legality import CARD_CHOICES, answer_refusal, attack_refusal, main_refusal, pick_refusal, wrong_moment
+from .state import YuyuState
+
+ANSWERS = {1: "Yes", 0: "No"}  # the answers of a choice that names no card
+
+
+# ----- the facts of each label, from the board as it is now ---------------------------------------------------------
+def _card(st: YuyuState, p: int, action: Action) -> dict[str, Any]:
+    card = st.cards[action.args[0]]
+    return {"card": action.args[0], "name": card.name, "se": card.se, "cost": f" ({card.se} SE)" if card.se else ""}
+
+
+def _attach(st: YuyuState, p: int, action: Action) -> dict[str, Any] | Label:
+    """An item or technique on the fighter (paid now, YYH-13) or face down on a sideline character (paid later)."""
+    iid, host = action.args
+    card, host_name = st.cards[iid], st.cards[host].name
+    if host != st.fighter(p):
+        return Label("Attach {name} face down to {host_name} (sideline, paid later)", card=iid, name=card.name,
+                     host=host, host_name=host_name, arena=False, se=card.se)
+    return {"card": iid, "name": card.name, "host": host, "host_name": host_name, "arena": True, "se": card.se,
+            "cost": f", {card.se} SE" if card.se else ""}
+
+
+def _attack(st: YuyuState, p: int, action: Action) -> dict[str, Any]:
+    """An attack of the fighter or of a technique attached to it, its cost after the 5th match's reduction."""
+    src, index = action.args
+    card = st.cards[src]
+    attack = card.attacks[index]
+    where = "" if src == st.fighter(p) else " (technique)" if card.name == attack.name else f" ({card.name})"
+    return {"card": src, "attack": index, "name": attack.name, "where": where, "value": attack.value,
+            "cost": max(0, attack.cost - st.final_match_bonus(p)[1])}
+
+
+def _choose(st: YuyuState, p: int, action: Action) -> Label:
+    """An effect's answer: an attack to copy, a card, or yes and no."""
+    args = action.args
+    if len(args) == 2:
+        attack = st.cards[args[0]].attacks[args[1]]
+        return Label("{attack} of {name} (value {value})", card=args[0], attack=attack.name, index=args[1],
+                     name=st.cname(args[0]), value=attack.value)
+    if st.choice[0] in CARD_CHOICES:
+        return Label("{name}", card=args[0], name=st.cname(args[0]))
+    return Label("{answer}", yes=args[0] == 1, answer=ANSWERS[args[0]])
+
+
+def _fallback(st: YuyuState, p: int, action: Action) -> Label:
+    if action.args[0]:
+        return Label("Discard 2 cards to deal 1 damage", damage=True)
+    return Label("Deal no damage", damage=False)
+
+
+def _recycle(st: YuyuState, p: int, action: Action) -> Label:
+    iid = action.args[0]
+    if iid < 0:
+        return Label("Shuffle nothing back", card=None)
+    return Label("Shuffle {name} into the deck", card=iid, name=st.cname(iid))
+
+
+# ----- the declaration ---------------------------------------------------------------------------------------------
+VOCABULARY = Vocabulary("Yu Yu Hakusho", (
+    DecisionKind("pick", ("YYH-8", "YYH-3", "YYH-14"), "Pick items: the team's match order (YYH-8), the cards a "
+                 "Toguro bonus discards (YYH-3), the cards that pay an attack's cost (YYH-14).", (PICK, DONE_KIND),
+                 refusal=pick_refusal),
+    DecisionKind("main", ("YYH-12",), "The main step: attach, play or place a card, or go to the attack step.", (
+        ActionKind("attach", "YYH-12", (Arg("hand", "a technique or item of the hand"),
+                                        Arg("own", "the character it goes on (the fighter in the Arena or one on "
+                                                   "the sideline)")),
+                   "Attach {name} to {host_name} (Arena{cost})", _attach, "Attach {0} to {1}",
+                   "Attaches the card, face up in the Arena (paying its SE) or face down on the sideline (YYH-12)."),
+        ActionKind("event", "YYH-12", (Arg("hand", "an event card of the hand"),), "Play {name}{cost}", _card,
+                   "Play {0}", "Plays the event (YYH-12)."),
+        ActionKind("place_fifth", "YYH-12", (Arg("hand", "a character card of the hand"),),
+                   "Put {name} into match slot 5", _card, "Put {0} into match slot 5",
+                   "Puts the character into match slot 5 (YYH-8)."),
+        ActionKind("to_attack", "YYH-12", (), "Go to the attack step", None, "Go to the attack step",
+                   "Ends the main step."),
+    ), refusal=main_refusal),
+    DecisionKind("attack", ("YYH-14",), "The attack step: choose an attack, or none.", (
+        ActionKind("attack", "YYH-14", (Arg("own", "the fighter, or a technique attached to it"),
+                                        Arg("index", "which of its attacks, from 0")),
+                   "{name}{where}: cost {cost}, value {value}", _attack, "Attack with {0}",
+                   "Attacks; its cost is paid by discarding cards (YYH-14)."),
+        ActionKind("no_attack", "YYH-14", (), "Do not attack this turn", None, "Do not attack this turn",
+                   "Makes no attack."),
+    ), refusal=attack_refusal),
+    DecisionKind("choose", ("YYH-14",), "An effect asks a choice: a card, an attack to copy, or yes and no.", (
+        ActionKind("choose", "YYH-14", (Arg("card", "the card chosen, or 1 yes, 0 no, -1 stop"),
+                                        Arg("index", "the attack of that card, when one is copied",
+                                            optional=True)),
+                   "", _choose, "Choose {0}", "Answers the effect."),
+    ), refusal=answer_refusal),
+    DecisionKind("fallback", ("YYH-14",), "No damage was dealt: discard 2 cards to deal 1 damage, or not.", (
+        ActionKind("fallback", "YYH-14", (Arg("choice", "the answer", ((1, "discard 2 cards to deal 1 damage"),
+                                                                       (0, "deal no damage"))),),
+                   "", _fallback, "Fallback: {0}", "Sub-step 6 of the attack (YYH-14)."),
+    ), refusal=answer_refusal),
+    DecisionKind("recycle", ("YYH-14",), "Choose a card of the discard pile to shuffle into the deck.", (
+        ActionKind("recycle", "YYH-14", (Arg("card", "a card of your discard pile, or -1 for none"),), "",
+                   _recycle, "Shuffle {0} into the deck", "Shuffles that card into the deck."),
+    ), refusal=answer_refusal),
+), in_play=("fighter", "sideline"), wrong_time=wrong_moment)

@@ -1,0 +1,115 @@
+"""Each game's declared vocabulary (`core.vocabulary`, the wing's `vocabulary.py`) against the engine that runs it,
+generated from the declarations: at every decision point of random games, an action is listed exactly when it has
+no refusal (every listed action has none; every action of a kind another decision offers, and every unlisted action
+of a kind the pending decision offers, built from the declared arguments, is refused citing a rule of the game);
+every action the engine offers is of a declared kind, with a declared number of arguments, and its label is the
+declared one: a `Label` whose facts its words are made from."""
+from __future__ import annotations
+
+import random
+import re
+import string
+
+import pytest
+from test_conformance import NAMES, decision_points
+
+from cardgames.core.actions import Action
+from cardgames.core.vocabulary import ActionKind, Arg, Label
+from cardgames.games import game_class
+
+SEEDS = range(3)
+TRIES = 4  # unlisted actions built per kind of the pending decision, at each decision point
+PYTHON = re.compile(r"Action\(|Traceback|\w\(\d")
+CARD_FACTS = ("card", "other", "into", "back", "host", "target", "hits")  # the facts of a label that are card ids
+
+
+def values(arg: Arg, game, listed: tuple[Action, ...], rng: random.Random) -> list:
+    """Values an argument might take, from its slot: the declared choices, card ids (those the listed actions name
+    and a few others), small indexes and amounts."""
+    if arg.slot == "choice":
+        return [v for v, _ in arg.values]
+    named = [a for action in listed for a in action.args if type(a) is int]
+    if arg.slot in ("index", "number"):
+        return [0, 1, 2, 100, *named[:3]]
+    cards = rng.sample(range(len(game.state.cards)), 3)
+    return [*named, *cards, *(v for v, _ in arg.values)]
+
+
+def built(kind: ActionKind, game, listed: tuple[Action, ...], rng: random.Random) -> Action:
+    """An action of `kind` with arguments drawn from what its declared arguments may be."""
+    return Action(kind.kind, tuple(rng.choice(values(arg, game, listed, rng)) for arg in kind.args
+                                   if not arg.optional))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_listed_exactly_when_not_refused_at_every_decision_point(name: str) -> None:
+    vocabulary = game_class(name).VOCABULARY
+    rules = {r.id for r in game_class(name).RULES}
+    rng = random.Random(name)
+    tried = other = 0
+    for game in decision_points(name, SEEDS):
+        decision = game.decision
+        listed = decision.actions
+        assert all(game.why_not(a) is None for a in listed), (name, decision.kind)
+        offered = vocabulary.offered(decision.kind)
+        for kind in vocabulary.kinds.values():
+            if kind.kind in offered:
+                attempts = [built(offered[kind.kind], game, listed, rng) for _ in range(TRIES)]
+            else:
+                attempts, other = [built(kind, game, listed, rng)], other + 1
+            for action in attempts:
+                if action in listed:
+                    continue
+                reason = game.why_not(action)
+                where = (name, decision.kind, action)
+                assert reason is not None, where
+                assert reason.rule in rules, (where, reason)
+                assert reason.message and not PYTHON.search(reason.message), (where, reason.message)
+                tried += 1
+    assert tried > 500 and other > 50
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_action_offered_is_of_a_declared_kind_with_its_declared_label(name: str) -> None:
+    vocabulary = game_class(name).VOCABULARY
+    seen = set()
+    for game in decision_points(name, SEEDS):
+        decision = game.decision
+        declared = vocabulary.by_decision.get(decision.kind)
+        assert declared is not None, f"{name}: decision kind {decision.kind!r} is not declared"
+        assert decision.rule in declared.rules, (name, decision.kind, decision.rule)
+        offered = vocabulary.offered(decision.kind)
+        for action in decision.actions:
+            kind = offered.get(action.kind)
+            assert kind is not None, f"{name} {decision.kind}: action kind {action.kind!r} is not declared"
+            assert sum(not a.optional for a in kind.args) <= len(action.args) <= len(kind.args), (name, action)
+            label = game.describe(action)
+            assert isinstance(label, Label) and str(label) == label.template.format(**label.facts), (name, action)
+            # what a board reads of a label it finds in the facts: the card ids it names are card ids
+            cards = [v for k, v in label.facts.items() if k in CARD_FACTS and v is not None]
+            assert all(type(v) is int and 0 <= v < len(game.state.cards) for v in cards), (name, action, label.facts)
+            seen.add((decision.kind, action.kind))
+    assert len(seen) >= len(vocabulary.kinds) // 2, (name, sorted(seen))
+
+
+def test_a_label_reads_compares_and_pickles_as_its_sentence() -> None:
+    import pickle
+
+    label = Label("Place {cores} on {name}", cores="2 cores", name="Gen-Bor", vanishes=False)
+    assert label == "Place 2 cores on Gen-Bor" and str(label) == label and hash(label) == hash(str(label))
+    assert label.facts["vanishes"] is False and label.template == "Place {cores} on {name}"
+    again = pickle.loads(pickle.dumps(label))
+    assert again == label and again.facts == label.facts and again.template == label.template
+    assert set(string.ascii_letters) & set(label)  # a str: every string method works
+
+
+def test_a_declared_kind_refuses_arguments_it_does_not_take_in_words() -> None:
+    """The arguments declared, not the ones listed, say what a kind takes: an `evolve` with two cards while no
+    evolution is listed is refused by DCB-13 in core's words (issue 27: Digimon's own second count is gone)."""
+    from cardgames.explore import open_game
+
+    game = open_game("digimon", seed=0)
+    while game.decision.kind != "evolution" or any(a.kind == "evolve" for a in game.legal_actions()):
+        game.play(game.legal_actions()[-1])
+    reason = game.why_not(Action("evolve", (0, 1)))
+    assert reason.rule == "DCB-13" and reason.message.startswith("the move 'evolve' takes a number, not two numbers")
