@@ -23,7 +23,7 @@ def mid_game(seed: int = 1, turn: int = 6):
     agents = [DigimonGame.computer_agent(seed), DigimonGame.computer_agent(seed + 1)]
     while not game.is_over:
         events = game.apply(agents[game.decision.player].choose(game)) if game.decision else game.step()
-        if game.turn >= turn and any(e.kind == "attack" for e in events):
+        if game.state.turn >= turn and any(e.kind == "attack" for e in events):
             return game, tuple(events)
     raise RuntimeError("the game ended before the wanted turn")
 
@@ -86,7 +86,7 @@ def main(runs: int = 30) -> None:
 
             canvas_ms = median_ms(canvas_frame, runs)
             commands = len(log)
-    print(f"state: Digimon seed 1, turn {game.turn}, {len(events)} event(s) of the step, {n} animation frames")
+    print(f"state: Digimon seed 1, turn {game.state.turn}, {len(events)} event(s) of the step, {n} animation frames")
     print(f"static SVG render:           {svg_ms:7.2f} ms (median of {runs})")
     print(f"canvas frame (command batch): {canvas_ms:6.2f} ms, {commands} commands (median of {runs})")
     print(f"RecordingSurface frame:      {rec_ms:7.2f} ms")

@@ -8,7 +8,7 @@ and decides no rule: what it says about an action it reads from the action's lab
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 from cardgames.core.deprecation import deprecated
@@ -49,18 +49,18 @@ def by_seat(viewer: int | None, top: T, bottom: T) -> dict[int, T]:
     return {up: top, down: bottom}
 
 
-def _cards(node: Any) -> Iterator[dict]:
-    """Every face-up card in a piece of a view, depth first in the view's own order: a dict with an `id` and a
-    `name` (a card its viewer may not see has neither, `cardgames.core.views.back`)."""
-    if isinstance(node, dict):
-        if type(node.get("id")) is int and "name" in node:
-            yield node
-        for value in node.values():
-            if isinstance(value, dict | list):
-                yield from _cards(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _cards(value)
+def _collect(node: dict | list, out: dict[int, dict]) -> None:
+    """Add every face-up card of a piece of a view to `out` by id, depth first in the view's own order: a dict with
+    an `id` and a `name` (a card its viewer may not see has neither, `cardgames.core.views.back`). A card met twice
+    keeps its hand face, the one the view marks `usable`."""
+    if type(node) is dict:
+        card = node.get("id")
+        if type(card) is int and "name" in node and (card not in out or "usable" in node):
+            out[card] = node
+        node = node.values()
+    for value in node:
+        if type(value) is dict or type(value) is list:
+            _collect(value, out)
 
 
 def cards_by_id(view: dict) -> dict[int, dict]:
@@ -68,10 +68,8 @@ def cards_by_id(view: dict) -> dict[int, dict]:
     a chain of cards), never from the pending decision. A card met twice keeps its hand face, the one the view
     marks `usable` (with its `why_not`)."""
     out: dict[int, dict] = {}
-    rest = {k: v for k, v in view.items() if k not in ("seats", "decision")}
-    for card in (*_cards(view.get("seats", [])), *_cards(rest)):
-        if card["id"] not in out or "usable" in card:
-            out[card["id"]] = card
+    _collect(view.get("seats", []), out)
+    _collect([value for key, value in view.items() if key not in ("seats", "decision")], out)
     return out
 
 

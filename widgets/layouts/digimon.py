@@ -119,6 +119,7 @@ class _Anim:
         self.pop: dict[int, float] = {}           # player -> penalty marker scale
         self.shake: dict[int, float] = {}         # player -> dx of the hit Digimon
         self.label = an.later(t, 0.4)             # effect labels appear after the card has flipped
+        self.faces = faces                        # the view's face-up cards by id (those in flight are drawn)
         card_moves = _moves(frame.events)
         arrivals = {(card, dst) for card, _src, dst in card_moves}
 
@@ -210,10 +211,10 @@ class DigimonLayout(GameLayout):
     def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         surface.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
-        faces = cards_by_id(view)
         geo = _geometry(viewer)
         top, bottom = top_and_bottom(viewer)
-        anim = _Anim(frame, geo, view, faces) if frame.t < 1 and frame.events else None
+        moving = frame.t < 1 and bool(frame.events)
+        anim = _Anim(frame, geo, view, cards_by_id(view)) if moving else None
         hl = self._highlights(frame)
         for p in (top, bottom):
             self._area(surface, view, p, geo[p], hl=hl, frame=frame, anim=anim)
@@ -227,7 +228,7 @@ class DigimonLayout(GameLayout):
             for f in anim.flying:
                 with surface.group(alpha=f.alpha):
                     if f.face_up:
-                        self._face(surface, faces[f.card], *f.rect)
+                        self._face(surface, anim.faces[f.card], *f.rect)
                     else:
                         pc.card_back(surface, *f.rect)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, top_and_bottom
+from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, top_and_bottom
 from widgets.surface import Frame, Surface
 
 WIDTH, HEIGHT = 900, 610
@@ -163,9 +163,10 @@ class YuyuLayout(GameLayout):
             self._area(s, view, view["seats"][p], geo[p], own=viewer == p, anim=anim, touched=touched)
         self._strip(s, view, frame, GAP + AREA_H + GAP)
         if anim is not None:
+            faces = cards_by_id(view)
             for f in anim.flying:
                 with s.group(alpha=f.alpha):
-                    card = find_card(view, f.card)
+                    card = faces.get(f.card)
                     if f.face_up and card is not None and not card.get("back"):
                         _small_face(s, card, *f.rect)
                     else:
