@@ -238,3 +238,32 @@ def test_a_lesson_the_readme_links_renders_and_its_boards_fit_in_voila(rel: str,
                          ".map(x => x.getBoundingClientRect().right)")
     assert all(right <= 1281 for right in wide), f"{rel}: an explorer is wider than the screen: {wide}"
     assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
+
+
+@pytest.mark.parametrize("rel", LESSONS, ids=lambda rel: rel.split("/", 1)[1].removesuffix(".ipynb"))
+def test_a_lesson_the_readme_links_runs_and_its_boards_fit_in_lab(rel: str, lab_url: str, page) -> None:
+    """The same lessons in JupyterLab, as a teacher opens them from the README: after Run All Cells no cell shows an
+    error, and every live board, scrolled to, fits 1280x720 with its Step button and newest log line."""
+    outside = record_outside_requests(page)
+    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    _accept_kernel_dialog(page)
+    page.wait_for_selector(LAB_IDLE)
+    _collapse_file_browser(page)
+    _run_all_cells(page)
+    page.wait_for_selector(LAB_IDLE)
+    page.wait_for_function("() => !Array.from(document.querySelectorAll('.jp-InputArea-prompt'))"
+                           ".some(p => p.innerText.includes('[*]'))", timeout=240_000)
+    shown = page.evaluate("() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
+                          ".map(o => o.innerText).join('\\n')")
+    assert "Traceback (most recent call last)" not in shown, f"{rel}: a cell shows an error"
+    boards = page.evaluate("""() => Array.from(document.querySelectorAll('.jp-OutputArea-output .cg-board'))
+      .map((b, i) => { b.dataset.cgN = i;
+        return Array.from(b.querySelectorAll('button')).some(x => x.innerText.trim() === 'Step'); })""")
+    for n, has_step in enumerate(boards):
+        if has_step:
+            page.evaluate(f"() => document.querySelector('.cg-board[data-cg-n=\"{n}\"]')"
+                          ".scrollIntoView({block: 'start'})")
+            _wait_drawn(page, f'.cg-board[data-cg-n="{n}"] canvas')
+            _check_fit(page, f'.cg-board[data-cg-n="{n}"]', LAB_VIEW, f"{rel} in JupyterLab, board {n + 1}")
+    assert not outside, f"JupyterLab made requests outside {HOST}: {sorted(set(outside))}"
