@@ -1,13 +1,16 @@
 """The step engine every game is built on.
 
 A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
-turn one rule step at a time. Subclasses supply:
+turn one rule step at a time. A game class declares what its game is once, as an immutable `Ruleset`
+(`core.ruleset`): `class DigimonGame(Game): ruleset = RULESET`. Core reads the declaration; the upper-case names
+below are the ruleset's fields as the class attributes they used to be (still readable: `DigimonGame.RULES`). The
+ruleset gives:
 
 * `STATE`: the class of what the rules change (`game.state`, a `core.state.State` subclass declaring its `CELLS`
   and `PARTS`, which core snapshots: see `state.py`);
-* `_new_state()` for a fresh game (it builds the state and queues the first steps), `BUILD_POSITION` for a game
-  built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments a game gets when they are not given (e.g.
-  the ready-made decks);
+* `new_game(state, **setup)` for a fresh game (it builds the state, queues the first steps and returns the set-up
+  a save keeps), `BUILD_POSITION` for a game built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments
+  a game gets when they are not given (e.g. the ready-made decks);
 * `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
   tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them, and
   whose functions `decide_<kind>(state, action, player)` carry out the decisions of kind `<kind>` asked with
@@ -36,7 +39,7 @@ import copy
 import importlib
 import json
 import threading
-from abc import ABC, abstractmethod
+from abc import ABC
 from functools import wraps
 from itertools import repeat
 from operator import is_
@@ -67,8 +70,9 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
+from .ruleset import CLASS_NAMES, Ruleset, from_class, set_on_class
 from .services import StepServices
-from .state import State
+from .state import CLOSED, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
 from .windows import ResponseWindows
@@ -180,6 +184,10 @@ class Game(ABC):
     __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
                  "_now", "_undo", "_steps_since_action", "state", "_busy", "__dict__")
 
+    # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
+    ruleset: ClassVar[Ruleset]
+
+    # the ruleset's fields as class attributes (set from `ruleset` for every subclass), for code that reads them
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = ""
@@ -259,6 +267,13 @@ class Game(ABC):
         `advance()` and `apply()`: no name to build and look up each time; the answers of its response windows
         (`responses`, `respond`); and the checks (a game without checks or triggers keeps the plain loop)."""
         super().__init_subclass__(**kw)
+        if "ruleset" in cls.__dict__:
+            set_on_class(cls, cls.ruleset)
+        elif any(name in cls.__dict__ for name in CLASS_NAMES) and hasattr(cls, "RULES"):
+            # written the old way, with hook attributes: the same declaration, made from them
+            deprecated(f"{cls.__qualname__}'s hook attributes (RULES, STATE, STEP_MODULES, ...)",
+                       "ruleset = Ruleset(rules=..., state=..., step_modules=..., ...) (cardgames.core.ruleset)")
+            cls.ruleset = from_class(cls)
         misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
         if misplaced:  # they would never run: the rules are given the state, not the game
             raise TypeError(f"{cls.__qualname__}: {', '.join(misplaced)} belong to its state class "
@@ -287,10 +302,11 @@ class Game(ABC):
             cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
-        setup = {**self.DEFAULT_SETUP, **setup}
+        ruleset = self.ruleset
+        setup = {**ruleset.default_setup, **setup}
         position = setup.pop("position", None)
         # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
-        self._build(_whole_seed(seed), resolve_options(self.OPTIONS, options), log_events,
+        self._build(_whole_seed(seed), resolve_options(ruleset.options, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
     def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
@@ -307,48 +323,67 @@ class Game(ABC):
         self.history: list[Action] = []
         self.position: dict | None = position
         self._setup = setup  # game-specific construction data (e.g. the decks), kept in saves
-        self._now = StepServices(type(self).__qualname__, self.RULES, self._rule_ids, log_events, self.TRIGGERS)
+        ruleset = self.ruleset
+        if ruleset.check_options is not None:
+            ruleset.check_options(options)
+        self._now = now = StepServices(type(self).__qualname__, ruleset.rules, self._rule_ids, log_events,
+                                       ruleset.triggers)
         self._undo: list[tuple | None] = []  # per action: its snapshot at a checkpoint, else None (see `undo`)
         self._steps_since_action = 0
-        self.state = self.STATE(self)
-        if position is None:
-            self._new_state(**setup)
-        else:
-            self._from_position(position, **setup)
+        cls = type(self)
+        self.state = state = ruleset.state(Wiring(now, self.rng, options, log_events, ruleset.players,
+                                                  cls._step_table, bool(cls._checks), ruleset.vocabulary,
+                                                  cls._responses, cls._respond))
+        state.emit, state.push, state.ask, state.finish, state.fire = state._live  # building runs the first steps
+        try:
+            if position is None:
+                self._new_state(**setup)
+            else:
+                self._from_position(position, **setup)
+        finally:
+            state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
         if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
             self._events = None
 
-    # ----- what subclasses implement ---------------------------------------------------------------------------
-    @abstractmethod
+    # ----- building a game from its ruleset ---------------------------------------------------------------------
     def _new_state(self, **setup: Any) -> None:
-        """Build a fresh game from `setup` (e.g. the decks) and queue its first steps."""
+        """Build a fresh game from `setup` (e.g. the decks) and queue its first steps: the ruleset's
+        `new_game(state, **setup)`, which returns the set-up kept in the save."""
+        new_game = self.ruleset.new_game
+        if new_game is None:
+            raise TypeError(f"{type(self).__qualname__}: its ruleset declares no new_game(state, **setup)")
+        self._setup = dict(new_game(self.state, **setup))
 
     def _from_position(self, position: dict, **setup: Any) -> None:
         """Build the board described by `position` (plain data, validated) and queue the steps that follow:
-        `BUILD_POSITION(state, position)`. Without it: not supported."""
-        if self.BUILD_POSITION is None:
+        `build_position(state, position)`. Without it: not supported."""
+        build = self.ruleset.build_position
+        if build is None:
             raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
-        self.BUILD_POSITION(self.state, position)
+        build(self.state, position)
 
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
         lists of the `CardZones` that `CARD_ZONES` names."""
-        if not self.CARD_ZONES:
-            raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES and defines no zones()")
-        return getattr(self.state, self.CARD_ZONES).lists
+        card_zones = self.ruleset.card_zones
+        if not card_zones:
+            raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES (its ruleset's card_zones) and "
+                                      "defines no zones()")
+        return getattr(self.state, card_zones).lists
 
     def token_counts(self) -> dict[str, dict[str, int]]:
         """Counted tokens as {kind: {place: count}}: the harness checks that the total of each kind never changes
         and no count is negative. Default: `by_kind()` of the `Tokens` that `TOKENS` names; none without it."""
-        return getattr(self.state, self.TOKENS).by_kind() if self.TOKENS else {}
+        tokens = self.ruleset.tokens
+        return getattr(self.state, tokens).by_kind() if tokens else {}
 
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod
     def computer_agent(cls, seed: int = 0) -> Any:
         """The game's own computer opponent (an object with `choose(game) -> Action`, seeded): `AGENT(seed)`.
         Default: a player that picks uniformly among the legal actions."""
-        if cls.AGENT is not None:
-            return cls.AGENT(seed)
+        if cls.ruleset.agent is not None:
+            return cls.ruleset.agent(seed)
         from .agents import RandomAgent  # agents.py imports this module
 
         return RandomAgent(seed)
@@ -359,31 +394,34 @@ class Game(ABC):
         `decks=` takes it: a ready-made name, a `.json` file path, or plain data (a list of card numbers, or a dict
         shaped like a deck file). What is no deck at all (a number, a misspelt name, a malformed file) raises
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
-        if cls.CATALOGUE is None or cls.DECK_RULES is None:
+        ruleset = cls.ruleset
+        if ruleset.catalogue is None or ruleset.deck_rules is None:
             raise CardGameError(f"{cls.title or cls.name} has no decks to check ({shown(deck)})")
-        return cls.DECK_RULES(cls.CATALOGUE.deck_of(deck))
+        return ruleset.deck_rules(ruleset.catalogue.deck_of(deck))
 
     @classmethod
     def card_report(cls) -> str:
         """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
         summary. Default: no pool."""
-        cards = cls.CATALOGUE
+        cards = cls.ruleset.catalogue
         return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
 
     @classmethod
     def position_names(cls) -> list[str]:
         """The names of the game's ready-made positions (the boards its tutorials start from): `POSITIONS`'s.
         Default: none."""
-        return [] if cls.POSITIONS is None else cls.POSITIONS.names()
+        positions = cls.ruleset.positions
+        return [] if positions is None else positions.names()
 
     @classmethod
     def load_position(cls, name: str | Path) -> dict:
         """A position of this game as plain data, from a ready-made name (`position_names()`) or a `.json` file
         path, validated (a malformed file names the file and the field): `game = cls(position=cls.load_position(
         name))`. Default: the game has none."""
-        if cls.POSITIONS is None:
+        positions = cls.ruleset.positions
+        if positions is None:
             raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
-        return cls.POSITIONS.load(name)
+        return positions.load(name)
 
     @classmethod
     def layout_name(cls) -> str:
@@ -396,24 +434,27 @@ class Game(ABC):
         viewer)` (see `cardgames/README.md`). Without `BOARD`: how many cards each zone holds."""
         envelope = {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
                     "decision": self.decision_view(viewer)}
-        if self.BOARD is None:
+        board = self.ruleset.board
+        if board is None:
             return {**envelope, "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
-        return {**envelope, **self.BOARD(self, viewer)}
+        return {**envelope, **board(self, viewer)}
 
     def to_position(self) -> dict:
         """The current moment (board, pending steps, decision) as a position that builds the same game again:
         `POSITION(game)`. Without it: not supported."""
-        if self.POSITION is None:
+        position = self.ruleset.position
+        if position is None:
             raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
-        return self.POSITION(self)
+        return position(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
         legality code that lists the actions). Without it: None (`why_not` then names the decision's rule), or the
         deprecated `REFUSAL`."""
-        if self.VOCABULARY is not None:
-            return self.VOCABULARY.refusal(self.state, decision, action)
+        vocabulary = self.ruleset.vocabulary
+        if vocabulary is not None:
+            return vocabulary.refusal(self.state, decision, action)
         return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
@@ -430,8 +471,9 @@ class Game(ABC):
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
         `decision`'s actions uses it or an identical copy (`CARD_REFUSAL(state, decision, card)`). Without it:
         usable when an action names it."""
-        if self.CARD_REFUSAL is not None:
-            return self.CARD_REFUSAL(self.state, decision, card)
+        card_refusal = self.ruleset.card_refusal
+        if card_refusal is not None:
+            return card_refusal(self.state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
         return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
@@ -588,6 +630,7 @@ class Game(ABC):
         now.step_events = out = []
         queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
         steps = 0
+        state.emit, state.push, state.ask, state.finish, state.fire = state._live  # the step services open
         try:
             while now.decision is None and now.outcome is None and queue:
                 if steps == limit:
@@ -601,6 +644,7 @@ class Game(ABC):
                     self._after_step()
             return out
         finally:
+            state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
             self._steps_since_action += steps
             if out:
                 self._n_events += len(out)
@@ -640,14 +684,18 @@ class Game(ABC):
         # of a decision, for a failure that is rare and an undo that replays at most 15 actions
         saved = None if done % self.UNDO_CHECKPOINT else self.snapshot()
         now.step_events = events = []
+        state = self.state
+        state.emit, state.push, state.ask, state.finish, state.fire = state._live  # the step services open
         try:
             now.decision = None
-            self._handler_table[decision.kind](self.state, chosen, decision.player)
-            if self._post_step and (self.state.checks_due or now.fired):
+            self._handler_table[decision.kind](state, chosen, decision.player)
+            if self._post_step and (state.checks_due or now.fired):
                 self._after_step()
         except BaseException:
+            state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
             self._back_to(done, saved)
             raise
+        state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
         self._undo.append(saved)
         if saved is not None:
             for age, every in self.UNDO_TIERS:
