@@ -72,7 +72,7 @@ from .rng import Rng
 from .rules import RuleRegistry
 from .ruleset import CLASS_NAMES, Ruleset, from_class, set_on_class
 from .services import StepServices
-from .state import CLOSED, State, Wiring
+from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
 from .windows import ResponseWindows
@@ -182,7 +182,7 @@ class Game(ABC):
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
-                 "_now", "_undo", "_steps_since_action", "state", "_busy", "__dict__")
+                 "_now", "_undo", "_steps_since_action", "_state", "_busy", "__dict__")
 
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
     ruleset: ClassVar[Ruleset]
@@ -331,17 +331,13 @@ class Game(ABC):
         self._undo: list[tuple | None] = []  # per action: its snapshot at a checkpoint, else None (see `undo`)
         self._steps_since_action = 0
         cls = type(self)
-        self.state = state = ruleset.state(Wiring(now, self.rng, options, log_events, ruleset.players,
-                                                  cls._step_table, bool(cls._checks), ruleset.vocabulary,
-                                                  cls._responses, cls._respond))
-        state.emit, state.push, state.ask, state.finish, state.fire = state._live  # building runs the first steps
-        try:
-            if position is None:
-                self._new_state(**setup)
-            else:
-                self._from_position(position, **setup)
-        finally:
-            state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
+        # the state the rules change, its step services open (building runs the first steps); `state` closes them
+        self._state = ruleset.state(Wiring(now, self.rng, options, log_events, ruleset.players, cls._step_table,
+                                           bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
+        if position is None:
+            self._new_state(**setup)
+        else:
+            self._from_position(position, **setup)
         if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
             self._events = None
 
@@ -352,7 +348,7 @@ class Game(ABC):
         new_game = self.ruleset.new_game
         if new_game is None:
             raise TypeError(f"{type(self).__qualname__}: its ruleset declares no new_game(state, **setup)")
-        self._setup = dict(new_game(self.state, **setup))
+        self._setup = dict(new_game(self._state, **setup))
 
     def _from_position(self, position: dict, **setup: Any) -> None:
         """Build the board described by `position` (plain data, validated) and queue the steps that follow:
@@ -360,7 +356,7 @@ class Game(ABC):
         build = self.ruleset.build_position
         if build is None:
             raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
-        build(self.state, position)
+        build(self._state, position)
 
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
@@ -454,18 +450,18 @@ class Game(ABC):
         deprecated `REFUSAL`."""
         vocabulary = self.ruleset.vocabulary
         if vocabulary is not None:
-            return vocabulary.refusal(self.state, decision, action)
-        return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
+            return vocabulary.refusal(self._state, decision, action)
+        return None if self.REFUSAL is None else self.REFUSAL(self._state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
         kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
         passing in a response window, a sealed choice). Undeclared: the action in words (or the deprecated
         `DESCRIBE`)."""
-        found = labelled(self._labels, self.state, decision, action)
+        found = labelled(self._labels, self._state, decision, action)
         if found is not None:
             return found
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self.state, decision, action)
+        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self._state, decision, action)
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
@@ -473,7 +469,7 @@ class Game(ABC):
         usable when an action names it."""
         card_refusal = self.ruleset.card_refusal
         if card_refusal is not None:
-            return card_refusal(self.state, decision, card)
+            return card_refusal(self._state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
         return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
@@ -490,6 +486,16 @@ class Game(ABC):
         return in_fired_order(fired)
 
     # ----- public API ---------------------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`emit`, `push`,
+        `ask`, `finish`, `fire`, `run`) are closed once it is read here: called from a cell they raise
+        `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next
+        `apply`, `step` or `advance` opens them for its rule steps)."""
+        state = self._state
+        state.close()
+        return state
+
     @property
     def decision(self) -> Decision | None:
         return self._now.decision
@@ -598,7 +604,7 @@ class Game(ABC):
         """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
         step a check pushed (the spirit a payment left without cores vanishes first), above the steps queued before.
         Called only when there is something to do (`checks_due` or `_fired`): most steps have neither."""
-        now, state = self._now, self.state
+        now, state = self._now, self._state
         mark = len(now.queue)
         if state.checks_due:
             state.checks_due = False
@@ -628,9 +634,10 @@ class Game(ABC):
         them: then `step()` stops, and `advance()` (`to_a_stop`) reports a game that never stops."""
         now = self._now
         now.step_events = out = []
-        queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
+        queue, table, post_step, state = now.queue, self._step_table, self._post_step, self._state
+        if state.push is CLOSED_PUSH:  # `game.state` was read since the last step: its step services reopen
+            state.open()
         steps = 0
-        state.emit, state.push, state.ask, state.finish, state.fire = state._live  # the step services open
         try:
             while now.decision is None and now.outcome is None and queue:
                 if steps == limit:
@@ -644,7 +651,6 @@ class Game(ABC):
                     self._after_step()
             return out
         finally:
-            state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
             self._steps_since_action += steps
             if out:
                 self._n_events += len(out)
@@ -684,18 +690,17 @@ class Game(ABC):
         # of a decision, for a failure that is rare and an undo that replays at most 15 actions
         saved = None if done % self.UNDO_CHECKPOINT else self.snapshot()
         now.step_events = events = []
-        state = self.state
-        state.emit, state.push, state.ask, state.finish, state.fire = state._live  # the step services open
+        state = self._state
+        if state.push is CLOSED_PUSH:
+            state.open()
         try:
             now.decision = None
             self._handler_table[decision.kind](state, chosen, decision.player)
             if self._post_step and (state.checks_due or now.fired):
                 self._after_step()
         except BaseException:
-            state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
             self._back_to(done, saved)
             raise
-        state.emit, state.push, state.ask, state.finish, state.fire = CLOSED
         self._undo.append(saved)
         if saved is not None:
             for age, every in self.UNDO_TIERS:
@@ -759,7 +764,7 @@ class Game(ABC):
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state's: its cells and the saves of its parts (`State.snapshot`)."""
         now = self._now
-        return (self.state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
+        return (self._state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo), type(self))
 
     @_one_thread
@@ -783,7 +788,7 @@ class Game(ABC):
 
     def _restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo, _ = saved
-        self.state.restore(state)
+        self._state.restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome
         if self._events is not None:
@@ -793,7 +798,7 @@ class Game(ABC):
         del self._undo[n_undo:]
         self.rng.state = rng
         self._steps_since_action = steps
-        self.state.checks_due = bool(self._checks)  # the checks look again at the restored board
+        self._state.checks_due = bool(self._checks)  # the checks look again at the restored board
 
     @property
     def events(self) -> list[Event]:

@@ -21,7 +21,7 @@ it takes the game (`board(game, viewer)`, `position(game)`); what needs no game 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import FunctionType, MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -104,9 +104,12 @@ CLASS_NAMES: Mapping[str, str] = MappingProxyType({
 
 
 def from_class(cls: type) -> Ruleset:
-    """The ruleset of a game class written the old way, with hook attributes (`RULES = ...`, `STATE = ...`)."""
-    values = {f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if hasattr(cls, attr)}
-    return Ruleset(**values)
+    """The ruleset of a game class written the old way, with hook attributes (`RULES = ...`, `STATE = ...`): its
+    base's ruleset with the attributes the class sets, or one made of all of them."""
+    base = getattr(cls, "ruleset", None)
+    if base is not None:
+        return replace(base, **{f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if attr in cls.__dict__})
+    return Ruleset(**{f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if hasattr(cls, attr)})
 
 
 def set_on_class(cls: type, ruleset: Ruleset) -> None:

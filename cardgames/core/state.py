@@ -23,10 +23,11 @@ another step now, inside this one), `rng`, `options`, `log_events` and `players`
 through one small object of core's, `Wiring` (what the game hands its state when it builds it), not through each
 other's attributes.
 
-The step services work only while the engine runs a rule step (or builds the game): between steps they are closed,
-so a notebook cell calling `game.state.push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`)
-instead of changing the game behind undo's back. Opening and closing is one tuple assignment per engine call, not a
-test per service call.
+The step services are closed to a user: reading `game.state` closes them (`close`), so a notebook cell calling
+`game.state.push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing the game
+behind undo's back; the engine reopens them (`open`) when it next runs a step or a decision, and only then. The
+engine itself holds the state in a private slot: a game played without its state being read (a simulation, a
+search) never closes them, and pays one identity test per `apply` and per run of steps.
 """
 from __future__ import annotations
 
@@ -76,6 +77,7 @@ class _Closed:
 
 # the services as they are between steps, in the order of `State.SERVICES`
 CLOSED = tuple(_Closed(name) for name in ("emit", "push", "ask", "finish", "fire"))
+CLOSED_PUSH = CLOSED[1]  # what the engine tests to know whether to reopen them
 
 
 def _fields(names: tuple[str, ...], after: str = "") -> str:
@@ -138,13 +140,21 @@ class State:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
         # game's, and a reference back to the game would make a cycle (see `StepServices`)
         now = wiring.services
-        self._live = (now.emit, now.push, now.ask, now.finish, now.fire)  # bound by the engine while a step runs
-        self.emit, self.push, self.ask, self.finish, self.fire = CLOSED
+        self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
+        self.emit, self.push, self.ask, self.finish, self.fire = self._live
         self.rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
                                                                  wiring.players)
         self.checks_due = wiring.checks  # the first step looks at the board as built
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
+
+    def open(self) -> None:
+        """Bind the step services (the engine, before it runs a step or a decision handler)."""
+        self.emit, self.push, self.ask, self.finish, self.fire = self._live
+
+    def close(self) -> None:
+        """Close the step services (`game.state` read from outside: see the module docstring)."""
+        self.emit, self.push, self.ask, self.finish, self.fire = CLOSED
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
