@@ -90,3 +90,10 @@ def test_a_game_class_with_hook_attributes_warns_and_gets_the_same_declaration()
             def _new_state(self) -> None:
                 self.push(("nothing",))
     assert Old.ruleset.rules is rules and Old.ruleset.card_zones == "places" and Old.ruleset.name == "old"
+
+
+def test_a_state_built_the_old_way_from_a_game_warns_and_works():
+    game = game_class("digimon")(seed=1)
+    with pytest.warns(DeprecationWarning, match=r"State\(wiring\)"):
+        state = type(game.state)(game)
+    assert state.rng is game.rng and state.options is game.options and state.vocabulary is game.ruleset.vocabulary

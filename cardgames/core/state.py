@@ -60,6 +60,19 @@ class Wiring(NamedTuple):
     respond: Callable | None
 
 
+def as_wiring(given: Any) -> Wiring:
+    """`given` if it is a `Wiring`; else a game (or a stand-in for one) as `State(game)` took it before 0.2.0, read
+    the old way, with a `DeprecationWarning` (until 0.3.0)."""
+    if type(given) is Wiring:
+        return given
+    from .deprecation import deprecated  # only the old spelling needs it
+
+    deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
+    return Wiring(given._now, given.rng, given.options, given.log_events, given.players, given._step_table,
+                  bool(given._checks), getattr(given, "VOCABULARY", None),
+                  getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
+
+
 class _Closed:
     """A step service while no rule step runs: calling it is refused, naming the public way."""
 
@@ -139,6 +152,7 @@ class State:
     def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
         # game's, and a reference back to the game would make a cycle (see `StepServices`)
+        wiring = as_wiring(wiring)
         now = wiring.services
         self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
         self.emit, self.push, self.ask, self.finish, self.fire = self._live

@@ -27,6 +27,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action
+from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ class ResponseWindows:
     _respond: Callable[[Any, Window, int, Action], tuple]
 
     def __init__(self, wiring: Wiring) -> None:
+        wiring = as_wiring(wiring)
         super().__init__(wiring)
         self._responses, self._respond = wiring.responses, wiring.respond
 
