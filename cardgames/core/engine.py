@@ -2,8 +2,8 @@
 
 A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
 turn one rule step at a time. A game class declares what its game is once, as an immutable `Ruleset`
-(`core.ruleset`): `class DigimonGame(Game): ruleset = RULESET`. Core reads the declaration; the upper-case names
-below are the ruleset's fields as the class attributes they used to be (still readable: `DigimonGame.RULES`). The
+(`core.ruleset`): `class MyGame(Game): ruleset = RULESET`. Core reads the declaration; the upper-case names
+below are the ruleset's fields as the class attributes they used to be (still readable: `MyGame.RULES`). The
 ruleset gives:
 
 * `STATE`: the class of what the rules change (`game.state`, a `core.state.State` subclass declaring its `CELLS`

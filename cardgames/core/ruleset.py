@@ -3,14 +3,14 @@
 OpenSpiel keeps an immutable `Game` (what the game is) and a mutable `State` (one play of it); here the `Ruleset` is
 the first and `core.Game` with its `game.state` the second. A wing declares its ruleset once, in its `game.py`:
 
-    RULESET = Ruleset(name="digimon", title="Digimon Card Battle", rules_version="dcb-1", rules=RULES,
-                      state=DigimonState, step_modules=(turn, evolution, battle, decisions), new_game=new_game, ...)
+    RULESET = Ruleset(name="mygame", title="My Game", rules_version="mg-1", rules=RULES,
+                      state=MyGameState, step_modules=(turn, battle, decisions), new_game=new_game, ...)
 
-    class DigimonGame(Game):
+    class MyGame(Game):
         ruleset = RULESET
 
 and core reads the declaration (`Game.__init_subclass__` collects the steps from it; every documented default is the
-field's default here). The game's former upper-case hook attributes (`DigimonGame.RULES`, `.OPTIONS`, `.STATE`, ...)
+field's default here). The game's former upper-case hook attributes (`MyGame.RULES`, `.OPTIONS`, `.STATE`, ...)
 are set from it, so code that read them keeps working.
 
 One signature convention: what the rules run takes the state first (`new_game(state, **setup)`,
