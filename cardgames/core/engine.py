@@ -199,7 +199,7 @@ class Game(ABC):
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
-                 "_now", "_undo", "_steps_since_action", "_state", "_busy", "__dict__")
+                 "_now", "_undo", "_steps_since_action", "_state", "_building", "_busy", "__dict__")
 
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
     ruleset: ClassVar[Ruleset]
@@ -351,10 +351,14 @@ class Game(ABC):
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
         self._state = ruleset.state(Wiring(now, self.rng, options, log_events, ruleset.players, cls._step_table,
                                            bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
-        if position is None:
-            self._new_state(**setup)
-        else:
-            self._from_position(position, **setup)
+        self._building = True  # a set-up of the old kind (a class's own `_new_state`) uses `self.state`'s services
+        try:
+            if position is None:
+                self._new_state(**setup)
+            else:
+                self._from_position(position, **setup)
+        finally:
+            self._building = False
         if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
             self._events = None
 
@@ -510,7 +514,14 @@ class Game(ABC):
         `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next
         `apply`, `step` or `advance` opens them for its rule steps)."""
         state = self._state
-        state.close()
+        # not while the engine runs, in this thread (building the game, or a hook such as `order_triggers` reading
+        # the state in the middle of a step) or in another (the lock `_one_thread` holds says so): only between calls
+        busy = self._busy
+        if not (self._building or busy._is_owned()) and busy.acquire(False):
+            try:
+                state.close()
+            finally:
+                busy.release()
         return state
 
     @property
