@@ -291,26 +291,33 @@ class Game(ABC):
             deprecated(f"{cls.__qualname__}'s hook attributes (RULES, STATE, STEP_MODULES, ...)",
                        "ruleset = Ruleset(rules=..., state=..., step_modules=..., ...) (cardgames.core.ruleset)")
             cls.ruleset = from_class(cls)
+        declared: Ruleset | None = getattr(cls, "ruleset", None)  # None: a base class of games, declaring none
+        if declared is None:
+            state, modules, checks, triggers, vocabulary = (cls.STATE, cls.STEP_MODULES, cls.CHECKS, cls.TRIGGERS,
+                                                            cls.VOCABULARY)
+        else:
+            state, modules, checks, triggers, vocabulary = (declared.state, declared.step_modules, declared.checks,
+                                                            declared.triggers, declared.vocabulary)
         misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
         if misplaced:  # they would never run: the rules are given the state, not the game
             raise TypeError(f"{cls.__qualname__}: {', '.join(misplaced)} belong to its state class "
-                            f"({cls.STATE.__qualname__}), not to the game")
-        methods = _methods(cls.STATE, "_s_")
-        steps = {**methods, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "step_", methods, "_s_")}
+                            f"({state.__qualname__}), not to the game")
+        methods = _methods(state, "_s_")
+        steps = {**methods, **_module_functions(cls.__qualname__, modules, "step_", methods, "_s_")}
         cls._step_table = dict(sorted(steps.items()))  # in name order, whatever the order of the modules
-        handlers = _methods(cls.STATE, "_d_")
-        cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "decide_",
+        handlers = _methods(state, "_d_")
+        cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, modules, "decide_",
                                                                handlers, "_d_")}
-        cls._responses, cls._respond = (_named_function(cls.__qualname__, cls.STEP_MODULES, name, cls.STATE)
+        cls._responses, cls._respond = (_named_function(cls.__qualname__, modules, name, state)
                                         for name in ("responses", "respond"))
-        if issubclass(cls.STATE, ResponseWindows) and not (cls._responses and cls._respond):
+        if issubclass(state, ResponseWindows) and not (cls._responses and cls._respond):
             raise TypeError(f"{cls.__qualname__}: its state has response windows, but no function responses(st, "
                             "window, player) and respond(st, window, player, action) in STEP_MODULES or the state")
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
-        cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)
-        cls._post_step = bool(cls._checks) or cls.TRIGGERS
-        cls._labels = labels_of(cls.VOCABULARY)
+        cls._checks = tuple(getattr(state, "_c_" + n) for n in checks)
+        cls._post_step = bool(cls._checks) or triggers
+        cls._labels = labels_of(vocabulary)
         for hook in ("DESCRIBE", "REFUSAL"):
             if hook in cls.__dict__:
                 deprecated(f"{cls.__qualname__}.{hook}", "VOCABULARY = Vocabulary(...) (cardgames.core.vocabulary: "
