@@ -112,7 +112,7 @@ def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_it
 
             def _new_state(self) -> None:
                 self.push(("start",))
-    assert len(caught) == 2
+    assert len([w for w in caught if "VOCABULARY" in str(w.message)]) == 2  # (and one for the hook attributes)
     game = OldGame(0)
     game.advance()
     assert [game.describe(a) for a in game.legal_actions()] == ["Heads", "Tails"]

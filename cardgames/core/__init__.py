@@ -11,6 +11,7 @@ from .errors import (
                      IllegalActionError,
                      NoDecisionError,
                      OptionError,
+                     OutsideStepError,
                      PositionError,
                      Problem,
                      SaveFileError,
@@ -21,8 +22,10 @@ from .options import OptionSpec
 from .outcome import Outcome
 from .rng import Rng
 from .rules import Rule, RuleRegistry
+from .ruleset import Ruleset
 
 __all__ = ["Action", "Agent", "CardGameError", "DataFileError", "Decision", "DeckError", "Event", "Game",
-           "IllegalActionError", "NoDecisionError", "OptionError", "OptionSpec", "Outcome", "PositionError", "Problem",
-           "RandomAgent", "Rng", "Rule", "RuleRegistry", "SaveFileError", "Violation", "data_dir", "json_schema",
-           "load_json", "parse_json", "play_match", "read_json", "validate_data"]
+           "IllegalActionError", "NoDecisionError", "OptionError", "OptionSpec", "Outcome",
+           "OutsideStepError", "PositionError", "Problem", "RandomAgent", "Rng", "Rule", "RuleRegistry",
+           "Ruleset", "SaveFileError", "Violation", "data_dir", "json_schema", "load_json", "parse_json",
+           "play_match", "read_json", "validate_data"]

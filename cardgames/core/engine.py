@@ -1,13 +1,16 @@
 """The step engine every game is built on.
 
 A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
-turn one rule step at a time. Subclasses supply:
+turn one rule step at a time. A game class declares what its game is once, as an immutable `Ruleset`
+(`core.ruleset`): `class MyGame(Game): ruleset = RULESET`. Core reads the declaration; the upper-case names
+below are the ruleset's fields as the class attributes they used to be (still readable: `MyGame.RULES`). The
+ruleset gives:
 
 * `STATE`: the class of what the rules change (`game.state`, a `core.state.State` subclass declaring its `CELLS`
   and `PARTS`, which core snapshots: see `state.py`);
-* `_new_state()` for a fresh game (it builds the state and queues the first steps), `BUILD_POSITION` for a game
-  built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments a game gets when they are not given (e.g.
-  the ready-made decks);
+* `new_game(state, **setup)` for a fresh game (it builds the state, queues the first steps and returns the set-up
+  a save keeps), `BUILD_POSITION` for a game built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments
+  a game gets when they are not given (e.g. the ready-made decks);
 * `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
   tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them, and
   whose functions `decide_<kind>(state, action, player)` carry out the decisions of kind `<kind>` asked with
@@ -34,9 +37,10 @@ from __future__ import annotations
 
 import copy
 import importlib
+import inspect
 import json
 import threading
-from abc import ABC, abstractmethod
+from abc import ABC
 from functools import wraps
 from itertools import repeat
 from operator import is_
@@ -67,8 +71,9 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
+from .ruleset import CLASS_NAMES, Ruleset, from_class, set_on_class
 from .services import StepServices
-from .state import State
+from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
 from .windows import ResponseWindows
@@ -97,19 +102,35 @@ def _whole_seed(seed: Any) -> int:
 def _one_thread(method: Callable) -> Callable:
     """A call that changes or copies the whole game runs alone: started from a second thread while another is
     running, it is refused (`ConcurrentUseError`) before it touches anything. The same thread may call in again
-    (`undo` replays with `apply`)."""
-    @wraps(method)
-    def guarded(self: Game, *args: Any, **kwargs: Any) -> Any:
-        busy = self._busy
-        if not busy.acquire(False):
-            raise ConcurrentUseError(f"this {self.title or self.name} game is in use by another thread (a call on "
-                                     f"it is still running); {method.__name__}() was refused and changed nothing. "
-                                     "Use one game from one thread, or give each thread its own clone().")
-        try:
-            return method(self, *args, **kwargs)
-        finally:
-            busy.release()
-    return guarded
+    (`undo` replays with `apply`). The guard takes the method's own parameter (each guarded method has at most one),
+    by position or by name, not `*args, **kwargs`: the tuple and dict those build at every `apply` and `advance`
+    cost about 0.3% of a decision's machine instructions."""
+    names = list(inspect.signature(method).parameters)[1:]
+    if len(names) > 1:
+        raise TypeError(f"_one_thread guards methods of at most one parameter, not {method.__name__}{names}")
+    param = f", {names[0]}=_UNSET" if names else ""
+    call = f"method(self) if {names[0]} is _UNSET else method(self, {names[0]})" if names else "method(self)"
+    source = f"""def guarded(self{param}):
+    busy = self._busy
+    if not busy.acquire(False):
+        refuse(self, method)
+    try:
+        return {call}
+    finally:
+        busy.release()
+"""
+    namespace: dict[str, Any] = {}
+    exec(source, {"method": method, "_UNSET": _UNSET, "refuse": _refuse_concurrent}, namespace)  # noqa: S102
+    return wraps(method)(namespace["guarded"])
+
+
+_UNSET = object()  # a guarded method's argument left out: the method's own default applies
+
+
+def _refuse_concurrent(game: Game, method: Callable) -> None:
+    raise ConcurrentUseError(f"this {game.title or game.name} game is in use by another thread (a call on it is "
+                             f"still running); {method.__name__}() was refused and changed nothing. Use one game "
+                             "from one thread, or give each thread its own clone().")
 
 
 def _copy_data(data: Any, field: str) -> Any:
@@ -178,8 +199,12 @@ class Game(ABC):
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
-                 "_now", "_undo", "_steps_since_action", "state", "_busy", "__dict__")
+                 "_now", "_undo", "_steps_since_action", "_state", "_building", "_busy", "__dict__")
 
+    # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
+    ruleset: ClassVar[Ruleset]
+
+    # the ruleset's fields as class attributes (set from `ruleset` for every subclass), for code that reads them
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = ""
@@ -259,26 +284,40 @@ class Game(ABC):
         `advance()` and `apply()`: no name to build and look up each time; the answers of its response windows
         (`responses`, `respond`); and the checks (a game without checks or triggers keeps the plain loop)."""
         super().__init_subclass__(**kw)
+        if "ruleset" in cls.__dict__:
+            set_on_class(cls, cls.ruleset)
+        elif any(name in cls.__dict__ for name in CLASS_NAMES) and hasattr(cls, "RULES"):
+            # written the old way, with hook attributes: the same declaration, made from them
+            deprecated(f"{cls.__qualname__}'s hook attributes (RULES, STATE, STEP_MODULES, ...)",
+                       "ruleset = Ruleset(rules=..., state=..., step_modules=..., ...) (cardgames.core.ruleset)")
+            cls.ruleset = from_class(cls)
+        declared: Ruleset | None = getattr(cls, "ruleset", None)  # None: a base class of games, declaring none
+        if declared is None:
+            state, modules, checks, triggers, vocabulary = (cls.STATE, cls.STEP_MODULES, cls.CHECKS, cls.TRIGGERS,
+                                                            cls.VOCABULARY)
+        else:
+            state, modules, checks, triggers, vocabulary = (declared.state, declared.step_modules, declared.checks,
+                                                            declared.triggers, declared.vocabulary)
         misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
         if misplaced:  # they would never run: the rules are given the state, not the game
             raise TypeError(f"{cls.__qualname__}: {', '.join(misplaced)} belong to its state class "
-                            f"({cls.STATE.__qualname__}), not to the game")
-        methods = _methods(cls.STATE, "_s_")
-        steps = {**methods, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "step_", methods, "_s_")}
+                            f"({state.__qualname__}), not to the game")
+        methods = _methods(state, "_s_")
+        steps = {**methods, **_module_functions(cls.__qualname__, modules, "step_", methods, "_s_")}
         cls._step_table = dict(sorted(steps.items()))  # in name order, whatever the order of the modules
-        handlers = _methods(cls.STATE, "_d_")
-        cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, cls.STEP_MODULES, "decide_",
+        handlers = _methods(state, "_d_")
+        cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, modules, "decide_",
                                                                handlers, "_d_")}
-        cls._responses, cls._respond = (_named_function(cls.__qualname__, cls.STEP_MODULES, name, cls.STATE)
+        cls._responses, cls._respond = (_named_function(cls.__qualname__, modules, name, state)
                                         for name in ("responses", "respond"))
-        if issubclass(cls.STATE, ResponseWindows) and not (cls._responses and cls._respond):
+        if issubclass(state, ResponseWindows) and not (cls._responses and cls._respond):
             raise TypeError(f"{cls.__qualname__}: its state has response windows, but no function responses(st, "
                             "window, player) and respond(st, window, player, action) in STEP_MODULES or the state")
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
-        cls._checks = tuple(getattr(cls.STATE, "_c_" + n) for n in cls.CHECKS)
-        cls._post_step = bool(cls._checks) or cls.TRIGGERS
-        cls._labels = labels_of(cls.VOCABULARY)
+        cls._checks = tuple(getattr(state, "_c_" + n) for n in checks)
+        cls._post_step = bool(cls._checks) or triggers
+        cls._labels = labels_of(vocabulary)
         for hook in ("DESCRIBE", "REFUSAL"):
             if hook in cls.__dict__:
                 deprecated(f"{cls.__qualname__}.{hook}", "VOCABULARY = Vocabulary(...) (cardgames.core.vocabulary: "
@@ -287,10 +326,11 @@ class Game(ABC):
             cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
-        setup = {**self.DEFAULT_SETUP, **setup}
+        ruleset = self.ruleset
+        setup = {**ruleset.default_setup, **setup}
         position = setup.pop("position", None)
         # copies: editing the caller's dicts in a later notebook cell must not change this game or its save
-        self._build(_whole_seed(seed), resolve_options(self.OPTIONS, options), log_events,
+        self._build(_whole_seed(seed), resolve_options(ruleset.options, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
     def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
@@ -307,48 +347,67 @@ class Game(ABC):
         self.history: list[Action] = []
         self.position: dict | None = position
         self._setup = setup  # game-specific construction data (e.g. the decks), kept in saves
-        self._now = StepServices(type(self).__qualname__, self.RULES, self._rule_ids, log_events, self.TRIGGERS)
+        ruleset = self.ruleset
+        if ruleset.check_options is not None:
+            ruleset.check_options(options)
+        self._now = now = StepServices(type(self).__qualname__, ruleset.rules, self._rule_ids, log_events,
+                                       ruleset.triggers)
         self._undo: list[tuple | None] = []  # per action: its snapshot at a checkpoint, else None (see `undo`)
         self._steps_since_action = 0
-        self.state = self.STATE(self)
-        if position is None:
-            self._new_state(**setup)
-        else:
-            self._from_position(position, **setup)
+        cls = type(self)
+        # the state the rules change, its step services open (building runs the first steps); `state` closes them
+        self._state = ruleset.state(Wiring(now, self.rng, options, log_events, ruleset.players, cls._step_table,
+                                           bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
+        self._building = True  # a set-up of the old kind (a class's own `_new_state`) uses `self.state`'s services
+        try:
+            if position is None:
+                self._new_state(**setup)
+            else:
+                self._from_position(position, **setup)
+        finally:
+            self._building = False
         if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
             self._events = None
 
-    # ----- what subclasses implement ---------------------------------------------------------------------------
-    @abstractmethod
+    # ----- building a game from its ruleset ---------------------------------------------------------------------
     def _new_state(self, **setup: Any) -> None:
-        """Build a fresh game from `setup` (e.g. the decks) and queue its first steps."""
+        """Build a fresh game from `setup` (e.g. the decks) and queue its first steps: the ruleset's
+        `new_game(state, **setup)`, which returns the set-up kept in the save."""
+        new_game = self.ruleset.new_game
+        if new_game is None:
+            raise TypeError(f"{type(self).__qualname__}: its ruleset declares no new_game(state, **setup)")
+        self._setup = dict(new_game(self._state, **setup))
 
     def _from_position(self, position: dict, **setup: Any) -> None:
         """Build the board described by `position` (plain data, validated) and queue the steps that follow:
-        `BUILD_POSITION(state, position)`. Without it: not supported."""
-        if self.BUILD_POSITION is None:
+        `build_position(state, position)`. Without it: not supported."""
+        build = self.ruleset.build_position
+        if build is None:
             raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
-        self.BUILD_POSITION(self.state, position)
+        build(self._state, position)
 
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
         lists of the `CardZones` that `CARD_ZONES` names."""
-        if not self.CARD_ZONES:
-            raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES and defines no zones()")
-        return getattr(self.state, self.CARD_ZONES).lists
+        card_zones = self.ruleset.card_zones
+        if not card_zones:
+            raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES (its ruleset's card_zones) and "
+                                      "defines no zones()")
+        return getattr(self.state, card_zones).lists
 
     def token_counts(self) -> dict[str, dict[str, int]]:
         """Counted tokens as {kind: {place: count}}: the harness checks that the total of each kind never changes
         and no count is negative. Default: `by_kind()` of the `Tokens` that `TOKENS` names; none without it."""
-        return getattr(self.state, self.TOKENS).by_kind() if self.TOKENS else {}
+        tokens = self.ruleset.tokens
+        return getattr(self.state, tokens).by_kind() if tokens else {}
 
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod
     def computer_agent(cls, seed: int = 0) -> Any:
         """The game's own computer opponent (an object with `choose(game) -> Action`, seeded): `AGENT(seed)`.
         Default: a player that picks uniformly among the legal actions."""
-        if cls.AGENT is not None:
-            return cls.AGENT(seed)
+        if cls.ruleset.agent is not None:
+            return cls.ruleset.agent(seed)
         from .agents import RandomAgent  # agents.py imports this module
 
         return RandomAgent(seed)
@@ -359,31 +418,34 @@ class Game(ABC):
         `decks=` takes it: a ready-made name, a `.json` file path, or plain data (a list of card numbers, or a dict
         shaped like a deck file). What is no deck at all (a number, a misspelt name, a malformed file) raises
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
-        if cls.CATALOGUE is None or cls.DECK_RULES is None:
+        ruleset = cls.ruleset
+        if ruleset.catalogue is None or ruleset.deck_rules is None:
             raise CardGameError(f"{cls.title or cls.name} has no decks to check ({shown(deck)})")
-        return cls.DECK_RULES(cls.CATALOGUE.deck_of(deck))
+        return ruleset.deck_rules(ruleset.catalogue.deck_of(deck))
 
     @classmethod
     def card_report(cls) -> str:
         """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
         summary. Default: no pool."""
-        cards = cls.CATALOGUE
+        cards = cls.ruleset.catalogue
         return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
 
     @classmethod
     def position_names(cls) -> list[str]:
         """The names of the game's ready-made positions (the boards its tutorials start from): `POSITIONS`'s.
         Default: none."""
-        return [] if cls.POSITIONS is None else cls.POSITIONS.names()
+        positions = cls.ruleset.positions
+        return [] if positions is None else positions.names()
 
     @classmethod
     def load_position(cls, name: str | Path) -> dict:
         """A position of this game as plain data, from a ready-made name (`position_names()`) or a `.json` file
         path, validated (a malformed file names the file and the field): `game = cls(position=cls.load_position(
         name))`. Default: the game has none."""
-        if cls.POSITIONS is None:
+        positions = cls.ruleset.positions
+        if positions is None:
             raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
-        return cls.POSITIONS.load(name)
+        return positions.load(name)
 
     @classmethod
     def layout_name(cls) -> str:
@@ -396,42 +458,46 @@ class Game(ABC):
         viewer)` (see `cardgames/README.md`). Without `BOARD`: how many cards each zone holds."""
         envelope = {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
                     "decision": self.decision_view(viewer)}
-        if self.BOARD is None:
+        board = self.ruleset.board
+        if board is None:
             return {**envelope, "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
-        return {**envelope, **self.BOARD(self, viewer)}
+        return {**envelope, **board(self, viewer)}
 
     def to_position(self) -> dict:
         """The current moment (board, pending steps, decision) as a position that builds the same game again:
         `POSITION(game)`. Without it: not supported."""
-        if self.POSITION is None:
+        position = self.ruleset.position
+        if position is None:
             raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
-        return self.POSITION(self)
+        return position(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
         legality code that lists the actions). Without it: None (`why_not` then names the decision's rule), or the
         deprecated `REFUSAL`."""
-        if self.VOCABULARY is not None:
-            return self.VOCABULARY.refusal(self.state, decision, action)
-        return None if self.REFUSAL is None else self.REFUSAL(self.state, decision, action)
+        vocabulary = self.ruleset.vocabulary
+        if vocabulary is not None:
+            return vocabulary.refusal(self._state, decision, action)
+        return None if self.REFUSAL is None else self.REFUSAL(self._state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
         kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
         passing in a response window, a sealed choice). Undeclared: the action in words (or the deprecated
         `DESCRIBE`)."""
-        found = labelled(self._labels, self.state, decision, action)
+        found = labelled(self._labels, self._state, decision, action)
         if found is not None:
             return found
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self.state, decision, action)
+        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self._state, decision, action)
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
         `decision`'s actions uses it or an identical copy (`CARD_REFUSAL(state, decision, card)`). Without it:
         usable when an action names it."""
-        if self.CARD_REFUSAL is not None:
-            return self.CARD_REFUSAL(self.state, decision, card)
+        card_refusal = self.ruleset.card_refusal
+        if card_refusal is not None:
+            return card_refusal(self._state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
         return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
@@ -448,6 +514,23 @@ class Game(ABC):
         return in_fired_order(fired)
 
     # ----- public API ---------------------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`emit`, `push`,
+        `ask`, `finish`, `fire`, `run`) are closed once it is read here: called from a cell they raise
+        `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next
+        `apply`, `step` or `advance` opens them for its rule steps)."""
+        state = self._state
+        # not while the engine runs, in this thread (building the game, or a hook such as `order_triggers` reading
+        # the state in the middle of a step) or in another (the lock `_one_thread` holds says so): only between calls
+        busy = self._busy
+        if not (self._building or busy._is_owned()) and busy.acquire(False):
+            try:
+                state.close()
+            finally:
+                busy.release()
+        return state
+
     @property
     def decision(self) -> Decision | None:
         return self._now.decision
@@ -556,7 +639,7 @@ class Game(ABC):
         """Run the declared checks if a step set `checks_due`, then queue the abilities the step triggered: below any
         step a check pushed (the spirit a payment left without cores vanishes first), above the steps queued before.
         Called only when there is something to do (`checks_due` or `_fired`): most steps have neither."""
-        now, state = self._now, self.state
+        now, state = self._now, self._state
         mark = len(now.queue)
         if state.checks_due:
             state.checks_due = False
@@ -586,7 +669,9 @@ class Game(ABC):
         them: then `step()` stops, and `advance()` (`to_a_stop`) reports a game that never stops."""
         now = self._now
         now.step_events = out = []
-        queue, table, post_step, state = now.queue, self._step_table, self._post_step, self.state
+        queue, table, post_step, state = now.queue, self._step_table, self._post_step, self._state
+        if state.push is CLOSED_PUSH:  # `game.state` was read since the last step: its step services reopen
+            state.open()
         steps = 0
         try:
             while now.decision is None and now.outcome is None and queue:
@@ -640,10 +725,13 @@ class Game(ABC):
         # of a decision, for a failure that is rare and an undo that replays at most 15 actions
         saved = None if done % self.UNDO_CHECKPOINT else self.snapshot()
         now.step_events = events = []
+        state = self._state
+        if state.push is CLOSED_PUSH:
+            state.open()
         try:
             now.decision = None
-            self._handler_table[decision.kind](self.state, chosen, decision.player)
-            if self._post_step and (self.state.checks_due or now.fired):
+            self._handler_table[decision.kind](state, chosen, decision.player)
+            if self._post_step and (state.checks_due or now.fired):
                 self._after_step()
         except BaseException:
             self._back_to(done, saved)
@@ -711,7 +799,7 @@ class Game(ABC):
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state's: its cells and the saves of its parts (`State.snapshot`)."""
         now = self._now
-        return (self.state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
+        return (self._state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
                 len(self.history), self.rng.state, self._steps_since_action, len(self._undo), type(self))
 
     @_one_thread
@@ -735,7 +823,7 @@ class Game(ABC):
 
     def _restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo, _ = saved
-        self.state.restore(state)
+        self._state.restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome
         if self._events is not None:
@@ -745,7 +833,7 @@ class Game(ABC):
         del self._undo[n_undo:]
         self.rng.state = rng
         self._steps_since_action = steps
-        self.state.checks_due = bool(self._checks)  # the checks look again at the restored board
+        self._state.checks_due = bool(self._checks)  # the checks look again at the restored board
 
     @property
     def events(self) -> list[Event]:

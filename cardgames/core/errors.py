@@ -191,3 +191,8 @@ class ArgumentError(CardGameError, ValueError, TypeError):
 class ConcurrentUseError(CardGameError):
     """A game used from a second thread while a call on it is still running; the second call is refused and the
     game is left as the first call leaves it."""
+
+
+class OutsideStepError(CardGameError, RuntimeError):
+    """A step service of the state (`emit`, `push`, `ask`, `finish`, `fire`, `run`) called while no rule step runs,
+    e.g. from a notebook cell: it would change the game behind undo's back, so it is refused and changes nothing."""

@@ -59,12 +59,15 @@ def read_save(data: dict | str | Path) -> tuple[SaveData, str]:
 
 
 def check_setup_keys(cls: type[Game], setup: dict, source: str) -> None:
-    """The set-up of a save becomes keyword arguments of `cls._new_state`: any other key is refused here, before
-    it could become a `TypeError` (or override the seed)."""
-    params = inspect.signature(cls._new_state).parameters
+    """The set-up of a save becomes keyword arguments of the ruleset's `new_game(state, **setup)` (or of an old-style
+    class's own `_new_state`): any other key is refused here, before it could become a `TypeError` (or override the
+    seed)."""
+    from .engine import Game  # the engine imports this module's callers
+
+    build = cls.ruleset.new_game if cls._new_state is Game._new_state else cls._new_state
+    params = dict(list(inspect.signature(build).parameters.items())[1:])  # after `state` (or `self`)
     any_key = any(p.kind is p.VAR_KEYWORD for p in params.values())
-    accepted = [name for name, p in params.items()
-                if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    accepted = [name for name, p in params.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     for key in setup:
         if key in _CONSTRUCTOR_ARGS or not (any_key or key in accepted):
             raise SaveFileError(source, f"setup.{key}", f"not a set-up of {cls.name}; accepted: "

@@ -19,18 +19,78 @@ The rule steps (`step_<name>(state, *args)` functions of the wing's rule modules
 state's primitives), the decision handlers (`decide_<kind>(state, action, player)` functions and `_d_<kind>`
 methods) and the state-based checks (`_c_<name>` methods) all take the state. What they ask of the engine, the state
 offers as its own attributes, bound when the game builds it: `emit`, `push`, `ask`, `finish`, `fire`, `run` (run
-another step now, inside this one), `rng`, `options`, `log_events` and `players`.
+another step now, inside this one), `rng`, `options`, `log_events` and `players`. The state and the engine talk
+through one small object of core's, `Wiring` (what the game hands its state when it builds it), not through each
+other's attributes.
+
+The step services are closed to a user: reading `game.state` closes them (`close`), so a notebook cell calling
+`game.state.push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing the game
+behind undo's back; the engine reopens them (`open`) when it next runs a step or a decision, and only then. The
+engine itself holds the state in a private slot: a game played without its state being read (a simulation, a
+search) never closes them, and pays one identity test per `apply` and per run of steps.
 """
 from __future__ import annotations
 
 from array import array
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+
+from .errors import OutsideStepError
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .engine import Game
     from .rng import Rng
+    from .services import StepServices
+    from .vocabulary import Vocabulary
+
+
+class Wiring(NamedTuple):
+    """What a game hands the state it builds (`State(wiring)`): the engine's step services and what the rules read
+    of the game. The one interface between state and engine: neither reads the other's attributes."""
+
+    services: StepServices
+    rng: Rng
+    options: dict
+    log_events: bool
+    players: int
+    steps: dict[str, Callable]          # the step table: step name -> function(state, *args)
+    checks: bool                        # whether the game declares state-based checks
+    vocabulary: Vocabulary | None
+    responses: Callable | None          # a response window's answers (`windows.ResponseWindows`)
+    respond: Callable | None
+
+
+def as_wiring(given: Any) -> Wiring:
+    """`given` if it is a `Wiring`; else a game (or a stand-in for one) as `State(game)` took it before 0.2.0, read
+    the old way, with a `DeprecationWarning` (until 0.3.0)."""
+    if type(given) is Wiring:
+        return given
+    from .deprecation import deprecated  # only the old spelling needs it
+
+    deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
+    return Wiring(given._now, given.rng, given.options, given.log_events, given.players, given._step_table,
+                  bool(given._checks), getattr(given, "VOCABULARY", None),
+                  getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
+
+
+class _Closed:
+    """A step service while no rule step runs: calling it is refused, naming the public way."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> None:
+        raise OutsideStepError(f"state.{self.name}() is a step service: it runs only inside a rule step, which the "
+                               "engine runs. From a cell, change a game with its public calls: game.apply(action) "
+                               "or game.play(action), game.step(), game.advance(), game.undo() (or build an odd "
+                               "board as a position: cls(position=...)), so that undo, saves and clones see it.")
+
+
+# the services as they are between steps, in the order of `State.SERVICES`
+CLOSED = tuple(_Closed(name) for name in ("emit", "push", "ask", "finish", "fire"))
+CLOSED_PUSH = CLOSED[1]  # what the engine tests to know whether to reopen them
 
 
 def _fields(names: tuple[str, ...], after: str = "") -> str:
@@ -59,7 +119,7 @@ class State:
     # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
     __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
-                 "_steps", "vocabulary")
+                 "_steps", "vocabulary", "_live")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
@@ -89,15 +149,26 @@ class State:
         cls.restore = _compiled(cls, "restore", f"cells, parts = saved; ({cells}) = cells{loads}", State.restore,
                                 "saved")
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
         # game's, and a reference back to the game would make a cycle (see `StepServices`)
-        now = game._now
-        self.emit, self.push, self.ask, self.finish, self.fire = now.emit, now.push, now.ask, now.finish, now.fire
-        self.rng, self.options, self.log_events, self.players = game.rng, game.options, game.log_events, game.players
-        self.checks_due = bool(game._checks)  # the first step looks at the board as built
-        self._steps = game._step_table
-        self.vocabulary = game.VOCABULARY  # the game's declared words (`core.vocabulary`), for `label`
+        wiring = as_wiring(wiring)
+        now = wiring.services
+        self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
+        self.emit, self.push, self.ask, self.finish, self.fire = self._live
+        self.rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
+                                                                 wiring.players)
+        self.checks_due = wiring.checks  # the first step looks at the board as built
+        self._steps = wiring.steps
+        self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
+
+    def open(self) -> None:
+        """Bind the step services (the engine, before it runs a step or a decision handler)."""
+        self.emit, self.push, self.ask, self.finish, self.fire = self._live
+
+    def close(self) -> None:
+        """Close the step services (`game.state` read from outside: see the module docstring)."""
+        self.emit, self.push, self.ask, self.finish, self.fire = CLOSED
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
@@ -107,6 +178,8 @@ class State:
 
     def run(self, step: tuple) -> None:
         """Run `step` now, inside the running step (a response window resolving a chain link)."""
+        if type(self.push) is _Closed:
+            _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
 
     def snapshot(self) -> tuple:

@@ -27,10 +27,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import Action
+from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .state import Wiring
 
 PASS = Action("pass")
 PASS_LABEL = "Pass"  # its words (`Game.describe`)
@@ -83,10 +84,10 @@ class ResponseWindows:
     _responses: Callable[[Any, Window, int], tuple[Action, ...]]
     _respond: Callable[[Any, Window, int, Action], tuple]
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(game)
-        rules = type(game)  # the class's functions themselves, not methods bound to the game
-        self._responses, self._respond = rules._responses, rules._respond
+    def __init__(self, wiring: Wiring) -> None:
+        wiring = as_wiring(wiring)
+        super().__init__(wiring)
+        self._responses, self._respond = wiring.responses, wiring.respond
 
     @property
     def window(self) -> Window | None:

@@ -1,7 +1,8 @@
 """Digimon Card Battle: the assembler of the wing. `DigimonGame` is the engine (`cardgames.core.Game`) with
 `state.DigimonState` as its state (`game.state`), the rule modules whose `step_<name>` functions are the steps and
-`decide_<kind>` functions the decision handlers (`STEP_MODULES`), its vocabulary (`vocabulary.py`: labels and refusals)
-and the wing's view, positions and hand-card refusals. No rule is written here; nothing in the wing imports this module.
+`decide_<kind>` functions the decision handlers, all declared once in `RULESET`, its vocabulary (`vocabulary.py`:
+labels and refusals) and the wing's view, positions and hand-card refusals. No rule is written here; nothing in the
+wing imports this module.
 
 A turn is queued as its phases (preparation, evolution, support, battle, end); each phase pushes its own steps
 (one card drawn, one card moved, one support revealed, one attack) in front of the rest, so `step()` shows the
@@ -9,12 +10,12 @@ rule one step at a time.
 """
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any
 
 from cardgames.core.deprecation import deprecated
 from cardgames.core.engine import Game
 from cardgames.core.options import OptionSpec
+from cardgames.core.ruleset import Ruleset
 
 from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
@@ -30,6 +31,37 @@ from .vocabulary import VOCABULARY
 DEFAULT_DECKS = ("fire_starter", "ice_starter")
 
 
+def new_game(state: DigimonState, decks: Any = DEFAULT_DECKS) -> dict:
+    """Deal both checked decks into their deck zones and queue the set-up (DCB-2); the decks as the save keeps them."""
+    allow = state.options["allow_unimplemented"]
+    lists = [check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow)
+             for p, (label, cas) in enumerate(resolve_decks(decks))]
+    pool = card_pool()
+    cards, contents = [], {}
+    for p, cas in enumerate(lists):
+        contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
+        cards.extend(pool[ca] for ca in cas)
+    state.build(cards, contents)
+    state.push(("setup",))
+    return {"decks": [list(d) for d in lists]}
+
+
+RULESET = Ruleset(
+    name="digimon", title="Digimon Card Battle", rules_version="dcb-1", rules=RULES,
+    options=(
+        OptionSpec("ps1_turn1", False, "Both players place a Digimon before the first battle (PlayStation).",
+                   "DCB-11"),
+        OptionSpec("allow_unimplemented", False, "Accept decks with cards whose effects the engine does not "
+                   "carry out yet.", "DCB-2"),
+    ),
+    state=DigimonState, step_modules=(turn, evolution, battle, decisions),
+    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places",
+    vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
+    positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
+    card_refusal=card_refusal,
+)
+
+
 class DigimonGame(Game):
     """A game of Digimon Card Battle between two 30-card decks.
 
@@ -38,20 +70,7 @@ class DigimonGame(Game):
     True
     """
 
-    name = "digimon"
-    title = "Digimon Card Battle"
-    rules_version = "dcb-1"
-    RULES = RULES
-    OPTIONS = (
-        OptionSpec("ps1_turn1", False, "Both players place a Digimon before the first battle (PlayStation).",
-                   "DCB-11"),
-        OptionSpec("allow_unimplemented", False, "Accept decks with cards whose effects the engine does not "
-                   "carry out yet.", "DCB-2"),
-    )
-    STATE = DigimonState
-    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, evolution, battle, decisions)
-    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
-    CARD_ZONES = "places"
+    ruleset = RULESET
 
     # ----- names removed in 0.1 without notice, kept with a warning until 0.3.0 (CHANGELOG.md) --------------------
     @property
@@ -67,29 +86,3 @@ class DigimonGame(Game):
     def card(self, iid: int) -> Any:
         deprecated("DigimonGame.card(i)", "game.state.cards[i]")
         return self.state.cards[iid]
-
-    # ----- construction ------------------------------------------------------------------------------------------
-    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
-        allow = self.options["allow_unimplemented"]
-        lists = [check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow)
-                 for p, (label, cas) in enumerate(resolve_decks(decks))]
-        self._setup = {"decks": [list(d) for d in lists]}
-        pool = card_pool()
-        cards, contents = [], {}
-        for p, cas in enumerate(lists):
-            contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
-            cards.extend(pool[ca] for ca in cas)
-        self.state.build(cards, contents)
-        self.push(("setup",))
-
-    # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
-    AGENT = HeuristicAgent
-    CATALOGUE = CATALOGUE
-    POSITIONS = POSITIONS
-    DECK_RULES = staticmethod(file_violations)
-
-    BOARD = staticmethod(board_view)
-    POSITION = staticmethod(to_position)
-    BUILD_POSITION = staticmethod(build_position)
-    VOCABULARY = VOCABULARY
-    CARD_REFUSAL = staticmethod(card_refusal)

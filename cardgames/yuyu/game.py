@@ -1,17 +1,17 @@
 """Yu Yu Hakusho TCG: the assembler of the wing (the only module that imports the others together).
 
 `YuyuGame` is `core.Game` (the step engine) with `YuyuState` as its state (`game.state`), the rule modules whose
-`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers (`STEP_MODULES`), its
-vocabulary (`vocabulary.py`: labels and refusals) and the wing's view, positions and hand-card refusals. It declares no
-checks: damage, the one state a match's end (YYH-17) depends on, changes in a single step, which queues the end itself
-(`attack.step_damage_point`), so the engine runs its plain loop."""
+`step_<name>` functions are the steps and `decide_<kind>` functions the decision handlers, all declared once in
+`RULESET`, its vocabulary (`vocabulary.py`: labels and refusals) and the wing's view, positions and hand-card
+refusals. It declares no checks: damage, the one state a match's end (YYH-17) depends on, changes in a single step,
+which queues the end itself (`attack.step_damage_point`), so the engine runs its plain loop."""
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any
 
 from cardgames.core.engine import Game
 from cardgames.core.options import OptionSpec
+from cardgames.core.ruleset import Ruleset
 
 from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
@@ -27,6 +27,28 @@ from .vocabulary import VOCABULARY
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
 
+def new_game(state: YuyuState, decks: Any = DEFAULT_DECKS) -> dict:
+    """Deal both checked decks (characters first) and queue the set-up; the deck files as the save keeps them."""
+    files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
+    state.build([list(d.characters) + list(d.cards) for d in files])
+    state.push(("setup",))
+    return {"decks": [d.model_dump() for d in files]}
+
+
+RULESET = Ruleset(
+    name="yuyu", title="Yu Yu Hakusho TCG", rules_version="yyh-1", rules=RULES,
+    options=(
+        OptionSpec("first_turn_draw", False, "The first player also draws on the first turn (the other reading "
+                   "of 'the first turn of the game').", "YYH-10"),
+    ),
+    state=YuyuState, step_modules=(turn, attack, arena, interpreter, decisions),
+    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="se",
+    vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
+    positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
+    card_refusal=hand_card_refusal,
+)
+
+
 class YuyuGame(Game):
     """A game of the Yu Yu Hakusho TCG: five matches, the first to win three wins.
 
@@ -35,34 +57,4 @@ class YuyuGame(Game):
     'YYH-8'
     """
 
-    name = "yuyu"
-    title = "Yu Yu Hakusho TCG"
-    rules_version = "yyh-1"
-    RULES = RULES
-    OPTIONS = (
-        OptionSpec("first_turn_draw", False, "The first player also draws on the first turn (the other reading "
-                   "of 'the first turn of the game').", "YYH-10"),
-    )
-    STATE = YuyuState
-    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, attack, arena, interpreter, decisions)
-    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
-    CARD_ZONES, TOKENS = "places", "se"
-
-    # ----- construction ------------------------------------------------------------------------------------------
-    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
-        files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
-        self._setup = {"decks": [d.model_dump() for d in files]}
-        self.state.build([list(d.characters) + list(d.cards) for d in files])
-        self.push(("setup",))
-
-    # ----- what the command line and the boards ask of every game (`core.Game` reads these) --------------------------
-    AGENT = HeuristicAgent
-    CATALOGUE = CATALOGUE
-    POSITIONS = POSITIONS
-    DECK_RULES = staticmethod(file_violations)
-
-    BOARD = staticmethod(board_view)
-    POSITION = staticmethod(to_position)
-    BUILD_POSITION = staticmethod(build_position)
-    VOCABULARY = VOCABULARY
-    CARD_REFUSAL = staticmethod(hand_card_refusal)
+    ruleset = RULESET

@@ -7,6 +7,7 @@ from cardgames.core.actions import Action
 from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.sealed import HIDDEN
+from cardgames.core.state import Wiring
 from cardgames.digimon import battle, evolution, turn
 from cardgames.digimon.cards import card_pool
 from cardgames.digimon.game import DigimonGame
@@ -19,12 +20,10 @@ AGUMON, GREYMON, GABUMON, DEVIMON, MERAMON, FLAMEDRAMON = 27, 14, 62, 120, 18, 1
 class Recorder:
     """The engine services a state binds, recording the events, pushed steps, the question asked and the outcome."""
 
-    players, log_events, _checks = 2, True, ()
-    VOCABULARY = VOCABULARY  # the wing's declared words, which the state's `label` reads
-
     def __init__(self) -> None:
         self.rng, self.options = Rng(0), {"ps1_turn1": False}
-        self._now, self._step_table = self, {}  # the state binds the services of the engine's moment: these
+        # what a game hands its state (core's `Wiring`): these services, and the wing's declared words for `label`
+        self.wiring = Wiring(self, self.rng, self.options, True, 2, {}, False, VOCABULARY, None, None)
         self.events: list[Event] = []
         self.pushed: list[tuple] = []
         self.asked: tuple | None = None
@@ -50,7 +49,7 @@ class Recorder:
 def bare_state(**zones: list[int]) -> tuple[DigimonState, Recorder]:
     """A state holding `zones` (`p0_stack=[AGUMON]`: seat 0's Digimon area, by CA number), and its recorder."""
     engine = Recorder()
-    st = DigimonState(engine)
+    st = DigimonState(engine.wiring)
     pool = card_pool()
     cards: list = []
     contents = {}

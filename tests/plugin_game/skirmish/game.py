@@ -1,12 +1,13 @@
-"""Skirmish: the assembler. `SkirmishGame` is core's engine with Skirmish's state, rule module and hooks."""
+"""Skirmish: the assembler. `RULESET` declares the game once (its state, rule module, words, cards, positions);
+`SkirmishGame` is core's engine running it."""
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any
 
 from cardgames.core.engine import Game
 from cardgames.core.errors import DeckError
 from cardgames.core.options import OptionSpec
+from cardgames.core.ruleset import Ruleset
 
 from . import turn
 from .cards import CATALOGUE
@@ -21,40 +22,35 @@ from .vocabulary import VOCABULARY
 DEFAULT_DECKS = ("vanguard", "siege")
 
 
+def new_game(state: SkirmishState, decks: Any = DEFAULT_DECKS) -> dict:
+    """Deal both checked decks into their deck zones, set the starting life and queue the set-up."""
+    named = CATALOGUE.named_pair(decks)
+    for p, (label, numbers) in enumerate(named):
+        problems = deck_violations(CATALOGUE.deck(name=label, cards=numbers))
+        if problems:
+            raise DeckError(problems, f"{PLAYER[p]}'s deck ({label})")
+    pool, cards, contents = CATALOGUE.pool(), [], {}
+    for p, (_, numbers) in enumerate(named):
+        contents.update({SEAT_ZONES[p][zone]: [] for zone in ZONES})
+        contents[SEAT_ZONES[p]["deck"]] = list(range(len(cards), len(cards) + len(numbers)))
+        cards.extend(pool[n] for n in numbers)
+    state.build(cards, contents)
+    state.life = (state.options["life"],) * 2
+    state.push(("setup",))
+    return {"decks": [numbers for _, numbers in named]}
+
+
+RULESET = Ruleset(
+    name="skirmish", title="Skirmish", rules_version="skm-1", rules=RULES,
+    options=(OptionSpec("life", 20, "The life each player starts with.", "SKM-1"),),
+    state=SkirmishState, step_modules=(turn,), new_game=new_game, default_setup={"decks": DEFAULT_DECKS},
+    card_zones="places", vocabulary=VOCABULARY, catalogue=CATALOGUE, deck_rules=deck_violations,
+    positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
+    card_refusal=card_refusal,
+)
+
+
 class SkirmishGame(Game):
     """A game of Skirmish between two 12-card decks."""
 
-    name = "skirmish"
-    title = "Skirmish"
-    rules_version = "skm-1"
-    RULES = RULES
-    OPTIONS = (OptionSpec("life", 20, "The life each player starts with.", "SKM-1"),)
-    STATE = SkirmishState
-    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn,)
-    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
-    CARD_ZONES = "places"
-
-    def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
-        named = CATALOGUE.named_pair(decks)
-        for p, (label, numbers) in enumerate(named):
-            problems = deck_violations(CATALOGUE.deck(name=label, cards=numbers))
-            if problems:
-                raise DeckError(problems, f"{PLAYER[p]}'s deck ({label})")
-        self._setup = {"decks": [numbers for _, numbers in named]}
-        pool, cards, contents = CATALOGUE.pool(), [], {}
-        for p, (_, numbers) in enumerate(named):
-            contents.update({SEAT_ZONES[p][zone]: [] for zone in ZONES})
-            contents[SEAT_ZONES[p]["deck"]] = list(range(len(cards), len(cards) + len(numbers)))
-            cards.extend(pool[n] for n in numbers)
-        self.state.build(cards, contents)
-        self.state.life = (self.options["life"],) * 2
-        self.push(("setup",))
-
-    CATALOGUE = CATALOGUE
-    POSITIONS = POSITIONS
-    DECK_RULES = staticmethod(deck_violations)
-    BOARD = staticmethod(board_view)
-    POSITION = staticmethod(to_position)
-    BUILD_POSITION = staticmethod(build_position)
-    VOCABULARY = VOCABULARY
-    CARD_REFUSAL = staticmethod(card_refusal)
+    ruleset = RULESET

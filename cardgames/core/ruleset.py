@@ -1,0 +1,120 @@
+"""A game's declaration, apart from the engine that runs it: one immutable `Ruleset` per game.
+
+OpenSpiel keeps an immutable `Game` (what the game is) and a mutable `State` (one play of it); here the `Ruleset` is
+the first and `core.Game` with its `game.state` the second. A wing declares its ruleset once, in its `game.py`:
+
+    RULESET = Ruleset(name="mygame", title="My Game", rules_version="mg-1", rules=RULES,
+                      state=MyGameState, step_modules=(turn, battle, decisions), new_game=new_game, ...)
+
+    class MyGame(Game):
+        ruleset = RULESET
+
+and core reads the declaration (`Game.__init_subclass__` collects the steps from it; every documented default is the
+field's default here). The game's former upper-case hook attributes (`MyGame.RULES`, `.OPTIONS`, `.STATE`, ...)
+are set from it, so code that read them keeps working.
+
+One signature convention: what the rules run takes the state first (`new_game(state, **setup)`,
+`build_position(state, position)`, `card_refusal(state, decision, card)`); what reads the whole game as a user sees
+it takes the game (`board(game, viewer)`, `position(game)`); what needs no game takes only its subject
+(`deck_rules(deck)`, `check_options(options)`, `agent(seed)`).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from types import FunctionType, MappingProxyType, ModuleType
+from typing import TYPE_CHECKING, Any
+
+from .options import OptionSpec
+from .state import State
+
+if TYPE_CHECKING:
+    from .actions import Decision
+    from .catalogue import CardCatalogue
+    from .errors import Violation
+    from .positions import PositionCatalogue
+    from .rules import RuleRegistry
+    from .vocabulary import Vocabulary
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """Everything that makes one game what it is, declared once and never changed (see the module docstring).
+    Only `name` and `rules` are required; every other field has the default that says "the game has none"."""
+
+    # who the game is: its name in saves and on the command line, its title in words, the version of its rules a
+    # save must match, and the registry every event's rule is cited from
+    name: str
+    rules: RuleRegistry
+    title: str = ""
+    rules_version: str = ""
+    # its options (`OptionSpec`s: name, default, words, rule), and a check of their values beyond their types
+    # (`check_options(options)` raises `OptionError`), run before a game is built, new or from a position
+    options: tuple[OptionSpec, ...] = ()
+    check_options: Callable[[dict], None] | None = None
+    players: int = 2
+    # what the rules change (`game.state`, a `core.state.State` subclass) and the modules whose `step_<name>` and
+    # `decide_<kind>` functions are its steps and decision handlers (`core.engine`'s module docstring)
+    state: type[State] = State
+    step_modules: tuple[ModuleType, ...] = ()
+    # a fresh game: `new_game(state, **setup)` builds the board, queues the first steps (`state.push`) and returns
+    # the set-up to keep in the game's save; `default_setup` fills what the caller does not give (e.g. the decks)
+    new_game: Callable[..., Mapping[str, Any]] | None = None
+    default_setup: Mapping[str, Any] = field(default_factory=dict)
+    # the state's attribute holding its `CardZones` (for `zones()`) and its counted `Tokens` (`token_counts()`)
+    card_zones: str = ""
+    tokens: str = ""
+    # state-based checks (names of the state's `_c_<name>` methods) and whether abilities trigger (`state.fire`)
+    checks: tuple[str, ...] = ()
+    triggers: bool = False
+    # its words: decision and action kinds with their labels and refusals (`core.vocabulary`)
+    vocabulary: Vocabulary | None = None
+    # what the command line and the boards ask of a game: its computer opponent (a class taking a seed; None: a
+    # random player), its cards and deck files, the rules a deck is checked by, its ready-made positions
+    agent: Callable[[int], Any] | None = None
+    catalogue: CardCatalogue | None = None
+    deck_rules: Callable[[Any], list[Violation]] | None = None
+    positions: PositionCatalogue | None = None
+    # the board as plain data (`view()`), the moment as a position and back, why a hand card is unusable
+    board: Callable[[Any, int | None], dict] | None = None
+    position: Callable[[Any], dict] | None = None
+    build_position: Callable[[Any, dict], None] | None = None
+    card_refusal: Callable[[Any, Decision, int], Violation | None] | None = None
+    layout: str = ""  # the board layout's name in `widgets.layouts`; "" means `name`
+
+    def __post_init__(self) -> None:
+        # immutable all the way down: a notebook cell editing `ruleset.default_setup` would change every later game
+        object.__setattr__(self, "default_setup", MappingProxyType(dict(self.default_setup)))
+        object.__setattr__(self, "options", tuple(self.options))
+        object.__setattr__(self, "step_modules", tuple(self.step_modules))
+        object.__setattr__(self, "checks", tuple(self.checks))
+        if not (isinstance(self.state, type) and issubclass(self.state, State)):
+            raise TypeError(f"Ruleset {self.name!r}: state must be a core.state.State subclass, not {self.state!r}")
+
+
+# the game class's former hook attributes, each the ruleset field it now reads (kept set on the class: old spellings)
+CLASS_NAMES: Mapping[str, str] = MappingProxyType({
+    "name": "name", "title": "title", "rules_version": "rules_version", "RULES": "rules", "OPTIONS": "options",
+    "players": "players", "layout": "layout", "STATE": "state", "STEP_MODULES": "step_modules",
+    "DEFAULT_SETUP": "default_setup", "CARD_ZONES": "card_zones", "TOKENS": "tokens", "CHECKS": "checks",
+    "TRIGGERS": "triggers", "VOCABULARY": "vocabulary", "AGENT": "agent", "CATALOGUE": "catalogue",
+    "DECK_RULES": "deck_rules", "POSITIONS": "positions", "BOARD": "board", "POSITION": "position",
+    "BUILD_POSITION": "build_position", "CARD_REFUSAL": "card_refusal",
+})
+
+
+def from_class(cls: type) -> Ruleset:
+    """The ruleset of a game class written the old way, with hook attributes (`RULES = ...`, `STATE = ...`): its
+    base's ruleset with the attributes the class sets, or one made of all of them."""
+    base = getattr(cls, "ruleset", None)
+    if base is not None:
+        return replace(base, **{f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if attr in cls.__dict__})
+    return Ruleset(**{f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if hasattr(cls, attr)})
+
+
+def set_on_class(cls: type, ruleset: Ruleset) -> None:
+    """Set the old hook attributes of `cls` from `ruleset`, so that `GameClass.RULES`, `.OPTIONS`, `.name`... read
+    the declaration (functions as static methods: they are the ruleset's, not methods of the game)."""
+    for attr, f in CLASS_NAMES.items():
+        value = getattr(ruleset, f)
+        setattr(cls, attr, staticmethod(value) if isinstance(value, FunctionType) else value)

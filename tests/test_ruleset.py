@@ -1,0 +1,99 @@
+"""A game's declaration apart from the engine (`core.ruleset`): every game declares one frozen `Ruleset`, its class
+adds no hook of its own, old spellings still read the declaration, and the step services of `game.state` refuse a
+call from outside a running rule step (a notebook cell would change the game behind undo's back)."""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+import textwrap
+
+import pytest
+
+from cardgames.core.engine import Game
+from cardgames.core.errors import OutsideStepError
+from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.ruleset import CLASS_NAMES, Ruleset
+from cardgames.core.state import State
+from cardgames.games import GAMES, game_class
+
+NAMES = sorted(GAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_declares_one_frozen_ruleset_and_its_class_only_names_it(name):
+    cls = game_class(name)
+    ruleset = cls.ruleset
+    assert type(ruleset) is Ruleset and ruleset.name == name
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        ruleset.title = "changed"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        ruleset.default_setup["decks"] = ()  # type: ignore[index]
+    body = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0].body
+    assigned = [t.id for node in body if isinstance(node, ast.Assign) for t in node.targets if isinstance(t, ast.Name)]
+    assert assigned == ["ruleset"], f"{cls.__name__} declares more than its ruleset: {assigned}"
+    assert not any(isinstance(node, ast.FunctionDef) and node.name.startswith("_") for node in body), \
+        f"{cls.__name__} overrides an engine method: its ruleset should say it"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_old_class_attributes_read_the_ruleset(name):
+    cls = game_class(name)
+    for attribute, field in CLASS_NAMES.items():
+        assert getattr(cls, attribute) == getattr(cls.ruleset, field), attribute
+    assert cls.RULES is cls.ruleset.rules and cls.OPTIONS is cls.ruleset.options and cls.name == name
+
+
+SERVICES = (("emit", ("X-1", "nothing")), ("push", (("setup",),)), ("ask", (0, "k", "X-1", "p", ())),
+            ("finish", (0, "a win from a cell", "X-1")), ("fire", (0, ("setup",))), ("run", (("setup",),)))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_step_service_called_from_a_cell_is_refused_and_changes_nothing(name):
+    game = game_class(name)(seed=3)
+    game.advance()
+    game.play(game.legal_actions()[0])  # after apply and advance the services are closed again
+    before, events = game.snapshot(), game.event_count
+    for service, args in SERVICES:
+        with pytest.raises(OutsideStepError, match=r"game\.apply\(action\) or game\.play\(action\)"):
+            getattr(game.state, service)(*args)
+    assert game.snapshot()[:9] == before[:9] and game.event_count == events and not game.is_over
+    game.play(game.legal_actions()[0])  # and the engine still runs its steps
+
+
+class _Flip(State):
+    def _s_flip(self) -> None:
+        self.ask(0, "call", "F-1", "Call it.", ())  # no action: the step fails part-way
+
+    def _d_call(self, action, player) -> None:  # pragma: no cover - never asked
+        pass
+
+
+def test_a_step_that_fails_leaves_the_services_closed():
+    class Flip(Game):
+        ruleset = Ruleset(name="flip", rules=RuleRegistry("flip", [Rule("F-1", "Flip", "Flip.")]), state=_Flip,
+                          new_game=lambda state: (state.push(("flip",)), {})[1])
+
+    game = Flip()
+    with pytest.raises(AssertionError, match="no legal action"):
+        game.advance()
+    with pytest.raises(OutsideStepError):
+        game.state.push(("flip",))
+
+
+def test_a_game_class_with_hook_attributes_warns_and_gets_the_same_declaration():
+    rules = RuleRegistry("old", [Rule("O-1", "Old", "Old.")])
+    with pytest.warns(DeprecationWarning, match=r"ruleset = Ruleset\("):
+        class Old(Game):
+            name, RULES, CARD_ZONES = "old", rules, "places"
+
+            def _new_state(self) -> None:
+                self.push(("nothing",))
+    assert Old.ruleset.rules is rules and Old.ruleset.card_zones == "places" and Old.ruleset.name == "old"
+
+
+def test_a_state_built_the_old_way_from_a_game_warns_and_works():
+    game = game_class("digimon")(seed=1)
+    with pytest.warns(DeprecationWarning, match=r"State\(wiring\)"):
+        state = type(game.state)(game)
+    assert state.rng is game.rng and state.options is game.options and state.vocabulary is game.ruleset.vocabulary
