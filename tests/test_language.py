@@ -16,17 +16,21 @@ from babel.messages.pofile import read_po
 import cardgames
 from cardgames.core.agents import play_match
 from cardgames.core.errors import ArgumentError, Violation
-from cardgames.core.language import language, set_language, speaking
+from cardgames.core.language import language, set_language, speaking, translated
 from cardgames.core.words import Counted, counted
 from cardgames.games import game_class, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
-COMPLETE = {("cardgames", "pt"), ("digimon", "pt")}
-# words that would show a line left in English (none is a Portuguese word)
-ENGLISH = re.compile(r"\b(the|of|from|is|and|has|have|card|cards|player|turn|with|its|it|left|into|play|an|at|by|"
-                     r"for|on|draws|puts|wins|evolves|attacks|phase|deck|hand|support|decisions?)\b", re.I)
+COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja")}
+# what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any word
+# in Latin letters (rule IDs, card words and SE, the kit's short form of スピリットエネルギー, aside)
+LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!SE(?![A-Za-z]))[A-Za-z]{2,}")}
+LEFT_IN_ENGLISH["pt"] = re.compile(r"\b(the|of|from|is|and|has|have|card|cards|player|turn|with|its|it|left|into|"
+                                   r"play|an|at|by|for|on|draws|puts|wins|evolves|attacks|phase|deck|hand|support|"
+                                   r"decisions?)\b", re.I)
+RULE_ID = re.compile(r"\b[A-Z]+-\d+\b")
 
 
 def _catalogue(path: Path):
@@ -89,6 +93,7 @@ def test_every_translation_reads_the_values_its_english_does(po):
         pairs = zip(m.id, m.string, strict=False) if isinstance(m.id, tuple) else [(m.id, m.string)]
         for english, said in pairs:
             if said:
+                said.format(*range(40), **{f: 0 for f in _fields(said) if not f.isdigit()})  # a valid template
                 assert _fields(said) == _fields(english), f"{po.name}: {said!r} does not read the values of {english!r}"
 
 
@@ -118,20 +123,20 @@ def _printed_words(game: str) -> list[str]:
     return sorted(found, key=len, reverse=True)
 
 
-@pytest.mark.parametrize("game, lang, seeds", [("digimon", "pt", range(1, 9))])
+@pytest.mark.parametrize("game, lang, seeds", [("digimon", "pt", range(1, 9)), ("yuyu", "ja", range(1, 9))])
 def test_a_seeded_game_has_no_line_left_in_english(game, lang, seeds):
-    printed = _printed_words(game)
+    with speaking(lang):  # a card's printed text, as printed or as the catalogue words a sentence of it
+        printed = sorted({*_printed_words(game), *map(translated, _printed_words(game))}, key=len, reverse=True)
     for seed in seeds:
         played = _played(game, seed)
-        set_language(lang)
-        lines = [*(str(e) for e in played.events), str(played.outcome)]
-        set_language(None)
+        with speaking(lang):
+            lines = [*(str(e) for e in played.events), str(played.outcome)]
         for line in lines:
-            bare = line
+            bare = RULE_ID.sub("", line)
             for words in printed:
                 if len(words) > 1 and words in bare:
                     bare = bare.replace(words, "")
-            assert not ENGLISH.search(bare), f"seed {seed}: left in English: {line}"
+            assert not LEFT_IN_ENGLISH[lang].search(bare), f"seed {seed}: left in English: {line}"
 
 
 def test_a_game_played_in_english_reads_in_portuguese_and_back():
@@ -187,3 +192,6 @@ def test_the_command_line_prints_a_game_and_the_rules_in_the_language_asked():
     rules = subprocess.run([*run, "rules", "DCB-1", "--lang", "pt"], capture_output=True, text=True, check=True,
                            cwd=ROOT).stdout
     assert "Tamanho do baralho e cópias" in rules and "decisão do kit: Exatamente 30" in rules
+    game = subprocess.run([*run, "play", "yuyu", "--seed", "1", "--lang", "ja"], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout.splitlines()
+    assert game[-1].startswith("結果：プレイヤー") and "回の決定" in game[-1]

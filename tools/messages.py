@@ -34,7 +34,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 LANGUAGES = ("pt", "ja")
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0}
+TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1}
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
@@ -175,14 +175,14 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
     if domain not in GAMES:
         return
     cls = game_class(domain)
-    words = sorted((w for w in _card_words(cls) if len(w) > 3), key=len, reverse=True)
+    words = sorted((w for w in _card_words(cls) if len(w) > 2), key=len, reverse=True)
     card_words = set(words)
     printed = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in words)) if words else None
     seen: set[str] = set()
 
     def strings(item: object) -> Iterator[str]:
-        if isinstance(item, str) and not hasattr(item, "facts"):  # a Label words itself from its template
-            yield item
+        if isinstance(item, str) and not getattr(item, "facts", None):  # a Label with facts words its template
+            yield getattr(item, "template", item)
         elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
             for part in item:
                 yield from strings(part)
@@ -198,7 +198,7 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
                 template = text.replace("{", "{{").replace("}", "}}")
                 template = printed.sub("\0", template) if printed else template  # a card's words: a blank
                 template = re.sub(r"(?:[○△×] )?\0", "{}", re.sub(r"\d+", "{}", template))
-                if re.search("[a-z]{2}", re.sub(r"\{\}", "", template)):
+                if re.search("[A-Za-z]{2}", re.sub(r"\{\}", "", template)):
                     yield text, template
 
 
@@ -252,6 +252,9 @@ def compile_all() -> None:
     for po_path in sorted(PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po")):
         with po_path.open("rb") as f:
             catalog = read_po(f)
+        for message in list(catalog):  # a plural with an empty form is untranslated, as an empty msgstr is
+            if message.id and isinstance(message.string, tuple) and not all(message.string):
+                del catalog[message.id]
         with po_path.with_suffix(".mo").open("wb") as f:
             write_mo(f, catalog, use_fuzzy=False)
         print(f"{po_path.with_suffix('.mo').relative_to(ROOT)}")

@@ -85,7 +85,8 @@ class _Catalogue:
                 elif key and text:
                     self.messages.setdefault(key, text)
             for msgid, by_index in forms.items():
-                self.plurals.setdefault(msgid, tuple(by_index[i] for i in sorted(by_index)))
+                if all(by_index.values()):  # a plural not translated in every form is not translated
+                    self.plurals.setdefault(msgid, tuple(by_index[i] for i in sorted(by_index)))
         self.singulars = {}  # each counted noun, singular and plural ("card", "cards"), to its singular
         for msgid in self.plurals:
             noun = msgid.removeprefix("{} ")
@@ -99,7 +100,7 @@ class _Catalogue:
             for msgid in sorted(self.messages, key=len, reverse=True):
                 parts = re.split(r"\{[^{}]*\}", msgid)
                 if len(parts) > 1 and "{" not in "".join(parts) and re.search(r"\{[0-9]*(:[^{}]*)?\}", msgid):
-                    if re.search(r"\{[0-9]+", msgid) or ":" in msgid.replace("{}", ""):
+                    if re.search(r"\{[0-9]+|\{[^{}]*:[^{}]*\}", msgid):
                         continue  # numbered or formatted blanks: only the exact template is looked up
                     made.append((re.compile("(.+?)".join(map(re.escape, parts)) + r"\Z", re.S), msgid))
             self._patterns = made
