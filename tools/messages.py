@@ -175,7 +175,8 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
     if domain not in GAMES:
         return
     cls = game_class(domain)
-    words = sorted((w for w in _card_words(cls) if len(w) > 2), key=len, reverse=True)
+    # printed words (a name, an effect's text) have a capital letter; a lower-case value is a field's word ("main")
+    words = sorted((w for w in _card_words(cls) if len(w) > 2 and not w.islower()), key=len, reverse=True)
     card_words = set(words)
     printed = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in words)) if words else None
     seen: set[str] = set()

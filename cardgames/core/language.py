@@ -12,8 +12,9 @@ Catalogues are gettext `.mo` files compiled from `.po` files beside them: the ki
 compiles the catalogues (with Babel, a dev extra); reading them needs only the standard library.
 
 The language is `set_language("pt")`, else the `CARDGAMES_LANG` environment variable, else English. A value a
-catalogue does not hold (a card's name) is left as it is; so is a sentence already made whole in English (an
-outcome's reason): it is matched against the catalogue's templates and its blanks' words translated in turn."""
+catalogue does not hold (a card's name) is left as it is; a sentence already made whole in English (an outcome's
+reason) is matched against the catalogue's templates and its blanks' words translated in turn, unless a blank would
+keep English prose (then it is a card's printed text, left whole)."""
 from __future__ import annotations
 
 import gettext
@@ -132,8 +133,15 @@ def _translate(cat: _Catalogue, text: str) -> str:
         for pattern, msgid in cat.patterns():
             match = pattern.match(text)
             if match:
-                return cat.messages[msgid].format(*(_translate(cat, g) for g in match.groups()))
+                blanks = [(g, _translate(cat, g)) for g in match.groups()]
+                if all(said != g or not _PROSE.search(g) for g, said in blanks):
+                    return cat.messages[msgid].format(*(said for _, said in blanks))
     return text
+
+
+# a blank the catalogue cannot word that starts with an English word in lower case is prose of its own (a card's
+# printed text), not a value of the template it resembles (names start with a capital): the sentence is left whole
+_PROSE = re.compile(r"\A[a-z]{2,}\b")
 
 
 def counted_in(cat: _Catalogue, n: int, noun: str) -> str:
