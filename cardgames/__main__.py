@@ -85,7 +85,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     problems = deck_problems(args.game, Path(args.file))
     if not problems:
-        print(f"{name}: legal deck")
+        print(translated("{}: legal deck").format(name))
         return 0
     print(f"{name}: {counted(len(problems), 'problem')}")
     for problem in problems:
