@@ -24,15 +24,15 @@ ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
 COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
-            ("yuyu", "pt")}
-# what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any word
-# in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, and SE, the kit's
-# short form of スピリットエネルギー, aside)
-LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX)(?![A-Za-z]))[A-Za-z]{2,}")}
+            ("yuyu", "pt"), ("digimon", "ja")}
+# what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
+# word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, and SE,
+# the kit's short form of スピリットエネルギー, aside)
+LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX|HP|CA)(?![A-Za-z]))[A-Za-z]{2,}")}
 LEFT_IN_ENGLISH["pt"] = re.compile(r"\b(the|of|from|is|and|has|have|card|cards|player|turn|with|its|it|left|into|"
                                    r"play|an|at|by|for|on|draws|puts|wins|evolves|attacks|phase|deck|hand|support|"
                                    r"decisions?)\b", re.I)
-RULE_ID = re.compile(r"\b[A-Z]+-\d+\b")
+RULE_ID = re.compile(r"(?<![A-Za-z])[A-Z]+-\d+|(?<![A-Za-z0-9_])[a-z0-9]+_[a-z0-9_]+")  # and option names, as typed
 
 
 def _catalogue(path: Path):
@@ -96,7 +96,9 @@ def test_every_translation_reads_the_values_its_english_does(po):
         for english, said in pairs:
             if said:
                 said.format(*range(40), **{f: 0 for f in _fields(said) if not f.isdigit()})  # a valid template
-                assert _fields(said) == _fields(english), f"{po.name}: {said!r} does not read the values of {english!r}"
+                # a language without plural endings may leave out the blank of English's ("card{s}")
+                assert _fields(said) in (_fields(english), _fields(english) - {"s"}), \
+                    f"{po.name}: {said!r} does not read the values of {english!r}"
 
 
 def _played(game: str, seed: int):
@@ -127,7 +129,8 @@ def _printed_words(game: str) -> list[str]:
 
 
 @pytest.mark.parametrize("game, lang, seeds", [("digimon", "pt", range(1, 9)), ("yuyu", "ja", range(1, 9)),
-                                                 ("battlespirits", "ja", range(1, 9)), ("yuyu", "pt", range(1, 9))])
+                                                 ("battlespirits", "ja", range(1, 9)), ("yuyu", "pt", range(1, 9)),
+                                                 ("digimon", "ja", range(1, 9))])
 def test_a_seeded_game_has_no_line_left_in_english(game, lang, seeds):
     with speaking(lang):  # a card's printed text, as printed or as the catalogue words a sentence of it
         printed = sorted({*_printed_words(game), *map(translated, _printed_words(game))}, key=len, reverse=True)
