@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
 COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
-            ("yuyu", "pt"), ("digimon", "ja")}
+            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt")}
 # what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
 # word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, and SE,
 # the kit's short form of スピリットエネルギー, aside)
@@ -130,7 +130,7 @@ def _printed_words(game: str) -> list[str]:
 
 @pytest.mark.parametrize("game, lang, seeds", [("digimon", "pt", range(1, 9)), ("yuyu", "ja", range(1, 9)),
                                                  ("battlespirits", "ja", range(1, 9)), ("yuyu", "pt", range(1, 9)),
-                                                 ("digimon", "ja", range(1, 9))])
+                                                 ("digimon", "ja", range(1, 9)), ("battlespirits", "pt", range(1, 9))])
 def test_a_seeded_game_has_no_line_left_in_english(game, lang, seeds):
     with speaking(lang):  # a card's printed text, as printed or as the catalogue words a sentence of it
         printed = sorted({*_printed_words(game), *map(translated, _printed_words(game))}, key=len, reverse=True)
