@@ -14,6 +14,8 @@ from pathlib import Path
 from .core.agents import play_match
 from .core.errors import ArgumentError, CardGameError, as_typed, shown
 from .core.inputs import seed as checked_seed
+from .core.language import LANGUAGES, speaking, translated
+from .core.rules import Rule
 from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
 
@@ -69,7 +71,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     play_match(game, agents)
     for event in game.events:
         print(event)
-    print(f"Result: {game.outcome} after {len(game.history)} decisions")
+    print(translated("Result: {} after {}").format(game.outcome, counted(len(game.history), "decision")))
     return 0
 
 
@@ -83,7 +85,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     problems = deck_problems(args.game, Path(args.file))
     if not problems:
-        print(f"{name}: legal deck")
+        print(translated("{}: legal deck").format(name))
         return 0
     print(f"{name}: {counted(len(problems), 'problem')}")
     for problem in problems:
@@ -100,16 +102,23 @@ def _rule_named(text: str) -> tuple[str, str] | None:
     return None
 
 
+def _rule_json(rule: Rule) -> dict:
+    """A rule as `rules --json` prints it, in the language asked."""
+    title, summary, rulings = rule.worded()
+    return {"id": rule.id, "title": title, "summary": summary, "rulings": list(rulings)}
+
+
 def cmd_rule(game: str, rule_id: str, as_json: bool) -> int:
     """`rules DCB-13`: one rule, its paraphrase and rulings."""
     cls = game_class(game)
     rule = cls.RULES[rule_id]
+    title, summary, rulings = rule.worded()
     if as_json:
-        print(json.dumps({"game": game, "id": rule.id, "title": rule.title, "summary": rule.summary,
-                          "rulings": list(rule.rulings)}, ensure_ascii=False))
+        print(json.dumps({"game": game, "id": rule.id, "title": title, "summary": summary,
+                          "rulings": list(rulings)}, ensure_ascii=False))
     else:
-        print("\n".join([f"{rule.id} {rule.title} ({cls.title}, {game})", f"  {rule.summary}",
-                         *(f"  ruling: {ruling}" for ruling in rule.rulings)]))
+        print("\n".join([f"{rule.id} {title} ({cls.title}, {game})", f"  {summary}",
+                         *(f"  {translated('ruling')}: {ruling}" for ruling in rulings)]))
     return 0
 
 
@@ -129,8 +138,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
         args.html = DEFAULT_HTML.replace(".html", f"-{args.game}.html")
     if not (args.coverage or args.html):
         if args.json:
-            print(json.dumps({g: [{"id": r.id, "title": r.title, "summary": r.summary, "rulings": list(r.rulings)}
-                                  for r in game_class(g).RULES] for g in games}, ensure_ascii=False))
+            print(json.dumps({g: [_rule_json(r) for r in game_class(g).RULES] for g in games}, ensure_ascii=False))
         else:
             print("\n\n".join(f"== {game_class(g).title} ({g})\n{game_class(g).RULES.table()}" if len(games) > 1
                               else game_class(g).RULES.table() for g in games))
@@ -252,6 +260,9 @@ def main(argv: list[str] | None = None) -> int:
                            "memory and SVG board, next to RLCard UNO and python-chess measured in the same run")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument("--quick", action="store_true", help="3,000 decisions per engine instead of 36,000")
+    for command in (play, rules, validate, cards, sub.choices["list"]):
+        command.add_argument("--lang", choices=LANGUAGES, help="the language of the game's words (default: "
+                             "the CARDGAMES_LANG environment variable, else en; card names stay as printed)")
     args, extras = parser.parse_known_args(argv)
     if extras:  # argparse's own message repeats them whole and raw
         parser.error("unrecognized arguments: " + " ".join(shown(extra) for extra in extras[:5]))
@@ -259,7 +270,8 @@ def main(argv: list[str] | None = None) -> int:
                "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate,
                "soak": cmd_soak, "bench": cmd_bench}[args.command]
     try:
-        return handler(args)
+        with speaking(getattr(args, "lang", None)):
+            return handler(args)
     except CardGameError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

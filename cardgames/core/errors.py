@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .language import translated, worded
 from .words import counted
 
 HUGE = 10 ** 12  # no card id, index or amount of any game comes near: a number this large is quoted as words
@@ -120,7 +121,10 @@ class Violation:
         return f"Violation(rule={self.rule!r}, message={self.message!r})"
 
     def __str__(self) -> str:
-        return f"[{self.rule}] {self.message}"
+        """The reason in the language read now (`core.language`); `message` stays the English sentence."""
+        if self._message is not None and not (self._values or self._facts):
+            return f"[{self.rule}] {translated(self._message)}"
+        return f"[{self.rule}] {worded(self._template, self._values, self._facts)}"
 
 
 class DeckError(CardGameError):

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .language import worded
+
 
 class Event(NamedTuple):
     """One thing that happened. `kind` is a short machine tag the boards animate on (e.g. "draw"); `data` holds the
@@ -40,14 +42,14 @@ class Event(NamedTuple):
 
     @property
     def text(self) -> str:
-        """The sentence: the template with its values filled in."""
-        return self.template.format(*self.values) if self.values else self.template
+        """The sentence: the template with its values filled in, in the language read now (`core.language`)."""
+        return worded(self.template, self.values)
 
     @property
     def public(self) -> str | None:
         """The sentence the other players read when the event hides a secret from them (`data["public"]`)."""
         public = self.data.get("public") if self.data else None
-        return public.format(*self.values) if public and self.values else public
+        return worded(public, self.values) if public else public
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"

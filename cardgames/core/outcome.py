@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .language import translated
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -15,5 +17,5 @@ class Outcome:
         return self.winner is None
 
     def __str__(self) -> str:
-        who = "Draw" if self.winner is None else f"Player {self.winner + 1} wins"
-        return f"{who}: {self.reason} [{self.rule}]"
+        who = translated("Draw") if self.winner is None else translated("Player {} wins").format(self.winner + 1)
+        return f"{who}: {translated(self.reason)} [{self.rule}]"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .errors import shown
+from .language import translated
 
 
 class Rule:
@@ -28,8 +29,13 @@ class Rule:
     def __repr__(self) -> str:
         return f"Rule({self.id!r}, {self.title!r})"
 
+    def worded(self) -> tuple[str, str, tuple[str, ...]]:
+        """The title, paraphrase and rulings in the language read now (`core.language`)."""
+        return translated(self.title), translated(self.summary), tuple(map(translated, self.rulings))
+
     def __str__(self) -> str:
-        return f"{self.id} {self.title}: {self.summary}"
+        title, summary, _ = self.worded()
+        return f"{self.id} {title}: {summary}"
 
 
 class RuleRegistry:
@@ -65,8 +71,10 @@ class RuleRegistry:
         """The registry as plain text, one rule a line (what `python -m cardgames rules GAME` prints)."""
         width = max(len(r.id) for r in self)
         lines = []
+        ruling_word = translated("ruling")
         for r in self:
-            lines.append(f"{r.id:<{width}}  {r.title}: {r.summary}")
-            for ruling in r.rulings:
-                lines.append(f"{'':<{width}}  ruling: {ruling}")
+            title, summary, rulings = r.worded()
+            lines.append(f"{r.id:<{width}}  {title}: {summary}")
+            for ruling in rulings:
+                lines.append(f"{'':<{width}}  {ruling_word}: {ruling}")
         return "\n".join(lines)

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .arguments import unlike
 from .errors import Violation, shown
+from .language import language, worded
 
 if TYPE_CHECKING:
     from .actions import Action, Decision
@@ -68,6 +69,13 @@ class Label(str):
 
     def __reduce__(self) -> tuple:
         return _label, (self.template, dict(self.facts))
+
+    def __str__(self) -> str:
+        """The words in the language read now (`core.language`); the string itself stays the English words."""
+        return worded(self.template, (), dict(self.facts)) if language() != "en" else str.__str__(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 def _label(template: str, facts: dict) -> Label:

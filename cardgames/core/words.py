@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from . import language
+
 
 def counted(n: int, noun: str) -> str:
     """`n` and `noun`, plural unless `n` is 1: for a sentence made at once (a label, a refusal, an error)."""
+    if language.language() != "en":
+        return language.counted_words(n, noun)
     return f"{n} {noun if n == 1 else noun + 's'}"
 
 

@@ -1,0 +1,204 @@
+"""The kit in other languages (`core.language`): the catalogues are complete where they say so, their placeholders
+are the English ones, the compiled `.mo` files are their `.po` files, and a seeded game reads in Portuguese with no
+line left in English (card names aside), while English stays exactly as it was."""
+from __future__ import annotations
+
+import gettext
+import re
+import string
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+import cardgames
+from cardgames.core.agents import play_match
+from cardgames.core.errors import ArgumentError, Violation
+from cardgames.core.language import language, set_language, speaking, translated
+from cardgames.core.words import Counted, counted
+from cardgames.games import game_class, make_agent
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
+# (domain, language) pairs whose every message is translated; README's "Languages" lists the others
+COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
+            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt")}
+# what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
+# word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, and SE,
+# the kit's short form of スピリットエネルギー, aside)
+LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX|HP|CA)(?![A-Za-z]))[A-Za-z]{2,}")}
+LEFT_IN_ENGLISH["pt"] = re.compile(r"\b(the|of|from|is|and|has|have|card|cards|player|turn|with|its|it|left|into|"
+                                   r"play|an|at|by|for|on|draws|puts|wins|evolves|attacks|phase|deck|hand|support|"
+                                   r"decisions?)\b", re.I)
+RULE_ID = re.compile(r"(?<![A-Za-z])[A-Z]+-\d+|(?<![A-Za-z0-9_])[a-z0-9]+_[a-z0-9_]+")  # and option names, as typed
+
+
+def _catalogue(path: Path):
+    with path.open("rb") as f:
+        return read_po(f)
+
+
+def _fields(text: str) -> set[str]:
+    """The values a template reads: `{}` blanks numbered in order, `{1}`, `{name}` as written."""
+    found, auto = set(), 0
+    for _, field, _, _ in string.Formatter().parse(text):
+        if field is None:
+            continue
+        if field == "" or field.startswith(("!", ":")):
+            found.add(str(auto))
+            auto += 1
+        else:
+            found.add(re.split(r"[.\[!:]", field)[0])
+    return found
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    set_language(None)
+
+
+def test_every_catalogue_is_compiled_as_it_is():
+    assert CATALOGUES, "no catalogue found"
+    for po in CATALOGUES:
+        mo = po.with_suffix(".mo")
+        assert mo.is_file(), f"{mo} missing: run python tools/messages.py compile"
+        with mo.open("rb") as f:
+            compiled = gettext.GNUTranslations(f)._catalog
+        expected = {}
+        for m in _catalogue(po):
+            if not m.id or m.fuzzy or not m.string or (isinstance(m.string, tuple) and not all(m.string)):
+                continue
+            if isinstance(m.id, tuple):
+                expected.update({(m.id[0], i): s for i, s in enumerate(m.string)})
+            else:
+                expected[m.id] = m.string
+        assert {k: v for k, v in compiled.items() if k} == expected, f"{mo} is not {po}: compile again"
+
+
+@pytest.mark.parametrize("domain, lang", sorted(COMPLETE))
+def test_a_complete_catalogue_translates_every_message(domain, lang):
+    folder = ROOT / "cardgames" if domain == "cardgames" else ROOT / "cardgames" / domain
+    catalogue = _catalogue(folder / "locale" / lang / "LC_MESSAGES" / f"{domain}.po")
+    untranslated = [m.id for m in catalogue if m.id and (m.fuzzy or not m.string or (
+        isinstance(m.string, tuple) and not all(m.string)))]
+    assert not untranslated, f"{domain} ({lang}): {len(untranslated)} untranslated, e.g. {untranslated[:3]}"
+
+
+@pytest.mark.parametrize("po", CATALOGUES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_translation_reads_the_values_its_english_does(po):
+    for m in _catalogue(po):
+        if not m.id or not m.string:
+            continue
+        pairs = zip(m.id, m.string, strict=False) if isinstance(m.id, tuple) else [(m.id, m.string)]
+        for english, said in pairs:
+            if said:
+                said.format(*range(40), **{f: 0 for f in _fields(said) if not f.isdigit()})  # a valid template
+                # a language without plural endings may leave out the blank of English's ("card{s}")
+                assert _fields(said) in (_fields(english), _fields(english) - {"s"}), \
+                    f"{po.name}: {said!r} does not read the values of {english!r}"
+
+
+def _played(game: str, seed: int):
+    cls = game_class(game)
+    played = cls(seed=seed)
+    play_match(played, [make_agent("heuristic", game, seed * 2 + i + 1) for i in range(2)])
+    return played
+
+
+def _printed_words(game: str) -> list[str]:
+    """Every string of the game's card data (names, attacks and their effects as printed), longest first."""
+    found: set[str] = set()
+
+    def walk(item: object) -> None:
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            for v in item.values():
+                walk(v)
+        elif isinstance(item, list | tuple):
+            for v in item:
+                walk(v)
+
+    for card in game_class(game).CATALOGUE.pool().values():
+        walk(card.model_dump())
+    # printed words have a capital letter; a lower-case value is a field's word ("main", "symbols"), to translate
+    return sorted((w for w in found if not w.islower()), key=len, reverse=True)
+
+
+@pytest.mark.parametrize("game, lang, seeds", [("digimon", "pt", range(1, 9)), ("yuyu", "ja", range(1, 9)),
+                                                 ("battlespirits", "ja", range(1, 9)), ("yuyu", "pt", range(1, 9)),
+                                                 ("digimon", "ja", range(1, 9)), ("battlespirits", "pt", range(1, 9))])
+def test_a_seeded_game_has_no_line_left_in_english(game, lang, seeds):
+    with speaking(lang):  # a card's printed text, as printed or as the catalogue words a sentence of it
+        printed = sorted({*_printed_words(game), *map(translated, _printed_words(game))}, key=len, reverse=True)
+    for seed in seeds:
+        played = _played(game, seed)
+        with speaking(lang):
+            lines = [*(str(e) for e in played.events), str(played.outcome)]
+        for line in lines:
+            bare = RULE_ID.sub("", line)
+            for words in printed:
+                if len(words) > 1 and words in bare:
+                    bare = bare.replace(words, "")
+            assert not LEFT_IN_ENGLISH[lang].search(bare), f"seed {seed}: left in English: {line}"
+
+
+def test_a_game_played_in_english_reads_in_portuguese_and_back():
+    played = _played("digimon", 1)
+    english = [str(e) for e in played.events]
+    cardgames.set_language("pt")
+    assert str(played.events[0]) == "[DCB-7] Baralhos embaralhados; a moeda diz que Jogador 1 começa."
+    assert str(played.outcome).startswith("Jogador ")
+    cardgames.set_language("en")
+    assert [str(e) for e in played.events] == english
+
+
+def test_labels_refusals_and_rules_are_read_in_the_language():
+    played = game_class("digimon")(seed=1)
+    played.advance()
+    label = played.describe(played.legal_actions()[0])
+    with speaking("pt"):
+        assert str(label) == "Manter esta mão" and f"{label}" == "Manter esta mão"
+        assert label == "Keep this hand"  # the string itself stays the English words a program compares
+        assert str(Violation("DCB-12", "{player} has no Digimon in play to evolve", player="Player 1")) == \
+            "[DCB-12] Jogador 1 não tem Digimon em campo para evoluir"
+        assert str(game_class("digimon").RULES["DCB-25"]) == \
+            "DCB-25 Vitória: O primeiro jogador a derrotar 3 Digimons do adversário vence."
+    assert str(label) == "Keep this hand"
+
+
+def test_counted_nouns_take_the_plural_the_catalogue_gives():
+    with speaking("pt"):
+        assert (counted(1, "card"), counted(3, "card"), format(Counted(0, "card"))) == \
+            ("1 carta", "3 cartas", "0 cartas")
+        assert counted(2, "noun nobody translated") == "2 noun nobody translateds"  # English's rule, as before
+    assert counted(3, "card") == "3 cards"
+
+
+def test_the_language_comes_from_the_environment_unless_chosen(monkeypatch):
+    monkeypatch.setenv("CARDGAMES_LANG", "pt_BR.UTF-8")
+    assert language() == "pt"
+    monkeypatch.setenv("CARDGAMES_LANG", "xx")
+    assert language() == "en"
+    set_language("ja")
+    assert language() == "ja"
+    with pytest.raises(ArgumentError, match="language 'de'"):
+        set_language("de")
+    assert language() == "ja"
+
+
+def test_the_command_line_prints_a_game_and_the_rules_in_the_language_asked():
+    run = [sys.executable, "-m", "cardgames"]
+    game = subprocess.run([*run, "play", "digimon", "--seed", "1", "--lang", "pt"], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout.splitlines()
+    assert game[0] == "[DCB-7] Baralhos embaralhados; a moeda diz que Jogador 1 começa."
+    assert game[-1].startswith("Resultado: Jogador ") and game[-1].endswith(" decisões")
+    rules = subprocess.run([*run, "rules", "DCB-1", "--lang", "pt"], capture_output=True, text=True, check=True,
+                           cwd=ROOT).stdout
+    assert "Tamanho do baralho e cópias" in rules and "decisão do kit: Exatamente 30" in rules
+    game = subprocess.run([*run, "play", "yuyu", "--seed", "1", "--lang", "ja"], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout.splitlines()
+    assert game[-1].startswith("結果：プレイヤー") and "回の決定" in game[-1]
