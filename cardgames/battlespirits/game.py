@@ -57,6 +57,8 @@ class BattleSpiritsGame(Game):
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, costs, interpreter, battle, legality, decisions)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES, TOKENS = "places", "cores"
+    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
+    HIDDEN_ZONES = {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}
 
     # ----- construction ------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:

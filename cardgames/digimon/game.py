@@ -51,6 +51,8 @@ class DigimonGame(Game):
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, evolution, battle, decisions)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES = "places"
+    # DCB-4: a hand is its owner's, a deck's order nobody's (`core.hidden`)
+    HIDDEN_ZONES = {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}
 
     # ----- names removed in 0.1 without notice, kept with a warning until 0.3.0 (CHANGELOG.md) --------------------
     @property

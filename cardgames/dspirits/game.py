@@ -57,6 +57,10 @@ class DSpiritsGame(Game):
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, chain, interpreter, summoning, battle, legality, decisions)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES, TOKENS = "places", "sp"
+    # a hand is its owner's, the Squad and Support decks' orders nobody's, a Side deck its owner's, who chose it
+    # (`core.hidden`): the hand is dealt again with the two decks it is drawn from
+    HIDDEN_ZONES = {"hand": ("owner", "draw"), "squad": ("nobody", "draw"), "support": ("nobody", "draw"),
+                    "side": ("owner", "side")}
 
     # ----- construction ----------------------------------------------------------------------------------------------
     def _check_bounds(self) -> None:

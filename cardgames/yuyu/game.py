@@ -47,6 +47,8 @@ class YuyuGame(Game):
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn, attack, arena, interpreter, decisions)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES, TOKENS = "places", "se"
+    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
+    HIDDEN_ZONES = {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}
 
     # ----- construction ------------------------------------------------------------------------------------------
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:

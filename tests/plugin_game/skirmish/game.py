@@ -33,6 +33,8 @@ class SkirmishGame(Game):
     STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = (turn,)
     DEFAULT_SETUP: ClassVar[dict[str, Any]] = {"decks": DEFAULT_DECKS}
     CARD_ZONES = "places"
+    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
+    HIDDEN_ZONES = {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}
 
     def _new_state(self, decks: Any = DEFAULT_DECKS) -> None:
         named = CATALOGUE.named_pair(decks)
