@@ -122,11 +122,16 @@ STYLE = """<style>
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
     """An agent for `seat` from a spec: "heuristic" (the game's own computer opponent, `Game.computer_agent`),
-    "random", an agent object (has `choose`), a dict seat -> spec, or a factory `f(seat, seed) -> agent`."""
+    "coach" (`cardgames.coach`: a search, stronger and slower), "random", an agent object (has `choose`), a dict
+    seat -> spec, or a factory `f(seat, seed) -> agent`."""
     if isinstance(spec, dict):
         spec = spec.get(seat, "random")
     if spec == "heuristic":
         return type(game).computer_agent(seed * 7919 + seat + 1)
+    if spec == "coach":
+        from cardgames.games import make_agent
+
+        return make_agent("coach", type(game).name, seed * 7919 + seat + 1)
     if spec is None or spec == "random":
         from cardgames.core.agents import RandomAgent
 
@@ -135,7 +140,7 @@ def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
         return spec
     if callable(spec):
         return spec(seat, seed)
-    raise TypeError(f"opponent must be 'random', an agent, a dict or a factory, not {spec!r}")
+    raise TypeError(f"opponent must be 'heuristic', 'coach', 'random', an agent, a dict or a factory, not {spec!r}")
 
 
 class Board(w.HBox):
