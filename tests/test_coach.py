@@ -141,3 +141,19 @@ def test_coach_agent_is_seeded():
     game = _midgame("digimon")
     assert CoachAgent(3, iterations=20).choose(game) == CoachAgent(3, iterations=20).choose(game)
     assert isinstance(CoachAgent(3, iterations=20).choose(game), Action)
+
+
+def test_the_opponents_secret_lineup_is_not_read():
+    """Yu Yu Hakusho's line-up (YYH-8), a sealed secret selection: the second chooser's hint is the same whatever
+    four characters the first sealed."""
+    game = game_class("yuyu")(4)
+    game.advance()
+    while not game.state.sealed:
+        game.apply(game.decision.actions[0])
+        game.advance()
+    name, player, value = game.state.sealed[0]
+    twin = game.clone()
+    twin.state.sealed = ((name, player, tuple(reversed(value))),)
+    assert twin.view(game.decision.player) == game.view(game.decision.player)
+    one, two = hint(game, seed=2, iterations=40), hint(twin, seed=2, iterations=40)
+    assert (one.action, one.win_rate, one.why) == (two.action, two.win_rate, two.why)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import Action
 from .rng import Rng
 from .zones import CardZones
 
@@ -49,13 +48,6 @@ def reshuffle_hidden(zones: CardZones, hidden: dict[str, tuple[str, str]], seat:
 
 
 def redraw_sealed(state: Any, seat: int, rng: Rng) -> tuple:
-    """The sealed choices (`sealed.SealedChoices`) with every other seat's drawn again at random among the actions
-    it had (`sealed_actions`); a sealed value that is not one action (a secret selection's picks) is kept, as the
-    state cannot list its alternatives."""
-    redrawn = []
-    for name, player, value in state.sealed:
-        if player != seat and isinstance(value, Action):
-            choices = state.sealed_actions(name, player)
-            value = rng.choice(choices) if choices else value
-        redrawn.append((name, player, value))
-    return tuple(redrawn)
+    """The sealed choices (`sealed.SealedChoices`) with every other seat's drawn again (`state.redraw_sealed`)."""
+    return tuple((name, player, value if player == seat else state.redraw_sealed(name, player, value, rng))
+                 for name, player, value in state.sealed)
