@@ -33,6 +33,8 @@ ITERATIONS_LIMIT = 1_000_000
 
 # every sentence the coach says (one place, for a message catalogue)
 WORDS = {
+    "head": "Coach: {move} (wins {rate:.0%} of {visits} playouts)",
+    "more": "  ... and {n} more events on this line",
     "does": "{move} makes this happen: {event} [{rule}].",
     "then": "On the most likely line after it: {event} [{rule}].",
     "lacks": "The best alternative, {alt} ({alt_rate:.0%} against {rate:.0%} in the search), never gets there: "
@@ -85,8 +87,13 @@ class Hint:
     note: str = ""
 
     def __str__(self) -> str:
-        return "\n".join([f"Coach: {self.label} (wins {self.win_rate:.0%} of {self.visits} playouts)",
-                          *self.why, *(f"  {seen}" for seen in self.line)])
+        return self.text(len(self.line))
+
+    def text(self, events: int = 8) -> str:
+        """The hint as a learner reads it: the move, the why, then the first `events` events of its line."""
+        head = WORDS["head"].format(move=self.label, rate=self.win_rate, visits=self.visits)
+        rest = WORDS["more"].format(n=len(self.line) - events) if len(self.line) > events else None
+        return "\n".join([head, *self.why, *(f"  {seen}" for seen in self.line[:events]), *([rest] if rest else [])])
 
 
 @dataclass(eq=False)
