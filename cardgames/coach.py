@@ -45,6 +45,9 @@ WORDS = {
             "({alt_rate:.0%} against {rate:.0%}).",
     "only": "{move} is the only action here [{rule}].",
     "over": "The game ends on this line: {event} [{rule}].",
+    "known": "The coach knows the deck lists named at set-up, as both players do; it deals the cards you cannot see "
+             "at random from them, never reading them.",
+    "open": "{game} declares no hidden zones: the coach sees every card.",
 }
 
 
@@ -135,8 +138,7 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
         alternatives.append(Estimate(action, game.describe(action), alt_rate, n, line))
     label = game.describe(best)
     why = _why(game, label, rate, best_line, alternatives, decision.rule)
-    note = "" if game.HIDDEN_ZONES else (f"{game.title or game.name} declares no hidden zones: the coach sees "
-                                          "every card, as its rules hide none from it")
+    note = WORDS["known"] if game.HIDDEN_ZONES else WORDS["open"].format(game=game.title or game.name)
     rules = tuple(dict.fromkeys(seen.rule for seen in best_line))
     return Hint(best, label, rate, visits, tuple(alternatives), best_line, why, rules, done, seat, note)
 
