@@ -30,6 +30,7 @@ EXPLORATION = 0.7       # UCB1's constant, for rewards in [0, 1]
 PLAYOUT_DECISIONS = 3000  # a playout still running after this many decisions counts as a draw
 LINE_DECISIONS = 8        # how far the line a hint shows follows the search's tree
 ITERATIONS_LIMIT = 1_000_000
+SEARCH_SHARE = 0.85       # of a hint's time budget, what the search takes: the rest plays the lines it shows again
 
 # every sentence the coach says (one place, for a message catalogue)
 WORDS = {
@@ -145,7 +146,7 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
 
 def _search(game: Game, seat: int, root: _Node, rng: Rng, budget_ms: float, iterations: int | None) -> int:
     """Run the iterations; return how many ran."""
-    deadline = time.perf_counter() + budget_ms / 1000
+    deadline = time.perf_counter() + SEARCH_SHARE * budget_ms / 1000
     agents = [type(game).computer_agent(rng.next64() & 0xFFFFFFFF) for _ in range(game.players)]
     done = 0
     while (done < iterations) if iterations is not None else (time.perf_counter() < deadline or not done):
