@@ -20,10 +20,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from cardgames.core import inputs
 from cardgames.core.actions import Action
 from cardgames.core.agents import play_for
 from cardgames.core.engine import Game
-from cardgames.core.errors import ArgumentError, NoDecisionError
+from cardgames.core.errors import ArgumentError, NoDecisionError, shown
 from cardgames.core.rng import Rng
 
 EXPLORATION = 0.7       # UCB1's constant, for rewards in [0, 1]
@@ -115,14 +116,17 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
     """The coach's advice for the seat that must decide in `game` (`game.decision`), after searching for
     `budget_ms` milliseconds of wall-clock time, or exactly `iterations` iterations when given (then the answer
     depends on the seed alone, as a notebook or a test needs). The game is not changed."""
+    if not isinstance(game, Game):
+        raise ArgumentError(f"hint() takes a game, not {shown(game)}")
+    seed = inputs.seed(seed)
+    if iterations is None:
+        budget_ms = inputs.real(budget_ms, "budget_ms", low=1, high=600_000)
+    else:
+        iterations = inputs.whole(iterations, "iterations", low=1, high=ITERATIONS_LIMIT)
     decision = game.decision
     if decision is None:
         raise NoDecisionError("hint() needs a pending decision: call advance() first" if not game.is_over
                               else "the game is over")
-    if iterations is not None and not (isinstance(iterations, int) and 1 <= iterations <= ITERATIONS_LIMIT):
-        raise ArgumentError(f"iterations must be a whole number from 1 to {ITERATIONS_LIMIT}")
-    if not isinstance(budget_ms, (int, float)) or not 0 < budget_ms <= 600_000:
-        raise ArgumentError("budget_ms must be a number of milliseconds above 0, at most 600000")
     seat, rng = decision.player, Rng(seed)
     root = _Node(player=seat)
     done = _search(game, seat, root, rng, budget_ms, iterations)

@@ -157,3 +157,15 @@ def test_the_opponents_secret_lineup_is_not_read():
     assert twin.view(game.decision.player) == game.view(game.decision.player)
     one, two = hint(game, seed=2, iterations=40), hint(twin, seed=2, iterations=40)
     assert (one.action, one.win_rate, one.why) == (two.action, two.win_rate, two.why)
+
+
+def test_bad_arguments_are_refused_at_the_door():
+    game = _midgame("digimon")
+    for bad in ({"seed": "x"}, {"seed": 10 ** 50}, {"budget_ms": float("nan")}, {"iterations": 1.5}):
+        with pytest.raises(ArgumentError):
+            hint(game, **bad)
+    with pytest.raises(ArgumentError):
+        hint("digimon")
+    for seat, rng in ((2, Rng(1)), ("0", Rng(1)), (0, 7)):
+        with pytest.raises(ArgumentError):
+            game.determinized(seat, rng)

@@ -727,6 +727,10 @@ class Game(ABC):
         generator reseeded. What comes out depends on the seat's view, the public history and `rng` only, never on
         where the hidden cards really are: the determinizations of information-set search (`cardgames.coach`).
         `log_events` keeps the copy's events from now on (the line a hint shows)."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ArgumentError(f"determinized() takes a seat, 0 to {self.players - 1}, not {shown(seat)}")
+        if not isinstance(rng, Rng):
+            raise ArgumentError(f"determinized() takes a cardgames.core.rng.Rng, not {shown(rng)}")
         twin = self._lean_copy(log_events)
         if self.HIDDEN_ZONES and self.CARD_ZONES:
             reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng)
