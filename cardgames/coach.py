@@ -238,7 +238,7 @@ def _why(game: Game, label: str, rate: float, line: tuple[Seen, ...], alternativ
     first = line[0]
     why = [WORDS["does"].format(move=label, event=_sentence(first.text), rule=first.rule)]
     if not alternatives:
-        return (*why, WORDS["only"].format(move=label, rule=asked_by))
+        return (*why, WORDS["only"].format(move=label, rule=first.rule))
     alt = alternatives[0]
     alt_rules = {seen.rule for seen in alt.line}
     own = next((seen for seen in line[1:] if seen.rule not in alt_rules), None)
