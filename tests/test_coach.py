@@ -169,3 +169,29 @@ def test_bad_arguments_are_refused_at_the_door():
     for seat, rng in ((2, Rng(1)), ("0", Rng(1)), (0, 7)):
         with pytest.raises(ArgumentError):
             game.determinized(seat, rng)
+
+
+def test_the_opponents_face_down_support_card_is_not_read():
+    """Digimon's support card lies face down until it is revealed (DCB-19, DCB-21): the hint is the same whichever
+    card of the opponent's hand it is."""
+    game = game_class("digimon")(0)
+    game.advance()
+    agents = [game.computer_agent(1), game.computer_agent(2)]
+    while True:
+        other = game.state.sides[1 - game.decision.player]
+        if other.support and not other.support_shown and not other.support_unseen and other.hand:
+            break
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    seat = game.decision.player
+    twin = game.clone()
+    zones = twin.state.places
+    contents, face_up, angle, host = zones.save()
+    names = list(zones.lists)
+    dealt = [list(cards) for cards in contents]
+    support, hand = names.index(f"{1 - seat}.support"), names.index(f"{1 - seat}.hand")
+    dealt[support][0], dealt[hand][0] = dealt[hand][0], dealt[support][0]
+    zones.load((tuple(tuple(c) for c in dealt), face_up, angle, host))
+    assert twin.view(seat) == game.view(seat) and twin.zones() != game.zones()
+    one, two = hint(game, seed=5, iterations=60), hint(twin, seed=5, iterations=60)
+    assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)

@@ -235,7 +235,9 @@ class Game(ABC):
     TOKENS: ClassVar[str] = ""
     # the zones whose cards a seat may not see, by zone name without its seat ("hand" for "0.hand" and "1.hand"):
     # (who sees them: "owner" or "nobody", the pool their cards are dealt among when a search imagines them),
-    # e.g. {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}: `determinized` (none declared: no card hidden)
+    # e.g. {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}: `determinized` (none declared: no card hidden);
+    # a zone hidden at some moments only (a card face down until revealed) is named by the state's method
+    # `hidden_now(seat) -> {zone name: pool}`
     HIDDEN_ZONES: ClassVar[dict[str, tuple[str, str]]] = {}
 
     # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the state's methods `_c_<name>`, run
@@ -733,7 +735,9 @@ class Game(ABC):
             raise ArgumentError(f"determinized() takes a cardgames.core.rng.Rng, not {shown(rng)}")
         twin = self._lean_copy(log_events)
         if self.HIDDEN_ZONES and self.CARD_ZONES:
-            reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng)
+            hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
+            reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
+                             hidden_now(seat) if hidden_now is not None else None)
         if isinstance(twin.state, SealedChoices):
             twin.state.sealed = redraw_sealed(twin.state, seat, rng)
         twin.rng.state = Rng(rng.next64()).state

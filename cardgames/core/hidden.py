@@ -16,27 +16,32 @@ from .zones import CardZones
 OWNER, NOBODY = "owner", "nobody"
 
 
-def hidden_places(zone_names: tuple[str, ...], hidden: dict[str, tuple[str, str]],
-                  seat: int) -> dict[tuple[str, str], list[str]]:
+def hidden_places(zone_names: tuple[str, ...], hidden: dict[str, tuple[str, str]], seat: int,
+                  now: dict[str, str] | None = None) -> dict[tuple[str, str], list[str]]:
     """The zones hidden from `seat`, grouped by (owner, pool): a zone "1.hand" declared ("owner", "cards") is
-    hidden from seat 0 only; ("nobody", ...) from every seat. A shared zone (no seat prefix) has owner ""."""
+    hidden from seat 0 only; ("nobody", ...) from every seat; `now` adds zones hidden at this moment only (full
+    zone name -> pool: a card face down until it is revealed). A shared zone (no seat prefix) has owner ""."""
     groups: dict[tuple[str, str], list[str]] = {}
+    now = now or {}
     for name in zone_names:
         owner, _, zone = name.rpartition(".")
         who, pool = hidden.get(zone, (None, ""))
-        if who == NOBODY or (who == OWNER and owner != str(seat)):
+        if name in now:
+            groups.setdefault((owner, now[name]), []).append(name)
+        elif who == NOBODY or (who == OWNER and owner != str(seat)):
             groups.setdefault((owner, pool), []).append(name)
     return groups
 
 
-def reshuffle_hidden(zones: CardZones, hidden: dict[str, tuple[str, str]], seat: int, rng: Rng) -> None:
+def reshuffle_hidden(zones: CardZones, hidden: dict[str, tuple[str, str]], seat: int, rng: Rng,
+                     now: dict[str, str] | None = None) -> None:
     """Deal the cards hidden from `seat` again among their places (in place: the zones are reloaded, statuses
-    kept by card)."""
+    kept by card); `now` as in `hidden_places`."""
     contents, face_up, angle, host = zones.save()
     order = tuple(zones.lists)
     index = {name: i for i, name in enumerate(order)}
     dealt = list(contents)
-    for names in hidden_places(order, hidden, seat).values():
+    for names in hidden_places(order, hidden, seat, now).values():
         cards = sorted(card for name in names for card in contents[index[name]])
         rng.shuffle(cards)
         start = 0
