@@ -103,7 +103,8 @@ class Hint:
 
 @dataclass(eq=False)
 class _Node:
-    """A node of the seat's information-set tree: the action that led here, who chose it, and its statistics."""
+    """A node of the seat's information-set tree (its parent keys it by the action that led here): who chose
+    that action, and its statistics (visits, wins for that player, how often it was available)."""
 
     player: int = -1
     visits: int = 0
