@@ -45,6 +45,8 @@ WORDS = {
                "to: {event} [{rule}].",
     "same": "The best alternative, {alt}, goes through the same rules [{rule}] but wins less often in the search "
             "({alt_rate:.0%} against {rate:.0%}).",
+    "tie": "The best alternative, {alt}, goes through the same rules [{rule}] and wins as often in the search "
+           "({alt_rate:.0%}): either will do.",
     "only": "{move} is the only action here [{rule}].",
     "over": "The game ends on this line: {event} [{rule}].",
     "known": "The coach knows the deck lists named at set-up, as both players do; it deals the cards you cannot see "
@@ -255,7 +257,8 @@ def _why(game: Game, label: str, rate: float, line: tuple[Seen, ...], alternativ
             why.append(WORDS["instead"].format(alt=alt.label, alt_rate=alt.win_rate, rate=rate,
                                                event=_sentence(other.text), rule=other.rule))
         else:
-            why.append(WORDS["same"].format(alt=alt.label, alt_rate=alt.win_rate, rate=rate, rule=first.rule))
+            same = "tie" if round(alt.win_rate * 100) >= round(rate * 100) else "same"
+            why.append(WORDS[same].format(alt=alt.label, alt_rate=alt.win_rate, rate=rate, rule=first.rule))
     ending = next((seen for seen in line if seen.kind in ("game_over", "outcome", "win")), None)
     if ending is not None and len(why) < 4:
         why.append(WORDS["over"].format(event=_sentence(ending.text), rule=ending.rule))
