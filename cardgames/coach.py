@@ -279,15 +279,33 @@ class CoachAgent:
     def __init__(self, seed: int = 0, iterations: int = 48):
         self.rng = Rng(seed)
         self.iterations = iterations
+        self._seen: set[int] = set()  # the positions it chose at (their snapshots' hashes)
+        self._fallback: Any = None
 
     def choose(self, game: Game) -> Action:
         actions = game.decision.actions
         if len(actions) == 1:
             return actions[0]
+        if self._again(game):  # a position it chose at before: reversible actions (a core moved there and back)
+            # would loop, as a search of equal estimates may pick them again; the game's computer player moves on
+            if self._fallback is None:
+                self._fallback = type(game).computer_agent(self.rng.next64() & 0xFFFFFFFF)
+            return self._fallback.choose(game)
         root = _Node(player=game.decision.player)
         _search(game, game.decision.player, root, Rng(self.rng.next64()), 0, self.iterations)
         return max(actions, key=lambda a: (root.children[a].visits, root.children[a].wins)
                    if a in root.children else (-1, 0.0))
+
+    def _again(self, game: Game) -> bool:
+        """Whether the coach has chosen at this very position (board, steps, decision, random state) before."""
+        saved = game.snapshot()
+        key = hash(repr((saved[0], saved[1], saved[2], saved[6])))
+        if key in self._seen:
+            return True
+        if len(self._seen) > 100_000:
+            self._seen.clear()
+        self._seen.add(key)
+        return False
 
 
 def explain(hint_: Hint) -> dict[str, Any]:

@@ -195,3 +195,14 @@ def test_the_opponents_face_down_support_card_is_not_read():
     assert twin.view(seat) == game.view(seat) and twin.zones() != game.zones()
     one, two = hint(game, seed=5, iterations=60), hint(twin, seed=5, iterations=60)
     assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)
+
+
+def test_the_coach_as_a_player_moves_on_from_a_position_it_chose_at_before():
+    """Reversible actions (a core moved onto a spirit and back) could loop forever between equal estimates: at a
+    position it has chosen at before, the coach lets the game's computer player choose."""
+    game = _midgame("battlespirits")
+    agent = CoachAgent(3, iterations=5)
+    agent.choose(game)
+    assert agent._fallback is None
+    again = agent.choose(game)
+    assert agent._fallback is not None and again in game.decision.actions
