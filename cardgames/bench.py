@@ -24,7 +24,7 @@ import tracemalloc
 from functools import partial
 from multiprocessing.connection import Connection
 
-from .core.agents import RandomAgent
+from .core.agents import RandomAgent, play_for
 from .games import GAMES, game_class
 
 UNO, CHESS = "uno", "chess"
@@ -206,6 +206,16 @@ def kib_per_game(cls, games: int = 5) -> float:
     return statistics.median(sizes)
 
 
+def playouts_per_s(cls, game, seconds: float = 0.5) -> float:
+    """The coach's unit of work: a lean copy of a game at a decision played to its end by the game's computer
+    players, events off (`cardgames.coach`)."""
+    start, n = time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        play_for(game.clone(history=False), (cls.computer_agent(2 * n + 1), cls.computer_agent(2 * n + 2)), 5000)
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
 def extras(name: str) -> dict:
     """The figures measured once per engine: clone, undo, import, memory, SVG board."""
     cls = game_class(name)
@@ -219,6 +229,8 @@ def extras(name: str) -> dict:
         undo_game.advance()
     out = {"steps_per_decision": round(steps_per_decision(cls), 2),
            "clone_us": round(per_call_us(game.clone, 100), 1),
+           "lean_clone_us": round(per_call_us(lambda: game.clone(history=False), 100), 1),
+           "playouts_per_s": round(playouts_per_s(cls, game), 1),
            "undo_us": round(per_call_us(undo_and_redo, 100) / 2, 1),
            "import_ms": round(import_ms(cls.__module__), 1),
            "kib_per_game": round(kib_per_game(cls), 1)}
@@ -260,7 +272,8 @@ def report(data: dict) -> str:
     a = data["anchors"]
     uno = a.get("uno_us_per_decision")
     head = (f"{'engine':14} {'µs/decision':>11} {'/UNO':>6} {'log off':>8} {'/UNO':>6} {'steps':>6} {'events':>7} "
-            f"{'clone µs':>9} {'undo µs':>8} {'import ms':>10} {'KiB/game':>9} {'SVG ms':>7}")
+            f"{'clone µs':>9} {'lean µs':>8} {'playouts/s':>10} {'undo µs':>8} {'import ms':>10} {'KiB/game':>9} "
+            f"{'SVG ms':>7}")
     lines = [f"random play, {data['decisions_per_engine']} decisions per engine and setting; CPU time; "
              "each in its own process, taking turns", head]
     for name, e in data["engines"].items():
@@ -268,6 +281,7 @@ def report(data: dict) -> str:
         lines.append(f"{name:14} {e['us_per_decision']:11.1f} {ratio(e['us_per_decision'])} "
                      f"{e['us_per_decision_log_off']:8.1f} {ratio(e['us_per_decision_log_off'])} "
                      f"{e['steps_per_decision']:6.1f} {e['events_per_decision']:7.1f} {e['clone_us']:9.0f} "
+                     f"{e['lean_clone_us']:8.0f} {e['playouts_per_s']:10.0f} "
                      f"{e['undo_us']:8.0f} {e['import_ms']:10.0f} {e['kib_per_game']:9.0f} "
                      f"{e.get('svg_board_ms', float('nan')):7.2f}")
     if uno:

@@ -20,7 +20,8 @@ from .core.engine import Game
 GROUP = "cardgames.games"
 KIT = "cardgames"  # the distribution (and package) of the kit itself
 
-AGENTS = ("random", "heuristic")  # the computer players the command line and the simulations offer
+AGENTS = ("random", "heuristic", "coach")  # the computer players the command line and the simulations offer
+COACH_ITERATIONS = 48  # the coach's search per decision as a player: a simulated game stays a few seconds long
 
 
 def _folder_games() -> dict[str, str]:
@@ -94,9 +95,13 @@ def game_class(name: str) -> type[Game]:
 
 
 def make_agent(kind: str, game: str, seed: int) -> Any:
-    """A seeded computer player of `kind` (`AGENTS`) for `game`: uniform random, or the game's own opponent."""
+    """A seeded computer player of `kind` (`AGENTS`) for `game`: uniform random, the game's own opponent,
+    or the coach (`cardgames.coach`, searching `COACH_ITERATIONS` playouts per decision)."""
     if kind == "random":
         return RandomAgent(seed)
     if kind == "heuristic":
         return game_class(game).computer_agent(seed)
+    if kind == "coach":
+        from .coach import CoachAgent  # the search, loaded only by those who play against it
+        return CoachAgent(seed, COACH_ITERATIONS)
     raise ValueError(f"unknown agent {kind!r}; known: {', '.join(AGENTS)}")

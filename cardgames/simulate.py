@@ -38,6 +38,7 @@ class GameResult:
     decisions: int
     turns: int
     rule: str
+    agents: tuple[str, str] = ("heuristic", "heuristic")
 
 
 def deck_names(game: str) -> list[str]:
@@ -63,7 +64,8 @@ def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: 
     s = seed + index
     seats = decks if index % 2 == 0 else (decks[1], decks[0])
     g = game_class(game)(seed=s, log_events=False, decks=list(seats))
-    players = [make_agent(agents[0], game, 2 * s + 1), make_agent(agents[1], game, 2 * s + 2)]
+    seated = agents if index % 2 == 0 else (agents[1], agents[0])  # the agents swap seats as the decks do
+    players = [make_agent(seated[0], game, 2 * s + 1), make_agent(seated[1], game, 2 * s + 2)]
     first = None
     g.advance()
     while not g.is_over and len(g.history) < MAX_DECISIONS:
@@ -76,7 +78,7 @@ def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: 
     view = g.view(None)
     outcome = g.outcome
     return GameResult(index, s, seats, outcome.winner if outcome else None, first, len(g.history), view["turn"],
-                      outcome.rule if outcome else "unfinished")
+                      outcome.rule if outcome else "unfinished", tuple(seated))
 
 
 def play_chunk(indices: Sequence[int], game: str, seed: int, decks: tuple[str, str],
@@ -125,11 +127,15 @@ def summarize(game: str, results: list[GameResult], decks: tuple[str, str], agen
         plays = sum(r.decks.count(name) for r in results) if decks[0] == decks[1] else n
         by_deck[name] = _rate(wins, plays)
     started = [r for r in decided if r.first is not None]
+    by_agent = {name: _rate(sum(1 for r in decided if r.agents[r.winner] == name),
+                            sum(r.agents.count(name) for r in results) if agents[0] == agents[1] else n)
+                for name in dict.fromkeys(agents)}
     return {
         "game": game, "games": n, "decks": list(decks), "agents": list(agents),
         "draws": sum(1 for r in results if r.winner is None and r.rule != "unfinished"),
         "unfinished": sum(1 for r in results if r.rule == "unfinished"),
         "by_deck": by_deck,
+        "by_agent": by_agent,
         "by_seat": {f"Player {p + 1}": _rate(sum(1 for r in decided if r.winner == p), n) for p in (0, 1)},
         "first_player": _rate(sum(1 for r in started if r.winner == r.first), len(started)),
         "decisions": _spread([r.decisions for r in results]),
@@ -207,6 +213,7 @@ def _report(summary: dict) -> str:
     out = [f"{summary['game']}: {summary['games']} games, {summary['decks'][0]} vs {summary['decks'][1]}, "
            f"agents {' vs '.join(summary['agents'])} (seats swapped every other game)",
            "win rate by deck:", *(line(name, r) for name, r in summary["by_deck"].items()),
+           "win rate by agent:", *(line(name, r) for name, r in summary["by_agent"].items()),
            "win rate by seat:", *(line(name, r) for name, r in summary["by_seat"].items()),
            "the player who took the first turn:", line("won", summary["first_player"]),
            f"draws {summary['draws']}, unfinished {summary['unfinished']}",

@@ -67,3 +67,14 @@ def test_a_two_worker_dask_cluster_gives_the_same_numbers():
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as c:
         on_cluster = simulate(GAME, 40, scheduler=c.scheduler_address, progress=False)
     assert on_cluster == simulate(GAME, 40, workers=1, progress=False)
+
+
+def test_win_rates_by_agent_with_the_agents_swapping_seats():
+    from cardgames.simulate import simulate
+    summary = simulate("digimon", 4, agents=("coach", "random"), workers=1)
+    assert [r["agents"] for r in summary["results"][:2]] == [("coach", "random"), ("random", "coach")]
+    by_agent = summary["by_agent"]
+    assert set(by_agent) == {"coach", "random"} and by_agent["coach"]["games"] == 4
+    assert by_agent["coach"]["wins"] + by_agent["random"]["wins"] + summary["draws"] + summary["unfinished"] == 4
+    assert by_agent["coach"]["wins"] == sum(1 for r in summary["results"]
+                                            if r["winner"] is not None and r["agents"][r["winner"]] == "coach")

@@ -47,6 +47,10 @@ GROUP_AT = 8
 # more entries than LIST_ROWS (a drop-down list with its button counts 3.5) it surely scrolls: the note above it says
 # so too.
 LIST_ROWS = 10
+# the coach's search behind the Hint button (`cardgames.coach`): a fixed number of iterations, so the same position
+# and seed give the same hint (about a second on this machine), and the lines of its continuation shown
+HINT_ITERATIONS = 300
+HINT_LINE = 12
 def scroll_cue(selector: str) -> str:
     """The CSS of a list that scrolls past its height (`selector`), with a scroll bar that stays visible and a shadow
     along the edge beyond which more entries wait, gone once scrolled to them (no script needed): a row cut by the
@@ -98,6 +102,8 @@ STYLE = """<style>
 @SCROLL_CUE@
 .cg-board .cg-actions .widget-button { white-space: normal; height: auto; min-height: 28px; text-align: left;
   line-height: 1.25; padding: 3px 8px; }
+.cg-board .cg-actions .cg-action-hint { outline: 3px solid #2e7d32; outline-offset: 1px; font-weight: bold; }
+.cg-board .cg-hint-box .cg-why { margin: 2px 0; }
 .cg-board .cg-actions .cg-action-warn { border-left: 5px solid #c62828; color: var(--jp-error-color1, #b71c1c); }
 .cg-board .cg-actions .cg-group { width: 100%; margin: 2px 0 4px; }
 .cg-board .cg-actions .cg-group-row { flex-flow: row wrap; align-items: center; width: 100%; }
@@ -122,11 +128,16 @@ STYLE = """<style>
 
 def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
     """An agent for `seat` from a spec: "heuristic" (the game's own computer opponent, `Game.computer_agent`),
-    "random", an agent object (has `choose`), a dict seat -> spec, or a factory `f(seat, seed) -> agent`."""
+    "coach" (`cardgames.coach`: a search, stronger and slower), "random", an agent object (has `choose`), a dict
+    seat -> spec, or a factory `f(seat, seed) -> agent`."""
     if isinstance(spec, dict):
         spec = spec.get(seat, "random")
     if spec == "heuristic":
         return type(game).computer_agent(seed * 7919 + seat + 1)
+    if spec == "coach":
+        from cardgames.games import make_agent
+
+        return make_agent("coach", type(game).name, seed * 7919 + seat + 1)
     if spec is None or spec == "random":
         from cardgames.core.agents import RandomAgent
 
@@ -135,7 +146,7 @@ def _make_agent(spec: Any, seat: int, seed: int, game: Any = None):
         return spec
     if callable(spec):
         return spec(seat, seed)
-    raise TypeError(f"opponent must be 'random', an agent, a dict or a factory, not {spec!r}")
+    raise TypeError(f"opponent must be 'heuristic', 'coach', 'random', an agent, a dict or a factory, not {spec!r}")
 
 
 class Board(w.HBox):
@@ -210,6 +221,12 @@ class Board(w.HBox):
         self.next_button = button("To next decision", "Run rule steps, and let the computer make its own choices, "
                                   "until it is your decision again", "cg-next", self.do_advance)
         self.undo_button = button("Undo", "Take back the last step or action", "cg-undo", self.do_undo)
+        self.hint_button = button("Hint", "What the coach would do here, and which rules make it good",
+                                  "cg-hint", self.do_hint)
+        self.hint: Any = None  # the coach's answer (`cardgames.coach.Hint`) for the decision on show, or None
+        self._hint_at: tuple | None = None  # the moment it answers: (actions taken, the decision)
+        self.hint_box = w.HTML()
+        self.hint_box.add_class("cg-hint-box")
         self.seed_input = w.IntText(value=game.seed, description="Seed",
                                     layout=w.Layout(width="9em"), style={"description_width": "3em"})
         self.new_button = button("New game", "Start a new game with this seed", "cg-new",
@@ -228,12 +245,14 @@ class Board(w.HBox):
         self.log_filter.observe(lambda _c: self._render_log(), names="value")
         self.event_log = w.HTML()
         self.event_log.add_class("cg-event-log")
-        controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.autoplay, self.seed_input,
+        controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.hint_button, self.autoplay,
+                           self.seed_input,
                            self.new_button, self.speed], layout=w.Layout(flex_flow="row wrap"))
         controls.add_class("cg-controls")
         # the controls come first in the panel, so Step, To next decision and Undo stay where the presenter clicks
         # when a decision's buttons appear below them and go again
-        panel = w.VBox([w.HTML(STYLE), controls, self.status, self.actions_note, self.actions_box, self.detail,
+        panel = w.VBox([w.HTML(STYLE), controls, self.status, self.actions_note, self.actions_box, self.hint_box,
+                        self.detail,
                         self.log_filter, self.event_log])
         panel.add_class("cg-panel")
         super().__init__([self.canvas, panel])
@@ -485,10 +504,50 @@ class Board(w.HBox):
         body = "".join(f"<div>{html.escape(line)}</div>" for line in rest)
         self.detail.value = f'<div class="cg-card-detail"><b>{html.escape(first)}</b>{body}</div>'
 
+    def do_hint(self, seed: int | None = None) -> Any:
+        """Ask the coach (`cardgames.coach.hint`) what the human seat should do at its decision: the suggestion is
+        highlighted among the actions, the why and the most likely line shown under them in the log's style. None
+        (and nothing shown) when it is not a human seat's decision. Seeded by the game's seed and the actions
+        taken, unless `seed` is given, with a fixed number of iterations: the same position gives the same hint."""
+        from cardgames.coach import hint
+
+        if not self.is_human_turn():
+            self.hint, self._hint_at = None, None
+        else:
+            game = self.game
+            chosen = game.seed + len(game.history) if seed is None else seed
+            self.hint = hint(game, seed=chosen, iterations=HINT_ITERATIONS)
+            self._hint_at = (len(game.history), game.decision)
+        self._render_actions()
+        self._render_hint()
+        return self.hint
+
+    def _current_hint(self) -> Any:
+        """The hint if it answers the decision on show (after a step, an undo or a new game it no longer does)."""
+        game = self.game
+        if self.hint is not None and self._hint_at == (len(game.history), game.decision):
+            return self.hint
+        return None
+
+    def _render_hint(self) -> None:
+        advice = self._current_hint()
+        if advice is None:
+            self.hint_box.value = ""
+            return
+        rows = [f'<div class="cg-event"><b>Coach: {html.escape(advice.label)}</b> (wins {advice.win_rate:.0%} of '
+                f'{advice.visits} playouts)</div>']
+        rows += [f'<div class="cg-why">{html.escape(sentence)}</div>' for sentence in advice.why]
+        if advice.note:
+            rows.append(f'<div class="cg-why"><i>{html.escape(advice.note)}</i></div>')
+        rows += [f'<div class="cg-event"><code>[{html.escape(seen.rule)}]</code> '
+                 f'{html.escape(_without_rule(seen.rule, seen.text))}</div>' for seen in advice.line[:HINT_LINE]]
+        self.hint_box.value = "".join(rows)
+
     def refresh(self) -> None:
         """Redraw the canvas and update the status, the action buttons, the controls and the log."""
         self.redraw()
         self._render_status()
+        self._render_hint()
         self._render_actions()
         self._render_detail()
         self._render_log()
@@ -603,6 +662,8 @@ class Board(w.HBox):
         return bool(self.game_layout.action_warning(action, self.game.describe(action)))
 
     def _render_actions(self) -> None:
+        advice = self._current_hint()
+        suggested = advice.action if advice is not None else None
         children, rows, groups, n = [], 0.0, [], 0
         for entry in self.action_entries():
             n += len(entry[2]) if entry[0] == "group" else entry[3] == 1
@@ -610,6 +671,8 @@ class Board(w.HBox):
                 _, action, label, times = entry
                 b = w.Button(description=label, tooltip=label, layout=w.Layout(width="auto"))
                 b.add_class("cg-action")
+                if suggested is not None and action == suggested:
+                    b.add_class("cg-action-hint")
                 if self._action_warning(action):
                     b.add_class("cg-action-warn")
                 b.on_click(lambda _b, a=action, n=times: self._guard(lambda: self.do_apply(a, n)))
@@ -618,8 +681,11 @@ class Board(w.HBox):
             else:
                 _, label, actions = entry
                 options = [(self.action_label(a), k) for k, a in enumerate(actions)]
-                menu = w.Dropdown(options=options, value=0, layout=w.Layout(width="auto"))
+                pick = actions.index(suggested) if suggested in actions else 0
+                menu = w.Dropdown(options=options, value=pick, layout=w.Layout(width="auto"))
                 menu.add_class("cg-action-menu")
+                if suggested in actions:
+                    menu.add_class("cg-action-hint")
                 go = w.Button(description="Play the chosen action", tooltip=f"{label}: the one chosen in the list",
                               layout=w.Layout(width="auto"))
                 go.add_class("cg-action")
@@ -699,6 +765,7 @@ class Board(w.HBox):
         self.step_button.disabled = running or not movable
         self.next_button.disabled = running or not movable
         self.undo_button.disabled = running or not (self._snapshots or self.game.history)
+        self.hint_button.disabled = running or not self.is_human_turn()
         self.new_button.disabled = running
         self.autoplay.disabled = self.game.is_over and not running
         for b in self.action_buttons():

@@ -58,22 +58,22 @@ def layout(value: Any, of: Game) -> Any:
 
 
 def opponent(value: Any, of: Game) -> Any:
-    """The computer player(s): 'heuristic', 'random', None, an agent (with `choose`), a factory, or a dict of those
-    by seat."""
+    """The computer player(s): 'heuristic', 'coach', 'random', None, an agent (with `choose`), a factory, or a dict
+    of those by seat."""
     specs = value.values() if isinstance(value, dict) else (value,)
     if isinstance(value, dict):
         for key in value:
             seat(key, "opponent's seat", of)
     for spec in specs:
         if not _agent_spec(spec):
-            raise ArgumentError(f"opponent must be 'heuristic', 'random', an agent, a factory or a dict of those by "
-                                f"seat, not {shown(spec)}")
+            raise ArgumentError(f"opponent must be 'heuristic', 'coach', 'random', an agent, a factory or a dict "
+                                f"of those by seat, not {shown(spec)}")
     return value
 
 
 def _agent_spec(spec: Any) -> bool:
     if spec is None or isinstance(spec, str):
-        return spec in (None, "heuristic", "random")
+        return spec in (None, "heuristic", "coach", "random")
     return hasattr(spec, "choose") or callable(spec)
 
 

@@ -66,12 +66,14 @@ from .errors import (
     shown,
 )
 from .events import Event
+from .hidden import redraw_sealed, reshuffle_hidden
 from .inputs import seed as checked_seed
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .ruleset import CLASS_NAMES, Ruleset, from_class, set_on_class
+from .sealed import SealedChoices
 from .services import StepServices
 from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
@@ -258,6 +260,12 @@ class Game(ABC):
     # default `zones()` and `token_counts()` (the harness's conservation checks and the default view)
     CARD_ZONES: ClassVar[str] = ""
     TOKENS: ClassVar[str] = ""
+    # the zones whose cards a seat may not see, by zone name without its seat ("hand" for "0.hand" and "1.hand"):
+    # (who sees them: "owner" or "nobody", the pool their cards are dealt among when a search imagines them),
+    # e.g. {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}: `determinized` (none declared: no card hidden);
+    # a zone hidden at some moments only (a card face down until revealed) is named by the state's method
+    # `hidden_now(seat) -> {zone name: pool}`
+    HIDDEN_ZONES: ClassVar[dict[str, tuple[str, str]]] = {}
 
     # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the state's methods `_c_<name>`, run
     # after every step that set `checks_due` (a game sets it where it changes what its checks look at: a core
@@ -784,15 +792,53 @@ class Game(ABC):
             self.advance()
 
     @_one_thread
-    def clone(self) -> Game:
+    def clone(self, history: bool = True) -> Game:
         """An independent copy of this game at this moment, history, events and undo included (for search, hints
         and the explorer): a new game of the same set-up, restored to this game's snapshot, so nothing is replayed.
-        Playing, undoing or editing either never changes the other."""
+        Playing, undoing or editing either never changes the other.
+
+        `history=False` is the lean copy a search plays out thousands of times (python-chess's `copy(stack=False)`):
+        the same board and decision, events off, and no past (no history, undo or events before the copy), so it
+        cannot be saved or undone beyond its own moves (`save()` refuses it)."""
+        if not history:
+            return self._lean_copy(False)
         twin = object.__new__(type(self))
         twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
         twin._events = None if self._events is None else list(self._events)
         twin.history, twin._undo = list(self.history), list(self._undo)
         twin._restore(self.snapshot())
+        return twin
+
+    def _lean_copy(self, log_events: bool) -> Game:
+        """`clone(history=False)`, keeping the events from now on if `log_events` (a line a hint shows)."""
+        twin = object.__new__(type(self))
+        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup)
+        twin._lean = True
+        twin._events = []
+        saved = self.snapshot()
+        twin._restore((*saved[:4], 0, 0, *saved[6:8], 0, saved[9]))
+        return twin
+
+    def determinized(self, seat: int, rng: Rng, log_events: bool = False) -> Game:
+        """A lean copy of this game (`clone(history=False)`) as `seat` might imagine it: the cards hidden from that
+        seat (`HIDDEN_ZONES`: an opponent's hand, every deck's order) dealt again at random among the places
+        hidden from it, each owner's cards among that owner's places of the same pool (so every deck list is kept),
+        the other seats' sealed choices (`sealed.py`) drawn again among the actions they had, and the random
+        generator reseeded. What comes out depends on the seat's view, the public history and `rng` only, never on
+        where the hidden cards really are: the determinizations of information-set search (`cardgames.coach`).
+        `log_events` keeps the copy's events from now on (the line a hint shows)."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ArgumentError(f"determinized() takes a seat, 0 to {self.players - 1}, not {shown(seat)}")
+        if not isinstance(rng, Rng):
+            raise ArgumentError(f"determinized() takes a cardgames.core.rng.Rng, not {shown(rng)}")
+        twin = self._lean_copy(log_events)
+        if self.HIDDEN_ZONES and self.CARD_ZONES:
+            hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
+            reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
+                             hidden_now(seat) if hidden_now is not None else None)
+        if isinstance(twin.state, SealedChoices):
+            twin.state.sealed = redraw_sealed(twin.state, seat, rng)
+        twin.rng.state = Rng(rng.next64()).state
         return twin
 
     def snapshot(self) -> tuple:
@@ -872,6 +918,9 @@ class Game(ABC):
     def save(self) -> dict:
         """Everything needed to rebuild this game: game, rules version, options, seed, set-up, actions. A copy:
         editing it never changes the running game."""
+        if getattr(self, "_lean", False):
+            raise ArgumentError("this is a lean copy (clone(history=False)): it keeps no history to save; "
+                                "save the game it was copied from")
         data = {"game": self.name, "rules_version": self.rules_version, "options": dict(self.options),
                 "seed": self.seed, "setup": copy.deepcopy(self._setup),
                 "actions": [a.to_json() for a in self.history], "steps_after_last_action": self._steps_since_action}

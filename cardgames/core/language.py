@@ -31,14 +31,15 @@ _chosen: str | None = None
 
 
 def set_language(lang: str | None) -> None:
-    """Read every sentence from now on in `lang` ("en", "pt", "ja"); None goes back to `CARDGAMES_LANG` or
-    English."""
-    global _chosen
+    """Read every sentence from now on in `lang` ("en", "pt", "ja"); None goes back to `CARDGAMES_LANG` (read again
+    now) or English."""
+    global _chosen, _current
     from .errors import ArgumentError, shown  # errors words its counts through this module
 
     if lang is not None and lang not in LANGUAGES:
         raise ArgumentError(f"language {shown(lang)}: choose one of {', '.join(LANGUAGES)}")
     _chosen = lang
+    _current = lang if lang is not None else _from_environment()
 
 
 @contextmanager
@@ -54,11 +55,17 @@ def speaking(lang: str | None) -> Iterator[None]:
 
 
 def language() -> str:
-    """The language sentences are read in now."""
-    if _chosen is not None:
-        return _chosen
+    """The language sentences are read in now: the one chosen, else `CARDGAMES_LANG` as read when the kit was
+    imported (or at `set_language(None)`), else English. A plain read: `counted` asks it for every count it words."""
+    return _current
+
+
+def _from_environment() -> str:
     wanted = os.environ.get("CARDGAMES_LANG", "en").split("_")[0].split("-")[0].lower() or "en"
     return wanted if wanted in LANGUAGES else "en"
+
+
+_current = _from_environment()
 
 
 def catalogue_files(lang: str) -> list[Path]:

@@ -80,11 +80,15 @@ class Ruleset:
     position: Callable[[Any], dict] | None = None
     build_position: Callable[[Any, dict], None] | None = None
     card_refusal: Callable[[Any, Decision, int], Violation | None] | None = None
+    # the zones whose cards a seat cannot see, by zone name without its seat, each with who sees it ("owner" or
+    # "nobody") and the pool its cards are dealt again from: `Game.determinized` (`core.hidden`; none: no card hidden)
+    hidden_zones: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     layout: str = ""  # the board layout's name in `widgets.layouts`; "" means `name`
 
     def __post_init__(self) -> None:
         # immutable all the way down: a notebook cell editing `ruleset.default_setup` would change every later game
         object.__setattr__(self, "default_setup", MappingProxyType(dict(self.default_setup)))
+        object.__setattr__(self, "hidden_zones", MappingProxyType(dict(self.hidden_zones)))
         object.__setattr__(self, "options", tuple(self.options))
         object.__setattr__(self, "step_modules", tuple(self.step_modules))
         object.__setattr__(self, "checks", tuple(self.checks))
@@ -99,7 +103,7 @@ CLASS_NAMES: Mapping[str, str] = MappingProxyType({
     "DEFAULT_SETUP": "default_setup", "CARD_ZONES": "card_zones", "TOKENS": "tokens", "CHECKS": "checks",
     "TRIGGERS": "triggers", "VOCABULARY": "vocabulary", "AGENT": "agent", "CATALOGUE": "catalogue",
     "DECK_RULES": "deck_rules", "POSITIONS": "positions", "BOARD": "board", "POSITION": "position",
-    "BUILD_POSITION": "build_position", "CARD_REFUSAL": "card_refusal",
+    "BUILD_POSITION": "build_position", "CARD_REFUSAL": "card_refusal", "HIDDEN_ZONES": "hidden_zones",
 })
 
 

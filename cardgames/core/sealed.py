@@ -20,6 +20,8 @@ values are a cell (`CELLS`), in every snapshot.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
 
@@ -85,6 +87,15 @@ class SealedChoices:
         text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
         self.emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
         self.push((*then, values))
+
+    def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
+        """`player`'s sealed `value` as another seat, which cannot see it, may imagine it (`core.hidden`, for a search
+        over what a seat may know): an action drawn at random among `sealed_actions`; any other value (a secret
+        selection's picks) is kept, unless the game's state overrides this with what it may have been."""
+        if isinstance(value, Action):
+            choices = self.sealed_actions(name, player)
+            return rng.choice(choices) if choices else value
+        return value
 
     def sealed_for(self, viewer: int | None) -> dict[int, object]:
         """The sealed choices `viewer` may see: their own (all of them for None), `HIDDEN` for the others'."""

@@ -59,6 +59,8 @@ RULESET = Ruleset(
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=card_refusal,
+    # DCB-4: a hand is its owner's, a deck's order nobody's (`core.hidden`)
+    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
 )
 
 

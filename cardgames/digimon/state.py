@@ -159,6 +159,13 @@ class DigimonState(SealedChoices, State):
         """DCB-21: the three attacks of `p`'s active Digimon."""
         return ATTACKS[:len(self.cards[self.sides[p].stack[-1]].attacks)]
 
+    def hidden_now(self, seat: int) -> dict[str, str]:
+        """DCB-19: a support card lies face down, hidden from the opponent until it is revealed (DCB-21), and from
+        its owner too when it was taken unseen from the deck: the zones hidden from `seat` at this moment beyond
+        the game's `HIDDEN_ZONES` (`core.hidden`), with the pool their card is dealt again from (hand and deck)."""
+        return {SEAT_ZONES[p]["support"]: "cards" for p, s in enumerate(self.sides)
+                if s.support and not s.support_shown and (p != seat or s.support_unseen)}
+
     def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
         """The actions of the sealed choice `name` (`SealedChoices`): Digimon seals one, the attack choice."""
         return self.attack_actions(p)

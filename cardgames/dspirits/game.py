@@ -80,6 +80,9 @@ RULESET = Ruleset(
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=legality.card_refusal,
+    # (`core.hidden`): the hand is dealt again with the two decks it is drawn from
+    hidden_zones={"hand": ("owner", "draw"), "squad": ("nobody", "draw"), "support": ("nobody", "draw"),
+                  "side": ("owner", "side")},
 )
 
 

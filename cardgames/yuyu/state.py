@@ -15,7 +15,7 @@ bound on it by `core.state.State`.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from cardgames.core.matches import MatchRecord
 from cardgames.core.sealed import SealedChoices
@@ -131,6 +131,16 @@ class YuyuState(SealedChoices, Selections, State):
         # the zone lists by seat, then zone (two look-ups cost less than building and hashing a (seat, zone) key):
         # `CardZones.load` restores them in place, so these references stay valid
         self._zones = self.places.seat_lists(SEAT_ZONE)
+
+    def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
+        """YYH-8: another player's secret line-up as a seat that cannot see it may imagine it (`core.hidden`): as
+        many characters of that player's deck as they picked (the deck list is known, the picks are not), in a
+        random order."""
+        if not isinstance(value, tuple):
+            return super().redraw_sealed(name, player, value, rng)
+        characters = sorted(self.cards[c].code for c in self.zone(player, "deck") if self.cards[c].is_character)
+        rng.shuffle(characters)
+        return tuple(characters[:len(value)])
 
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:

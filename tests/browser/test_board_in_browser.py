@@ -365,3 +365,22 @@ def test_voila_first_decision_shows_your_hand_without_scrolling(rel: str, voila_
     else:  # every action button on screen, none cut by the list's edge
         for label, rect in got["buttons"]:
             assert _inside(rect, max(0, got["box"]["top"]), min(got["vh"], got["box"]["bottom"])), (label, rect, got)
+
+
+@pytest.mark.parametrize("rel", [_param(FULL_GAMES[0], Path(FULL_GAMES[0]).parent.name)])
+def test_voila_hint_button_shows_the_coach(rel: str, voila_url: str, page) -> None:
+    """The Hint button at your decision: the coach's suggestion outlined among your actions (one), its why and its
+    line (rule IDs in the log's style) under them, in a real browser."""
+    _require(rel)
+    page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)
+    _wait_drawn(page, VOILA_CANVAS)
+    page.locator(".cg-board button.cg-next").first.evaluate("b => b.click()")
+    page.locator(".cg-board button.cg-action").first.wait_for(timeout=TIMEOUT_MS)
+    hint = page.locator(".cg-board button.cg-hint").first
+    page.wait_for_function("(b) => !b.disabled", arg=hint.element_handle(), timeout=TIMEOUT_MS)
+    hint.evaluate("b => b.click()")
+    page.locator(".cg-board .cg-hint-box .cg-event").first.wait_for(timeout=TIMEOUT_MS)
+    text = page.locator(".cg-board .cg-hint-box").first.inner_text()
+    _shot(page, "voila", rel, "hint")
+    assert text.startswith("Coach: ") and re.search(r"\[DCB-\d+\]", text), text
+    assert page.locator(".cg-board .cg-action-hint").count() == 1

@@ -47,6 +47,8 @@ RULESET = Ruleset(
     card_zones="places", vocabulary=VOCABULARY, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=card_refusal,
+    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
+    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
 )
 
 

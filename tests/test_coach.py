@@ -1,0 +1,208 @@
+"""The coach (`cardgames.coach`): a legal hint whose why cites only rules of the lines it shows, and a search that
+never reads what the deciding seat cannot see (hidden cards, the opponent's sealed choice)."""
+from __future__ import annotations
+
+import pytest
+
+from cardgames.coach import CoachAgent, hint
+from cardgames.core.actions import Action
+from cardgames.core.errors import ArgumentError, NoDecisionError
+from cardgames.core.rng import Rng
+from cardgames.games import GAMES, game_class
+
+NAMES = sorted(GAMES)
+
+
+def _midgame(name: str, seed: int = 5, decisions: int = 12):
+    """A game a few decisions in, at a decision with more than one action."""
+    game = game_class(name)(seed)
+    game.advance()
+    agents = [game.computer_agent(1), game.computer_agent(2)]
+    for _ in range(decisions):
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    while len(game.decision.actions) < 2:
+        game.apply(game.decision.actions[0])
+        game.advance()
+    return game
+
+
+def _hidden_swapped(game):
+    """A copy of `game` whose cards hidden from the deciding seat are elsewhere: the opponent's hand and deck
+    traded cards, and every deck reversed."""
+    twin = game.clone()
+    seat = game.decision.player
+    zones = getattr(twin.state, twin.CARD_ZONES)
+    contents, face_up, angle, host = zones.save()
+    names = list(zones.lists)
+    dealt = [list(cards) for cards in contents]
+    other = 1 - seat
+    hand = [i for i, n in enumerate(names) if n == f"{other}.hand"]
+    decks = [i for i, n in enumerate(names) if game.HIDDEN_ZONES.get(n.rpartition(".")[2], ("", ""))[0] == "nobody"]
+    for i in decks:
+        dealt[i].reverse()
+    same_pool = [i for i in decks if names[i].startswith(f"{other}.")
+                 and game.HIDDEN_ZONES[names[i].rpartition(".")[2]][1] == game.HIDDEN_ZONES["hand"][1]]
+    if hand and same_pool and dealt[hand[0]] and dealt[same_pool[0]]:
+        h, d = hand[0], same_pool[0]
+        dealt[h][0], dealt[d][0] = dealt[d][0], dealt[h][0]
+    zones.load((tuple(tuple(c) for c in dealt), face_up, angle, host))
+    assert twin.view(seat) == game.view(seat)
+    return twin
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_hint_is_legal_and_its_why_cites_the_rules_of_its_lines(name):
+    game = _midgame(name)
+    before = game.snapshot()
+    advice = hint(game, seed=3, iterations=60)
+    assert advice.action in game.decision.actions
+    assert 0 <= advice.win_rate <= 1 and advice.iterations == 60
+    assert {a.action for a in advice.alternatives} | {advice.action} <= set(game.decision.actions)
+    assert 2 <= len(advice.why) <= 4
+    shown = {seen.rule for seen in advice.line} | {seen.rule for a in advice.alternatives for seen in a.line}
+    shown.add(game.decision.rule)
+    for sentence in advice.why:
+        cited = sentence[sentence.rindex("[") + 1:sentence.rindex("]")]
+        assert cited in shown, sentence
+    assert game.snapshot() == before  # the game is not changed
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_hint_never_reads_the_cards_hidden_from_the_seat(name):
+    game = _midgame(name)
+    swapped = _hidden_swapped(game)
+    assert swapped.zones() != game.zones()
+    one, two = hint(game, seed=7, iterations=80), hint(swapped, seed=7, iterations=80)
+    assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)
+    assert [(a.action, a.visits) for a in one.alternatives] == [(a.action, a.visits) for a in two.alternatives]
+
+
+def test_the_opponents_sealed_choice_is_not_read():
+    """Digimon's attack choice (DCB-21): the second chooser's hint is the same whatever the first sealed."""
+    game = game_class("digimon")(2)
+    game.advance()
+    agents = [game.computer_agent(1), game.computer_agent(2)]
+    while not (game.decision.secret and game.state.sealed):
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    name, player, value = game.state.sealed[0]
+    others = [a for a in game.state.sealed_actions(name, player) if a != value]
+    twin = game.clone()
+    twin.state.sealed = ((name, player, others[0]),)
+    assert twin.view(game.decision.player) == game.view(game.decision.player)
+    one, two = hint(game, seed=1, iterations=60), hint(twin, seed=1, iterations=60)
+    assert (one.action, one.win_rate, one.why) == (two.action, two.win_rate, two.why)
+
+
+def test_determinized_keeps_the_seat_view_and_the_deck_lists():
+    game = _midgame("battlespirits")
+    seat = game.decision.player
+    world = game.determinized(seat, Rng(4))
+    assert world.view(seat) == game.view(seat)
+    assert world.zones() != game.zones()
+    for owner in (0, 1):
+        hidden = [f"{owner}.deck"] + ([f"{owner}.hand"] if owner != seat else [])
+        assert sorted(c for z in hidden for c in world.zones()[z]) == sorted(c for z in hidden
+                                                                           for c in game.zones()[z])
+    assert world.zones()[f"{seat}.hand"] == game.zones()[f"{seat}.hand"]
+
+
+def test_lean_clone_plays_on_and_refuses_to_save():
+    game = _midgame("digimon")
+    lean = game.clone(history=False)
+    assert lean.history == [] and lean.decision == game.decision and lean.view(0) == game.view(0)
+    lean.apply(lean.decision.actions[0])
+    assert game.history[-1] != lean.history[-1] or len(game.history) > 1
+    with pytest.raises(ArgumentError):
+        lean.save()
+
+
+def test_hint_refuses_what_it_cannot_answer():
+    game = game_class("digimon")(1)
+    with pytest.raises(NoDecisionError):
+        hint(game)
+    game.advance()
+    with pytest.raises(ArgumentError):
+        hint(game, iterations=0)
+    with pytest.raises(ArgumentError):
+        hint(game, budget_ms=-1)
+
+
+def test_hint_answers_within_its_budget():
+    import time
+    game = _midgame("yuyu")
+    start = time.perf_counter()
+    hint(game, budget_ms=200)
+    assert time.perf_counter() - start < 1.0
+
+
+def test_coach_agent_is_seeded():
+    game = _midgame("digimon")
+    assert CoachAgent(3, iterations=20).choose(game) == CoachAgent(3, iterations=20).choose(game)
+    assert isinstance(CoachAgent(3, iterations=20).choose(game), Action)
+
+
+def test_the_opponents_secret_lineup_is_not_read():
+    """Yu Yu Hakusho's line-up (YYH-8), a sealed secret selection: the second chooser's hint is the same whatever
+    four characters the first sealed."""
+    game = game_class("yuyu")(4)
+    game.advance()
+    while not game.state.sealed:
+        game.apply(game.decision.actions[0])
+        game.advance()
+    name, player, value = game.state.sealed[0]
+    twin = game.clone()
+    twin.state.sealed = ((name, player, tuple(reversed(value))),)
+    assert twin.view(game.decision.player) == game.view(game.decision.player)
+    one, two = hint(game, seed=2, iterations=40), hint(twin, seed=2, iterations=40)
+    assert (one.action, one.win_rate, one.why) == (two.action, two.win_rate, two.why)
+
+
+def test_bad_arguments_are_refused_at_the_door():
+    game = _midgame("digimon")
+    for bad in ({"seed": "x"}, {"seed": 10 ** 50}, {"budget_ms": float("nan")}, {"iterations": 1.5}):
+        with pytest.raises(ArgumentError):
+            hint(game, **bad)
+    with pytest.raises(ArgumentError):
+        hint("digimon")
+    for seat, rng in ((2, Rng(1)), ("0", Rng(1)), (0, 7)):
+        with pytest.raises(ArgumentError):
+            game.determinized(seat, rng)
+
+
+def test_the_opponents_face_down_support_card_is_not_read():
+    """Digimon's support card lies face down until it is revealed (DCB-19, DCB-21): the hint is the same whichever
+    card of the opponent's hand it is."""
+    game = game_class("digimon")(0)
+    game.advance()
+    agents = [game.computer_agent(1), game.computer_agent(2)]
+    while True:
+        other = game.state.sides[1 - game.decision.player]
+        if other.support and not other.support_shown and not other.support_unseen and other.hand:
+            break
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    seat = game.decision.player
+    twin = game.clone()
+    zones = twin.state.places
+    contents, face_up, angle, host = zones.save()
+    names = list(zones.lists)
+    dealt = [list(cards) for cards in contents]
+    support, hand = names.index(f"{1 - seat}.support"), names.index(f"{1 - seat}.hand")
+    dealt[support][0], dealt[hand][0] = dealt[hand][0], dealt[support][0]
+    zones.load((tuple(tuple(c) for c in dealt), face_up, angle, host))
+    assert twin.view(seat) == game.view(seat) and twin.zones() != game.zones()
+    one, two = hint(game, seed=5, iterations=60), hint(twin, seed=5, iterations=60)
+    assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)
+
+
+def test_the_coach_as_a_player_moves_on_from_a_position_it_chose_at_before():
+    """Reversible actions (a core moved onto a spirit and back) could loop forever between equal estimates: at a
+    position it has chosen at before, the coach lets the game's computer player choose."""
+    game = _midgame("battlespirits")
+    agent = CoachAgent(3, iterations=5)
+    agent.choose(game)
+    assert agent._fallback is None
+    again = agent.choose(game)
+    assert agent._fallback is not None and again in game.decision.actions
