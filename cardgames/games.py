@@ -9,13 +9,13 @@ with a `game.py` module, each named after its folder."""
 from __future__ import annotations
 
 import pkgutil
-from collections.abc import Iterator, Mapping
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import Any
 
 from .core.agents import RandomAgent
 from .core.engine import Game
+from .core.lazy import LazyMapping
 
 GROUP = "cardgames.games"
 KIT = "cardgames"  # the distribution (and package) of the kit itself
@@ -43,33 +43,12 @@ def discover() -> dict[str, str]:
     return dict(sorted(found.items()))
 
 
-class Games(Mapping[str, str]):
+class Games(LazyMapping[str]):
     """The games the kit knows, read-only: name -> where its class is ("module:Class"). Found at the first look,
     so a game installed later in the same process is seen after `refresh()`."""
 
     def __init__(self) -> None:
-        self._found: dict[str, str] | None = None
-
-    def _table(self) -> dict[str, str]:
-        if self._found is None:
-            self._found = discover()
-        return self._found
-
-    def refresh(self) -> None:
-        """Look again at the installed games (after installing one, or putting one on `sys.path`)."""
-        self._found = None
-
-    def __getitem__(self, name: str) -> str:
-        return self._table()[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._table())
-
-    def __len__(self) -> int:
-        return len(self._table())
-
-    def __repr__(self) -> str:
-        return f"Games({self._table()!r})"
+        super().__init__(discover)
 
 
 GAMES = Games()

@@ -110,20 +110,7 @@ def _played(game: str, seed: int):
 
 def _printed_words(game: str) -> list[str]:
     """Every string of the game's card data (names, attacks and their effects as printed), longest first."""
-    found: set[str] = set()
-
-    def walk(item: object) -> None:
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            for v in item.values():
-                walk(v)
-        elif isinstance(item, list | tuple):
-            for v in item:
-                walk(v)
-
-    for card in game_class(game).CATALOGUE.pool().values():
-        walk(card.model_dump())
+    found = game_class(game).CATALOGUE.strings()
     # printed words have a capital letter; a lower-case value is a field's word ("main", "symbols"), to translate
     return sorted((w for w in found if not w.islower()), key=len, reverse=True)
 

@@ -149,21 +149,7 @@ def domains() -> dict[str, tuple[list[Path], Path]]:
 
 def _card_words(cls: type) -> set[str]:
     """Every string of the game's card data (names, attacks, specialties as printed)."""
-    found: set[str] = set()
-
-    def walk(item: object) -> None:
-        if isinstance(item, str):
-            found.add(item)
-        elif isinstance(item, dict):
-            for v in item.values():
-                walk(v)
-        elif isinstance(item, list | tuple):
-            for v in item:
-                walk(v)
-
-    for card in (cls.CATALOGUE.pool().values() if cls.CATALOGUE is not None else ()):
-        walk(card.model_dump())
-    return found
+    return cls.CATALOGUE.strings() if cls.CATALOGUE is not None else set()
 
 
 def harvested(domain: str) -> Iterator[tuple[str, str]]:

@@ -19,13 +19,14 @@ board, the caption and the buttons on screen together. It draws SVG, so it needs
 from __future__ import annotations
 
 import html
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets as w
 
 from cardgames.core.errors import shown
+from cardgames.core.lazy import LazyMapping
 from cardgames.core.words import counted
 from cardgames.games import GAMES, game_class
 
@@ -501,32 +502,23 @@ class Walkthrough(w.Box):
 
 
 # ----- the scripts: one full turn of each game ------------------------------------------------------------------
-class Scripts(Mapping[str, Script]):
+class Scripts(LazyMapping[Script]):
     """The walkthrough of every game whose board layout declares one (`WALKTHROUGH`: the keyword arguments of its
     `Script`, a turn of a seeded game with the ready-made decks, the choices the teacher's for both players), by
     game name; read-only, and looked up when first asked for."""
 
     def __init__(self) -> None:
-        self._found: dict[str, Script] | None = None
+        super().__init__(_declared_scripts)
 
-    def _table(self) -> dict[str, Script]:
-        if self._found is None:
-            found = {}
-            for name in GAMES:
-                walk = getattr(layout_module(game_class(name).layout_name()), "WALKTHROUGH", None)
-                if walk is not None:
-                    found[name] = Script(name, **walk)
-            self._found = found
-        return self._found
 
-    def __getitem__(self, name: str) -> Script:
-        return self._table()[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._table())
-
-    def __len__(self) -> int:
-        return len(self._table())
+def _declared_scripts() -> dict[str, Script]:
+    """The `WALKTHROUGH` of every game's layout module that declares one, as its `Script`."""
+    found = {}
+    for name in GAMES:
+        walk = getattr(layout_module(game_class(name).layout_name()), "WALKTHROUGH", None)
+        if walk is not None:
+            found[name] = Script(name, **walk)
+    return found
 
 
 SCRIPTS = Scripts()

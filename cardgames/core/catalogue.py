@@ -59,6 +59,14 @@ class CardCatalogue(Generic[K, C, D]):
             self._pool = pool
         return self._pool
 
+    def strings(self) -> set[str]:
+        """Every string of the card data (names, attacks, effects as printed): what a translation leaves as it is
+        and a check of a translated transcript allows."""
+        found: set[str] = set()
+        for card in self.pool().values():
+            _strings(card.model_dump(), found)
+        return found
+
     def deck_names(self) -> list[str]:
         return json_names(self.folder / "decks")
 
@@ -131,3 +139,14 @@ def _two(decks: object, resolve: Callable[[Any], T]) -> list[T]:
     if isinstance(decks, str | bytes | dict) or not hasattr(decks, "__len__") or len(decks) != 2:
         raise DataFileError("decks", "", f"two decks are needed (one per player), not {shown(decks)}")
     return [resolve(deck) for deck in decks]
+
+
+def _strings(item: object, found: set[str]) -> None:
+    if isinstance(item, str):
+        found.add(item)
+    elif isinstance(item, dict):
+        for value in item.values():
+            _strings(value, found)
+    elif isinstance(item, list | tuple):
+        for value in item:
+            _strings(value, found)

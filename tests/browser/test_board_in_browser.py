@@ -163,6 +163,17 @@ def _check_fit(page, board_sel: str, view_sel: str | None, where: str) -> dict:
     return got
 
 
+def _open_and_run_in_lab(page, lab_url: str, rel: str) -> None:
+    """Open notebook `rel` in JupyterLab, in a fresh workspace (the default one would restore the tabs of earlier
+    tests in this session), with the file browser collapsed, and Run All Cells."""
+    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    _accept_kernel_dialog(page)
+    page.wait_for_selector(LAB_IDLE)
+    _collapse_file_browser(page)
+    _run_all_cells(page)
+
+
 def _accept_kernel_dialog(page) -> None:
     """A notebook whose kernelspec is unknown here asks for a kernel (on a loaded machine, possibly only after the
     kernel indicator shows idle): accept the default."""
@@ -260,13 +271,7 @@ def _play_and_check(page, board_sel: str, view_sel: str | None, where: str, pref
 def test_lab_runs_notebook_and_steps_board(rel: str, lab_url: str, page) -> None:
     _require(rel)
     outside = record_outside_requests(page)
-    # a fresh workspace per test: the default one would restore the tabs of earlier tests in this session
-    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
-    _accept_kernel_dialog(page)
-    page.wait_for_selector(LAB_IDLE)
-    _collapse_file_browser(page)
-    _run_all_cells(page)
+    _open_and_run_in_lab(page, lab_url, rel)
     _wait_drawn(page, LAB_CANVAS)
     page.wait_for_selector(LAB_IDLE)
     errors = page.locator(".jp-OutputArea-output", has_text="Error displaying widget")

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import re
-import uuid
 
 import pytest
 from browser_settings import HOST, SCREENSHOTS, record_outside_requests
@@ -22,7 +21,7 @@ from test_board_in_browser import (
     VOILA_CANVAS,
     _accept_kernel_dialog,
     _check_fit,
-    _collapse_file_browser,
+    _open_and_run_in_lab,
     _run_all_cells,
     _wait_drawn,
 )
@@ -76,12 +75,7 @@ def test_lab_opens_start_here_with_the_file_browser_collapsed(lab_url: str, page
 @pytest.mark.parametrize("game", GAMES)
 def test_classroom_page_fits_in_lab(game: str, lab_url: str, page) -> None:
     rel = f"tutorial/classroom/{game}.ipynb"
-    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
-    _accept_kernel_dialog(page)
-    page.wait_for_selector(LAB_IDLE)
-    _collapse_file_browser(page)
-    _run_all_cells(page)
+    _open_and_run_in_lab(page, lab_url, rel)
     page.locator(".jp-OutputArea-output .cg-walkthrough .cg-walk-next").wait_for()
     page.wait_for_function(WALK_LOADED_JS)
     _wait_drawn(page, LAB_CANVAS)
@@ -245,12 +239,7 @@ def test_a_lesson_the_readme_links_runs_and_its_boards_fit_in_lab(rel: str, lab_
     """The same lessons in JupyterLab, as a teacher opens them from the README: after Run All Cells no cell shows an
     error, and every live board, scrolled to, fits 1280x720 with its Step button and newest log line."""
     outside = record_outside_requests(page)
-    page.goto(f"{lab_url}/lab/workspaces/t{uuid.uuid4().hex[:12]}/tree/{rel}")
-    page.wait_for_selector(".jp-Notebook .jp-Cell")
-    _accept_kernel_dialog(page)
-    page.wait_for_selector(LAB_IDLE)
-    _collapse_file_browser(page)
-    _run_all_cells(page)
+    _open_and_run_in_lab(page, lab_url, rel)
     page.wait_for_selector(LAB_IDLE)
     page.wait_for_function("() => !Array.from(document.querySelectorAll('.jp-InputArea-prompt'))"
                            ".some(p => p.innerText.includes('[*]'))", timeout=240_000)
