@@ -7,6 +7,7 @@ import pytest
 from cardgames.coach import CoachAgent, hint
 from cardgames.core.actions import Action
 from cardgames.core.errors import ArgumentError, NoDecisionError
+from cardgames.core.hidden import KIND_SHOWN
 from cardgames.core.rng import Rng
 from cardgames.games import GAMES, game_class
 
@@ -43,9 +44,14 @@ def _hidden_swapped(game):
         dealt[i].reverse()
     same_pool = [i for i in decks if names[i].startswith(f"{other}.")
                  and game.HIDDEN_ZONES[names[i].rpartition(".")[2]][1] == game.HIDDEN_ZONES["hand"][1]]
-    if hand and same_pool and dealt[hand[0]] and dealt[same_pool[0]]:
-        h, d = hand[0], same_pool[0]
-        dealt[h][0], dealt[d][0] = dealt[d][0], dealt[h][0]
+    shown = game.HIDDEN_KIND and KIND_SHOWN in game.HIDDEN_ZONES["hand"]
+    kind = (lambda card: game.HIDDEN_KIND(game.state, card)) if shown else (lambda card: None)
+    if hand and dealt[hand[0]]:  # a hand card for a deck card of the kind every seat can tell (`core.hidden`)
+        h = hand[0]
+        d, j = next(((d, j) for d in same_pool for j, card in enumerate(dealt[d])
+                     if kind(card) == kind(dealt[h][0])), (None, 0))
+        if d is not None:
+            dealt[h][0], dealt[d][j] = dealt[d][j], dealt[h][0]
     zones.load((tuple(tuple(c) for c in dealt), face_up, angle, host))
     assert twin.view(seat) == game.view(seat)
     return twin
@@ -206,3 +212,79 @@ def test_the_coach_as_a_player_moves_on_from_a_position_it_chose_at_before():
     assert agent._fallback is None
     again = agent.choose(game)
     assert agent._fallback is not None and again in game.decision.actions
+
+
+def test_a_dspirits_determinization_deals_decks_the_rules_allow():
+    """D-Spirits' hand is drawn from two decks (DSP-9), the Squad deck holding D-Spirits only and the Support deck
+    none (DSP-1, DSP-3): a determinization deals a D-Spirit only where one was, so no deck breaks those rules and
+    the opponent's hand keeps as many D-Spirits as the public draws gave it."""
+    game = _midgame("dspirits", decisions=30)
+    seat, spirit = game.decision.player, game.state.facts.is_spirit
+    before = game.zones()
+    moved = False
+    for k in range(12):
+        world = game.determinized(seat, Rng(k))
+        zones = world.zones()
+        assert world.view(seat) == game.view(seat)
+        for p in (0, 1):
+            assert all(spirit[c] for c in zones[f"{p}.squad"])
+            assert not any(spirit[c] for c in zones[f"{p}.support"])
+            hand = f"{p}.hand"
+            assert sum(spirit[c] for c in zones[hand]) == sum(spirit[c] for c in before[hand])
+        moved |= zones[f"{1 - seat}.hand"] != before[f"{1 - seat}.hand"]
+    assert moved
+
+
+def _face_down_attachment(seed: int = 6):
+    """A Yu Yu Hakusho game at a decision of a seat whose opponent has a card attached face down (YYH-13)."""
+    game = game_class("yuyu")(seed)
+    game.advance()
+    agents = [game.computer_agent(1), game.computer_agent(2)]
+    while True:
+        seat, st = game.decision.player, game.state
+        down = [c for c in st.zone(1 - seat, "attached") if not st.places.face_up[c]]
+        if down and len(game.decision.actions) > 1:
+            return game, seat, down[0]
+        game.apply(agents[seat].choose(game))
+        game.advance()
+
+
+def test_a_face_down_attachment_is_dealt_again():
+    """A card attached face down under a sideline character (YYH-13) is hidden from the opponent: each
+    determinization deals there an item or a technique (YYH-4) of the owner's hidden cards, under the same host."""
+    game, seat, card = _face_down_attachment()
+    st = game.state
+    dealt = set()
+    for k in range(20):
+        world = game.determinized(seat, Rng(k))
+        assert world.view(seat) == game.view(seat)
+        places = world.state.places
+        down = [c for c in world.state.zone(1 - seat, "attached") if not places.face_up[c]]
+        assert len(down) == 1 and world.state.cards[down[0]].kind in ("item", "technique")
+        assert places.host[down[0]] == st.places.host[card]
+        dealt.add(world.state.cards[down[0]].code)
+    assert len(dealt) > 1
+
+
+def test_the_opponents_face_down_attachment_is_not_read():
+    """The hint is the same whichever item or technique of the opponent's lies face down under its character."""
+    game, seat, card = _face_down_attachment()
+    st = game.state
+    deck = f"{1 - seat}.deck"
+    other = next(c for c in st.places[deck] if st.cards[c].kind in ("item", "technique")
+                 and st.cards[c].code != st.cards[card].code)
+    twin = game.clone()
+    zones = twin.state.places
+    contents, face_up, angle, host = zones.save()
+    names = list(zones.lists)
+    dealt = [list(cards) for cards in contents]
+    a, d = names.index(f"{1 - seat}.attached"), names.index(deck)
+    i, j = dealt[a].index(card), dealt[d].index(other)
+    dealt[a][i], dealt[d][j] = other, card
+    face, hosts = list(face_up), list(host)
+    face[card], face[other] = face_up[other], face_up[card]
+    hosts[card], hosts[other] = host[other], host[card]
+    zones.load((tuple(tuple(c) for c in dealt), tuple(face), angle, tuple(hosts)))
+    assert twin.view(seat) == game.view(seat) and twin.zones() != game.zones()
+    one, two = hint(game, seed=5, iterations=60), hint(twin, seed=5, iterations=60)
+    assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)
