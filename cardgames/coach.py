@@ -22,7 +22,6 @@ from typing import Any, NamedTuple
 
 from cardgames.core import inputs
 from cardgames.core.actions import Action
-from cardgames.core.agents import play_for
 from cardgames.core.engine import Game
 from cardgames.core.errors import ArgumentError, NoDecisionError, shown
 from cardgames.core.rng import Rng
@@ -32,6 +31,7 @@ PLAYOUT_DECISIONS = 3000  # a playout still running after this many decisions co
 LINE_DECISIONS = 8        # how far the line a hint shows follows the search's tree
 ITERATIONS_LIMIT = 1_000_000
 SEARCH_SHARE = 0.85       # of a hint's time budget, what the search takes: the rest plays the lines it shows again
+clock = time.perf_counter  # what the search reads the time on (a test may give it another)
 
 # every sentence the coach says (one place, for a message catalogue)
 WORDS = {
@@ -152,15 +152,16 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
 
 
 def _search(game: Game, seat: int, root: _Node, rng: Rng, budget_ms: float, iterations: int | None) -> int:
-    """Run the iterations; return how many ran."""
-    deadline = time.perf_counter() + SEARCH_SHARE * budget_ms / 1000
+    """Run the iterations (exactly `iterations`, or as many as end before the deadline: a playout still running then
+    is dropped); return how many ran."""
+    deadline = math.inf if iterations is not None else clock() + SEARCH_SHARE * budget_ms / 1000
     agents = [type(game).computer_agent(rng.next64() & 0xFFFFFFFF) for _ in range(game.players)]
     done = 0
-    while (done < iterations) if iterations is not None else (time.perf_counter() < deadline or not done):
+    while (done < iterations) if iterations is not None else clock() < deadline:
         world = game.determinized(seat, rng)
         path = _descend(world, root, rng)
-        if not world.is_over:
-            play_for(world, agents, PLAYOUT_DECISIONS)
+        if not _playout(world, agents, deadline):
+            break
         outcome = world.outcome
         for node in path:
             node.visits += 1
@@ -170,6 +171,20 @@ def _search(game: Game, seat: int, root: _Node, rng: Rng, budget_ms: float, iter
                 node.wins += 1.0
         done += 1
     return done
+
+
+def _playout(world: Game, agents: list, deadline: float) -> bool:
+    """Let the computer players play `world` on, at most `PLAYOUT_DECISIONS` decisions (a game still running then
+    counts as a draw); False if the deadline passed first (the clock is read at every decision, as one playout may
+    take longer than a hint's whole budget)."""
+    for _ in range(PLAYOUT_DECISIONS):
+        if world.is_over:
+            return True
+        if deadline != math.inf and clock() >= deadline:
+            return False
+        world.apply(agents[world.decision.player].choose(world))
+        world.advance()
+    return True
 
 
 def _descend(world: Game, node: _Node, rng: Rng) -> list[_Node]:
