@@ -217,15 +217,48 @@ def test_the_opponents_face_down_support_card_is_not_read():
     assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)
 
 
-def test_the_coach_as_a_player_moves_on_from_a_position_it_chose_at_before():
+def test_the_coach_as_a_player_moves_on_from_a_position_it_chose_at_before(monkeypatch):
     """Reversible actions (a core moved onto a spirit and back) could loop forever between equal estimates: at a
-    position it has chosen at before, the coach lets the game's computer player choose."""
+    position it has chosen at before, the coach plays the game's computer player's move without searching."""
+    from cardgames import coach
+    searched = []
+    search = coach._search
+    monkeypatch.setattr(coach, "_search", lambda *a: searched.append(1) or search(*a))
     game = _midgame("battlespirits")
     agent = CoachAgent(3, iterations=5)
     agent.choose(game)
-    assert agent._fallback is None
+    assert len(searched) == 1
     again = agent.choose(game)
-    assert agent._fallback is not None and again in game.decision.actions
+    assert len(searched) == 1 and again in game.decision.actions
+
+
+def test_the_coach_as_a_player_keeps_the_computer_players_move_unless_another_is_clearly_better(monkeypatch):
+    """A few dozen playouts are a noisy estimate: the coach leaves the computer player's move only for one the
+    search finds better by more than a standard error (over a hundred D-Spirits decisions, taking every estimate at
+    its word lost to the computer player)."""
+    from cardgames import coach
+    from cardgames.coach import _clearly_better, _Node
+    assert not _clearly_better(_Node(visits=10, wins=6), _Node(visits=10, wins=5))
+    assert _clearly_better(_Node(visits=40, wins=36), _Node(visits=40, wins=10))
+    assert not _clearly_better(_Node(visits=40, wins=10), _Node(visits=40, wins=36))
+    game = _midgame("digimon")
+    usual = game.computer_agent(0).choose(game)
+    other = next(a for a in game.decision.actions if a != usual)
+
+    def search(game, seat, root, rng, budget_ms, iterations, margin):
+        root.children[other] = _Node(visits=iterations // 2, wins=iterations // 2 * 0.5 + margin)
+        root.children[usual] = _Node(visits=iterations // 2, wins=iterations // 2 * 0.5)
+        return iterations
+
+    class Fixed:  # the computer player, choosing `usual` whatever its seed
+        def choose(self, game):
+            return usual
+
+    monkeypatch.setattr(type(game), "computer_agent", staticmethod(lambda seed: Fixed()))
+    monkeypatch.setattr(coach, "_search", lambda *a: search(*a, margin=1))
+    assert CoachAgent(1, iterations=40).choose(game) == usual  # 55% against 50% of 20 playouts each: noise
+    monkeypatch.setattr(coach, "_search", lambda *a: search(*a, margin=8))
+    assert CoachAgent(1, iterations=40).choose(game) == other  # 90% against 50%: clearly better
 
 
 def test_a_dspirits_determinization_deals_decks_the_rules_allow():
