@@ -380,8 +380,7 @@ def coach_prediction(game, seed: int = 0, iterations: int = COACH_ITERATIONS) ->
         label = game.describe(action)
         labels[label if label not in labels else f"{label} ({len(labels) + 1})"] = action
     right = next(label for label, action in labels.items() if action == advice.action)
-    prediction = Prediction(COACH_QUESTION, list(labels), lambda _events: right, actions=(advice.action,),
-                            rules=[rule for rule in advice.rules if rule in game.RULES])
+    prediction = Prediction(COACH_QUESTION, list(labels), lambda _events: right, actions=(advice.action,))
     prediction.why = advice.why
     return prediction
 
