@@ -335,3 +335,20 @@ def test_the_opponents_face_down_attachment_is_not_read():
     assert twin.view(seat) == game.view(seat) and twin.zones() != game.zones()
     one, two = hint(game, seed=5, iterations=60), hint(twin, seed=5, iterations=60)
     assert (one.action, one.win_rate, one.why, one.line) == (two.action, two.win_rate, two.why, two.line)
+
+
+def test_a_hint_at_a_reorder_keeps_the_cards_being_put_back():
+    """Yu Yu Hakusho's reorder (YYH-14) shows its picker the top cards of a deck and names them in its picks: a
+    determinization leaves those cards where they are (dealt elsewhere, the pick would move a card not there)."""
+    game = game_class("yuyu")(0)
+    game.advance()
+    agents = [game.computer_agent(1), game.computer_agent(2)]
+    while not (game.state.selection is not None and game.state.selection.then[0] == "reordered"
+               and len(game.decision.actions) > 1):
+        game.apply(agents[game.decision.player].choose(game))
+        game.advance()
+    shown = [item.value for item in game.state.selection.items]
+    world = game.determinized(game.decision.player, Rng(3))
+    assert [world.state.places.where(c) for c in shown] == [game.state.places.where(c) for c in shown]
+    advice = hint(game, seed=0, iterations=30)
+    assert advice.action in game.decision.actions

@@ -17,7 +17,7 @@ shuffled, so the result does not depend on where they were.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from typing import Any
 
 from .rng import Rng
@@ -48,10 +48,11 @@ def hidden_places(zone_names: tuple[str, ...], hidden: dict[str, tuple[str, ...]
 
 
 def hidden_slots(contents: tuple, face_up: tuple[bool, ...], order: tuple[str, ...],
-                 hidden: dict[str, tuple[str, ...]], seat: int,
-                 now: dict[str, str] | None = None) -> list[tuple[list[Slot], list[Slot]]]:
+                 hidden: dict[str, tuple[str, ...]], seat: int, now: dict[str, str] | None = None,
+                 keep: Collection[int] = ()) -> list[tuple[list[Slot], list[Slot]]]:
     """The places hidden from `seat`, per (owner, pool) group (`hidden_places`): every place of a wholly hidden
-    zone and the face-down places of a "face_down" zone, as (the places that show their card's kind, the others)."""
+    zone and the face-down places of a "face_down" zone, but those of the cards in `keep`, as (the places that show
+    their card's kind, the others)."""
     index = {name: i for i, name in enumerate(order)}
     now = now or {}
     groups = []
@@ -63,22 +64,24 @@ def hidden_slots(contents: tuple, face_up: tuple[bool, ...], order: tuple[str, .
             declared = () if name in now else hidden[name.rpartition(".")[2]]
             face_only = declared[:1] == (FACE_DOWN,)
             into = shown if KIND_SHOWN in declared[2:] else unknown
-            into += [(z, i) for i, card in enumerate(contents[z]) if not (face_only and face_up[card])]
+            into += [(z, i) for i, card in enumerate(contents[z])
+                     if not (face_only and face_up[card]) and card not in keep]
         groups.append((shown, unknown))
     return groups
 
 
 def reshuffle_hidden(zones: CardZones, hidden: dict[str, tuple[str, ...]], seat: int, rng: Rng,
-                     now: dict[str, str] | None = None,
-                     kind: Callable[[int], Hashable] | None = None) -> None:
+                     now: dict[str, str] | None = None, kind: Callable[[int], Hashable] | None = None,
+                     keep: Collection[int] = ()) -> None:
     """Deal the cards hidden from `seat` again among their places (in place: the zones are reloaded): a place that
     shows its card's `kind` gets a card of that kind, the first of the shuffled cards (so each is drawn uniformly),
-    the other places the rest in order; each place keeps its status; `now` as in `hidden_places`."""
+    the other places the rest in order; each place keeps its status; `now` as in `hidden_places`; the cards of
+    `keep` stay where they are (a pending step names them: the top cards of a deck being put back in order)."""
     contents, face_up, angle, host = zones.save()
     order = tuple(zones.lists)
     dealt = [list(cards) for cards in contents]
     became: dict[int, int] = {}  # the card that was at a place -> the card dealt into it
-    for shown, unknown in hidden_slots(contents, face_up, order, hidden, seat, now):
+    for shown, unknown in hidden_slots(contents, face_up, order, hidden, seat, now, keep):
         cards = sorted(contents[z][i] for z, i in shown + unknown)
         rng.shuffle(cards)
         if kind is None:
