@@ -332,9 +332,9 @@ class CoachAgent:
 
 def _clearly_better(best: _Node | None, usual: _Node | None) -> bool:
     """Whether the search's choice beats the computer player's by more than `CONFIDENCE` standard errors of the
-    difference of their win rates. A few dozen playouts estimate a win rate to about ±10%: over a hundred decisions
-    (D-Spirits) a player that took every estimate at its word would often leave a good move for a worse one that
-    was lucky in the search, and lose to the player it searches with (it did, 23-42% of games)."""
+    difference of their win rates. A few dozen playouts estimate a win rate to about ±10%: in a game of a hundred-odd
+    decisions a player that took every estimate at its word would often leave a good move for a worse one that was
+    lucky in the search, and lose to the player it searches with (in one of the kit's games it did, 23-42%)."""
     if best is None or usual is None or best is usual or not usual.visits:
         return best is not None and usual is None
     pooled = (best.wins + usual.wins) / (best.visits + usual.visits)
