@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal
 from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.pending import CardRefs
 from cardgames.core.positions import PositionCatalogue, checked_position
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import counted
@@ -129,7 +130,7 @@ def position_problems(pos: Position) -> list[Violation]:
     if pos.turn == 1 and pos.step in ("attack", "main2"):
         found.append(Violation("BS-5", "the first player has no attack step and no 2nd main step on turn 1"))
     if pos.pending is not None and not found:
-        found += read_pending(pos.pending, position_cards(pos))[1]
+        found += read_pending(pos.pending, position_cards(pos), BattleSpiritsState)[1]
     return found
 
 
@@ -138,11 +139,13 @@ def position_cards(pos: Position) -> Facts:
     player's deck from the bottom card up, then the hand, the trash, the exile, the field), with each one's seat and
     zone, and the cores of the places cores are paid from (the reserves, the trashes, the cards)."""
     pool = card_pool()
-    cards, owner, zones, cores = [], [], [], {}
+    cards, owner, zones, cores, refs = [], [], [], {}, {}
     for p, side in enumerate(pos.players):
         for zone, ids in (("deck", reversed(side.deck)), ("hand", side.hand), ("trash", side.trash),
                           ("exile", side.exile), ("field", [fc.card for fc in side.field])):
-            for cid in ids:
+            listed = list(ids)
+            for k, cid in enumerate(listed):
+                refs[len(cards)] = f"{p}.{zone}.{len(listed) - 1 - k if zone == 'deck' else k}"
                 cards.append(pool[cid])
                 owner.append(p)
                 zones.append(zone)
@@ -151,7 +154,7 @@ def position_cards(pos: Position) -> Facts:
             cores[("soul", f"{p}.{place}")] = int(side.soul_core == place)
         for iid, fc in zip(range(len(cards) - len(side.field), len(cards)), side.field, strict=True):
             cores[("core", card_place(iid))], cores[("soul", card_place(iid))] = fc.cores, int(fc.soul)
-    return Facts(cards, owner, zones, cores)
+    return Facts(cards, owner, zones, cores, CardRefs(refs))
 
 
 def build_position(st: BattleSpiritsState, data: dict) -> None:
@@ -187,7 +190,7 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
     st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, pos.step != "setup"
     st.mulligans = (True, True)
     if pos.pending is not None:
-        pending = read_pending(pos.pending, facts)[0]
+        pending = read_pending(pos.pending, facts, st)[0]
         st.step_name, st.mulligans, st.battle, st.boosts = pos.step, pending["mulligans"], pending["battle"], \
             pending["boosts"]
         st.windows = pending["windows"]
@@ -206,13 +209,11 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
 
 def to_position(game: Any) -> dict:
     """The current board of `game` at its decision as a position, with what is under way (`pending`: the pending
-    decision and steps; see the module docstring). Card ids in it are the position's own (`position_cards`)."""
+    decision and steps; see the module docstring). A card in it is named by where it lies (`pending.card_refs`)."""
     st: BattleSpiritsState = game.state
     if game.decision is None:
         raise PositionError([Violation("position", "no decision is pending: a position holds the moment a player "
                                        "decides (advance() first, or the game is over)")])
-    order = [iid for p in (0, 1) for zone in ("deck", "hand", "trash", "exile", "field") for iid in st.zone(p, zone)]
-    ids = {iid: new for new, iid in enumerate(order)}
     players = []
     for p in (0, 1):
         field = []
@@ -229,4 +230,4 @@ def to_position(game: Any) -> dict:
                         "trash": [st.cards[i].id for i in st.zone(p, "trash")],
                         "exile": [st.cards[i].id for i in st.zone(p, "exile")], "field": field})
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": st.step_name,
-            "players": players, "pending": write_pending(game, ids)}
+            "players": players, "pending": write_pending(game)}

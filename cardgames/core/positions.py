@@ -59,7 +59,8 @@ def parse_position_data(data: dict, model: type[T]) -> T:
     try:
         return validate_data(data, model, "position")
     except DataFileError as exc:
-        raise PositionError([Violation("position", str(problem)) for problem in exc.problems]) from None
+        raise PositionError([Violation("position", problem.message, at=problem.at) if problem.at else
+                             Violation("position", str(problem)) for problem in exc.problems]) from None
 
 
 def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Violation]]) -> T:

@@ -24,7 +24,7 @@ from cardgames.core.positions import PositionCatalogue, checked_position
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, card_pool
-from .pending import Pending, build_pending, card_refs, write_pending
+from .pending import Pending, build_pending, write_pending
 from .state import (
     ATTACKED,
     CHARGED,
@@ -223,7 +223,7 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     p = pos.turn_player
     if pos.pending is not None:
         st.phase = pos.step
-        build_pending(st, pos.pending, {ref: card for card, ref in card_refs(st).items()})
+        build_pending(st, pos.pending)
     elif pos.step == "draw":
         st.turn = t - 1
         st.push(("start_turn", p))

@@ -19,6 +19,7 @@ to come). A card is named there by where the position lists it: `{"seat": 0, "zo
 """
 from __future__ import annotations
 
+import warnings
 from collections import Counter
 from typing import Annotated, Any, Literal
 
@@ -26,6 +27,7 @@ from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
+from cardgames.core.pending import CardRefs, Kind, Moment
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
@@ -34,6 +36,7 @@ from cardgames.core.words import counted
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
 from .interpreter import CHOICE_OPS, reorder_selection
+from .rules import RULES
 from .state import DAMAGE_TO_WIN, PLAYER, SE_MAX, ZONE, ZONES, YuyuState
 from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_effects
 
@@ -62,13 +65,18 @@ class Boost(BaseModel):
     until: Literal["turn", "next_draw", "match"]
 
 
-class CardRef(BaseModel):
-    """A card by where the position lists it: `seat`'s `zone`, `index` in that list (a deck from its top)."""
+class FormerRef(BaseModel):
+    """A card as a position named it before 0.3.0 (read until then): `seat`'s `zone`, `index` in that list."""
 
     model_config = ConfigDict(extra="forbid")
     seat: Seat
     zone: Literal["arena", "sideline", "attached", "hand", "deck", "discard", "record"]
     index: Annotated[int, Field(ge=0, le=MAX_CARDS)]
+
+
+CardRef = Annotated[str | FormerRef, Field(description="a card by where the position lists it, core's one way of "
+                                           "naming cards: `\"0.hand.2\"` (seat, zone, index in that list; a deck "
+                                           "from its top card)")]
 
 
 class AttackNow(BaseModel):
@@ -325,11 +333,20 @@ def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int
 
 def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> int:
     """The card `ref` names (-1, with a problem, when the position lists no card there)."""
-    cards = listed[ref.seat, ref.zone]
-    if ref.index < len(cards):
-        return cards[ref.index]
-    problems.append(Violation("position", f"{field}: players.{ref.seat}.{ref.zone} lists "
-                              f"{counted(len(cards), 'card')}, no card {ref.index}"))
+    if isinstance(ref, FormerRef):
+        warnings.warn("a card of a position is now named by where it lies, \"0.hand.2\" (read as {\"seat\", "
+                      "\"zone\", \"index\"} until 0.3.0)", DeprecationWarning, stacklevel=6)
+        ref = f"{ref.seat}.{ref.zone}.{ref.index}"
+    seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
+    cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None
+    if cards is None or not index.isdigit() or len(index) > 4 or ref.count(".") != 2:
+        problems.append(Violation("position", f"{ref!r:.40} names no card (a card is named by where the position "
+                                  "lists it: '0.hand.2', '1.deck.0' the top card)", at=tuple(field.split("."))))
+        return -1
+    if int(index) < len(cards):
+        return cards[int(index)]
+    problems.append(Violation("position", f"players.{seat}.{zone} lists {counted(len(cards), 'card')}, no card "
+                              f"{index}", at=tuple(field.split("."))))
     return -1
 
 
@@ -471,6 +488,41 @@ def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) 
     return ("select", selection._replace(chosen=picked))
 
 
+# ----- the pending moment as core writes it (`core.pending`): the steps' arguments, for the selection under way and
+# the sealed line-ups that every primitive's encoder writes and reads ------------------------------------------------
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "end_match": ("seat",), "next_match": (), "enter_arena": ("seat",), "reveal_attachment": ("seat", "card"),
+    "attack_step": ("seat",), "declare": ("seat",), "pay_cost": ("seat", "cards"), "when_used": ("seat",),
+    "toguro_boost": ("seat", "cards"), "attack_effects": ("seat",), "attack_colon": ("seat",), "compare": ("seat",),
+    "fallback": ("seat",), "fallback_paid": ("seat", "cards"), "damage_point": ("seat", "card"),
+    "heal_point": ("seat", "card"), "effect": ("seat", "card", "index", "index", "host"),
+    "mill_one": ("seat", "card"), "recycle_ask": ("seat", "card", "index", "bool"), "redraw": ("seat",),
+    "reorder": ("seat", "seat", "card", "count"), "reorder_start": ("seat", "card", "count"),
+    "reordered": ("seat", "seat", "card", "cards"), "setup": (), "place_lineups": (), "reveal_lineups": (),
+    "shuffle_and_toss": (), "draw": ("seat", "rule"), "start_turn": ("seat",), "gain_se": ("seat",),
+    "main": ("seat",), "place_fifth": ("seat", "card"), "attach": ("seat", "card", "card"),
+    "play_event": ("seat", "card"), "end_turn": ("seat",),
+}
+
+
+def _read_host(v: Any, m: Moment, at: tuple) -> int:
+    return -1 if v == -1 else m.refs.card(v, at)
+
+
+# the character an effect's card is on, or -1
+KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host)}
+
+
+def card_refs(listed: dict[tuple[int, str], list[int]]) -> CardRefs:
+    """Every card by where the position lists it (`"0.hand.2"`; a deck from its top card)."""
+    return CardRefs.listed({f"{p}.{zone}": cards for (p, zone), cards in listed.items()})
+
+
+def moment(st: YuyuState) -> Moment:
+    """The writer and reader of a Yu Yu Hakusho moment on the board of `st` (the ruleset's `moment`)."""
+    return Moment(card_refs(_listed(st)), (r.id for r in RULES), SIGNATURES, KINDS)
+
+
 # ----- writing a position ------------------------------------------------------------------------------------------
 def _cannot(why: str) -> PositionError:
     return PositionError([Violation("position", f"this moment cannot be written as a position: {why}")])
@@ -486,10 +538,10 @@ def to_position(game: Any) -> dict:
     code = [c.code for c in st.cards]
     listed = _listed(st)
 
-    def ref(iid: int) -> dict:
-        p = st.owner[iid]
-        zone = st.places.where(iid).split(".", 1)[1]
-        return {"seat": p, "zone": zone, "index": listed[p, zone].index(iid)}
+    refs = card_refs(listed)
+
+    def ref(iid: int) -> str:
+        return refs.ref(iid)
 
     players = []
     for p in (0, 1):
@@ -571,7 +623,7 @@ def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> No
     st: YuyuState = game.state
     saved = (st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed)
     try:
-        steps = _resume(st, pos, lambda r, field: listed[r.seat, r.zone][r.index], problems)
+        steps = _resume(st, pos, lambda r, field: _card(listed, r, field, problems), problems)
     finally:
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
     queued = list(game.pending_steps())
