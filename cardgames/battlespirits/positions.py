@@ -89,37 +89,38 @@ def position_problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     found: list[Violation] = []
     for p, side in enumerate(pos.players):
-        where = f"players.{p}"
+        where = ("players", p)
         for zone in ("deck", "hand", "trash", "exile"):
             for i, cid in enumerate(getattr(side, zone)):
                 if cid not in pool:
-                    found.append(Violation("BS-2", f"{where}.{zone}.{i}: {cid} is not a card of the card list"))
+                    found.append(Violation("BS-2", f"{cid} is not a card of the card list", at=(*where, zone, i)))
                 elif isinstance(pool[cid], RuleCard):
-                    found.append(Violation("BS-29", f"{where}.{zone}.{i}: {cid} is a rule card, never in play"))
+                    found.append(Violation("BS-29", f"{cid} is a rule card, never in play", at=(*where, zone, i)))
         souls = [i for i, fc in enumerate(side.field) if fc.soul]
         for i, fc in enumerate(side.field):
             card = pool.get(fc.card)
             if card is None:
-                found.append(Violation("BS-2", f"{where}.field.{i}: {fc.card} is not a card of the card list"))
+                found.append(Violation("BS-2", f"{fc.card} is not a card of the card list", at=(*where, "field", i)))
             elif card.kind not in ("spirit", "nexus"):
-                found.append(Violation("BS-28", f"{where}.field.{i}: {card.name} is a {card.kind}: only spirits and "
-                                       "nexuses stay on the field"))
+                found.append(Violation("BS-28", f"{card.name} is a {card.kind}: only spirits and "
+                                       "nexuses stay on the field", at=(*where, "field", i)))
             elif card.level_for(fc.cores + fc.soul, fc.soul) == 0:
                 cores = counted(fc.cores + fc.soul, "core")
-                found.append(Violation("BS-22", f"{where}.field.{i}: {card.name} with {cores} is below Lv1: it would "
-                                       "have vanished"))
+                found.append(Violation("BS-22", f"{card.name} with {cores} is below Lv1: it would "
+                                       "have vanished", at=(*where, "field", i)))
         if side.soul_core == "field" and len(souls) != 1:
-            found.append(Violation("BS-14", f"{where}: soul_core 'field' needs exactly one field card with the soul "
-                                   f"core, found {len(souls)}"))
+            found.append(Violation("BS-14", f"soul_core 'field' needs exactly one field card with the soul "
+                                   f"core, found {len(souls)}", at=(*where,)))
         if side.soul_core != "field" and souls:
-            found.append(Violation("BS-14", f"{where}: the soul core is in the {side.soul_core}, so no field card "
-                                   "can hold it"))
+            found.append(Violation("BS-14", f"the soul core is in the {side.soul_core}, so no field card "
+                                   "can hold it", at=(*where,)))
         if side.life == 0:
-            found.append(Violation("BS-1", f"{where}: life 0 means the game is already over"))
+            found.append(Violation("BS-1", "life 0 means the game is already over", at=(*where,)))
         cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
         if cores > VOID_CORES:
-            found.append(Violation("BS-3", f"{where}: life, reserve, trash_cores, count and the field's cores add up "
-                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies"))
+            found.append(Violation("BS-3", f"life, reserve, trash_cores, count and the field's cores add up "
+                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies",
+                                   at=(*where,)))
     if pos.pending is None and (pos.turn == 0 or pos.step not in OPENINGS):
         found.append(Violation("BS-10", f"without pending, a position opens a step of a turn ({', '.join(OPENINGS)}) "
                                "from turn 1 on"))

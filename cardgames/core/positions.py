@@ -11,6 +11,7 @@ from typing import TypeVar
 from .data import json_schema, read_json, validate_data
 from .deprecation import moved_names
 from .errors import DataFileError, PositionError, Violation
+from .language import worded
 
 T = TypeVar("T")
 
@@ -71,3 +72,14 @@ def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Vi
     if found:
         raise PositionError(found)
     return pos
+
+
+def field_words(at: tuple) -> str:
+    """A field of a position (`Violation.at`) as a person reads it: `("players", 0, "hand", 2)` is "Player 1
+    hand.2" (seats are 0 and 1 in data, Player 1 and Player 2 in words, in the language read now); any other field
+    is its JSON path."""
+    if len(at) >= 2 and at[0] == "players" and type(at[1]) is int:
+        seat = worded("Player {}", (at[1] + 1,))
+        rest = ".".join(map(str, at[2:]))
+        return f"{seat} {rest}" if rest else seat
+    return ".".join(map(str, at))

@@ -174,28 +174,29 @@ def _setup_problems(pos: Position) -> list[Violation]:
         out.append(Violation("YYH-8", "a set-up position has turn 0 and no match, attack, effect or start effect"))
     for p, pl in enumerate(pos.players):
         if pl.model_dump(include={"deck", "lineup"}, exclude_defaults=True) != pl.model_dump(exclude_defaults=True):
-            out.append(Violation("YYH-8", f"players.{p}: at set-up every card is in the deck (only `deck` and "
-                                 "`lineup` are given)"))
+            out.append(Violation("YYH-8", "at set-up every card is in the deck (only `deck` and "
+                                 "`lineup` are given)", at=("players", p)))
     pool = card_pool()
     for p, pl in enumerate(pos.players):
         characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
         if characters < 4:
-            out.append(Violation("YYH-1", f"players.{p}.deck: {counted(characters, 'character')}; the set-up "
-                                 "chooses 4"))
+            out.append(Violation("YYH-1", f"{counted(characters, 'character')}; the set-up "
+                                 "chooses 4", at=("players", p, "deck")))
     sel = pos.selection
     if sel is not None and sel.kind == "lineup":
         for p, pl in enumerate(pos.players):
             chosen = p < sel.player
             if len(pl.lineup) != (4 if chosen else 0):
-                out.append(Violation("YYH-8", f"players.{p}.lineup: " + (f"{PLAYER[p]} chose before "
+                out.append(Violation("YYH-8", "" + (f"{PLAYER[p]} chose before "
                                      f"{PLAYER[sel.player]}: 4 characters sealed" if chosen else "empty: "
-                                     f"{PLAYER[p]} has not chosen yet")))
+                                     f"{PLAYER[p]} has not chosen yet"), at=("players", p, "lineup")))
             deck = Counter(pl.deck)
             for code, n in Counter(pl.lineup).items():
                 if code in pool and not pool[code].is_character:
-                    out.append(Violation("YYH-8", f"players.{p}.lineup: {pool[code].name} is not a character"))
+                    out.append(Violation("YYH-8", f"{pool[code].name} is not a character", at=("players", p, "lineup")))
                 elif n > deck[code]:
-                    out.append(Violation("YYH-8", f"players.{p}.lineup: {n} × {code}, the deck holds {deck[code]}"))
+                    out.append(Violation("YYH-8", f"{n} × {code}, the deck holds {deck[code]}",
+                                         at=("players", p, "lineup")))
     return out
 
 
@@ -204,27 +205,28 @@ def _moment_problems(pos: Position) -> list[Violation]:
     out = []
     sub_step = pos.attack.sub_step if pos.attack else None
     if pos.attack is not None and pos.step != "attack":
-        out.append(Violation("YYH-14", "attack: an attack is under way only in the attack step"))
+        out.append(Violation("YYH-14", "an attack is under way only in the attack step", at=("attack",)))
     if pos.step != "setup" and not pos.turn:
-        out.append(Violation("YYH-10", "turn: turn 0 is the set-up"))
+        out.append(Violation("YYH-10", "turn 0 is the set-up", at=("turn",)))
     allowed = _SELECTIONS.get((pos.step, sub_step), (None,))
     kind = pos.selection.kind if pos.selection else None
     if kind not in allowed:
-        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12", f"selection.kind: {kind or 'none'} "
+        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12", f"{kind or 'none'} "
                              f"at this moment (step {pos.step}, sub-step {sub_step or 'none'}); allowed: "
-                             + ", ".join(k or "none" for k in allowed)))
+                             + ", ".join(k or "none" for k in allowed), at=("selection", "kind")))
     if pos.effect is not None:
         if not (pos.step == "main" and pos.effect.attack < 0 or sub_step == 3 and pos.effect.attack >= 0):
-            out.append(Violation("YYH-14", "effect: an event's effect waits in the main step, an attack's in "
-                                 "sub-step 3 of that attack"))
+            out.append(Violation("YYH-14", "an event's effect waits in the main step, an attack's in "
+                                 "sub-step 3 of that attack", at=("effect",)))
         if kind is not None:
-            out.append(Violation("YYH-14", "effect: an effect waiting for a choice and a selection at once"))
+            out.append(Violation("YYH-14", "an effect waiting for a choice and a selection at once", at=("effect",)))
     if sub_step == 3 and pos.effect is None and kind is None:
-        out.append(Violation("YYH-14", "attack.sub_step: sub-step 3 waits for an effect's choice or a reorder"))
+        out.append(Violation("YYH-14", "sub-step 3 waits for an effect's choice or a reorder",
+                             at=("attack", "sub_step")))
     if pos.start_effects_left and pos.step != "start":
-        out.append(Violation("YYH-10", "start_effects_left: only while start-of-turn effects run (step start)"))
+        out.append(Violation("YYH-10", "only while start-of-turn effects run (step start)", at=("start_effects_left",)))
     if pos.step != "setup" and any(pl.lineup for pl in pos.players):
-        out.append(Violation("YYH-8", "players.lineup: line-ups are chosen at set-up only"))
+        out.append(Violation("YYH-8", "line-ups are chosen at set-up only", at=("players", "lineup")))
     return out
 
 
@@ -232,38 +234,38 @@ def _problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     out = _moment_problems(pos)
     if pos.step == "setup":
-        return out + _setup_problems(pos) + [Violation("YYH-1", f"players.{p}: {code} is not a card of this kit")
+        return out + _setup_problems(pos) + [Violation("YYH-1", f"{code} is not a card of this kit", at=("players", p))
                                              for p, pl in enumerate(pos.players)
                                              for code in sorted({c for c in pl.deck + pl.lineup if c not in pool})]
     needed = 8 if pos.climatic else DAMAGE_TO_WIN
     for p, pl in enumerate(pos.players):
-        where = f"players.{p}"
+        where = ("players", p)
         codes = [c.card for c in pl.attached] + [c.card for c in pl.record] + pl.hand + pl.deck + pl.discard
         codes += pl.sideline + ([pl.arena] if pl.arena else [])
         for code in sorted({c for c in codes if c not in pool}):
-            out.append(Violation("YYH-1", f"{where}: {code} is not a card of this kit"))
+            out.append(Violation("YYH-1", f"{code} is not a card of this kit", at=(*where,)))
         for code in [pl.arena] + pl.sideline if pl.arena else pl.sideline:
             if code in pool and not pool[code].is_character:
-                out.append(Violation("YYH-2", f"{where}: {pool[code].name} is not a character and cannot fight"))
+                out.append(Violation("YYH-2", f"{pool[code].name} is not a character and cannot fight", at=(*where,)))
         if pl.arena is None:
-            out.append(Violation("YYH-17", f"{where}: no fighter in the Arena (a position is inside a match)"))
+            out.append(Violation("YYH-17", "no fighter in the Arena (a position is inside a match)", at=(*where,)))
         if pl.damage >= needed:
-            out.append(Violation("YYH-17", f"{where}: {pl.damage} damage would already have ended the match"))
+            out.append(Violation("YYH-17", f"{pl.damage} damage would already have ended the match", at=(*where,)))
         if len(pl.record) + len(pl.sideline) + (pl.arena is not None) > 5:
-            out.append(Violation("YYH-12", f"{where}: more than 5 characters in the matches"))
+            out.append(Violation("YYH-12", "more than 5 characters in the matches", at=(*where,)))
         if len(pl.record) > len(pos.matches):
-            out.append(Violation("YYH-17", f"{where}: {len(pl.record)} finished fighters for {len(pos.matches)} "
-                                 "finished matches"))
+            out.append(Violation("YYH-17", f"{len(pl.record)} finished fighters for {len(pos.matches)} "
+                                 "finished matches", at=(*where,)))
         for k, a in enumerate(pl.attached):
             if a.card in pool and pool[a.card].kind not in ("item", "technique"):
-                out.append(Violation("YYH-4", f"{where}.attached.{k}: only items and techniques are attached"))
+                out.append(Violation("YYH-4", "only items and techniques are attached", at=(*where, "attached", k)))
             if a.on > len(pl.sideline):
-                out.append(Violation("YYH-7", f"{where}.attached.{k}: no character in slot {a.on}"))
+                out.append(Violation("YYH-7", f"no character in slot {a.on}", at=(*where, "attached", k)))
             if a.on == 0 and not a.face_up:
-                out.append(Violation("YYH-13", f"{where}.attached.{k}: a card on the fighter in the Arena is face "
-                                     "up"))
+                out.append(Violation("YYH-13", "a card on the fighter in the Arena is face "
+                                     "up", at=(*where, "attached", k)))
     if MatchRecord(results=tuple(pos.matches)).over:
-        out.append(Violation("YYH-19", "matches: the game is already decided"))
+        out.append(Violation("YYH-19", "the game is already decided", at=("matches",)))
     return out
 
 
@@ -368,8 +370,8 @@ def _resume(st: YuyuState, pos: Position, card, problems: list[Violation]) -> li
         st.phase = "draw"
         starts = start_of_turn_effects(st, tp)
         if pos.start_effects_left > len(starts):
-            problems.append(Violation("YYH-10", f"start_effects_left: {pos.start_effects_left} start-of-turn "
-                                      f"effects left, the board has {len(starts)}"))
+            problems.append(Violation("YYH-10", f"{pos.start_effects_left} start-of-turn "
+                                      f"effects left, the board has {len(starts)}", at=("start_effects_left",)))
             return []
         left = starts[len(starts) - pos.start_effects_left:]
         return [_reorder(st, pos, card, problems), *left, *after_start_effects(st, tp)]
@@ -404,20 +406,22 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     f = st.fighter(tp)
     if not (src == f or st.places.host[src] == f and st.places.face_up[src] and st.cards[src].kind == "technique"):
-        problems.append(Violation("YYH-14", "attack.source: the attack is the turn player's fighter's own or a "
-                                  "face-up technique's on it"))
+        problems.append(Violation("YYH-14", "the attack is the turn player's fighter's own or a "
+                                  "face-up technique's on it", at=("attack", "source")))
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        problems.append(Violation("YYH-14", f"attack.attack: {st.cname(src)} has {counted(len(attacks), 'attack')}"))
+        problems.append(Violation("YYH-14", f"{st.cname(src)} has {counted(len(attacks), 'attack')}",
+                                  at=("attack", "attack")))
         return
     name = attacks[a.attack].name
     st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power
     hand = len(st.zone(tp, "hand"))
     need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
     if hand < need or a.sub_step == 1 and not a.cost:
-        problems.append(Violation("YYH-14", f"attack.sub_step: sub-step {a.sub_step} of an attack costing "
-                                  f"{a.cost} asks for {counted(max(need, 1), 'card')} of a hand of {hand}"))
+        problems.append(Violation("YYH-14", f"sub-step {a.sub_step} of an attack costing "
+                                  f"{a.cost} asks for {counted(max(need, 1), 'card')} of a hand of {hand}",
+                                  at=("attack", "sub_step")))
 
 
 def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation]) -> list[tuple]:
@@ -428,20 +432,21 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
         return []
     c = st.cards[src]
     if e.attack < 0 and c.kind != "event" or e.attack >= len(c.attacks):
-        problems.append(Violation("YYH-14", f"effect.attack: {c.name} has no attack {e.attack}" if e.attack >= 0
-                                  else f"effect.attack: -1 is an event's own effects; {c.name} is no event"))
+        problems.append(Violation("YYH-14", f"{c.name} has no attack {e.attack}" if e.attack >= 0
+                                  else f"-1 is an event's own effects; {c.name} is no event", at=("effect", "attack")))
         return []
     effects = c.attacks[e.attack].effects if e.attack >= 0 else c.effects
     if e.index >= len(effects):
-        problems.append(Violation("YYH-14", f"effect.index: {c.name} has {counted(len(effects), 'effect')} there"))
+        problems.append(Violation("YYH-14", f"{c.name} has {counted(len(effects), 'effect')} there",
+                                  at=("effect", "index")))
         return []
     now = effects[e.index]
     if not (now.op in CHOICE_OPS or now.op == "recycle" and now.all_of is None):
-        problems.append(Violation("YYH-14", f"effect.index: {c.name}'s effect {now.op} asks no choice"))
+        problems.append(Violation("YYH-14", f"{c.name}'s effect {now.op} asks no choice", at=("effect", "index")))
         return []
     if e.left and (now.op != "recycle" or e.left >= now.n):
         times = counted(getattr(now, "n", 1), "time")
-        problems.append(Violation("YYH-14", f"effect.left: {now.op} asks {times} in all"))
+        problems.append(Violation("YYH-14", f"{now.op} asks {times} in all", at=("effect", "left")))
         return []
     host = st.fighter(tp)
     host = -1 if host is None else host
@@ -454,7 +459,7 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     """The reorder selection under way: the top `cards` of a deck, for a card with a reorder effect."""
     sel = pos.selection
     if sel.source is None:
-        problems.append(Violation("YYH-14", "selection.source: a reorder names the card it is for"))
+        problems.append(Violation("YYH-14", "a reorder names the card it is for", at=("selection", "source")))
         return ()
     src = card(sel.source, "selection.source")
     if src < 0:
@@ -462,11 +467,11 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     c = st.cards[src]
     ops = [e.op for e in getattr(c, "effects", [])] + [e.op for a in c.attacks for e in a.effects]
     if not {"reorder_top", "turn_start_reorder"} & set(ops):
-        problems.append(Violation("YYH-14", f"selection.source: {c.name} reorders no deck"))
+        problems.append(Violation("YYH-14", f"{c.name} reorders no deck", at=("selection", "source")))
         return ()
     deck = len(st.zone(sel.deck, "deck"))
     if sel.cards > deck:
-        problems.append(Violation("YYH-14", f"selection.cards: {sel.cards} top cards of a deck of {deck}"))
+        problems.append(Violation("YYH-14", f"{sel.cards} top cards of a deck of {deck}", at=("selection", "cards")))
         return ()
     return _picked(reorder_selection(st, pos.turn_player, sel.deck, src, sel.cards), sel, problems)
 
@@ -477,14 +482,15 @@ def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) 
     items, picked = selection.items, tuple(sel.picked)
     for k, i in enumerate(picked):
         if i >= len(items):
-            problems.append(Violation("position", f"selection.picked.{k}: item {i} of {len(items)}"))
+            problems.append(Violation("position", f"item {i} of {len(items)}", at=("selection", "picked", k)))
     for i, n in Counter(picked).items():
         if i < len(items) and n > items[i].count:
-            problems.append(Violation("position", f"selection.picked: item {i} ({items[i].label}) picked {n} "
-                                      f"times, at most {items[i].count}"))
+            problems.append(Violation("position", f"item {i} ({items[i].label}) picked {n} "
+                                      f"times, at most {items[i].count}", at=("selection", "picked")))
     if len(picked) >= selection.most:
-        problems.append(Violation("position", f"selection.picked: {len(picked)} picks; this selection takes at "
-                                  f"most {selection.most}, and a complete one asks nothing more"))
+        problems.append(Violation("position", f"{len(picked)} picks; this selection takes at "
+                                  f"most {selection.most}, and a complete one asks nothing more",
+                                  at=("selection", "picked")))
     return ("select", selection._replace(chosen=picked))
 
 
