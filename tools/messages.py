@@ -114,7 +114,7 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
                 if len(node.args) > at:
                     for text in _strings(node.args[at], names):
                         yield node.lineno, text
-            if name == "Rule":
+            if name in ("Rule", "reasons"):  # a rule's words; the refusals one rule gives (`core.errors.reasons`)
                 for arg in node.args[1:]:
                     for text in _strings(arg):
                         yield node.lineno, text

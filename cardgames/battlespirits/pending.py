@@ -29,7 +29,7 @@ from typing import Annotated, Any, NamedTuple
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.pending import Bad, CardRefs, Kind, Moment
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import counted
 
@@ -99,14 +99,6 @@ class Facts(NamedTuple):
     refs: CardRefs
 
 
-def _whole(low: int, high: int, what: str) -> Kind:
-    def read(v: Any, m: Moment, at: tuple) -> int:
-        if type(v) is not int or not low <= v <= high:
-            raise Bad(at, f"{v!r:.40} is not a {what} ({low} to {high})")
-        return v
-    return Kind(lambda v, m: v, read)
-
-
 def _read_card(v: Any, m: BattleSpiritsMoment, at: tuple) -> int:
     if type(v) is int:  # the former numbering, read until 0.3.0
         if not 0 <= v < len(m.refs.refs):
@@ -156,8 +148,8 @@ KINDS = {
     "cards": Kind(lambda cards, m: [m.refs.ref(c) for c in cards], _read_cards),
     "core": Kind(lambda core, m: [core[0], m.write("place", core[1])], _read_core),
     "cores": Kind(lambda cores, m: [[k, m.write("place", place)] for k, place in cores], _read_cores),
-    "which": _whole(1, 2, "which"), "effect": _whole(-1, 9, "effect"), "index": _whole(0, 9, "index"),
-    "count": _whole(0, 500, "count"), "where": Kind(lambda v, m: v, _read_word),
+    "which": whole(1, 2, "a main step's number"), "effect": whole(-1, 9, "an effect's index"),
+    "index": whole(0, 9, "an index"), "count": whole(0, 500, "a count"), "where": Kind(lambda v, m: v, _read_word),
 }
 
 

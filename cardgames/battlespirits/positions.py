@@ -23,10 +23,9 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import CardRefs
-from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.positions import PositionCatalogue, checked_position, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import counted
 
@@ -80,16 +79,13 @@ class Position(BaseModel):
 # the ready-made positions, `data/battlespirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 def position_problems(pos: Position) -> list[Violation]:
     """Every rule the position breaks, each with its rule ID."""
-    pool = card_pool()
-    found: list[Violation] = []
-    for p, side in enumerate(pos.players):
-        where = ("players", p)
+    pool, found = card_pool(), []
+    for where, side in seats(pos):
         for zone in ("deck", "hand", "trash", "exile"):
             for i, cid in enumerate(getattr(side, zone)):
                 if cid not in pool:
@@ -110,17 +106,17 @@ def position_problems(pos: Position) -> list[Violation]:
                                        "have vanished", at=(*where, "field", i)))
         if side.soul_core == "field" and len(souls) != 1:
             found.append(Violation("BS-14", f"soul_core 'field' needs exactly one field card with the soul "
-                                   f"core, found {len(souls)}", at=(*where,)))
+                                   f"core, found {len(souls)}", at=where))
         if side.soul_core != "field" and souls:
             found.append(Violation("BS-14", f"the soul core is in the {side.soul_core}, so no field card "
-                                   "can hold it", at=(*where,)))
+                                   "can hold it", at=where))
         if side.life == 0:
-            found.append(Violation("BS-1", "life 0 means the game is already over", at=(*where,)))
+            found.append(Violation("BS-1", "life 0 means the game is already over", at=where))
         cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
         if cores > VOID_CORES:
             found.append(Violation("BS-3", f"life, reserve, trash_cores, count and the field's cores add up "
                                    f"to {cores} cores, more than the {VOID_CORES} a player's void supplies",
-                                   at=(*where,)))
+                                   at=where))
     if pos.pending is None and (pos.turn == 0 or pos.step not in OPENINGS):
         found.append(Violation("BS-10", f"without pending, a position opens a step of a turn ({', '.join(OPENINGS)}) "
                                "from turn 1 on"))

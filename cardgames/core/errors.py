@@ -149,6 +149,13 @@ class Violation:
         return worded(self._template, self._values, self._facts)
 
 
+def reasons(rule: str, *templates: str) -> tuple[Violation, ...]:
+    """The refusals one rule gives, kept as constants (each sentence a template its refusal function completes with
+    `Violation.filled` when read), the rule written once for all of them:
+    `NO_DIGIMON, EVOLVED = reasons("DCB-13", "{player} has no Digimon in play to evolve", "...")`."""
+    return tuple(Violation(rule, template) for template in templates)
+
+
 class DeckError(CardGameError):
     """A deck that breaks one or more construction rules; lists every violation at once."""
 

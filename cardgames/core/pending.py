@@ -206,7 +206,8 @@ def _plain(data: Any) -> Any:
     return data
 
 
-def _whole(low: int, high: int, what: str) -> Kind:
+def whole(low: int, high: int, what: str) -> Kind:
+    """A kind of whole number from `low` to `high`, `what` in words ("a seat")."""
     def read(v: Any, m: Moment, at: tuple) -> int:
         if type(v) is not int or not low <= v <= high:
             raise Bad(at, f"{v!r:.40} is not {what} ({low} to {high})")
@@ -258,9 +259,9 @@ def _read_value(v: Any, m: Moment, at: tuple, depth: int = 0) -> Any:
     raise Bad(at, f"{v!r:.40} is not a value of a game")
 
 
-kind("seat", *_whole(0, 1, "a seat"))
-kind("count", *_whole(0, 100_000, "a count"))
-kind("index", *_whole(-3, 60, "an index"))
+kind("seat", *whole(0, 1, "a seat"))
+kind("count", *whole(0, 100_000, "a count"))
+kind("index", *whole(-3, 60, "an index"))
 kind("bool", lambda v, m: v, _read_bool)
 kind("text", lambda v, m: v, _read_text)
 kind("rule", lambda v, m: v, _read_rule)

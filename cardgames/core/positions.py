@@ -4,9 +4,9 @@
 is built stay with each game's `positions.py`."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .data import json_schema, read_json, validate_data
 from .deprecation import moved_names
@@ -35,6 +35,12 @@ class PositionCatalogue:
     def path(self, name: str | Path) -> Path:
         """The file of a ready-made position (`"07_counter"`), or `name` itself when it is a `.json` path."""
         return Path(name) if str(name).endswith(".json") else self.folder / f"{name}.json"
+
+    def module_names(self, module: str) -> tuple[Callable, Callable, Callable]:
+        """What a game's `positions.py` exports of its catalogue: `load_position`, `position_names`, and the
+        module's `__getattr__` that answers the former `POSITIONS_DIR` for one version, with a warning:
+        `load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)`."""
+        return self.load, self.names, moved_names(module, POSITIONS_DIR=("POSITIONS.folder", lambda: self.folder))
 
     def schema(self) -> dict:
         """The JSON Schema of a position (what `data/<game>/positions.schema.json` ships for editors)."""
@@ -72,6 +78,12 @@ def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Vi
     if found:
         raise PositionError(found)
     return pos
+
+
+def seats(pos: Any) -> Iterator[tuple[tuple, Any]]:
+    """Each seat's part of a position (`pos.players`) with its field, `("players", 0)`: what a game's checks of a
+    position go through, naming each problem's field from it (`Violation.at`)."""
+    return ((("players", p), side) for p, side in enumerate(pos.players))
 
 
 def field_words(at: tuple) -> str:

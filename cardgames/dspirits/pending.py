@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.pending import Bad, CardRefs, Kind, Moment
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from . import turn
@@ -121,14 +121,6 @@ def _or_sentinel(name: str) -> Kind:
     return Kind(write, read)
 
 
-def _whole(low: int, high: int, what: str) -> Kind:
-    def read(v: Any, m: Moment, at: tuple) -> int:
-        if type(v) is not int or not low <= v <= high:
-            raise Bad(at, f"{v!r:.40}: {what}")
-        return v
-    return Kind(lambda v, m: v, read)
-
-
 def _read_picks(v: Any, m: Moment, at: tuple) -> tuple:
     if not isinstance(v, list) or len(v) > turn.OPENING_HAND or any(d not in turn.DECKS for d in v):
         raise Bad(at, f"{v!r:.40}: the decks picked so far: at most {turn.OPENING_HAND} of 'squad' and 'support'")
@@ -138,8 +130,8 @@ def _read_picks(v: Any, m: Moment, at: tuple) -> tuple:
 KINDS = {
     "spirit": _card_of("is_spirit", "a D-Spirit"), "realm": _card_of("realms", "a Realm"),
     "target": _or_sentinel("target"), "answer": _or_sentinel("answer"), "victim": _or_sentinel("victim"),
-    "sp": _whole(0, BANK_SIZE, f"an amount of SP runs from 0 to {BANK_SIZE:,}"),
-    "which": _whole(-2, 31, "an index runs from -2 to 31"),
+    "sp": whole(0, BANK_SIZE, "an amount of SP"),
+    "which": whole(-2, 31, "an effect's or ability's index"),
     "deck": _choice("deck", turn.DECKS, "a deck is 'squad' or 'support'"),
     "word": _choice("word", WORDS, f"one of {', '.join(WORDS)}"),
     "window": _choice("window", WINDOWS, f"a window is one of {', '.join(WINDOWS)}"),

@@ -18,9 +18,8 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.positions import PositionCatalogue, checked_position, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, card_pool
@@ -115,20 +114,17 @@ class Position(BaseModel):
 # the ready-made positions, `data/dspirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 def _problems(pos: Position) -> list[Violation]:
-    pool = card_pool()
-    found: list[Violation] = []
-    for p, pl in enumerate(pos.players):
-        where = ("players", p)
+    pool, found = card_pool(), []
+    for where, pl in seats(pos):
         numbers = [*pl.squad, *pl.support, *pl.side, *pl.dworld, *pl.removed,
                    *[h if isinstance(h, int) else h.no for h in pl.hand],
                    *[n for e in (*pl.scene, *pl.support_zone) for n in e.stack]]
         for no in sorted({n for n in numbers if n not in pool}):
-            found.append(Violation("DSP-2", f"card {no} is not a D-Spirits card", at=(*where,)))
+            found.append(Violation("DSP-2", f"card {no} is not a D-Spirits card", at=where))
         for no in pl.squad:
             if no in pool and (not pool[no].is_spirit or pool[no].evolution):
                 found.append(Violation("DSP-1", f"{pool[no].name} does not belong in a Squad deck",

@@ -24,11 +24,10 @@ from collections import Counter
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.pending import CardRefs, Kind, Moment
-from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
+from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
 from cardgames.core.words import counted
@@ -159,8 +158,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/yuyu/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
@@ -238,24 +236,23 @@ def _problems(pos: Position) -> list[Violation]:
                                              for p, pl in enumerate(pos.players)
                                              for code in sorted({c for c in pl.deck + pl.lineup if c not in pool})]
     needed = 8 if pos.climatic else DAMAGE_TO_WIN
-    for p, pl in enumerate(pos.players):
-        where = ("players", p)
+    for where, pl in seats(pos):
         codes = [c.card for c in pl.attached] + [c.card for c in pl.record] + pl.hand + pl.deck + pl.discard
         codes += pl.sideline + ([pl.arena] if pl.arena else [])
         for code in sorted({c for c in codes if c not in pool}):
-            out.append(Violation("YYH-1", f"{code} is not a card of this kit", at=(*where,)))
+            out.append(Violation("YYH-1", f"{code} is not a card of this kit", at=where))
         for code in [pl.arena] + pl.sideline if pl.arena else pl.sideline:
             if code in pool and not pool[code].is_character:
-                out.append(Violation("YYH-2", f"{pool[code].name} is not a character and cannot fight", at=(*where,)))
+                out.append(Violation("YYH-2", f"{pool[code].name} is not a character and cannot fight", at=where))
         if pl.arena is None:
-            out.append(Violation("YYH-17", "no fighter in the Arena (a position is inside a match)", at=(*where,)))
+            out.append(Violation("YYH-17", "no fighter in the Arena (a position is inside a match)", at=where))
         if pl.damage >= needed:
-            out.append(Violation("YYH-17", f"{pl.damage} damage would already have ended the match", at=(*where,)))
+            out.append(Violation("YYH-17", f"{pl.damage} damage would already have ended the match", at=where))
         if len(pl.record) + len(pl.sideline) + (pl.arena is not None) > 5:
-            out.append(Violation("YYH-12", "more than 5 characters in the matches", at=(*where,)))
+            out.append(Violation("YYH-12", "more than 5 characters in the matches", at=where))
         if len(pl.record) > len(pos.matches):
             out.append(Violation("YYH-17", f"{len(pl.record)} finished fighters for {len(pos.matches)} "
-                                 "finished matches", at=(*where,)))
+                                 "finished matches", at=where))
         for k, a in enumerate(pl.attached):
             if a.card in pool and pool[a.card].kind not in ("item", "technique"):
                 out.append(Violation("YYH-4", "only items and techniques are attached", at=(*where, "attached", k)))
