@@ -87,7 +87,7 @@ class Violation:
     __slots__ = ("rule", "_template", "_values", "_facts", "_message", "at")
 
     def __init__(self, rule: str, message: str, *values: object, at: tuple = (), **facts: object):
-        self.rule, self.at = rule, tuple(at)
+        self.rule, self.at = rule, at
         self._template, self._values, self._facts = message, values, facts
         self._message: str | None = None if values or facts or at else message
 
