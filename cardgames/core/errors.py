@@ -152,7 +152,7 @@ class Violation:
 def reasons(rule: str, *templates: str) -> tuple[Violation, ...]:
     """The refusals one rule gives, kept as constants (each sentence a template its refusal function completes with
     `Violation.filled` when read), the rule written once for all of them:
-    `NO_DIGIMON, EVOLVED = reasons("DCB-13", "{player} has no Digimon in play to evolve", "...")`."""
+    `NO_TARGET, USED = reasons("XYZ-13", "{player} has nothing to evolve", "{name} was used this turn")`."""
     return tuple(Violation(rule, template) for template in templates)
 
 
