@@ -24,6 +24,7 @@ is a `PositionError` naming the field (`Violation.at`).
 from __future__ import annotations
 
 import warnings
+from functools import partial
 from typing import Annotated, Any, NamedTuple
 
 from cardgames.core.actions import Decision
@@ -294,14 +295,7 @@ def read_pending(data: Pending, facts: Facts, state: object) -> tuple[dict, list
     m = BattleSpiritsMoment(facts)
     cards = facts.cards
     problems: list[Violation] = []
-
-    def read(kind: str, value: Any, at: tuple) -> Any:
-        try:
-            return m.read_step(value, at) if kind == "step" else m.read(kind, value, at)
-        except Bad as bad:
-            problems.append(bad.violation())
-            return None
-
+    read = partial(m.noted, problems)
     steps = [read("step", s, ("pending", "steps", i)) for i, s in enumerate(data.steps)]
     # a window of a former position has no `chain`: Battle Spirits' flash timing has none
     windows = [{"chain": False, **w} for w in data.windows]

@@ -124,6 +124,15 @@ class Moment:
     def read(self, kind_name: str, data: Any, at: tuple) -> Any:
         return self.kinds[kind_name].read(data, self, at)
 
+    def noted(self, problems: list[Violation], kind_name: str, data: Any, at: tuple) -> Any:
+        """`data` read as `kind_name` (`"step"`: a step of the queue), or None with its problem added to `problems`,
+        so that a reader lists every problem of a position at once."""
+        try:
+            return self.read_step(data, at) if kind_name == "step" else self.read(kind_name, data, at)
+        except Bad as bad:
+            problems.append(bad.violation())
+            return None
+
     def write_step(self, step: tuple) -> list:
         name, *args = step
         kinds = self.signatures.get(name)

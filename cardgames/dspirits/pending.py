@@ -14,6 +14,7 @@ former key `queue`.
 from __future__ import annotations
 
 import warnings
+from functools import partial
 from typing import Annotated, Any, Literal
 
 from cardgames.core.actions import Decision
@@ -236,18 +237,10 @@ def write_pending(st: DSpiritsState, decision: Decision, pending_steps: tuple[tu
 
 
 # ----- reading ---------------------------------------------------------------------------------------------------
-def _read(problems: list[Violation], read: Any, *args: Any) -> Any:
-    """`read(*args)`, or None with its problem listed."""
-    try:
-        return read(*args)
-    except Bad as bad:
-        problems.append(bad.violation())
-        return None
-
-
 def build_pending(st: DSpiritsState, pending: Pending) -> None:
     """Put the moment `pending` on the board `positions.build_position` just built."""
     m, problems = moment(st), []
+    read = partial(m.noted, problems)
     steps_data = pending.steps
     if pending.queue is not None:
         warnings.warn("a position's pending `queue` is now `steps` (read as `queue` until 0.3.0)",
@@ -256,7 +249,7 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     if not steps_data:
         raise PositionError([Violation("position", "the rule steps to run, the first asking the decision",
                                        at=("pending", "steps"))])
-    steps = [_read(problems, m.read_step, s, ("pending", "steps", i)) for i, s in enumerate(steps_data)]
+    steps = [read("step", s, ("pending", "steps", i)) for i, s in enumerate(steps_data)]
     cells = m.read_parts(pending.model_dump(include={"windows"}), st, problems)
     for i, w in enumerate(cells.get("windows", ())):
         if w.name not in WINDOWS:
@@ -269,15 +262,13 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     attack = ()
     if pending.attack is not None:
         attacker, target = pending.attack
-        attack = (_read(problems, m.read, "spirit", attacker, ("pending", "attack", 0)),
-                  -1 if target is None else _read(problems, m.read, "spirit", target, ("pending", "attack", 1)))
+        attack = (read("spirit", attacker, ("pending", "attack", 0)),
+                  -1 if target is None else read("spirit", target, ("pending", "attack", 1)))
     bid = ()
     if pending.bid is not None:
         b = pending.bid
-        bid = (_read(problems, m.read, "realm", b.card, ("pending", "bid", "card")), b.amount, b.bidder, b.won,
-               b.kind)
-    negated = tuple(_read(problems, m.read, "card", c, ("pending", "negated", i))
-                    for i, c in enumerate(pending.negated))
+        bid = (read("realm", b.card, ("pending", "bid", "card")), b.amount, b.bidder, b.won, b.kind)
+    negated = tuple(read("card", c, ("pending", "negated", i)) for i, c in enumerate(pending.negated))
     for i, step in enumerate(steps[1:], 1):
         if step and step[0] == "select":
             problems.append(Violation("position", "the opening picks are only the asking step (the queue's first)",
