@@ -90,28 +90,29 @@ HOSTILE = [  # (where, the value put there, the field the refusal names)
     ("pending.steps.0.1.player", 2, "pending.steps.0.1.player"),                # no such seat
     ("pending.steps.0.1.rule", "BS-99", "pending.steps.0.1.rule"),              # no such rule
     ("pending.steps.0.1.items.0.0", ["gold", "0.reserve"], "pending.steps.0.1.items.0.0"),  # no such core
-    ("pending.steps.0.1.items.0.0", ["core", "card.999"], "pending.steps.0.1.items.0.0"),  # no such card
+    ("pending.steps.0.1.items.0.0", ["core", "card.9.field.0"], "pending.steps.0.1.items.0.0"),  # no such card
+    ("pending.steps.0.1.items.0.0", ["core", "card.999"], "pending.steps.0.1.items.0.0"),  # nor by number
     ("pending.steps.0.1.items.0.2", 10**6, "pending.steps.0.1.items.0.2"),      # more cores than a count holds
     ("pending.steps.0.1.chosen", [0] * 7, "pending.steps.0.1.chosen"),          # more picks than the most
     ("pending.steps.0.1.chosen", [1, 1], "pending.steps.0.1.chosen"),           # one soul core picked twice
     ("pending.steps.0.1.then", ["main_choice", 0], "pending.steps.0.1.then.0"),  # a selection goes on with pay...
-    ("pending.steps.0.1.then.2", 0, "pending.steps.0.1.then.2"),                # a card of the deck is not played
+    ("pending.steps.0.1.then.2", "0.deck.5", "pending.steps.0.1.then.2"),  # a card of the deck is not played
     ("pending.steps.0.1.then.3", 5, "pending.steps.0.1.then.3"),                # Rowamiku has no effect 5
     ("pending.steps.0.1.least", 400, "pending.steps.0.1.least"),                # more than the most
     ("pending.steps.0.1.items", [], "pending.steps.0.1.items"),                 # nothing to pick from
     ("pending.steps.0.1.items.0.2", 9, "pending.steps.0.1.items"),              # the reserve holds 4, not 9
     ("pending.steps.0.1.items.0.0", ["core", "1.reserve"], "pending.steps.0.1.items"),  # the opponent's cores
-    ("pending.steps.1", ["pay", 0, 6, -1, [["soul", "0.trash"]]], "pending.steps.1.4"),  # no core to pay there
-    ("pending.steps.1", ["enter", 0, 6, 9, False], "pending.steps.1.3"),        # more than the reserve holds
-    ("pending.steps.1", ["reduce", 0, 6, -1, [5]], "pending.steps.1.4"),        # 継召 from the deck
+    ("pending.steps.1", ["pay", 0, "0.hand.0", -1, [["soul", "0.trash"]]], "pending.steps.1.4"),  # no core to pay there
+    ("pending.steps.1", ["enter", 0, "0.hand.0", 9, False], "pending.steps.1.3"),        # more than the reserve holds
+    ("pending.steps.1", ["reduce", 0, "0.hand.0", -1, ["0.deck.0"]], "pending.steps.1.4"),        # 継召 from the deck
     ("pending.steps.1", ["main", 0], "pending.steps.1"),                        # too few arguments
     ("pending.steps.1", ["main_choice", True], "pending.steps.1.1"),            # true is no seat
     ("pending.steps.1", ["battle_result"], "pending.steps.1"),                  # no battle
     ("pending.steps.1", ["priority"], "pending.steps.1"),                       # no window
-    ("pending.steps.1", ["place_cores", 1, 0], "pending.steps.1.2"),            # not player 2's card
-    ("pending.steps.1", ["effect", 0, 0, "magic", 0, 0], "pending.steps.1.4"),  # R01 is no magic card
-    ("pending.steps.1", ["drain", 0, 0, 1, "x"], "pending.steps.1.2"),          # a drain targets the opponent's
-    ("pending.steps.1", ["declare_attack", 0, 0], "pending.steps.1.2"),         # a card of the deck cannot attack
+    ("pending.steps.1", ["place_cores", 1, "0.deck.5"], "pending.steps.1.2"),            # not player 2's card
+    ("pending.steps.1", ["effect", 0, "0.deck.5", "magic", 0, 0], "pending.steps.1.4"),  # R01 is no magic card
+    ("pending.steps.1", ["drain", 0, "0.deck.5", 1, "x"], "pending.steps.1.2"),  # a drain targets the opponent's
+    ("pending.steps.1", ["declare_attack", 0, "0.deck.5"], "pending.steps.1.2"),  # a card of the deck cannot attack
     ("pending.steps.1", "main_choice", "pending.steps.1"),                      # a step is a list
     ("pending.battle", {"attacker": 999}, "pending.battle.attacker"),           # no such card
     ("pending.boosts", [[999, 1000]], "pending.boosts.0.0"),                    # no such card
@@ -119,7 +120,7 @@ HOSTILE = [  # (where, the value put there, the field the refusal names)
     ("pending.windows", [{"name": "x", "rule": "BS-28", "first": 0, "to_act": 1, "links": [[0, "x"]]}],
      "pending.windows.0.links"),                                                # flash effects resolve at once
     ("pending.steps.0", ["end", 0], "pending.steps.0"),                         # the first step asks the decision
-    ("pending.steps.1", ["enter", 0, 6, 0, False], "pending.steps.1"),          # run at once, never behind one
+    ("pending.steps.1", ["enter", 0, "0.hand.0", 0, False], "pending.steps.1"),          # run at once, never behind one
     ("pending.steps.1", ["resolve_link"], "pending.steps.1"),                   # no window waits for it
     ("pending.mulligans", [1, 0], "pending.mulligans.0"),                       # not true/false
     ("pending.steps", [], "pending.steps"),                                     # nothing to run
