@@ -8,7 +8,9 @@ plays a few seeded random games and checks, along the way, everything the kit as
 * `view`: the view's envelope for every viewer, plain JSON, the opponent's hand as backs, and each of the deciding
   player's hand cards saying whether it can be used now and, if not, which of the game's rules says no, as
   `why_not_card` does;
-* `labels`: every listed action has a label (`describe`) that names it back (`play(label)`).
+* `labels`: every listed action has a label (`describe`) that names it back (`play(label)`);
+* `pending`: what every primitive the game's state is made of holds now (its open windows, its sealed choices, the
+  selection under way) reads back as written in a position (`core.pending`: each primitive's own encoder).
 
 The first broken check raises `InvariantError` naming the check, the game, the seed and the decision. The generic
 tests (`tests/test_conformance.py`, `test_every_game.py`) look at the same contract more closely, over every game
@@ -23,6 +25,7 @@ from .actions import action_named
 from .agents import RandomAgent
 from .engine import Game
 from .harness import GameChecks, InvariantError
+from .pending import moment_of
 from .rng import Rng
 
 # what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
@@ -78,6 +81,12 @@ class ConformanceChecks(GameChecks):
                         raise InvariantError(f"the hand card {card.get('name')} does not say which rule of the game "
                                              f"keeps it from being used, as why_not_card does: {why}, {reason}")
 
+    def pending(self) -> None:
+        game = self.game
+        wrong = moment_of(game.ruleset, game.state).round_trip(game.state)
+        if wrong:
+            raise InvariantError("the pending moment does not read back as written: " + "; ".join(wrong))
+
     def labels(self) -> None:
         game = self.game
         decision = game.decision
@@ -112,7 +121,8 @@ def check_game(cls: type[Game], seeds: Iterable[int] = range(3), every: int = 3,
                 if k % every == 0:
                     actions = game.decision.actions
                     plan += [("undo", checks.undo, (actions[k % len(actions)],)),
-                             ("to_position", checks.to_position, ()), ("clone", checks.clone, (seed + k,)),
+                             ("pending", checks.pending, ()), ("to_position", checks.to_position, ()),
+                             ("clone", checks.clone, (seed + k,)),
                              ("forged", checks.forged, (rng,))]
                 if k in (0, every * 8):
                     plan.append(("save_load", checks.save_load, (seed + k,)))

@@ -227,7 +227,7 @@ _PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it
 
 def _problems(exc: Any) -> list[Problem]:
     """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
-    return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]))
+    return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]), at=tuple(e["loc"]))
             for e in exc.errors(include_url=False, include_input=False)]
 
 

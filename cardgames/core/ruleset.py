@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .actions import Decision
     from .catalogue import CardCatalogue
     from .errors import Violation
+    from .pending import Moment
     from .positions import PositionCatalogue
     from .rules import RuleRegistry
     from .vocabulary import Vocabulary
@@ -80,6 +81,9 @@ class Ruleset:
     position: Callable[[Any], dict] | None = None
     build_position: Callable[[Any, dict], None] | None = None
     card_refusal: Callable[[Any, Decision, int], Violation | None] | None = None
+    # the writer and reader of its positions' pending moment for a state (`core.pending.Moment`: its cards' names,
+    # its steps' arguments, its own kinds); None: core's (cards named by zone, core's own steps)
+    moment: Callable[[Any], Moment] | None = None
     # the zones whose cards a seat cannot see, by zone name without its seat, each with who sees it ("owner" or
     # "nobody") and the pool its cards are dealt again from: `Game.determinized` (`core.hidden`; none: no card hidden)
     hidden_zones: Mapping[str, tuple[str, str]] = field(default_factory=dict)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import pending
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
 
@@ -100,3 +101,28 @@ class SealedChoices:
     def sealed_for(self, viewer: int | None) -> dict[int, object]:
         """The sealed choices `viewer` may see: their own (all of them for None), `HIDDEN` for the others'."""
         return {p: (v if viewer is None or viewer == p else HIDDEN) for _, p, v in self.sealed}
+
+
+# ----- positions: the choices sealed and not yet revealed, and the steps that ask and reveal them (`core.pending`) --
+def _write_sealed(sealed: tuple, moment: pending.Moment) -> list:
+    return [[name, player, moment.write("value", value)] for name, player, value in sealed]
+
+
+def _read_sealed(v: object, moment: pending.Moment, at: tuple) -> tuple:
+    if not isinstance(v, list) or len(v) > 8:
+        raise pending.Bad(at, "the sealed choices, each [name, seat, value], are expected here")
+    out = []
+    for i, entry in enumerate(v):
+        if not isinstance(entry, list) or len(entry) != 3:
+            raise pending.Bad((*at, i), "a sealed choice is [name, seat, value]")
+        name = moment.read("text", entry[0], (*at, i, 0))
+        player = moment.read("seat", entry[1], (*at, i, 1))
+        if any(n == name and p == player for n, p, _ in out):
+            raise pending.Bad((*at, i), f"player {player + 1} has sealed {name!r} once already")
+        out.append((name, player, moment.read("value", entry[2], (*at, i, 2))))
+    return tuple(out)
+
+
+pending.steps(sealed_ask=("text", "rule", "text", "seat"), seal=("text", "rule", "seat", "value"),
+              reveal=("text", "rule", "value"))
+pending.part(SealedChoices, "sealed", "sealed", _write_sealed, _read_sealed)

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import pending
 from .actions import Action
 from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
@@ -175,3 +176,65 @@ class ResponseWindows:
         # queued first, so that the steps the link pushes (a nested window) run before it
         self.push(("resolve_link",))
         self.run(step)
+
+
+# ----- positions: the open windows beside the queue, and the steps that run them (`core.pending`) ------------------
+WINDOW_FIELDS = ("name", "rule", "first", "to_act", "passes", "links", "chain", "closes_after", "starter", "reopens")
+
+
+def _write_link(link: tuple | None, moment: pending.Moment) -> list | None:
+    return None if link is None else [link[0], moment.write_step(link[1])]
+
+
+def _read_link(v: object, moment: pending.Moment, at: tuple) -> tuple | None:
+    if v is None:
+        return None
+    if not isinstance(v, list) or len(v) != 2:
+        raise pending.Bad(at, "a chain link is [seat, step]")
+    return (moment.read("seat", v[0], (*at, 0)), moment.read_step(v[1], (*at, 1)))
+
+
+def _write_windows(windows: tuple[Window, ...], moment: pending.Moment) -> list[dict]:
+    return [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,
+             "links": [_write_link(link, moment) for link in w.links], "chain": w.chain,
+             "closes_after": w.closes_after, "starter": w.starter, "reopens": w.reopens} for w in windows]
+
+
+def _read_windows(v: object, moment: pending.Moment, at: tuple) -> tuple[Window, ...]:
+    if not isinstance(v, list) or len(v) > 8:
+        raise pending.Bad(at, "the open windows, innermost last (at most 8), are expected here")
+    out = []
+    for i, w in enumerate(v):
+        where = (*at, i)
+        if not isinstance(w, dict) or not {"name", "rule", "first", "to_act"} <= set(w) <= set(WINDOW_FIELDS):
+            raise pending.Bad(where, f"a window is an object with name, rule, first, to_act and at most "
+                              f"{', '.join(WINDOW_FIELDS[4:])}")
+        closes_after = moment.read("count", w.get("closes_after", 2), (*where, "closes_after"))
+        if not 1 <= closes_after <= 2:
+            raise pending.Bad((*where, "closes_after"), "a window closes after 1 or 2 passes in a row")
+        passes = moment.read("count", w.get("passes", 0), (*where, "passes"))
+        if passes > closes_after:
+            raise pending.Bad((*where, "passes"), f"{passes} passes in a row would have closed it")
+        links = w.get("links", [])
+        if not isinstance(links, list) or len(links) > 40:
+            raise pending.Bad((*where, "links"), "the chain's links, oldest first (at most 40)")
+        chain = moment.read("bool", w.get("chain", True), (*where, "chain"))
+        if links and not chain:
+            raise pending.Bad((*where, "links"), "a window without a chain holds no link: each response resolves "
+                              "at once")
+        starter = w.get("starter", -1)
+        if starter != -1:
+            starter = moment.read("seat", starter, (*where, "starter"))
+        out.append(Window(moment.read("text", w["name"], (*where, "name")),
+                          moment.read("rule", w["rule"], (*where, "rule")),
+                          moment.read("seat", w["first"], (*where, "first")),
+                          moment.read("seat", w["to_act"], (*where, "to_act")), passes,
+                          tuple(_read_link(link, moment, (*where, "links", k)) for k, link in enumerate(links)),
+                          chain, closes_after, starter, moment.read("bool", w.get("reopens", True),
+                                                                    (*where, "reopens"))))
+    return tuple(out)
+
+
+pending.kind("link", _write_link, _read_link)
+pending.steps(open_window=("text", "rule", "seat", "bool?", "count?", "bool?", "link?"), priority=(), resolve_link=())
+pending.part(ResponseWindows, "windows", "windows", _write_windows, _read_windows)

@@ -7,7 +7,7 @@ is refused, filling the reason's blanks (`Violation.filled`).
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
-from cardgames.core.errors import Violation
+from cardgames.core.errors import Violation, reasons
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
@@ -17,23 +17,26 @@ NEXT_LEVEL = {"R": "C", "C": "U"}
 END_EVOLUTION = Action("end_evolution")
 
 ZONE_USED = Violation("DCB-12", "{player} has already put a card into the Evolution Zone this turn (one per turn)")
-YELLOW_VIA_OPTION = Violation("DCB-15", "{name} is a yellow-border card: it is played with its own action, not put "
-                             "into the Evolution Zone as P.E")
-NO_DIGIMON = Violation("DCB-13", "{player} has no Digimon in play to evolve")
-EVOLVED = Violation("DCB-13", "{player} has already evolved this turn (one evolution per turn)")
-NOT_DIGIMON = Violation("DCB-13", "{name} is not a Digimon card")
+NO_DIGIMON, EVOLVED, NOT_DIGIMON, WRONG_LEVEL, WRONG_SPECIALTY, NOT_ENOUGH_PE = reasons(
+    "DCB-13",
+    "{player} has no Digimon in play to evolve",
+    "{player} has already evolved this turn (one evolution per turn)",
+    "{name} is not a Digimon card",
+    "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}",
+    "{name} is {target_spec} and {active} is {spec}: an evolution keeps the specialty",
+    "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
+(YELLOW_VIA_OPTION, NOT_YELLOW, YELLOW_USED, OPTION_LEVEL, OPTION_TARGET, CANNOT_DEVOLVE, NO_OPTION_TARGET,
+ WRONG_EFFECT) = reasons(
+    "DCB-15",
+    "{name} is a yellow-border card: it is played with its own action, not put into the Evolution Zone as P.E",
+    "{name} is not a yellow-border evolution card",
+    "{name} has already been played this turn (each yellow-border card once per turn)",
+    "{name} cannot be used on {active} ({level})",
+    "{name} cannot evolve {active} into {target}",
+    "{name} cannot send {active} back: it needs a card beneath of the right level",
+    "{name}: no Digimon in the hand that it can evolve {active} into",
+    "{name} {does}: use the other action for it")
 WRONG_PARTNER = Violation("DCB-17", "{name} is an A-level card: it evolves only from {partners}, not from {active}")
-WRONG_LEVEL = Violation("DCB-13", "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}")
-WRONG_SPECIALTY = Violation("DCB-13", "{name} is {target_spec} and {active} is {spec}: an evolution keeps the "
-                           "specialty")
-NOT_ENOUGH_PE = Violation("DCB-13", "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
-NOT_YELLOW = Violation("DCB-15", "{name} is not a yellow-border evolution card")
-YELLOW_USED = Violation("DCB-15", "{name} has already been played this turn (each yellow-border card once per turn)")
-OPTION_LEVEL = Violation("DCB-15", "{name} cannot be used on {active} ({level})")
-OPTION_TARGET = Violation("DCB-15", "{name} cannot evolve {active} into {target}")
-CANNOT_DEVOLVE = Violation("DCB-15", "{name} cannot send {active} back: it needs a card beneath of the right level")
-NO_OPTION_TARGET = Violation("DCB-15", "{name}: no Digimon in the hand that it can evolve {active} into")
-WRONG_EFFECT = Violation("DCB-15", "{name} {does}: use the other action for it")
 
 
 def target_refusal(active: DigimonCard, pe: int, target: DigimonCard) -> Violation | None:
