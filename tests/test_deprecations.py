@@ -97,10 +97,10 @@ def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_it
 
     class Toss(State):
         def _s_start(self) -> None:
-            self.ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
+            self._ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
 
         def _d_toss(self, action: Action, player: int) -> None:
-            self.finish(player, "called it", "T-1")
+            self._finish(player, "called it", "T-1")
 
     with pytest.warns(DeprecationWarning, match=r"VOCABULARY") as caught:
         class OldGame(Game):
@@ -111,7 +111,7 @@ def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_it
             REFUSAL = staticmethod(lambda st, decision, action: Violation("T-1", "call heads or tails"))
 
             def _new_state(self) -> None:
-                self.push(("start",))
+                self._push(("start",))
     assert len([w for w in caught if "VOCABULARY" in str(w.message)]) == 2  # (and one for the hook attributes)
     game = OldGame(0)
     game.advance()

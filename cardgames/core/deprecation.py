@@ -17,6 +17,25 @@ def deprecated(old: str, new: str, stacklevel: int = 3) -> None:
                   "(see CHANGELOG.md)", DeprecationWarning, stacklevel=stacklevel)
 
 
+class Moved:
+    """A class attribute that went away: reading `obj.<old>` warns, naming `new`, and gives what replaces it, the
+    attribute of that name or `replacement(obj)` (a bound method stays callable: `game.push(step)` still pushes).
+    The conformance check of a game's public names (`core.conformance.surface_problems`) knows a name kept this way
+    is on its way out."""
+
+    __slots__ = ("old", "new", "replacement")
+
+    def __init__(self, old: str, new: str, replacement: str | Callable[[Any], Any]) -> None:
+        self.old, self.new, self.replacement = old, new, replacement
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        deprecated(self.old, self.new)
+        replacement = self.replacement
+        return getattr(obj, replacement) if type(replacement) is str else replacement(obj)
+
+
 def moved_names(module: str, **moves: tuple[str, Callable[[], Any]]) -> Callable[[str], Any]:
     """A module's `__getattr__` (PEP 562) for names that moved or went: `name=(new spelling, what it gives now)`,
     so reading an old name of a module warns and works; an unknown name is still an AttributeError."""
