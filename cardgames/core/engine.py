@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action, Decision, action_named
 from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
-from .deprecation import Moved, deprecated
+from .deprecation import NEXT, Moved, deprecated
 from .errors import (
     ArgumentError,
     CardGameError,
@@ -307,7 +307,8 @@ class Game(ABC):
             state, modules, checks, triggers, vocabulary = (declared.state, declared.step_modules, declared.checks,
                                                             declared.triggers, declared.vocabulary)
         if "order_triggers" in cls.__dict__:  # the hook as it was until 0.2.0: still obeyed, for one version
-            deprecated(f"{cls.__qualname__}.order_triggers", "Ruleset(trigger_order=...), a function (state, fired)")
+            deprecated(f"{cls.__qualname__}.order_triggers", "Ruleset(trigger_order=...), a function (state, fired)",
+                       since=NEXT)
             cls._order_triggers = cls.__dict__["order_triggers"]
         misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
         if misplaced:  # they would never run: the rules are given the state, not the game
@@ -527,13 +528,13 @@ class Game(ABC):
 
     # the names these had until 0.2.0, for one version (CHANGELOG.md): engine internals, no user API
     push = Moved("game.push(step)", "Ruleset(new_game=...), whose new_game(state, **setup) calls state._push(step); "
-                 "from a cell: game.apply(action) or game.play(action)", "_push")
+                 "from a cell: game.apply(action) or game.play(action)", "_push", NEXT)
     rng = Moved("game.rng", "game.seed (a game's draws follow its seed); for draws of your own, "
-                "cardgames.core.rng.Rng(seed)", "_rng")
+                "cardgames.core.rng.Rng(seed)", "_rng", NEXT)
     order_triggers = Moved("game.order_triggers(fired)", "Ruleset(trigger_order=...), a function (state, fired)",
-                           "_order_triggers")
-    decision_view = Moved("game.decision_view(viewer)", "game.view(viewer)['decision']", "_decision_view")
-    outcome_view = Moved("game.outcome_view()", "game.view()['outcome']", "_outcome_view")
+                           "_order_triggers", NEXT)
+    decision_view = Moved("game.decision_view(viewer)", "game.view(viewer)['decision']", "_decision_view", NEXT)
+    outcome_view = Moved("game.outcome_view()", "game.view()['outcome']", "_outcome_view", NEXT)
 
     # ----- public API ---------------------------------------------------------------------------------------------
     @property

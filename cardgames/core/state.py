@@ -38,7 +38,7 @@ from array import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from .deprecation import Moved
+from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
 
 if TYPE_CHECKING:
@@ -196,17 +196,17 @@ class State:
         """Back to what `_snapshot` returned; parts are refilled in place."""
 
     # ----- the names these had until 0.2.0, for one version (CHANGELOG.md) ---------------------------------------
-    emit = Moved("state.emit", "state._emit (inside a rule step)", "_emit")
-    push = Moved("state.push", "state._push (inside a rule step)", "_push")
-    ask = Moved("state.ask", "state._ask (inside a rule step)", "_ask")
-    finish = Moved("state.finish", "state._finish (inside a rule step)", "_finish")
-    fire = Moved("state.fire", "state._fire (inside a rule step)", "_fire")
-    run = Moved("state.run", "state._run (inside a rule step)", "_run")
-    rng = Moved("state.rng", "state._rng (inside a rule step)", "_rng")
-    open = Moved("state.open", "nothing: the engine opens the step services itself", "_open")
-    close = Moved("state.close", "nothing: the engine closes the step services itself", "_close")
-    snapshot = Moved("state.snapshot()", "game.snapshot()", "_snapshot")
-    restore = Moved("state.restore(saved)", "game.restore(game.snapshot())", "_restore")
+    emit = Moved("state.emit", "state._emit (inside a rule step)", "_emit", NEXT)
+    push = Moved("state.push", "state._push (inside a rule step)", "_push", NEXT)
+    ask = Moved("state.ask", "state._ask (inside a rule step)", "_ask", NEXT)
+    finish = Moved("state.finish", "state._finish (inside a rule step)", "_finish", NEXT)
+    fire = Moved("state.fire", "state._fire (inside a rule step)", "_fire", NEXT)
+    run = Moved("state.run", "state._run (inside a rule step)", "_run", NEXT)
+    rng = Moved("state.rng", "state._rng (inside a rule step)", "_rng", NEXT)
+    open = Moved("state.open", "nothing: the engine opens the step services itself", "_open", NEXT)
+    close = Moved("state.close", "nothing: the engine closes the step services itself", "_close", NEXT)
+    snapshot = Moved("state.snapshot()", "game.snapshot()", "_snapshot", NEXT)
+    restore = Moved("state.restore(saved)", "game.restore(game.snapshot())", "_restore", NEXT)
 
 
 class Columns:
