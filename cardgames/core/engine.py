@@ -903,8 +903,8 @@ class Game(ABC):
         first read makes them again by replaying the actions from the seed (the engine is deterministic: undo relies
         on it). So a game played and never read, as in a simulation, keeps no event (the events were 55-76% of a
         finished game's memory), while `apply`, `step` and `advance` return each step's events as they happen."""
-        if self._events is None:
-            self._events = self._replayed_events()
+        if self._events is None:  # none made yet (a game just built, as a board first shows it): nothing to replay
+            self._events = self._replayed_events() if self._n_events else []
         return self._events
 
     def _keep_events(self) -> None:

@@ -188,6 +188,76 @@ class TypeAdapter:
         return self._adapter
 
 
+# ----- data known to be valid, made into the declared objects without pydantic ----------------------------------
+def build(tp: Any, data: Any) -> Any:
+    """`data` (plain JSON data that pydantic has already found valid as `tp`: a shipped file checked when the kit
+    was built and tested, `core.data.load_json`) as the objects pydantic's validation followed by `plain` gives:
+    models with their defaults filled in, tuples for tuples, a union's member picked by its literal `kind`-like
+    field. Nothing is checked here: an invalid input gives wrong objects, which is why only data validated before
+    comes this way (`tests/test_shipped_data.py` checks that both ways give equal objects for every shipped file)."""
+    if isinstance(tp, TypeAdapter):
+        tp = tp.type
+    while getattr(tp, "__metadata__", None) is not None:  # Annotated[T, ...]: the constraints were checked
+        tp = get_args(tp)[0]
+    if isinstance(tp, type):
+        if issubclass(tp, BaseModel):
+            return _build_model(tp, data)
+        return float(data) if tp is float else data
+    origin, args = get_origin(tp), get_args(tp)
+    if origin is list:
+        return [build(args[0], item) for item in data]
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(build(args[0], item) for item in data)
+        return tuple(build(arg, item) for arg, item in zip(args, data, strict=True))
+    if origin is dict:
+        key = args[0]
+        return {(int(k) if key is int else k): build(args[1], v) for k, v in data.items()}
+    if origin is Union or isinstance(tp, UnionType):
+        return build(_member(args, data), data)
+    return data  # Literal, Any
+
+
+def _member(members: tuple, data: Any) -> Any:
+    """The member of a union that valid `data` is: None for null; among models, the one whose literal field (a
+    discriminator such as `kind`) holds the value `data` has, or the only model; else the data's own type."""
+    if data is None:
+        return type(None)
+    models = [m for m in members if isinstance(m, type) and issubclass(m, BaseModel)]
+    if isinstance(data, dict) and models:
+        if len(models) == 1:
+            return models[0]
+        for model in models:
+            if all(data.get(name, model.default_of(name)) in get_args(annotation)
+                   for name, annotation in model.declared_fields().items() if get_origin(annotation) is typing.Literal):
+                return model
+        raise TypeError(f"no member of {members} fits {sorted(data)}")
+    rest = [m for m in members if m not in models and m is not type(None)]
+    return rest[0] if len(rest) == 1 else Any
+
+
+def _build_model(cls: type[BaseModel], data: dict) -> BaseModel:
+    obj = object.__new__(cls)
+    values = obj.__dict__
+    for name, annotation in cls.declared_fields().items():
+        key = _aliases(cls).get(name, name)
+        values[name] = build(annotation, data[key]) if key in data else copy.copy(cls.default_of(name))
+    return obj
+
+
+def _aliases(cls: type[BaseModel]) -> dict[str, str]:
+    """The fields of `cls` read from another key of the JSON object (`Field(alias="if")`), by field name."""
+    found = cls.__dict__.get("_aliases")
+    if found is None:
+        found = {}
+        for name in cls.declared_fields():
+            spec = getattr(cls, name, None)
+            if isinstance(spec, FieldSpec) and isinstance(spec.kwargs.get("alias"), str):
+                found[name] = spec.kwargs["alias"]
+        cls._aliases = found
+    return found
+
+
 # ----- made when a loader first validates: pydantic from here on ------------------------------------------------
 _MODELS: dict[type, type] = {}   # declared class -> its pydantic model
 _DECLARED: dict[type, type] = {}  # pydantic model -> its declared class
@@ -264,6 +334,8 @@ def plain(value: Any) -> Any:
         return obj
     if type(value) is list:
         return [plain(v) for v in value]
+    if type(value) is tuple:  # a fixed-length field (a position's two players)
+        return tuple(plain(v) for v in value)
     if type(value) is dict:
         return {k: plain(v) for k, v in value.items()}
     return value
