@@ -14,7 +14,7 @@ import pytest
 from cardgames.core import data, schema
 from cardgames.core.errors import DataFileError
 from cardgames.digimon import DigimonGame
-from cardgames.games import kit_games
+from cardgames.games import game_class, kit_games
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -76,9 +76,10 @@ def test_a_shipped_file_as_recorded_is_not_validated_again(deck_file, monkeypatc
         raise AssertionError("validated again")
 
     monkeypatch.setattr(data, "validate_data", refuse)
-    monkeypatch.setattr("cardgames.core.catalogue.validate_data", refuse)
-    deck = DigimonGame.CATALOGUE.load_deck(path)
-    assert deck.name == "Fire Starter" and len(deck.cards) == 30
+    deck = data.load_json(path, DigimonGame.CATALOGUE.deck, folder=path.parent)
+    assert type(deck) is DigimonGame.CATALOGUE.deck and deck.name == "Fire Starter" and len(deck.cards) == 30
+    with pytest.raises(AssertionError, match="validated again"):  # not as a file of another folder
+        data.load_json(path, DigimonGame.CATALOGUE.deck, folder=path.parent / "decks")
 
 
 def test_a_shipped_file_edited_since_it_was_recorded_is_validated_and_its_error_names_file_and_field(deck_file):
@@ -89,8 +90,21 @@ def test_a_shipped_file_edited_since_it_was_recorded_is_validated_and_its_error_
     edited["cards"][3] = "twenty-seven"
     path.write_text(json.dumps(edited), encoding="utf-8")
     with pytest.raises(DataFileError) as refused:
-        DigimonGame.CATALOGUE.load_deck(path)
+        data.load_json(path, DigimonGame.CATALOGUE.deck, folder=path.parent)
     assert refused.value.path == str(path) and refused.value.field == "cards.3"
+
+
+def test_a_shipped_file_read_as_another_sort_of_file_is_validated():
+    """A ready-made deck of one game given as another game's deck is that game's file of the wrong shape: it is
+    validated as what it is read as, not built as if it were one (the record says which folder it belongs to)."""
+    path = DigimonGame.CATALOGUE.folder / "decks" / "fire_starter.json"
+    for name in kit_games():
+        catalogue = game_class(name).CATALOGUE
+        if catalogue is DigimonGame.CATALOGUE:
+            continue
+        with pytest.raises(DataFileError) as refused:
+            catalogue.load_deck(path)
+        assert refused.value.path == str(path)
 
 
 def test_the_first_game_and_board_of_a_kernel_import_no_pydantic():

@@ -53,7 +53,7 @@ class CardCatalogue(Generic[K, C, D]):
         """All cards by number, loaded and validated once per process; a number used twice is the file's error."""
         if self._pool is None:
             path = self.folder / "cards.json"
-            cards = load_json(path, self.cards)
+            cards = load_json(path, self.cards, folder=self.folder)
             pool: dict[K, C] = {}
             for i, card in enumerate(cards):
                 k = getattr(card, self.key)
@@ -77,7 +77,7 @@ class CardCatalogue(Generic[K, C, D]):
         return json_names(self.folder / "decks")
 
     def load_deck(self, path: str | Path) -> D:
-        raw, known = read_known_json(path)
+        raw, known = read_known_json(path, self.folder / "decks")
         if known and isinstance(raw, dict):  # a ready-made deck, validated when the kit was built and tested
             return build(self.deck, raw)
         if self.bare_lists and isinstance(raw, list):

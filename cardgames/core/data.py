@@ -234,13 +234,14 @@ def fingerprint(raw: bytes) -> list[int]:
     return [len(raw), zlib.crc32(raw)]
 
 
-def read_known_json(path: str | Path, max_bytes: int = MAX_BYTES) -> tuple[Any, bool]:
-    """A JSON file as plain data, and whether it is one of the kit's own files exactly as validated when the kit was
-    built and tested (then read with the plain parser: its validation may be skipped); any other file is read
-    with every limit of `read_json`."""
+def read_known_json(path: str | Path, folder: Path | None, max_bytes: int = MAX_BYTES) -> tuple[Any, bool]:
+    """A JSON file as plain data, and whether it is one of the kit's own files of `folder` (the folder whose files
+    the caller validates as one model: a game's decks, its positions) exactly as validated when the kit was built
+    and tested (then read with the plain parser: its validation may be skipped). Any other file, a shipped one
+    read as another sort of file included (another game's deck), is read with every limit of `read_json`."""
     raw = read_bytes(path, max_bytes)
     known = validated_files()
-    if known:
+    if known and folder is not None and Path(path).resolve().parent == folder.resolve():
         name = shipped_name(path)
         if name is not None and known.get(name) == fingerprint(raw):
             return json.loads(raw), True
@@ -296,10 +297,12 @@ def validate_data(data: object, model: type[T] | schema.TypeAdapter, source: str
         raise DataFileError(source, problems[0].where, problems=problems) from None
 
 
-def load_json(path: str | Path, model: type[T] | schema.TypeAdapter, max_bytes: int = MAX_BYTES) -> T:
-    """Read a JSON file and validate it: the usual way to load any data file (one of the kit's own, validated
-    when the kit was built and tested, is made into its objects without pydantic: `read_known_json`)."""
-    data, known = read_known_json(path, max_bytes)
+def load_json(path: str | Path, model: type[T] | schema.TypeAdapter, max_bytes: int = MAX_BYTES,
+              folder: Path | None = None) -> T:
+    """Read a JSON file and validate it: the usual way to load any data file (one of the kit's own in `folder`,
+    whose files are all `model`s, validated when the kit was built and tested, is made into its objects without
+    pydantic: `read_known_json`)."""
+    data, known = read_known_json(path, folder, max_bytes)
     return schema.build(model, data) if known else validate_data(data, model, str(path))
 
 

@@ -44,7 +44,7 @@ class PositionCatalogue:
         malformed file names the file and the field); a plain dict, so a notebook cell can change it before
         building a game from it."""
         path = self.path(name)
-        data, known = read_known_json(path)
+        data, known = read_known_json(path, self.folder)
         if not known:  # one of the kit's own positions was validated when the kit was built and tested
             validate_data(data, self.model, str(path))
         return data
