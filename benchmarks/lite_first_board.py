@@ -2,6 +2,7 @@
 
     python benchmarks/lite_first_board.py                 # reuses build/lite, builds it when it is missing
     python benchmarks/lite_first_board.py --build --runs 5
+    python benchmarks/lite_first_board.py --site old/lite --site build/lite   # two builds, runs taking turns
 
 Each run opens the start page's notebook (`00_start_here.ipynb`, whose second cell is the first board a learner
 sees: `show(DigimonGame(seed=7))`) in a fresh headless Chromium context (empty browser storage, so a new Pyodide
@@ -9,7 +10,9 @@ kernel with nothing installed), offline (only 127.0.0.1 answers, as in `tests/br
 for the kernel to be idle, clears the stored outputs and runs all cells. The clock starts at Run All and stops when
 the board's SVG is drawn (more than 50 shapes); the first cell's `%pip install` (piplite, from the site's own
 wheels) is inside that time, as a learner waits for it too. Also printed: when the install cell finished, and when
-the kernel was idle after the page opened (Pyodide's own start, which the kit does not control).
+the kernel was idle after the page opened (Pyodide's own start, which the kit does not control). Given several
+sites (a build of an older commit and this one), the runs take turns between them, so that the load of a shared
+machine weighs on each alike: compare the medians of one run.
 """
 from __future__ import annotations
 
@@ -111,40 +114,44 @@ def one_run(browser, base: str, notebook: str) -> dict:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--site", type=Path, default=ROOT / "build" / "lite", help="the built site (build/lite)")
-    parser.add_argument("--build", action="store_true", help="build the site first (tools/build_lite.py)")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, action="append",
+                        help="a built site (default build/lite); give several to compare them in one run")
+    parser.add_argument("--build", action="store_true", help="build build/lite first (tools/build_lite.py)")
+    parser.add_argument("--runs", type=int, default=3, help="runs per site")
     parser.add_argument("--notebook", default=NOTEBOOK, help="path of the notebook in the site")
     args = parser.parse_args(argv)
-    if args.build or not (args.site / "index.html").exists():
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py"), "--out", str(args.site)], check=True)
+    sites = args.site or [ROOT / "build" / "lite"]
+    if args.build or not (sites[0] / "index.html").exists():
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build_lite.py"), "--out", str(sites[0])], check=True)
     if not os.access(CHROMIUM, os.X_OK):
         raise SystemExit(f"Chromium not found at {CHROMIUM} (set CHROMIUM)")
     os.environ["PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS"] = "1"
     from playwright.sync_api import sync_playwright
 
-    port = free_port()
-    server = serve(args.site, port)
-    runs = []
+    servers = {site: (port, serve(site, port)) for site, port in ((site, free_port()) for site in sites)}
+    runs: dict[Path, list[dict]] = {site: [] for site in sites}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             try:
                 for i in range(args.runs):
-                    run = one_run(browser, f"http://{HOST}:{port}", args.notebook)
-                    runs.append(run)
-                    install = "?" if run["install_s"] is None else f"{run['install_s']:.1f}"
-                    print(f"run {i + 1}: kernel idle {run['kernel_s']:.1f} s after the page opened; after Run All "
-                          f"the install cell done at {install} s, the first board drawn at {run['board_s']:.2f} s",
-                          flush=True)
+                    for site, (port, _) in servers.items():
+                        run = one_run(browser, f"http://{HOST}:{port}", args.notebook)
+                        runs[site].append(run)
+                        install = "?" if run["install_s"] is None else f"{run['install_s']:.1f}"
+                        print(f"{site} run {i + 1}: kernel idle {run['kernel_s']:.1f} s after the page opened; "
+                              f"after Run All the install cell done at {install} s, the first board drawn at "
+                              f"{run['board_s']:.2f} s", flush=True)
             finally:
                 browser.close()
     finally:
-        os.kill(server.pid, signal.SIGTERM)
-        server.wait(timeout=10)
-    board = statistics.median(r["board_s"] for r in runs)
-    print(f"first board after Run All: {board:.2f} s (median of {len(runs)}: "
-          f"{', '.join(format(r['board_s'], '.2f') for r in runs)})")
+        for _, server in servers.values():
+            os.kill(server.pid, signal.SIGTERM)
+            server.wait(timeout=10)
+    for site, done in runs.items():
+        board = statistics.median(r["board_s"] for r in done)
+        print(f"{site}: first board after Run All {board:.2f} s (median of {len(done)}: "
+              f"{', '.join(format(r['board_s'], '.2f') for r in done)})")
     return 0
 
 
