@@ -191,3 +191,26 @@ def test_a_game_class_overriding_order_triggers_warns_and_is_still_obeyed():
     fired = ((0, ("a",)), (1, ("b",)))
     assert game._order_triggers(fired) == [("b",), ("a",)]
     assert Game._order_triggers(DigimonGame(seed=1), fired) == [("a",), ("b",)]
+
+
+def test_the_rename_tool_moves_a_rule_module_to_the_new_spelling_once():
+    """`tools/rename_step_services.py`, the CHANGELOG's way to move a game's rule code: calls renamed, their aligned
+    continuation lines moved with the parenthesis, nothing else touched, and a second run changes nothing."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from rename_step_services import renamed
+
+    old = ('def step_draw(st, p):\n'
+           '    st.emit("R-1", "draw", "{} draws {}.", p,\n'
+           '            p + 1, moves=st.places.take_moves())\n'
+           '    st.push(("next", p))\n'
+           '    first = st.rng.randrange(2)\n'
+           '    board.push(first)\n')
+    new = ('def step_draw(st, p):\n'
+           '    st._emit("R-1", "draw", "{} draws {}.", p,\n'
+           '             p + 1, moves=st.places.take_moves())\n'
+           '    st._push(("next", p))\n'
+           '    first = st._rng.randrange(2)\n'
+           '    board.push(first)\n')
+    assert renamed(old) == new and renamed(new) == new
