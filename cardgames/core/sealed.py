@@ -52,7 +52,7 @@ class SealedChoices:
 
     def _s_sealed_ask(self, name: str, rule: str, prompt: str, player: int) -> None:
         self.sealing = (name, rule)
-        self.ask(player, "sealed", rule, f"{prompt} (in secret)", self.sealed_actions(name, player), secret=True)
+        self._ask(player, "sealed", rule, f"{prompt} (in secret)", self.sealed_actions(name, player), secret=True)
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()
@@ -69,8 +69,8 @@ class SealedChoices:
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
-        self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
-                  public="Player {0} has chosen, in secret.", **data)
+        self._emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
+                   public="Player {0} has chosen, in secret.", **data)
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
@@ -86,8 +86,8 @@ class SealedChoices:
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
         text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self.emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
-        self.push((*then, values))
+        self._emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
+        self._push((*then, values))
 
     def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
         """`player`'s sealed `value` as another seat, which cannot see it, may imagine it (`core.hidden`, for a search

@@ -110,7 +110,7 @@ class Selections:
             self._selected(sel)
             return
         self.selection = sel
-        self.ask(player, "pick", rule, sel.progress(), actions, secret)
+        self._ask(player, "pick", rule, sel.progress(), actions, secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None
@@ -119,13 +119,13 @@ class Selections:
             return
         index = action[1][0]  # `action.args[0]`, read without the property
         _, rule, _, items, _, _, _, _, secret = sel
-        self.emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                  item=None if secret else index, public="Player {0} picks in secret." if secret else None)
-        self.push(("select", sel.picked(index)))
+        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
+                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+        self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
         """The selection is complete: its `then` step runs next, as a step of its own."""
-        self.push((*sel.then, sel.values()))
+        self._push((*sel.then, sel.values()))
 
 
 # ----- positions: a selection under way, in the step that asks it again (`core.pending`) -----------------------------

@@ -109,9 +109,9 @@ class ResponseWindows:
         closes_after = closes_after or self.players
         window = _new_window((name, rule, first, first, 0, links, chain, closes_after, starter, reopens))  # in C
         self.windows = (*self.windows, window)
-        self.emit(rule, "window", "{}: Player {} may respond first.", first, name, first + 1, window=name,
-                  chain=len(links))
-        self.push(("priority",))
+        self._emit(rule, "window", "{}: Player {} may respond first.", first, name, first + 1, window=name,
+                   chain=len(links))
+        self._push(("priority",))
 
     # The steps and the handler below run only while a window is open: they read the innermost one directly
     # (`windows[-1]`) rather than through the `window` property, a Python call each time.
@@ -120,31 +120,31 @@ class ResponseWindows:
         to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
         actions = self._responses(self, w, to_act)
         if actions:
-            self.ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
+            self._ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
         else:
-            self.emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
+            self._emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
             self._passed(w)
 
     def _d_respond(self, action: Action, player: int) -> None:
         w = self.windows[-1]
         if action is PASS:  # `Game.apply` hands over the very action listed
-            self.emit(w.rule, "pass", "Player {} passes.", player, player + 1, window=w.name)
+            self._emit(w.rule, "pass", "Player {} passes.", player, player + 1, window=w.name)
             self._passed(w)
             return
         link = (player, self._respond(self, w, player, action))
         links = w.links
         self._moved(w, (player + 1) % self.players, 0, (*links, link), w.starter if links else player)
-        self.push(("priority",) if w.chain else ("resolve_link",))
+        self._push(("priority",) if w.chain else ("resolve_link",))
 
     def _passed(self, w: Window) -> None:
         name, rule, _, to_act, passes, links, _, closes_after, starter, _ = w
         passes += 1
         if passes < closes_after or links:
             self._moved(w, (to_act + 1) % self.players, passes, links, starter)
-            self.push(("priority",) if passes < closes_after else ("resolve_link",))
+            self._push(("priority",) if passes < closes_after else ("resolve_link",))
         else:
             self.windows = self.windows[:-1]
-            self.emit(rule, "window_closed", "{}: every player passed; it closes.", None, name, window=name)
+            self._emit(rule, "window_closed", "{}: every player passed; it closes.", None, name, window=name)
 
     def _s_resolve_link(self) -> None:
         """Resolve the newest link (one link per step); when the chain is empty, reopen the window."""
@@ -155,27 +155,27 @@ class ResponseWindows:
                 self.windows = self.windows[:-1]
                 text = ("{}: the chain has resolved; it closes." if w.closes_after > 1
                         else "{}: every bid is settled; it closes.")
-                self.emit(rule, "window_closed", text, None, name, window=name)
+                self._emit(rule, "window_closed", text, None, name, window=name)
                 return
             nxt = (starter + 1) % self.players
             self._moved(w, nxt, 0, links, -1)
             text = ("{}: the chain has resolved; Player {} may respond again." if w.chain
                     else "{}: Player {} may respond again.")
-            self.emit(rule, "chain_resolved", text, None, name, nxt + 1, window=name)
-            self.push(("priority",))
+            self._emit(rule, "chain_resolved", text, None, name, nxt + 1, window=name)
+            self._push(("priority",))
             return
         player, step = links[-1]
         self._moved(w, to_act, passes, links[:-1], starter)
         if w.chain and w.closes_after > 1:
-            self.emit(rule, "resolve_link", "{}: link {} (Player {}'s) resolves, last in, first out.", player, name,
-                      len(links), player + 1, window=name, link=len(links))
+            self._emit(rule, "resolve_link", "{}: link {} (Player {}'s) resolves, last in, first out.", player, name,
+                       len(links), player + 1, window=name, link=len(links))
         else:
             text = ("{}: Player {}'s bid is settled." if w.chain
                     else "{}: Player {}'s response is carried out at once (no chain).")
-            self.emit(rule, "resolve_link", text, player, name, player + 1, window=name, link=len(links))
+            self._emit(rule, "resolve_link", text, player, name, player + 1, window=name, link=len(links))
         # queued first, so that the steps the link pushes (a nested window) run before it
-        self.push(("resolve_link",))
-        self.run(step)
+        self._push(("resolve_link",))
+        self._run(step)
 
 
 # ----- positions: the open windows beside the queue, and the steps that run them (`core.pending`) ------------------

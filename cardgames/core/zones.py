@@ -5,7 +5,7 @@ recent card of a pile). Zone names follow the project's convention: `"<seat>.<zo
 (`"0.hand"`, `"1.trash"`), a bare name for a shared one (`"realm"`). Every card is in exactly one zone.
 
 `move()` is the only way a card changes zone: it checks where the card is, records `[card, from, to]` in a journal
-that the step drains into its event (`emit(..., moves=zones.take_moves())`, the standard move event boards animate
+that the step drains into its event (`_emit(..., moves=zones.take_moves())`, the standard move event boards animate
 from). Per card status that the four rulebooks need:
 
 * face up or face down (a deck is face down; YYH sideline characters and DSP supports are placed face down);

@@ -290,4 +290,4 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     if problems:
         raise PositionError(problems)
     st.windows, st.attack, st.bid, st.negated = cells.get("windows", ()), attack, bid, negated
-    st.push(*steps)
+    st._push(*steps)
