@@ -8,8 +8,13 @@ from skirmish import SkirmishGame
 from skirmish.positions import to_position
 from skirmish.view import board_view
 
-from cardgames.core.conformance import (ConformanceChecks, api_problems, check_game, state_surface_problems,
-                                         surface_problems)
+from cardgames.core.conformance import (
+    ConformanceChecks,
+    api_problems,
+    check_game,
+    state_surface_problems,
+    surface_problems,
+)
 from cardgames.core.deprecation import Moved
 from cardgames.core.errors import Violation
 from cardgames.core.harness import InvariantError
