@@ -24,11 +24,11 @@ ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
 COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
-            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt")}
+            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt"), ("dspirits", "pt"), ("dspirits", "ja")}
 # what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
-# word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, and SE,
-# the kit's short form of スピリットエネルギー, aside)
-LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX|HP|CA)(?![A-Za-z]))[A-Za-z]{2,}")}
+# word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, SP, and
+# SE, the kit's short form of スピリットエネルギー, aside)
+LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX|HP|CA|SP)(?![A-Za-z]))[A-Za-z]{2,}")}
 LEFT_IN_ENGLISH["pt"] = re.compile(r"\b(the|of|from|is|and|has|have|card|cards|player|turn|with|its|it|left|into|"
                                    r"play|an|at|by|for|on|draws|puts|wins|evolves|attacks|phase|deck|hand|support|"
                                    r"decisions?)\b", re.I)

@@ -34,12 +34,12 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 LANGUAGES = ("pt", "ja")
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1}
+TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1, "Phrase": 0}
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
-VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "Specialty"}
+VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "STAT_NAMES", "Specialty"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -61,14 +61,18 @@ def _assigned(scope: ast.AST) -> dict[str, list[ast.AST]]:
     return found
 
 
-def _strings(node: ast.AST, names: dict[str, str] | None = None, local: dict | None = None) -> Iterator[str]:
+def _strings(node: ast.AST, names: dict[str, str | ast.AST] | None = None, local: dict | None = None) -> Iterator[str]:
     """The sentences `node` may be: a literal, an f-string as a template, either arm of a conditional, a module's
     named constant (`names`), or the sentences of a mapping (`not_here`: kind -> (rule, template))."""
     if isinstance(node, ast.Name) and local and node.id in local:
         for value in local[node.id]:
             yield from _strings(value, names)
     elif isinstance(node, ast.Name) and names and node.id in names:
-        yield names[node.id]
+        found = names[node.id]
+        yield from _strings(found) if isinstance(found, ast.AST) else (found,)
+    elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and names \
+            and isinstance(names.get(node.value.id), ast.Tuple):
+        yield from _strings(names[node.value.id])
     elif isinstance(node, ast.DictComp | ast.Dict):
         for value in ([node.value] if isinstance(node, ast.DictComp) else node.values):
             if isinstance(value, ast.Tuple) and len(value.elts) == 2:
@@ -96,6 +100,11 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
     names = {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
              and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
              for t in node.targets if isinstance(t, ast.Name)}
+    # a module's tuple of templates, one chosen by a subscript at the call (`ATTACK_TEXT[n]`)
+    names.update({t.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+                  and isinstance(node.value, ast.Tuple) and node.value.elts
+                  and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.value.elts)
+                  for t in node.targets if isinstance(t, ast.Name)})
     local: dict[ast.AST, dict] = {}
     for scope in ast.walk(tree):
         if isinstance(scope, ast.FunctionDef):
@@ -168,8 +177,12 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
     seen: set[str] = set()
 
     def strings(item: object) -> Iterator[str]:
-        if isinstance(item, str) and not getattr(item, "facts", None):  # a Label with facts words its template
-            yield getattr(item, "template", item)
+        if isinstance(item, str) and hasattr(item, "template"):  # a Phrase or Label: its template and its values
+            yield item.template
+            for part in (*item.values, *item.facts.values()):
+                yield from strings(part)
+        elif isinstance(item, str):
+            yield item
         elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
             for part in item:
                 yield from strings(part)

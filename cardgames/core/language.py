@@ -164,9 +164,11 @@ def counted_words(n: int, noun: str) -> str:
 
 
 def value(item: object) -> object:
-    """A template's value as read in the current language: a string through the catalogue, anything else as it
-    is (a number; a `Counted` words itself)."""
-    return translated(item) if isinstance(item, str) else item
+    """A template's value as read in the current language: a string through the catalogue, a `Phrase` (a string
+    that keeps its template) worded, anything else as it is (a number; a `Counted` words itself)."""
+    if isinstance(item, str):
+        return str(item) if hasattr(item, "template") else translated(item)
+    return item
 
 
 def worded(template: str, values: tuple = (), facts: dict | None = None) -> str:

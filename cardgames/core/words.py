@@ -2,7 +2,9 @@
 events, labels, refusals and error messages. Every noun the kit counts takes an "s" in the plural."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from . import language
 
@@ -24,3 +26,35 @@ class Counted(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         return format(counted(self.n, self.noun), spec)
+
+
+class Phrase(str):
+    """A sentence or a part of one that a rule step makes for a value of another (an outcome's reason, "direct
+    attack by Frostfang"): its English `template` and the `values` (positional blanks) or `facts` (named blanks) that
+    fill it, worded in the language read now when read (`str(phrase)`, or as a value of an event's template). The
+    string itself stays the English words, so a program compares it and a view or a save holds it as before."""
+
+    template: str
+    values: tuple
+    facts: Mapping[str, Any]
+
+    def __new__(cls, template: str, /, *values: Any, **facts: Any) -> Phrase:
+        made = super().__new__(cls, template.format(*values, **facts) if values or facts else template)
+        made.template, made.values, made.facts = template, values, MappingProxyType(facts)
+        return made
+
+    def __reduce__(self) -> tuple:
+        return _phrase, (type(self), self.template, self.values, dict(self.facts))
+
+    def __str__(self) -> str:
+        """The words in the language read now (`core.language`); the string itself stays the English words."""
+        if language.language() == "en":
+            return str.__str__(self)
+        return language.worded(self.template, self.values, dict(self.facts))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _phrase(cls: type[Phrase], template: str, values: tuple, facts: dict) -> Phrase:
+    return cls(template, *values, **facts)
