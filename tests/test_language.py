@@ -4,6 +4,7 @@ line left in English (card names aside), while English stays exactly as it was."
 from __future__ import annotations
 
 import gettext
+import json
 import re
 import string
 import subprocess
@@ -191,3 +192,21 @@ def test_the_command_line_prints_a_game_and_the_rules_in_the_language_asked():
     game = subprocess.run([*run, "play", "yuyu", "--seed", "1", "--lang", "ja"], capture_output=True, text=True,
                           check=True, cwd=ROOT).stdout.splitlines()
     assert game[-1].startswith("結果：プレイヤー") and "回の決定" in game[-1]
+
+
+@pytest.mark.parametrize("glossary", sorted((ROOT / "cardgames").glob("*/glossary.json")), ids=lambda p: p.parent.name)
+def test_a_glossary_gives_each_term_a_source_and_its_catalogue_uses_it(glossary):
+    """Each term of a game's glossary has the rulebook section it comes from, and the game's catalogue of each of
+    the glossary's languages uses its words (one of a term's alternatives "a / b", "a, b", or its short form in
+    brackets)."""
+    data = json.loads(glossary.read_text(encoding="utf-8"))
+    langs = data["language"] if isinstance(data["language"], list) else [data["language"]]
+    for lang in langs:
+        said = "\n".join(s for m in _catalogue(glossary.parent / "locale" / lang / "LC_MESSAGES" /
+                                               f"{glossary.parent.name}.po")
+                         for s in ((m.string,) if isinstance(m.string, str) else m.string)).lower()
+        for term in data["terms"]:
+            assert term["source"] and term.get(f"{lang}_source", term["source"]), f"{term['en']}: no source"
+            alternatives = re.split(r" / |, ", term[lang].lower())
+            words = [w for alt in alternatives for w in re.split(r"\s*[(（)）]\s*", alt) if w]
+            assert any(w in said for w in words), f"{glossary.parent.name} ({lang}): {term[lang]!r} is used nowhere"
