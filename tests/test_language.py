@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import pickle
 import re
 import string
 import subprocess
@@ -18,7 +19,7 @@ import cardgames
 from cardgames.core.agents import play_match
 from cardgames.core.errors import ArgumentError, Violation
 from cardgames.core.language import language, set_language, speaking, translated
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Listed, Phrase, counted
 from cardgames.games import game_class, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -210,3 +211,21 @@ def test_a_glossary_gives_each_term_a_source_and_its_catalogue_uses_it(glossary)
             alternatives = re.split(r" / |, ", term[lang].lower())
             words = [w for alt in alternatives for w in re.split(r"\s*[(（)）]\s*", alt) if w]
             assert any(w in said for w in words), f"{glossary.parent.name} ({lang}): {term[lang]!r} is used nowhere"
+
+
+def test_a_sentence_made_for_a_value_is_a_phrase_worded_when_read_never_parsed():
+    """An outcome's reason (and any sentence a rule step makes to be a value) keeps its template and values, so it
+    reads in the language of the moment; a finished English sentence is looked up whole only, never parsed."""
+    reason = Phrase("{} has 0 SP", "Player 2")
+    assert reason == "Player 2 has 0 SP" and json.dumps(reason) == '"Player 2 has 0 SP"'
+    assert pickle.loads(pickle.dumps(reason)).template == "{} has 0 SP"
+    listed = Listed(Phrase("a core from {}", "Ogrul"), "the reserve")
+    assert listed == "a core from Ogrul, the reserve" and pickle.loads(pickle.dumps(listed)) == listed
+    with speaking("ja"):
+        assert str(reason) == "プレイヤー2のSPが0になった"
+        assert translated("Player 2 has 0 SP") == "Player 2 has 0 SP"
+        assert str(listed) == "Ogrulのコア1個、リザーブ"
+    played = _played("dspirits", 1)
+    assert played.outcome.reason == "Player 2 has 0 SP"  # what a program compares stays English
+    with speaking("pt"):
+        assert str(played.outcome) == "Jogador 1 vence: Jogador 2 tem 0 SP [DSP-7]"

@@ -12,10 +12,11 @@ and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n,
 words a template's values are made of (the tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms
 of a conditional are taken.
 
-A value made in a wing's code (a reason, a zone's name, a sentence made at once with an f-string) is found by
-playing: `extract` plays `HARVEST_GAMES` seeds of each game (heuristic against heuristic, and against random) and
-adds every string value of its events that no template of the catalogue already words, with each number and each
-of the card data's words (names, attacks: they stay as printed) as a `{}` blank (`Player {} has scored {} KO.`).
+A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
+seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events that
+the catalogue does not hold, whole: a catalogue looks a value up whole, never by matching a finished sentence
+against its templates. A sentence a wing makes for a value is a `core.words.Phrase` (a template, extracted where it
+is made, and its values); one made at once with a card's words inside is reported, as no catalogue can word it.
 A value seen in no such game stays English until a game shows it: run `extract` again after a wing changes."""
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "t
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
-VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "STAT_NAMES", "Specialty"}
+VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -161,8 +162,10 @@ def _card_words(cls: type) -> set[str]:
     return cls.CATALOGUE.strings() if cls.CATALOGUE is not None else set()
 
 
-def harvested(domain: str) -> Iterator[tuple[str, str]]:
-    """The string values of the events of `HARVEST_GAMES` seeded games of the game `domain`, numbers as blanks."""
+def harvested(domain: str, known: Catalog) -> Iterator[str]:
+    """The string values of the events of `HARVEST_GAMES` seeded games of the game `domain` that a catalogue words
+    whole (a zone's name, "2nd main step"). A value with a card's printed words inside is a sentence made at once,
+    which no catalogue can word: it is reported (make it a `core.words.Phrase`), not extracted."""
     sys.path.insert(0, str(ROOT))
     from cardgames.core.agents import play_match
     from cardgames.games import GAMES, game_class, make_agent
@@ -172,13 +175,12 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
     cls = game_class(domain)
     # printed words (a name, an effect's text) have a capital letter; a lower-case value is a field's word ("main")
     words = sorted((w for w in _card_words(cls) if len(w) > 2 and not w.islower()), key=len, reverse=True)
-    card_words = set(words)
+    card_words = {w for w in _card_words(cls) if not w.islower()}  # a lower-case value is a field's word: kept
     printed = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in words)) if words else None
     seen: set[str] = set()
 
     def strings(item: object) -> Iterator[str]:
-        if isinstance(item, str) and hasattr(item, "template"):  # a Phrase or Label: its template and its values
-            yield item.template
+        if isinstance(item, str) and hasattr(item, "template"):  # a Phrase or Label (extracted where it is made)
             for part in (*item.values, *item.facts.values()):
                 yield from strings(part)
         elif isinstance(item, str):
@@ -192,14 +194,13 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
         play_match(game, [make_agent(kind, domain, seed * 2 + i + 1) for i, kind in enumerate(pair)])
         for event in game.events:
             for text in (s for v in event.values for s in strings(v)):
-                if text in seen or text in card_words or not re.search("[a-z]{2}", text):
+                if text in seen or text in known or text in card_words or not re.search("[A-Za-z]{2}", text):
                     continue
                 seen.add(text)
-                template = text.replace("{", "{{").replace("}", "}}")
-                template = printed.sub("\0", template) if printed else template  # a card's words: a blank
-                template = re.sub(r"(?:[○△×] )?\0", "{}", re.sub(r"\d+", "{}", template))
-                if re.search("[A-Za-z]{2}", re.sub(r"\{\}", "", template)):
-                    yield text, template
+                if printed and printed.search(text) and re.search("[a-z]{2}", printed.sub("", text)):
+                    print(f"{domain}: a sentence made at once, left in English: {text!r}", file=sys.stderr)
+                elif not (printed and printed.search(text)):
+                    yield text
 
 
 def template(domain: str, files: list[Path]) -> Catalog:
@@ -210,12 +211,8 @@ def template(domain: str, files: list[Path]) -> Catalog:
                 catalog.add(msgid, (("", "") if isinstance(msgid, tuple) else ""),
                             locations=[(str(path.relative_to(ROOT)), line)],
                             flags=["python-brace-format"] if "{" in str(msgid) else [])
-    blanks = [re.compile("(.+?)".join(map(re.escape, str(m.id).split("{}"))) + r"\Z") for m in catalog
-              if isinstance(m.id, str) and "{}" in m.id]
-    for value, text in harvested(domain):
-        if text not in catalog and not any(b.match(value) for b in blanks):  # a sentence of a known template
-            catalog.add(text, "", locations=[(f"played: {HARVEST_GAMES} seeded games", 0)],
-                        flags=["python-brace-format"] if "{}" in text else [])
+    for text in harvested(domain, catalog):
+        catalog.add(text, "", locations=[(f"played: {HARVEST_GAMES} seeded games", 0)])
     return catalog
 
 

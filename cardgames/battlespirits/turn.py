@@ -10,7 +10,7 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase
 
 from .cards import level_from
 from .state import (
@@ -122,7 +122,7 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
     st.step_name = "start"
     if not st.zone(p, "deck"):
         st.emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
-        st.finish(1 - p, f"{PLAYER[p]}'s deck is empty at their start step", "BS-1")
+        st.finish(1 - p, Phrase("{}'s deck is empty at their start step", PLAYER[p]), "BS-1")
         return
     st.emit("BS-10", "turn", "Turn {}: {}'s start step ({} left in the deck: play goes on).", p, st.turn, PLAYER[p],
             len(st.zone(p, "deck")), turn=st.turn)
@@ -207,15 +207,16 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
     after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
-    where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
-    change = f"Lv{before} → {_level_name(after)}" if before != after else f"still {_level_name(after)}"
+    where = Phrase("from the reserve onto {}", card.name) if onto else Phrase("from {} to the reserve", card.name)
+    change = Phrase("{} → {}", f"Lv{before}", _level_name(after)) if before != after else \
+        Phrase("still {}", _level_name(after))
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
     st.emit(rule, "core_move", "{} moves {} {}: {}.", p, PLAYER[p], what, where, change, card=iid, level=after,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 def _level_name(level: int) -> str:
-    return f"Lv{level}" if level else "no level"
+    return f"Lv{level}" if level else Phrase("no level")
 
 
 # ----- a card below Lv1 (queued by the state's checks, `BattleSpiritsState._c_cores`) --------------------------

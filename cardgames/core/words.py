@@ -58,3 +58,19 @@ class Phrase(str):
 
 def _phrase(cls: type[Phrase], template: str, values: tuple, facts: dict) -> Phrase:
     return cls(template, *values, **facts)
+
+
+class Listed(Phrase):
+    """Values listed one after another ("a core from the reserve, the soul core from Sertarius"), each worded when
+    read and joined by the language's separator (Japanese "、"); the string itself is the English list."""
+
+    def __new__(cls, *items: Any) -> Listed:
+        return super().__new__(cls, ", ".join(["{}"] * len(items)), *items)
+
+    def __reduce__(self) -> tuple:
+        return type(self), self.values
+
+    def __str__(self) -> str:
+        if language.language() == "en":
+            return str.__str__(self)
+        return language.translated(", ").join(str(language.value(item)) for item in self.values)
