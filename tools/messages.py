@@ -3,7 +3,7 @@
     python tools/messages.py extract [--lang pt ja]   # update every .po from the code (new msgids empty)
     python tools/messages.py compile                  # write each .mo beside its .po
 
-A domain is a folder: `cardgames/core` (with `cardgames/__main__.py`) is the domain `cardgames`, with its catalogues
+A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its catalogues
 in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in `cardgames/<game>/locale/`.
 The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
 public=TEMPLATE)`), a refusal's (`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), an
@@ -35,12 +35,13 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 LANGUAGES = ("pt", "ja")
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1, "Phrase": 0}
+TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
+                     "Phrase": 0, "ArgumentError": 0, "__init__": 0}  # an error's template: its own or its class's
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
-VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty"}
+VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -150,7 +151,8 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
 
 def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
-    found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), PACKAGE / "__main__.py"], PACKAGE / "locale")}
+    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py")]  # the CLI's words
+    found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":
             found[folder.name] = (sorted(folder.glob("*.py")), folder / "locale")

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 LANGUAGES = ("en", "pt", "ja")
 _PACKAGE = Path(__file__).resolve().parent.parent  # cardgames/
@@ -36,7 +37,7 @@ def set_language(lang: str | None) -> None:
     from .errors import ArgumentError, shown  # errors words its counts through this module
 
     if lang is not None and lang not in LANGUAGES:
-        raise ArgumentError(f"language {shown(lang)}: choose one of {', '.join(LANGUAGES)}")
+        raise ArgumentError("language {}: choose one of {}", shown(lang), ", ".join(LANGUAGES))
     _chosen = lang
     _current = lang if lang is not None else _from_environment()
 
@@ -57,6 +58,19 @@ def language() -> str:
     """The language sentences are read in now: the one chosen, else `CARDGAMES_LANG` as read when the kit was
     imported (or at `set_language(None)`), else English. A plain read: `counted` asks it for every count it words."""
     return _current
+
+
+def in_english(make: Callable[..., str], *args: Any, **kwargs: Any) -> str:
+    """`make(*args, **kwargs)` read in English whatever the language now: the English words a `Phrase` or an error
+    keeps (what a program compares) are the same whichever language the game was read in when it was made."""
+    global _current
+    if _current == "en":
+        return make(*args, **kwargs)
+    before, _current = _current, "en"
+    try:
+        return make(*args, **kwargs)
+    finally:
+        _current = before
 
 
 def _from_environment() -> str:

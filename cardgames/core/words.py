@@ -39,7 +39,8 @@ class Phrase(str):
     facts: Mapping[str, Any]
 
     def __new__(cls, template: str, /, *values: Any, **facts: Any) -> Phrase:
-        made = super().__new__(cls, template.format(*values, **facts) if values or facts else template)
+        made = super().__new__(cls, language.in_english(template.format, *values, **facts) if values or facts
+                               else template)
         made.template, made.values, made.facts = template, values, MappingProxyType(facts)
         return made
 
