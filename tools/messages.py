@@ -3,14 +3,16 @@
     python tools/messages.py extract [--lang pt ja]   # update every .po from the code (new msgids empty)
     python tools/messages.py compile                  # write each .mo beside its .po
 
-A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its catalogues
-in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in `cardgames/<game>/locale/`.
-The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
-public=TEMPLATE)`), a refusal's (`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), an
-outcome's reason (`finish(winner, REASON, rule)`, an f-string's fields as `{}` blanks), a rule's title, paraphrase
-and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the
-words a template's values are made of (the tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms
-of a conditional are taken.
+A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its
+catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
+`cardgames/<game>/locale/`. The msgids are the English templates where sentences are made: an event's (`emit(rule,
+kind, TEMPLATE, ..., public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's
+(`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`:
+an outcome's reason, a sentence made to be a value), an error's (`ArgumentError(TEMPLATE, ...)`, an error class's
+`super().__init__(TEMPLATE, ...)`), the command line's words (`translated(TEXT)`, `_(TEXT)`), a rule's title,
+paraphrase and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural
+entry), and the words a template's values are made of (the tuples, mappings and `Literal` types named in
+`VALUE_WORDS`). Both arms of a conditional are taken.
 
 A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
 seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events that
