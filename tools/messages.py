@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 LANGUAGES = ("pt", "ja")
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
-                     "Phrase": 0, "ArgumentError": 0, "__init__": 0}  # an error's template: its own or its class's
+                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "__init__": 0}  # __init__: an error class's own
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt

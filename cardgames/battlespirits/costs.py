@@ -12,9 +12,12 @@ from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Listed, Phrase
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
+
+NEVER_BELOW = Phrase(" (never more than the printed reduction symbols, never below 0)")  # of a reduced cost
+NO_LEVEL = Phrase("no level: below Lv1")
 
 
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
@@ -122,10 +125,10 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         st.move_card(ex, "exile")
     by_ex, by_field = reduction(st, p, card, exiled)
     cost = max(0, card.cost - by_ex - by_field)
-    exiles = Listed(*map(st.card_name, exiled))
-    given = Phrase("継召 exiles {} for {}; field symbols give {}", exiles, by_ex, by_field) if exiled else \
-        Phrase("field symbols give {}", by_field)
-    capped = Phrase(" (never more than the printed reduction symbols, never below 0)") if card.reduction else ""
+    given = Words("継召 exiles {} for {}; field symbols give {}", (Listed(*map(st.card_name, exiled)), by_ex,
+                                                                   by_field)) if exiled else \
+        Words("field symbols give {}", (by_field,))
+    capped = NEVER_BELOW if card.reduction else ""
     st.emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
             given, cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
             moves=st.places.take_moves(), tokens=st.cores.take_moves())
@@ -197,7 +200,7 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     card = st.cards[iid]
     level = st.level(iid)
     rule = "BS-27" if card.is_nexus else "BS-24"
-    lv = f"Lv{level}" if level else Phrase("no level: below Lv1")
+    lv = f"Lv{level}" if level else NO_LEVEL
     soul_text = " and the soul core" if soul else ""
     st.emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
             Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.places.take_moves(),

@@ -15,7 +15,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, counted
+from cardgames.core.words import Counted, Phrase, Words, counted
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
@@ -199,8 +199,8 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     if with_soul:
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
-    soul_text = Phrase(", the soul core among them") if with_soul else \
-        Phrase(", not the soul core") if rule == "BS-14" else ""
+    soul_text = Words(", the soul core among them") if with_soul else \
+        Words(", not the soul core") if rule == "BS-14" else ""
     st.emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
             Counted(amount, "core"),
             st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target, moves=st.places.take_moves(),

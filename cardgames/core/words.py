@@ -28,6 +28,9 @@ class Counted(NamedTuple):
         return format(counted(self.n, self.noun), spec)
 
 
+_NO_FACTS: Mapping[str, Any] = MappingProxyType({})
+
+
 class Phrase(str):
     """A sentence or a part of one that a rule step makes for a value of another (an outcome's reason, "direct
     attack by Frostfang"): its English `template` and the `values` (positional blanks) or `facts` (named blanks) that
@@ -39,9 +42,16 @@ class Phrase(str):
     facts: Mapping[str, Any]
 
     def __new__(cls, template: str, /, *values: Any, **facts: Any) -> Phrase:
-        made = super().__new__(cls, language.in_english(template.format, *values, **facts) if values or facts
-                               else template)
-        made.template, made.values, made.facts = template, values, MappingProxyType(facts)
+        # made in the engines' hot paths (a payment's cores, a level change): the English case first, no more calls
+        if not (values or facts):
+            made = str.__new__(cls, template)
+        elif language.language() == "en":
+            made = str.__new__(cls, template.format(*values, **facts))
+        else:
+            made = str.__new__(cls, language.in_english(template.format, *values, **facts))
+        made.template = template
+        made.values = values
+        made.facts = MappingProxyType(facts) if facts else _NO_FACTS
         return made
 
     def __reduce__(self) -> tuple:
@@ -75,3 +85,19 @@ class Listed(Phrase):
         if language.language() == "en":
             return str.__str__(self)
         return language.translated(", ").join(str(language.value(item)) for item in self.values)
+
+
+class Words(NamedTuple):
+    """A sentence made to be a value of an event's template ("from the reserve onto Ogrul"), worded when read, as
+    `Counted` is: `st.emit(rule, kind, "{} moves {} {}.", p, who, what, Words("from {} to the reserve", (name,)))`.
+    A tuple, as cheap to make as one, for the engines' hot paths; a `Phrase` is also its English string, for a value
+    that is kept as data (an outcome's reason, a selection's item)."""
+
+    template: str
+    values: tuple = ()
+
+    def __str__(self) -> str:
+        return language.worded(self.template, self.values)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

@@ -2,7 +2,7 @@
 order of DCB-22, then the attacks and KOs. The effect steps themselves are carried out by `interpreter.py`."""
 from __future__ import annotations
 
-from cardgames.core.words import Phrase
+from cardgames.core.words import Phrase, Words
 
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
@@ -233,8 +233,8 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     st.push(*after)
 
 
-def kos_text(p: int, kos: int) -> Phrase:
-    return Phrase("{} has scored {} KO." if kos == 1 else "{} has scored {} KOs.", PLAYER[p], kos)
+def kos_text(p: int, kos: int) -> Words:
+    return Words("{} has scored {} KO." if kos == 1 else "{} has scored {} KOs.", (PLAYER[p], kos,))
 
 
 def step_ko(st: DigimonState, d: int, dealt: int) -> None:
@@ -243,9 +243,9 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
     other = st.sides[a]
     name = st.active_card(d).name
     attacker = st.active_card(a)
-    how = Phrase("{}'s {} hit for {} and it had {} HP left", attacker.name,  # the attack as printed: symbol, name
-                 f"{ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name}", max(other.power, 0),
-                 dealt) if attacker is not None else "its HP reached 0"
+    how = Words("{}'s {} hit for {} and it had {} HP left", (  # the attack as printed: its symbol and name
+        attacker.name, f"{ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name}", max(other.power, 0),
+        dealt)) if attacker is not None else "its HP reached 0"
     other.kos += 1
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0

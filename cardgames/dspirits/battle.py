@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
-from cardgames.core.words import Counted, Phrase
+from cardgames.core.words import Counted, Phrase, Words
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
@@ -251,8 +251,8 @@ def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) 
     c = st.spirit(card)
     how = _to_dworld(st, card, by, launched)
     tokens = st.pay(p, c.sp)
-    st.emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp, Phrase("{} destroyed {}", c.name, how),
-            st.sp_of(p), amount=-c.sp, tokens=tokens)
+    st.emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp,
+            Words("{} destroyed {}", (c.name, how)), st.sp_of(p), amount=-c.sp, tokens=tokens)
     _when_destroyed(st, card, by)
 
 
@@ -274,13 +274,13 @@ def step_destroy_both(st: DSpiritsState, target: int, attacker: int) -> None:
         _when_destroyed(st, card, by)
 
 
-def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str | Phrase:
+def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str | Words:
     """The destroyed card's whole stack goes to the D-World (DSP-21: only the top card's SP counts), said in one
     event; returns how it was destroyed, in words."""
     stack = st.leave_field(card, "dworld")
-    extra = Phrase(" with {} under it; only the top card's SP counts (DSP-21)", Counted(len(stack) - 1, "card")) \
+    extra = Words(" with {} under it; only the top card's SP counts (DSP-21)", (Counted(len(stack) - 1, "card"),)) \
         if len(stack) > 1 else ""
-    how = Phrase("by the launched {}", st.cname(by)) if launched else "in battle"
+    how = Words("by the launched {}", (st.cname(by),)) if launched else "in battle"
     st.emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", st.owner[card],
             st.spirit(card).name, how, extra, card=card, moves=st.moves())
     return how

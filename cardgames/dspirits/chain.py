@@ -13,7 +13,7 @@ from bisect import bisect_left
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
-from cardgames.core.words import Phrase
+from cardgames.core.words import Phrase, Words
 
 from . import interpreter
 from .effects import Launch
@@ -137,13 +137,13 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     return None
 
 
-def link_name(st: DSpiritsState, card: int, which: int) -> str:
+def link_name(st: DSpiritsState, card: int, which: int) -> str | Words:
     """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
     if which == CARD_EFFECT:
         return st.facts.names[card]
     c = st.spirit(card)
-    return Phrase("{}'s Special Move {}", c.name, c.special_move.name) if which == SPECIAL_MOVE else \
-        Phrase("{}'s {}", c.name, c.abilities[which].name)
+    return Words("{}'s Special Move {}", (c.name, c.special_move.name,)) if which == SPECIAL_MOVE else \
+        Words("{}'s {}", (c.name, c.abilities[which].name,))
 
 
 def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:

@@ -16,7 +16,7 @@ import sys
 
 from cardgames.core.actions import Action
 from cardgames.core.operations import by_model, operations, require_operations
-from cardgames.core.words import Counted, Phrase
+from cardgames.core.words import Counted, Phrase, Words
 
 from .effects import (
     Boost,
@@ -194,12 +194,12 @@ def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int,
     src = st.facts.names[card]
     if op.status == "frozen":
         st.counters.status[target] |= FROZEN
-        text = Phrase("{} is Frozen: it cannot attack, change stance or be soul-exchanged", st.cname(target))
+        text = Words("{} is Frozen: it cannot attack, change stance or be soul-exchanged", (st.cname(target),))
     else:
         st.counters.status[target] |= POISONED
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
-        text = Phrase("{} is Poisoned: its controller loses {} SP at the start of each turn", st.cname(target),
-                      op.amount)
+        text = Words("{} is Poisoned: its controller loses {} SP at the start of each turn",
+                     (st.cname(target), op.amount))
     st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
@@ -282,7 +282,7 @@ def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, r
               victim: int) -> None:
     src = st.facts.names[card]
     stack = st.leave_field(target, "removed")
-    under = Phrase(" with {} under it (the whole stack, DSP-21)", Counted(len(stack) - 1, "card")) \
+    under = Words(" with {} under it (the whole stack, DSP-21)", (Counted(len(stack) - 1, "card"),)) \
         if len(stack) > 1 else ""
     st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
             "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())

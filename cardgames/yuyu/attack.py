@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, counted
+from cardgames.core.words import Counted, Words, counted
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
@@ -41,7 +41,7 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else Phrase(" of the technique {}", st.cname(src))
+    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cname(src),))
     st.emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
             st.cname(st.fighter(p)), name, whose, value, cost, card=src, cost=cost)
     if cost:
@@ -60,11 +60,11 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
     if st.team_bonus(p) == "Urameshi":
         for c in paid:
             st.to_zone(c, "deck", "bottom", face_up=False)
-        where = Phrase("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
+        where = Words("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
     else:
         for c in paid:
             st.to_zone(c, "discard")
-        where = Phrase("to the discard pile")
+        where = Words("to the discard pile")
     names = ", ".join(st.cname(c) for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
     st.emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
@@ -118,13 +118,13 @@ def step_compare(st: YuyuState, p: int) -> None:
     dealt = min(points, room)
     fighter = st.fighter(d)
     if points == 2:
-        why = Phrase("{} is at least twice the defense {}: 2 damage", value, defense)
+        why = Words("{} is at least twice the defense {}: 2 damage", (value, defense,))
     elif points == 1:
-        why = Phrase("{} is at least the defense {} but less than twice it: 1 damage", value, defense)
+        why = Words("{} is at least the defense {} but less than twice it: 1 damage", (value, defense,))
     else:
-        why = Phrase("{} is below the defense {}: no damage", value, defense)
+        why = Words("{} is below the defense {}: no damage", (value, defense,))
     if dealt < points:
-        why = Phrase("{}, cut to {} (at most {} per turn)", why, dealt, MAX_DAMAGE_PER_TURN)
+        why = Words("{}, cut to {} (at most {} per turn)", (why, dealt, MAX_DAMAGE_PER_TURN,))
     st.emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.cname(fighter), why,
             attack=value, defense=defense, damage=dealt)
     if dealt:

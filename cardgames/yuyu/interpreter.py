@@ -13,7 +13,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Selection
-from cardgames.core.words import Counted, Phrase
+from cardgames.core.words import Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .effects import Effect
@@ -61,8 +61,8 @@ def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: st
     for what, amount in (("attack", e.attack), ("defense", e.defense)):
         if amount:
             st.boost(p, what, amount, e.until, src)
-    gets = Phrase("+{} attack and +{} defense", e.attack, e.defense) if e.attack and e.defense else \
-        Phrase("+{} attack", e.attack) if e.attack else Phrase("+{} defense", e.defense) if e.defense else ""
+    gets = Words("+{} attack and +{} defense", (e.attack, e.defense,)) if e.attack and e.defense else \
+        Words("+{} attack", (e.attack,)) if e.attack else Words("+{} defense", (e.defense,)) if e.defense else ""
     st.emit(rule, "effect", "{}: {} gets {} {}.", p, st.cname(src), PLAYER[p], gets, _UNTIL[e.until])
 
 

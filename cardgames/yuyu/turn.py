@@ -13,7 +13,7 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Phrase
+from cardgames.core.words import Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
@@ -71,7 +71,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
             st.places.flip(c, True)
             shown.append(c)
     lineups = [", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
-    names = Phrase("{}: {}; {}: {}", PLAYER[0], lineups[0], PLAYER[1], lineups[1])
+    names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
     st.emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st.push(("shuffle_and_toss",))
 
@@ -139,8 +139,8 @@ def step_gain_se(st: YuyuState, p: int) -> None:
     bonus = st.team_bonus(p) == "Urameshi"
     n = SE_PER_TURN + bonus
     moved, tokens = st.gain(p, n)
-    why = Phrase(" (2, +1 for the Urameshi team bonus, YYH-3)") if bonus else ""
-    capped = Phrase("; only {} fit under the cap of 10", moved) if moved < n else ""
+    why = Words(" (2, +1 for the Urameshi team bonus, YYH-3)") if bonus else ""
+    capped = Words("; only {} fit under the cap of 10", (moved,)) if moved < n else ""
     st.emit("YYH-11", "se", "{} gains {} spirit energy{}{}: {} now.", p, PLAYER[p], n, why, capped, st.energy(p),
             tokens=tokens, se=st.energy(p))
 
@@ -171,7 +171,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     moves = places.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-        cost = Phrase(", paying {} SE ({} left)", card.se, st.energy(p)) if card.se else Phrase(" (no SE cost)")
+        cost = Words(", paying {} SE ({} left)", (card.se, st.energy(p),)) if card.se else Words(" (no SE cost)")
         st.emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
                 st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
@@ -185,7 +185,7 @@ def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
     st.to_zone(iid, "discard")
     tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-    cost = Phrase(", paying {} SE", card.se) if card.se else ""
+    cost = Words(", paying {} SE", (card.se,)) if card.se else ""
     st.emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,
             moves=st.take_moves(), tokens=tokens)
     host = st.fighter(p)
