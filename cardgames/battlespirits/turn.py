@@ -10,7 +10,7 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Phrase
 
 from .cards import level_from
 from .state import (
@@ -207,12 +207,15 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
     after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
-    where = Words("from the reserve onto {}", (card.name,)) if onto else Words("from {} to the reserve", (card.name,))
-    change = Words("{} → {}", (f"Lv{before}", _level_name(after))) if before != after else \
-        Words("still {}", (_level_name(after),))
+    levels = (f"Lv{before}", _level_name(after)) if before != after else (_level_name(after),)
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
-    st.emit(rule, "core_move", "{} moves {} {}: {}.", p, PLAYER[p], what, where, change, card=iid, level=after,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.emit(rule, "core_move", MOVE_TEXT[2 * (not onto) + (before == after)], p, PLAYER[p], what, card.name, *levels,
+            card=iid, level=after, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+
+
+# A core move's sentence: onto the card or off it, the level changed or not
+MOVE_TEXT = ("{} moves {} from the reserve onto {}: {} → {}.", "{} moves {} from the reserve onto {}: still {}.",
+             "{} moves {} from {} to the reserve: {} → {}.", "{} moves {} from {} to the reserve: still {}.")
 
 
 def _level_name(level: int) -> str:
