@@ -223,7 +223,7 @@ def test_a_sentence_made_for_a_value_is_a_phrase_worded_when_read_never_parsed()
     assert reason == "Player 2 has 0 SP" and json.dumps(reason) == '"Player 2 has 0 SP"'
     assert pickle.loads(pickle.dumps(reason)).template == "{} has 0 SP"
     listed = Listed(Phrase("a core from {}", "Ogrul"), "the reserve")
-    assert listed == "a core from Ogrul, the reserve" and pickle.loads(pickle.dumps(listed)) == listed
+    assert str(listed) == "a core from Ogrul, the reserve" and pickle.loads(pickle.dumps(listed)) == listed
     with speaking("ja"):
         assert str(reason) == "プレイヤー2のSPが0になった"
         assert translated("Player 2 has 0 SP") == "Player 2 has 0 SP"
