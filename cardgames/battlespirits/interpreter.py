@@ -20,6 +20,8 @@ from cardgames.core.words import Counted, Phrase, Words, counted
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
 
+WITH_SOUL, WITHOUT_SOUL = Words(", the soul core among them"), Words(", not the soul core")  # cores drained
+
 
 def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
     card = st.cards[iid]
@@ -199,8 +201,7 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     if with_soul:
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
-    soul_text = Words(", the soul core among them") if with_soul else \
-        Words(", not the soul core") if rule == "BS-14" else ""
+    soul_text = WITH_SOUL if with_soul else WITHOUT_SOUL if rule == "BS-14" else ""
     st.emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
             Counted(amount, "core"),
             st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target, moves=st.places.take_moves(),

@@ -57,10 +57,8 @@ ANY = "*"  # a registered primitive's decision kind or action kind that matches 
 class Label(Phrase):
     """The words of an action, a string that keeps what it was made from: its `template` and its named `facts`
     (card ids, names, amounts, flags such as whether a spirit vanishes). It reads, compares and hashes as the
-    sentence itself (`str(label)`, `label == "Keep this hand"`); a board or a coach reads the facts."""
-
-    def __new__(cls, template: str, /, **facts: Any) -> Label:
-        return super().__new__(cls, template, **facts)
+    sentence itself (`str(label)`, `label == "Keep this hand"`); a board or a coach reads the facts. Made as a
+    `Phrase` is (`Label(template, **facts)`: named facts only)."""
 
 
 class Arg(NamedTuple):

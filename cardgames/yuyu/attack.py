@@ -14,6 +14,10 @@ from cardgames.core.words import Counted, Words, counted
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
 
+# where paid cards go (YYH-14; the Urameshi team bonus, YYH-3)
+TO_DECK_BOTTOM = Words("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
+TO_DISCARD = Words("to the discard pile")
+
 TOGURO_BOOST = 3000
 FALLBACK_CARDS = 2
 FALLBACK_YES = Action("fallback", (1,))
@@ -60,11 +64,11 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
     if st.team_bonus(p) == "Urameshi":
         for c in paid:
             st.to_zone(c, "deck", "bottom", face_up=False)
-        where = Words("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
+        where = TO_DECK_BOTTOM
     else:
         for c in paid:
             st.to_zone(c, "discard")
-        where = Words("to the discard pile")
+        where = TO_DISCARD
     names = ", ".join(st.cname(c) for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
     st.emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),

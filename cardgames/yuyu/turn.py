@@ -20,6 +20,9 @@ from .cards import card_facts
 from .legality import main_actions
 from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, SEAT_ZONE, YuyuState
 
+URAMESHI_SE = Words(" (2, +1 for the Urameshi team bonus, YYH-3)")  # the spirit energy a turn brings (YYH-11)
+NO_SE_COST = Words(" (no SE cost)")
+
 LINEUP = "lineup"
 
 
@@ -139,7 +142,7 @@ def step_gain_se(st: YuyuState, p: int) -> None:
     bonus = st.team_bonus(p) == "Urameshi"
     n = SE_PER_TURN + bonus
     moved, tokens = st.gain(p, n)
-    why = Words(" (2, +1 for the Urameshi team bonus, YYH-3)") if bonus else ""
+    why = URAMESHI_SE if bonus else ""
     capped = Words("; only {} fit under the cap of 10", (moved,)) if moved < n else ""
     st.emit("YYH-11", "se", "{} gains {} spirit energy{}{}: {} now.", p, PLAYER[p], n, why, capped, st.energy(p),
             tokens=tokens, se=st.energy(p))
@@ -171,7 +174,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     moves = places.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-        cost = Words(", paying {} SE ({} left)", (card.se, st.energy(p),)) if card.se else Words(" (no SE cost)")
+        cost = Words(", paying {} SE ({} left)", (card.se, st.energy(p),)) if card.se else NO_SE_COST
         st.emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
                 st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
