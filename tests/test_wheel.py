@@ -90,6 +90,19 @@ def test_wheel_carries_every_data_file(installed):
 
 
 @pytest.mark.slow
+def test_wheel_carries_every_message_catalogue_and_reads_them(installed, tmp_path):
+    """Every compiled catalogue (the kit's own and each game's, in every language) is in the wheel, and the
+    installed command line prints a game, its help and its errors from them."""
+    python, wheel = installed
+    names = set(zipfile.ZipFile(wheel).namelist())
+    compiled = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.mo")}
+    assert len(compiled) >= 10 and not compiled - names, f"missing from the wheel: {sorted(compiled - names)}"
+    game = run(python.parent / "cardgames", "play", "dspirits", "--seed", "1", "--lang", "ja", cwd=tmp_path)
+    assert game.splitlines()[-1].startswith("結果：プレイヤー"), game[-300:]
+    assert run(python.parent / "cardgames", "--help", "--lang", "pt", cwd=tmp_path).startswith("uso: ")
+
+
+@pytest.mark.slow
 def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
     python, _wheel = installed
     report = json.loads(run(python, "-c", PLAY_EVERY_GAME, cwd=tmp_path))
