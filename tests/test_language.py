@@ -21,10 +21,12 @@ from cardgames.core.words import Counted, counted
 from cardgames.games import game_class, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
-CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
+CATALOGUES = sorted([*(ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"),
+                     *(ROOT / "widgets").glob("locale/*/LC_MESSAGES/*.po")])  # the boards' own words too
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
 COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
-            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt")}
+            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt"), ("widgets", "pt"), ("widgets", "ja")}
+FOLDERS = {"cardgames": ROOT / "cardgames", "widgets": ROOT / "widgets"}  # a game's is cardgames/<game>
 # what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
 # word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, and SE,
 # the kit's short form of スピリットエネルギー, aside)
@@ -80,7 +82,7 @@ def test_every_catalogue_is_compiled_as_it_is():
 
 @pytest.mark.parametrize("domain, lang", sorted(COMPLETE))
 def test_a_complete_catalogue_translates_every_message(domain, lang):
-    folder = ROOT / "cardgames" if domain == "cardgames" else ROOT / "cardgames" / domain
+    folder = FOLDERS.get(domain, ROOT / "cardgames" / domain)
     catalogue = _catalogue(folder / "locale" / lang / "LC_MESSAGES" / f"{domain}.po")
     untranslated = [m.id for m in catalogue if m.id and (m.fuzzy or not m.string or (
         isinstance(m.string, tuple) and not all(m.string)))]

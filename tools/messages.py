@@ -4,7 +4,9 @@
     python tools/messages.py compile                  # write each .mo beside its .po
 
 A domain is a folder: `cardgames/core` (with `cardgames/__main__.py`) is the domain `cardgames`, with its catalogues
-in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in `cardgames/<game>/locale/`.
+in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in `cardgames/<game>/locale/`;
+the boards and study widgets (`widgets/`, every template given to `widgets.words.said`) are the domain `widgets`, in
+`widgets/locale/` (`extract --domain widgets` updates that one alone).
 The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
 public=TEMPLATE)`), a refusal's (`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), an
 outcome's reason (`finish(winner, REASON, rule)`, an f-string's fields as `{}` blanks), a rule's title, paraphrase
@@ -33,13 +35,15 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
+WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1}
+TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1, "said": 0}
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
-VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "Specialty"}
+VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "Specialty", "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS",
+               "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER", "STEP_NAMES"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -144,6 +148,7 @@ def domains() -> dict[str, tuple[list[Path], Path]]:
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":
             found[folder.name] = (sorted(folder.glob("*.py")), folder / "locale")
+    found["widgets"] = (sorted(WIDGETS.glob("**/*.py")), WIDGETS / "locale")  # the boards' words (widgets.words)
     return found
 
 
@@ -206,8 +211,10 @@ def template(domain: str, files: list[Path]) -> Catalog:
     return catalog
 
 
-def extract(langs: list[str]) -> None:
+def extract(langs: list[str], only: list[str] | None = None) -> None:
     for domain, (files, locale) in domains().items():
+        if only and domain not in only:
+            continue
         pot = template(domain, files)
         for lang in langs:
             po_path = locale / lang / "LC_MESSAGES" / f"{domain}.po"
@@ -236,7 +243,7 @@ NEW: set[str] = set()
 
 
 def compile_all() -> None:
-    for po_path in sorted(PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po")):
+    for po_path in sorted([*PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po"), *WIDGETS.glob("locale/*/LC_MESSAGES/*.po")]):
         with po_path.open("rb") as f:
             catalog = read_po(f)
         for message in list(catalog):  # a plural with an empty form is untranslated, as an empty msgstr is
@@ -252,9 +259,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=("extract", "compile"))
     parser.add_argument("--lang", nargs="*", default=list(LANGUAGES))
     parser.add_argument("--new", nargs="*", default=[], help="start a game's catalogue: DOMAIN:LANG ...")
+    parser.add_argument("--domain", nargs="*", default=[], help="extract only these domains (default: every one)")
     args = parser.parse_args(argv)
     NEW.update(args.new)
-    extract(args.lang) if args.command == "extract" else compile_all()
+    extract(args.lang, args.domain) if args.command == "extract" else compile_all()
     return 0
 
 
