@@ -193,3 +193,14 @@ def test_the_command_line_prints_a_game_and_the_rules_in_the_language_asked():
     game = subprocess.run([*run, "play", "yuyu", "--seed", "1", "--lang", "ja"], capture_output=True, text=True,
                           check=True, cwd=ROOT).stdout.splitlines()
     assert game[-1].startswith("結果：プレイヤー") and "回の決定" in game[-1]
+
+
+def test_a_label_made_while_another_language_is_read_is_still_its_english_words():
+    """A label's string is what a program compares (a walkthrough's script finds an action by it): its counts in
+    English whatever the language read when it was made; its words, in the language read when shown."""
+    from cardgames.core.vocabulary import Label
+
+    with speaking("ja"):
+        label = Label("Place {cores} on {name}", cores=Counted(2, "core"), name="Rowamiku")
+        assert "コア2個" in str(label)
+    assert label == "Place 2 cores on Rowamiku" and str(label) == "Place 2 cores on Rowamiku"

@@ -73,7 +73,9 @@ _ADDED: list[Path] = []  # locale folders of packages built on the kit (the boar
 
 def add_catalogues(folder: Path) -> None:
     """Read the catalogues under `folder` (`<lang>/LC_MESSAGES/*.mo`) too, after the kit's and the games': the
-    words of a package built on the kit (the boards and study widgets), which core does not import."""
+    words of a package built on the kit (the boards and study widgets), which core does not import. Their templates
+    are looked up whole only: a finished sentence is matched against the kit's and the games' templates alone, as
+    before (a board's short "{}: {}" would match any sentence)."""
     folder = Path(folder).resolve()
     if folder not in _ADDED:
         _ADDED.append(folder)
@@ -96,6 +98,8 @@ class _Catalogue:
         self.messages: dict[str, str] = {}
         self.plurals: dict[str, tuple[str, ...]] = {}
         self.plural_index = lambda n: int(n != 1)
+        self.whole_only: set[str] = set()  # an added catalogue's templates (a board's "{}: {}") match no sentence
+        added = {path for folder in _ADDED for path in folder.glob(f"{lang}/LC_MESSAGES/*.mo")}
         for path in catalogue_files(lang):
             with path.open("rb") as f:
                 found = gettext.GNUTranslations(f)
@@ -105,6 +109,8 @@ class _Catalogue:
                 if isinstance(key, tuple):
                     forms.setdefault(key[0], {})[key[1]] = text
                 elif key and text:
+                    if path in added and key not in self.messages:
+                        self.whole_only.add(key)
                     self.messages.setdefault(key, text)
             for msgid, by_index in forms.items():
                 if all(by_index.values()):  # a plural not translated in every form is not translated
@@ -119,7 +125,7 @@ class _Catalogue:
         """Each template with positional blanks as a pattern a whole sentence is matched against, longest first."""
         if self._patterns is None:
             made = []
-            for msgid in sorted(self.messages, key=len, reverse=True):
+            for msgid in sorted((m for m in self.messages if m not in self.whole_only), key=len, reverse=True):
                 parts = re.split(r"\{[^{}]*\}", msgid)
                 if len(parts) > 1 and "{" not in "".join(parts) and re.search(r"\{[0-9]*(:[^{}]*)?\}", msgid):
                     if re.search(r"\{[0-9]+|\{[^{}]*:[^{}]*\}", msgid):

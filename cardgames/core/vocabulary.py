@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from .arguments import unlike
 from .errors import Violation, shown
 from .language import language, worded
+from .words import Counted
 
 if TYPE_CHECKING:
     from .actions import Action, Decision
@@ -63,7 +64,9 @@ class Label(str):
     facts: Mapping[str, Any]
 
     def __new__(cls, template: str, /, **facts: Any) -> Label:
-        made = super().__new__(cls, template.format(**facts) if facts else template)
+        # the string is the English words whatever the language read now (a count in it too)
+        english = {k: v.english if isinstance(v, Counted) else v for k, v in facts.items()}
+        made = super().__new__(cls, template.format(**english) if facts else template)
         made.template, made.facts = template, MappingProxyType(facts)
         return made
 

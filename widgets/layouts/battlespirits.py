@@ -20,7 +20,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
 from widgets.surface import Frame, Surface
-from widgets.words import counted, said, translated
+from widgets.words import Said, counted, said, translated
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -370,5 +370,5 @@ WALKTHROUGH = {
                "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
     "actions": ("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core on Cupell",
                 "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
-    "title": "Battle Spirits · turn 3, step by step",
+    "title": Said("{} · turn {}, step by step", "Battle Spirits", 3),
 }

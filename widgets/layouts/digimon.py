@@ -22,7 +22,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, moment, top_and_bottom
 from widgets.surface import Frame, Surface
-from widgets.words import said, translated
+from widgets.words import Said, said, translated
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -519,5 +519,5 @@ WALKTHROUGH = {
     "before": ("Discard the hand", "Keep this hand", "Put Veemon", "End the evolution phase"),
     "actions": ("Keep this hand", "Put Betamon", "Put Gomamon in the Evolution Zone", "Support: Recovery Floppy",
                 "Support: Holy Sevens", "○ Electric Shock", "× Hopping Kick"),
-    "title": "Digimon Card Battle · turn 2, step by step",
+    "title": Said("{} · turn {}, step by step", "Digimon Card Battle", 2),
 }

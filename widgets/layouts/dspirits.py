@@ -18,7 +18,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
 from widgets.surface import Frame, Surface
-from widgets.words import said, translated
+from widgets.words import Said, said, translated
 
 WIDTH, HEIGHT = 900, 630
 AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
@@ -366,5 +366,5 @@ WALKTHROUGH = {
     "actions": ("Draw from the Support deck", "Regular Summon Rockwraggle", "Play Freeze Ray",
                 "Answer with Counter Sign", "Pass", "Pass", "Go to the Battle Step", "Rockwraggle attacks Hollowisp",
                 "Pass", "Pass", "Pass", "Pass", "End the Battle Step"),
-    "title": "D-Spirits · turn 2, step by step",
+    "title": Said("{} · turn {}, step by step", "D-Spirits", 2),
 }

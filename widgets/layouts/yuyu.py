@@ -17,7 +17,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, top_and_bottom
 from widgets.surface import Frame, Surface
-from widgets.words import said, translated
+from widgets.words import Said, said, translated
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -415,5 +415,5 @@ WALKTHROUGH = {
                "Go to the attack step", "Do not attack"),
     "actions": ("Attach Spirit Wave to Yusuke", "Attach Power of Love to Yusuke", "Play Defensive Posture",
                 "Go to the attack step", "Street Fighting", "Abnormal Endurance"),
-    "title": "Yu Yu Hakusho TCG · turn 2, step by step",
+    "title": Said("{} · turn {}, step by step", "Yu Yu Hakusho TCG", 2),
 }
