@@ -116,6 +116,16 @@ STYLE = """<style>
 .cg-board .cg-actions-note:empty { display: none; }
 .cg-board .cg-panel .widget-html-content { line-height: 1.35; }
 .cg-board .cg-detail:empty { display: none; }
+/* the panel never taller than the window: when the words of a language make its controls, status or actions take
+   more lines, the log box gives up its height (down to about three lines, the newest at its foot) and the newest
+   line stays on screen */
+.cg-board > .cg-panel { max-height: calc(100vh - 16px); }
+.cg-board > .cg-panel > * { flex-shrink: 0; }
+.cg-board > .cg-panel > .cg-event-log { flex: 0 1 auto; min-height: 4.2em; display: flex; flex-direction: column;
+  overflow: hidden; }
+.cg-board > .cg-panel > .cg-event-log > .widget-html-content { min-height: 0; display: flex;
+  flex-direction: column; }
+.cg-log-scroll { flex: 0 1 auto; min-height: 0; }
 .cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
   line-height: 1.35; border-top: 1px solid var(--jp-border-color1, #cfd8dc); padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }

@@ -142,8 +142,8 @@ def test_a_board_started_in_english_reads_in_japanese_at_its_next_refresh_and_ba
     assert english[0][:2] == ["Step", "To next decision"]
     set_language("ja")
     board.refresh()
-    assert _controls(board) == ["1ステップ", "次の決定まで", "元に戻す", "ヒント", "新しいゲーム", "自動プレイ",
-                                "シード", "ステップ/秒", "ログ"]
+    assert _controls(board) == ["ステップ", "次の決定へ", "戻す", "ヒント", "新規ゲーム", "自動プレイ", "シード",
+                                "速さ", "ログ"]
     status = board.status_text()
     prompt = board.game_view["decision"]["prompt"] if board.game.decision else ""  # the engine's: still English
     assert status.startswith("ターン") and not _english_words(status.replace(prompt, ""), set(), "ja"), status
@@ -153,7 +153,7 @@ def test_a_board_started_in_english_reads_in_japanese_at_its_next_refresh_and_ba
         assert not _english_words(button.description, _names(board.game_view), "ja"), button.description
     set_language("pt")
     board.refresh()
-    assert _controls(board)[:3] == ["Passo", "Até a próxima decisão", "Desfazer"]
+    assert _controls(board)[:3] == ["Passo", "Próxima decisão", "Desfazer"]
     set_language("en")
     board.refresh()
     assert (_controls(board), board.status_text(), board.event_log.value) == english
@@ -165,7 +165,7 @@ def test_the_auto_play_button_says_what_a_click_does_in_the_language():
     board.refresh()
     board.autoplay.value = True
     try:
-        assert board.autoplay.description == "自動プレイを止める"
+        assert board.autoplay.description == "自動プレイ停止"
     finally:
         board.stop_autoplay()
     assert board.autoplay.description == "自動プレイ"
