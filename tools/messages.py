@@ -44,7 +44,7 @@ TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "t
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "Specialty", "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS",
-               "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER", "STEP_NAMES"}
+               "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER", "STEP_NAMES", "SMALL_WORDS"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}

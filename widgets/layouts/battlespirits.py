@@ -41,6 +41,8 @@ PLACE_NAMES = {"life": "Life", "reserve": "Reserve", "trash": "Trash", "count": 
 # the words of the card data a card's details show, worded in the language read now (`translated`)
 CARD_WORDS = {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic", "rule": "Rule", "red": "red",
               "purple": "purple", "green": "green", "white": "white", "yellow": "yellow", "blue": "blue"}
+# a card's kind as a small card shows it, in lower case
+SMALL_WORDS = {"spirit": "spirit", "nexus": "nexus", "magic": "magic", "rule": "rule"}
 
 
 def _word(value: str) -> str:
@@ -260,7 +262,8 @@ class BattleSpiritsLayout(GameLayout):
             colour, tint = _colour(card)
             band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
                                  highlight=card["id"] in touched, dim=card["id"] in dimmed, body=18, max_lines=3)
-            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {_word(card['kind'])}", size=th.SMALL,
+            kind = translated(SMALL_WORDS.get(card["kind"], card["kind"]))
+            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {kind}", size=th.SMALL,
                    color=th.INK, baseline="middle")
             s.hit(x, y, w, h, card["id"])
         pc.more(s, RIGHT_X - 4, g.hand_y + HH - 10, len(seat["hand"]) - HAND_SHOWN)
@@ -278,7 +281,8 @@ class BattleSpiritsLayout(GameLayout):
             s.text(x + w - 5, line, f"{fc['bp']}", size=th.TEXT, weight="bold", color=th.DAMAGE, align="right",
                    baseline="middle")
         else:
-            s.text(x + w - 5, line, _word("nexus"), size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
+            s.text(x + w - 5, line, translated(SMALL_WORDS["nexus"]), size=th.SMALL, color=th.MUTED, align="right",
+                   baseline="middle")
         for k, colour_name in enumerate(card["symbols"][:3]):
             s.circle(x + 10 + k * 16, line + 18, 6, fill=COLOURS.get(colour_name, ("#546e7a", ""))[0],
                      stroke=th.WHITE)

@@ -33,6 +33,8 @@ SE_COLOR = "#7e57c2"
 # the words of the card data a card shows, worded in the language read now (`translated`)
 CARD_WORDS = {"technique": "Technique", "item": "Item", "event": "Event", "character": "Character", "Hero": "Hero",
               "Villain": "Villain"}
+# a card's kind as a small card shows it, in lower case
+SMALL_WORDS = {"technique": "technique", "item": "item", "event": "event", "character": "character"}
 
 
 def _word(value: str) -> str:
@@ -364,7 +366,7 @@ def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, 
         rows.append((f"SE {card['se']}", "bold", SE_COLOR))
     rows += [(f"({a['cost']}) {a['value']}", "normal", th.INK) for a in card.get("attacks", ())[:2]]
     if not card.get("attacks") and card["kind"] != "character":
-        rows.append((_word(card["kind"]), "normal", th.MUTED))
+        rows.append((translated(SMALL_WORDS.get(card["kind"], card["kind"])), "normal", th.MUTED))
     yy = y + band + 12
     for text, weight, colour in rows:
         if yy + 7 > y + h - foot:
