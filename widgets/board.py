@@ -126,6 +126,9 @@ STYLE = """<style>
 .cg-board > .cg-panel > .cg-event-log > .widget-html-content { min-height: 0; display: flex;
   flex-direction: column; }
 .cg-log-scroll { flex: 0 1 auto; min-height: 0; }
+/* an empty panel part (no hint, no card shown, no note) takes no line: the log has that room */
+.cg-board > .cg-panel > .widget-html:has(> .widget-html-content:empty),
+.cg-board > .cg-panel > .jupyter-widget-html:has(> .jupyter-widget-html-content:empty) { display: none; }
 .cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
   line-height: 1.35; border-top: 1px solid var(--jp-border-color1, #cfd8dc); padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }
@@ -235,18 +238,19 @@ class Board(w.HBox):
         self._hint_at: tuple | None = None  # the moment it answers: (actions taken, the decision)
         self.hint_box = w.HTML()
         self.hint_box.add_class("cg-hint-box")
-        self.seed_input = w.IntText(value=game.seed, layout=w.Layout(width="10em"),
-                                    style={"description_width": "4em"})
+        # the descriptions as wide as their words in every language ("Semente", "シード"): none is cut
+        self.seed_input = w.IntText(value=game.seed, layout=w.Layout(width="11em"),
+                                    style={"description_width": "initial"})
         self.new_button = button("cg-new", lambda: self.do_new_game(self.seed_input.value))
         self.autoplay = w.ToggleButton(value=False)
         self.autoplay.add_class("cg-autoplay")
         self.autoplay.observe(self._on_autoplay, names="value")
         self.speed = w.FloatSlider(value=speed, min=0.5, max=20, step=0.5, continuous_update=False,
-                                   layout=w.Layout(width="20em"), style={"description_width": "5em"})
+                                   layout=w.Layout(width="20em"), style={"description_width": "initial"})
         self.detail = w.HTML()
         self.detail.add_class("cg-detail")
         self.log_filter = w.Dropdown(options=[(said("All rules"), "")], value="",
-                                     layout=w.Layout(width="16em"), style={"description_width": "3.5em"})
+                                     layout=w.Layout(width="17em"), style={"description_width": "initial"})
         self.log_filter.add_class("cg-log-filter")
         self.log_filter.observe(lambda _c: self._render_log(), names="value")
         self.event_log = w.HTML()
