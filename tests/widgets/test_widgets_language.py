@@ -193,3 +193,34 @@ def test_a_walkthrough_reads_in_the_language_of_the_moment_it_is_shown(game_name
     set_language("en")
     page.refresh()
     assert (page.top.value, page.caption.value, page.next_button.description) == english
+
+
+def test_the_explorer_reads_in_the_language_at_its_next_refresh():
+    from widgets.explore import explore
+
+    explorer = explore("yuyu", seed=2)
+    english = [explorer.tabs.get_title(i) for i in range(4)], explorer.status.value, explorer.step_button.description
+    assert english[0] == ["Actions", "Refused", "Edit", "Position"]
+    set_language("ja")
+    explorer.refresh()
+    assert [explorer.tabs.get_title(i) for i in range(4)] == ["アクション", "拒否", "編集", "局面"]
+    assert (explorer.step_button.description, explorer.reset_button.description) == ("ステップ", "リセット")
+    assert [label for label, _seat in explorer.seat_choice.options] == ["プレイヤー1", "プレイヤー2", "場"]
+    assert "今、何が起きる？" in explorer.status.value
+    set_language("en")
+    explorer.refresh()
+    assert ([explorer.tabs.get_title(i) for i in range(4)], explorer.status.value,
+            explorer.step_button.description) == english
+
+
+def test_the_quiz_widget_reads_in_the_language():
+    from cardgames.digimon import DigimonGame, load_position
+    from widgets.predict import ask
+
+    game = DigimonGame(seed=1, position=load_position("07_effect_order"))
+    set_language("pt")
+    widget = ask(game, "Quanto dano?", None, lambda events: 0)
+    assert (widget.step_button.description, widget.number.description) == ("Passo", "Sua resposta:")
+    assert "Responda primeiro" in widget.hint.value
+    widget.type_answer("7")
+    assert "Sua resposta: 7. Aperte Passo." in widget.hint.value
