@@ -224,3 +224,25 @@ def test_the_quiz_widget_reads_in_the_language():
     assert "Responda primeiro" in widget.hint.value
     widget.type_answer("7")
     assert "Sua resposta: 7. Aperte Passo." in widget.hint.value
+
+
+@pytest.mark.parametrize("lang", ["ja", "pt"])
+@pytest.mark.parametrize("game_name", GAMES)
+def test_the_kits_words_are_not_cut_on_a_board_in_the_language(game_name, lang):
+    """Longer Portuguese and wider Japanese words still fit where the English did: a text drawn cut ("…") is a card's
+    or an attack's name cut as in English (its last word the start of a word of a printed name), never the kit's
+    words ("nenhum lut…", "ファイター…"). Event lines in the strip are cut by design, as in English."""
+    layout = get_layout(game_name)
+    name_words: set[str] | None = None
+    for game, events in _moments(game_name, seed=3, every=5):
+        if name_words is None:
+            name_words = {word for name in _card_names(game) for word in re.split(r"[\s,]+", name) if word}
+        with speaking(lang):
+            for viewer in (0, None):
+                texts, _names_ = _drawn_texts(layout, game, events, viewer)
+                for text in texts:
+                    if not text.endswith("…") or text.startswith("["):
+                        continue
+                    last = re.split(r"[\s:：←]+", text[:-1].rstrip("-"))[-1]
+                    assert last and any(word.startswith(last) for word in name_words), \
+                        f"{game_name} ({lang}): the kit's words are cut: {text!r}"
