@@ -238,7 +238,7 @@ class Board(w.HBox):
         self._hint_at: tuple | None = None  # the moment it answers: (actions taken, the decision)
         self.hint_box = w.HTML()
         self.hint_box.add_class("cg-hint-box")
-        # the descriptions as wide as their words in every language ("Semente", "シード"): none is cut
+        # the descriptions as wide as their words in every language (the Portuguese "Semente"): none is cut
         self.seed_input = w.IntText(value=game.seed, layout=w.Layout(width="11em"),
                                     style={"description_width": "initial"})
         self.new_button = button("cg-new", lambda: self.do_new_game(self.seed_input.value))
