@@ -37,8 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1, "said": 0,
-                     "Said": 0}
+TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1,
+                     "worded": 0, "said": 0, "Said": 0}
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
@@ -118,7 +118,7 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
                 if len(node.args) > at:
                     for text in _strings(node.args[at], names):
                         yield node.lineno, text
-            if name == "Rule":
+            if name in ("Rule", "reasons"):  # a rule's words; the refusals one rule gives (`core.errors.reasons`)
                 for arg in node.args[1:]:
                     for text in _strings(arg):
                         yield node.lineno, text

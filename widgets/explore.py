@@ -28,7 +28,6 @@ import copy
 import html
 import json
 import pprint
-import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -39,7 +38,8 @@ from cardgames.core import inputs
 from cardgames.core.actions import Action
 from cardgames.core.data import parse_json
 from cardgames.core.engine import Game
-from cardgames.core.errors import ArgumentError, CardGameError, DataFileError, PositionError, shown
+from cardgames.core.errors import ArgumentError, CardGameError, DataFileError, PositionError, Violation, shown
+from cardgames.core.positions import field_words
 from cardgames.core.words import counted
 from cardgames.explore import actions, find, game_named, open_game, refusals, sentence
 from cardgames.games import game_class
@@ -412,10 +412,10 @@ class Explorer(w.HBox):
             game = type(self.game)(seed=self.game.seed, options=dict(self.game.options), position=position)
             game.advance()
         except PositionError as exc:
-            self.problems = [_seats_in_words(sentence(v, self.game.RULES)) for v in exc.violations]
+            self.problems = [problem_words(v, self.game.RULES) for v in exc.violations]
             return None
         except (CardGameError, ValueError, TypeError, KeyError, IndexError) as exc:
-            self.problems = [_seats_in_words(f"{type(exc).__name__}: {exc}")]
+            self.problems = [f"{type(exc).__name__}: {exc}"]
             return None
         self.problems = []
         return game
@@ -735,10 +735,12 @@ class Explorer(w.HBox):
         return f"Explorer({self.name}: {self.status_text()})"
 
 
-def _seats_in_words(text: str) -> str:
-    """A problem of a position as the explorer's tabs name the seats: "Player 1 hand.0", not "players.0.hand.0"."""
-    return re.sub(r"\bplayers\.(\d+)(?:\.([\w.]+))?",
-                  lambda m: f"Player {int(m[1]) + 1}" + (f" {m[2]}" if m[2] else ""), text, flags=re.IGNORECASE)
+def problem_words(violation: Violation, rules: Any = None) -> str:
+    """A problem of a position as the explorer's tabs say it, worded from its facts: its field (`Violation.at`) as
+    people name it ("Player 1 hand.0", not "players.0.hand.0"), its sentence, its rule."""
+    if violation.at:
+        violation = Violation(violation.rule, "{}: {}", field_words(violation.at), violation.sentence)
+    return sentence(violation, rules)
 
 
 def dump_position(position: dict) -> str:

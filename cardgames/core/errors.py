@@ -78,19 +78,34 @@ class Violation:
     `{name}` blanks and their named `facts`, filled the first time it is read: the lists of legal actions ask the
     refusal functions at every decision and drop what they return, so a refusal nobody reads is never formatted. A
     template kept as a constant is completed with `filled(**blanks)`. Immutable; equal when the rule and the
-    sentence are."""
+    sentence are.
 
-    __slots__ = ("rule", "_template", "_values", "_facts", "_message")
+    A problem of a data file or a position names the field it is about as data, `at` (a path of keys and
+    indices, `("players", 0, "hand", 2)`): `message` starts with it written the JSON way ("players.0.hand.2: ..."),
+    and a reader words it its own way from `at` and `sentence` (the explorer: "Player 1 hand.2: ...")."""
 
-    def __init__(self, rule: str, message: str, *values: object, **facts: object):
-        self.rule = rule
+    __slots__ = ("rule", "_template", "_values", "_facts", "_message", "at")
+
+    def __init__(self, rule: str, message: str, *values: object, at: tuple = (), **facts: object):
+        self.rule, self.at = rule, at
         self._template, self._values, self._facts = message, values, facts
-        self._message: str | None = None if values or facts else message
+        self._message: str | None = None if values or facts or at else message
+
+    @property
+    def where(self) -> str:
+        """The field of `at` as the JSON path a data file's reader writes it (`players.0.hand.2`; "" without)."""
+        return ".".join(map(str, self.at))
+
+    @property
+    def sentence(self) -> str:
+        """The English sentence without the field it is about (`message` is `where: sentence`)."""
+        return self._template.format(*self._values, **self._facts) if self._values or self._facts else \
+            self._template
 
     @property
     def message(self) -> str:
         if self._message is None:
-            self._message = self._template.format(*self._values, **self._facts)
+            self._message = f"{self.where}: {self.sentence}" if self.at else self.sentence
         return self._message
 
     @property
@@ -122,9 +137,23 @@ class Violation:
 
     def __str__(self) -> str:
         """The reason in the language read now (`core.language`); `message` stays the English sentence."""
-        if self._message is not None and not (self._values or self._facts):
-            return f"[{self.rule}] {translated(self._message)}"
-        return f"[{self.rule}] {worded(self._template, self._values, self._facts)}"
+        where = f"{self.where}: " if self.at else ""
+        if not (self._values or self._facts):
+            return f"[{self.rule}] {where}{translated(self._template)}"
+        return f"[{self.rule}] {where}{worded(self._template, self._values, self._facts)}"
+
+    def worded(self) -> str:
+        """The sentence alone (without `at`), in the language read now."""
+        if not (self._values or self._facts):
+            return translated(self._template)
+        return worded(self._template, self._values, self._facts)
+
+
+def reasons(rule: str, *templates: str) -> tuple[Violation, ...]:
+    """The refusals one rule gives, kept as constants (each sentence a template its refusal function completes with
+    `Violation.filled` when read), the rule written once for all of them:
+    `NO_TARGET, USED = reasons("XYZ-13", "{player} has nothing to evolve", "{name} was used this turn")`."""
+    return tuple(Violation(rule, template) for template in templates)
 
 
 class DeckError(CardGameError):
@@ -153,6 +182,7 @@ class Problem:
     where: str
     message: str
     is_field: bool = True
+    at: tuple = ()  # a field's path as data (keys and indices), when it is a field
 
     def __str__(self) -> str:
         if self.is_field:

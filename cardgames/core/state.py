@@ -18,16 +18,19 @@ Both are collected over the class and its bases, so the rule primitives of core 
 The rule steps (`step_<name>(state, *args)` functions of the wing's rule modules, and `_s_<name>` methods of the
 state's primitives), the decision handlers (`decide_<kind>(state, action, player)` functions and `_d_<kind>`
 methods) and the state-based checks (`_c_<name>` methods) all take the state. What they ask of the engine, the state
-offers as its own attributes, bound when the game builds it: `emit`, `push`, `ask`, `finish`, `fire`, `run` (run
-another step now, inside this one), `rng`, `options`, `log_events` and `players`. The state and the engine talk
-through one small object of core's, `Wiring` (what the game hands its state when it builds it), not through each
-other's attributes.
+offers as its own attributes, bound when the game builds it: the step services `_emit`, `_push`, `_ask`, `_finish`,
+`_fire`, `_run` (run another step now, inside this one) and `_rng`, and the values `options`, `log_events` and
+`players`. The state and the engine talk through one small object of core's, `Wiring` (what the game hands its
+state when it builds it), not through each other's attributes.
 
-The step services are closed to a user: reading `game.state` closes them (`close`), so a notebook cell calling
-`game.state.push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing the game
-behind undo's back; the engine reopens them (`open`) when it next runs a step or a decision, and only then. The
-engine itself holds the state in a private slot: a game played without its state being read (a simulation, a
-search) never closes them, and pays one identity test per `apply` and per run of steps.
+The step services are no part of `game.state`'s public surface: their names start with an underscore, as the rule
+steps' own methods (`_s_`, `_d_`, `_c_`) do, because only rule code calls them (a game's author writes
+`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.3.0
+with a `DeprecationWarning`. They are also closed to a cell: reading `game.state` closes them (`_close`), so a cell
+calling `game.state._push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing
+the game behind undo's back; the engine reopens them (`_open`) when it next runs a step or a decision, and only
+then. The engine itself holds the state in a private slot: a game played without its state being read (a
+simulation, a search) never closes them, and pays one identity test per `apply` and per run of steps.
 """
 from __future__ import annotations
 
@@ -35,6 +38,7 @@ from array import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
 
 if TYPE_CHECKING:
@@ -68,7 +72,8 @@ def as_wiring(given: Any) -> Wiring:
     from .deprecation import deprecated  # only the old spelling needs it
 
     deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
-    return Wiring(given._now, given.rng, given.options, given.log_events, given.players, given._step_table,
+    rng = given._rng if hasattr(given, "_rng") else given.rng  # a game of 0.2.0, or a stand-in written for it
+    return Wiring(given._now, rng, given.options, given.log_events, given.players, given._step_table,
                   bool(given._checks), getattr(given, "VOCABULARY", None),
                   getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
 
@@ -82,7 +87,7 @@ class _Closed:
         self.name = name
 
     def __call__(self, *args: Any, **kwargs: Any) -> None:
-        raise OutsideStepError(f"state.{self.name}() is a step service: it runs only inside a rule step, which the "
+        raise OutsideStepError(f"state._{self.name}() is a step service: it runs only inside a rule step, which the "
                                "engine runs. From a cell, change a game with its public calls: game.apply(action) "
                                "or game.play(action), game.step(), game.advance(), game.undo() (or build an odd "
                                "board as a position: cls(position=...)), so that undo, saves and clones see it.")
@@ -118,21 +123,21 @@ class State:
     # The engine services live in slots, so that the state's own values alone fill its `__dict__`: with them in it
     # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
-    __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
-                 "_steps", "vocabulary", "_live")
+    __slots__ = ("_emit", "_push", "_ask", "_finish", "_fire", "_rng", "options", "log_events", "players",
+                 "checks_due", "_steps", "vocabulary", "_live")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
 
-    # the engine services a rule step uses, bound by `__init__`
-    emit: Callable[..., None]
-    push: Callable[..., None]
-    ask: Callable[..., None]
-    finish: Callable[..., None]
-    fire: Callable[..., None]
-    rng: Rng
+    # the engine services a rule step uses, bound by `__init__` (`core.services.StepServices` says what each does)
+    _emit: Callable[..., None]
+    _push: Callable[..., None]
+    _ask: Callable[..., None]
+    _finish: Callable[..., None]
+    _fire: Callable[..., None]
+    _rng: Rng
     options: dict
     log_events: bool
     players: int
@@ -144,9 +149,9 @@ class State:
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
         cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
-        cls.snapshot = _compiled(cls, "snapshot", f"return ({cells}), ({saves})", State.snapshot)
+        cls._snapshot = _compiled(cls, "_snapshot", f"return ({cells}), ({saves})", State._snapshot)
         loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
-        cls.restore = _compiled(cls, "restore", f"cells, parts = saved; ({cells}) = cells{loads}", State.restore,
+        cls._restore = _compiled(cls, "_restore", f"cells, parts = saved; ({cells}) = cells{loads}", State._restore,
                                 "saved")
 
     def __init__(self, wiring: Wiring) -> None:
@@ -155,20 +160,20 @@ class State:
         wiring = as_wiring(wiring)
         now = wiring.services
         self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
-        self.emit, self.push, self.ask, self.finish, self.fire = self._live
-        self.rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
+        self._emit, self._push, self._ask, self._finish, self._fire = self._live
+        self._rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
                                                                  wiring.players)
         self.checks_due = wiring.checks  # the first step looks at the board as built
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
 
-    def open(self) -> None:
+    def _open(self) -> None:
         """Bind the step services (the engine, before it runs a step or a decision handler)."""
-        self.emit, self.push, self.ask, self.finish, self.fire = self._live
+        self._emit, self._push, self._ask, self._finish, self._fire = self._live
 
-    def close(self) -> None:
+    def _close(self) -> None:
         """Close the step services (`game.state` read from outside: see the module docstring)."""
-        self.emit, self.push, self.ask, self.finish, self.fire = CLOSED
+        self._emit, self._push, self._ask, self._finish, self._fire = CLOSED
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
@@ -176,19 +181,32 @@ class State:
         ("choose 'Evolve into Greymon (30 P.E)'"), or a sealed choice's words."""
         return self.vocabulary.label(self, player, action, decision_kind)
 
-    def run(self, step: tuple) -> None:
+    def _run(self, step: tuple) -> None:
         """Run `step` now, inside the running step (a response window resolving a chain link)."""
-        if type(self.push) is _Closed:
+        if type(self._push) is _Closed:
             _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
 
-    def snapshot(self) -> tuple:
-        """The cells' values and the parts' saves: immutable data. (Each subclass gets its own, compiled from its
-        cells and parts: `__init_subclass__`.)"""
+    def _snapshot(self) -> tuple:
+        """The cells' values and the parts' saves: immutable data (for the engine's `Game.snapshot`). (Each
+        subclass gets its own, compiled from its cells and parts: `__init_subclass__`.)"""
         return (), ()
 
-    def restore(self, saved: tuple) -> None:
-        """Back to what `snapshot` returned; parts are refilled in place."""
+    def _restore(self, saved: tuple) -> None:
+        """Back to what `_snapshot` returned; parts are refilled in place."""
+
+    # ----- the names these had until 0.2.0, for one version (CHANGELOG.md) ---------------------------------------
+    emit = Moved("state.emit", "state._emit (inside a rule step)", "_emit", NEXT)
+    push = Moved("state.push", "state._push (inside a rule step)", "_push", NEXT)
+    ask = Moved("state.ask", "state._ask (inside a rule step)", "_ask", NEXT)
+    finish = Moved("state.finish", "state._finish (inside a rule step)", "_finish", NEXT)
+    fire = Moved("state.fire", "state._fire (inside a rule step)", "_fire", NEXT)
+    run = Moved("state.run", "state._run (inside a rule step)", "_run", NEXT)
+    rng = Moved("state.rng", "state._rng (inside a rule step)", "_rng", NEXT)
+    open = Moved("state.open", "nothing: the engine opens the step services itself", "_open", NEXT)
+    close = Moved("state.close", "nothing: the engine closes the step services itself", "_close", NEXT)
+    snapshot = Moved("state.snapshot()", "game.snapshot()", "_snapshot", NEXT)
+    restore = Moved("state.restore(saved)", "game.restore(game.snapshot())", "_restore", NEXT)
 
 
 class Columns:

@@ -16,7 +16,7 @@ def counted(n: int, noun: str) -> str:
 
 class Counted(NamedTuple):
     """The same as a value of an event's template, worded when the sentence is read (`Event.text`):
-    `st.emit(rule, "draw", "{} draws {}.", p, PLAYER[p], Counted(n, "card"))`. A tuple of a number and a string, so
+    `st._emit(rule, "draw", "{} draws {}.", p, PLAYER[p], Counted(n, "card"))`. A tuple of a number and a string, so
     it is the immutable snapshot an event's values must be."""
 
     n: int

@@ -5,7 +5,7 @@ recent card of a pile). Zone names follow the project's convention: `"<seat>.<zo
 (`"0.hand"`, `"1.trash"`), a bare name for a shared one (`"realm"`). Every card is in exactly one zone.
 
 `move()` is the only way a card changes zone: it checks where the card is, records `[card, from, to]` in a journal
-that the step drains into its event (`emit(..., moves=zones.take_moves())`, the standard move event boards animate
+that the step drains into its event (`_emit(..., moves=zones.take_moves())`, the standard move event boards animate
 from). Per card status that the four rulebooks need:
 
 * face up or face down (a deck is face down; YYH sideline characters and DSP supports are placed face down);
@@ -22,6 +22,8 @@ methods replace, so the snapshot takes them as they are. Games read the status b
 from __future__ import annotations
 
 from collections.abc import Iterable
+
+from . import pending
 
 Position = str | int  # "top", "bottom", or an index into the zone's list (as for list.insert)
 ANGLES = (0, 90, 180, 270)
@@ -274,3 +276,18 @@ def _misplaced(n_cards: int, contents: dict[str, list[int]]) -> None:
                 raise ValueError(f"card {card} is not a card of this game, or is in two zones")
             seen.add(card)
     raise ValueError(f"cards {[c for c in range(n_cards) if c not in seen]} are in no zone")
+
+
+# ----- positions: a card by where the position lists it (`core.pending.CardRefs`) ------------------------------------
+def _read_card(value: object, moment: pending.Moment, at: tuple) -> int:
+    return moment.refs.card(value, at)
+
+
+def _read_cards(value: object, moment: pending.Moment, at: tuple) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > 500:
+        raise pending.Bad(at, "a list of cards is expected here (at most 500)")
+    return tuple(moment.refs.card(v, (*at, i)) for i, v in enumerate(value))
+
+
+pending.kind("card", lambda card, moment: moment.refs.ref(card), _read_card)
+pending.kind("cards", lambda cards, moment: [moment.refs.ref(c) for c in cards], _read_cards)

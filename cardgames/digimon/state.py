@@ -228,7 +228,7 @@ class DigimonState(SealedChoices, State):
 
     def shuffle(self, p: int, zone: str) -> None:
         """Shuffle `p`'s `zone` (a deck) with the game's seeded generator."""
-        self.places.shuffle(ZONE_IDS[p, zone], self.rng)
+        self.places.shuffle(ZONE_IDS[p, zone], self._rng)
 
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
@@ -238,8 +238,8 @@ class DigimonState(SealedChoices, State):
         iid = deck[-1]
         moves = self.move(p, iid, "deck", "hand")
         left = len(deck)
-        self.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
-                  card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
+        self._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
+                   card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
         return True
 
     def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
@@ -247,8 +247,8 @@ class DigimonState(SealedChoices, State):
         moves = self.move_all(p, iids, zone, "discard")
         if iids:
             names = ", ".join(self.cards[i].name for i in iids)
-            self.emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
-                      cards=list(iids), zone=zone, moves=moves)
+            self._emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
+                       cards=list(iids), zone=zone, moves=moves)
 
 
 @cache

@@ -15,7 +15,7 @@ from cardgames.core.errors import DataFileError, OptionError
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
-from . import battle, chain, decisions, interpreter, legality, summoning, turn
+from . import battle, chain, decisions, interpreter, legality, pending, summoning, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE, DeckSet
 from .decks import check_deck, deck_violations, resolve_deck
@@ -58,7 +58,7 @@ def new_game(state: DSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
     first = sum(map(len, piles[:len(DECKS)]))  # player 0's cards
     owner = [0] * first + [1] * (start - first)
     state.build(list(chain_piles.from_iterable(piles)), contents, (sp, sp), owner)
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": dealt}
 
 
@@ -79,7 +79,7 @@ RULESET = Ruleset(
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="sp",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
-    card_refusal=legality.card_refusal,
+    card_refusal=legality.card_refusal, moment=pending.moment,
     # (`core.hidden`): the hand is dealt again with the two decks it is drawn from
     hidden_zones={"hand": ("owner", "draw"), "squad": ("nobody", "draw"), "support": ("nobody", "draw"),
                   "side": ("owner", "side")},

@@ -70,7 +70,7 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     lists and names are read without `in_zone`, `zone` and `move`'s calls, and ATK and END in one `stats`.)"""
     zone, name = st.seat_zones[p], st.facts.names[card]
     if card not in zone["hand"] or len(zone["scene"]) >= SCENE_SIZE:
-        st.emit("DSP-13", "no_target", "{} can no longer be summoned.", p, name)
+        st._emit("DSP-13", "no_target", "{} can no longer be summoned.", p, name)
         return
     places = st.places
     places.move(card, ZONE[p]["hand"], ZONE[p]["scene"])
@@ -78,19 +78,19 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     if kind == "regular":
         st.counters.summoned[p] = True
         atk, end = st.stats(card)
-        st.emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
-                st.facts.printed_sp[card], card=card, moves=places.take_moves())
+        st._emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
+                 st.facts.printed_sp[card], card=card, moves=places.take_moves())
     else:
         st.counters.flags[card] |= SUPER
         note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
-        st.emit("DSP-13", "summon", "{} Super D-Summons {}.{}", p, PLAYER[p], name, note, card=card,
-                moves=places.take_moves())
+        st._emit("DSP-13", "summon", "{} Super D-Summons {}.{}", p, PLAYER[p], name, note, card=card,
+                 moves=places.take_moves())
     fire_summoned(st, p, card)
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
     for i in st.facts.on_summon[card]:
-        st.fire(p, ("trigger", p, card, i))
+        st._fire(p, ("trigger", p, card, i))
 
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
@@ -137,9 +137,9 @@ def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
     st.leave_field(out, "hand")
     st.move(new, f"{p}.hand", f"{p}.scene", index)
     st.counters.entered[new] = st.turn
-    st.emit("DSP-32", "soul_exchange", "Soul Exchange: {} returns to {}'s hand (statuses stay on it, DSP-38) and {} "
-            "takes its place (not a Regular Summon).", p, st.cname(out), PLAYER[p], st.cname(new), card=new, out=out,
-            moves=st.moves())
+    st._emit("DSP-32", "soul_exchange", "Soul Exchange: {} returns to {}'s hand (statuses stay on it, DSP-38) and {} "
+             "takes its place (not a Regular Summon).", p, st.cname(out), PLAYER[p], st.cname(new), card=new, out=out,
+             moves=st.moves())
     fire_summoned(st, p, new)
 
 
@@ -163,8 +163,8 @@ def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 def step_shift(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.shifted[p] = True
     st.move(card, f"{p}.scene", f"{p}.szone")
-    st.emit("DSP-33", "soul_shift", "Soul Shift (variant): {} goes to the Support Zone; its abilities and Special "
-            "Move are inactive there.", p, st.cname(card), card=card, moves=st.moves())
+    st._emit("DSP-33", "soul_shift", "Soul Shift (variant): {} goes to the Support Zone; its abilities and Special "
+             "Move are inactive there.", p, st.cname(card), card=card, moves=st.moves())
 
 
 # ----- D-Evolution (DSP-21) -----------------------------------------------------------------------------------------
@@ -204,8 +204,8 @@ def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
         if name != "entered":
             values[base] = 0
     where = "the D-World" if src.endswith("dworld") else "the Side deck"
-    st.emit("DSP-21", "evolve", "D-Evolution: {} comes from {} onto {} (not a summon); the stack is {} cards.", p,
-            st.cname(evo), where, st.cname(base), len(st.stack(evo)), card=evo, base=base, moves=st.moves())
+    st._emit("DSP-21", "evolve", "D-Evolution: {} comes from {} onto {} (not a summon); the stack is {} cards.", p,
+             st.cname(evo), where, st.cname(base), len(st.stack(evo)), card=evo, base=base, moves=st.moves())
 
 
 # ----- Super Charge (DSP-36) -----------------------------------------------------------------------------------------
@@ -224,5 +224,5 @@ def charge_steps(p: int, card: int) -> list[tuple]:
 
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.charge[p] = card
-    st.emit("DSP-36", "super_charge", "Super Charge: {} skips this Battle Step; at the start of the next turn {}'s "
-            "ATK doubles and it alone may attack.", p, PLAYER[p], st.cname(card), card=card)
+    st._emit("DSP-36", "super_charge", "Super Charge: {} skips this Battle Step; at the start of the next turn {}'s "
+             "ATK doubles and it alone may attack.", p, PLAYER[p], st.cname(card), card=card)

@@ -283,7 +283,7 @@ class YuyuState(SealedChoices, Selections, State):
         places.turn_to(iid, 0)
 
     def shuffle_deck(self, p: int) -> None:
-        self.places.shuffle(ZONE[p, "deck"], self.rng)
+        self.places.shuffle(ZONE[p, "deck"], self._rng)
 
     def spend(self, p: int, n: int) -> list[list]:
         self.se.move("se", n, SE[p], SUPPLY)
