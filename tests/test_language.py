@@ -23,10 +23,13 @@ from cardgames.core.words import Counted, Listed, Phrase, counted
 from cardgames.games import game_class, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
-CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
+CATALOGUES = sorted([*(ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"),
+                     *(ROOT / "widgets").glob("locale/*/LC_MESSAGES/*.po")])  # the boards' own words too
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
 COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
-            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt"), ("dspirits", "pt"), ("dspirits", "ja")}
+            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt"), ("dspirits", "pt"), ("dspirits", "ja"),
+            ("widgets", "pt"), ("widgets", "ja")}
+FOLDERS = {"cardgames": ROOT / "cardgames", "widgets": ROOT / "widgets"}  # a game's is cardgames/<game>
 # what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
 # word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, SP, and
 # SE, the kit's short form of スピリットエネルギー, aside)
@@ -82,7 +85,7 @@ def test_every_catalogue_is_compiled_as_it_is():
 
 @pytest.mark.parametrize("domain, lang", sorted(COMPLETE))
 def test_a_complete_catalogue_translates_every_message(domain, lang):
-    folder = ROOT / "cardgames" if domain == "cardgames" else ROOT / "cardgames" / domain
+    folder = FOLDERS.get(domain, ROOT / "cardgames" / domain)
     catalogue = _catalogue(folder / "locale" / lang / "LC_MESSAGES" / f"{domain}.po")
     untranslated = [m.id for m in catalogue if m.id and (m.fuzzy or not m.string or (
         isinstance(m.string, tuple) and not all(m.string)))]
@@ -232,3 +235,14 @@ def test_a_sentence_made_for_a_value_is_a_phrase_worded_when_read_never_parsed()
     assert played.outcome.reason == "Player 2 has 0 SP"  # what a program compares stays English
     with speaking("pt"):
         assert str(played.outcome) == "Jogador 1 vence: Jogador 2 tem 0 SP [DSP-7]"
+
+
+def test_a_label_made_while_another_language_is_read_is_still_its_english_words():
+    """A label's string is what a program compares (a walkthrough's script finds an action by it): its counts in
+    English whatever the language read when it was made; its words, in the language read when shown."""
+    from cardgames.core.vocabulary import Label
+
+    with speaking("ja"):
+        label = Label("Place {cores} on {name}", cores=Counted(2, "core"), name="Rowamiku")
+        assert "コア2個" in str(label)
+    assert label == "Place 2 cores on Rowamiku" and str(label) == "Place 2 cores on Rowamiku"

@@ -89,6 +89,20 @@ def test_wheel_carries_every_data_file(installed):
     assert shipped and not shipped - names, f"missing from the wheel: {sorted(shipped - names)[:10]}"
 
 
+def test_wheel_carries_every_message_catalogue(installed, tmp_path):
+    """The kit's, the games' and the boards' catalogues (`widgets/locale`) ship compiled, and the installed boards
+    read them: a board's words in Japanese from the wheel alone (JupyterLite installs this wheel too)."""
+    python, wheel = installed
+    names = set(zipfile.ZipFile(wheel).namelist())
+    catalogues = {p.relative_to(ROOT).as_posix() for p in [*(ROOT / "cardgames").rglob("locale/*/LC_MESSAGES/*.mo"),
+                                                            *(ROOT / "widgets").rglob("locale/*/LC_MESSAGES/*.mo")]}
+    assert any(c.startswith("widgets/") for c in catalogues) and not catalogues - names, \
+        f"missing from the wheel: {sorted(catalogues - names)}"
+    said = run(python, "-c", "import cardgames; cardgames.set_language('ja'); from widgets.words import said; "
+               "print(said('New game'))", cwd=tmp_path)
+    assert said.strip() == "新規ゲーム", said
+
+
 @pytest.mark.slow
 def test_wheel_carries_every_message_catalogue_and_reads_them(installed, tmp_path):
     """Every compiled catalogue (the kit's own and each game's, in every language) is in the wheel, and the

@@ -5,14 +5,16 @@
 
 A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its
 catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
-`cardgames/<game>/locale/`. The msgids are the English templates where sentences are made: an event's (`emit(rule,
+`cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to `widgets.words.said`)
+are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one alone).
+The msgids are the English templates where sentences are made: an event's (`emit(rule,
 kind, TEMPLATE, ..., public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's
 (`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`:
 an outcome's reason, a sentence made to be a value), an error's (`ArgumentError(TEMPLATE, ...)`, an error class's
-`super().__init__(TEMPLATE, ...)`), the command line's words (`translated(TEXT)`, `_(TEXT)`), a rule's title,
-paraphrase and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural
-entry), and the words a template's values are made of (the tuples, mappings and `Literal` types named in
-`VALUE_WORDS`). Both arms of a conditional are taken.
+`super().__init__(TEMPLATE, ...)`), the command line's words (`translated(TEXT)`, `_(TEXT)`), a widget's words
+(`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title, paraphrase and rulings (`Rule(id, ...)`), a counted
+noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the words a template's values are made of (the
+tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms of a conditional are taken.
 
 A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
 seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events that
@@ -36,16 +38,19 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
+WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
 # a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
-                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "worded": 0,
+                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "worded": 0, "said": 0, "Said": 0,
                      "__init__": 0}  # __init__: an error class's own
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
-VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS"}
+VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
+               "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
+               "STEP_NAMES", "SMALL_WORDS"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -164,6 +169,7 @@ def domains() -> dict[str, tuple[list[Path], Path]]:
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":
             found[folder.name] = (sorted(folder.glob("*.py")), folder / "locale")
+    found["widgets"] = (sorted(WIDGETS.glob("**/*.py")), WIDGETS / "locale")  # the boards' words (widgets.words)
     return found
 
 
@@ -226,8 +232,10 @@ def template(domain: str, files: list[Path]) -> Catalog:
     return catalog
 
 
-def extract(langs: list[str]) -> None:
+def extract(langs: list[str], only: list[str] | None = None) -> None:
     for domain, (files, locale) in domains().items():
+        if only and domain not in only:
+            continue
         pot = template(domain, files)
         for lang in langs:
             po_path = locale / lang / "LC_MESSAGES" / f"{domain}.po"
@@ -256,7 +264,7 @@ NEW: set[str] = set()
 
 
 def compile_all() -> None:
-    for po_path in sorted(PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po")):
+    for po_path in sorted([*PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po"), *WIDGETS.glob("locale/*/LC_MESSAGES/*.po")]):
         with po_path.open("rb") as f:
             catalog = read_po(f)
         for message in list(catalog):  # a plural with an empty form is untranslated, as an empty msgstr is
@@ -272,9 +280,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=("extract", "compile"))
     parser.add_argument("--lang", nargs="*", default=list(LANGUAGES))
     parser.add_argument("--new", nargs="*", default=[], help="start a game's catalogue: DOMAIN:LANG ...")
+    parser.add_argument("--domain", nargs="*", default=[], help="extract only these domains (default: every one)")
     args = parser.parse_args(argv)
     NEW.update(args.new)
-    extract(args.lang) if args.command == "extract" else compile_all()
+    extract(args.lang, args.domain) if args.command == "extract" else compile_all()
     return 0
 
 

@@ -81,10 +81,26 @@ def _from_environment() -> str:
 _current = _from_environment()
 
 
+_ADDED: list[Path] = []  # locale folders of packages built on the kit (the boards'), read after the kit's own
+
+
+def add_catalogues(folder: Path) -> None:
+    """Read the catalogues under `folder` (`<lang>/LC_MESSAGES/*.mo`) too, after the kit's and the games': the
+    words of a package built on the kit (the boards and study widgets), which core does not import. Their templates
+    are looked up whole only: a finished sentence is matched against the kit's and the games' templates alone, as
+    before (a board's short "{}: {}" would match any sentence)."""
+    folder = Path(folder).resolve()
+    if folder not in _ADDED:
+        _ADDED.append(folder)
+        _catalogue.cache_clear()
+
+
 def catalogue_files(lang: str) -> list[Path]:
-    """The compiled catalogues of `lang`: the kit's own first, then each game's, in folder order."""
+    """The compiled catalogues of `lang`: the kit's own first, then each game's, in folder order, then those added
+    (`add_catalogues`)."""
     found = sorted(_PACKAGE.glob(f"*/locale/{lang}/LC_MESSAGES/*.mo"))
-    return sorted(_PACKAGE.glob(f"locale/{lang}/LC_MESSAGES/*.mo")) + found
+    added = [path for folder in _ADDED for path in sorted(folder.glob(f"{lang}/LC_MESSAGES/*.mo"))]
+    return sorted(_PACKAGE.glob(f"locale/{lang}/LC_MESSAGES/*.mo")) + found + added
 
 
 class _Catalogue:

@@ -27,6 +27,11 @@ class Counted(NamedTuple):
     def __format__(self, spec: str) -> str:
         return format(counted(self.n, self.noun), spec)
 
+    @property
+    def english(self) -> str:
+        """The count in English whatever the language read now: what a label's string (the words a program
+        compares) is made of."""
+        return f"{self.n} {self.noun if self.n == 1 else self.noun + 's'}"
 
 _NO_FACTS: Mapping[str, Any] = MappingProxyType({})
 
