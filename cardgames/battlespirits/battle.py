@@ -105,14 +105,14 @@ def step_battle_result(st: BattleSpiritsState) -> None:
     losers = [i for i, mine, theirs in ((a, bp_a, bp_b), (b, bp_b, bp_a)) if mine <= theirs]
     cores = 0
     for iid in losers:
-        cores += st.clear_card_cores(iid, st.owner_of[iid])
-        st.move_card(iid, "trash")
+        cores += st.clear_card_cores(iid, st.owner[iid])
+        st.move(iid, "trash")
     names = " and ".join(st.card_name(i) for i in losers)
     verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
     st.emit("BS-26", "battle", "{} BP {} against {} BP {}: {}; {} to the reserve, {} to the trash.",
             None, st.card_name(a), bp_a, st.card_name(b), bp_b, verdict, Counted(cores, "core"),
             "both cards" if len(losers) == 2 else "the card", attacker=a, blocker=b, bp=[bp_a, bp_b],
-            destroyed=losers, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            destroyed=losers, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_life_damage(st: BattleSpiritsState, d: int) -> None:
@@ -126,4 +126,4 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
     st.move_cores("core", taken, SEAT[d]["life"], SEAT[d]["reserve"])
     st.emit("BS-26", "damage", "{} has {}: {} loses {} life (now {}); the life cores taken go to the reserve (BS-11).",
             d, st.card_name(a), Counted(n, "symbol"), PLAYER[d], taken, st.life(d), card=a, damage=taken,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())

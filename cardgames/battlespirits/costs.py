@@ -119,7 +119,7 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     """Exile the 継召 cards chosen, then say the cost after reduction (BS-17, BS-18) and ask for the cores."""
     card = st.cards[iid]
     for ex in exiled:
-        st.move_card(ex, "exile")
+        st.move(ex, "exile")
     by_ex, by_field = reduction(st, p, card, exiled)
     cost = max(0, card.cost - by_ex - by_field)
     parts = []
@@ -129,7 +129,7 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
     st.emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
             "; ".join(parts), cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
         st.push(("pay", p, iid, effect, ()))
         return
@@ -157,7 +157,7 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
             counts[kind, place] = counts.get((kind, place), 0) + 1
         st.emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
                 ", ".join([st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
-                moves=st.places.take_moves(), tokens=st.cores.take_moves())
+                moves=st.take_moves(), tokens=st.cores.take_moves())
     else:
         st.emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
     if card.is_magic:
@@ -194,14 +194,14 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     st.move_cores("core", n, SEAT[p]["reserve"], st.core_places[iid])
     if soul:
         st.move_cores("soul", 1, SEAT[p]["reserve"], st.core_places[iid])
-    st.move_card(iid, "field", REFRESHED)
+    st.move(iid, "field", status=REFRESHED)
     card = st.cards[iid]
     level = st.level(iid)
     rule = "BS-27" if card.is_nexus else "BS-24"
     lv = f"Lv{level}" if level else "no level: below Lv1"
     soul_text = " and the soul core" if soul else ""
     st.emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
-            Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.places.take_moves(),
+            Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.take_moves(),
             tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):

@@ -62,9 +62,9 @@ def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
 
 
 def step_magic_done(st: BattleSpiritsState, p: int, iid: int) -> None:
-    st.move_card(iid, "trash")
+    st.move(iid, "trash")
     st.emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.card_name(iid), card=iid,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
@@ -90,7 +90,7 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         st.emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
                 "nothing.", p, st.card_name(iid), card=iid)
     else:
-        items = tuple(Item(t, f"{st.card_name(t)} ({PLAYER[st.owner_of[t]]}, BP {st.bp(t)})") for t in options)
+        items = tuple(Item(t, f"{st.card_name(t)} ({PLAYER[st.owner[t]]}, BP {st.bp(t)})") for t in options)
         st.push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.card_name(iid)}: choose the "
                                      "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
 
@@ -110,25 +110,25 @@ def op_bp(st: BattleSpiritsState, effect: BpChange, p: int, target: int, source:
 
 
 def op_draw(st: BattleSpiritsState, effect: Draw, p: int, target: int, source: str, rule: str) -> None:
-    drawn = 0
-    for _ in range(effect.count):
-        if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
-            drawn += 1
+    deck = st.zone(p, "deck")
+    drawn = min(effect.count, len(deck))
+    for _ in range(drawn):
+        st.move(deck[-1], "hand")
     st.emit(rule, "draw", "{}: {} draws {}.", p, source, PLAYER[p], Counted(drawn, "card"), count=drawn,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_count(st: BattleSpiritsState, effect: CountUp, p: int, target: int, source: str, rule: str) -> None:
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
     st.emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
             Counted(effect.amount, "core"),
-            st.count(p, "count"), moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            st.count(p, "count"), moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_charge(st: BattleSpiritsState, effect: CoreCharge, p: int, target: int, source: str, rule: str) -> None:
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
     st.emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_drain(st: BattleSpiritsState, effect: Drain, p: int, target: int, source: str, rule: str) -> None:
@@ -143,11 +143,11 @@ def op_destroy(st: BattleSpiritsState, effect: Destroy, p: int, target: int, sou
     if not st.on_field(target):
         st.emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
         return
-    owner = st.owner_of[target]
+    owner = st.owner[target]
     n = st.clear_card_cores(target, owner)
-    st.move_card(target, "trash")
+    st.move(target, "trash")
     st.emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
-            source, st.card_name(target), Counted(n, "core"), card=target, moves=st.places.take_moves(),
+            source, st.card_name(target), Counted(n, "core"), card=target, moves=st.take_moves(),
             tokens=st.cores.take_moves())
 
 
@@ -162,7 +162,7 @@ def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: s
     how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
            "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
     st.emit("BS-6", "exhaust", "{}: {} is {}; it can neither attack nor block until it is refreshed.",
-            st.owner_of[target], source, st.card_name(target), how, card=target, turned=[[target, turn_to]],
+            st.owner[target], source, st.card_name(target), how, card=target, turned=[[target, turn_to]],
             before=before)
 
 
@@ -173,7 +173,7 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
         st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
         return
     n, soul = st.cores_on(target)
-    owner = st.owner_of[target]
+    owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
         st.ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.card_name(target)}: "
@@ -193,7 +193,7 @@ def soul_choice(st: BattleSpiritsState, action: Action) -> None:
 
 
 def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: str, rule: str) -> None:
-    owner = st.owner_of[target]
+    owner = st.owner[target]
     place = f"card.{target}"
     if with_soul:
         st.move_cores("soul", 1, place, f"{owner}.reserve")
@@ -201,7 +201,7 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
     st.emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
             Counted(amount, "core"),
-            st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target, moves=st.places.take_moves(),
+            st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target, moves=st.take_moves(),
             tokens=st.cores.take_moves())
 
 

@@ -56,25 +56,27 @@ def step_shuffle(st: BattleSpiritsState) -> None:
 def step_life(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
     st.emit("BS-4", "life", "{}: {} cores from the void to life.", p, PLAYER[p], LIFE,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_reserve(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", RESERVE, f"{p}.void", f"{p}.reserve")
     st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
     st.emit("BS-4", "reserve", "{}: {} cores from the void and the soul core to the reserve ({} in all).", p, PLAYER[p],
-            RESERVE, RESERVE + 1, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            RESERVE, RESERVE + 1, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
-    iid = st.places.move_top(SEAT[p]["deck"], SEAT[p]["hand"])
-    left = len(st.zone(p, "deck"))
-    if iid is None:
+    deck = st.zone(p, "deck")
+    if not deck:
         st.emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
         return
+    iid = deck[-1]
+    st.move(iid, "hand")
+    left = len(deck)
     st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.card_name(iid), left, card=iid,
             public="{0} draws a card ({2} left in the deck).",
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_first_player(st: BattleSpiritsState) -> None:
@@ -102,10 +104,10 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
         st.emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
         return
     for iid in list(st.zone(p, "hand")):
-        st.places.move(iid, f"{p}.hand", f"{p}.deck")
+        st.move(iid, "deck")
     st.places.shuffle(f"{p}.deck", st.rng)
     st.emit("BS-4", "mulligan", "{} takes a mulligan: the hand goes back and the deck is shuffled.", p, PLAYER[p],
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
     st.push(*[("draw", p, "BS-4")] * HAND)
 
 
@@ -137,7 +139,7 @@ def step_core(st: BattleSpiritsState, p: int) -> None:
         return
     st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
     st.emit("BS-12", "core_step", "Core step: 1 core from the void to {}'s reserve (now {}).", p, PLAYER[p],
-            st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.places.take_moves(),
+            st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.take_moves(),
             tokens=st.cores.take_moves())
 
 
@@ -169,7 +171,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     else:
         text, values = ("Refresh step: {} turned upright (a heavily exhausted one only to exhausted); {} from the "
                         "trash to the reserve.", (Counted(len(turned), "card"), Counted(n, "core")))
-    st.emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.places.take_moves(),
+    st.emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.take_moves(),
             tokens=st.cores.take_moves())
 
 
@@ -211,7 +213,7 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     change = f"Lv{before} → {_level_name(after)}" if before != after else f"still {_level_name(after)}"
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
     st.emit(rule, "core_move", "{} moves {} {}: {}.", p, PLAYER[p], what, where, change, card=iid, level=after,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+            moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def _level_name(level: int) -> str:
@@ -222,9 +224,9 @@ def _level_name(level: int) -> str:
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     if not st.on_field(iid) or st.level(iid) > 0:
         return
-    p = st.owner_of[iid]
+    p = st.owner[iid]
     n = st.clear_card_cores(iid, p)
-    st.move_card(iid, "trash")
+    st.move(iid, "trash")
     st.emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} to the reserve, "
-            "the card to the trash.", p, st.card_name(iid), Counted(n, "core"), card=iid, moves=st.places.take_moves(),
+            "the card to the trash.", p, st.card_name(iid), Counted(n, "core"), card=iid, moves=st.take_moves(),
             tokens=st.cores.take_moves())

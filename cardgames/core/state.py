@@ -37,6 +37,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .errors import OutsideStepError
 
+from .deprecation import deprecated
+from .zones import Position
+
 if TYPE_CHECKING:
     from .actions import Action
     from .rng import Rng
@@ -181,6 +184,41 @@ class State:
         if type(self.push) is _Closed:
             _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
+
+    # ----- the rules' shared vocabulary: name a card, move a card ---------------------------------------------------
+    # A wing's state has `cards` (the card data by instance id, each with a `name`), `owner` (the seat owning each
+    # instance), `places` (its `CardZones`) and `ZONES_BY_SEAT` (`zones.seat_names`: per seat, zone -> full name).
+    ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
+    arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
+
+    def card_name(self, card: int) -> str:
+        """The printed name of card instance `card`: the one way rule code names a card in a fact's words."""
+        return self.cards[card].name  # type: ignore[attr-defined]
+
+    def cname(self, card: int) -> str:
+        """Deprecated: `card_name` (D-Spirits and Yu Yu Hakusho named cards this way before 0.2.0)."""
+        deprecated("state.cname(card)", "state.card_name(card)")
+        return self.card_name(card)
+
+    def move(self, card: int, zone: str, position: Position = "top", status: Any = None) -> list:
+        """Move `card` from wherever it is to its owner's zone `zone` (a seat zone such as `"hand"`, or the full
+        name of a shared zone such as `"realm"`) at `position`; returns the move record `[card, from, to]`, which
+        also waits in the journal for `take_moves`. Then the wing's `arrive(card, zone, status)` hook, if it
+        defines one, does what entering a zone does in that game (Battle Spirits: the card's angle, face up out of
+        the deck and hand, and the checks after a card enters the field; Yu Yu Hakusho: face up or down, upright):
+        `status` is the one keyword it reads (an angle, a face), None for the game's default."""
+        places = self.places  # type: ignore[attr-defined]
+        to = self.ZONES_BY_SEAT[self.owner[card]].get(zone, zone)  # type: ignore[attr-defined]
+        record = places.move(card, places.where(card), to, position)
+        arrive = self.arrive
+        if arrive is not None:
+            arrive(card, zone, status)
+        return record
+
+    def take_moves(self) -> list[list]:
+        """The card moves since the last call, for the `moves` data of the event that reports them (the standard
+        move records boards animate from)."""
+        return self.places.take_moves()  # type: ignore[attr-defined]
 
     def snapshot(self) -> tuple:
         """The cells' values and the parts' saves: immutable data. (Each subclass gets its own, compiled from its

@@ -229,7 +229,8 @@ def step_evolution_phase(st: DigimonState, p: int) -> None:
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
-    moves = st.move(p, iid, "hand", "evo")
+    st.move(iid, "evo")
+    moves = st.take_moves()
     s.evo_placed = True
     c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
@@ -241,7 +242,8 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
 
 def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
-    moves = st.move(p, opt, "hand", "evo")
+    st.move(opt, "evo")
+    moves = st.take_moves()
     card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
     st.emit("DCB-15", "evo_option", "{} plays {} into the Evolution Zone.", p, PLAYER[p], card.name, card=opt,
@@ -260,13 +262,14 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
         spent, rule = [], "DCB-17"
     else:
         spent, rule = list(s.evo), "DCB-13"
-    moves = st.move(p, iid, "hand", "stack")
+    st.move(iid, "stack")
+    moves = st.take_moves()
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
     old_hp, s.hp = s.hp, new.hp
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
-           "DCB-15": f"with {st.cards[opt].name}" if opt >= 0 else "",
+           "DCB-15": f"with {st.card_name(opt)}" if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
     st.emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
             base=old.ca, moves=moves)
@@ -285,11 +288,12 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
     effect = st.cards[opt].evolution
     top = s.stack[-1]
-    moves = st.move(p, top, "stack", "discard")
+    st.move(top, "discard")
+    moves = st.take_moves()
     below = st.active_card(p)
     s.hp = below.hp * effect.hp_num
     s.penalty = 1
     s.evolved = True
-    st.emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.cards[top].name, below.name,
+    st.emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.card_name(top), below.name,
             s.hp, card=top, moves=moves)
     st.discard(p, "evo", [opt], "DCB-15", "used")

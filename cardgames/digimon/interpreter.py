@@ -87,7 +87,7 @@ def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) ->
 
 def _src(st: DigimonState, source: int) -> str:
     """The name of the card whose effect runs."""
-    return st.cards[source].name
+    return st.card_name(source)
 
 
 def _name(st: DigimonState, q: int) -> str:
@@ -298,7 +298,7 @@ def op_mill(st: DigimonState, fx: effects.Mill, p: int, source: int, rule: str) 
     for q in targets(p, fx.who):
         s = st.sides[q]
         cards = s.deck[-fx.n:][::-1] if fx.n else []
-        st.discard(q, "deck", cards, rule, st.cards[source].name)
+        st.discard(q, "deck", cards, rule, st.card_name(source))
         st.last_count = len(cards)
 
 
@@ -310,7 +310,7 @@ def op_discard_hand(st: DigimonState, fx: effects.DiscardHand, p: int, source: i
         else:
             pool = list(s.hand)
             cards = [pool.pop(st.rng.randrange(len(pool))) for _ in range(min(fx.n, len(pool)))]
-        st.discard(q, "hand", cards, rule, st.cards[source].name)
+        st.discard(q, "hand", cards, rule, st.card_name(source))
         st.last_count = len(cards)
 
 
@@ -319,7 +319,7 @@ def op_discard_evo_zone(st: DigimonState, fx: effects.DiscardEvoZone, p: int, so
         s = st.sides[q]
         n = st.last_count if fx.n_from_count else fx.n
         cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
-        st.discard(q, "evo", cards, rule, st.cards[source].name)
+        st.discard(q, "evo", cards, rule, st.card_name(source))
         st.last_count = len(cards)
 
 
@@ -327,7 +327,9 @@ def op_recycle(st: DigimonState, fx: effects.Recycle, p: int, source: int, rule:
     for q in targets(p, fx.who):
         s = st.sides[q]
         moved = s.discard[-fx.n:] if fx.n else []
-        moves = st.move_all(q, moved, "discard", "deck")
+        for card in moved:
+            st.move(card, "deck")
+        moves = st.take_moves()
         if fx.shuffle:
             st.shuffle(q, "deck")
         how = "deck, which is shuffled" if fx.shuffle else "top of the deck"
@@ -339,7 +341,9 @@ def op_hand_to_deck(st: DigimonState, fx: effects.HandToDeck, p: int, source: in
     for q in targets(p, fx.who):
         s = st.sides[q]
         moved = list(s.hand)
-        moves = st.move_all(q, moved, "hand", "deck")
+        for card in moved:
+            st.move(card, "deck")
+        moves = st.take_moves()
         st.shuffle(q, "deck")
         st.emit(rule, "hand_to_deck", "{}: {} shuffles {} from the hand into the deck.", q, _src(st, source),
                 PLAYER[q], Counted(len(moved), "card"), cards=moved, moves=moves)
@@ -353,8 +357,9 @@ def op_search_partner(st: DigimonState, fx: effects.SearchPartner, p: int, sourc
         st.emit(rule, "search", "{}: no partner card in the deck.", p, _src(st, source))
         return
     iid = found[st.rng.randrange(len(found))]
-    moves = st.move(p, iid, "deck", "hand")
-    st.emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.cards[iid].name,
+    st.move(iid, "hand")
+    moves = st.take_moves()
+    st.emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.card_name(iid),
             card=iid, moves=moves)
 
 

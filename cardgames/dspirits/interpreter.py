@@ -128,12 +128,12 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if not found:
         text = ("{}: nothing to {}; the effect does nothing (the launched card is still lost, DSP-37)."
                 if type(op) is Launch else "{}: nothing to {}; the effect does nothing.")
-        st.emit(rule, "no_target", text, p, st.cname(card), op.op.replace("_", " "))
+        st.emit(rule, "no_target", text, p, st.card_name(card), op.op.replace("_", " "))
         return
     if len(found) == 1:
         st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
-    st.ask(p, "target", rule, f"{st.cname(card)}: choose a card to {op.op.replace('_', ' ')}.",
+    st.ask(p, "target", rule, f"{st.card_name(card)}: choose a card to {op.op.replace('_', ' ')}.",
            tuple(Action("target", (c, card, which, index, answered)) for c in found))
 
 
@@ -141,11 +141,11 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
                      rule: str) -> None:
     pairs = launch_pairs(st, p)
     if not pairs:
-        st.emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cname(card))
+        st.emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.card_name(card))
     elif len(pairs) == 1:
         st.push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
-        st.ask(p, "target", "DSP-37", f"{st.cname(card)}: choose the D-Spirit to launch and the D-Spirit it hits.",
+        st.ask(p, "target", "DSP-37", f"{st.card_name(card)}: choose the D-Spirit to launch and the D-Spirit it hits.",
                tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
 
 
@@ -154,11 +154,11 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     launch itself (the choice is made when the link resolves, and that is when it is negated)."""
     found = st.zone(p, "scene")
     if not found:
-        st.emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cname(card))
+        st.emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.card_name(card))
     elif len(found) == 1:
         st.push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
-        st.ask(p, "target", "DSP-37", f"{st.cname(card)}: the launch was negated; choose the D-Spirit it launched, "
+        st.ask(p, "target", "DSP-37", f"{st.card_name(card)}: the launch was negated; choose the D-Spirit it launched, "
                "which goes to the D-World.", tuple(Action("target", (c, card, which, index, answered, NEGATED))
                                                    for c in found))
 
@@ -179,53 +179,53 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
 # ----- the ops: `op_<name>(st, op, player, source card, the link it answers, rule, chosen card, launch victim)` ----
 def op_gain_sp(st: DSpiritsState, op: GainSp, p: int, card: int, answered: int, rule: str, target: int,
                victim: int) -> None:
-    st.push(("gain", p, op.amount, rule, st.facts.names[card]))
+    st.push(("gain", p, op.amount, rule, st.card_name(card)))
 
 
 def op_damage_sp(st: DSpiritsState, op: DamageSp, p: int, card: int, answered: int, rule: str, target: int,
                  victim: int) -> None:
-    st.push(("pay", 1 - p, op.amount, rule, st.facts.names[card]))
+    st.push(("pay", 1 - p, op.amount, rule, st.card_name(card)))
 
 
 def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int, rule: str, target: int,
                victim: int) -> None:
-    src = st.facts.names[card]
+    src = st.card_name(card)
     if op.status == "frozen":
         st.counters.status[target] |= FROZEN
-        text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
+        text = f"{st.card_name(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
     else:
         st.counters.status[target] |= POISONED
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
-        text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
+        text = f"{st.card_name(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
     st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
 def op_cure(st: DSpiritsState, op: Cure, p: int, card: int, answered: int, rule: str, target: int,
             victim: int) -> None:
-    src = st.facts.names[card]
+    src = st.card_name(card)
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
-    st.emit(rule, "status", "{}: {} loses every status.", p, src, st.cname(target), card=target, status="")
+    st.emit(rule, "status", "{}: {} loses every status.", p, src, st.card_name(target), card=target, status="")
 
 
 def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rule: str, target: int,
              victim: int) -> None:
-    src = st.facts.names[card]
+    src = st.card_name(card)
     atk, end = op.atk, op.end
     st.counters.atk_boost[target] += atk
     st.counters.end_boost[target] += end
     now_atk, now_end = st.stats(target)
-    st.emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cname(target),
+    st.emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.card_name(target),
             atk, end, now_atk, now_end, card=target, atk=atk, end=end)
 
 
 def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, rule: str, target: int,
               victim: int) -> None:
-    who, src = PLAYER[p], st.facts.names[card]
+    who, src = PLAYER[p], st.card_name(card)
     if victim == NEGATED:
         st.leave_field(target, "dworld")
         st.emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
-                src, st.cname(target), card=target, stat=op.stat, value=0, moves=st.moves())
+                src, st.card_name(target), card=target, stat=op.stat, value=0, moves=st.take_moves())
         return
     if op.at == "card":
         launch_at_card(st, p, op.stat, target, victim)
@@ -233,14 +233,14 @@ def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, r
     value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
     st.leave_field(target, "dworld")
     st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
-            "(a launch is no attack).", p, who, st.cname(target), op.stat.upper(), value, PLAYER[1 - p],
-            card=target, stat=op.stat, value=value, moves=st.moves())
-    st.push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
+            "(a launch is no attack).", p, who, st.card_name(target), op.stat.upper(), value, PLAYER[1 - p],
+            card=target, stat=op.stat, value=value, moves=st.take_moves())
+    st.push(("pay", 1 - p, value, "DSP-37", f"{st.card_name(target)} launched"))
 
 
 def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, rule: str, target: int,
               victim: int) -> None:
-    src = st.facts.names[card]
+    src = st.card_name(card)
     if answered == ATTACK:
         if st.attack:
             st.attack = ()
@@ -248,7 +248,7 @@ def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, r
     else:
         st.negated = (*st.negated, answered)
         whose = PLAYER[st.owner[answered]]
-        st.emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cname(answered),
+        st.emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.card_name(answered),
                 card=answered)
 
 
@@ -259,45 +259,45 @@ def op_super_summon(st: DSpiritsState, op: SuperSummon, p: int, card: int, answe
 
 def op_switch_zone(st: DSpiritsState, op: SwitchZone, p: int, card: int, answered: int, rule: str, target: int,
                    victim: int) -> None:
-    src = st.facts.names[card]
+    src = st.card_name(card)
     if st.in_zone(card, p, "scene"):
-        st.move(card, f"{p}.scene", f"{p}.szone")
+        st.move(card, "szone")
         st.counters.flags[card] &= ~MAY_ATTACK
         where = "the Support Zone"
     elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
-        st.move(card, f"{p}.szone", f"{p}.scene")
+        st.move(card, "scene")
         st.counters.flags[card] |= SUPER  # back on the field by its own effect
         where = "the Battle Scene"
     else:
         st.emit("DSP-39", "no_target", "{} cannot move now.", p, src)
         return
     st.emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
-            moves=st.moves())
+            moves=st.take_moves())
 
 
 def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, rule: str, target: int,
               victim: int) -> None:
-    src = st.facts.names[card]
+    src = st.card_name(card)
     stack = st.leave_field(target, "removed")
     under = f" with {counted(len(stack) - 1, 'card')} under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
     st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
-            "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
+            "D-World, and cost no SP.", p, src, st.card_name(target), under, card=target, moves=st.take_moves())
 
 
 def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
     """DSP-37: the launched card goes to the D-World (even when the launch fails); its stat, with the type advantage
     an ATK or END gets in a battle (DSP-16), is then compared with the target in `launch_clash`."""
     if not st.in_zone(launched, p, "scene"):
-        st.emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p, st.cname(launched))
+        st.emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p, st.card_name(launched))
         return
     hit = target >= 0 and st.in_zone(target, 1 - p, "scene")
     atk, end = st.battle_stats(launched, target) if hit else (st.atk(launched), st.end(launched))
     value = {"atk": atk, "end": end, "sp": st.spirit(launched).sp}[stat]
     st.leave_field(launched, "dworld")
-    at = f"{st.cname(target)}" if hit else "nothing (no opposing D-Spirit is left): the launch fails"
+    at = f"{st.card_name(target)}" if hit else "nothing (no opposing D-Spirit is left): the launch fails"
     st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}; the launched card goes to the D-World (a "
-            "launch is no attack).", p, PLAYER[p], st.cname(launched), stat.upper(), value, at, card=launched,
-            stat=stat, value=value, target=target if hit else -1, moves=st.moves())
+            "launch is no attack).", p, PLAYER[p], st.card_name(launched), stat.upper(), value, at, card=launched,
+            stat=stat, value=value, target=target if hit else -1, moves=st.take_moves())
     if hit:
         st.push(("launch_clash", p, launched, value, target))
 

@@ -27,7 +27,7 @@ DECK = Arg("choice", "the deck", (("squad", "the Squad deck"), ("support", "the 
 # ----- the facts of each label, from the board as it is now ---------------------------------------------------------
 def _card(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
     """The card an action names first: its id and name."""
-    return {"card": action.args[0], "name": st.facts.names[action.args[0]]}
+    return {"card": action.args[0], "name": st.card_name(action.args[0])}
 
 
 def _recharge(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
@@ -42,16 +42,16 @@ def _target(st: DSpiritsState, p: int, action: Action) -> Label:
     """The card an effect resolving acts on, or for a launch, also the D-Spirit it hits (DSP-37)."""
     args, c = action.args, action.args[0]
     if len(args) == 5:
-        return Label("{name}", card=c, name=st.cname(c))
+        return Label("{name}", card=c, name=st.card_name(c))
     t = args[5]
     if t == NEGATED:
-        return Label("Launch {name} (negated: it hits nothing)", card=c, name=st.cname(c), hits=None)
-    return Label("Launch {name} at {hits_name}", card=c, name=st.cname(c), hits=t if t >= 0 else None,
-                 hits_name=st.cname(t) if t >= 0 else "nothing")
+        return Label("Launch {name} (negated: it hits nothing)", card=c, name=st.card_name(c), hits=None)
+    return Label("Launch {name} at {hits_name}", card=c, name=st.card_name(c), hits=t if t >= 0 else None,
+                 hits_name=st.card_name(t) if t >= 0 else "nothing")
 
 
 def _field_rush(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
-    return {"card": action.args[0], "name": st.cname(action.args[0]), "bid": chain.FIELD_RUSH_BID}
+    return {"card": action.args[0], "name": st.card_name(action.args[0]), "bid": chain.FIELD_RUSH_BID}
 
 
 def _special_move(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
@@ -67,8 +67,8 @@ def _ability(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
 def _two_cards(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
     """An action naming two cards: the first (`card`, `name`) and the second (`other`, `other_name`)."""
     first, second = action.args
-    names = st.facts.names
-    return {"card": first, "name": names[first], "other": second, "other_name": names[second]}
+    name = st.card_name
+    return {"card": first, "name": name(first), "other": second, "other_name": name(second)}
 
 
 def _costed(cost: int) -> Any:
@@ -80,10 +80,10 @@ def _costed(cost: int) -> Any:
 
 def _attack(st: DSpiritsState, p: int, action: Action) -> Label:
     c, t = action.args
-    names = st.facts.names
+    name = st.card_name
     if t < 0:
-        return Label("{name} attacks directly", card=c, name=names[c], target=None)
-    return Label("{name} attacks {target_name}", card=c, name=names[c], target=t, target_name=names[t])
+        return Label("{name} attacks directly", card=c, name=name(c), target=None)
+    return Label("{name} attacks {target_name}", card=c, name=name(c), target=t, target_name=name(t))
 
 
 # ----- the declaration ---------------------------------------------------------------------------------------------

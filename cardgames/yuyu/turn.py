@@ -56,7 +56,7 @@ def step_place_lineups(st: YuyuState) -> None:
         for k, code in enumerate(codes):
             iid = next(c for c in free if st.cards[c].code == code)
             free.remove(iid)
-            st.to_zone(iid, "arena" if k == 0 else "sideline", face_up=False)
+            st.move(iid, "arena" if k == 0 else "sideline", status=False)
     st.emit("YYH-8", "place", "Both players place their characters face down: one in the Arena, three on the "
             "sideline in match order.", None, moves=st.take_moves())
     st.push(("reveal_lineups",))
@@ -68,7 +68,8 @@ def step_reveal_lineups(st: YuyuState) -> None:
         for c in st.zone(p, "arena") + st.zone(p, "sideline"):
             st.places.flip(c, True)
             shown.append(c)
-    names = "; ".join(f"{PLAYER[p]}: " + ", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
+    names = "; ".join(f"{PLAYER[p]}: "
+                      + ", ".join(st.card_name(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
                       for p in (0, 1))
     st.emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st.push(("shuffle_and_toss",))
@@ -90,10 +91,10 @@ def step_draw(st: YuyuState, p: int, rule: str) -> None:
         st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
         return
     iid = deck[-1]
-    st.to_zone(iid, "hand")
+    st.move(iid, "hand")
     left = len(deck)
     st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
-            moves=st.places.take_moves(), public="{0} draws a card ({2} left in the deck).")
+            moves=st.take_moves(), public="{0} draws a card ({2} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
@@ -154,9 +155,9 @@ def step_main(st: YuyuState, p: int) -> None:
 
 
 def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
-    st.to_zone(iid, "sideline")
+    st.move(iid, "sideline")
     st.emit("YYH-12", "place_fifth", "{} puts {} into the last open match slot (match 5).",
-            p, PLAYER[p], st.cname(iid), card=iid, moves=st.take_moves())
+            p, PLAYER[p], st.card_name(iid), card=iid, moves=st.take_moves())
 
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
@@ -164,24 +165,24 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     places = st.places
     zone = SEAT_ZONE[p]
     in_arena = places.where(host) == zone["arena"]
-    places.attach(iid, zone["hand"], host, zone["attached"])
-    places.flip(iid, in_arena)
-    moves = places.take_moves()
+    st.move(iid, "attached", status=in_arena)
+    places.set_host(iid, host)
+    moves = st.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
         cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
         st.emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
-                st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
+                st.card_name(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
         article = "an" if card.kind == "item" else "a"
         st.emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
-                "turns face up.", p, PLAYER[p], article, card.kind, st.cname(host), card=iid, host=host, moves=moves,
-                public="{0} attaches a card face down under {3} on the sideline.")
+                "turns face up.", p, PLAYER[p], article, card.kind, st.card_name(host), card=iid, host=host,
+                moves=moves, public="{0} attaches a card face down under {3} on the sideline.")
 
 
 def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
-    st.to_zone(iid, "discard")
+    st.move(iid, "discard")
     tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
     cost = f", paying {card.se} SE" if card.se else ""
     st.emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,

@@ -72,7 +72,8 @@ def test_evolution_legality_on_a_state_alone():
 
 def test_a_zone_move_returns_the_standard_move_records():
     st, _ = bare_state(p1_hand=[AGUMON])
-    assert st.move(1, 0, "hand", "stack") == [[0, "1.hand", "1.stack"]]
+    assert st.move(0, "stack") == [0, "1.hand", "1.stack"]
+    assert st.take_moves() == [[0, "1.hand", "1.stack"]]
     assert st.sides[1].stack == [0] and st.sides[1].hand == [] and st.places.where(0) == "1.stack"
 
 
