@@ -4,7 +4,7 @@ A magic card (BS-28) runs the effects of the one effect it was used for, then go
 nexus's ability (BS-25) runs while its level is listed for it. An effect that needs a target (`bp` on one spirit,
 `destroy`) asks its player to choose one first; with no legal target it does nothing and says so.
 
-Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and `targets_<name>`,
+Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and `candidates_<name>`,
 for an op that chooses a spirit, lists the spirits it may choose. Importing this module refuses an op of
 `effects.Effect` without its function (a nexus `aura` lasts instead: the state reads it where BP is).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import operations, require_operations
+from cardgames.core.operations import OpContext, operations, require_operations
 from cardgames.core.selections import Item, Selection
 from cardgames.core.words import Counted, counted
 
@@ -27,27 +27,27 @@ def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
 
 
 def targets(st: BattleSpiritsState, p: int, effect) -> list[int] | None:
-    """The spirits an effect may target, or None when it needs no target (it has no `targets_<name>`)."""
-    choose = TARGETS.get(effect.op)
+    """The spirits an effect may target, or None when it needs no target (it has no `candidates_<name>`)."""
+    choose = CANDIDATES.get(effect.op)
     return None if choose is None else choose(st, p, effect)
 
 
-# ----- the targets of the ops that choose a spirit: `targets_<name>(st, player, effect)` -----------------------
-def targets_bp(st: BattleSpiritsState, p: int, effect: BpChange) -> list[int] | None:
+# ----- the ops that choose a spirit first: `candidates_<name>(st, player, effect)`, as in D-Spirits ---------------
+def candidates_bp(st: BattleSpiritsState, p: int, effect: BpChange) -> list[int] | None:
     if effect.target == "self":
         return None
     return st.spirits(p if effect.target == "own_spirit" else 1 - p)
 
 
-def targets_destroy(st: BattleSpiritsState, p: int, effect: Destroy) -> list[int]:
+def candidates_destroy(st: BattleSpiritsState, p: int, effect: Destroy) -> list[int]:
     return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
 
 
-def targets_drain(st: BattleSpiritsState, p: int, effect: Drain) -> list[int]:
+def candidates_drain(st: BattleSpiritsState, p: int, effect: Drain) -> list[int]:
     return st.spirits(1 - p)
 
 
-def targets_exhaust(st: BattleSpiritsState, p: int, effect: Exhaust) -> list[int]:
+def candidates_exhaust(st: BattleSpiritsState, p: int, effect: Exhaust) -> list[int]:
     angle, turn_to = st.places.angle, HEAVY if effect.heavily else EXHAUSTED
     return [i for i in st.spirits(1 - p) if angle[i] < turn_to]
 
@@ -98,18 +98,22 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
 def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
                       chosen: tuple) -> None:
     effect = _effects(st, iid, where, index)[j]
-    OPERATIONS[effect.op](st, effect, p, chosen[0] if chosen else iid, st.card_name(iid),
-                          "BS-28" if where == "magic" else "BS-25")
+    rule = "BS-28" if where == "magic" else "BS-25"
+    OPERATIONS[effect.op](effect, OpContext(st, p, iid, rule, chosen[0] if chosen else iid))
 
 
-# ----- the ops: `op_<name>(st, effect, player, target (the card itself when none is chosen), source name, rule)` --
-def op_bp(st: BattleSpiritsState, effect: BpChange, p: int, target: int, source: str, rule: str) -> None:
+# ----- the ops: `op_<name>(effect, ctx)`, core's `OpContext` (its target: the card itself when none is chosen) ------
+def op_bp(effect: BpChange, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     st.boosts = (*st.boosts, (target, effect.amount))
     st.emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.card_name(target), effect.amount,
             st.bp(target), card=target, amount=effect.amount)
 
 
-def op_draw(st: BattleSpiritsState, effect: Draw, p: int, target: int, source: str, rule: str) -> None:
+def op_draw(effect: Draw, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     deck = st.zone(p, "deck")
     drawn = min(effect.count, len(deck))
     for _ in range(drawn):
@@ -118,28 +122,38 @@ def op_draw(st: BattleSpiritsState, effect: Draw, p: int, target: int, source: s
             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
-def op_count(st: BattleSpiritsState, effect: CountUp, p: int, target: int, source: str, rule: str) -> None:
+def op_count(effect: CountUp, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
     st.emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
             Counted(effect.amount, "core"),
             st.count(p, "count"), moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
-def op_charge(st: BattleSpiritsState, effect: CoreCharge, p: int, target: int, source: str, rule: str) -> None:
+def op_charge(effect: CoreCharge, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
     st.emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
-def op_drain(st: BattleSpiritsState, effect: Drain, p: int, target: int, source: str, rule: str) -> None:
+def op_drain(effect: Drain, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     st.push(("drain", p, target, effect.amount, source))
 
 
-def op_exhaust(st: BattleSpiritsState, effect: Exhaust, p: int, target: int, source: str, rule: str) -> None:
+def op_exhaust(effect: Exhaust, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
 
 
-def op_destroy(st: BattleSpiritsState, effect: Destroy, p: int, target: int, source: str, rule: str) -> None:
+def op_destroy(effect: Destroy, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.card_name(card)
     if not st.on_field(target):
         st.emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
         return
@@ -207,6 +221,6 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
 
 _module = sys.modules[__name__]
 OPERATIONS = operations(_module, vocabulary=Effect)
-TARGETS = operations(_module, "targets_", Effect)  # the ops that choose a spirit first
+CANDIDATES = operations(_module, "candidates_", Effect)  # the ops that choose a spirit first
 # a nexus aura lasts while its ability works: the BP it gives is read where BP is (`BattleSpiritsState.bp_parts`)
 require_operations(Effect, OPERATIONS, elsewhere=("aura",))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import by_model, operations, require_operations
+from cardgames.core.operations import OpContext, by_model, operations, require_operations
 from cardgames.core.words import counted
 
 from .effects import (
@@ -173,22 +173,22 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                   target: int, victim: int = -1) -> None:
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
-    OP_OF[type(op)](st, op, p, card, answered, rule, target, victim)
+    OP_OF[type(op)](op, OpContext(st, p, card, rule, target, (answered, victim)))
 
 
-# ----- the ops: `op_<name>(st, op, player, source card, the link it answers, rule, chosen card, launch victim)` ----
-def op_gain_sp(st: DSpiritsState, op: GainSp, p: int, card: int, answered: int, rule: str, target: int,
-               victim: int) -> None:
+# ----- the ops: `op_<name>(op, ctx)`, core's `OpContext`; its `detail`: (the link it answers, a launch's victim) --
+def op_gain_sp(op: GainSp, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     st.push(("gain", p, op.amount, rule, st.card_name(card)))
 
 
-def op_damage_sp(st: DSpiritsState, op: DamageSp, p: int, card: int, answered: int, rule: str, target: int,
-                 victim: int) -> None:
+def op_damage_sp(op: DamageSp, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     st.push(("pay", 1 - p, op.amount, rule, st.card_name(card)))
 
 
-def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int, rule: str, target: int,
-               victim: int) -> None:
+def op_inflict(op: Inflict, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     src = st.card_name(card)
     if op.status == "frozen":
         st.counters.status[target] |= FROZEN
@@ -200,16 +200,16 @@ def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int,
     st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
-def op_cure(st: DSpiritsState, op: Cure, p: int, card: int, answered: int, rule: str, target: int,
-            victim: int) -> None:
+def op_cure(op: Cure, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     src = st.card_name(card)
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
     st.emit(rule, "status", "{}: {} loses every status.", p, src, st.card_name(target), card=target, status="")
 
 
-def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rule: str, target: int,
-             victim: int) -> None:
+def op_boost(op: Boost, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     src = st.card_name(card)
     atk, end = op.atk, op.end
     st.counters.atk_boost[target] += atk
@@ -219,8 +219,8 @@ def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rul
             atk, end, now_atk, now_end, card=target, atk=atk, end=end)
 
 
-def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, rule: str, target: int,
-              victim: int) -> None:
+def op_launch(op: Launch, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     who, src = PLAYER[p], st.card_name(card)
     if victim == NEGATED:
         st.leave_field(target, "dworld")
@@ -238,8 +238,8 @@ def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, r
     st.push(("pay", 1 - p, value, "DSP-37", f"{st.card_name(target)} launched"))
 
 
-def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, rule: str, target: int,
-              victim: int) -> None:
+def op_negate(op: Negate, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     src = st.card_name(card)
     if answered == ATTACK:
         if st.attack:
@@ -252,13 +252,13 @@ def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, r
                 card=answered)
 
 
-def op_super_summon(st: DSpiritsState, op: SuperSummon, p: int, card: int, answered: int, rule: str, target: int,
-                    victim: int) -> None:
+def op_super_summon(op: SuperSummon, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     st.push(("summon", p, target, "super"))
 
 
-def op_switch_zone(st: DSpiritsState, op: SwitchZone, p: int, card: int, answered: int, rule: str, target: int,
-                   victim: int) -> None:
+def op_switch_zone(op: SwitchZone, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     src = st.card_name(card)
     if st.in_zone(card, p, "scene"):
         st.move(card, "szone")
@@ -275,8 +275,8 @@ def op_switch_zone(st: DSpiritsState, op: SwitchZone, p: int, card: int, answere
             moves=st.take_moves())
 
 
-def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, rule: str, target: int,
-              victim: int) -> None:
+def op_remove(op: Remove, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     src = st.card_name(card)
     stack = st.leave_field(target, "removed")
     under = f" with {counted(len(stack) - 1, 'card')} under it (the whole stack, DSP-21)" if len(stack) > 1 else ""

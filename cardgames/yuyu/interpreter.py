@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import operations, require_operations
+from cardgames.core.operations import OpContext, operations, require_operations
 from cardgames.core.selections import Selection
 from cardgames.core.words import Counted
 from cardgames.core.zones import NOTHING_MOVED
@@ -38,16 +38,18 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     if carry_out is None:
         _ask_choice(st, p, src, e.op, index)
     else:
-        carry_out(st, e, p, src, index, host, rule)
+        carry_out(e, OpContext(st, p, src, rule, -1, (index, host)))
 
 
-# ----- the operations done at once: `op_<name>(st, effect, player, source, attack index, host, rule)` -------------
-def op_attack_add(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+# ----- the operations done at once: `op_<name>(effect, ctx)`, core's `OpContext`; `detail`: (attack index, host) -
+def op_attack_add(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.power += e.amount
     st.emit(rule, "effect", "{}: +{} attack ({} now).", p, st.card_name(src), e.amount, st.attack_value(p))
 
 
-def op_attack_add_per(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_attack_add_per(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     n = count(st, p, e.count)
     st.power += e.per * n
     st.emit(rule, "effect", "{}: +{} × {} = +{} attack ({} now).", p, st.card_name(src), e.per, n, e.per * n,
@@ -57,7 +59,8 @@ def op_attack_add_per(st: YuyuState, e, p: int, src: int, index: int, host: int,
 _UNTIL = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
 
 
-def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_boost(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     for what, amount in (("attack", e.attack), ("defense", e.defense)):
         if amount:
             st.boost(p, what, amount, e.until, src)
@@ -65,19 +68,22 @@ def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: st
     st.emit(rule, "effect", "{}: {} gets {} {}.", p, st.card_name(src), PLAYER[p], " and ".join(parts), _UNTIL[e.until])
 
 
-def op_match_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_match_boost(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.boost(p, "attack", e.amount, "match", src)
     st.emit(rule, "effect", "{}: this character's attacks get +{} until the match ends.", p, st.card_name(src),
             e.amount)
 
 
-def op_mill(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_mill(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.emit(rule, "effect", "{}: {} discards the top {} of their deck.", p, st.card_name(src), PLAYER[1 - p],
             Counted(e.n, "card"))
     st.push(*[("mill_one", 1 - p, src)] * e.n)
 
 
-def op_opp_lose_se(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_opp_lose_se(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     o = 1 - p
     n = min(e.n, st.energy(o))
     tokens = st.spend(o, n) if n else NOTHING_MOVED
@@ -85,11 +91,13 @@ def op_opp_lose_se(st: YuyuState, e, p: int, src: int, index: int, host: int, ru
             tokens=tokens)
 
 
-def op_heal(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_heal(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.push(*[("heal_point", p, host)] * e.n)
 
 
-def op_climatic_finish(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_climatic_finish(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     if st.in_final_match():
         st.climatic, st.needed = True, 8
         st.emit(rule, "effect", "Climatic Finish: no main steps until this 5th match ends, and a character needs "
@@ -98,8 +106,9 @@ def op_climatic_finish(st: YuyuState, e, p: int, src: int, index: int, host: int
         st.emit(rule, "effect", "Climatic Finish: this is not the 5th match, so nothing happens.", p)
 
 
-def op_recycle(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_recycle(e, ctx: OpContext) -> None:
     """Every item of the discard pile back into the deck at once, or `n` cards the player picks one by one."""
+    st, p, src, rule, _, (index, host) = ctx
     if e.all_of != "item":
         st.push(*[("recycle_ask", p, src, index, e.may)] * e.n)
         return
@@ -111,7 +120,8 @@ def op_recycle(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: 
             p, st.card_name(src), Counted(len(items), "item"), moves=st.take_moves())
 
 
-def op_reorder_top(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_reorder_top(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.push(("reorder", p, p if e.whose == "own" else 1 - p, src, e.n))
 
 
