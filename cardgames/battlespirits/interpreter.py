@@ -32,7 +32,7 @@ def targets(st: BattleSpiritsState, p: int, effect) -> list[int] | None:
     return None if choose is None else choose(st, p, effect)
 
 
-# ----- the ops that choose a spirit first: `candidates_<name>(st, player, effect)`, as in D-Spirits ---------------
+# ----- the ops that choose a spirit first: `candidates_<name>(st, player, effect)`, as in every wing --------------
 def candidates_bp(st: BattleSpiritsState, p: int, effect: BpChange) -> list[int] | None:
     if effect.target == "self":
         return None

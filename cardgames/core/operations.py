@@ -24,8 +24,8 @@ class OpContext(NamedTuple):
     source: int       # the card instance whose effect runs
     rule: str         # the rule its events cite
     target: int = -1  # the card chosen for it first (-1: none chosen)
-    detail: tuple = ()  # what only one wing's effects know of the step (D-Spirits: the link answered and a launch's
-    #                     victim; Yu Yu Hakusho: the attack index and the host card)
+    detail: tuple = ()  # what only one wing's effects know of the step (a link answered, a launch's victim, an
+    #                     attack's index, a host card: the wing's interpreter says)
 
 
 def _models(vocabulary: Any) -> dict[type, str]:

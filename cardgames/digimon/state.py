@@ -118,7 +118,7 @@ class DigimonState(SealedChoices, State):
         """The card instances (`cards`, by instance id) and the zones holding `contents` (zone id -> card
         instances, bottom first; every card in one zone); each side reads its zones' own lists."""
         self.cards = cards
-        self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
+        self.set_board(CardZones.from_lists(len(cards), ZONE_IDS.values(), contents))
         owner = [0] * len(cards)
         for zone, ids in contents.items():
             for iid in ids:

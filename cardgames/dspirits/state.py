@@ -164,7 +164,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
 
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
     PARTS = ("places", "sp", "counters")
-    ZONES_BY_SEAT = ZONE  # for core's `move(card, zone)`
+    ZONES_BY_SEAT = tuple({**names, "realm": "realm"} for names in ZONE)  # core's `move`: a seat's zones and the
+    #                                                                         shared Realm zone, under its own name
     turn = 0
     tp = 0                 # the turn player
     phase = "setup"        # the step of the turn (`STEPS`)
@@ -198,7 +199,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
         self.facts = facts = deck_facts(tuple(numbers))
         self.cards = facts.cards
         self.evolution_bases = evolution_bases(facts, owner)
-        self.places = CardZones.from_lists(n, ZONE_ORDER, contents)
+        self.set_board(CardZones.from_lists(n, ZONE_ORDER, contents))
         self.seat_zones = self.places.seat_lists(ZONE)
         self.sp = Tokens()
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])

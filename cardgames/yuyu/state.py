@@ -124,7 +124,7 @@ class YuyuState(SealedChoices, Selections, State):
         self.cards, self.owner, self._bonus_team, self._turn_start, self._attack_bonus, self._own_attacks, decks = deal
         if contents is None:
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
-        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
+        self.set_board(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
         self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):

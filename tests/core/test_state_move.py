@@ -1,0 +1,54 @@
+"""Core's one move and one way to name a card (`core.state.State.move`, `take_moves`, `card_name`), which the rules
+of every wing use: a card goes to its owner's zone, the wing's `arrive` hook sees the `status` it was given."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from cardgames.core.state import State
+from cardgames.core.zones import CardZones, seat_names
+
+ZONES = tuple({**names, "shared": "shared"} for names in seat_names(("deck", "hand")))
+
+
+class _Plain(State):
+    ZONES_BY_SEAT = ZONES
+
+
+class _Hooked(_Plain):
+    def arrive(self, card: int, zone: str, status: object) -> None:
+        self.arrived = (*self.arrived, (card, zone, status))
+
+
+def _state(cls: type) -> State:
+    st = cls.__new__(cls)
+    st.cards = (SimpleNamespace(name="Agumon"), SimpleNamespace(name="Gabumon"))
+    st.owner = (0, 1)
+    st.set_board(CardZones.from_lists(2, ["0.deck", "0.hand", "1.deck", "1.hand", "shared"],
+                                     {"0.deck": [0], "1.deck": [1]}))
+    st.arrived = ()
+    return st
+
+
+def test_a_card_moves_to_its_owners_zone_and_the_event_takes_the_move_records():
+    st = _state(_Plain)
+    assert st.move(1, "hand") == [1, "1.deck", "1.hand"]
+    st.move(0, "shared", "bottom")  # a zone the seats share
+    assert st.take_moves() == [[1, "1.deck", "1.hand"], [0, "0.deck", "shared"]]
+    assert st.take_moves() == []
+    assert st.places["1.hand"] == [1] and st.places.where(0) == "shared"
+
+
+def test_the_wings_arrive_hook_sees_the_zone_and_the_status_given():
+    st = _state(_Hooked)
+    st.move(0, "hand", status=90)
+    st.move(0, "deck")
+    assert st.arrived == ((0, "hand", 90), (0, "deck", None))
+
+
+def test_a_card_is_named_one_way_and_the_old_spelling_warns():
+    st = _state(_Plain)
+    assert st.card_name(1) == "Gabumon"
+    with pytest.deprecated_call(match="card_name"):
+        assert st.cname(0) == "Agumon"
