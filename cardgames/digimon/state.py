@@ -120,9 +120,8 @@ class DigimonState(SealedChoices, State):
         self.cards = cards
         self.set_board(CardZones.from_lists(len(cards), ZONE_IDS.values(), contents))
         owner = [0] * len(cards)
-        for zone, ids in contents.items():
-            for iid in ids:
-                owner[iid] = int(zone.split(".", 1)[0])
+        for iid in (iid for name in SEAT_ZONES[1].values() for iid in contents.get(name, ())):
+            owner[iid] = 1
         self.owner = tuple(owner)
         self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
         self.sides = tuple(self._sides)
