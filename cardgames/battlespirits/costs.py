@@ -110,7 +110,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates])
+    items = tuple([Item(i, f"exile {st.cards[i].name} from the trash (継召)") for i in candidates])
     st.push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
                                  "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
 
@@ -124,7 +124,7 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     cost = max(0, card.cost - by_ex - by_field)
     parts = []
     if exiled:
-        parts.append(f"継召 exiles {', '.join(st.card_name(i) for i in exiled)} for {by_ex}")
+        parts.append(f"継召 exiles {', '.join(st.cards[i].name for i in exiled)} for {by_ex}")
     parts.append(f"field symbols give {by_field}")
     capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
     st.emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import OpContext, operations, require_operations
+from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Item, Selection
 from cardgames.core.words import Counted, counted
 
@@ -63,7 +63,7 @@ def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
 
 def step_magic_done(st: BattleSpiritsState, p: int, iid: int) -> None:
     st.move(iid, "trash")
-    st.emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.card_name(iid), card=iid,
+    st.emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.cards[iid].name, card=iid,
             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
@@ -88,10 +88,10 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         st.push(("apply_effect", p, iid, where, index, j, ()))
     elif not options:
         st.emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
-                "nothing.", p, st.card_name(iid), card=iid)
+                "nothing.", p, st.cards[iid].name, card=iid)
     else:
-        items = tuple(Item(t, f"{st.card_name(t)} ({PLAYER[st.owner[t]]}, BP {st.bp(t)})") for t in options)
-        st.push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.card_name(iid)}: choose the "
+        items = tuple(Item(t, f"{st.cards[t].name} ({PLAYER[st.owner[t]]}, BP {st.bp(t)})") for t in options)
+        st.push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.cards[iid].name}: choose the "
                                      "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
 
 
@@ -99,21 +99,21 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
                       chosen: tuple) -> None:
     effect = _effects(st, iid, where, index)[j]
     rule = "BS-28" if where == "magic" else "BS-25"
-    OPERATIONS[effect.op](effect, OpContext(st, p, iid, rule, chosen[0] if chosen else iid))
+    OPERATIONS[effect.op](effect, op_context((st, p, iid, rule, chosen[0] if chosen else iid, ())))
 
 
 # ----- the ops: `op_<name>(effect, ctx)`, core's `OpContext` (its target: the card itself when none is chosen) ------
 def op_bp(effect: BpChange, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     st.boosts = (*st.boosts, (target, effect.amount))
-    st.emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.card_name(target), effect.amount,
+    st.emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.cards[target].name, effect.amount,
             st.bp(target), card=target, amount=effect.amount)
 
 
 def op_draw(effect: Draw, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     deck = st.zone(p, "deck")
     drawn = min(effect.count, len(deck))
     for _ in range(drawn):
@@ -124,7 +124,7 @@ def op_draw(effect: Draw, ctx: OpContext) -> None:
 
 def op_count(effect: CountUp, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
     st.emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
             Counted(effect.amount, "core"),
@@ -133,7 +133,7 @@ def op_count(effect: CountUp, ctx: OpContext) -> None:
 
 def op_charge(effect: CoreCharge, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
     st.emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
             moves=st.take_moves(), tokens=st.cores.take_moves())
@@ -141,27 +141,27 @@ def op_charge(effect: CoreCharge, ctx: OpContext) -> None:
 
 def op_drain(effect: Drain, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     st.push(("drain", p, target, effect.amount, source))
 
 
 def op_exhaust(effect: Exhaust, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
 
 
 def op_destroy(effect: Destroy, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.card_name(card)
+    source = st.cards[card].name
     if not st.on_field(target):
-        st.emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
+        st.emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     owner = st.owner[target]
     n = st.clear_card_cores(target, owner)
     st.move(target, "trash")
     st.emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
-            source, st.card_name(target), Counted(n, "core"), card=target, moves=st.take_moves(),
+            source, st.cards[target].name, Counted(n, "core"), card=target, moves=st.take_moves(),
             tokens=st.cores.take_moves())
 
 
@@ -169,14 +169,14 @@ def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: s
     """BS-6: the spirit turns sideways (exhausted) or upside down (heavily exhausted); the event's `turned` and
     `before` let a board turn it from where it was."""
     if not st.on_field(target):
-        st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
+        st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     before = st.places.angle[target]
     st.places.turn_to(target, turn_to)
     how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
            "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
     st.emit("BS-6", "exhaust", "{}: {} is {}; it can neither attack nor block until it is refreshed.",
-            st.owner[target], source, st.card_name(target), how, card=target, turned=[[target, turn_to]],
+            st.owner[target], source, st.cards[target].name, how, card=target, turned=[[target, turn_to]],
             before=before)
 
 
@@ -184,13 +184,13 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     """Cores leave an opposing spirit for its owner's reserve. If the soul core is on it and ordinary cores alone
     could make up the number, the owner chooses whether the soul core is one of them (BS-14)."""
     if not st.on_field(target):
-        st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
+        st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     n, soul = st.cores_on(target)
     owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
-        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.card_name(target)}: "
+        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.cards[target].name}: "
                f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
@@ -215,7 +215,7 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
     st.emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
             Counted(amount, "core"),
-            st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target, moves=st.take_moves(),
+            st.cards[target].name, PLAYER[owner], soul_text, st.level(target), card=target, moves=st.take_moves(),
             tokens=st.cores.take_moves())
 
 

@@ -181,7 +181,7 @@ def spirit_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -
     if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner[iid] == p \
             and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
         how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
-        return Violation("BS-6", "{} is {}: only a refreshed spirit can {}", st.card_name(iid), how, kind)
+        return Violation("BS-6", "{} is {}: only a refreshed spirit can {}", st.cards[iid].name, how, kind)
     return Violation("BS-8", "only {}'s own refreshed spirits can {}", PLAYER[p], kind)
 
 

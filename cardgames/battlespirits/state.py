@@ -93,7 +93,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         self.cards = tuple(facts[number] for number in (*first, *second))
         self.owner = [0] * len(first) + [1] * len(second)
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
-        self.set_board(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
+        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
@@ -219,7 +219,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
 
     def place_label(self, place: str) -> str:
         if place.startswith("card."):
-            return self.card_name(int(place[5:]))
+            return self.cards[int(place[5:])].name
         return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str, n: int = 1) -> str:

@@ -74,7 +74,7 @@ def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
     iid = deck[-1]
     st.move(iid, "hand")
     left = len(deck)
-    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.card_name(iid), left, card=iid,
+    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
             public="{0} draws a card ({2} left in the deck).",
             moves=st.take_moves(), tokens=st.cores.take_moves())
 
@@ -228,5 +228,5 @@ def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     n = st.clear_card_cores(iid, p)
     st.move(iid, "trash")
     st.emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} to the reserve, "
-            "the card to the trash.", p, st.card_name(iid), Counted(n, "core"), card=iid, moves=st.take_moves(),
+            "the card to the trash.", p, st.cards[iid].name, Counted(n, "core"), card=iid, moves=st.take_moves(),
             tokens=st.cores.take_moves())

@@ -11,6 +11,7 @@ without code) are refused there, not in the middle of a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from types import FunctionType, ModuleType
 from typing import Any, NamedTuple, get_args
 
@@ -26,6 +27,12 @@ class OpContext(NamedTuple):
     target: int = -1  # the card chosen for it first (-1: none chosen)
     detail: tuple = ()  # what only one wing's effects know of the step (a link answered, a launch's victim, an
     #                     attack's index, a host card: the wing's interpreter says)
+
+
+op_context: Callable[[tuple], OpContext] = partial(tuple.__new__, OpContext)
+"""`op_context((state, player, source, rule, target, detail))`, all six given: the `OpContext` an interpreter hands
+its operation, made without the named tuple's Python `__new__` (called through the class, it cost one game 0.2%
+more machine instructions per decision)."""
 
 
 def _models(vocabulary: Any) -> dict[type, str]:

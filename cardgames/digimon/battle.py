@@ -254,7 +254,7 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
         st.move(card, "discard")
     moves = st.take_moves()
     s.hp, s.penalty = 0, 1
-    cards = ", ".join(st.card_name(i) for i in stack)
+    cards = ", ".join(st.cards[i].name for i in stack)
     verb = "goes" if len(stack) == 1 else "go"
     st.emit("DCB-23", "ko", "{} is KO'd ({}): {} {} to the discard pile. {}", d, name, how, cards, verb,
             kos_text(a, other.kos), cards=stack, kos=other.kos, damage=dealt, scorer=a, moves=moves)

@@ -269,7 +269,7 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
     s.penalty = 1
     old_hp, s.hp = s.hp, new.hp
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
-           "DCB-15": f"with {st.card_name(opt)}" if opt >= 0 else "",
+           "DCB-15": f"with {st.cards[opt].name}" if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
     st.emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
             base=old.ca, moves=moves)
@@ -294,6 +294,6 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s.hp = below.hp * effect.hp_num
     s.penalty = 1
     s.evolved = True
-    st.emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.card_name(top), below.name,
+    st.emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.cards[top].name, below.name,
             s.hp, card=top, moves=moves)
     st.discard(p, "evo", [opt], "DCB-15", "used")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from cardgames.core.operations import OpContext, operations, require_operations
+from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.words import Counted
 
 from . import effects
@@ -78,7 +78,7 @@ def targets(p: int, who: str) -> tuple[int, ...]:
 def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) -> None:
     """Carry out the steps of card instance `source`'s effect in order, each with its own event."""
     st.last_count = 0
-    ctx = OpContext(st, p, source, rule)
+    ctx = op_context((st, p, source, rule, -1, ()))
     for fx in steps:
         if fx.when is not None and not check(st, p, fx.when):
             st.emit(rule, "effect_skipped", "{}: a condition of this part of the effect does not hold, so it does "
@@ -89,7 +89,7 @@ def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) ->
 
 def _src(st: DigimonState, source: int) -> str:
     """The name of the card whose effect runs."""
-    return st.card_name(source)
+    return st.cards[source].name
 
 
 def _name(st: DigimonState, q: int) -> str:
@@ -328,7 +328,7 @@ def op_mill(fx: effects.Mill, ctx: OpContext) -> None:
     for q in targets(p, fx.who):
         s = st.sides[q]
         cards = s.deck[-fx.n:][::-1] if fx.n else []
-        st.discard(q, "deck", cards, rule, st.card_name(source))
+        st.discard(q, "deck", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
 
 
@@ -341,7 +341,7 @@ def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
         else:
             pool = list(s.hand)
             cards = [pool.pop(st.rng.randrange(len(pool))) for _ in range(min(fx.n, len(pool)))]
-        st.discard(q, "hand", cards, rule, st.card_name(source))
+        st.discard(q, "hand", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
 
 
@@ -351,7 +351,7 @@ def op_discard_evo_zone(fx: effects.DiscardEvoZone, ctx: OpContext) -> None:
         s = st.sides[q]
         n = st.last_count if fx.n_from_count else fx.n
         cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
-        st.discard(q, "evo", cards, rule, st.card_name(source))
+        st.discard(q, "evo", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
 
 
@@ -394,7 +394,7 @@ def op_search_partner(fx: effects.SearchPartner, ctx: OpContext) -> None:
     iid = found[st.rng.randrange(len(found))]
     st.move(iid, "hand")
     moves = st.take_moves()
-    st.emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.card_name(iid),
+    st.emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.cards[iid].name,
             card=iid, moves=moves)
 
 

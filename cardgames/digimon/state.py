@@ -114,15 +114,13 @@ class DigimonState(SealedChoices, State):
     _sides: PartList           # the two `Side` records, seat 0 first, as the part core saves and restores
     sides: tuple[Side, Side]   # the same two records, read by the rules (`st.sides[p]`; a plain tuple indexes fastest)
 
-    def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]]) -> None:
-        """The card instances (`cards`, by instance id) and the zones holding `contents` (zone id -> card
-        instances, bottom first; every card in one zone); each side reads its zones' own lists."""
+    def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]], first: int) -> None:
+        """The card instances (`cards`, by instance id: the first `first` are seat 0's, the others seat 1's) and the
+        zones holding `contents` (zone id -> card instances, bottom first; every card in one zone); each side reads
+        its zones' own lists."""
         self.cards = cards
-        self.set_board(CardZones.from_lists(len(cards), ZONE_IDS.values(), contents))
-        owner = [0] * len(cards)
-        for iid in (iid for name in SEAT_ZONES[1].values() for iid in contents.get(name, ())):
-            owner[iid] = 1
-        self.owner = tuple(owner)
+        self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
+        self.owner = (0,) * first + (1,) * (len(cards) - first)
         self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
         self.sides = tuple(self._sides)
 
@@ -194,7 +192,7 @@ class DigimonState(SealedChoices, State):
             return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
                              "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
         if iid not in self.sides[p].hand:
-            return Violation(rule, "{} (card {}) is not in {}'s hand", self.card_name(iid), iid, PLAYER[p])
+            return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
         return None
 
     def copy_listed(self, p: int, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
@@ -229,7 +227,7 @@ class DigimonState(SealedChoices, State):
         self.move(iid, "hand")
         moves = self.take_moves()
         left = len(deck)
-        self.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.card_name(iid), left,
+        self.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
                   card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
         return True
 
@@ -239,7 +237,7 @@ class DigimonState(SealedChoices, State):
             self.move(card, "discard")
         moves = self.take_moves()
         if iids:
-            names = ", ".join(self.card_name(i) for i in iids)
+            names = ", ".join(self.cards[i].name for i in iids)
             self.emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
                       cards=list(iids), zone=zone, moves=moves)
 

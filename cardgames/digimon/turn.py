@@ -228,7 +228,7 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     moves = st.take_moves()
     where = "a card from the hand"
     st.emit("DCB-19", "support_placed", "{} puts {} face down in the Support Zone ({}).", p, PLAYER[p], where,
-            st.card_name(iid), card=iid, moves=moves,
+            st.cards[iid].name, card=iid, moves=moves,
             public="{0} puts {1} face down in the Support Zone.")
 
 

@@ -44,7 +44,7 @@ def _attack(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
 def _card(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
     """The card an action names (its last argument): its id and name."""
     iid = action.args[-1]
-    return {"card": iid, "name": st.card_name(iid)}
+    return {"card": iid, "name": st.cards[iid].name}
 
 
 def _place(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
@@ -67,13 +67,13 @@ def _evolve(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
 
 def _option_evolve(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
     option, into = action.args
-    return {"card": option, "name": st.card_name(option), "into": into, "into_name": st.card_name(into)}
+    return {"card": option, "name": st.cards[option].name, "into": into, "into_name": st.cards[into].name}
 
 
 def _devolve(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
     back = st.sides[p].stack[-2]
     return {"card": action.args[0], "name": st.cards[action.args[0]].name, "back": back,
-            "back_name": st.card_name(back)}
+            "back_name": st.cards[back].name}
 
 
 # ----- the declaration ---------------------------------------------------------------------------------------------

@@ -196,9 +196,9 @@ class _Reader:
             return -1
         card = self.ids[value]
         if need == "S" and not self.st.facts.is_spirit[card]:
-            self.bad(where, f"{value} is {self.st.card_name(card)}, not a D-Spirit")
+            self.bad(where, f"{value} is {self.st.cards[card].name}, not a D-Spirit")
         if need == "R" and not self.st.facts.realms[card]:
-            self.bad(where, f"{value} is {self.st.card_name(card)}, not a Realm")
+            self.bad(where, f"{value} is {self.st.cards[card].name}, not a Realm")
         return card
 
     def arg(self, kind: str, value: Any, where: str) -> Any:
@@ -280,17 +280,17 @@ class _Reader:
         if name == "trigger":
             count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
             if not 0 <= step[3] < count:
-                self.bad(f"{where}.3", f"{st.card_name(card)} has no ability {step[3]}")
+                self.bad(f"{where}.3", f"{st.cards[card].name} has no ability {step[3]}")
             return
         which = step[3]
         valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
             which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
             which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
         if not valid:
-            self.bad(f"{where}.3", f"{st.card_name(card)} has no effect {which} (-1 its own, -2 its Special Move, "
+            self.bad(f"{where}.3", f"{st.cards[card].name} has no effect {which} (-1 its own, -2 its Special Move, "
                      "0… an ability)")
         elif name != "resolve" and not 0 <= step[4] < len(effect_of(st, card, which)):
-            self.bad(f"{where}.4", f"that effect of {st.card_name(card)} has no step {step[4]}")
+            self.bad(f"{where}.4", f"that effect of {st.cards[card].name} has no step {step[4]}")
 
 
 def build_pending(st: DSpiritsState, pending: Pending, ids: dict[str, int]) -> None:

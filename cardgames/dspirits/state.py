@@ -199,7 +199,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
         self.facts = facts = deck_facts(tuple(numbers))
         self.cards = facts.cards
         self.evolution_bases = evolution_bases(facts, owner)
-        self.set_board(CardZones.from_lists(n, ZONE_ORDER, contents))
+        self.places = CardZones.from_lists(n, ZONE_ORDER, contents)
         self.seat_zones = self.places.seat_lists(ZONE)
         self.sp = Tokens()
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])

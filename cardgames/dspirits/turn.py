@@ -79,7 +79,7 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
     st.move(card, "hand")
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
-        st.emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.card_name(card), name, left, card=card,
+        st.emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.cards[card].name, name, left, card=card,
                 moves=st.take_moves(), public="{0} draws a card from the {2} ({3} left).")
     else:
         st.take_moves()
@@ -114,7 +114,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", f"{st.card_name(c)} is poisoned"))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", f"{st.cards[c].name} is poisoned"))
     st.emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if counters.charge[p] >= 0:
         steps.append(("charge_up", p))
@@ -126,7 +126,7 @@ def step_charge_up(st: DSpiritsState, p: int) -> None:
     card, counters.charge[p] = counters.charge[p], -1
     counters.flags[card] |= CHARGED
     st.emit("DSP-36", "super_charge", "{}'s Super Charge: its ATK is doubled to {} this turn, and it is the only "
-            "D-Spirit that may attack.", p, st.card_name(card), st.atk(card), card=card)
+            "D-Spirit that may attack.", p, st.cards[card].name, st.atk(card), card=card)
 
 
 # ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------

@@ -29,7 +29,7 @@ def step_end_match(st: YuyuState, loser: int) -> None:
     score = f"{st.record.wins(0)}–{st.record.wins(1)}"
     st.emit("YYH-17", "match_end", "Match {} ends: {} has taken its last damage. {} wins the match ({}); both "
             "fighters leave the Arena (the winner face up, the loser face down) and their attached cards are "
-            "discarded.", winner, number, st.card_name(lo), PLAYER[winner], score, match=number, winner=winner,
+            "discarded.", winner, number, st.cards[lo].name, PLAYER[winner], score, match=number, winner=winner,
             moves=st.take_moves())
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
@@ -71,7 +71,7 @@ def step_enter_arena(st: YuyuState, p: int) -> None:
         values: tuple = (len(hidden),)
     else:
         text, values = "{}'s {} enters the Arena.", ()
-    st.emit("YYH-18", "enter", text, p, PLAYER[p], st.card_name(iid), *values, card=iid, moves=st.take_moves())
+    st.emit("YYH-18", "enter", text, p, PLAYER[p], st.cards[iid].name, *values, card=iid, moves=st.take_moves())
     st.push(*[("reveal_attachment", p, c) for c in hidden])
 
 

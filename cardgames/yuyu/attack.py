@@ -41,9 +41,9 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else f" of the technique {st.card_name(src)}"
+    whose = "" if src == st.fighter(p) else f" of the technique {st.cards[src].name}"
     st.emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
-            st.card_name(st.fighter(p)), name, whose, value, cost, card=src, cost=cost)
+            st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, cost=cost)
     if cost:
         st.push(("select", cost_selection(st, p)))
 
@@ -65,7 +65,7 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
         for c in paid:
             st.move(c, "discard")
         where = "to the discard pile"
-    names = ", ".join(st.card_name(c) for c in paid)
+    names = ", ".join(st.cards[c].name for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
     st.emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
             moves=st.take_moves())
@@ -125,7 +125,7 @@ def step_compare(st: YuyuState, p: int) -> None:
         why = f"{value} is below the defense {defense}: no damage"
     if dealt < points:
         why += f", cut to {dealt} (at most {MAX_DAMAGE_PER_TURN} per turn)"
-    st.emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.card_name(fighter),
+    st.emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.cards[fighter].name,
             why, attack=value, defense=defense, damage=dealt)
     if dealt:
         st.push(*[("damage_point", d, fighter)] * dealt)
@@ -158,7 +158,7 @@ def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
     for c in paid:
         st.move(c, "discard")
     st.emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
-            ", ".join(st.card_name(c) for c in paid), moves=st.take_moves())
+            ", ".join(st.cards[c].name for c in paid), moves=st.take_moves())
     st.push(("damage_point", 1 - p, st.fighter(1 - p)))
 
 
@@ -172,7 +172,7 @@ def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
     st.dealt += 1
     angle = st.places.rotate(fighter, 1)
     st.emit("YYH-14", "damage", "Sub-step 7: {} takes 1 damage ({} of {}) and turns 90° clockwise (to {}°).", d,
-            st.card_name(fighter), damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
+            st.cards[fighter].name, damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
     if damage[d] >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
         st.ending = True
         st.push(("end_match", d))
@@ -187,4 +187,4 @@ def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:
     st.damage = tuple(damage)
     angle = st.places.rotate(fighter, -1)
     st.emit("YYH-15", "heal", "{} heals 1 damage ({} left) and turns 90° counter-clockwise (to {}°).", p,
-            st.card_name(fighter), damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)
+            st.cards[fighter].name, damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)

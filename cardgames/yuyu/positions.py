@@ -393,7 +393,7 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
         attacks_text = counted(len(attacks), "attack")
-        problems.append(Violation("YYH-14", f"attack.attack: {st.card_name(src)} has {attacks_text}"))
+        problems.append(Violation("YYH-14", f"attack.attack: {st.cards[src].name} has {attacks_text}"))
         return
     name = attacks[a.attack].name
     st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power

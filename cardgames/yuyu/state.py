@@ -124,7 +124,7 @@ class YuyuState(SealedChoices, Selections, State):
         self.cards, self.owner, self._bonus_team, self._turn_start, self._attack_bonus, self._own_attacks, decks = deal
         if contents is None:
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
-        self.set_board(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))
+        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
@@ -192,7 +192,7 @@ class YuyuState(SealedChoices, Selections, State):
         """Whether an effect's condition holds for seat `p`, the effect's card being on `host`."""
         if cond is None:
             return True
-        if cond.host_name is not None and (host is None or not self.card_name(host).startswith(cond.host_name)):
+        if cond.host_name is not None and (host is None or not self.cards[host].name.startswith(cond.host_name)):
             return False
         if cond.opp_alignment is not None:
             opp = self.fighter(1 - p)

@@ -69,7 +69,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
             st.places.flip(c, True)
             shown.append(c)
     names = "; ".join(f"{PLAYER[p]}: "
-                      + ", ".join(st.card_name(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
+                      + ", ".join(st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline"))
                       for p in (0, 1))
     st.emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st.push(("shuffle_and_toss",))
@@ -157,7 +157,7 @@ def step_main(st: YuyuState, p: int) -> None:
 def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
     st.move(iid, "sideline")
     st.emit("YYH-12", "place_fifth", "{} puts {} into the last open match slot (match 5).",
-            p, PLAYER[p], st.card_name(iid), card=iid, moves=st.take_moves())
+            p, PLAYER[p], st.cards[iid].name, card=iid, moves=st.take_moves())
 
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
@@ -172,11 +172,11 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
         cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
         st.emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
-                st.card_name(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
+                st.cards[host].name, cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
         article = "an" if card.kind == "item" else "a"
         st.emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
-                "turns face up.", p, PLAYER[p], article, card.kind, st.card_name(host), card=iid, host=host,
+                "turns face up.", p, PLAYER[p], article, card.kind, st.cards[host].name, card=iid, host=host,
                 moves=moves, public="{0} attaches a card face down under {3} on the sideline.")
 
 

@@ -1,5 +1,5 @@
-"""Core's one move and one way to name a card (`core.state.State.move`, `take_moves`, `card_name`), which the rules
-of every wing use: a card goes to its owner's zone, the wing's `arrive` hook sees the `status` it was given."""
+"""Core's one move (`core.state.State.move`, `take_moves`), which the rules of every wing use: a card goes to its
+owner's zone, the wing's `arrive` hook sees the `status` it was given."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -25,8 +25,8 @@ def _state(cls: type) -> State:
     st = cls.__new__(cls)
     st.cards = (SimpleNamespace(name="Agumon"), SimpleNamespace(name="Gabumon"))
     st.owner = (0, 1)
-    st.set_board(CardZones.from_lists(2, ["0.deck", "0.hand", "1.deck", "1.hand", "shared"],
-                                     {"0.deck": [0], "1.deck": [1]}))
+    st.places = CardZones.from_lists(2, ["0.deck", "0.hand", "1.deck", "1.hand", "shared"],
+                                     {"0.deck": [0], "1.deck": [1]})
     st.arrived = ()
     return st
 
@@ -47,8 +47,18 @@ def test_the_wings_arrive_hook_sees_the_zone_and_the_status_given():
     assert st.arrived == ((0, "hand", 90), (0, "deck", None))
 
 
-def test_a_card_is_named_one_way_and_the_old_spelling_warns():
+def test_a_card_is_named_by_its_facts_and_the_old_spellings_warn():
     st = _state(_Plain)
-    assert st.card_name(1) == "Gabumon"
-    with pytest.deprecated_call(match="card_name"):
+    assert st.cards[1].name == "Gabumon"
+    with pytest.deprecated_call(match=r"state\.cname\(card\).*state\.cards\[card\]\.name"):
         assert st.cname(0) == "Agumon"
+    with pytest.deprecated_call(match=r"state\.card_name\(card\).*state\.cards\[card\]\.name"):
+        assert st.card_name(1) == "Gabumon"
+
+
+def test_a_state_without_zone_names_cannot_move_a_card():
+    class Bare(State):
+        pass
+
+    with pytest.raises(TypeError, match="ZONES_BY_SEAT"):
+        _state(Bare).move(0, "hand")

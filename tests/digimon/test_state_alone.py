@@ -53,10 +53,12 @@ def bare_state(**zones: list[int]) -> tuple[DigimonState, Recorder]:
     pool = card_pool()
     cards: list = []
     contents = {}
+    assert list(zones) == sorted(zones, key=lambda key: key[1]), "seat 0's zones first, as `build` takes them"
     for key, cas in zones.items():
         contents[f"{key[1]}.{key[3:]}"] = list(range(len(cards), len(cards) + len(cas)))
         cards.extend(pool[ca] for ca in cas)
-    st.build(cards, contents)
+    first = sum(len(cas) for key, cas in zones.items() if key.startswith("p0"))
+    st.build(cards, contents, first)
     return st, engine
 
 

@@ -33,7 +33,7 @@ class SkirmishState(State):
 
     def build(self, cards: list[Card], contents: dict[str, list[int]]) -> None:
         self.cards = cards
-        self.set_board(CardZones.from_lists(len(cards), [z for names in SEAT_ZONES for z in names.values()], contents))
+        self.places = CardZones.from_lists(len(cards), [z for names in SEAT_ZONES for z in names.values()], contents)
         self.seats = self.places.seat_lists(SEAT_ZONES)
 
     def name(self, card: int) -> str:
