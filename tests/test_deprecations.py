@@ -117,3 +117,19 @@ def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_it
     game.advance()
     assert [game.describe(a) for a in game.legal_actions()] == ["Heads", "Tails"]
     assert game.why_not(Action("call", (2,))).message == "call heads or tails"
+
+
+@pytest.mark.parametrize(("game", "old", "new"), [
+    ("battlespirits", lambda st: st.card_name(0), r"state\.cards\[card\]\.name"),
+    ("battlespirits", lambda st: st.owner_of[0], r"state\.owner\b"),
+    ("dspirits", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
+    ("dspirits", lambda st: st.facts.names[0], r"state\.cards\[card\]\.name"),
+    ("yuyu", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
+])
+def test_the_old_ways_to_name_a_card_and_its_owner_warn_and_still_answer(game, old, new):
+    from cardgames.games import game_class
+
+    state = game_class(game)(seed=1).state
+    with pytest.warns(DeprecationWarning, match=new):
+        answer = old(state)
+    assert answer == (state.owner[0] if "owner" in new else state.cards[0].name)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from cardgames.core.deprecation import deprecated
 from cardgames.core.selections import Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
@@ -100,6 +101,12 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
         self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
                               **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
+
+    @property
+    def owner_of(self) -> list[int]:
+        """Deprecated: `owner`, the seat owning each card instance (the name core's `move` reads)."""
+        deprecated("state.owner_of", "state.owner")
+        return self.owner
 
     # ----- queries --------------------------------------------------------------------------------------------
     def zone(self, p: int, zone: str) -> list[int]:

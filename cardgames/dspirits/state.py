@@ -23,6 +23,7 @@ from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from typing import Any
 
+from cardgames.core.deprecation import deprecated
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Selections
 from cardgames.core.state import Columns, State
@@ -91,6 +92,12 @@ class Facts:
     bases: Any            # the card number a D-Evolution evolves from (DSP-21), else None
     prices: Any           # a Realm's opening bid (DSP-19) or a Special Move card's cost (DSP-20), else 0
     needs: Any            # the types of D-Spirit a Special Move card needs (DSP-20), else None
+
+    @property
+    def names(self) -> Any:
+        """Deprecated: `state.cards[card].name` (the card's facts name it in every game)."""
+        deprecated("state.facts.names", "state.cards[card].name")
+        return tuple(card.name for card in self.cards) if isinstance(self.cards, tuple) else self.cards.name
 
 
 FACTS = tuple(f.name for f in fields(Facts))
