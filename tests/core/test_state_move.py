@@ -62,3 +62,14 @@ def test_a_state_without_zone_names_cannot_move_a_card():
 
     with pytest.raises(TypeError, match="ZONES_BY_SEAT"):
         _state(Bare).move(0, "hand")
+
+
+def test_a_refused_position_moves_nothing_and_an_attached_card_leaves_its_host():
+    st = _state(_Plain)
+    before = st.places.save()
+    with pytest.raises(ValueError, match="position 'sideways'"):
+        st.move(0, "hand", "sideways")
+    assert st.places.save() == before and st.take_moves() == []
+    st.places.set_host(1, 0)
+    st.move(1, "shared", 0)  # an index: the bottom of the zone
+    assert st.places.host[1] == -1 and st.places["shared"] == [1]
