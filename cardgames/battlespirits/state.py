@@ -239,9 +239,13 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         """Core's `move` hook, for a card that entered its owner's zone `to`: it lies at `angle` (the `status` of
         `move`; refreshed, upright, by default), face up unless in the deck or a hand; a card entering play may have
         too few cores (BS-24), so the checks look at it after this step."""
-        places = self.places
-        places.turn_to(iid, REFRESHED if angle is None else angle)
-        places.flip(iid, to not in ("deck", "hand"))
+        places = self.places  # most cards already lie so: the zones are called only for a change
+        angle = REFRESHED if angle is None else angle
+        if places.angle[iid] != angle:
+            places.turn_to(iid, angle)
+        up = to not in ("deck", "hand")
+        if places.face_up[iid] is not up:
+            places.flip(iid, up)
         if to == "field":
             self.checks_due = True
             self.losers = (*self.losers, iid)

@@ -273,9 +273,12 @@ class YuyuState(SealedChoices, Selections, State):
     def arrive(self, iid: int, zone: str, face_up: bool | None) -> None:
         """Core's `move` hook: a card entering a zone is upright and attached to nothing, face up unless `move`'s
         `status` is False (a deck, a sideline set face down, YYH-13)."""
-        places = self.places
-        places.flip(iid, face_up is not False)
-        places.turn_to(iid, 0)
+        places = self.places  # most cards already lie so: the zones are called only for a change
+        up = face_up is not False
+        if places.face_up[iid] is not up:
+            places.flip(iid, up)
+        if places.angle[iid]:
+            places.turn_to(iid, 0)
 
     def shuffle_deck(self, p: int) -> None:
         self.places.shuffle(ZONE[p, "deck"], self.rng)
