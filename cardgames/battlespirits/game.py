@@ -37,7 +37,7 @@ def new_game(state: BattleSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
              enumerate(resolve_decks(decks))]
     state.build(lists)
     turn.create_cores(state)
-    state.push(("cores_to_void",))
+    state._push(("cores_to_void",))
     return {"decks": [list(d) for d in lists]}
 
 

@@ -56,15 +56,15 @@ def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
     """BS-28: the chosen effect of a magic card resolves, effect by effect, then the card goes to the trash."""
     card = st.cards[iid]
     timing = card.effects[index].timing
-    st.emit("BS-28", "cast", "{}: its {} effect resolves.", p, card.name, timing.capitalize(), card=iid, timing=timing)
+    st._emit("BS-28", "cast", "{}: its {} effect resolves.", p, card.name, timing.capitalize(), card=iid, timing=timing)
     steps = [("effect", p, iid, "magic", index, j) for j in range(len(card.effects[index].effects))]
-    st.push(*steps, ("magic_done", p, iid))
+    st._push(*steps, ("magic_done", p, iid))
 
 
 def step_magic_done(st: BattleSpiritsState, p: int, iid: int) -> None:
     st.move(iid, "trash")
-    st.emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.cards[iid].name, card=iid,
-            moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.cards[iid].name, card=iid,
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
@@ -72,12 +72,12 @@ def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
     card = st.cards[iid]
     ab = card.abilities[index]
     if not st.on_field(iid) or not st.ability_works(iid, ab):
-        st.emit("BS-25", "ability", "{}'s ability does nothing: the card is no longer in play at Lv{}.", p, card.name,
-                "/".join(map(str, ab.levels)), card=iid)
+        st._emit("BS-25", "ability", "{}'s ability does nothing: the card is no longer in play at Lv{}.", p, card.name,
+                 "/".join(map(str, ab.levels)), card=iid)
         return
-    st.emit("BS-25", "ability", "{} is Lv{}, a level of its ability (Lv{}): it works.", p, card.name, st.level(iid),
-            "/".join(map(str, ab.levels)), card=iid)
-    st.push(*[("effect", p, iid, "ability", index, j) for j in range(len(ab.effects))])
+    st._emit("BS-25", "ability", "{} is Lv{}, a level of its ability (Lv{}): it works.", p, card.name, st.level(iid),
+             "/".join(map(str, ab.levels)), card=iid)
+    st._push(*[("effect", p, iid, "ability", index, j) for j in range(len(ab.effects))])
 
 
 def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int) -> None:
@@ -85,14 +85,14 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
     effect = _effects(st, iid, where, index)[j]
     options = targets(st, p, effect)
     if options is None:
-        st.push(("apply_effect", p, iid, where, index, j, ()))
+        st._push(("apply_effect", p, iid, where, index, j, ()))
     elif not options:
-        st.emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
-                "nothing.", p, st.cards[iid].name, card=iid)
+        st._emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
+                 "nothing.", p, st.cards[iid].name, card=iid)
     else:
         items = tuple(Item(t, f"{st.cards[t].name} ({PLAYER[st.owner[t]]}, BP {st.bp(t)})") for t in options)
-        st.push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.cards[iid].name}: choose the "
-                                     "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
+        st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.cards[iid].name}: choose the "
+                                      "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
 
 
 def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
@@ -107,8 +107,8 @@ def op_bp(effect: BpChange, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
     source = st.cards[card].name
     st.boosts = (*st.boosts, (target, effect.amount))
-    st.emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.cards[target].name, effect.amount,
-            st.bp(target), card=target, amount=effect.amount)
+    st._emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.cards[target].name, effect.amount,
+             st.bp(target), card=target, amount=effect.amount)
 
 
 def op_draw(effect: Draw, ctx: OpContext) -> None:
@@ -118,31 +118,31 @@ def op_draw(effect: Draw, ctx: OpContext) -> None:
     drawn = min(effect.count, len(deck))
     for _ in range(drawn):
         st.move(deck[-1], "hand")
-    st.emit(rule, "draw", "{}: {} draws {}.", p, source, PLAYER[p], Counted(drawn, "card"), count=drawn,
-            moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._emit(rule, "draw", "{}: {} draws {}.", p, source, PLAYER[p], Counted(drawn, "card"), count=drawn,
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_count(effect: CountUp, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
     source = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
-    st.emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
-            Counted(effect.amount, "core"),
-            st.count(p, "count"), moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
+             Counted(effect.amount, "core"),
+             st.count(p, "count"), moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_charge(effect: CoreCharge, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
     source = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
-    st.emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
-            moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_drain(effect: Drain, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
     source = st.cards[card].name
-    st.push(("drain", p, target, effect.amount, source))
+    st._push(("drain", p, target, effect.amount, source))
 
 
 def op_exhaust(effect: Exhaust, ctx: OpContext) -> None:
@@ -155,43 +155,43 @@ def op_destroy(effect: Destroy, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
     source = st.cards[card].name
     if not st.on_field(target):
-        st.emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
+        st._emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     owner = st.owner[target]
     n = st.clear_card_cores(target, owner)
     st.move(target, "trash")
-    st.emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
-            source, st.cards[target].name, Counted(n, "core"), card=target, moves=st.take_moves(),
-            tokens=st.cores.take_moves())
+    st._emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
+             source, st.cards[target].name, Counted(n, "core"), card=target, moves=st.take_moves(),
+             tokens=st.cores.take_moves())
 
 
 def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: str) -> None:
     """BS-6: the spirit turns sideways (exhausted) or upside down (heavily exhausted); the event's `turned` and
     `before` let a board turn it from where it was."""
     if not st.on_field(target):
-        st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
+        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     before = st.places.angle[target]
     st.places.turn_to(target, turn_to)
     how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
            "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
-    st.emit("BS-6", "exhaust", "{}: {} is {}; it can neither attack nor block until it is refreshed.",
-            st.owner[target], source, st.cards[target].name, how, card=target, turned=[[target, turn_to]],
-            before=before)
+    st._emit("BS-6", "exhaust", "{}: {} is {}; it can neither attack nor block until it is refreshed.",
+             st.owner[target], source, st.cards[target].name, how, card=target, turned=[[target, turn_to]],
+             before=before)
 
 
 def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source: str) -> None:
     """Cores leave an opposing spirit for its owner's reserve. If the soul core is on it and ordinary cores alone
     could make up the number, the owner chooses whether the soul core is one of them (BS-14)."""
     if not st.on_field(target):
-        st.emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
+        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     n, soul = st.cores_on(target)
     owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
-        st.ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.cards[target].name}: "
-               f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
+        st._ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.cards[target].name}: "
+                f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
 
@@ -213,10 +213,10 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
     soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
-    st.emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
-            Counted(amount, "core"),
-            st.cards[target].name, PLAYER[owner], soul_text, st.level(target), card=target, moves=st.take_moves(),
-            tokens=st.cores.take_moves())
+    st._emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
+             Counted(amount, "core"),
+             st.cards[target].name, PLAYER[owner], soul_text, st.level(target), card=target, moves=st.take_moves(),
+             tokens=st.cores.take_moves())
 
 
 _module = sys.modules[__name__]

@@ -66,7 +66,7 @@ def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
 
 def step_main_choice(st: BattleSpiritsState, p: int) -> None:
     """The main-step decision of `p` (BS-21), asked again after each action until the step ends."""
-    st.ask(p, "main", "BS-21", MAIN_PROMPTS[p][st.step_name == "main2"], main_actions(st, p))
+    st._ask(p, "main", "BS-21", MAIN_PROMPTS[p][st.step_name == "main2"], main_actions(st, p))
 
 
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:

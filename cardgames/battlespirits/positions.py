@@ -191,17 +191,17 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
         st.step_name, st.mulligans, st.battle, st.boosts = pos.step, pending["mulligans"], pending["battle"], \
             pending["boosts"]
         st.windows = pending["windows"]
-        st.push(*pending["steps"])
+        st._push(*pending["steps"])
         return
     p = pos.turn_player
     rest = {"start": [], "main": [("main", p, 1), ("attack", p), ("main", p, 2), ("end", p)],
             "attack": [("attack", p), ("main", p, 2), ("end", p)], "main2": [("main", p, 2), ("end", p)]}[pos.step]
     if pos.step == "start":
         st.turn -= 1
-        st.push(("start", p))
+        st._push(("start", p))
     else:
         st.step_name = pos.step
-        st.push(*rest)
+        st._push(*rest)
 
 
 def to_position(game: Any) -> dict:

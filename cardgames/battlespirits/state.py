@@ -289,7 +289,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
             return
         for p in (self.tp, 1 - self.tp):
             if self.life(p) == 0:
-                self.finish(1 - p, f"{PLAYER[p]} has no life left", "BS-1")
+                self._finish(1 - p, f"{PLAYER[p]} has no life left", "BS-1")
                 return
 
     def check_levels(self, among: tuple[int, ...]) -> None:
@@ -302,7 +302,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         for p in (0, 1):
             for iid in self.fields[p]:
                 if iid in among:
-                    self.push(("vanish", iid))
+                    self._push(("vanish", iid))
 
     def below_lv1(self, iid: int) -> bool:
         """Whether card `iid` has too few cores for Lv1 (BS-22; none on a card out of play). Only a card short of

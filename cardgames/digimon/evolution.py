@@ -211,20 +211,20 @@ def steps_for(p: int, action: Action) -> list[tuple]:
 def step_evo_decision(st: DigimonState, p: int) -> None:
     actions = evolution_actions(st, p)
     if len(actions) > 1:  # "end the phase" alone is no decision
-        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+        st._ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
     else:
-        st.emit("DCB-12", "evolution_done", "{} has nothing more to do in the evolution phase.", p, PLAYER[p])
+        st._emit("DCB-12", "evolution_done", "{} has nothing more to do in the evolution phase.", p, PLAYER[p])
 
 
 def step_evolution_phase(st: DigimonState, p: int) -> None:
     st.phase = "evolution"
     actions = evolution_actions(st, p)  # the phase opens with its first choice, in the same step
     if len(actions) > 1:
-        st.emit("DCB-12", "phase", "{}'s evolution phase.", p, PLAYER[p], phase="evolution")
-        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+        st._emit("DCB-12", "phase", "{}'s evolution phase.", p, PLAYER[p], phase="evolution")
+        st._ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
     else:
-        st.emit("DCB-12", "phase", "{}'s evolution phase: no card can go into the Evolution Zone and no evolution is "
-                "possible.", p, PLAYER[p], phase="evolution")
+        st._emit("DCB-12", "phase", "{}'s evolution phase: no card can go into the Evolution Zone and no evolution is "
+                 "possible.", p, PLAYER[p], phase="evolution")
 
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
@@ -236,8 +236,8 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     gain = c.pe if c.is_digimon else 0
     rule = "DCB-12" if gain else "DCB-14"
     total = st.pe_total(p)
-    st.emit(rule, "evo_zone", "{} puts {} in the Evolution Zone: +{} P.E (total {}).", p, PLAYER[p], c.name, gain,
-            total, card=iid, pe=total, before=total - gain, gain=gain, moves=moves)
+    st._emit(rule, "evo_zone", "{} puts {} in the Evolution Zone: +{} P.E (total {}).", p, PLAYER[p], c.name, gain,
+             total, card=iid, pe=total, before=total - gain, gain=gain, moves=moves)
 
 
 def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
@@ -246,8 +246,8 @@ def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
     moves = st.take_moves()
     card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
-    st.emit("DCB-15", "evo_option", "{} plays {} into the Evolution Zone.", p, PLAYER[p], card.name, card=opt,
-            moves=moves)
+    st._emit("DCB-15", "evo_option", "{} plays {} into the Evolution Zone.", p, PLAYER[p], card.name, card=opt,
+             moves=moves)
 
 
 def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
@@ -271,12 +271,12 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
            "DCB-15": f"with {st.cards[opt].name}" if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
-    st.emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
-            base=old.ca, moves=moves)
+    st._emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
+             base=old.ca, moves=moves)
     text = "{} has its full {} HP; the penalty ends." if had_penalty else "{} has its full {} HP."
-    st.emit("DCB-16", "hp_reset", text, p, new.name, new.hp, hp=new.hp, before=old_hp)
+    st._emit("DCB-16", "hp_reset", text, p, new.name, new.hp, hp=new.hp, before=old_hp)
     if spent:
-        st.push(("spend_evo_zone", p, tuple(spent), rule))
+        st._push(("spend_evo_zone", p, tuple(spent), rule))
 
 
 def step_spend_evo_zone(st: DigimonState, p: int, spent: tuple[int, ...], rule: str) -> None:
@@ -294,6 +294,6 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s.hp = below.hp * effect.hp_num
     s.penalty = 1
     s.evolved = True
-    st.emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.cards[top].name, below.name,
-            s.hp, card=top, moves=moves)
+    st._emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.cards[top].name, below.name,
+             s.hp, card=top, moves=moves)
     st.discard(p, "evo", [opt], "DCB-15", "used")

@@ -42,7 +42,7 @@ def new_game(state: DigimonState, decks: Any = DEFAULT_DECKS) -> dict:
         contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
         cards.extend(pool[ca] for ca in cas)
     state.build(cards, contents, len(lists[0]))
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": [list(d) for d in lists]}
 
 

@@ -81,8 +81,8 @@ def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) ->
     ctx = op_context((st, p, source, rule, -1, ()))
     for fx in steps:
         if fx.when is not None and not check(st, p, fx.when):
-            st.emit(rule, "effect_skipped", "{}: a condition of this part of the effect does not hold, so it does "
-                    "nothing.", p, _src(st, source), op=fx.op)
+            st._emit(rule, "effect_skipped", "{}: a condition of this part of the effect does not hold, so it does "
+                     "nothing.", p, _src(st, source), op=fx.op)
             continue
         OPERATIONS[fx.op](fx, ctx)
 
@@ -103,8 +103,8 @@ def _set_power(st: DigimonState, fx, p: int, source: int, rule: str, fn: Callabl
         before = s.power
         s.power = max(fn(s.power, q), 0)
         st.record_change(q, source, "power", before, s.power)
-        st.emit(rule, "power", "{}: {}'s attack power {} → {} ({}).", q, _src(st, source), _name(st, q), before,
-                s.power, what, power=s.power, before=before, source=source, by=[p, source])
+        st._emit(rule, "power", "{}: {}'s attack power {} → {} ({}).", q, _src(st, source), _name(st, q), before,
+                 s.power, what, power=s.power, before=before, source=source, by=[p, source])
 
 
 def op_attack_add(fx: effects.AttackAdd, ctx: OpContext) -> None:
@@ -165,8 +165,8 @@ def op_attack_change(fx: effects.AttackChange, ctx: OpContext) -> None:
         st.record_change(q, source, "attack", s.attack, k)
         s.attack = k
         s.power = base_power(st, q, k)
-        st.emit(rule, "attack_change", "{}: {}'s attack becomes {} ({}).", q, _src(st, source), _name(st, q),
-                ATTACK_SYMBOLS[k], s.power, attack=k)
+        st._emit(rule, "attack_change", "{}: {}'s attack becomes {} ({}).", q, _src(st, source), _name(st, q),
+                 ATTACK_SYMBOLS[k], s.power, attack=k)
 
 
 def op_attack_rotate(fx: effects.AttackRotate, ctx: OpContext) -> None:
@@ -176,15 +176,15 @@ def op_attack_rotate(fx: effects.AttackRotate, ctx: OpContext) -> None:
         st.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
         s.attack = (s.attack + 1) % 3
         s.power = base_power(st, q, s.attack)
-        st.emit(rule, "attack_change", "{}: {}'s attack turns into {} ({}).", q, _src(st, source), _name(st, q),
-                ATTACK_SYMBOLS[s.attack], s.power, attack=s.attack)
+        st._emit(rule, "attack_change", "{}: {}'s attack turns into {} ({}).", q, _src(st, source), _name(st, q),
+                 ATTACK_SYMBOLS[s.attack], s.power, attack=s.attack)
 
 
 def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, text: str) -> None:
     for q in targets(p, fx.who):
         setattr(st.sides[q], attr, True)
         st.record_change(q, source, attr, False, True)
-        st.emit(rule, attr, "{}: {} {}.", q, _src(st, source), _name(st, q), text)
+        st._emit(rule, attr, "{}: {} {}.", q, _src(st, source), _name(st, q), text)
 
 
 def op_attack_first(fx: effects.AttackFirst, ctx: OpContext) -> None:
@@ -208,7 +208,7 @@ def op_counter(fx: effects.Counter, ctx: OpContext) -> None:
     s.counter = ANY_ATTACK if fx.attack == "any" else ATTACK_INDEX[fx.attack]
     st.record_change(p, source, "counter", None, fx.attack)
     what = "any attack" if fx.attack == "any" else ATTACK_SYMBOLS[s.counter]
-    st.emit(rule, "counter_ready", "{}: {} will counter {}.", p, _src(st, source), _name(st, p), what)
+    st._emit(rule, "counter_ready", "{}: {} will counter {}.", p, _src(st, source), _name(st, p), what)
 
 
 def _set_hp(st, q, value, source, rule, what, p):
@@ -217,8 +217,8 @@ def _set_hp(st, q, value, source, rule, what, p):
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
     st.record_change(q, source, "hp", before, s.hp)
-    st.emit(rule, "hp", "{}: {}'s HP {} → {} ({}).", q, _src(st, source), _name(st, q), before, s.hp, what,
-            hp=s.hp, before=before, source=source, by=[p, source])
+    st._emit(rule, "hp", "{}: {}'s HP {} → {} ({}).", q, _src(st, source), _name(st, q), before, s.hp, what,
+             hp=s.hp, before=before, source=source, by=[p, source])
 
 
 def op_hp_add(fx: effects.HpAdd, ctx: OpContext) -> None:
@@ -256,7 +256,7 @@ def op_revive(fx: effects.Revive, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     st.sides[p].revive = fx.hp
     st.record_change(p, source, "revive", None, fx.hp)
-    st.emit(rule, "revive", "{}: if KO'd this battle, {} revives with {} HP.", p, _src(st, source), _name(st, p), fx.hp)
+    st._emit(rule, "revive", "{}: if KO'd this battle, {} revives with {} HP.", p, _src(st, source), _name(st, p), fx.hp)
 
 
 def op_copy_opponent(fx: effects.CopyOpponent, ctx: OpContext) -> None:
@@ -266,15 +266,15 @@ def op_copy_opponent(fx: effects.CopyOpponent, ctx: OpContext) -> None:
     st.record_change(p, source, "specialty", st.specialty(p), o.spec)
     s.power, s.spec = o.power, o.spec
     _set_hp(st, p, o.hp, source, rule, "copied", p)
-    st.emit(rule, "copy", "{}: {} copies attack power {} and specialty {}.", p, _src(st, source), _name(st, p), s.power,
-            s.spec)
+    st._emit(rule, "copy", "{}: {} copies attack power {} and specialty {}.", p, _src(st, source), _name(st, p), s.power,
+             s.spec)
 
 
 def _set_spec(st, q, spec, source, rule):
     st.record_change(q, source, "specialty", st.specialty(q), spec)
     st.sides[q].spec = spec
-    st.emit(rule, "specialty", "{}: {}'s specialty becomes {} this turn.", q, _src(st, source), _name(st, q), spec,
-            spec=spec)
+    st._emit(rule, "specialty", "{}: {}'s specialty becomes {} this turn.", q, _src(st, source), _name(st, q), spec,
+             spec=spec)
 
 
 def op_specialty_set(fx: effects.SpecialtySet, ctx: OpContext) -> None:
@@ -303,7 +303,7 @@ def op_void_support(fx: effects.VoidSupport, ctx: OpContext) -> None:
     st.record_change(1 - p, source, "void", None, "support and option effects" if fx.include_options
                      else "support effects")
     what = "support and option effects are" if fx.include_options else "support effect is"
-    st.emit(rule, "void", "{}: the opponent's {} cancelled this battle.", p, _src(st, source), what)
+    st._emit(rule, "void", "{}: the opponent's {} cancelled this battle.", p, _src(st, source), what)
 
 
 def op_draw(fx: effects.Draw, ctx: OpContext) -> None:
@@ -340,7 +340,7 @@ def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
             cards = list(s.hand)
         else:
             pool = list(s.hand)
-            cards = [pool.pop(st.rng.randrange(len(pool))) for _ in range(min(fx.n, len(pool)))]
+            cards = [pool.pop(st._rng.randrange(len(pool))) for _ in range(min(fx.n, len(pool)))]
         st.discard(q, "hand", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
 
@@ -366,8 +366,8 @@ def op_recycle(fx: effects.Recycle, ctx: OpContext) -> None:
         if fx.shuffle:
             st.shuffle(q, "deck")
         how = "deck, which is shuffled" if fx.shuffle else "top of the deck"
-        st.emit(rule, "recycle", "{}: {} from {}'s discard pile to the {}.", q, _src(st, source),
-                Counted(len(moved), "card"), PLAYER[q], how, cards=moved, moves=moves)
+        st._emit(rule, "recycle", "{}: {} from {}'s discard pile to the {}.", q, _src(st, source),
+                 Counted(len(moved), "card"), PLAYER[q], how, cards=moved, moves=moves)
 
 
 def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
@@ -379,8 +379,8 @@ def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
             st.move(card, "deck")
         moves = st.take_moves()
         st.shuffle(q, "deck")
-        st.emit(rule, "hand_to_deck", "{}: {} shuffles {} from the hand into the deck.", q, _src(st, source),
-                PLAYER[q], Counted(len(moved), "card"), cards=moved, moves=moves)
+        st._emit(rule, "hand_to_deck", "{}: {} shuffles {} from the hand into the deck.", q, _src(st, source),
+                 PLAYER[q], Counted(len(moved), "card"), cards=moved, moves=moves)
 
 
 def op_search_partner(fx: effects.SearchPartner, ctx: OpContext) -> None:
@@ -389,13 +389,13 @@ def op_search_partner(fx: effects.SearchPartner, ctx: OpContext) -> None:
     partners = st.partner_cas()
     found = [i for i in s.deck if st.cards[i].ca in partners]
     if not found:
-        st.emit(rule, "search", "{}: no partner card in the deck.", p, _src(st, source))
+        st._emit(rule, "search", "{}: no partner card in the deck.", p, _src(st, source))
         return
-    iid = found[st.rng.randrange(len(found))]
+    iid = found[st._rng.randrange(len(found))]
     st.move(iid, "hand")
     moves = st.take_moves()
-    st.emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.cards[iid].name,
-            card=iid, moves=moves)
+    st._emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.cards[iid].name,
+             card=iid, moves=moves)
 
 
 OPERATIONS = operations(sys.modules[__name__], vocabulary=EffectStep)

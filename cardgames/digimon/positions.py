@@ -207,12 +207,12 @@ def build_position(st: DigimonState, data: dict) -> None:
     st.tp = t
     if pos.phase == "start":
         st.turn = pos.turn - 1
-        st.push(("start_turn", t))
+        st._push(("start_turn", t))
         return
     st.turn = pos.turn
     st.phase = pos.phase
     p = first_chooser(pos.phase, t) if pos.player is None else pos.player
-    st.push(*_steps_from(st, pos, p))
+    st._push(*_steps_from(st, pos, p))
 
 
 def _steps_from(st: DigimonState, pos: Position, p: int) -> list[tuple]:

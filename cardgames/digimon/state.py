@@ -227,8 +227,8 @@ class DigimonState(SealedChoices, State):
         self.move(iid, "hand")
         moves = self.take_moves()
         left = len(deck)
-        self.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
-                  card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
+        self._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
+                   card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
         return True
 
     def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
@@ -238,8 +238,8 @@ class DigimonState(SealedChoices, State):
         moves = self.take_moves()
         if iids:
             names = ", ".join(self.cards[i].name for i in iids)
-            self.emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
-                      cards=list(iids), zone=zone, moves=moves)
+            self._emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
+                       cards=list(iids), zone=zone, moves=moves)
 
 
 @cache

@@ -24,8 +24,8 @@ def step_battle_step(st: DSpiritsState, p: int) -> None:
     for c in st.seat_zones[p]["scene"]:
         flags[c] |= MAY_ATTACK
         ready.append(st.cards[c].name)
-    st.emit("DSP-22", "step", "{}'s Battle Step: the D-Spirits on the Battle Scene now ({}) are the ones that can "
-            "attack this turn.", p, PLAYER[p], ", ".join(ready) or "none", step="battle")
+    st._emit("DSP-22", "step", "{}'s Battle Step: the D-Spirits on the Battle Scene now ({}) are the ones that can "
+             "attack this turn.", p, PLAYER[p], ", ".join(ready) or "none", step="battle")
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
@@ -100,8 +100,8 @@ def limbo_steps(p: int, card: int) -> list[tuple]:
 
 def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.flags[card] |= MAY_ATTACK
-    st.emit("DSP-34", "limbo", "Limbo: {} may attack from the Support Zone this turn (it takes no place on the Battle "
-            "Scene).", p, st.cards[card].name, card=card)
+    st._emit("DSP-34", "limbo", "Limbo: {} may attack from the Support Zone this turn (it takes no place on the Battle "
+             "Scene).", p, st.cards[card].name, card=card)
 
 
 def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tuple]:
@@ -134,13 +134,13 @@ def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
     st.attack = (card, target)
     cards = st.cards
     if target == -1:
-        st.emit("DSP-27", "attack", "{} (ATK {}) attacks {} directly: there is no D-Spirit on their Battle Scene.", p,
-                cards[card].name, st.stats(card)[0], PLAYER[1 - p], card=card, target=-1)
+        st._emit("DSP-27", "attack", "{} (ATK {}) attacks {} directly: there is no D-Spirit on their Battle Scene.", p,
+                 cards[card].name, st.stats(card)[0], PLAYER[1 - p], card=card, target=-1)
         return
     a_atk, t_atk, t_end = st.duel(card, target)
     ahead = [cards[x].name for x, y in ((card, target), (target, card)) if st.type_bonus(x, y)[0]]
-    st.emit("DSP-23", "attack", ATTACK_TEXT[len(ahead)], p, cards[card].name, a_atk, cards[target].name, t_atk,
-            t_end, *ahead, card=card, target=target)
+    st._emit("DSP-23", "attack", ATTACK_TEXT[len(ahead)], p, cards[card].name, a_atk, cards[target].name, t_atk,
+             t_end, *ahead, card=card, target=target)
 
 
 def endure_possible(st: DSpiritsState, a_atk: int, t_atk: int, t_end: int) -> bool:
@@ -160,13 +160,13 @@ def step_endure_check(st: DSpiritsState) -> None:
     a_atk, t_atk, t_end = st.duel(card, target)
     d = st.owner[target]
     if endure_possible(st, a_atk, t_atk, t_end):
-        st.ask(d, "endure", "DSP-24",
-               f"{st.cards[target].name} would be destroyed: endure (END {t_end} > ATK {a_atk})?", (ENDURE, TAKE))
+        st._ask(d, "endure", "DSP-24",
+                f"{st.cards[target].name} would be destroyed: endure (END {t_end} > ATK {a_atk})?", (ENDURE, TAKE))
     elif a_atk >= t_atk and t_end == a_atk:
-        st.emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
-                d, st.cards[target].name, t_end)
+        st._emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
+                 d, st.cards[target].name, t_end)
     elif a_atk >= t_atk and t_end > a_atk:
-        st.emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name)
+        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name)
 
 
 def endure_steps(action) -> list[tuple]:
@@ -178,9 +178,9 @@ def step_endure(st: DSpiritsState) -> None:
     st.counters.flags[target] |= ENDURING
     st.counters.endured_on[target] = st.turn
     st.attack = ()
-    st.emit("DSP-24", "endure", "{} switches to the Endure stance: the attack of {} is negated. On its controller's "
-            "next turn it cannot attack, be soul-exchanged or change stance (DSP-25).", st.owner[target],
-            st.cards[target].name, st.cards[card].name, card=target)
+    st._emit("DSP-24", "endure", "{} switches to the Endure stance: the attack of {} is negated. On its controller's "
+             "next turn it cannot attack, be soul-exchanged or change stance (DSP-25).", st.owner[target],
+             st.cards[target].name, st.cards[card].name, card=target)
 
 
 def clash(value: int, target_atk: int) -> int:
@@ -197,11 +197,11 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st.push(("pay", 1 - p, st.stats(card)[0], "DSP-27", f"direct attack by {st.cards[card].name}"))
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", f"direct attack by {st.cards[card].name}"))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
             target not in st.seat_zones[1 - p]["scene"]:
-        st.emit("DSP-23", "battle", "The attacker or its target has left the field: no battle.", p)
+        st._emit("DSP-23", "battle", "The attacker or its target has left the field: no battle.", p)
         return
     a_atk, t_atk, _ = st.duel(card, target)
     result = clash(a_atk, t_atk)
@@ -215,8 +215,8 @@ def step_battle_result(st: DSpiritsState) -> None:
         text = "Equal ATK ({}): both {} and {} are destroyed."
         values = (a_atk, st.cards[card].name, st.cards[target].name)
         steps = [("destroy_both", target, card)]
-    st.emit("DSP-23", "battle", text, p, *values, attacker=card, target=target)
-    st.push(*steps)
+    st._emit("DSP-23", "battle", text, p, *values, attacker=card, target=target)
+    st._push(*steps)
 
 
 def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, target: int) -> None:
@@ -225,7 +225,7 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
     launch fails. The launched card is already in the D-World either way and costs no SP (it was launched, not
     destroyed); the target cannot endure (a launch is no attack)."""
     if not st.in_zone(target, 1 - p, "scene"):
-        st.emit("DSP-37", "battle", "{} has left the Battle Scene: the launch hits nothing.", p, st.cards[target].name)
+        st._emit("DSP-37", "battle", "{} has left the Battle Scene: the launch hits nothing.", p, st.cards[target].name)
         return
     t_atk, _ = st.battle_stats(target, launched)
     result = clash(value, t_atk)
@@ -236,10 +236,10 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
         text = f"the launched {value} equals {name}'s ATK {t_atk}: as in a battle, equal destroys {name} too."
     else:
         text = f"the launched {value} is lower than {name}'s ATK {t_atk}: the launch fails and {name} stays."
-    st.emit("DSP-37", "battle", "Launch against a card, compared as in a battle (DSP-23): {}", p, text,
-            launched=launched, target=target, value=value, atk=t_atk, result=result)
+    st._emit("DSP-37", "battle", "Launch against a card, compared as in a battle (DSP-23): {}", p, text,
+             launched=launched, target=target, value=value, atk=t_atk, result=result)
     if result >= 0:
-        st.push(("destroy", target, launched, True))
+        st._push(("destroy", target, launched, True))
 
 
 def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) -> None:
@@ -251,8 +251,8 @@ def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) 
     c = st.spirit(card)
     how = _to_dworld(st, card, by, launched)
     tokens = st.pay(p, c.sp)
-    st.emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp, f"{c.name} destroyed {how}",
-            st.sp_of(p), amount=-c.sp, tokens=tokens)
+    st._emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp, f"{c.name} destroyed {how}",
+             st.sp_of(p), amount=-c.sp, tokens=tokens)
     _when_destroyed(st, card, by)
 
 
@@ -268,8 +268,8 @@ def step_destroy_both(st: DSpiritsState, target: int, attacker: int) -> None:
         p, sp = st.owner[card], st.facts.printed_sp[card]
         tokens += st.pay(p, sp)
         values += (PLAYER[p], sp, st.sp_of(p))
-    st.emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",
-            None, *values, tokens=tokens)
+    st._emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",
+             None, *values, tokens=tokens)
     for card, by in pair:
         _when_destroyed(st, card, by)
 
@@ -281,8 +281,8 @@ def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str:
     extra = f" with {counted(len(stack) - 1, 'card')} under it; only the top card's SP counts (DSP-21)" if \
         len(stack) > 1 else ""
     how = f"by the launched {st.cards[by].name}" if launched else "in battle"
-    st.emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", st.owner[card],
-            st.spirit(card).name, how, extra, card=card, moves=st.take_moves())
+    st._emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", st.owner[card],
+             st.spirit(card).name, how, extra, card=card, moves=st.take_moves())
     return how
 
 
@@ -292,10 +292,10 @@ def _when_destroyed(st: DSpiritsState, card: int, by: int) -> None:
     for i, ability in enumerate(c.abilities):
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
-                st.emit("DSP-16", "negated", "{} is Elemental: {}'s Spooky ability {} does not activate.", p,
-                        st.cards[by].name, c.name, ability.name, card=card)
+                st._emit("DSP-16", "negated", "{} is Elemental: {}'s Spooky ability {} does not activate.", p,
+                         st.cards[by].name, c.name, ability.name, card=card)
             else:
-                st.fire(p, ("trigger", p, card, i))
+                st._fire(p, ("trigger", p, card, i))
 
 
 ENDURE = Action("endure")

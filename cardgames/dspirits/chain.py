@@ -113,8 +113,8 @@ def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
 def step_to_support_zone(st: DSpiritsState, p: int, card: int) -> None:
     st.move(card, "szone")
     c = st.cards[card]
-    st.emit(RULE_OF_KIND[c.kind], "play", "{} plays {} into the Support Zone.", p, PLAYER[p], c.name, card=card,
-            moves=st.take_moves())
+    st._emit(RULE_OF_KIND[c.kind], "play", "{} plays {} into the Support Zone.", p, PLAYER[p], c.name, card=card,
+             moves=st.take_moves())
 
 
 # ----- Special Moves and abilities on command (DSP-14, DSP-15, DSP-39) ------------------------------------------------
@@ -148,8 +148,8 @@ def link_name(st: DSpiritsState, card: int, which: int) -> str:
 def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     st.counters.flags[card] |= MOVE_USED
     move = st.spirit(card).special_move
-    st.emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
-            st.cards[card].name, move.name, card=card)
+    st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
+             st.cards[card].name, move.name, card=card)
     return [("pay", p, move.cost, "DSP-14", f"{st.cards[card].name}'s Special Move {move.name}"),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
@@ -174,8 +174,8 @@ def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violati
 
 def command_steps(st: DSpiritsState, p: int, card: int, index: int) -> list[tuple]:
     st.counters.flags[card] |= COMMAND_USED
-    st.emit("DSP-15", "ability", "{} activates {}'s {} (on command).", p, PLAYER[p], st.cards[card].name,
-            st.cards[card].abilities[index].name, card=card)
+    st._emit("DSP-15", "ability", "{} activates {}'s {} (on command).", p, PLAYER[p], st.cards[card].name,
+             st.cards[card].abilities[index].name, card=card)
     return [("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1)))]
 
 
@@ -183,8 +183,8 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
     """A 'when summoned' or 'when triggered' ability starts a chain of its own (DSP-15)."""
     ability = st.cards[card].abilities[index]
     kind = "when summoned" if ability.when == "summoned" else "when triggered"
-    st.emit("DSP-15", "ability", "{}'s {} activates ({}).", p, st.cards[card].name, ability.name, kind, card=card)
-    st.push(("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1))))
+    st._emit("DSP-15", "ability", "{}'s {} activates ({}).", p, st.cards[card].name, ability.name, kind, card=card)
+    st._push(("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1))))
 
 
 # ----- answers and resolution (DSP-17) -------------------------------------------------------------------------------
@@ -214,14 +214,14 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
         card, _, _, _, kind = st.bid
         amount = action.args[0]
         st.bid = (card, amount, p, False, kind)
-        st.emit("DSP-19" if kind == "realm" else "DSP-35", "bid", "{} bids {} SP.", p, PLAYER[p], amount, amount=amount)
+        st._emit("DSP-19" if kind == "realm" else "DSP-35", "bid", "{} bids {} SP.", p, PLAYER[p], amount, amount=amount)
         return ("bid_link", p, amount)
     card = action.args[0]
     st.move(card, "szone")
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
-    st.emit("DSP-17", "play", "{} answers {} with {} (link {}).",
-            p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, moves=st.take_moves())
+    st._emit("DSP-17", "play", "{} answers {} with {} (link {}).",
+             p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, moves=st.take_moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
 
 
@@ -236,11 +236,11 @@ def step_resolve(st: DSpiritsState, p: int, card: int, which: int, answered: int
         lost = [("negated_launch", p, card, which, i, answered) for i, op in enumerate(effect) if type(op) is Launch]
         text = ("{} was negated: it does nothing, but the D-Spirit it launches is still lost (DSP-37)." if lost
                 else "{} was negated: it does nothing.")
-        st.emit("DSP-17", "negated", text, p, link_name(st, card, which), card=card)
-        st.push(*lost, *after)
+        st._emit("DSP-17", "negated", text, p, link_name(st, card, which), card=card)
+        st._push(*lost, *after)
         return
     rule = interpreter.rule_of(st, card, which)
-    st.push(*[("effect", p, card, which, i, answered, rule) for i in range(len(effect))], *after)
+    st._push(*[("effect", p, card, which, i, answered, rule) for i in range(len(effect))], *after)
 
 
 def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
@@ -248,17 +248,17 @@ def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
     if src != ZONE[p]["szone"]:
         return  # it already left (a launched card)
     st.move(card, "dworld")
-    st.emit("DSP-5", "to_dworld", "{} goes to {}'s D-World.", p, st.cards[card].name, PLAYER[p], card=card,
-            moves=st.take_moves())
+    st._emit("DSP-5", "to_dworld", "{} goes to {}'s D-World.", p, st.cards[card].name, PLAYER[p], card=card,
+             moves=st.take_moves())
 
 
 # ----- bids (DSP-19, DSP-35) ---------------------------------------------------------------------------------------
 def step_open_bid(st: DSpiritsState, p: int, card: int, amount: int, kind: str) -> None:
     st.bid = (card, amount, p, False, kind)
     rule = "DSP-19" if kind == "realm" else "DSP-35"
-    st.emit(rule, "bid", "{} opens the bid for {} at {} SP.", p, PLAYER[p], st.cards[card].name, amount, amount=amount,
-            card=card)
-    st.push(("open_window", BID, rule, 1 - p, True, 1, False, (p, ("bid_link", p, amount))))
+    st._emit(rule, "bid", "{} opens the bid for {} at {} SP.", p, PLAYER[p], st.cards[card].name, amount, amount=amount,
+             card=card)
+    st._push(("open_window", BID, rule, 1 - p, True, 1, False, (p, ("bid_link", p, amount))))
 
 
 def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
@@ -266,15 +266,15 @@ def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
     card, top, bidder, settled, kind = st.bid
     rule = "DSP-19" if kind == "realm" else "DSP-35"
     if settled:
-        st.emit(rule, "outbid", "{}'s bid of {} SP was outbid: it costs nothing.", p, PLAYER[p], amount)
+        st._emit(rule, "outbid", "{}'s bid of {} SP was outbid: it costs nothing.", p, PLAYER[p], amount)
         if not st.window.links:
             st.bid = ()  # the oldest bid: the auction is over
         return
     st.bid = (card, top, bidder, True, kind)
     owner = st.owner[card]
-    st.emit(rule, "bid_won", "{} wins the bid with {} SP and pays it.", p, PLAYER[p], amount, amount=amount, card=card)
+    st._emit(rule, "bid_won", "{} wins the bid with {} SP and pays it.", p, PLAYER[p], amount, amount=amount, card=card)
     then = ("bid_done", card, p == owner, kind)
-    st.push(("pay", p, amount, rule, "the winning bid"), then)
+    st._push(("pay", p, amount, rule, "the winning bid"), then)
 
 
 def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
@@ -284,29 +284,29 @@ def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
     if kind == "rush":
         if won:
             st.move(card, "hand")
-            st.emit("DSP-35", "field_rush", "Field Rush: {} takes {} into the hand.", p, PLAYER[p],
-                    st.cards[card].name, card=card, moves=st.take_moves())
+            st._emit("DSP-35", "field_rush", "Field Rush: {} takes {} into the hand.", p, PLAYER[p],
+                     st.cards[card].name, card=card, moves=st.take_moves())
         else:
-            st.emit("DSP-35", "field_rush", "Field Rush: {} was outbid and gets nothing.", p, PLAYER[p])
+            st._emit("DSP-35", "field_rush", "Field Rush: {} was outbid and gets nothing.", p, PLAYER[p])
         return
     if not won:
         st.move(card, "dworld")
-        st.emit("DSP-19", "negated", "{} is negated by the higher bid and goes to the D-World.", p,
-                st.cards[card].name, card=card, moves=st.take_moves())
+        st._emit("DSP-19", "negated", "{} is negated by the higher bid and goes to the D-World.", p,
+                 st.cards[card].name, card=card, moves=st.take_moves())
         return
     old = st.realm()
     if old is not None:
         st.move(old, "dworld")
     st.move(card, "realm")
     if old is None:
-        st.emit("DSP-19", "realm", "{} becomes the active Realm.", p, st.cards[card].name, card=card,
-                moves=st.take_moves())
+        st._emit("DSP-19", "realm", "{} becomes the active Realm.", p, st.cards[card].name, card=card,
+                 moves=st.take_moves())
     else:
-        st.emit("DSP-6", "realm", "{} becomes the active Realm; {} is destroyed (one Realm at a time, DSP-6).", p,
-                st.cards[card].name, st.cards[old].name, card=card, moves=st.take_moves())
+        st._emit("DSP-6", "realm", "{} becomes the active Realm; {} is destroyed (one Realm at a time, DSP-6).", p,
+                 st.cards[card].name, st.cards[old].name, card=card, moves=st.take_moves())
 
 
 def step_field_rush(st: DSpiritsState, p: int, card: int) -> None:
-    st.emit("DSP-35", "field_rush", "{} uses Field Rush instead of drawing: a bid for {} (no Extra Draw this turn).", p,
-            PLAYER[p], st.cards[card].name, card=card)
-    st.push(("open_bid", p, card, FIELD_RUSH_BID, "rush"), ("main", p))
+    st._emit("DSP-35", "field_rush", "{} uses Field Rush instead of drawing: a bid for {} (no Extra Draw this turn).", p,
+             PLAYER[p], st.cards[card].name, card=card)
+    st._push(("open_bid", p, card, FIELD_RUSH_BID, "rush"), ("main", p))

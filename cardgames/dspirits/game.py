@@ -58,7 +58,7 @@ def new_game(state: DSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
     first = sum(map(len, piles[:len(DECKS)]))  # player 0's cards
     owner = [0] * first + [1] * (start - first)
     state.build(list(chain_piles.from_iterable(piles)), contents, (sp, sp), owner)
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": dealt}
 
 

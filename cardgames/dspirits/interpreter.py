@@ -119,7 +119,7 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     op = effect_of(st, card, which)[index]
     choose = CANDIDATES_OF.get(type(op))
     if choose is None:  # no card to choose (Lampire's switch moves itself)
-        st.push(("apply_op", p, card, which, index, answered, rule, -1))
+        st._push(("apply_op", p, card, which, index, answered, rule, -1))
         return
     if type(op) is Launch and op.at == "card":
         _ask_launch_pair(st, p, card, which, index, answered, rule)
@@ -128,25 +128,25 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if not found:
         text = ("{}: nothing to {}; the effect does nothing (the launched card is still lost, DSP-37)."
                 if type(op) is Launch else "{}: nothing to {}; the effect does nothing.")
-        st.emit(rule, "no_target", text, p, st.cards[card].name, op.op.replace("_", " "))
+        st._emit(rule, "no_target", text, p, st.cards[card].name, op.op.replace("_", " "))
         return
     if len(found) == 1:
-        st.push(("apply_op", p, card, which, index, answered, rule, found[0]))
+        st._push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
-    st.ask(p, "target", rule, f"{st.cards[card].name}: choose a card to {op.op.replace('_', ' ')}.",
-           tuple(Action("target", (c, card, which, index, answered)) for c in found))
+    st._ask(p, "target", rule, f"{st.cards[card].name}: choose a card to {op.op.replace('_', ' ')}.",
+            tuple(Action("target", (c, card, which, index, answered)) for c in found))
 
 
 def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int,
                      rule: str) -> None:
     pairs = launch_pairs(st, p)
     if not pairs:
-        st.emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cards[card].name)
+        st._emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cards[card].name)
     elif len(pairs) == 1:
-        st.push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
+        st._push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
-        st.ask(p, "target", "DSP-37", f"{st.cards[card].name}: choose the D-Spirit to launch and the D-Spirit it hits.",
-               tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
+        st._ask(p, "target", "DSP-37", f"{st.cards[card].name}: choose the D-Spirit to launch and the D-Spirit it hits.",
+                tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
 
 
 def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
@@ -154,13 +154,13 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     launch itself (the choice is made when the link resolves, and that is when it is negated)."""
     found = st.zone(p, "scene")
     if not found:
-        st.emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cards[card].name)
+        st._emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cards[card].name)
     elif len(found) == 1:
-        st.push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
+        st._push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
-        st.ask(p, "target", "DSP-37", f"{st.cards[card].name}: the launch was negated; choose the D-Spirit it "
-               "launched, which goes to the D-World.",
-               tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found))
+        st._ask(p, "target", "DSP-37", f"{st.cards[card].name}: the launch was negated; choose the D-Spirit it "
+                "launched, which goes to the D-World.",
+                tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found))
 
 
 def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
@@ -179,12 +179,12 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
 # ----- the ops: `op_<name>(op, ctx)`, core's `OpContext`; its `detail`: (the link it answers, a launch's victim) --
 def op_gain_sp(op: GainSp, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st.push(("gain", p, op.amount, rule, st.cards[card].name))
+    st._push(("gain", p, op.amount, rule, st.cards[card].name))
 
 
 def op_damage_sp(op: DamageSp, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st.push(("pay", 1 - p, op.amount, rule, st.cards[card].name))
+    st._push(("pay", 1 - p, op.amount, rule, st.cards[card].name))
 
 
 def op_inflict(op: Inflict, ctx: OpContext) -> None:
@@ -197,7 +197,7 @@ def op_inflict(op: Inflict, ctx: OpContext) -> None:
         st.counters.status[target] |= POISONED
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
         text = f"{st.cards[target].name} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
-    st.emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
+    st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
 def op_cure(op: Cure, ctx: OpContext) -> None:
@@ -205,7 +205,7 @@ def op_cure(op: Cure, ctx: OpContext) -> None:
     src = st.cards[card].name
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
-    st.emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, status="")
+    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, status="")
 
 
 def op_boost(op: Boost, ctx: OpContext) -> None:
@@ -215,8 +215,8 @@ def op_boost(op: Boost, ctx: OpContext) -> None:
     st.counters.atk_boost[target] += atk
     st.counters.end_boost[target] += end
     now_atk, now_end = st.stats(target)
-    st.emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cards[target].name,
-            atk, end, now_atk, now_end, card=target, atk=atk, end=end)
+    st._emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cards[target].name,
+             atk, end, now_atk, now_end, card=target, atk=atk, end=end)
 
 
 def op_launch(op: Launch, ctx: OpContext) -> None:
@@ -224,18 +224,18 @@ def op_launch(op: Launch, ctx: OpContext) -> None:
     who, src = PLAYER[p], st.cards[card].name
     if victim == NEGATED:
         st.leave_field(target, "dworld")
-        st.emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
-                src, st.cards[target].name, card=target, stat=op.stat, value=0, moves=st.take_moves())
+        st._emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
+                 src, st.cards[target].name, card=target, stat=op.stat, value=0, moves=st.take_moves())
         return
     if op.at == "card":
         launch_at_card(st, p, op.stat, target, victim)
         return
     value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
     st.leave_field(target, "dworld")
-    st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
-            "(a launch is no attack).", p, who, st.cards[target].name, op.stat.upper(), value, PLAYER[1 - p],
-            card=target, stat=op.stat, value=value, moves=st.take_moves())
-    st.push(("pay", 1 - p, value, "DSP-37", f"{st.cards[target].name} launched"))
+    st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
+             "(a launch is no attack).", p, who, st.cards[target].name, op.stat.upper(), value, PLAYER[1 - p],
+             card=target, stat=op.stat, value=value, moves=st.take_moves())
+    st._push(("pay", 1 - p, value, "DSP-37", f"{st.cards[target].name} launched"))
 
 
 def op_negate(op: Negate, ctx: OpContext) -> None:
@@ -244,17 +244,17 @@ def op_negate(op: Negate, ctx: OpContext) -> None:
     if answered == ATTACK:
         if st.attack:
             st.attack = ()
-            st.emit("DSP-18", "negated", "{} negates the attack.", p, src)
+            st._emit("DSP-18", "negated", "{} negates the attack.", p, src)
     else:
         st.negated = (*st.negated, answered)
         whose = PLAYER[st.owner[answered]]
-        st.emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cards[answered].name,
-                card=answered)
+        st._emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cards[answered].name,
+                 card=answered)
 
 
 def op_super_summon(op: SuperSummon, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st.push(("summon", p, target, "super"))
+    st._push(("summon", p, target, "super"))
 
 
 def op_switch_zone(op: SwitchZone, ctx: OpContext) -> None:
@@ -269,10 +269,10 @@ def op_switch_zone(op: SwitchZone, ctx: OpContext) -> None:
         st.counters.flags[card] |= SUPER  # back on the field by its own effect
         where = "the Battle Scene"
     else:
-        st.emit("DSP-39", "no_target", "{} cannot move now.", p, src)
+        st._emit("DSP-39", "no_target", "{} cannot move now.", p, src)
         return
-    st.emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
-            moves=st.take_moves())
+    st._emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
+             moves=st.take_moves())
 
 
 def op_remove(op: Remove, ctx: OpContext) -> None:
@@ -280,26 +280,26 @@ def op_remove(op: Remove, ctx: OpContext) -> None:
     src = st.cards[card].name
     stack = st.leave_field(target, "removed")
     under = f" with {counted(len(stack) - 1, 'card')} under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
-    st.emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
-            "D-World, and cost no SP.", p, src, st.cards[target].name, under, card=target, moves=st.take_moves())
+    st._emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
+             "D-World, and cost no SP.", p, src, st.cards[target].name, under, card=target, moves=st.take_moves())
 
 
 def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
     """DSP-37: the launched card goes to the D-World (even when the launch fails); its stat, with the type advantage
     an ATK or END gets in a battle (DSP-16), is then compared with the target in `launch_clash`."""
     if not st.in_zone(launched, p, "scene"):
-        st.emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p, st.cards[launched].name)
+        st._emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p, st.cards[launched].name)
         return
     hit = target >= 0 and st.in_zone(target, 1 - p, "scene")
     atk, end = st.battle_stats(launched, target) if hit else (st.atk(launched), st.end(launched))
     value = {"atk": atk, "end": end, "sp": st.spirit(launched).sp}[stat]
     st.leave_field(launched, "dworld")
     at = f"{st.cards[target].name}" if hit else "nothing (no opposing D-Spirit is left): the launch fails"
-    st.emit("DSP-37", "launch", "{} launches {} using its {} {} at {}; the launched card goes to the D-World (a "
-            "launch is no attack).", p, PLAYER[p], st.cards[launched].name, stat.upper(), value, at, card=launched,
-            stat=stat, value=value, target=target if hit else -1, moves=st.take_moves())
+    st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}; the launched card goes to the D-World (a "
+             "launch is no attack).", p, PLAYER[p], st.cards[launched].name, stat.upper(), value, at, card=launched,
+             stat=stat, value=value, target=target if hit else -1, moves=st.take_moves())
     if hit:
-        st.push(("launch_clash", p, launched, value, target))
+        st._push(("launch_clash", p, launched, value, target))
 
 
 _module = sys.modules[__name__]

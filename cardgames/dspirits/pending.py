@@ -331,4 +331,4 @@ def build_pending(st: DSpiritsState, pending: Pending, ids: dict[str, int]) -> N
     if read.problems:
         raise PositionError(read.problems)
     st.windows, st.attack, st.bid, st.negated = tuple(windows), attack, bid, negated
-    st.push(*steps)
+    st._push(*steps)

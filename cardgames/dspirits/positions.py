@@ -226,13 +226,13 @@ def build_position(st: DSpiritsState, data: dict) -> None:
         build_pending(st, pos.pending, {ref: card for card, ref in card_refs(st).items()})
     elif pos.step == "draw":
         st.turn = t - 1
-        st.push(("start_turn", p))
+        st._push(("start_turn", p))
     elif pos.step == "main":
         st.phase = "draw"  # the Main Step opens with its event
-        st.push(("main", p))
+        st._push(("main", p))
     else:
         st.phase = "battle"
-        st.push(("battle", p))
+        st._push(("battle", p))
 
 
 def _ready(zone: str, step: str, mine: bool) -> bool:

@@ -348,7 +348,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
         """DSP-7: a player at 0 SP loses; both at once is a draw (checked after every step that moved SP)."""
         lost = self.sp_of(0) <= 0, self.sp_of(1) <= 0
         if lost[0] and lost[1]:
-            self.finish(None, "both players reached 0 SP at once", "DSP-7")
+            self._finish(None, "both players reached 0 SP at once", "DSP-7")
         elif lost[0] or lost[1]:
             loser = 0 if lost[0] else 1
-            self.finish(1 - loser, f"{PLAYER[loser]} has 0 SP", "DSP-7")
+            self._finish(1 - loser, f"{PLAYER[loser]} has 0 SP", "DSP-7")

@@ -70,26 +70,26 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     lists and names are read without `in_zone` and `zone`'s calls, and ATK and END in one `stats`.)"""
     zone, name = st.seat_zones[p], st.cards[card].name
     if card not in zone["hand"] or len(zone["scene"]) >= SCENE_SIZE:
-        st.emit("DSP-13", "no_target", "{} can no longer be summoned.", p, name)
+        st._emit("DSP-13", "no_target", "{} can no longer be summoned.", p, name)
         return
     st.move(card, "scene")
     st.counters.entered[card] = st.turn
     if kind == "regular":
         st.counters.summoned[p] = True
         atk, end = st.stats(card)
-        st.emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
-                st.facts.printed_sp[card], card=card, moves=st.take_moves())
+        st._emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
+                 st.facts.printed_sp[card], card=card, moves=st.take_moves())
     else:
         st.counters.flags[card] |= SUPER
         note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
-        st.emit("DSP-13", "summon", "{} Super D-Summons {}.{}", p, PLAYER[p], name, note, card=card,
-                moves=st.take_moves())
+        st._emit("DSP-13", "summon", "{} Super D-Summons {}.{}", p, PLAYER[p], name, note, card=card,
+                 moves=st.take_moves())
     fire_summoned(st, p, card)
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
     for i in st.facts.on_summon[card]:
-        st.fire(p, ("trigger", p, card, i))
+        st._fire(p, ("trigger", p, card, i))
 
 
 # ----- Soul Exchange (DSP-32, DSP-25, DSP-38, DSP-39) -----------------------------------------------------------------
@@ -136,9 +136,9 @@ def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
     st.leave_field(out, "hand")
     st.move(new, "scene", index)
     st.counters.entered[new] = st.turn
-    st.emit("DSP-32", "soul_exchange", "Soul Exchange: {} returns to {}'s hand (statuses stay on it, DSP-38) and {} "
-            "takes its place (not a Regular Summon).", p, st.cards[out].name, PLAYER[p], st.cards[new].name, card=new,
-            out=out, moves=st.take_moves())
+    st._emit("DSP-32", "soul_exchange", "Soul Exchange: {} returns to {}'s hand (statuses stay on it, DSP-38) and {} "
+             "takes its place (not a Regular Summon).", p, st.cards[out].name, PLAYER[p], st.cards[new].name, card=new,
+             out=out, moves=st.take_moves())
     fire_summoned(st, p, new)
 
 
@@ -162,8 +162,8 @@ def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 def step_shift(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.shifted[p] = True
     st.move(card, "szone")
-    st.emit("DSP-33", "soul_shift", "Soul Shift (variant): {} goes to the Support Zone; its abilities and Special "
-            "Move are inactive there.", p, st.cards[card].name, card=card, moves=st.take_moves())
+    st._emit("DSP-33", "soul_shift", "Soul Shift (variant): {} goes to the Support Zone; its abilities and Special "
+             "Move are inactive there.", p, st.cards[card].name, card=card, moves=st.take_moves())
 
 
 # ----- D-Evolution (DSP-21) -----------------------------------------------------------------------------------------
@@ -204,9 +204,9 @@ def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
         if name != "entered":
             values[base] = 0
     where = "the D-World" if src.endswith("dworld") else "the Side deck"
-    st.emit("DSP-21", "evolve", "D-Evolution: {} comes from {} onto {} (not a summon); the stack is {} cards.", p,
-            st.cards[evo].name, where, st.cards[base].name, len(st.stack(evo)), card=evo, base=base,
-            moves=st.take_moves())
+    st._emit("DSP-21", "evolve", "D-Evolution: {} comes from {} onto {} (not a summon); the stack is {} cards.", p,
+             st.cards[evo].name, where, st.cards[base].name, len(st.stack(evo)), card=evo, base=base,
+             moves=st.take_moves())
 
 
 # ----- Super Charge (DSP-36) -----------------------------------------------------------------------------------------
@@ -225,5 +225,5 @@ def charge_steps(p: int, card: int) -> list[tuple]:
 
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.charge[p] = card
-    st.emit("DSP-36", "super_charge", "Super Charge: {} skips this Battle Step; at the start of the next turn {}'s "
-            "ATK doubles and it alone may attack.", p, PLAYER[p], st.cards[card].name, card=card)
+    st._emit("DSP-36", "super_charge", "Super Charge: {} skips this Battle Step; at the start of the next turn {}'s "
+             "ATK doubles and it alone may attack.", p, PLAYER[p], st.cards[card].name, card=card)

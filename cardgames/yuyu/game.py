@@ -31,7 +31,7 @@ def new_game(state: YuyuState, decks: Any = DEFAULT_DECKS) -> dict:
     """Deal both checked decks (characters first) and queue the set-up; the deck files as the save keeps them."""
     files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
     state.build([list(d.characters) + list(d.cards) for d in files])
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": [d.model_dump() for d in files]}
 
 

@@ -266,7 +266,7 @@ def build_position(st: YuyuState, data: dict) -> None:
     steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, problems), problems)
     if problems:
         raise PositionError(problems)
-    st.push(*steps)
+    st._push(*steps)
 
 
 def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int]]:

@@ -71,7 +71,7 @@ def build_position(st: SkirmishState, data: dict) -> None:
     st.life = (pos.players[0].life, pos.players[1].life)
     st.attacked = tuple(line[k] for k in pos.attacked)
     st.attacker = -1 if pos.attacker is None else line[pos.attacker]
-    st.push((STARTS[pos.step],))
+    st._push((STARTS[pos.step],))
 
 
 def to_position(game: Any) -> dict:
