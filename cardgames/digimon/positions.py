@@ -187,13 +187,15 @@ def build_position(st: DigimonState, data: dict) -> None:
     pool = card_pool()
     cards: list = []
     contents: dict[str, list[int]] = {}
+    first = 0  # how many cards are seat 0's: they come first
     for p, pp in enumerate(pos.players):
         for zone, field in ZONE_FIELDS.items():
             start = len(cards)
             cards.extend(pool[ca] for ca in getattr(pp, field))
             contents[ZONE_IDS[p, zone]] = list(range(start, len(cards)))
         contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
-    st.build(cards, contents)
+        first = len(cards) if p == 0 else first
+    st.build(cards, contents, first)
     for p, pp in enumerate(pos.players):
         s = st.sides[p]
         s.penalty = pp.penalty

@@ -108,7 +108,7 @@ def _card_of(test: str, noun: str) -> Kind:
         card = m.refs.card(v, at)
         facts = m.state.facts
         if not getattr(facts, test)[card]:
-            raise Bad(at, f"{v} is {facts.names[card]}, not {noun}")
+            raise Bad(at, f"{v} is {m.state.cards[card].name}, not {noun}")
         return card
     return Kind(lambda card, m: m.refs.ref(card), read)
 
@@ -159,17 +159,17 @@ class DSpiritsMoment(Moment):
         if name == "trigger":
             count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
             if not 0 <= step[3] < count:
-                raise Bad((*at, 3), f"{st.facts.names[card]} has no ability {step[3]}")
+                raise Bad((*at, 3), f"{st.cards[card].name} has no ability {step[3]}")
             return
         which = step[3]
         valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
             which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
             which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
         if not valid:
-            raise Bad((*at, 3), f"{st.cname(card)} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
+            raise Bad((*at, 3), f"{st.cards[card].name} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
                       "ability)")
         if name != "resolve" and not 0 <= step[4] < len(effect_of(st, card, which)):
-            raise Bad((*at, 4), f"that effect of {st.facts.names[card]} has no step {step[4]}")
+            raise Bad((*at, 4), f"that effect of {st.cards[card].name} has no step {step[4]}")
 
 
 def card_refs(st: DSpiritsState) -> CardRefs:

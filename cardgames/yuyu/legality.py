@@ -136,7 +136,7 @@ def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation
             if phase == "draw":
                 return MAIN_LATER.filled()
             if phase == "main" and st.choice:  # an event played in the main step asks a choice
-                return EVENT_FIRST.filled(card=st.cname(st.choice[2]))
+                return EVENT_FIRST.filled(card=st.cards[st.choice[2]].name)
             return MAIN_OVER.filled() if phase == "attack" else None
         if st.attack:
             return ONE_ATTACK.filled(attack=st.attack[2])
@@ -219,7 +219,7 @@ def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
     what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
-        what = f"{st.cname(iid)} (in {PLAYER[int(seat)]}'s {zone})"
+        what = f"{st.cards[iid].name} (in {PLAYER[int(seat)]}'s {zone})"
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 

@@ -408,7 +408,8 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        problems.append(Violation("YYH-14", f"{st.cname(src)} has {counted(len(attacks), 'attack')}",
+        attacks_text = counted(len(attacks), "attack")
+        problems.append(Violation("YYH-14", f"{st.cards[src].name} has {attacks_text}",
                                   at=("attack", "attack")))
         return
     name = attacks[a.attack].name
