@@ -195,6 +195,7 @@ $(FONT_SOURCE):
 	cd build/font-source && apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb .
 font: $(FONT_STAMP) $(FONT_SOURCE)
 	$(BIN)/python tools/subset_cjk_font.py $(FONT_SOURCE)
+	$(BIN)/python tools/install_jupyter_files.py
 
 # The whole site, from scratch each time (a reused JupyterLite build cache once dropped a setting silently)
 lite: $(LITE_STAMP)

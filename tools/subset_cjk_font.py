@@ -17,11 +17,17 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "widgets" / "fonts"
+# the font, its CSS and licence where the servers find them in the checkout as installed (pyproject's data-files):
+# copies, since Jupyter's static handlers serve no link out of their folder
+PAGE_FONT_FILES = ("cardgames-cjk.css", "cardgames-cjk.woff2", "OFL.txt")
+PAGE_FONT_DIRS = (ROOT / "share" / "jupyter" / "labextensions" / "cardgames-cjk-font" / "static",
+                  ROOT / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "static")
 # East Asian scripts and full-width forms (what DejaVu and the other Latin fonts lack); widgets/kit/fonts.py and
 # widgets/fonts/cardgames-cjk.css give the font these blocks only
 CJK = re.compile(r"[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
@@ -96,6 +102,9 @@ def main(source: str) -> None:
     cmap = font.getBestCmap()
     covered = "".join(c for c in chars if ord(c) in cmap)
     (OUT / "cardgames-cjk.txt").write_text(covered + "\n", encoding="utf-8")
+    for folder in PAGE_FONT_DIRS:
+        for name in PAGE_FONT_FILES:
+            shutil.copyfile(OUT / name, folder / name)
     missing = "".join(c for c in chars if ord(c) not in cmap)
     print(f"{OUT / 'cardgames-cjk.woff2'}: {len(covered)} characters, "
           f"{(OUT / 'cardgames-cjk.woff2').stat().st_size} bytes" + (f"; not in the source font: {missing}"

@@ -68,6 +68,21 @@ def test_the_font_is_a_woff2_with_its_licence_and_ships_in_the_wheel():
     assert "fonts/*" in package_data["widgets"]
 
 
+def test_the_pages_get_the_same_font_as_the_boards():
+    """JupyterLab and JupyterLite (the cardgames-cjk-font extension) and Voila (the kit's template) serve copies of
+    the font, its CSS and licence, which `make font` writes: they are the same files."""
+    share = ROOT / "share" / "jupyter"
+    for folder in (share / "labextensions" / "cardgames-cjk-font" / "static",
+                   share / "voila" / "templates" / "cardgames" / "static"):
+        for name in ("cardgames-cjk.css", "cardgames-cjk.woff2", "OFL.txt"):
+            copy = folder / name
+            assert copy.is_file() and not copy.is_symlink(), f"{copy}: missing (or a link, which no server serves)"
+            assert copy.read_bytes() == (fonts.FONTS / name).read_bytes(), f"{copy} is out of date: run `make font`"
+    css = (fonts.FONTS / "cardgames-cjk.css").read_text(encoding="utf-8")
+    assert f"unicode-range: {fonts.UNICODE_RANGE};" in css and 'url("cardgames-cjk.woff2")' in css
+    assert "http" not in css
+
+
 def test_the_board_page_gets_the_font_for_cjk_characters_only():
     from widgets.board import STYLE
 

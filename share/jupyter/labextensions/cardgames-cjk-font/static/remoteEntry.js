@@ -2,7 +2,7 @@
  * module: JupyterLab (bootstrap.js) loads this script, calls init(), then get("./style") and runs the factory, which
  * links static/cardgames-cjk.css (its @font-face: static/cardgames-cjk.woff2, served by the same server, nothing
  * fetched from the network). Written by hand, no webpack: it needs nothing from the shared modules. The CSS and font
- * are the kit's widgets/fonts files (linked here in the checkout, copied by pip's data-files). */
+ * are copies of the kit's widgets/fonts files, made by `make font` (tools/subset_cjk_font.py). */
 var _JUPYTERLAB;
 (function () {
   "use strict";
