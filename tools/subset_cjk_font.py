@@ -34,8 +34,8 @@ CJK = re.compile(r"[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\
 # always in, for texts yet to come: Japanese punctuation and the long-vowel mark
 EXTRA = "、。「」『』・ー（）：！？"
 # where the kit's texts are: (folder, file pattern)
-SOURCES = (("cardgames", "*.py"), ("cardgames", "*.json"), ("cardgames", "*.po"), ("widgets", "*.py"), ("widgets", "*.po"),
-           ("data", "*.json"), ("tutorial", "*.ipynb"), ("tutorial", "*.md"))
+SOURCES = (("cardgames", "*.py"), ("cardgames", "*.json"), ("cardgames", "*.po"), ("widgets", "*.py"),
+           ("widgets", "*.po"), ("data", "*.json"), ("tutorial", "*.ipynb"), ("tutorial", "*.md"))
 
 
 def notebook_text(path: Path) -> str:
