@@ -8,9 +8,18 @@ from skirmish import SkirmishGame
 from skirmish.positions import to_position
 from skirmish.view import board_view
 
-from cardgames.core.conformance import api_problems, check_game
+from cardgames.core.conformance import (
+    ConformanceChecks,
+    api_problems,
+    check_game,
+    state_surface_problems,
+    surface_problems,
+)
+from cardgames.core.deprecation import Moved
 from cardgames.core.errors import Violation
 from cardgames.core.harness import InvariantError
+from cardgames.core.pending import KINDS, PARTS
+from cardgames.core.state import State
 from cardgames.core.vocabulary import Vocabulary
 from cardgames.games import GAMES, game_class
 
@@ -74,3 +83,60 @@ def test_the_api_check_names_a_missing_name_and_a_property_made_a_method():
     assert api_problems(SkirmishGame) == []
     assert api_problems(NoUndo) == ["undo is missing"]
     assert api_problems(OverMethod) == ["is_over is no property, unlike core's"]
+
+
+@pytest.mark.parametrize(("game", "what", "breaking"), [
+    ("dspirits", "windows", lambda write: lambda windows, moment: []),  # the open windows lost
+    ("battlespirits", "selection", lambda write: lambda sel, moment: {**write(sel, moment), "chosen": []}),
+    ("digimon", "sealed", lambda write: lambda sealed, moment: [[n, p, None] for n, p, _ in sealed]),  # values lost
+])
+def test_a_broken_encoder_of_a_primitive_fails_the_pending_check(monkeypatch, game, what, breaking):
+    """Each primitive a game's state is made of writes its part of a position's pending moment and reads it back
+    (`core.pending`); an encoder that loses something fails `check_game`, naming the `pending` check."""
+    cls = game_class(game)
+    table = PARTS if what in PARTS else KINDS
+    monkeypatch.setitem(table, what, table[what]._replace(write=breaking(table[what].write)))
+    with pytest.raises(InvariantError, match=rf"\[pending\].*{what}"):
+        check_game(cls, seeds=range(3), every=1)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_shipped_position_loads_and_round_trips_with_its_pending_moment(name):
+    """Each ready-made position of every game (the fifth test game's too) builds a game whose moment writes itself
+    as a position that builds the same board again, every primitive's part read back as written."""
+    cls = game_class(name)
+    built = 0
+    for position in cls.position_names():
+        game = cls(seed=1, position=cls.load_position(position))
+        game.advance()
+        if game.is_over:
+            continue
+        checks = ConformanceChecks(game)
+        checks.pending()
+        checks.to_position()
+        built += 1
+    assert built
+
+
+def test_the_api_check_names_a_public_name_that_is_no_user_api(monkeypatch):
+    """An engine internal left public (a step service, a helper of the wing's game class) fails the check: a cell
+    could call it behind undo's back. A name kept for one version with a warning (`Moved`) passes."""
+    class Leaky(SkirmishGame):
+        def push_turn(self) -> None:  # a helper that should be the engine's own
+            self._push(("turn",))
+
+        refill = Moved("Leaky.refill", "nothing", "_push")
+
+    assert surface_problems(SkirmishGame) == [] and surface_problems(SkirmishGame(seed=1)) == []
+    assert surface_problems(Leaky) == ["push_turn is public but no user API (an engine internal: give it a leading "
+                                       "underscore)"]
+    with pytest.raises(InvariantError, match=r"\[api\]: push_turn is public"):
+        check_game(Leaky, seeds=range(1))
+    game = SkirmishGame(seed=1)
+    game.helper = "set by a wing on its instance"
+    assert [p.split()[0] for p in surface_problems(game)] == ["helper"]
+
+    assert state_surface_problems(SkirmishGame.ruleset.state) == []
+    monkeypatch.setattr(State, "emit", lambda self, *args: None)  # a step service made public again
+    assert state_surface_problems(SkirmishGame.ruleset.state) == [
+        "state.emit is public but no user API (a step service: give it a leading underscore)"]

@@ -12,6 +12,7 @@ import pytest
 
 from cardgames.core.actions import Action, action_named
 from cardgames.core.agents import RandomAgent
+from cardgames.core.conformance import state_surface_problems, surface_problems
 from cardgames.core.engine import Game
 from cardgames.core.errors import DeckError, IllegalActionError, OptionError, PositionError, SaveFileError
 from cardgames.core.harness import comparable_view
@@ -51,6 +52,21 @@ def test_every_game_has_the_core_api_with_its_signatures(name):
             core_sig = inspect.signature(getattr(Game, attr))
             assert list(ours_sig.parameters) == list(core_sig.parameters), (name, attr)
         assert isinstance(ours, property) == isinstance(core, property), (name, attr)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_game_and_its_state_show_only_user_api(name):
+    """The game's public names are what a user needs (`core.conformance.API` and `USER`), and its state's step
+    services (`_emit`, `_push`, `_ask`, ...) are no part of `game.state`'s public surface: an engine internal left
+    public is one a cell can call behind undo's back. Names kept for one version warn (`test_deprecations.py`)."""
+    cls = game_class(name)
+    game = cls(seed=2)
+    game.advance()
+    game.play(game.legal_actions()[0])
+    assert surface_problems(cls) == [] and surface_problems(game) == []
+    assert state_surface_problems(type(game.state)) == []
+    for service in ("emit", "push", "ask", "finish", "fire", "run", "rng", "open", "close", "snapshot", "restore"):
+        assert "_" + service in dir(game.state), service
 
 
 @pytest.mark.parametrize("name", NAMES)

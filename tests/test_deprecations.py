@@ -97,10 +97,10 @@ def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_it
 
     class Toss(State):
         def _s_start(self) -> None:
-            self.ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
+            self._ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
 
         def _d_toss(self, action: Action, player: int) -> None:
-            self.finish(player, "called it", "T-1")
+            self._finish(player, "called it", "T-1")
 
     with pytest.warns(DeprecationWarning, match=r"VOCABULARY") as caught:
         class OldGame(Game):
@@ -111,9 +111,124 @@ def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_it
             REFUSAL = staticmethod(lambda st, decision, action: Violation("T-1", "call heads or tails"))
 
             def _new_state(self) -> None:
-                self.push(("start",))
+                self._push(("start",))
     assert len([w for w in caught if "VOCABULARY" in str(w.message)]) == 2  # (and one for the hook attributes)
     game = OldGame(0)
     game.advance()
     assert [game.describe(a) for a in game.legal_actions()] == ["Heads", "Tails"]
     assert game.why_not(Action("call", (2,))).message == "call heads or tails"
+
+
+STATE_SERVICES = ("emit", "push", "ask", "finish", "fire", "run", "rng", "open", "close", "snapshot", "restore")
+
+
+@pytest.mark.parametrize("name", STATE_SERVICES)
+def test_a_state_service_by_its_old_name_warns_and_is_the_new_one(name):
+    """0.3.0: the step services left `game.state`'s public surface (`st.emit` is `st._emit`); the old name answers
+    for one version with a warning naming the new spelling."""
+    game = DigimonGame(seed=1)
+    state = game.state
+    with pytest.warns(DeprecationWarning, match=rf"state\.{name}.* is deprecated .*use "):
+        old = getattr(state, name)
+    assert old == getattr(state, "_" + name)
+
+
+def test_a_state_written_with_the_old_service_names_still_runs_with_warnings():
+    """A game's author's rule step written against 0.2.0 (`self.ask(...)`, `self.finish(...)`) still plays."""
+    from cardgames.core.engine import Game
+    from cardgames.core.rules import Rule, RuleRegistry
+    from cardgames.core.ruleset import Ruleset
+    from cardgames.core.state import State
+
+    class Toss(State):
+        def _s_start(self) -> None:
+            self.ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
+
+        def _d_toss(self, action: Action, player: int) -> None:
+            self.finish(player, "called it", "T-1")
+
+    class TossGame(Game):
+        ruleset = Ruleset(name="toss", rules=RuleRegistry("toss", [Rule("T-1", "Toss", "Call it.")]), state=Toss,
+                          new_game=lambda st: (st._push(("start",)), {})[1])
+
+    game = TossGame(0)
+    with pytest.warns(DeprecationWarning, match=r"state\.ask is deprecated .*state\._ask"):
+        game.advance()
+    with pytest.warns(DeprecationWarning, match=r"state\.finish is deprecated"):
+        game.play(game.legal_actions()[0])
+    assert game.outcome.winner == 0
+
+
+@pytest.mark.parametrize(("old", "args", "new"), [
+    ("push", (("setup",),), r"Ruleset\(new_game=...\)"),
+    ("rng", None, "game.seed"),
+    ("order_triggers", (((0, ("setup",)),),), r"Ruleset\(trigger_order=...\)"),
+    ("decision_view", (0,), r"game\.view\(viewer\)\['decision'\]"),
+    ("outcome_view", (), r"game\.view\(\)\['outcome'\]"),
+])
+def test_an_engine_internal_by_its_old_public_name_warns_and_still_answers(old, args, new):
+    game = DigimonGame(seed=1)
+    game.advance()
+    with pytest.warns(DeprecationWarning, match=rf"game\.{old}.* is deprecated .*use {new}"):
+        found = getattr(game, old)
+    if args is None:
+        assert found is game._rng
+        return
+    assert found(*args) == getattr(game, "_" + old)(*args)
+
+
+def test_a_game_class_overriding_order_triggers_warns_and_is_still_obeyed():
+    """0.3.0: the order of triggered abilities is the ruleset's `trigger_order(state, fired)`; a game class of one's
+    own that still overrides `order_triggers(fired)` warns, naming it, and its order is still used."""
+    from cardgames.core.engine import Game
+
+    with pytest.warns(DeprecationWarning, match=r"Ruleset\(trigger_order=...\)"):
+        class LastFirst(DigimonGame):
+            def order_triggers(self, fired):
+                return [step for _, step in reversed(fired)]
+
+    game = LastFirst(seed=1)
+    fired = ((0, ("a",)), (1, ("b",)))
+    assert game._order_triggers(fired) == [("b",), ("a",)]
+    assert Game._order_triggers(DigimonGame(seed=1), fired) == [("a",), ("b",)]
+
+
+def test_the_rename_tool_moves_a_rule_module_to_the_new_spelling_once():
+    """`tools/rename_step_services.py`, the CHANGELOG's way to move a game's rule code: calls renamed, their aligned
+    continuation lines moved with the parenthesis, nothing else touched, and a second run changes nothing."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from rename_step_services import renamed
+
+    old = ('def step_draw(st, p):\n'
+           '    st.emit("R-1", "draw", "{} draws {}.", p,\n'
+           '            p + 1, moves=st.places.take_moves())\n'
+           '    st.push(("next", p))\n'
+           '    first = st.rng.randrange(2)\n'
+           '    board.push(first)\n')
+    new = ('def step_draw(st, p):\n'
+           '    st._emit("R-1", "draw", "{} draws {}.", p,\n'
+           '             p + 1, moves=st.places.take_moves())\n'
+           '    st._push(("next", p))\n'
+           '    first = st._rng.randrange(2)\n'
+           '    board.push(first)\n')
+    assert renamed(old) == new and renamed(new) == new
+
+
+
+
+@pytest.mark.parametrize(("game", "old", "new"), [
+    ("battlespirits", lambda st: st.card_name(0), r"state\.cards\[card\]\.name"),
+    ("battlespirits", lambda st: st.owner_of[0], r"state\.owner\b"),
+    ("dspirits", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
+    ("dspirits", lambda st: st.facts.names[0], r"state\.cards\[card\]\.name"),
+    ("yuyu", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
+])
+def test_the_old_ways_to_name_a_card_and_its_owner_warn_and_still_answer(game, old, new):
+    from cardgames.games import game_class
+
+    state = game_class(game)(seed=1).state
+    with pytest.warns(DeprecationWarning, match=new):
+        answer = old(state)
+    assert answer == (state.owner[0] if "owner" in new else state.cards[0].name)

@@ -23,10 +23,10 @@ class CoinState(State):
     """The coin's rules: no cells, no parts."""
 
     def _s_call(self) -> None:
-        self.ask(0, "call", "C-1", "Heads or tails?", (Action("heads"), Action("tails")))
+        self._ask(0, "call", "C-1", "Heads or tails?", (Action("heads"), Action("tails")))
 
     def _d_call(self, action, player) -> None:
-        self.finish(0 if (action.kind == "heads") == bool(self.rng.randrange(2)) else 1, "the coin fell", "C-1")
+        self._finish(0 if (action.kind == "heads") == bool(self._rng.randrange(2)) else 1, "the coin fell", "C-1")
 
 
 class Coin(Game):
@@ -37,7 +37,7 @@ class Coin(Game):
     STATE = CoinState
 
     def _new_state(self) -> None:
-        self.push(("call",))
+        self._push(("call",))
 
     def zones(self):
         return {}
@@ -75,14 +75,14 @@ def test_the_steps_of_the_declared_modules_are_the_steps_by_name():
     coin = _rule_module("coin_rules", "from cardgames.core.actions import Action\n"
                         "from math import sqrt as step_imported\n"
                         "def step_toss(st):\n"
-                        "    st.ask(0, 'call', 'C-1', 'Heads or tails?', (Action('heads'), Action('tails')))\n"
+                        "    st._ask(0, 'call', 'C-1', 'Heads or tails?', (Action('heads'), Action('tails')))\n"
                         "def not_a_step(st): pass\n")
 
     class ModuleCoin(Coin):
         STEP_MODULES = (coin,)
 
         def _new_state(self) -> None:
-            self.push(("toss",))
+            self._push(("toss",))
 
     assert ModuleCoin._step_table["toss"] is coin.step_toss  # the module's function, no method in between
     assert ModuleCoin._step_table["call"] is CoinState._s_call  # the state's methods are steps too
@@ -108,11 +108,11 @@ class Dealt(Coin):
     DEFAULT_SETUP = {"deck": ("heads", "tails"), "table": "oak"}
 
     def _new_state(self, deck: Any = None, table: Any = None) -> None:
-        self.push(("call",))
+        self._push(("call",))
 
     def _from_position(self, position: dict, **setup: Any) -> None:
         self.given = setup
-        self.push(("call",))
+        self._push(("call",))
 
 
 def test_the_default_set_up_fills_in_what_a_game_is_not_given_with_or_without_a_position():
@@ -144,7 +144,7 @@ class Counted(Coin):
 
     def _new_state(self) -> None:
         self.state.build()
-        self.push(("call",))
+        self._push(("call",))
 
 
 def test_zones_and_token_counts_read_the_declared_attributes():

@@ -5,10 +5,13 @@
 Every asset is in the folder, so any static host serves it, or `python -m http.server` from a USB stick:
 - Pyodide's runtime from the npm registry, at exactly the version the kernel was built for, with the two packages
   the kernel loads through Pyodide's lockfile (micropip, packaging) beside it and the lockfile cut down to them;
-- the kit's wheel and the browser builds of its dependencies (pure wheels, and pydantic_core's wasm wheel) in
-  `pypi/`, where `piplite` finds them; Pyodide's package CDN is switched off;
-- the tutorials as the site's contents, opening on `00_start_here.ipynb` with the file browser collapsed (the kit's
-  default workspace, as `make lab` and Binder use it, in the lite dir's `workspaces/`).
+- the kit's wheel (its data files' validation record current: `tools/validate_data.py`) and the browser builds of
+  its dependencies (pure wheels, and pydantic_core's wasm wheel) in `pypi/`, where `piplite` finds them; Pyodide's
+  package CDN is switched off;
+- the tutorials as the site's contents (with their Portuguese and Japanese pages, `pt/` and `ja/`), opening on
+  `00_start_here.ipynb` with the file browser collapsed (the kit's default workspace, as `make lab` and Binder use
+  it, in the lite dir's `workspaces/`);
+- the kit's Japanese font for the pages (the cardgames-cjk-font extension), so Japanese reads without a CJK font.
 What worked and why is written down in shared/recipes/jupyterlite/README.md. Downloads are cached in
 `build/lite-work/`; the site itself is rebuilt from scratch each time (a reused JupyterLite build cache once dropped
 a setting silently and sent the kernel back to the CDN).
@@ -28,6 +31,7 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+import validate_data
 from lite_install_cell import add_install_cell
 from packaging.requirements import Requirement
 
@@ -49,8 +53,9 @@ NOT_IN_WHEEL_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "
                                              "__pycache__", ".pytest_cache", ".ruff_cache", ".ipynb_checkpoints",
                                              "node_modules", "tutorial")
 START_PAGE = "00_start_here.ipynb"
-# the only front-end extensions the site needs (the build environment may hold more: Voila's, ipycanvas's)
-LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+# the only front-end extensions the site needs (the build environment may hold more: Voila's, ipycanvas's); the kit's
+# Japanese font for the pages (share/jupyter/labextensions/cardgames-cjk-font, served from the site itself)
+LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "cardgames-cjk-font")
 
 
 def run(*args: str | Path, cwd: Path | None = None) -> str:
@@ -165,6 +170,10 @@ def add_workspaces(dest: Path) -> None:
 
 def build(out: Path, work: Path) -> None:
     t0 = time.monotonic()
+    # the kit's own data files load without pydantic only as recorded validated (`tools/validate_data.py`): a stale
+    # record would ship a site that validates every card list at its first board, so it stops the build
+    if validate_data.main(["--check"]):
+        raise RuntimeError("data/validated.json is stale: run python tools/validate_data.py, then build again")
     wheels_dir = work / "wheels"
     kit = build_kit_wheel(work / "kit")
     shutil.rmtree(wheels_dir, ignore_errors=True)

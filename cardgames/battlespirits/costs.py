@@ -12,9 +12,12 @@ from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
+
+NEVER_BELOW = Phrase(" (never more than the printed reduction symbols, never below 0)")  # of a reduced cost
+NO_LEVEL = Phrase("no level: below Lv1")
 
 
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
@@ -95,52 +98,51 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     card = st.cards[iid]
     if soul:
         place = st.soul_core_place(p)
-        st.emit("BS-19", "play", "{} uses {} as Soul Magic: the soul core pays instead of the cost of {}.", p,
-                PLAYER[p], card.name, card.cost, card=iid, soul_magic=True)
-        st.push(("pay", p, iid, effect, (("soul", place),)))
+        st._emit("BS-19", "play", "{} uses {} as Soul Magic: the soul core pays instead of the cost of {}.", p,
+                 PLAYER[p], card.name, card.cost, card=iid, soul_magic=True)
+        st._push(("pay", p, iid, effect, (("soul", place),)))
         return
     verb = {"spirit": "summons", "nexus": "deploys", "magic": "uses"}[card.kind]
-    st.emit("BS-16", "play", "{} {} {} (cost {}, reduction symbols {}).", p, PLAYER[p], verb, card.name, card.cost,
-            len(card.reduction), card=iid)
+    st._emit("BS-16", "play", "{} {} {} (cost {}, reduction symbols {}).", p, PLAYER[p], verb, card.name, card.cost,
+             len(card.reduction), card=iid)
     candidates = keishou_candidates(st, p, card)
     if not candidates:
-        st.push(("reduce", p, iid, effect, ()))
+        st._push(("reduce", p, iid, effect, ()))
         return
     most = min(len(candidates), useful_keishou(st, p, card))
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates])
-    st.push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
-                                 "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
+    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.cards[i].name)) for i in candidates])
+    st._push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
+                                  "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
 
 
 def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: tuple[int, ...]) -> None:
     """Exile the 継召 cards chosen, then say the cost after reduction (BS-17, BS-18) and ask for the cores."""
     card = st.cards[iid]
     for ex in exiled:
-        st.move_card(ex, "exile")
+        st.move(ex, "exile")
     by_ex, by_field = reduction(st, p, card, exiled)
     cost = max(0, card.cost - by_ex - by_field)
-    parts = []
-    if exiled:
-        parts.append(f"継召 exiles {', '.join(st.card_name(i) for i in exiled)} for {by_ex}")
-    parts.append(f"field symbols give {by_field}")
-    capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
-    st.emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
-            "; ".join(parts), cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    given = Words("継召 exiles {} for {}; field symbols give {}", (Listed(*(st.cards[i].name for i in exiled)), by_ex,
+                                                                   by_field)) if exiled else \
+        Words("field symbols give {}", (by_field,))
+    capped = NEVER_BELOW if card.reduction else ""
+    st._emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
+             given, cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
+             moves=st.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
-        st.push(("pay", p, iid, effect, ()))
+        st._push(("pay", p, iid, effect, ()))
         return
     sources = st.core_sources(p)
     if len(sources) == 1 or sum([n for _, _, n in sources]) == cost:  # no choice: every core needed, or one source
         cores = chain.from_iterable(repeat((k, pl), n) for k, pl, n in sources)
-        st.push(("pay", p, iid, effect, tuple(islice(cores, cost))))
+        st._push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
     items = tuple([Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources])
-    st.push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
-                                 items, cost, cost, ("pay", p, iid, effect))))
+    st._push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
+                                  items, cost, cost, ("pay", p, iid, effect))))
 
 
 def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:
@@ -155,15 +157,15 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
         counts: dict[tuple[str, str], int] = {}
         for kind, place in paid:
             counts[kind, place] = counts.get((kind, place), 0) + 1
-        st.emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
-                ", ".join([st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
-                moves=st.places.take_moves(), tokens=st.cores.take_moves())
+        st._emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
+                 Listed(*[st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
+                 moves=st.take_moves(), tokens=st.cores.take_moves())
     else:
-        st.emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
+        st._emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
     if card.is_magic:
-        st.push(("cast", p, iid, effect))
+        st._push(("cast", p, iid, effect))
     else:
-        st.push(("place_cores", p, iid))
+        st._push(("place_cores", p, iid))
 
 
 def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
@@ -174,19 +176,19 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     st.placing = iid
     cores, soul = st.count(p, "reserve"), st.count(p, "reserve", "soul")
     if not cores and not soul:
-        st.push(("enter", p, iid, 0, False))
+        st._push(("enter", p, iid, 0, False))
         return
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
     actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
                if n + with_soul >= least]
-    st.ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
-           f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+    st._ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
+            f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:
     """The placement decision: the card enters with the cores chosen."""
     n, soul = action.args
-    st.push(("enter", p, st.placing, n, bool(soul)))
+    st._push(("enter", p, st.placing, n, bool(soul)))
 
 
 def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> None:
@@ -194,15 +196,15 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     st.move_cores("core", n, SEAT[p]["reserve"], st.core_places[iid])
     if soul:
         st.move_cores("soul", 1, SEAT[p]["reserve"], st.core_places[iid])
-    st.move_card(iid, "field", REFRESHED)
+    st.move(iid, "field", status=REFRESHED)
     card = st.cards[iid]
     level = st.level(iid)
     rule = "BS-27" if card.is_nexus else "BS-24"
-    lv = f"Lv{level}" if level else "no level: below Lv1"
+    lv = f"Lv{level}" if level else NO_LEVEL
     soul_text = " and the soul core" if soul else ""
-    st.emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
-            Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.places.take_moves(),
-            tokens=st.cores.take_moves())
+    st._emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
+             Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.take_moves(),
+             tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):
-            st.fire(p, ("ability", p, iid, index))
+            st._fire(p, ("ability", p, iid, index))

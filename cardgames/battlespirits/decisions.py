@@ -20,13 +20,13 @@ def decide_main(st: BattleSpiritsState, action: Action, player: int) -> None:
     kind, args = action.kind, action.args
     if kind == "end_step":
         text = "{} ends the 2nd main step." if st.step_name == "main2" else "{} ends the main step."
-        st.emit("BS-10", "step_end", text, player, PLAYER[player])
+        st._emit("BS-10", "step_end", text, player, PLAYER[player])
         return
-    st.push(("main_choice", player))
+    st._push(("main_choice", player))
     if kind == "play":
-        st.push(("play", player, args[0], -1, False))
+        st._push(("play", player, args[0], -1, False))
     elif kind in ("magic", "soul_magic"):
-        st.push(("play", player, args[0], args[1], kind == "soul_magic"))
+        st._push(("play", player, args[0], args[1], kind == "soul_magic"))
     else:
         turn.move_core(st, player, args[0], args[1], kind == "core_on")
 
@@ -50,6 +50,6 @@ def decide_block(st: BattleSpiritsState, action: Action, player: int) -> None:
 def respond(st: BattleSpiritsState, window: Window, player: int, action: Action) -> tuple:
     """A Flash effect used in flash timing (BS-28): the step that plays it, which resolves at once."""
     iid, effect = action.args
-    st.emit("BS-28", "flash", "{}: {} uses {}'s Flash effect.", player, window.name, PLAYER[player], st.card_name(iid),
-            card=iid)
+    st._emit("BS-28", "flash", "{}: {} uses {}'s Flash effect.", player, window.name, PLAYER[player],
+             st.cards[iid].name, card=iid)
     return ("play", player, iid, effect, action.kind == "soul_flash")

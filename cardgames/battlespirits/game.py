@@ -18,7 +18,7 @@ from cardgames.core.engine import Game
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
-from . import battle, costs, decisions, interpreter, legality, turn
+from . import battle, costs, decisions, interpreter, legality, pending, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
@@ -37,7 +37,7 @@ def new_game(state: BattleSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
              enumerate(resolve_decks(decks))]
     state.build(lists)
     turn.create_cores(state)
-    state.push(("cores_to_void",))
+    state._push(("cores_to_void",))
     return {"decks": [list(d) for d in lists]}
 
 
@@ -56,7 +56,7 @@ RULESET = Ruleset(
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="cores",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
-    card_refusal=legality.hand_card_refusal,
+    card_refusal=legality.hand_card_refusal, moment=pending.moment,
     # a hand is its owner's, a deck's order nobody's (`core.hidden`)
     hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
 )

@@ -23,9 +23,9 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.pending import CardRefs
+from cardgames.core.positions import PositionCatalogue, checked_position, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import counted
 
@@ -79,46 +79,44 @@ class Position(BaseModel):
 # the ready-made positions, `data/battlespirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 def position_problems(pos: Position) -> list[Violation]:
     """Every rule the position breaks, each with its rule ID."""
-    pool = card_pool()
-    found: list[Violation] = []
-    for p, side in enumerate(pos.players):
-        where = f"players.{p}"
+    pool, found = card_pool(), []
+    for where, side in seats(pos):
         for zone in ("deck", "hand", "trash", "exile"):
             for i, cid in enumerate(getattr(side, zone)):
                 if cid not in pool:
-                    found.append(Violation("BS-2", f"{where}.{zone}.{i}: {cid} is not a card of the card list"))
+                    found.append(Violation("BS-2", f"{cid} is not a card of the card list", at=(*where, zone, i)))
                 elif isinstance(pool[cid], RuleCard):
-                    found.append(Violation("BS-29", f"{where}.{zone}.{i}: {cid} is a rule card, never in play"))
+                    found.append(Violation("BS-29", f"{cid} is a rule card, never in play", at=(*where, zone, i)))
         souls = [i for i, fc in enumerate(side.field) if fc.soul]
         for i, fc in enumerate(side.field):
             card = pool.get(fc.card)
             if card is None:
-                found.append(Violation("BS-2", f"{where}.field.{i}: {fc.card} is not a card of the card list"))
+                found.append(Violation("BS-2", f"{fc.card} is not a card of the card list", at=(*where, "field", i)))
             elif card.kind not in ("spirit", "nexus"):
-                found.append(Violation("BS-28", f"{where}.field.{i}: {card.name} is a {card.kind}: only spirits and "
-                                       "nexuses stay on the field"))
+                found.append(Violation("BS-28", f"{card.name} is a {card.kind}: only spirits and "
+                                       "nexuses stay on the field", at=(*where, "field", i)))
             elif card.level_for(fc.cores + fc.soul, fc.soul) == 0:
                 cores = counted(fc.cores + fc.soul, "core")
-                found.append(Violation("BS-22", f"{where}.field.{i}: {card.name} with {cores} is below Lv1: it would "
-                                       "have vanished"))
+                found.append(Violation("BS-22", f"{card.name} with {cores} is below Lv1: it would "
+                                       "have vanished", at=(*where, "field", i)))
         if side.soul_core == "field" and len(souls) != 1:
-            found.append(Violation("BS-14", f"{where}: soul_core 'field' needs exactly one field card with the soul "
-                                   f"core, found {len(souls)}"))
+            found.append(Violation("BS-14", f"soul_core 'field' needs exactly one field card with the soul "
+                                   f"core, found {len(souls)}", at=where))
         if side.soul_core != "field" and souls:
-            found.append(Violation("BS-14", f"{where}: the soul core is in the {side.soul_core}, so no field card "
-                                   "can hold it"))
+            found.append(Violation("BS-14", f"the soul core is in the {side.soul_core}, so no field card "
+                                   "can hold it", at=where))
         if side.life == 0:
-            found.append(Violation("BS-1", f"{where}: life 0 means the game is already over"))
+            found.append(Violation("BS-1", "life 0 means the game is already over", at=where))
         cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
         if cores > VOID_CORES:
-            found.append(Violation("BS-3", f"{where}: life, reserve, trash_cores, count and the field's cores add up "
-                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies"))
+            found.append(Violation("BS-3", f"life, reserve, trash_cores, count and the field's cores add up "
+                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies",
+                                   at=where))
     if pos.pending is None and (pos.turn == 0 or pos.step not in OPENINGS):
         found.append(Violation("BS-10", f"without pending, a position opens a step of a turn ({', '.join(OPENINGS)}) "
                                "from turn 1 on"))
@@ -129,7 +127,7 @@ def position_problems(pos: Position) -> list[Violation]:
     if pos.turn == 1 and pos.step in ("attack", "main2"):
         found.append(Violation("BS-5", "the first player has no attack step and no 2nd main step on turn 1"))
     if pos.pending is not None and not found:
-        found += read_pending(pos.pending, position_cards(pos))[1]
+        found += read_pending(pos.pending, position_cards(pos), BattleSpiritsState)[1]
     return found
 
 
@@ -138,11 +136,13 @@ def position_cards(pos: Position) -> Facts:
     player's deck from the bottom card up, then the hand, the trash, the exile, the field), with each one's seat and
     zone, and the cores of the places cores are paid from (the reserves, the trashes, the cards)."""
     pool = card_pool()
-    cards, owner, zones, cores = [], [], [], {}
+    cards, owner, zones, cores, refs = [], [], [], {}, {}
     for p, side in enumerate(pos.players):
         for zone, ids in (("deck", reversed(side.deck)), ("hand", side.hand), ("trash", side.trash),
                           ("exile", side.exile), ("field", [fc.card for fc in side.field])):
-            for cid in ids:
+            listed = list(ids)
+            for k, cid in enumerate(listed):
+                refs[len(cards)] = f"{p}.{zone}.{len(listed) - 1 - k if zone == 'deck' else k}"
                 cards.append(pool[cid])
                 owner.append(p)
                 zones.append(zone)
@@ -151,7 +151,7 @@ def position_cards(pos: Position) -> Facts:
             cores[("soul", f"{p}.{place}")] = int(side.soul_core == place)
         for iid, fc in zip(range(len(cards) - len(side.field), len(cards)), side.field, strict=True):
             cores[("core", card_place(iid))], cores[("soul", card_place(iid))] = fc.cores, int(fc.soul)
-    return Facts(cards, owner, zones, cores)
+    return Facts(cards, owner, zones, cores, CardRefs(refs))
 
 
 def build_position(st: BattleSpiritsState, data: dict) -> None:
@@ -183,36 +183,34 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
             st.cores.put("core", f"{p}.{place}", n)
         if side.soul_core != "field":
             st.cores.put("soul", f"{p}.{side.soul_core}", 1)
-    st.places.take_moves()
+    st.take_moves()
     st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, pos.step != "setup"
     st.mulligans = (True, True)
     if pos.pending is not None:
-        pending = read_pending(pos.pending, facts)[0]
+        pending = read_pending(pos.pending, facts, st)[0]
         st.step_name, st.mulligans, st.battle, st.boosts = pos.step, pending["mulligans"], pending["battle"], \
             pending["boosts"]
         st.windows = pending["windows"]
-        st.push(*pending["steps"])
+        st._push(*pending["steps"])
         return
     p = pos.turn_player
     rest = {"start": [], "main": [("main", p, 1), ("attack", p), ("main", p, 2), ("end", p)],
             "attack": [("attack", p), ("main", p, 2), ("end", p)], "main2": [("main", p, 2), ("end", p)]}[pos.step]
     if pos.step == "start":
         st.turn -= 1
-        st.push(("start", p))
+        st._push(("start", p))
     else:
         st.step_name = pos.step
-        st.push(*rest)
+        st._push(*rest)
 
 
 def to_position(game: Any) -> dict:
     """The current board of `game` at its decision as a position, with what is under way (`pending`: the pending
-    decision and steps; see the module docstring). Card ids in it are the position's own (`position_cards`)."""
+    decision and steps; see the module docstring). A card in it is named by where it lies (`pending.card_refs`)."""
     st: BattleSpiritsState = game.state
     if game.decision is None:
         raise PositionError([Violation("position", "no decision is pending: a position holds the moment a player "
                                        "decides (advance() first, or the game is over)")])
-    order = [iid for p in (0, 1) for zone in ("deck", "hand", "trash", "exile", "field") for iid in st.zone(p, zone)]
-    ids = {iid: new for new, iid in enumerate(order)}
     players = []
     for p in (0, 1):
         field = []
@@ -229,4 +227,4 @@ def to_position(game: Any) -> dict:
                         "trash": [st.cards[i].id for i in st.zone(p, "trash")],
                         "exile": [st.cards[i].id for i in st.zone(p, "exile")], "field": field})
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": st.step_name,
-            "players": players, "pending": write_pending(game, ids)}
+            "players": players, "pending": write_pending(game)}

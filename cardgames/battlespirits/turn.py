@@ -10,7 +10,7 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase
 
 from .cards import level_from
 from .state import (
@@ -41,40 +41,43 @@ def create_cores(st: BattleSpiritsState) -> None:
 
 
 def step_cores_to_void(st: BattleSpiritsState) -> None:
-    st.emit("BS-9", "setup", "Set-up: every core of each player is in their void (it holds as many as needed); the "
-            "soul cores are set aside.", None)
-    st.push(("shuffle",), ("life", 0), ("life", 1), ("reserve", 0), ("reserve", 1),
-            *[("draw", p, "BS-4") for p in (0, 1) for _ in range(HAND)], ("first_player",))
+    st._emit("BS-9", "setup", "Set-up: every core of each player is in their void (it holds as many as needed); the "
+             "soul cores are set aside.", None)
+    st._push(("shuffle",), ("life", 0), ("life", 1), ("reserve", 0), ("reserve", 1),
+             *[("draw", p, "BS-4") for p in (0, 1) for _ in range(HAND)], ("first_player",))
 
 
 def step_shuffle(st: BattleSpiritsState) -> None:
     for p in (0, 1):
-        st.places.shuffle(f"{p}.deck", st.rng)
-    st.emit("BS-9", "shuffle", "Both decks are shuffled.", None)
+        st.places.shuffle(f"{p}.deck", st._rng)
+    st._emit("BS-9", "shuffle", "Both decks are shuffled.", None)
 
 
 def step_life(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
-    st.emit("BS-4", "life", "{}: {} cores from the void to life.", p, PLAYER[p], LIFE,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st._emit("BS-4", "life", "{}: {} cores from the void to life.", p, PLAYER[p], LIFE,
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_reserve(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", RESERVE, f"{p}.void", f"{p}.reserve")
     st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
-    st.emit("BS-4", "reserve", "{}: {} cores from the void and the soul core to the reserve ({} in all).", p, PLAYER[p],
-            RESERVE, RESERVE + 1, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st._emit("BS-4", "reserve", "{}: {} cores from the void and the soul core to the reserve ({} in all).", p,
+             PLAYER[p],
+             RESERVE, RESERVE + 1, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
-    iid = st.places.move_top(SEAT[p]["deck"], SEAT[p]["hand"])
-    left = len(st.zone(p, "deck"))
-    if iid is None:
-        st.emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
+    deck = st.zone(p, "deck")
+    if not deck:
+        st._emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
         return
-    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.card_name(iid), left, card=iid,
-            public="{0} draws a card ({2} left in the deck).",
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    iid = deck[-1]
+    st.move(iid, "hand")
+    left = len(deck)
+    st._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
+             public="{0} draws a card ({2} left in the deck).",
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_first_player(st: BattleSpiritsState) -> None:
@@ -82,15 +85,15 @@ def step_first_player(st: BattleSpiritsState) -> None:
     fixed = st.options["first_player"]
     if fixed in (0, 1):
         st.first = fixed
-        st.emit("BS-9", "first", "{} goes first (option first_player).", fixed, PLAYER[fixed])
+        st._emit("BS-9", "first", "{} goes first (option first_player).", fixed, PLAYER[fixed])
     else:
-        st.first = st.rng.randrange(2)
-        st.emit("BS-9", "first", "{} goes first (a coin toss).", st.first, PLAYER[st.first])
-    st.push(("mulligan_choice", st.first), ("mulligan_choice", 1 - st.first), ("begin",))
+        st.first = st._rng.randrange(2)
+        st._emit("BS-9", "first", "{} goes first (a coin toss).", st.first, PLAYER[st.first])
+    st._push(("mulligan_choice", st.first), ("mulligan_choice", 1 - st.first), ("begin",))
 
 
 def step_mulligan_choice(st: BattleSpiritsState, p: int) -> None:
-    st.ask(p, "mulligan", "BS-4", f"{PLAYER[p]}: keep this hand, or mulligan once?", (KEEP, MULLIGAN))
+    st._ask(p, "mulligan", "BS-4", f"{PLAYER[p]}: keep this hand, or mulligan once?", (KEEP, MULLIGAN))
 
 
 def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
@@ -99,20 +102,20 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
     done[p] = True
     st.mulligans = tuple(done)
     if not take:
-        st.emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
+        st._emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
         return
     for iid in list(st.zone(p, "hand")):
-        st.places.move(iid, f"{p}.hand", f"{p}.deck")
-    st.places.shuffle(f"{p}.deck", st.rng)
-    st.emit("BS-4", "mulligan", "{} takes a mulligan: the hand goes back and the deck is shuffled.", p, PLAYER[p],
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
-    st.push(*[("draw", p, "BS-4")] * HAND)
+        st.move(iid, "deck")
+    st.places.shuffle(f"{p}.deck", st._rng)
+    st._emit("BS-4", "mulligan", "{} takes a mulligan: the hand goes back and the deck is shuffled.", p, PLAYER[p],
+             moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._push(*[("draw", p, "BS-4")] * HAND)
 
 
 def step_begin(st: BattleSpiritsState) -> None:
     st.started = True
-    st.emit("BS-9", "begin", "Set-up is over: the game begins.", None)
-    st.push(("start", st.first))
+    st._emit("BS-9", "begin", "Set-up is over: the game begins.", None)
+    st._push(("start", st.first))
 
 
 # ----- the turn (BS-10) ----------------------------------------------------------------------------------------
@@ -121,24 +124,24 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
     st.tp = p
     st.step_name = "start"
     if not st.zone(p, "deck"):
-        st.emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
-        st.finish(1 - p, f"{PLAYER[p]}'s deck is empty at their start step", "BS-1")
+        st._emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
+        st._finish(1 - p, Phrase("{}'s deck is empty at their start step", PLAYER[p]), "BS-1")
         return
-    st.emit("BS-10", "turn", "Turn {}: {}'s start step ({} left in the deck: play goes on).", p, st.turn, PLAYER[p],
-            len(st.zone(p, "deck")), turn=st.turn)
-    st.push(("core", p), ("draw_step", p), ("refresh", p), ("main", p, 1), ("attack", p), ("main", p, 2),
-            ("end", p))
+    st._emit("BS-10", "turn", "Turn {}: {}'s start step ({} left in the deck: play goes on).", p, st.turn, PLAYER[p],
+             len(st.zone(p, "deck")), turn=st.turn)
+    st._push(("core", p), ("draw_step", p), ("refresh", p), ("main", p, 1), ("attack", p), ("main", p, 2),
+             ("end", p))
 
 
 def step_core(st: BattleSpiritsState, p: int) -> None:
     st.step_name = "core"
     if st.is_first_turn(p):
-        st.emit("BS-5", "skip", "{} goes first: no core step on turn 1.", p, PLAYER[p])
+        st._emit("BS-5", "skip", "{} goes first: no core step on turn 1.", p, PLAYER[p])
         return
     st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
-    st.emit("BS-12", "core_step", "Core step: 1 core from the void to {}'s reserve (now {}).", p, PLAYER[p],
-            st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.places.take_moves(),
-            tokens=st.cores.take_moves())
+    st._emit("BS-12", "core_step", "Core step: 1 core from the void to {}'s reserve (now {}).", p, PLAYER[p],
+             st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.take_moves(),
+             tokens=st.cores.take_moves())
 
 
 def step_draw_step(st: BattleSpiritsState, p: int) -> None:
@@ -169,21 +172,21 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     else:
         text, values = ("Refresh step: {} turned upright (a heavily exhausted one only to exhausted); {} from the "
                         "trash to the reserve.", (Counted(len(turned), "card"), Counted(n, "core")))
-    st.emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.places.take_moves(),
-            tokens=st.cores.take_moves())
+    st._emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.take_moves(),
+             tokens=st.cores.take_moves())
 
 
 def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
     if which == 2 and st.is_first_turn(p):
-        st.emit("BS-5", "skip", "{} goes first: no 2nd main step on turn 1.", p, PLAYER[p])
+        st._emit("BS-5", "skip", "{} goes first: no 2nd main step on turn 1.", p, PLAYER[p])
         return
     st.step_name = "main" if which == 1 else "main2"
     if which == 1:
-        st.emit("BS-10", "step", "{}'s {}.", p, PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
+        st._emit("BS-10", "step", "{}'s {}.", p, PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
     else:
-        st.emit("BS-28", "step", "{}'s {} (a main step like the first: magic Main effects and core moves allowed).", p,
-                PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
-    st.push(("main_choice", p))
+        st._emit("BS-28", "step", "{}'s {} (a main step like the first: magic Main effects and core moves allowed).", p,
+                 PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
+    st._push(("main_choice", p))
 
 
 def step_end(st: BattleSpiritsState, p: int) -> None:
@@ -191,9 +194,9 @@ def step_end(st: BattleSpiritsState, p: int) -> None:
     st.battle = None
     ended = len(st.boosts)
     st.boosts = ()
-    st.emit("BS-7", "end", "{}'s end step: {} ended; cores stay where they are.",
-            p, PLAYER[p], Counted(ended, "'this turn' effect"))
-    st.push(("start", 1 - p))
+    st._emit("BS-7", "end", "{}'s end step: {} ended; cores stay where they are.",
+             p, PLAYER[p], Counted(ended, "'this turn' effect"))
+    st._push(("start", 1 - p))
 
 
 # ----- core moves in the main steps (BS-21) -------------------------------------------------------------------
@@ -207,11 +210,15 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
     after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
-    where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
-    change = f"Lv{before} → {_level_name(after)}" if before != after else f"still {_level_name(after)}"
+    levels = (f"Lv{before}", _level_name(after)) if before != after else (_level_name(after),)
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
-    st.emit(rule, "core_move", "{} moves {} {}: {}.", p, PLAYER[p], what, where, change, card=iid, level=after,
-            moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st._emit(rule, "core_move", MOVE_TEXT[2 * (not onto) + (before == after)], p, PLAYER[p], what, card.name, *levels,
+             card=iid, level=after, moves=st.take_moves(), tokens=st.cores.take_moves())
+
+
+# A core move's sentence: onto the card or off it, the level changed or not
+MOVE_TEXT = ("{} moves {} from the reserve onto {}: {} → {}.", "{} moves {} from the reserve onto {}: still {}.",
+             "{} moves {} from {} to the reserve: {} → {}.", "{} moves {} from {} to the reserve: still {}.")
 
 
 def _level_name(level: int) -> str:
@@ -222,9 +229,9 @@ def _level_name(level: int) -> str:
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     if not st.on_field(iid) or st.level(iid) > 0:
         return
-    p = st.owner_of[iid]
+    p = st.owner[iid]
     n = st.clear_card_cores(iid, p)
-    st.move_card(iid, "trash")
-    st.emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} to the reserve, "
-            "the card to the trash.", p, st.card_name(iid), Counted(n, "core"), card=iid, moves=st.places.take_moves(),
-            tokens=st.cores.take_moves())
+    st.move(iid, "trash")
+    st._emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} to the reserve, "
+             "the card to the trash.", p, st.cards[iid].name, Counted(n, "core"), card=iid, moves=st.take_moves(),
+             tokens=st.cores.take_moves())

@@ -2,14 +2,16 @@
 cards and take decks alike and say the same; what a card or a legal deck is stays with each game."""
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from itertools import combinations
 from pathlib import Path
 from typing import Annotated, Any, Generic, TypeVar
 
-from .data import load_json, read_json, validate_data
+from .data import load_json, read_known_json, validate_data
 from .errors import DataFileError, shown
 from .positions import json_names
-from .schema import BaseModel, ConfigDict, TypeAdapter, pydantic_model
+from .schema import BaseModel, ConfigDict, TypeAdapter, build, pydantic_model
 
 K = TypeVar("K")
 C = TypeVar("C")
@@ -42,12 +44,16 @@ class CardCatalogue(Generic[K, C, D]):
         self._pool: dict[K, C] | None = None
         self._ready: dict[str, D] = {}
         self._fields: dict[str, TypeAdapter] = {}  # one validator per deck field, made when first asked
+        # decks given as plain data known valid, by their JSON text (what `validate_data` validates): the
+        # ready-made decks as a game's set-up keeps them, and those validated since (a clone, a replay, a new game
+        # like this one hand a game's own decks back: validated once, not each time)
+        self._valid: dict[str, D | list] = {}
 
     def pool(self) -> dict[K, C]:
         """All cards by number, loaded and validated once per process; a number used twice is the file's error."""
         if self._pool is None:
             path = self.folder / "cards.json"
-            cards = load_json(path, self.cards)
+            cards = load_json(path, self.cards, folder=self.folder)
             pool: dict[K, C] = {}
             for i, card in enumerate(cards):
                 k = getattr(card, self.key)
@@ -71,7 +77,9 @@ class CardCatalogue(Generic[K, C, D]):
         return json_names(self.folder / "decks")
 
     def load_deck(self, path: str | Path) -> D:
-        raw = read_json(path)
+        raw, known = read_known_json(path, self.folder / "decks")
+        if known and isinstance(raw, dict):  # a ready-made deck, validated when the kit was built and tested
+            return build(self.deck, raw)
         if self.bare_lists and isinstance(raw, list):
             return self.deck(name=Path(path).stem, cards=validate_data(raw, self._field("cards"), str(path)))
         return validate_data(raw, self.deck, str(path))
@@ -84,10 +92,21 @@ class CardCatalogue(Generic[K, C, D]):
             if name not in names:
                 raise DataFileError(name, "", f"no ready-made deck of that name; ready-made: {', '.join(names)}"
                                     f" (or give {self.otherwise})")
-            self._ready[name] = self.load_deck(self.folder / "decks" / f"{name}.json")
-        deck = self._ready[name]
-        return deck.model_copy(update={field: list(value) for field, value in vars(deck).items()
-                                       if isinstance(value, list)})
+            deck = self._ready[name] = self.load_deck(self.folder / "decks" / f"{name}.json")
+            self._know(deck)
+        return _copied(self._ready[name])
+
+    def _know(self, deck: D) -> None:
+        """Note a ready-made deck as plain data known valid, as a game's set-up may keep it: its fields, with or
+        without those that have a default (a set-up that leaves out the description), or its list of cards."""
+        dump = deck.model_dump()
+        optional = [name for name in dump if self.deck.default_of(name) is not ...]
+        for n in range(len(optional) + 1):
+            for left_out in combinations(optional, n):
+                fields = {name: value for name, value in dump.items() if name not in left_out}
+                self._valid[_json_key(fields)] = build(self.deck, fields)
+        if self.bare_lists:
+            self._valid[_json_key(deck.cards)] = list(deck.cards)
 
     def resolve(self, deck: object) -> D | list:
         """A `.json` path, a ready-made name, or plain data validated strictly (`True` is no card number)."""
@@ -95,7 +114,14 @@ class CardCatalogue(Generic[K, C, D]):
             return self.load_deck(deck)
         if isinstance(deck, str):
             return self.load_deck(Path(deck)) if deck.endswith(".json") else self.ready_made(deck)
-        return validate_data(deck, self._field("cards") if self.bare_lists else self.deck, "deck")
+        key = _json_key(deck)  # the same text is the same validation (`true` and `1` are two texts)
+        known = self._valid.get(key) if key is not None else None
+        if known is not None:
+            return _copied(known)
+        found = validate_data(deck, self._field("cards") if self.bare_lists else self.deck, "deck")
+        if key is not None:
+            self._valid[key] = _copied(found)
+        return found
 
     def deck_of(self, deck: object) -> D:
         """One player's deck as the deck model, from anything `resolve` takes or the model itself: what
@@ -132,6 +158,24 @@ class CardCatalogue(Generic[K, C, D]):
 
     def named_pair(self, decks: object) -> list[tuple[str, list]]:
         return _two(decks, self.named_cards)
+
+
+def _json_key(data: object) -> str | None:
+    """Plain data as the JSON text `validate_data` validates, or None when it is no plain JSON data (its
+    validation then says why)."""
+    try:
+        return json.dumps(data, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _copied(deck: Any) -> Any:
+    """A deck (a model, or a list of card numbers) with lists of its own, so that a cell that edits the deck it was
+    given changes no later game (the lists hold card numbers, which are immutable)."""
+    if isinstance(deck, list):
+        return list(deck)
+    return deck.model_copy(update={field: list(value) for field, value in vars(deck).items()
+                                   if isinstance(value, list)})
 
 
 def _two(decks: object, resolve: Callable[[Any], T]) -> list[T]:

@@ -2,13 +2,16 @@
 plays a few seeded random games and checks, along the way, everything the kit asks of every game:
 
 * `api`: the public API of `core.Game` with its signatures (a wing that redefines `apply(action, extra)` breaks
-  every board and cell written against the README);
+  every board and cell written against the README), and nothing public beside it that is no user API (an engine
+  internal left public is one a cell can call behind undo's back);
 * the harness's invariants (`harness.GameChecks`): conservation, a sound pending decision, undo, save/load, clone,
   `to_position` building the same board again, unlisted and malformed actions refused by one of the game's rules;
 * `view`: the view's envelope for every viewer, plain JSON, the opponent's hand as backs, and each of the deciding
   player's hand cards saying whether it can be used now and, if not, which of the game's rules says no, as
   `why_not_card` does;
-* `labels`: every listed action has a label (`describe`) that names it back (`play(label)`).
+* `labels`: every listed action has a label (`describe`) that names it back (`play(label)`);
+* `pending`: what every primitive the game's state is made of holds now (its open windows, its sealed choices, the
+  selection under way) reads back as written in a position (`core.pending`: each primitive's own encoder).
 
 The first broken check raises `InvariantError` naming the check, the game, the seed and the decision. The generic
 tests (`tests/test_conformance.py`, `test_every_game.py`) look at the same contract more closely, over every game
@@ -21,15 +24,29 @@ from collections.abc import Callable, Iterable
 
 from .actions import action_named
 from .agents import RandomAgent
+from .deprecation import Moved
 from .engine import Game
 from .harness import GameChecks, InvariantError
+from .pending import moment_of
 from .rng import Rng
+from .ruleset import CLASS_NAMES
 
 # what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
 API = ("advance", "apply", "can_step", "card_report", "clone", "computer_agent", "deck_violations", "decision",
        "describe", "dumps", "events", "history", "is_over", "layout_name", "legal_actions", "load", "load_position",
        "new_like", "outcome", "pending_steps", "play", "position_names", "restore", "save", "snapshot", "step",
        "to_position", "token_counts", "undo", "view", "why_not", "why_not_card", "zones")
+# what else a user may read on a game: its set-up and state, the lean copies a search makes, its declaration (the
+# `ruleset` and the class attributes that mirror its fields, `core.ruleset.CLASS_NAMES`) and the engine's
+# documented tunables and deprecated hooks
+USER = ("state", "seed", "options", "log_events", "position", "event_count", "determinized", "ruleset",
+        "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", "DESCRIBE", "REFUSAL", *CLASS_NAMES)
+# the public names core's `State` gives every game's state: what the rules and a cell read, never a step service
+# (the engine's plumbing a rule step calls: `_emit`, `_push`, `_ask`, ...); the rules' shared vocabulary of cards
+# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive` hook and its `ZONES_BY_SEAT`) is
+# public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`)
+STATE_API = ("CELLS", "PARTS", "ZONES_BY_SEAT", "arrive", "checks_due", "label", "log_events", "move", "options",
+             "players", "take_moves", "vocabulary")
 ENVELOPE = ("game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats")
 
 
@@ -49,6 +66,26 @@ def api_problems(cls: type[Game]) -> list[str]:
             out.append(f"{name}{inspect.signature(getattr(cls, name))} differs from core's "
                        f"{name}{inspect.signature(getattr(Game, name))}")
     return out
+
+
+def surface_problems(game: type[Game] | Game) -> list[str]:
+    """The public names of a game class (or of a game, with what its instance holds) that are no user API: in
+    neither `API` nor `USER`, and not a name kept for one version with a warning (`deprecation.Moved`)."""
+    cls = game if isinstance(game, type) else type(game)
+    allowed = {*API, *USER}
+    return [f"{name} is public but no user API (an engine internal: give it a leading underscore)"
+            for name in sorted(dir(game)) if not name.startswith("_") and name not in allowed
+            and not isinstance(inspect.getattr_static(cls, name, None), Moved)]
+
+
+def state_surface_problems(state: type) -> list[str]:
+    """The public names that core's `State` (the class `state` derives from) gives every state beside `STATE_API`
+    and the names it keeps for one version: a step service left public is one a cell can call."""
+    from .state import State
+
+    return [f"state.{name} is public but no user API (a step service: give it a leading underscore)"
+            for name in sorted(dir(State)) if not name.startswith("_") and name not in STATE_API
+            and not isinstance(inspect.getattr_static(state, name, None), Moved)]
 
 
 class ConformanceChecks(GameChecks):
@@ -78,6 +115,12 @@ class ConformanceChecks(GameChecks):
                         raise InvariantError(f"the hand card {card.get('name')} does not say which rule of the game "
                                              f"keeps it from being used, as why_not_card does: {why}, {reason}")
 
+    def pending(self) -> None:
+        game = self.game
+        wrong = moment_of(game.ruleset, game.state).round_trip(game.state)
+        if wrong:
+            raise InvariantError("the pending moment does not read back as written: " + "; ".join(wrong))
+
     def labels(self) -> None:
         game = self.game
         decision = game.decision
@@ -95,12 +138,15 @@ def check_game(cls: type[Game], seeds: Iterable[int] = range(3), every: int = 3,
     """Play a seeded random game of `cls` for each of `seeds`, checking the cheap invariants at every decision and
     the costly ones (undo, clone, to_position, forged actions, save/load) at every `every`-th; return the number of
     decisions checked. Raises `InvariantError` at the first broken check."""
-    problems = api_problems(cls)
+    problems = api_problems(cls) + surface_problems(cls) + state_surface_problems(cls.ruleset.state)
     if problems:
         raise InvariantError(f"{cls.__name__} [api]: " + "; ".join(problems))
     decisions = 0
     for seed in seeds:
         game = cls(seed=seed)
+        problems = surface_problems(game)  # what the instance holds too
+        if problems:
+            raise InvariantError(f"{cls.__name__} [api]: " + "; ".join(problems))
         checks, agents, rng = ConformanceChecks(game), [RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2)], Rng(seed)
         game.advance()
         k = 0
@@ -112,7 +158,8 @@ def check_game(cls: type[Game], seeds: Iterable[int] = range(3), every: int = 3,
                 if k % every == 0:
                     actions = game.decision.actions
                     plan += [("undo", checks.undo, (actions[k % len(actions)],)),
-                             ("to_position", checks.to_position, ()), ("clone", checks.clone, (seed + k,)),
+                             ("pending", checks.pending, ()), ("to_position", checks.to_position, ()),
+                             ("clone", checks.clone, (seed + k,)),
                              ("forged", checks.forged, (rng,))]
                 if k in (0, every * 8):
                     plan.append(("save_load", checks.save_load, (seed + k,)))

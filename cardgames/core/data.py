@@ -17,6 +17,14 @@ unbounded memory. In order:
    cards is one problem, found without validating its items.
 
 In-memory data (a position dict typed in a notebook cell) goes through step 5 the same way.
+
+The kit's own files (its cards, ready-made decks and positions) are validated when the kit is built and tested, not
+at every load: `tools/validate_data.py` validates each with pydantic and records its size and CRC-32 in
+`data/validated.json` (`tests/test_shipped_data.py` fails when that record is stale, or when the objects made
+without pydantic differ from pydantic's). A file whose bytes are exactly those recorded is parsed with the plain
+parser and made into the declared objects directly (`schema.build`), so the first game of a kernel imports no
+pydantic (about a second of the JupyterLite first board); any other file, or a shipped one edited since, goes
+through every step above, and its errors name the file and the field as ever.
 """
 from __future__ import annotations
 
@@ -25,6 +33,7 @@ import math
 import os
 import re
 import stat
+import zlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -199,6 +208,46 @@ def read_json(path: str | Path, max_bytes: int = MAX_BYTES) -> Any:
     return parse_json(read_bytes(path, max_bytes), str(path), max_bytes)
 
 
+# ----- the kit's own files, validated when it was built and tested (see the module docstring) ------------------
+VALIDATED = "validated.json"  # in the data folder: {file under it: [bytes, CRC-32]}
+
+
+@lru_cache(maxsize=1)
+def validated_files() -> dict[str, list[int]]:
+    """What `data/validated.json` records: every shipped file pydantic found valid, by its path under `data/`."""
+    try:
+        return json.loads(read_bytes(_PACKAGE / "data" / VALIDATED))
+    except (DataFileError, ValueError):
+        return {}  # none recorded: every file is validated at load
+
+
+def shipped_name(path: str | Path) -> str | None:
+    """`path` as a name under the kit's data folder (`"<game>/cards.json"`), or None for a file elsewhere."""
+    try:
+        return Path(path).resolve().relative_to((_PACKAGE / "data").resolve()).as_posix()
+    except (OSError, ValueError):
+        return None
+
+
+def fingerprint(raw: bytes) -> list[int]:
+    """What `data/validated.json` records of a file's bytes: their number and CRC-32 (an edit shows in them)."""
+    return [len(raw), zlib.crc32(raw)]
+
+
+def read_known_json(path: str | Path, folder: Path | None, max_bytes: int = MAX_BYTES) -> tuple[Any, bool]:
+    """A JSON file as plain data, and whether it is one of the kit's own files of `folder` (the folder whose files
+    the caller validates as one model: a game's decks, its positions) exactly as validated when the kit was built
+    and tested (then read with the plain parser: its validation may be skipped). Any other file, a shipped one
+    read as another sort of file included (another game's deck), is read with every limit of `read_json`."""
+    raw = read_bytes(path, max_bytes)
+    known = validated_files()
+    if known and folder is not None and Path(path).resolve().parent == folder.resolve():
+        name = shipped_name(path)
+        if name is not None and known.get(name) == fingerprint(raw):
+            return json.loads(raw), True
+    return parse_json(raw, str(path), max_bytes), False
+
+
 def _adapter(model: type | schema.TypeAdapter) -> Any:
     """pydantic's validator of a declared model or type (`core.schema`): pydantic is imported here, when the first
     data file is validated, not when an engine is imported."""
@@ -227,7 +276,7 @@ _PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it
 
 def _problems(exc: Any) -> list[Problem]:
     """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
-    return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]))
+    return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]), at=tuple(e["loc"]))
             for e in exc.errors(include_url=False, include_input=False)]
 
 
@@ -248,9 +297,13 @@ def validate_data(data: object, model: type[T] | schema.TypeAdapter, source: str
         raise DataFileError(source, problems[0].where, problems=problems) from None
 
 
-def load_json(path: str | Path, model: type[T] | schema.TypeAdapter, max_bytes: int = MAX_BYTES) -> T:
-    """Read a JSON file and validate it: the usual way to load any data file."""
-    return validate_data(read_json(path, max_bytes), model, str(path))
+def load_json(path: str | Path, model: type[T] | schema.TypeAdapter, max_bytes: int = MAX_BYTES,
+              folder: Path | None = None) -> T:
+    """Read a JSON file and validate it: the usual way to load any data file (one of the kit's own in `folder`,
+    whose files are all `model`s, validated when the kit was built and tested, is made into its objects without
+    pydantic: `read_known_json`)."""
+    data, known = read_known_json(path, folder, max_bytes)
+    return schema.build(model, data) if known else validate_data(data, model, str(path))
 
 
 def json_schema(model: type[schema.BaseModel] | schema.TypeAdapter) -> dict:

@@ -12,9 +12,9 @@ ruleset gives:
   a save keeps), `BUILD_POSITION` for a game built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments
   a game gets when they are not given (e.g. the ready-made decks);
 * `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
-  tuples `("name", *args)` with `push()`, so a step is found by its function's name and no table lists them, and
+  tuples `("name", *args)` with `_push()`, so a step is found by its function's name and no table lists them, and
   whose functions `decide_<kind>(state, action, player)` carry out the decisions of kind `<kind>` asked with
-  `ask()`. A step may also be a method `_s_<name>(*args)` of the state, and a decision handler a method
+  `_ask()`. A step may also be a method `_s_<name>(*args)` of the state, and a decision handler a method
   `_d_<kind>(action, player)`: those of the engine's own primitives (`windows`, `selections`, `sealed`: mixins of
   the state, not modules) and of small games with no rule modules. One name is one step: a name that two modules,
   or a module and a method, define is refused when the class is created;
@@ -24,7 +24,7 @@ ruleset gives:
 Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
 
 * `CHECKS`: names of the state's `_c_<name>` methods run after every step and every decision that set
-  `checks_due` (state-based checks); `TRIGGERS`: abilities queued with `fire()` during a step run as steps of their
+  `checks_due` (state-based checks); `TRIGGERS`: abilities queued with `_fire()` during a step run as steps of their
   own right after it (see `triggers.py`). A game that declares neither pays one flag test per step.
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action, Decision, action_named
 from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
-from .deprecation import deprecated
+from .deprecation import NEXT, Moved, deprecated
 from .errors import (
     ArgumentError,
     CardGameError,
@@ -68,6 +68,7 @@ from .errors import (
 from .events import Event
 from .hidden import redraw_sealed, reshuffle_hidden
 from .inputs import seed as checked_seed
+from .language import translated
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
@@ -200,7 +201,7 @@ class Game(ABC):
     # The engine's own instance attributes live in slots, so that a game's `__dict__` holds few names: with 37 to 44
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
-    __slots__ = ("seed", "options", "log_events", "rng", "_events", "_n_events", "history", "position", "_setup",
+    __slots__ = ("seed", "options", "log_events", "_rng", "_events", "_n_events", "history", "position", "_setup",
                  "_now", "_undo", "_steps_since_action", "_state", "_building", "_busy", "__dict__")
 
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
@@ -310,6 +311,10 @@ class Game(ABC):
         else:
             state, modules, checks, triggers, vocabulary = (declared.state, declared.step_modules, declared.checks,
                                                             declared.triggers, declared.vocabulary)
+        if "order_triggers" in cls.__dict__:  # the hook as it was until 0.2.0: still obeyed, for one version
+            deprecated(f"{cls.__qualname__}.order_triggers", "Ruleset(trigger_order=...), a function (state, fired)",
+                       since=NEXT)
+            cls._order_triggers = cls.__dict__["order_triggers"]
         misplaced = sorted(n for n in dir(cls) if n.startswith(("_s_", "_d_", "_c_")))
         if misplaced:  # they would never run: the rules are given the state, not the game
             raise TypeError(f"{cls.__qualname__}: {', '.join(misplaced)} belong to its state class "
@@ -352,7 +357,7 @@ class Game(ABC):
         self.options = options
         self.log_events = log_events
         self._busy = threading.RLock()
-        self.rng = Rng(seed)
+        self._rng = Rng(seed)  # the game's own draws: a user's randomness is an `Rng(seed)` of their own
         # the events, kept from the first time `events` is read (None before: see `events`), and how many so far
         self._events: list[Event] | None = []
         self._n_events = 0
@@ -368,7 +373,7 @@ class Game(ABC):
         self._steps_since_action = 0
         cls = type(self)
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
-        self._state = ruleset.state(Wiring(now, self.rng, options, log_events, ruleset.players, cls._step_table,
+        self._state = ruleset.state(Wiring(now, self._rng, options, log_events, ruleset.players, cls._step_table,
                                            bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
         self._building = True  # a set-up of the old kind (a class's own `_new_state`) uses `self.state`'s services
         try:
@@ -440,7 +445,8 @@ class Game(ABC):
         """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
         summary. Default: no pool."""
         cards = cls.ruleset.catalogue
-        return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
+        return translated("{}: no card pool").format(cls.title or cls.name) if cards is None else \
+            str(cards.summary(cards.pool()))
 
     @classmethod
     def position_names(cls) -> list[str]:
@@ -468,8 +474,8 @@ class Game(ABC):
         """Everything `viewer` (a seat, or None for a spectator who sees all) may see, as JSON-serialisable plain
         data: the envelope every game shares (game, viewer, outcome, decision), then the board, `BOARD(game,
         viewer)` (see `cardgames/README.md`). Without `BOARD`: how many cards each zone holds."""
-        envelope = {"game": self.name, "viewer": viewer, "outcome": self.outcome_view(),
-                    "decision": self.decision_view(viewer)}
+        envelope = {"game": self.name, "viewer": viewer, "outcome": self._outcome_view(),
+                    "decision": self._decision_view(viewer)}
         board = self.ruleset.board
         if board is None:
             return {**envelope, "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
@@ -514,31 +520,42 @@ class Game(ABC):
             return None
         return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
 
-    # ----- helpers for subclasses ---------------------------------------------------------------------------------
-    def push(self, *steps: Step) -> None:
+    # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
+    def _push(self, *steps: Step) -> None:
         """Schedule steps to run next, in the order given (before anything already queued): the first steps of a
-        new game (the rule steps push on the state, `State.push`)."""
+        game whose class builds it itself (`_new_state`; the rule steps push on the state, `State._push`)."""
         self._now.push(*steps)
 
-    def order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
-        """The order in which abilities triggered by one step resolve (first runs first). Default: as fired;
-        a game overrides it, e.g. with `triggers.turn_player_first`."""
-        return in_fired_order(fired)
+    def _order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
+        """The order in which abilities triggered by one step resolve (first runs first): the ruleset's
+        `trigger_order(state, fired)`; none declared, as fired."""
+        order = self.ruleset.trigger_order
+        return in_fired_order(fired) if order is None else order(self._state, fired)
+
+    # the names these had until 0.2.0, for one version (CHANGELOG.md): engine internals, no user API
+    push = Moved("game.push(step)", "Ruleset(new_game=...), whose new_game(state, **setup) calls state._push(step); "
+                 "from a cell: game.apply(action) or game.play(action)", "_push", NEXT)
+    rng = Moved("game.rng", "game.seed (a game's draws follow its seed); for draws of your own, "
+                "cardgames.core.rng.Rng(seed)", "_rng", NEXT)
+    order_triggers = Moved("game.order_triggers(fired)", "Ruleset(trigger_order=...), a function (state, fired)",
+                           "_order_triggers", NEXT)
+    decision_view = Moved("game.decision_view(viewer)", "game.view(viewer)['decision']", "_decision_view", NEXT)
+    outcome_view = Moved("game.outcome_view()", "game.view()['outcome']", "_outcome_view", NEXT)
 
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`emit`, `push`,
-        `ask`, `finish`, `fire`, `run`) are closed once it is read here: called from a cell they raise
-        `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next
-        `apply`, `step` or `advance` opens them for its rule steps)."""
+        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`_emit`,
+        `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) are closed once it is read here: called from a cell
+        they raise `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the
+        engine's next `apply`, `step` or `advance` opens them for its rule steps)."""
         state = self._state
-        # not while the engine runs, in this thread (building the game, or a hook such as `order_triggers` reading
+        # not while the engine runs, in this thread (building the game, or a hook such as `trigger_order` reading
         # the state in the middle of a step) or in another (the lock `_one_thread` holds says so): only between calls
         busy = self._busy
         if not (self._building or busy._is_owned()) and busy.acquire(False):
             try:
-                state.close()
+                state._close()
             finally:
                 busy.release()
         return state
@@ -625,12 +642,12 @@ class Game(ABC):
             return Violation(self._now.outcome.rule, "the game is over")
         return Violation("", "no decision is pending: rule steps must run first (advance())")
 
-    def outcome_view(self) -> dict | None:
+    def _outcome_view(self) -> dict | None:
         """The outcome as plain data (None while the game goes on)."""
         o = self._now.outcome
         return None if o is None else {"winner": o.winner, "reason": o.reason, "rule": o.rule, "text": str(o)}
 
-    def decision_view(self, viewer: int | None) -> dict | None:
+    def _decision_view(self, viewer: int | None) -> dict | None:
         """The pending decision as plain data; its actions only for the deciding player (or a spectator), and the
         prompt of a secret one too (a secret selection's prompt lists what was picked so far)."""
         d = self._now.decision
@@ -667,7 +684,7 @@ class Game(ABC):
         now = self._now
         fired, now.fired = now.fired, ()
         if now.outcome is None:
-            now.queue[mark:mark] = reversed(self.order_triggers(fired))
+            now.queue[mark:mark] = reversed(self._order_triggers(fired))
 
     @_one_thread
     def advance(self, max_steps: int = 100_000) -> list[Event]:
@@ -682,8 +699,8 @@ class Game(ABC):
         now = self._now
         now.step_events = out = []
         queue, table, post_step, state = now.queue, self._step_table, self._post_step, self._state
-        if state.push is CLOSED_PUSH:  # `game.state` was read since the last step: its step services reopen
-            state.open()
+        if state._push is CLOSED_PUSH:  # `game.state` was read since the last step: its step services reopen
+            state._open()
         steps = 0
         try:
             while now.decision is None and now.outcome is None and queue:
@@ -738,8 +755,8 @@ class Game(ABC):
         saved = None if done % self.UNDO_CHECKPOINT else self.snapshot()
         now.step_events = events = []
         state = self._state
-        if state.push is CLOSED_PUSH:
-            state.open()
+        if state._push is CLOSED_PUSH:
+            state._open()
         try:
             now.decision = None
             self._handler_table[decision.kind](state, chosen, decision.player)
@@ -832,9 +849,9 @@ class Game(ABC):
         where the hidden cards really are: the determinizations of information-set search (`cardgames.coach`).
         `log_events` keeps the copy's events from now on (the line a hint shows)."""
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise ArgumentError(f"determinized() takes a seat, 0 to {self.players - 1}, not {shown(seat)}")
+            raise ArgumentError("determinized() takes a seat, 0 to {}, not {}", self.players - 1, shown(seat))
         if not isinstance(rng, Rng):
-            raise ArgumentError(f"determinized() takes a cardgames.core.rng.Rng, not {shown(rng)}")
+            raise ArgumentError("determinized() takes a cardgames.core.rng.Rng, not {}", shown(rng))
         twin = self._lean_copy(log_events)
         if self.HIDDEN_ZONES and self.CARD_ZONES:
             hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
@@ -846,15 +863,15 @@ class Game(ABC):
                              held_now() if held_now is not None else ())
         if isinstance(twin.state, SealedChoices):
             twin.state.sealed = redraw_sealed(twin.state, seat, rng)
-        twin.rng.state = Rng(rng.next64()).state
+        twin._rng.state = Rng(rng.next64()).state
         return twin
 
     def snapshot(self) -> tuple:
         """A compact copy of the whole mutable state (microseconds, not a deepcopy). Its first item is the game
         state's: its cells and the saves of its parts (`State.snapshot`)."""
         now = self._now
-        return (self._state.snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
-                len(self.history), self.rng.state, self._steps_since_action, len(self._undo), type(self))
+        return (self._state._snapshot(), tuple(now.queue), now.decision, now.outcome, self._n_events,
+                len(self.history), self._rng.state, self._steps_since_action, len(self._undo), type(self))
 
     @_one_thread
     def restore(self, saved: tuple) -> None:
@@ -862,8 +879,8 @@ class Game(ABC):
         else (None, another game's snapshot, a snapshot of a later moment than the history kept) is refused with
         `ArgumentError` and the game is left as it was."""
         if not (type(saved) is tuple and len(saved) == 10 and saved[-1] is type(self)):
-            raise ArgumentError(f"restore() takes what snapshot() of this {self.title or self.name} game returned, "
-                                f"not {shown(saved)}")
+            raise ArgumentError("restore() takes what snapshot() of this {} game returned, not {}",
+                                self.title or self.name, shown(saved))
         if saved[4] > self._n_events or saved[5] > len(self.history) or saved[8] > len(self._undo):
             raise ArgumentError("restore() takes a snapshot of a moment of this game's history: this one is of "
                                 "a later moment (or of another game) than the history it keeps")
@@ -877,7 +894,7 @@ class Game(ABC):
 
     def _restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo, _ = saved
-        self._state.restore(state)
+        self._state._restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome
         if self._events is not None:
@@ -885,7 +902,7 @@ class Game(ABC):
         self._n_events = n_events
         del self.history[n_history:]
         del self._undo[n_undo:]
-        self.rng.state = rng
+        self._rng.state = rng
         self._steps_since_action = steps
         self._state.checks_due = bool(self._checks)  # the checks look again at the restored board
 
@@ -896,8 +913,8 @@ class Game(ABC):
         first read makes them again by replaying the actions from the seed (the engine is deterministic: undo relies
         on it). So a game played and never read, as in a simulation, keeps no event (the events were 55-76% of a
         finished game's memory), while `apply`, `step` and `advance` return each step's events as they happen."""
-        if self._events is None:
-            self._events = self._replayed_events()
+        if self._events is None:  # none made yet (a game just built, as a board first shows it): nothing to replay
+            self._events = self._replayed_events() if self._n_events else []
         return self._events
 
     def _keep_events(self) -> None:

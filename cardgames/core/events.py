@@ -1,11 +1,11 @@
 """Events: what one rule step did, as data (its rule, kind, player and values) whose sentence is written when read.
 
-A rule step records an event with `emit(rule, kind, template, player, *values, **data)`: the sentence is a constant
+A rule step records an event with `st._emit(rule, kind, template, player, *values, **data)`: the sentence is a constant
 template (a literal, or one of a few chosen by a condition; never built at the call) with a `{}` blank per value in
 order (`{0}` numbered when a value recurs; format specs such as `{:+d}` allowed), and the values follow the player,
 as `Violation(rule, template, *values)` does for refusals:
 
-    st.emit("DCB-12", "end_evolution", "{} ends the evolution phase.", p, PLAYER[p])
+    st._emit("DCB-12", "end_evolution", "{} ends the evolution phase.", p, PLAYER[p])
 
 Positional blanks keep the call as short as the f-string it replaced and read in the sentence's order. Nothing is
 formatted until `text`, `str(event)` or `text_for(viewer)` is read: most simulated games never read a sentence,
@@ -16,7 +16,7 @@ formatted; only the values of the call are looked up. A sentence with no value i
 written (its braces are text). A secret's version for the other players is the data item `public`, a template of
 its own filled with the event's values, by number (those it may show):
 
-    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], name, left,
+    st._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], name, left,
             public="{0} draws a card ({2} left in the deck).")
 
 The values must be immutable snapshots (strings, numbers, tuples of them, None), never live objects: an event read

@@ -4,13 +4,14 @@
 is built stay with each game's `positions.py`."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from .data import json_schema, read_json, validate_data
+from .data import json_schema, read_known_json, validate_data
 from .deprecation import moved_names
 from .errors import DataFileError, PositionError, Violation
+from .language import worded
 
 T = TypeVar("T")
 
@@ -35,6 +36,12 @@ class PositionCatalogue:
         """The file of a ready-made position (`"07_counter"`), or `name` itself when it is a `.json` path."""
         return Path(name) if str(name).endswith(".json") else self.folder / f"{name}.json"
 
+    def module_names(self, module: str) -> tuple[Callable, Callable, Callable]:
+        """What a game's `positions.py` exports of its catalogue: `load_position`, `position_names`, and the
+        module's `__getattr__` that answers the former `POSITIONS_DIR` for one version, with a warning:
+        `load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)`."""
+        return self.load, self.names, moved_names(module, POSITIONS_DIR=("POSITIONS.folder", lambda: self.folder))
+
     def schema(self) -> dict:
         """The JSON Schema of a position (what `data/<game>/positions.schema.json` ships for editors)."""
         return json_schema(self.model)
@@ -44,8 +51,9 @@ class PositionCatalogue:
         malformed file names the file and the field); a plain dict, so a notebook cell can change it before
         building a game from it."""
         path = self.path(name)
-        data = read_json(path)
-        validate_data(data, self.model, str(path))
+        data, known = read_known_json(path, self.folder)
+        if not known:  # one of the kit's own positions was validated when the kit was built and tested
+            validate_data(data, self.model, str(path))
         return data
 
 
@@ -59,7 +67,8 @@ def parse_position_data(data: dict, model: type[T]) -> T:
     try:
         return validate_data(data, model, "position")
     except DataFileError as exc:
-        raise PositionError([Violation("position", str(problem)) for problem in exc.problems]) from None
+        raise PositionError([Violation("position", problem.message, at=problem.at) if problem.at else
+                             Violation("position", str(problem)) for problem in exc.problems]) from None
 
 
 def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Violation]]) -> T:
@@ -70,3 +79,20 @@ def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Vi
     if found:
         raise PositionError(found)
     return pos
+
+
+def seats(pos: Any) -> Iterator[tuple[tuple, Any]]:
+    """Each seat's part of a position (`pos.players`) with its field, `("players", 0)`: what a game's checks of a
+    position go through, naming each problem's field from it (`Violation.at`)."""
+    return ((("players", p), side) for p, side in enumerate(pos.players))
+
+
+def field_words(at: tuple) -> str:
+    """A field of a position (`Violation.at`) as a person reads it: `("players", 0, "hand", 2)` is "Player 1
+    hand.2" (seats are 0 and 1 in data, Player 1 and Player 2 in words, in the language read now); any other field
+    is its JSON path."""
+    if len(at) >= 2 and at[0] == "players" and type(at[1]) is int:
+        seat = worded("Player {}", (at[1] + 1,))
+        rest = ".".join(map(str, at[2:]))
+        return f"{seat} {rest}" if rest else seat
+    return ".".join(map(str, at))

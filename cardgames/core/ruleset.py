@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .actions import Decision
     from .catalogue import CardCatalogue
     from .errors import Violation
+    from .pending import Moment
     from .positions import PositionCatalogue
     from .rules import RuleRegistry
     from .vocabulary import Vocabulary
@@ -57,16 +58,20 @@ class Ruleset:
     # `decide_<kind>` functions are its steps and decision handlers (`core.engine`'s module docstring)
     state: type[State] = State
     step_modules: tuple[ModuleType, ...] = ()
-    # a fresh game: `new_game(state, **setup)` builds the board, queues the first steps (`state.push`) and returns
+    # a fresh game: `new_game(state, **setup)` builds the board, queues the first steps (`state._push`) and returns
     # the set-up to keep in the game's save; `default_setup` fills what the caller does not give (e.g. the decks)
     new_game: Callable[..., Mapping[str, Any]] | None = None
     default_setup: Mapping[str, Any] = field(default_factory=dict)
     # the state's attribute holding its `CardZones` (for `zones()`) and its counted `Tokens` (`token_counts()`)
     card_zones: str = ""
     tokens: str = ""
-    # state-based checks (names of the state's `_c_<name>` methods) and whether abilities trigger (`state.fire`)
+    # state-based checks (names of the state's `_c_<name>` methods) and whether abilities trigger (`state._fire`)
     checks: tuple[str, ...] = ()
     triggers: bool = False
+    # the order in which the abilities one step fired resolve, first first: `trigger_order(state, fired)` over the
+    # fired `(player, step)` pairs, e.g. `lambda st, fired: triggers.turn_player_first(fired, st.turn_player)`
+    # (None: as fired)
+    trigger_order: Callable[[State, tuple[tuple[int, tuple], ...]], list[tuple]] | None = None
     # its words: decision and action kinds with their labels and refusals (`core.vocabulary`)
     vocabulary: Vocabulary | None = None
     # what the command line and the boards ask of a game: its computer opponent (a class taking a seed; None: a
@@ -80,6 +85,9 @@ class Ruleset:
     position: Callable[[Any], dict] | None = None
     build_position: Callable[[Any, dict], None] | None = None
     card_refusal: Callable[[Any, Decision, int], Violation | None] | None = None
+    # the writer and reader of its positions' pending moment for a state (`core.pending.Moment`: its cards' names,
+    # its steps' arguments, its own kinds); None: core's (cards named by zone, core's own steps)
+    moment: Callable[[Any], Moment] | None = None
     # the zones whose cards a seat cannot see, by zone name without its seat, each with who sees it ("owner" or
     # "nobody") and the pool its cards are dealt again from: `Game.determinized` (`core.hidden`; none: no card hidden)
     hidden_zones: Mapping[str, tuple[str, ...]] = field(default_factory=dict)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import copy
 import typing
+from collections.abc import Callable
 from types import UnionType
 from typing import Annotated, Any, ClassVar, Union, get_args, get_origin
 
@@ -188,6 +189,118 @@ class TypeAdapter:
         return self._adapter
 
 
+# ----- data known to be valid, made into the declared objects without pydantic ----------------------------------
+def build(tp: Any, data: Any) -> Any:
+    """`data` (plain JSON data that pydantic has already found valid as `tp`: a shipped file checked when the kit
+    was built and tested, `core.data.load_json`) as the objects pydantic's validation followed by `plain` gives:
+    models with their defaults filled in, tuples for tuples, a union's member picked by its literal `kind`-like
+    field. Nothing is checked here: an invalid input gives wrong objects, which is why only data validated before
+    comes this way (`tests/test_shipped_data.py` checks that both ways give equal objects for every shipped file).
+    Each type's maker is written once (`_maker`), so a card list builds at a few microseconds a card."""
+    make = _maker(tp)
+    return data if make is None else make(data)
+
+
+_MAKERS: dict[Any, Callable[[Any], Any] | None] = {}
+
+
+def _maker(tp: Any) -> Callable[[Any], Any] | None:
+    """The function that makes valid data of type `tp` into its objects; None when the data is its own object (a
+    string, a number, a literal)."""
+    try:
+        return _MAKERS[tp]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable type: made afresh each time
+        return _new_maker(tp)
+    made = _MAKERS[tp] = _new_maker(tp)  # (a model's field makers are found when first used: no recursion here)
+    return made
+
+
+def _new_maker(tp: Any) -> Callable[[Any], Any] | None:
+    if isinstance(tp, TypeAdapter):
+        return _maker(tp.type)
+    if getattr(tp, "__metadata__", None) is not None:  # Annotated[T, ...]: the constraints were checked
+        return _maker(get_args(tp)[0])
+    if isinstance(tp, type):
+        if issubclass(tp, BaseModel):
+            return _model_maker(tp)
+        return float if tp is float else None
+    origin, args = get_origin(tp), get_args(tp)
+    if origin is list:
+        item = _maker(args[0])
+        return list if item is None else (lambda data: [item(x) for x in data])
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _maker(args[0])
+            return tuple if item is None else (lambda data: tuple(item(x) for x in data))
+        items = [_maker(arg) for arg in args]
+        return lambda data: tuple(x if m is None else m(x) for m, x in zip(items, data, strict=True))
+    if origin is dict:
+        key, value = int if args[0] is int else None, _maker(args[1])
+        return lambda data: {(k if key is None else key(k)): (v if value is None else value(v))
+                             for k, v in data.items()}
+    if origin is Union or isinstance(tp, UnionType):
+        return _union_maker(args)
+    return None  # Literal, Any
+
+
+def _union_maker(members: tuple) -> Callable[[Any], Any]:
+    """Valid data of a union: null as None; an object as the model whose literal fields (a discriminator such as
+    `kind`) hold the values it has, or the only model; anything else as itself."""
+    models = [m for m in members if isinstance(m, type) and issubclass(m, BaseModel)]
+    literals = [(m, [(name, get_args(annotation), m.default_of(name)) for name, annotation in
+                     m.declared_fields().items() if get_origin(annotation) is typing.Literal]) for m in models]
+    others = [m for m in members if m not in models and m is not type(None)]
+    other = _maker(others[0]) if len(others) == 1 else None
+
+    def make(data: Any) -> Any:
+        if data is None:
+            return None
+        if isinstance(data, dict) and models:
+            for model, fields in literals:
+                if len(models) == 1 or all(data.get(name, default) in values for name, values, default in fields):
+                    return _maker(model)(data)
+            raise TypeError(f"no member of {members} fits {sorted(data)}")
+        return data if other is None else other(data)
+    return make
+
+
+def _model_maker(cls: type[BaseModel]) -> Callable[[dict], BaseModel]:
+    """Valid data of model `cls`: each field from its key (its alias if it has one), made by its type's maker, or
+    its default."""
+    fields = []
+    for name, annotation in cls.declared_fields().items():
+        default = cls.default_of(name)
+        # a mutable default is copied for each object (a fresh list, as pydantic gives); an immutable one is shared
+        fresh = None if type(default) in (type(None), bool, int, float, str, tuple) else default
+        fields.append((name, _alias(cls, name, annotation), annotation, default, fresh))
+    plan: list[tuple] = []
+
+    def make(data: dict) -> BaseModel:
+        if not plan:  # the field makers, found when first used (a model may contain itself)
+            plan.extend((name, key, _maker(annotation), default, fresh)
+                        for name, key, annotation, default, fresh in fields)
+        obj = object.__new__(cls)
+        values = obj.__dict__
+        for name, key, maker, default, fresh in plan:
+            if key in data:
+                value = data[key]
+                values[name] = value if maker is None else maker(value)
+            else:
+                values[name] = default if fresh is None else copy.copy(fresh)
+        return obj
+    return make
+
+
+def _alias(cls: type[BaseModel], name: str, annotation: Any) -> str:
+    """The key field `name` of `cls` is read from (`Field(alias="if")`, as the default or in `Annotated`)."""
+    for spec in (getattr(cls, name, None), *getattr(annotation, "__metadata__", ())):
+        if isinstance(spec, FieldSpec) and isinstance(spec.kwargs.get("alias"), str):
+            return spec.kwargs["alias"]
+    return name
+
+
 # ----- made when a loader first validates: pydantic from here on ------------------------------------------------
 _MODELS: dict[type, type] = {}   # declared class -> its pydantic model
 _DECLARED: dict[type, type] = {}  # pydantic model -> its declared class
@@ -264,6 +377,8 @@ def plain(value: Any) -> Any:
         return obj
     if type(value) is list:
         return [plain(v) for v in value]
+    if type(value) is tuple:  # a fixed-length field (a position's two players)
+        return tuple(plain(v) for v in value)
     if type(value) is dict:
         return {k: plain(v) for k, v in value.items()}
     return value

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import pending
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
 
@@ -51,7 +52,7 @@ class SealedChoices:
 
     def _s_sealed_ask(self, name: str, rule: str, prompt: str, player: int) -> None:
         self.sealing = (name, rule)
-        self.ask(player, "sealed", rule, f"{prompt} (in secret)", self.sealed_actions(name, player), secret=True)
+        self._ask(player, "sealed", rule, f"{prompt} (in secret)", self.sealed_actions(name, player), secret=True)
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()
@@ -68,8 +69,8 @@ class SealedChoices:
         if any(n == name and p == player for n, p, _ in self.sealed):
             raise AssertionError(f"player {player} has already sealed {name!r}")
         self.sealed = (*self.sealed, (name, player, value))
-        self.emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
-                  public="Player {0} has chosen, in secret.", **data)
+        self._emit(rule, "sealed", "Player {} chooses in secret: {}.", player, player + 1, label, choice=name,
+                   public="Player {0} has chosen, in secret.", **data)
 
     def take_sealed(self, name: str) -> tuple:
         """Unseal `name`: every player's value by seat, no longer sealed. For a game whose own reveal step does
@@ -85,8 +86,8 @@ class SealedChoices:
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
         text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self.emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
-        self.push((*then, values))
+        self._emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
+        self._push((*then, values))
 
     def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
         """`player`'s sealed `value` as another seat, which cannot see it, may imagine it (`core.hidden`, for a search
@@ -100,3 +101,28 @@ class SealedChoices:
     def sealed_for(self, viewer: int | None) -> dict[int, object]:
         """The sealed choices `viewer` may see: their own (all of them for None), `HIDDEN` for the others'."""
         return {p: (v if viewer is None or viewer == p else HIDDEN) for _, p, v in self.sealed}
+
+
+# ----- positions: the choices sealed and not yet revealed, and the steps that ask and reveal them (`core.pending`) --
+def _write_sealed(sealed: tuple, moment: pending.Moment) -> list:
+    return [[name, player, moment.write("value", value)] for name, player, value in sealed]
+
+
+def _read_sealed(v: object, moment: pending.Moment, at: tuple) -> tuple:
+    if not isinstance(v, list) or len(v) > 8:
+        raise pending.Bad(at, "the sealed choices, each [name, seat, value], are expected here")
+    out = []
+    for i, entry in enumerate(v):
+        if not isinstance(entry, list) or len(entry) != 3:
+            raise pending.Bad((*at, i), "a sealed choice is [name, seat, value]")
+        name = moment.read("text", entry[0], (*at, i, 0))
+        player = moment.read("seat", entry[1], (*at, i, 1))
+        if any(n == name and p == player for n, p, _ in out):
+            raise pending.Bad((*at, i), f"player {player + 1} has sealed {name!r} once already")
+        out.append((name, player, moment.read("value", entry[2], (*at, i, 2))))
+    return tuple(out)
+
+
+pending.steps(sealed_ask=("text", "rule", "text", "seat"), seal=("text", "rule", "seat", "value"),
+              reveal=("text", "rule", "value"))
+pending.part(SealedChoices, "sealed", "sealed", _write_sealed, _read_sealed)

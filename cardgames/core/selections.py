@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import partial
 from typing import NamedTuple
 
+from . import pending
 from .actions import Action, shared
 from .vocabulary import ActionKind, Arg, register
 
@@ -109,7 +110,7 @@ class Selections:
             self._selected(sel)
             return
         self.selection = sel
-        self.ask(player, "pick", rule, sel.progress(), actions, secret)
+        self._ask(player, "pick", rule, sel.progress(), actions, secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None
@@ -118,10 +119,73 @@ class Selections:
             return
         index = action[1][0]  # `action.args[0]`, read without the property
         _, rule, _, items, _, _, _, _, secret = sel
-        self.emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                  item=None if secret else index, public="Player {0} picks in secret." if secret else None)
-        self.push(("select", sel.picked(index)))
+        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
+                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+        self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
         """The selection is complete: its `then` step runs next, as a step of its own."""
-        self.push((*sel.then, sel.values()))
+        self._push((*sel.then, sel.values()))
+
+
+# ----- positions: a selection under way, in the step that asks it again (`core.pending`) -----------------------------
+FIELDS = ("player", "rule", "prompt", "items", "least", "most", "then", "chosen", "secret")
+
+
+def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
+    """What a selection's items are: the kind of the last argument of its `then` step (the values chosen), one of
+    them ("cores" -> "core"), else plain values."""
+    kinds = moment.signatures.get(then[0], ()) if then else ()
+    last = kinds[-1].rstrip("?") if kinds else ""
+    one = last[:-1] if last.endswith("s") else last
+    return one if one in moment.kinds else "value"
+
+
+def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
+    item = _item_kind(sel.then, moment)
+    return {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
+            "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
+            "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+
+
+def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
+    if not isinstance(v, dict) or set(v) != set(FIELDS):
+        raise pending.Bad(at, f"a selection is an object with exactly {', '.join(FIELDS)}")
+    player = moment.read("seat", v["player"], (*at, "player"))
+    rule = moment.read("rule", v["rule"], (*at, "rule"))
+    prompt = moment.read("text", v["prompt"], (*at, "prompt"))
+    then = v["then"]
+    if not isinstance(then, list) or not then or not isinstance(then[0], str) or then[0] not in moment.signatures:
+        raise pending.Bad((*at, "then"), "the step that follows the selection is expected here")
+    # the step without its last argument, the values chosen (appended when the selection is complete)
+    then = moment.read_step(then, (*at, "then"), chosen_later=True)
+    items = v["items"]
+    if not isinstance(items, list) or not 1 <= len(items) <= 60:
+        raise pending.Bad((*at, "items"), "1 to 60 items are expected here")
+    kind, made = _item_kind(then, moment), []
+    for i, item in enumerate(items):
+        where = (*at, "items", i)
+        if not isinstance(item, list) or len(item) != 3:
+            raise pending.Bad(where, "an item is [value, label, count]")
+        made.append(Item(moment.read(kind, item[0], (*where, 0)), moment.read("text", item[1], (*where, 1)),
+                         moment.read("count", item[2], (*where, 2))))
+    least = moment.read("count", v["least"], (*at, "least"))
+    most = moment.read("count", v["most"], (*at, "most"))
+    chosen = v["chosen"]
+    if not isinstance(chosen, list) or any(type(i) is not int or not 0 <= i < len(made) for i in chosen):
+        raise pending.Bad((*at, "chosen"), f"the indices of the items picked so far (0 to {len(made) - 1})")
+    if least > most:
+        raise pending.Bad((*at, "least"), f"at least {least} but at most {most}")
+    if any(chosen.count(i) > made[i].count for i in set(chosen)) or len(chosen) > most:
+        raise pending.Bad((*at, "chosen"), f"{len(chosen)} picks for between {least} and {most}, each item at "
+                          "most its count")
+    if sum(i.count for i in made) < least:
+        raise pending.Bad((*at, "items"), f"the items can be picked {sum(i.count for i in made)} times, fewer than "
+                          f"the {least} needed")
+    secret = moment.read("bool", v["secret"], (*at, "secret"))
+    return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret)
+
+
+pending.kind("selection", _write_selection, _read_selection)
+pending.steps(select=("selection",))
+pending.ROUND_TRIPS.add("selection")

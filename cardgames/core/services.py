@@ -1,6 +1,6 @@
 """The engine's moment (queue, decision, outcome, the running step's events and triggers) and the services a rule step
-calls on it through the state it is given (`State` binds them: `st.emit`, `st.push`, `st.ask`, `st.finish`,
-`st.fire`), so a rule module can be tested with a state alone and a stand-in for these.
+calls on it through the state it is given (`State` binds them: `st._emit`, `st._push`, `st._ask`, `st._finish`,
+`st._fire`), so a rule module can be tested with a state alone and a stand-in for these.
 """
 from __future__ import annotations
 

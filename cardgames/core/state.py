@@ -18,16 +18,19 @@ Both are collected over the class and its bases, so the rule primitives of core 
 The rule steps (`step_<name>(state, *args)` functions of the wing's rule modules, and `_s_<name>` methods of the
 state's primitives), the decision handlers (`decide_<kind>(state, action, player)` functions and `_d_<kind>`
 methods) and the state-based checks (`_c_<name>` methods) all take the state. What they ask of the engine, the state
-offers as its own attributes, bound when the game builds it: `emit`, `push`, `ask`, `finish`, `fire`, `run` (run
-another step now, inside this one), `rng`, `options`, `log_events` and `players`. The state and the engine talk
-through one small object of core's, `Wiring` (what the game hands its state when it builds it), not through each
-other's attributes.
+offers as its own attributes, bound when the game builds it: the step services `_emit`, `_push`, `_ask`, `_finish`,
+`_fire`, `_run` (run another step now, inside this one) and `_rng`, and the values `options`, `log_events` and
+`players`. The state and the engine talk through one small object of core's, `Wiring` (what the game hands its
+state when it builds it), not through each other's attributes.
 
-The step services are closed to a user: reading `game.state` closes them (`close`), so a notebook cell calling
-`game.state.push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing the game
-behind undo's back; the engine reopens them (`open`) when it next runs a step or a decision, and only then. The
-engine itself holds the state in a private slot: a game played without its state being read (a simulation, a
-search) never closes them, and pays one identity test per `apply` and per run of steps.
+The step services are no part of `game.state`'s public surface: their names start with an underscore, as the rule
+steps' own methods (`_s_`, `_d_`, `_c_`) do, because only rule code calls them (a game's author writes
+`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.3.0
+with a `DeprecationWarning`. They are also closed to a cell: reading `game.state` closes them (`_close`), so a cell
+calling `game.state._push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing
+the game behind undo's back; the engine reopens them (`_open`) when it next runs a step or a decision, and only
+then. The engine itself holds the state in a private slot: a game played without its state being read (a
+simulation, a search) never closes them, and pays one identity test per `apply` and per run of steps.
 """
 from __future__ import annotations
 
@@ -35,7 +38,9 @@ from array import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
+from .zones import MOVE_STEPS, NOTHING_MOVED, Position, compile_method
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -68,7 +73,8 @@ def as_wiring(given: Any) -> Wiring:
     from .deprecation import deprecated  # only the old spelling needs it
 
     deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
-    return Wiring(given._now, given.rng, given.options, given.log_events, given.players, given._step_table,
+    rng = given._rng if hasattr(given, "_rng") else given.rng  # a game of 0.2.0, or a stand-in written for it
+    return Wiring(given._now, rng, given.options, given.log_events, given.players, given._step_table,
                   bool(given._checks), getattr(given, "VOCABULARY", None),
                   getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
 
@@ -82,7 +88,7 @@ class _Closed:
         self.name = name
 
     def __call__(self, *args: Any, **kwargs: Any) -> None:
-        raise OutsideStepError(f"state.{self.name}() is a step service: it runs only inside a rule step, which the "
+        raise OutsideStepError(f"state._{self.name}() is a step service: it runs only inside a rule step, which the "
                                "engine runs. From a cell, change a game with its public calls: game.apply(action) "
                                "or game.play(action), game.step(), game.advance(), game.undo() (or build an odd "
                                "board as a position: cls(position=...)), so that undo, saves and clones see it.")
@@ -98,18 +104,16 @@ def _fields(names: tuple[str, ...], after: str = "") -> str:
     return "".join(f"self.{name}{after}, " for name in names)
 
 
-def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", **default: Any) -> Callable:
-    """The method `name(self[, argument])` of class `owner`, made of the one line `body` written out for that class's
-    fields (as `collections.namedtuple` and `dataclasses` write theirs). Kept because it pays: with a
-    `getattr`/`setattr` loop instead, two of the games ran 26% and 11% more machine instructions per decision
-    (undo saves the state at every action); `like` lends it its docstring, `default` binds a constant (the
-    parameter's default value)."""
-    params = ", ".join(["self", *([f"{argument}={argument}"] if default else [argument] if argument else [])])
-    namespace: dict[str, Any] = {}
-    exec(f"def {name}({params}):\n    {body}\n", dict(default), namespace)  # noqa: S102 (source made of field names)
-    function = namespace[name]
-    function.__doc__, function.__qualname__ = like.__doc__, f"{owner.__qualname__}.{name}"
-    return function
+def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", scope: dict | None = None,
+              **default: Any) -> Callable:
+    """The method `name(self[, argument])` of class `owner`, made of the lines `body` written out for that class's
+    fields (`zones.compile_method`). Kept because it pays: with a `getattr`/`setattr` loop instead, two of the games
+    ran 26% and 11% more machine instructions per decision (undo saves the state at every action); `like` lends it
+    its docstring, `default` binds a constant (the parameter's default value), `scope` the class's own constants
+    and hooks, read as globals (no attribute look-up on `self`, which Python 3.11 does not speed up for a class
+    attribute)."""
+    params = f"{argument}={argument}" if default else argument
+    return compile_method(owner.__qualname__, name, params, body, like.__doc__, {**default, **(scope or {})})
 
 
 class State:
@@ -118,21 +122,21 @@ class State:
     # The engine services live in slots, so that the state's own values alone fill its `__dict__`: with them in it
     # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
-    __slots__ = ("emit", "push", "ask", "finish", "fire", "rng", "options", "log_events", "players", "checks_due",
-                 "_steps", "vocabulary", "_live")
+    __slots__ = ("_emit", "_push", "_ask", "_finish", "_fire", "_rng", "options", "log_events", "players",
+                 "checks_due", "_steps", "vocabulary", "_live")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
 
-    # the engine services a rule step uses, bound by `__init__`
-    emit: Callable[..., None]
-    push: Callable[..., None]
-    ask: Callable[..., None]
-    finish: Callable[..., None]
-    fire: Callable[..., None]
-    rng: Rng
+    # the engine services a rule step uses, bound by `__init__` (`core.services.StepServices` says what each does)
+    _emit: Callable[..., None]
+    _push: Callable[..., None]
+    _ask: Callable[..., None]
+    _finish: Callable[..., None]
+    _fire: Callable[..., None]
+    _rng: Rng
     options: dict
     log_events: bool
     players: int
@@ -144,10 +148,16 @@ class State:
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
         cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
-        cls.snapshot = _compiled(cls, "snapshot", f"return ({cells}), ({saves})", State.snapshot)
+        cls._snapshot = _compiled(cls, "_snapshot", f"return ({cells}), ({saves})", State._snapshot)
         loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
-        cls.restore = _compiled(cls, "restore", f"cells, parts = saved; ({cells}) = cells{loads}", State.restore,
+        cls._restore = _compiled(cls, "_restore", f"cells, parts = saved; ({cells}) = cells{loads}", State._restore,
                                 "saved")
+        if cls.ZONES_BY_SEAT:  # the one move, with the zones' move steps inline and the wing's hook bound in
+            hook = "\narrive(self, card, zone, status)" if cls.arrive is not None else ""
+            cls.move = _compiled(cls, "move", "places = self.places\nsrc = places._where[card]\n"
+                                 f"dst = ZONES[self.owner[card]][zone]\n{MOVE_STEPS.format(z='places')}{hook}"
+                                 "\nreturn record", State.move, "card, zone, position='top', status=None",
+                                 {"ZONES": cls.ZONES_BY_SEAT, "arrive": cls.arrive})
 
     def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
@@ -155,20 +165,20 @@ class State:
         wiring = as_wiring(wiring)
         now = wiring.services
         self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
-        self.emit, self.push, self.ask, self.finish, self.fire = self._live
-        self.rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
+        self._emit, self._push, self._ask, self._finish, self._fire = self._live
+        self._rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
                                                                  wiring.players)
         self.checks_due = wiring.checks  # the first step looks at the board as built
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
 
-    def open(self) -> None:
+    def _open(self) -> None:
         """Bind the step services (the engine, before it runs a step or a decision handler)."""
-        self.emit, self.push, self.ask, self.finish, self.fire = self._live
+        self._emit, self._push, self._ask, self._finish, self._fire = self._live
 
-    def close(self) -> None:
+    def _close(self) -> None:
         """Close the step services (`game.state` read from outside: see the module docstring)."""
-        self.emit, self.push, self.ask, self.finish, self.fire = CLOSED
+        self._emit, self._push, self._ask, self._finish, self._fire = CLOSED
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
@@ -176,19 +186,64 @@ class State:
         ("choose 'Evolve into Greymon (30 P.E)'"), or a sealed choice's words."""
         return self.vocabulary.label(self, player, action, decision_kind)
 
-    def run(self, step: tuple) -> None:
+    def _run(self, step: tuple) -> None:
         """Run `step` now, inside the running step (a response window resolving a chain link)."""
-        if type(self.push) is _Closed:
+        if type(self._push) is _Closed:
             _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
 
-    def snapshot(self) -> tuple:
-        """The cells' values and the parts' saves: immutable data. (Each subclass gets its own, compiled from its
-        cells and parts: `__init_subclass__`.)"""
+    # ----- the rules' shared vocabulary: move a card ----------------------------------------------------------------
+    # A wing's state has `cards` (each card instance's facts by instance id, its printed `name` among them: rule
+    # code names a card `st.cards[card].name`), `owner` (the seat owning each instance), `places` (its `CardZones`,
+    # a part of the state) and `ZONES_BY_SEAT` (`zones.seat_names`: per seat, zone -> full name; a zone the seats
+    # share is listed too, under its own name).
+    ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
+    arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
+
+    # one game named cards `state.card_name(card)`, two `state.cname(card)`, before 0.3.0
+    card_name = Moved("state.card_name(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
+    cname = Moved("state.cname(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
+
+    def move(self, card: int, zone: str, position: Position = "top", status: Any = None) -> list:
+        """Move `card` from wherever it is to its owner's zone `zone` (a seat zone such as `"hand"`, or a zone the
+        seats share, such as `"realm"`) at `position`; returns the move record `[card, from, to]`, which
+        also waits in the journal for `take_moves`. Then the wing's `arrive(card, zone, status)` hook, if it
+        defines one, does what entering a zone does in that game (a card's angle or face, a check after a card
+        enters play): `status` is the one keyword it reads (an angle, a face), None for the game's default."""
+        raise TypeError(f"{type(self).__name__} declares no ZONES_BY_SEAT, the zone names `move` needs (each "
+                        "subclass that does gets its own `move`, compiled with the zones' move steps inline and its "
+                        "`arrive` hook: `__init_subclass__`)")
+
+    def take_moves(self) -> list[list]:
+        """The card moves since the last call, for the `moves` data of the event that reports them (the standard
+        move records boards animate from): the zones' journal, emptied, or `NOTHING_MOVED`."""
+        places = self.places  # type: ignore[attr-defined]
+        moves = places._moves  # the journal without a second call (core's own zones): most events take it
+        if not moves:
+            return NOTHING_MOVED
+        places._moves = []
+        return moves
+
+    def _snapshot(self) -> tuple:
+        """The cells' values and the parts' saves: immutable data (for the engine's `Game.snapshot`). (Each
+        subclass gets its own, compiled from its cells and parts: `__init_subclass__`.)"""
         return (), ()
 
-    def restore(self, saved: tuple) -> None:
-        """Back to what `snapshot` returned; parts are refilled in place."""
+    def _restore(self, saved: tuple) -> None:
+        """Back to what `_snapshot` returned; parts are refilled in place."""
+
+    # ----- the names these had until 0.2.0, for one version (CHANGELOG.md) ---------------------------------------
+    emit = Moved("state.emit", "state._emit (inside a rule step)", "_emit", NEXT)
+    push = Moved("state.push", "state._push (inside a rule step)", "_push", NEXT)
+    ask = Moved("state.ask", "state._ask (inside a rule step)", "_ask", NEXT)
+    finish = Moved("state.finish", "state._finish (inside a rule step)", "_finish", NEXT)
+    fire = Moved("state.fire", "state._fire (inside a rule step)", "_fire", NEXT)
+    run = Moved("state.run", "state._run (inside a rule step)", "_run", NEXT)
+    rng = Moved("state.rng", "state._rng (inside a rule step)", "_rng", NEXT)
+    open = Moved("state.open", "nothing: the engine opens the step services itself", "_open", NEXT)
+    close = Moved("state.close", "nothing: the engine closes the step services itself", "_close", NEXT)
+    snapshot = Moved("state.snapshot()", "game.snapshot()", "_snapshot", NEXT)
+    restore = Moved("state.restore(saved)", "game.restore(game.snapshot())", "_restore", NEXT)
 
 
 class Columns:
@@ -259,3 +314,8 @@ class PartList(list):
     def load(self, saved: tuple) -> None:
         for part, value in zip(self, saved, strict=True):
             part.load(value)
+
+
+def _name_of(state: State) -> Callable[[int], str]:
+    """What the deprecated `state.card_name` and `state.cname` give: a card's printed name by its instance id."""
+    return lambda card: state.cards[card].name  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import product, repeat
 
+from . import pending
 from .zones import NOTHING_MOVED
 
 
@@ -138,3 +139,19 @@ class Tokens:
         self._counts.update(zip(keys, values, strict=True))
         self._saved, self._keys = saved, keys
         self._moves = []
+
+
+# ----- positions: a place on a card is `card.<ref>`, the card named as the position lists it ------------------------
+def _write_place(place: str, moment: pending.Moment) -> str:
+    return f"card.{moment.refs.ref(int(place[5:]))}" if place.startswith("card.") else place
+
+
+def _read_place(value: object, moment: pending.Moment, at: tuple) -> str:
+    if not isinstance(value, str) or len(value) > 60:
+        raise pending.Bad(at, f"{value!r:.40} is not a place (\"0.reserve\", or \"card.<card>\": \"card.0.field.1\")")
+    if value.startswith("card."):
+        return f"card.{moment.refs.card(value[5:], at)}"
+    return value
+
+
+pending.kind("place", _write_place, _read_place)

@@ -1,11 +1,11 @@
 """Triggered abilities ("when this card is destroyed", YYH "when you use an attack"): the order they resolve in.
 
-A game declares `TRIGGERS = True` and, in the step where something happens, calls `st.fire(player, step)` for
-each ability that triggers (the game knows which cards listen to what). When the step is over (and its checks
-have run), the engine queues the fired steps in the order `Game.order_triggers` gives, in front of the steps
-already queued: each ability then resolves as a step of its own, and may ask its player, fire further abilities
-or open a response window. The queue lives in the engine (`StepServices.fired`); it is always empty between
-steps, so snapshots need not keep it.
+A game declares `TRIGGERS = True` and, in the step where something happens, calls `st._fire(player, step)` for each
+ability that triggers (the game knows which cards listen to what). When the step is over (and its checks have run),
+the engine queues the fired steps in the order the ruleset's `trigger_order(state, fired)` gives, in front of the
+steps already queued: each ability then resolves as a step of its own, and may ask its player, fire further
+abilities or open a response window. The queue lives in the engine (`StepServices.fired`); it is always empty
+between steps, so snapshots need not keep it.
 """
 from __future__ import annotations
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import pending
 from .actions import Action
 from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
@@ -108,9 +109,9 @@ class ResponseWindows:
         closes_after = closes_after or self.players
         window = _new_window((name, rule, first, first, 0, links, chain, closes_after, starter, reopens))  # in C
         self.windows = (*self.windows, window)
-        self.emit(rule, "window", "{}: Player {} may respond first.", first, name, first + 1, window=name,
-                  chain=len(links))
-        self.push(("priority",))
+        self._emit(rule, "window", "{}: Player {} may respond first.", first, name, first + 1, window=name,
+                   chain=len(links))
+        self._push(("priority",))
 
     # The steps and the handler below run only while a window is open: they read the innermost one directly
     # (`windows[-1]`) rather than through the `window` property, a Python call each time.
@@ -119,31 +120,31 @@ class ResponseWindows:
         to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
         actions = self._responses(self, w, to_act)
         if actions:
-            self.ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
+            self._ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
         else:
-            self.emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
+            self._emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
             self._passed(w)
 
     def _d_respond(self, action: Action, player: int) -> None:
         w = self.windows[-1]
         if action is PASS:  # `Game.apply` hands over the very action listed
-            self.emit(w.rule, "pass", "Player {} passes.", player, player + 1, window=w.name)
+            self._emit(w.rule, "pass", "Player {} passes.", player, player + 1, window=w.name)
             self._passed(w)
             return
         link = (player, self._respond(self, w, player, action))
         links = w.links
         self._moved(w, (player + 1) % self.players, 0, (*links, link), w.starter if links else player)
-        self.push(("priority",) if w.chain else ("resolve_link",))
+        self._push(("priority",) if w.chain else ("resolve_link",))
 
     def _passed(self, w: Window) -> None:
         name, rule, _, to_act, passes, links, _, closes_after, starter, _ = w
         passes += 1
         if passes < closes_after or links:
             self._moved(w, (to_act + 1) % self.players, passes, links, starter)
-            self.push(("priority",) if passes < closes_after else ("resolve_link",))
+            self._push(("priority",) if passes < closes_after else ("resolve_link",))
         else:
             self.windows = self.windows[:-1]
-            self.emit(rule, "window_closed", "{}: every player passed; it closes.", None, name, window=name)
+            self._emit(rule, "window_closed", "{}: every player passed; it closes.", None, name, window=name)
 
     def _s_resolve_link(self) -> None:
         """Resolve the newest link (one link per step); when the chain is empty, reopen the window."""
@@ -154,24 +155,86 @@ class ResponseWindows:
                 self.windows = self.windows[:-1]
                 text = ("{}: the chain has resolved; it closes." if w.closes_after > 1
                         else "{}: every bid is settled; it closes.")
-                self.emit(rule, "window_closed", text, None, name, window=name)
+                self._emit(rule, "window_closed", text, None, name, window=name)
                 return
             nxt = (starter + 1) % self.players
             self._moved(w, nxt, 0, links, -1)
             text = ("{}: the chain has resolved; Player {} may respond again." if w.chain
                     else "{}: Player {} may respond again.")
-            self.emit(rule, "chain_resolved", text, None, name, nxt + 1, window=name)
-            self.push(("priority",))
+            self._emit(rule, "chain_resolved", text, None, name, nxt + 1, window=name)
+            self._push(("priority",))
             return
         player, step = links[-1]
         self._moved(w, to_act, passes, links[:-1], starter)
         if w.chain and w.closes_after > 1:
-            self.emit(rule, "resolve_link", "{}: link {} (Player {}'s) resolves, last in, first out.", player, name,
-                      len(links), player + 1, window=name, link=len(links))
+            self._emit(rule, "resolve_link", "{}: link {} (Player {}'s) resolves, last in, first out.", player, name,
+                       len(links), player + 1, window=name, link=len(links))
         else:
             text = ("{}: Player {}'s bid is settled." if w.chain
                     else "{}: Player {}'s response is carried out at once (no chain).")
-            self.emit(rule, "resolve_link", text, player, name, player + 1, window=name, link=len(links))
+            self._emit(rule, "resolve_link", text, player, name, player + 1, window=name, link=len(links))
         # queued first, so that the steps the link pushes (a nested window) run before it
-        self.push(("resolve_link",))
-        self.run(step)
+        self._push(("resolve_link",))
+        self._run(step)
+
+
+# ----- positions: the open windows beside the queue, and the steps that run them (`core.pending`) ------------------
+WINDOW_FIELDS = ("name", "rule", "first", "to_act", "passes", "links", "chain", "closes_after", "starter", "reopens")
+
+
+def _write_link(link: tuple | None, moment: pending.Moment) -> list | None:
+    return None if link is None else [link[0], moment.write_step(link[1])]
+
+
+def _read_link(v: object, moment: pending.Moment, at: tuple) -> tuple | None:
+    if v is None:
+        return None
+    if not isinstance(v, list) or len(v) != 2:
+        raise pending.Bad(at, "a chain link is [seat, step]")
+    return (moment.read("seat", v[0], (*at, 0)), moment.read_step(v[1], (*at, 1)))
+
+
+def _write_windows(windows: tuple[Window, ...], moment: pending.Moment) -> list[dict]:
+    return [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,
+             "links": [_write_link(link, moment) for link in w.links], "chain": w.chain,
+             "closes_after": w.closes_after, "starter": w.starter, "reopens": w.reopens} for w in windows]
+
+
+def _read_windows(v: object, moment: pending.Moment, at: tuple) -> tuple[Window, ...]:
+    if not isinstance(v, list) or len(v) > 8:
+        raise pending.Bad(at, "the open windows, innermost last (at most 8), are expected here")
+    out = []
+    for i, w in enumerate(v):
+        where = (*at, i)
+        if not isinstance(w, dict) or not {"name", "rule", "first", "to_act"} <= set(w) <= set(WINDOW_FIELDS):
+            raise pending.Bad(where, f"a window is an object with name, rule, first, to_act and at most "
+                              f"{', '.join(WINDOW_FIELDS[4:])}")
+        closes_after = moment.read("count", w.get("closes_after", 2), (*where, "closes_after"))
+        if not 1 <= closes_after <= 2:
+            raise pending.Bad((*where, "closes_after"), "a window closes after 1 or 2 passes in a row")
+        passes = moment.read("count", w.get("passes", 0), (*where, "passes"))
+        if passes > closes_after:
+            raise pending.Bad((*where, "passes"), f"{passes} passes in a row would have closed it")
+        links = w.get("links", [])
+        if not isinstance(links, list) or len(links) > 40:
+            raise pending.Bad((*where, "links"), "the chain's links, oldest first (at most 40)")
+        chain = moment.read("bool", w.get("chain", True), (*where, "chain"))
+        if links and not chain:
+            raise pending.Bad((*where, "links"), "a window without a chain holds no link: each response resolves "
+                              "at once")
+        starter = w.get("starter", -1)
+        if starter != -1:
+            starter = moment.read("seat", starter, (*where, "starter"))
+        out.append(Window(moment.read("text", w["name"], (*where, "name")),
+                          moment.read("rule", w["rule"], (*where, "rule")),
+                          moment.read("seat", w["first"], (*where, "first")),
+                          moment.read("seat", w["to_act"], (*where, "to_act")), passes,
+                          tuple(_read_link(link, moment, (*where, "links", k)) for k, link in enumerate(links)),
+                          chain, closes_after, starter, moment.read("bool", w.get("reopens", True),
+                                                                    (*where, "reopens"))))
+    return tuple(out)
+
+
+pending.kind("link", _write_link, _read_link)
+pending.steps(open_window=("text", "rule", "seat", "bool?", "count?", "bool?", "link?"), priority=(), resolve_link=())
+pending.part(ResponseWindows, "windows", "windows", _write_windows, _read_windows)

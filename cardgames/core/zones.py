@@ -5,7 +5,7 @@ recent card of a pile). Zone names follow the project's convention: `"<seat>.<zo
 (`"0.hand"`, `"1.trash"`), a bare name for a shared one (`"realm"`). Every card is in exactly one zone.
 
 `move()` is the only way a card changes zone: it checks where the card is, records `[card, from, to]` in a journal
-that the step drains into its event (`emit(..., moves=zones.take_moves())`, the standard move event boards animate
+that the step drains into its event (`_emit(..., moves=zones.take_moves())`, the standard move event boards animate
 from). Per card status that the four rulebooks need:
 
 * face up or face down (a deck is face down; YYH sideline characters and DSP supports are placed face down);
@@ -21,7 +21,10 @@ methods replace, so the snapshot takes them as they are. Games read the status b
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from . import pending
 
 Position = str | int  # "top", "bottom", or an index into the zone's list (as for list.insert)
 ANGLES = (0, 90, 180, 270)
@@ -50,6 +53,51 @@ class _NothingMoved(list):
 
 
 NOTHING_MOVED: list = _NothingMoved()
+
+# How a card moves, written once: `CardZones.move` is made of these lines, and so is the one `move` of a game's state
+# (`core.state.State`), which has them inline: a Python call less for every card that moves, and the rules move a
+# card at most decisions. `{z}` is the zones; `card`, `src`, `dst` and `position` as `move` takes them, the card
+# known to be in `src`. Leaves the move record in `record`.
+MOVE_STEPS = """\
+lists = {z}.lists
+target, cards = lists[dst], lists[src]
+if position == "top":
+    index = None
+elif position == "bottom":
+    index = 0
+elif isinstance(position, int) and not isinstance(position, bool):
+    index = position
+else:  # checked before the card leaves `src`: a refused move changes nothing
+    raise ValueError(f"position {{position!r}}: use 'top', 'bottom' or an index")
+if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
+    cards.pop()
+else:
+    cards.remove(card)
+if index is None:
+    target.append(card)
+else:
+    target.insert(index, card)
+{z}._where[card] = dst
+if {z}.host[card] != -1:
+    {z}.set_host(card, -1)
+{z}._contents = {z}._saved = None
+changed = {z}._changed
+changed.add(src)
+changed.add(dst)
+record = [card, src, dst]
+{z}._moves.append(record)"""
+
+
+def compile_method(owner: str, name: str, params: str, body: str, doc: str | None, scope: dict | None = None
+                   ) -> Callable:
+    """The method `name(self, <params>)` of the class named `owner`, made of the lines `body` (as
+    `collections.namedtuple` and `dataclasses` write theirs), reading the names of `scope` as its globals."""
+    lines = "".join(f"\n    {line}" for line in body.splitlines())
+    namespace: dict[str, Any] = {}
+    exec(f"def {name}(self, {params}):{lines}", dict(scope or {}), namespace)  # noqa: S102 (core's own source)
+    function = namespace[name]
+    function.__doc__, function.__qualname__ = doc, f"{owner}.{name}"
+    return function
 
 
 class CardZones:
@@ -122,40 +170,13 @@ class CardZones:
         return [c for c, h in enumerate(self.host) if h == host] if host in self.host else []
 
     # ----- the one move ---------------------------------------------------------------------------------------------
-    def move(self, card: int, src: str, dst: str, position: Position = "top") -> list:
+    move = compile_method(
+        "CardZones", "move", "card, src, dst, position='top'",
+        "if self._where[card] != src:\n"
+        "    raise ValueError(f\"card {card} is in {self._where[card]!r}, not in {src!r}\")\n"
+        f"{MOVE_STEPS.format(z='self')}\nreturn record",
         """Move `card` from zone `src` to zone `dst` at `position`; returns and journals `[card, src, dst]`.
-        The card leaves whatever it was attached to (attach again with `attach`)."""
-        where = self._where
-        if where[card] != src:
-            raise ValueError(f"card {card} is in {where[card]!r}, not in {src!r}")
-        lists = self.lists
-        target, cards = lists[dst], lists[src]
-        if position == "top":
-            index = None
-        elif position == "bottom":
-            index = 0
-        elif isinstance(position, int) and not isinstance(position, bool):
-            index = position
-        else:  # checked before the card leaves `src`: a refused move changes nothing
-            raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
-        if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
-            cards.pop()
-        else:
-            cards.remove(card)
-        if index is None:
-            target.append(card)
-        else:
-            target.insert(index, card)
-        where[card] = dst
-        if self.host[card] != -1:
-            self.set_host(card, -1)
-        self._contents = self._saved = None
-        changed = self._changed
-        changed.add(src)
-        changed.add(dst)
-        record = [card, src, dst]
-        self._moves.append(record)
-        return record
+        The card leaves whatever it was attached to (attach again with `attach`). (Made of `MOVE_STEPS`.)""")
 
     def move_top(self, src: str, dst: str, position: Position = "top") -> int | None:
         """Move the top card of `src` (a draw); None when `src` is empty."""
@@ -265,6 +286,7 @@ class CardZones:
         self._moves = []
 
 
+
 def _misplaced(n_cards: int, contents: dict[str, list[int]]) -> None:
     """Raise for the first card that is not a card of the game or is in two zones, else for the cards in none."""
     seen: set[int] = set()
@@ -274,3 +296,18 @@ def _misplaced(n_cards: int, contents: dict[str, list[int]]) -> None:
                 raise ValueError(f"card {card} is not a card of this game, or is in two zones")
             seen.add(card)
     raise ValueError(f"cards {[c for c in range(n_cards) if c not in seen]} are in no zone")
+
+
+# ----- positions: a card by where the position lists it (`core.pending.CardRefs`) ------------------------------------
+def _read_card(value: object, moment: pending.Moment, at: tuple) -> int:
+    return moment.refs.card(value, at)
+
+
+def _read_cards(value: object, moment: pending.Moment, at: tuple) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > 500:
+        raise pending.Bad(at, "a list of cards is expected here (at most 500)")
+    return tuple(moment.refs.card(v, (*at, i)) for i, v in enumerate(value))
+
+
+pending.kind("card", lambda card, moment: moment.refs.ref(card), _read_card)
+pending.kind("cards", lambda cards, moment: [moment.refs.ref(c) for c in cards], _read_cards)

@@ -2,6 +2,8 @@
 order of DCB-22, then the attacks and KOs. The effect steps themselves are carried out by `interpreter.py`."""
 from __future__ import annotations
 
+from cardgames.core.words import Phrase, Words
+
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
@@ -22,8 +24,8 @@ def step_reveal_attacks(st: DigimonState, t: int) -> None:
         s.power = base_power(st, p, s.attack)
         s.attack_shown = True
         parts += (PLAYER[p], c.name, ATTACK_SYMBOLS[s.attack], c.attacks[s.attack].name, s.power)
-    st.emit("DCB-21", "reveal_attacks", "Attacks revealed: {}'s {} {} {} ({}); {}'s {} {} {} ({}).", t, *parts,
-            attacks=[st.sides[0].attack, st.sides[1].attack])
+    st._emit("DCB-21", "reveal_attacks", "Attacks revealed: {}'s {} {} {} ({}); {}'s {} {} {} ({}).", t, *parts,
+             attacks=[st.sides[0].attack, st.sides[1].attack])
 
 
 def support_steps(st: DigimonState, iid: int) -> tuple[list, str]:
@@ -59,20 +61,20 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> str:
 def step_resolve_support(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     if not s.support:
-        st.emit("DCB-22", "no_support", "{} has no support card to reveal.", p, PLAYER[p])
+        st._emit("DCB-22", "no_support", "{} has no support card to reveal.", p, PLAYER[p])
         return
     iid = s.support[0]
     card = st.cards[iid]
     steps, kind = support_steps(st, iid)
     s.support_shown = True
-    st.emit("DCB-22", "reveal_support", "{} reveals {}.", p, PLAYER[p], card.name, card=iid)
+    st._emit("DCB-22", "reveal_support", "{} reveals {}.", p, PLAYER[p], card.name, card=iid)
     if not steps:
-        st.emit("DCB-20", "misfire", "{} has no usable effect here: it does nothing.", p, card.name, card=iid)
+        st._emit("DCB-20", "misfire", "{} has no usable effect here: it does nothing.", p, card.name, card=iid)
         return
     why = cancelled_by(st, p, kind)
     if why:
         s.voided = True
-        st.emit("DCB-22", "voided", "{}'s effect is cancelled by {}.", p, card.name, why, card=iid)
+        st._emit("DCB-22", "voided", "{}'s effect is cancelled by {}.", p, card.name, why, card=iid)
         return
     run_effect(st, p, steps, iid, "DCB-20" if kind == "support" else "DCB-3")
 
@@ -88,8 +90,8 @@ def step_cross_effects(st: DigimonState, t: int) -> None:
     if chosen:
         step_cross_effect(st, chosen[0])
     else:
-        st.emit("DCB-24", "no_cross_effect", "No × effect: neither player chose ×.", t)
-    st.push(*later)
+        st._emit("DCB-24", "no_cross_effect", "No × effect: neither player chose ×.", t)
+    st._push(*later)
 
 
 def step_cross_effect(st: DigimonState, p: int) -> None:
@@ -98,7 +100,7 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
     card = st.active_card(p)
     fx = card.cross_effect
     if fx is None:
-        st.emit("DCB-24", "no_cross_effect", "{} has no × effect.", p, card.name)
+        st._emit("DCB-24", "no_cross_effect", "{} has no × effect.", p, card.name)
         return
     o = 1 - p
     so = st.sides[o]
@@ -143,7 +145,7 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
             values = (name, fx.specialty, s.power)
         else:
             text, values = "{}'s {} Foe x3 does nothing: the opponent is {}.", (name, fx.specialty, so.spec)
-    st.emit("DCB-24", "cross_effect", text, p, *values, effect=kind, source=source)
+    st._emit("DCB-24", "cross_effect", text, p, *values, effect=kind, source=source)
 
 
 def jamming_result(st: DigimonState, o: int, name: str) -> tuple[str, tuple]:
@@ -175,15 +177,15 @@ def step_counter_check(st: DigimonState, t: int) -> None:
             st.record_change(p, source, "power", s.power, so.power)
             st.record_change(1 - p, source, "power", so.power, 0)
             s.power, so.power = so.power, 0
-            st.emit("DCB-24", "counter", "{}'s Counter: {}'s {} attack misses and {} hits back with {}.", p, PLAYER[p],
-                    PLAYER[1 - p], ATTACK_SYMBOLS[so.attack], st.active_card(p).name, s.power)
+            st._emit("DCB-24", "counter", "{}'s Counter: {}'s {} attack misses and {} hits back with {}.", p, PLAYER[p],
+                     PLAYER[1 - p], ATTACK_SYMBOLS[so.attack], st.active_card(p).name, s.power)
             if p == t and counters(so, s):
-                st.emit("DCB-22", "counter_overridden", "{}'s Counter is overridden: in a conflict the turn player's "
-                        "effect prevails.", 1 - p, PLAYER[1 - p])
+                st._emit("DCB-22", "counter_overridden", "{}'s Counter is overridden: in a conflict the turn player's "
+                         "effect prevails.", 1 - p, PLAYER[1 - p])
             return
     p = t if st.sides[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
-    st.emit("DCB-24", "counter_check", "{}'s Counter is ready, but {} chose {}: no Counter.", p, PLAYER[p],
-            PLAYER[1 - p], ATTACK_SYMBOLS[st.sides[1 - p].attack])
+    st._emit("DCB-24", "counter_check", "{}'s Counter is ready, but {} chose {}: no Counter.", p, PLAYER[p],
+             PLAYER[1 - p], ATTACK_SYMBOLS[st.sides[1 - p].attack])
 
 
 def step_order_attacks(st: DigimonState, t: int) -> None:
@@ -197,9 +199,9 @@ def step_order_attacks(st: DigimonState, t: int) -> None:
         first, why = o, "attack-first effect"
     else:
         first, why = t, "the turn player attacks first"
-    st.emit("DCB-21", "order", "{} attacks first ({}).", first, PLAYER[first], why)
+    st._emit("DCB-21", "order", "{} attacks first ({}).", first, PLAYER[first], why)
     kos = st.sides[0].kos + st.sides[1].kos
-    st.push(("attack", first, -1), ("attack", 1 - first, kos))
+    st._push(("attack", first, -1), ("attack", 1 - first, kos))
 
 
 def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
@@ -208,31 +210,31 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     d = 1 - a
     sa, sd = st.sides[a], st.sides[d]
     if not sa.stack:
-        st.emit("DCB-23", "no_attack", "{}'s Digimon was KO'd: it does not attack.", a, PLAYER[a])
+        st._emit("DCB-23", "no_attack", "{}'s Digimon was KO'd: it does not attack.", a, PLAYER[a])
         if kos_before >= 0:
-            st.push(("battle_end", st.tp))
+            st._push(("battle_end", st.tp))
         return
     card = st.active_card(a)
     if sa.crash:
         sa.power, sa.hp = sa.hp, 10
-        st.emit("DCB-24", "crash", "Crash: {}'s attack power becomes {} and its HP 10.", a, card.name, sa.power)
+        st._emit("DCB-24", "crash", "Crash: {}'s attack power becomes {} and its HP 10.", a, card.name, sa.power)
     before = sd.hp
     dealt = min(max(sa.power, 0), before)
     sd.hp = before - dealt
     target = st.active_card(d)
-    st.emit("DCB-21", "attack", "{} attacks with {} for {}: {} HP {} → {}.", a, card.name, ATTACK_SYMBOLS[sa.attack],
-            max(sa.power, 0), target.name, before, sd.hp, damage=dealt, target=d)
+    st._emit("DCB-21", "attack", "{} attacks with {} for {}: {} HP {} → {}.", a, card.name, ATTACK_SYMBOLS[sa.attack],
+             max(sa.power, 0), target.name, before, sd.hp, damage=dealt, target=d)
     if sa.eat_up and dealt:
         sa.hp += dealt
-        st.emit("DCB-24", "eat_up", "Eat-up HP: {} recovers {} HP ({}).", a, card.name, dealt, sa.hp)
+        st._emit("DCB-24", "eat_up", "Eat-up HP: {} recovers {} HP ({}).", a, card.name, dealt, sa.hp)
     after = [("ko", d, dealt)] if sd.hp <= 0 else []
     if kos_before >= 0 and (after or st.sides[0].kos + st.sides[1].kos != kos_before):
         after.append(("battle_end", st.tp))
-    st.push(*after)
+    st._push(*after)
 
 
-def kos_text(p: int, kos: int) -> str:
-    return f"{PLAYER[p]} has scored {kos} KO{'' if kos == 1 else 's'}."
+def kos_text(p: int, kos: int) -> Words:
+    return Words("{} has scored {} KO." if kos == 1 else "{} has scored {} KOs.", (PLAYER[p], kos,))
 
 
 def step_ko(st: DigimonState, d: int, dealt: int) -> None:
@@ -241,30 +243,34 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
     other = st.sides[a]
     name = st.active_card(d).name
     attacker = st.active_card(a)
-    how = (f"{attacker.name}'s {ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name} hit for "
-           f"{max(other.power, 0)} and it had {dealt} HP left") if attacker is not None else "its HP reached 0"
+    how = Words("{}'s {} hit for {} and it had {} HP left", (  # the attack as printed: its symbol and name
+        attacker.name, f"{ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name}", max(other.power, 0),
+        dealt)) if attacker is not None else "its HP reached 0"
     other.kos += 1
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
-        st.emit("DCB-23", "ko", "{} is KO'd ({}) but revives with {} HP and stays in play. {}", d, name, how, s.hp,
-                kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a)
+        st._emit("DCB-23", "ko", "{} is KO'd ({}) but revives with {} HP and stays in play. {}", d, name, how, s.hp,
+                 kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a)
         return
     stack = list(s.stack)
-    moves = st.move_all(d, stack, "stack", "discard")
+    for card in stack:
+        st.move(card, "discard")
+    moves = st.take_moves()
     s.hp, s.penalty = 0, 1
     cards = ", ".join(st.cards[i].name for i in stack)
     verb = "goes" if len(stack) == 1 else "go"
-    st.emit("DCB-23", "ko", "{} is KO'd ({}): {} {} to the discard pile. {}", d, name, how, cards, verb,
-            kos_text(a, other.kos), cards=stack, kos=other.kos, damage=dealt, scorer=a, moves=moves)
+    st._emit("DCB-23", "ko", "{} is KO'd ({}): {} {} to the discard pile. {}", d, name, how, cards, verb,
+             kos_text(a, other.kos), cards=stack, kos=other.kos, damage=dealt, scorer=a, moves=moves)
 
 
 def step_battle_end(st: DigimonState, t: int) -> None:
     winners = [p for p in (0, 1) if st.sides[p].kos >= KOS_TO_WIN]
     if len(winners) == 2:
-        st.finish(None, "both players reached 3 KOs at once", "DCB-26")
+        st._finish(None, "both players reached 3 KOs at once", "DCB-26")
     elif winners:
-        st.finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
+        st._finish(winners[0], Phrase("{} KO'd 3 of the opponent's Digimon", PLAYER[winners[0]]), "DCB-25")
     else:
         a, b = st.sides[0].kos, st.sides[1].kos
-        st.emit("DCB-25", "battle_end", "After the KO nobody has scored 3 KOs yet (Player 1 {}, Player 2 {}).", t, a, b,
-                kos=[a, b])
+        st._emit("DCB-25", "battle_end", "After the KO nobody has scored 3 KOs yet (Player 1 {}, Player 2 {}).", t, a,
+                 b,
+                 kos=[a, b])

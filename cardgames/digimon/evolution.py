@@ -7,7 +7,8 @@ is refused, filling the reason's blanks (`Violation.filled`).
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
-from cardgames.core.errors import Violation
+from cardgames.core.errors import Violation, reasons
+from cardgames.core.words import Words
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
@@ -17,23 +18,26 @@ NEXT_LEVEL = {"R": "C", "C": "U"}
 END_EVOLUTION = Action("end_evolution")
 
 ZONE_USED = Violation("DCB-12", "{player} has already put a card into the Evolution Zone this turn (one per turn)")
-YELLOW_VIA_OPTION = Violation("DCB-15", "{name} is a yellow-border card: it is played with its own action, not put "
-                             "into the Evolution Zone as P.E")
-NO_DIGIMON = Violation("DCB-13", "{player} has no Digimon in play to evolve")
-EVOLVED = Violation("DCB-13", "{player} has already evolved this turn (one evolution per turn)")
-NOT_DIGIMON = Violation("DCB-13", "{name} is not a Digimon card")
+NO_DIGIMON, EVOLVED, NOT_DIGIMON, WRONG_LEVEL, WRONG_SPECIALTY, NOT_ENOUGH_PE = reasons(
+    "DCB-13",
+    "{player} has no Digimon in play to evolve",
+    "{player} has already evolved this turn (one evolution per turn)",
+    "{name} is not a Digimon card",
+    "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}",
+    "{name} is {target_spec} and {active} is {spec}: an evolution keeps the specialty",
+    "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
+(YELLOW_VIA_OPTION, NOT_YELLOW, YELLOW_USED, OPTION_LEVEL, OPTION_TARGET, CANNOT_DEVOLVE, NO_OPTION_TARGET,
+ WRONG_EFFECT) = reasons(
+    "DCB-15",
+    "{name} is a yellow-border card: it is played with its own action, not put into the Evolution Zone as P.E",
+    "{name} is not a yellow-border evolution card",
+    "{name} has already been played this turn (each yellow-border card once per turn)",
+    "{name} cannot be used on {active} ({level})",
+    "{name} cannot evolve {active} into {target}",
+    "{name} cannot send {active} back: it needs a card beneath of the right level",
+    "{name}: no Digimon in the hand that it can evolve {active} into",
+    "{name} {does}: use the other action for it")
 WRONG_PARTNER = Violation("DCB-17", "{name} is an A-level card: it evolves only from {partners}, not from {active}")
-WRONG_LEVEL = Violation("DCB-13", "{active} ({level}) can evolve only into a {next} card; {name} is {target_level}")
-WRONG_SPECIALTY = Violation("DCB-13", "{name} is {target_spec} and {active} is {spec}: an evolution keeps the "
-                           "specialty")
-NOT_ENOUGH_PE = Violation("DCB-13", "{name} needs {cost} P.E; the Evolution Zone holds {pe}")
-NOT_YELLOW = Violation("DCB-15", "{name} is not a yellow-border evolution card")
-YELLOW_USED = Violation("DCB-15", "{name} has already been played this turn (each yellow-border card once per turn)")
-OPTION_LEVEL = Violation("DCB-15", "{name} cannot be used on {active} ({level})")
-OPTION_TARGET = Violation("DCB-15", "{name} cannot evolve {active} into {target}")
-CANNOT_DEVOLVE = Violation("DCB-15", "{name} cannot send {active} back: it needs a card beneath of the right level")
-NO_OPTION_TARGET = Violation("DCB-15", "{name}: no Digimon in the hand that it can evolve {active} into")
-WRONG_EFFECT = Violation("DCB-15", "{name} {does}: use the other action for it")
 
 
 def target_refusal(active: DigimonCard, pe: int, target: DigimonCard) -> Violation | None:
@@ -211,41 +215,43 @@ def steps_for(p: int, action: Action) -> list[tuple]:
 def step_evo_decision(st: DigimonState, p: int) -> None:
     actions = evolution_actions(st, p)
     if len(actions) > 1:  # "end the phase" alone is no decision
-        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+        st._ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
     else:
-        st.emit("DCB-12", "evolution_done", "{} has nothing more to do in the evolution phase.", p, PLAYER[p])
+        st._emit("DCB-12", "evolution_done", "{} has nothing more to do in the evolution phase.", p, PLAYER[p])
 
 
 def step_evolution_phase(st: DigimonState, p: int) -> None:
     st.phase = "evolution"
     actions = evolution_actions(st, p)  # the phase opens with its first choice, in the same step
     if len(actions) > 1:
-        st.emit("DCB-12", "phase", "{}'s evolution phase.", p, PLAYER[p], phase="evolution")
-        st.ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
+        st._emit("DCB-12", "phase", "{}'s evolution phase.", p, PLAYER[p], phase="evolution")
+        st._ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
     else:
-        st.emit("DCB-12", "phase", "{}'s evolution phase: no card can go into the Evolution Zone and no evolution is "
-                "possible.", p, PLAYER[p], phase="evolution")
+        st._emit("DCB-12", "phase", "{}'s evolution phase: no card can go into the Evolution Zone and no evolution is "
+                 "possible.", p, PLAYER[p], phase="evolution")
 
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
-    moves = st.move(p, iid, "hand", "evo")
+    st.move(iid, "evo")
+    moves = st.take_moves()
     s.evo_placed = True
     c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
     rule = "DCB-12" if gain else "DCB-14"
     total = st.pe_total(p)
-    st.emit(rule, "evo_zone", "{} puts {} in the Evolution Zone: +{} P.E (total {}).", p, PLAYER[p], c.name, gain,
-            total, card=iid, pe=total, before=total - gain, gain=gain, moves=moves)
+    st._emit(rule, "evo_zone", "{} puts {} in the Evolution Zone: +{} P.E (total {}).", p, PLAYER[p], c.name, gain,
+             total, card=iid, pe=total, before=total - gain, gain=gain, moves=moves)
 
 
 def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
-    moves = st.move(p, opt, "hand", "evo")
+    st.move(opt, "evo")
+    moves = st.take_moves()
     card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
-    st.emit("DCB-15", "evo_option", "{} plays {} into the Evolution Zone.", p, PLAYER[p], card.name, card=opt,
-            moves=moves)
+    st._emit("DCB-15", "evo_option", "{} plays {} into the Evolution Zone.", p, PLAYER[p], card.name, card=opt,
+             moves=moves)
 
 
 def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
@@ -260,20 +266,21 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
         spent, rule = [], "DCB-17"
     else:
         spent, rule = list(s.evo), "DCB-13"
-    moves = st.move(p, iid, "hand", "stack")
+    st.move(iid, "stack")
+    moves = st.take_moves()
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
     old_hp, s.hp = s.hp, new.hp
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
-           "DCB-15": f"with {st.cards[opt].name}" if opt >= 0 else "",
+           "DCB-15": Words("with {}", (st.cards[opt].name,)) if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
-    st.emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
-            base=old.ca, moves=moves)
+    st._emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
+             base=old.ca, moves=moves)
     text = "{} has its full {} HP; the penalty ends." if had_penalty else "{} has its full {} HP."
-    st.emit("DCB-16", "hp_reset", text, p, new.name, new.hp, hp=new.hp, before=old_hp)
+    st._emit("DCB-16", "hp_reset", text, p, new.name, new.hp, hp=new.hp, before=old_hp)
     if spent:
-        st.push(("spend_evo_zone", p, tuple(spent), rule))
+        st._push(("spend_evo_zone", p, tuple(spent), rule))
 
 
 def step_spend_evo_zone(st: DigimonState, p: int, spent: tuple[int, ...], rule: str) -> None:
@@ -285,11 +292,12 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
     effect = st.cards[opt].evolution
     top = s.stack[-1]
-    moves = st.move(p, top, "stack", "discard")
+    st.move(top, "discard")
+    moves = st.take_moves()
     below = st.active_card(p)
     s.hp = below.hp * effect.hp_num
     s.penalty = 1
     s.evolved = True
-    st.emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.cards[top].name, below.name,
-            s.hp, card=top, moves=moves)
+    st._emit("DCB-15", "devolve", "{}'s {} goes back to {} with {} HP.", p, PLAYER[p], st.cards[top].name, below.name,
+             s.hp, card=top, moves=moves)
     st.discard(p, "evo", [opt], "DCB-15", "used")

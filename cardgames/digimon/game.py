@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.core.deprecation import deprecated
+from cardgames.core.deprecation import Moved
 from cardgames.core.engine import Game
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
@@ -41,8 +41,8 @@ def new_game(state: DigimonState, decks: Any = DEFAULT_DECKS) -> dict:
     for p, cas in enumerate(lists):
         contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
         cards.extend(pool[ca] for ca in cas)
-    state.build(cards, contents)
-    state.push(("setup",))
+    state.build(cards, contents, len(lists[0]))
+    state._push(("setup",))
     return {"decks": [list(d) for d in lists]}
 
 
@@ -75,16 +75,7 @@ class DigimonGame(Game):
     ruleset = RULESET
 
     # ----- names removed in 0.1 without notice, kept with a warning until 0.3.0 (CHANGELOG.md) --------------------
-    @property
-    def sides(self) -> Any:
-        deprecated("DigimonGame.sides", "game.view(viewer)['seats'] to read a seat, or game.state.sides")
-        return self.state.sides
-
-    @property
-    def cards(self) -> Any:
-        deprecated("DigimonGame.cards", "game.state.cards")
-        return self.state.cards
-
-    def card(self, iid: int) -> Any:
-        deprecated("DigimonGame.card(i)", "game.state.cards[i]")
-        return self.state.cards[iid]
+    sides = Moved("DigimonGame.sides", "game.view(viewer)['seats'] to read a seat, or game.state.sides",
+                  lambda game: game.state.sides)
+    cards = Moved("DigimonGame.cards", "game.state.cards", lambda game: game.state.cards)
+    card = Moved("DigimonGame.card(i)", "game.state.cards[i]", lambda game: game.state.cards.__getitem__)

@@ -26,7 +26,6 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
 from cardgames.core.schema import BaseModel, ConfigDict, Field
@@ -88,8 +87,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/digimon/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 def parse_position(data: dict) -> Position:
@@ -104,30 +102,32 @@ def position_violations(pos: Position) -> list[Violation]:
         for zone in ZONES:
             for ca in getattr(pp, zone):
                 if ca not in pool:
-                    found.append(Violation("DCB-2", f"players.{n}.{zone}: CA {ca} is not a card"))
+                    found.append(Violation("DCB-2", f"CA {ca} is not a card", at=("players", n, zone)))
         total = sum(len(getattr(pp, zone)) for zone in ZONES)
         if total > DECK_SIZE:
-            found.append(Violation("DCB-1", f"players.{n}: {total} cards in all zones; a player has a "
-                                   f"{DECK_SIZE}-card deck"))
+            found.append(Violation("DCB-1", f"{total} cards in all zones; a player has a "
+                                   f"{DECK_SIZE}-card deck", at=("players", n)))
         stack = [pool[ca] for ca in pp.digimon if ca in pool]
         if any(not isinstance(c, DigimonCard) for c in stack):
-            found.append(Violation("DCB-4", f"players.{n}.digimon: only Digimon cards can be in the Digimon area"))
+            found.append(Violation("DCB-4", "only Digimon cards can be in the Digimon area",
+                                   at=("players", n, "digimon")))
         elif stack:
             if stack[0].level == "A":
-                found.append(Violation("DCB-27", f"players.{n}.digimon: an A-level Digimon cannot be put into play "
-                                       "directly"))
+                found.append(Violation("DCB-27", "an A-level Digimon cannot be put into play "
+                                       "directly", at=("players", n, "digimon")))
             top = stack[-1]
             if pp.damage >= top.hp // pp.penalty:
-                found.append(Violation("DCB-23", f"players.{n}.damage: {pp.damage} would already KO {top.name}"))
+                found.append(Violation("DCB-23", f"{pp.damage} would already KO {top.name}",
+                                       at=("players", n, "damage")))
             if pp.hp is not None and pp.damage:
-                found.append(Violation("DCB-23", f"players.{n}: give the damage or the HP, not both"))
+                found.append(Violation("DCB-23", "give the damage or the HP, not both", at=("players", n)))
             if pp.penalty > 1 and len(stack) > 1:
-                found.append(Violation("DCB-16", f"players.{n}.penalty: an evolved Digimon has no penalty"))
+                found.append(Violation("DCB-16", "an evolved Digimon has no penalty", at=("players", n, "penalty")))
         elif pp.damage or pp.penalty > 1 or pp.hp is not None:
-            found.append(Violation("DCB-4", f"players.{n}: damage or penalty given but no Digimon in play"))
+            found.append(Violation("DCB-4", "damage or penalty given but no Digimon in play", at=("players", n)))
         if pos.phase not in ("start", "preparation") and not pp.digimon and n == pos.turn_player:
-            found.append(Violation("DCB-9", f"players.{n}: the turn player needs a Digimon in play after the "
-                                   "preparation phase"))
+            found.append(Violation("DCB-9", "the turn player needs a Digimon in play after the "
+                                   "preparation phase", at=("players", n)))
     return found + _choice_violations(pos, pool)
 
 
@@ -145,39 +145,40 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
     sides = pos.players
     found: list[Violation] = []
     if phase in ("start", "evolution") and not first:
-        found.append(Violation("DCB-8" if phase == "start" else "DCB-12", f"player: the {phase} of the turn is the "
-                               f"turn player's (seat {t}), not seat {p}'s"))
+        found.append(Violation("DCB-8" if phase == "start" else "DCB-12", f"the {phase} of the turn is the "
+                               f"turn player's (seat {t}), not seat {p}'s", at=("player",)))
     if phase == "preparation" and not first:
         if pos.turn != 1:
-            found.append(Violation("DCB-11", f"player: seat {p} prepares in turn {pos.turn}, which is seat {t}'s; "
-                                   "only in turn 1 (option ps1_turn1) does the opponent prepare too"))
+            found.append(Violation("DCB-11", f"seat {p} prepares in turn {pos.turn}, which is seat {t}'s; "
+                                   "only in turn 1 (option ps1_turn1) does the opponent prepare too", at=("player",)))
         if not sides[t].digimon:
-            found.append(Violation("DCB-9", f"players.{t}: the turn player prepares first, so has a Digimon in play "
-                                   f"while seat {p} prepares"))
+            found.append(Violation("DCB-9", f"the turn player prepares first, so has a Digimon in play "
+                                   f"while seat {p} prepares", at=("players", t)))
     if pos.hand_kept:
         hand = [pool[ca] for ca in sides[p].hand if ca in pool]
         if phase != "preparation":
-            found.append(Violation("DCB-9", "hand_kept: only the preparation phase keeps a hand"))
+            found.append(Violation("DCB-9", "only the preparation phase keeps a hand", at=("hand_kept",)))
         elif sides[p].digimon:
-            found.append(Violation("DCB-9", f"hand_kept: seat {p} has a Digimon in play, so there is no Digimon to "
-                                   "choose after keeping the hand"))
+            found.append(Violation("DCB-9", f"seat {p} has a Digimon in play, so there is no Digimon to "
+                                   "choose after keeping the hand", at=("hand_kept",)))
         elif not any(c.is_digimon and c.level != "A" for c in hand):
-            found.append(Violation("DCB-10", f"hand_kept: seat {p} has no Digimon in hand to put into play (the "
-                                   "hand must be redrawn)"))
+            found.append(Violation("DCB-10", f"seat {p} has no Digimon in hand to put into play (the "
+                                   "hand must be redrawn)", at=("hand_kept",)))
     for n, pp in enumerate(sides):
         chosen = phase == "battle" or (phase == "support" and n != p and not first)
         if pp.support_zone and not chosen:
-            found.append(Violation("DCB-19", f"players.{n}.support_zone: seat {n} has not chosen a support card yet "
-                                   f"in this turn (the {phase} phase)"))
+            found.append(Violation("DCB-19", f"seat {n} has not chosen a support card yet "
+                                   f"in this turn (the {phase} phase)", at=("players", n, "support_zone")))
         if pp.attack_chosen is not None and (phase != "battle" or n != t or first):
-            found.append(Violation("DCB-21", f"players.{n}.attack_chosen: only the turn player's attack is chosen "
-                                   f"and sealed while the opponent chooses, in the battle phase (\"player\": {1 - t})"))
+            found.append(Violation("DCB-21", f"only the turn player's attack is chosen "
+                                   f"and sealed while the opponent chooses, in the battle phase (\"player\": {1 - t})",
+                                   at=("players", n, "attack_chosen")))
     if phase == "battle" and not first and sides[t].attack_chosen is None:
-        found.append(Violation("DCB-21", f"players.{t}.attack_chosen: the turn player chooses an attack first; give "
-                               f"it while seat {p} chooses"))
+        found.append(Violation("DCB-21", f"the turn player chooses an attack first; give "
+                               f"it while seat {p} chooses", at=("players", t, "attack_chosen")))
     if not first and phase in ("support", "battle") and not (sides[0].digimon and sides[1].digimon):
-        found.append(Violation("DCB-18", f"player: seat {p} cannot be choosing in the {phase} phase: with a player "
-                               "without a Digimon in play there is no support phase and no battle"))
+        found.append(Violation("DCB-18", f"seat {p} cannot be choosing in the {phase} phase: with a player "
+                               "without a Digimon in play there is no support phase and no battle", at=("player",)))
     return found
 
 
@@ -186,13 +187,15 @@ def build_position(st: DigimonState, data: dict) -> None:
     pool = card_pool()
     cards: list = []
     contents: dict[str, list[int]] = {}
+    first = 0  # how many cards are seat 0's: they come first
     for p, pp in enumerate(pos.players):
         for zone, field in ZONE_FIELDS.items():
             start = len(cards)
             cards.extend(pool[ca] for ca in getattr(pp, field))
             contents[ZONE_IDS[p, zone]] = list(range(start, len(cards)))
         contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
-    st.build(cards, contents)
+        first = len(cards) if p == 0 else first
+    st.build(cards, contents, first)
     for p, pp in enumerate(pos.players):
         s = st.sides[p]
         s.penalty = pp.penalty
@@ -205,12 +208,12 @@ def build_position(st: DigimonState, data: dict) -> None:
     st.tp = t
     if pos.phase == "start":
         st.turn = pos.turn - 1
-        st.push(("start_turn", t))
+        st._push(("start_turn", t))
         return
     st.turn = pos.turn
     st.phase = pos.phase
     p = first_chooser(pos.phase, t) if pos.player is None else pos.player
-    st.push(*_steps_from(st, pos, p))
+    st._push(*_steps_from(st, pos, p))
 
 
 def _steps_from(st: DigimonState, pos: Position, p: int) -> list[tuple]:
@@ -219,8 +222,8 @@ def _steps_from(st: DigimonState, pos: Position, p: int) -> list[tuple]:
     t = pos.turn_player
     if pos.phase == "preparation":
         if p != t and not st.options["ps1_turn1"]:
-            raise PositionError([Violation("DCB-11", f"player: seat {p} prepares in turn 1 only with option "
-                                           "ps1_turn1")])
+            raise PositionError([Violation("DCB-11", f"seat {p} prepares in turn 1 only with option "
+                                           "ps1_turn1", at=("player",))])
         return preparation_steps(st, p, kept=pos.hand_kept) + turn_steps(t)
     if pos.phase == "evolution":
         return turn_steps(t)

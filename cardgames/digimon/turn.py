@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, shown
+from cardgames.core.words import Phrase
 
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
 
@@ -28,11 +29,11 @@ PREPARE = (Action("keep"), Action("redraw"))
 def step_setup(st: DigimonState) -> None:
     for p in (0, 1):
         st.shuffle(p, "deck")
-    first = st.rng.randrange(2)
+    first = st._rng.randrange(2)
     st.tp = first
-    st.emit("DCB-7", "setup", "Decks shuffled; the coin toss says {} goes first.", first, PLAYER[first])
+    st._emit("DCB-7", "setup", "Decks shuffled; the coin toss says {} goes first.", first, PLAYER[first])
     draws = [("draw", p, "DCB-7") for p in (first, 1 - first) for _ in range(HAND_SIZE)]
-    st.push(*draws, ("start_turn", first))
+    st._push(*draws, ("start_turn", first))
 
 
 def step_draw(st: DigimonState, p: int, rule: str) -> None:
@@ -46,13 +47,13 @@ def step_start_turn(st: DigimonState, p: int) -> None:
     st.tp = p
     st.phase = "preparation"
     s = st.sides[p]
-    st.emit("DCB-8", "turn", "Turn {}: {}'s turn begins.", p, st.turn, PLAYER[p], turn=st.turn)
+    st._emit("DCB-8", "turn", "Turn {}: {}'s turn begins.", p, st.turn, PLAYER[p], turn=st.turn)
     if not s.deck:
-        st.finish(1 - p, f"{PLAYER[p]} has no card left to draw at the start of the turn", "DCB-26")
+        st._finish(1 - p, Phrase("{} has no card left to draw at the start of the turn", PLAYER[p]), "DCB-26")
         return
     s.evo_placed = s.evolved = False
     s.yellow_used = ()
-    st.push(("draw_up", p), *preparation_steps(st, p), *turn_steps(p))
+    st._push(("draw_up", p), *preparation_steps(st, p), *turn_steps(p))
 
 
 def preparation_steps(st: DigimonState, p: int, kept: bool = False) -> list[tuple]:
@@ -77,28 +78,29 @@ def step_draw_up(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     n = min(HAND_SIZE - len(s.hand), len(s.deck))
     if n <= 0:
-        st.emit("DCB-8", "hand_full", "{} already holds {} cards: nothing to draw.", p, PLAYER[p], len(s.hand))
+        st._emit("DCB-8", "hand_full", "{} already holds {} cards: nothing to draw.", p, PLAYER[p], len(s.hand))
         return
     st.draw(p, "DCB-8")
     if n > 1:
-        st.push(*[("draw", p, "DCB-8")] * (n - 1))
+        st._push(*[("draw", p, "DCB-8")] * (n - 1))
 
 
 def step_prep_check(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     if not s.stack and not st.has_placeable(p):
         if not s.deck:
-            st.finish(1 - p, f"{PLAYER[p]} has no Digimon to put into play and no card left to draw", "DCB-10")
+            st._finish(1 - p, Phrase("{} has no Digimon to put into play and no card left to draw", PLAYER[p]),
+                       "DCB-10")
             return
-        st.emit("DCB-10", "forced_redraw", "{} has no Digimon in play or in hand: the hand must be discarded and 4 "
-                "new cards drawn.", p, PLAYER[p])
-        st.push(("discard_hand", p, "DCB-10"), *[("draw", p, "DCB-10")] * min(HAND_SIZE, len(s.deck)),
-                ("prep_check", p))
+        st._emit("DCB-10", "forced_redraw", "{} has no Digimon in play or in hand: the hand must be discarded and 4 "
+                 "new cards drawn.", p, PLAYER[p])
+        st._push(("discard_hand", p, "DCB-10"), *[("draw", p, "DCB-10")] * min(HAND_SIZE, len(s.deck)),
+                 ("prep_check", p))
         return
     if s.deck:
-        st.ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", PREPARE)
+        st._ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", PREPARE)
     else:
-        st.emit("DCB-8", "keep", "{}'s deck is empty: the hand cannot be redrawn and is kept.", p, PLAYER[p])
+        st._emit("DCB-8", "keep", "{}'s deck is empty: the hand cannot be redrawn and is kept.", p, PLAYER[p])
 
 
 def redraw_steps(st: DigimonState, p: int) -> list[tuple]:
@@ -109,8 +111,8 @@ def redraw_steps(st: DigimonState, p: int) -> list[tuple]:
 def step_discard_hand(st: DigimonState, p: int, rule: str) -> None:
     s = st.sides[p]
     if not s.hand:
-        st.emit(rule, "discard", "{}'s hand is empty: nothing to discard.", p, PLAYER[p], cards=[], zone="hand",
-                moves=[])
+        st._emit(rule, "discard", "{}'s hand is empty: nothing to discard.", p, PLAYER[p], cards=[], zone="hand",
+                 moves=[])
         return
     st.discard(p, "hand", list(s.hand), rule, "a new hand")
 
@@ -147,23 +149,24 @@ def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action
 
 
 def step_place_check(st: DigimonState, p: int) -> None:
-    st.ask(p, "place", "DCB-9", "Choose a Digimon to put into play.", place_actions(st, p))
+    st._ask(p, "place", "DCB-9", "Choose a Digimon to put into play.", place_actions(st, p))
 
 
 def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
     c = st.cards[iid]
-    moves = st.move(p, iid, "hand", "stack")
+    st.move(iid, "stack")
+    moves = st.take_moves()
     s.penalty = {"R": 1, "C": 2, "U": 4}[c.level]
     s.hp = c.hp // s.penalty
     if s.penalty == 1:
-        st.emit("DCB-9", "place", "{} puts {} ({}, {}) into play with {} HP.", p, PLAYER[p], c.name, c.level,
-                c.specialty, s.hp, card=iid, moves=moves)
+        st._emit("DCB-9", "place", "{} puts {} ({}, {}) into play with {} HP.", p, PLAYER[p], c.name, c.level,
+                 c.specialty, s.hp, card=iid, moves=moves)
     else:
         frac = "half" if s.penalty == 2 else "a quarter"
         atk = "/".join(str(a.power // s.penalty) for a in c.attacks)
-        st.emit("DCB-27", "place", "{} puts {} ({}) directly into play: penalty, {} of HP and attacks: HP {}, attacks "
-                "{}.", p, PLAYER[p], c.name, c.level, frac, s.hp, atk, card=iid, penalty=s.penalty, moves=moves)
+        st._emit("DCB-27", "place", "{} puts {} ({}) directly into play: penalty, {} of HP and attacks: HP {}, attacks "
+                 "{}.", p, PLAYER[p], c.name, c.level, frac, s.hp, atk, card=iid, penalty=s.penalty, moves=moves)
 
 
 # ----- support phase (DCB-18 … DCB-20) -------------------------------------------------------------------------
@@ -172,16 +175,16 @@ def step_support_phase(st: DigimonState, t: int) -> None:
         st.phase = "end"  # no support phase and no battle: the turn goes straight to its end
         missing = 1 - t if not st.sides[1 - t].stack else t
         if st.turn == 1:
-            st.emit("DCB-11", "skip", "Turn 1: only {} has a Digimon, so there is no support phase and no battle "
-                    "(option ps1_turn1 changes this).", t, PLAYER[t])
+            st._emit("DCB-11", "skip", "Turn 1: only {} has a Digimon, so there is no support phase and no battle "
+                     "(option ps1_turn1 changes this).", t, PLAYER[t])
         else:
-            st.emit("DCB-18", "skip", "{} has no Digimon in play: no support phase and no battle this turn.", t,
-                    PLAYER[missing])
+            st._emit("DCB-18", "skip", "{} has no Digimon in play: no support phase and no battle this turn.", t,
+                     PLAYER[missing])
         return
     st.phase = "support"
-    st.emit("DCB-19", "phase", "Support phase: {} (not the turn player) chooses first.", t, PLAYER[1 - t],
-            phase="support")
-    st.push(("support_choice", 1 - t), ("support_choice", t), ("battle_phase", t))
+    st._emit("DCB-19", "phase", "Support phase: {} (not the turn player) chooses first.", t, PLAYER[1 - t],
+             phase="support")
+    st._push(("support_choice", 1 - t), ("support_choice", t), ("battle_phase", t))
 
 
 def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
@@ -209,7 +212,7 @@ def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Acti
 
 
 def step_support_choice(st: DigimonState, p: int) -> None:
-    st.ask(p, "support", "DCB-19", "Put a support card face down?", support_actions(st, p))
+    st._ask(p, "support", "DCB-19", "Put a support card face down?", support_actions(st, p))
 
 
 def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> None:
@@ -218,15 +221,17 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     s = st.sides[p]
     s.support_unseen = from_deck
     if from_deck:
-        moves = st.move(p, s.deck[-1], "deck", "support")
-        st.emit("DCB-19", "support_placed", "{} puts the top card of the deck, unseen, face down in the Support Zone.",
-                p, PLAYER[p], moves=moves)
+        st.move(s.deck[-1], "support")
+        moves = st.take_moves()
+        st._emit("DCB-19", "support_placed", "{} puts the top card of the deck, unseen, face down in the Support Zone.",
+                 p, PLAYER[p], moves=moves)
         return
-    moves = st.move(p, iid, "hand", "support")
+    st.move(iid, "support")
+    moves = st.take_moves()
     where = "a card from the hand"
-    st.emit("DCB-19", "support_placed", "{} puts {} face down in the Support Zone ({}).", p, PLAYER[p], where,
-            st.cards[iid].name, card=iid, moves=moves,
-            public="{0} puts {1} face down in the Support Zone.")
+    st._emit("DCB-19", "support_placed", "{} puts {} face down in the Support Zone ({}).", p, PLAYER[p], where,
+             st.cards[iid].name, card=iid, moves=moves,
+             public="{0} puts {1} face down in the Support Zone.")
 
 
 # ----- battle phase opening and the secret attack choice (DCB-21) ------------------------------------------------
@@ -234,11 +239,11 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
 # decision kind "sealed"), and `battle.step_reveal_attacks` unseals both at once.
 def step_battle_phase(st: DigimonState, t: int) -> None:
     if not st.both_in_play():
-        st.emit("DCB-18", "skip", "A player has no Digimon in play: no battle this turn.", t)
+        st._emit("DCB-18", "skip", "A player has no Digimon in play: no battle this turn.", t)
         return
     st.phase = "battle"
-    st.emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
-    st.push(*battle_steps(st, t, (t, 1 - t)))
+    st._emit("DCB-21", "phase", "Battle phase: both players choose an attack in secret.", t, phase="battle")
+    st._push(*battle_steps(st, t, (t, 1 - t)))
 
 
 def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tuple]:
@@ -265,7 +270,7 @@ def step_end_turn(st: DigimonState, t: int) -> None:
             st.discard(p, "support", list(s.support), "DCB-19", "support cards are used once")
             discarded = True
     if not discarded:
-        st.emit("DCB-19", "end_turn", "Turn {} ends: no support card to discard.", t, st.turn)
+        st._emit("DCB-19", "end_turn", "Turn {} ends: no support card to discard.", t, st.turn)
     for s in st.sides:
         s.reset_battle()
-    st.push(("start_turn", 1 - t))
+    st._push(("start_turn", 1 - t))

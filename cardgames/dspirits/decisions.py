@@ -28,19 +28,19 @@ _BATTLE_STEPS = {"attack": battle.attack_steps,
 
 
 def decide_draw(st: DSpiritsState, action: Action, p: int) -> None:
-    st.push(*turn.draw_steps(st, p, action))
+    st._push(*turn.draw_steps(st, p, action))
 
 
 def decide_extra(st: DSpiritsState, action: Action, p: int) -> None:
-    st.push(*turn.extra_steps(p, action))
+    st._push(*turn.extra_steps(p, action))
 
 
 def decide_target(st: DSpiritsState, action: Action, p: int) -> None:
-    st.push(*interpreter.target_steps(st, p, action))
+    st._push(*interpreter.target_steps(st, p, action))
 
 
 def decide_endure(st: DSpiritsState, action: Action, p: int) -> None:
-    st.push(*battle.endure_steps(action))
+    st._push(*battle.endure_steps(action))
 
 
 def decide_main(st: DSpiritsState, action: Action, p: int) -> None:
@@ -48,18 +48,18 @@ def decide_main(st: DSpiritsState, action: Action, p: int) -> None:
     skips it (DSP-36)."""
     kind, args = action.kind, action.args
     if kind == "to_battle":
-        st.push(("battle_step", p), ("battle", p))
+        st._push(("battle_step", p), ("battle", p))
     elif kind == "super_charge":
-        st.push(*summoning.charge_steps(p, args[0]))
+        st._push(*summoning.charge_steps(p, args[0]))
     else:
-        st.push(*_MAIN_STEPS[kind](st, p, *args), ("main", p))
+        st._push(*_MAIN_STEPS[kind](st, p, *args), ("main", p))
 
 
 def decide_battle(st: DSpiritsState, action: Action, p: int) -> None:
     """DSP-22: one Battle Step action, then the Battle Step asks again; or on to the End Step."""
     kind, args = action.kind, action.args
     if kind == "end_battle":
-        st.emit("DSP-22", "step", "{} ends the Battle Step.", p, PLAYER[p])
-        st.push(("end_step", p))
+        st._emit("DSP-22", "step", "{} ends the Battle Step.", p, PLAYER[p])
+        st._push(("end_step", p))
     else:
-        st.push(*_BATTLE_STEPS[kind](st, p, *args), ("battle", p))
+        st._push(*_BATTLE_STEPS[kind](st, p, *args), ("battle", p))

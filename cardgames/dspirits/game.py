@@ -16,7 +16,7 @@ from cardgames.core.hidden import KIND_SHOWN
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
-from . import battle, chain, decisions, interpreter, legality, summoning, turn
+from . import battle, chain, decisions, interpreter, legality, pending, summoning, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE, DeckSet
 from .decks import check_deck, deck_violations, resolve_deck
@@ -64,7 +64,7 @@ def new_game(state: DSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
     first = sum(map(len, piles[:len(DECKS)]))  # player 0's cards
     owner = [0] * first + [1] * (start - first)
     state.build(list(chain_piles.from_iterable(piles)), contents, (sp, sp), owner)
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": dealt}
 
 
@@ -85,7 +85,7 @@ RULESET = Ruleset(
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="sp",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
-    card_refusal=legality.card_refusal,
+    card_refusal=legality.card_refusal, moment=pending.moment,
     # (`core.hidden`): the hand is dealt again with the two decks it is drawn from, a D-Spirit only where a D-Spirit
     # was (the Squad deck holds D-Spirits only and the Support deck none, DSP-1, DSP-3; which deck a card is drawn
     # from is public, DSP-9)

@@ -138,15 +138,15 @@ def step_main(st: DSpiritsState, p: int) -> None:
     """The Main Step decision of `p` (DSP-10), asked again after each action; the first ask opens the step."""
     if st.phase != "main":
         st.phase = "main"
-        st.emit("DSP-10", "step", "{}'s Main Step.", p, PLAYER[p], step="main")
-    st.ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
-           "Battle Step.", main_actions(st, p))
+        st._emit("DSP-10", "step", "{}'s Main Step.", p, PLAYER[p], step="main")
+    st._ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
+            "Battle Step.", main_actions(st, p))
 
 
 def step_battle(st: DSpiritsState, p: int) -> None:
     """The Battle Step decision of `p` (DSP-22), asked again after each action."""
-    st.ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
-           battle_actions(st, p))
+    st._ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
+            battle_actions(st, p))
 
 
 # the action kinds of the turn player's own turn: refused as "not your turn" at another player's decision

@@ -2,25 +2,26 @@
 write ANY decision, not only the opening choice of a step (see `positions.py`).
 
 A decision is the engine's queue of rule steps stopped at a step that asked a player; so a moment is that queue
-(the asking step first, then every step still to run, next first), the open response windows (the chain links,
-their order, who has priority, the passes so far), the attack being fought, the bid running, the links negated and,
-during the opening hand, the decks picked so far (DSP-8). Built again, the queue's first step asks the same
-decision. A card is named by where it lies in the position (`"0.hand.2"`, `"1.scene.0"` the top card of a stack,
-`"1.scene.0.0"` a card under it, `"realm"`), never by an instance id, which a built game numbers afresh.
-
-Every step's arguments are checked by kind (`STEP_ARGS`), so a hostile queue is refused with the field that is
-wrong rather than run.
+(`steps`: the asking step first, then every step still to run, next first), the open response windows (core's:
+the chain links, their order, who has priority, the passes so far), the attack being fought, the bid running, the
+links negated and, during the opening hand, the decks picked so far (DSP-8). Built again, the queue's first step
+asks the same decision. Core writes and reads the queue and the windows (`core.pending`); this module declares
+what is D-Spirits' own: its steps' arguments, its kinds of values and its cells. A card is named by where it lies
+in the position (`"0.hand.2"`, `"1.scene.0"` the top card of a stack, `"1.scene.0.0"` a card under it,
+`"realm"`), never by an instance id, which a built game numbers afresh. Until 0.3.0 the queue is also read from its
+former key `queue`.
 """
 from __future__ import annotations
 
-import re
+import warnings
+from functools import partial
 from typing import Annotated, Any, Literal
 
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
-from cardgames.core.windows import Window
 
 from . import turn
 from .chain import ATTACK_WINDOW, BID, CHAIN
@@ -29,29 +30,14 @@ from .rules import RULES
 from .state import BANK_SIZE, DSpiritsState
 
 Seat = Annotated[Literal[0, 1], WHOLE]
-REF = re.compile(r"realm|[01]\.(squad|support|side|hand|dworld|removed|scene|support_zone)\.\d{1,3}(\.\d)?")
-Ref = Annotated[str, Field(pattern=f"^({REF.pattern})$", description="where a card lies in this position: "
+REF = r"realm|[01]\.(squad|support|side|hand|dworld|removed|scene|support_zone)\.\d{1,3}(\.\d)?"
+Ref = Annotated[str, Field(pattern=f"^({REF})$", description="where a card lies in this position: "
                            "`seat.zone.index` (`1.scene.0` the top card of a stack, `1.scene.0.0` a card under "
                            "it) or `realm`")]
 # the zones of a position by the state's zone names, in the order a position lists them (`positions.py`)
 LISTS = (("squad", "squad"), ("support", "support"), ("side", "side"), ("hand", "hand"), ("dworld", "dworld"),
          ("removed", "removed"), ("scene", "scene"), ("szone", "support_zone"))
 DECK_ORDER = ("squad", "support")  # listed top card first: the state's zone lists run bottom first
-
-
-class WindowEntry(BaseModel):
-    """An open response window (`core.windows.Window`): the chain's links oldest first, each [player, step]."""
-
-    model_config = ConfigDict(extra="forbid")
-    name: Literal["Card chain", "Attack", "SP bid"]
-    rule: Literal["DSP-17", "DSP-19", "DSP-35"]
-    first: Seat
-    to_act: Seat = Field(description="the player with priority now")
-    passes: int = Field(ge=0, le=2, description="consecutive passes so far")
-    links: list[tuple[Seat, list]] = Field(default_factory=list, max_length=40)
-    closes_after: Literal[1, 2] = Field(description="the consecutive passes that close it (a bid: 1)")
-    starter: Literal[-1, 0, 1] = Field(description="who added the first link of the chain (-1: none)")
-    reopens: bool
 
 
 class BidEntry(BaseModel):
@@ -69,38 +55,124 @@ class Pending(BaseModel):
     """The moment inside a turn (see the module docstring)."""
 
     model_config = ConfigDict(extra="forbid")
-    queue: list[list] = Field(min_length=1, max_length=400, description="the rule steps to run, next first: "
-                              "[name, *arguments]; the first asks the pending decision")
-    windows: list[WindowEntry] = Field(default_factory=list, max_length=8, description="innermost last")
+    steps: list[list] = Field(default_factory=list, max_length=400, description="the rule steps to run, next "
+                              "first: [name, *arguments]; the first asks the pending decision")
+    queue: list[list] | None = Field(default=None, max_length=400, description="the former name of `steps`, read "
+                                     "until 0.3.0")
+    windows: list[dict[str, Any]] = Field(default_factory=list, max_length=8, description="the open response "
+                                          "windows, innermost last (`core.windows`)")
     attack: tuple[Ref, Ref | None] | None = Field(default=None, description="the attacker and its target (None: "
                                                   "a direct attack)")
     bid: BidEntry | None = None
     negated: list[Ref] = Field(default_factory=list, max_length=40, description="chain links negated (their cards)")
 
 
-# The arguments of each step by kind: p a seat; c a card; S a D-Spirit; R a Realm; t a card or -1 (none);
-# a a card, -1 (nothing answered) or -2 (the attack); v a card, -1 or -3 (a negated launch); n an amount of SP;
-# i an index (-2 … 31: a link's `which`, an effect step, an ability); r a rule; s a text; b a yes/no; d a deck;
-# k a word of `WORDS`; w a window name; l a chain link [seat, step];
-# D the decks picked so far (the opening hand, DSP-8). After "|", arguments that may be left out.
-STEP_ARGS = {
-    "setup": "", "opening": "p", "draw": "pdr", "pay": "pnrs", "gain": "pnrs", "start_turn": "p",
-    "charge_up": "p", "draw_step": "p", "recharge": "p", "extra_offer": "p", "end_step": "p", "main": "p",
-    "battle": "p", "battle_step": "p", "to_support_zone": "pc", "to_dworld": "pc", "field_rush": "pR",
-    "trigger": "pSi", "resolve": "pcia", "open_bid": "pRnk", "bid_link": "pn", "bid_done": "Rbk",
-    "effect": "pciiar", "apply_op": "pciiart|v", "negated_launch": "pciia", "summon": "pSk", "exchange": "pSS",
-    "shift": "pS", "evolve": "pSS", "charge": "pS", "limbo": "pS", "declare": "pSt", "endure_check": "",
-    "endure": "", "battle_result": "", "destroy": "SS|b", "launch_clash": "pSnS", "destroy_both": "SS",
-    "open_window": "wrpbnb|l", "priority": "", "resolve_link": "", "select": "pD",
+# The arguments of each D-Spirits step by kind (core's: seat, card, rule, text, bool, link; and ours below).
+# After "?", an argument that may be left out.
+SIGNATURES = {
+    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text"),
+    "gain": ("seat", "sp", "rule", "text"), "start_turn": ("seat",), "charge_up": ("seat",),
+    "draw_step": ("seat",), "recharge": ("seat",), "extra_offer": ("seat",), "end_step": ("seat",),
+    "main": ("seat",), "battle": ("seat",), "battle_step": ("seat",), "to_support_zone": ("seat", "card"),
+    "to_dworld": ("seat", "card"), "field_rush": ("seat", "realm"), "trigger": ("seat", "spirit", "which"),
+    "resolve": ("seat", "card", "which", "answer"), "open_bid": ("seat", "realm", "sp", "word"),
+    "bid_link": ("seat", "sp"), "bid_done": ("realm", "bool", "word"),
+    "effect": ("seat", "card", "which", "which", "answer", "rule"),
+    "apply_op": ("seat", "card", "which", "which", "answer", "rule", "target", "victim?"),
+    "negated_launch": ("seat", "card", "which", "which", "answer"), "summon": ("seat", "spirit", "word"),
+    "exchange": ("seat", "spirit", "spirit"), "shift": ("seat", "spirit"), "evolve": ("seat", "spirit", "spirit"),
+    "charge": ("seat", "spirit"), "limbo": ("seat", "spirit"), "declare": ("seat", "spirit", "target"),
+    "endure_check": (), "endure": (), "battle_result": (), "destroy": ("spirit", "spirit", "bool?"),
+    "launch_clash": ("seat", "spirit", "sp", "spirit"), "destroy_both": ("spirit", "spirit"),
+    "open_window": ("window", "rule", "seat", "bool", "sp", "bool", "link?"), "select": ("seat", "picks"),
+    "opening_draws": ("seat", "picks"),
 }
 LINK_STEPS = ("resolve", "bid_link")
 WORDS = ("regular", "super", "realm", "rush")
 WINDOWS = (CHAIN, ATTACK_WINDOW, BID)
-SENTINELS = {"t": (-1,), "a": (-1, ATTACK), "v": (-1, NEGATED)}
+# a card's argument that may instead be a sentinel: no target, no answer, the attack itself, a negated launch
+SENTINELS = {"target": (-1,), "answer": (-1, ATTACK), "victim": (-1, NEGATED)}
 
 
-# ----- writing -------------------------------------------------------------------------------------------------
-def card_refs(st: DSpiritsState) -> dict[int, str]:
+def _choice(name: str, values: tuple, what: str) -> Kind:
+    def read(v: Any, m: Moment, at: tuple) -> Any:
+        if not isinstance(v, str) or v not in values:
+            raise Bad(at, f"{v!r:.40}: {what}")
+        return v
+    return Kind(lambda v, m: v, read)
+
+
+def _card_of(test: str, noun: str) -> Kind:
+    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("realms")."""
+    def read(v: Any, m: Moment, at: tuple) -> int:
+        card = m.refs.card(v, at)
+        facts = m.state.facts
+        if not getattr(facts, test)[card]:
+            raise Bad(at, f"{v} is {m.state.cards[card].name}, not {noun}")
+        return card
+    return Kind(lambda card, m: m.refs.ref(card), read)
+
+
+def _or_sentinel(name: str) -> Kind:
+    def write(v: int, m: Moment) -> Any:
+        return v if v in SENTINELS[name] else m.refs.ref(v)
+
+    def read(v: Any, m: Moment, at: tuple) -> int:
+        return v if type(v) is int and v in SENTINELS[name] else m.refs.card(v, at)
+    return Kind(write, read)
+
+
+def _read_picks(v: Any, m: Moment, at: tuple) -> tuple:
+    if not isinstance(v, list) or len(v) > turn.OPENING_HAND or any(d not in turn.DECKS for d in v):
+        raise Bad(at, f"{v!r:.40}: the decks picked so far: at most {turn.OPENING_HAND} of 'squad' and 'support'")
+    return tuple(v)
+
+
+KINDS = {
+    "spirit": _card_of("is_spirit", "a D-Spirit"), "realm": _card_of("realms", "a Realm"),
+    "target": _or_sentinel("target"), "answer": _or_sentinel("answer"), "victim": _or_sentinel("victim"),
+    "sp": whole(0, BANK_SIZE, "an amount of SP"),
+    "which": whole(-2, 31, "an effect's or ability's index"),
+    "deck": _choice("deck", turn.DECKS, "a deck is 'squad' or 'support'"),
+    "word": _choice("word", WORDS, f"one of {', '.join(WORDS)}"),
+    "window": _choice("window", WINDOWS, f"a window is one of {', '.join(WINDOWS)}"),
+    "picks": Kind(lambda v, m: list(v), _read_picks),
+}
+
+
+class DSpiritsMoment(Moment):
+    """Core's moment with D-Spirits' steps, kinds and checks, over one state (whose card facts the checks read)."""
+
+    def __init__(self, st: DSpiritsState, refs: CardRefs):
+        super().__init__(refs, (r.id for r in RULES), SIGNATURES, KINDS, self._fits)
+        self.state = st
+
+    def _fits(self, step: tuple, at: tuple, chosen_later: bool) -> None:
+        """A step that names a link (card, which) and an effect step or ability must name ones the card has; a
+        chain link is a link step."""
+        if step[0] == "open_window" and len(step) > 7 and step[7] is not None and step[7][1][0] not in LINK_STEPS:
+            raise Bad((*at, 7, 1), f"a chain link is one of the steps {', '.join(LINK_STEPS)}")
+        name = step[0]
+        if name not in ("resolve", "effect", "apply_op", "negated_launch", "trigger") or step[2] < 0:
+            return
+        st, card = self.state, step[2]
+        if name == "trigger":
+            count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
+            if not 0 <= step[3] < count:
+                raise Bad((*at, 3), f"{st.cards[card].name} has no ability {step[3]}")
+            return
+        which = step[3]
+        valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
+            which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
+            which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
+        if not valid:
+            raise Bad((*at, 3), f"{st.cards[card].name} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
+                      "ability)")
+        if name != "resolve" and not 0 <= step[4] < len(effect_of(st, card, which)):
+            raise Bad((*at, 4), f"that effect of {st.cards[card].name} has no step {step[4]}")
+
+
+def card_refs(st: DSpiritsState) -> CardRefs:
     """Every card's place in the position `to_position` writes (see the module docstring)."""
     refs: dict[int, str] = {}
     for p in (0, 1):
@@ -115,9 +187,15 @@ def card_refs(st: DSpiritsState) -> dict[int, str]:
     realm = st.realm()
     if realm is not None:
         refs[realm] = "realm"
-    return refs
+    return CardRefs(refs)
 
 
+def moment(st: DSpiritsState) -> DSpiritsMoment:
+    """The writer and reader of a D-Spirits moment on the board of `st` (the ruleset's `moment`)."""
+    return DSpiritsMoment(st, card_refs(st))
+
+
+# ----- writing -------------------------------------------------------------------------------------------------
 def asking_step(st: DSpiritsState, decision: Decision) -> tuple:
     """The step that asked `decision`: run again on the same board, it asks the same."""
     p, kind = decision.player, decision.kind
@@ -139,196 +217,77 @@ def asking_step(st: DSpiritsState, decision: Decision) -> tuple:
     return ("effect", p, card, which, index, answered, rule_of(st, card, which))
 
 
-def _write_arg(kind: str, value: Any, refs: dict[int, str]) -> Any:
-    if kind in "cSR":
-        return refs[value]
-    if kind in SENTINELS:
-        return value if value in SENTINELS[kind] else refs[value]
-    if kind == "l":
-        return [value[0], write_step(value[1], refs)]
-    if kind == "D":
-        return list(value)
-    return value
-
-
-def write_step(step: tuple, refs: dict[int, str]) -> list:
-    kinds = STEP_ARGS.get(step[0])
-    if kinds is None:
-        raise PositionError([Violation("position", f"the rule step {step[0]!r} cannot be written as a position")])
-    kinds = kinds.replace("|", "")
-    return [step[0], *(_write_arg(k, v, refs) for k, v in zip(kinds, step[1:], strict=False))]
-
-
 def write_pending(st: DSpiritsState, decision: Decision, pending_steps: tuple[tuple, ...]) -> dict:
     """The moment of `decision` (`pending_steps`: the engine's steps still queued, the next first)."""
-    refs = card_refs(st)
-    queue = [asking_step(st, decision), *pending_steps]
-    out: dict = {"queue": [write_step(s, refs) for s in queue]}
-    if st.windows:
-        out["windows"] = [{"name": w.name, "rule": w.rule, "first": w.first, "to_act": w.to_act, "passes": w.passes,
-                           "links": [[p, write_step(s, refs)] for p, s in w.links],
-                           "closes_after": w.closes_after, "starter": w.starter, "reopens": w.reopens}
-                          for w in st.windows]
+    m = moment(st)
+    try:
+        out: dict = {"steps": [m.write_step(s) for s in (asking_step(st, decision), *pending_steps)],
+                     **m.write_parts(st)}
+    except Bad as bad:
+        raise PositionError([bad.violation()]) from None
     if st.attack:
         attacker, target = st.attack
-        out["attack"] = [refs[attacker], refs[target] if target >= 0 else None]
+        out["attack"] = [m.refs.ref(attacker), m.refs.ref(target) if target >= 0 else None]
     if st.bid:
         card, amount, bidder, won, kind = st.bid
-        out["bid"] = {"card": refs[card], "amount": amount, "bidder": bidder, "won": won, "kind": kind}
+        out["bid"] = {"card": m.refs.ref(card), "amount": amount, "bidder": bidder, "won": won, "kind": kind}
     if st.negated:
-        out["negated"] = [refs[c] for c in st.negated]
+        out["negated"] = [m.refs.ref(c) for c in st.negated]
     return out
 
 
 # ----- reading ---------------------------------------------------------------------------------------------------
-class _Reader:
-    """Turns the plain data of `Pending` into the engine's values, collecting every problem with its field."""
-
-    def __init__(self, st: DSpiritsState, ids: dict[str, int]):
-        self.st, self.ids, self.problems = st, ids, []
-
-    def bad(self, where: str, message: str) -> None:
-        self.problems.append(Violation(f"pending.{where}", message))
-
-    def card(self, value: Any, where: str, need: str = "c") -> int:
-        if not isinstance(value, str) or value not in self.ids:
-            self.bad(where, f"{value!r:.40} names no card of this position (e.g. '0.hand.0', '1.scene.0', 'realm')")
-            return -1
-        card = self.ids[value]
-        if need == "S" and not self.st.facts.is_spirit[card]:
-            self.bad(where, f"{value} is {self.st.facts.names[card]}, not a D-Spirit")
-        if need == "R" and not self.st.facts.realms[card]:
-            self.bad(where, f"{value} is {self.st.facts.names[card]}, not a Realm")
-        return card
-
-    def arg(self, kind: str, value: Any, where: str) -> Any:
-        """One step argument of `kind` (see `STEP_ARGS`)."""
-        if kind in "cSR":
-            return self.card(value, where, kind)
-        if kind in SENTINELS:
-            if type(value) is int and value in SENTINELS[kind]:
-                return value
-            return self.card(value, where)
-        if kind == "p":
-            ok = type(value) is int and value in (0, 1)
-            message = "a seat is 0 or 1"
-        elif kind == "n":
-            ok = type(value) is int and 0 <= value <= BANK_SIZE
-            message = f"an amount of SP runs from 0 to {BANK_SIZE:,}"
-        elif kind == "i":
-            ok = type(value) is int and -2 <= value <= 31
-            message = "an index runs from -2 to 31"
-        elif kind == "r":
-            ok = isinstance(value, str) and any(r.id == value for r in RULES)
-            message = "not a D-Spirits rule (DSP-1 … DSP-39)"
-        elif kind == "s":
-            ok = isinstance(value, str) and len(value) <= 200
-            message = "a text of at most 200 characters"
-        elif kind == "b":
-            ok = type(value) is bool
-            message = "true or false"
-        elif kind == "d":
-            ok = value in turn.DECKS
-            message = "a deck is 'squad' or 'support'"
-        elif kind == "k":
-            ok = value in WORDS
-            message = f"one of {', '.join(WORDS)}"
-        elif kind == "w":
-            ok = value in WINDOWS
-            message = f"a window is one of {', '.join(WINDOWS)}"
-        elif kind == "l":
-            return self.link(value, where)
-        else:  # "D", the opening picks
-            ok = isinstance(value, list) and len(value) <= turn.OPENING_HAND and all(v in turn.DECKS for v in value)
-            message = f"the decks picked so far: at most {turn.OPENING_HAND} of 'squad' and 'support'"
-            value = tuple(value) if ok else value
-        if not ok:
-            self.bad(where, f"{value!r:.40}: {message}")
-        return value
-
-    def link(self, value: Any, where: str) -> tuple:
-        if not (isinstance(value, (list, tuple)) and len(value) == 2):
-            self.bad(where, "a chain link is [seat, step]")
-            return (0, ("bid_link", 0, 0))
-        step = self.step(value[1], f"{where}.1")
-        if step and step[0] not in LINK_STEPS:
-            self.bad(f"{where}.1", f"a chain link is one of the steps {', '.join(LINK_STEPS)}")
-        return (self.arg("p", value[0], f"{where}.0"), step)
-
-    def step(self, value: Any, where: str) -> tuple:
-        if not isinstance(value, list) or not value or not isinstance(value[0], str) or value[0] not in STEP_ARGS:
-            self.bad(where, f"{value!r:.60} is no rule step: [name, *arguments], the name one of "
-                     f"{', '.join(sorted(STEP_ARGS))}")
-            return ()
-        name, args = value[0], value[1:]
-        kinds, _, optional = STEP_ARGS[name].partition("|")
-        if not len(kinds) <= len(args) <= len(kinds) + len(optional):
-            wanted = f"{len(kinds)}" + (f" to {len(kinds) + len(optional)}" if optional else "")
-            self.bad(where, f"the step {name!r} takes {wanted} arguments, not {len(args)}")
-            return ()
-        pairs = enumerate(zip(kinds + optional, args, strict=False))
-        step = (name, *(self.arg(k, v, f"{where}.{i + 1}") for i, (k, v) in pairs))
-        self.check_effect(step, where)
-        return step
-
-    def check_effect(self, step: tuple, where: str) -> None:
-        """A step that names a link (card, which) and an effect step or ability must name ones the card has."""
-        name = step[0]
-        if name not in ("resolve", "effect", "apply_op", "negated_launch", "trigger") or step[2] < 0:
-            return
-        st, card = self.st, step[2]
-        if name == "trigger":
-            count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
-            if not 0 <= step[3] < count:
-                self.bad(f"{where}.3", f"{st.facts.names[card]} has no ability {step[3]}")
-            return
-        which = step[3]
-        valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
-            which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
-            which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
-        if not valid:
-            self.bad(f"{where}.3", f"{st.cname(card)} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
-                     "ability)")
-        elif name != "resolve" and not 0 <= step[4] < len(effect_of(st, card, which)):
-            self.bad(f"{where}.4", f"that effect of {st.facts.names[card]} has no step {step[4]}")
-
-
-def build_pending(st: DSpiritsState, pending: Pending, ids: dict[str, int]) -> None:
-    """Put the moment `pending` on the board `positions.build_position` just built (`ids`: card by place)."""
-    read = _Reader(st, ids)
-    steps = [read.step(s, f"queue.{i}") for i, s in enumerate(pending.queue)]
-    windows = []
-    for i, w in enumerate(pending.windows):
-        links = tuple(read.link(link, f"windows.{i}.links.{j}") for j, link in enumerate(w.links))
-        if w.passes > w.closes_after:
-            read.bad(f"windows.{i}.passes", f"{w.passes} passes would have closed the window")
-        windows.append(Window(w.name, w.rule, w.first, w.to_act, w.passes, links, True, w.closes_after, w.starter,
-                              w.reopens))
+def build_pending(st: DSpiritsState, pending: Pending) -> None:
+    """Put the moment `pending` on the board `positions.build_position` just built."""
+    m, problems = moment(st), []
+    read = partial(m.noted, problems)
+    steps_data = pending.steps
+    if pending.queue is not None:
+        warnings.warn("a position's pending `queue` is now `steps` (read as `queue` until 0.3.0)",
+                      DeprecationWarning, stacklevel=4)
+        steps_data = steps_data or pending.queue
+    if not steps_data:
+        raise PositionError([Violation("position", "the rule steps to run, the first asking the decision",
+                                       at=("pending", "steps"))])
+    steps = [read("step", s, ("pending", "steps", i)) for i, s in enumerate(steps_data)]
+    cells = m.read_parts(pending.model_dump(include={"windows"}), st, problems)
+    for i, w in enumerate(cells.get("windows", ())):
+        if w.name not in WINDOWS:
+            problems.append(Violation("position", f"a window is one of {', '.join(WINDOWS)}",
+                                      at=("pending", "windows", i, "name")))
+        for j, (_, step) in enumerate(w.links):
+            if step[0] not in LINK_STEPS:
+                problems.append(Violation("position", f"a chain link is one of the steps {', '.join(LINK_STEPS)}",
+                                          at=("pending", "windows", i, "links", j, 1)))
     attack = ()
     if pending.attack is not None:
         attacker, target = pending.attack
-        attack = (read.card(attacker, "attack.0", "S"), -1 if target is None else read.card(target, "attack.1", "S"))
+        attack = (read("spirit", attacker, ("pending", "attack", 0)),
+                  -1 if target is None else read("spirit", target, ("pending", "attack", 1)))
     bid = ()
     if pending.bid is not None:
         b = pending.bid
-        bid = (read.card(b.card, "bid.card", "R"), b.amount, b.bidder, b.won, b.kind)
-    negated = tuple(read.card(c, f"negated.{i}") for i, c in enumerate(pending.negated))
+        bid = (read("realm", b.card, ("pending", "bid", "card")), b.amount, b.bidder, b.won, b.kind)
+    negated = tuple(read("card", c, ("pending", "negated", i)) for i, c in enumerate(pending.negated))
     for i, step in enumerate(steps[1:], 1):
         if step and step[0] == "select":
-            read.bad(f"queue.{i}", "the opening picks are only the asking step (the queue's first)")
+            problems.append(Violation("position", "the opening picks are only the asking step (the queue's first)",
+                                      at=("pending", "steps", i)))
     first = steps[0]
     if first and first[0] == "select":
         _, p, picked = first
         if st.turn != 0:
-            read.bad("queue.0", "the opening hand is picked in the set-up (turn 0, step 'setup')")
-        elif isinstance(picked, tuple):
+            problems.append(Violation("position", "the opening hand is picked in the set-up (turn 0, step 'setup')",
+                                      at=("pending", "steps", 0)))
+        else:
             sel = turn.opening_selection(st, p)
             values = [item.value for item in sel.items]
             chosen = tuple(values.index(v) for v in picked if v in values)
             if len(chosen) != len(picked) or any(chosen.count(i) > sel.items[i].count for i in chosen):
-                read.bad("queue.0.2", f"more cards picked from a deck than it holds: {list(picked)}")
+                problems.append(Violation("position", f"more cards picked from a deck than it holds: {list(picked)}",
+                                          at=("pending", "steps", 0, 2)))
             steps[0] = ("select", sel._replace(chosen=chosen))
-    if read.problems:
-        raise PositionError(read.problems)
-    st.windows, st.attack, st.bid, st.negated = tuple(windows), attack, bid, negated
-    st.push(*steps)
+    if problems:
+        raise PositionError(problems)
+    st.windows, st.attack, st.bid, st.negated = cells.get("windows", ()), attack, bid, negated
+    st._push(*steps)

@@ -18,13 +18,12 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.positions import PositionCatalogue, checked_position
+from cardgames.core.positions import PositionCatalogue, checked_position, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, card_pool
-from .pending import Pending, build_pending, card_refs, write_pending
+from .pending import Pending, build_pending, write_pending
 from .state import (
     ATTACKED,
     CHARGED,
@@ -115,49 +114,49 @@ class Position(BaseModel):
 # the ready-made positions, `data/dspirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 def _problems(pos: Position) -> list[Violation]:
-    pool = card_pool()
-    found: list[Violation] = []
-    for p, pl in enumerate(pos.players):
-        where = f"players.{p}"
+    pool, found = card_pool(), []
+    for where, pl in seats(pos):
         numbers = [*pl.squad, *pl.support, *pl.side, *pl.dworld, *pl.removed,
                    *[h if isinstance(h, int) else h.no for h in pl.hand],
                    *[n for e in (*pl.scene, *pl.support_zone) for n in e.stack]]
         for no in sorted({n for n in numbers if n not in pool}):
-            found.append(Violation("DSP-2", f"{where}: card {no} is not a D-Spirits card"))
+            found.append(Violation("DSP-2", f"card {no} is not a D-Spirits card", at=where))
         for no in pl.squad:
             if no in pool and (not pool[no].is_spirit or pool[no].evolution):
-                found.append(Violation("DSP-1", f"{where}.squad: {pool[no].name} does not belong in a Squad deck"))
+                found.append(Violation("DSP-1", f"{pool[no].name} does not belong in a Squad deck",
+                                       at=(*where, "squad")))
         for no in pl.support:
             if no in pool and pool[no].is_spirit:
-                found.append(Violation("DSP-3", f"{where}.support: {pool[no].name} is a D-Spirit"))
+                found.append(Violation("DSP-3", f"{pool[no].name} is a D-Spirit", at=(*where, "support")))
         for zone, entries in (("scene", pl.scene), ("support_zone", pl.support_zone)):
             for i, e in enumerate(entries):
                 cards = [pool.get(n) for n in e.stack]
                 if zone == "support_zone" and len(cards) == 1 and cards[0] is not None and not cards[0].is_spirit:
                     continue  # a card played, waiting for its chain (DSP-17)
                 if any(c is None or not c.is_spirit for c in cards):
-                    found.append(Violation("DSP-5", f"{where}.{zone}.{i}: a stack holds D-Spirits only"))
+                    found.append(Violation("DSP-5", "a stack holds D-Spirits only", at=(*where, zone, i)))
                     continue
                 for lower, upper in zip(cards, cards[1:], strict=False):
                     if upper.evolution is None or upper.evolution.base != lower.no:
-                        found.append(Violation("DSP-21", f"{where}.{zone}.{i}: {upper.name} does not evolve from "
-                                               f"{lower.name}"))
+                        found.append(Violation("DSP-21", f"{upper.name} does not evolve from "
+                                               f"{lower.name}", at=(*where, zone, i)))
                 if cards[0].evolution is not None:
-                    found.append(Violation("DSP-21", f"{where}.{zone}.{i}: a stack starts with a D-Spirit, not the "
-                                           f"D-Evolution {cards[0].name}"))
+                    found.append(Violation("DSP-21", f"a stack starts with a D-Spirit, not the "
+                                           f"D-Evolution {cards[0].name}", at=(*where, zone, i)))
         if pl.charge is not None and pl.charge >= len(pl.scene):
-            found.append(Violation("DSP-36", f"{where}.charge: no D-Spirit at index {pl.charge} of the scene"))
+            found.append(Violation("DSP-36", f"no D-Spirit at index {pl.charge} of the scene", at=(*where, "charge")))
     if pos.realm is not None and (pos.realm not in pool or pool[pos.realm].kind != "realm"):
-        found.append(Violation("DSP-6", f"realm: card {pos.realm} is not a Realm"))
+        found.append(Violation("DSP-6", f"card {pos.realm} is not a Realm", at=("realm",)))
     if (pos.turn == 0) != (pos.step == "setup"):
-        found.append(Violation("turn", "turn 0 is the set-up (step 'setup'), and the set-up is turn 0"))
+        found.append(Violation("position", "turn 0 is the set-up (step 'setup'), and the set-up is turn 0",
+                               at=("turn",)))
     if pos.step in ("setup", "draw") and pos.pending is None and pos.turn == 0:
-        found.append(Violation("pending", "the set-up is written with `pending` (the opening picks)"))
+        found.append(Violation("position", "the set-up is written with `pending` (the opening picks)",
+                               at=("pending",)))
     return found
 
 
@@ -223,16 +222,16 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     p = pos.turn_player
     if pos.pending is not None:
         st.phase = pos.step
-        build_pending(st, pos.pending, {ref: card for card, ref in card_refs(st).items()})
+        build_pending(st, pos.pending)
     elif pos.step == "draw":
         st.turn = t - 1
-        st.push(("start_turn", p))
+        st._push(("start_turn", p))
     elif pos.step == "main":
         st.phase = "draw"  # the Main Step opens with its event
-        st.push(("main", p))
+        st._push(("main", p))
     else:
         st.phase = "battle"
-        st.push(("battle", p))
+        st._push(("battle", p))
 
 
 def _ready(zone: str, step: str, mine: bool) -> bool:

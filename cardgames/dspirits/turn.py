@@ -11,6 +11,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Phrase
 
 from .chain import FIELD_RUSH_BID
 from .state import (
@@ -22,7 +23,6 @@ from .state import (
     MOVE_USED,
     PLAYER,
     POISONED,
-    ZONE,
     DSpiritsState,
     cost_refusal,
 )
@@ -40,20 +40,20 @@ MAX_TURN_LIMIT = 10_000  # a position's turn runs to 10,000 too
 def step_setup(st: DSpiritsState) -> None:
     for p in (0, 1):
         for deck in DECKS:
-            st.places.shuffle(f"{p}.{deck}", st.rng)
-    first = st.rng.randrange(2)
+            st.places.shuffle(f"{p}.{deck}", st._rng)
+    first = st._rng.randrange(2)
     st.tp = first
-    st.emit("DSP-8", "setup", "Squad and Support decks shuffled; rock-paper-scissors: {} goes first. Both players "
-            "start with {} and {} SP (DSP-7).", first, PLAYER[first], st.sp_of(0), st.sp_of(1), first=first)
-    st.push(("opening", first), ("opening", 1 - first), ("start_turn", first))
+    st._emit("DSP-8", "setup", "Squad and Support decks shuffled; rock-paper-scissors: {} goes first. Both players "
+             "start with {} and {} SP (DSP-7).", first, PLAYER[first], st.sp_of(0), st.sp_of(1), first=first)
+    st._push(("opening", first), ("opening", 1 - first), ("start_turn", first))
 
 
 def step_opening(st: DSpiritsState, p: int) -> None:
     """DSP-8: the player picks the deck of each of the 7 opening cards (one pick per card, then the draws)."""
     sel = opening_selection(st, p)
-    st.emit("DSP-8", "opening", "{} draws {} opening cards, choosing for each one whether it comes from the Squad or "
-            "the Support deck.", p, PLAYER[p], sel.most)
-    st.push(("select", sel))
+    st._emit("DSP-8", "opening", "{} draws {} opening cards, choosing for each one whether it comes from the Squad or "
+             "the Support deck.", p, PLAYER[p], sel.most)
+    st._push(("select", sel))
 
 
 def opening_selection(st: DSpiritsState, p: int) -> Selection:
@@ -67,38 +67,38 @@ def opening_selection(st: DSpiritsState, p: int) -> Selection:
 
 
 def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
-    st.push(*[("draw", p, deck, "DSP-8") for deck in decks])
+    st._push(*[("draw", p, deck, "DSP-8") for deck in decks])
 
 
 def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
     cards = st.seat_zones[p][deck]
     if not cards:
-        st.emit("DSP-11", "draw_nothing", "{}'s {} is empty: nothing is drawn, and that is no loss.", p, PLAYER[p],
-                DECK_NAMES[deck])
+        st._emit("DSP-11", "draw_nothing", "{}'s {} is empty: nothing is drawn, and that is no loss.", p, PLAYER[p],
+                 DECK_NAMES[deck])
         return
     card = cards[-1]
-    places = st.places  # `st.move` and `st.moves` without their calls: a draw is the most frequent move
-    places.move(card, ZONE[p][deck], ZONE[p]["hand"])
+    st.move(card, "hand")
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
-        st.emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.facts.names[card], name, left, card=card,
-                moves=places.take_moves(), public="{0} draws a card from the {2} ({3} left).")
+        st._emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.cards[card].name, name, left,
+                 card=card,
+                 moves=st.take_moves(), public="{0} draws a card from the {2} ({3} left).")
     else:
-        places.take_moves()
+        st.take_moves()
 
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
 def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
     tokens = st.pay(p, amount)
-    st.emit(rule, "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], amount, why, st.sp_of(p), amount=-amount,
-            tokens=tokens)
+    st._emit(rule, "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], amount, why, st.sp_of(p), amount=-amount,
+             tokens=tokens)
 
 
 def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
     tokens = st.gain(p, amount)
-    st.emit(rule, "sp", "{} gains {} SP ({}): {} now.", p, PLAYER[p], amount, why, st.sp_of(p), amount=amount,
-            tokens=tokens)
+    st._emit(rule, "sp", "{} gains {} SP ({}): {} now.", p, PLAYER[p], amount, why, st.sp_of(p), amount=amount,
+             tokens=tokens)
 
 
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
@@ -116,19 +116,19 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", f"{st.facts.names[c]} is poisoned"))
-    st.emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name)))
+    st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if counters.charge[p] >= 0:
         steps.append(("charge_up", p))
-    st.push(*steps, ("draw_step", p))
+    st._push(*steps, ("draw_step", p))
 
 
 def step_charge_up(st: DSpiritsState, p: int) -> None:
     counters = st.counters
     card, counters.charge[p] = counters.charge[p], -1
     counters.flags[card] |= CHARGED
-    st.emit("DSP-36", "super_charge", "{}'s Super Charge: its ATK is doubled to {} this turn, and it is the only "
-            "D-Spirit that may attack.", p, st.cname(card), st.atk(card), card=card)
+    st._emit("DSP-36", "super_charge", "{}'s Super Charge: its ATK is doubled to {} this turn, and it is the only "
+             "D-Spirit that may attack.", p, st.cards[card].name, st.atk(card), card=card)
 
 
 # ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
@@ -202,10 +202,10 @@ DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
 def step_draw_step(st: DSpiritsState, p: int) -> None:
     actions = draw_actions(st, p)
     if not actions:
-        st.emit("DSP-11", "draw_nothing", "{}'s Squad and Support decks are empty: nothing to draw.", p, PLAYER[p])
-        st.push(("main", p))
+        st._emit("DSP-11", "draw_nothing", "{}'s Squad and Support decks are empty: nothing to draw.", p, PLAYER[p])
+        st._push(("main", p))
         return
-    st.ask(p, "draw", "DSP-9", "Draw Step: draw one card from either deck.", actions)
+    st._ask(p, "draw", "DSP-9", "Draw Step: draw one card from either deck.", actions)
 
 
 def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
@@ -221,10 +221,10 @@ def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
 def step_recharge(st: DSpiritsState, p: int) -> None:
     cards = rechargeable(st, p)
     for c in cards:
-        st.move(c, f"{p}.dworld", f"{p}.squad")
-    st.places.shuffle(f"{p}.squad", st.rng)
-    st.emit("DSP-30", "recharge", "Squad Recharge: {} D-Spirits return from the D-World to {}'s Squad deck, which is "
-            "shuffled.", p, len(cards), PLAYER[p], moves=st.moves())
+        st.move(c, "squad")
+    st.places.shuffle(f"{p}.squad", st._rng)
+    st._emit("DSP-30", "recharge", "Squad Recharge: {} D-Spirits return from the D-World to {}'s Squad deck, which is "
+             "shuffled.", p, len(cards), PLAYER[p], moves=st.take_moves())
 
 
 def extra_refusal(st: DSpiritsState, p: int, action: Action):
@@ -260,9 +260,9 @@ def step_extra_offer(st: DSpiritsState, p: int) -> None:
     zone = st.seat_zones[p]
     actions = [] if extra_limit(st, p) else [a for d, a in zip(DECKS, EXTRA_DRAWS, strict=True) if zone[d]]
     if not actions:
-        st.push(("main", p))
+        st._push(("main", p))
         return
-    st.ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", (*actions, NO_EXTRA))
+    st._ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", (*actions, NO_EXTRA))
 
 
 def extra_steps(p: int, action: Action) -> list[tuple]:
@@ -287,11 +287,11 @@ def step_end_step(st: DSpiritsState, p: int) -> None:
                     f &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
                 flags[c] = f
     counters.turns_played[p] += 1
-    st.emit("DSP-10", "end", "{}'s End Step: this turn's boosts end.", p, PLAYER[p], step="end")
+    st._emit("DSP-10", "end", "{}'s End Step: this turn's boosts end.", p, PLAYER[p], step="end")
     if turn >= st.options["turn_limit"] > 0:
-        st.finish(*decided_on_sp(st, turn))
+        st._finish(*decided_on_sp(st, turn))
         return
-    st.push(("start_turn", 1 - p))
+    st._push(("start_turn", 1 - p))
 
 
 def decided_on_sp(st: DSpiritsState, turn: int) -> tuple[int | None, str, str]:
@@ -299,5 +299,5 @@ def decided_on_sp(st: DSpiritsState, turn: int) -> tuple[int | None, str, str]:
     no D-Spirit in the D-World to recharge, every attack one the target endures); a game still undecided after turn
     `turn_limit` ends there, and since SP 'determines who is winning', the higher SP wins; equal SP is a draw."""
     sp = st.sp_of(0), st.sp_of(1)
-    reason = f"turn {turn} is the turn limit and the game is undecided, so SP decide it: {sp[0]} against {sp[1]}"
+    reason = Phrase("turn {} is the turn limit and the game is undecided, so SP decide it: {} against {}", turn, *sp)
     return (None if sp[0] == sp[1] else int(sp[1] > sp[0])), reason, "DSP-7"

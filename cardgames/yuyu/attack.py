@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Words, counted
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
+
+# where paid cards go (YYH-14; the Urameshi team bonus, YYH-3)
+TO_DECK_BOTTOM = Words("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
+TO_DISCARD = Words("to the discard pile")
 
 TOGURO_BOOST = 3000
 FALLBACK_CARDS = 2
@@ -26,8 +30,8 @@ def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:
 
 def step_attack_step(st: YuyuState, p: int) -> None:
     st.phase = "attack"
-    st.ask(p, "attack", "YYH-14", "Attack step: choose an attack (its cost is paid by discarding cards), or none.",
-           attack_actions(st, p))
+    st._ask(p, "attack", "YYH-14", "Attack step: choose an attack (its cost is paid by discarding cards), or none.",
+            attack_actions(st, p))
 
 
 def declare(st: YuyuState, p: int, src: int, index: int) -> None:
@@ -36,16 +40,16 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
     st.attack = (src, index, a.name, a.value, st.attack_cost(p, src, index))
     st.used_attack = a.name
     st.power = 0
-    st.push(("declare", p), ("when_used", p), ("attack_effects", p), ("attack_colon", p), ("compare", p))
+    st._push(("declare", p), ("when_used", p), ("attack_effects", p), ("attack_colon", p), ("compare", p))
 
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else f" of the technique {st.cname(src)}"
-    st.emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
-            st.cname(st.fighter(p)), name, whose, value, cost, card=src, cost=cost)
+    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cards[src].name,))
+    st._emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
+             st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, cost=cost)
     if cost:
-        st.push(("select", cost_selection(st, p)))
+        st._push(("select", cost_selection(st, p)))
 
 
 def cost_selection(st: YuyuState, p: int) -> Selection:
@@ -59,25 +63,25 @@ def cost_selection(st: YuyuState, p: int) -> Selection:
 def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
     if st.team_bonus(p) == "Urameshi":
         for c in paid:
-            st.to_zone(c, "deck", "bottom", face_up=False)
-        where = "to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)"
+            st.move(c, "deck", "bottom", status=False)
+        where = TO_DECK_BOTTOM
     else:
         for c in paid:
-            st.to_zone(c, "discard")
-        where = "to the discard pile"
-    names = ", ".join(st.cname(c) for c in paid)
+            st.move(c, "discard")
+        where = TO_DISCARD
+    names = ", ".join(st.cards[c].name for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
-    st.emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
-            moves=st.take_moves())
+    st._emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
+             moves=st.take_moves())
 
 
 def step_when_used(st: YuyuState, p: int) -> None:
     if st.team_bonus(p) == "Toguro" and st.zone(p, "hand"):
-        st.emit("YYH-3", "bonus", "Sub-step 2: the Toguro team bonus lets {} discard up to 2 cards for +{} attack "
-                "each.", p, PLAYER[p], TOGURO_BOOST)
-        st.push(("select", toguro_selection(st, p)))
+        st._emit("YYH-3", "bonus", "Sub-step 2: the Toguro team bonus lets {} discard up to 2 cards for +{} attack "
+                 "each.", p, PLAYER[p], TOGURO_BOOST)
+        st._push(("select", toguro_selection(st, p)))
     else:
-        st.emit("YYH-14", "when_used", "Sub-step 2: no 'when you use an attack' effect applies.", p)
+        st._emit("YYH-14", "when_used", "Sub-step 2: no 'when you use an attack' effect applies.", p)
 
 
 def toguro_selection(st: YuyuState, p: int) -> Selection:
@@ -89,25 +93,25 @@ def toguro_selection(st: YuyuState, p: int) -> Selection:
 
 def step_toguro_boost(st: YuyuState, p: int, discarded: tuple) -> None:
     for c in discarded:
-        st.to_zone(c, "discard")
+        st.move(c, "discard")
     st.power += TOGURO_BOOST * len(discarded)
-    st.emit("YYH-3", "boost", "{} discards {} for the Toguro bonus: +{} attack ({} now).", p, PLAYER[p],
-            Counted(len(discarded), "card"), TOGURO_BOOST * len(discarded), st.attack_value(p), moves=st.take_moves())
+    st._emit("YYH-3", "boost", "{} discards {} for the Toguro bonus: +{} attack ({} now).", p, PLAYER[p],
+             Counted(len(discarded), "card"), TOGURO_BOOST * len(discarded), st.attack_value(p), moves=st.take_moves())
 
 
 def step_attack_effects(st: YuyuState, p: int) -> None:
     src, index = st.attack[0], st.attack[1]
     effects = st.cards[src].attacks[index].effects
     if not effects:
-        st.emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2])
+        st._emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2])
         return
-    st.emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text)
+    st._emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text)
     host = st.fighter(p)
-    st.push(*[("effect", p, src, index, k, host) for k in range(len(effects))])
+    st._push(*[("effect", p, src, index, k, host) for k in range(len(effects))])
 
 
 def step_attack_colon(st: YuyuState, p: int) -> None:
-    st.emit("YYH-14", "attack_colon", "Sub-step 4: no card in play has an 'Attack:' effect.", p)
+    st._emit("YYH-14", "attack_colon", "Sub-step 4: no card in play has an 'Attack:' effect.", p)
 
 
 def step_compare(st: YuyuState, p: int) -> None:
@@ -118,34 +122,34 @@ def step_compare(st: YuyuState, p: int) -> None:
     dealt = min(points, room)
     fighter = st.fighter(d)
     if points == 2:
-        why = f"{value} is at least twice the defense {defense}: 2 damage"
+        why = Words("{} is at least twice the defense {}: 2 damage", (value, defense,))
     elif points == 1:
-        why = f"{value} is at least the defense {defense} but less than twice it: 1 damage"
+        why = Words("{} is at least the defense {} but less than twice it: 1 damage", (value, defense,))
     else:
-        why = f"{value} is below the defense {defense}: no damage"
+        why = Words("{} is below the defense {}: no damage", (value, defense,))
     if dealt < points:
-        why += f", cut to {dealt} (at most {MAX_DAMAGE_PER_TURN} per turn)"
-    st.emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.cname(fighter), why,
-            attack=value, defense=defense, damage=dealt)
+        why = Words("{}, cut to {} (at most {} per turn)", (why, dealt, MAX_DAMAGE_PER_TURN,))
+    st._emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value,
+             st.cards[fighter].name, why, attack=value, defense=defense, damage=dealt)
     if dealt:
-        st.push(*[("damage_point", d, fighter)] * dealt)
+        st._push(*[("damage_point", d, fighter)] * dealt)
     else:
-        st.push(("fallback", p))
+        st._push(("fallback", p))
 
 
 def step_fallback(st: YuyuState, p: int) -> None:
     if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.zone(p, "hand")) < FALLBACK_CARDS:
-        st.emit("YYH-14", "fallback", "Sub-step 6: {} cannot discard 2 cards to deal 1 damage.", p, PLAYER[p])
+        st._emit("YYH-14", "fallback", "Sub-step 6: {} cannot discard 2 cards to deal 1 damage.", p, PLAYER[p])
         return
-    st.ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",
-           (FALLBACK_YES, FALLBACK_NO))
+    st._ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",
+            (FALLBACK_YES, FALLBACK_NO))
 
 
 def fallback_choice(st: YuyuState, p: int, yes: bool) -> None:
     if yes:
-        st.push(("select", fallback_selection(st, p)))
+        st._push(("select", fallback_selection(st, p)))
     else:
-        st.emit("YYH-14", "fallback", "Sub-step 6: {} does not discard for damage.", p, PLAYER[p])
+        st._emit("YYH-14", "fallback", "Sub-step 6: {} does not discard for damage.", p, PLAYER[p])
 
 
 def fallback_selection(st: YuyuState, p: int) -> Selection:
@@ -156,35 +160,35 @@ def fallback_selection(st: YuyuState, p: int) -> Selection:
 
 def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
     for c in paid:
-        st.to_zone(c, "discard")
-    st.emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
-            ", ".join(st.cname(c) for c in paid), moves=st.take_moves())
-    st.push(("damage_point", 1 - p, st.fighter(1 - p)))
+        st.move(c, "discard")
+    st._emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
+             ", ".join(st.cards[c].name for c in paid), moves=st.take_moves())
+    st._push(("damage_point", 1 - p, st.fighter(1 - p)))
 
 
 def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
     if st.fighter(d) != fighter or st.ending:
-        st.emit("YYH-17", "damage_lost", "The match is already decided: the remaining damage is lost.", d)
+        st._emit("YYH-17", "damage_lost", "The match is already decided: the remaining damage is lost.", d)
         return
     damage = list(st.damage)
     damage[d] += 1
     st.damage = tuple(damage)
     st.dealt += 1
     angle = st.places.rotate(fighter, 1)
-    st.emit("YYH-14", "damage", "Sub-step 7: {} takes 1 damage ({} of {}) and turns 90° clockwise (to {}°).", d,
-            st.cname(fighter), damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
+    st._emit("YYH-14", "damage", "Sub-step 7: {} takes 1 damage ({} of {}) and turns 90° clockwise (to {}°).", d,
+             st.cards[fighter].name, damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
     if damage[d] >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
         st.ending = True
-        st.push(("end_match", d))
+        st._push(("end_match", d))
 
 
 def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:
     if st.fighter(p) != fighter or st.damage[p] == 0:
-        st.emit("YYH-15", "heal", "{}'s fighter has no damage to heal: damage never goes below 0.", p, PLAYER[p])
+        st._emit("YYH-15", "heal", "{}'s fighter has no damage to heal: damage never goes below 0.", p, PLAYER[p])
         return
     damage = list(st.damage)
     damage[p] -= 1
     st.damage = tuple(damage)
     angle = st.places.rotate(fighter, -1)
-    st.emit("YYH-15", "heal", "{} heals 1 damage ({} left) and turns 90° counter-clockwise (to {}°).", p,
-            st.cname(fighter), damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)
+    st._emit("YYH-15", "heal", "{} heals 1 damage ({} left) and turns 90° counter-clockwise (to {}°).", p,
+             st.cards[fighter].name, damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)

@@ -13,19 +13,19 @@ def decide_main(st: YuyuState, action: Action, p: int) -> None:
     """YYH-12: one main-step action, then the main step asks again; or on to the attack step."""
     kind = action.kind
     if kind == "to_attack":
-        st.emit("YYH-12", "main_end", "{} ends the main step.", p, PLAYER[p])
+        st._emit("YYH-12", "main_end", "{} ends the main step.", p, PLAYER[p])
         return
     if kind == "place_fifth":
-        st.push(("place_fifth", p, action.args[0]), ("main", p))
+        st._push(("place_fifth", p, action.args[0]), ("main", p))
     elif kind == "attach":
-        st.push(("attach", p, *action.args), ("main", p))
+        st._push(("attach", p, *action.args), ("main", p))
     else:
-        st.push(("play_event", p, action.args[0]), ("main", p))
+        st._push(("play_event", p, action.args[0]), ("main", p))
 
 
 def decide_attack(st: YuyuState, action: Action, p: int) -> None:
     if action.kind == "no_attack":
-        st.emit("YYH-16", "no_attack", "{} does not attack this turn (attacking is optional).", p, PLAYER[p])
+        st._emit("YYH-16", "no_attack", "{} does not attack this turn (attacking is optional).", p, PLAYER[p])
         return
     attack.declare(st, p, *action.args)
 

@@ -19,7 +19,7 @@ from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
 from .legality import ATTACHABLE, hand_card_refusal
-from .positions import POSITIONS, build_position, to_position
+from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
@@ -37,7 +37,7 @@ def new_game(state: YuyuState, decks: Any = DEFAULT_DECKS) -> dict:
     """Deal both checked decks (characters first) and queue the set-up; the deck files as the save keeps them."""
     files = [check_deck(d, f"{PLAYER[p]}'s deck ({d.name})") for p, d in enumerate(resolve_decks(decks))]
     state.build([list(d.characters) + list(d.cards) for d in files])
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": [d.model_dump() for d in files]}
 
 
@@ -51,7 +51,7 @@ RULESET = Ruleset(
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="se",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
-    card_refusal=hand_card_refusal,
+    card_refusal=hand_card_refusal, moment=moment,
     # a hand is its owner's, a deck's order nobody's, a card attached face down under a sideline character its
     # owner's, known to be an item or a technique and no more (YYH-4, YYH-13) (`core.hidden`)
     hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
-from cardgames.core.errors import Violation
+from cardgames.core.errors import Violation, reasons
 from cardgames.core.words import counted
 
 from .state import PLAYER, ZONE, YuyuState
@@ -22,25 +22,27 @@ TO_ATTACK = Action("to_attack")
 NO_ATTACK = Action("no_attack")
 NO_HAND_ACTIONS = (TO_ATTACK,)  # the main step of an empty hand
 
-NOT_YOUR_HAND = Violation("YYH-12", "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' "
-                         "here, a mistranslation of the English 'their hand': a player only plays cards from their "
-                         "own hand.")
-NOT_YOUR_CHARACTER = Violation("YYH-12", "{host} is the opponent's character. The rulebook file says 'the "
-                              "opponent's character', a mistranslation of 'their character': items and techniques "
-                              "go on your own characters only.")
-NOT_IN_PLAY = Violation("YYH-12", "{host} is not one of your characters in the Arena or on the sideline.")
-NO_SLOT = Violation("YYH-12", "{player} already has 5 characters for the 5 matches: there is no open match slot.")
+NOT_YOUR_HAND, NOT_YOUR_CHARACTER, NOT_IN_PLAY, NO_SLOT = reasons(
+    "YYH-12",
+    "{card} is in the opponent's hand. The rulebook file says 'the opponent's hand' here, a mistranslation of the "
+    "English 'their hand': a player only plays cards from their own hand.",
+    "{host} is the opponent's character. The rulebook file says 'the opponent's character', a mistranslation of "
+    "'their character': items and techniques go on your own characters only.",
+    "{host} is not one of your characters in the Arena or on the sideline.",
+    "{player} already has 5 characters for the 5 matches: there is no open match slot.")
 NOT_A_CHARACTER = Violation("YYH-2", "{card} is not a character: only characters go into match slots.")
 ATTACHABLE = ("item", "technique")  # YYH-4: the kinds of card attached to a character
 NOT_ATTACHABLE = Violation("YYH-4", "{card} is not an item or a technique: only those are attached to a character.")
 NOT_AN_EVENT = Violation("YYH-6", "{card} is not an event.")
-SE_SHORT = Violation("YYH-13", "{card} costs {cost} SE and {player} has {se}: a card attached to the fighter in the "
-                    "Arena (or an event) is paid at once.")
-COST_SHORT = Violation("YYH-14", "{attack} costs {cost} of the hand, discarded to pay it, and the hand holds {hand}.")
-FACE_DOWN = Violation("YYH-13", "{card} is face down under a sideline character: it gives no attack until it turns "
-                     "face up.")
-NOT_YOUR_ATTACK = Violation("YYH-14", "the attack must be one of your fighter's own attacks or of a technique "
-                           "attached to it.")
+SE_SHORT, FACE_DOWN = reasons(
+    "YYH-13",
+    "{card} costs {cost} SE and {player} has {se}: a card attached to the fighter in the Arena (or an event) is paid "
+    "at once.",
+    "{card} is face down under a sideline character: it gives no attack until it turns face up.")
+COST_SHORT, NOT_YOUR_ATTACK = reasons(
+    "YYH-14",
+    "{attack} costs {cost} of the hand, discarded to pay it, and the hand holds {hand}.",
+    "the attack must be one of your fighter's own attacks or of a technique attached to it.")
 
 
 def _who(p: int) -> str:
@@ -97,17 +99,16 @@ def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
 
 SETUP_FIRST = Violation("YYH-8", "the set-up comes first: each player chooses 4 characters in secret before the "
                        "first turn, and nothing is played or declared until then")
-MAIN_LATER = Violation("YYH-12", "cards are placed, attached and played in the main step, which comes after the "
-                      "draw step")
-MAIN_OVER = Violation("YYH-12", "the main step is over: cards are placed, attached and played before the attack "
-                     "step")
+MAIN_LATER, MAIN_OVER = reasons(
+    "YYH-12",
+    "cards are placed, attached and played in the main step, which comes after the draw step",
+    "the main step is over: cards are placed, attached and played before the attack step")
 EVENT_FIRST = Violation("YYH-6", "{card}'s effect is carried out in full before the main step goes on")
-ATTACK_LATER = Violation("YYH-14", "attacks are declared in the attack step, after the main step: go to the attack "
-                        "step first")
-ONE_ATTACK = Violation("YYH-14", "one attack per turn, and {attack} is being made: the attack step has no second "
-                      "declaration")
-FALLBACK_ONLY_AFTER = Violation("YYH-14", "discarding 2 cards to deal 1 damage is sub-step 6, offered only after an "
-                               "attack dealt no damage")
+ATTACK_LATER, ONE_ATTACK, FALLBACK_ONLY_AFTER = reasons(
+    "YYH-14",
+    "attacks are declared in the attack step, after the main step: go to the attack step first",
+    "one attack per turn, and {attack} is being made: the attack step has no second declaration",
+    "discarding 2 cards to deal 1 damage is sub-step 6, offered only after an attack dealt no damage")
 NO_SELECTION = Violation("", "nothing is being picked now: {asked}")
 NO_CHOICE = Violation("", "no effect is waiting for a choice now: {asked}")
 SAME_CARD = Violation("YYH-12", "copies of one card are the same choice: the main step lists {card} once, as "
@@ -136,7 +137,7 @@ def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation
             if phase == "draw":
                 return MAIN_LATER.filled()
             if phase == "main" and st.choice:  # an event played in the main step asks a choice
-                return EVENT_FIRST.filled(card=st.cname(st.choice[2]))
+                return EVENT_FIRST.filled(card=st.cards[st.choice[2]].name)
             return MAIN_OVER.filled() if phase == "attack" else None
         if st.attack:
             return ONE_ATTACK.filled(attack=st.attack[2])
@@ -219,7 +220,7 @@ def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
     what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
-        what = f"{st.cname(iid)} (in {PLAYER[int(seat)]}'s {zone})"
+        what = f"{st.cards[iid].name} (in {PLAYER[int(seat)]}'s {zone})"
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 

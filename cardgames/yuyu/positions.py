@@ -19,14 +19,15 @@ to come). A card is named there by where the position lists it: `{"seat": 0, "zo
 """
 from __future__ import annotations
 
+import warnings
 from collections import Counter
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
+from cardgames.core.pending import CardRefs, Kind, Moment
+from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
 from cardgames.core.words import counted
@@ -34,6 +35,7 @@ from cardgames.core.words import counted
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
 from .interpreter import CHOICE_OPS, reorder_selection
+from .rules import RULES
 from .state import DAMAGE_TO_WIN, PLAYER, SE_MAX, ZONE, ZONES, YuyuState
 from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_effects
 
@@ -62,13 +64,18 @@ class Boost(BaseModel):
     until: Literal["turn", "next_draw", "match"]
 
 
-class CardRef(BaseModel):
-    """A card by where the position lists it: `seat`'s `zone`, `index` in that list (a deck from its top)."""
+class FormerRef(BaseModel):
+    """A card as a position named it before 0.3.0 (read until then): `seat`'s `zone`, `index` in that list."""
 
     model_config = ConfigDict(extra="forbid")
     seat: Seat
     zone: Literal["arena", "sideline", "attached", "hand", "deck", "discard", "record"]
     index: Annotated[int, Field(ge=0, le=MAX_CARDS)]
+
+
+CardRef = Annotated[str | FormerRef, Field(description="a card by where the position lists it, core's one way of "
+                                           "naming cards: `\"0.hand.2\"` (seat, zone, index in that list; a deck "
+                                           "from its top card)")]
 
 
 class AttackNow(BaseModel):
@@ -151,8 +158,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/yuyu/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names = POSITIONS.load, POSITIONS.names
-__getattr__ = moved_names(__name__, POSITIONS_DIR=("POSITIONS.folder", lambda: POSITIONS.folder))
+load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
@@ -166,28 +172,29 @@ def _setup_problems(pos: Position) -> list[Violation]:
         out.append(Violation("YYH-8", "a set-up position has turn 0 and no match, attack, effect or start effect"))
     for p, pl in enumerate(pos.players):
         if pl.model_dump(include={"deck", "lineup"}, exclude_defaults=True) != pl.model_dump(exclude_defaults=True):
-            out.append(Violation("YYH-8", f"players.{p}: at set-up every card is in the deck (only `deck` and "
-                                 "`lineup` are given)"))
+            out.append(Violation("YYH-8", "at set-up every card is in the deck (only `deck` and "
+                                 "`lineup` are given)", at=("players", p)))
     pool = card_pool()
     for p, pl in enumerate(pos.players):
         characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
         if characters < 4:
-            out.append(Violation("YYH-1", f"players.{p}.deck: {counted(characters, 'character')}; the set-up "
-                                 "chooses 4"))
+            out.append(Violation("YYH-1", f"{counted(characters, 'character')}; the set-up "
+                                 "chooses 4", at=("players", p, "deck")))
     sel = pos.selection
     if sel is not None and sel.kind == "lineup":
         for p, pl in enumerate(pos.players):
             chosen = p < sel.player
             if len(pl.lineup) != (4 if chosen else 0):
-                out.append(Violation("YYH-8", f"players.{p}.lineup: " + (f"{PLAYER[p]} chose before "
+                out.append(Violation("YYH-8", "" + (f"{PLAYER[p]} chose before "
                                      f"{PLAYER[sel.player]}: 4 characters sealed" if chosen else "empty: "
-                                     f"{PLAYER[p]} has not chosen yet")))
+                                     f"{PLAYER[p]} has not chosen yet"), at=("players", p, "lineup")))
             deck = Counter(pl.deck)
             for code, n in Counter(pl.lineup).items():
                 if code in pool and not pool[code].is_character:
-                    out.append(Violation("YYH-8", f"players.{p}.lineup: {pool[code].name} is not a character"))
+                    out.append(Violation("YYH-8", f"{pool[code].name} is not a character", at=("players", p, "lineup")))
                 elif n > deck[code]:
-                    out.append(Violation("YYH-8", f"players.{p}.lineup: {n} × {code}, the deck holds {deck[code]}"))
+                    out.append(Violation("YYH-8", f"{n} × {code}, the deck holds {deck[code]}",
+                                         at=("players", p, "lineup")))
     return out
 
 
@@ -196,27 +203,28 @@ def _moment_problems(pos: Position) -> list[Violation]:
     out = []
     sub_step = pos.attack.sub_step if pos.attack else None
     if pos.attack is not None and pos.step != "attack":
-        out.append(Violation("YYH-14", "attack: an attack is under way only in the attack step"))
+        out.append(Violation("YYH-14", "an attack is under way only in the attack step", at=("attack",)))
     if pos.step != "setup" and not pos.turn:
-        out.append(Violation("YYH-10", "turn: turn 0 is the set-up"))
+        out.append(Violation("YYH-10", "turn 0 is the set-up", at=("turn",)))
     allowed = _SELECTIONS.get((pos.step, sub_step), (None,))
     kind = pos.selection.kind if pos.selection else None
     if kind not in allowed:
-        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12", f"selection.kind: {kind or 'none'} "
+        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12", f"{kind or 'none'} "
                              f"at this moment (step {pos.step}, sub-step {sub_step or 'none'}); allowed: "
-                             + ", ".join(k or "none" for k in allowed)))
+                             + ", ".join(k or "none" for k in allowed), at=("selection", "kind")))
     if pos.effect is not None:
         if not (pos.step == "main" and pos.effect.attack < 0 or sub_step == 3 and pos.effect.attack >= 0):
-            out.append(Violation("YYH-14", "effect: an event's effect waits in the main step, an attack's in "
-                                 "sub-step 3 of that attack"))
+            out.append(Violation("YYH-14", "an event's effect waits in the main step, an attack's in "
+                                 "sub-step 3 of that attack", at=("effect",)))
         if kind is not None:
-            out.append(Violation("YYH-14", "effect: an effect waiting for a choice and a selection at once"))
+            out.append(Violation("YYH-14", "an effect waiting for a choice and a selection at once", at=("effect",)))
     if sub_step == 3 and pos.effect is None and kind is None:
-        out.append(Violation("YYH-14", "attack.sub_step: sub-step 3 waits for an effect's choice or a reorder"))
+        out.append(Violation("YYH-14", "sub-step 3 waits for an effect's choice or a reorder",
+                             at=("attack", "sub_step")))
     if pos.start_effects_left and pos.step != "start":
-        out.append(Violation("YYH-10", "start_effects_left: only while start-of-turn effects run (step start)"))
+        out.append(Violation("YYH-10", "only while start-of-turn effects run (step start)", at=("start_effects_left",)))
     if pos.step != "setup" and any(pl.lineup for pl in pos.players):
-        out.append(Violation("YYH-8", "players.lineup: line-ups are chosen at set-up only"))
+        out.append(Violation("YYH-8", "line-ups are chosen at set-up only", at=("players", "lineup")))
     return out
 
 
@@ -224,38 +232,37 @@ def _problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     out = _moment_problems(pos)
     if pos.step == "setup":
-        return out + _setup_problems(pos) + [Violation("YYH-1", f"players.{p}: {code} is not a card of this kit")
+        return out + _setup_problems(pos) + [Violation("YYH-1", f"{code} is not a card of this kit", at=("players", p))
                                              for p, pl in enumerate(pos.players)
                                              for code in sorted({c for c in pl.deck + pl.lineup if c not in pool})]
     needed = 8 if pos.climatic else DAMAGE_TO_WIN
-    for p, pl in enumerate(pos.players):
-        where = f"players.{p}"
+    for where, pl in seats(pos):
         codes = [c.card for c in pl.attached] + [c.card for c in pl.record] + pl.hand + pl.deck + pl.discard
         codes += pl.sideline + ([pl.arena] if pl.arena else [])
         for code in sorted({c for c in codes if c not in pool}):
-            out.append(Violation("YYH-1", f"{where}: {code} is not a card of this kit"))
+            out.append(Violation("YYH-1", f"{code} is not a card of this kit", at=where))
         for code in [pl.arena] + pl.sideline if pl.arena else pl.sideline:
             if code in pool and not pool[code].is_character:
-                out.append(Violation("YYH-2", f"{where}: {pool[code].name} is not a character and cannot fight"))
+                out.append(Violation("YYH-2", f"{pool[code].name} is not a character and cannot fight", at=where))
         if pl.arena is None:
-            out.append(Violation("YYH-17", f"{where}: no fighter in the Arena (a position is inside a match)"))
+            out.append(Violation("YYH-17", "no fighter in the Arena (a position is inside a match)", at=where))
         if pl.damage >= needed:
-            out.append(Violation("YYH-17", f"{where}: {pl.damage} damage would already have ended the match"))
+            out.append(Violation("YYH-17", f"{pl.damage} damage would already have ended the match", at=where))
         if len(pl.record) + len(pl.sideline) + (pl.arena is not None) > 5:
-            out.append(Violation("YYH-12", f"{where}: more than 5 characters in the matches"))
+            out.append(Violation("YYH-12", "more than 5 characters in the matches", at=where))
         if len(pl.record) > len(pos.matches):
-            out.append(Violation("YYH-17", f"{where}: {len(pl.record)} finished fighters for {len(pos.matches)} "
-                                 "finished matches"))
+            out.append(Violation("YYH-17", f"{len(pl.record)} finished fighters for {len(pos.matches)} "
+                                 "finished matches", at=where))
         for k, a in enumerate(pl.attached):
             if a.card in pool and pool[a.card].kind not in ("item", "technique"):
-                out.append(Violation("YYH-4", f"{where}.attached.{k}: only items and techniques are attached"))
+                out.append(Violation("YYH-4", "only items and techniques are attached", at=(*where, "attached", k)))
             if a.on > len(pl.sideline):
-                out.append(Violation("YYH-7", f"{where}.attached.{k}: no character in slot {a.on}"))
+                out.append(Violation("YYH-7", f"no character in slot {a.on}", at=(*where, "attached", k)))
             if a.on == 0 and not a.face_up:
-                out.append(Violation("YYH-13", f"{where}.attached.{k}: a card on the fighter in the Arena is face "
-                                     "up"))
+                out.append(Violation("YYH-13", "a card on the fighter in the Arena is face "
+                                     "up", at=(*where, "attached", k)))
     if MatchRecord(results=tuple(pos.matches)).over:
-        out.append(Violation("YYH-19", "matches: the game is already decided"))
+        out.append(Violation("YYH-19", "the game is already decided", at=("matches",)))
     return out
 
 
@@ -266,7 +273,7 @@ def build_position(st: YuyuState, data: dict) -> None:
     steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, problems), problems)
     if problems:
         raise PositionError(problems)
-    st.push(*steps)
+    st._push(*steps)
 
 
 def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int]]:
@@ -325,11 +332,20 @@ def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int
 
 def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> int:
     """The card `ref` names (-1, with a problem, when the position lists no card there)."""
-    cards = listed[ref.seat, ref.zone]
-    if ref.index < len(cards):
-        return cards[ref.index]
-    problems.append(Violation("position", f"{field}: players.{ref.seat}.{ref.zone} lists "
-                              f"{counted(len(cards), 'card')}, no card {ref.index}"))
+    if isinstance(ref, FormerRef):
+        warnings.warn("a card of a position is now named by where it lies, \"0.hand.2\" (read as {\"seat\", "
+                      "\"zone\", \"index\"} until 0.3.0)", DeprecationWarning, stacklevel=6)
+        ref = f"{ref.seat}.{ref.zone}.{ref.index}"
+    seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
+    cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None
+    if cards is None or not index.isdigit() or len(index) > 4 or ref.count(".") != 2:
+        problems.append(Violation("position", f"{ref!r:.40} names no card (a card is named by where the position "
+                                  "lists it: '0.hand.2', '1.deck.0' the top card)", at=tuple(field.split("."))))
+        return -1
+    if int(index) < len(cards):
+        return cards[int(index)]
+    problems.append(Violation("position", f"players.{seat}.{zone} lists {counted(len(cards), 'card')}, no card "
+                              f"{index}", at=tuple(field.split("."))))
     return -1
 
 
@@ -351,8 +367,8 @@ def _resume(st: YuyuState, pos: Position, card, problems: list[Violation]) -> li
         st.phase = "draw"
         starts = start_of_turn_effects(st, tp)
         if pos.start_effects_left > len(starts):
-            problems.append(Violation("YYH-10", f"start_effects_left: {pos.start_effects_left} start-of-turn "
-                                      f"effects left, the board has {len(starts)}"))
+            problems.append(Violation("YYH-10", f"{pos.start_effects_left} start-of-turn "
+                                      f"effects left, the board has {len(starts)}", at=("start_effects_left",)))
             return []
         left = starts[len(starts) - pos.start_effects_left:]
         return [_reorder(st, pos, card, problems), *left, *after_start_effects(st, tp)]
@@ -387,20 +403,23 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     f = st.fighter(tp)
     if not (src == f or st.places.host[src] == f and st.places.face_up[src] and st.cards[src].kind == "technique"):
-        problems.append(Violation("YYH-14", "attack.source: the attack is the turn player's fighter's own or a "
-                                  "face-up technique's on it"))
+        problems.append(Violation("YYH-14", "the attack is the turn player's fighter's own or a "
+                                  "face-up technique's on it", at=("attack", "source")))
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        problems.append(Violation("YYH-14", f"attack.attack: {st.cname(src)} has {counted(len(attacks), 'attack')}"))
+        attacks_text = counted(len(attacks), "attack")
+        problems.append(Violation("YYH-14", f"{st.cards[src].name} has {attacks_text}",
+                                  at=("attack", "attack")))
         return
     name = attacks[a.attack].name
     st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power
     hand = len(st.zone(tp, "hand"))
     need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
     if hand < need or a.sub_step == 1 and not a.cost:
-        problems.append(Violation("YYH-14", f"attack.sub_step: sub-step {a.sub_step} of an attack costing "
-                                  f"{a.cost} asks for {counted(max(need, 1), 'card')} of a hand of {hand}"))
+        problems.append(Violation("YYH-14", f"sub-step {a.sub_step} of an attack costing "
+                                  f"{a.cost} asks for {counted(max(need, 1), 'card')} of a hand of {hand}",
+                                  at=("attack", "sub_step")))
 
 
 def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation]) -> list[tuple]:
@@ -411,20 +430,21 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
         return []
     c = st.cards[src]
     if e.attack < 0 and c.kind != "event" or e.attack >= len(c.attacks):
-        problems.append(Violation("YYH-14", f"effect.attack: {c.name} has no attack {e.attack}" if e.attack >= 0
-                                  else f"effect.attack: -1 is an event's own effects; {c.name} is no event"))
+        problems.append(Violation("YYH-14", f"{c.name} has no attack {e.attack}" if e.attack >= 0
+                                  else f"-1 is an event's own effects; {c.name} is no event", at=("effect", "attack")))
         return []
     effects = c.attacks[e.attack].effects if e.attack >= 0 else c.effects
     if e.index >= len(effects):
-        problems.append(Violation("YYH-14", f"effect.index: {c.name} has {counted(len(effects), 'effect')} there"))
+        problems.append(Violation("YYH-14", f"{c.name} has {counted(len(effects), 'effect')} there",
+                                  at=("effect", "index")))
         return []
     now = effects[e.index]
     if not (now.op in CHOICE_OPS or now.op == "recycle" and now.all_of is None):
-        problems.append(Violation("YYH-14", f"effect.index: {c.name}'s effect {now.op} asks no choice"))
+        problems.append(Violation("YYH-14", f"{c.name}'s effect {now.op} asks no choice", at=("effect", "index")))
         return []
     if e.left and (now.op != "recycle" or e.left >= now.n):
         times = counted(getattr(now, "n", 1), "time")
-        problems.append(Violation("YYH-14", f"effect.left: {now.op} asks {times} in all"))
+        problems.append(Violation("YYH-14", f"{now.op} asks {times} in all", at=("effect", "left")))
         return []
     host = st.fighter(tp)
     host = -1 if host is None else host
@@ -437,7 +457,7 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     """The reorder selection under way: the top `cards` of a deck, for a card with a reorder effect."""
     sel = pos.selection
     if sel.source is None:
-        problems.append(Violation("YYH-14", "selection.source: a reorder names the card it is for"))
+        problems.append(Violation("YYH-14", "a reorder names the card it is for", at=("selection", "source")))
         return ()
     src = card(sel.source, "selection.source")
     if src < 0:
@@ -445,11 +465,11 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     c = st.cards[src]
     ops = [e.op for e in getattr(c, "effects", [])] + [e.op for a in c.attacks for e in a.effects]
     if not {"reorder_top", "turn_start_reorder"} & set(ops):
-        problems.append(Violation("YYH-14", f"selection.source: {c.name} reorders no deck"))
+        problems.append(Violation("YYH-14", f"{c.name} reorders no deck", at=("selection", "source")))
         return ()
     deck = len(st.zone(sel.deck, "deck"))
     if sel.cards > deck:
-        problems.append(Violation("YYH-14", f"selection.cards: {sel.cards} top cards of a deck of {deck}"))
+        problems.append(Violation("YYH-14", f"{sel.cards} top cards of a deck of {deck}", at=("selection", "cards")))
         return ()
     return _picked(reorder_selection(st, pos.turn_player, sel.deck, src, sel.cards), sel, problems)
 
@@ -460,15 +480,51 @@ def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) 
     items, picked = selection.items, tuple(sel.picked)
     for k, i in enumerate(picked):
         if i >= len(items):
-            problems.append(Violation("position", f"selection.picked.{k}: item {i} of {len(items)}"))
+            problems.append(Violation("position", f"item {i} of {len(items)}", at=("selection", "picked", k)))
     for i, n in Counter(picked).items():
         if i < len(items) and n > items[i].count:
-            problems.append(Violation("position", f"selection.picked: item {i} ({items[i].label}) picked {n} "
-                                      f"times, at most {items[i].count}"))
+            problems.append(Violation("position", f"item {i} ({items[i].label}) picked {n} "
+                                      f"times, at most {items[i].count}", at=("selection", "picked")))
     if len(picked) >= selection.most:
-        problems.append(Violation("position", f"selection.picked: {len(picked)} picks; this selection takes at "
-                                  f"most {selection.most}, and a complete one asks nothing more"))
+        problems.append(Violation("position", f"{len(picked)} picks; this selection takes at "
+                                  f"most {selection.most}, and a complete one asks nothing more",
+                                  at=("selection", "picked")))
     return ("select", selection._replace(chosen=picked))
+
+
+# ----- the pending moment as core writes it (`core.pending`): the steps' arguments, for the selection under way and
+# the sealed line-ups that every primitive's encoder writes and reads ------------------------------------------------
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "end_match": ("seat",), "next_match": (), "enter_arena": ("seat",), "reveal_attachment": ("seat", "card"),
+    "attack_step": ("seat",), "declare": ("seat",), "pay_cost": ("seat", "cards"), "when_used": ("seat",),
+    "toguro_boost": ("seat", "cards"), "attack_effects": ("seat",), "attack_colon": ("seat",), "compare": ("seat",),
+    "fallback": ("seat",), "fallback_paid": ("seat", "cards"), "damage_point": ("seat", "card"),
+    "heal_point": ("seat", "card"), "effect": ("seat", "card", "index", "index", "host"),
+    "mill_one": ("seat", "card"), "recycle_ask": ("seat", "card", "index", "bool"), "redraw": ("seat",),
+    "reorder": ("seat", "seat", "card", "count"), "reorder_start": ("seat", "card", "count"),
+    "reordered": ("seat", "seat", "card", "cards"), "setup": (), "place_lineups": (), "reveal_lineups": (),
+    "shuffle_and_toss": (), "draw": ("seat", "rule"), "start_turn": ("seat",), "gain_se": ("seat",),
+    "main": ("seat",), "place_fifth": ("seat", "card"), "attach": ("seat", "card", "card"),
+    "play_event": ("seat", "card"), "end_turn": ("seat",),
+}
+
+
+def _read_host(v: Any, m: Moment, at: tuple) -> int:
+    return -1 if v == -1 else m.refs.card(v, at)
+
+
+# the character an effect's card is on, or -1
+KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host)}
+
+
+def card_refs(listed: dict[tuple[int, str], list[int]]) -> CardRefs:
+    """Every card by where the position lists it (`"0.hand.2"`; a deck from its top card)."""
+    return CardRefs.listed({f"{p}.{zone}": cards for (p, zone), cards in listed.items()})
+
+
+def moment(st: YuyuState) -> Moment:
+    """The writer and reader of a Yu Yu Hakusho moment on the board of `st` (the ruleset's `moment`)."""
+    return Moment(card_refs(_listed(st)), (r.id for r in RULES), SIGNATURES, KINDS)
 
 
 # ----- writing a position ------------------------------------------------------------------------------------------
@@ -486,10 +542,10 @@ def to_position(game: Any) -> dict:
     code = [c.code for c in st.cards]
     listed = _listed(st)
 
-    def ref(iid: int) -> dict:
-        p = st.owner[iid]
-        zone = st.places.where(iid).split(".", 1)[1]
-        return {"seat": p, "zone": zone, "index": listed[p, zone].index(iid)}
+    refs = card_refs(listed)
+
+    def ref(iid: int) -> str:
+        return refs.ref(iid)
 
     players = []
     for p in (0, 1):
@@ -571,7 +627,7 @@ def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> No
     st: YuyuState = game.state
     saved = (st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed)
     try:
-        steps = _resume(st, pos, lambda r, field: listed[r.seat, r.zone][r.index], problems)
+        steps = _resume(st, pos, lambda r, field: _card(listed, r, field, problems), problems)
     finally:
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
     queued = list(game.pending_steps())

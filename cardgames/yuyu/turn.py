@@ -13,11 +13,15 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
 from .legality import main_actions
 from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, SEAT_ZONE, YuyuState
+
+URAMESHI_SE = Words(" (2, +1 for the Urameshi team bonus, YYH-3)")  # the spirit energy a turn brings (YYH-11)
+NO_SE_COST = Words(" (no SE cost)")
 
 LINEUP = "lineup"
 
@@ -34,13 +38,14 @@ def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
     with the same decks offers the same items (immutable values, read from the shared card facts)."""
     pool = card_facts()
     counts = Counter(code for code in codes if pool[code].is_character)
-    return tuple(Item(code, f"{pool[code].name} (DEF {pool[code].defense})", n) for code, n in counts.items())
+    return tuple(Item(code, Phrase("{} (DEF {})", pool[code].name, pool[code].defense), n)
+                 for code, n in counts.items())
 
 
 def step_setup(st: YuyuState) -> None:
-    st.emit("YYH-8", "setup", "Both players start with 0 spirit energy. Each chooses 4 characters in secret: the "
-            "first fights match 1 in the Arena, the other three wait face down on the sideline in match order.")
-    st.push(*[("select", lineup_selection(st, p)) for p in (0, 1)], ("place_lineups",))
+    st._emit("YYH-8", "setup", "Both players start with 0 spirit energy. Each chooses 4 characters in secret: the "
+             "first fights match 1 in the Arena, the other three wait face down on the sideline in match order.")
+    st._push(*[("select", lineup_selection(st, p)) for p in (0, 1)], ("place_lineups",))
 
 
 def lineup_selection(st: YuyuState, p: int) -> Selection:
@@ -56,10 +61,10 @@ def step_place_lineups(st: YuyuState) -> None:
         for k, code in enumerate(codes):
             iid = next(c for c in free if st.cards[c].code == code)
             free.remove(iid)
-            st.to_zone(iid, "arena" if k == 0 else "sideline", face_up=False)
-    st.emit("YYH-8", "place", "Both players place their characters face down: one in the Arena, three on the "
-            "sideline in match order.", None, moves=st.take_moves())
-    st.push(("reveal_lineups",))
+            st.move(iid, "arena" if k == 0 else "sideline", status=False)
+    st._emit("YYH-8", "place", "Both players place their characters face down: one in the Arena, three on the "
+             "sideline in match order.", None, moves=st.take_moves())
+    st._push(("reveal_lineups",))
 
 
 def step_reveal_lineups(st: YuyuState) -> None:
@@ -68,32 +73,32 @@ def step_reveal_lineups(st: YuyuState) -> None:
         for c in st.zone(p, "arena") + st.zone(p, "sideline"):
             st.places.flip(c, True)
             shown.append(c)
-    names = "; ".join(f"{PLAYER[p]}: " + ", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
-                      for p in (0, 1))
-    st.emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
-    st.push(("shuffle_and_toss",))
+    lineups = [", ".join(st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
+    names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
+    st._emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
+    st._push(("shuffle_and_toss",))
 
 
 def step_shuffle_and_toss(st: YuyuState) -> None:
     for p in (0, 1):
         st.shuffle_deck(p)
-    st.first = first = st.rng.randrange(2)
-    st.emit("YYH-9", "toss", "Both decks are shuffled; the coin toss says {} goes first. Each player now draws {} "
-            "cards, one step per card.", first, PLAYER[first], HAND_SIZE)
-    st.push(*[("draw", p, "YYH-9") for p in (first, 1 - first) for _ in range(HAND_SIZE)], ("start_turn", first))
+    st.first = first = st._rng.randrange(2)
+    st._emit("YYH-9", "toss", "Both decks are shuffled; the coin toss says {} goes first. Each player now draws {} "
+             "cards, one step per card.", first, PLAYER[first], HAND_SIZE)
+    st._push(*[("draw", p, "YYH-9") for p in (first, 1 - first) for _ in range(HAND_SIZE)], ("start_turn", first))
 
 
 # ----- draw step -------------------------------------------------------------------------------------------------
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
     deck = st._zones[p]["deck"]
     if not deck:
-        st.finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
+        st._finish(1 - p, Phrase("{} must draw from an empty deck", PLAYER[p]), "YYH-19")
         return
     iid = deck[-1]
-    st.to_zone(iid, "hand")
+    st.move(iid, "hand")
     left = len(deck)
-    st.emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
-            moves=st.places.take_moves(), public="{0} draws a card ({2} left in the deck).")
+    st._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
+             moves=st.take_moves(), public="{0} draws a card ({2} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
@@ -104,8 +109,8 @@ def step_start_turn(st: YuyuState, p: int) -> None:
     first_turn = st.turn == 1 and not st.options["first_turn_draw"]
     text = ("Turn {}, match {}: {}'s turn, draw step (the first player's first turn: no cards are drawn)."
             if first_turn else "Turn {}, match {}: {}'s turn, draw step.")
-    st.emit("YYH-10", "turn", text, p, st.turn, st.record.number, PLAYER[p], turn=st.turn)
-    st.push(*start_of_turn_effects(st, p), *after_start_effects(st, p))
+    st._emit("YYH-10", "turn", text, p, st.turn, st.record.number, PLAYER[p], turn=st.turn)
+    st._push(*start_of_turn_effects(st, p), *after_start_effects(st, p))
 
 
 def after_start_effects(st: YuyuState, p: int) -> list[tuple]:
@@ -137,26 +142,26 @@ def step_gain_se(st: YuyuState, p: int) -> None:
     bonus = st.team_bonus(p) == "Urameshi"
     n = SE_PER_TURN + bonus
     moved, tokens = st.gain(p, n)
-    why = " (2, +1 for the Urameshi team bonus, YYH-3)" if bonus else ""
-    capped = f"; only {moved} fit under the cap of 10" if moved < n else ""
-    st.emit("YYH-11", "se", "{} gains {} spirit energy{}{}: {} now.", p, PLAYER[p], n, why, capped, st.energy(p),
-            tokens=tokens, se=st.energy(p))
+    why = URAMESHI_SE if bonus else ""
+    capped = Words("; only {} fit under the cap of 10", (moved,)) if moved < n else ""
+    st._emit("YYH-11", "se", "{} gains {} spirit energy{}{}: {} now.", p, PLAYER[p], n, why, capped, st.energy(p),
+             tokens=tokens, se=st.energy(p))
 
 
 # ----- main step ---------------------------------------------------------------------------------------------------
 def step_main(st: YuyuState, p: int) -> None:
     st.phase = "main"
     if st.climatic:
-        st.emit("YYH-12", "skip", "Climatic Finish is in force: no main step until this match ends.", p)
+        st._emit("YYH-12", "skip", "Climatic Finish is in force: no main step until this match ends.", p)
         return
-    st.ask(p, "main", "YYH-12", "Main step: attach, play or place a card, or go to the attack step.",
-           main_actions(st, p))
+    st._ask(p, "main", "YYH-12", "Main step: attach, play or place a card, or go to the attack step.",
+            main_actions(st, p))
 
 
 def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
-    st.to_zone(iid, "sideline")
-    st.emit("YYH-12", "place_fifth", "{} puts {} into the last open match slot (match 5).",
-            p, PLAYER[p], st.cname(iid), card=iid, moves=st.take_moves())
+    st.move(iid, "sideline")
+    st._emit("YYH-12", "place_fifth", "{} puts {} into the last open match slot (match 5).",
+             p, PLAYER[p], st.cards[iid].name, card=iid, moves=st.take_moves())
 
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
@@ -164,30 +169,30 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     places = st.places
     zone = SEAT_ZONE[p]
     in_arena = places.where(host) == zone["arena"]
-    places.attach(iid, zone["hand"], host, zone["attached"])
-    places.flip(iid, in_arena)
-    moves = places.take_moves()
+    st.move(iid, "attached", status=in_arena)
+    places.set_host(iid, host)
+    moves = st.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-        cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
-        st.emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
-                st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
+        cost = Words(", paying {} SE ({} left)", (card.se, st.energy(p),)) if card.se else NO_SE_COST
+        st._emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
+                 st.cards[host].name, cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
         article = "an" if card.kind == "item" else "a"
-        st.emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
-                "turns face up.", p, PLAYER[p], article, card.kind, st.cname(host), card=iid, host=host, moves=moves,
-                public="{0} attaches a card face down under {3} on the sideline.")
+        st._emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
+                 "turns face up.", p, PLAYER[p], article, card.kind, st.cards[host].name, card=iid, host=host,
+                 moves=moves, public="{0} attaches a card face down under {3} on the sideline.")
 
 
 def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
-    st.to_zone(iid, "discard")
+    st.move(iid, "discard")
     tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-    cost = f", paying {card.se} SE" if card.se else ""
-    st.emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,
-            moves=st.take_moves(), tokens=tokens)
+    cost = Words(", paying {} SE", (card.se,)) if card.se else ""
+    st._emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,
+             moves=st.take_moves(), tokens=tokens)
     host = st.fighter(p)
-    st.push(*[("effect", p, iid, -1, k, -1 if host is None else host) for k in range(len(card.effects))])
+    st._push(*[("effect", p, iid, -1, k, -1 if host is None else host) for k in range(len(card.effects))])
 
 
 # ----- end of turn -----------------------------------------------------------------------------------------------
@@ -198,5 +203,5 @@ def step_end_turn(st: YuyuState, p: int) -> None:
     last = list(st.last_attack)
     last[p] = st.used_attack
     st.last_attack, st.attack, st.power = tuple(last), (), 0
-    st.emit("YYH-20", "end_turn", "{}'s turn ends after the attack step; {} plays next.", p, PLAYER[p], PLAYER[1 - p])
-    st.push(("start_turn", 1 - p))
+    st._emit("YYH-20", "end_turn", "{}'s turn ends after the attack step; {} plays next.", p, PLAYER[p], PLAYER[1 - p])
+    st._push(("start_turn", 1 - p))

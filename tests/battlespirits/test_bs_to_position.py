@@ -14,6 +14,7 @@ from cardgames.battlespirits.pending import SIGNATURES
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.core.harness import comparable_view
+from cardgames.core.pending import STEPS
 
 
 def round_trip(game: BattleSpiritsGame, viewers: tuple = (None, 0, 1)) -> dict:
@@ -28,7 +29,9 @@ def round_trip(game: BattleSpiritsGame, viewers: tuple = (None, 0, 1)) -> dict:
 
 
 def test_every_rule_step_has_a_signature():
-    assert set(SIGNATURES) == set(BattleSpiritsGame._step_table)
+    """The wing declares its own steps' arguments; core's primitives declare theirs (`core.pending.STEPS`)."""
+    assert set(SIGNATURES) == set(BattleSpiritsGame._step_table) - set(STEPS)
+    assert set(BattleSpiritsGame._step_table) <= set(SIGNATURES) | set(STEPS)
 
 
 def test_to_position_round_trips_at_every_decision_of_twenty_random_games():
@@ -87,36 +90,37 @@ HOSTILE = [  # (where, the value put there, the field the refusal names)
     ("pending.steps.0.1.player", 2, "pending.steps.0.1.player"),                # no such seat
     ("pending.steps.0.1.rule", "BS-99", "pending.steps.0.1.rule"),              # no such rule
     ("pending.steps.0.1.items.0.0", ["gold", "0.reserve"], "pending.steps.0.1.items.0.0"),  # no such core
-    ("pending.steps.0.1.items.0.0", ["core", "card.999"], "pending.steps.0.1.items.0.0"),  # no such card
+    ("pending.steps.0.1.items.0.0", ["core", "card.9.field.0"], "pending.steps.0.1.items.0.0"),  # no such card
+    ("pending.steps.0.1.items.0.0", ["core", "card.999"], "pending.steps.0.1.items.0.0"),  # nor by number
     ("pending.steps.0.1.items.0.2", 10**6, "pending.steps.0.1.items.0.2"),      # more cores than a count holds
     ("pending.steps.0.1.chosen", [0] * 7, "pending.steps.0.1.chosen"),          # more picks than the most
     ("pending.steps.0.1.chosen", [1, 1], "pending.steps.0.1.chosen"),           # one soul core picked twice
     ("pending.steps.0.1.then", ["main_choice", 0], "pending.steps.0.1.then.0"),  # a selection goes on with pay...
-    ("pending.steps.0.1.then.2", 0, "pending.steps.0.1.then.2"),                # a card of the deck is not played
+    ("pending.steps.0.1.then.2", "0.deck.5", "pending.steps.0.1.then.2"),  # a card of the deck is not played
     ("pending.steps.0.1.then.3", 5, "pending.steps.0.1.then.3"),                # Rowamiku has no effect 5
     ("pending.steps.0.1.least", 400, "pending.steps.0.1.least"),                # more than the most
     ("pending.steps.0.1.items", [], "pending.steps.0.1.items"),                 # nothing to pick from
     ("pending.steps.0.1.items.0.2", 9, "pending.steps.0.1.items"),              # the reserve holds 4, not 9
     ("pending.steps.0.1.items.0.0", ["core", "1.reserve"], "pending.steps.0.1.items"),  # the opponent's cores
-    ("pending.steps.1", ["pay", 0, 6, -1, [["soul", "0.trash"]]], "pending.steps.1.4"),  # no core to pay there
-    ("pending.steps.1", ["enter", 0, 6, 9, False], "pending.steps.1.3"),        # more than the reserve holds
-    ("pending.steps.1", ["reduce", 0, 6, -1, [5]], "pending.steps.1.4"),        # 継召 from the deck
+    ("pending.steps.1", ["pay", 0, "0.hand.0", -1, [["soul", "0.trash"]]], "pending.steps.1.4"),  # no core to pay there
+    ("pending.steps.1", ["enter", 0, "0.hand.0", 9, False], "pending.steps.1.3"),        # more than the reserve holds
+    ("pending.steps.1", ["reduce", 0, "0.hand.0", -1, ["0.deck.0"]], "pending.steps.1.4"),        # 継召 from the deck
     ("pending.steps.1", ["main", 0], "pending.steps.1"),                        # too few arguments
     ("pending.steps.1", ["main_choice", True], "pending.steps.1.1"),            # true is no seat
     ("pending.steps.1", ["battle_result"], "pending.steps.1"),                  # no battle
     ("pending.steps.1", ["priority"], "pending.steps.1"),                       # no window
-    ("pending.steps.1", ["place_cores", 1, 0], "pending.steps.1.2"),            # not player 2's card
-    ("pending.steps.1", ["effect", 0, 0, "magic", 0, 0], "pending.steps.1.4"),  # R01 is no magic card
-    ("pending.steps.1", ["drain", 0, 0, 1, "x"], "pending.steps.1.2"),          # a drain targets the opponent's
-    ("pending.steps.1", ["declare_attack", 0, 0], "pending.steps.1.2"),         # a card of the deck cannot attack
+    ("pending.steps.1", ["place_cores", 1, "0.deck.5"], "pending.steps.1.2"),            # not player 2's card
+    ("pending.steps.1", ["effect", 0, "0.deck.5", "magic", 0, 0], "pending.steps.1.4"),  # R01 is no magic card
+    ("pending.steps.1", ["drain", 0, "0.deck.5", 1, "x"], "pending.steps.1.2"),  # a drain targets the opponent's
+    ("pending.steps.1", ["declare_attack", 0, "0.deck.5"], "pending.steps.1.2"),  # a card of the deck cannot attack
     ("pending.steps.1", "main_choice", "pending.steps.1"),                      # a step is a list
     ("pending.battle", {"attacker": 999}, "pending.battle.attacker"),           # no such card
-    ("pending.boosts", [[999, 1000]], "pending.boosts.0"),                      # no such card
+    ("pending.boosts", [[999, 1000]], "pending.boosts.0.0"),                    # no such card
     ("pending.windows", [{"name": "x", "rule": "BS-99", "first": 0, "to_act": 1}], "pending.windows.0.rule"),
     ("pending.windows", [{"name": "x", "rule": "BS-28", "first": 0, "to_act": 1, "links": [[0, "x"]]}],
      "pending.windows.0.links"),                                                # flash effects resolve at once
     ("pending.steps.0", ["end", 0], "pending.steps.0"),                         # the first step asks the decision
-    ("pending.steps.1", ["enter", 0, 6, 0, False], "pending.steps.1"),          # run at once, never behind one
+    ("pending.steps.1", ["enter", 0, "0.hand.0", 0, False], "pending.steps.1"),          # run at once, never behind one
     ("pending.steps.1", ["resolve_link"], "pending.steps.1"),                   # no window waits for it
     ("pending.mulligans", [1, 0], "pending.mulligans.0"),                       # not true/false
     ("pending.steps", [], "pending.steps"),                                     # nothing to run
@@ -133,10 +137,35 @@ def test_hostile_pending_data_is_a_position_error_naming_the_field(path, value, 
     where[key] = value
     with pytest.raises(PositionError) as err:
         BattleSpiritsGame(position=position)
-    assert f"[{field}]" in str(err.value) or f"'{field}'" in str(err.value), str(err.value)
+    assert field in [v.where or v.rule for v in err.value.violations], str(err.value)  # the field as data
 
 
 def test_without_pending_a_position_opens_a_step_of_a_turn():
     for step, turn in (("setup", 0), ("refresh", 3), ("main", 0)):
         with pytest.raises(PositionError, match="BS-10"):
             BattleSpiritsGame(position={"turn": turn, "step": step, "players": [side(), side()]})
+
+
+def test_a_former_position_naming_cards_by_number_is_read_until_0_3_0():
+    """Before 0.3.0 `pending` named a card by its number in the position; such a position builds the same game."""
+    from cardgames.battlespirits.positions import Position, position_cards
+    from cardgames.core.positions import parse_position_data
+
+    position = _paying()
+    numbers = {ref: card for card, ref in position_cards(parse_position_data(position, Position)).refs.refs.items()}
+
+    def former(value):
+        if isinstance(value, list):
+            return [former(v) for v in value]
+        if isinstance(value, dict):
+            return {k: former(v) for k, v in value.items()}
+        if isinstance(value, str) and value.startswith("card.") and value[5:] in numbers:
+            return f"card.{numbers[value[5:]]}"
+        return numbers.get(value, value) if isinstance(value, str) else value
+
+    old = {**position, "pending": former(position["pending"])}
+    assert old != position and "0.hand.0" in json.dumps(position) and "0.hand.0" not in json.dumps(old)
+    with pytest.warns(DeprecationWarning, match="named by where it lies"):
+        game = BattleSpiritsGame(position=old)
+    game.advance()
+    assert game.to_position() == position

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, VIEWPORT, port_from
+from japanese_glyphs import check_term_drawn
 
 from cardgames.games import kit_games
 
@@ -167,6 +168,26 @@ def test_front_page_opens_the_first_tutorial(site, offline_browser):
         # the guard itself: a request to the outside is seen and never answered
         answered = run.page.evaluate("() => fetch('https://example.org/cardgames-probe').then(() => true, () => false)")
         assert not answered and "https://example.org/cardgames-probe" in run.outside
+    finally:
+        run.context.close()
+
+
+def test_japanese_is_drawn_offline_with_the_kits_font(site, offline_browser):
+    """The Japanese start page's markdown: 継召 and 真界放 drawn glyph by glyph from the kit's font, which the site
+    serves itself (the cardgames-cjk-font extension), on a machine without a CJK font (japanese_glyphs.py)."""
+    run = Offline(offline_browser)
+    try:
+        run.page.goto(f"{site}/lab/index.html?path=ja/00_start_here.ipynb")
+        # the site's default workspace opens the English start page too: wait for the Japanese one's markdown
+        run.page.wait_for_function("() => [...document.querySelectorAll('.jp-MarkdownCell .jp-RenderedMarkdown')]"
+                                   ".some(m => m.textContent.includes('継召'))", timeout=KERNEL_TIMEOUT_MS)
+        run.page.wait_for_function("() => document.fonts.status === 'loaded'")
+        for term in ("継召", "真界放"):
+            print(f"JupyterLite {term}:", check_term_drawn(run.page, ".jp-MarkdownCell .jp-RenderedMarkdown", term,
+                                                          f"JupyterLite {term}"))
+        run.page.locator(".jp-RenderedMarkdown h1", has_text="はじめに").first.scroll_into_view_if_needed()
+        shot(run.page, "ja-start-here")
+        assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
     finally:
         run.context.close()
 

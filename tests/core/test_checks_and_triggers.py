@@ -4,6 +4,8 @@ for a game that declares neither. `step()` and `advance()` run them in one loop,
 cannot hold forever."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from core_toys import ToyGame, ToyState, choose, kinds
 
@@ -27,7 +29,7 @@ class SpiritsState(ToyState):
     turn_player = 0
 
     def build(self) -> None:
-        self.push(("turn", 0))
+        self._push(("turn", 0))
 
     def note(self, what: str) -> None:
         self.log = (*self.log, what)
@@ -35,20 +37,20 @@ class SpiritsState(ToyState):
     def _c_life(self) -> None:
         for p in (0, 1):
             if self.life[p] <= 0:
-                self.finish(1 - p, f"Player {p + 1} has no life left", "BS-1")
+                self._finish(1 - p, f"Player {p + 1} has no life left", "BS-1")
                 return
 
     def _c_levels(self) -> None:
         for i, (owner, cores) in enumerate(self.spirits):
             if owner >= 0 and cores == 0:
                 self.spirits = self.spirits[:i] + ((owner, -1),) + self.spirits[i + 1:]
-                self.push(("vanish", i))
+                self._push(("vanish", i))
 
     def _s_turn(self, p: int) -> None:
         self.turn_player = p
         acts = [Action("hit")]
         acts += [Action("drain", (i,)) for i, (o, c) in enumerate(self.spirits) if c > 0]
-        self.ask(p, "act", "BS-16", "Hit or pay a core", tuple(acts))
+        self._ask(p, "act", "BS-16", "Hit or pay a core", tuple(acts))
 
     def _d_act(self, action: Action, p: int) -> None:
         if action.kind == "hit":
@@ -60,16 +62,16 @@ class SpiritsState(ToyState):
             self.spirits = self.spirits[:i] + ((owner, cores - 1),) + self.spirits[i + 1:]
             self.note(f"drain {i}")
         self.checks_due = True  # a life or a spirit's cores went down: the checks look after this step
-        self.emit("BS-16", action.kind, str(action), p)
-        self.push(("turn", 1 - p))
+        self._emit("BS-16", action.kind, str(action), p)
+        self._push(("turn", 1 - p))
 
     def _s_vanish(self, i: int) -> None:
         owner = self.spirits[i][0]
         self.spirits = self.spirits[:i] + ((-1, 0),) + self.spirits[i + 1:]
         self.note(f"vanish {i}")
-        self.emit("BS-22", "vanish", "Spirit {} has no core: it vanishes.", owner, i)
-        self.fire(1 - owner, ("heal", 1 - owner))
-        self.fire(owner, ("draw", owner))
+        self._emit("BS-22", "vanish", "Spirit {} has no core: it vanishes.", owner, i)
+        self._fire(1 - owner, ("heal", 1 - owner))
+        self._fire(owner, ("draw", owner))
 
     def _s_draw(self, p: int) -> None:
         self.note(f"draw {p}")
@@ -88,8 +90,9 @@ class Spirits(ToyGame):
         ActionKind("drain", "BS-16", (Arg("index", "the spirit"),), "Drain spirit {spirit}",
                    lambda state, player, action: {"spirit": action.args[0]}))),))
 
-    def order_triggers(self, fired):
-        return turn_player_first(fired, self.state.turn_player)
+
+# the abilities of one step resolve the turn player's first (BS-26)
+Spirits.ruleset = replace(Spirits.ruleset, trigger_order=lambda st, fired: turn_player_first(fired, st.turn_player))
 
 
 def test_a_check_ends_the_game_right_after_the_decision():
@@ -141,7 +144,7 @@ def test_a_vanish_step_then_its_triggers_then_the_queued_steps():
 
 def test_triggers_in_fired_order_without_an_override():
     class FiredOrder(Spirits):
-        order_triggers = Game.order_triggers
+        ruleset = replace(Spirits.ruleset, trigger_order=None)
 
     game = FiredOrder(0)
     game.advance()
@@ -176,12 +179,12 @@ class AttackState(ToyState):
     log: tuple = ()
 
     def build(self) -> None:
-        self.push(("declare",), ("own_effect",), ("attack_effects",))
+        self._push(("declare",), ("own_effect",), ("attack_effects",))
 
     def _s_declare(self) -> None:
         self.log = (*self.log, "declare")
-        self.fire(0, ("when_used", "Toguro bonus"))
-        self.fire(1, ("when_used", "opponent's reaction"))
+        self._fire(0, ("when_used", "Toguro bonus"))
+        self._fire(1, ("when_used", "opponent's reaction"))
 
     def _s_when_used(self, what: str) -> None:
         self.log = (*self.log, what)
@@ -191,7 +194,7 @@ class AttackState(ToyState):
 
     def _s_attack_effects(self) -> None:
         self.log = (*self.log, "Attack: effects")
-        self.finish(None, "attack done", "YYH-14")
+        self._finish(None, "attack done", "YYH-14")
 
 
 class Attack(ToyGame):
@@ -232,11 +235,11 @@ class EndlessState(ToyState):
     steps = 0
 
     def build(self) -> None:
-        self.push(("again",))
+        self._push(("again",))
 
     def _s_again(self) -> None:
         self.steps += 1
-        self.push(("again",))
+        self._push(("again",))
 
 
 class Endless(ToyGame):

@@ -56,14 +56,14 @@ class FightsState(ToyState):
         names = ("0.sideline", "0.arena", "0.out", "1.sideline", "1.arena", "1.out")
         sidelines = {f"{p}.sideline": list(range(5 * p + 4, 5 * p - 1, -1)) for p in (0, 1)}  # match order: top first
         self.places = CardZones.from_lists(10, names, sidelines)
-        self.push(("enter", 0), ("enter", 1), ("turn", 0))
+        self._push(("enter", 0), ("enter", 1), ("turn", 0))
 
     def _s_enter(self, p: int) -> None:
         self.places.move_top(f"{p}.sideline", f"{p}.arena")
-        self.emit("YYH-17", "enter", "Player {}'s next fighter enters.", p, p + 1, moves=self.places.take_moves())
+        self._emit("YYH-17", "enter", "Player {}'s next fighter enters.", p, p + 1, moves=self.places.take_moves())
 
     def _s_turn(self, p: int) -> None:
-        self.ask(p, "attack", "YYH-14", "Attack", (Action("attack", (1,)), Action("attack", (2,))))
+        self._ask(p, "attack", "YYH-14", "Attack", (Action("attack", (1,)), Action("attack", (2,))))
 
     def _d_attack(self, action: Action, p: int) -> None:
         o = 1 - p
@@ -72,7 +72,7 @@ class FightsState(ToyState):
             self.places.rotate(fighter, 1)
         self.damage = tuple(d + action.args[0] if q == o else d for q, d in enumerate(self.damage))
         self.checks_due = True  # damage changed: the knock-out check looks after this decision
-        self.push(("turn", o))
+        self._push(("turn", o))
 
     def _c_knockout(self) -> None:
         for p in (0, 1):
@@ -81,13 +81,13 @@ class FightsState(ToyState):
                 self.damage = (0, 0)
                 for q in (0, 1):
                     self.places.move_all(f"{q}.arena", f"{q}.out")
-                self.emit("YYH-17", "match_over", "Player {} wins match {}.",
-                          1 - p, 2 - p, len(self.record.results), moves=self.places.take_moves())
+                self._emit("YYH-17", "match_over", "Player {} wins match {}.",
+                           1 - p, 2 - p, len(self.record.results), moves=self.places.take_moves())
                 outcome = self.record.outcome("YYH-19")
                 if outcome is not None:
-                    self.finish(outcome.winner, outcome.reason, outcome.rule)
+                    self._finish(outcome.winner, outcome.reason, outcome.rule)
                 else:
-                    self.push(("enter", 0), ("enter", 1))
+                    self._push(("enter", 0), ("enter", 1))
                 return
 
 

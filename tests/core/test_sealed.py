@@ -23,8 +23,8 @@ class DuelState(SealedChoices, ToyState):
     shown: tuple = ()
 
     def build(self) -> None:
-        self.push(*self.sealed_steps("attack", "DCB-21", "Choose your attack"), ("reveal", "attack", "DCB-21",
-                                                                                  ("battle",)))
+        self._push(*self.sealed_steps("attack", "DCB-21", "Choose your attack"), ("reveal", "attack", "DCB-21",
+                                                                                   ("battle",)))
 
     def sealed_actions(self, name: str, player: int) -> tuple[Action, ...]:
         return ATTACKS
@@ -34,7 +34,7 @@ class DuelState(SealedChoices, ToyState):
 
     def _s_battle(self, choices: tuple) -> None:
         self.shown = tuple(a.args[0] for a in choices)
-        self.finish(None, "attacks revealed", "DCB-21")
+        self._finish(None, "attacks revealed", "DCB-21")
 
 
 class Duel(ToyGame):
@@ -60,7 +60,7 @@ def test_nothing_is_revealed_until_both_have_chosen():
 def test_a_reveal_before_everyone_chose_is_a_bug():
     class EarlyState(DuelState):
         def build(self) -> None:
-            self.push(self.sealed_steps("attack", "DCB-21", "Choose")[0], ("reveal", "attack", "DCB-21", ("battle",)))
+            self._push(self.sealed_steps("attack", "DCB-21", "Choose")[0], ("reveal", "attack", "DCB-21", ("battle",)))
 
     class Early(Duel):
         STATE = EarlyState
@@ -74,7 +74,7 @@ def test_a_reveal_before_everyone_chose_is_a_bug():
 def test_sealing_twice_is_a_bug():
     class TwiceState(DuelState):
         def build(self) -> None:
-            self.push(*self.sealed_steps("attack", "DCB-21", "Choose", (0, 0)))
+            self._push(*self.sealed_steps("attack", "DCB-21", "Choose", (0, 0)))
 
     class Twice(Duel):
         STATE = TwiceState
@@ -100,11 +100,11 @@ class SetupState(SealedChoices, Selections, ToyState):
             items = tuple(Item(10 * p + c, f"Character {10 * p + c}") for c in range(1, 6))
             steps.append(("select", Selection(p, "YYH-8", "Place your characters", items, 4, 4,
                                               ("seal", "team", "YYH-8", p), secret=True)))
-        self.push(*steps, ("reveal", "team", "YYH-8", ("face_up",)))
+        self._push(*steps, ("reveal", "team", "YYH-8", ("face_up",)))
 
     def _s_face_up(self, teams: tuple) -> None:
         self.teams = teams
-        self.finish(None, "teams revealed", "YYH-8")
+        self._finish(None, "teams revealed", "YYH-8")
 
 
 class Setup(ToyGame):

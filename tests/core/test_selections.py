@@ -16,11 +16,11 @@ class PickerState(Selections, ToyState):
     got: tuple = ()
 
     def build(self, sel: str) -> None:
-        self.push(("select", SELECTIONS[sel]))
+        self._push(("select", SELECTIONS[sel]))
 
     def _s_done(self, chosen: tuple) -> None:
         self.got = chosen
-        self.finish(None, f"chose {chosen}", "TOY")
+        self._finish(None, f"chose {chosen}", "TOY")
 
 
 class Picker(ToyGame):
@@ -106,14 +106,14 @@ class PaymentState(Selections, ToyState):
         self.cores.put("core", "0.reserve", 2)
         self.cores.put("core", "card.7", 2)
         items = (Item("0.reserve", "A core from the reserve", 2), Item("card.7", "A core from spirit 7", 2))
-        self.push(("select", Selection(0, "BS-16", "Pay 3 cores", items, 3, 3, ("pay",))))
+        self._push(("select", Selection(0, "BS-16", "Pay 3 cores", items, 3, 3, ("pay",))))
 
     def _s_pay(self, sources: tuple) -> None:
         for src in sources:
             self.cores.move("core", 1, src, "0.trash")
-        self.emit("BS-16", "pay", "Paid 3 cores from {}.", 0, ", ".join(sources), tokens=self.cores.take_moves())
+        self._emit("BS-16", "pay", "Paid 3 cores from {}.", 0, ", ".join(sources), tokens=self.cores.take_moves())
         left = self.cores.count("core", "card.7")
-        self.finish(None, f"spirit 7 {'vanishes' if left < 1 else 'stays'}", "BS-19")
+        self._finish(None, f"spirit 7 {'vanishes' if left < 1 else 'stays'}", "BS-19")
 
 
 class Payment(ToyGame):
@@ -167,12 +167,12 @@ class SoulPaymentState(Selections, ToyState):
         self.cores.put("soul", "0.reserve", 1)
         items = (Item(("core", "0.reserve"), "A core from the reserve"),
                  Item(("soul", "0.reserve"), "The soul core from the reserve"))
-        self.push(("select", Selection(0, "BS-14", "Pay 1 core", items, 1, 1, ("pay",))))
+        self._push(("select", Selection(0, "BS-14", "Pay 1 core", items, 1, 1, ("pay",))))
 
     def _s_pay(self, sources: tuple) -> None:
         for kind, place in sources:
             self.cores.move(kind, 1, place, "0.trash")
-        self.finish(None, "paid", "BS-16")
+        self._finish(None, "paid", "BS-16")
 
 
 class SoulPayment(ToyGame):

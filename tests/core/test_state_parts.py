@@ -62,11 +62,11 @@ def test_a_state_snapshots_its_cells_and_parts_and_restores_them_in_place():
     st.seats = seats = PartList([Seat(), Seat()])
     for seat in seats:
         seat.reset()
-    saved = st.snapshot()
+    saved = st._snapshot()
     assert saved == ((1,), (((20, (), "nobody"), (20, (), "nobody")),))
     st.turn, seats[1].life = 5, 3
-    later = st.snapshot()
-    st.restore(saved)
+    later = st._snapshot()
+    st._restore(saved)
     assert st.turn == 1 and st.seats is seats and seats[1].life == 20
-    st.restore(later)
+    st._restore(later)
     assert st.turn == 5 and seats[1].life == 3

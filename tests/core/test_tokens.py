@@ -103,21 +103,21 @@ class SpState(ToyState):
         self.sp = Tokens()
         for p in (0, 1):
             self.sp.put("sp", f"{p}.sp", 5000)
-        self.push(("turn", 0))
+        self._push(("turn", 0))
 
     def _s_turn(self, p: int) -> None:
         if self.sp.count("sp", f"{p}.sp") == 0:
-            self.finish(1 - p, "0 SP", "DSP-7")
+            self._finish(1 - p, "0 SP", "DSP-7")
             return
-        self.ask(p, "lose", "DSP-28", "How much SP do you lose?",
-                 tuple(Action("lose", (n,)) for n in (500, 1200, 3000)))
+        self._ask(p, "lose", "DSP-28", "How much SP do you lose?",
+                  tuple(Action("lose", (n,)) for n in (500, 1200, 3000)))
 
     def _d_lose(self, action: Action, p: int) -> None:
         self.sp.move("sp", action.args[0], f"{p}.sp", "lost", clamp=True)
         if self.leak:
             self.sp.put("sp", f"{p}.sp", 1)
-        self.emit("DSP-28", "sp", "Player {} loses SP.", p, p + 1, tokens=self.sp.take_moves())
-        self.push(("turn", 1 - p))
+        self._emit("DSP-28", "sp", "Player {} loses SP.", p, p + 1, tokens=self.sp.take_moves())
+        self._push(("turn", 1 - p))
 
 
 class SpGame(ToyGame):

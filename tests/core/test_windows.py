@@ -24,7 +24,7 @@ class FlashState(ResponseWindows, ToyState):
     def build(self, chain: bool = True, first: int = 1, cards: list | None = None) -> None:
         if cards is not None:
             self.cards = tuple(tuple(h) for h in cards)
-        self.push(("open_window", "Flash timing", "BS-28", first, chain), ("after",))
+        self._push(("open_window", "Flash timing", "BS-28", first, chain), ("after",))
 
     def responses(self, window, player):
         return tuple(Action("play", (c,)) for c in self.cards[player])
@@ -32,17 +32,17 @@ class FlashState(ResponseWindows, ToyState):
     def respond(self, window, player, action):
         card = action.args[0]
         self.cards = tuple(tuple(c for c in h if c != card) if p == player else h for p, h in enumerate(self.cards))
-        self.emit("DSP-17", "play", "Player {} plays card {}.", player, player + 1, card)
+        self._emit("DSP-17", "play", "Player {} plays card {}.", player, player + 1, card)
         return ("effect", card)
 
     def _s_effect(self, card: int) -> None:
         self.resolved = (*self.resolved, card)
-        self.emit("DSP-17", "effect", "Card {} resolves.", None, card)
+        self._emit("DSP-17", "effect", "Card {} resolves.", None, card)
         if card == 9:
-            self.push(("open_window", "Counter", "DSP-17", 0))
+            self._push(("open_window", "Counter", "DSP-17", 0))
 
     def _s_after(self) -> None:
-        self.finish(None, "the window closed", "TOY")
+        self._finish(None, "the window closed", "TOY")
 
 
 class Flash(ToyGame):
@@ -145,7 +145,7 @@ class AuctionState(ResponseWindows, ToyState):
     result: tuple = ()
 
     def build(self) -> None:
-        self.push(("open_window", "Realm bidding", "DSP-19", 0, True, 1, False), ("after",))
+        self._push(("open_window", "Realm bidding", "DSP-19", 0, True, 1, False), ("after",))
 
     def responses(self, window, player):
         top = max([link[1][2] for link in window.links], default=500)
@@ -157,12 +157,12 @@ class AuctionState(ResponseWindows, ToyState):
     def _s_bid_resolves(self, player: int, amount: int) -> None:
         if not self.result:
             self.result = (player, amount)
-            self.emit("DSP-19", "bid_won", "Player {} wins the bid and pays {} SP.", player, player + 1, amount)
+            self._emit("DSP-19", "bid_won", "Player {} wins the bid and pays {} SP.", player, player + 1, amount)
         else:
-            self.emit("DSP-19", "bid_lost", "Player {}'s bid of {} SP was outbid.", player, player + 1, amount)
+            self._emit("DSP-19", "bid_lost", "Player {}'s bid of {} SP was outbid.", player, player + 1, amount)
 
     def _s_after(self) -> None:
-        self.finish(None, "auction over", "TOY")
+        self._finish(None, "auction over", "TOY")
 
 
 class Auction(ToyGame):
@@ -207,7 +207,7 @@ class OpenedState(FlashState):
 
     def build(self, reopens: bool = False) -> None:
         self.cards = ((2, 3), (4, 5, 6))
-        self.push(("open_window", "Card chain", "DSP-17", 1, True, 0, reopens, (0, ("effect", 1))), ("after",))
+        self._push(("open_window", "Card chain", "DSP-17", 1, True, 0, reopens, (0, ("effect", 1))), ("after",))
 
 
 class Opened(ToyGame):
@@ -245,7 +245,7 @@ class Silent(ResponseWindows, ToyState):
     """A window state whose answers live in a rule module (as D-Spirits' in `chain.py`)."""
 
     def build(self) -> None:
-        self.push(("open_window", "Flash timing", "BS-28", 0, False))
+        self._push(("open_window", "Flash timing", "BS-28", 0, False))
 
 
 FLASH_RULES = ("from cardgames.core.actions import Action\n"
@@ -254,7 +254,7 @@ FLASH_RULES = ("from cardgames.core.actions import Action\n"
                "def respond(st, window, player, action):\n"
                "    return ('flashed', player)\n"
                "def step_flashed(st, player):\n"
-               "    st.finish(player, 'flashed first', 'BS-28')\n")
+               "    st._finish(player, 'flashed first', 'BS-28')\n")
 
 
 def test_the_answers_are_found_by_name_in_the_rule_modules():

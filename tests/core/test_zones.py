@@ -133,16 +133,16 @@ class ShufflerState(ToyState):
     def build(self, leak: bool = False) -> None:
         self.leak = leak
         self.places = CardZones(8, ("0.deck", "0.hand", "0.discard"), start="0.deck")
-        self.push(("turn",))
+        self._push(("turn",))
 
     def _s_turn(self) -> None:
         z = self.places
         if len(z["0.discard"]) == 8:
-            self.finish(0, "everything discarded", "TOY")
+            self._finish(0, "everything discarded", "TOY")
             return
         acts = [Action("draw")] if z["0.deck"] else []
         acts += [Action("discard", (c,)) for c in z["0.hand"]]
-        self.ask(0, "act", "DCB-8", "Draw or discard", tuple(acts) or (Action("draw"),))
+        self._ask(0, "act", "DCB-8", "Draw or discard", tuple(acts) or (Action("draw"),))
 
     def _d_act(self, action: Action, p: int) -> None:
         z = self.places
@@ -152,8 +152,8 @@ class ShufflerState(ToyState):
             z.move(action.args[0], "0.hand", "0.discard")
             if self.leak and len(z["0.discard"]) == 3:
                 z.lists["0.discard"].pop()  # a bug: a card vanishes without a move
-        self.emit("DCB-8", action.kind, str(action), p, moves=z.take_moves())
-        self.push(("turn",))
+        self._emit("DCB-8", action.kind, str(action), p, moves=z.take_moves())
+        self._push(("turn",))
 
 
 class Shuffler(ToyGame):

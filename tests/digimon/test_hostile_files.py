@@ -103,7 +103,7 @@ def test_every_problem_of_a_position_is_listed(tmp_path):
     with pytest.raises(PositionError) as info:
         DigimonGame(seed=1, position=bad)
     assert len(info.value.violations) == len(expected)
-    assert all(f"field '{f}'" in str(info.value) for f in expected)
+    assert sorted(v.where for v in info.value.violations) == sorted(expected)  # each field as data
 
 
 def test_a_float_penalty_is_refused():
@@ -152,7 +152,7 @@ BOARD = [{"digimon": [27], "hand": [14], "deck": [200] * 5}, {"digimon": [62], "
 def test_the_choice_fields_are_typed(field, value):
     with pytest.raises(PositionError) as info:
         DigimonGame(seed=1, position={"phase": "battle", field: value, "players": BOARD})
-    assert f"field '{field}'" in str(info.value) and len(info.value.violations) == 1
+    assert [v.where for v in info.value.violations] == [field]  # the field as data
 
 
 @pytest.mark.parametrize("value", [True, 3, -1, "0", 2.0, [0]])
@@ -160,7 +160,7 @@ def test_a_sealed_attack_is_one_of_three(value):
     with pytest.raises(PositionError) as info:
         DigimonGame(seed=1, position={"phase": "battle", "player": 1,
                                       "players": [{**BOARD[0], "attack_chosen": value}, BOARD[1]]})
-    assert "field 'players.0.attack_chosen'" in str(info.value)
+    assert [v.where for v in info.value.violations] == ["players.0.attack_chosen"]
 
 
 @pytest.mark.parametrize("changes, rule, field", [

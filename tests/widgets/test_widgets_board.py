@@ -25,7 +25,7 @@ class FakeState(State):
 
     def build(self, target: int) -> None:
         self.target = target
-        self.push(("draw",), ("choose",))
+        self._push(("draw",), ("choose",))
 
     @property
     def player(self) -> int:
@@ -35,32 +35,32 @@ class FakeState(State):
         self.scores = tuple(s + n if seat == self.player else s for seat, s in enumerate(self.scores))
 
     def _s_draw(self) -> None:
-        n = 1 + self.rng.randrange(3)
+        n = 1 + self._rng.randrange(3)
         self.score(n)
-        self.emit("F-1", "draw", "Player {} draws {} <points> & more", self.player, self.player + 1, n, n=n)
+        self._emit("F-1", "draw", "Player {} draws {} <points> & more", self.player, self.player + 1, n, n=n)
 
     def _s_choose(self) -> None:
-        self.ask(self.player, "pick", "F-2", "Add 1 or 2?",
-                 (Action("add", (1,)), Action("add", (2,))), secret=True)
+        self._ask(self.player, "pick", "F-2", "Add 1 or 2?",
+                  (Action("add", (1,)), Action("add", (2,))), secret=True)
 
     def _d_pick(self, action: Action, player: int | None = None) -> None:
         self.pending = action.args[0]
-        self.emit("F-2", "choose", "Player {} secretly adds {}", self.player, self.player + 1, self.pending,
-                  public="Player {0} chooses in secret.")
-        self.push(("reveal",), ("check",))
+        self._emit("F-2", "choose", "Player {} secretly adds {}", self.player, self.player + 1, self.pending,
+                   public="Player {0} chooses in secret.")
+        self._push(("reveal",), ("check",))
 
     def _s_reveal(self) -> None:
         self.score(self.pending)
-        self.emit("F-3", "reveal", "Player {} reveals +{}", self.player, self.player + 1, self.pending)
+        self._emit("F-3", "reveal", "Player {} reveals +{}", self.player, self.player + 1, self.pending)
         self.pending = None
 
     def _s_check(self) -> None:
         if self.scores[self.player] >= self.target:
-            self.emit("F-4", "win", "Player {} reaches {} [F-4]", self.player, self.player + 1, self.target)
-            self.finish(self.player, "reached the target", "F-4")
+            self._emit("F-4", "win", "Player {} reaches {} [F-4]", self.player, self.player + 1, self.target)
+            self._finish(self.player, "reached the target", "F-4")
         else:
             self.turn += 1
-            self.push(("draw",), ("choose",))
+            self._push(("draw",), ("choose",))
 
 
 def fake_view(game, viewer) -> dict:

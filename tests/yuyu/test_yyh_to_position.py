@@ -3,6 +3,7 @@ and an event's choices, every sub-step of an attack) as a position that builds t
 from bad data is refused with a `PositionError` naming the field (see `cardgames/yuyu/positions.py`)."""
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -83,13 +84,13 @@ def paying(**change) -> dict:
     ({"selection__kind": "shopping"}, "selection.kind"),
     ({"attack__sub_step": 4}, "attack.sub_step"),                  # out of range
     ({"attack__power": 10 ** 30}, "attack.power"),
-    ({"attack__source": {"seat": 0, "zone": "arena", "index": -1}}, "attack.source.index"),
+    ({"attack__source": "0.arena.-1"}, "attack.source"),
     ({"selection__picked": [5]}, "selection.picked.0"),            # no such item
     ({"selection__picked": [0, 0]}, "selection.picked"),           # one card picked twice
     ({"selection__picked": [0, 1]}, "selection.picked"),           # in range each, together the whole cost
     ({"attack__cost": 4}, "attack.sub_step"),                      # a cost above the hand
-    ({"attack__source": {"seat": 0, "zone": "hand", "index": 9}}, "attack.source"),
-    ({"attack__source": {"seat": 1, "zone": "arena", "index": 0}}, "attack.source"),
+    ({"attack__source": "0.hand.9"}, "attack.source"),
+    ({"attack__source": "1.arena.0"}, "attack.source"),
     ({"selection__kind": "toguro"}, "selection.kind"),             # not the selection of sub-step 1
 ])
 def test_a_bad_moment_is_refused_naming_the_field(change, field):
@@ -98,7 +99,7 @@ def test_a_bad_moment_is_refused_naming_the_field(change, field):
     assert field in str(err.value)
 
 
-BUI = {"seat": 0, "zone": "arena", "index": 0}
+BUI = "0.arena.0"
 CLEAVING = {"source": BUI, "value": 6000, "cost": 2, "sub_step": 3}  # Bui's Cleave at its effect (it has none)
 
 
@@ -110,13 +111,12 @@ CLEAVING = {"source": BUI, "value": 6000, "cost": 2, "sub_step": 3}  # Bui's Cle
                                                                                 "left": 1},
       "players": [side("GF-ST42", discard=["GF-C55"]), side("GF-ST41")]}, "effect.left"),  # one recycle in all
     ({"effect": {"source": BUI, "attack": 0}}, "effect"),
-    ({"effect": {"source": {"seat": 0, "zone": "arena", "index": 0}, "attack": -1}}, "effect"),
-    ({"effect": {"source": {"seat": 0, "zone": "discard", "index": 0}, "attack": -1}}, "effect.source"),
+    ({"effect": {"source": "0.arena.0", "attack": -1}}, "effect"),
+    ({"effect": {"source": "0.discard.0", "attack": -1}}, "effect.source"),
     ({"start_effects_left": 3}, "start_effects_left"),
     ({"step": "start", "selection": {"kind": "reorder", "cards": 11}}, "selection.cards"),
     ({"step": "start", "selection": {"kind": "reorder", "cards": 2}}, "selection.source"),
-    ({"step": "start", "selection": {"kind": "reorder", "cards": 9, "source": {"seat": 0, "zone": "arena",
-                                                                              "index": 0}}}, "selection.source"),
+    ({"step": "start", "selection": {"kind": "reorder", "cards": 9, "source": "0.arena.0"}}, "selection.source"),
     ({"players": [{"arena": "GF-ST37", "lineup": ["GF-ST37"]}, {"arena": "GF-ST41"}]}, "lineup"),
     ({"step": "setup", "turn": 0, "selection": {"kind": "lineup", "player": 1}}, "players.0"),
 ])
@@ -166,3 +166,17 @@ def test_a_position_nested_2000_deep_is_refused_without_recursing():
     game = YuyuGame.__new__(YuyuGame)
     with pytest.raises(PositionError, match="nested more than"):
         build_position(game, position)
+
+
+def test_a_card_named_the_former_way_is_read_until_0_3_0():
+    """Before 0.3.0 a position named a card {"seat", "zone", "index"}; it is read, with a `DeprecationWarning`."""
+    position = paying()
+    old = copy.deepcopy(position)
+    seat, zone, index = position["attack"]["source"].split(".")
+    old["attack"]["source"] = {"seat": int(seat), "zone": zone, "index": int(index)}
+    with pytest.warns(DeprecationWarning, match="named by where it lies"):
+        game = YuyuGame(position=old)
+    game.advance()
+    again = YuyuGame(position=position)
+    again.advance()
+    assert game.to_position() == again.to_position()

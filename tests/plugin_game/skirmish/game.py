@@ -36,7 +36,7 @@ def new_game(state: SkirmishState, decks: Any = DEFAULT_DECKS) -> dict:
         cards.extend(pool[n] for n in numbers)
     state.build(cards, contents)
     state.life = (state.options["life"],) * 2
-    state.push(("setup",))
+    state._push(("setup",))
     return {"decks": [numbers for _, numbers in named]}
 
 

@@ -43,16 +43,16 @@ load_position, position_names = POSITIONS.load, POSITIONS.names
 def _problems(pos: Position) -> list[Violation]:
     pool, out = card_pool(), []
     for p, player in enumerate(pos.players):
-        out += [Violation("SKM-1", f"players.{p}: no card number {n}") for z in ZONES for n in getattr(player, z)
+        out += [Violation("SKM-1", f"no card number {n}", at=("players", p)) for z in ZONES for n in getattr(player, z)
                 if n not in pool]
         if len(player.line) > LINE_SIZE:
-            out.append(Violation("SKM-3", f"players.{p}.line: at most {LINE_SIZE} cards"))
+            out.append(Violation("SKM-3", f"at most {LINE_SIZE} cards", at=("players", p, "line")))
     line = len(pos.players[pos.turn_player].line)
     if any(not 0 <= k < line for k in pos.attacked) or len(set(pos.attacked)) != len(pos.attacked):
-        out.append(Violation("SKM-5", "attacked: places of the turn player's line, each once"))
+        out.append(Violation("SKM-5", "places of the turn player's line, each once", at=("attacked",)))
     if (pos.step == "block") != (pos.attacker is not None) or (
             pos.attacker is not None and pos.attacker not in pos.attacked):
-        out.append(Violation("SKM-6", "attacker: in the block step alone, one of the places that attacked"))
+        out.append(Violation("SKM-6", "in the block step alone, one of the places that attacked", at=("attacker",)))
     return out
 
 
@@ -71,7 +71,7 @@ def build_position(st: SkirmishState, data: dict) -> None:
     st.life = (pos.players[0].life, pos.players[1].life)
     st.attacked = tuple(line[k] for k in pos.attacked)
     st.attacker = -1 if pos.attacker is None else line[pos.attacker]
-    st.push((STARTS[pos.step],))
+    st._push((STARTS[pos.step],))
 
 
 def to_position(game: Any) -> dict:

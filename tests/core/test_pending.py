@@ -1,0 +1,108 @@
+"""The pending moment of a position, written and read by core (`cardgames.core.pending`): each primitive's own
+encoder round-trips its values, names cards by where the position lists them, refuses bad data naming the field as
+data (`Violation.at`), and a new primitive registers itself with no edit of core."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardgames.core import pending
+from cardgames.core.actions import Action
+from cardgames.core.pending import Bad, CardRefs, Moment
+from cardgames.core.sealed import SealedChoices
+from cardgames.core.selections import Item, Selection, Selections
+from cardgames.core.state import State
+from cardgames.core.tokens import Tokens  # noqa: F401 - registers the kind `place`
+from cardgames.core.windows import ResponseWindows, Window
+
+# cards 0-5: 0.deck holds 2, 0 (top last), 0.hand 1, 1.hand 3, 4, 5 (as a position lists them)
+REFS = CardRefs.listed({"0.deck": [0, 2], "0.hand": [1], "1.hand": [3, 4, 5]})
+SIGNATURES = {"take": ("seat", "cards"), "answer": ("seat", "card")}
+
+
+def moment() -> Moment:
+    return Moment(REFS, ("TOY-1", "TOY-2"), SIGNATURES)
+
+
+def plain(data):
+    return json.loads(json.dumps(data))
+
+
+class Everything(SealedChoices, ResponseWindows, Selections, State):
+    """A state made of the primitives with parts (its cells set by hand)."""
+
+
+def test_cards_are_named_where_the_position_lists_them_and_read_back():
+    m = moment()
+    step = ("take", 1, (4, 0))
+    assert m.write_step(step) == ["take", 1, ["1.hand.1", "0.deck.0"]]
+    assert m.read_step(plain(m.write_step(step)), ("steps", 0)) == step
+    assert m.write("place", "card.3") == "card.1.hand.0" and m.read("place", "card.1.hand.0", ()) == "card.3"
+    assert m.read("place", "0.reserve", ()) == "0.reserve"
+
+
+def test_a_selection_with_card_items_round_trips_its_then_step_without_the_values_chosen():
+    sel = Selection(1, "TOY-1", "Take 2", (Item(3, "A"), Item(5, "B"), Item(4, "C")), 2, 2, ("take", 1), (2,))
+    m = moment()
+    data = plain(m.write("selection", sel))
+    assert data["items"][0][0] == "1.hand.0" and data["then"] == ["take", 1]
+    assert m.read("selection", data, ("steps", 0, 1)) == sel
+
+
+def test_windows_and_sealed_choices_round_trip_with_their_links_and_actions():
+    st = Everything.__new__(Everything)
+    st.windows = (Window("Chain", "TOY-2", 0, 1, 1, ((0, ("answer", 0, 1)),), True, 2, 0, True),)
+    st.sealed = (("attack", 0, Action("attack", (2,))), ("lineup", 1, ("a", "b")))
+    m = moment()
+    data = plain(m.write_parts(st))
+    assert data["windows"][0]["links"] == [[0, ["answer", 0, "0.hand.0"]]]
+    assert data["sealed"][0] == ["attack", 0, {"action": "attack", "args": [2]}]
+    problems: list = []
+    assert m.read_parts(data, st, problems) == {"windows": st.windows, "sealed": st.sealed} and not problems
+    assert m.round_trip(st) == []
+
+
+@pytest.mark.parametrize(("data", "at"), [
+    (["take", 1, ["1.hand.9"]], ("steps", 0, 2, 0)),       # no card there
+    (["take", 2, []], ("steps", 0, 1)),                     # no such seat
+    (["nothing"], ("steps", 0, 0)),                         # no such step
+    (["take", 1], ("steps", 0)),                            # too few arguments
+    ("take", ("steps", 0)),                                 # a step is a list
+])
+def test_bad_data_is_refused_naming_its_field_as_data(data, at):
+    with pytest.raises(Bad) as bad:
+        moment().read_step(data, ("steps", 0))
+    assert bad.value.at == at and bad.value.violation().at == at
+
+
+def test_a_window_of_bad_data_is_refused_naming_its_field():
+    st = Everything.__new__(Everything)
+    problems: list = []
+    moment().read_parts({"windows": [{"name": "x", "rule": "TOY-9", "first": 0, "to_act": 1}]}, st, problems)
+    assert [v.at for v in problems] == [("pending", "windows", 0, "rule")]
+
+
+class Counters:
+    """A primitive core has never heard of: counters by name, a cell of the state."""
+
+    CELLS = ("counters",)
+    counters: tuple = ()
+
+
+class WithCounters(Counters, State):
+    pass
+
+
+def test_a_new_primitive_registers_its_own_part_and_the_moment_writes_it(monkeypatch):
+    monkeypatch.setitem(pending.PARTS, "counters", pending.Part(
+        Counters, "counters", "counters", lambda value, m: [list(c) for c in value],
+        lambda data, m, at: tuple((name, m.read("count", n, (*at, i, 1))) for i, (name, n) in enumerate(data))))
+    st = WithCounters.__new__(WithCounters)
+    st.counters = (("poison", 2),)
+    m = moment()
+    assert m.write_parts(st) == {"counters": [["poison", 2]]}
+    assert m.round_trip(st) == []
+    problems: list = []
+    m.read_parts({"counters": [["poison", -1]]}, st, problems)
+    assert [v.at for v in problems] == [("pending", "counters", 0, 1)]
