@@ -143,6 +143,12 @@ class YuyuState(SealedChoices, Selections, State):
         rng.shuffle(characters)
         return tuple(characters[:len(value)])
 
+    def held_now(self) -> tuple[int, ...]:
+        """YYH-14: the top cards of a deck a pending reorder shows its picker stay where they are when a search deals
+        the hidden cards again (`core.hidden`): the picks name them."""
+        sel = self.selection
+        return tuple(item.value for item in sel.items) if sel is not None and sel.then[0] == "reordered" else ()
+
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
         return self._zones[p][z]

@@ -272,3 +272,36 @@ def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebo
         assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
     finally:
         run.context.close()
+
+
+def test_hint_button_shows_the_coach_offline(site, offline_browser):
+    """The board's Hint button in the browser's own Python: at your decision the coach's suggestion is outlined
+    among your actions (one), its why and its line (rule IDs) under them."""
+    notebook = "digimon/10_full_game.ipynb"
+    run = Offline(offline_browser)
+    page = run.page
+    try:
+        page.goto(f"{site}/lab/index.html?path={notebook}")
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=KERNEL_TIMEOUT_MS, polling=500)
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        result = page.wait_for_function(f"() => ({RUN_STATE_JS})()", timeout=RUN_TIMEOUT_MS, polling=1000)
+        assert result.json_value() == "done", f"{notebook} in the browser: {result.json_value()}"
+        board = page.locator(".cg-board").first
+        board.locator("button.cg-next").first.click()
+        board.locator("button.cg-action").first.wait_for(timeout=RUN_TIMEOUT_MS)
+        hint = board.locator("button.cg-hint").first
+        page.wait_for_function("(b) => !b.disabled", arg=hint.element_handle(), timeout=RUN_TIMEOUT_MS)
+        hint.click()
+        box = board.locator(".cg-hint-box").first
+        box.locator(".cg-event").first.wait_for(timeout=RUN_TIMEOUT_MS)
+        box.scroll_into_view_if_needed()
+        shot(page, "digimon-10_full_game-hint")
+        text = box.inner_text()
+        assert text.startswith("Coach: ") and "[DCB-" in text, text
+        assert box.locator(".cg-why").count() >= 2, text
+        assert board.locator(".cg-action-hint").count() == 1
+        assert not run.page_errors, f"page errors: {run.page_errors[:5]}"
+        assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
+    finally:
+        run.context.close()
