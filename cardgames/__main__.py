@@ -1,5 +1,5 @@
 """Command line: `python -m cardgames` lists the games; `play`, `validate-deck`, `rules`, `cards`, `simulate`,
-`soak` and `bench` do the rest.
+`soak` and `bench` do the rest, each in the language of `--lang` (or `CARDGAMES_LANG`), help and errors included.
 
 Exit codes: 0 ok, 1 an invalid deck file (`rules --coverage`: a rule without a test or a notebook cell), 2 a usage
 error (bad arguments, a file that cannot be read, `rules --coverage` outside a source checkout).
@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .core.agents import play_match
@@ -19,6 +21,10 @@ from .core.rules import Rule
 from .core.words import counted
 from .games import AGENTS, GAMES, game_class, make_agent
 
+DESCRIPTION = ("Lists the games; play prints a game, validate-deck checks a deck file, rules prints the rules, "
+               "cards the card pools, simulate and soak play many games, bench measures the engines. Exit codes: "
+               "0 ok, 1 an invalid deck file (rules --coverage: a rule without a test or a notebook cell), 2 a "
+               "usage error.")
 DEFAULT_HTML = "build/rules.html"  # `rules --html`'s page, in the checkout (`make rules-html`)
 
 
@@ -36,8 +42,9 @@ def _agent_pair(text: str) -> tuple[str, str]:
     """`--agents`: one agent name for both players, or two names separated by a comma."""
     names = [name.strip() for name in text.split(",")]
     if len(names) > 2 or any(name not in AGENTS for name in names):
-        raise argparse.ArgumentTypeError(f"{shown(text)}: give one or two of {', '.join(AGENTS)}, separated by a "
-                                         "comma (one name is used for both players), e.g. random,heuristic")
+        raise argparse.ArgumentTypeError(translated("{}: give one or two of {}, separated by a comma (one name is "
+                                                    "used for both players), e.g. random,heuristic")
+                                         .format(shown(text), ", ".join(AGENTS)))
     return names[0], names[-1]
 
 
@@ -46,12 +53,12 @@ def _whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:  # also a number past Python's 4,300 digits: refused by the command's own bound anyway
-        raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number") from None
+        raise argparse.ArgumentTypeError(translated("{} is not a whole number").format(shown(text))) from None
 
 
 def _game(text: str) -> str:
     if text not in GAMES:
-        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}; known: {', '.join(GAMES)}")
+        raise argparse.ArgumentTypeError(translated("unknown game {}; known: {}").format(shown(text), ", ".join(GAMES)))
     return text
 
 
@@ -59,7 +66,8 @@ def cmd_list(_: argparse.Namespace) -> int:
     width = max(map(len, GAMES))
     for name in GAMES:
         cls = game_class(name)
-        print(f"{name:<{width}} {cls.title} (rules {cls.rules_version}, {len(cls.RULES)} rules)")
+        print(f"{name:<{width}} " + translated("{} (rules {}, {})").format(cls.title, cls.rules_version,
+                                                                           counted(len(cls.RULES), "rule")))
     return 0
 
 
@@ -78,8 +86,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     name = as_typed(args.file)
     if not Path(args.file).is_file():
-        what = "not a regular file (a folder, a pipe or a device)" if Path(args.file).exists() else "no such file"
-        print(f"error: {name}: {what}", file=sys.stderr)
+        what = translated("not a regular file (a folder, a pipe or a device)") if Path(args.file).exists() else \
+            translated("no such file")
+        print(translated("error: {}").format(f"{name}: {what}"), file=sys.stderr)
         return 2
     from .deck_check import deck_problems
 
@@ -128,10 +137,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if args.game is not None and args.game not in GAMES:
         found = _rule_named(args.game)
         if found is None:
-            raise ArgumentError(f"{shown(args.game)} is neither a game ({', '.join(GAMES)}) nor a rule ID such as "
-                                "DCB-13")
+            raise ArgumentError("{} is neither a game ({}) nor a rule ID such as DCB-13", shown(args.game),
+                                ", ".join(GAMES))
         if args.coverage or args.html:
-            raise ArgumentError(f"--coverage and --html take a game, not the rule {found[1]}")
+            raise ArgumentError("--coverage and --html take a game, not the rule {}", found[1])
         return cmd_rule(*found, args.json)
     games = [args.game] if args.game else list(GAMES)
     if args.html == DEFAULT_HTML and args.game:  # one game's page never replaces the page of all games
@@ -196,88 +205,137 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# argparse's own words (`usage:`, the headings, its error messages), read through the kit's catalogue while the
+# command line is built and parsed (`_argparse_speaking`), so `--help` and a usage error read in the language asked
+ARGPARSE_WORDS = ("usage: ", "positional arguments", "options", "show this help message and exit",
+                  "%(prog)s: error: %(message)s\n", "argument %(argument_name)s: %(message)s",
+                  "expected one argument", "expected at most one argument", "expected at least one argument",
+                  "invalid %(type)s value: %(value)r", "invalid choice: %(value)r (choose from %(choices)s)",
+                  "not allowed with argument %s", "one of the arguments %s is required",
+                  "the following arguments are required: %s", "unrecognized arguments: %s",
+                  "ambiguous option: %(option)s could match %(matches)s", "ignored explicit argument %r",
+                  "unknown parser %(parser_name)r (choices: %(choices)s)", "expected %s argument",
+                  "expected %s arguments")
+
+
+@contextmanager
+def _argparse_speaking() -> Iterator[None]:
+    """argparse's words through the catalogue inside the block (argparse looks them up with `gettext` when it
+    uses them, from the names its module imported: those two names are swapped for the block's length)."""
+    before = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = translated  # type: ignore[attr-defined]
+    argparse.ngettext = lambda one, many, n: translated(one if n == 1 else many)
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before  # type: ignore[attr-defined]
+
+
+def _language_asked(argv: list[str]) -> str | None:
+    """The `--lang` of the command line, read before the parser is built so its help is in that language (an
+    unknown one is left to the parser to refuse)."""
+    for i, word in enumerate(argv):
+        wanted = word.split("=", 1)[1] if word.startswith("--lang=") else \
+            argv[i + 1] if word == "--lang" and i + 1 < len(argv) else None
+        if wanted in LANGUAGES:
+            return wanted
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = _Parser(prog="python -m cardgames", description=__doc__)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    with speaking(_language_asked(argv)), _argparse_speaking():
+        parser = _parser()
+        args, extras = parser.parse_known_args(argv)
+        if extras:  # argparse's own message repeats them whole and raw
+            parser.error(translated("unrecognized arguments: %s") % " ".join(shown(extra) for extra in extras[:5]))
+        handler = {None: cmd_list, "list": cmd_list, "play": cmd_play, "validate-deck": cmd_validate,
+                   "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate,
+                   "soak": cmd_soak, "bench": cmd_bench}[args.command]
+        try:
+            return handler(args)
+        except CardGameError as exc:
+            print(translated("error: {}").format(exc), file=sys.stderr)
+            return 2
+        except BrokenPipeError:  # e.g. `python -m cardgames play GAME | head`
+            sys.stderr.close()
+            return 0
+
+
+def _parser() -> _Parser:
+    """The command line, its help in the language read now."""
+    _ = translated  # gettext's name: `tools/messages.py` extracts the words it is given
+    parser = _Parser(prog="python -m cardgames", description=_(DESCRIPTION))
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("list", help="list the games")
-    game_help = f"the game: {', '.join(GAMES)} (`list` describes them)"
-    play = sub.add_parser("play", help="print a computer-vs-computer game as a transcript with rule IDs")
+    listed = sub.add_parser("list", help=_("list the games"))
+    game_help = _("the game: {} (`list` describes them)").format(", ".join(GAMES))
+    play = sub.add_parser("play", help=_("print a computer-vs-computer game as a transcript with rule IDs"))
     play.add_argument("game", type=_game, help=game_help)
     play.add_argument("--seed", type=_whole, default=0,
-                      help="an integer; the same seed plays the same game again (default: 0)")
+                      help=_("an integer; the same seed plays the same game again (default: 0)"))
     play.add_argument("--agents", type=_agent_pair, default=("heuristic", "heuristic"),
-                      help=f"the computer players: one of {', '.join(AGENTS)} for both, or two separated by a "
-                      "comma, e.g. random,heuristic (default: heuristic)")
-    validate = sub.add_parser("validate-deck", help="report every problem of a deck file: each broken rule with "
-                              "its rule ID, each malformed field with its path")
+                      help=_("the computer players: one of {} for both, or two separated by a comma, e.g. "
+                             "random,heuristic (default: heuristic)").format(", ".join(AGENTS)))
+    validate = sub.add_parser("validate-deck", help=_("report every problem of a deck file: each broken rule with "
+                                                      "its rule ID, each malformed field with its path"))
     validate.add_argument("game", type=_game, help=game_help)
-    validate.add_argument("file", help="a JSON deck file: {\"name\": ..., \"cards\": [...]} or a bare list of "
-                          "card numbers")
-    rules = sub.add_parser("rules", help="print the rules registry; --coverage: each rule's tests and notebook "
-                           "cells (exit 1 when one lacks either); --html: all of it as one page for teachers",
-                           description="The rules registry of one game or of all. From a source checkout, "
-                           "--coverage adds to every rule the tests that check it (pytest.mark.rule) and the "
-                           "notebook cells of tutorial/GAME/ that show it, and exits 1 when a rule lacks either; "
-                           "--html writes all of it as one offline page.")
-    rules.add_argument("game", nargs="?", metavar="GAME|RULE", help=f"{game_help} (default: all), or one "
-                       "rule ID, e.g. DCB-13")
+    validate.add_argument("file", help=_("a JSON deck file: an object with \"name\" and \"cards\", or a bare list of "
+                                         "card numbers"))
+    rules = sub.add_parser("rules", help=_("print the rules registry; --coverage: each rule's tests and notebook "
+                                           "cells (exit 1 when one lacks either); --html: all of it as one page "
+                                           "for teachers"),
+                           description=_("The rules registry of one game or of all. From a source checkout, "
+                                         "--coverage adds to every rule the tests that check it (pytest.mark.rule) "
+                                         "and the notebook cells of tutorial/GAME/ that show it, and exits 1 when a "
+                                         "rule lacks either; --html writes all of it as one offline page."))
+    rules.add_argument("game", nargs="?", metavar="GAME|RULE",
+                       help=_("{} (default: all), or one rule ID, e.g. DCB-13").format(game_help))
     rules.add_argument("--coverage", action="store_true",
-                       help="every rule with its paraphrase, rulings, tests and notebook cells (counted from 1, as "
-                       "JupyterLab shows them); exit 1 when a rule has no test or no notebook cell")
-    rules.add_argument("--json", action="store_true", help="print the registry (with --coverage: the coverage) as "
-                       "JSON")
+                       help=_("every rule with its paraphrase, rulings, tests and notebook cells (counted from 1, "
+                              "as JupyterLab shows them); exit 1 when a rule has no test or no notebook cell"))
+    rules.add_argument("--json", action="store_true",
+                       help=_("print the registry (with --coverage: the coverage) as JSON"))
     rules.add_argument("--html", nargs="?", const=DEFAULT_HTML, metavar="PATH",
-                       help=f"write one self-contained page of every rule, its notebook cells and tests (default: "
-                       f"{DEFAULT_HTML} in the checkout; with one GAME: build/rules-GAME.html)")
-    cards = sub.add_parser("cards", help="how many cards of the pool each engine implements")
-    cards.add_argument("game", nargs="?", type=_game, help=f"{game_help} (default: all)")
-    sim = sub.add_parser("simulate", help="play many computer-vs-computer games and report win rates (95%% "
-                         "intervals), the first player's advantage and game lengths")
+                       help=_("write one self-contained page of every rule, its notebook cells and tests (default: "
+                              "{} in the checkout; with one GAME: build/rules-GAME.html)").format(DEFAULT_HTML))
+    cards = sub.add_parser("cards", help=_("how many cards of the pool each engine implements"))
+    cards.add_argument("game", nargs="?", type=_game, help=_("{} (default: all)").format(game_help))
+    sim = sub.add_parser("simulate", help=_("play many computer-vs-computer games and report win rates (95%% "
+                                            "intervals), the first player's advantage and game lengths"))
     sim.add_argument("game", type=_game, help=game_help)
-    sim.add_argument("--games", type=_whole, default=1000, help="how many games (default: 1000)")
-    sim.add_argument("--decks", nargs=2, metavar=("A", "B"), help="two ready-made decks (default: the game's "
-                     "own pair); the seats swap every other game")
+    sim.add_argument("--games", type=_whole, default=1000, help=_("how many games (default: 1000)"))
+    sim.add_argument("--decks", nargs=2, metavar=("A", "B"), help=_("two ready-made decks (default: the game's "
+                                                                   "own pair); the seats swap every other game"))
     sim.add_argument("--agents", type=_agent_pair, default=("heuristic", "heuristic"),
-                     help="as for play (default: heuristic)")
-    sim.add_argument("--seed", type=_whole, default=0, help="game i is seeded with seed + i (default: 0)")
+                     help=_("as for play (default: heuristic)"))
+    sim.add_argument("--seed", type=_whole, default=0, help=_("game i is seeded with seed + i (default: 0)"))
     where = sim.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=_whole, help="local worker processes (default: one per core; 1: this "
-                       "process)")
-    where.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to play on, e.g. "
-                       "tcp://127.0.0.1:8786 (needs the cluster extra)")
-    sim.add_argument("--json", action="store_true", help="print the summary as JSON (no progress bar)")
-    sim.add_argument("--per-game", action="store_true", help="with --json: every game's result too")
-    soak = sub.add_parser("soak", help="play many seeded games checking every invariant (conservation, undo, "
-                          "save/load, to_position, clone, forged actions, length, determinism); exit 1 on a failure")
-    soak.add_argument("game", nargs="?", type=_game, help="one game (default: all)")
-    soak.add_argument("--games", type=_whole, default=1000, help="games per engine (default: 1000)")
-    soak.add_argument("--seed", type=_whole, default=0, help="the first game's seed (default: 0)")
-    soak.add_argument("--every", type=_whole, default=5, help="check undo, to_position, clone and forged actions at "
-                      "every K-th decision (default: 5)")
-    soak.add_argument("--workers", type=_whole, help="worker processes (default: one per core)")
-    soak.add_argument("--json", action="store_true", help="print the results as JSON (no progress bar)")
-    bench = sub.add_parser("bench", help="µs per decision of every engine (events on and off), clone, undo, import, "
-                           "memory and SVG board, next to RLCard UNO and python-chess measured in the same run")
-    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
-    bench.add_argument("--quick", action="store_true", help="3,000 decisions per engine instead of 36,000")
-    for command in (play, rules, validate, cards, sub.choices["list"]):
-        command.add_argument("--lang", choices=LANGUAGES, help="the language of the game's words (default: "
-                             "the CARDGAMES_LANG environment variable, else en; card names stay as printed)")
-    args, extras = parser.parse_known_args(argv)
-    if extras:  # argparse's own message repeats them whole and raw
-        parser.error("unrecognized arguments: " + " ".join(shown(extra) for extra in extras[:5]))
-    handler = {None: cmd_list, "list": cmd_list, "play": cmd_play, "validate-deck": cmd_validate,
-               "rules": cmd_rules, "cards": cmd_cards, "simulate": cmd_simulate,
-               "soak": cmd_soak, "bench": cmd_bench}[args.command]
-    try:
-        with speaking(getattr(args, "lang", None)):
-            return handler(args)
-    except CardGameError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except BrokenPipeError:  # e.g. `python -m cardgames play GAME | head`
-        sys.stderr.close()
-        return 0
+    where.add_argument("--workers", type=_whole, help=_("local worker processes (default: one per core; 1: this "
+                                                        "process)"))
+    where.add_argument("--scheduler", metavar="ADDRESS", help=_("a Dask scheduler to play on, e.g. "
+                                                                "tcp://127.0.0.1:8786 (needs the cluster extra)"))
+    sim.add_argument("--json", action="store_true", help=_("print the summary as JSON (no progress bar)"))
+    sim.add_argument("--per-game", action="store_true", help=_("with --json: every game's result too"))
+    soak = sub.add_parser("soak", help=_("play many seeded games checking every invariant (conservation, undo, "
+                                         "save/load, to_position, clone, forged actions, length, determinism); "
+                                         "exit 1 on a failure"))
+    soak.add_argument("game", nargs="?", type=_game, help=_("one game (default: all)"))
+    soak.add_argument("--games", type=_whole, default=1000, help=_("games per engine (default: 1000)"))
+    soak.add_argument("--seed", type=_whole, default=0, help=_("the first game's seed (default: 0)"))
+    soak.add_argument("--every", type=_whole, default=5, help=_("check undo, to_position, clone and forged actions "
+                                                                "at every K-th decision (default: 5)"))
+    soak.add_argument("--workers", type=_whole, help=_("worker processes (default: one per core)"))
+    soak.add_argument("--json", action="store_true", help=_("print the results as JSON (no progress bar)"))
+    bench = sub.add_parser("bench", help=_("µs per decision of every engine (events on and off), clone, undo, "
+                                           "import, memory and SVG board, next to RLCard UNO and python-chess "
+                                           "measured in the same run"))
+    bench.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
+    bench.add_argument("--quick", action="store_true", help=_("3,000 decisions per engine instead of 36,000"))
+    for command in (parser, listed, play, validate, rules, cards, sim, soak, bench):
+        command.add_argument("--lang", choices=LANGUAGES, help=_("the language of what the command prints "
+                                                                 "(default: the CARDGAMES_LANG environment "
+                                                                 "variable, else en; card names stay as printed)"))
+    return parser
 
 
 if __name__ == "__main__":

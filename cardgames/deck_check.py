@@ -12,6 +12,7 @@ from typing import Any
 
 from .core.data import read_json
 from .core.errors import CardGameError, DataFileError, Problem, as_typed
+from .core.language import translated
 from .games import GAMES, game_class
 
 SAME_PROBLEM_LINES = 3  # more fields than this with one problem are one line
@@ -36,7 +37,8 @@ def _grouped(problems: list[Problem]) -> list[str]:
     for message, same in by_message.items():
         if len(same) > SAME_PROBLEM_LINES:
             fields = ", ".join(f"'{p.where}'" for p in same[:3])
-            lines.append(f"fields {fields} ... '{same[-1].where}' ({len(same)} fields): {message}")
+            lines.append(translated("fields {} ... '{}' ({} fields): {}").format(fields, same[-1].where, len(same),
+                                                                                  translated(message)))
         else:
             lines.extend(str(p) for p in same)
     return lines
@@ -57,7 +59,7 @@ def _rules_of_the_rest(game: str, raw: Any, problems: list[Problem]) -> list[str
             continue
     else:
         return []
-    return [f"{v} (the malformed entries left out)" for v in found]
+    return [translated("{} (the malformed entries left out)").format(v) for v in found]
 
 
 def _looks_like(game: str, path: Path) -> str | None:
@@ -89,6 +91,6 @@ def deck_problems(game: str, path: Path) -> list[str]:
         lines += _rules_of_the_rest(game, raw, problems)
     other = _looks_like(game, path)
     if other is not None:
-        lines.insert(0, f"this looks like a deck of {game_class(other).title} ({other}), not of {cls.title}: "
-                        f"python -m cardgames validate-deck {other} {as_typed(str(path))}")
+        looks = translated("this looks like a deck of {} ({}), not of {}: python -m cardgames validate-deck {} {}")
+        lines.insert(0, looks.format(game_class(other).title, other, cls.title, other, as_typed(str(path))))
     return lines

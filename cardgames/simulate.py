@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from .batches import chunk_count, chunks, dask_address, dask_client, on_dask, on_processes
 from .core import inputs
 from .core.errors import ArgumentError, shown
+from .core.language import translated
 from .games import AGENTS, GAMES, game_class, make_agent
 from .progress import progress_bar
 
@@ -85,7 +86,7 @@ def play_chunk(indices: Sequence[int], game: str, seed: int, decks: tuple[str, s
                agents: tuple[str, str]) -> list[GameResult]:
     """The games of `indices` (one task for a worker process or a Dask worker)."""
     if isinstance(indices, str) or not isinstance(indices, Sequence) or len(indices) > 10_000:
-        raise ArgumentError(f"indices must be a list or range of game numbers, not {shown(indices)}")
+        raise ArgumentError("indices must be a list or range of game numbers, not {}", shown(indices))
     return [play_game(game, i, seed, decks, agents) for i in indices]
 
 
@@ -116,7 +117,7 @@ def summarize(game: str, results: list[GameResult], decks: tuple[str, str], agen
     """Win rates with 95% intervals (by deck and by seat), the first player's advantage, and game lengths."""
     game = inputs.one_of(game, "game", GAMES)
     if not isinstance(results, list) or not all(isinstance(r, GameResult) for r in results):
-        raise ArgumentError(f"results must be a list of GameResult (what play_game returns), not {shown(results)}")
+        raise ArgumentError("results must be a list of GameResult (what play_game returns), not {}", shown(results))
     decks = inputs.names(decks, "decks", deck_names(game), count=(2, 2))
     agents = inputs.names(agents, "agents", AGENTS, count=(2, 2))
     n = len(results)
@@ -165,7 +166,7 @@ def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None
     if decks is None:
         pair = default_decks(game)
     elif not (isinstance(decks, list | tuple) and len(decks) == 2 and all(d in known for d in decks)):
-        raise ArgumentError(f"--decks needs two of {', '.join(known)}; got {shown(decks)}")
+        raise ArgumentError("--decks needs two of {}; got {}", ", ".join(known), shown(decks))
     else:
         pair = (decks[0], decks[1])
     chosen = inputs.names(agents, "agents", AGENTS, count=(1, 2))
@@ -177,7 +178,7 @@ def simulate(game: str, games: int = 1000, *, decks: Sequence[str] | None = None
     address = None if scheduler is None else dask_address(scheduler)
     processes = inputs.workers(workers)
     client = None if address is None else dask_client(address)  # before the progress bar: a failure prints alone
-    bar = progress_bar(n, f"{game} {pair[0]} vs {pair[1]}", progress)
+    bar = progress_bar(n, f"{game} {pair[0]}{translated(' vs ')}{pair[1]}", progress)
     pieces = chunks(0, n, CHUNK)
     results: list[GameResult] = []
     try:
@@ -201,24 +202,28 @@ def report(summary: dict) -> str:
     try:
         return _report(summary)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        raise ArgumentError(f"report takes what simulate() returned, not {shown(summary)}") from None
+        raise ArgumentError("report takes what simulate() returned, not {}", shown(summary)) from None
 
 
 def _report(summary: dict) -> str:
     def line(label: str, r: dict) -> str:
         rate = "-" if r["rate"] is None else f"{100 * r['rate']:.1f}%"
-        return (f"  {label:<24} {rate:>6}  (95% CI {100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%, "
-                f"{r['wins']} of {r['games']})")
+        return f"  {translated(label):<24} {rate:>6}  " + translated("(95% CI {:.1f}-{:.1f}%, {} of {})").format(
+            100 * r["ci95"][0], 100 * r["ci95"][1], r["wins"], r["games"])
     d, t = summary["decisions"], summary["turns"]
-    out = [f"{summary['game']}: {summary['games']} games, {summary['decks'][0]} vs {summary['decks'][1]}, "
-           f"agents {' vs '.join(summary['agents'])} (seats swapped every other game)",
-           "win rate by deck:", *(line(name, r) for name, r in summary["by_deck"].items()),
-           "win rate by agent:", *(line(name, r) for name, r in summary["by_agent"].items()),
-           "win rate by seat:", *(line(name, r) for name, r in summary["by_seat"].items()),
-           "the player who took the first turn:", line("won", summary["first_player"]),
-           f"draws {summary['draws']}, unfinished {summary['unfinished']}",
-           f"decisions per game: mean {d['mean']}, median {d['median']}, {d['min']}-{d['max']}",
-           f"turns per game: mean {t['mean']}, median {t['median']}, {t['min']}-{t['max']}",
-           "how games ended: " + ", ".join(f"{rule} {n}" for rule, n in summary["endings"].items())]
+    vs = translated(" vs ")
+    out = [translated("{}: {} games, {} vs {}, agents {} (seats swapped every other game)").format(
+               summary["game"], summary["games"], summary["decks"][0], summary["decks"][1],
+               vs.join(map(translated, summary["agents"]))),
+           translated("win rate by deck:"), *(line(name, r) for name, r in summary["by_deck"].items()),
+           translated("win rate by agent:"), *(line(name, r) for name, r in summary["by_agent"].items()),
+           translated("win rate by seat:"), *(line(name, r) for name, r in summary["by_seat"].items()),
+           translated("the player who took the first turn:"), line(translated("won"), summary["first_player"]),
+           translated("draws {}, unfinished {}").format(summary["draws"], summary["unfinished"]),
+           translated("decisions per game: mean {}, median {}, {}-{}").format(d["mean"], d["median"], d["min"],
+                                                                              d["max"]),
+           translated("turns per game: mean {}, median {}, {}-{}").format(t["mean"], t["median"], t["min"], t["max"]),
+           translated("how games ended: {}").format(translated(", ").join(
+               f"{rule} {n}" for rule, n in summary["endings"].items()))]
     return "\n".join(out)
 

@@ -27,6 +27,7 @@ from .batches import chunk_count, chunks, on_processes
 from .core import inputs
 from .core.errors import ArgumentError, shown
 from .core.harness import GameChecks, InvariantError, digest
+from .core.language import translated
 from .core.rng import Rng
 from .games import GAMES, game_class, make_agent
 from .progress import progress_bar
@@ -114,7 +115,7 @@ def soak_game(game: str, seed: int, every: int = 5) -> SoakResult:
 def soak_chunk(seeds: Sequence[int], game: str, every: int) -> SoakResult:
     """The games of `seeds` (one task for a worker process)."""
     if isinstance(seeds, str) or not isinstance(seeds, Sequence) or len(seeds) > 10_000:
-        raise ArgumentError(f"seeds must be a list or range of seeds, not {shown(seeds)}")
+        raise ArgumentError("seeds must be a list or range of seeds, not {}", shown(seeds))
     out = SoakResult()
     for seed in seeds:
         out.add(soak_game(game, seed, every))
@@ -162,8 +163,8 @@ def soak(games: Sequence[str], n: int, *, seed: int = 0, every: int = 5, workers
     """Soak each of `games` with `n` games from `seed` on; returns
     `{"engines": {game: {"games", "decisions", "games_per_s", "failures": {kind: count}, "examples"}}}`."""
     if isinstance(games, str) or not isinstance(games, list | tuple) or not games:
-        raise ArgumentError(f"games must be a list of game names (one or more of {', '.join(GAMES)}), not "
-                            f"{shown(games)}")
+        raise ArgumentError("games must be a list of game names (one or more of {}), not {}", ", ".join(GAMES),
+                            shown(games))
     games = [inputs.one_of(game, "game", GAMES) for game in games]
     n = inputs.games(n, "n (--games)")
     seed = inputs.seed(seed, spread=n + MAX_DECISIONS)  # the clones and saves of a game use seeds past its own
@@ -201,16 +202,18 @@ def report(summary: dict) -> str:
     try:
         return _report(summary)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        raise ArgumentError(f"report takes what soak() returned, not {shown(summary)}") from None
+        raise ArgumentError("report takes what soak() returned, not {}", shown(summary)) from None
 
 
 def _report(summary: dict) -> str:
     lines = []
     for game, r in summary["engines"].items():
         failed = sum(r["failures"].values())
-        lines.append(f"{game}: {r['games']} games, {r['decisions']} decisions, {r['games_per_s']} games/s on "
-                     f"{r['workers']} workers, {r['stateful_sequences']} state-machine call sequences: "
-                     + ("no failures" if not failed else f"{failed} failures"))
+        lines.append(translated("{}: {} games, {} decisions, {} games/s on {} workers, {} state-machine call "
+                                "sequences: {}").format(game, r["games"], r["decisions"], r["games_per_s"],
+                                                        r["workers"], r["stateful_sequences"],
+                                                        translated("no failures") if not failed else
+                                                        translated("{} failures").format(failed)))
         for kind, count in r["failures"].items():
-            lines.append(f"  {kind}: {count}  (first: {r['examples'][kind]})")
+            lines.append(translated("  {}: {}  (first: {})").format(kind, count, r["examples"][kind]))
     return "\n".join(lines)

@@ -4,6 +4,8 @@ line left in English (card names aside), while English stays exactly as it was."
 from __future__ import annotations
 
 import gettext
+import json
+import pickle
 import re
 import string
 import subprocess
@@ -17,18 +19,21 @@ import cardgames
 from cardgames.core.agents import play_match
 from cardgames.core.errors import ArgumentError, Violation
 from cardgames.core.language import language, set_language, speaking, translated
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Listed, Phrase, counted
 from cardgames.games import game_class, make_agent
 
 ROOT = Path(__file__).resolve().parent.parent
-CATALOGUES = sorted((ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"))
+CATALOGUES = sorted([*(ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.po"),
+                     *(ROOT / "widgets").glob("locale/*/LC_MESSAGES/*.po")])  # the boards' own words too
 # (domain, language) pairs whose every message is translated; README's "Languages" lists the others
 COMPLETE = {("cardgames", "pt"), ("digimon", "pt"), ("cardgames", "ja"), ("yuyu", "ja"), ("battlespirits", "ja"),
-            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt")}
+            ("yuyu", "pt"), ("digimon", "ja"), ("battlespirits", "pt"), ("dspirits", "pt"), ("dspirits", "ja"),
+            ("widgets", "pt"), ("widgets", "ja")}
+FOLDERS = {"cardgames": ROOT / "cardgames", "widgets": ROOT / "widgets"}  # a game's is cardgames/<game>
 # what shows a line left in English: in Portuguese, an English word that is no Portuguese word; in Japanese, any
-# word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, and SE,
-# the kit's short form of スピリットエネルギー, aside)
-LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX|HP|CA)(?![A-Za-z]))[A-Za-z]{2,}")}
+# word in Latin letters (rule IDs, card words and the abbreviations printed on the cards, BP, Lv, EX, HP, CA, SP, and
+# SE, the kit's short form of スピリットエネルギー, aside)
+LEFT_IN_ENGLISH = {"ja": re.compile(r"(?<![A-Za-z])(?!(?:SE|BP|Lv|EX|HP|CA|SP)(?![A-Za-z]))[A-Za-z]{2,}")}
 LEFT_IN_ENGLISH["pt"] = re.compile(r"\b(the|of|from|is|and|has|have|card|cards|player|turn|with|its|it|left|into|"
                                    r"play|an|at|by|for|on|draws|puts|wins|evolves|attacks|phase|deck|hand|support|"
                                    r"decisions?)\b", re.I)
@@ -80,7 +85,7 @@ def test_every_catalogue_is_compiled_as_it_is():
 
 @pytest.mark.parametrize("domain, lang", sorted(COMPLETE))
 def test_a_complete_catalogue_translates_every_message(domain, lang):
-    folder = ROOT / "cardgames" if domain == "cardgames" else ROOT / "cardgames" / domain
+    folder = FOLDERS.get(domain, ROOT / "cardgames" / domain)
     catalogue = _catalogue(folder / "locale" / lang / "LC_MESSAGES" / f"{domain}.po")
     untranslated = [m.id for m in catalogue if m.id and (m.fuzzy or not m.string or (
         isinstance(m.string, tuple) and not all(m.string)))]
@@ -174,9 +179,12 @@ def test_the_language_comes_from_the_environment_unless_chosen(monkeypatch):
     assert language() == "en"
     set_language("ja")
     assert language() == "ja"
-    with pytest.raises(ArgumentError, match="language 'de'"):
+    with pytest.raises(ArgumentError) as refused:
         set_language("de")
     assert language() == "ja"
+    # the error's text is the English sentence (what a program compares); read, it is in the language of the moment
+    assert refused.value.args[0] == "language 'de': choose one of en, pt, ja"
+    assert str(refused.value) == "言語'de'：en, pt, jaのいずれかを選ぶこと"
 
 
 def test_the_command_line_prints_a_game_and_the_rules_in_the_language_asked():
@@ -191,3 +199,50 @@ def test_the_command_line_prints_a_game_and_the_rules_in_the_language_asked():
     game = subprocess.run([*run, "play", "yuyu", "--seed", "1", "--lang", "ja"], capture_output=True, text=True,
                           check=True, cwd=ROOT).stdout.splitlines()
     assert game[-1].startswith("結果：プレイヤー") and "回の決定" in game[-1]
+
+
+@pytest.mark.parametrize("glossary", sorted((ROOT / "cardgames").glob("*/glossary.json")), ids=lambda p: p.parent.name)
+def test_a_glossary_gives_each_term_a_source_and_its_catalogue_uses_it(glossary):
+    """Each term of a game's glossary has the rulebook section it comes from, and the game's catalogue of each of
+    the glossary's languages uses its words (one of a term's alternatives "a / b", "a, b", or its short form in
+    brackets)."""
+    data = json.loads(glossary.read_text(encoding="utf-8"))
+    langs = data["language"] if isinstance(data["language"], list) else [data["language"]]
+    for lang in langs:
+        said = "\n".join(s for m in _catalogue(glossary.parent / "locale" / lang / "LC_MESSAGES" /
+                                               f"{glossary.parent.name}.po")
+                         for s in ((m.string,) if isinstance(m.string, str) else m.string)).lower()
+        for term in data["terms"]:
+            assert term["source"] and term.get(f"{lang}_source", term["source"]), f"{term['en']}: no source"
+            alternatives = re.split(r" / |, ", term[lang].lower())
+            words = [w for alt in alternatives for w in re.split(r"\s*[(（)）]\s*", alt) if w]
+            assert any(w in said for w in words), f"{glossary.parent.name} ({lang}): {term[lang]!r} is used nowhere"
+
+
+def test_a_sentence_made_for_a_value_is_a_phrase_worded_when_read_never_parsed():
+    """An outcome's reason (and any sentence a rule step makes to be a value) keeps its template and values, so it
+    reads in the language of the moment; a finished English sentence is looked up whole only, never parsed."""
+    reason = Phrase("{} has 0 SP", "Player 2")
+    assert reason == "Player 2 has 0 SP" and json.dumps(reason) == '"Player 2 has 0 SP"'
+    assert pickle.loads(pickle.dumps(reason)).template == "{} has 0 SP"
+    listed = Listed(Phrase("a core from {}", "Ogrul"), "the reserve")
+    assert str(listed) == "a core from Ogrul, the reserve" and pickle.loads(pickle.dumps(listed)) == listed
+    with speaking("ja"):
+        assert str(reason) == "プレイヤー2のSPが0になった"
+        assert translated("Player 2 has 0 SP") == "Player 2 has 0 SP"
+        assert str(listed) == "Ogrulのコア1個、リザーブ"
+    played = _played("dspirits", 1)
+    assert played.outcome.reason == "Player 2 has 0 SP"  # what a program compares stays English
+    with speaking("pt"):
+        assert str(played.outcome) == "Jogador 1 vence: Jogador 2 tem 0 SP [DSP-7]"
+
+
+def test_a_label_made_while_another_language_is_read_is_still_its_english_words():
+    """A label's string is what a program compares (a walkthrough's script finds an action by it): its counts in
+    English whatever the language read when it was made; its words, in the language read when shown."""
+    from cardgames.core.vocabulary import Label
+
+    with speaking("ja"):
+        label = Label("Place {cores} on {name}", cores=Counted(2, "core"), name="Rowamiku")
+        assert "コア2個" in str(label)
+    assert label == "Place 2 cores on Rowamiku" and str(label) == "Place 2 cores on Rowamiku"

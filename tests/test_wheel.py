@@ -89,6 +89,33 @@ def test_wheel_carries_every_data_file(installed):
     assert shipped and not shipped - names, f"missing from the wheel: {sorted(shipped - names)[:10]}"
 
 
+def test_wheel_carries_every_message_catalogue(installed, tmp_path):
+    """The kit's, the games' and the boards' catalogues (`widgets/locale`) ship compiled, and the installed boards
+    read them: a board's words in Japanese from the wheel alone (JupyterLite installs this wheel too)."""
+    python, wheel = installed
+    names = set(zipfile.ZipFile(wheel).namelist())
+    catalogues = {p.relative_to(ROOT).as_posix() for p in [*(ROOT / "cardgames").rglob("locale/*/LC_MESSAGES/*.mo"),
+                                                            *(ROOT / "widgets").rglob("locale/*/LC_MESSAGES/*.mo")]}
+    assert any(c.startswith("widgets/") for c in catalogues) and not catalogues - names, \
+        f"missing from the wheel: {sorted(catalogues - names)}"
+    said = run(python, "-c", "import cardgames; cardgames.set_language('ja'); from widgets.words import said; "
+               "print(said('New game'))", cwd=tmp_path)
+    assert said.strip() == "新規ゲーム", said
+
+
+@pytest.mark.slow
+def test_wheel_carries_every_message_catalogue_and_reads_them(installed, tmp_path):
+    """Every compiled catalogue (the kit's own and each game's, in every language) is in the wheel, and the
+    installed command line prints a game, its help and its errors from them."""
+    python, wheel = installed
+    names = set(zipfile.ZipFile(wheel).namelist())
+    compiled = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cardgames").glob("**/locale/*/LC_MESSAGES/*.mo")}
+    assert len(compiled) >= 10 and not compiled - names, f"missing from the wheel: {sorted(compiled - names)}"
+    game = run(python.parent / "cardgames", "play", "dspirits", "--seed", "1", "--lang", "ja", cwd=tmp_path)
+    assert game.splitlines()[-1].startswith("結果：プレイヤー"), game[-300:]
+    assert run(python.parent / "cardgames", "--help", "--lang", "pt", cwd=tmp_path).startswith("uso: ")
+
+
 @pytest.mark.slow
 def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
     python, _wheel = installed

@@ -3,19 +3,24 @@
     python tools/messages.py extract [--lang pt ja]   # update every .po from the code (new msgids empty)
     python tools/messages.py compile                  # write each .mo beside its .po
 
-A domain is a folder: `cardgames/core` (with `cardgames/__main__.py`) is the domain `cardgames`, with its catalogues
-in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in `cardgames/<game>/locale/`.
-The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
-public=TEMPLATE)`), a refusal's (`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), an
-outcome's reason (`finish(winner, REASON, rule)`, an f-string's fields as `{}` blanks), a rule's title, paraphrase
-and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the
-words a template's values are made of (the tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms
-of a conditional are taken.
+A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its
+catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
+`cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to `widgets.words.said`)
+are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one alone).
+The msgids are the English templates where sentences are made: an event's (`emit(rule,
+kind, TEMPLATE, ..., public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's
+(`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`:
+an outcome's reason, a sentence made to be a value), an error's (`ArgumentError(TEMPLATE, ...)`, an error class's
+`super().__init__(TEMPLATE, ...)`), the command line's words (`translated(TEXT)`, `_(TEXT)`), a widget's words
+(`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title, paraphrase and rulings (`Rule(id, ...)`), a counted
+noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the words a template's values are made of (the
+tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms of a conditional are taken.
 
-A value made in a wing's code (a reason, a zone's name, a sentence made at once with an f-string) is found by
-playing: `extract` plays `HARVEST_GAMES` seeds of each game (heuristic against heuristic, and against random) and
-adds every string value of its events that no template of the catalogue already words, with each number and each
-of the card data's words (names, attacks: they stay as printed) as a `{}` blank (`Player {} has scored {} KO.`).
+A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
+seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events that
+the catalogue does not hold, whole: a catalogue looks a value up whole, never by matching a finished sentence
+against its templates. A sentence a wing makes for a value is a `core.words.Phrase` (a template, extracted where it
+is made, and its values); one made at once with a card's words inside is reported, as no catalogue can word it.
 A value seen in no such game stays English until a game shows it: run `extract` again after a wing changes."""
 from __future__ import annotations
 
@@ -33,14 +38,19 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
+WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "Outcome": 1,
-                     "worded": 0}
+# a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
+TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
+                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "worded": 0, "said": 0, "Said": 0,
+                     "__init__": 0}  # __init__: an error class's own
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
-VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "ZONE_NAMES", "Specialty"}
+VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
+               "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
+               "STEP_NAMES", "SMALL_WORDS"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -62,14 +72,18 @@ def _assigned(scope: ast.AST) -> dict[str, list[ast.AST]]:
     return found
 
 
-def _strings(node: ast.AST, names: dict[str, str] | None = None, local: dict | None = None) -> Iterator[str]:
+def _strings(node: ast.AST, names: dict[str, str | ast.AST] | None = None, local: dict | None = None) -> Iterator[str]:
     """The sentences `node` may be: a literal, an f-string as a template, either arm of a conditional, a module's
     named constant (`names`), or the sentences of a mapping (`not_here`: kind -> (rule, template))."""
     if isinstance(node, ast.Name) and local and node.id in local:
         for value in local[node.id]:
             yield from _strings(value, names)
     elif isinstance(node, ast.Name) and names and node.id in names:
-        yield names[node.id]
+        found = names[node.id]
+        yield from _strings(found) if isinstance(found, ast.AST) else (found,)
+    elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and names \
+            and isinstance(names.get(node.value.id), ast.Tuple):
+        yield from _strings(names[node.value.id])
     elif isinstance(node, ast.DictComp | ast.Dict):
         for value in ([node.value] if isinstance(node, ast.DictComp) else node.values):
             if isinstance(value, ast.Tuple) and len(value.elts) == 2:
@@ -87,8 +101,12 @@ def _strings(node: ast.AST, names: dict[str, str] | None = None, local: dict | N
             yield from _strings(e)
 
 
+STEP_SERVICES = {"_emit", "_finish"}
+
+
 def _called(call: ast.Call) -> str:
-    return call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    name = call.func.attr if isinstance(call.func, ast.Attribute) else getattr(call.func, "id", "")
+    return name[1:] if name in STEP_SERVICES else name
 
 
 def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
@@ -97,6 +115,11 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
     names = {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
              and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
              for t in node.targets if isinstance(t, ast.Name)}
+    # a module's tuple of templates, one chosen by a subscript at the call (`ATTACK_TEXT[n]`)
+    names.update({t.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+                  and isinstance(node.value, ast.Tuple) and node.value.elts
+                  and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.value.elts)
+                  for t in node.targets if isinstance(t, ast.Name)})
     local: dict[ast.AST, dict] = {}
     for scope in ast.walk(tree):
         if isinstance(scope, ast.FunctionDef):
@@ -141,10 +164,12 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
 
 def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
-    found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), PACKAGE / "__main__.py"], PACKAGE / "locale")}
+    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py")]  # the CLI's words
+    found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":
             found[folder.name] = (sorted(folder.glob("*.py")), folder / "locale")
+    found["widgets"] = (sorted(WIDGETS.glob("**/*.py")), WIDGETS / "locale")  # the boards' words (widgets.words)
     return found
 
 
@@ -153,8 +178,10 @@ def _card_words(cls: type) -> set[str]:
     return cls.CATALOGUE.strings() if cls.CATALOGUE is not None else set()
 
 
-def harvested(domain: str) -> Iterator[tuple[str, str]]:
-    """The string values of the events of `HARVEST_GAMES` seeded games of the game `domain`, numbers as blanks."""
+def harvested(domain: str, known: Catalog) -> Iterator[str]:
+    """The string values of the events of `HARVEST_GAMES` seeded games of the game `domain` that a catalogue words
+    whole (a zone's name, "2nd main step"). A value with a card's printed words inside is a sentence made at once,
+    which no catalogue can word: it is reported (make it a `core.words.Phrase`), not extracted."""
     sys.path.insert(0, str(ROOT))
     from cardgames.core.agents import play_match
     from cardgames.games import GAMES, game_class, make_agent
@@ -164,13 +191,16 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
     cls = game_class(domain)
     # printed words (a name, an effect's text) have a capital letter; a lower-case value is a field's word ("main")
     words = sorted((w for w in _card_words(cls) if len(w) > 2 and not w.islower()), key=len, reverse=True)
-    card_words = set(words)
+    card_words = {w for w in _card_words(cls) if not w.islower()}  # a lower-case value is a field's word: kept
     printed = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in words)) if words else None
     seen: set[str] = set()
 
     def strings(item: object) -> Iterator[str]:
-        if isinstance(item, str) and not getattr(item, "facts", None):  # a Label with facts words its template
-            yield getattr(item, "template", item)
+        if isinstance(item, str) and hasattr(item, "template"):  # a Phrase or Label (extracted where it is made)
+            for part in (*item.values, *item.facts.values()):
+                yield from strings(part)
+        elif isinstance(item, str):
+            yield item
         elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
             for part in item:
                 yield from strings(part)
@@ -180,14 +210,13 @@ def harvested(domain: str) -> Iterator[tuple[str, str]]:
         play_match(game, [make_agent(kind, domain, seed * 2 + i + 1) for i, kind in enumerate(pair)])
         for event in game.events:
             for text in (s for v in event.values for s in strings(v)):
-                if text in seen or text in card_words or not re.search("[a-z]{2}", text):
+                if text in seen or text in known or text in card_words or not re.search("[A-Za-z]{2}", text):
                     continue
                 seen.add(text)
-                template = text.replace("{", "{{").replace("}", "}}")
-                template = printed.sub("\0", template) if printed else template  # a card's words: a blank
-                template = re.sub(r"(?:[○△×] )?\0", "{}", re.sub(r"\d+", "{}", template))
-                if re.search("[A-Za-z]{2}", re.sub(r"\{\}", "", template)):
-                    yield text, template
+                if printed and printed.search(text) and re.search("[a-z]{2}", printed.sub("", text)):
+                    print(f"{domain}: a sentence made at once, left in English: {text!r}", file=sys.stderr)
+                elif not (printed and printed.search(text)):
+                    yield text
 
 
 def template(domain: str, files: list[Path]) -> Catalog:
@@ -198,17 +227,15 @@ def template(domain: str, files: list[Path]) -> Catalog:
                 catalog.add(msgid, (("", "") if isinstance(msgid, tuple) else ""),
                             locations=[(str(path.relative_to(ROOT)), line)],
                             flags=["python-brace-format"] if "{" in str(msgid) else [])
-    blanks = [re.compile("(.+?)".join(map(re.escape, str(m.id).split("{}"))) + r"\Z") for m in catalog
-              if isinstance(m.id, str) and "{}" in m.id]
-    for value, text in harvested(domain):
-        if text not in catalog and not any(b.match(value) for b in blanks):  # a sentence of a known template
-            catalog.add(text, "", locations=[(f"played: {HARVEST_GAMES} seeded games", 0)],
-                        flags=["python-brace-format"] if "{}" in text else [])
+    for text in harvested(domain, catalog):
+        catalog.add(text, "", locations=[(f"played: {HARVEST_GAMES} seeded games", 0)])
     return catalog
 
 
-def extract(langs: list[str]) -> None:
+def extract(langs: list[str], only: list[str] | None = None) -> None:
     for domain, (files, locale) in domains().items():
+        if only and domain not in only:
+            continue
         pot = template(domain, files)
         for lang in langs:
             po_path = locale / lang / "LC_MESSAGES" / f"{domain}.po"
@@ -237,7 +264,7 @@ NEW: set[str] = set()
 
 
 def compile_all() -> None:
-    for po_path in sorted(PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po")):
+    for po_path in sorted([*PACKAGE.glob("**/locale/*/LC_MESSAGES/*.po"), *WIDGETS.glob("locale/*/LC_MESSAGES/*.po")]):
         with po_path.open("rb") as f:
             catalog = read_po(f)
         for message in list(catalog):  # a plural with an empty form is untranslated, as an empty msgstr is
@@ -253,9 +280,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=("extract", "compile"))
     parser.add_argument("--lang", nargs="*", default=list(LANGUAGES))
     parser.add_argument("--new", nargs="*", default=[], help="start a game's catalogue: DOMAIN:LANG ...")
+    parser.add_argument("--domain", nargs="*", default=[], help="extract only these domains (default: every one)")
     args = parser.parse_args(argv)
     NEW.update(args.new)
-    extract(args.lang) if args.command == "extract" else compile_all()
+    extract(args.lang, args.domain) if args.command == "extract" else compile_all()
     return 0
 
 

@@ -28,6 +28,7 @@ from .kit.page import dark_picture_css
 from .kit.theme import MIN_FONT
 from .screen import make_screen
 from .surface import Frame
+from .words import AsMade, said
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +116,19 @@ STYLE = """<style>
 .cg-board .cg-actions-note:empty { display: none; }
 .cg-board .cg-panel .widget-html-content { line-height: 1.35; }
 .cg-board .cg-detail:empty { display: none; }
+/* the panel never taller than the window: when the words of a language make its controls, status or actions take
+   more lines, the log box gives up its height (down to about three lines, the newest at its foot) and the newest
+   line stays on screen */
+.cg-board > .cg-panel { max-height: calc(100vh - 16px); }
+.cg-board > .cg-panel > * { flex-shrink: 0; }
+.cg-board > .cg-panel > .cg-event-log { flex: 0 1 auto; min-height: 4.2em; display: flex; flex-direction: column;
+  overflow: hidden; }
+.cg-board > .cg-panel > .cg-event-log > .widget-html-content { min-height: 0; display: flex;
+  flex-direction: column; }
+.cg-log-scroll { flex: 0 1 auto; min-height: 0; }
+/* an empty panel part (no hint, no card shown, no note) takes no line: the log has that room */
+.cg-board > .cg-panel > .widget-html:has(> .widget-html-content:empty),
+.cg-board > .cg-panel > .jupyter-widget-html:has(> .jupyter-widget-html-content:empty) { display: none; }
 .cg-log-scroll { display: flex; flex-direction: column-reverse; overflow-y: auto; max-height: 11em;
   line-height: 1.35; border-top: 1px solid var(--jp-border-color1, #cfd8dc); padding-top: 2px; }
 .cg-classroom .cg-log-scroll { max-height: 15em; }
@@ -210,37 +224,33 @@ class Board(w.HBox):
         self.actions_note.add_class("cg-actions-note")
         self._groups: list[tuple[w.Dropdown, list]] = []  # the drop-down lists on show, with their actions
 
-        def button(description: str, tooltip: str, css: str, handler: Callable) -> w.Button:
-            b = w.Button(description=description, tooltip=tooltip, layout=w.Layout(width="auto"))
+        def button(css: str, handler: Callable) -> w.Button:  # its words: `_word_controls`, at every refresh
+            b = w.Button(layout=w.Layout(width="auto"))
             b.add_class(css)
             b.on_click(lambda _b: self._guard(handler))
             return b
 
-        self.step_button = button("Step", "Run exactly one rule step (or let the computer choose)", "cg-step",
-                                  self.do_step)
-        self.next_button = button("To next decision", "Run rule steps, and let the computer make its own choices, "
-                                  "until it is your decision again", "cg-next", self.do_advance)
-        self.undo_button = button("Undo", "Take back the last step or action", "cg-undo", self.do_undo)
-        self.hint_button = button("Hint", "What the coach would do here, and which rules make it good",
-                                  "cg-hint", self.do_hint)
+        self.step_button = button("cg-step", self.do_step)
+        self.next_button = button("cg-next", self.do_advance)
+        self.undo_button = button("cg-undo", self.do_undo)
+        self.hint_button = button("cg-hint", self.do_hint)
         self.hint: Any = None  # the coach's answer (`cardgames.coach.Hint`) for the decision on show, or None
         self._hint_at: tuple | None = None  # the moment it answers: (actions taken, the decision)
         self.hint_box = w.HTML()
         self.hint_box.add_class("cg-hint-box")
-        self.seed_input = w.IntText(value=game.seed, description="Seed",
-                                    layout=w.Layout(width="9em"), style={"description_width": "3em"})
-        self.new_button = button("New game", "Start a new game with this seed", "cg-new",
-                                 lambda: self.do_new_game(self.seed_input.value))
-        self.autoplay = w.ToggleButton(value=False, description="Auto-play", tooltip="The computer plays both sides")
+        # the descriptions as wide as their words in every language (the Portuguese "Semente"): none is cut
+        self.seed_input = w.IntText(value=game.seed, layout=w.Layout(width="11em"),
+                                    style={"description_width": "initial"})
+        self.new_button = button("cg-new", lambda: self.do_new_game(self.seed_input.value))
+        self.autoplay = w.ToggleButton(value=False)
         self.autoplay.add_class("cg-autoplay")
         self.autoplay.observe(self._on_autoplay, names="value")
-        self.speed = w.FloatSlider(value=speed, min=0.5, max=20, step=0.5, description="Steps/s",
-                                   continuous_update=False, layout=w.Layout(width="20em"),
-                                   style={"description_width": "4em"})
+        self.speed = w.FloatSlider(value=speed, min=0.5, max=20, step=0.5, continuous_update=False,
+                                   layout=w.Layout(width="20em"), style={"description_width": "initial"})
         self.detail = w.HTML()
         self.detail.add_class("cg-detail")
-        self.log_filter = w.Dropdown(options=[("All rules", "")], value="", description="Log",
-                                     layout=w.Layout(width="15em"), style={"description_width": "2.5em"})
+        self.log_filter = w.Dropdown(options=[(said("All rules"), "")], value="",
+                                     layout=w.Layout(width="17em"), style={"description_width": "initial"})
         self.log_filter.add_class("cg-log-filter")
         self.log_filter.observe(lambda _c: self._render_log(), names="value")
         self.event_log = w.HTML()
@@ -428,8 +438,7 @@ class Board(w.HBox):
             self._schedule()
         else:
             self._cancel()
-        # the button says what a click does now: start the computer playing, or stop it
-        self.autoplay.description = "Stop auto-play" if change["new"] else "Auto-play"
+        self._word_controls()
         self._sync_controls()
 
     def _schedule(self) -> None:
@@ -534,8 +543,8 @@ class Board(w.HBox):
         if advice is None:
             self.hint_box.value = ""
             return
-        rows = [f'<div class="cg-event"><b>Coach: {html.escape(advice.label)}</b> (wins {advice.win_rate:.0%} of '
-                f'{advice.visits} playouts)</div>']
+        rows = [f'<div class="cg-event"><b>{html.escape(said("Coach: {}", str(advice.label)))}</b> '
+                f'{html.escape(said("(wins {}% of {} playouts)", round(100 * advice.win_rate), advice.visits))}</div>']
         rows += [f'<div class="cg-why">{html.escape(sentence)}</div>' for sentence in advice.why]
         if advice.note:
             rows.append(f'<div class="cg-why"><i>{html.escape(advice.note)}</i></div>')
@@ -543,8 +552,26 @@ class Board(w.HBox):
                  f'{html.escape(_without_rule(seen.rule, seen.text))}</div>' for seen in advice.line[:HINT_LINE]]
         self.hint_box.value = "".join(rows)
 
+    def _word_controls(self) -> None:
+        """The controls' words in the language read now (a board started in one language reads in another at its
+        next refresh); the auto-play button says what a click does now: start the computer playing, or stop it."""
+        words = {self.step_button: (said("Step"), said("Run exactly one rule step (or let the computer choose)")),
+                 self.next_button: (said("To next decision"), said("Run rule steps, and let the computer make its "
+                                                                   "own choices, until it is your decision again")),
+                 self.undo_button: (said("Undo"), said("Take back the last step or action")),
+                 self.hint_button: (said("Hint"), said("What the coach would do here, and which rules make it good")),
+                 self.new_button: (said("New game"), said("Start a new game with this seed")),
+                 self.autoplay: (said("Stop auto-play") if self.autoplay.value else said("Auto-play"),
+                                 said("The computer plays both sides"))}
+        for control, (description, tooltip) in words.items():
+            control.description, control.tooltip = description, tooltip
+        self.seed_input.description = said("Seed")
+        self.speed.description = said("Steps/s")
+        self.log_filter.description = said("Log")
+
     def refresh(self) -> None:
         """Redraw the canvas and update the status, the action buttons, the controls and the log."""
+        self._word_controls()
         self.redraw()
         self._render_status()
         self._render_hint()
@@ -573,27 +600,29 @@ class Board(w.HBox):
 
     def _seat_name(self, seat: int | None) -> str:
         if seat is None:
-            return "nobody"
-        who = "you" if seat in self.humans else "computer"
-        return f"Player {seat + 1} ({who})"
+            return said("nobody")
+        if seat in self.humans:
+            return said("Player {} (you)", seat + 1)
+        return said("Player {} (computer)", seat + 1)
 
     def status_text(self) -> str:
         """The status line as plain text."""
         game = self.game
         parts = [self.game_layout.status(self.game_view)]
         if game.outcome is not None:
-            parts.append(f"Game over. {game.outcome}")
+            parts.append(said("Game over. {}", str(game.outcome)))
         elif game.decision is not None:
             d = game.decision
             # the prompt as the viewer may read it: another player's secret selection lists its picks so far
             shown = self.game_view.get("decision") or {}
-            parts.append(f"{self._seat_name(d.player)} to decide [{d.rule}]: {shown.get('prompt', d.prompt)}")
+            parts.append(said("{} to decide [{}]: {}", self._seat_name(d.player), d.rule,
+                              AsMade(shown.get("prompt", d.prompt))))
             if d.player not in self.humans:
-                parts.append("Press Step to let the computer choose.")
+                parts.append(said("Press Step to let the computer choose."))
         elif game.can_step:
-            parts.append("Rule steps pending: press Step or To next decision.")
+            parts.append(said("Rule steps pending: press Step or To next decision."))
         else:
-            parts.append("Nothing to do.")
+            parts.append(said("Nothing to do."))
         return " ".join(p for p in parts if p)
 
     def card_regions(self) -> list[tuple[int, int, int, int]]:
@@ -614,7 +643,7 @@ class Board(w.HBox):
         """The words of `action`'s button, made now from its label (`game.describe`): the layout's
         (`describe_action`), else the label."""
         label = self.game.describe(action)
-        return self.game_layout.describe_action(action, label) or label
+        return str(self.game_layout.describe_action(action, label) or label)  # str(): the label's current words
 
     def action_entries(self) -> list[tuple]:
         """What the action list offers for the human's pending decision, in the layout's order (`order_actions`:
@@ -642,7 +671,7 @@ class Board(w.HBox):
                 continue
             times = repeats(game, a) if game.decision.kind == "pick" and a.kind == "pick" else 1
             if times > 1:  # the whole of a cost in one click, before the single pick
-                entries.append(("button", a, f"{self.action_label(a)} ×{times} (all at once)", times))
+                entries.append(("button", a, said("{} ×{} (all at once)", self.action_label(a), times), times))
             entries.append(("button", a, self.action_label(a), 1))
         return entries
 
@@ -655,8 +684,8 @@ class Board(w.HBox):
                 if any(word != column[0] for word in column):
                     break
                 common.append(column[0])
-            text = " ".join(common) + " …" if common else "Choose"
-        return f"{text} ({len(actions)} choices)"
+            text = " ".join(common) + " …" if common else said("Choose")
+        return said("{} ({} choices)", str(text), len(actions))
 
     def _action_warning(self, action) -> bool:
         return bool(self.game_layout.action_warning(action, self.game.describe(action)))
@@ -686,7 +715,8 @@ class Board(w.HBox):
                 menu.add_class("cg-action-menu")
                 if suggested in actions:
                     menu.add_class("cg-action-hint")
-                go = w.Button(description="Play the chosen action", tooltip=f"{label}: the one chosen in the list",
+                go = w.Button(description=said("Play the chosen action"),
+                              tooltip=said("{}: the one chosen in the list", label),
                               layout=w.Layout(width="auto"))
                 go.add_class("cg-action")
                 go.add_class("cg-action-go")
@@ -705,7 +735,7 @@ class Board(w.HBox):
         for c in old:
             _close(c)
         limit = LIST_ROWS * (0.75 if "cg-classroom" in self._dom_classes else 1)
-        self.actions_note.value = (f"{n} choices: scroll the list for all of them ▾" if rows > limit else "")
+        self.actions_note.value = said("{} choices: scroll the list for all of them ▾", n) if rows > limit else ""
 
     def action_buttons(self) -> list:
         """The buttons of the action list, drop-down lists' "Play the chosen action" buttons included (in order)."""
@@ -746,15 +776,15 @@ class Board(w.HBox):
                         f'{times}</div>')
             n += same
         if not rows:
-            rows.append('<div class="cg-event"><i>No events yet: press Step.</i></div>')
+            rows.append(f'<div class="cg-event"><i>{html.escape(said("No events yet: press Step."))}</i></div>')
         # newest first in a column-reverse box: the browser keeps it scrolled to the newest line, no script needed
         self.event_log.value = '<div class="cg-log-scroll">' + "".join(reversed(rows)) + "</div>"
 
     def _sync_log_filter(self) -> None:
         """The log filter offers every rule cited so far."""
         seen = sorted({e.rule for e in self.game.events}, key=_rule_order)
-        options = [("All rules", "")] + [(r, r) for r in seen]
-        if [v for _l, v in self.log_filter.options] != [v for _l, v in options]:
+        options = [(said("All rules"), "")] + [(r, r) for r in seen]
+        if list(self.log_filter.options) != options:  # new rules cited, or the language changed
             value = self.log_filter.value
             self.log_filter.options = options
             self.log_filter.value = value if value in seen else ""

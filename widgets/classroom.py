@@ -32,6 +32,7 @@ from cardgames.games import GAMES, game_class
 
 from .layouts import layout_module
 from .picture import board_picture
+from .words import AsMade, Joined, Said, said
 
 __all__ = ["SCRIPTS", "Caption", "Line", "Script", "ScriptError", "Walk", "Walkthrough"]
 
@@ -76,11 +77,18 @@ class Script:
 
 @dataclass(frozen=True)
 class Line:
-    """One event of a step, for the caption: its rule ID, the rule's title in the registry, and the event text."""
+    """One event of a step, for the caption: its rule ID, the rule's title in the registry (worded when read), and
+    the event, shown `times` in a row; its `text` is made when read, in the language read then."""
 
     rule: str
     title: str
-    text: str
+    event: Any
+    times: int = 1
+
+    @property
+    def text(self) -> str:
+        text = _without_rule(self.rule, self.event.text)
+        return text if self.times == 1 else said("{} ({} times)", text, self.times)
 
 
 @dataclass(frozen=True)
@@ -92,7 +100,7 @@ class Caption:
     showed nothing and a player must now decide: `choice` is the question). `rule`/`title` are the headline rule
     (the first event's, or the decision's). `waiting` is who decides now and what about ("" when nobody does),
     `upcoming` what the next Next will do, `number`/`total` the Nexts done and in all, `done` whether the turn is
-    over."""
+    over. The words are `widgets.words.Said`: their English as strings, worded in the language read when shown."""
 
     kind: str
     number: int
@@ -109,11 +117,11 @@ class Caption:
     def text(self) -> str:
         """The caption as plain text, one line each: the headline rule, the choice, the events, what comes next."""
         out = [f"{self.rule} · {self.title}"] if self.rule else []
-        out += [self.choice] if self.choice else []
+        out += [str(self.choice)] if self.choice else []
         out += [line.text if line.rule == self.rule else f"[{line.rule} · {line.title}] {line.text}"
                 for line in self.lines]
-        out += [self.waiting] if self.waiting else []
-        out += [self.upcoming] if self.upcoming else []
+        out += [str(self.waiting)] if self.waiting else []
+        out += [str(self.upcoming)] if self.upcoming else []
         return "\n".join(out)
 
 
@@ -138,7 +146,7 @@ def _choose(game, words: str):
 
 
 def _player(seat: int | None) -> str:
-    return "Nobody" if seat is None else f"Player {seat + 1}"
+    return Said("Nobody") if seat is None else Said("Player {}", seat + 1)
 
 
 def _without_rule(rule: str, text: str) -> str:
@@ -149,14 +157,14 @@ def _without_rule(rule: str, text: str) -> str:
 
 
 def _picks(labels: Sequence[str]) -> str:
-    """Labels of one choice in one line: "a core from the reserve (3 times)"."""
-    out: list[str] = []
+    """Labels of one choice in one line: "a core from the reserve (3 times)" (worded when read)."""
+    out: list[list] = []
     for label in labels:
         if out and out[-1][0] == label:
             out[-1][1] += 1
         else:
             out.append([label, 1])
-    return ", ".join(label if n == 1 else f"{label} ({n} times)" for label, n in out)
+    return Joined([label if n == 1 else Said("{} ({} times)", label, n) for label, n in out])
 
 
 class Walk:
@@ -250,20 +258,21 @@ class Walk:
         decision = game.decision
         if decision is not None:
             if self._next_action >= len(self.script.actions):
-                raise ScriptError(f"{self.script.game}: the script has no action for {_player(decision.player)}'s "
+                raise ScriptError(f"{self.script.game}: the script has no action for Player {decision.player + 1}'s "
                                   f"decision {decision.prompt!r}")
             events, labels = self._take(self.script.actions[self._next_action])
             self._next_action += 1
-            kind, rule, choice = "action", decision.rule, f"{_player(decision.player)} chooses: {_picks(labels)}."
+            kind, rule, choice = "action", decision.rule, Said("{} chooses: {}.", _player(decision.player),
+                                                                _picks(labels))
         else:
             events = self._silent_steps()
             if events:
                 kind, rule, choice = "step", events[0].rule, ""
             elif game.decision is not None:  # only rule steps that show nothing ran: the question is the news
                 d = game.decision
-                kind, rule, choice = "decision", d.rule, f"{_player(d.player)} must decide: {d.prompt}"
+                kind, rule, choice = "decision", d.rule, Said("{} must decide: {}", _player(d.player), AsMade(d.prompt))
             else:
-                kind, rule, choice = "step", "", "Nothing is left to run."
+                kind, rule, choice = "step", "", Said("Nothing is left to run.")
         self.done = self._settle()
         self.events = tuple(events)
         self.caption = self._with_upcoming(Caption(kind, number, self.total, rule=rule, title=self.title_of(rule),
@@ -317,23 +326,22 @@ class Walk:
 
     # ----- captions ---------------------------------------------------------------------------------------------
     def title_of(self, rule: str) -> str:
-        return self.rules[rule].title if rule in self.rules else ""
+        """The rule's title in the registry, worded when read."""
+        return Said(self.rules[rule].title) if rule in self.rules else ""
 
     def _lines(self, events) -> tuple[Line, ...]:
         """The events as caption lines; the same line several times in a row is one ("… (4 times)")."""
         runs: list[list] = []
         for e in events:
-            key = (e.rule, _without_rule(e.rule, e.text))
-            if runs and runs[-1][0] == key:
+            if runs and (runs[-1][0].rule, runs[-1][0].template, runs[-1][0].values) == (e.rule, e.template, e.values):
                 runs[-1][1] += 1
             else:
-                runs.append([key, 1])
-        return tuple(Line(rule, self.title_of(rule), text if n == 1 else f"{text} ({n} times)")
-                     for (rule, text), n in runs)
+                runs.append([e, 1])
+        return tuple(Line(e.rule, self.title_of(e.rule), e, n) for e, n in runs)
 
     def _start_caption(self) -> Caption:
-        return self._with_upcoming(Caption("start", 0, self.total, choice="A turn is about to begin. Each press of "
-                                           "Next runs one rule step, or makes the next choice of the turn."))
+        return self._with_upcoming(Caption("start", 0, self.total, choice=Said(
+            "A turn is about to begin. Each press of Next runs one rule step, or makes the next choice of the turn.")))
 
     def _with_upcoming(self, caption: Caption) -> Caption:
         """The caption with who decides now and what the next Next does."""
@@ -341,21 +349,21 @@ class Walk:
         waiting = upcoming = ""
         done = self.done or game.is_over
         if game.is_over:
-            upcoming = f"The game is over: {game.outcome}"
+            upcoming = Said("The game is over: {}", game.outcome)
         elif self.done:
-            upcoming = "That was the whole turn. Press Start again to see it once more."
+            upcoming = Said("That was the whole turn. Press Start again to see it once more.")
         elif game.decision is not None:
             d = game.decision
             if caption.kind != "decision":
-                waiting = f"{_player(d.player)} must decide: {d.prompt}"
+                waiting = Said("{} must decide: {}", _player(d.player), AsMade(d.prompt))
             entry = self.script.actions[self._next_action] if self._next_action < len(self.script.actions) else None
             if entry is not None:
                 words = (entry,) if isinstance(entry, str) else entry
                 offered = [game.describe(a) for a in game.legal_actions()]
                 labels = [next((label for label in offered if x in label), x) for x in words]
-                upcoming = f"Next: {_player(d.player)} chooses “{_picks(labels)}”."
+                upcoming = Said("Next: {} chooses “{}”.", _player(d.player), _picks(labels))
         else:
-            upcoming = "Next: the next rule step."
+            upcoming = Said("Next: the next rule step.")
         return Caption(caption.kind, caption.number, self.total, caption.rule, caption.title, caption.lines,
                        caption.choice, waiting, upcoming, done)
 
@@ -396,14 +404,18 @@ STYLE = """<style>
 
 def heading_html(caption: Caption, heading: str = "") -> str:
     """The panel's heading and the step count as HTML."""
-    count = "Before the first step" if caption.number == 0 else f"Step {caption.number} of {caption.total}"
-    top = f'<div class="cg-walk-heading">{html.escape(heading)}</div>' if heading else ""
+    count = said("Before the first step") if caption.number == 0 else \
+        said("Step {} of {}", caption.number, caption.total)
+    top = f'<div class="cg-walk-heading">{html.escape(str(heading))}</div>' if heading else ""
     return top + f'<div class="cg-walk-count">{html.escape(count)}</div>'
 
 
 def caption_html(caption: Caption) -> str:
-    """The caption as HTML: the rule (ID and title), the choice, the events, who decides now, what comes next."""
-    e = html.escape
+    """The caption as HTML: the rule (ID and title), the choice, the events, who decides now, what comes next, in
+    the language read now."""
+    def e(text: str) -> str:
+        return html.escape(str(text))
+
     body = [f'<div class="cg-walk-rule">{e(caption.rule)} · {e(caption.title)}</div>'] if caption.rule else []
     if caption.choice:
         body.append(f'<div class="cg-walk-choice">{e(caption.choice)}</div>')
@@ -427,7 +439,8 @@ class Walkthrough(w.Box):
     def __init__(self, script: Script, heading: str | None = None):
         self.walk = Walk(script)
         game = self.walk.game
-        self.heading = heading if heading is not None else (script.title or f"{game.title}: one turn, step by step")
+        self.heading = heading if heading is not None else (script.title or Said("{}: one turn, step by step",
+                                                                                   game.title))
         self.board = w.HTML()
         self.board.add_class("cg-walk-board")
         self.top = w.HTML()
@@ -435,17 +448,15 @@ class Walkthrough(w.Box):
         self.caption = w.HTML()
         self.caption.add_class("cg-walk-text")
 
-        def button(description: str, tooltip: str, css: str, handler) -> w.Button:
-            b = w.Button(description=description, tooltip=tooltip)
+        def button(css: str, handler) -> w.Button:  # its words: at every refresh
+            b = w.Button()
             b.add_class(css)
             b.on_click(lambda _b: handler())
             return b
 
-        self.back_button = button("◀ Back", "Show the step before again", "cg-walk-back", self.do_back)
-        self.next_button = button("Next ▶", "Run the next rule step, or make the next choice", "cg-walk-next",
-                                  self.do_next)
-        self.restart_button = button("Start again", "Back to the start of the turn", "cg-walk-restart",
-                                     self.do_restart)
+        self.back_button = button("cg-walk-back", self.do_back)
+        self.next_button = button("cg-walk-next", self.do_next)
+        self.restart_button = button("cg-walk-restart", self.do_restart)
         buttons = w.Box([self.back_button, self.next_button, self.restart_button])
         buttons.add_class("cg-walk-buttons")
         # the buttons above the caption, so they stay in one place however long the caption is
@@ -476,7 +487,14 @@ class Walkthrough(w.Box):
         return caption
 
     def refresh(self) -> None:
+        """Show the walk now, every word in the language read now (a page started in one language reads in
+        another at its next refresh)."""
         walk = self.walk
+        for button, description, tooltip in (
+                (self.back_button, said("◀ Back"), said("Show the step before again")),
+                (self.next_button, said("Next ▶"), said("Run the next rule step, or make the next choice")),
+                (self.restart_button, said("Start again"), said("Back to the start of the turn"))):
+            button.description, button.tooltip = description, tooltip
         self.board.value = walk.picture().to_html()
         self.top.value = heading_html(walk.caption, self.heading)
         self.caption.value = caption_html(walk.caption)

@@ -47,6 +47,7 @@ from cardgames.games import game_class
 from . import doors
 from .board import scroll_cue
 from .picture import board_picture
+from .words import AsMade, said, translated
 
 __all__ = ["Explorer", "explore"]
 
@@ -187,17 +188,16 @@ class Explorer(w.HBox):
         self.picture.add_class("cg-x-board")
         self.status = w.HTML()
 
-        def button(text: str, tip: str, handler) -> w.Button:
-            b = w.Button(description=text, tooltip=tip, layout=w.Layout(width="auto"))
+        def button(handler) -> w.Button:  # its words: `_word_controls`, at every refresh
+            b = w.Button(layout=w.Layout(width="auto"))
             b.on_click(lambda _b: self._guard(handler))
             return b
 
-        self.step_button = button("Step", "Run one rule step", self.step)
-        self.next_button = button("To next decision", "Run rule steps until someone must decide", self.to_decision)
-        self.undo_button = button("Undo", "Take back the last step, action or edit", self.undo)
-        self.reset_button = button("Reset", "Back to the position the explorer opened", self.reset)
-        self.one_step = w.Checkbox(value=one_step, description="one rule step at a time", indent=False,
-                                   layout=w.Layout(width="auto"))
+        self.step_button = button(self.step)
+        self.next_button = button(self.to_decision)
+        self.undo_button = button(self.undo)
+        self.reset_button = button(self.reset)
+        self.one_step = w.Checkbox(value=one_step, indent=False, layout=w.Layout(width="auto"))
         controls = w.HBox([self.step_button, self.next_button, self.undo_button, self.reset_button],
                           layout=w.Layout(flex_flow="row wrap"))
 
@@ -208,30 +208,23 @@ class Explorer(w.HBox):
         self.refused = w.HTML()
         self.refused.add_class("cg-x-list")
         self.refused.add_class("cg-x-refused")
-        self.show_other_moments = w.Checkbox(value=False, description="also kinds of other decisions", indent=False,
-                                             layout=w.Layout(width="auto"))
+        self.show_other_moments = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.show_other_moments.observe(lambda _c: self._render_refused(), names="value")
 
         # Edit
-        self.seat_choice = w.ToggleButtons(options=[("Player 1", 0), ("Player 2", 1), ("Board", -1)], value=0,
-                                           style={"button_width": "84px"})
-        self.zone_choice = w.Dropdown(description="Zone", layout=w.Layout(width="284px"),
-                                      style={"description_width": "3.5em"})
+        self.seat_choice = w.ToggleButtons(options=self._seat_options(), value=0, style={"button_width": "94px"})
+        self.zone_choice = w.Dropdown(layout=w.Layout(width="284px"), style={"description_width": "4.5em"})
         self.zone_cards = w.Select(rows=4, layout=w.Layout(width="284px"))
-        self.remove_button = button("Remove selected", "Take the selected card out of this zone",
-                                    lambda: self.remove_card(self.edit_seat, self.edit_zone, self.zone_cards.value))
-        self.card_choice = w.Combobox(placeholder="card name or number", ensure_option=False,
+        self.remove_button = button(lambda: self.remove_card(self.edit_seat, self.edit_zone, self.zone_cards.value))
+        self.card_choice = w.Combobox(ensure_option=False,
                                       options=[self._card_option(c) for c in self.card_names],
                                       layout=w.Layout(width="284px"))
-        self.add_first = button("Add first", "Put the card first in the zone (the top of a deck)",
-                                lambda: self.add_card(self.edit_seat, self.edit_zone, self.card_choice.value, 0))
-        self.add_last = button("Add last", "Put the card last in the zone",
-                               lambda: self.add_card(self.edit_seat, self.edit_zone, self.card_choice.value))
-        self.field_choice = w.Dropdown(description="Value", layout=w.Layout(width="284px"),
-                                       style={"description_width": "3.5em"})
-        self.field_value = w.Combobox(placeholder="new value", ensure_option=False, layout=w.Layout(width="200px"))
-        self.set_button = button("Set", "Set this value in the position", lambda: self.set_field(
-            self.edit_seat, self.field_choice.value, self.field_value.value))
+        self.add_first = button(lambda: self.add_card(self.edit_seat, self.edit_zone, self.card_choice.value, 0))
+        self.add_last = button(lambda: self.add_card(self.edit_seat, self.edit_zone, self.card_choice.value))
+        self.field_choice = w.Dropdown(layout=w.Layout(width="284px"), style={"description_width": "4.5em"})
+        self.field_value = w.Combobox(ensure_option=False, layout=w.Layout(width="200px"))
+        self.set_button = button(lambda: self.set_field(self.edit_seat, self.field_choice.value,
+                                                        self.field_value.value))
         self.edit_problems = w.HTML()
         for widget, handler in ((self.seat_choice, self._render_editor), (self.zone_choice, self._render_zone),
                                 (self.field_choice, self._render_field)):
@@ -241,12 +234,11 @@ class Explorer(w.HBox):
         self.json_area = w.Textarea(layout=w.Layout(width="284px", height="200px"), continuous_update=True)
         self.json_area.observe(lambda c: self._guard(lambda: self.type_json(c["new"])), names="value")
         self.json_problems = w.HTML()
-        self.apply_button = button("Apply", "Load the position typed above", self.apply_json)
+        self.apply_button = button(self.apply_json)
         # an HTML button: its click runs in the browser, where a cell can be made or the clipboard written
         self.cell_button = w.HTML()
         self.cell_button.add_class("cg-x-copy")
-        self.cell_area = w.Textarea(placeholder="Where a cell cannot be added or copied, Copy as cell puts it here",
-                                    layout=w.Layout(width="284px", height="110px"))
+        self.cell_area = w.Textarea(layout=w.Layout(width="284px", height="110px"))
         self.cell_area.add_class("cg-x-cell")
         self._typing = False
 
@@ -259,8 +251,6 @@ class Explorer(w.HBox):
             w.VBox([self.json_area, self.json_problems, w.HBox([self.apply_button]), self.cell_button,
                     self.cell_area]),
         ])
-        for i, title in enumerate(("Actions", "Refused", "Edit", "Position")):
-            self.tabs.set_title(i, title)
         self.events_view = w.HTML()
         self.events_view.add_class("cg-x-log")
         panel = w.VBox([w.HTML(STYLE), self.status, controls, self.tabs, self.events_view])
@@ -270,6 +260,39 @@ class Explorer(w.HBox):
         self.refresh()
 
     # ----- helpers --------------------------------------------------------------------------------------------------
+    @staticmethod
+    def _seat_options() -> list[tuple[str, int]]:
+        return [(said("Player 1"), 0), (said("Player 2"), 1), (said("Board"), -1)]
+
+    def _word_controls(self) -> None:
+        """The controls' words in the language read now (an explorer opened in one language reads in another at
+        its next refresh)."""
+        for button, text, tip in (
+                (self.step_button, said("Step"), said("Run one rule step")),
+                (self.next_button, said("To next decision"), said("Run rule steps until someone must decide")),
+                (self.undo_button, said("Undo"), said("Take back the last step, action or edit")),
+                (self.reset_button, said("Reset"), said("Back to the position the explorer opened")),
+                (self.remove_button, said("Remove selected"), said("Take the selected card out of this zone")),
+                (self.add_first, said("Add first"), said("Put the card first in the zone (the top of a deck)")),
+                (self.add_last, said("Add last"), said("Put the card last in the zone")),
+                (self.set_button, said("Set"), said("Set this value in the position")),
+                (self.apply_button, said("Apply"), said("Load the position typed above"))):
+            button.description, button.tooltip = text, tip
+        self.one_step.description = said("one rule step at a time")
+        self.show_other_moments.description = said("also kinds of other decisions")
+        options = self._seat_options()
+        if list(self.seat_choice.options) != options:
+            keep = self.seat_choice.value
+            self.seat_choice.options = options
+            self.seat_choice.value = keep
+        self.zone_choice.description = said("Zone")
+        self.field_choice.description = said("Value")
+        self.card_choice.placeholder = said("card name or number")
+        self.field_value.placeholder = said("new value")
+        self.cell_area.placeholder = said("Where a cell cannot be added or copied, Copy as cell puts it here")
+        for i, title in enumerate((said("Actions"), said("Refused"), said("Edit"), said("Position"))):
+            self.tabs.set_title(i, title)
+
     def _card_option(self, code: Any) -> str:
         return f"{self.card_names.get(code, '?')} · {code}"
 
@@ -484,12 +507,12 @@ class Explorer(w.HBox):
         try:
             position = parse_json(text, "position")  # the kit's limits: no 5,000-digit number, no '[' * 100000
         except DataFileError as exc:
-            self.problems = [f"Not JSON yet: {problem}." for problem in exc.problems]
+            self.problems = [said("Not JSON yet: {}.", problem) for problem in exc.problems]
         else:
             if isinstance(position, dict):
                 self.try_position(position)
             else:
-                self.problems = ["A position is a JSON object: {...}."]
+                self.problems = [said("A position is a JSON object: {{...}}.")]
         self._render_problems(typed=True)
         return self.problems
 
@@ -514,6 +537,7 @@ class Explorer(w.HBox):
 
     # ----- display ----------------------------------------------------------------------------------------------------
     def refresh(self) -> None:
+        self._word_controls()
         self.picture.value = board_picture(self.game, viewer=None, events=self.last_events).to_html()
         self._render_status()
         self._render_actions()
@@ -527,31 +551,33 @@ class Explorer(w.HBox):
     def status_text(self) -> str:
         game = self.game
         if game.outcome is not None:
-            return f"Game over. {game.outcome}"
+            return said("Game over. {}", str(game.outcome))
         d = game.decision
         if d is not None:
             title = game.RULES[d.rule].title if d.rule in game.RULES else ""
-            return f"Player {d.player + 1} to decide ({d.rule} {title}): {d.prompt}"
-        return "Rule steps pending: press Step or To next decision."
+            return said("Player {} to decide ({} {}): {}", d.player + 1, d.rule, title, AsMade(d.prompt))
+        return said("Rule steps pending: press Step or To next decision.")
 
     def _render_status(self) -> None:
         text = html.escape(self.status_text())
         if self.error:
             text += f'<div class="cg-x-problems">{html.escape(self.error)}</div>'
-        self.status.value = f"<div><b>What happens now?</b> {text}</div>"
+        self.status.value = f"<div><b>{html.escape(said('What happens now?'))}</b> {text}</div>"
 
     def _render_actions(self) -> None:
         rows = actions(self.game)
         d = self.game.decision
         if d is not None:
             title = rows[0].title if rows else ""
-            self.rule_line.value = (f"<div>{counted(len(rows), 'legal action')}, "
-                                    f"asked by <b>{html.escape(d.rule)}</b> {html.escape(title)}:</div>")
+            asked = said("{}, asked by <b>{}</b> {}:", counted(len(rows), "legal action"), html.escape(d.rule),
+                         html.escape(str(title)))
+            self.rule_line.value = f"<div>{asked}</div>"
         else:
-            self.rule_line.value = f"<div><i>{html.escape(rows.empty)}</i></div>"
+            self.rule_line.value = f"<div><i>{html.escape(said(rows.empty))}</i></div>"
         buttons = []
         for row in rows:
-            b = w.Button(description=row.label, tooltip=f"{row.rule} {row.title}", layout=w.Layout(width="auto"))
+            b = w.Button(description=str(row.label), tooltip=f"{row.rule} {translated(row.title)}",
+                         layout=w.Layout(width="auto"))
             b.add_class("cg-x-action")
             b.on_click(lambda _b, a=row.action: self._guard(lambda: self.take(a)))
             buttons.append(b)
@@ -563,9 +589,10 @@ class Explorer(w.HBox):
     def _render_refused(self) -> None:
         self.refused_rows = rows = list(refusals(self.game, others=self.show_other_moments.value))
         if not rows:
-            self.refused.value = "<div><i>Nothing refused: every action tried is legal, or nobody decides.</i></div>"
+            empty = said("Nothing refused: every action tried is legal, or nobody decides.")
+            self.refused.value = f"<div><i>{html.escape(empty)}</i></div>"
             return
-        self.refused.value = "".join(f"<div><b>{html.escape(r.label)}</b>: {html.escape(r.why_not)}</div>"
+        self.refused.value = "".join(f"<div><b>{html.escape(str(r.label))}</b>: {html.escape(str(r.why_not))}</div>"
                                      for r in rows)
 
     def _render_editor(self) -> None:
@@ -575,8 +602,8 @@ class Explorer(w.HBox):
                        self.add_last, self.field_choice, self.field_value, self.set_button):
             widget.disabled = not editable
         if not editable:
-            self.edit_problems.value = "<div><i>The position is written at a decision: press To next decision."
-            "</i></div>"
+            note = said("The position is written at a decision: press To next decision.")
+            self.edit_problems.value = f"<div><i>{html.escape(note)}</i></div>"
             return
         part = self._part(position, self.edit_seat)
         zones = [] if self.edit_seat < 0 else [(f"{z} ({len(part.get(z) or [])})", z) for z in zones_of(self.name)]
@@ -646,18 +673,21 @@ class Explorer(w.HBox):
             self._typing = False
         self.json_area.disabled = position is None
         disabled = " disabled" if position is None else ""
+        tip = said("A cell that opens this moment again: added below in JupyterLab, else copied")
         self.cell_button.value = (
             f'<button class="jupyter-widgets jupyter-button widget-button cg-x-copy-cell"{disabled} '
-            f'title="A cell that opens this moment again: added below in JupyterLab, else copied" '
-            f'data-cell="{html.escape(self.cell_text())}" onclick="{html.escape(COPY_CELL_JS)}">Copy as cell</button>'
+            f'title="{html.escape(tip)}" '
+            f'data-cell="{html.escape(self.cell_text())}" onclick="{html.escape(COPY_CELL_JS)}">'
+            f'{html.escape(said("Copy as cell"))}</button>'
             '<div class="cg-x-copy-said" role="status"></div>')
 
     def _render_problems(self, typed: bool = False) -> None:
         if self.problems:
-            text = '<div class="cg-x-problems"><b>Not accepted</b> (the board keeps the last good position):' \
-                   + "".join(f"<div>• {html.escape(p)}</div>" for p in self.problems) + "</div>"
+            heading = said("<b>Not accepted</b> (the board keeps the last good position):")
+            text = (f'<div class="cg-x-problems">{heading}'
+                    + "".join(f"<div>• {html.escape(str(p))}</div>" for p in self.problems) + "</div>")
         elif typed:
-            text = '<div class="cg-x-ok">A valid position: press Apply to load it.</div>'
+            text = f'<div class="cg-x-ok">{html.escape(said("A valid position: press Apply to load it."))}</div>'
         else:
             text = ""
         self.edit_problems.value = text if not typed else self.edit_problems.value
@@ -667,7 +697,8 @@ class Explorer(w.HBox):
     def _render_log(self) -> None:
         events = self.last_events
         if not events:
-            self.events_view.value = "<div><i>The rule steps of your next move are written here.</i></div>"
+            empty = said("The rule steps of your next move are written here.")
+            self.events_view.value = f"<div><i>{html.escape(empty)}</i></div>"
             return
         self.events_view.value = "".join(f"<div>[{html.escape(e.rule)}] {html.escape(e.text)}</div>" for e in events)
 

@@ -22,6 +22,7 @@ from cardgames.core.errors import ArgumentError, shown
 from cardgames.predict import Quiz, Verdict, quiz_for
 
 from .picture import board_picture
+from .words import said
 
 __all__ = ["PredictWidget", "ask"]
 
@@ -56,26 +57,22 @@ class PredictWidget(w.VBox):
         self.number = None
         if quiz.options is not None:
             for label in quiz.options:
-                button = w.Button(description=label, tooltip=f"Answer: {label}", layout=w.Layout(width="auto"))
+                button = w.Button(description=label, tooltip=said("Answer: {}", label), layout=w.Layout(width="auto"))
                 button.add_class("cg-predict-choice")
                 button.on_click(lambda _b, label=label: self.choose(label))
                 self.choice_buttons.append(button)
             answers = w.HBox(self.choice_buttons, layout=w.Layout(flex_flow="row wrap"))
         else:
-            self.number = w.Text(placeholder="a number", description="Your answer:",
-                                 style={"description_width": "initial"}, layout=w.Layout(width="16em"),
+            self.number = w.Text(style={"description_width": "initial"}, layout=w.Layout(width="16em"),
                                  continuous_update=True)
             self.number.add_class("cg-predict-number")
             self.number.observe(lambda change: self.type_answer(change["new"]), names="value")
             answers = w.HBox([self.number])
         answers.add_class("cg-predict-choices")
-        self.step_button = w.Button(description="Step", disabled=True,
-                                    tooltip="Answer first, then run the step(s) the question is about",
-                                    button_style="primary", layout=w.Layout(width="auto"))
+        self.step_button = w.Button(disabled=True, button_style="primary", layout=w.Layout(width="auto"))
         self.step_button.add_class("cg-predict-step")
         self.step_button.on_click(lambda _b: self.do_step())
-        self.again_button = w.Button(description="Try again", tooltip="Back to the moment before the step",
-                                     layout=w.Layout(width="auto", display="none"))
+        self.again_button = w.Button(layout=w.Layout(width="auto", display="none"))
         self.again_button.add_class("cg-predict-again")
         self.again_button.on_click(lambda _b: self.do_again())
         self.hint = w.HTML(self._hint())
@@ -88,6 +85,16 @@ class PredictWidget(w.VBox):
                                  layout=w.Layout(align_items="center")),
                           self.result, self.picture])
         self.add_class("cg-predict")
+        self._word_controls()
+
+    def _word_controls(self) -> None:
+        """The controls' words in the language read now (at every refresh)."""
+        self.step_button.description = said("Step")
+        self.step_button.tooltip = said("Answer first, then run the step(s) the question is about")
+        self.again_button.description = said("Try again")
+        self.again_button.tooltip = said("Back to the moment before the step")
+        if self.number is not None:
+            self.number.placeholder, self.number.description = said("a number"), said("Your answer:")
 
     # ----- the controls ---------------------------------------------------------------------------------------------
     def choose(self, label: str) -> None:
@@ -115,7 +122,7 @@ class PredictWidget(w.VBox):
             number = float(text)  # '1e999' is inf: a wrong answer, not an error
         except ValueError:
             self.answer = None
-            self.error = "a number, please" if text else None
+            self.error = said("a number, please") if text else None
         else:
             self.answer = int(number) if number.is_integer() else number
             self.error = None
@@ -162,10 +169,11 @@ class PredictWidget(w.VBox):
         if self.error:
             return f"<i>{html.escape(self.error)}</i>"
         if self.answer is None:
-            return "<i>Answer first: then Step runs the move and checks it.</i>"
-        return f"<i>Your answer: {html.escape(str(self.answer))}. Press Step.</i>"
+            return f"<i>{html.escape(said('Answer first: then Step runs the move and checks it.'))}</i>"
+        return f"<i>{html.escape(said('Your answer: {}. Press Step.', str(self.answer)))}</i>"
 
     def _refresh(self) -> None:
+        self._word_controls()
         self.step_button.disabled = self.answer is None or self.verdict is not None
         self.again_button.layout.display = None if self.verdict is not None else "none"
         self.hint.value = self._hint()
@@ -178,8 +186,10 @@ class PredictWidget(w.VBox):
         rules = "".join(f"<li><b>{html.escape(rule_id)} · {html.escape(title)}</b>: {html.escape(summary)}</li>"
                         for rule_id, title, summary in verdict.rules)
         return (f'<div class="{css}">{mark} {html.escape(verdict.headline())}</div>'
-                f'<div>What the engine did:</div><div class="cg-predict-events">{events or "(nothing)"}</div>'
-                + (f'<div>The rules:</div><ul class="cg-predict-rules">{rules}</ul>' if rules else ""))
+                f'<div>{html.escape(said("What the engine did:"))}</div>'
+                f'<div class="cg-predict-events">{events or html.escape(said("(nothing)"))}</div>'
+                + (f'<div>{html.escape(said("The rules:"))}</div><ul class="cg-predict-rules">{rules}</ul>'
+                   if rules else ""))
 
     def state(self) -> dict:
         """The widget as plain data: what a learner sees and can press."""

@@ -9,7 +9,7 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Words
 
 from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
@@ -107,8 +107,8 @@ def step_battle_result(st: BattleSpiritsState) -> None:
     for iid in losers:
         cores += st.clear_card_cores(iid, st.owner_of[iid])
         st.move_card(iid, "trash")
-    names = " and ".join(st.card_name(i) for i in losers)
-    verdict = "equal BP: both are destroyed" if len(losers) == 2 else f"{names} is destroyed"
+    verdict = "equal BP: both are destroyed" if len(losers) == 2 else \
+        Words("{} is destroyed", (st.card_name(losers[0]),))
     st._emit("BS-26", "battle", "{} BP {} against {} BP {}: {}; {} to the reserve, {} to the trash.",
              None, st.card_name(a), bp_a, st.card_name(b), bp_b, verdict, Counted(cores, "core"),
              "both cards" if len(losers) == 2 else "the card", attacker=a, blocker=b, bp=[bp_a, bp_b],

@@ -13,6 +13,7 @@ from typing import Annotated, ClassVar, Literal, NamedTuple
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
 from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.words import Phrase
 
 from .effects import Ability, MagicEffect, SoulMagic
 
@@ -195,12 +196,12 @@ class DeckFile(NamedDeck):
     cards: Annotated[list[CardId], Field(max_length=DECK_FILE_LIMIT)]
 
 
-def _summary(pool: dict[str, PlayCard | RuleCard]) -> str:
+def _summary(pool: dict[str, PlayCard | RuleCard]) -> Phrase:
     real = [c for c in pool.values() if c.kind != "rule" and not c.practice]
     practice = [c for c in pool.values() if c.kind != "rule" and c.practice]
-    return (f"{len(real) + len(practice)} playable cards, every effect carried out: {len(real)} with real names, "
-            f"costs and reductions (levels, BP, symbols and effects invented), {len(practice)} practice cards "
-            f"invented whole ({', '.join(c.name for c in practice)})")
+    return Phrase("{} playable cards, every effect carried out: {} with real names, costs and reductions (levels, BP, "
+                  "symbols and effects invented), {} practice cards invented whole ({})", len(real) + len(practice),
+                  len(real), len(practice), ", ".join(c.name for c in practice))
 
 
 CATALOGUE: CardCatalogue[str, PlayCard | RuleCard, DeckFile] = CardCatalogue(

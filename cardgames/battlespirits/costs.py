@@ -12,9 +12,12 @@ from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
+
+NEVER_BELOW = Phrase(" (never more than the printed reduction symbols, never below 0)")  # of a reduced cost
+NO_LEVEL = Phrase("no level: below Lv1")
 
 
 def ex_colours(st: BattleSpiritsState, cards) -> dict[str, int]:
@@ -110,7 +113,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, f"exile {st.card_name(i)} from the trash (継召)") for i in candidates])
+    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.card_name(i))) for i in candidates])
     st._push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
                                   "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
 
@@ -122,13 +125,12 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         st.move_card(ex, "exile")
     by_ex, by_field = reduction(st, p, card, exiled)
     cost = max(0, card.cost - by_ex - by_field)
-    parts = []
-    if exiled:
-        parts.append(f"継召 exiles {', '.join(st.card_name(i) for i in exiled)} for {by_ex}")
-    parts.append(f"field symbols give {by_field}")
-    capped = " (never more than the printed reduction symbols, never below 0)" if card.reduction else ""
+    given = Words("継召 exiles {} for {}; field symbols give {}", (Listed(*map(st.card_name, exiled)), by_ex,
+                                                                   by_field)) if exiled else \
+        Words("field symbols give {}", (by_field,))
+    capped = NEVER_BELOW if card.reduction else ""
     st._emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
-             "; ".join(parts), cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
+             given, cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
              moves=st.places.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
         st._push(("pay", p, iid, effect, ()))
@@ -156,7 +158,7 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
         for kind, place in paid:
             counts[kind, place] = counts.get((kind, place), 0) + 1
         st._emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
-                 ", ".join([st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
+                 Listed(*[st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
                  moves=st.places.take_moves(), tokens=st.cores.take_moves())
     else:
         st._emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
@@ -198,7 +200,7 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     card = st.cards[iid]
     level = st.level(iid)
     rule = "BS-27" if card.is_nexus else "BS-24"
-    lv = f"Lv{level}" if level else "no level: below Lv1"
+    lv = f"Lv{level}" if level else NO_LEVEL
     soul_text = " and the soul core" if soul else ""
     st._emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
              Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.places.take_moves(),

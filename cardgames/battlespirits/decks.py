@@ -24,15 +24,15 @@ def _violations(cards: tuple[str, ...]) -> tuple[Violation, ...]:
     pool = card_pool()
     found: list[Violation] = []
     for cid in sorted({c for c in cards if c not in pool}):
-        found.append(Violation("BS-2", f"{cid} is not a card of the current regulation (not in the card list)"))
+        found.append(Violation("BS-2", "{} is not a card of the current regulation (not in the card list)", cid))
     for cid in sorted({c for c in cards if isinstance(pool.get(c), RuleCard)}):
-        found.append(Violation("BS-29", f"{pool[cid].name} ({cid}) is a rule card: it is not used in play"))
+        found.append(Violation("BS-29", "{} ({}) is a rule card: it is not used in play", pool[cid].name, cid))
     if len(cards) < MIN_DECK:
-        found.append(Violation("BS-2", f"the deck has {len(cards)} cards; it needs at least {MIN_DECK}"))
+        found.append(Violation("BS-2", "the deck has {} cards; it needs at least {}", len(cards), MIN_DECK))
     names = Counter(pool[c].name for c in cards if c in pool)
     for name, n in sorted(names.items()):
         if n > MAX_COPIES:
-            found.append(Violation("BS-2", f"{name}: at most {MAX_COPIES} cards with the same name, found {n}"))
+            found.append(Violation("BS-2", "{}: at most {} cards with the same name, found {}", name, MAX_COPIES, n))
     return tuple(found)
 
 

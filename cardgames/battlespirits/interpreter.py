@@ -15,10 +15,12 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Phrase, Words, counted
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
+
+WITH_SOUL, WITHOUT_SOUL = Words(", the soul core among them"), Words(", not the soul core")  # cores drained
 
 
 def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
@@ -90,7 +92,8 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         st._emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
                  "nothing.", p, st.card_name(iid), card=iid)
     else:
-        items = tuple(Item(t, f"{st.card_name(t)} ({PLAYER[st.owner_of[t]]}, BP {st.bp(t)})") for t in options)
+        items = tuple(Item(t, Phrase("{} ({}, BP {})", st.card_name(t), PLAYER[st.owner_of[t]], st.bp(t)))
+                      for t in options)
         st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.card_name(iid)}: choose the "
                                       "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
 
@@ -198,12 +201,10 @@ def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, sou
     if with_soul:
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
-    soul_text = ", the soul core among them" if with_soul else (", not the soul core" if rule == "BS-14" else "")
+    soul_text = WITH_SOUL if with_soul else WITHOUT_SOUL if rule == "BS-14" else ""
     st._emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
-             Counted(amount, "core"),
-             st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target,
-             moves=st.places.take_moves(),
-             tokens=st.cores.take_moves())
+             Counted(amount, "core"), st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target,
+             moves=st.places.take_moves(), tokens=st.cores.take_moves())
 
 
 _module = sys.modules[__name__]

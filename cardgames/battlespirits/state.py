@@ -14,12 +14,14 @@ The rule modules (`turn`, `costs`, `battle`, `interpreter`, `legality`, `decisio
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from cardgames.core.selections import Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
+from cardgames.core.words import Phrase
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import CardFacts, card_facts, level_from
@@ -224,10 +226,9 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
             return self.card_name(int(place[5:]))
         return PLACE_LABELS[place.split(".", 1)[1]]
 
-    def core_label(self, kind: str, place: str, n: int = 1) -> str:
+    def core_label(self, kind: str, place: str, n: int = 1) -> Phrase:
         """'a core from …', 'N cores from …' or 'the soul core from …' (how a payment lists and reports its cores)."""
-        cores = "the soul core" if kind == "soul" else "a core" if n == 1 else f"{n} cores"
-        return f"{cores} from {self.place_label(place)}"
+        return _core_words(kind, None if place.endswith(".reserve") else self.place_label(place), n)
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
     def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
@@ -280,7 +281,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
             return
         for p in (self.tp, 1 - self.tp):
             if self.life(p) == 0:
-                self._finish(1 - p, f"{PLAYER[p]} has no life left", "BS-1")
+                self._finish(1 - p, Phrase("{} has no life left", PLAYER[p]), "BS-1")
                 return
 
     def check_levels(self, among: tuple[int, ...]) -> None:
@@ -309,3 +310,15 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
             return False
         soul = get(("soul", place), 0)
         return cores + soul < need and not (soul and top)  # `top`: 真界放's final level, 0 without it
+
+
+@lru_cache(maxsize=4096)
+def _core_words(kind: str, where: str | None, n: int) -> Phrase:
+    """The words of `n` cores of `kind` from `where` (None: the reserve), made once: a payment lists its sources at
+    each of its decisions, and a `Phrase` is immutable."""
+    if where is None:  # the reserve has words of its own: a language may join "from" and "the" ("da reserva")
+        return Phrase("the soul core from the reserve") if kind == "soul" else \
+            Phrase("a core from the reserve") if n == 1 else Phrase("{} cores from the reserve", n)
+    if kind == "soul":
+        return Phrase("the soul core from {}", where)
+    return Phrase("a core from {}", where) if n == 1 else Phrase("{} cores from {}", n, where)

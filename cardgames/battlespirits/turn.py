@@ -10,7 +10,7 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase
 
 from .cards import level_from
 from .state import (
@@ -123,7 +123,7 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
     st.step_name = "start"
     if not st.zone(p, "deck"):
         st._emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
-        st._finish(1 - p, f"{PLAYER[p]}'s deck is empty at their start step", "BS-1")
+        st._finish(1 - p, Phrase("{}'s deck is empty at their start step", PLAYER[p]), "BS-1")
         return
     st._emit("BS-10", "turn", "Turn {}: {}'s start step ({} left in the deck: play goes on).", p, st.turn, PLAYER[p],
              len(st.zone(p, "deck")), turn=st.turn)
@@ -208,11 +208,15 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     # an ordinary core changes the count by one and leaves the soul core where it was; the soul core: count again
     after = level_from(table, top, n + 1 if onto else n - 1, soul) if kind == "core" else st.level(iid)
     what = "the soul core" if kind == "soul" else "a core"
-    where = f"from the reserve onto {card.name}" if onto else f"from {card.name} to the reserve"
-    change = f"Lv{before} → {_level_name(after)}" if before != after else f"still {_level_name(after)}"
+    levels = (f"Lv{before}", _level_name(after)) if before != after else (_level_name(after),)
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
-    st._emit(rule, "core_move", "{} moves {} {}: {}.", p, PLAYER[p], what, where, change, card=iid, level=after,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st._emit(rule, "core_move", MOVE_TEXT[2 * (not onto) + (before == after)], p, PLAYER[p], what, card.name, *levels,
+             card=iid, level=after, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+
+
+# A core move's sentence: onto the card or off it, the level changed or not
+MOVE_TEXT = ("{} moves {} from the reserve onto {}: {} → {}.", "{} moves {} from the reserve onto {}: still {}.",
+             "{} moves {} from {} to the reserve: {} → {}.", "{} moves {} from {} to the reserve: still {}.")
 
 
 def _level_name(level: int) -> str:

@@ -15,7 +15,7 @@ from cardgames.core.actions import Action
 from cardgames.core.selections import DONE_KIND, PICK
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.core.windows import PASS_KIND
-from cardgames.core.words import counted
+from cardgames.core.words import Counted
 
 from .legality import flash_refusal, main_refusal, pay_facts, spirit_refusal
 from .state import BattleSpiritsState
@@ -30,7 +30,7 @@ def _place(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
     n, soul = action.args
     card = st.cards[st.placing]
     level = card.level_for(n + soul, soul)
-    return {"card": st.placing, "name": card.name, "count": n, "cores": counted(n, "core"), "soul": bool(soul),
+    return {"card": st.placing, "name": card.name, "count": n, "cores": Counted(n, "core"), "soul": bool(soul),
             "with_soul": " and the soul core" if soul else "", "level": level, "vanishes": not level,
             "level_words": f"Lv{level}" if level else "below Lv1: it vanishes"}
 
@@ -39,7 +39,7 @@ def _attack(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
     iid = action.args[0]
     card = st.cards[iid]
     return {"card": iid, "name": card.name, "bp": st.bp(iid), "symbols": len(card.symbols),
-            "symbol_words": counted(len(card.symbols), "symbol")}
+            "symbol_words": Counted(len(card.symbols), "symbol")}
 
 
 def _block(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:

@@ -68,6 +68,7 @@ from .errors import (
 from .events import Event
 from .hidden import redraw_sealed, reshuffle_hidden
 from .inputs import seed as checked_seed
+from .language import translated
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
@@ -440,7 +441,8 @@ class Game(ABC):
         """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
         summary. Default: no pool."""
         cards = cls.ruleset.catalogue
-        return f"{cls.title or cls.name}: no card pool" if cards is None else cards.summary(cards.pool())
+        return translated("{}: no card pool").format(cls.title or cls.name) if cards is None else \
+            str(cards.summary(cards.pool()))
 
     @classmethod
     def position_names(cls) -> list[str]:
@@ -843,9 +845,9 @@ class Game(ABC):
         where the hidden cards really are: the determinizations of information-set search (`cardgames.coach`).
         `log_events` keeps the copy's events from now on (the line a hint shows)."""
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise ArgumentError(f"determinized() takes a seat, 0 to {self.players - 1}, not {shown(seat)}")
+            raise ArgumentError("determinized() takes a seat, 0 to {}, not {}", self.players - 1, shown(seat))
         if not isinstance(rng, Rng):
-            raise ArgumentError(f"determinized() takes a cardgames.core.rng.Rng, not {shown(rng)}")
+            raise ArgumentError("determinized() takes a cardgames.core.rng.Rng, not {}", shown(rng))
         twin = self._lean_copy(log_events)
         if self.HIDDEN_ZONES and self.CARD_ZONES:
             hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
@@ -869,8 +871,8 @@ class Game(ABC):
         else (None, another game's snapshot, a snapshot of a later moment than the history kept) is refused with
         `ArgumentError` and the game is left as it was."""
         if not (type(saved) is tuple and len(saved) == 10 and saved[-1] is type(self)):
-            raise ArgumentError(f"restore() takes what snapshot() of this {self.title or self.name} game returned, "
-                                f"not {shown(saved)}")
+            raise ArgumentError("restore() takes what snapshot() of this {} game returned, not {}",
+                                self.title or self.name, shown(saved))
         if saved[4] > self._n_events or saved[5] > len(self.history) or saved[8] > len(self._undo):
             raise ArgumentError("restore() takes a snapshot of a moment of this game's history: this one is of "
                                 "a later moment (or of another game) than the history it keeps")

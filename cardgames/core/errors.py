@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .language import translated, worded
-from .words import counted
+from .language import in_english, language, translated, worded
+from .words import Counted, Phrase
 
 HUGE = 10 ** 12  # no card id, index or amount of any game comes near: a number this large is quoted as words
 
@@ -54,7 +54,20 @@ def as_typed(value: object, limit: int = 200) -> str:
 
 
 class CardGameError(Exception):
-    """Base class of every error the kit raises on purpose."""
+    """Base class of every error the kit raises on purpose. Its message is a template and the values or named facts
+    that fill it (`ArgumentError("{} must be a whole number, not {}", name, shown(value))`), like an event's: the
+    exception's text (`exc.args[0]`) is the English sentence, `str(exc)` reads it in the language of the moment
+    (`core.language`). A message made whole is looked up whole."""
+
+    def __init__(self, message: object = "", *values: object, **facts: object):
+        super().__init__(in_english(message.format, *values, **facts) if isinstance(message, str) and
+                         (values or facts) else message)
+        self.template, self.values, self.facts = message, values, facts
+
+    def __str__(self) -> str:
+        if language() == "en" or not isinstance(self.template, str):
+            return super().__str__()
+        return worded(self.template, self.values, self.facts)
 
 
 class IllegalActionError(CardGameError):
@@ -64,8 +77,8 @@ class IllegalActionError(CardGameError):
     def __init__(self, rule: str, message: str, legal: str = ""):
         self.rule = rule
         self.reason = message  # the sentence of `why_not`, without the list of legal actions
-        text = f"[{rule}] {message}" if rule else message
-        super().__init__(f"{text}. Legal now: {legal}" if legal else text)
+        text = Phrase("[{}] {}", rule, message) if rule else message
+        super().__init__("{}. Legal now: {}" if legal else "{}", text, *([legal] if legal else []))
 
 
 class NoDecisionError(CardGameError):
@@ -161,8 +174,8 @@ class DeckError(CardGameError):
 
     def __init__(self, violations: list[Violation], name: str = "deck"):
         self.violations = list(violations)
-        lines = "\n".join(f"  - {v}" for v in self.violations)
-        super().__init__(f"{name} is not legal ({counted(len(self.violations), 'violation')}):\n{lines}")
+        super().__init__("{} is not legal ({}):\n{}", name, Counted(len(self.violations), "violation"),
+                         _lines(self.violations))
 
 
 class PositionError(CardGameError):
@@ -170,8 +183,8 @@ class PositionError(CardGameError):
 
     def __init__(self, violations: list[Violation]):
         self.violations = list(violations)
-        lines = "\n".join(f"  - {v}" for v in self.violations)
-        super().__init__(f"invalid position ({counted(len(self.violations), 'problem')}):\n{lines}")
+        super().__init__("invalid position ({}):\n{}", Counted(len(self.violations), "problem"),
+                         _lines(self.violations))
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,8 +199,8 @@ class Problem:
 
     def __str__(self) -> str:
         if self.is_field:
-            return f"field '{self.where}': {self.message}"
-        return f"{self.where}: {self.message}" if self.where else self.message
+            return translated("field '{}': {}").format(self.where, translated(self.message))
+        return f"{self.where}: {translated(self.message)}" if self.where else translated(self.message)
 
 
 class DataFileError(CardGameError):
@@ -200,11 +213,24 @@ class DataFileError(CardGameError):
         self.field = self.problems[0].where
         named = as_typed(path)
         if len(self.problems) == 1:
-            text = f"{named}: {self.problems[0]}"
+            super().__init__("{}: {}", named, self.problems[0])
         else:
-            lines = "\n".join(f"  - {p}" for p in self.problems)
-            text = f"{named}: {len(self.problems)} problems:\n{lines}"
-        super().__init__(text)
+            super().__init__("{}: {} problems:\n{}", named, len(self.problems), _lines(self.problems))
+
+
+class _Lines(Phrase):
+    """The items of an error message (violations, a data file's problems), each on a line of its own after "  - ",
+    each worded when read."""
+
+    def __new__(cls, items: list) -> _Lines:
+        return super().__new__(cls, "\n".join(["  - {}"] * len(items)), *items)
+
+    def __reduce__(self) -> tuple:
+        return _lines, (list(self.values),)
+
+
+def _lines(items: list) -> _Lines:
+    return _Lines(items)
 
 
 class SaveFileError(DataFileError):

@@ -22,6 +22,7 @@ from .actions import Action, Decision
 from .agents import RandomAgent, play_match
 from .engine import Game
 from .errors import IllegalActionError
+from .language import in_english
 from .rng import Rng
 
 GameFactory = Callable[[int], Game]
@@ -230,7 +231,7 @@ def _same_continuation(a: Game, b: Game, follow_seed: int, horizon: int = 20) ->
 def digest(factory: GameFactory, seed: int) -> str:
     """A fingerprint of a whole random game's transcript (for the cross-process determinism test)."""
     game = play_match(factory(seed), [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)])
-    text = "\n".join(str(e) for e in game.events) + f"\n{game.outcome}"
+    text = in_english(lambda: "\n".join(str(e) for e in game.events) + f"\n{game.outcome}")  # whatever is read now
     return hashlib.sha256(text.encode()).hexdigest()
 
 

@@ -25,11 +25,13 @@ WORKERS_PER_CORE = 4                  # local processes: at most this many per c
 def whole(value: Any, name: str, *, low: int | None = None, high: int | None = None) -> int:
     """`value` as the whole number `name` must be (not a bool, a float or a text of digits), within `low`..`high`."""
     if type(value) is bool or not isinstance(value, int):
-        raise ArgumentError(f"{name} must be a whole number, not {shown(value)}")
+        raise ArgumentError("{} must be a whole number, not {}", name, shown(value))
     if low is not None and value < low or high is not None and value > high:
-        bounds = (f"from {low:,} to {high:,}" if low is not None and high is not None else
-                  f"at least {low:,}" if low is not None else f"at most {high:,}")
-        raise ArgumentError(f"{name} must be a whole number {bounds}, not {shown(value)}")
+        if low is not None and high is not None:
+            raise ArgumentError("{} must be a whole number from {:,} to {:,}, not {}", name, low, high, shown(value))
+        if low is not None:
+            raise ArgumentError("{} must be a whole number of at least {:,}, not {}", name, low, shown(value))
+        raise ArgumentError("{} must be a whole number of at most {:,}, not {}", name, high, shown(value))
     return int(value)
 
 
@@ -37,9 +39,9 @@ def real(value: Any, name: str, *, low: float, high: float) -> float:
     """`value` as the finite number `name` must be (a whole or decimal number, not a bool or NaN), within
     `low`..`high`."""
     if type(value) is bool or not isinstance(value, int | float):
-        raise ArgumentError(f"{name} must be a number, not {shown(value)}")
+        raise ArgumentError("{} must be a number, not {}", name, shown(value))
     if isinstance(value, int) and abs(value) >= 10 ** 18 or not math.isfinite(value) or not low <= value <= high:
-        raise ArgumentError(f"{name} must be a number from {low:g} to {high:g}, not {shown(value)}")
+        raise ArgumentError("{} must be a number from {:g} to {:g}, not {}", name, low, high, shown(value))
     return value
 
 
@@ -48,23 +50,23 @@ def seed(value: Any, name: str = "seed", *, spread: int = 0) -> int:
     `MAX_NUMBER_DIGITS` + 1 digits, so a game played from it can be saved and loaded again."""
     value = whole(value, name)
     if abs(value) >= SEED_LIMIT or abs(value + spread) >= SEED_LIMIT:
-        raise ArgumentError(f"{name} must have at most {MAX_NUMBER_DIGITS} digits (a save holds no longer "
-                            f"seed), not {shown(value)}")
+        raise ArgumentError("{} must have at most {} digits (a save holds no longer seed), not {}", name,
+                            MAX_NUMBER_DIGITS, shown(value))
     return value
 
 
 def flag(value: Any, name: str) -> bool:
     """`value` as the yes-or-no `name` must be: True or False, nothing else."""
     if type(value) is not bool:
-        raise ArgumentError(f"{name} must be True or False, not {shown(value)}")
+        raise ArgumentError("{} must be True or False, not {}", name, shown(value))
     return value
 
 
 def text(value: Any, name: str, *, longest: int = 1000) -> str:
     """`value` as the non-empty text `name` must be, at most `longest` characters."""
     if not isinstance(value, str) or not value.strip() or len(value) > longest:
-        raise ArgumentError(f"{name} must be a non-empty text of at most {longest:,} characters, not "
-                            f"{shown(value)}")
+        raise ArgumentError("{} must be a non-empty text of at most {:,} characters, not {}", name, longest,
+                            shown(value))
     return value
 
 
@@ -72,7 +74,7 @@ def one_of(value: Any, name: str, known: Iterable[str]) -> str:
     """`value` as one of the names `known` (a game, an agent, a deck)."""
     known = list(known)
     if not isinstance(value, str) or value not in known:
-        raise ArgumentError(f"unknown {name} {shown(value)}; known: {', '.join(known)}")
+        raise ArgumentError("unknown {} {}; known: {}", name, shown(value), ", ".join(known))
     return value
 
 
@@ -80,22 +82,23 @@ def names(value: Any, name: str, known: Iterable[str], *, count: tuple[int, int]
     """`value` as a list or tuple of `count[0]`..`count[1]` names, each one of `known`."""
     low, high = count
     if isinstance(value, str) or not isinstance(value, list | tuple) or not low <= len(value) <= high:
-        many = f"{low}" if low == high else f"{low} to {high}"
-        raise ArgumentError(f"{name} must be a list of {many} names, not {shown(value)}")
+        if low == high:
+            raise ArgumentError("{} must be a list of {} names, not {}", name, low, shown(value))
+        raise ArgumentError("{} must be a list of {} to {} names, not {}", name, low, high, shown(value))
     return tuple(one_of(item, name[:-1] if name.endswith("s") else name, known) for item in value)
 
 
 def function(value: Any, name: str) -> Callable:
     """`value` as the function `name` must be."""
     if not callable(value):
-        raise ArgumentError(f"{name} must be a function, not {shown(value)}")
+        raise ArgumentError("{} must be a function, not {}", name, shown(value))
     return value
 
 
 def instance(value: Any, name: str, cls: type, what: str) -> Any:
     """`value` as the object of class `cls` (described as `what`, "a game") that `name` must be."""
     if not isinstance(value, cls):
-        raise ArgumentError(f"{name} must be {what}, not {shown(value)}")
+        raise ArgumentError("{} must be {}, not {}", name, what, shown(value))
     return value
 
 

@@ -12,18 +12,18 @@ Catalogues are gettext `.mo` files compiled from `.po` files beside them: the ki
 compiles the catalogues (with Babel, a dev extra); reading them needs only the standard library.
 
 The language is `set_language("pt")`, else the `CARDGAMES_LANG` environment variable, else English. A value a
-catalogue does not hold (a card's name) is left as it is; a sentence already made whole in English (an outcome's
-reason) is matched against the catalogue's templates and its blanks' words translated in turn, unless a blank would
-keep English prose (then it is a card's printed text, left whole)."""
+catalogue does not hold (a card's name) is left as it is. A sentence a rule step makes to be a value of another (an
+outcome's reason, "direct attack by Frostfang") is a `core.words.Phrase`, a template and its values like an event,
+worded when read: no finished English sentence is ever parsed back into a template."""
 from __future__ import annotations
 
 import gettext
 import os
-import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 LANGUAGES = ("en", "pt", "ja")
 _PACKAGE = Path(__file__).resolve().parent.parent  # cardgames/
@@ -37,7 +37,7 @@ def set_language(lang: str | None) -> None:
     from .errors import ArgumentError, shown  # errors words its counts through this module
 
     if lang is not None and lang not in LANGUAGES:
-        raise ArgumentError(f"language {shown(lang)}: choose one of {', '.join(LANGUAGES)}")
+        raise ArgumentError("language {}: choose one of {}", shown(lang), ", ".join(LANGUAGES))
     _chosen = lang
     _current = lang if lang is not None else _from_environment()
 
@@ -60,6 +60,19 @@ def language() -> str:
     return _current
 
 
+def in_english(make: Callable[..., str], *args: Any, **kwargs: Any) -> str:
+    """`make(*args, **kwargs)` read in English whatever the language now: the English words a `Phrase` or an error
+    keeps (what a program compares) are the same whichever language the game was read in when it was made."""
+    global _current
+    if _current == "en":
+        return make(*args, **kwargs)
+    before, _current = _current, "en"
+    try:
+        return make(*args, **kwargs)
+    finally:
+        _current = before
+
+
 def _from_environment() -> str:
     wanted = os.environ.get("CARDGAMES_LANG", "en").split("_")[0].split("-")[0].lower() or "en"
     return wanted if wanted in LANGUAGES else "en"
@@ -68,15 +81,31 @@ def _from_environment() -> str:
 _current = _from_environment()
 
 
+_ADDED: list[Path] = []  # locale folders of packages built on the kit (the boards'), read after the kit's own
+
+
+def add_catalogues(folder: Path) -> None:
+    """Read the catalogues under `folder` (`<lang>/LC_MESSAGES/*.mo`) too, after the kit's and the games': the
+    words of a package built on the kit (the boards and study widgets), which core does not import. Their templates
+    are looked up whole only: a finished sentence is matched against the kit's and the games' templates alone, as
+    before (a board's short "{}: {}" would match any sentence)."""
+    folder = Path(folder).resolve()
+    if folder not in _ADDED:
+        _ADDED.append(folder)
+        _catalogue.cache_clear()
+
+
 def catalogue_files(lang: str) -> list[Path]:
-    """The compiled catalogues of `lang`: the kit's own first, then each game's, in folder order."""
+    """The compiled catalogues of `lang`: the kit's own first, then each game's, in folder order, then those added
+    (`add_catalogues`)."""
     found = sorted(_PACKAGE.glob(f"*/locale/{lang}/LC_MESSAGES/*.mo"))
-    return sorted(_PACKAGE.glob(f"locale/{lang}/LC_MESSAGES/*.mo")) + found
+    added = [path for folder in _ADDED for path in sorted(folder.glob(f"{lang}/LC_MESSAGES/*.mo"))]
+    return sorted(_PACKAGE.glob(f"locale/{lang}/LC_MESSAGES/*.mo")) + found + added
 
 
 class _Catalogue:
-    """One language's messages from every catalogue: a sentence's translation, a counted noun's plural form, and
-    the templates a finished English sentence can be matched against."""
+    """One language's messages from every catalogue: a template's or a value's translation and a counted noun's
+    plural forms."""
 
     def __init__(self, lang: str):
         self.messages: dict[str, str] = {}
@@ -99,20 +128,6 @@ class _Catalogue:
         for msgid in self.plurals:
             noun = msgid.removeprefix("{} ")
             self.singulars[noun] = self.singulars[noun + "s"] = noun
-        self._patterns: list[tuple[re.Pattern, str]] | None = None
-
-    def patterns(self) -> list[tuple[re.Pattern, str]]:
-        """Each template with positional blanks as a pattern a whole sentence is matched against, longest first."""
-        if self._patterns is None:
-            made = []
-            for msgid in sorted(self.messages, key=len, reverse=True):
-                parts = re.split(r"\{[^{}]*\}", msgid)
-                if len(parts) > 1 and "{" not in "".join(parts) and re.search(r"\{[0-9]*(:[^{}]*)?\}", msgid):
-                    if re.search(r"\{[0-9]+|\{[^{}]*:[^{}]*\}", msgid):
-                        continue  # numbered or formatted blanks: only the exact template is looked up
-                    made.append((re.compile("(.+?)".join(map(re.escape, parts)) + r"\Z", re.S), msgid))
-            self._patterns = made
-        return self._patterns
 
 
 @cache
@@ -121,34 +136,13 @@ def _catalogue(lang: str) -> _Catalogue:
 
 
 def translated(text: str) -> str:
-    """`text` in the current language: its catalogue entry, else (a finished sentence) the template it matches
-    with each blank's words translated, else `text` as it is."""
+    """`text` in the current language: its catalogue entry, looked up whole, else `text` as it is (a card's name).
+    A finished sentence is never matched against templates: a sentence a rule step makes for a value is a
+    `core.words.Phrase`, worded from its template and values when read."""
     lang = language()
     if lang == "en" or not text:
         return text
-    return _translate(_catalogue(lang), text)
-
-
-def _translate(cat: _Catalogue, text: str) -> str:
-    found = cat.messages.get(text)
-    if found is not None:
-        return found
-    number = re.fullmatch(r"(-?\d+) (.+)", text)
-    if number and number[2] in cat.singulars:
-        return counted_in(cat, int(number[1]), cat.singulars[number[2]])
-    if len(text) > 2:
-        for pattern, msgid in cat.patterns():
-            match = pattern.match(text)
-            if match:
-                blanks = [(g, _translate(cat, g)) for g in match.groups()]
-                if all(said != g or not _PROSE.search(g) for g, said in blanks):
-                    return cat.messages[msgid].format(*(said for _, said in blanks))
-    return text
-
-
-# a blank the catalogue cannot word that starts with an English word in lower case is prose of its own (a card's
-# printed text), not a value of the template it resembles (names start with a capital): the sentence is left whole
-_PROSE = re.compile(r"\A[a-z]{2,}\b")
+    return _catalogue(lang).messages.get(text, text)
 
 
 def counted_in(cat: _Catalogue, n: int, noun: str) -> str:
@@ -164,9 +158,11 @@ def counted_words(n: int, noun: str) -> str:
 
 
 def value(item: object) -> object:
-    """A template's value as read in the current language: a string through the catalogue, anything else as it
-    is (a number; a `Counted` words itself)."""
-    return translated(item) if isinstance(item, str) else item
+    """A template's value as read in the current language: a string through the catalogue, a `Phrase` (a string
+    that keeps its template) worded, anything else as it is (a number; a `Counted` words itself)."""
+    if isinstance(item, str):
+        return str(item) if hasattr(item, "template") else translated(item)
+    return item
 
 
 def worded(template: str, values: tuple = (), facts: dict | None = None) -> str:

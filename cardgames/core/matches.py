@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .outcome import Outcome
+from .words import Phrase
 
 
 class MatchRecord(NamedTuple):
@@ -45,5 +46,5 @@ class MatchRecord(NamedTuple):
         score = "–".join(str(self.wins(p)) for p in range(self.players))
         best = max(range(self.players), key=self.wins)
         if sum(self.wins(p) == self.wins(best) for p in range(self.players)) > 1:
-            return Outcome(None, f"matches won {score}", rule)
-        return Outcome(best, f"matches won {score}", rule)
+            return Outcome(None, Phrase("matches won {}", score), rule)
+        return Outcome(best, Phrase("matches won {}", score), rule)

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .language import translated
+from .language import translated, value
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
     winner: int | None  # None means a draw
-    reason: str
+    reason: str  # the English words; a `core.words.Phrase` (made from facts) words itself in the language read
     rule: str
 
     @property
@@ -18,4 +18,4 @@ class Outcome:
 
     def __str__(self) -> str:
         who = translated("Draw") if self.winner is None else translated("Player {} wins").format(self.winner + 1)
-        return f"{who}: {translated(self.reason)} [{self.rule}]"
+        return f"{who}: {value(self.reason)} [{self.rule}]"

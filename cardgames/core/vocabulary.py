@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .arguments import unlike
 from .errors import Violation, shown
-from .language import language, worded
+from .words import Phrase
 
 if TYPE_CHECKING:
     from .actions import Action, Decision
@@ -54,32 +54,11 @@ SLOTS = {
 ANY = "*"  # a registered primitive's decision kind or action kind that matches any (`register`)
 
 
-class Label(str):
+class Label(Phrase):
     """The words of an action, a string that keeps what it was made from: its `template` and its named `facts`
     (card ids, names, amounts, flags such as whether a spirit vanishes). It reads, compares and hashes as the
-    sentence itself (`str(label)`, `label == "Keep this hand"`); a board or a coach reads the facts."""
-
-    template: str
-    facts: Mapping[str, Any]
-
-    def __new__(cls, template: str, /, **facts: Any) -> Label:
-        made = super().__new__(cls, template.format(**facts) if facts else template)
-        made.template, made.facts = template, MappingProxyType(facts)
-        return made
-
-    def __reduce__(self) -> tuple:
-        return _label, (self.template, dict(self.facts))
-
-    def __str__(self) -> str:
-        """The words in the language read now (`core.language`); the string itself stays the English words."""
-        return worded(self.template, (), dict(self.facts)) if language() != "en" else str.__str__(self)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-
-def _label(template: str, facts: dict) -> Label:
-    return Label(template, **facts)
+    sentence itself (`str(label)`, `label == "Keep this hand"`); a board or a coach reads the facts. Made as a
+    `Phrase` is (`Label(template, **facts)`: named facts only)."""
 
 
 class Arg(NamedTuple):

@@ -2,7 +2,9 @@
 events, labels, refusals and error messages. Every noun the kit counts takes an "s" in the plural."""
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from . import language
 
@@ -24,3 +26,88 @@ class Counted(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         return format(counted(self.n, self.noun), spec)
+
+    @property
+    def english(self) -> str:
+        """The count in English whatever the language read now: what a label's string (the words a program
+        compares) is made of."""
+        return f"{self.n} {self.noun if self.n == 1 else self.noun + 's'}"
+
+_NO_FACTS: Mapping[str, Any] = MappingProxyType({})
+
+
+class Phrase(str):
+    """A sentence or a part of one that a rule step makes for a value of another (an outcome's reason, "direct
+    attack by Frostfang"): its English `template` and the `values` (positional blanks) or `facts` (named blanks) that
+    fill it, worded in the language read now when read (`str(phrase)`, or as a value of an event's template). The
+    string itself stays the English words, so a program compares it and a view or a save holds it as before."""
+
+    template: str
+    values: tuple
+    facts: Mapping[str, Any]
+
+    def __new__(cls, template: str, /, *values: Any, **facts: Any) -> Phrase:
+        # made in the engines' hot paths (a payment's cores, a level change): the English case first, no more calls
+        if not (values or facts):
+            made = str.__new__(cls, template)
+        elif language.language() == "en":
+            made = str.__new__(cls, template.format(*values, **facts))
+        else:
+            made = str.__new__(cls, language.in_english(template.format, *values, **facts))
+        made.template = template
+        made.values = values
+        made.facts = MappingProxyType(facts) if facts else _NO_FACTS
+        return made
+
+    def __reduce__(self) -> tuple:
+        return _phrase, (type(self), self.template, self.values, dict(self.facts))
+
+    def __str__(self) -> str:
+        """The words in the language read now (`core.language`); the string itself stays the English words."""
+        if language.language() == "en":
+            return str.__str__(self)
+        return language.worded(self.template, self.values, dict(self.facts))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _phrase(cls: type[Phrase], template: str, values: tuple, facts: dict) -> Phrase:
+    return cls(template, *values, **facts)
+
+
+class Listed(tuple):
+    """Values listed one after another ("a core from the reserve, the soul core from Sertarius"), each worded when
+    read and joined by the language's separator (Japanese "、"): a tuple, as cheap to make as one, for an event's
+    value."""
+
+    __slots__ = ()
+
+    def __new__(cls, *items: Any) -> Listed:
+        return tuple.__new__(cls, items)
+
+    def __reduce__(self) -> tuple:
+        return type(self), tuple(self)
+
+    def __str__(self) -> str:
+        separator = ", " if language.language() == "en" else language.translated(", ")
+        return separator.join(str(language.value(item)) for item in self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+class Words(NamedTuple):
+    """A sentence made to be a value of an event's template ("from the reserve onto Ogrul"), worded when read, as
+    `Counted` is: `st.emit(rule, kind, "{} moves {} {}.", p, who, what, Words("from {} to the reserve", (name,)))`.
+    A tuple, as cheap to make as one, for the engines' hot paths; a `Phrase` is also its English string, for a value
+    that is kept as data (an outcome's reason, a selection's item)."""
+
+    template: str
+    values: tuple = ()
+
+    def __str__(self) -> str:
+        return language.worded(self.template, self.values)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

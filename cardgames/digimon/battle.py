@@ -2,6 +2,8 @@
 order of DCB-22, then the attacks and KOs. The effect steps themselves are carried out by `interpreter.py`."""
 from __future__ import annotations
 
+from cardgames.core.words import Phrase, Words
+
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
@@ -231,8 +233,8 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     st._push(*after)
 
 
-def kos_text(p: int, kos: int) -> str:
-    return f"{PLAYER[p]} has scored {kos} KO{'' if kos == 1 else 's'}."
+def kos_text(p: int, kos: int) -> Words:
+    return Words("{} has scored {} KO." if kos == 1 else "{} has scored {} KOs.", (PLAYER[p], kos,))
 
 
 def step_ko(st: DigimonState, d: int, dealt: int) -> None:
@@ -241,8 +243,9 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
     other = st.sides[a]
     name = st.active_card(d).name
     attacker = st.active_card(a)
-    how = (f"{attacker.name}'s {ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name} hit for "
-           f"{max(other.power, 0)} and it had {dealt} HP left") if attacker is not None else "its HP reached 0"
+    how = Words("{}'s {} hit for {} and it had {} HP left", (  # the attack as printed: its symbol and name
+        attacker.name, f"{ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name}", max(other.power, 0),
+        dealt)) if attacker is not None else "its HP reached 0"
     other.kos += 1
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
@@ -263,7 +266,7 @@ def step_battle_end(st: DigimonState, t: int) -> None:
     if len(winners) == 2:
         st._finish(None, "both players reached 3 KOs at once", "DCB-26")
     elif winners:
-        st._finish(winners[0], f"{PLAYER[winners[0]]} KO'd 3 of the opponent's Digimon", "DCB-25")
+        st._finish(winners[0], Phrase("{} KO'd 3 of the opponent's Digimon", PLAYER[winners[0]]), "DCB-25")
     else:
         a, b = st.sides[0].kos, st.sides[1].kos
         st._emit("DCB-25", "battle_end", "After the KO nobody has scored 3 KOs yet (Player 1 {}, Player 2 {}).", t, a,

@@ -10,6 +10,7 @@ from typing import Annotated, ClassVar, Literal
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
 from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.words import Phrase
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
 
@@ -80,10 +81,10 @@ class DeckFile(NamedDeck):
     cards: Annotated[list[int], Field(max_length=DECK_FILE_LIMIT)]
 
 
-def _summary(pool: dict[int, DigimonCard | OptionCard]) -> str:
+def _summary(pool: dict[int, DigimonCard | OptionCard]) -> Phrase:
     done = sum(c.implemented for c in pool.values())
     missing = ", ".join(f"{c.ca} {c.name}" for c in pool.values() if not c.implemented) or "none"
-    return f"{done}/{len(pool)} cards implemented; not implemented: {missing}"
+    return Phrase("{}/{} cards implemented; not implemented: {}", done, len(pool), missing)
 
 
 CATALOGUE: CardCatalogue[int, DigimonCard | OptionCard, DeckFile] = CardCatalogue(

@@ -31,26 +31,27 @@ def _find_violations(cards: tuple[int, ...], allow_unimplemented: bool) -> list[
     found: list[Violation] = []
     unknown = sorted({ca for ca in cards if ca not in pool})
     for ca in unknown:
-        found.append(Violation("DCB-2", f"CA {ca} is not a Digimon Card Battle card"))
+        found.append(Violation("DCB-2", "CA {} is not a Digimon Card Battle card", ca))
     if len(cards) != DECK_SIZE:
-        found.append(Violation("DCB-1", f"the deck has {len(cards)} cards; it must have exactly {DECK_SIZE}"))
+        found.append(Violation("DCB-1", "the deck has {} cards; it must have exactly {}", len(cards), DECK_SIZE))
     counts = Counter(ca for ca in cards if ca in pool)
     for ca, n in sorted(counts.items()):
         name = pool[ca].name
         if ca in SEVENS and n > 1:
-            found.append(Violation("DCB-5", f"{name} (CA {ca}) is a Sevens card: 1 copy allowed, found {n}"))
+            found.append(Violation("DCB-5", "{} (CA {}) is a Sevens card: 1 copy allowed, found {}", name, ca, n))
         elif ca == DOWNLOAD_DIGIVOLVE and n > 1:
-            found.append(Violation("DCB-5", f"{name} (CA {ca}): 1 copy allowed, found {n}"))
+            found.append(Violation("DCB-5", "{} (CA {}): 1 copy allowed, found {}", name, ca, n))
         elif n > MAX_COPIES:
-            found.append(Violation("DCB-1", f"{name} (CA {ca}): at most {MAX_COPIES} copies, found {n}"))
+            found.append(Violation("DCB-1", "{} (CA {}): at most {} copies, found {}", name, ca, MAX_COPIES, n))
     a_level = [ca for ca in cards if ca in pool and isinstance(pool[ca], DigimonCard) and pool[ca].level == "A"]
     if len(a_level) > 1:
         names = ", ".join(sorted({pool[ca].name for ca in a_level}))
-        found.append(Violation("DCB-5", f"at most one A-level card in the whole deck; found {len(a_level)} ({names})"))
+        found.append(Violation("DCB-5", "at most one A-level card in the whole deck; found {} ({})",
+                               len(a_level), names))
     if not allow_unimplemented:
         for ca in sorted({ca for ca in counts if not pool[ca].implemented}):
-            found.append(Violation("DCB-2", f"{pool[ca].name} (CA {ca}): its effect is not implemented by the engine "
-                                   "yet (pass the option allow_unimplemented=True to play it anyway)"))
+            found.append(Violation("DCB-2", "{} (CA {}): its effect is not implemented by the engine yet (pass the "
+                                   "option allow_unimplemented=True to play it anyway)", pool[ca].name, ca))
     return found
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, reasons
+from cardgames.core.words import Words
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
@@ -269,7 +270,7 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
     s.penalty = 1
     old_hp, s.hp = s.hp, new.hp
     how = {"DCB-17": "A-level evolution: specialty ignored, the Evolution Zone is kept",
-           "DCB-15": f"with {st.cards[opt].name}" if opt >= 0 else "",
+           "DCB-15": Words("with {}", (st.cards[opt].name,)) if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
     st._emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
              base=old.ca, moves=moves)

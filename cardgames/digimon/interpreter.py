@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 
 from cardgames.core.operations import operations, require_operations
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Words
 
 from . import effects
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
@@ -115,7 +115,7 @@ def op_attack_scale(st: DigimonState, fx: effects.AttackScale, p: int, source: i
 
 
 def op_attack_set(st: DigimonState, fx: effects.AttackSet, p: int, source: int, rule: str) -> None:
-    _set_power(st, fx, p, source, rule, lambda v, q: fx.value, f"set to {fx.value}")
+    _set_power(st, fx, p, source, rule, lambda v, q: fx.value, Words("set to {}", (fx.value,)))
 
 
 def count_of(st: DigimonState, q: int, count: str) -> int:
@@ -212,7 +212,7 @@ def op_hp_add(st: DigimonState, fx: effects.HpAdd, p: int, source: int, rule: st
 
 def op_hp_set(st: DigimonState, fx: effects.HpSet, p: int, source: int, rule: str) -> None:
     for q in targets(p, fx.who):
-        _set_hp(st, q, fx.value, source, rule, f"set to {fx.value}", p)
+        _set_hp(st, q, fx.value, source, rule, Words("set to {}", (fx.value,)), p)
 
 
 def op_hp_scale(st: DigimonState, fx: effects.HpScale, p: int, source: int, rule: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, shown
+from cardgames.core.words import Phrase
 
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
 
@@ -48,7 +49,7 @@ def step_start_turn(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     st._emit("DCB-8", "turn", "Turn {}: {}'s turn begins.", p, st.turn, PLAYER[p], turn=st.turn)
     if not s.deck:
-        st._finish(1 - p, f"{PLAYER[p]} has no card left to draw at the start of the turn", "DCB-26")
+        st._finish(1 - p, Phrase("{} has no card left to draw at the start of the turn", PLAYER[p]), "DCB-26")
         return
     s.evo_placed = s.evolved = False
     s.yellow_used = ()
@@ -88,7 +89,8 @@ def step_prep_check(st: DigimonState, p: int) -> None:
     s = st.sides[p]
     if not s.stack and not st.has_placeable(p):
         if not s.deck:
-            st._finish(1 - p, f"{PLAYER[p]} has no Digimon to put into play and no card left to draw", "DCB-10")
+            st._finish(1 - p, Phrase("{} has no Digimon to put into play and no card left to draw", PLAYER[p]),
+                       "DCB-10")
             return
         st._emit("DCB-10", "forced_redraw", "{} has no Digimon in play or in hand: the hand must be discarded and 4 "
                  "new cards drawn.", p, PLAYER[p])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
-from cardgames.core.words import counted
+from cardgames.core.words import Counted, Phrase, Words
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
@@ -196,7 +196,7 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", f"direct attack by {st.facts.names[card]}"))
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.facts.names[card])))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
             target not in st.seat_zones[1 - p]["scene"]:
@@ -227,13 +227,15 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
         return
     t_atk, _ = st.battle_stats(target, launched)
     result = clash(value, t_atk)
-    name = st.cname(target)
+    facts = {"value": value, "name": st.cname(target), "atk": t_atk}
     if result > 0:
-        text = f"the launched {value} beats {name}'s ATK {t_atk}: {name} is destroyed."
+        text = Phrase("the launched {value} beats {name}'s ATK {atk}: {name} is destroyed.", **facts)
     elif result == 0:
-        text = f"the launched {value} equals {name}'s ATK {t_atk}: as in a battle, equal destroys {name} too."
+        text = Phrase("the launched {value} equals {name}'s ATK {atk}: as in a battle, equal destroys {name} too.",
+                      **facts)
     else:
-        text = f"the launched {value} is lower than {name}'s ATK {t_atk}: the launch fails and {name} stays."
+        text = Phrase("the launched {value} is lower than {name}'s ATK {atk}: the launch fails and {name} stays.",
+                      **facts)
     st._emit("DSP-37", "battle", "Launch against a card, compared as in a battle (DSP-23): {}", p, text,
              launched=launched, target=target, value=value, atk=t_atk, result=result)
     if result >= 0:
@@ -249,8 +251,8 @@ def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) 
     c = st.spirit(card)
     how = _to_dworld(st, card, by, launched)
     tokens = st.pay(p, c.sp)
-    st._emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp, f"{c.name} destroyed {how}",
-             st.sp_of(p), amount=-c.sp, tokens=tokens)
+    st._emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp,
+             Words("{} destroyed {}", (c.name, how)), st.sp_of(p), amount=-c.sp, tokens=tokens)
     _when_destroyed(st, card, by)
 
 
@@ -272,13 +274,13 @@ def step_destroy_both(st: DSpiritsState, target: int, attacker: int) -> None:
         _when_destroyed(st, card, by)
 
 
-def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str:
+def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str | Words:
     """The destroyed card's whole stack goes to the D-World (DSP-21: only the top card's SP counts), said in one
     event; returns how it was destroyed, in words."""
     stack = st.leave_field(card, "dworld")
-    extra = f" with {counted(len(stack) - 1, 'card')} under it; only the top card's SP counts (DSP-21)" if \
-        len(stack) > 1 else ""
-    how = f"by the launched {st.cname(by)}" if launched else "in battle"
+    extra = Words(" with {} under it; only the top card's SP counts (DSP-21)", (Counted(len(stack) - 1, "card"),)) \
+        if len(stack) > 1 else ""
+    how = Words("by the launched {}", (st.cname(by),)) if launched else "in battle"
     st._emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", st.owner[card],
              st.spirit(card).name, how, extra, card=card, moves=st.moves())
     return how

@@ -14,6 +14,7 @@ from cardgames.core.catalogue import CardCatalogue
 from cardgames.core.data import data_dir, load_json
 from cardgames.core.errors import DataFileError
 from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.words import Phrase
 
 from .effects import Ability, Effect, Evolution, RealmBoost, Requirement, SpecialMove, SpiritType
 
@@ -121,7 +122,8 @@ def _check_evolutions(cards: list[AnyCard], pool: dict[int, AnyCard], source: st
 CATALOGUE: CardCatalogue[int, AnyCard, DeckSet] = CardCatalogue(
     DATA_DIR, CardList, "no", lambda no, first: f"number {no} is already {first.name}'s", DeckSet,
     "a .json file or a dict with squad, support and side",
-    lambda pool: f"{len(pool)} cards, all implemented; every value is invented for the teaching set (RULES.md 4)",
+    lambda pool: Phrase("{} cards, all implemented; every value is invented for the teaching set (RULES.md 4)",
+                        len(pool)),
     check=_check_evolutions)
 card_pool = CATALOGUE.pool
 

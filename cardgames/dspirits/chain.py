@@ -13,6 +13,7 @@ from bisect import bisect_left
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
+from cardgames.core.words import Phrase, Words
 
 from . import interpreter
 from .effects import Launch
@@ -136,13 +137,13 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     return None
 
 
-def link_name(st: DSpiritsState, card: int, which: int) -> str:
+def link_name(st: DSpiritsState, card: int, which: int) -> str | Words:
     """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
     if which == CARD_EFFECT:
         return st.facts.names[card]
     c = st.spirit(card)
-    return f"{c.name}'s Special Move {c.special_move.name}" if which == SPECIAL_MOVE else \
-        f"{c.name}'s {c.abilities[which].name}"
+    return Words("{}'s Special Move {}", (c.name, c.special_move.name,)) if which == SPECIAL_MOVE else \
+        Words("{}'s {}", (c.name, c.abilities[which].name,))
 
 
 def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
@@ -150,7 +151,7 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     move = st.spirit(card).special_move
     st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
              st.facts.names[card], move.name, card=card)
-    return [("pay", p, move.cost, "DSP-14", f"{st.facts.names[card]}'s Special Move {move.name}"),
+    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.facts.names[card], move.name)),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 

@@ -29,34 +29,36 @@ def _violations(squad: tuple[int, ...], support: tuple[int, ...], side: tuple[in
     found: list[Violation] = []
     for name, cards in (("Squad", squad), ("Support", support), ("Side", side)):
         for no in sorted({n for n in cards if n not in pool}):
-            found.append(Violation("DSP-2", f"{name} deck: card {no} is not a D-Spirits card"))
+            found.append(Violation("DSP-2", "{} deck: card {} is not a D-Spirits card", name, no))
     if not SQUAD[0] <= len(squad) <= SQUAD[1]:
-        found.append(Violation("DSP-1", f"the Squad deck has {len(squad)} cards; it needs {SQUAD[0]} to {SQUAD[1]}"))
+        found.append(Violation("DSP-1", "the Squad deck has {} cards; it needs {} to {}",
+                               len(squad), SQUAD[0], SQUAD[1]))
     if not SUPPORT[0] <= len(support) <= SUPPORT[1]:
-        found.append(Violation("DSP-3", f"the Support deck has {len(support)} cards; it needs {SUPPORT[0]} to "
-                               f"{SUPPORT[1]}"))
+        found.append(Violation("DSP-3", "the Support deck has {} cards; it needs {} to {}",
+                               len(support), SUPPORT[0], SUPPORT[1]))
     if len(side) > SIDE_MAX:
-        found.append(Violation("DSP-4", f"the Side deck has {len(side)} cards; at most {SIDE_MAX}"))
+        found.append(Violation("DSP-4", "the Side deck has {} cards; at most {}", len(side), SIDE_MAX))
     for no in sorted({n for n in squad if n in pool}):
         card = pool[no]
         if not card.is_spirit:
-            found.append(Violation("DSP-1", f"{card.name} ({no}) is not a D-Spirit: the Squad deck holds D-Spirits "
-                                   "only"))
+            found.append(Violation("DSP-1", "{} ({}) is not a D-Spirit: the Squad deck holds D-Spirits only",
+                                   card.name, no))
         elif card.evolution is not None:
-            found.append(Violation("DSP-21", f"{card.name} ({no}) is a D-Evolution: it belongs in the Side deck"))
+            found.append(Violation("DSP-21", "{} ({}) is a D-Evolution: it belongs in the Side deck", card.name, no))
     for no in sorted({n for n in support if n in pool and pool[n].is_spirit}):
-        found.append(Violation("DSP-3", f"{pool[no].name} ({no}) is a D-Spirit: the Support deck holds no D-Spirits"))
+        found.append(Violation("DSP-3", "{} ({}) is a D-Spirit: the Support deck holds no D-Spirits",
+                               pool[no].name, no))
     in_squad = Counter(n for n in squad if n in pool)
     total = Counter(n for n in (*squad, *support, *side) if n in pool)
     for no, n in sorted(total.items()):
         card = pool[no]
         if card.limit is None:
             if in_squad[no] > 1:
-                found.append(Violation("DSP-2", f"{card.name} ({no}) is limitless: 1 copy in the Squad deck, found "
-                                       f"{in_squad[no]} (any number may go in the Side deck)"))
+                found.append(Violation("DSP-2", "{} ({}) is limitless: 1 copy in the Squad deck, found {} (any "
+                                       "number may go in the Side deck)", card.name, no, in_squad[no]))
         elif n > card.limit:
-            found.append(Violation("DSP-2", f"{card.name} ({no}): at most {card.limit} across the three decks, "
-                                   f"found {n}"))
+            found.append(Violation("DSP-2", "{} ({}): at most {} across the three decks, found {}",
+                                   card.name, no, card.limit, n))
     return tuple(found)
 
 

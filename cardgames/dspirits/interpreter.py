@@ -16,7 +16,7 @@ import sys
 
 from cardgames.core.actions import Action
 from cardgames.core.operations import by_model, operations, require_operations
-from cardgames.core.words import counted
+from cardgames.core.words import Counted, Phrase, Words
 
 from .effects import (
     Boost,
@@ -32,6 +32,8 @@ from .effects import (
     SwitchZone,
 )
 from .state import FROZEN, MAY_ATTACK, PLAYER, POISONED, SCENE_SIZE, SUPER, DSpiritsState
+
+STAT_NAMES = {"atk": "ATK", "end": "END", "sp": "SP"}  # a launched stat, as the cards print it
 
 ATTACK = -2         # what a Counter Sign answers when it answers the attack itself (chain.py)
 CARD_EFFECT = -1    # `which` effect of a card: -1 a support card's own, -2 a Special Move, k >= 0 ability k
@@ -192,11 +194,12 @@ def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int,
     src = st.facts.names[card]
     if op.status == "frozen":
         st.counters.status[target] |= FROZEN
-        text = f"{st.cname(target)} is Frozen: it cannot attack, change stance or be soul-exchanged"
+        text = Words("{} is Frozen: it cannot attack, change stance or be soul-exchanged", (st.cname(target),))
     else:
         st.counters.status[target] |= POISONED
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
-        text = f"{st.cname(target)} is Poisoned: its controller loses {op.amount} SP at the start of each turn"
+        text = Words("{} is Poisoned: its controller loses {} SP at the start of each turn",
+                     (st.cname(target), op.amount))
     st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
@@ -233,9 +236,9 @@ def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, r
     value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
     st.leave_field(target, "dworld")
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
-             "(a launch is no attack).", p, who, st.cname(target), op.stat.upper(), value, PLAYER[1 - p],
+             "(a launch is no attack).", p, who, st.cname(target), STAT_NAMES[op.stat], value, PLAYER[1 - p],
              card=target, stat=op.stat, value=value, moves=st.moves())
-    st._push(("pay", 1 - p, value, "DSP-37", f"{st.cname(target)} launched"))
+    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cname(target))))
 
 
 def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, rule: str, target: int,
@@ -279,7 +282,8 @@ def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, r
               victim: int) -> None:
     src = st.facts.names[card]
     stack = st.leave_field(target, "removed")
-    under = f" with {counted(len(stack) - 1, 'card')} under it (the whole stack, DSP-21)" if len(stack) > 1 else ""
+    under = Words(" with {} under it (the whole stack, DSP-21)", (Counted(len(stack) - 1, "card"),)) \
+        if len(stack) > 1 else ""
     st._emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
              "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
 
@@ -294,9 +298,9 @@ def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: 
     atk, end = st.battle_stats(launched, target) if hit else (st.atk(launched), st.end(launched))
     value = {"atk": atk, "end": end, "sp": st.spirit(launched).sp}[stat]
     st.leave_field(launched, "dworld")
-    at = f"{st.cname(target)}" if hit else "nothing (no opposing D-Spirit is left): the launch fails"
+    at = st.cname(target) if hit else "nothing (no opposing D-Spirit is left): the launch fails"
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}; the launched card goes to the D-World (a "
-             "launch is no attack).", p, PLAYER[p], st.cname(launched), stat.upper(), value, at, card=launched,
+             "launch is no attack).", p, PLAYER[p], st.cname(launched), STAT_NAMES[stat], value, at, card=launched,
              stat=stat, value=value, target=target if hit else -1, moves=st.moves())
     if hit:
         st._push(("launch_clash", p, launched, value, target))

@@ -28,6 +28,7 @@ from cardgames.core.selections import Selections
 from cardgames.core.state import Columns, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
+from cardgames.core.words import Phrase
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import AnyCard, RealmCard, SignalCard, SpiritCard, beats, card_pool, type_chart
@@ -355,4 +356,4 @@ class DSpiritsState(ResponseWindows, Selections, State):
             self._finish(None, "both players reached 0 SP at once", "DSP-7")
         elif lost[0] or lost[1]:
             loser = 0 if lost[0] else 1
-            self._finish(1 - loser, f"{PLAYER[loser]} has 0 SP", "DSP-7")
+            self._finish(1 - loser, Phrase("{} has 0 SP", PLAYER[loser]), "DSP-7")

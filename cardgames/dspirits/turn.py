@@ -11,6 +11,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Phrase
 
 from .chain import FIELD_RUSH_BID
 from .state import (
@@ -117,7 +118,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", f"{st.facts.names[c]} is poisoned"))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.facts.names[c])))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if counters.charge[p] >= 0:
         steps.append(("charge_up", p))
@@ -300,5 +301,5 @@ def decided_on_sp(st: DSpiritsState, turn: int) -> tuple[int | None, str, str]:
     no D-Spirit in the D-World to recharge, every attack one the target endures); a game still undecided after turn
     `turn_limit` ends there, and since SP 'determines who is winning', the higher SP wins; equal SP is a draw."""
     sp = st.sp_of(0), st.sp_of(1)
-    reason = f"turn {turn} is the turn limit and the game is undecided, so SP decide it: {sp[0]} against {sp[1]}"
+    reason = Phrase("turn {} is the turn limit and the game is undecided, so SP decide it: {} against {}", turn, *sp)
     return (None if sp[0] == sp[1] else int(sp[1] > sp[0])), reason, "DSP-7"

@@ -7,6 +7,7 @@ to 3 wins, §2.4) or the next characters enter and their face-down cards turn fa
 """
 from __future__ import annotations
 
+from cardgames.core.words import Phrase
 from cardgames.core.zones import NOTHING_MOVED
 
 from .state import DAMAGE_TO_WIN, PLAYER, ZONE, YuyuState
@@ -33,7 +34,7 @@ def step_end_match(st: YuyuState, loser: int) -> None:
              moves=st.take_moves())
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
-        st._finish(outcome.winner, f"{outcome.reason} after {len(st.record.results)} matches", "YYH-19")
+        st._finish(outcome.winner, Phrase("{} after {} matches", outcome.reason, len(st.record.results)), "YYH-19")
     else:
         st._push(("next_match",))
 
@@ -56,7 +57,7 @@ def step_next_match(st: YuyuState) -> None:
                  PLAYER[missing[0]], PLAYER[winner], match=number)
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
-        st._finish(outcome.winner, f"{outcome.reason} after {len(st.record.results)} matches", "YYH-19")
+        st._finish(outcome.winner, Phrase("{} after {} matches", outcome.reason, len(st.record.results)), "YYH-19")
     else:
         st._push(("next_match",))
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Words, counted
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
+
+# where paid cards go (YYH-14; the Urameshi team bonus, YYH-3)
+TO_DECK_BOTTOM = Words("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
+TO_DISCARD = Words("to the discard pile")
 
 TOGURO_BOOST = 3000
 FALLBACK_CARDS = 2
@@ -41,7 +45,7 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else f" of the technique {st.cname(src)}"
+    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cname(src),))
     st._emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
              st.cname(st.fighter(p)), name, whose, value, cost, card=src, cost=cost)
     if cost:
@@ -60,11 +64,11 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
     if st.team_bonus(p) == "Urameshi":
         for c in paid:
             st.to_zone(c, "deck", "bottom", face_up=False)
-        where = "to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)"
+        where = TO_DECK_BOTTOM
     else:
         for c in paid:
             st.to_zone(c, "discard")
-        where = "to the discard pile"
+        where = TO_DISCARD
     names = ", ".join(st.cname(c) for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
     st._emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
@@ -118,13 +122,13 @@ def step_compare(st: YuyuState, p: int) -> None:
     dealt = min(points, room)
     fighter = st.fighter(d)
     if points == 2:
-        why = f"{value} is at least twice the defense {defense}: 2 damage"
+        why = Words("{} is at least twice the defense {}: 2 damage", (value, defense,))
     elif points == 1:
-        why = f"{value} is at least the defense {defense} but less than twice it: 1 damage"
+        why = Words("{} is at least the defense {} but less than twice it: 1 damage", (value, defense,))
     else:
-        why = f"{value} is below the defense {defense}: no damage"
+        why = Words("{} is below the defense {}: no damage", (value, defense,))
     if dealt < points:
-        why += f", cut to {dealt} (at most {MAX_DAMAGE_PER_TURN} per turn)"
+        why = Words("{}, cut to {} (at most {} per turn)", (why, dealt, MAX_DAMAGE_PER_TURN,))
     st._emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.cname(fighter), why,
              attack=value, defense=defense, damage=dealt)
     if dealt:

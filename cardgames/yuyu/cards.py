@@ -11,6 +11,7 @@ from typing import Annotated, ClassVar, Literal
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
 from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.words import Phrase
 
 from .effects import Effect
 
@@ -88,10 +89,10 @@ class DeckFile(NamedDeck):
     cards: Codes
 
 
-def _summary(pool: dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard]) -> str:
+def _summary(pool: dict[str, CharacterCard | TechniqueCard | ItemCard | EventCard]) -> Phrase:
     practice = [c.name for c in pool.values() if c.practice]
-    return (f"{len(pool)} cards, all implemented ({len(pool) - len(practice)} real, {len(practice)} practice: "
-            f"{', '.join(practice)})")
+    return Phrase("{} cards, all implemented ({} real, {} practice: {})", len(pool), len(pool) - len(practice),
+                  len(practice), ", ".join(practice))
 
 
 CATALOGUE: CardCatalogue[str, CharacterCard | TechniqueCard | ItemCard | EventCard, DeckFile] = CardCatalogue(

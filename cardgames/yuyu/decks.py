@@ -28,21 +28,21 @@ def _violations(characters: tuple[str, ...], cards: tuple[str, ...]) -> tuple[Vi
     pool = card_pool()
     found: list[Violation] = []
     for code in sorted({c for c in characters + cards if c not in pool}):
-        found.append(Violation("YYH-1", f"{code} is not a card of this kit"))
+        found.append(Violation("YYH-1", "{} is not a card of this kit", code))
     if len(characters) != STARTING:
-        found.append(Violation("YYH-1", f"{len(characters)} starting characters; exactly {STARTING} start in play"))
+        found.append(Violation("YYH-1", "{} starting characters; exactly {} start in play", len(characters), STARTING))
     for code in characters:
         if code in pool and not pool[code].is_character:
-            found.append(Violation("YYH-1", f"{pool[code].name} ({code}) is an {pool[code].kind} card, not a "
-                                   "character: only characters start in play"))
+            found.append(Violation("YYH-1", "{} ({}) is an {} card, not a character: only characters start in play",
+                                   pool[code].name, code, pool[code].kind))
     if len(cards) < MIN_OTHER_CARDS:
-        found.append(Violation("YYH-1", f"{len(cards)} cards besides the starting characters; at least "
-                               f"{MIN_OTHER_CARDS} are needed ({STARTING + MIN_OTHER_CARDS} in all)"))
+        found.append(Violation("YYH-1", "{} cards besides the starting characters; at least {} are needed ({} in all)",
+                               len(cards), MIN_OTHER_CARDS, STARTING + MIN_OTHER_CARDS))
     for code, n in sorted(Counter(c for c in characters + cards if c in pool).items()):
         card = pool[code]
         if n > card.limit:
-            found.append(Violation("YYH-1", f"{card.name} ({code}): at most {card.limit} "
-                                   f"cop{'y' if card.limit == 1 else 'ies'}, found {n}"))
+            found.append(Violation("YYH-1", "{} ({}): at most {} copy, found {}" if card.limit == 1 else
+                                   "{} ({}): at most {} copies, found {}", card.name, code, card.limit, n))
     return tuple(found)
 
 

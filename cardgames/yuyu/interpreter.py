@@ -13,7 +13,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Selection
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .effects import Effect
@@ -61,8 +61,9 @@ def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: st
     for what, amount in (("attack", e.attack), ("defense", e.defense)):
         if amount:
             st.boost(p, what, amount, e.until, src)
-    parts = [f"+{a} {w}" for w, a in (("attack", e.attack), ("defense", e.defense)) if a]
-    st._emit(rule, "effect", "{}: {} gets {} {}.", p, st.cname(src), PLAYER[p], " and ".join(parts), _UNTIL[e.until])
+    gets = Words("+{} attack and +{} defense", (e.attack, e.defense,)) if e.attack and e.defense else \
+        Words("+{} attack", (e.attack,)) if e.attack else Words("+{} defense", (e.defense,)) if e.defense else ""
+    st._emit(rule, "effect", "{}: {} gets {} {}.", p, st.cname(src), PLAYER[p], gets, _UNTIL[e.until])
 
 
 def op_match_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
@@ -254,7 +255,7 @@ def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
 def step_mill_one(st: YuyuState, q: int, src: int) -> None:
     deck = st.zone(q, "deck")
     if not deck:
-        st._finish(1 - q, f"{PLAYER[q]} must discard from an empty deck ({st.cname(src)})", "YYH-19")
+        st._finish(1 - q, Phrase("{} must discard from an empty deck ({})", PLAYER[q], st.cname(src)), "YYH-19")
         return
     top = deck[-1]
     st.to_zone(top, "discard")

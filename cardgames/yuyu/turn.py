@@ -13,11 +13,15 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
+from cardgames.core.words import Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
 from .legality import main_actions
 from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, SEAT_ZONE, YuyuState
+
+URAMESHI_SE = Words(" (2, +1 for the Urameshi team bonus, YYH-3)")  # the spirit energy a turn brings (YYH-11)
+NO_SE_COST = Words(" (no SE cost)")
 
 LINEUP = "lineup"
 
@@ -34,7 +38,8 @@ def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
     with the same decks offers the same items (immutable values, read from the shared card facts)."""
     pool = card_facts()
     counts = Counter(code for code in codes if pool[code].is_character)
-    return tuple(Item(code, f"{pool[code].name} (DEF {pool[code].defense})", n) for code, n in counts.items())
+    return tuple(Item(code, Phrase("{} (DEF {})", pool[code].name, pool[code].defense), n)
+                 for code, n in counts.items())
 
 
 def step_setup(st: YuyuState) -> None:
@@ -68,8 +73,8 @@ def step_reveal_lineups(st: YuyuState) -> None:
         for c in st.zone(p, "arena") + st.zone(p, "sideline"):
             st.places.flip(c, True)
             shown.append(c)
-    names = "; ".join(f"{PLAYER[p]}: " + ", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline"))
-                      for p in (0, 1))
+    lineups = [", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
+    names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
     st._emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st._push(("shuffle_and_toss",))
 
@@ -87,7 +92,7 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
     deck = st._zones[p]["deck"]
     if not deck:
-        st._finish(1 - p, f"{PLAYER[p]} must draw from an empty deck", "YYH-19")
+        st._finish(1 - p, Phrase("{} must draw from an empty deck", PLAYER[p]), "YYH-19")
         return
     iid = deck[-1]
     st.to_zone(iid, "hand")
@@ -137,8 +142,8 @@ def step_gain_se(st: YuyuState, p: int) -> None:
     bonus = st.team_bonus(p) == "Urameshi"
     n = SE_PER_TURN + bonus
     moved, tokens = st.gain(p, n)
-    why = " (2, +1 for the Urameshi team bonus, YYH-3)" if bonus else ""
-    capped = f"; only {moved} fit under the cap of 10" if moved < n else ""
+    why = URAMESHI_SE if bonus else ""
+    capped = Words("; only {} fit under the cap of 10", (moved,)) if moved < n else ""
     st._emit("YYH-11", "se", "{} gains {} spirit energy{}{}: {} now.", p, PLAYER[p], n, why, capped, st.energy(p),
              tokens=tokens, se=st.energy(p))
 
@@ -169,7 +174,7 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     moves = places.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-        cost = f", paying {card.se} SE ({st.energy(p)} left)" if card.se else " (no SE cost)"
+        cost = Words(", paying {} SE ({} left)", (card.se, st.energy(p),)) if card.se else NO_SE_COST
         st._emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
                  st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
@@ -183,7 +188,7 @@ def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
     st.to_zone(iid, "discard")
     tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
-    cost = f", paying {card.se} SE" if card.se else ""
+    cost = Words(", paying {} SE", (card.se,)) if card.se else ""
     st._emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,
              moves=st.take_moves(), tokens=tokens)
     host = st.fighter(p)

@@ -41,6 +41,7 @@ from browser_settings import (
     TIMEOUT_MS,
     VIEWPORT,
     VOILA_PORT,
+    free_port,
 )
 
 
@@ -201,6 +202,29 @@ def voila_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]
                   VOILA_PORT)
     yield base
     _stop(proc)
+
+
+@pytest.fixture(scope="session")
+def voila_in(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator:
+    """`voila_in(lang)`: the URL of a Voila server whose kernels read the kit in `lang` (CARDGAMES_LANG in their
+    environment, as a classroom machine set to Portuguese or Japanese would have it); one server per language,
+    started when first asked for and stopped by pid at teardown."""
+    started: dict[str, tuple[subprocess.Popen, str]] = {}
+
+    def url(lang: str) -> str:
+        if lang not in started:
+            port = free_port()
+            cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={port}",
+                   "--Voila.port_retries=0", "--show_tracebacks=True", str(served_root)]
+            base = f"http://{HOST}:{port}"
+            env = {**jupyter_env, "CARDGAMES_LANG": lang}
+            started[lang] = (_start(cmd, served_root, env, SERVER_LOGS / f"voila_{lang}.log", f"{base}/", port),
+                             base)
+        return started[lang][1]
+
+    yield url
+    for proc, _base in started.values():
+        _stop(proc)
 
 
 @pytest.fixture(scope="session")

@@ -71,7 +71,8 @@ FIT_JS = """([board, viewSel]) => {
   const r = e => { if (!e) return null; const q = e.getBoundingClientRect();
                    return {top: q.top, left: q.left, bottom: q.bottom, right: q.right, width: q.width}; };
   const canvas = b.querySelector('canvas');
-  const step = Array.from(b.querySelectorAll('button')).find(x => x.innerText.trim() === 'Step');
+  const step = b.querySelector('button.cg-step')  // in any language (the self-test board: by its words)
+    || Array.from(b.querySelectorAll('button')).find(x => x.innerText.trim() === 'Step');
   const view = viewSel ? r(document.querySelector(viewSel))
                        : {top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth};
   return {view: view, canvas: r(canvas), step: r(step), newest: r(b.querySelector('.cg-log-scroll .cg-event')),

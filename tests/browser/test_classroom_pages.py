@@ -1,20 +1,25 @@
 """The classroom pages (`tutorial/classroom/<game>.ipynb`) in Voila at 1280×720, as a projector shows them: no code
 on the page, the walk's board, its Next button and its caption on screen at once without scrolling, caption text of
 14 px or more; clicking Next shows the next rule step (the caption names another rule step each time), Back the
-one before; no request leaves 127.0.0.1."""
+one before; no request leaves 127.0.0.1. The same in Portuguese and Japanese (the kernels started with
+CARDGAMES_LANG), whose words are longer or wider: there the page's live board must also fit, with its Step button
+and newest log line, before and after a decision."""
 from __future__ import annotations
 
 import re
 
 import pytest
-from browser_settings import HOST, REPO, SCREENSHOTS, record_outside_requests
+from browser_settings import HOST, REPO, SCREENSHOTS, TIMEOUT_MS, record_outside_requests
+from test_board_in_browser import _check_fit
 
+from cardgames.core.language import speaking
 from widgets.board import PROJECTOR_SCALE
 from widgets.kit.theme import MIN_FONT
 
 pytestmark = pytest.mark.browser
 
 GAMES = ["digimon", "yuyu", "battlespirits", "dspirits"]
+LANGS = ["en", "pt", "ja"]
 NEXTS = 4
 # the rectangles that must be on screen, the page's scroll positions, and what of the page is code
 LAYOUT_JS = """() => {
@@ -63,10 +68,27 @@ def _check_layout(page, game: str, where: str) -> dict:
     return got
 
 
+def _words(lang: str) -> tuple[str, object]:
+    """The page's "Before the first step" and the start of its "Step n of m" in `lang` (the widgets' catalogue)."""
+    from widgets.words import said
+
+    def step_of(n: int) -> str:
+        with speaking(lang):
+            return said("Step {} of {}", n, "\0").split("\0")[0]
+
+    with speaking(lang):
+        return said("Before the first step"), step_of
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -> None:
+def test_classroom_page_walks_a_turn_in_voila(game: str, lang: str, request, page) -> None:
     rel = f"tutorial/classroom/{game}.ipynb"
     assert (REPO / rel).is_file(), rel
+    voila_url = request.getfixturevalue("voila_url") if lang == "en" else request.getfixturevalue("voila_in")(lang)
+    before_first, step_of = _words(lang)
+    game = game if lang == "en" else f"{game} ({lang})"
+    shot = game.replace(" (", "_").rstrip(")")
     outside = record_outside_requests(page)
     page.goto(f"{voila_url}/voila/render/{rel}")
     page.locator(".cg-walkthrough .cg-walk-next").wait_for()
@@ -76,9 +98,9 @@ def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -
         assert page.get_by_text(text).count() == 0, f"Voila shows {text!r}"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     _check_layout(page, game, "at the start")
-    page.screenshot(path=str(SCREENSHOTS / f"classroom_{game}_start.png"))
+    page.screenshot(path=str(SCREENSHOTS / f"classroom_{shot}_start.png"))
     first = page.evaluate(CAPTION_JS)
-    assert "Before the first step" in first and page.locator(".cg-walk-back").is_disabled()
+    assert before_first in first and page.locator(".cg-walk-back").is_disabled(), first
 
     captions = [first]
     board = page.locator(".cg-walk-board img").get_attribute("src")
@@ -86,21 +108,42 @@ def test_classroom_page_walks_a_turn_in_voila(game: str, voila_url: str, page) -
         page.locator(".cg-walk-next").click()
         # the heading (step count) and the caption are two widgets, each updated by a message of its own: wait for
         # both, or a loaded machine reads the new caption under the old count
-        page.wait_for_function(f"([before, n]) => {{ const c = ({CAPTION_JS})(); "
-                               f"return c !== before && c.includes(`Step ${{n}} of`); }}", arg=[captions[-1], n])
+        page.wait_for_function(f"([before, count]) => {{ const c = ({CAPTION_JS})(); "
+                               f"return c !== before && c.includes(count); }}", arg=[captions[-1], step_of(n)])
         caption = page.evaluate(CAPTION_JS)
-        assert re.search(rf"Step {n} of \d+", caption), caption
+        assert re.search(re.escape(step_of(n)) + r"\d+", caption), caption
         # the headline is a rule of the game: its ID and its title
         assert re.search(r"\|[A-Z]+-\d+ · \S", caption), caption
         captions.append(caption)
         _check_layout(page, game, f"after Next {n}")
     assert len(set(captions)) == len(captions)
     assert page.locator(".cg-walk-board img").get_attribute("src") != board, "the board picture did not change"
-    page.screenshot(path=str(SCREENSHOTS / f"classroom_{game}_step{NEXTS}.png"))
+    page.screenshot(path=str(SCREENSHOTS / f"classroom_{shot}_step{NEXTS}.png"))
 
     page.locator(".cg-walk-back").click()
     page.wait_for_function(f"(before) => ({CAPTION_JS})() === before", arg=captions[-2])
+    if lang != "en":  # the live board below the walk, with the language's longer words (English: the board tests)
+        _check_live_board_fits(page, game, shot)
     assert not outside, f"Voila made requests outside {HOST}: {sorted(set(outside))}"
+
+
+def _check_live_board_fits(page, game: str, shot: str) -> None:
+    """The page's board fits 1280x720 with its Step button and newest log line, before and after a decision (its
+    action buttons then carry the language's labels)."""
+    page.locator(".cg-board canvas").first.wait_for()
+    _check_fit(page, ".cg-board", None, f"{game} live board")
+    page.screenshot(path=str(SCREENSHOTS / f"classroom_{shot}_board.png"))
+    board = page.locator(".cg-board").first
+    board.locator("button.cg-next").click()
+    board.locator("button.cg-action").first.wait_for(timeout=TIMEOUT_MS)
+    _check_fit(page, ".cg-board", None, f"{game} live board at a decision")
+    page.screenshot(path=str(SCREENSHOTS / f"classroom_{shot}_board_decision.png"))
+    small = page.evaluate("""() => Array.from(document.querySelectorAll('.cg-board .cg-panel *'))
+      .filter(e => Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.trim())
+                   && e.getBoundingClientRect().width > 0)
+      .map(e => [parseFloat(getComputedStyle(e).fontSize), e.textContent.trim().slice(0, 40)])
+      .filter(t => t[0] < 12)""")
+    assert not small, f"{game}: the board's panel has text under 12 px: {small}"
 
 
 # a dark theme: what the page marks, the pictures' filter, and the panel's text colour against the page's background

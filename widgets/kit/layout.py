@@ -13,6 +13,7 @@ from typing import Any, ClassVar, TypeVar
 
 from cardgames.core.deprecation import deprecated
 from widgets.surface import Frame, Surface
+from widgets.words import said
 
 T = TypeVar("T")
 
@@ -25,14 +26,16 @@ def event_text(event: Any, viewer: int | None) -> str:
     text = event.text_for(viewer)
     if event.kind == "sealed" and event.data.get("picks") and event.public:
         public = event.public
-        return f"{public.rstrip('.')}: the picks above." if viewer is None or viewer == event.player else public
+        public = str(public)
+        return said("{}: the picks above.", public.rstrip(".。")) if viewer is None or viewer == event.player \
+            else public
     return text
 
 
 def moment(view: dict) -> str:
     """The moment as every game's view names it (its `turn`, `turn_player` and `step_name`): "Turn 3, Player 1's
     main phase", the start of a status line."""
-    return f"Turn {view['turn']}, Player {view['turn_player'] + 1}'s {view['step_name']}"
+    return said("Turn {}, Player {}'s {}", view["turn"], view["turn_player"] + 1, view["step_name"])
 
 
 def top_and_bottom(viewer: int | None) -> tuple[int, int]:
@@ -141,7 +144,7 @@ class GameLayout:
         the game is over, else the turn and step (`moment`) when the view names them."""
         if view.get("outcome"):
             return view["outcome"]["text"]
-        return f"{moment(view)}." if {"turn", "turn_player", "step_name"} <= view.keys() else ""
+        return said("{}.", moment(view)) if {"turn", "turn_player", "step_name"} <= view.keys() else ""
 
     def card_details(self, view: dict, key: Any) -> list[str]:
         """The detail panel for the card `draw` marked with `key`: its name, then one line each; by default the
@@ -155,7 +158,7 @@ class GameLayout:
     def refusal_lines(card: dict) -> list[str]:
         """The detail panel's line for a card the view says cannot be used now (its `why_not`): the rule and why."""
         why = card.get("why_not")
-        return [f"Not now: [{why['rule']}] {why['text']}"] if why else []
+        return [said("Not now: [{}] {}", why["rule"], why["text"])] if why else []
 
     @staticmethod
     def dimmed(hand: list[dict]) -> set:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from widgets.surface import Surface
+from widgets.words import said
 
 from . import theme as th
 
@@ -203,15 +204,17 @@ def lines(s: Surface, x: float, y: float, texts: Sequence[str], *, size: float =
 
 
 def area(s: Surface, x: float, y: float, w: float, h: float, title: str, *, active: bool = False,
-         marker: str = "TURN") -> float:
+         marker: str | None = None) -> float:
     """A player's area: a white box (outlined in the highlight colour while `active`) with its title and, while
-    active, a marker tag. Returns the y of the title line."""
+    active, a marker tag ("TURN" in the language read now, unless `marker` says otherwise). Returns the y of the
+    title line."""
     s.rect(x, y, w, h, fill=th.AREA, stroke=th.HIGHLIGHT if active else th.AREA_EDGE, stroke_width=2 if active else 1,
            radius=10)
     ty = y + 16
     s.text(x + 14, ty, title, size=th.TITLE, weight="bold", color=th.INK, baseline="middle")
     if active:
-        tag(s, x + 14 + th.text_width(title, th.TITLE, "bold") + 10, ty, marker, fill=th.HIGHLIGHT)
+        tag(s, x + 14 + th.text_width(title, th.TITLE, "bold") + 10, ty, said("TURN") if marker is None else marker,
+            fill=th.HIGHLIGHT)
     return ty
 
 

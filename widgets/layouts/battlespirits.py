@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardgames.core.words import counted
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
 from widgets.surface import Frame, Surface
+from widgets.words import Said, counted, said, translated
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -38,6 +38,15 @@ FRAMES = {"draw": 6, "core_step": 8, "refresh": 10, "pay": 10, "enter": 8, "core
           "charge": 8, "destroy": 8, "reduce": 6, "mulligan": 6, "exhaust": 10}
 PLACES = ("life", "reserve", "trash", "count", "void")
 PLACE_NAMES = {"life": "Life", "reserve": "Reserve", "trash": "Trash", "count": "Count", "void": "Void"}
+# the words of the card data a card's details show, worded in the language read now (`translated`)
+CARD_WORDS = {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic", "rule": "Rule", "red": "red",
+              "purple": "purple", "green": "green", "white": "white", "yellow": "yellow", "blue": "blue"}
+# a card's kind as a small card shows it, in lower case
+SMALL_WORDS = {"spirit": "spirit", "nexus": "nexus", "magic": "magic", "rule": "rule"}
+
+
+def _word(value: str) -> str:
+    return translated(CARD_WORDS.get(value, value))
 
 
 def _colour(card: dict) -> tuple[str, str]:
@@ -92,11 +101,11 @@ class BattleSpiritsLayout(GameLayout):
         """A placement that leaves the spirit below Lv1 throws it away at once (BS-19): said before it is taken.
         Read from the label's facts (`core.vocabulary.Label`), never its words."""
         if action.kind == "place" and _facts(label).get("vanishes"):
-            return "it vanishes at once"
+            return said("it vanishes at once")
         return None
 
     def describe_action(self, action, label: str) -> str:
-        return f"⚠ {label}" if self.action_warning(action, label) else label
+        return said("⚠ {}", str(label)) if self.action_warning(action, label) else label
 
     def order_actions(self, actions, labels) -> list:
         """Cores to place on a spirit just summoned: the fewest that reach Lv1 first (ordinary cores before the
@@ -114,25 +123,29 @@ class BattleSpiritsLayout(GameLayout):
     def group_label(kind: str, actions, labels: list[str]) -> str | None:
         if kind == "place":
             name = _facts(labels[0]).get("name")
-            return f"Place cores on {name}" if name else "Place cores"
+            return said("Place cores on {}", name) if name else said("Place cores")
         return None
 
     def status(self, view: dict) -> str:
-        lives = ", ".join(f"P{s['seat'] + 1} life {s['life']}" for s in view["seats"])
-        return "Set-up." if view["turn"] == 0 else f"{moment(view)} ({lives})."
+        if view["turn"] == 0:
+            return said("Set-up.")
+        lives = said(", ").join(said("P{} life {}", s["seat"] + 1, s["life"]) for s in view["seats"])
+        return said("{} ({}).", moment(view), lives)
 
     def card_details(self, view: dict, key) -> list[str]:
         card = find_card(view, key)
         if card is None:
             return []
-        out = [card["name"], f"{card['kind'].capitalize()} · cost {card['cost']} · reduction "
-                             f"{'/'.join(card['reduction']) or 'none'} · {'/'.join(card['colours'])}"]
+        out = [card["name"], said("{} · cost {} · reduction {} · {}", _word(card["kind"]), card["cost"],
+                                  "/".join(map(_word, card["reduction"])) or said("none"),
+                                  "/".join(map(_word, card["colours"])))]
         if card["levels"]:
-            out.append(" · ".join(f"Lv{lv['level']} {counted(lv['cores'], 'core')}" + (f" {lv['bp']} BP" if lv["bp"]
-                                                                                 else "") for lv in card["levels"]))
+            out.append(" · ".join(said("Lv{} {} {} BP", lv["level"], counted(lv["cores"], "core"), lv["bp"])
+                                  if lv["bp"] else said("Lv{} {}", lv["level"], counted(lv["cores"], "core"))
+                                  for lv in card["levels"]))
         out.append(card["text"])
         if card["invented"]:
-            out.append(f"Invented for the lessons: {', '.join(card['invented'])}")
+            out.append(said("Invented for the lessons: {}", said(", ").join(card["invented"])))
         return out + self.refusal_lines(card)
 
     # ----- drawing ------------------------------------------------------------------------------------------------
@@ -184,9 +197,9 @@ class BattleSpiritsLayout(GameLayout):
     def _area(self, s: Surface, view: dict, seat: dict, g: _Geo, touched: set, turning: dict, t: float) -> None:
         p = seat["seat"]
         active = view["turn_player"] == p and view["turn"] > 0
-        pc.area(s, 6, g.y0, WIDTH - 12, AREA_H, seat["name"], active=active)
-        s.text(RIGHT_X - 10, g.title_y, f"Hand {seat['hand_count']}", size=th.SMALL, color=th.MUTED, align="right",
-               baseline="middle")
+        pc.area(s, 6, g.y0, WIDTH - 12, AREA_H, translated(seat["name"]), active=active)
+        s.text(RIGHT_X - 10, g.title_y, said("Hand {}", seat["hand_count"]), size=th.SMALL, color=th.MUTED,
+               align="right", baseline="middle")
         # the core places, left column
         counts = {"life": (seat["life"], False), "reserve": (seat["reserve"]["cores"], seat["reserve"]["soul"]),
                   "trash": (seat["trash_cores"]["cores"], seat["trash_cores"]["soul"]),
@@ -194,7 +207,7 @@ class BattleSpiritsLayout(GameLayout):
         for place in PLACES:
             y = g.place_y[place]
             n, soul = counts[place]
-            pc.label(s, 18, y, PLACE_NAMES[place], fresh=f"{p}.{place}" in touched)
+            pc.label(s, 18, y, translated(PLACE_NAMES[place]), fresh=f"{p}.{place}" in touched)
             if place == "void":
                 s.text(96, y, f"∞ ({n})", size=th.SMALL, color=th.MUTED, baseline="middle")
                 continue
@@ -222,12 +235,12 @@ class BattleSpiritsLayout(GameLayout):
         last_x = FIELD_X + (FIELD_SHOWN - 1) * FIELD_GAP + FW
         pc.more(s, last_x, g.field_y + FH + 12, len(field) - FIELD_SHOWN)
         if not field:
-            pc.slot(s, FIELD_X, g.field_y, FW, FH, "field")
+            pc.slot(s, FIELD_X, g.field_y, FW, FH, said("field"))
         # deck, trash, exile on the right
-        pc.label(s, RIGHT_X, g.field_y - 4, "Deck")
+        pc.label(s, RIGHT_X, g.field_y - 4, said("Deck"))
         pc.pile(s, RIGHT_X, g.field_y + 6, PILE_W, PILE_H, seat["deck"])
         trash = seat["trash"]
-        pc.label(s, RIGHT_X, g.field_y + 88, f"Trash {len(trash)}")
+        pc.label(s, RIGHT_X, g.field_y + 88, said("Trash {}", len(trash)))
         if trash:  # the top card, its whole name on it (the count is in the label)
             top = trash[-1]
             colour, tint = _colour(top)
@@ -235,9 +248,9 @@ class BattleSpiritsLayout(GameLayout):
                           body=0, max_lines=4)
             s.hit(RIGHT_X, g.field_y + 98, PILE_W, TRASH_H, top["id"])
         else:
-            pc.slot(s, RIGHT_X, g.field_y + 98, PILE_W, TRASH_H, "empty")
+            pc.slot(s, RIGHT_X, g.field_y + 98, PILE_W, TRASH_H, said("empty"))
         if seat["exile"]:
-            s.text(RIGHT_X, g.field_y + 186, f"Exiled {len(seat['exile'])}", size=th.SMALL, color=th.MUTED,
+            s.text(RIGHT_X, g.field_y + 186, said("Exiled {}", len(seat["exile"])), size=th.SMALL, color=th.MUTED,
                    baseline="middle")
         # the hand (a card that cannot be used now is greyed: click it to see why not)
         dimmed = self.dimmed(seat["hand"])
@@ -249,7 +262,8 @@ class BattleSpiritsLayout(GameLayout):
             colour, tint = _colour(card)
             band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"],
                                  highlight=card["id"] in touched, dim=card["id"] in dimmed, body=18, max_lines=3)
-            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {card['kind']}", size=th.SMALL,
+            kind = translated(SMALL_WORDS.get(card["kind"], card["kind"]))
+            s.text(x + 4, y + band + (h - band) / 2, f"{card['cost']} · {kind}", size=th.SMALL,
                    color=th.INK, baseline="middle")
             s.hit(x, y, w, h, card["id"])
         pc.more(s, RIGHT_X - 4, g.hand_y + HH - 10, len(seat["hand"]) - HAND_SHOWN)
@@ -261,17 +275,18 @@ class BattleSpiritsLayout(GameLayout):
         band = pc.card_frame(s, x, y, w, h, color=colour, tint=tint, title=card["name"], highlight=highlight, body=58,
                              max_lines=3)
         line = y + band + 12
-        level = f"Lv{fc['level']}" if fc["level"] else "no Lv"
+        level = said("Lv{}", fc["level"]) if fc["level"] else said("no Lv")
         s.text(x + 5, line, level, size=th.TEXT, weight="bold", color=th.INK, baseline="middle")
         if fc["bp"] is not None:
             s.text(x + w - 5, line, f"{fc['bp']}", size=th.TEXT, weight="bold", color=th.DAMAGE, align="right",
                    baseline="middle")
         else:
-            s.text(x + w - 5, line, "nexus", size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
+            s.text(x + w - 5, line, translated(SMALL_WORDS["nexus"]), size=th.SMALL, color=th.MUTED, align="right",
+                   baseline="middle")
         for k, colour_name in enumerate(card["symbols"][:3]):
             s.circle(x + 10 + k * 16, line + 18, 6, fill=COLOURS.get(colour_name, ("#546e7a", ""))[0],
                      stroke=th.WHITE)
-        s.text(x + w - 5, line + 18, f"{fc['cores']}c", size=th.SMALL, color=th.MUTED, align="right",
+        s.text(x + w - 5, line + 18, said("{}c", fc["cores"]), size=th.SMALL, color=th.MUTED, align="right",
                baseline="middle")
         n = fc["cores"] - fc["soul"]
         cy = y + h - 12
@@ -322,19 +337,21 @@ class BattleSpiritsLayout(GameLayout):
             pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
         if view["turn"] == 0:
-            title = "Set-up: cores, shuffle, life, reserve, draw 4"
+            title = said("Set-up: cores, shuffle, life, reserve, draw 4")
         else:
-            title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {view['step_name']}"
+            title = said("Turn {} · Player {} · {}", view["turn"], view["turn_player"] + 1, view["step_name"])
         note = ""
         if view["battle"]:
             names = {f["card"]["id"]: f"{f['card']['name']} ({f['bp']})" for seat in view["seats"]
                      for f in seat["field"]}
             b = view["battle"]
-            note = f"{names.get(b['attacker_id'], 'attacker')} attacks"
+            attacker = names.get(b["attacker_id"]) or said("attacker")
             if b["blocker_id"] is not None:
-                note += f"; {names.get(b['blocker_id'], 'blocker')} blocks"
+                note = said("{} attacks; {} blocks", attacker, names.get(b["blocker_id"]) or said("blocker"))
+            else:
+                note = said("{} attacks", attacker)
             if view["window"]:
-                note += f" · {view['window']}"
+                note = said("{} · {}", note, view["window"])
         elif frame.events:
             last = frame.events[-1]
             note = f"[{last.rule}] {event_text(last, frame.viewer)}"
@@ -357,5 +374,5 @@ WALKTHROUGH = {
                "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
     "actions": ("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core on Cupell",
                 "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
-    "title": "Battle Spirits · turn 3, step by step",
+    "title": Said("{} · turn {}, step by step", "Battle Spirits", 3),
 }

@@ -22,6 +22,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, moment, top_and_bottom
 from widgets.surface import Frame, Surface
+from widgets.words import Said, said, translated
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -37,6 +38,11 @@ OPTION_COLOR, OPTION_TINT, YELLOW_BORDER = "#546e7a", "#eceff1", "#f9a825"
 BACK = th.BACK
 SYMBOLS = ("○", "△", "×")
 LEVEL_NAMES = {"R": "Rookie", "C": "Champion", "U": "Ultimate", "A": "Armor"}
+
+
+def _level(letter: str) -> str:
+    """A level's name in the language read now (Rookie, Champion, ...)."""
+    return translated(LEVEL_NAMES.get(letter, letter))
 # frames per event kind (the Board caps this with its `frames`); kinds not listed are not animated
 FRAMES = {"draw": 6, "discard": 6, "forced_redraw": 6, "evo_zone": 8, "evo_option": 8, "evolve": 8, "hp_reset": 8,
           "devolve": 6, "place": 6, "reveal_support": 8, "power": 8, "hp": 8, "reveal_attacks": 6, "attack": 8,
@@ -166,18 +172,20 @@ class DigimonLayout(GameLayout):
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
     def status(self, view: dict) -> str:
-        kos = f"KOs scored: P1 {view['seats'][0]['kos']}, P2 {view['seats'][1]['kos']}"
-        return "Set-up." if view["turn"] == 0 else f"{moment(view)} ({kos})."
+        if view["turn"] == 0:
+            return said("Set-up.")
+        return said("{} (KOs scored: P1 {}, P2 {}).", moment(view), view["seats"][0]["kos"], view["seats"][1]["kos"])
 
     @staticmethod
     def effect_label(event) -> str:
         """A short label for a support effect event ("power 40 → 80")."""
         data = event.data or {}
-        name = {"power": "power", "hp": "HP"}.get(event.kind)
-        if name is None:
+        if event.kind not in ("power", "hp"):
             return event.kind
         after, before = data.get(event.kind), data.get("before")
-        return f"{name} {before} → {after}" if before is not None else f"{name} → {after}"
+        if event.kind == "power":
+            return said("power {} → {}", before, after) if before is not None else said("power → {}", after)
+        return said("HP {} → {}", before, after) if before is not None else said("HP → {}", after)
 
     def card_details(self, view: dict, key: CardKey) -> list[str]:
         """Everything printed on a card as the view's viewer sees it, one line each (the board's zoom panel); for a
@@ -186,23 +194,26 @@ class DigimonLayout(GameLayout):
         if card is None:
             return []
         if card["kind"] == "digimon":
-            out = [card["name"], f"{LEVEL_NAMES.get(card['level'], card['level'])} · {card['specialty']} · "
-                                 f"{card['hp']} HP printed · gives {card['pe']} P.E · evolves for "
-                                 f"{card['evolve_cost']} P.E"]
+            out = [card["name"], said("{} · {} · {} HP printed · gives {} P.E · evolves for {} P.E",
+                                      _level(card["level"]), card["specialty"], card["hp"], card["pe"],
+                                      card["evolve_cost"])]
             active = next((seat["digimon"] for seat in view["seats"]
                            if seat["digimon"] and seat["digimon"]["card"]["id"] == key.id), None)
             if active is None:
                 out += [f"{a['symbol']} {a['name']}: {a['power']}" for a in card["attacks"]]
             else:  # in play: the values the board shows, beside the printed ones they come from
-                why = {2: " (the DCB-27 penalty halves it)", 4: " (the DCB-27 penalty quarters it)"}.get(
-                    active["penalty"], "")
-                out.append(f"In play: HP {active['hp']} of {active['max_hp']}"
-                           + (f"; printed {card['hp']}{why}" if active["max_hp"] != card["hp"] else ""))
+                line = said("In play: HP {} of {}", active["hp"], active["max_hp"])
+                if active["max_hp"] != card["hp"]:
+                    line = {2: said("{}; printed {} (the DCB-27 penalty halves it)", line, card["hp"]),
+                            4: said("{}; printed {} (the DCB-27 penalty quarters it)", line, card["hp"])}.get(
+                        active["penalty"], said("{}; printed {}", line, card["hp"]))
+                out.append(line)
                 for a in active["attacks"]:
-                    printed = f" (printed {a['printed']})" if a["printed"] != a["power"] else ""
-                    out.append(f"{a['symbol']} {a['name']}: {a['power']}{printed}")
+                    power = f"{a['symbol']} {a['name']}: {a['power']}"
+                    out.append(said("{} (printed {})", power, a["printed"]) if a["printed"] != a["power"] else power)
         else:
-            out = [card["name"], "Option card" + (" (yellow border: evolution)" if card["yellow"] else "")]
+            out = [card["name"], said("Option card (yellow border: evolution)") if card["yellow"]
+                   else said("Option card")]
         if card["text"]:
             out.append(card["text"])
         return out + self.refusal_lines(card)
@@ -270,9 +281,9 @@ class DigimonLayout(GameLayout):
             if e.kind not in ("power", "hp") or not by or e.player not in (0, 1):
                 continue
             target = view["seats"][e.player]["digimon"]
-            name = target["card"]["name"] if target else f"Player {e.player + 1}"
-            by_player.setdefault(by[0], []).append(f"{name}: {self.effect_label(e)}")
-        return [("; ".join(labels), (*geo[p].support, CW, CH)) for p, labels in by_player.items()]
+            name = target["card"]["name"] if target else said("Player {}", e.player + 1)
+            by_player.setdefault(by[0], []).append(said("{}: {}", name, self.effect_label(e)))
+        return [(said("; ").join(labels), (*geo[p].support, CW, CH)) for p, labels in by_player.items()]
 
     # ----- the card faces -------------------------------------------------------------------------------------------
     def _face(self, s: Surface, card: dict, x: float, y: float, w: float, h: float, *,
@@ -281,7 +292,7 @@ class DigimonLayout(GameLayout):
         on two lines (a long word breaks with a hyphen, never silently), then P.E and HP."""
         color, tint, border = self._colors(card)
         digimon = card["kind"] == "digimon"
-        kind = f"{card['level']} {card['specialty']}" if digimon else "Option"
+        kind = f"{card['level']} {translated(card['specialty'])}" if digimon else said("Option")
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=kind,
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight,
                              dim=dim)
@@ -294,11 +305,12 @@ class DigimonLayout(GameLayout):
         for k, line in enumerate(th.wrap(card["name"], inner, size, lines)):
             s.text(tx, y + band + 11 + 17 * k, line, size=size, color=th.INK, baseline="middle")
         if not digimon and card["yellow"]:
-            s.text(tx, y + h - 11, th.fit("evolution", inner, size), size=size, color=th.MUTED, baseline="middle")
-        if digimon:
-            s.text(tx, y + h - 28, th.fit(f"P.E {card['pe']}", inner, size), size=size, color=th.MUTED,
+            s.text(tx, y + h - 11, th.fit(said("evolution"), inner, size), size=size, color=th.MUTED,
                    baseline="middle")
-            s.text(tx, y + h - 11, th.fit(f"{card['hp']} HP", inner, size), size=size, color=th.MUTED,
+        if digimon:
+            s.text(tx, y + h - 28, th.fit(said("P.E {}", card["pe"]), inner, size), size=size, color=th.MUTED,
+                   baseline="middle")
+            s.text(tx, y + h - 11, th.fit(said("{} HP", card["hp"]), inner, size), size=size, color=th.MUTED,
                    baseline="middle")
 
     @staticmethod
@@ -317,13 +329,13 @@ class DigimonLayout(GameLayout):
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, border=border, title=card["name"],
                              title_ink=th.INK if color == SPECIALTY_COLORS["Rare"] else th.WHITE, highlight=highlight)
         bx, bw = x + 8, w - 16
-        s.text(bx, y + band + 13, th.fit(f"{LEVEL_NAMES.get(card['level'], card['level'])} · "
-                                         f"{digimon['specialty']}", bw, th.SMALL),
+        s.text(bx, y + band + 13, th.fit(f"{_level(card['level'])} · {translated(digimon['specialty'])}", bw,
+                                         th.SMALL),
                size=th.SMALL, color=th.MUTED, baseline="middle")
         full, now = max(1, digimon["max_hp"]), digimon["hp"]
         pc.bar(s, bx, y + 52, bw, max(0.0, now if hp is None else hp), full)
         # the numbers are the state after the step: an HP refill never shows as damage
-        hp_text = f"HP {round(max(0.0, now if hp is None else hp))}/{full}"
+        hp_text = said("HP {}/{}", round(max(0.0, now if hp is None else hp)), full)
         s.text(bx, y + 76, hp_text, size=th.TEXT, weight="bold", color=th.INK, baseline="middle")
         if full > now:  # the HP lost, beside the numbers when there is room (never over them)
             lost = f"−{full - now}"
@@ -346,20 +358,20 @@ class DigimonLayout(GameLayout):
                    color=th.HIGHLIGHT_INK if changed else th.INK, align="right", baseline="middle")
             yy += 19
         if choice:
-            label = f"Attack: {digimon['attack']['symbol']}" if choice == "shown" else "Attack: secret"
+            label = said("Attack: {}", digimon["attack"]["symbol"]) if choice == "shown" else said("Attack: secret")
             s.text(bx, y + 160, label, size=th.SMALL, weight="bold",
                    color=th.HIGHLIGHT if choice == "shown" else th.MUTED, baseline="middle")
         penalty, stack = digimon["penalty"], digimon["stack"]
         if penalty > 1:
-            s.text(x + w - 34, y + 184, "penalty", size=th.SMALL, color=th.DAMAGE, align="right",
+            s.text(x + w - 34, y + 184, said("penalty"), size=th.SMALL, color=th.DAMAGE, align="right",
                    baseline="middle")
             pc.badge(s, x + w - 20, y + 184, "½" if penalty == 2 else "¼", pop=pop)
         if len(stack) > 1:
             # the stack count sits where a penalty marker would be (an evolved Digimon has no penalty, DCB-16)
-            s.text(x + w - 42, y + 184, "stack", size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
+            s.text(x + w - 42, y + 184, said("stack"), size=th.SMALL, color=th.MUTED, align="right", baseline="middle")
             pc.tag(s, x + w - 8, y + 184, str(len(stack)), align="right")
             names = " ← ".join(c["name"] for c in reversed(stack[:-1]))
-            s.text(bx, y + 206, th.fit("from " + names, bw, th.SMALL), size=th.SMALL, color=th.MUTED,
+            s.text(bx, y + 206, th.fit(said("from {}", names), bw, th.SMALL), size=th.SMALL, color=th.MUTED,
                    baseline="middle")
 
     # ----- one player's area ----------------------------------------------------------------------------------------
@@ -369,24 +381,25 @@ class DigimonLayout(GameLayout):
         viewer = view["viewer"]
         hidden = anim.hidden if anim is not None else set()
         over, turn = view["outcome"] is not None, view["turn"]
-        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, seat["name"] + (" (you)" if viewer == p else ""),
+        title = said("{} (you)", seat["name"]) if viewer == p else translated(seat["name"])
+        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, title,
                 active=turn > 0 and view["turn_player"] == p and not over)
-        pc.counted(s, WIDTH - 22, g.header, "KOs scored", 3, seat["kos"],
+        pc.counted(s, WIDTH - 22, g.header, said("KOs scored"), 3, seat["kos"],
                    emphasize=seat["kos"] - 1 if p in hl["ko"] else None)
         self._stack(s, view, p, g, hl=hl, frame=frame, anim=anim)
         # Evolution Zone
         pe = anim.pe.get(p, seat["pe"]) if anim is not None else seat["pe"]
-        pc.label(s, g.zx, g.zy, f"Evolution Zone: P.E {pe}", fresh=anim is not None and p in anim.pe)
+        pc.label(s, g.zx, g.zy, said("Evolution Zone: P.E {}", pe), fresh=anim is not None and p in anim.pe)
         evo = seat["evolution_zone"][-EVO_SHOWN:]
         for k, card in enumerate(evo):
             if card["id"] not in hidden:
                 self._placed(s, viewer, card, *g.evo(k), highlight=card["id"] in hl["cards"])
         if not [c for c in evo if c["id"] not in hidden]:
-            pc.slot(s, *g.evo(0), CW, CH, "empty")
+            pc.slot(s, *g.evo(0), CW, CH, said("empty"))
         pc.more(s, g.zx + EVO_SHOWN * (CW + 6) - 8, g.zy, len(seat["evolution_zone"]) - EVO_SHOWN)
         # Support Zone: face up when the view shows it (revealed, or the owner's own card from the hand)
         sx, sy = g.support
-        pc.label(s, sx, g.zy, "Support")
+        pc.label(s, sx, g.zy, said("Support"))
         if seat["support"]:
             card = seat["support"][-1]
             iid = card.get("id")
@@ -397,29 +410,29 @@ class DigimonLayout(GameLayout):
             elif iid is not None and iid not in hidden:
                 self._placed(s, viewer, card, sx, sy, highlight=hl_support)
                 if not seat["support_revealed"]:  # its owner's own card, still face down for the opponent
-                    pc.tag(s, sx + CW / 2, sy + CH + 10, "face down", align="center")
+                    pc.tag(s, sx + CW / 2, sy + CH + 10, said("face down"), align="center")
             elif iid is not None or (anim is not None and anim.backs_arriving[f"{p}.support"]):
                 pc.slot(s, sx, sy, CW, CH, "")  # the card is still on its way
             else:
                 pc.card_back(s, sx, sy, CW, CH, highlight=hl_support)
         else:
-            pc.slot(s, sx, sy, CW, CH, "empty")
+            pc.slot(s, sx, sy, CW, CH, said("empty"))
         # deck and discard pile
         dx, dy = g.deck
-        pc.label(s, dx, g.zy, "Deck")
+        pc.label(s, dx, g.zy, said("Deck"))
         pc.pile(s, dx, dy, CW, CH, seat["deck"], highlight=(p, "deck") in hl["zones"])
         px, py = g.discard
         landed = [c for c in seat["discard"] if c["id"] not in hidden]
-        pc.label(s, px, g.zy, f"Discard ({len(landed)})")
+        pc.label(s, px, g.zy, said("Discard ({})", len(landed)))
         if landed:
             self._placed(s, viewer, landed[-1], px, py,
                          highlight=(p, "discard") in hl["zones"] or landed[-1]["id"] in hl["cards"])
         else:
-            pc.slot(s, px, py, CW, CH, "empty")
+            pc.slot(s, px, py, CW, CH, said("empty"))
         # hand: the viewer's cards that cannot be used in the pending decision are greyed (the view's `usable`)
         hand = seat["hand"]
         dimmed = self.dimmed(hand)
-        pc.label(s, g.zx, g.hand_label, f"Hand ({seat['hand_count']})")
+        pc.label(s, g.zx, g.hand_label, said("Hand ({})", seat["hand_count"]))
         arriving = anim.backs_arriving[f"{p}.hand"] if anim is not None else 0
         for k, card in enumerate(hand[:HAND_SHOWN]):
             iid = card.get("id")
@@ -446,7 +459,7 @@ class DigimonLayout(GameLayout):
         ax, ay, aw, ah = g.active
         digimon = view["seats"][p]["digimon"]
         if not digimon:
-            pc.slot(s, ax, ay, aw, ah, "no Digimon in play")
+            pc.slot(s, ax, ay, aw, ah, said("no Digimon in play"))
             return
         below = min(len(digimon["stack"]) - 1, 3)
         for k in range(below):
@@ -476,9 +489,8 @@ class DigimonLayout(GameLayout):
         if view["outcome"] is not None:
             pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
-        phase = view["step_name"]
-        title = ("Set-up: shuffle, coin toss, draw 4" if view["turn"] == 0 else
-                 f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {phase}")
+        title = (said("Set-up: shuffle, coin toss, draw 4") if view["turn"] == 0 else
+                 said("Turn {} · Player {} · {}", view["turn"], view["turn_player"] + 1, view["step_name"]))
         attacks = [seat["digimon"]["attack"] if seat["digimon"] else None for seat in view["seats"]]
         both = (view["attacks_revealed"] and view["step"] == "battle"
                 and all(a is not None and a["power"] is not None for a in attacks))
@@ -486,11 +498,11 @@ class DigimonLayout(GameLayout):
         note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, note=note)
         if both:
-            pc.label(s, 450, cy, "Attacks:", fresh=(None, "attacks") in hl["zones"])
+            pc.label(s, 450, cy, said("Attacks:"), fresh=(None, "attacks") in hl["zones"])
             u = anim.attacks_flip if anim is not None else None
             for p, x in ((0, 530), (1, 684)):
                 pc.chip(s, x, cy, 120, 28, f"P{p + 1}  {attacks[p]['symbol']}  {attacks[p]['power']}", u=u)
-            s.text(666, cy, "vs", size=th.SMALL, color=th.MUTED, align="center", baseline="middle")
+            s.text(666, cy, said("vs"), size=th.SMALL, color=th.MUTED, align="center", baseline="middle")
 
 
 LAYOUT = DigimonLayout()
@@ -507,5 +519,5 @@ WALKTHROUGH = {
     "before": ("Discard the hand", "Keep this hand", "Put Veemon", "End the evolution phase"),
     "actions": ("Keep this hand", "Put Betamon", "Put Gomamon in the Evolution Zone", "Support: Recovery Floppy",
                 "Support: Holy Sevens", "○ Electric Shock", "× Hopping Kick"),
-    "title": "Digimon Card Battle · turn 2, step by step",
+    "title": Said("{} · turn {}, step by step", "Digimon Card Battle", 2),
 }

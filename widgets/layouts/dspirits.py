@@ -18,6 +18,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
 from widgets.surface import Frame, Surface
+from widgets.words import Said, said, translated
 
 WIDTH, HEIGHT = 900, 630
 AREA_H, STRIP_H, BAR_H, GAP = 248, 46, 56, 6
@@ -29,6 +30,7 @@ HAND_W = 72
 DWORLD_H = CH - 4               # the D-World's top card (its name on three lines): "Removed (n)" sits below it
 SZONE_SHOWN = 3
 SHORT_KIND = {"signal": "Signal", "realm": "Realm", "special_move": "Move"}
+LONG_KIND = {"signal": "Signal & Sign", "realm": "Realm", "special_move": "Special Move card"}
 SHORT_BREAKER = {"Squad Recharge": "Recharge"}
 LINK_W, LINK_MIN_W, LINK_H, LINK_GAP = 160, 118, 38, 20  # a chain link's small card face in the strip, the gap
 BID_W = 130                                               # a player's bid in the strip
@@ -74,10 +76,10 @@ class DSpiritsLayout(GameLayout):
     def status(self, view: dict) -> str:
         if view["outcome"]:
             return view["outcome"]["text"]
-        sp = ", ".join(f"{s['name']} {s['sp']} SP" for s in view["seats"])
+        sp = said(", ").join(said("{} {} SP", s["name"], s["sp"]) for s in view["seats"])
         if view["turn"] == 0:  # the set-up comes before the first turn and is nobody's
-            return f"{view['step_name']}, before the first turn ({sp})."
-        return f"{moment(view)} ({sp})."
+            return said("{}, before the first turn ({}).", view["step_name"], sp)
+        return said("{} ({}).", moment(view), sp)
 
     def card_details(self, view: dict, card_id: int) -> list[str]:
         face = find_card(view, card_id)
@@ -86,12 +88,11 @@ class DSpiritsLayout(GameLayout):
         out = [face["name"]]
         if face["kind"] == "spirit":
             types = "/".join(face["types"]) + (" (E)" if face["elemental"] else "")
-            out.append(f"D-Spirit · {types} · ATK {face['atk']} · END {face['end']} · SP {face['sp']}")
+            out.append(said("D-Spirit · {} · ATK {} · END {} · SP {}", types, face["atk"], face["end"], face["sp"]))
         else:
-            out.append({"signal": "Signal & Sign", "realm": "Realm", "special_move": "Special Move card"}
-                       [face["kind"]])
+            out.append(translated(LONG_KIND[face["kind"]]))
         out.append(face["text"])
-        out.append("Limit: " + ("limitless" if face["limit"] is None else str(face["limit"])))
+        out.append(said("Limit: limitless") if face["limit"] is None else said("Limit: {}", face["limit"]))
         return out + self.refusal_lines(face)
 
     # ----- drawing ----------------------------------------------------------------------------------------------
@@ -110,40 +111,40 @@ class DSpiritsLayout(GameLayout):
     def _area(self, s: Surface, view: dict, seat: dict, g: _Geo, touched: set, moving: set, frame: Frame) -> None:
         p = seat["seat"]
         active = view["turn_player"] == p and not view["outcome"]
-        pc.area(s, 6, g.y, WIDTH - 12, AREA_H, f"{seat['name']}" + (" (you)" if view["viewer"] == p else ""),
-                active=active)
+        title = said("{} (you)", seat["name"]) if view["viewer"] == p else translated(seat["name"])
+        pc.area(s, 6, g.y, WIDTH - 12, AREA_H, title, active=active)
         x, y = g.sp
         pc.bar(s, x, y - 5, 150, seat["sp"], 5000, h=10, low=0.3)
         s.text(x + 160, y, f"{seat['sp']} SP", size=th.TITLE, weight="bold", color=th.INK, baseline="middle")
         for k, (sx, sy) in enumerate(g.scene):
             spirit = seat["scene"][k] if k < len(seat["scene"]) else None
             if spirit is None:
-                pc.slot(s, sx, sy, SLOT_W, SLOT_H, "Battle Scene")
+                pc.slot(s, sx, sy, SLOT_W, SLOT_H, said("Battle Scene"))
             elif spirit["card"]["id"] not in moving:
                 self._spirit(s, spirit, sx + (SLOT_W - SW) / 2, sy + (SLOT_H - SH) / 2,
                              spirit["card"]["id"] in touched, frame)
         zx, zy = g.szone
-        pc.label(s, zx, zy - 8, f"Support Zone ({len(seat['support_zone'])})")
+        pc.label(s, zx, zy - 8, said("Support Zone ({})", len(seat["support_zone"])))
         for k, item in enumerate(seat["support_zone"][:SZONE_SHOWN]):
             face = item["card"] if "card" in item else item
             self._small(s, face, zx + k * (CW + 6), zy, face["id"] in touched, status=item if "card" in item
                         else None)
         pc.more(s, zx + SZONE_SHOWN * (CW + 6) + 16, zy + CH / 2, len(seat["support_zone"]) - SZONE_SHOWN)
-        for name, label in (("squad", "Squad"), ("support", "Support"), ("side", "Side")):
+        for name, label in (("squad", said("Squad")), ("support", said("Support")), ("side", said("Side"))):
             px, py = g.piles[name]
             pc.label(s, px, py - 8, label)
             pc.pile(s, px, py, CW - 6, CH - 10, seat[name])
         dx, dy = g.piles["dworld"]
-        pc.label(s, dx, dy - 8, f"D-World ({len(seat['dworld'])})")
+        pc.label(s, dx, dy - 8, said("D-World ({})", len(seat["dworld"])))
         if seat["dworld"]:  # the top card, as wide as a hand card and no taller than the pile: clear of "Removed"
             self._small(s, seat["dworld"][-1], dx, dy, seat["dworld"][-1]["id"] in touched, w=HAND_W, h=DWORLD_H)
         else:
-            pc.slot(s, dx, dy, HAND_W, DWORLD_H, "empty")
+            pc.slot(s, dx, dy, HAND_W, DWORLD_H, said("empty"))
         rx, ry = g.piles["removed"]
-        pc.label(s, rx, ry + 14, f"Removed ({len(seat['removed'])})",
+        pc.label(s, rx, ry + 14, said("Removed ({})", len(seat["removed"])),
                  fresh=any(c["id"] in touched for c in seat["removed"]))
         hx, hy = g.hand
-        pc.label(s, hx, hy - 8, f"Hand ({seat['hand_count']})")
+        pc.label(s, hx, hy - 8, said("Hand ({})", seat["hand_count"]))
         dimmed = self.dimmed(seat["hand"])  # greyed: cannot be used now (click it to see why not)
         for k, (cx, cy) in enumerate(pc.row(hx, hy, min(HAND_SHOWN, seat["hand_count"]), HAND_W, 2)):
             card = seat["hand"][k]
@@ -177,18 +178,18 @@ class DSpiritsLayout(GameLayout):
             atk = spirit["atk"] if spirit else card["atk"]
             end = spirit["end"] if spirit else card["end"]
             types = "/".join(card["types"]) + (" E" if card["elemental"] else "")
-            pc.lines(s, x + 4, y + band + 12, [th.fit(types, w - 8, th.SMALL), f"ATK {atk}", f"END {end}",
-                                                f"SP {card['sp']}"], size=th.SMALL, step=17)
+            pc.lines(s, x + 4, y + band + 12, [th.fit(types, w - 8, th.SMALL), said("ATK {}", atk),
+                                                said("END {}", end), said("SP {}", card["sp"])], size=th.SMALL, step=17)
             if spirit:
-                tags = [t for t, on in (("Frozen", spirit["frozen"]), (f"Poison {spirit['poison']}",
-                                                                        spirit["poison"]),
-                                        ("×2", spirit["charged"]), ("stack", len(spirit["stack"]) > 1)) if on]
+                tags = [t for t, on in ((said("Frozen"), spirit["frozen"]),
+                                        (said("Poison {}", spirit["poison"]), spirit["poison"]),
+                                        ("×2", spirit["charged"]), (said("stack"), len(spirit["stack"]) > 1)) if on]
                 for k, text in enumerate(tags[:2]):
                     pc.tag(s, x + w - 2, y + h - 12 - 20 * k, text, fill=th.DAMAGE if k == 0 and spirit["frozen"]
                            else th.BACK, align="right")
         else:
-            sub = {"signal": "Signal", "realm": f"Realm {card.get('bid', '')}", "special_move":
-                   f"Move {card.get('cost', '')} SP"}[card["kind"]]
+            sub = {"signal": said("Signal"), "realm": said("Realm {}", card.get("bid", "")),
+                   "special_move": said("Move {} SP", card.get("cost", ""))}[card["kind"]]
             s.text(x + 4, y + band + 12, th.fit(sub, w - 8, th.SMALL), size=th.SMALL, color=th.MUTED,
                    baseline="middle")
 
@@ -197,7 +198,7 @@ class DSpiritsLayout(GameLayout):
         """A small card: its ATK (D-Spirits) or kind in the band, its name on the lines below (three on a card of
         the usual height)."""
         color, tint = _color(card)
-        head = str(card["atk"]) if card["kind"] == "spirit" else SHORT_KIND[card["kind"]]
+        head = str(card["atk"]) if card["kind"] == "spirit" else translated(SHORT_KIND[card["kind"]])
         band = pc.card_frame(s, x, y, w, h, color=color, tint=tint, title=head, highlight=fresh, dim=dim)
         rows = max(1, int((h - band - 4) // 16))
         pc.lines(s, x + 3, y + band + 11, th.wrap(card["name"], w - 6, th.SMALL, rows), size=th.SMALL, step=16)
@@ -220,15 +221,16 @@ class DSpiritsLayout(GameLayout):
             else:
                 self._chain(s, links, window["resolving"] is not None, x, cy)
             return
-        title = f"Turn {view['turn']} · Player {view['turn_player'] + 1} · {view['step_name']}"
+        title = said("Turn {} · Player {} · {}", view["turn"], view["turn_player"] + 1, view["step_name"])
         cy = pc.strip(s, 8, y, WIDTH - 16, STRIP_H, title=title, split=0.4)
         x = 372 + self._realm(s, view, 372, cy) + 8
         if view["attack"]:
             a = view["attack"]
             names = {c["card"]["id"]: c["card"]["name"] for seat in view["seats"]
                      for c in (*seat["scene"], *[z for z in seat["support_zone"] if "card" in z])}
-            target = names.get(a["target_id"], "the player") if a["target_id"] >= 0 else "the player directly"
-            pc.pill(s, x, cy, f"Attack: {names.get(a['attacker_id'], '?')} → {target}", max_w=WIDTH - x - 16)
+            target = (names.get(a["target_id"]) or said("the player")) if a["target_id"] >= 0 else \
+                said("the player directly")
+            pc.pill(s, x, cy, said("Attack: {} → {}", names.get(a["attacker_id"], "?"), target), max_w=WIDTH - x - 16)
         elif frame.events:
             last = frame.events[-1]
             s.text(x, cy, th.fit(f"[{last.rule}] {event_text(last, frame.viewer)}", WIDTH - x - 20, th.SMALL),
@@ -237,15 +239,16 @@ class DSpiritsLayout(GameLayout):
     def _realm(self, s: Surface, view: dict, x: float, cy: float) -> float:
         """The active Realm as a pill; returns its width."""
         realm = view["realm"]
-        return pc.pill(s, x, cy, f"Realm: {realm['name'] if realm else 'none'}", max_w=220,
+        return pc.pill(s, x, cy, said("Realm: {}", realm["name"]) if realm else said("Realm: none"), max_w=220,
                        fill=KIND_TINTS["realm"], edge=KIND_COLORS["realm"], ink=KIND_COLORS["realm"])[1]
 
     def _chain(self, s: Surface, links: list[dict], resolving: bool, x: float, cy: float) -> None:
         """The chain as its links' small card faces, oldest first, each newer one answering the one on its left;
         the link being carried out (the newest, last in first out) is ringed. Earlier links that do not fit are
         counted ("+N")."""
-        s.text(x, cy, "Chain", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
-        x += th.text_width("Chain", th.SMALL, "bold") + 10
+        chain = said("Chain")
+        s.text(x, cy, chain, size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        x += th.text_width(chain, th.SMALL, "bold") + 10
         right, n = WIDTH - 22, len(links)
         shown = n
         while shown > 1 and (right - x - 40 - (shown - 1) * LINK_GAP) / shown < LINK_MIN_W:
@@ -258,8 +261,8 @@ class DSpiritsLayout(GameLayout):
             link, now = links[k], resolving and k == n - 1
             card = link["card"]
             color, tint = _color(card)
-            what = LINK_WHAT.get(link["what"]) or SHORT_KIND.get(card["kind"], "Card")
-            note = f"P{link['player'] + 1} · " + ("resolving" if now else what)
+            what = translated(LINK_WHAT.get(link["what"]) or SHORT_KIND.get(card["kind"], "Card"))
+            note = said("P{} · {}", link["player"] + 1, said("resolving") if now else what)
             pc.mini_card(s, x, cy - LINK_H / 2, w, LINK_H, color=color, tint=tint, title=card["name"], note=note,
                          mark=str(k + 1), note_ink=th.HIGHLIGHT_INK if now else th.MUTED, highlight=now)
             s.hit(x, cy - LINK_H / 2, w, LINK_H, card["id"])
@@ -271,12 +274,13 @@ class DSpiritsLayout(GameLayout):
     def _bid(self, s: Surface, view: dict, bid: dict, x: float, cy: float) -> None:
         """A bid: the card bid for, then each player's highest bid (the leader ringed; once the top bid has
         resolved, the winner filled and the other outbid)."""
-        s.text(x, cy, "Bid", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
-        x += th.text_width("Bid", th.SMALL, "bold") + 10
+        heading = said("Bid")
+        s.text(x, cy, heading, size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        x += th.text_width(heading, th.SMALL, "bold") + 10
         card = bid["card"]
         color, tint = _color(card)
         pc.mini_card(s, x, cy - LINK_H / 2, LINK_W, LINK_H, color=color, tint=tint, title=card["name"],
-                     note="Realm" if card["kind"] == "realm" else "Field Rush")
+                     note=said("Realm") if card["kind"] == "realm" else said("Field Rush"))
         s.hit(x, cy - LINK_H / 2, LINK_W, LINK_H, card["id"])
         x += LINK_W + 16
         chain = view["window"]["chain"] if view["window"] else []
@@ -285,20 +289,20 @@ class DSpiritsLayout(GameLayout):
         amounts[bid["bidder"]] = bid["amount"]
         for p in (0, 1):
             top = p == bid["bidder"]
-            state = ("wins" if top else "outbid") if bid["won"] else "leads" if top else ""
+            state = (said("wins") if top else said("outbid")) if bid["won"] else said("leads") if top else ""
             amount = amounts[p]
             pc.mini_card(s, x, cy - LINK_H / 2, BID_W, LINK_H, color=th.HIGHLIGHT if top else th.BACK_LINE,
                          tint=th.EFFECT_FILL if top and bid["won"] else th.WHITE, mark=f"P{p + 1}",
-                         title="no bid" if amount is None else f"{amount} SP", note=state,
+                         title=said("no bid") if amount is None else said("{} SP", amount), note=state,
                          note_ink=th.HIGHLIGHT_INK if top else th.MUTED, highlight=top)
             x += BID_W + 12
 
     def _breakers(self, s: Surface, view: dict, y: float) -> None:
         """The turn player's game breakers, four a row, each with its SP cost (lit while it can be used now)."""
-        s.text(12, y + 14, "Game breakers", size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
-        s.text(12, y + 42, "(cost in SP)", size=th.SMALL, color=th.MUTED, baseline="middle")
+        s.text(12, y + 14, said("Game breakers"), size=th.SMALL, weight="bold", color=th.INK, baseline="middle")
+        s.text(12, y + 42, said("(cost in SP)"), size=th.SMALL, color=th.MUTED, baseline="middle")
         for k, b in enumerate(view["breakers"]):
-            name = SHORT_BREAKER.get(b["name"], b["name"])
+            name = translated(SHORT_BREAKER.get(b["name"], b["name"]))
             text = f"{name} {b['cost']}" if b["cost"] else name
             # an unavailable one in grey that stays readable (4.5:1 on its fill), not faint
             fill, ink = (th.EFFECT_FILL, th.HIGHLIGHT_INK) if b["available"] else (th.STRIP, th.MUTED)
@@ -362,5 +366,5 @@ WALKTHROUGH = {
     "actions": ("Draw from the Support deck", "Regular Summon Rockwraggle", "Play Freeze Ray",
                 "Answer with Counter Sign", "Pass", "Pass", "Go to the Battle Step", "Rockwraggle attacks Hollowisp",
                 "Pass", "Pass", "Pass", "Pass", "End the Battle Step"),
-    "title": "D-Spirits · turn 2, step by step",
+    "title": Said("{} · turn {}, step by step", "D-Spirits", 2),
 }

@@ -17,6 +17,7 @@ from widgets.kit import pieces as pc
 from widgets.kit import theme as th
 from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, top_and_bottom
 from widgets.surface import Frame, Surface
+from widgets.words import Said, said, translated
 
 WIDTH, HEIGHT = 900, 610
 AREA_H, STRIP_H, GAP = 270, 46, 6
@@ -29,6 +30,15 @@ TEAM_COLORS = {"Urameshi": "#1565c0", "Toguro": "#6a1b9a", "Ronin": "#5d4037"}
 KIND_COLORS = {"technique": "#00838f", "item": "#ef6c00", "event": "#558b2f", "character": "#455a64"}
 KIND_TINTS = {"technique": "#e0f7fa", "item": "#fff3e0", "event": "#f1f8e9", "character": "#eceff1"}
 SE_COLOR = "#7e57c2"
+# the words of the card data a card shows, worded in the language read now (`translated`)
+CARD_WORDS = {"technique": "Technique", "item": "Item", "event": "Event", "character": "Character", "Hero": "Hero",
+              "Villain": "Villain"}
+# a card's kind as a small card shows it, in lower case
+SMALL_WORDS = {"technique": "technique", "item": "item", "event": "event", "character": "character"}
+
+
+def _word(value: str) -> str:
+    return translated(CARD_WORDS.get(value, value))
 FRAMES = {"draw": 6, "place": 8, "reveal": 6, "attach": 6, "event": 6, "pay": 6, "damage": 10, "heal": 10,
           "match_end": 10, "enter": 8, "se": 6, "mill": 6, "effect": 6, "fallback": 6, "boost": 6, "toss": 4,
           "place_fifth": 6}
@@ -134,10 +144,9 @@ class YuyuLayout(GameLayout):
 
     def status(self, view: dict) -> str:
         if view["turn"] == 0:
-            return "Set-up: choose 4 characters in secret."
-        return (f"Turn {view['turn']}, match {view['match']}: Player {view['turn_player'] + 1}'s "
-                f"{view['step_name']} (matches won {view['seats'][0]['wins']}–"
-                f"{view['seats'][1]['wins']}).")
+            return said("Set-up: choose 4 characters in secret.")
+        return said("Turn {}, match {}: Player {}'s {} (matches won {}–{}).", view["turn"], view["match"],
+                    view["turn_player"] + 1, view["step_name"], view["seats"][0]["wins"], view["seats"][1]["wins"])
 
     def card_details(self, view: dict, iid: int) -> list[str]:
         """Everything printed on a face-up card, one line each (the board's zoom panel)."""
@@ -177,26 +186,28 @@ class YuyuLayout(GameLayout):
         p = seat["seat"]
         hidden = anim.hidden if anim is not None else set()
         over = view["outcome"] is not None
-        bonus = f" · {seat['team_bonus']} team bonus" if seat["team_bonus"] else ""
-        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, f"Player {p + 1}" + (" (you)" if own else "") + bonus,
+        title = said("Player {} (you)", p + 1) if own else said("Player {}", p + 1)
+        if seat["team_bonus"]:
+            title = said("{} · {} team bonus", title, seat["team_bonus"])
+        pc.area(s, 8, g.y0, WIDTH - 16, AREA_H, title,
                 active=view["turn"] > 0 and view["turn_player"] == p and not over)
-        pc.counted(s, WIDTH - 22, g.header, "Matches won", 3, seat["wins"])
+        pc.counted(s, WIDTH - 22, g.header, said("Matches won"), 3, seat["wins"])
         self._arena(s, view, seat, g, anim, hidden)
         self._se_track(s, seat, g, anim)
         # deck and discard pile
         dx, dy = g.deck
-        pc.label(s, dx, g.row1 - 10, "Deck")
+        pc.label(s, dx, g.row1 - 10, said("Deck"))
         pc.pile(s, dx, dy, CW, CH, seat["deck"], highlight=(p, "deck") in touched)
         px, py = g.discard
         landed = [c for c in seat["discard"] if c["id"] not in hidden]
-        pc.label(s, px, g.row1 - 10, f"Discard {len(landed)}")
+        pc.label(s, px, g.row1 - 10, said("Discard {}", len(landed)))
         if landed:
             self._placed(s, landed[-1], px, py, touched)
         else:
-            pc.slot(s, px, py, CW, CH, "empty")
+            pc.slot(s, px, py, CW, CH, said("empty"))
         # sideline: match slots in order, each under the number of the match its character fights (the view's); an
         # empty slot is open while its match can still be played (5 at most)
-        pc.label(s, g.slot(0)[0], g.row1 - 10, "Sideline (next matches)")
+        pc.label(s, g.slot(0)[0], g.row1 - 10, said("Sideline (next matches)"))
         first = seat["next_match"]
         for k in range(SLOTS):
             x, y = g.slot(k)
@@ -208,7 +219,7 @@ class YuyuLayout(GameLayout):
                     pc.card_back(s, x, y, CW, CH)
                 else:  # its lines stop above the cards attached to it, drawn at its foot
                     self._placed(s, entry["card"], x, y, touched, foot=28 if entry["attached"] else 0)
-                s.text(x + CW / 2, y + CH + 10, f"match {entry['match']}", size=th.SMALL, color=th.MUTED,
+                s.text(x + CW / 2, y + CH + 10, said("match {}", entry["match"]), size=th.SMALL, color=th.MUTED,
                        align="center", baseline="middle")
                 for j, att in enumerate(entry["attached"][:3]):
                     ax, ay = x + 4 + 12 * j, y + CH - 24
@@ -217,9 +228,9 @@ class YuyuLayout(GameLayout):
                     else:
                         pc.card_back(s, ax, ay, 22, 26)
             else:
-                pc.slot(s, x, y, CW, CH, "open" if first + k <= 5 else "")
+                pc.slot(s, x, y, CW, CH, said("open") if first + k <= 5 else "")
         # record of finished matches
-        pc.label(s, g.record_x, g.row1 - 10, "Record (✓ won)")
+        pc.label(s, g.record_x, g.row1 - 10, said("Record (✓ won)"))
         for k, rec in enumerate(seat["record"][:5]):
             if rec["card"]["id"] in hidden:
                 continue
@@ -230,11 +241,11 @@ class YuyuLayout(GameLayout):
                        color=th.INK, baseline="middle")
             else:
                 s.rect(rx, ry, rw, rh, fill=th.BACK, stroke=th.BACK_EDGE, radius=4)
-                s.text(rx + 6, ry + rh / 2, th.fit("lost (face down)", rw - 10, th.SMALL), size=th.SMALL,
+                s.text(rx + 6, ry + rh / 2, th.fit(said("lost (face down)"), rw - 10, th.SMALL), size=th.SMALL,
                        color=th.WHITE, baseline="middle")
         # hand
         hand = seat["hand"]
-        pc.label(s, 244, g.hand_y - 10, f"Hand {seat['hand_count']}")
+        pc.label(s, 244, g.hand_y - 10, said("Hand {}", seat["hand_count"]))
         dimmed = self.dimmed(hand)  # greyed: cannot be used now (click it to see why not)
         for k, card in enumerate(hand[:HAND_SHOWN]):
             if card.get("id") in hidden:
@@ -249,10 +260,10 @@ class YuyuLayout(GameLayout):
     def _arena(self, s: Surface, view: dict, seat: dict, g: _Geometry, anim: _Anim | None, hidden: set) -> None:
         ax, ay, aw, ah = g.arena
         s.rect(ax, ay, aw, ah, fill="#fbe9e7", stroke="#d7ccc8", radius=8)
-        s.text(ax + 8, ay + 12, "Arena", size=th.SMALL, weight="bold", color=th.MUTED, baseline="middle")
+        s.text(ax + 8, ay + 12, said("Arena"), size=th.SMALL, weight="bold", color=th.MUTED, baseline="middle")
         f = seat["fighter"]
         if f is None or f["card"].get("id") in hidden:
-            pc.slot(s, *g.fighter, "no fighter")
+            pc.slot(s, *g.fighter, said("no fighter"))
             return
         p = seat["seat"]
         x, y, w, h = g.fighter
@@ -264,7 +275,7 @@ class YuyuLayout(GameLayout):
             _fighter_face(s, f, x, y, w, h)
         s.hit(x, y, w, h, f["card"]["id"])
         needed = f["needed"]
-        s.text(ax + aw - 8, ay + 12, f"damage {f['damage']}/{needed}", size=th.SMALL, weight="bold",
+        s.text(ax + aw - 8, ay + 12, said("damage {}/{}", f["damage"], needed), size=th.SMALL, weight="bold",
                color=th.DAMAGE if f["damage"] else th.MUTED, align="right", baseline="middle")
         if anim is not None and p in anim.hit:
             color = th.DAMAGE if anim.hit[p] == "−1" else th.HEAL
@@ -308,14 +319,14 @@ class YuyuLayout(GameLayout):
             pc.strip(s, 8, y, WIDTH - 16, STRIP_H, banner=view["outcome"]["text"])
             return
         if view["turn"] == 0:
-            title = "Set-up: 4 secret characters each"
+            title = said("Set-up: 4 secret characters each")
         else:
-            title = (f"Turn {view['turn']} · Match {view['match']} · P{view['turn_player'] + 1} "
-                     f"{view['step_name']}")
+            title = said("Turn {} · Match {} · P{} {}", view["turn"], view["match"], view["turn_player"] + 1,
+                         view["step_name"])
         attack = view["attack"]
         if attack is not None:
-            note = (f"{attack['name']}: {attack['value']} vs DEF {attack['defense']} · damage this turn "
-                    f"{view['dealt']}/2")
+            note = said("{}: {} vs DEF {} · damage this turn {}/2", attack["name"], attack["value"],
+                        attack["defense"], view["dealt"])
         else:
             last = frame.events[-1] if frame.events else None
             note = f"[{last.rule}] {event_text(last, frame.viewer)}" if last else ""
@@ -331,9 +342,11 @@ def _color(card: dict) -> str:
 
 def _kind_line(card: dict) -> str:
     if card["kind"] == "character":
-        return f"{card['alignment']} · team {card.get('team') or 'none'} · defense {card['defense']}"
-    cost = f" · {card['se']} SE" if card["se"] else " · no SE cost"
-    return f"{card['kind'].capitalize()}{cost}" + (" · practice card" if card.get("practice") else "")
+        return said("{} · team {} · defense {}", _word(card["alignment"]), card.get("team") or said("none"),
+                    card["defense"])
+    line = said("{} · {} SE", _word(card["kind"]), card["se"]) if card["se"] else \
+        said("{} · no SE cost", _word(card["kind"]))
+    return said("{} · practice card", line) if card.get("practice") else line
 
 
 def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, *, highlight: bool = False,
@@ -348,12 +361,12 @@ def _small_face(s: Surface, card: dict, x: float, y: float, w: float, h: float, 
         return
     rows: list[tuple[str, str, str]] = []  # (text, weight, colour)
     if card["kind"] == "character":
-        rows.append((f"DEF {card['defense']}", "normal", th.INK))
+        rows.append((said("DEF {}", card["defense"]), "normal", th.INK))
     elif card["se"]:
         rows.append((f"SE {card['se']}", "bold", SE_COLOR))
     rows += [(f"({a['cost']}) {a['value']}", "normal", th.INK) for a in card.get("attacks", ())[:2]]
     if not card.get("attacks") and card["kind"] != "character":
-        rows.append((card["kind"], "normal", th.MUTED))
+        rows.append((translated(SMALL_WORDS.get(card["kind"], card["kind"])), "normal", th.MUTED))
     yy = y + band + 12
     for text, weight, colour in rows:
         if yy + 7 > y + h - foot:
@@ -369,7 +382,7 @@ def _fighter_face(s: Surface, fighter: dict, x: float, y: float, w: float, h: fl
                          body=12 + 34 * min(2, len(card.get("attacks", ()))) + 6)
     yy = y + band + 12
     changed = fighter["defense"] != card["defense"]
-    s.text(x + 4, yy, f"DEF {fighter['defense']}", size=th.SMALL, weight="bold",
+    s.text(x + 4, yy, said("DEF {}", fighter["defense"]), size=th.SMALL, weight="bold",
            color=th.HIGHLIGHT_INK if changed else th.INK, baseline="middle")
     for a in card.get("attacks", ())[:2]:
         yy += 18
@@ -404,5 +417,5 @@ WALKTHROUGH = {
                "Go to the attack step", "Do not attack"),
     "actions": ("Attach Spirit Wave to Yusuke", "Attach Power of Love to Yusuke", "Play Defensive Posture",
                 "Go to the attack step", "Street Fighting", "Abnormal Endurance"),
-    "title": "Yu Yu Hakusho TCG · turn 2, step by step",
+    "title": Said("{} · turn {}, step by step", "Yu Yu Hakusho TCG", 2),
 }
