@@ -167,8 +167,8 @@ def sealed_attacks(pos: Position, warn: bool = True) -> tuple[dict[int, int], li
         for i, (name, p, value) in enumerate(sealed):
             at = ("pending", "sealed", i)
             if name != ATTACK_CHOICE or value not in ATTACKS or type(value.args[0]) is not int:
-                problems.append(Violation("DCB-21", f"a Digimon seals its attack only: [\"{ATTACK_CHOICE}\", seat, "
-                                          "{\"action\": \"attack\", \"args\": [0, 1 or 2]}]", at=at))
+                problems.append(Violation("DCB-21", "a Digimon seals its attack only: {}", f'["{ATTACK_CHOICE}", '
+                                          'seat, {"action": "attack", "args": [0 | 1 | 2]}]', at=at))
             else:
                 chosen[p], where[p] = value.args[0], at
     return {p: chosen[p] for p in sorted(chosen)}, problems, where

@@ -222,7 +222,7 @@ def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
     for i, (name, p, codes) in enumerate(sealed):
         if name != LINEUP or not isinstance(codes, tuple) or len(codes) > 4 or not all(
                 isinstance(c, str) for c in codes):
-            problems.append(Violation("YYH-8", f"a line-up is sealed as [\"{LINEUP}\", seat, [4 card codes]]",
+            problems.append(Violation("YYH-8", "a line-up is sealed as [\"lineup\", seat, [4 card codes]]",
                                       at=("pending", "sealed", i)))
         else:
             lineups[p] = list(codes)
@@ -231,7 +231,7 @@ def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
         first = now.selection.then[0]
         kind = THEN_KINDS.get(first) if isinstance(first, str) else None
         if kind is None:
-            problems.append(Violation("position", f"a selection here goes on with {', '.join(THEN_KINDS)}",
+            problems.append(Violation("position", "a selection here goes on with {}", ", ".join(THEN_KINDS),
                                       at=("pending", "selection", "then", 0)))
         else:
             selection = SelectionNow(kind=kind, player=now.selection.player)
