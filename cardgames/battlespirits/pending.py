@@ -32,6 +32,7 @@ from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
+from cardgames.core.words import Counted
 
 from .rules import RULES
 from .state import CORE_PLACES, Battle, BattleSpiritsState
@@ -171,10 +172,11 @@ class BattleSpiritsMoment(Moment):
             own = place == f"{p}.reserve" or place.startswith("card.") and self.owner[int(place[5:])] == p \
                 and self.zones[int(place[5:])] == "field"
             if not own:
-                raise Bad(at, "player {} cannot pay {} {} from {}: it holds none of theirs", p + 1, n, kind, place)
+                raise Bad(at, "player {} cannot pay {} ({}) from {}: it holds none of theirs", p + 1,
+                          Counted(n, "core"), kind, place)
             if n > self.cores.get((kind, place), 0):
-                raise Bad(at, "player {} cannot pay {} {} from {}: it holds {}", p + 1, n, kind, place,
-                          self.cores.get((kind, place), 0))
+                raise Bad(at, "player {} cannot pay {} ({}) from {}: it holds {}", p + 1, Counted(n, "core"), kind,
+                          place, self.cores.get((kind, place), 0))
 
     def in_trash(self, p: int, ids: list[int], at: tuple) -> None:
         """Cards for 継召, which come from player `p`'s trash (BS-18)."""
