@@ -290,6 +290,7 @@ _OWN_WORDS: dict[str, Any] = {
     "too_short": lambda ctx: Phrase("should hold at least {}", Counted(ctx["min_length"], "item")),
     "too_long": lambda ctx: Phrase("should hold at most {}", Counted(ctx["max_length"], "item")),
     "literal_error": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected"]))),
+    "string_pattern_mismatch": lambda ctx: Phrase("should be written as the pattern {} says", ctx["pattern"]),
     "enum": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected"]))),
 }
 
