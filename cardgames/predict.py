@@ -33,6 +33,8 @@ from .core.actions import Action
 from .core.engine import Game
 from .core.errors import HUGE, ArgumentError, CardGameError, NoDecisionError, as_typed, shown
 from .core.events import Event
+from .core.language import translated
+from .core.words import Phrase
 
 __all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "coach_prediction", "coach_quiz", "predict",
            "quiz_for"]
@@ -119,20 +121,21 @@ class Verdict:
     after: Any = field(default=None, compare=False)
     why: tuple[str, ...] = ()  # a coach question's: the coach's reasons, each citing a rule (`cardgames.coach`)
 
-    def headline(self) -> str:
+    def headline(self) -> Phrase:
+        """Right or Not quite, and the answer: a `Phrase` (its English words, worded in the language read now)."""
         if self.right:
-            return f"Right: {self.answer}."
+            return Phrase("Right: {}.", self.answer)
         if self.why:
-            return f"Not quite: you said {self.given}; the coach says {self.answer}."
-        return f"Not quite: you said {self.given}; the engine says {self.answer}."
+            return Phrase("Not quite: you said {}; the coach says {}.", self.given, self.answer)
+        return Phrase("Not quite: you said {}; the engine says {}.", self.given, self.answer)
 
     def lines(self) -> list[str]:
         """The verdict, the coach's why (a coach question), what the engine did (each event with its rule ID) and
-        the rules, as lines of text."""
-        out = [self.headline(), *self.why, "What the engine did:"]
-        out += [f"  {event}" for event in self.events] or ["  (nothing)"]
+        the rules, as lines of text in the language read now."""
+        out = [str(self.headline()), *map(str, self.why), translated("What the engine did:")]
+        out += [f"  {event}" for event in self.events] or ["  " + translated("(nothing)")]
         if self.rules:
-            out.append("The rules:")
+            out.append(translated("The rules:"))
             out += [f"  {rule_id} · {title}: {summary}" for rule_id, title, summary in self.rules]
         return out
 
