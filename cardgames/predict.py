@@ -186,7 +186,7 @@ class Prediction:
         """The question and its choices, as plain text."""
         if self.choices is None:
             return f"{self.question}\n(answer with a number)"
-        return self.question + "\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
+        return f"{self.question}\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
                                                   in enumerate(self.choices))
 
     # ----- the truth -------------------------------------------------------------------------------------------------
@@ -366,7 +366,7 @@ def quiz_for(game, question: str, options, answer_from_events, **how: Any) -> Qu
     return quiz
 
 
-COACH_QUESTION = "What would the coach do here?"
+COACH_QUESTION = Phrase("What would the coach do here?")  # worded when read, its string the English words
 COACH_ITERATIONS = 200  # the coach's search for a question: a fixed number of iterations, so a seed gives one answer
 
 

@@ -52,7 +52,7 @@ class PredictWidget(w.VBox):
         self.answer: Any = None
         self.verdict: Verdict | None = None
         self.error: str | None = None
-        self.question = w.HTML(f'<div class="cg-predict-question">{html.escape(quiz.question)}</div>')
+        self.question = w.HTML(f'<div class="cg-predict-question">{html.escape(str(quiz.question))}</div>')
         self.choice_buttons: list[w.Button] = []
         self.number = None
         if quiz.options is not None:

@@ -15,7 +15,7 @@ from cardgames.core.actions import Action
 from cardgames.core.selections import DONE_KIND, PICK
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.core.windows import PASS_KIND
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase
 
 from .legality import flash_refusal, main_refusal, pay_facts, spirit_refusal
 from .state import BattleSpiritsState
@@ -32,7 +32,7 @@ def _place(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
     level = card.level_for(n + soul, soul)
     return {"card": st.placing, "name": card.name, "count": n, "cores": Counted(n, "core"), "soul": bool(soul),
             "with_soul": " and the soul core" if soul else "", "level": level, "vanishes": not level,
-            "level_words": f"Lv{level}" if level else "below Lv1: it vanishes"}
+            "level_words": f"Lv{level}" if level else Phrase("below Lv1: it vanishes")}
 
 
 def _attack(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
