@@ -56,7 +56,7 @@ def _user_function(what: str, function: Callable, *args: Any) -> Any:
     except CardGameError:
         raise
     except Exception as exc:  # noqa: BLE001 - the author's function may raise anything
-        raise ArgumentError(f"{what} failed: {type(exc).__name__}: {shown(str(exc), 200)}") from exc
+        raise ArgumentError("{} failed: {}: {}", what, type(exc).__name__, shown(str(exc), 200)) from exc
 
 
 def _find_action(game, move: Action | str) -> Action:
@@ -94,7 +94,7 @@ def card_name(game, card_id: int) -> str:
 
     walk(game.view(None))
     if not found:
-        raise ArgumentError(f"card {shown(card_id)} is not shown in the view of this game")
+        raise ArgumentError("card {} is not shown in the view of this game", shown(card_id))
     return found[0]
 
 
@@ -160,7 +160,7 @@ class Prediction:
         elif isinstance(options, Mapping):
             self.choices = tuple((_option(label), value) for label, value in _listed(options.items(), "options"))
         elif isinstance(options, str):
-            raise ArgumentError(f"options must be a list of labels (or None for a number), not {shown(options)}")
+            raise ArgumentError("options must be a list of labels (or None for a number), not {}", shown(options))
         else:
             self.choices = tuple((_option(label), label) for label in _listed(options, "options"))
         if self.choices is not None and len(self.choices) < 2:
@@ -168,12 +168,12 @@ class Prediction:
         self.answer_from_events = inputs.function(answer_from_events, "answer_from_events")
         for rule_id in self.rules:
             if not isinstance(rule_id, str):
-                raise ArgumentError(f"rules are rule IDs such as 'DCB-21', not {shown(rule_id)}")
+                raise ArgumentError("rules are rule IDs such as 'DCB-21', not {}", shown(rule_id))
         self._wants_game = _positional_arity(answer_from_events) >= 2
         self.actions = (actions,) if isinstance(actions, Action | str) else _listed(actions, "actions")
         for move in self.actions:
             if not isinstance(move, Action | str):
-                raise ArgumentError(f"actions are Actions or words of their labels, not {shown(move)}")
+                raise ArgumentError("actions are Actions or words of their labels, not {}", shown(move))
         self.until = _until(until) if until is not None else ("decision" if self.actions else 1)
         self.why: tuple[str, ...] = ()  # a coach question's reasons (`coach_prediction`), shown with the verdict
 
@@ -234,13 +234,13 @@ class Prediction:
         """The value the learner means: an option's label, its value, its letter (A, B, ...), or a number."""
         if self.choices is None:
             if isinstance(answer, bool) or not isinstance(answer, int | float | str):
-                raise ArgumentError(f"the answer is a number, not {shown(answer)}")
+                raise ArgumentError("the answer is a number, not {}", shown(answer))
             if isinstance(answer, int | float):
                 return answer
             try:
                 number = float(answer.strip())
             except ValueError:
-                raise ArgumentError(f"the answer is a number, not {shown(answer)}") from None
+                raise ArgumentError("the answer is a number, not {}", shown(answer)) from None
             return int(number) if number.is_integer() else number  # inf ('1e999') and nan: a wrong answer
         for label, value in self.choices:
             if _norm(answer) in (_norm(label), _norm(value)):
@@ -284,17 +284,17 @@ def _same_number(given: Any, answer: Any) -> bool:
 def _listed(values: Any, name: str, most: int = 100) -> tuple:
     """`values` (a list, a tuple or another iterable that is no text) as a tuple of at most `most` items."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise ArgumentError(f"{name} must be a list, not {shown(values)}")
+        raise ArgumentError("{} must be a list, not {}", name, shown(values))
     items = tuple(itertools.islice(values, most + 1))
     if len(items) > most:
-        raise ArgumentError(f"{name}: at most {most} are accepted")
+        raise ArgumentError("{}: at most {} are accepted", name, most)
     return items
 
 
 def _option(label: Any) -> str:
     """An option's label: a short text, or a number written as text."""
     if not (isinstance(label, str) or type(label) is int and abs(label) < HUGE or type(label) is float):
-        raise ArgumentError(f"an option is a label (a text or a number), not {shown(label)}")
+        raise ArgumentError("an option is a label (a text or a number), not {}", shown(label))
     return inputs.text(str(label), "an option's label", longest=200)
 
 
@@ -305,8 +305,8 @@ def _until(until: Any) -> int | str | Callable:
     if callable(until):
         return until
     if type(until) is not int:
-        raise ArgumentError(f"until must be a number of rule steps, 'decision', an event kind or a function of "
-                            f"the events, not {shown(until)}")
+        raise ArgumentError("until must be a number of rule steps, 'decision', an event kind or a function of "
+                            "the events, not {}", shown(until))
     return inputs.whole(until, "until", low=0, high=MAX_STEPS)
 
 
@@ -329,14 +329,14 @@ class Quiz:
         inputs.instance(prediction, "prediction", Prediction, "a Prediction")
         for rule_id in prediction.rules:
             if rule_id not in game.RULES:  # a typo in a rule ID fails when the quiz is set, not silently
-                raise ArgumentError(f"rules: unknown rule ID {shown(rule_id)} of {game.name}")
+                raise ArgumentError("rules: unknown rule ID {} of {}", shown(rule_id), game.name)
         self.game = game.clone()
         self.prediction = prediction
         self.truth = prediction.truth(self.game)  # an answer function that fails, fails here, when the quiz is set
         if prediction.choices is not None and not any(_norm(value) == _norm(self.truth.answer)
                                                       for _, value in prediction.choices):
-            raise ArgumentError(f"the engine's answer {shown(self.truth.answer)} is none of the choices "
-                             f"({'; '.join(prediction.options)}): the quiz no longer fits the rules it asks about")
+            raise ArgumentError("the engine's answer {} is none of the choices ({}): the quiz no longer fits the rules "
+                                "it asks about", shown(self.truth.answer), "; ".join(prediction.options))
 
     @property
     def question(self) -> str:
