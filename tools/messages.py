@@ -3,10 +3,11 @@
     python tools/messages.py extract [--lang pt ja]   # update every .po from the code (new msgids empty)
     python tools/messages.py compile                  # write each .mo beside its .po
 
-A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its
-catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
-`cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to `widgets.words.said`)
-are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one alone).
+A domain is a folder: `cardgames/core` (with the command line's modules, the coach and the quiz) is the domain
+`cardgames`, with its catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain
+`<game>`, in `cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to
+`widgets.words.said`) are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one
+alone).
 The msgids are the English templates where sentences are made: an event's (`emit(rule,
 kind, TEMPLATE, ..., public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's
 (`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`:
