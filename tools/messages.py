@@ -17,11 +17,12 @@ noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the words
 tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms of a conditional are taken.
 
 A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
-seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events that
-the catalogue does not hold, whole: a catalogue looks a value up whole, never by matching a finished sentence
-against its templates. A sentence a wing makes for a value is a `core.words.Phrase` (a template, extracted where it
-is made, and its values); one made at once with a card's words inside is reported, as no catalogue can word it.
-A value seen in no such game stays English until a game shows it: run `extract` again after a wing changes."""
+seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events and
+of its decisions' prompts that the catalogue does not hold, whole: a catalogue looks a value up whole, never by
+matching a finished sentence against its templates. A sentence a wing makes for a value is a `core.words.Phrase` (a
+template, extracted where it is made, and its values); one made at once with a card's words inside is reported, as
+no catalogue can word it. A value seen in no such game stays English until a game shows it: run `extract` again
+after a wing changes."""
 from __future__ import annotations
 
 import argparse
@@ -206,9 +207,10 @@ def harvested(domain: str, known: Catalog) -> Iterator[str]:
                 yield from strings(part)
 
     for seed, pair in itertools.product(range(HARVEST_GAMES), (("heuristic", "heuristic"), ("heuristic", "random"))):
-        game = cls(seed=seed)
-        play_match(game, [make_agent(kind, domain, seed * 2 + i + 1) for i, kind in enumerate(pair)])
-        for event in game.events:
+        game, prompts = cls(seed=seed), []
+        play_match(game, [_Prompted(make_agent(kind, domain, seed * 2 + i + 1), prompts)
+                          for i, kind in enumerate(pair)])
+        for event in [*game.events, *prompts]:
             for text in (s for v in event.values for s in strings(v)):
                 if text in seen or text in known or text in card_words or not re.search("[A-Za-z]{2}", text):
                     continue
@@ -217,6 +219,19 @@ def harvested(domain: str, known: Catalog) -> Iterator[str]:
                     print(f"{domain}: a sentence made at once, left in English: {text!r}", file=sys.stderr)
                 elif not (printed and printed.search(text)):
                     yield text
+
+
+class _Prompted:
+    """An agent that keeps each prompt it is asked (a `Phrase`, whose values a catalogue words too) before it
+    chooses: the values of the decisions, harvested as an event's are."""
+
+    def __init__(self, agent: object, prompts: list):
+        self.agent, self.prompts = agent, prompts
+
+    def choose(self, game: object) -> object:
+        if hasattr(game.decision.prompt, "values"):
+            self.prompts.append(game.decision.prompt)
+        return self.agent.choose(game)
 
 
 def template(domain: str, files: list[Path]) -> Catalog:

@@ -15,7 +15,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import operations, require_operations
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, Words, counted
+from cardgames.core.words import Counted, Phrase, Words
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
@@ -94,8 +94,9 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
     else:
         items = tuple(Item(t, Phrase("{} ({}, BP {})", st.card_name(t), PLAYER[st.owner_of[t]], st.bp(t)))
                       for t in options)
-        st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.card_name(iid)}: choose the "
-                                      "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
+        st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25",
+                                      Phrase("{}: choose the spirit", st.card_name(iid)), items, 1, 1,
+                                      ("apply_effect", p, iid, where, index, j))))
 
 
 def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
@@ -179,8 +180,9 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     owner = st.owner_of[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
-        st._ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from {st.card_name(target)}: "
-                f"{PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
+        st._ask(owner, "soul_choice", "BS-14", Phrase("{} moves {} from {}: {}, is the soul core one of them?", source,
+                                                      Counted(amount, "core"), st.card_name(target), PLAYER[owner]),
+                (KEEP_SOUL, MOVE_SOUL))
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
 

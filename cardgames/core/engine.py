@@ -80,6 +80,7 @@ from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
 from .windows import ResponseWindows
+from .words import Phrase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -514,7 +515,7 @@ class Game(ABC):
             return card_refusal(self._state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
-        return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
+        return Violation(decision.rule, "that card is not used by any action allowed now: {}", decision.prompt)
 
     # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
     def _push(self, *steps: Step) -> None:
@@ -603,21 +604,21 @@ class Game(ABC):
         if decision is None:
             return self._nothing_to_decide()
         if not isinstance(action, Action):
-            return Violation(decision.rule, f"{shown(action)} is not an action; {decision.prompt}")
+            return Violation(decision.rule, "{} is not an action; {}", shown(action), decision.prompt)
         rule = self.ACTION_RULES.get(action.kind, decision.rule) if type(action.kind) is str else decision.rule
         misfit = misshapen(decision, action, rule)  # a kind on offer, with arguments of the wrong number or sort
         if misfit is not None:
             return misfit
         if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
-            return Violation(decision.rule, f"the arguments of {shown(action.kind)} must be card ids, numbers or "
-                             f"words, not {in_words(action.args)}; {decision.prompt}")
+            return Violation(decision.rule, "the arguments of {} must be card ids, numbers or words, not {}; {}",
+                             shown(action.kind), in_words(action.args), decision.prompt)
         misfit = oversized(decision, action, rule)
         if misfit is not None:
             return misfit
         if action in decision.actions:
             return None
         return self._refusal(decision, action) or Violation(
-            decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
+            decision.rule, "{} is not one of the actions allowed now: {}", action, decision.prompt)
 
     def why_not_card(self, card: int) -> Violation | None:
         """None when the deciding player can use hand card `card` (an instance id) now; otherwise the rule that
@@ -628,8 +629,8 @@ class Game(ABC):
             return self._nothing_to_decide()
         n = len(self.state.cards)
         if type(card) is not int or not 0 <= card < n:
-            return Violation(decision.rule, f"{shown(card)} is not a card of this game (card ids run from 0 to "
-                             f"{n - 1}); {decision.prompt}")
+            return Violation(decision.rule, "{} is not a card of this game (card ids run from 0 to {}); {}",
+                             shown(card), n - 1, decision.prompt)
         return self._card_refusal(decision, card)
 
     def _nothing_to_decide(self) -> Violation:
@@ -650,7 +651,7 @@ class Game(ABC):
         if d is None:
             return None
         shown = viewer is None or viewer == d.player
-        prompt = d.prompt if shown or not d.secret else f"Player {d.player + 1} chooses in secret."
+        prompt = d.prompt if shown or not d.secret else Phrase("Player {} chooses in secret.", d.player + 1)
         return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": prompt, "secret": d.secret,
                 "actions": [{"kind": a.kind, "args": list(a.args), "label": self._label(d, a)} for a in d.actions]
                 if shown else None}
