@@ -139,7 +139,7 @@ def pay_facts(st: BattleSpiritsState, p: int, card: CardFacts) -> dict:
     """What `p` pays for `card` now, after the best reduction, of its printed cost: the facts of a label."""
     ex, field, _ = _costs_now(st, p)
     paid = costs.cost_with(card, ex, field)
-    return {"paid": paid, "cost": card.cost, "pay": f"pay {paid} of {card.cost}"}
+    return {"paid": paid, "cost": card.cost, "pay": Phrase("pay {} of {}", paid, card.cost)}
 
 
 # The refusal functions of the decision kinds (`vocabulary.py`): why an action of a kind the decision offers, with
