@@ -43,8 +43,8 @@ WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
 # a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
-                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "worded": 0, "said": 0,
-                     "Said": 0, "__init__": 0}  # __init__: an error class's own
+                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
+                     "worded": 0, "said": 0, "Said": 0, "__init__": 0}  # __init__: an error class's own
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
@@ -165,8 +165,9 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
 
 def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
-    # the CLI's words, and the quiz's (`predict`)
-    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "predict.py")]
+    # the CLI's words, and the study tools' (`predict`, `explore`)
+    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "predict.py",
+                                       "explore.py")]
     found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":

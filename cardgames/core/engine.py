@@ -96,7 +96,7 @@ def _whole_seed(seed: Any) -> int:
     to 1, or fail with Python's message), so two games said to share a seed really do; and one its save can hold
     (`inputs.SEED_LIMIT`), so every game played can be saved and loaded again."""
     if type(seed) is bool or not hasattr(seed, "__index__"):
-        raise OptionError(f"the seed must be a whole number, not {shown(seed)}")
+        raise OptionError("the seed must be a whole number, not {}", shown(seed))
     try:
         return checked_seed(seed.__index__())
     except ArgumentError as exc:
