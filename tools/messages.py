@@ -7,14 +7,15 @@ A domain is a folder: `cardgames/core` (with the command line's modules) is the 
 catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
 `cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to `widgets.words.said`)
 are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one alone).
-The msgids are the English templates where sentences are made: an event's (`emit(rule,
-kind, TEMPLATE, ..., public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's
-(`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`:
-an outcome's reason, a sentence made to be a value), an error's (`ArgumentError(TEMPLATE, ...)`, an error class's
-`super().__init__(TEMPLATE, ...)`), the command line's words (`translated(TEXT)`, `_(TEXT)`), a widget's words
-(`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title, paraphrase and rulings (`Rule(id, ...)`), a counted
-noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the words a template's values are made of (the
-tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms of a conditional are taken.
+The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
+public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's (`Violation(rule,
+TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`,
+`Phrase.written(words, TEMPLATE, ...)`: an outcome's reason, a sentence made to be a value), an error's
+(`ArgumentError(TEMPLATE, ...)`, an error class's `super().__init__(TEMPLATE, ...)`), the command line's words
+(`translated(TEXT)`, `_(TEXT)`), a widget's words (`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title,
+paraphrase and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural
+entry), and the words a template's values are made of (the tuples, mappings and `Literal` types named in
+`VALUE_WORDS`). Both arms of a conditional are taken.
 
 A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
 seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events and
@@ -44,7 +45,7 @@ LANGUAGES = ("pt", "ja")
 # a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
                      "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
-                     "worded": 0, "said": 0, "Said": 0, "__init__": 0}  # __init__: an error class's own
+                     "worded": 0, "said": 0, "Said": 0, "written": 1, "__init__": 0}  # __init__: an error class's own
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt

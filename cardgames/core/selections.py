@@ -83,13 +83,18 @@ class Selection(NamedTuple):
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
     def progress(self) -> Phrase:
-        """The prompt with the picks so far, worded when read (`core.words.Phrase`)."""
-        items, chosen = self.items, self.chosen
-        got = Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET
-        return Phrase("{} ({} chosen: {})", self.prompt, len(chosen), got)
+        """The prompt with the picks so far, worded when read (`core.words.Phrase`); made at every pick, so its
+        English words are written here at once (a label's string is its English words)."""
+        prompt, items, chosen = self.prompt, self.items, self.chosen
+        if not chosen:
+            return Phrase.written(f"{str.__str__(prompt)} (0 chosen: nothing yet)", PROGRESS, prompt, 0, NOTHING_YET)
+        labels = [items[i].label for i in chosen]
+        return Phrase.written(f"{str.__str__(prompt)} ({len(chosen)} chosen: {', '.join(labels)})", PROGRESS, prompt,
+                              len(chosen), Listed(*labels))
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
+PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
 
 
 _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `core.services._new_event`
