@@ -43,9 +43,11 @@ PACKAGE = ROOT / "cardgames"
 WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
 # a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
+# the kit's errors are templates and values too (`core.errors.CardGameError`; __init__: an error class's own)
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
                      "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
-                     "worded": 0, "said": 0, "Said": 0, "written": 1, "__init__": 0}  # __init__: an error class's own
+                     "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0, "written": 1,
+                     "__init__": 0}
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt

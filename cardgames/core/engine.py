@@ -132,9 +132,9 @@ _UNSET = object()  # a guarded method's argument left out: the method's own defa
 
 
 def _refuse_concurrent(game: Game, method: Callable) -> None:
-    raise ConcurrentUseError(f"this {game.title or game.name} game is in use by another thread (a call on it is "
-                             f"still running); {method.__name__}() was refused and changed nothing. Use one game "
-                             "from one thread, or give each thread its own clone().")
+    raise ConcurrentUseError("this {} game is in use by another thread (a call on it is still running); {}() was "
+                             "refused and changed nothing. Use one game from one thread, or give each thread its own "
+                             "clone().", game.title or game.name, method.__name__)
 
 
 def _copy_data(data: Any, field: str) -> Any:
@@ -142,7 +142,7 @@ def _copy_data(data: Any, field: str) -> Any:
     data file may (`copy.deepcopy` would otherwise fail with `RecursionError` near 1,000 levels)."""
     if not within_depth(data):
         error = PositionError if field == "position" else DeckError
-        raise error([Violation(field, f"nested more than {MAX_DEPTH} levels deep")])
+        raise error([Violation(field, "nested more than {} levels deep", MAX_DEPTH)])
     return copy.deepcopy(data)
 
 
@@ -397,7 +397,7 @@ class Game(ABC):
         `build_position(state, position)`. Without it: not supported."""
         build = self.ruleset.build_position
         if build is None:
-            raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
+            raise PositionError([Violation("position", "{} games cannot be built from a position", self.name)])
         build(self._state, position)
 
     def zones(self) -> dict[str, list[int]]:
@@ -434,7 +434,7 @@ class Game(ABC):
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
         ruleset = cls.ruleset
         if ruleset.catalogue is None or ruleset.deck_rules is None:
-            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({shown(deck)})")
+            raise CardGameError("{} has no decks to check ({})", cls.title or cls.name, shown(deck))
         return ruleset.deck_rules(ruleset.catalogue.deck_of(deck))
 
     @classmethod
@@ -459,7 +459,7 @@ class Game(ABC):
         name))`. Default: the game has none."""
         positions = cls.ruleset.positions
         if positions is None:
-            raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
+            raise PositionError([Violation("position", "{} has no ready-made positions", cls.title or cls.name)])
         return positions.load(name)
 
     @classmethod
@@ -483,7 +483,7 @@ class Game(ABC):
         `POSITION(game)`. Without it: not supported."""
         position = self.ruleset.position
         if position is None:
-            raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
+            raise PositionError([Violation("position", "{} games cannot be written as a position", self.name)])
         return position(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
