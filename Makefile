@@ -2,7 +2,9 @@
 #   make lab    create .venv if needed, install the kit, open tutorial/00_start_here.ipynb in JupyterLab
 #   make test   same set-up, then lint + rules coverage + unit tests + notebooks (strict nbval) + browser tests
 #   make lite   build build/lite/: the tutorials as an offline JupyterLite site (no server; needs npm)
+#   make lab KIT_LANG=ja   the same in Japanese (pt: Brazilian Portuguese): the kit's words and JupyterLab's menus
 # Variables: PYTHON=python3.11  LAB_PORT=8888  LAB_ARGS='--no-browser'  SKIP_BROWSER=1  CHROMIUM=/usr/bin/chromium
+#            KIT_LANG=en|pt|ja
 
 SHELL := bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -22,7 +24,17 @@ NBVAL    := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_saniti
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # the server's root is the repository (README.md, data/, tutorial/ can all be browsed); the URL it prints (and the
 # browser opens) is the first tutorial itself when it exists
-LAB_OPEN := $(if $(wildcard tutorial/00_start_here.ipynb),/lab/tree/tutorial/00_start_here.ipynb,/lab)
+# KIT_LANG=pt or ja: the start page in that language (tutorial/<lang>/), the kit's sentences (CARDGAMES_LANG, which
+# the kernels inherit) and JupyterLab's own interface (its language packs, the lab extra) in it too
+KIT_LANG ?=
+ifneq ($(filter-out en pt ja,$(KIT_LANG)),)
+$(error KIT_LANG=$(KIT_LANG): choose en, pt or ja)
+endif
+LAB_LOCALE := $(if $(filter pt,$(KIT_LANG)),pt_BR,$(if $(filter ja,$(KIT_LANG)),ja_JP,$(if $(KIT_LANG),en)))
+START_NB := $(firstword $(wildcard $(if $(filter pt ja,$(KIT_LANG)),tutorial/$(KIT_LANG)/00_start_here.ipynb) \
+	tutorial/00_start_here.ipynb))
+LAB_OPEN := $(if $(START_NB),/lab/tree/$(START_NB),/lab)
+LAB_LANG_DIR := build/lab-language/$(LAB_LOCALE)
 
 # tools started by jupyter/pytest (kernels, servers) must come from the venv
 export PATH := $(abspath $(BIN)):$(PATH)
@@ -38,16 +50,18 @@ elif [ $$rc -ne 0 ]; then echo "*** $(2) FAILED (pytest exit $$rc)" >&2; exit $$
 endef
 
 .PHONY: help install lab voila test lint rules-coverage rules-html unit notebooks browser check-chromium bench \
-	binder-smoke lite lite-test clean
+	binder-smoke font lite lite-test clean
 
 help:
 	@echo "make lab           set up .venv and open tutorial/00_start_here.ipynb in JupyterLab (repo root served)"
+	@echo "                   KIT_LANG=pt or ja: the Portuguese or Japanese start page, kit and JupyterLab"
 	@echo "make test          set up .venv and run lint, unit tests, notebooks (nbval) and browser tests"
 	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb)"
 	@echo "make bench         python -m cardgames bench: every engine next to RLCard UNO and python-chess"
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
 	@echo "make lite          build build/lite/, the tutorials as an offline JupyterLite site (needs npm)"
 	@echo "make lite-test     make lite, then run it offline in headless Chromium (on a free port; LITE_PORT=N names one)"
+	@echo "make font          cut the kit's Japanese font again (after a catalogue or notebook gains a character)"
 	@echo "make rules-html    write build/rules.html: every rule, the notebook cells that show it, its tests"
 	@echo "parts of 'make test': make lint | rules-coverage | unit | notebooks | browser   (SKIP_BROWSER=1 to skip"
 	@echo "                      browser tests)"
@@ -77,8 +91,19 @@ $(LITE_STAMP): pyproject.toml | $(STAMP)
 # tools/install_jupyter_files.py since the editable install leaves them out). The workspaces are the venv's own,
 # starting from the kit's (share/jupyter/lab/workspaces): the file browser collapsed, so the first board gets the
 # window's width; JupyterLab keeps the layout you leave there for the next `make lab`
+#
+# KIT_LANG: JupyterLab's language is its translation setting's default for this run (a labconfig
+# default_setting_overrides.json in build/lab-language/, first on JUPYTER_CONFIG_PATH); a language picked in the
+# Settings > Language menu is the user's own setting and wins over it
 lab: $(STAMP)
-	$(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) \
+ifneq ($(KIT_LANG),)
+	@mkdir -p $(LAB_LANG_DIR)/labconfig
+	@echo '{"@jupyterlab/translation-extension:plugin": {"locale": "$(LAB_LOCALE)"}}' \
+	  > $(LAB_LANG_DIR)/labconfig/default_setting_overrides.json
+endif
+	$(if $(KIT_LANG),CARDGAMES_LANG=$(KIT_LANG) \
+	JUPYTER_CONFIG_PATH=$(abspath $(LAB_LANG_DIR))$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}) \
+	  $(BIN)/jupyter lab --port $(LAB_PORT) $(ROOT_FLAG) --ServerApp.root_dir=$(CURDIR) \
 	  --LabApp.workspaces_dir=$(abspath $(VENV))/share/jupyter/lab/workspaces \
 	  --LabApp.default_url=$(LAB_OPEN) $(LAB_ARGS)
 
@@ -155,6 +180,22 @@ bench: $(BENCH_STAMP)
 
 binder-smoke:
 	bash binder/smoke.sh
+
+# The kit's Japanese font (widgets/fonts/cardgames-cjk.woff2) cut again from Noto Sans CJK JP with every Japanese
+# character of the catalogues, glossaries, notebooks and JupyterLab's Japanese menus: run it after any of them
+# changes (tests/widgets/test_widgets_fonts.py fails until then). The source font is Debian's fonts-noto-cjk,
+# downloaded with apt-get (not installed) into build/font-source
+FONT_STAMP := $(VENV)/.cardgames-fonts-installed
+FONT_SOURCE := build/font-source/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+$(FONT_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/python -m pip install -e '.[lab,test,fonts]'
+	touch $@
+$(FONT_SOURCE):
+	mkdir -p build/font-source
+	cd build/font-source && apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb .
+font: $(FONT_STAMP) $(FONT_SOURCE)
+	$(BIN)/python tools/subset_cjk_font.py $(FONT_SOURCE)
+	$(BIN)/python tools/install_jupyter_files.py
 
 # The whole site, from scratch each time (a reused JupyterLite build cache once dropped a setting silently)
 lite: $(LITE_STAMP)

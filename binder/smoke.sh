@@ -34,12 +34,16 @@ grep -q '"collapsed": true' "$TMP/workspaces/default-37a8.jupyterlab-workspace" 
 "$V/bin/python" tools/install_jupyter_files.py --check || { echo "binder-smoke: data-files not in place" >&2; exit 1; }
 
 exts=$("$V/bin/jupyter" labextension list 2>&1)
-for ext in '@jupyter-widgets/jupyterlab-manager' 'ipycanvas' '@voila-dashboards/jupyterlab-preview'; do
+for ext in '@jupyter-widgets/jupyterlab-manager' 'ipycanvas' '@voila-dashboards/jupyterlab-preview' \
+           'cardgames-cjk-font'; do
   if ! grep -q -- "$ext.*enabled.*OK" <<<"$exts"; then
     echo "binder-smoke: lab extension $ext missing or not OK:" >&2; echo "$exts" >&2; exit 1
   fi
 done
-echo "binder-smoke: lab extensions OK (widgets, ipycanvas, voila)"
+echo "binder-smoke: lab extensions OK (widgets, ipycanvas, voila, the kit's Japanese font)"
+# JupyterLab's own menus in Portuguese and Japanese (the lab extra's language packs)
+"$V/bin/python" -c 'import jupyterlab_language_pack_pt_BR, jupyterlab_language_pack_ja_JP' \
+  || { echo "binder-smoke: JupyterLab's language packs are missing" >&2; exit 1; }
 
 shopt -s globstar nullglob
 nbs=(tutorial/**/*.ipynb)

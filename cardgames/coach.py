@@ -22,7 +22,6 @@ from typing import Any, NamedTuple
 
 from cardgames.core import inputs
 from cardgames.core.actions import Action
-from cardgames.core.agents import play_for
 from cardgames.core.engine import Game
 from cardgames.core.errors import ArgumentError, NoDecisionError, shown
 from cardgames.core.rng import Rng
@@ -32,6 +31,11 @@ PLAYOUT_DECISIONS = 3000  # a playout still running after this many decisions co
 LINE_DECISIONS = 8        # how far the line a hint shows follows the search's tree
 ITERATIONS_LIMIT = 1_000_000
 SEARCH_SHARE = 0.85       # of a hint's time budget, what the search takes: the rest plays the lines it shows again
+# the coach as a player leaves the computer player's move only for a search's choice this many standard errors
+# better (`_clearly_better`), a win rate's variance taken as at least VARIANCE_FLOOR
+CONFIDENCE = 1.0
+VARIANCE_FLOOR = 0.05
+clock = time.perf_counter  # what the search reads the time on (a test may give it another)
 
 # every sentence the coach says (one place, for a message catalogue)
 WORDS = {
@@ -152,15 +156,16 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
 
 
 def _search(game: Game, seat: int, root: _Node, rng: Rng, budget_ms: float, iterations: int | None) -> int:
-    """Run the iterations; return how many ran."""
-    deadline = time.perf_counter() + SEARCH_SHARE * budget_ms / 1000
+    """Run the iterations (exactly `iterations`, or as many as end before the deadline: a playout still running then
+    is dropped); return how many ran."""
+    deadline = math.inf if iterations is not None else clock() + SEARCH_SHARE * budget_ms / 1000
     agents = [type(game).computer_agent(rng.next64() & 0xFFFFFFFF) for _ in range(game.players)]
     done = 0
-    while (done < iterations) if iterations is not None else (time.perf_counter() < deadline or not done):
+    while (done < iterations) if iterations is not None else clock() < deadline:
         world = game.determinized(seat, rng)
         path = _descend(world, root, rng)
-        if not world.is_over:
-            play_for(world, agents, PLAYOUT_DECISIONS)
+        if not _playout(world, agents, deadline):
+            break
         outcome = world.outcome
         for node in path:
             node.visits += 1
@@ -170,6 +175,20 @@ def _search(game: Game, seat: int, root: _Node, rng: Rng, budget_ms: float, iter
                 node.wins += 1.0
         done += 1
     return done
+
+
+def _playout(world: Game, agents: list, deadline: float) -> bool:
+    """Let the computer players play `world` on, at most `PLAYOUT_DECISIONS` decisions (a game still running then
+    counts as a draw); False if the deadline passed first (the clock is read at every decision, as one playout may
+    take longer than a hint's whole budget)."""
+    for _ in range(PLAYOUT_DECISIONS):
+        if world.is_over:
+            return True
+        if deadline != math.inf and clock() >= deadline:
+            return False
+        world.apply(agents[world.decision.player].choose(world))
+        world.advance()
+    return True
 
 
 def _descend(world: Game, node: _Node, rng: Rng) -> list[_Node]:
@@ -271,8 +290,9 @@ def _sentence(text: str) -> str:
 
 
 class CoachAgent:
-    """The coach as a player (`--agents coach,...`): `hint` with a fixed number of iterations per decision, so a
-    seeded game replays exactly."""
+    """The coach as a player (`--agents coach,...`): the search of `hint` with a fixed number of iterations per
+    decision, so a seeded game replays exactly; it plays the game's computer player's move unless the search finds
+    another clearly better (`_clearly_better`), as a few dozen playouts are a noisy estimate."""
 
     name = "coach"
 
@@ -286,15 +306,17 @@ class CoachAgent:
         actions = game.decision.actions
         if len(actions) == 1:
             return actions[0]
+        if self._fallback is None:
+            self._fallback = type(game).computer_agent(self.rng.next64() & 0xFFFFFFFF)
+        usual = self._fallback.choose(game)  # the game's computer player's move
         if self._again(game):  # a position it chose at before: reversible actions (a core moved there and back)
             # would loop, as a search of equal estimates may pick them again; the game's computer player moves on
-            if self._fallback is None:
-                self._fallback = type(game).computer_agent(self.rng.next64() & 0xFFFFFFFF)
-            return self._fallback.choose(game)
+            return usual
         root = _Node(player=game.decision.player)
         _search(game, game.decision.player, root, Rng(self.rng.next64()), 0, self.iterations)
-        return max(actions, key=lambda a: (root.children[a].visits, root.children[a].wins)
+        best = max(actions, key=lambda a: (root.children[a].visits, root.children[a].wins)
                    if a in root.children else (-1, 0.0))
+        return best if _clearly_better(root.children.get(best), root.children.get(usual)) else usual
 
     def _again(self, game: Game) -> bool:
         """Whether the coach has chosen at this very position (board, steps, decision, random state) before."""
@@ -306,6 +328,18 @@ class CoachAgent:
             self._seen.clear()
         self._seen.add(key)
         return False
+
+
+def _clearly_better(best: _Node | None, usual: _Node | None) -> bool:
+    """Whether the search's choice beats the computer player's by more than `CONFIDENCE` standard errors of the
+    difference of their win rates. A few dozen playouts estimate a win rate to about ±10%: in a game of a hundred-odd
+    decisions a player that took every estimate at its word would often leave a good move for a worse one that was
+    lucky in the search, and lose to the player it searches with (in one of the kit's games it did, 23-42%)."""
+    if best is None or usual is None or best is usual or not usual.visits:
+        return best is not None and usual is None
+    pooled = (best.wins + usual.wins) / (best.visits + usual.visits)
+    spread = math.sqrt(max(pooled * (1 - pooled), VARIANCE_FLOOR) * (1 / best.visits + 1 / usual.visits))
+    return best.wins / best.visits - usual.wins / usual.visits > CONFIDENCE * spread
 
 
 def explain(hint_: Hint) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from the package's own location, and `SourceCheckoutMissing` says so when there 
 from __future__ import annotations
 
 import ast
+import base64
 import html
 import json
 import os
@@ -355,7 +356,7 @@ CSS = """
   :root { --fg: #ececec; --bg: #1b1c1e; --muted: #b4b4b4; --line: #44464a; --box: #26282b; --bad: #ff8a80;
           --link: #8ab4f8; } }
 html { font-size: 17px; }
-body { font-family: system-ui, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
+body { font-family: "Cardgames CJK", system-ui, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
        line-height: 1.5; color: var(--fg); background: var(--bg); margin: 0 auto; max-width: 62rem;
        padding: 1.5rem 1.25rem 4rem; }
 h1 { font-size: 1.8rem; margin: 0 0 .5rem; }
@@ -364,7 +365,8 @@ h3 { font-size: 1.12rem; margin: 0 0 .3rem; }
 a { color: var(--link); }
 p, li { font-size: 1rem; }
 .muted, .path, .test, summary { color: var(--muted); }
-.path, .test, code { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: .85rem; }
+.path, .test, code { font-family: "Cardgames CJK", ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace;
+                     font-size: .85rem; }
 table { border-collapse: collapse; margin: .75rem 0; }
 th, td { border: 1px solid var(--line); padding: .3rem .7rem; text-align: right; }
 th:first-child, td:first-child { text-align: left; }
@@ -384,6 +386,22 @@ details { margin-top: .4rem; }
 summary { cursor: pointer; font-size: .95rem; }
 .test { display: block; margin-left: 1rem; overflow-wrap: anywhere; }
 """
+
+
+# the kit's Japanese font (widgets/fonts, cut by tools/subset_cjk_font.py): its @font-face, the font inline, so the
+# page stays one file that opens offline and its Japanese (継召, 真界放, the registry read with --lang ja) reads on a
+# machine without any CJK font
+CJK_FONT_CSS = Path("widgets") / "fonts" / "cardgames-cjk.css"
+
+
+def cjk_font_face(root: Path) -> str:
+    """The font's `@font-face` rule with the font as a data: URI ("" in a checkout without the font)."""
+    css, font = root / CJK_FONT_CSS, root / CJK_FONT_CSS.with_suffix(".woff2")
+    if not (css.is_file() and font.is_file()):
+        return ""
+    face = re.search(r"@font-face\s*\{[^}]*\}", css.read_text(encoding="utf-8")).group(0)
+    data = base64.b64encode(font.read_bytes()).decode("ascii")
+    return face.replace('url("cardgames-cjk.woff2")', f'url(data:font/woff2;base64,{data})')
 
 
 def _e(text: object) -> str:
@@ -407,7 +425,7 @@ def html_page(report: list[GameCoverage], root: Path | None = None, page_dir: Pa
     out = ['<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8" />',
            '<meta name="viewport" content="width=device-width, initial-scale=1" />',
            '<title>cardgames: the rules, where the notebooks show them, and their tests</title>',
-           f'<style>{CSS}</style>', '</head>', '<body>',
+           f'<style>{cjk_font_face(root)}{CSS}</style>', '</head>', '<body>',
            '<h1>The rules of the four games</h1>',
            f'<p>Every rule of the kit ({total} rules): its ID, its paraphrase, the kit\'s rulings, the notebook '
            'cells that show it and the tests that check it. The engine cites these IDs in every event it logs '

@@ -35,7 +35,8 @@ from .core.errors import HUGE, ArgumentError, CardGameError, NoDecisionError, as
 from .core.events import Event
 from .core.language import translated, worded
 
-__all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "predict", "quiz_for"]
+__all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "coach_prediction", "coach_quiz", "predict",
+           "quiz_for"]
 
 MAX_STEPS = 10_000  # a quiz whose `until` never matches stops here, at a decision or at the end of the game
 
@@ -117,17 +118,21 @@ class Verdict:
     events: tuple[Event, ...]
     rules: tuple[tuple[str, str, str], ...]
     after: Any = field(default=None, compare=False)
+    why: tuple[str, ...] = ()  # a coach question's: the coach's reasons, each citing a rule (`cardgames.coach`)
 
     def headline(self) -> str:
         """Right or not, in the language read now (`core.language`)."""
         if self.right:
             return worded("Right: {}.", (self.answer,))
+        if self.why:
+            return worded("Not quite: you said {}; the coach says {}.", (self.given, self.answer))
         return worded("Not quite: you said {}; the engine says {}.", (self.given, self.answer))
 
     def lines(self) -> list[str]:
-        """The verdict, what the engine did (each event with its rule ID) and the rules, as lines of text, in the
-        language read now (a rule's title and summary through its game's catalogue)."""
-        out = [self.headline(), translated("What the engine did:")]
+        """The verdict, the coach's why (a coach question), what the engine did (each event with its rule ID) and
+        the rules, as lines of text, in the language read now (a rule's title and summary through its game's
+        catalogue)."""
+        out = [self.headline(), *self.why, translated("What the engine did:")]
         out += [f"  {event}" for event in self.events] or ["  " + translated("(nothing)")]
         if self.rules:
             out.append(translated("The rules:"))
@@ -171,6 +176,7 @@ class Prediction:
             if not isinstance(move, Action | str):
                 raise ArgumentError("actions are Actions or words of their labels, not {}", shown(move))
         self.until = _until(until) if until is not None else ("decision" if self.actions else 1)
+        self.why: tuple[str, ...] = ()  # a coach question's reasons (`coach_prediction`), shown with the verdict
 
     @property
     def options(self) -> tuple[str, ...] | None:
@@ -262,7 +268,7 @@ class Prediction:
             rule = registry[rule_id]
             rules.append((rule.id, rule.title, rule.summary))
         return Verdict(right, self.label_of(given), self.label_of(truth.answer), truth.events, tuple(rules),
-                       truth.after)
+                       truth.after, self.why)
 
 
 def _same_number(given: Any, answer: Any) -> bool:
@@ -357,6 +363,36 @@ _QUIZZES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def quiz_for(game, question: str, options, answer_from_events, **how: Any) -> Quiz:
     """A `Quiz` about `game` now (see `Prediction` for the arguments), remembered as `game`'s latest, unprinted."""
     quiz = Quiz(game, Prediction(question, options, answer_from_events, **how))
+    _QUIZZES[game] = quiz
+    return quiz
+
+
+COACH_QUESTION = "What would the coach do here?"
+COACH_ITERATIONS = 200  # the coach's search for a question: a fixed number of iterations, so a seed gives one answer
+
+
+def coach_prediction(game, seed: int = 0, iterations: int = COACH_ITERATIONS) -> Prediction:
+    """The question "what would the coach do?" at `game`'s pending decision: its actions are the choices, the
+    coach's (`cardgames.coach.hint` with `iterations` and `seed`: the same position and seed, the same answer) is
+    the right one; checking plays the coach's move to the next decision and shows the coach's why."""
+    from .coach import hint  # the search is only loaded for a coach question
+
+    inputs.instance(game, "game", Game, "a game")
+    advice = hint(game, seed=seed, iterations=iterations)
+    labels: dict[str, Action] = {}
+    for action in game.decision.actions:  # two actions worded alike are told apart by their place
+        label = game.describe(action)
+        labels[label if label not in labels else f"{label} ({len(labels) + 1})"] = action
+    right = next(label for label, action in labels.items() if action == advice.action)
+    prediction = Prediction(COACH_QUESTION, list(labels), lambda _events: right, actions=(advice.action,))
+    prediction.why = advice.why
+    return prediction
+
+
+def coach_quiz(game, seed: int = 0, iterations: int = COACH_ITERATIONS) -> Quiz:
+    """A `Quiz` "what would the coach do?" about `game` now (`coach_prediction`), remembered as `game`'s latest:
+    `check(game, answer)` answers it in plain text."""
+    quiz = Quiz(game, coach_prediction(game, seed, iterations))
     _QUIZZES[game] = quiz
     return quiz
 

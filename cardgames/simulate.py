@@ -5,7 +5,9 @@ simulate` prints it as a table or JSON.
 Game `i` is seeded by `seed + i` alone, and its agents by the same number, so the results are the same whatever
 the number of worker processes, or the machines of a Dask cluster (`scheduler`), that play them: the games are
 split into chunks, played anywhere, and put back in index order. With one deck pairing `(A, B)`, odd games swap
-the seats (`B` plays as Player 1), so a deck's win rate is not its seat's.
+the seats (`B` plays as Player 1), so a deck's win rate is not its seat's; two different agents swap seats every
+other pair of games, so each plays each deck from each seat equally often (had they swapped with the decks, an
+agent's win rate would be its deck's too).
 """
 from __future__ import annotations
 
@@ -56,7 +58,8 @@ def default_decks(game: str) -> tuple[str, str]:
 
 
 def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: tuple[str, str]) -> GameResult:
-    """Play game `index` (seed `seed + index`; odd games with the decks' seats swapped) to its end."""
+    """Play game `index` (seed `seed + index`; odd games with the decks' seats swapped, and the agents' in the
+    second pair of every four games) to its end."""
     game = inputs.one_of(game, "game", GAMES)
     index = inputs.whole(index, "index", low=0, high=inputs.MAX_GAMES)
     seed = inputs.seed(seed, spread=index)
@@ -65,7 +68,7 @@ def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: 
     s = seed + index
     seats = decks if index % 2 == 0 else (decks[1], decks[0])
     g = game_class(game)(seed=s, log_events=False, decks=list(seats))
-    seated = agents if index % 2 == 0 else (agents[1], agents[0])  # the agents swap seats as the decks do
+    seated = agents if index // 2 % 2 == 0 else (agents[1], agents[0])  # every other pair: each agent, each deck
     players = [make_agent(seated[0], game, 2 * s + 1), make_agent(seated[1], game, 2 * s + 2)]
     first = None
     g.advance()
@@ -212,7 +215,8 @@ def _report(summary: dict) -> str:
             100 * r["ci95"][0], 100 * r["ci95"][1], r["wins"], r["games"])
     d, t = summary["decisions"], summary["turns"]
     vs = translated(" vs ")
-    out = [translated("{}: {} games, {} vs {}, agents {} (seats swapped every other game)").format(
+    out = [translated("{}: {} games, {} vs {}, agents {} (decks swap seats every other game, agents every other "
+                      "pair)").format(
                summary["game"], summary["games"], summary["decks"][0], summary["decks"][1],
                vs.join(map(translated, summary["agents"]))),
            translated("win rate by deck:"), *(line(name, r) for name, r in summary["by_deck"].items()),

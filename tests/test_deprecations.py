@@ -214,3 +214,21 @@ def test_the_rename_tool_moves_a_rule_module_to_the_new_spelling_once():
            '    first = st._rng.randrange(2)\n'
            '    board.push(first)\n')
     assert renamed(old) == new and renamed(new) == new
+
+
+
+
+@pytest.mark.parametrize(("game", "old", "new"), [
+    ("battlespirits", lambda st: st.card_name(0), r"state\.cards\[card\]\.name"),
+    ("battlespirits", lambda st: st.owner_of[0], r"state\.owner\b"),
+    ("dspirits", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
+    ("dspirits", lambda st: st.facts.names[0], r"state\.cards\[card\]\.name"),
+    ("yuyu", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
+])
+def test_the_old_ways_to_name_a_card_and_its_owner_warn_and_still_answer(game, old, new):
+    from cardgames.games import game_class
+
+    state = game_class(game)(seed=1).state
+    with pytest.warns(DeprecationWarning, match=new):
+        answer = old(state)
+    assert answer == (state.owner[0] if "owner" in new else state.cards[0].name)

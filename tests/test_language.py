@@ -267,3 +267,27 @@ def test_a_label_made_while_another_language_is_read_is_still_its_english_words(
         label = Label("Place {cores} on {name}", cores=Counted(2, "core"), name="Rowamiku")
         assert "コア2個" in str(label)
     assert label == "Place 2 cores on Rowamiku" and str(label) == "Place 2 cores on Rowamiku"
+
+
+@pytest.mark.parametrize("kind, data, pt, ja", [
+    ("seat", 5, "5 não é um assento (de 0 a 1)", "5は席（0〜1）ではない"),
+    ("bool", "yes", "'yes' não é verdadeiro nem falso", "'yes'は真でも偽でもない"),
+    ("card", "0.hand.9", "'0.hand.9' não nomeia nenhuma carta desta posição (uma carta é nomeada por onde está: "
+     "'0.hand.0', '1.deck.0' a carta do topo)", "'0.hand.9'はこの局面のどのカードも指さない（カードは置かれた場所で"
+     "指す：'0.hand.0'、'1.deck.0'はデッキの一番上のカード）"),
+    ("step", ["nope"], "'nope' não é um passo de regra aqui", "'nope'はここではルールの処理ではない"),
+])
+def test_a_problem_of_a_pending_moment_reads_in_the_language(kind, data, pt, ja):
+    """A pending reader's problem (`core.pending.Bad`) keeps its template and values, which the message tool
+    extracts: it is worded in the language read when the position's problem is read."""
+    from cardgames.core.pending import Bad, CardRefs, Moment
+
+    moment = Moment(CardRefs({}))
+    with pytest.raises(Bad) as bad:
+        moment.read_step(data, ("pending", "x")) if kind == "step" else moment.read(kind, data, ("pending", "x"))
+    problem = bad.value.violation()
+    assert problem.where.startswith("pending.x") and problem.sentence == bad.value.message
+    for lang, said in (("pt", pt), ("ja", ja)):
+        with speaking(lang):
+            assert problem.worded() == said
+            assert str(problem) == f"[position] {problem.where}: {said}"

@@ -72,7 +72,10 @@ def test_a_two_worker_dask_cluster_gives_the_same_numbers():
 def test_win_rates_by_agent_with_the_agents_swapping_seats():
     from cardgames.simulate import simulate
     summary = simulate("digimon", 4, agents=("coach", "random"), workers=1)
-    assert [r["agents"] for r in summary["results"][:2]] == [("coach", "random"), ("random", "coach")]
+    # the agents swap seats every other pair of games, the decks every other game: each agent plays each deck
+    assert [r["agents"] for r in summary["results"]] == [("coach", "random")] * 2 + [("random", "coach")] * 2
+    assert {(r["agents"].index("coach"), r["decks"][r["agents"].index("coach")]) for r in summary["results"]} == {
+        (0, "fire_starter"), (1, "fire_starter"), (0, "ice_starter"), (1, "ice_starter")}
     by_agent = summary["by_agent"]
     assert set(by_agent) == {"coach", "random"} and by_agent["coach"]["games"] == 4
     assert by_agent["coach"]["wins"] + by_agent["random"]["wins"] + summary["draws"] + summary["unfinished"] == 4

@@ -164,7 +164,13 @@ def test_installed_kit_makes_its_voila_template_the_default(installed):
     assert config["VoilaConfiguration"]["template"] == "cardgames"
     assert "notebook-only" in config["TagRemovePreprocessor"]["remove_cell_tags"]
     template = prefix / "share" / "jupyter" / "voila" / "templates" / "cardgames"
-    assert {p.name for p in template.iterdir()} == {"conf.json", "index.html.j2"}
+    assert {p.name for p in template.iterdir()} == {"conf.json", "index.html.j2", "static"}
+    # the kit's Japanese font for whole pages: in the template (Voila) and as a JupyterLab/JupyterLite extension
+    font = (ROOT / "widgets" / "fonts" / "cardgames-cjk.woff2").read_bytes()
+    extension = prefix / "share" / "jupyter" / "labextensions" / "cardgames-cjk-font"
+    for folder in (template / "static", extension / "static"):
+        assert (folder / "cardgames-cjk.woff2").read_bytes() == font and (folder / "cardgames-cjk.css").is_file()
+    assert json.loads((extension / "package.json").read_text(encoding="utf-8"))["jupyterlab"]["_build"]["style"]
     override = prefix / "share" / "jupyter" / "lab" / "settings" / "overrides.d" / "cardgames.json"
     assert json.loads(override.read_text(encoding="utf-8"))["@jupyterlab/apputils-extension:notification"][
         "fetchNews"] == "false"

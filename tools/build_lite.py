@@ -8,8 +8,10 @@ Every asset is in the folder, so any static host serves it, or `python -m http.s
 - the kit's wheel (its data files' validation record current: `tools/validate_data.py`) and the browser builds of
   its dependencies (pure wheels, and pydantic_core's wasm wheel) in `pypi/`, where `piplite` finds them; Pyodide's
   package CDN is switched off;
-- the tutorials as the site's contents, opening on `00_start_here.ipynb` with the file browser collapsed (the kit's
-  default workspace, as `make lab` and Binder use it, in the lite dir's `workspaces/`).
+- the tutorials as the site's contents (with their Portuguese and Japanese pages, `pt/` and `ja/`), opening on
+  `00_start_here.ipynb` with the file browser collapsed (the kit's default workspace, as `make lab` and Binder use
+  it, in the lite dir's `workspaces/`);
+- the kit's Japanese font for the pages (the cardgames-cjk-font extension), so Japanese reads without a CJK font.
 What worked and why is written down in shared/recipes/jupyterlite/README.md. Downloads are cached in
 `build/lite-work/`; the site itself is rebuilt from scratch each time (a reused JupyterLite build cache once dropped
 a setting silently and sent the kernel back to the CDN).
@@ -51,8 +53,9 @@ NOT_IN_WHEEL_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "
                                              "__pycache__", ".pytest_cache", ".ruff_cache", ".ipynb_checkpoints",
                                              "node_modules", "tutorial")
 START_PAGE = "00_start_here.ipynb"
-# the only front-end extensions the site needs (the build environment may hold more: Voila's, ipycanvas's)
-LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+# the only front-end extensions the site needs (the build environment may hold more: Voila's, ipycanvas's); the kit's
+# Japanese font for the pages (share/jupyter/labextensions/cardgames-cjk-font, served from the site itself)
+LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "cardgames-cjk-font")
 
 
 def run(*args: str | Path, cwd: Path | None = None) -> str:

@@ -1,39 +1,78 @@
-"""Make widgets/fonts/cardgames-cjk.woff2: the few Japanese glyphs the kit writes (継召, 真界放, テクニック, …) cut
-out of Noto Sans CJK JP (SIL Open Font License 1.1, widgets/fonts/OFL.txt), so they render on a machine without any CJK
-font (offline classroom PCs show empty boxes instead). Re-run it when the kit's texts gain a Japanese character:
-tests/widgets/test_widgets_fonts.py says which is missing.
+"""Make widgets/fonts/cardgames-cjk.woff2: every Japanese character the kit writes (its code, data, glossaries, the
+.po catalogues, the notebooks and tutorial READMEs; and JupyterLab's own Japanese interface when its language pack
+is installed) cut out of Noto Sans CJK JP (SIL Open Font License 1.1, widgets/fonts/OFL.txt), so Japanese reads on a
+machine without any CJK font (offline classroom PCs show empty boxes instead): in notebooks and outputs in
+JupyterLab and JupyterLite, Voila pages, build/rules.html and the board pictures. Re-run it after a catalogue or
+notebook gains a Japanese character: tests/widgets/test_widgets_fonts.py says which is missing.
 
-    python3 -m venv .venv-tools && .venv-tools/bin/pip install fonttools brotli
-    apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb noto      # the source font, not installed
-    .venv-tools/bin/python tools/subset_cjk_font.py noto/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+    make font        (installs the `fonts` extra: fontTools and brotli; downloads the source font with apt-get)
+or by hand:
+    apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb build/font-source   # not installed
+    .venv/bin/python tools/subset_cjk_font.py build/font-source/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
-Needs fontTools (and brotli for WOFF2), which the kit itself does not: the kit only reads the file it writes. The
+Needs fontTools (and brotli for WOFF2), which the kit itself does not: the kit only reads the files it writes. The
 subset is renamed "Cardgames CJK" (a modified font keeps no Reserved Font Name, OFL §3).
 """
 from __future__ import annotations
 
 import json
 import re
+import shutil
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "widgets" / "fonts"
-# East Asian scripts and full-width forms (what DejaVu and the other Latin fonts lack)
+# the font, its CSS and licence where the servers find them in the checkout as installed (pyproject's data-files):
+# copies, since Jupyter's static handlers serve no link out of their folder
+PAGE_FONT_FILES = ("cardgames-cjk.css", "cardgames-cjk.woff2", "OFL.txt")
+PAGE_FONT_DIRS = (ROOT / "share" / "jupyter" / "labextensions" / "cardgames-cjk-font" / "static",
+                  ROOT / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "static")
+# East Asian scripts and full-width forms (what DejaVu and the other Latin fonts lack); widgets/kit/fonts.py and
+# widgets/fonts/cardgames-cjk.css give the font these blocks only
 CJK = re.compile(r"[\u2e80-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # always in, for texts yet to come: Japanese punctuation and the long-vowel mark
 EXTRA = "、。「」『』・ー（）：！？"
+# where the kit's texts are: (folder, file pattern)
+SOURCES = (("cardgames", "*.py"), ("cardgames", "*.json"), ("cardgames", "*.po"), ("widgets", "*.py"),
+           ("widgets", "*.po"), ("data", "*.json"), ("tutorial", "*.ipynb"), ("tutorial", "*.md"))
+
+
+def notebook_text(path: Path) -> str:
+    """A notebook's cells and the text of its stored outputs (printed events, HTML)."""
+    parts = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        parts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            parts.append("".join(output.get("text", "")))
+            for value in output.get("data", {}).values():
+                parts.append(value if isinstance(value, str) else "".join(value) if isinstance(value, list) else "")
+    return "\n".join(parts)
 
 
 def kit_characters() -> set[str]:
-    """Every CJK character in the kit's code, data and tutorials."""
+    """Every CJK character in the kit's code, data, glossaries, message catalogues and tutorials."""
     found: set[str] = set(EXTRA)
-    for folder, pattern in (("cardgames", "*.py"), ("widgets", "*.py"), ("data", "*.json"), ("tutorial", "*.ipynb")):
+    for folder, pattern in SOURCES:
         for path in (ROOT / folder).rglob(pattern):
-            text = path.read_text(encoding="utf-8")
-            if path.suffix == ".ipynb":
-                text = "".join("".join(c["source"]) for c in json.loads(text)["cells"])
+            if ".ipynb_checkpoints" in path.parts:
+                continue
+            text = notebook_text(path) if path.suffix == ".ipynb" else path.read_text(encoding="utf-8")
             found.update(CJK.findall(text))
+    return found
+
+
+def interface_characters() -> set[str]:
+    """The CJK characters of JupyterLab's Japanese interface (jupyterlab-language-pack-ja-JP, the lab extra), when it
+    is installed here: `make lab KIT_LANG=ja` shows JupyterLab's menus in Japanese with the kit's font."""
+    try:
+        import jupyterlab_language_pack_ja_JP as pack
+    except ImportError:
+        print("jupyterlab-language-pack-ja-JP is not installed: JupyterLab's menus are left out", file=sys.stderr)
+        return set()
+    found: set[str] = set()
+    for path in Path(pack.__file__).parent.rglob("jupyterlab.json"):
+        found.update(CJK.findall(json.dumps(json.loads(path.read_text(encoding="utf-8")), ensure_ascii=False)))
     return found
 
 
@@ -42,12 +81,11 @@ def main(source: str) -> None:
     from fontTools.ttLib import TTCollection, TTFont
 
     font = TTCollection(source).fonts[0] if source.endswith(".ttc") else TTFont(source)  # 0: the JP variant
-    chars = sorted(kit_characters())
+    chars = sorted(kit_characters() | interface_characters())
     options = subset.Options()
     options.flavor = "woff2"
-    options.layout_features = ["*"]
     options.name_IDs = [0, 13, 14]  # copyright and licence kept; the names are set below
-    options.hinting = False
+    options.hinting = False  # the default layout features (kerning, Japanese forms), no vertical ones: a third less
     subsetter = subset.Subsetter(options)
     subsetter.populate(text="".join(chars))
     subsetter.subset(font)
@@ -64,6 +102,9 @@ def main(source: str) -> None:
     cmap = font.getBestCmap()
     covered = "".join(c for c in chars if ord(c) in cmap)
     (OUT / "cardgames-cjk.txt").write_text(covered + "\n", encoding="utf-8")
+    for folder in PAGE_FONT_DIRS:
+        for name in PAGE_FONT_FILES:
+            shutil.copyfile(OUT / name, folder / name)
     missing = "".join(c for c in chars if ord(c) not in cmap)
     print(f"{OUT / 'cardgames-cjk.woff2'}: {len(covered)} characters, "
           f"{(OUT / 'cardgames-cjk.woff2').stat().st_size} bytes" + (f"; not in the source font: {missing}"

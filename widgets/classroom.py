@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardgames.core.errors import shown
+from cardgames.core.language import speaking
 from cardgames.core.lazy import LazyMapping
 from cardgames.core.words import counted
 from cardgames.games import GAMES, game_class
@@ -137,9 +138,12 @@ class _Moment:
 
 
 def _choose(game, words: str):
-    for action in game.legal_actions():
-        if words in game.describe(action):
-            return action
+    """The legal action whose label holds the script's `words`, which are English: the label is read in English
+    whatever the language the page is read in."""
+    with speaking("en"):
+        for action in game.legal_actions():
+            if words in game.describe(action):
+                return action
     decision = game.decision
     raise ScriptError(f"{game.name}: no legal action matches {shown(words)} at {decision.prompt!r}; the legal actions: "
                       + "; ".join(game.describe(a) for a in game.legal_actions()))

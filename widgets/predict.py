@@ -19,12 +19,12 @@ import ipywidgets as w
 
 from cardgames.core import inputs
 from cardgames.core.errors import ArgumentError, shown
-from cardgames.predict import Quiz, Verdict, quiz_for
+from cardgames.predict import COACH_ITERATIONS, Quiz, Verdict, coach_quiz, quiz_for
 
 from .picture import board_picture
 from .words import said, translated
 
-__all__ = ["PredictWidget", "ask"]
+__all__ = ["PredictWidget", "ask", "ask_coach"]
 
 STYLE = """<style>
 .cg-predict { border: 1px solid var(--jp-border-color1, #b0bec5); border-radius: 6px; padding: 6px 10px;
@@ -185,7 +185,8 @@ class PredictWidget(w.VBox):
         events = "<br>".join(f"<b>[{html.escape(e.rule)}]</b> {html.escape(e.text)}" for e in verdict.events)
         rules = "".join(f"<li><b>{html.escape(rule_id)} · {html.escape(translated(title))}</b>: "
                         f"{html.escape(translated(summary))}</li>" for rule_id, title, summary in verdict.rules)
-        return (f'<div class="{css}">{mark} {html.escape(verdict.headline())}</div>'
+        why = "".join(f'<div class="cg-why">{html.escape(str(sentence))}</div>' for sentence in verdict.why)
+        return (f'<div class="{css}">{mark} {html.escape(verdict.headline())}</div>{why}'
                 f'<div>{html.escape(said("What the engine did:"))}</div>'
                 f'<div class="cg-predict-events">{events or html.escape(said("(nothing)"))}</div>'
                 + (f'<div>{html.escape(said("The rules:"))}</div><ul class="cg-predict-rules">{rules}</ul>'
@@ -220,3 +221,10 @@ def ask(game, question: str, options, answer_from_events, *, board: bool = True,
     `until`), as a widget; `board=False` leaves out the board picture after the step. The quiz is also `game`'s
     latest, so `cardgames.predict.check(game, answer)` answers it in plain text."""
     return PredictWidget(quiz_for(game, question, options, answer_from_events, **how), board=board)
+
+
+def ask_coach(game, seed: int = 0, *, iterations: int = COACH_ITERATIONS, board: bool = True) -> PredictWidget:
+    """"What would the coach do?" at `game`'s pending decision as a widget: its actions as the choices, and after
+    Step the coach's move, its why and what the engine did (`cardgames.predict.coach_quiz`; seeded: the same
+    position and seed, the same answer)."""
+    return PredictWidget(coach_quiz(game, seed, iterations), board=board)

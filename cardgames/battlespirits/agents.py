@@ -123,7 +123,7 @@ class HeuristicAgent(DecisionAgent):
         battle = st.battle
         if battle is None or battle.blocker < 0:
             return actions[-1]
-        mine = battle.attacker if st.owner_of[battle.attacker] == p else battle.blocker
+        mine = battle.attacker if st.owner[battle.attacker] == p else battle.blocker
         theirs = battle.blocker if mine == battle.attacker else battle.attacker
         if st.bp(mine) > st.bp(theirs):
             return actions[-1]

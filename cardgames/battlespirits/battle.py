@@ -55,7 +55,7 @@ def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
 def step_declare_attack(st: BattleSpiritsState, p: int, iid: int) -> None:
     st.places.turn_to(iid, EXHAUSTED)
     st.battle = Battle(iid)
-    st._emit("BS-8", "attack", "{} (BP {}) is exhausted and attacks {}.", p, st.card_name(iid), st.bp(iid),
+    st._emit("BS-8", "attack", "{} (BP {}) is exhausted and attacks {}.", p, st.cards[iid].name, st.bp(iid),
              PLAYER[1 - p], card=iid, turned=[[iid, EXHAUSTED]])
     for index, ab in enumerate(st.cards[iid].abilities):
         if ab.when == "attacks" and st.ability_works(iid, ab):
@@ -74,7 +74,7 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
         return
     actions = tuple([shared("block", (i,)) for i in ready])
     st._ask(d, "block", "BS-8", Phrase("{}: block {} (BP {}) with a refreshed spirit, or take the damage.", PLAYER[d],
-                                      st.card_name(a), st.bp(a)), (*actions, NO_BLOCK))
+                                      st.cards[a].name, st.bp(a)), (*actions, NO_BLOCK))
 
 
 def block(st: BattleSpiritsState, d: int, action: Action) -> None:
@@ -89,7 +89,7 @@ def block(st: BattleSpiritsState, d: int, action: Action) -> None:
 def step_declare_block(st: BattleSpiritsState, d: int, iid: int) -> None:
     st.places.turn_to(iid, EXHAUSTED)
     st.battle = st.battle._replace(blocker=iid)
-    st._emit("BS-8", "block", "{} (BP {}) is exhausted and blocks.", d, st.card_name(iid), st.bp(iid), card=iid,
+    st._emit("BS-8", "block", "{} (BP {}) is exhausted and blocks.", d, st.cards[iid].name, st.bp(iid), card=iid,
              turned=[[iid, EXHAUSTED]])
 
 
@@ -99,31 +99,31 @@ def step_battle_result(st: BattleSpiritsState) -> None:
     gone = [i for i in (a, b) if not st.on_field(i)]
     if gone:
         st._emit("BS-26", "battle_end", "{} left the field: no BP comparison.",
-                 None, ", ".join(st.card_name(i) for i in gone))
+                 None, ", ".join(st.cards[i].name for i in gone))
         return
     bp_a, bp_b = st.bp(a), st.bp(b)
     losers = [i for i, mine, theirs in ((a, bp_a, bp_b), (b, bp_b, bp_a)) if mine <= theirs]
     cores = 0
     for iid in losers:
-        cores += st.clear_card_cores(iid, st.owner_of[iid])
-        st.move_card(iid, "trash")
+        cores += st.clear_card_cores(iid, st.owner[iid])
+        st.move(iid, "trash")
     verdict = "equal BP: both are destroyed" if len(losers) == 2 else \
-        Words("{} is destroyed", (st.card_name(losers[0]),))
+        Words("{} is destroyed", (st.cards[losers[0]].name,))
     st._emit("BS-26", "battle", "{} BP {} against {} BP {}: {}; {} to the reserve, {} to the trash.",
-             None, st.card_name(a), bp_a, st.card_name(b), bp_b, verdict, Counted(cores, "core"),
+             None, st.cards[a].name, bp_a, st.cards[b].name, bp_b, verdict, Counted(cores, "core"),
              "both cards" if len(losers) == 2 else "the card", attacker=a, blocker=b, bp=[bp_a, bp_b],
-             destroyed=losers, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             destroyed=losers, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_life_damage(st: BattleSpiritsState, d: int) -> None:
     """BS-26/BS-11: an unblocked attack takes as many life cores as the attacker's symbols, to the reserve."""
     a = st.battle.attacker
     if not st.on_field(a):
-        st._emit("BS-26", "battle_end", "{} left the field: no damage.", d, st.card_name(a))
+        st._emit("BS-26", "battle_end", "{} left the field: no damage.", d, st.cards[a].name)
         return
     n = len(st.cards[a].symbols)
     taken = min(n, st.life(d))
     st.move_cores("core", taken, SEAT[d]["life"], SEAT[d]["reserve"])
     st._emit("BS-26", "damage", "{} has {}: {} loses {} life (now {}); the life cores taken go to the reserve (BS-11).",
-             d, st.card_name(a), Counted(n, "symbol"), PLAYER[d], taken, st.life(d), card=a, damage=taken,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             d, st.cards[a].name, Counted(n, "symbol"), PLAYER[d], taken, st.life(d), card=a, damage=taken,
+             moves=st.take_moves(), tokens=st.cores.take_moves())

@@ -113,7 +113,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.card_name(i))) for i in candidates])
+    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.cards[i].name)) for i in candidates])
     st._push(("select", Selection(p, "BS-18", Phrase("継召 for {}: exile EX-symbol cards from your trash, each one "
                                                         "reduction symbol of its colour", card.name), items, least,
                                   most, ("reduce", p, iid, effect))))
@@ -123,16 +123,16 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
     """Exile the 継召 cards chosen, then say the cost after reduction (BS-17, BS-18) and ask for the cores."""
     card = st.cards[iid]
     for ex in exiled:
-        st.move_card(ex, "exile")
+        st.move(ex, "exile")
     by_ex, by_field = reduction(st, p, card, exiled)
     cost = max(0, card.cost - by_ex - by_field)
-    given = Words("継召 exiles {} for {}; field symbols give {}", (Listed(*map(st.card_name, exiled)), by_ex,
+    given = Words("継召 exiles {} for {}; field symbols give {}", (Listed(*(st.cards[i].name for i in exiled)), by_ex,
                                                                    by_field)) if exiled else \
         Words("field symbols give {}", (by_field,))
     capped = NEVER_BELOW if card.reduction else ""
     st._emit("BS-18" if exiled else "BS-17", "reduce", "{}: cost {}; {}; {} to pay{}.", p, card.name, card.cost,
              given, cost, capped, card=iid, cost=card.cost, by_keishou=by_ex, by_field=by_field, pay=cost,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             moves=st.take_moves(), tokens=st.cores.take_moves())
     if cost == 0:
         st._push(("pay", p, iid, effect, ()))
         return
@@ -160,7 +160,7 @@ def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple)
             counts[kind, place] = counts.get((kind, place), 0) + 1
         st._emit("BS-16", "pay", "{} pays {} for {}: {} to the trash.", p, PLAYER[p], len(paid), card.name,
                  Listed(*[st.core_label(k, pl, n) for (k, pl), n in counts.items()]), card=iid,
-                 moves=st.places.take_moves(), tokens=st.cores.take_moves())
+                 moves=st.take_moves(), tokens=st.cores.take_moves())
     else:
         st._emit("BS-17", "pay", "{} costs nothing after reduction.", p, card.name, card=iid)
     if card.is_magic:
@@ -198,14 +198,14 @@ def step_enter(st: BattleSpiritsState, p: int, iid: int, n: int, soul: bool) -> 
     st.move_cores("core", n, SEAT[p]["reserve"], st.core_places[iid])
     if soul:
         st.move_cores("soul", 1, SEAT[p]["reserve"], st.core_places[iid])
-    st.move_card(iid, "field", REFRESHED)
+    st.move(iid, "field", status=REFRESHED)
     card = st.cards[iid]
     level = st.level(iid)
     rule = "BS-27" if card.is_nexus else "BS-24"
     lv = f"Lv{level}" if level else NO_LEVEL
     soul_text = " and the soul core" if soul else ""
     st._emit(rule, "enter", "{} enters the field refreshed with {}{} from the reserve: {}.", p, card.name,
-             Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.places.take_moves(),
+             Counted(n, "core"), soul_text, lv, card=iid, level=level, moves=st.take_moves(),
              tokens=st.cores.take_moves())
     for index, ab in enumerate(card.abilities):
         if ab.when == "summoned" and st.ability_works(iid, ab):

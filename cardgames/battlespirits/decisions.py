@@ -50,6 +50,6 @@ def decide_block(st: BattleSpiritsState, action: Action, player: int) -> None:
 def respond(st: BattleSpiritsState, window: Window, player: int, action: Action) -> tuple:
     """A Flash effect used in flash timing (BS-28): the step that plays it, which resolves at once."""
     iid, effect = action.args
-    st._emit("BS-28", "flash", "{}: {} uses {}'s Flash effect.", player, window.name, PLAYER[player], st.card_name(iid),
-             card=iid)
+    st._emit("BS-28", "flash", "{}: {} uses {}'s Flash effect.", player, window.name, PLAYER[player],
+             st.cards[iid].name, card=iid)
     return ("play", player, iid, effect, action.kind == "soul_flash")

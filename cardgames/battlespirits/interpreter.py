@@ -4,7 +4,7 @@ A magic card (BS-28) runs the effects of the one effect it was used for, then go
 nexus's ability (BS-25) runs while its level is listed for it. An effect that needs a target (`bp` on one spirit,
 `destroy`) asks its player to choose one first; with no legal target it does nothing and says so.
 
-Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and `targets_<name>`,
+Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and `candidates_<name>`,
 for an op that chooses a spirit, lists the spirits it may choose. Importing this module refuses an op of
 `effects.Effect` without its function (a nexus `aura` lasts instead: the state reads it where BP is).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import operations, require_operations
+from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Item, Selection
 from cardgames.core.words import Counted, Phrase, Words
 
@@ -29,27 +29,27 @@ def _effects(st: BattleSpiritsState, iid: int, where: str, index: int):
 
 
 def targets(st: BattleSpiritsState, p: int, effect) -> list[int] | None:
-    """The spirits an effect may target, or None when it needs no target (it has no `targets_<name>`)."""
-    choose = TARGETS.get(effect.op)
+    """The spirits an effect may target, or None when it needs no target (it has no `candidates_<name>`)."""
+    choose = CANDIDATES.get(effect.op)
     return None if choose is None else choose(st, p, effect)
 
 
-# ----- the targets of the ops that choose a spirit: `targets_<name>(st, player, effect)` -----------------------
-def targets_bp(st: BattleSpiritsState, p: int, effect: BpChange) -> list[int] | None:
+# ----- the ops that choose a spirit first: `candidates_<name>(st, player, effect)`, as in every wing --------------
+def candidates_bp(st: BattleSpiritsState, p: int, effect: BpChange) -> list[int] | None:
     if effect.target == "self":
         return None
     return st.spirits(p if effect.target == "own_spirit" else 1 - p)
 
 
-def targets_destroy(st: BattleSpiritsState, p: int, effect: Destroy) -> list[int]:
+def candidates_destroy(st: BattleSpiritsState, p: int, effect: Destroy) -> list[int]:
     return [i for i in st.spirits(1 - p) if st.bp(i) <= effect.max_bp]
 
 
-def targets_drain(st: BattleSpiritsState, p: int, effect: Drain) -> list[int]:
+def candidates_drain(st: BattleSpiritsState, p: int, effect: Drain) -> list[int]:
     return st.spirits(1 - p)
 
 
-def targets_exhaust(st: BattleSpiritsState, p: int, effect: Exhaust) -> list[int]:
+def candidates_exhaust(st: BattleSpiritsState, p: int, effect: Exhaust) -> list[int]:
     angle, turn_to = st.places.angle, HEAVY if effect.heavily else EXHAUSTED
     return [i for i in st.spirits(1 - p) if angle[i] < turn_to]
 
@@ -64,9 +64,9 @@ def step_cast(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
 
 
 def step_magic_done(st: BattleSpiritsState, p: int, iid: int) -> None:
-    st.move_card(iid, "trash")
-    st._emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.card_name(iid), card=iid,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+    st.move(iid, "trash")
+    st._emit("BS-28", "to_trash", "{} has been used: it goes to the trash.", p, st.cards[iid].name, card=iid,
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_ability(st: BattleSpiritsState, p: int, iid: int, index: int) -> None:
@@ -90,68 +90,82 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         st._push(("apply_effect", p, iid, where, index, j, ()))
     elif not options:
         st._emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
-                 "nothing.", p, st.card_name(iid), card=iid)
+                 "nothing.", p, st.cards[iid].name, card=iid)
     else:
-        items = tuple(Item(t, Phrase("{} ({}, BP {})", st.card_name(t), PLAYER[st.owner_of[t]], st.bp(t)))
+        items = tuple(Item(t, Phrase("{} ({}, BP {})", st.cards[t].name, PLAYER[st.owner[t]], st.bp(t)))
                       for t in options)
         st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25",
-                                      Phrase("{}: choose the spirit", st.card_name(iid)), items, 1, 1,
+                                      Phrase("{}: choose the spirit", st.cards[iid].name), items, 1, 1,
                                       ("apply_effect", p, iid, where, index, j))))
 
 
 def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
                       chosen: tuple) -> None:
     effect = _effects(st, iid, where, index)[j]
-    OPERATIONS[effect.op](st, effect, p, chosen[0] if chosen else iid, st.card_name(iid),
-                          "BS-28" if where == "magic" else "BS-25")
+    rule = "BS-28" if where == "magic" else "BS-25"
+    OPERATIONS[effect.op](effect, op_context((st, p, iid, rule, chosen[0] if chosen else iid, ())))
 
 
-# ----- the ops: `op_<name>(st, effect, player, target (the card itself when none is chosen), source name, rule)` --
-def op_bp(st: BattleSpiritsState, effect: BpChange, p: int, target: int, source: str, rule: str) -> None:
+# ----- the ops: `op_<name>(effect, ctx)`, core's `OpContext` (its target: the card itself when none is chosen) ------
+def op_bp(effect: BpChange, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
     st.boosts = (*st.boosts, (target, effect.amount))
-    st._emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.card_name(target), effect.amount,
+    st._emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.cards[target].name, effect.amount,
              st.bp(target), card=target, amount=effect.amount)
 
 
-def op_draw(st: BattleSpiritsState, effect: Draw, p: int, target: int, source: str, rule: str) -> None:
-    drawn = 0
-    for _ in range(effect.count):
-        if st.places.move_top(f"{p}.deck", f"{p}.hand") is not None:
-            drawn += 1
+def op_draw(effect: Draw, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
+    deck = st.zone(p, "deck")
+    drawn = min(effect.count, len(deck))
+    for _ in range(drawn):
+        st.move(deck[-1], "hand")
     st._emit(rule, "draw", "{}: {} draws {}.", p, source, PLAYER[p], Counted(drawn, "card"), count=drawn,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
-def op_count(st: BattleSpiritsState, effect: CountUp, p: int, target: int, source: str, rule: str) -> None:
+def op_count(effect: CountUp, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
     st._emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
              Counted(effect.amount, "core"),
-             st.count(p, "count"), moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             st.count(p, "count"), moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
-def op_charge(st: BattleSpiritsState, effect: CoreCharge, p: int, target: int, source: str, rule: str) -> None:
+def op_charge(effect: CoreCharge, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
     st._emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
-def op_drain(st: BattleSpiritsState, effect: Drain, p: int, target: int, source: str, rule: str) -> None:
+def op_drain(effect: Drain, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
     st._push(("drain", p, target, effect.amount, source))
 
 
-def op_exhaust(st: BattleSpiritsState, effect: Exhaust, p: int, target: int, source: str, rule: str) -> None:
+def op_exhaust(effect: Exhaust, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
     exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
 
 
-def op_destroy(st: BattleSpiritsState, effect: Destroy, p: int, target: int, source: str, rule: str) -> None:
+def op_destroy(effect: Destroy, ctx: OpContext) -> None:
+    st, p, card, rule, target, _ = ctx
+    source = st.cards[card].name
     if not st.on_field(target):
-        st._emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
+        st._emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
-    owner = st.owner_of[target]
+    owner = st.owner[target]
     n = st.clear_card_cores(target, owner)
-    st.move_card(target, "trash")
+    st.move(target, "trash")
     st._emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
-             source, st.card_name(target), Counted(n, "core"), card=target, moves=st.places.take_moves(),
+             source, st.cards[target].name, Counted(n, "core"), card=target, moves=st.take_moves(),
              tokens=st.cores.take_moves())
 
 
@@ -159,14 +173,14 @@ def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: s
     """BS-6: the spirit turns sideways (exhausted) or upside down (heavily exhausted); the event's `turned` and
     `before` let a board turn it from where it was."""
     if not st.on_field(target):
-        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
+        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     before = st.places.angle[target]
     st.places.turn_to(target, turn_to)
     how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
            "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
     st._emit("BS-6", "exhaust", "{}: {} is {}; it can neither attack nor block until it is refreshed.",
-             st.owner_of[target], source, st.card_name(target), how, card=target, turned=[[target, turn_to]],
+             st.owner[target], source, st.cards[target].name, how, card=target, turned=[[target, turn_to]],
              before=before)
 
 
@@ -174,14 +188,14 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     """Cores leave an opposing spirit for its owner's reserve. If the soul core is on it and ordinary cores alone
     could make up the number, the owner chooses whether the soul core is one of them (BS-14)."""
     if not st.on_field(target):
-        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.card_name(target))
+        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
         return
     n, soul = st.cores_on(target)
-    owner = st.owner_of[target]
+    owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
         st._ask(owner, "soul_choice", "BS-14", Phrase("{} moves {} from {}: {}, is the soul core one of them?", source,
-                                                      Counted(amount, "core"), st.card_name(target), PLAYER[owner]),
+                                                      Counted(amount, "core"), st.cards[target].name, PLAYER[owner]),
                 (KEEP_SOUL, MOVE_SOUL))
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
@@ -198,19 +212,19 @@ def soul_choice(st: BattleSpiritsState, action: Action) -> None:
 
 
 def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: str, rule: str) -> None:
-    owner = st.owner_of[target]
+    owner = st.owner[target]
     place = f"card.{target}"
     if with_soul:
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
     soul_text = WITH_SOUL if with_soul else WITHOUT_SOUL if rule == "BS-14" else ""
     st._emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
-             Counted(amount, "core"), st.card_name(target), PLAYER[owner], soul_text, st.level(target), card=target,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             Counted(amount, "core"), st.cards[target].name, PLAYER[owner], soul_text, st.level(target), card=target,
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 _module = sys.modules[__name__]
 OPERATIONS = operations(_module, vocabulary=Effect)
-TARGETS = operations(_module, "targets_", Effect)  # the ops that choose a spirit first
+CANDIDATES = operations(_module, "candidates_", Effect)  # the ops that choose a spirit first
 # a nexus aura lasts while its ability works: the BP it gives is read where BP is (`BattleSpiritsState.bp_parts`)
 require_operations(Effect, OPERATIONS, elsewhere=("aura",))

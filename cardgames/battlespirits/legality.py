@@ -154,7 +154,7 @@ def main_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> 
         return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
     if kind in ("core_on", "core_off"):
         iid, core = args
-        if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner_of[iid] != p:
+        if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner[iid] != p:
             return Violation("BS-21", "cores move only between your reserve and your own cards in play")
         if core not in ("core", "soul"):
             return Violation("BS-21", "{!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)", core)
@@ -178,10 +178,10 @@ def spirit_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -
     if kind not in ("attack", "block"):
         return None
     iid = action.args[0]
-    if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner_of[iid] == p \
+    if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner[iid] == p \
             and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
         how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
-        return Violation("BS-6", "{} is {}: only a refreshed spirit can {}", st.card_name(iid), how, kind)
+        return Violation("BS-6", "{} is {}: only a refreshed spirit can {}", st.cards[iid].name, how, kind)
     return Violation("BS-8", "only {}'s own refreshed spirits can {}", PLAYER[p], kind)
 
 

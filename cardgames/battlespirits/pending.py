@@ -32,7 +32,7 @@ from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
-from cardgames.core.words import counted
+from cardgames.core.words import Counted
 
 from .rules import RULES
 from .state import CORE_PLACES, Battle, BattleSpiritsState
@@ -103,7 +103,7 @@ class Facts(NamedTuple):
 def _read_card(v: Any, m: BattleSpiritsMoment, at: tuple) -> int:
     if type(v) is int:  # the former numbering, read until 0.3.0
         if not 0 <= v < len(m.refs.refs):
-            raise Bad(at, f"{v!r:.40} names no card of this position")
+            raise Bad(at, "{!r:.40} names no card of this position", v)
         m.former = True
         return v
     return m.refs.card(v, at)
@@ -128,8 +128,8 @@ def _read_core(v: Any, m: BattleSpiritsMoment, at: tuple) -> tuple[str, str]:
                 pass
             else:
                 return (v[0], f"card.{card}")
-    raise Bad(at, f"{v!r:.40} is not a core: [\"core\" or \"soul\", a place such as \"0.reserve\" or "
-              "\"card.0.field.0\"]")
+    raise Bad(at, "{!r:.40} is not a core: [\"core\" or \"soul\", a place such as \"0.reserve\" or "
+              "\"card.0.field.0\"]", v)
 
 
 def _read_cores(v: Any, m: BattleSpiritsMoment, at: tuple) -> tuple[tuple[str, str], ...]:
@@ -140,7 +140,7 @@ def _read_cores(v: Any, m: BattleSpiritsMoment, at: tuple) -> tuple[tuple[str, s
 
 def _read_word(v: Any, m: Moment, at: tuple) -> str:
     if v not in ("magic", "ability"):
-        raise Bad(at, f"{v!r:.40} is not a where here (magic or ability)")
+        raise Bad(at, "{!r:.40} is not a where here (magic or ability)", v)
     return v
 
 
@@ -171,15 +171,18 @@ class BattleSpiritsMoment(Moment):
         for (kind, place), n in wanted.items():
             own = place == f"{p}.reserve" or place.startswith("card.") and self.owner[int(place[5:])] == p \
                 and self.zones[int(place[5:])] == "field"
-            if not own or n > self.cores.get((kind, place), 0):
-                raise Bad(at, f"player {p + 1} cannot pay {counted(n, kind + ' core')} from {place}: it holds "
-                          f"{self.cores.get((kind, place), 0) if own else 'none of theirs'}")
+            if not own:
+                raise Bad(at, "player {} cannot pay {} ({}) from {}: it holds none of theirs", p + 1,
+                          Counted(n, "core"), kind, place)
+            if n > self.cores.get((kind, place), 0):
+                raise Bad(at, "player {} cannot pay {} ({}) from {}: it holds {}", p + 1, Counted(n, "core"), kind,
+                          place, self.cores.get((kind, place), 0))
 
     def in_trash(self, p: int, ids: list[int], at: tuple) -> None:
         """Cards for 継召, which come from player `p`'s trash (BS-18)."""
         for iid in ids:
             if self.owner[iid] != p or self.zones[iid] != "trash":
-                raise Bad(at, f"card {iid} is not in player {p + 1}'s trash (継召 exiles cards from there)")
+                raise Bad(at, "card {} is not in player {}'s trash (継召 exiles cards from there)", iid, p + 1)
 
     def _fits(self, step: tuple, at: tuple, chosen_later: bool) -> None:
         """The card a step names is of the right seat and kind, and the effect or ability it names exists; a
@@ -195,42 +198,42 @@ class BattleSpiritsMoment(Moment):
         card = self.cards[iid]
         if name == "drain":
             if self.owner[iid] == p or not card.is_spirit:
-                raise Bad((*at, 2), f"card {iid} is not a spirit of player {1 - p + 1}'s (a drain targets the "
-                          "opponent's)")
+                raise Bad((*at, 2), "card {} is not a spirit of player {}'s (a drain targets the opponent's)",
+                          iid, 1 - p + 1)
             return
         if self.owner[iid] != p:
-            raise Bad((*at, 2), f"card {iid} is not player {p + 1}'s")
+            raise Bad((*at, 2), "card {} is not player {}'s", iid, p + 1)
         zone = "hand" if name in PLAYED_FROM_HAND else "field" if name in ("declare_attack", "declare_block") else ""
         if zone and self.zones[iid] != zone:
-            raise Bad((*at, 2), f"card {iid} ({card.name}) is in the {self.zones[iid]}: {name} needs a card in the "
-                      f"{zone}")
+            raise Bad((*at, 2), "card {} ({}) is in the {}: {} needs a card in the {}", iid, card.name,
+                      self.zones[iid], name, zone)
         if name in ("play", "reduce", "pay", "cast") and len(args) > 2:
             ok = 0 <= args[2] < len(card.effects) if card.is_magic else args[2] == -1 and name != "cast"
             if not ok:
-                raise Bad((*at, 3), f"{card.name} has no effect {args[2]} (magic: its index; else -1)")
+                raise Bad((*at, 3), "{} has no effect {} (magic: its index; else -1)", card.name, args[2])
         if name in ("place_cores", "enter") and card.is_magic or name in ("declare_attack", "declare_block") \
                 and not card.is_spirit:
-            raise Bad((*at, 2), f"{card.name} is a {card.kind}: {name} needs a "
-                      f"{'spirit' if name.startswith('declare') else 'spirit or nexus'}")
+            raise Bad((*at, 2), "{} is a {}: {} needs a spirit" if name.startswith("declare") else
+                      "{} is a {}: {} needs a spirit or nexus", card.name, card.kind, name)
         if name == "pay" and len(args) > 3:
             self.paid_from(p, [(core, 1) for core in args[3]], (*at, 4))
         if name == "reduce" and len(args) > 3:
             self.in_trash(p, args[3], (*at, 4))
         if name == "enter" and (args[2] > self.cores[("core", f"{p}.reserve")] or
                                 args[3] and not self.cores[("soul", f"{p}.reserve")]):
-            raise Bad((*at, 3), f"player {p + 1}'s reserve does not hold the cores placed")
+            raise Bad((*at, 3), "player {}'s reserve does not hold the cores placed", p + 1)
         if name == "ability" and (card.is_magic or args[2] >= len(card.abilities)):
-            raise Bad((*at, 3), f"{card.name} has no ability {args[2]}")
+            raise Bad((*at, 3), "{} has no ability {}", card.name, args[2])
         if name in ("effect", "apply_effect") and len(args) > 4:
             listed = card.effects if args[2] == "magic" and card.is_magic else (
                 card.abilities if args[2] == "ability" and not card.is_magic else [])
             if args[3] >= len(listed) or args[4] >= len(listed[args[3]].effects):
-                raise Bad((*at, 4), f"{card.name} has no {args[2]} {args[3]} with an effect {args[4]}")
+                raise Bad((*at, 4), "{} has no {} {} with an effect {}", card.name, args[2], args[3], args[4])
 
     def _fits_selection(self, sel: Any, at: tuple) -> None:
         then = sel.then
         if then[1] != sel.player:
-            raise Bad((*at, "player"), f"player {sel.player + 1} chooses for a step of player {then[1] + 1}'s")
+            raise Bad((*at, "player"), "player {} chooses for a step of player {}'s", sel.player + 1, then[1] + 1)
         if then[0] == "pay":
             self.paid_from(then[1], [(i.value, i.count) for i in sel.items], (*at, "items"))
         elif then[0] == "reduce":

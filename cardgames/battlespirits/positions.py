@@ -183,7 +183,7 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
             st.cores.put("core", f"{p}.{place}", n)
         if side.soul_core != "field":
             st.cores.put("soul", f"{p}.{side.soul_core}", 1)
-    st.places.take_moves()
+    st.take_moves()
     st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, pos.step != "setup"
     st.mulligans = (True, True)
     if pos.pending is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from cardgames.core.deprecation import NEXT, deprecated
 from cardgames.core.selections import Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
@@ -75,10 +76,11 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     #                           LIFE_LOST when a life did (empty again once they ran)
 
     PARTS = ("places", "cores")
+    ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone, status=angle)`
     places: CardZones
     cores: Tokens
     cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`: plain copies of the card models)
-    owner_of: list[int]
+    owner: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
@@ -92,7 +94,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         first, second = decks
         facts = card_facts()
         self.cards = tuple(facts[number] for number in (*first, *second))
-        self.owner_of = [0] * len(first) + [1] * len(second)
+        self.owner = [0] * len(first) + [1] * len(second)
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
@@ -102,10 +104,13 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
                               **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
 
-    # ----- queries --------------------------------------------------------------------------------------------
-    def card_name(self, iid: int) -> str:
-        return self.cards[iid].name
+    @property
+    def owner_of(self) -> list[int]:
+        """Deprecated: `owner`, the seat owning each card instance (the name core's `move` reads)."""
+        deprecated("state.owner_of", "state.owner", since=NEXT)
+        return self.owner
 
+    # ----- queries --------------------------------------------------------------------------------------------
     def zone(self, p: int, zone: str) -> list[int]:
         return self.seat_zones[p][zone]
 
@@ -117,7 +122,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         return [i for i in self.fields[p] if cards[i].is_spirit]
 
     def on_field(self, iid: int) -> bool:
-        return self.places.where(iid) == SEAT[self.owner_of[iid]]["field"]
+        return self.places.where(iid) == SEAT[self.owner[iid]]["field"]
 
     def count(self, p: int, place: str, kind: str = "core") -> int:
         return self.cores.count(kind, SEAT[p][place])
@@ -147,7 +152,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     def bp_parts(self, iid: int) -> list[tuple[str, int]]:
         """The BP of a spirit on the field, term by term: its level's BP, its lasting abilities, nexus auras and
         this turn's changes (the sum, at least 0, is its BP)."""
-        card, p = self.cards[iid], self.owner_of[iid]
+        card, p = self.cards[iid], self.owner[iid]
         level = self.level(iid)
         parts = [(f"Lv{level}", card.bp_at(level))]
         for ab in card.abilities:
@@ -223,7 +228,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
 
     def place_label(self, place: str) -> str:
         if place.startswith("card."):
-            return self.card_name(int(place[5:]))
+            return self.cards[int(place[5:])].name
         return PLACE_LABELS[place.split(".", 1)[1]]
 
     def core_label(self, kind: str, place: str, n: int = 1) -> Phrase:
@@ -231,16 +236,20 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         return _core_words(kind, None if place.endswith(".reserve") else self.place_label(place), n)
 
     # ----- moves (the one place cards and cores change places) --------------------------------------------------
-    def move_card(self, iid: int, to: str, angle: int = REFRESHED) -> list:
-        """Move a card to its owner's zone `to`, face up unless it goes to the deck or a hand."""
-        p = self.owner_of[iid]
-        record = self.places.move(iid, self.places.where(iid), SEAT[p][to])
-        self.places.turn_to(iid, angle)
-        self.places.flip(iid, to not in ("deck", "hand"))
-        if to == "field":  # a card entering play may have too few cores (BS-24)
+    def arrive(self, iid: int, to: str, angle: int | None) -> None:
+        """Core's `move` hook, for a card that entered its owner's zone `to`: it lies at `angle` (the `status` of
+        `move`; refreshed, upright, by default), face up unless in the deck or a hand; a card entering play may have
+        too few cores (BS-24), so the checks look at it after this step."""
+        places = self.places  # most cards already lie so: the zones are called only for a change
+        angle = REFRESHED if angle is None else angle
+        if places.angle[iid] != angle:
+            places.turn_to(iid, angle)
+        up = to not in ("deck", "hand")
+        if places.face_up[iid] is not up:
+            places.flip(iid, up)
+        if to == "field":
             self.checks_due = True
             self.losers = (*self.losers, iid)
-        return record
 
     def move_cores(self, kind: str, n: int, src: str, dst: str) -> None:
         """Move cores; a move that can leave a card below Lv1 (cores leaving it, BS-22) or a player without life

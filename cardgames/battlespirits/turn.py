@@ -56,7 +56,7 @@ def step_shuffle(st: BattleSpiritsState) -> None:
 def step_life(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("core", LIFE, f"{p}.void", f"{p}.life")
     st._emit("BS-4", "life", "{}: {} cores from the void to life.", p, PLAYER[p], LIFE,
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_reserve(st: BattleSpiritsState, p: int) -> None:
@@ -64,18 +64,20 @@ def step_reserve(st: BattleSpiritsState, p: int) -> None:
     st.move_cores("soul", 1, f"{p}.aside", f"{p}.reserve")
     st._emit("BS-4", "reserve", "{}: {} cores from the void and the soul core to the reserve ({} in all).", p,
              PLAYER[p],
-             RESERVE, RESERVE + 1, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             RESERVE, RESERVE + 1, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
-    iid = st.places.move_top(SEAT[p]["deck"], SEAT[p]["hand"])
-    left = len(st.zone(p, "deck"))
-    if iid is None:
+    deck = st.zone(p, "deck")
+    if not deck:
         st._emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
         return
-    st._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.card_name(iid), left, card=iid,
+    iid = deck[-1]
+    st.move(iid, "hand")
+    left = len(deck)
+    st._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
              public="{0} draws a card ({2} left in the deck).",
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def step_first_player(st: BattleSpiritsState) -> None:
@@ -103,10 +105,10 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
         st._emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
         return
     for iid in list(st.zone(p, "hand")):
-        st.places.move(iid, f"{p}.hand", f"{p}.deck")
+        st.move(iid, "deck")
     st.places.shuffle(f"{p}.deck", st._rng)
     st._emit("BS-4", "mulligan", "{} takes a mulligan: the hand goes back and the deck is shuffled.", p, PLAYER[p],
-             moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             moves=st.take_moves(), tokens=st.cores.take_moves())
     st._push(*[("draw", p, "BS-4")] * HAND)
 
 
@@ -138,7 +140,7 @@ def step_core(st: BattleSpiritsState, p: int) -> None:
         return
     st.move_cores("core", 1, SEAT[p]["void"], SEAT[p]["reserve"])
     st._emit("BS-12", "core_step", "Core step: 1 core from the void to {}'s reserve (now {}).", p, PLAYER[p],
-             st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.places.take_moves(),
+             st.count(p, "reserve") + st.count(p, "reserve", "soul"), moves=st.take_moves(),
              tokens=st.cores.take_moves())
 
 
@@ -170,7 +172,7 @@ def step_refresh(st: BattleSpiritsState, p: int) -> None:
     else:
         text, values = ("Refresh step: {} turned upright (a heavily exhausted one only to exhausted); {} from the "
                         "trash to the reserve.", (Counted(len(turned), "card"), Counted(n, "core")))
-    st._emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.places.take_moves(),
+    st._emit("BS-12", "refresh", text, p, *values, turned=turned, moves=st.take_moves(),
              tokens=st.cores.take_moves())
 
 
@@ -211,7 +213,7 @@ def move_core(st: BattleSpiritsState, p: int, iid: int, kind: str, onto: bool) -
     levels = (f"Lv{before}", _level_name(after)) if before != after else (_level_name(after),)
     rule = "BS-23" if kind == "soul" and card.shinkaiho and onto and after != before else "BS-21"
     st._emit(rule, "core_move", MOVE_TEXT[2 * (not onto) + (before == after)], p, PLAYER[p], what, card.name, *levels,
-             card=iid, level=after, moves=st.places.take_moves(), tokens=st.cores.take_moves())
+             card=iid, level=after, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 # A core move's sentence: onto the card or off it, the level changed or not
@@ -227,9 +229,9 @@ def _level_name(level: int) -> str:
 def step_vanish(st: BattleSpiritsState, iid: int) -> None:
     if not st.on_field(iid) or st.level(iid) > 0:
         return
-    p = st.owner_of[iid]
+    p = st.owner[iid]
     n = st.clear_card_cores(iid, p)
-    st.move_card(iid, "trash")
+    st.move(iid, "trash")
     st._emit("BS-22", "vanish", "{} has too few cores for Lv1: it vanishes (not destroyed); {} to the reserve, "
-             "the card to the trash.", p, st.card_name(iid), Counted(n, "core"), card=iid, moves=st.places.take_moves(),
+             "the card to the trash.", p, st.cards[iid].name, Counted(n, "core"), card=iid, moves=st.take_moves(),
              tokens=st.cores.take_moves())

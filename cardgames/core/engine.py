@@ -41,7 +41,7 @@ import inspect
 import json
 import threading
 from abc import ABC
-from functools import wraps
+from functools import partial, wraps
 from itertools import repeat
 from operator import is_
 from pathlib import Path
@@ -266,8 +266,12 @@ class Game(ABC):
     # (who sees them: "owner" or "nobody", the pool their cards are dealt among when a search imagines them),
     # e.g. {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}: `determinized` (none declared: no card hidden);
     # a zone hidden at some moments only (a card face down until revealed) is named by the state's method
-    # `hidden_now(seat) -> {zone name: pool}`
-    HIDDEN_ZONES: ClassVar[dict[str, tuple[str, str]]] = {}
+    # `hidden_now(seat) -> {zone name: pool}`; the cards a pending step names (they stay where they are) by its
+    # method `held_now() -> cards`
+    HIDDEN_ZONES: ClassVar[dict[str, tuple[str, ...]]] = {}
+    # what every seat can tell of a hidden card, `(state, card) -> a key`: dealt again only where a card of its kind
+    # was (`core.hidden`; None: all hidden cards are alike)
+    HIDDEN_KIND: ClassVar[Callable[[Any, int], Any] | None] = None
 
     # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the state's methods `_c_<name>`, run
     # after every step that set `checks_due` (a game sets it where it changes what its checks look at: a core
@@ -852,8 +856,12 @@ class Game(ABC):
         twin = self._lean_copy(log_events)
         if self.HIDDEN_ZONES and self.CARD_ZONES:
             hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
+            kind = self.HIDDEN_KIND
+            held_now = getattr(twin.state, "held_now", None)  # cards a pending step names: they stay
             reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
-                             hidden_now(seat) if hidden_now is not None else None)
+                             hidden_now(seat) if hidden_now is not None else None,
+                             None if kind is None else partial(kind, twin.state),
+                             held_now() if held_now is not None else ())
         if isinstance(twin.state, SealedChoices):
             twin.state.sealed = redraw_sealed(twin.state, seat, rng)
         twin._rng.state = Rng(rng.next64()).state

@@ -1,6 +1,7 @@
 """One way for every wing to dispatch the operations of card effects: an interpreter module defines one function
-`op_<name>(st, effect, ...)` per effect operation, and `operations(module)` gives them by name, so adding an
-operation is writing its function (no `if op == ...` chain, no table kept by hand).
+`op_<name>(effect, ctx)` per effect operation, with `ctx` an `OpContext` (the state, the player, the source card,
+the rule, the card chosen for it), and `operations(module)` gives them by name, so adding an operation is writing its
+function (no `if op == ...` chain, no table kept by hand).
 
 The effect vocabulary (a union of models, `core.schema`'s or pydantic's, each with `op: Literal["<name>"]`) and the
 interpreter are checked against each other when the interpreter is imported: a function named after no op (a
@@ -10,8 +11,28 @@ without code) are refused there, not in the middle of a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from types import FunctionType, ModuleType
-from typing import Any, get_args
+from typing import Any, NamedTuple, get_args
+
+
+class OpContext(NamedTuple):
+    """What an effect operation is told besides its effect, the same in every wing: `op_<name>(effect, ctx)`.
+    A tuple, so an operation takes what it reads in one line (`st, p, source, rule = ctx[:4]` or by name)."""
+
+    state: Any        # the game's state (`core.state.State`), which the operation changes
+    player: int       # the seat whose effect it is
+    source: int       # the card instance whose effect runs
+    rule: str         # the rule its events cite
+    target: int = -1  # the card chosen for it first (-1: none chosen)
+    detail: tuple = ()  # what only one wing's effects know of the step (a link answered, a launch's victim, an
+    #                     attack's index, a host card: the wing's interpreter says)
+
+
+op_context: Callable[[tuple], OpContext] = partial(tuple.__new__, OpContext)
+"""`op_context((state, player, source, rule, target, detail))`, all six given: the `OpContext` an interpreter hands
+its operation, made without the named tuple's Python `__new__` (called through the class, it cost one game 0.2%
+more machine instructions per decision)."""
 
 
 def _models(vocabulary: Any) -> dict[type, str]:

@@ -27,14 +27,21 @@ from .errors import Violation
 
 
 class Bad(Exception):
-    """A value of a position's pending moment that does not fit, at the field `at` (a path of keys and indices)."""
+    """A value of a position's pending moment that does not fit, at the field `at` (a path of keys and indices):
+    a sentence template with `{}` blanks and its `values`, worded in the language read when the problem is read
+    (`Violation`; the message tool extracts the template)."""
 
-    def __init__(self, at: tuple, message: str):
-        super().__init__(message)
-        self.at, self.message = tuple(at), message
+    def __init__(self, at: tuple, template: str, *values: object):
+        super().__init__(template.format(*values) if values else template)
+        self.at, self.template, self.values = tuple(at), template, values
+
+    @property
+    def message(self) -> str:
+        """The English sentence."""
+        return self.args[0]
 
     def violation(self) -> Violation:
-        return Violation("position", self.message, at=self.at)
+        return Violation("position", self.template, *self.values, at=self.at)
 
 
 class Kind(NamedTuple):
@@ -100,8 +107,8 @@ class CardRefs:
 
     def card(self, value: Any, at: tuple) -> int:
         if not isinstance(value, str) or value not in self.cards:
-            raise Bad(at, f"{value!r:.40} names no card of this position (a card is named by where it lies: "
-                      "'0.hand.0', '1.deck.0' the top card)")
+            raise Bad(at, "{!r:.40} names no card of this position (a card is named by where it lies: "
+                      "'0.hand.0', '1.deck.0' the top card)", value)
         return self.cards[value]
 
 
@@ -137,7 +144,7 @@ class Moment:
         name, *args = step
         kinds = self.signatures.get(name)
         if kinds is None:
-            raise Bad(("pending",), f"the rule step {name!r} cannot be written as a position")
+            raise Bad(("pending",), "the rule step {!r} cannot be written as a position", name)
         return [name, *[self.write(k, v) for k, v in zip(kinds, args, strict=False)]]
 
     def read_step(self, data: Any, at: tuple, chosen_later: bool = False) -> tuple:
@@ -147,15 +154,17 @@ class Moment:
             raise Bad(at, "a step is expected here: [name, arguments...]")
         name = data[0]
         if name not in self.signatures:
-            raise Bad((*at, 0), f"{name[:40]!r} is not a rule step here")
+            raise Bad((*at, 0), "{!r} is not a rule step here", name[:40])
         if chosen_later and self.then_steps is not None and name not in self.then_steps:
-            raise Bad((*at, 0), f"a selection goes on with {', '.join(self.then_steps)}, not {name!r}")
+            raise Bad((*at, 0), "a selection goes on with {}, not {!r}", ", ".join(self.then_steps), name)
         kinds = self.signatures[name][:-1] if chosen_later else self.signatures[name]
         least = sum(1 for k in kinds if not k.endswith("?"))
         if not least <= len(data) - 1 <= len(kinds):
-            wanted = f"{least}" + (f" to {len(kinds)}" if len(kinds) > least else "")
-            raise Bad(at, f"the step {name} takes {wanted} arguments ({', '.join(kinds) or 'none'}), not "
-                      f"{len(data) - 1}")
+            if len(kinds) > least:
+                raise Bad(at, "the step {} takes {} to {} arguments ({}), not {}", name, least, len(kinds),
+                          ", ".join(kinds), len(data) - 1)
+            raise Bad(at, "the step {} takes {} arguments ({}), not {}", name, least, ", ".join(kinds) or "-",
+                      len(data) - 1)
         step = (name, *[self.read(k.rstrip("?"), v, (*at, i + 1))
                         for i, (k, v) in enumerate(zip(kinds, data[1:], strict=False))])
         if self.check is not None:
@@ -216,29 +225,30 @@ def _plain(data: Any) -> Any:
 
 
 def whole(low: int, high: int, what: str) -> Kind:
-    """A kind of whole number from `low` to `high`, `what` in words ("a seat")."""
+    """A kind of whole number from `low` to `high`, `what` in words ("a seat", a noun the message tool extracts and
+    a problem words in the language read)."""
     def read(v: Any, m: Moment, at: tuple) -> int:
         if type(v) is not int or not low <= v <= high:
-            raise Bad(at, f"{v!r:.40} is not {what} ({low} to {high})")
+            raise Bad(at, "{!r:.40} is not {} ({} to {})", v, what, low, high)
         return v
     return Kind(lambda v, m: v, read)
 
 
 def _read_bool(v: Any, m: Moment, at: tuple) -> bool:
     if type(v) is not bool:
-        raise Bad(at, f"{v!r:.40} is not true or false")
+        raise Bad(at, "{!r:.40} is not true or false", v)
     return v
 
 
 def _read_text(v: Any, m: Moment, at: tuple) -> str:
     if not isinstance(v, str) or len(v) > 300:
-        raise Bad(at, f"{v!r:.40} is not a text of at most 300 characters")
+        raise Bad(at, "{!r:.40} is not a text of at most 300 characters", v)
     return v
 
 
 def _read_rule(v: Any, m: Moment, at: tuple) -> str:
     if not isinstance(v, str) or v not in m.rules:
-        raise Bad(at, f"{v!r:.40} is not a rule ID of this game")
+        raise Bad(at, "{!r:.40} is not a rule ID of this game", v)
     return v
 
 
@@ -256,7 +266,7 @@ def _read_value(v: Any, m: Moment, at: tuple, depth: int = 0) -> Any:
         raise Bad(at, "a value nested this deep is no value of a game")
     if isinstance(v, dict):
         if set(v) != {"action", "args"} or not isinstance(v["action"], str) or not isinstance(v["args"], list):
-            raise Bad(at, "an action is {\"action\": kind, \"args\": [...]}")
+            raise Bad(at, "an action is {}", '{"action": kind, "args": [...]}')
         return Action(v["action"], tuple(_read_value(a, m, (*at, "args", i), depth + 1)
                                          for i, a in enumerate(v["args"])))
     if isinstance(v, list):
@@ -265,7 +275,7 @@ def _read_value(v: Any, m: Moment, at: tuple, depth: int = 0) -> Any:
         return tuple(_read_value(a, m, (*at, i), depth + 1) for i, a in enumerate(v))
     if v is None or isinstance(v, (bool, int, str)) and not (isinstance(v, str) and len(v) > 300):
         return v
-    raise Bad(at, f"{v!r:.40} is not a value of a game")
+    raise Bad(at, "{!r:.40} is not a value of a game", v)
 
 
 kind("seat", *whole(0, 1, "a seat"))

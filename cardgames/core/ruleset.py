@@ -20,7 +20,7 @@ it takes the game (`board(game, viewer)`, `position(game)`); what needs no game 
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
 from types import FunctionType, MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
@@ -90,7 +90,10 @@ class Ruleset:
     moment: Callable[[Any], Moment] | None = None
     # the zones whose cards a seat cannot see, by zone name without its seat, each with who sees it ("owner" or
     # "nobody") and the pool its cards are dealt again from: `Game.determinized` (`core.hidden`; none: no card hidden)
-    hidden_zones: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    hidden_zones: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # what every seat can tell of a hidden card, `(state, card) -> a key` (the deck it was drawn from, as a draw is
+    # public): a determinization deals a card again only into a place that held a card of its kind (None: one kind)
+    hidden_kind: Callable[[Any, int], Hashable] | None = None
     layout: str = ""  # the board layout's name in `widgets.layouts`; "" means `name`
 
     def __post_init__(self) -> None:
@@ -112,6 +115,7 @@ CLASS_NAMES: Mapping[str, str] = MappingProxyType({
     "TRIGGERS": "triggers", "VOCABULARY": "vocabulary", "AGENT": "agent", "CATALOGUE": "catalogue",
     "DECK_RULES": "deck_rules", "POSITIONS": "positions", "BOARD": "board", "POSITION": "position",
     "BUILD_POSITION": "build_position", "CARD_REFUSAL": "card_refusal", "HIDDEN_ZONES": "hidden_zones",
+    "HIDDEN_KIND": "hidden_kind",
 })
 
 

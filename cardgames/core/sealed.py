@@ -120,7 +120,7 @@ def _read_sealed(v: object, moment: pending.Moment, at: tuple) -> tuple:
         name = moment.read("text", entry[0], (*at, i, 0))
         player = moment.read("seat", entry[1], (*at, i, 1))
         if any(n == name and p == player for n, p, _ in out):
-            raise pending.Bad((*at, i), f"player {player + 1} has sealed {name!r} once already")
+            raise pending.Bad((*at, i), "player {} has sealed {!r} once already", player + 1, name)
         out.append((name, player, moment.read("value", entry[2], (*at, i, 2))))
     return tuple(out)
 

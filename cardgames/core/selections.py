@@ -160,7 +160,7 @@ def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
 
 def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     if not isinstance(v, dict) or set(v) != set(FIELDS):
-        raise pending.Bad(at, f"a selection is an object with exactly {', '.join(FIELDS)}")
+        raise pending.Bad(at, "a selection is an object with exactly {}", ", ".join(FIELDS))
     player = moment.read("seat", v["player"], (*at, "player"))
     rule = moment.read("rule", v["rule"], (*at, "rule"))
     prompt = moment.read("text", v["prompt"], (*at, "prompt"))
@@ -183,15 +183,15 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     most = moment.read("count", v["most"], (*at, "most"))
     chosen = v["chosen"]
     if not isinstance(chosen, list) or any(type(i) is not int or not 0 <= i < len(made) for i in chosen):
-        raise pending.Bad((*at, "chosen"), f"the indices of the items picked so far (0 to {len(made) - 1})")
+        raise pending.Bad((*at, "chosen"), "the indices of the items picked so far (0 to {})", len(made) - 1)
     if least > most:
-        raise pending.Bad((*at, "least"), f"at least {least} but at most {most}")
+        raise pending.Bad((*at, "least"), "at least {} but at most {}", least, most)
     if any(chosen.count(i) > made[i].count for i in set(chosen)) or len(chosen) > most:
-        raise pending.Bad((*at, "chosen"), f"{len(chosen)} picks for between {least} and {most}, each item at "
-                          "most its count")
+        raise pending.Bad((*at, "chosen"), "{} picks for between {} and {}, each item at most its count",
+                          len(chosen), least, most)
     if sum(i.count for i in made) < least:
-        raise pending.Bad((*at, "items"), f"the items can be picked {sum(i.count for i in made)} times, fewer than "
-                          f"the {least} needed")
+        raise pending.Bad((*at, "items"), "the items can be picked {} times, fewer than the {} needed",
+                          sum(i.count for i in made), least)
     secret = moment.read("bool", v["secret"], (*at, "secret"))
     return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret)
 

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
+from .zones import MOVE_STEPS, NOTHING_MOVED, Position, compile_method
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -103,18 +104,16 @@ def _fields(names: tuple[str, ...], after: str = "") -> str:
     return "".join(f"self.{name}{after}, " for name in names)
 
 
-def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", **default: Any) -> Callable:
-    """The method `name(self[, argument])` of class `owner`, made of the one line `body` written out for that class's
-    fields (as `collections.namedtuple` and `dataclasses` write theirs). Kept because it pays: with a
-    `getattr`/`setattr` loop instead, two of the games ran 26% and 11% more machine instructions per decision
-    (undo saves the state at every action); `like` lends it its docstring, `default` binds a constant (the
-    parameter's default value)."""
-    params = ", ".join(["self", *([f"{argument}={argument}"] if default else [argument] if argument else [])])
-    namespace: dict[str, Any] = {}
-    exec(f"def {name}({params}):\n    {body}\n", dict(default), namespace)  # noqa: S102 (source made of field names)
-    function = namespace[name]
-    function.__doc__, function.__qualname__ = like.__doc__, f"{owner.__qualname__}.{name}"
-    return function
+def _compiled(owner: type, name: str, body: str, like: Callable, argument: str = "", scope: dict | None = None,
+              **default: Any) -> Callable:
+    """The method `name(self[, argument])` of class `owner`, made of the lines `body` written out for that class's
+    fields (`zones.compile_method`). Kept because it pays: with a `getattr`/`setattr` loop instead, two of the games
+    ran 26% and 11% more machine instructions per decision (undo saves the state at every action); `like` lends it
+    its docstring, `default` binds a constant (the parameter's default value), `scope` the class's own constants
+    and hooks, read as globals (no attribute look-up on `self`, which Python 3.11 does not speed up for a class
+    attribute)."""
+    params = f"{argument}={argument}" if default else argument
+    return compile_method(owner.__qualname__, name, params, body, like.__doc__, {**default, **(scope or {})})
 
 
 class State:
@@ -153,6 +152,12 @@ class State:
         loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
         cls._restore = _compiled(cls, "_restore", f"cells, parts = saved; ({cells}) = cells{loads}", State._restore,
                                 "saved")
+        if cls.ZONES_BY_SEAT:  # the one move, with the zones' move steps inline and the wing's hook bound in
+            hook = "\narrive(self, card, zone, status)" if cls.arrive is not None else ""
+            cls.move = _compiled(cls, "move", "places = self.places\nsrc = places._where[card]\n"
+                                 f"dst = ZONES[self.owner[card]][zone]\n{MOVE_STEPS.format(z='places')}{hook}"
+                                 "\nreturn record", State.move, "card, zone, position='top', status=None",
+                                 {"ZONES": cls.ZONES_BY_SEAT, "arrive": cls.arrive})
 
     def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
@@ -186,6 +191,38 @@ class State:
         if type(self._push) is _Closed:
             _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
+
+    # ----- the rules' shared vocabulary: move a card ----------------------------------------------------------------
+    # A wing's state has `cards` (each card instance's facts by instance id, its printed `name` among them: rule
+    # code names a card `st.cards[card].name`), `owner` (the seat owning each instance), `places` (its `CardZones`,
+    # a part of the state) and `ZONES_BY_SEAT` (`zones.seat_names`: per seat, zone -> full name; a zone the seats
+    # share is listed too, under its own name).
+    ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
+    arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
+
+    # one game named cards `state.card_name(card)`, two `state.cname(card)`, before 0.3.0
+    card_name = Moved("state.card_name(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
+    cname = Moved("state.cname(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
+
+    def move(self, card: int, zone: str, position: Position = "top", status: Any = None) -> list:
+        """Move `card` from wherever it is to its owner's zone `zone` (a seat zone such as `"hand"`, or a zone the
+        seats share, such as `"realm"`) at `position`; returns the move record `[card, from, to]`, which
+        also waits in the journal for `take_moves`. Then the wing's `arrive(card, zone, status)` hook, if it
+        defines one, does what entering a zone does in that game (a card's angle or face, a check after a card
+        enters play): `status` is the one keyword it reads (an angle, a face), None for the game's default."""
+        raise TypeError(f"{type(self).__name__} declares no ZONES_BY_SEAT, the zone names `move` needs (each "
+                        "subclass that does gets its own `move`, compiled with the zones' move steps inline and its "
+                        "`arrive` hook: `__init_subclass__`)")
+
+    def take_moves(self) -> list[list]:
+        """The card moves since the last call, for the `moves` data of the event that reports them (the standard
+        move records boards animate from): the zones' journal, emptied, or `NOTHING_MOVED`."""
+        places = self.places  # type: ignore[attr-defined]
+        moves = places._moves  # the journal without a second call (core's own zones): most events take it
+        if not moves:
+            return NOTHING_MOVED
+        places._moves = []
+        return moves
 
     def _snapshot(self) -> tuple:
         """The cells' values and the parts' saves: immutable data (for the engine's `Game.snapshot`). (Each
@@ -277,3 +314,8 @@ class PartList(list):
     def load(self, saved: tuple) -> None:
         for part, value in zip(self, saved, strict=True):
             part.load(value)
+
+
+def _name_of(state: State) -> Callable[[int], str]:
+    """What the deprecated `state.card_name` and `state.cname` give: a card's printed name by its instance id."""
+    return lambda card: state.cards[card].name  # type: ignore[attr-defined]

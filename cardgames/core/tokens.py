@@ -148,7 +148,7 @@ def _write_place(place: str, moment: pending.Moment) -> str:
 
 def _read_place(value: object, moment: pending.Moment, at: tuple) -> str:
     if not isinstance(value, str) or len(value) > 60:
-        raise pending.Bad(at, f"{value!r:.40} is not a place (\"0.reserve\", or \"card.<card>\": \"card.0.field.1\")")
+        raise pending.Bad(at, "{!r:.40} is not a place (\"0.reserve\", or \"card.<card>\": \"card.0.field.1\")", value)
     if value.startswith("card."):
         return f"card.{moment.refs.card(value[5:], at)}"
     return value

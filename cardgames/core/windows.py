@@ -212,14 +212,14 @@ def _read_windows(v: object, moment: pending.Moment, at: tuple) -> tuple[Window,
     for i, w in enumerate(v):
         where = (*at, i)
         if not isinstance(w, dict) or not {"name", "rule", "first", "to_act"} <= set(w) <= set(WINDOW_FIELDS):
-            raise pending.Bad(where, f"a window is an object with name, rule, first, to_act and at most "
-                              f"{', '.join(WINDOW_FIELDS[4:])}")
+            raise pending.Bad(where, "a window is an object with name, rule, first, to_act and at most {}",
+                              ", ".join(WINDOW_FIELDS[4:]))
         closes_after = moment.read("count", w.get("closes_after", 2), (*where, "closes_after"))
         if not 1 <= closes_after <= 2:
             raise pending.Bad((*where, "closes_after"), "a window closes after 1 or 2 passes in a row")
         passes = moment.read("count", w.get("passes", 0), (*where, "passes"))
         if passes > closes_after:
-            raise pending.Bad((*where, "passes"), f"{passes} passes in a row would have closed it")
+            raise pending.Bad((*where, "passes"), "{} passes in a row would have closed it", passes)
         links = w.get("links", [])
         if not isinstance(links, list) or len(links) > 40:
             raise pending.Bad((*where, "links"), "the chain's links, oldest first (at most 40)")

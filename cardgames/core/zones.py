@@ -21,7 +21,8 @@ methods replace, so the snapshot takes them as they are. Games read the status b
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from . import pending
 
@@ -52,6 +53,51 @@ class _NothingMoved(list):
 
 
 NOTHING_MOVED: list = _NothingMoved()
+
+# How a card moves, written once: `CardZones.move` is made of these lines, and so is the one `move` of a game's state
+# (`core.state.State`), which has them inline: a Python call less for every card that moves, and the rules move a
+# card at most decisions. `{z}` is the zones; `card`, `src`, `dst` and `position` as `move` takes them, the card
+# known to be in `src`. Leaves the move record in `record`.
+MOVE_STEPS = """\
+lists = {z}.lists
+target, cards = lists[dst], lists[src]
+if position == "top":
+    index = None
+elif position == "bottom":
+    index = 0
+elif isinstance(position, int) and not isinstance(position, bool):
+    index = position
+else:  # checked before the card leaves `src`: a refused move changes nothing
+    raise ValueError(f"position {{position!r}}: use 'top', 'bottom' or an index")
+if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
+    cards.pop()
+else:
+    cards.remove(card)
+if index is None:
+    target.append(card)
+else:
+    target.insert(index, card)
+{z}._where[card] = dst
+if {z}.host[card] != -1:
+    {z}.set_host(card, -1)
+{z}._contents = {z}._saved = None
+changed = {z}._changed
+changed.add(src)
+changed.add(dst)
+record = [card, src, dst]
+{z}._moves.append(record)"""
+
+
+def compile_method(owner: str, name: str, params: str, body: str, doc: str | None, scope: dict | None = None
+                   ) -> Callable:
+    """The method `name(self, <params>)` of the class named `owner`, made of the lines `body` (as
+    `collections.namedtuple` and `dataclasses` write theirs), reading the names of `scope` as its globals."""
+    lines = "".join(f"\n    {line}" for line in body.splitlines())
+    namespace: dict[str, Any] = {}
+    exec(f"def {name}(self, {params}):{lines}", dict(scope or {}), namespace)  # noqa: S102 (core's own source)
+    function = namespace[name]
+    function.__doc__, function.__qualname__ = doc, f"{owner}.{name}"
+    return function
 
 
 class CardZones:
@@ -124,40 +170,13 @@ class CardZones:
         return [c for c, h in enumerate(self.host) if h == host] if host in self.host else []
 
     # ----- the one move ---------------------------------------------------------------------------------------------
-    def move(self, card: int, src: str, dst: str, position: Position = "top") -> list:
+    move = compile_method(
+        "CardZones", "move", "card, src, dst, position='top'",
+        "if self._where[card] != src:\n"
+        "    raise ValueError(f\"card {card} is in {self._where[card]!r}, not in {src!r}\")\n"
+        f"{MOVE_STEPS.format(z='self')}\nreturn record",
         """Move `card` from zone `src` to zone `dst` at `position`; returns and journals `[card, src, dst]`.
-        The card leaves whatever it was attached to (attach again with `attach`)."""
-        where = self._where
-        if where[card] != src:
-            raise ValueError(f"card {card} is in {where[card]!r}, not in {src!r}")
-        lists = self.lists
-        target, cards = lists[dst], lists[src]
-        if position == "top":
-            index = None
-        elif position == "bottom":
-            index = 0
-        elif isinstance(position, int) and not isinstance(position, bool):
-            index = position
-        else:  # checked before the card leaves `src`: a refused move changes nothing
-            raise ValueError(f"position {position!r}: use 'top', 'bottom' or an index")
-        if cards[-1] == card:  # the top card (a draw, a pile's newest card): no search through the zone
-            cards.pop()
-        else:
-            cards.remove(card)
-        if index is None:
-            target.append(card)
-        else:
-            target.insert(index, card)
-        where[card] = dst
-        if self.host[card] != -1:
-            self.set_host(card, -1)
-        self._contents = self._saved = None
-        changed = self._changed
-        changed.add(src)
-        changed.add(dst)
-        record = [card, src, dst]
-        self._moves.append(record)
-        return record
+        The card leaves whatever it was attached to (attach again with `attach`). (Made of `MOVE_STEPS`.)""")
 
     def move_top(self, src: str, dst: str, position: Position = "top") -> int | None:
         """Move the top card of `src` (a draw); None when `src` is empty."""
@@ -265,6 +284,7 @@ class CardZones:
         self._tuples = list(lists)
         self._changed.clear()
         self._moves = []
+
 
 
 def _misplaced(n_cards: int, contents: dict[str, list[int]]) -> None:

@@ -253,7 +253,9 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
                  kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a)
         return
     stack = list(s.stack)
-    moves = st.move_all(d, stack, "stack", "discard")
+    for card in stack:
+        st.move(card, "discard")
+    moves = st.take_moves()
     s.hp, s.penalty = 0, 1
     cards = ", ".join(st.cards[i].name for i in stack)
     verb = "goes" if len(stack) == 1 else "go"

@@ -233,7 +233,8 @@ def step_evolution_phase(st: DigimonState, p: int) -> None:
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
-    moves = st.move(p, iid, "hand", "evo")
+    st.move(iid, "evo")
+    moves = st.take_moves()
     s.evo_placed = True
     c = st.cards[iid]
     gain = c.pe if c.is_digimon else 0
@@ -245,7 +246,8 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
 
 def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
-    moves = st.move(p, opt, "hand", "evo")
+    st.move(opt, "evo")
+    moves = st.take_moves()
     card = st.cards[opt]
     s.yellow_used = (*s.yellow_used, card.ca)
     st._emit("DCB-15", "evo_option", "{} plays {} into the Evolution Zone.", p, PLAYER[p], card.name, card=opt,
@@ -264,7 +266,8 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
         spent, rule = [], "DCB-17"
     else:
         spent, rule = list(s.evo), "DCB-13"
-    moves = st.move(p, iid, "hand", "stack")
+    st.move(iid, "stack")
+    moves = st.take_moves()
     s.evolved = True
     had_penalty = s.penalty > 1
     s.penalty = 1
@@ -289,7 +292,8 @@ def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s = st.sides[p]
     effect = st.cards[opt].evolution
     top = s.stack[-1]
-    moves = st.move(p, top, "stack", "discard")
+    st.move(top, "discard")
+    moves = st.take_moves()
     below = st.active_card(p)
     s.hp = below.hp * effect.hp_num
     s.penalty = 1

@@ -41,7 +41,7 @@ def new_game(state: DigimonState, decks: Any = DEFAULT_DECKS) -> dict:
     for p, cas in enumerate(lists):
         contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
         cards.extend(pool[ca] for ca in cas)
-    state.build(cards, contents)
+    state.build(cards, contents, len(lists[0]))
     state._push(("setup",))
     return {"decks": [list(d) for d in lists]}
 

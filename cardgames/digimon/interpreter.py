@@ -1,15 +1,16 @@
 """The interpreter of the effect vocabulary (`effects.py`): each step of a support or option effect, with its
 condition, carried out on the battle state and narrated as an event citing the card's rule.
 
-Each op of the vocabulary is one function `op_<name>(st, effect step, player, source card, rule)`, found by its
-name (`core.operations`); importing this module refuses an op of `effects.EffectStep` that has none.
+Each op of the vocabulary is one function `op_<name>(effect step, ctx)`, with `ctx` core's `OpContext` (the
+state, the player, the source card, the rule), found by its name (`core.operations`); importing this module
+refuses an op of `effects.EffectStep` that has none.
 """
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
 
-from cardgames.core.operations import operations, require_operations
+from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.words import Counted, Words
 
 from . import effects
@@ -77,12 +78,13 @@ def targets(p: int, who: str) -> tuple[int, ...]:
 def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) -> None:
     """Carry out the steps of card instance `source`'s effect in order, each with its own event."""
     st.last_count = 0
+    ctx = op_context((st, p, source, rule, -1, ()))
     for fx in steps:
         if fx.when is not None and not check(st, p, fx.when):
             st._emit(rule, "effect_skipped", "{}: a condition of this part of the effect does not hold, so it does "
                      "nothing.", p, _src(st, source), op=fx.op)
             continue
-        OPERATIONS[fx.op](st, fx, p, source, rule)
+        OPERATIONS[fx.op](fx, ctx)
 
 
 def _src(st: DigimonState, source: int) -> str:
@@ -105,16 +107,19 @@ def _set_power(st: DigimonState, fx, p: int, source: int, rule: str, fn: Callabl
                  s.power, what, power=s.power, before=before, source=source, by=[p, source])
 
 
-def op_attack_add(st: DigimonState, fx: effects.AttackAdd, p: int, source: int, rule: str) -> None:
+def op_attack_add(fx: effects.AttackAdd, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_power(st, fx, p, source, rule, lambda v, q: v + fx.amount, f"{fx.amount:+d}")
 
 
-def op_attack_scale(st: DigimonState, fx: effects.AttackScale, p: int, source: int, rule: str) -> None:
+def op_attack_scale(fx: effects.AttackScale, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_power(st, fx, p, source, rule, lambda v, q: v * fx.num // fx.den, f"×{fx.num}/{fx.den}"
                if fx.den != 1 else f"×{fx.num}")
 
 
-def op_attack_set(st: DigimonState, fx: effects.AttackSet, p: int, source: int, rule: str) -> None:
+def op_attack_set(fx: effects.AttackSet, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_power(st, fx, p, source, rule, lambda v, q: fx.value, Words("set to {}", (fx.value,)))
 
 
@@ -123,31 +128,37 @@ def count_of(st: DigimonState, q: int, count: str) -> int:
     return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else st.last_count
 
 
-def op_attack_add_per(st: DigimonState, fx: effects.AttackAddPer, p: int, source: int, rule: str) -> None:
+def op_attack_add_per(fx: effects.AttackAddPer, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_power(st, fx, p, source, rule, lambda v, q: v + fx.per * count_of(st, q, fx.count),
                f"+{fx.per} per card")
 
 
-def op_hp_add_per(st: DigimonState, fx: effects.HpAddPer, p: int, source: int, rule: str) -> None:
+def op_hp_add_per(fx: effects.HpAddPer, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         n = count_of(st, q, fx.count)
         _set_hp(st, q, st.sides[q].hp + fx.per * n, source, rule, f"+{fx.per} × {n}", p)
 
 
-def op_attack_from_hp(st: DigimonState, fx: effects.AttackFromHp, p: int, source: int, rule: str) -> None:
+def op_attack_from_hp(fx: effects.AttackFromHp, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_power(st, fx, p, source, rule, lambda v, q: st.sides[q].hp, "equal to its HP")
 
 
-def op_attack_add_hp(st: DigimonState, fx: effects.AttackAddHp, p: int, source: int, rule: str) -> None:
+def op_attack_add_hp(fx: effects.AttackAddHp, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_power(st, fx, p, source, rule, lambda v, q: v + st.sides[q].hp, "plus its HP")
 
 
-def op_attack_times_count(st: DigimonState, fx: effects.AttackTimesCount, p: int, source: int, rule: str) -> None:
+def op_attack_times_count(fx: effects.AttackTimesCount, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     n = st.last_count
     _set_power(st, fx, p, source, rule, lambda v, q: v * n, f"×{n} discarded")
 
 
-def op_attack_change(st: DigimonState, fx: effects.AttackChange, p: int, source: int, rule: str) -> None:
+def op_attack_change(fx: effects.AttackChange, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     k = ATTACK_INDEX[fx.to]
     for q in targets(p, fx.who):
         s = st.sides[q]
@@ -158,7 +169,8 @@ def op_attack_change(st: DigimonState, fx: effects.AttackChange, p: int, source:
                  ATTACK_SYMBOLS[k], s.power, attack=k)
 
 
-def op_attack_rotate(st: DigimonState, fx: effects.AttackRotate, p: int, source: int, rule: str) -> None:
+def op_attack_rotate(fx: effects.AttackRotate, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         s = st.sides[q]
         st.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
@@ -175,19 +187,23 @@ def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, t
         st._emit(rule, attr, "{}: {} {}.", q, _src(st, source), _name(st, q), text)
 
 
-def op_attack_first(st: DigimonState, fx: effects.AttackFirst, p: int, source: int, rule: str) -> None:
+def op_attack_first(fx: effects.AttackFirst, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_flag(st, fx, p, source, rule, "first", "attacks first")
 
 
-def op_attack_second(st: DigimonState, fx: effects.AttackSecond, p: int, source: int, rule: str) -> None:
+def op_attack_second(fx: effects.AttackSecond, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_flag(st, fx, p, source, rule, "second", "attacks second")
 
 
-def op_eat_up(st: DigimonState, fx: effects.EatUp, p: int, source: int, rule: str) -> None:
+def op_eat_up(fx: effects.EatUp, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     _set_flag(st, fx, p, source, rule, "eat_up", "gains Eat-up HP")
 
 
-def op_counter(st: DigimonState, fx: effects.Counter, p: int, source: int, rule: str) -> None:
+def op_counter(fx: effects.Counter, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     s = st.sides[p]
     s.counter = ANY_ATTACK if fx.attack == "any" else ATTACK_INDEX[fx.attack]
     st.record_change(p, source, "counter", None, fx.attack)
@@ -205,40 +221,47 @@ def _set_hp(st, q, value, source, rule, what, p):
              hp=s.hp, before=before, source=source, by=[p, source])
 
 
-def op_hp_add(st: DigimonState, fx: effects.HpAdd, p: int, source: int, rule: str) -> None:
+def op_hp_add(fx: effects.HpAdd, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         _set_hp(st, q, st.sides[q].hp + fx.amount, source, rule, f"{fx.amount:+d}", p)
 
 
-def op_hp_set(st: DigimonState, fx: effects.HpSet, p: int, source: int, rule: str) -> None:
+def op_hp_set(fx: effects.HpSet, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         _set_hp(st, q, fx.value, source, rule, Words("set to {}", (fx.value,)), p)
 
 
-def op_hp_scale(st: DigimonState, fx: effects.HpScale, p: int, source: int, rule: str) -> None:
+def op_hp_scale(fx: effects.HpScale, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         _set_hp(st, q, st.sides[q].hp * fx.num // fx.den, source, rule, f"×{fx.num}/{fx.den}", p)
 
 
-def op_hp_copy(st: DigimonState, fx: effects.HpCopy, p: int, source: int, rule: str) -> None:
+def op_hp_copy(fx: effects.HpCopy, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     q = targets(p, fx.who)[0]
     _set_hp(st, q, st.sides[1 - q].hp, source, rule, "copied", p)
 
 
-def op_hp_swap(st: DigimonState, fx: effects.HpSwap, p: int, source: int, rule: str) -> None:
+def op_hp_swap(fx: effects.HpSwap, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     a, b = st.sides[p].hp, st.sides[1 - p].hp
     _set_hp(st, p, b, source, rule, "swapped", p)
     _set_hp(st, 1 - p, a, source, rule, "swapped", p)
 
 
-def op_revive(st: DigimonState, fx: effects.Revive, p: int, source: int, rule: str) -> None:
+def op_revive(fx: effects.Revive, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     st.sides[p].revive = fx.hp
     st.record_change(p, source, "revive", None, fx.hp)
     st._emit(rule, "revive", "{}: if KO'd this battle, {} revives with {} HP.", p, _src(st, source), _name(st, p),
              fx.hp)
 
 
-def op_copy_opponent(st: DigimonState, fx: effects.CopyOpponent, p: int, source: int, rule: str) -> None:
+def op_copy_opponent(fx: effects.CopyOpponent, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     s, o = st.sides[p], st.sides[1 - p]
     st.record_change(p, source, "power", s.power, o.power)
     st.record_change(p, source, "specialty", st.specialty(p), o.spec)
@@ -256,23 +279,27 @@ def _set_spec(st, q, spec, source, rule):
              spec=spec)
 
 
-def op_specialty_set(st: DigimonState, fx: effects.SpecialtySet, p: int, source: int, rule: str) -> None:
+def op_specialty_set(fx: effects.SpecialtySet, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         _set_spec(st, q, fx.to, source, rule)
 
 
-def op_specialty_swap(st: DigimonState, fx: effects.SpecialtySwap, p: int, source: int, rule: str) -> None:
+def op_specialty_swap(fx: effects.SpecialtySwap, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     a, b = st.sides[p].spec, st.sides[1 - p].spec
     _set_spec(st, p, b, source, rule)
     _set_spec(st, 1 - p, a, source, rule)
 
 
-def op_specialty_copy(st: DigimonState, fx: effects.SpecialtyCopy, p: int, source: int, rule: str) -> None:
+def op_specialty_copy(fx: effects.SpecialtyCopy, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     q = targets(p, fx.who)[0]
     _set_spec(st, q, st.sides[1 - q].spec, source, rule)
 
 
-def op_void_support(st: DigimonState, fx: effects.VoidSupport, p: int, source: int, rule: str) -> None:
+def op_void_support(fx: effects.VoidSupport, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     s = st.sides[p]
     s.voids = 2 if fx.include_options else 1
     st.record_change(1 - p, source, "void", None, "support and option effects" if fx.include_options
@@ -281,14 +308,16 @@ def op_void_support(st: DigimonState, fx: effects.VoidSupport, p: int, source: i
     st._emit(rule, "void", "{}: the opponent's {} cancelled this battle.", p, _src(st, source), what)
 
 
-def op_draw(st: DigimonState, fx: effects.Draw, p: int, source: int, rule: str) -> None:
+def op_draw(fx: effects.Draw, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         for _ in range(fx.n):
             if not st.draw(q, rule):
                 break
 
 
-def op_draw_to(st: DigimonState, fx: effects.DrawTo, p: int, source: int, rule: str) -> None:
+def op_draw_to(fx: effects.DrawTo, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         missing = fx.n - len(st.sides[q].hand)
         for _ in range(max(missing, 0)):
@@ -296,7 +325,8 @@ def op_draw_to(st: DigimonState, fx: effects.DrawTo, p: int, source: int, rule: 
                 break
 
 
-def op_mill(st: DigimonState, fx: effects.Mill, p: int, source: int, rule: str) -> None:
+def op_mill(fx: effects.Mill, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         s = st.sides[q]
         cards = s.deck[-fx.n:][::-1] if fx.n else []
@@ -304,7 +334,8 @@ def op_mill(st: DigimonState, fx: effects.Mill, p: int, source: int, rule: str) 
         st.last_count = len(cards)
 
 
-def op_discard_hand(st: DigimonState, fx: effects.DiscardHand, p: int, source: int, rule: str) -> None:
+def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         s = st.sides[q]
         if fx.n is None:
@@ -316,7 +347,8 @@ def op_discard_hand(st: DigimonState, fx: effects.DiscardHand, p: int, source: i
         st.last_count = len(cards)
 
 
-def op_discard_evo_zone(st: DigimonState, fx: effects.DiscardEvoZone, p: int, source: int, rule: str) -> None:
+def op_discard_evo_zone(fx: effects.DiscardEvoZone, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         s = st.sides[q]
         n = st.last_count if fx.n_from_count else fx.n
@@ -325,11 +357,14 @@ def op_discard_evo_zone(st: DigimonState, fx: effects.DiscardEvoZone, p: int, so
         st.last_count = len(cards)
 
 
-def op_recycle(st: DigimonState, fx: effects.Recycle, p: int, source: int, rule: str) -> None:
+def op_recycle(fx: effects.Recycle, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         s = st.sides[q]
         moved = s.discard[-fx.n:] if fx.n else []
-        moves = st.move_all(q, moved, "discard", "deck")
+        for card in moved:
+            st.move(card, "deck")
+        moves = st.take_moves()
         if fx.shuffle:
             st.shuffle(q, "deck")
         how = "deck, which is shuffled" if fx.shuffle else "top of the deck"
@@ -337,17 +372,21 @@ def op_recycle(st: DigimonState, fx: effects.Recycle, p: int, source: int, rule:
                  Counted(len(moved), "card"), PLAYER[q], how, cards=moved, moves=moves)
 
 
-def op_hand_to_deck(st: DigimonState, fx: effects.HandToDeck, p: int, source: int, rule: str) -> None:
+def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         s = st.sides[q]
         moved = list(s.hand)
-        moves = st.move_all(q, moved, "hand", "deck")
+        for card in moved:
+            st.move(card, "deck")
+        moves = st.take_moves()
         st.shuffle(q, "deck")
         st._emit(rule, "hand_to_deck", "{}: {} shuffles {} from the hand into the deck.", q, _src(st, source),
                  PLAYER[q], Counted(len(moved), "card"), cards=moved, moves=moves)
 
 
-def op_search_partner(st: DigimonState, fx: effects.SearchPartner, p: int, source: int, rule: str) -> None:
+def op_search_partner(fx: effects.SearchPartner, ctx: OpContext) -> None:
+    st, p, source, rule = ctx[:4]
     s = st.sides[p]
     partners = st.partner_cas()
     found = [i for i in s.deck if st.cards[i].ca in partners]
@@ -355,7 +394,8 @@ def op_search_partner(st: DigimonState, fx: effects.SearchPartner, p: int, sourc
         st._emit(rule, "search", "{}: no partner card in the deck.", p, _src(st, source))
         return
     iid = found[st._rng.randrange(len(found))]
-    moves = st.move(p, iid, "deck", "hand")
+    st.move(iid, "hand")
+    moves = st.take_moves()
     st._emit(rule, "search", "{}: {} takes {} from the deck.", p, _src(st, source), PLAYER[p], st.cards[iid].name,
              card=iid, moves=moves)
 

@@ -14,8 +14,11 @@ of a game at which someone decides can be written down, shared and played on:
 * "support": `player` chooses a support card (DCB-19): the opponent first, then the turn player, whose opponent's
   choice is then in the Support Zone (or was to put none);
 * "battle": `player` chooses an attack in secret (DCB-21): the turn player first, then the opponent, while the turn
-  player's choice is recorded as `attack_chosen` and stays sealed: the opponent's view shows that a choice was
-  made, not which (the same as in the game).
+  player's choice stays sealed: the opponent's view shows that a choice was made, not which (the same as in the
+  game). That sealed choice is the position's `pending` part, as core writes every sealed choice
+  (`core.pending`, `core.sealed`): `"pending": {"sealed": [["attack", 0, {"action": "attack", "args": [2]}]]}`
+  (seat 0 chose attack 2, ×). Until 0.3.0 it is also read from its former field, `players[n].attack_chosen` (the
+  attack's index), with a `DeprecationWarning`.
 
 `player` may be left out: it is then the first to choose in the phase. `to_position` writes a board back out at
 any decision; it raises `PositionError` only when no decision is pending (between rule steps, or once the game is
@@ -23,16 +26,19 @@ over).
 """
 from __future__ import annotations
 
+import warnings
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
+from cardgames.core.pending import CardRefs, Moment
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from .cards import DATA_DIR, DigimonCard, card_pool
 from .decks import DECK_SIZE
-from .state import ATTACK_CHOICE, ZONE_IDS, DigimonState
+from .rules import RULES
+from .state import ATTACK_CHOICE, ATTACKS, ZONE_IDS, DigimonState
 from .turn import battle_steps, preparation_steps, turn_steps
 
 Seat = Annotated[Literal[0, 1], WHOLE]
@@ -68,8 +74,18 @@ class PlayerPosition(BaseModel):
     evolution_options_used: list[int] = Field(default_factory=list, max_length=DECK_SIZE, description="CA numbers "
                                               "of the yellow-border cards played this turn (DCB-15)")
     attack_chosen: Annotated[Literal[0, 1, 2], WHOLE] | None = Field(
-        default=None, description="battle phase: the attack this player chose in secret (0 ○, 1 △, 2 ×), not yet "
-        "revealed (DCB-21); only the turn player's, while the opponent chooses")
+        default=None, description="the former field of the turn player's sealed attack (0 ○, 1 △, 2 ×), read until "
+        "0.3.0: now `pending.sealed`")
+
+
+class Pending(BaseModel):
+    """What is under way that the board does not show, as core writes it (`core.pending`): the sealed choices."""
+
+    model_config = ConfigDict(extra="forbid")
+    sealed: list[Any] = Field(default_factory=list, max_length=2, description="the choices made in secret and not "
+                              "yet revealed, each [name, seat, value] (`core.sealed`): the turn player's attack "
+                              "(DCB-21) while the opponent chooses, `[\"attack\", 0, {\"action\": \"attack\", "
+                              "\"args\": [2]}]`")
 
 
 class Position(BaseModel):
@@ -82,6 +98,8 @@ class Position(BaseModel):
     hand_kept: bool = Field(default=False, description="preparation phase: the hand is kept and the player "
                             "chooses a Digimon to put into play (DCB-9)")
     players: tuple[PlayerPosition, PlayerPosition]
+    pending: Pending | None = Field(default=None, description="what is under way that the board does not show: the "
+                                    "sealed attack (core's `sealed`)")
 
 
 # the ready-made positions, `data/digimon/positions/*.json`: `POSITIONS.load(name)` (also the game class's
@@ -131,6 +149,31 @@ def position_violations(pos: Position) -> list[Violation]:
     return found + _choice_violations(pos, pool)
 
 
+def sealed_attacks(pos: Position, warn: bool = True) -> tuple[dict[int, int], list[Violation], dict[int, tuple]]:
+    """Each seat's sealed attack (its index, DCB-21), read by core from `pending.sealed` (or from the former
+    `attack_chosen`, with a warning), the problems of those fields, and the field of each seat's choice."""
+    chosen: dict[int, int] = {}
+    where: dict[int, tuple] = {}
+    former = [n for n, pp in enumerate(pos.players) if pp.attack_chosen is not None]
+    if former and warn:
+        warnings.warn("a position's sealed attack is now `pending.sealed` (core's sealed choices; read as "
+                      "`players[n].attack_chosen` until 0.3.0)", DeprecationWarning, stacklevel=5)
+    for n in former:
+        chosen[n], where[n] = pos.players[n].attack_chosen, ("players", n, "attack_chosen")
+    problems: list[Violation] = []
+    if pos.pending is not None:
+        m = Moment(CardRefs({}), (r.id for r in RULES))
+        sealed = m.read_parts(pos.pending.model_dump(), DigimonState, problems).get("sealed", ())
+        for i, (name, p, value) in enumerate(sealed):
+            at = ("pending", "sealed", i)
+            if name != ATTACK_CHOICE or value not in ATTACKS or type(value.args[0]) is not int:
+                problems.append(Violation("DCB-21", "a Digimon seals its attack only: {}", f'["{ATTACK_CHOICE}", '
+                                          'seat, {"action": "attack", "args": [0 | 1 | 2]}]', at=at))
+            else:
+                chosen[p], where[p] = value.args[0], at
+    return {p: chosen[p] for p in sorted(chosen)}, problems, where
+
+
 def first_chooser(phase: str, t: int) -> int:
     """Who chooses first in `phase` of turn player `t`'s turn: the opponent in the support phase (DCB-19)."""
     return 1 - t if phase == "support" else t
@@ -143,7 +186,8 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
     p = first_chooser(phase, t) if pos.player is None else pos.player
     first = p == first_chooser(phase, t)
     sides = pos.players
-    found: list[Violation] = []
+    chosen_attacks, found, where = sealed_attacks(pos)
+    unread = bool(found)
     if phase in ("start", "evolution") and not first:
         found.append(Violation("DCB-8" if phase == "start" else "DCB-12", f"the {phase} of the turn is the "
                                f"turn player's (seat {t}), not seat {p}'s", at=("player",)))
@@ -169,13 +213,13 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
         if pp.support_zone and not chosen:
             found.append(Violation("DCB-19", f"seat {n} has not chosen a support card yet "
                                    f"in this turn (the {phase} phase)", at=("players", n, "support_zone")))
-        if pp.attack_chosen is not None and (phase != "battle" or n != t or first):
+        if n in chosen_attacks and (phase != "battle" or n != t or first):
             found.append(Violation("DCB-21", f"only the turn player's attack is chosen "
                                    f"and sealed while the opponent chooses, in the battle phase (\"player\": {1 - t})",
-                                   at=("players", n, "attack_chosen")))
-    if phase == "battle" and not first and sides[t].attack_chosen is None:
+                                   at=where[n]))
+    if phase == "battle" and not first and t not in chosen_attacks and not unread:
         found.append(Violation("DCB-21", f"the turn player chooses an attack first; give "
-                               f"it while seat {p} chooses", at=("players", t, "attack_chosen")))
+                               f"it while seat {p} chooses", at=("pending", "sealed")))
     if not first and phase in ("support", "battle") and not (sides[0].digimon and sides[1].digimon):
         found.append(Violation("DCB-18", f"seat {p} cannot be choosing in the {phase} phase: with a player "
                                "without a Digimon in play there is no support phase and no battle", at=("player",)))
@@ -187,13 +231,15 @@ def build_position(st: DigimonState, data: dict) -> None:
     pool = card_pool()
     cards: list = []
     contents: dict[str, list[int]] = {}
+    first = 0  # how many cards are seat 0's: they come first
     for p, pp in enumerate(pos.players):
         for zone, field in ZONE_FIELDS.items():
             start = len(cards)
             cards.extend(pool[ca] for ca in getattr(pp, field))
             contents[ZONE_IDS[p, zone]] = list(range(start, len(cards)))
         contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
-    st.build(cards, contents)
+        first = len(cards) if p == 0 else first
+    st.build(cards, contents, first)
     for p, pp in enumerate(pos.players):
         s = st.sides[p]
         s.penalty = pp.penalty
@@ -229,7 +275,7 @@ def _steps_from(st: DigimonState, pos: Position, p: int) -> list[tuple]:
         return [*([("support_choice", t), ("battle_phase", t)] if p == t else [("support_phase", t)]), ("end_turn", t)]
     if p == t:
         return [("battle_phase", t), ("end_turn", t)]
-    chosen = st.attack_actions(t)[pos.players[t].attack_chosen]
+    chosen = st.attack_actions(t)[sealed_attacks(pos, warn=False)[0][t]]
     st.sealed = ((ATTACK_CHOICE, t, chosen),)  # sealed as the game seals it: seen by its owner only
     return [*battle_steps(st, t, (p,)), ("end_turn", t)]
 
@@ -243,18 +289,16 @@ def to_position(game: Any) -> dict:
         raise PositionError([Violation("position", "this board cannot be written as a position: no decision is "
                                        "pending (the game is over or between rule steps); positions describe a board "
                                        "at a decision")])
-    sealed = st.sealed_for(None)
 
     def cas(iids: list[int]) -> list[int]:
         return [st.cards[i].ca for i in iids]
 
     players = []
-    for n, s in enumerate(st.sides):
+    for s in st.sides:
         pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
                     "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard),
                     "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed,
-                    "evolved": s.evolved, "evolution_options_used": list(s.yellow_used),
-                    "attack_chosen": sealed[n].args[0] if n in sealed else None}
+                    "evolved": s.evolved, "evolution_options_used": list(s.yellow_used)}
         if s.stack:
             top = st.cards[s.stack[-1]].hp // s.penalty
             if s.hp > top:
@@ -263,5 +307,9 @@ def to_position(game: Any) -> dict:
                 pp["damage"] = top - s.hp
         players.append(pp)
     phase = DECISION_PHASES[decision.kind]
-    return {"turn": st.turn, "turn_player": st.tp, "phase": phase, "player": decision.player,
-            "hand_kept": decision.kind == "place", "players": players}
+    out = {"turn": st.turn, "turn_player": st.tp, "phase": phase, "player": decision.player,
+           "hand_kept": decision.kind == "place", "players": players}
+    pending = Moment(CardRefs({}), (r.id for r in RULES)).write_parts(st)
+    if pending:
+        out["pending"] = pending
+    return out

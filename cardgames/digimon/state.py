@@ -12,10 +12,9 @@ and never the game: the engine services a rule step uses (`emit`, `push`, `ask`,
 bound on it by `core.state.State`, and the secret attack choice is core's `SealedChoices`, part of the state.
 
 Cards change zones only through the moves below, never by a write to a zone list (which undo would miss):
-`move(p, card, src, dst)` and `move_all(p, cards, src, dst)` move cards of seat `p` between two of its zones and
-return the standard move records `[card_id, from_zone, to_zone]` (zone ids `"<seat>.<zone>"`, e.g. `"0.hand"`)
-that the step's event carries in its `moves` data; `draw` and `discard` also emit that event; `shuffle` reorders a
-zone.
+core's `move(card, zone)` moves a card to its owner's zone, and `take_moves()` hands the step's event the
+standard move records `[card_id, from_zone, to_zone]` (zone ids `"<seat>.<zone>"`, e.g. `"0.hand"`) for its `moves`
+data; `draw` and `discard` also emit that event; `shuffle` reorders a zone.
 """
 from __future__ import annotations
 
@@ -108,16 +107,20 @@ class DigimonState(SealedChoices, State):
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
     PARTS = ("places", "_sides")
+    ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
+    owner: tuple[int, ...]     # the seat owning each instance (whose zones it moves between)
     places: CardZones          # every card's zone
     _sides: PartList           # the two `Side` records, seat 0 first, as the part core saves and restores
     sides: tuple[Side, Side]   # the same two records, read by the rules (`st.sides[p]`; a plain tuple indexes fastest)
 
-    def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]]) -> None:
-        """The card instances (`cards`, by instance id) and the zones holding `contents` (zone id -> card
-        instances, bottom first; every card in one zone); each side reads its zones' own lists."""
+    def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]], first: int) -> None:
+        """The card instances (`cards`, by instance id: the first `first` are seat 0's, the others seat 1's) and the
+        zones holding `contents` (zone id -> card instances, bottom first; every card in one zone); each side reads
+        its zones' own lists."""
         self.cards = cards
         self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
+        self.owner = (0,) * first + (1,) * (len(cards) - first)
         self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
         self.sides = tuple(self._sides)
 
@@ -211,21 +214,6 @@ class DigimonState(SealedChoices, State):
         self.sides[q].changes = (*self.sides[q].changes, (source, what, before, after))
 
     # ----- zone moves: the one place cards change zones -----------------------------------------------------------
-    def move(self, p: int, iid: int, src: str, dst: str) -> list[list]:
-        """Move card `iid` of player `p` from zone `src` to the top of zone `dst` (the top of a deck or stack is its
-        last element); returns the move records for the event's `moves` (this one)."""
-        places, zone = self.places, SEAT_ZONES[p]
-        places.move(iid, zone[src], zone[dst])
-        return places.take_moves()
-
-    def move_all(self, p: int, iids: list[int], src: str, dst: str) -> list[list]:
-        """Move several cards of `p` in order; returns their move records."""
-        places, zone = self.places, SEAT_ZONES[p]
-        src_id, dst_id = zone[src], zone[dst]
-        for iid in iids:
-            places.move(iid, src_id, dst_id)
-        return places.take_moves()
-
     def shuffle(self, p: int, zone: str) -> None:
         """Shuffle `p`'s `zone` (a deck) with the game's seeded generator."""
         self.places.shuffle(ZONE_IDS[p, zone], self._rng)
@@ -236,7 +224,8 @@ class DigimonState(SealedChoices, State):
         if not deck:
             return False
         iid = deck[-1]
-        moves = self.move(p, iid, "deck", "hand")
+        self.move(iid, "hand")
+        moves = self.take_moves()
         left = len(deck)
         self._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], self.cards[iid].name, left,
                    card=iid, moves=moves, public="{0} draws a card ({2} left in the deck).")
@@ -244,7 +233,9 @@ class DigimonState(SealedChoices, State):
 
     def discard(self, p: int, zone: str, iids: list[int], rule: str, why: str) -> None:
         """Cards of `p` go from `zone` to the discard pile, with one "discard" event (none for no card)."""
-        moves = self.move_all(p, iids, zone, "discard")
+        for card in iids:
+            self.move(card, "discard")
+        moves = self.take_moves()
         if iids:
             names = ", ".join(self.cards[i].name for i in iids)
             self._emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,

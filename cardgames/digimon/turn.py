@@ -155,7 +155,8 @@ def step_place_check(st: DigimonState, p: int) -> None:
 def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
     s = st.sides[p]
     c = st.cards[iid]
-    moves = st.move(p, iid, "hand", "stack")
+    st.move(iid, "stack")
+    moves = st.take_moves()
     s.penalty = {"R": 1, "C": 2, "U": 4}[c.level]
     s.hp = c.hp // s.penalty
     if s.penalty == 1:
@@ -220,11 +221,13 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     s = st.sides[p]
     s.support_unseen = from_deck
     if from_deck:
-        moves = st.move(p, s.deck[-1], "deck", "support")
+        st.move(s.deck[-1], "support")
+        moves = st.take_moves()
         st._emit("DCB-19", "support_placed", "{} puts the top card of the deck, unseen, face down in the Support Zone.",
                  p, PLAYER[p], moves=moves)
         return
-    moves = st.move(p, iid, "hand", "support")
+    st.move(iid, "support")
+    moves = st.take_moves()
     where = "a card from the hand"
     st._emit("DCB-19", "support_placed", "{} puts {} face down in the Support Zone ({}).", p, PLAYER[p], where,
              st.cards[iid].name, card=iid, moves=moves,

@@ -20,10 +20,10 @@ LIMBO_COST = 1200  # DSP-34
 def step_battle_step(st: DSpiritsState, p: int) -> None:
     """DSP-22: the D-Spirits on the Battle Scene now are the ones that may attack this turn."""
     st.phase = "battle"
-    ready, flags, names = [], st.counters.flags, st.facts.names
+    ready, flags = [], st.counters.flags
     for c in st.seat_zones[p]["scene"]:
         flags[c] |= MAY_ATTACK
-        ready.append(names[c])
+        ready.append(st.cards[c].name)
     st._emit("DSP-22", "step", "{}'s Battle Step: the D-Spirits on the Battle Scene now ({}) are the ones that can "
              "attack this turn.", p, PLAYER[p], ", ".join(ready) or "none", step="battle")
 
@@ -50,16 +50,17 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
     read only for a refusal, and the Frozen status without `frozen`'s call.)"""
     f = st.counters.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return Violation("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)", st.cname(card))
+        return Violation("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)",
+                         st.cards[card].name)
     if f & ATTACKED:
-        return Violation("DSP-29", "{} has already attacked this turn", st.facts.names[card])
+        return Violation("DSP-29", "{} has already attacked this turn", st.cards[card].name)
     if not f & MAY_ATTACK:
         return Violation("DSP-13" if f & SUPER else "DSP-22", "{} was not on the Battle Scene when the Battle Step "
-                       "began", st.facts.names[card])
+                       "began", st.cards[card].name)
     if st.counters.status[card] & FROZEN:
-        return Violation("DSP-38", "{} is Frozen: it cannot attack", st.facts.names[card])
+        return Violation("DSP-38", "{} is Frozen: it cannot attack", st.cards[card].name)
     if st.locked(card):
-        return Violation("DSP-25", "{} endured last turn: it cannot attack this turn", st.facts.names[card])
+        return Violation("DSP-25", "{} endured last turn: it cannot attack this turn", st.cards[card].name)
     if not f & CHARGED:  # DSP-36: a Super Charged D-Spirit of the turn player, if any, attacks alone
         flags = st.counters.flags
         for c in st.seat_zones[st.tp]["scene"]:
@@ -77,7 +78,7 @@ def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violati
             return Violation("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
         return None
     if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
-        return Violation("DSP-39", "{} is in the Support Zone: it cannot be targeted in battle", st.cname(target))
+        return Violation("DSP-39", "{} is in the Support Zone: it cannot be targeted in battle", st.cards[target].name)
     if not (0 <= target < len(st.cards)) or not st.in_zone(target, 1 - p, "scene"):
         return Violation("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
     return None
@@ -89,7 +90,7 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
         return Violation("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
     if st.counters.flags[card] & (MAY_ATTACK | ATTACKED):
-        return Violation("DSP-34", "{} is already sent by Limbo this turn", st.cname(card))
+        return Violation("DSP-34", "{} is already sent by Limbo this turn", st.cards[card].name)
     return cost_refusal(st, p, LIMBO_COST)
 
 
@@ -100,7 +101,7 @@ def limbo_steps(p: int, card: int) -> list[tuple]:
 def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.flags[card] |= MAY_ATTACK
     st._emit("DSP-34", "limbo", "Limbo: {} may attack from the Support Zone this turn (it takes no place on the Battle "
-             "Scene).", p, st.cname(card), card=card)
+             "Scene).", p, st.cards[card].name, card=card)
 
 
 def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tuple]:
@@ -131,15 +132,15 @@ ATTACK_TEXT = ("{} (ATK {}) attacks {} (ATK {}, END {}).",
 def step_declare(st: DSpiritsState, p: int, card: int, target: int) -> None:
     st.counters.flags[card] |= ATTACKED
     st.attack = (card, target)
-    names = st.facts.names
+    cards = st.cards
     if target == -1:
         st._emit("DSP-27", "attack", "{} (ATK {}) attacks {} directly: there is no D-Spirit on their Battle Scene.", p,
-                 names[card], st.stats(card)[0], PLAYER[1 - p], card=card, target=-1)
+                 cards[card].name, st.stats(card)[0], PLAYER[1 - p], card=card, target=-1)
         return
     a_atk, t_atk, t_end = st.duel(card, target)
-    ahead = [names[x] for x, y in ((card, target), (target, card)) if st.type_bonus(x, y)[0]]
-    st._emit("DSP-23", "attack", ATTACK_TEXT[len(ahead)], p, names[card], a_atk, names[target], t_atk, t_end, *ahead,
-             card=card, target=target)
+    ahead = [cards[x].name for x, y in ((card, target), (target, card)) if st.type_bonus(x, y)[0]]
+    st._emit("DSP-23", "attack", ATTACK_TEXT[len(ahead)], p, cards[card].name, a_atk, cards[target].name, t_atk,
+             t_end, *ahead, card=card, target=target)
 
 
 def endure_possible(st: DSpiritsState, a_atk: int, t_atk: int, t_end: int) -> bool:
@@ -159,13 +160,13 @@ def step_endure_check(st: DSpiritsState) -> None:
     a_atk, t_atk, t_end = st.duel(card, target)
     d = st.owner[target]
     if endure_possible(st, a_atk, t_atk, t_end):
-        st._ask(d, "endure", "DSP-24", Phrase("{} would be destroyed: endure (END {} > ATK {})?", st.cname(target),
+        st._ask(d, "endure", "DSP-24", Phrase("{} would be destroyed: endure (END {} > ATK {})?", st.cards[target].name,
                                               t_end, a_atk), (ENDURE, TAKE))
     elif a_atk >= t_atk and t_end == a_atk:
         st._emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
-                 d, st.cname(target), t_end)
+                 d, st.cards[target].name, t_end)
     elif a_atk >= t_atk and t_end > a_atk:
-        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cname(target))
+        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name)
 
 
 def endure_steps(action) -> list[tuple]:
@@ -179,7 +180,7 @@ def step_endure(st: DSpiritsState) -> None:
     st.attack = ()
     st._emit("DSP-24", "endure", "{} switches to the Endure stance: the attack of {} is negated. On its controller's "
              "next turn it cannot attack, be soul-exchanged or change stance (DSP-25).", st.owner[target],
-             st.cname(target), st.cname(card), card=target)
+             st.cards[target].name, st.cards[card].name, card=target)
 
 
 def clash(value: int, target_atk: int) -> int:
@@ -196,7 +197,7 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.facts.names[card])))
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.cards[card].name)))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
             target not in st.seat_zones[1 - p]["scene"]:
@@ -205,13 +206,14 @@ def step_battle_result(st: DSpiritsState) -> None:
     a_atk, t_atk, _ = st.duel(card, target)
     result = clash(a_atk, t_atk)
     if result > 0:
-        text, values = "ATK {} beats {}: {} is destroyed.", (a_atk, t_atk, st.cname(target))
+        text, values = "ATK {} beats {}: {} is destroyed.", (a_atk, t_atk, st.cards[target].name)
         steps = [("destroy", target, card)]
     elif result < 0:
-        text, values = "ATK {} is lower than {}: the attacker {} is destroyed.", (a_atk, t_atk, st.cname(card))
+        text, values = "ATK {} is lower than {}: the attacker {} is destroyed.", (a_atk, t_atk, st.cards[card].name)
         steps = [("destroy", card, target)]
     else:
-        text, values = "Equal ATK ({}): both {} and {} are destroyed.", (a_atk, st.cname(card), st.cname(target))
+        text = "Equal ATK ({}): both {} and {} are destroyed."
+        values = (a_atk, st.cards[card].name, st.cards[target].name)
         steps = [("destroy_both", target, card)]
     st._emit("DSP-23", "battle", text, p, *values, attacker=card, target=target)
     st._push(*steps)
@@ -223,11 +225,11 @@ def step_launch_clash(st: DSpiritsState, p: int, launched: int, value: int, targ
     launch fails. The launched card is already in the D-World either way and costs no SP (it was launched, not
     destroyed); the target cannot endure (a launch is no attack)."""
     if not st.in_zone(target, 1 - p, "scene"):
-        st._emit("DSP-37", "battle", "{} has left the Battle Scene: the launch hits nothing.", p, st.cname(target))
+        st._emit("DSP-37", "battle", "{} has left the Battle Scene: the launch hits nothing.", p, st.cards[target].name)
         return
     t_atk, _ = st.battle_stats(target, launched)
     result = clash(value, t_atk)
-    facts = {"value": value, "name": st.cname(target), "atk": t_atk}
+    facts = {"value": value, "name": st.cards[target].name, "atk": t_atk}
     if result > 0:
         text = Phrase("the launched {value} beats {name}'s ATK {atk}: {name} is destroyed.", **facts)
     elif result == 0:
@@ -280,9 +282,9 @@ def _to_dworld(st: DSpiritsState, card: int, by: int, launched: bool) -> str | W
     stack = st.leave_field(card, "dworld")
     extra = Words(" with {} under it; only the top card's SP counts (DSP-21)", (Counted(len(stack) - 1, "card"),)) \
         if len(stack) > 1 else ""
-    how = Words("by the launched {}", (st.cname(by),)) if launched else "in battle"
+    how = Words("by the launched {}", (st.cards[by].name,)) if launched else "in battle"
     st._emit("DSP-28", "destroy", "{} is destroyed {} and goes to the D-World{}.", st.owner[card],
-             st.spirit(card).name, how, extra, card=card, moves=st.moves())
+             st.spirit(card).name, how, extra, card=card, moves=st.take_moves())
     return how
 
 
@@ -293,7 +295,7 @@ def _when_destroyed(st: DSpiritsState, card: int, by: int) -> None:
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
                 st._emit("DSP-16", "negated", "{} is Elemental: {}'s Spooky ability {} does not activate.", p,
-                         st.cname(by), c.name, ability.name, card=card)
+                         st.cards[by].name, c.name, ability.name, card=card)
             else:
                 st._fire(p, ("trigger", p, card, i))
 

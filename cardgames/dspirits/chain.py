@@ -38,14 +38,14 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
 def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     if st.facts.is_spirit[card]:
-        return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.facts.names[card])
+        return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.cards[card].name)
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
     if st.facts.kinds[card] == "signal":
         return signal_timing_refusal(st, p, card, window) or signal_effect_refusal(st, p, card)
     if window is not None or st.phase != "main" or st.tp != p:
         return Violation(RULE_OF_KIND[st.facts.kinds[card]], "{} is played only in its owner's Main Step, outside a "
-                         "chain", st.cname(card))
+                         "chain", st.cards[card].name)
     return support_card_refusal(st, p, card)
 
 
@@ -55,23 +55,23 @@ def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Viola
     chain none is played before the Main Step."""
     timing = st.facts.timings[card]
     if timing == "response" and window is None:
-        return Violation("DSP-17", "{} can only answer a card in a chain", st.facts.names[card])
+        return Violation("DSP-17", "{} can only answer a card in a chain", st.cards[card].name)
     if timing == "main" and (window is not None or st.phase != "main"):
-        return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.facts.names[card])
+        return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.cards[card].name)
     if window is None and st.tp != p:
         return Violation("DSP-10", "outside a chain only the turn player plays cards")
     if window is None and st.phase not in ("main", "battle"):  # the Draw Step only draws (DSP-10's step list)
         return Violation("DSP-10", "{} is played in its owner's Main or Battle Step, or as an answer in a chain; the "
-                         "Draw Step is for drawing", st.facts.names[card])
+                         "Draw Step is for drawing", st.cards[card].name)
     if st.facts.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
-        return Violation("DSP-17", "{} needs a card or an attack to answer", st.facts.names[card])
+        return Violation("DSP-17", "{} needs a card or an attack to answer", st.cards[card].name)
     return None
 
 
 def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """DSP-18: the last part of `hand_card_refusal` for a Signal & Sign: its effect must have something to act on."""
     if not interpreter.can_affect(st, p, st.facts.effects[card]):
-        return Violation("DSP-18", "{} has nothing to affect now", st.facts.names[card])
+        return Violation("DSP-18", "{} has nothing to affect now", st.cards[card].name)
     return None
 
 
@@ -93,10 +93,10 @@ def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | No
         if not needs.isdisjoint(types[s]):
             break
     else:
-        return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", facts.names[card],
+        return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", st.cards[card].name,
                          " or ".join(st.cards[card].requires.types))
     if not interpreter.can_affect(st, p, facts.effects[card]):
-        return Violation("DSP-20", "{} has nothing to affect now", facts.names[card])
+        return Violation("DSP-20", "{} has nothing to affect now", st.cards[card].name)
     return None
 
 
@@ -112,10 +112,10 @@ def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
 
 
 def step_to_support_zone(st: DSpiritsState, p: int, card: int) -> None:
-    st.move(card, ZONE[p]["hand"], ZONE[p]["szone"])
+    st.move(card, "szone")
     c = st.cards[card]
     st._emit(RULE_OF_KIND[c.kind], "play", "{} plays {} into the Support Zone.", p, PLAYER[p], c.name, card=card,
-             moves=st.moves())
+             moves=st.take_moves())
 
 
 # ----- Special Moves and abilities on command (DSP-14, DSP-15, DSP-39) ------------------------------------------------
@@ -140,7 +140,7 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 def link_name(st: DSpiritsState, card: int, which: int) -> str | Words:
     """What a chain link is, in words: a card, or a D-Spirit's Special Move or ability."""
     if which == CARD_EFFECT:
-        return st.facts.names[card]
+        return st.cards[card].name
     c = st.spirit(card)
     return Words("{}'s Special Move {}", (c.name, c.special_move.name,)) if which == SPECIAL_MOVE else \
         Words("{}'s {}", (c.name, c.abilities[which].name,))
@@ -150,8 +150,8 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     st.counters.flags[card] |= MOVE_USED
     move = st.spirit(card).special_move
     st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
-             st.facts.names[card], move.name, card=card)
-    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.facts.names[card], move.name)),
+             st.cards[card].name, move.name, card=card)
+    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.cards[card].name, move.name)),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 
@@ -175,7 +175,7 @@ def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violati
 
 def command_steps(st: DSpiritsState, p: int, card: int, index: int) -> list[tuple]:
     st.counters.flags[card] |= COMMAND_USED
-    st._emit("DSP-15", "ability", "{} activates {}'s {} (on command).", p, PLAYER[p], st.cname(card),
+    st._emit("DSP-15", "ability", "{} activates {}'s {} (on command).", p, PLAYER[p], st.cards[card].name,
              st.cards[card].abilities[index].name, card=card)
     return [("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1)))]
 
@@ -184,7 +184,7 @@ def step_trigger(st: DSpiritsState, p: int, card: int, index: int) -> None:
     """A 'when summoned' or 'when triggered' ability starts a chain of its own (DSP-15)."""
     ability = st.cards[card].abilities[index]
     kind = "when summoned" if ability.when == "summoned" else "when triggered"
-    st._emit("DSP-15", "ability", "{}'s {} activates ({}).", p, st.facts.names[card], ability.name, kind, card=card)
+    st._emit("DSP-15", "ability", "{}'s {} activates ({}).", p, st.cards[card].name, ability.name, kind, card=card)
     st._push(("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, index, -1))))
 
 
@@ -219,11 +219,11 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
                  amount=amount)
         return ("bid_link", p, amount)
     card = action.args[0]
-    st.move(card, ZONE[p]["hand"], ZONE[p]["szone"])
+    st.move(card, "szone")
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
     st._emit("DSP-17", "play", "{} answers {} with {} (link {}).",
-             p, PLAYER[p], what, st.facts.names[card], len(window.links) + 1, card=card, moves=st.moves())
+             p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, moves=st.take_moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
 
 
@@ -249,16 +249,16 @@ def step_to_dworld(st: DSpiritsState, p: int, card: int) -> None:
     src = st.where(card)
     if src != ZONE[p]["szone"]:
         return  # it already left (a launched card)
-    st.move(card, src, ZONE[p]["dworld"])
-    st._emit("DSP-5", "to_dworld", "{} goes to {}'s D-World.", p, st.cname(card), PLAYER[p], card=card,
-             moves=st.moves())
+    st.move(card, "dworld")
+    st._emit("DSP-5", "to_dworld", "{} goes to {}'s D-World.", p, st.cards[card].name, PLAYER[p], card=card,
+             moves=st.take_moves())
 
 
 # ----- bids (DSP-19, DSP-35) ---------------------------------------------------------------------------------------
 def step_open_bid(st: DSpiritsState, p: int, card: int, amount: int, kind: str) -> None:
     st.bid = (card, amount, p, False, kind)
     rule = "DSP-19" if kind == "realm" else "DSP-35"
-    st._emit(rule, "bid", "{} opens the bid for {} at {} SP.", p, PLAYER[p], st.facts.names[card], amount,
+    st._emit(rule, "bid", "{} opens the bid for {} at {} SP.", p, PLAYER[p], st.cards[card].name, amount,
              amount=amount,
              card=card)
     st._push(("open_window", BID, rule, 1 - p, True, 1, False, (p, ("bid_link", p, amount))))
@@ -286,32 +286,31 @@ def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
         st.bid = ()
     if kind == "rush":
         if won:
-            src = st.where(card)
-            st.move(card, src, ZONE[p]["hand"])
+            st.move(card, "hand")
             st._emit("DSP-35", "field_rush", "Field Rush: {} takes {} into the hand.", p, PLAYER[p],
-                     st.facts.names[card], card=card, moves=st.moves())
+                     st.cards[card].name, card=card, moves=st.take_moves())
         else:
             st._emit("DSP-35", "field_rush", "Field Rush: {} was outbid and gets nothing.", p, PLAYER[p])
         return
     if not won:
-        st.move(card, ZONE[p]["szone"], ZONE[p]["dworld"])
+        st.move(card, "dworld")
         st._emit("DSP-19", "negated", "{} is negated by the higher bid and goes to the D-World.", p,
-                 st.facts.names[card], card=card, moves=st.moves())
+                 st.cards[card].name, card=card, moves=st.take_moves())
         return
     old = st.realm()
     if old is not None:
-        st.move(old, "realm", f"{st.owner[old]}.dworld")
-    st.move(card, ZONE[p]["szone"], "realm")
+        st.move(old, "dworld")
+    st.move(card, "realm")
     if old is None:
-        st._emit("DSP-19", "realm", "{} becomes the active Realm.", p, st.facts.names[card], card=card,
-                 moves=st.moves())
+        st._emit("DSP-19", "realm", "{} becomes the active Realm.", p, st.cards[card].name, card=card,
+                 moves=st.take_moves())
     else:
         st._emit("DSP-6", "realm", "{} becomes the active Realm; {} is destroyed (one Realm at a time, DSP-6).", p,
-                 st.facts.names[card], st.facts.names[old], card=card, moves=st.moves())
+                 st.cards[card].name, st.cards[old].name, card=card, moves=st.take_moves())
 
 
 def step_field_rush(st: DSpiritsState, p: int, card: int) -> None:
     st._emit("DSP-35", "field_rush", "{} uses Field Rush instead of drawing: a bid for {} (no Extra Draw this turn).",
              p,
-             PLAYER[p], st.facts.names[card], card=card)
+             PLAYER[p], st.cards[card].name, card=card)
     st._push(("open_bid", p, card, FIELD_RUSH_BID, "rush"), ("main", p))

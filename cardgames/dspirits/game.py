@@ -12,6 +12,7 @@ from typing import Any
 
 from cardgames.core.engine import Game
 from cardgames.core.errors import DataFileError, OptionError
+from cardgames.core.hidden import KIND_SHOWN
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
@@ -38,6 +39,11 @@ def check_options(options: dict) -> None:
     limit = options["turn_limit"]
     if not 0 <= limit <= MAX_TURN_LIMIT:
         raise OptionError("option 'turn_limit' runs from 0 (no limit) to {:,}, not {:,}", MAX_TURN_LIMIT, limit)
+
+
+def is_spirit(state: DSpiritsState, card: int) -> bool:
+    """What every seat can tell of a hidden card (`Ruleset.hidden_kind`): whether it is a D-Spirit."""
+    return state.facts.is_spirit[card]
 
 
 def new_game(state: DSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
@@ -80,9 +86,12 @@ RULESET = Ruleset(
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=legality.card_refusal, moment=pending.moment,
-    # (`core.hidden`): the hand is dealt again with the two decks it is drawn from
-    hidden_zones={"hand": ("owner", "draw"), "squad": ("nobody", "draw"), "support": ("nobody", "draw"),
-                  "side": ("owner", "side")},
+    # (`core.hidden`): the hand is dealt again with the two decks it is drawn from, a D-Spirit only where a D-Spirit
+    # was (the Squad deck holds D-Spirits only and the Support deck none, DSP-1, DSP-3; which deck a card is drawn
+    # from is public, DSP-9)
+    hidden_zones={"hand": ("owner", "draw", KIND_SHOWN), "squad": ("nobody", "draw", KIND_SHOWN),
+                  "support": ("nobody", "draw", KIND_SHOWN), "side": ("owner", "side")},
+    hidden_kind=is_spirit,
 )
 
 

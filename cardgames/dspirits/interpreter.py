@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import by_model, operations, require_operations
+from cardgames.core.operations import OpContext, by_model, op_context, operations, require_operations
 from cardgames.core.words import Counted, Phrase, Words
 
 from .effects import (
@@ -130,12 +130,12 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if not found:
         text = ("{}: nothing to {}; the effect does nothing (the launched card is still lost, DSP-37)."
                 if type(op) is Launch else "{}: nothing to {}; the effect does nothing.")
-        st._emit(rule, "no_target", text, p, st.cname(card), op.op.replace("_", " "))
+        st._emit(rule, "no_target", text, p, st.cards[card].name, op.op.replace("_", " "))
         return
     if len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
-    st._ask(p, "target", rule, Phrase("{}: choose a card to {}.", st.cname(card), op.op.replace("_", " ")),
+    st._ask(p, "target", rule, Phrase("{}: choose a card to {}.", st.cards[card].name, op.op.replace("_", " ")),
             tuple(Action("target", (c, card, which, index, answered)) for c in found))
 
 
@@ -143,12 +143,12 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
                      rule: str) -> None:
     pairs = launch_pairs(st, p)
     if not pairs:
-        st._emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cname(card))
+        st._emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cards[card].name)
     elif len(pairs) == 1:
         st._push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
         st._ask(p, "target", "DSP-37",
-                Phrase("{}: choose the D-Spirit to launch and the D-Spirit it hits.", st.cname(card)),
+                Phrase("{}: choose the D-Spirit to launch and the D-Spirit it hits.", st.cards[card].name),
                 tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
 
 
@@ -157,12 +157,12 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     launch itself (the choice is made when the link resolves, and that is when it is negated)."""
     found = st.zone(p, "scene")
     if not found:
-        st._emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cname(card))
+        st._emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cards[card].name)
     elif len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
         st._ask(p, "target", "DSP-37", Phrase("{}: the launch was negated; choose the D-Spirit it launched, which "
-                                               "goes to the D-World.", st.cname(card)),
+                                               "goes to the D-World.", st.cards[card].name),
                 tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found))
 
 
@@ -176,60 +176,60 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
                   target: int, victim: int = -1) -> None:
     """Carry out one op on its chosen card (`victim`: the target of a launch at a card, -1 none)."""
     op = effect_of(st, card, which)[index]
-    OP_OF[type(op)](st, op, p, card, answered, rule, target, victim)
+    OP_OF[type(op)](op, op_context((st, p, card, rule, target, (answered, victim))))
 
 
-# ----- the ops: `op_<name>(st, op, player, source card, the link it answers, rule, chosen card, launch victim)` ----
-def op_gain_sp(st: DSpiritsState, op: GainSp, p: int, card: int, answered: int, rule: str, target: int,
-               victim: int) -> None:
-    st._push(("gain", p, op.amount, rule, st.facts.names[card]))
+# ----- the ops: `op_<name>(op, ctx)`, core's `OpContext`; its `detail`: (the link it answers, a launch's victim) --
+def op_gain_sp(op: GainSp, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    st._push(("gain", p, op.amount, rule, st.cards[card].name))
 
 
-def op_damage_sp(st: DSpiritsState, op: DamageSp, p: int, card: int, answered: int, rule: str, target: int,
-                 victim: int) -> None:
-    st._push(("pay", 1 - p, op.amount, rule, st.facts.names[card]))
+def op_damage_sp(op: DamageSp, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    st._push(("pay", 1 - p, op.amount, rule, st.cards[card].name))
 
 
-def op_inflict(st: DSpiritsState, op: Inflict, p: int, card: int, answered: int, rule: str, target: int,
-               victim: int) -> None:
-    src = st.facts.names[card]
+def op_inflict(op: Inflict, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    src = st.cards[card].name
     if op.status == "frozen":
         st.counters.status[target] |= FROZEN
-        text = Words("{} is Frozen: it cannot attack, change stance or be soul-exchanged", (st.cname(target),))
+        text = Words("{} is Frozen: it cannot attack, change stance or be soul-exchanged", (st.cards[target].name,))
     else:
         st.counters.status[target] |= POISONED
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
         text = Words("{} is Poisoned: its controller loses {} SP at the start of each turn",
-                     (st.cname(target), op.amount))
+                     (st.cards[target].name, op.amount))
     st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
 
 
-def op_cure(st: DSpiritsState, op: Cure, p: int, card: int, answered: int, rule: str, target: int,
-            victim: int) -> None:
-    src = st.facts.names[card]
+def op_cure(op: Cure, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    src = st.cards[card].name
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
-    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cname(target), card=target, status="")
+    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, status="")
 
 
-def op_boost(st: DSpiritsState, op: Boost, p: int, card: int, answered: int, rule: str, target: int,
-             victim: int) -> None:
-    src = st.facts.names[card]
+def op_boost(op: Boost, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    src = st.cards[card].name
     atk, end = op.atk, op.end
     st.counters.atk_boost[target] += atk
     st.counters.end_boost[target] += end
     now_atk, now_end = st.stats(target)
-    st._emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cname(target),
+    st._emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cards[target].name,
              atk, end, now_atk, now_end, card=target, atk=atk, end=end)
 
 
-def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, rule: str, target: int,
-              victim: int) -> None:
-    who, src = PLAYER[p], st.facts.names[card]
+def op_launch(op: Launch, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    who, src = PLAYER[p], st.cards[card].name
     if victim == NEGATED:
         st.leave_field(target, "dworld")
         st._emit("DSP-37", "launch", "{}'s launch was negated: {} hits nothing but still goes to the D-World.", p,
-                 src, st.cname(target), card=target, stat=op.stat, value=0, moves=st.moves())
+                 src, st.cards[target].name, card=target, stat=op.stat, value=0, moves=st.take_moves())
         return
     if op.at == "card":
         launch_at_card(st, p, op.stat, target, victim)
@@ -237,14 +237,14 @@ def op_launch(st: DSpiritsState, op: Launch, p: int, card: int, answered: int, r
     value = {"atk": st.atk(target), "end": st.end(target), "sp": st.spirit(target).sp}[op.stat]
     st.leave_field(target, "dworld")
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
-             "(a launch is no attack).", p, who, st.cname(target), STAT_NAMES[op.stat], value, PLAYER[1 - p],
-             card=target, stat=op.stat, value=value, moves=st.moves())
-    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cname(target))))
+             "(a launch is no attack).", p, who, st.cards[target].name, STAT_NAMES[op.stat], value, PLAYER[1 - p],
+             card=target, stat=op.stat, value=value, moves=st.take_moves())
+    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cards[target].name)))
 
 
-def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, rule: str, target: int,
-              victim: int) -> None:
-    src = st.facts.names[card]
+def op_negate(op: Negate, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    src = st.cards[card].name
     if answered == ATTACK:
         if st.attack:
             st.attack = ()
@@ -252,57 +252,58 @@ def op_negate(st: DSpiritsState, op: Negate, p: int, card: int, answered: int, r
     else:
         st.negated = (*st.negated, answered)
         whose = PLAYER[st.owner[answered]]
-        st._emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cname(answered),
+        st._emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cards[answered].name,
                  card=answered)
 
 
-def op_super_summon(st: DSpiritsState, op: SuperSummon, p: int, card: int, answered: int, rule: str, target: int,
-                    victim: int) -> None:
+def op_super_summon(op: SuperSummon, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
     st._push(("summon", p, target, "super"))
 
 
-def op_switch_zone(st: DSpiritsState, op: SwitchZone, p: int, card: int, answered: int, rule: str, target: int,
-                   victim: int) -> None:
-    src = st.facts.names[card]
+def op_switch_zone(op: SwitchZone, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    src = st.cards[card].name
     if st.in_zone(card, p, "scene"):
-        st.move(card, f"{p}.scene", f"{p}.szone")
+        st.move(card, "szone")
         st.counters.flags[card] &= ~MAY_ATTACK
         where = "the Support Zone"
     elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
-        st.move(card, f"{p}.szone", f"{p}.scene")
+        st.move(card, "scene")
         st.counters.flags[card] |= SUPER  # back on the field by its own effect
         where = "the Battle Scene"
     else:
         st._emit("DSP-39", "no_target", "{} cannot move now.", p, src)
         return
     st._emit("DSP-39", "switch_zone", "{} moves to {} by its own ability.", p, src, where, card=card,
-             moves=st.moves())
+             moves=st.take_moves())
 
 
-def op_remove(st: DSpiritsState, op: Remove, p: int, card: int, answered: int, rule: str, target: int,
-              victim: int) -> None:
-    src = st.facts.names[card]
+def op_remove(op: Remove, ctx: OpContext) -> None:
+    st, p, card, rule, target, (answered, victim) = ctx
+    src = st.cards[card].name
     stack = st.leave_field(target, "removed")
     under = Words(" with {} under it (the whole stack, DSP-21)", (Counted(len(stack) - 1, "card"),)) \
         if len(stack) > 1 else ""
     st._emit("DSP-21", "remove", "{}: {} is removed from play{}; removed cards are out of the game, not in the "
-             "D-World, and cost no SP.", p, src, st.cname(target), under, card=target, moves=st.moves())
+             "D-World, and cost no SP.", p, src, st.cards[target].name, under, card=target, moves=st.take_moves())
 
 
 def launch_at_card(st: DSpiritsState, p: int, stat: str, launched: int, target: int) -> None:
     """DSP-37: the launched card goes to the D-World (even when the launch fails); its stat, with the type advantage
     an ATK or END gets in a battle (DSP-16), is then compared with the target in `launch_clash`."""
     if not st.in_zone(launched, p, "scene"):
-        st._emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p, st.cname(launched))
+        st._emit("DSP-37", "no_target", "{} has left the Battle Scene: nothing is launched.", p,
+                 st.cards[launched].name)
         return
     hit = target >= 0 and st.in_zone(target, 1 - p, "scene")
     atk, end = st.battle_stats(launched, target) if hit else (st.atk(launched), st.end(launched))
     value = {"atk": atk, "end": end, "sp": st.spirit(launched).sp}[stat]
     st.leave_field(launched, "dworld")
-    at = st.cname(target) if hit else "nothing (no opposing D-Spirit is left): the launch fails"
+    at = st.cards[target].name if hit else "nothing (no opposing D-Spirit is left): the launch fails"
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}; the launched card goes to the D-World (a "
-             "launch is no attack).", p, PLAYER[p], st.cname(launched), STAT_NAMES[stat], value, at, card=launched,
-             stat=stat, value=value, target=target if hit else -1, moves=st.moves())
+             "launch is no attack).", p, PLAYER[p], st.cards[launched].name, STAT_NAMES[stat], value, at, card=launched,
+             stat=stat, value=value, target=target if hit else -1, moves=st.take_moves())
     if hit:
         st._push(("launch_clash", p, launched, value, target))
 

@@ -94,21 +94,23 @@ WINDOWS = (CHAIN, ATTACK_WINDOW, BID)
 SENTINELS = {"target": (-1,), "answer": (-1, ATTACK), "victim": (-1, NEGATED)}
 
 
-def _choice(name: str, values: tuple, what: str) -> Kind:
+def _one_of(values: tuple, problem: str) -> Kind:
+    """A word of `values`; any other is `problem` (a template: the value given, then `values`)."""
     def read(v: Any, m: Moment, at: tuple) -> Any:
         if not isinstance(v, str) or v not in values:
-            raise Bad(at, f"{v!r:.40}: {what}")
+            raise Bad(at, problem, v, ", ".join(values))
         return v
     return Kind(lambda v, m: v, read)
 
 
-def _card_of(test: str, noun: str) -> Kind:
-    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("realms")."""
+def _card_of(test: str, problem: str) -> Kind:
+    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("realms"); any other is
+    `problem` (a template: the card's place, then its name)."""
     def read(v: Any, m: Moment, at: tuple) -> int:
         card = m.refs.card(v, at)
         facts = m.state.facts
         if not getattr(facts, test)[card]:
-            raise Bad(at, f"{v} is {facts.names[card]}, not {noun}")
+            raise Bad(at, problem, v, m.state.cards[card].name)
         return card
     return Kind(lambda card, m: m.refs.ref(card), read)
 
@@ -124,18 +126,18 @@ def _or_sentinel(name: str) -> Kind:
 
 def _read_picks(v: Any, m: Moment, at: tuple) -> tuple:
     if not isinstance(v, list) or len(v) > turn.OPENING_HAND or any(d not in turn.DECKS for d in v):
-        raise Bad(at, f"{v!r:.40}: the decks picked so far: at most {turn.OPENING_HAND} of 'squad' and 'support'")
+        raise Bad(at, "{!r:.40}: the decks picked so far: at most {} of 'squad' and 'support'", v, turn.OPENING_HAND)
     return tuple(v)
 
 
 KINDS = {
-    "spirit": _card_of("is_spirit", "a D-Spirit"), "realm": _card_of("realms", "a Realm"),
+    "spirit": _card_of("is_spirit", "{} is {}, not a D-Spirit"), "realm": _card_of("realms", "{} is {}, not a Realm"),
     "target": _or_sentinel("target"), "answer": _or_sentinel("answer"), "victim": _or_sentinel("victim"),
     "sp": whole(0, BANK_SIZE, "an amount of SP"),
     "which": whole(-2, 31, "an effect's or ability's index"),
-    "deck": _choice("deck", turn.DECKS, "a deck is 'squad' or 'support'"),
-    "word": _choice("word", WORDS, f"one of {', '.join(WORDS)}"),
-    "window": _choice("window", WINDOWS, f"a window is one of {', '.join(WINDOWS)}"),
+    "deck": _one_of(turn.DECKS, "{!r:.40}: a deck is one of {}"),
+    "word": _one_of(WORDS, "{!r:.40}: one of {}"),
+    "window": _one_of(WINDOWS, "{!r:.40}: a window is one of {}"),
     "picks": Kind(lambda v, m: list(v), _read_picks),
 }
 
@@ -151,7 +153,7 @@ class DSpiritsMoment(Moment):
         """A step that names a link (card, which) and an effect step or ability must name ones the card has; a
         chain link is a link step."""
         if step[0] == "open_window" and len(step) > 7 and step[7] is not None and step[7][1][0] not in LINK_STEPS:
-            raise Bad((*at, 7, 1), f"a chain link is one of the steps {', '.join(LINK_STEPS)}")
+            raise Bad((*at, 7, 1), "a chain link is one of the steps {}", ", ".join(LINK_STEPS))
         name = step[0]
         if name not in ("resolve", "effect", "apply_op", "negated_launch", "trigger") or step[2] < 0:
             return
@@ -159,17 +161,17 @@ class DSpiritsMoment(Moment):
         if name == "trigger":
             count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
             if not 0 <= step[3] < count:
-                raise Bad((*at, 3), f"{st.facts.names[card]} has no ability {step[3]}")
+                raise Bad((*at, 3), "{} has no ability {}", st.cards[card].name, step[3])
             return
         which = step[3]
         valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
             which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
             which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
         if not valid:
-            raise Bad((*at, 3), f"{st.cname(card)} has no effect {which} (-1 its own, -2 its Special Move, 0… an "
-                      "ability)")
+            raise Bad((*at, 3), "{} has no effect {} (-1 its own, -2 its Special Move, 0… an ability)",
+                      st.cards[card].name, which)
         if name != "resolve" and not 0 <= step[4] < len(effect_of(st, card, which)):
-            raise Bad((*at, 4), f"that effect of {st.facts.names[card]} has no step {step[4]}")
+            raise Bad((*at, 4), "that effect of {} has no step {}", st.cards[card].name, step[4])
 
 
 def card_refs(st: DSpiritsState) -> CardRefs:
@@ -253,11 +255,11 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     cells = m.read_parts(pending.model_dump(include={"windows"}), st, problems)
     for i, w in enumerate(cells.get("windows", ())):
         if w.name not in WINDOWS:
-            problems.append(Violation("position", f"a window is one of {', '.join(WINDOWS)}",
+            problems.append(Violation("position", "a window is one of {}", ", ".join(WINDOWS),
                                       at=("pending", "windows", i, "name")))
         for j, (_, step) in enumerate(w.links):
             if step[0] not in LINK_STEPS:
-                problems.append(Violation("position", f"a chain link is one of the steps {', '.join(LINK_STEPS)}",
+                problems.append(Violation("position", "a chain link is one of the steps {}", ", ".join(LINK_STEPS),
                                           at=("pending", "windows", i, "links", j, 1)))
     attack = ()
     if pending.attack is not None:
@@ -284,7 +286,7 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
             values = [item.value for item in sel.items]
             chosen = tuple(values.index(v) for v in picked if v in values)
             if len(chosen) != len(picked) or any(chosen.count(i) > sel.items[i].count for i in chosen):
-                problems.append(Violation("position", f"more cards picked from a deck than it holds: {list(picked)}",
+                problems.append(Violation("position", "more cards picked from a deck than it holds: {}", list(picked),
                                           at=("pending", "steps", 0, 2)))
             steps[0] = ("select", sel._replace(chosen=chosen))
     if problems:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from typing import Any
 
+from cardgames.core.deprecation import NEXT, deprecated
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Selections
 from cardgames.core.state import Columns, State
@@ -69,7 +70,6 @@ class Facts:
 
     numbers: Any          # the card number
     cards: Any            # the validated card model itself
-    names: Any
     is_spirit: Any        # a D-Spirit (DSP-1)
     summonable: Any       # a D-Spirit that is no D-Evolution: summoned, soul-exchanged in, recharged (DSP-12, DSP-21,
     #                       DSP-30)
@@ -94,6 +94,12 @@ class Facts:
     prices: Any           # a Realm's opening bid (DSP-19) or a Special Move card's cost (DSP-20), else 0
     needs: Any            # the types of D-Spirit a Special Move card needs (DSP-20), else None
 
+    @property
+    def names(self) -> Any:
+        """Deprecated: `state.cards[card].name` (the card's facts name it in every game)."""
+        deprecated("state.facts.names", "state.cards[card].name", since=NEXT)
+        return tuple(card.name for card in self.cards) if isinstance(self.cards, tuple) else self.cards.name
+
 
 FACTS = tuple(f.name for f in fields(Facts))
 
@@ -104,7 +110,7 @@ def _facts(c: AnyCard) -> Facts:
     realm = isinstance(c, RealmCard)
     move = c.special_move if spirit else None
     return Facts(
-        numbers=c.no, cards=c, names=c.name, is_spirit=spirit, summonable=spirit and c.evolution is None,
+        numbers=c.no, cards=c, is_spirit=spirit, summonable=spirit and c.evolution is None,
         realms=realm, answers=signal and c.timing != "main",
         commands=tuple(i for i, a in enumerate(c.abilities) if a.when == "command") if spirit else (),
         kinds=c.kind, timings=c.timing if signal else None, negates=signal and isinstance(c.effect[0], Negate),
@@ -166,6 +172,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
 
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
     PARTS = ("places", "sp", "counters")
+    ZONES_BY_SEAT = tuple({**names, "realm": "realm"} for names in ZONE)  # core's `move`: a seat's zones and the
+    #                                                                         shared Realm zone, under its own name
     turn = 0
     tp = 0                 # the turn player
     phase = "setup"        # the step of the turn (`STEPS`)
@@ -234,9 +242,6 @@ class DSpiritsState(ResponseWindows, Selections, State):
 
     def in_zone(self, card: int, p: int, name: str) -> bool:
         return self.places.where(card) == ZONE[p][name]
-
-    def cname(self, card: int) -> str:
-        return self.facts.names[card]
 
     def spirit(self, card: int) -> SpiritCard:
         return self.cards[card]  # type: ignore[return-value]
@@ -309,22 +314,13 @@ class DSpiritsState(ResponseWindows, Selections, State):
         return self.battle_stats(card, target)[0], *self.battle_stats(target, card)
 
     # ----- moves ----------------------------------------------------------------------------------------------------
-    def move(self, card: int, src: str, dst: str, position: str | int = "top") -> None:
-        self.places.move(card, src, dst, position)
-
-    def moves(self) -> list[list]:
-        return self.places.take_moves()
-
     def leave_field(self, top: int, dst: str) -> list[int]:
         """Move `top` and the cards under it to `dst` (a seat zone name); the field's per-card counters end
         (DSP-21: the whole stack goes). Statuses stay on cards that go to the hand (DSP-38)."""
         p = self.owner[top]
         stack = self.stack(top)
-        places, names = self.places, ZONE[p]
-        to = names[dst]
-        for c in stack[:-1]:
-            places.move(c, names["under"], to)
-        places.move(top, places.where(top), to)
+        for c in stack:
+            self.move(c, dst)
         counters = self.counters
         for c in stack:
             counters.entered[c] = counters.flags[c] = counters.atk_boost[c] = counters.end_boost[c] = 0

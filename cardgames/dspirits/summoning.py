@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardgames.core.errors import Violation
 
-from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, ZONE, DSpiritsState, cost_refusal
+from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, DSpiritsState, cost_refusal
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -17,10 +17,10 @@ def summon_card_refusal(st: DSpiritsState, p: int, card: int, rule: str = "DSP-1
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return Violation(rule, "only a D-Spirit in your hand can be summoned")
     if not st.facts.is_spirit[card]:
-        return Violation("DSP-12", "{} is not a D-Spirit", st.facts.names[card])
+        return Violation("DSP-12", "{} is not a D-Spirit", st.cards[card].name)
     if not st.facts.summonable[card]:
         return Violation("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
-                       st.facts.names[card])
+                       st.cards[card].name)
     return None
 
 
@@ -29,7 +29,7 @@ def scene_refusal(st: DSpiritsState, p: int, card: int, rule: str) -> Violation 
     zone = st.seat_zones[p]
     if card not in zone["scene"]:  # a list's own search: no call per candidate
         if card in zone["szone"]:
-            return Violation("DSP-39", "{} is in the Support Zone", st.cname(card))
+            return Violation("DSP-39", "{} is in the Support Zone", st.cards[card].name)
         return Violation(rule, "that is not a D-Spirit on your Battle Scene")
     return None
 
@@ -67,24 +67,23 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
 
 def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     """Regular Summon (DSP-12) or Super D-Summon (DSP-13); 'when summoned' abilities trigger (DSP-15). (The zones'
-    lists and names are read without `in_zone`, `zone` and `move`'s calls, and ATK and END in one `stats`.)"""
-    zone, name = st.seat_zones[p], st.facts.names[card]
+    lists and names are read without `in_zone` and `zone`'s calls, and ATK and END in one `stats`.)"""
+    zone, name = st.seat_zones[p], st.cards[card].name
     if card not in zone["hand"] or len(zone["scene"]) >= SCENE_SIZE:
         st._emit("DSP-13", "no_target", "{} can no longer be summoned.", p, name)
         return
-    places = st.places
-    places.move(card, ZONE[p]["hand"], ZONE[p]["scene"])
+    st.move(card, "scene")
     st.counters.entered[card] = st.turn
     if kind == "regular":
         st.counters.summoned[p] = True
         atk, end = st.stats(card)
         st._emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
-                 st.facts.printed_sp[card], card=card, moves=places.take_moves())
+                 st.facts.printed_sp[card], card=card, moves=st.take_moves())
     else:
         st.counters.flags[card] |= SUPER
         note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
         st._emit("DSP-13", "summon", "{} Super D-Summons {}.{}", p, PLAYER[p], name, note, card=card,
-                 moves=places.take_moves())
+                 moves=st.take_moves())
     fire_summoned(st, p, card)
 
 
@@ -123,11 +122,11 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
     every D-Spirit of the Battle Scene at every Main Step decision: the name is read only for a refusal, and the
     Frozen status without `frozen`'s call.)"""
     if not (st.counters.flags[out] & SUPER or st.on_field_since_before(out)):
-        return Violation("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.cname(out))
+        return Violation("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.cards[out].name)
     if st.counters.status[out] & FROZEN:
-        return Violation("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.cname(out))
+        return Violation("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.cards[out].name)
     if st.locked(out):
-        return Violation("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.cname(out))
+        return Violation("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.cards[out].name)
     return None
 
 
@@ -135,11 +134,11 @@ def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
     st.counters.exchanged[p] = True
     index = st.zone(p, "scene").index(out)
     st.leave_field(out, "hand")
-    st.move(new, f"{p}.hand", f"{p}.scene", index)
+    st.move(new, "scene", index)
     st.counters.entered[new] = st.turn
     st._emit("DSP-32", "soul_exchange", "Soul Exchange: {} returns to {}'s hand (statuses stay on it, DSP-38) and {} "
-             "takes its place (not a Regular Summon).", p, st.cname(out), PLAYER[p], st.cname(new), card=new, out=out,
-             moves=st.moves())
+             "takes its place (not a Regular Summon).", p, st.cards[out].name, PLAYER[p], st.cards[new].name, card=new,
+             out=out, moves=st.take_moves())
     fire_summoned(st, p, new)
 
 
@@ -162,9 +161,9 @@ def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 
 def step_shift(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.shifted[p] = True
-    st.move(card, f"{p}.scene", f"{p}.szone")
+    st.move(card, "szone")
     st._emit("DSP-33", "soul_shift", "Soul Shift (variant): {} goes to the Support Zone; its abilities and Special "
-             "Move are inactive there.", p, st.cname(card), card=card, moves=st.moves())
+             "Move are inactive there.", p, st.cards[card].name, card=card, moves=st.take_moves())
 
 
 # ----- D-Evolution (DSP-21) -----------------------------------------------------------------------------------------
@@ -175,7 +174,7 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
     if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
         if 0 <= evo < len(st.cards) and st.in_zone(evo, p, "removed"):
             return Violation("DSP-21", "{} was removed from play: it is out of the game and cannot evolve again (only "
-                           "the D-World gives D-Evolutions back)", st.cname(evo))
+                           "the D-World gives D-Evolutions back)", st.cards[evo].name)
         return Violation("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:
@@ -184,16 +183,17 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
     if found:
         return found
     if st.cards[base].no != c.evolution.base:
-        return Violation("DSP-21", "{} evolves from card {}, not from {}", c.name, c.evolution.base, st.cname(base))
+        return Violation("DSP-21", "{} evolves from card {}, not from {}", c.name, c.evolution.base,
+                         st.cards[base].name)
     if not st.on_field_since_before(base):
-        return Violation("DSP-21", "{} must have been on your Battle Scene since before this turn", st.cname(base))
+        return Violation("DSP-21", "{} must have been on your Battle Scene since before this turn", st.cards[base].name)
     return None
 
 
 def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
     src = st.where(evo)
     scene = st.zone(p, "scene")
-    st.move(evo, src, f"{p}.scene", scene.index(base))
+    st.move(evo, "scene", scene.index(base))
     for c in st.stack(base)[:-1]:
         st.places.attach(c, f"{p}.under", evo, f"{p}.under")
     st.places.attach(base, f"{p}.scene", evo, f"{p}.under")
@@ -205,7 +205,8 @@ def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
             values[base] = 0
     where = "the D-World" if src.endswith("dworld") else "the Side deck"
     st._emit("DSP-21", "evolve", "D-Evolution: {} comes from {} onto {} (not a summon); the stack is {} cards.", p,
-             st.cname(evo), where, st.cname(base), len(st.stack(evo)), card=evo, base=base, moves=st.moves())
+             st.cards[evo].name, where, st.cards[base].name, len(st.stack(evo)), card=evo, base=base,
+             moves=st.take_moves())
 
 
 # ----- Super Charge (DSP-36) -----------------------------------------------------------------------------------------
@@ -225,4 +226,4 @@ def charge_steps(p: int, card: int) -> list[tuple]:
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:
     st.counters.charge[p] = card
     st._emit("DSP-36", "super_charge", "Super Charge: {} skips this Battle Step; at the start of the next turn {}'s "
-             "ATK doubles and it alone may attack.", p, PLAYER[p], st.cname(card), card=card)
+             "ATK doubles and it alone may attack.", p, PLAYER[p], st.cards[card].name, card=card)

@@ -23,7 +23,6 @@ from .state import (
     MOVE_USED,
     PLAYER,
     POISONED,
-    ZONE,
     DSpiritsState,
     cost_refusal,
 )
@@ -78,15 +77,14 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
                  DECK_NAMES[deck])
         return
     card = cards[-1]
-    places = st.places  # `st.move` and `st.moves` without their calls: a draw is the most frequent move
-    places.move(card, ZONE[p][deck], ZONE[p]["hand"])
+    st.move(card, "hand")
     if st.log_events:
         left, who, name = len(cards), PLAYER[p], DECK_NAMES[deck]
-        st._emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.facts.names[card], name, left,
+        st._emit(rule, "draw", "{} draws {} from the {} ({} left).", p, who, st.cards[card].name, name, left,
                  card=card,
-                 moves=places.take_moves(), public="{0} draws a card from the {2} ({3} left).")
+                 moves=st.take_moves(), public="{0} draws a card from the {2} ({3} left).")
     else:
-        places.take_moves()
+        st.take_moves()
 
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
@@ -118,7 +116,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.facts.names[c])))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name)))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if counters.charge[p] >= 0:
         steps.append(("charge_up", p))
@@ -130,7 +128,7 @@ def step_charge_up(st: DSpiritsState, p: int) -> None:
     card, counters.charge[p] = counters.charge[p], -1
     counters.flags[card] |= CHARGED
     st._emit("DSP-36", "super_charge", "{}'s Super Charge: its ATK is doubled to {} this turn, and it is the only "
-             "D-Spirit that may attack.", p, st.cname(card), st.atk(card), card=card)
+             "D-Spirit that may attack.", p, st.cards[card].name, st.atk(card), card=card)
 
 
 # ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
@@ -223,10 +221,10 @@ def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
 def step_recharge(st: DSpiritsState, p: int) -> None:
     cards = rechargeable(st, p)
     for c in cards:
-        st.move(c, f"{p}.dworld", f"{p}.squad")
+        st.move(c, "squad")
     st.places.shuffle(f"{p}.squad", st._rng)
     st._emit("DSP-30", "recharge", "Squad Recharge: {} D-Spirits return from the D-World to {}'s Squad deck, which is "
-             "shuffled.", p, len(cards), PLAYER[p], moves=st.moves())
+             "shuffled.", p, len(cards), PLAYER[p], moves=st.take_moves())
 
 
 def extra_refusal(st: DSpiritsState, p: int, action: Action):

@@ -27,7 +27,7 @@ DECK = Arg("choice", "the deck", (("squad", "the Squad deck"), ("support", "the 
 # ----- the facts of each label, from the board as it is now ---------------------------------------------------------
 def _card(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
     """The card an action names first: its id and name."""
-    return {"card": action.args[0], "name": st.facts.names[action.args[0]]}
+    return {"card": action.args[0], "name": st.cards[action.args[0]].name}
 
 
 def _recharge(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
@@ -42,16 +42,16 @@ def _target(st: DSpiritsState, p: int, action: Action) -> Label:
     """The card an effect resolving acts on, or for a launch, also the D-Spirit it hits (DSP-37)."""
     args, c = action.args, action.args[0]
     if len(args) == 5:
-        return Label("{name}", card=c, name=st.cname(c))
+        return Label("{name}", card=c, name=st.cards[c].name)
     t = args[5]
     if t == NEGATED:
-        return Label("Launch {name} (negated: it hits nothing)", card=c, name=st.cname(c), hits=None)
-    return Label("Launch {name} at {hits_name}", card=c, name=st.cname(c), hits=t if t >= 0 else None,
-                 hits_name=st.cname(t) if t >= 0 else "nothing")
+        return Label("Launch {name} (negated: it hits nothing)", card=c, name=st.cards[c].name, hits=None)
+    return Label("Launch {name} at {hits_name}", card=c, name=st.cards[c].name, hits=t if t >= 0 else None,
+                 hits_name=st.cards[t].name if t >= 0 else "nothing")
 
 
 def _field_rush(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
-    return {"card": action.args[0], "name": st.cname(action.args[0]), "bid": chain.FIELD_RUSH_BID}
+    return {"card": action.args[0], "name": st.cards[action.args[0]].name, "bid": chain.FIELD_RUSH_BID}
 
 
 def _special_move(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
@@ -67,8 +67,8 @@ def _ability(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
 def _two_cards(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
     """An action naming two cards: the first (`card`, `name`) and the second (`other`, `other_name`)."""
     first, second = action.args
-    names = st.facts.names
-    return {"card": first, "name": names[first], "other": second, "other_name": names[second]}
+    cards = st.cards
+    return {"card": first, "name": cards[first].name, "other": second, "other_name": cards[second].name}
 
 
 def _costed(cost: int) -> Any:
@@ -80,10 +80,10 @@ def _costed(cost: int) -> Any:
 
 def _attack(st: DSpiritsState, p: int, action: Action) -> Label:
     c, t = action.args
-    names = st.facts.names
+    cards = st.cards
     if t < 0:
-        return Label("{name} attacks directly", card=c, name=names[c], target=None)
-    return Label("{name} attacks {target_name}", card=c, name=names[c], target=t, target_name=names[t])
+        return Label("{name} attacks directly", card=c, name=cards[c].name, target=None)
+    return Label("{name} attacks {target_name}", card=c, name=cards[c].name, target=t, target_name=cards[t].name)
 
 
 # ----- the declaration ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from cardgames.core.words import Phrase
 from cardgames.core.zones import NOTHING_MOVED
 
-from .state import DAMAGE_TO_WIN, PLAYER, ZONE, YuyuState
+from .state import DAMAGE_TO_WIN, PLAYER, YuyuState
 
 
 def step_end_match(st: YuyuState, loser: int) -> None:
@@ -20,17 +20,17 @@ def step_end_match(st: YuyuState, loser: int) -> None:
     for f in (w, lo):
         if f is not None:
             for c in st.attachments(f):
-                st.to_zone(c, "discard")
+                st.move(c, "discard")
     if w is not None:
-        st.to_zone(w, "record", face_up=True)
-    st.to_zone(lo, "record", face_up=False)
+        st.move(w, "record", status=True)
+    st.move(lo, "record", status=False)
     st.record = st.record.record(winner)
     st.damage, st.needed, st.climatic, st.ending = (0, 0), DAMAGE_TO_WIN, False, False
     st.mods = tuple(m for m in st.mods if m[0] not in (w, lo))  # a boost leaves with its character (YYH-17)
     score = f"{st.record.wins(0)}–{st.record.wins(1)}"
     st._emit("YYH-17", "match_end", "Match {} ends: {} has taken its last damage. {} wins the match ({}); both "
              "fighters leave the Arena (the winner face up, the loser face down) and their attached cards are "
-             "discarded.", winner, number, st.cname(lo), PLAYER[winner], score, match=number, winner=winner,
+             "discarded.", winner, number, st.cards[lo].name, PLAYER[winner], score, match=number, winner=winner,
              moves=st.take_moves())
     outcome = st.record.outcome("YYH-19")
     if outcome is not None:
@@ -64,8 +64,7 @@ def step_next_match(st: YuyuState) -> None:
 
 def step_enter_arena(st: YuyuState, p: int) -> None:
     iid = st.zone(p, "sideline")[0]
-    st.places.move(iid, ZONE[p, "sideline"], ZONE[p, "arena"])
-    st.places.flip(iid, True)
+    st.move(iid, "arena")
     hidden = [c for c in st.attachments(iid) if not st.places.face_up[c]]
     if hidden:
         text = ("{}'s {} enters the Arena; its face-down cards ({}) turn face up and are paid now." if len(hidden) > 1
@@ -73,7 +72,7 @@ def step_enter_arena(st: YuyuState, p: int) -> None:
         values: tuple = (len(hidden),)
     else:
         text, values = "{}'s {} enters the Arena.", ()
-    st._emit("YYH-18", "enter", text, p, PLAYER[p], st.cname(iid), *values, card=iid, moves=st.take_moves())
+    st._emit("YYH-18", "enter", text, p, PLAYER[p], st.cards[iid].name, *values, card=iid, moves=st.take_moves())
     st._push(*[("reveal_attachment", p, c) for c in hidden])
 
 
@@ -85,6 +84,6 @@ def step_reveal_attachment(st: YuyuState, p: int, iid: int) -> None:
         st._emit("YYH-13", "reveal", "{} turns face up; {} pays its {} SE ({} left).", p, card.name, PLAYER[p], card.se,
                  st.energy(p), card=iid, tokens=tokens, flipped=[iid])
     else:
-        st.to_zone(iid, "discard")
+        st.move(iid, "discard")
         st._emit("YYH-13", "reveal", "{} turns face up but costs {} SE and {} has {}: it is discarded.", p, card.name,
                  card.se, PLAYER[p], st.energy(p), card=iid, flipped=[iid], moves=st.take_moves())

@@ -46,9 +46,9 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cname(src),))
+    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cards[src].name,))
     st._emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
-             st.cname(st.fighter(p)), name, whose, value, cost, card=src, cost=cost)
+             st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, cost=cost)
     if cost:
         st._push(("select", cost_selection(st, p)))
 
@@ -65,13 +65,13 @@ def cost_selection(st: YuyuState, p: int) -> Selection:
 def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
     if st.team_bonus(p) == "Urameshi":
         for c in paid:
-            st.to_zone(c, "deck", "bottom", face_up=False)
+            st.move(c, "deck", "bottom", status=False)
         where = TO_DECK_BOTTOM
     else:
         for c in paid:
-            st.to_zone(c, "discard")
+            st.move(c, "discard")
         where = TO_DISCARD
-    names = ", ".join(st.cname(c) for c in paid)
+    names = ", ".join(st.cards[c].name for c in paid)
     verb = "go" if len(paid) > 1 else "goes"
     st._emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
              moves=st.take_moves())
@@ -96,7 +96,7 @@ def toguro_selection(st: YuyuState, p: int) -> Selection:
 
 def step_toguro_boost(st: YuyuState, p: int, discarded: tuple) -> None:
     for c in discarded:
-        st.to_zone(c, "discard")
+        st.move(c, "discard")
     st.power += TOGURO_BOOST * len(discarded)
     st._emit("YYH-3", "boost", "{} discards {} for the Toguro bonus: +{} attack ({} now).", p, PLAYER[p],
              Counted(len(discarded), "card"), TOGURO_BOOST * len(discarded), st.attack_value(p), moves=st.take_moves())
@@ -132,8 +132,8 @@ def step_compare(st: YuyuState, p: int) -> None:
         why = Words("{} is below the defense {}: no damage", (value, defense,))
     if dealt < points:
         why = Words("{}, cut to {} (at most {} per turn)", (why, dealt, MAX_DAMAGE_PER_TURN,))
-    st._emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value, st.cname(fighter), why,
-             attack=value, defense=defense, damage=dealt)
+    st._emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value,
+             st.cards[fighter].name, why, attack=value, defense=defense, damage=dealt)
     if dealt:
         st._push(*[("damage_point", d, fighter)] * dealt)
     else:
@@ -163,9 +163,9 @@ def fallback_selection(st: YuyuState, p: int) -> Selection:
 
 def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
     for c in paid:
-        st.to_zone(c, "discard")
+        st.move(c, "discard")
     st._emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
-             ", ".join(st.cname(c) for c in paid), moves=st.take_moves())
+             ", ".join(st.cards[c].name for c in paid), moves=st.take_moves())
     st._push(("damage_point", 1 - p, st.fighter(1 - p)))
 
 
@@ -179,7 +179,7 @@ def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
     st.dealt += 1
     angle = st.places.rotate(fighter, 1)
     st._emit("YYH-14", "damage", "Sub-step 7: {} takes 1 damage ({} of {}) and turns 90° clockwise (to {}°).", d,
-             st.cname(fighter), damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
+             st.cards[fighter].name, damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
     if damage[d] >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
         st.ending = True
         st._push(("end_match", d))
@@ -194,4 +194,4 @@ def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:
     st.damage = tuple(damage)
     angle = st.places.rotate(fighter, -1)
     st._emit("YYH-15", "heal", "{} heals 1 damage ({} left) and turns 90° counter-clockwise (to {}°).", p,
-             st.cname(fighter), damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)
+             st.cards[fighter].name, damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core.engine import Game
+from cardgames.core.hidden import KIND_SHOWN
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
@@ -17,7 +18,7 @@ from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import hand_card_refusal
+from .legality import ATTACHABLE, hand_card_refusal
 from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
@@ -25,6 +26,11 @@ from .view import board_view
 from .vocabulary import VOCABULARY
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
+
+
+def attachable(state: YuyuState, card: int) -> bool:
+    """What every seat can tell of a face-down card (`Ruleset.hidden_kind`): whether it may be attached (YYH-4)."""
+    return state.cards[card].kind in ATTACHABLE
 
 
 def new_game(state: YuyuState, decks: Any = DEFAULT_DECKS) -> dict:
@@ -46,8 +52,11 @@ RULESET = Ruleset(
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=hand_card_refusal, moment=moment,
-    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
-    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
+    # a hand is its owner's, a deck's order nobody's, a card attached face down under a sideline character its
+    # owner's, known to be an item or a technique and no more (YYH-4, YYH-13) (`core.hidden`)
+    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards"),
+                  "attached": ("face_down", "cards", KIND_SHOWN)},
+    hidden_kind=attachable,
 )
 
 

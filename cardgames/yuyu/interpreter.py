@@ -11,13 +11,13 @@ from __future__ import annotations
 import sys
 
 from cardgames.core.actions import Action
-from cardgames.core.operations import operations, require_operations
+from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Selection
 from cardgames.core.words import Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .effects import Effect
-from .state import PLAYER, TURN_START_OPS, ZONE, YuyuState
+from .state import PLAYER, TURN_START_OPS, YuyuState
 
 YES = Action("choose", (1,))
 NO = Action("choose", (0,))
@@ -32,64 +32,74 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     e = _effects(st, src, index)[k]
     rule = "YYH-6" if st.cards[src].kind == "event" else "YYH-14"
     if not st.holds(e.when, p, None if host < 0 else host):
-        st._emit(rule, "effect", "{}: its condition does not hold, so nothing happens.", p, st.cname(src))
+        st._emit(rule, "effect", "{}: its condition does not hold, so nothing happens.", p, st.cards[src].name)
         return
     carry_out = OPERATIONS.get(e.op)
     if carry_out is None:
         _ask_choice(st, p, src, e.op, index)
     else:
-        carry_out(st, e, p, src, index, host, rule)
+        carry_out(e, op_context((st, p, src, rule, -1, (index, host))))
 
 
-# ----- the operations done at once: `op_<name>(st, effect, player, source, attack index, host, rule)` -------------
-def op_attack_add(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+# ----- the operations done at once: `op_<name>(effect, ctx)`, core's `OpContext`; `detail`: (attack index, host) -
+def op_attack_add(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.power += e.amount
-    st._emit(rule, "effect", "{}: +{} attack ({} now).", p, st.cname(src), e.amount, st.attack_value(p))
+    st._emit(rule, "effect", "{}: +{} attack ({} now).", p, st.cards[src].name, e.amount, st.attack_value(p))
 
 
-def op_attack_add_per(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_attack_add_per(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     n = count(st, p, e.count)
     st.power += e.per * n
-    st._emit(rule, "effect", "{}: +{} × {} = +{} attack ({} now).", p, st.cname(src), e.per, n, e.per * n,
+    st._emit(rule, "effect", "{}: +{} × {} = +{} attack ({} now).", p, st.cards[src].name, e.per, n, e.per * n,
              st.attack_value(p))
 
 
 _UNTIL = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
 
 
-def op_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_boost(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     for what, amount in (("attack", e.attack), ("defense", e.defense)):
         if amount:
             st.boost(p, what, amount, e.until, src)
     gets = Words("+{} attack and +{} defense", (e.attack, e.defense,)) if e.attack and e.defense else \
         Words("+{} attack", (e.attack,)) if e.attack else Words("+{} defense", (e.defense,)) if e.defense else ""
-    st._emit(rule, "effect", "{}: {} gets {} {}.", p, st.cname(src), PLAYER[p], gets, _UNTIL[e.until])
+    st._emit(rule, "effect", "{}: {} gets {} {}.", p, st.cards[src].name, PLAYER[p], gets,
+             _UNTIL[e.until])
 
 
-def op_match_boost(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_match_boost(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st.boost(p, "attack", e.amount, "match", src)
-    st._emit(rule, "effect", "{}: this character's attacks get +{} until the match ends.", p, st.cname(src), e.amount)
+    st._emit(rule, "effect", "{}: this character's attacks get +{} until the match ends.", p, st.cards[src].name,
+             e.amount)
 
 
-def op_mill(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
-    st._emit(rule, "effect", "{}: {} discards the top {} of their deck.", p, st.cname(src), PLAYER[1 - p],
+def op_mill(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
+    st._emit(rule, "effect", "{}: {} discards the top {} of their deck.", p, st.cards[src].name, PLAYER[1 - p],
              Counted(e.n, "card"))
     st._push(*[("mill_one", 1 - p, src)] * e.n)
 
 
-def op_opp_lose_se(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_opp_lose_se(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     o = 1 - p
     n = min(e.n, st.energy(o))
     tokens = st.spend(o, n) if n else NOTHING_MOVED
-    st._emit(rule, "effect", "{}: {} loses {} SE ({} left).", p, st.cname(src), PLAYER[o], n, st.energy(o),
+    st._emit(rule, "effect", "{}: {} loses {} SE ({} left).", p, st.cards[src].name, PLAYER[o], n, st.energy(o),
              tokens=tokens)
 
 
-def op_heal(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_heal(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st._push(*[("heal_point", p, host)] * e.n)
 
 
-def op_climatic_finish(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_climatic_finish(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     if st.in_final_match():
         st.climatic, st.needed = True, 8
         st._emit(rule, "effect", "Climatic Finish: no main steps until this 5th match ends, and a character needs "
@@ -98,20 +108,22 @@ def op_climatic_finish(st: YuyuState, e, p: int, src: int, index: int, host: int
         st._emit(rule, "effect", "Climatic Finish: this is not the 5th match, so nothing happens.", p)
 
 
-def op_recycle(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_recycle(e, ctx: OpContext) -> None:
     """Every item of the discard pile back into the deck at once, or `n` cards the player picks one by one."""
+    st, p, src, rule, _, (index, host) = ctx
     if e.all_of != "item":
         st._push(*[("recycle_ask", p, src, index, e.may)] * e.n)
         return
     items = [c for c in st.zone(p, "discard") if st.cards[c].kind == "item"]
     for c in items:
-        st.to_zone(c, "deck", face_up=False)
+        st.move(c, "deck", status=False)
     st.shuffle_deck(p)
     st._emit(rule, "effect", "{}: {} shuffled from the discard pile into the deck.",
-             p, st.cname(src), Counted(len(items), "item"), moves=st.take_moves())
+             p, st.cards[src].name, Counted(len(items), "item"), moves=st.take_moves())
 
 
-def op_reorder_top(st: YuyuState, e, p: int, src: int, index: int, host: int, rule: str) -> None:
+def op_reorder_top(e, ctx: OpContext) -> None:
+    st, p, src, rule, _, (index, host) = ctx
     st._push(("reorder", p, p if e.whose == "own" else 1 - p, src, e.n))
 
 
@@ -138,7 +150,7 @@ def count(st: YuyuState, p: int, what: str) -> int:
 def _ask_choice(st: YuyuState, p: int, src: int, op: str, index: int) -> None:
     who, prompt, options = ASKS[op](st, p, src, index)
     if not options:
-        st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cname(src))
+        st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cards[src].name)
         return
     st.choice = (op, p, src, index)
     st._ask(who, "choose", "YYH-14", prompt, tuple(options))
@@ -156,28 +168,28 @@ def _card_options(st: YuyuState, cards: list[int]) -> list[Action]:
 
 def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
-    return p, Phrase("{}: look at {}'s hand and choose a card to discard", st.cname(src), PLAYER[o]), \
+    return p, Phrase("{}: look at {}'s hand and choose a card to discard", st.cards[src].name, PLAYER[o]), \
         _card_options(st, st.zone(o, "hand"))
 
 
 def resolve_discard_from_opp_hand(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
     card = action.args[0]
-    st.to_zone(card, "discard")
-    st._emit("YYH-14", "effect", "{}: {} discards {} from {}'s hand.", p, st.cname(src), PLAYER[p], st.cname(card),
-             PLAYER[1 - p], moves=st.take_moves())
+    st.move(card, "discard")
+    st._emit("YYH-14", "effect", "{}: {} discards {} from {}'s hand.", p, st.cards[src].name, PLAYER[p],
+             st.cards[card].name, PLAYER[1 - p], moves=st.take_moves())
 
 
 def ask_opp_returns_hand_card(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
-    return o, Phrase("{}: choose a card of your hand to shuffle into your deck", st.cname(src)), \
+    return o, Phrase("{}: choose a card of your hand to shuffle into your deck", st.cards[src].name), \
         _card_options(st, st.zone(o, "hand"))
 
 
 def resolve_opp_returns_hand_card(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    o, card, name = 1 - p, action.args[0], st.cname(src)
-    st.to_zone(card, "deck", face_up=False)
+    o, card, name = 1 - p, action.args[0], st.cards[src].name
+    st.move(card, "deck", status=False)
     st.shuffle_deck(o)
-    st._emit("YYH-14", "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cname(card),
+    st._emit("YYH-14", "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cards[card].name,
              moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
 
 
@@ -185,14 +197,15 @@ def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
     f = st.fighter(o)
     items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
-    return p, Phrase("{}: choose an item of {}'s fighter to discard", st.cname(src), PLAYER[o]), \
+    return p, Phrase("{}: choose an item of {}'s fighter to discard", st.cards[src].name, PLAYER[o]), \
         _card_options(st, items)
 
 
 def resolve_discard_opp_item(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
     card = action.args[0]
-    st.to_zone(card, "discard")
-    st._emit("YYH-14", "effect", "{}: {} is discarded.", p, st.cname(src), st.cname(card), moves=st.take_moves())
+    st.move(card, "discard")
+    st._emit("YYH-14", "effect", "{}: {} is discarded.", p, st.cards[src].name, st.cards[card].name,
+             moves=st.take_moves())
 
 
 def _pay_se_boost(st: YuyuState, src: int, index: int):
@@ -201,23 +214,23 @@ def _pay_se_boost(st: YuyuState, src: int, index: int):
 
 def ask_pay_se_boost(st: YuyuState, p: int, src: int, index: int) -> tuple:
     e = _pay_se_boost(st, src, index)
-    return p, Phrase("{}: pay {} SE for +{} attack?", st.cname(src), e.se, e.amount), \
+    return p, Phrase("{}: pay {} SE for +{} attack?", st.cards[src].name, e.se, e.amount), \
         [YES, NO] if st.energy(p) >= e.se else []
 
 
 def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
     if not action.args[0]:
-        st._emit("YYH-14", "effect", "{}: {} pays nothing.", p, st.cname(src), PLAYER[p])
+        st._emit("YYH-14", "effect", "{}: {} pays nothing.", p, st.cards[src].name, PLAYER[p])
         return
     e = _pay_se_boost(st, src, index)
     tokens = st.spend(p, e.se)
     st.power += e.amount
-    st._emit("YYH-14", "effect", "{}: {} pays {} SE for +{} attack ({} now).", p, st.cname(src), PLAYER[p], e.se,
+    st._emit("YYH-14", "effect", "{}: {} pays {} SE for +{} attack ({} now).", p, st.cards[src].name, PLAYER[p], e.se,
              e.amount, st.attack_value(p), tokens=tokens)
 
 
 def ask_redraw_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    return p, Phrase("{}: shuffle your hand into your deck and draw as many cards?", st.cname(src)), \
+    return p, Phrase("{}: shuffle your hand into your deck and draw as many cards?", st.cards[src].name), \
         [YES, NO] if st.zone(p, "hand") else []
 
 
@@ -225,12 +238,12 @@ def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: 
     if action.args[0]:
         st._push(("redraw", p))
     else:
-        st._emit("YYH-14", "effect", "{}: {} keeps the hand.", p, st.cname(src), PLAYER[p])
+        st._emit("YYH-14", "effect", "{}: {} keeps the hand.", p, st.cards[src].name, PLAYER[p])
 
 
 def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
     options = [Action("choose", (c, i)) for c, i in copyable(st, 1 - p)]
-    return p, Phrase("{}: choose an attack on {}'s face-up cards to copy", st.cname(src), PLAYER[1 - p]), options
+    return p, Phrase("{}: choose an attack on {}'s face-up cards to copy", st.cards[src].name, PLAYER[1 - p]), options
 
 
 def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
@@ -238,7 +251,7 @@ def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: 
     a = st.cards[c].attacks[i]
     st.attack = (*st.attack[:3], a.value, st.attack[4])
     text = "{} copies {} of {}: value {}, with its effect." if a.effects else "{} copies {} of {}: value {}."
-    st._emit("YYH-14", "effect", text, p, st.cname(src), a.name, st.cname(c), a.value)
+    st._emit("YYH-14", "effect", text, p, st.cards[src].name, a.name, st.cards[c].name, a.value)
     st._push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
 
 
@@ -257,18 +270,19 @@ def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
 def step_mill_one(st: YuyuState, q: int, src: int) -> None:
     deck = st.zone(q, "deck")
     if not deck:
-        st._finish(1 - q, Phrase("{} must discard from an empty deck ({})", PLAYER[q], st.cname(src)), "YYH-19")
+        st._finish(1 - q, Phrase("{} must discard from an empty deck ({})", PLAYER[q], st.cards[src].name), "YYH-19")
         return
     top = deck[-1]
-    st.to_zone(top, "discard")
+    st.move(top, "discard")
     st._emit("YYH-14" if st.cards[src].kind != "event" else "YYH-6", "mill", "{} discards {} from the top of the deck "
-             "({}).", q, PLAYER[q], st.cname(top), st.cname(src), moves=st.take_moves())
+             "({}).", q, PLAYER[q], st.cards[top].name, st.cards[src].name, moves=st.take_moves())
 
 
 def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> None:
     discard = st.zone(p, "discard")
     if not discard:
-        st._emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p, st.cname(src))
+        st._emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p,
+                 st.cards[src].name)
         return
     seen: set[str] = set()
     options = []
@@ -280,7 +294,8 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
         options.append(Action("recycle", (-1,)))
     st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
     st._ask(p, "recycle", "YYH-14",
-            Phrase("{}: choose a card of your discard pile to shuffle into your deck", st.cname(src)), tuple(options))
+            Phrase("{}: choose a card of your discard pile to shuffle into your deck", st.cards[src].name),
+            tuple(options))
 
 
 def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
@@ -288,16 +303,16 @@ def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
     if iid < 0:
         st._emit("YYH-14", "effect", "{} shuffles nothing back.", p, PLAYER[p])
         return
-    st.to_zone(iid, "deck", face_up=False)
+    st.move(iid, "deck", status=False)
     st.shuffle_deck(p)
-    st._emit("YYH-14", "effect", "{} shuffles {} from the discard pile into the deck.", p, PLAYER[p], st.cname(iid),
-             moves=st.take_moves())
+    st._emit("YYH-14", "effect", "{} shuffles {} from the discard pile into the deck.", p, PLAYER[p],
+             st.cards[iid].name, moves=st.take_moves())
 
 
 def step_redraw(st: YuyuState, p: int) -> None:
     hand = list(st.zone(p, "hand"))
     for c in hand:
-        st.to_zone(c, "deck", face_up=False)
+        st.move(c, "deck", status=False)
     st.shuffle_deck(p)
     st._emit("YYH-14", "effect", "{} shuffles {} of the hand into the deck and draws as many.", p, PLAYER[p],
              Counted(len(hand), "card"), moves=st.take_moves())
@@ -307,7 +322,7 @@ def step_redraw(st: YuyuState, p: int) -> None:
 def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
     top = st.zone(q, "deck")[-n:]
     if not top:
-        st._emit("YYH-14", "effect", "{}: the deck is empty.", p, st.cname(src))
+        st._emit("YYH-14", "effect", "{}: the deck is empty.", p, st.cards[src].name)
         return
     st._push(("select", reorder_selection(st, p, q, src, len(top))))
 
@@ -316,24 +331,22 @@ def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Select
     """`p` puts the top `n` cards of `q`'s deck back in the order picked (also rebuilt by a position)."""
     items = st.items(st.zone(q, "deck")[-n:][::-1])
     prompt = Phrase("{}: put the top {} cards of your deck back; the first picked goes on top" if p == q else
-                    "{}: put the top {} cards of {}'s deck back; the first picked goes on top", st.cname(src), n,
+                    "{}: put the top {} cards of {}'s deck back; the first picked goes on top", st.cards[src].name, n,
                     PLAYER[q])
     return Selection(p, "YYH-14", prompt, items, n, n, ("reordered", p, q, src))
 
 
 def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:
     st._emit("YYH-5", "item", "{}: at the start of the turn {} looks at the top {} cards of the deck.", p,
-             st.cname(src),
-             PLAYER[p], n)
+             st.cards[src].name, PLAYER[p], n)
     st._push(("reorder", p, p, src, n))
 
 
 def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> None:
-    zone = ZONE[q, "deck"]
     for c in reversed(order):
-        st.places.move(c, zone, zone)
+        st.move(c, "deck", status=False)
     st.take_moves()  # a reorder inside the deck moves no card between zones
-    st._emit("YYH-14", "effect", "{}: {} puts the cards back in the chosen order.", p, st.cname(src), PLAYER[p],
+    st._emit("YYH-14", "effect", "{}: {} puts the cards back in the chosen order.", p, st.cards[src].name, PLAYER[p],
              public="{0}: the cards go back in the order {1} chose.",
              order=list(order) if p == q else [])
 

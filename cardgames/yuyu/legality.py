@@ -31,6 +31,7 @@ NOT_YOUR_HAND, NOT_YOUR_CHARACTER, NOT_IN_PLAY, NO_SLOT = reasons(
     "{host} is not one of your characters in the Arena or on the sideline.",
     "{player} already has 5 characters for the 5 matches: there is no open match slot.")
 NOT_A_CHARACTER = Violation("YYH-2", "{card} is not a character: only characters go into match slots.")
+ATTACHABLE = ("item", "technique")  # YYH-4: the kinds of card attached to a character
 NOT_ATTACHABLE = Violation("YYH-4", "{card} is not an item or a technique: only those are attached to a character.")
 NOT_AN_EVENT = Violation("YYH-6", "{card} is not an event.")
 SE_SHORT, FACE_DOWN = reasons(
@@ -136,7 +137,7 @@ def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation
             if phase == "draw":
                 return MAIN_LATER.filled()
             if phase == "main" and st.choice:  # an event played in the main step asks a choice
-                return EVENT_FIRST.filled(card=st.cname(st.choice[2]))
+                return EVENT_FIRST.filled(card=st.cards[st.choice[2]].name)
             return MAIN_OVER.filled() if phase == "attack" else None
         if st.attack:
             return ONE_ATTACK.filled(attack=st.attack[2])
@@ -163,7 +164,7 @@ def main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation
     if where != ZONE[p, "hand"]:
         return NOT_IN_HAND.filled(card=card.name, player=_who(p))
     if action.kind == "attach" and len(args) == 2 and (host := _card_id(st, args[1])) is not None:
-        if card.kind not in ("item", "technique"):
+        if card.kind not in ATTACHABLE:
             return NOT_ATTACHABLE.filled(card=card.name)
         if st.owner[host] != p:
             return NOT_YOUR_CHARACTER.filled(host=cards[host].name)
@@ -219,7 +220,7 @@ def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
     what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
-        what = f"{st.cname(iid)} (in {PLAYER[int(seat)]}'s {zone})"
+        what = f"{st.cards[iid].name} (in {PLAYER[int(seat)]}'s {zone})"
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 

@@ -6,10 +6,15 @@ attack step. Cards are given by code; a deck lists its top card first. Attached 
 0 for the fighter in the Arena, 1, 2, … for the sideline slots in match order. A player's `boosts` are on their
 fighter in the Arena (a boost belongs to the character it targets and leaves with it, YYH-17).
 
-What is under way is written beside the board: `attack` (the attack being made and its sub-step, YYH-14),
-`effect` (an effect waiting for a choice, then the rest of its card's effects), `selection` (a choice of several
-items in progress: which one, and the items `picked` so far) and `start_effects_left` (start-of-turn effects still
-to come). A card is named there by where the position lists it: `{"seat": 0, "zone": "hand", "index": 2}`.
+What is under way is written beside the board, in `pending`, as core writes the pending moment of every game
+(`core.pending`): Yu Yu Hakusho's own `attack` (the attack being made and its sub-step, YYH-14) and `effect` (an
+effect waiting for a choice, then the rest of its card's effects), core's `selection` (a choice of several items in
+progress, as `core.selections` writes it: the position's own part is `chosen`, the items picked so far; the rest is
+the selection this moment asks, checked against the board) and core's `sealed` choices (the set-up line-up chosen
+in secret, `["lineup", 0, [4 codes]]`). `start_effects_left` (start-of-turn effects still to come) stays beside
+`step`. A card is named there by where the position lists it, core's one way: `"0.hand.2"`. Until 0.3.0 the former
+fields are read too, with a `DeprecationWarning`: `attack`, `effect` and `selection` (`kind`, `picked`, `player`,
+`source`, `deck`, `cards`) beside the board, a player's `lineup`.
 
 ```json
 {"turn": 5, "turn_player": 1, "step": "attack", "matches": [0],
@@ -106,7 +111,8 @@ class EffectNow(BaseModel):
 class SelectionNow(BaseModel):
     """A choice of several items in progress (one pick per decision): the set-up `lineup` (of `player`), an attack's
     `cost`, the `toguro` bonus, the `fallback` discard, or a `reorder` of the top `cards` of `deck` for `source`;
-    `picked` are the indices of the items picked so far (the hand's cards, the deck's characters or top cards)."""
+    `picked` are the indices of the items picked so far (the hand's cards, the deck's characters or top cards). The
+    former form, read until 0.3.0 (now core's selection in `pending.selection`); the checks read this form."""
 
     model_config = ConfigDict(extra="forbid")
     kind: Literal["lineup", "cost", "toguro", "fallback", "reorder"]
@@ -115,6 +121,38 @@ class SelectionNow(BaseModel):
     source: CardRef | None = None
     deck: Seat = 0
     cards: Annotated[int, Field(ge=1, le=10)] = 1
+
+
+# the kind of a selection by the step it goes on with (`Selection.then`)
+THEN_KINDS = {"seal": "lineup", "pay_cost": "cost", "toguro_boost": "toguro", "fallback_paid": "fallback",
+              "reordered": "reorder"}
+
+
+class SelectionData(BaseModel):
+    """A selection under way as core writes it (`core.selections`: player, rule, prompt, items, least, most, then,
+    chosen, secret), typed here; core reads it in full on the board built."""
+
+    model_config = ConfigDict(extra="forbid")
+    player: Seat
+    rule: Annotated[str, Field(max_length=20)]
+    prompt: Annotated[str, Field(max_length=300)]
+    items: Annotated[list[Any], Field(min_length=1, max_length=60)]
+    least: Annotated[int, WHOLE, Field(ge=0, le=60)]
+    most: Annotated[int, WHOLE, Field(ge=0, le=60)]
+    then: Annotated[list[Any], Field(min_length=1, max_length=6)]
+    chosen: Annotated[list[Annotated[int, WHOLE, Field(ge=0, le=MAX_CARDS)]], Field(max_length=10)]
+    secret: bool
+
+
+class Pending(BaseModel):
+    """What is under way (`core.pending`): the attack and the effect waiting for a choice (Yu Yu Hakusho's own), the
+    selection in progress and the sealed line-up (core's, as their primitives write them)."""
+
+    model_config = ConfigDict(extra="forbid")
+    attack: AttackNow | None = None
+    effect: EffectNow | None = None
+    selection: SelectionData | None = None
+    sealed: Annotated[list[Any], Field(max_length=2)] = []
 
 
 Cards = Annotated[list[Code], Field(max_length=MAX_CARDS)]
@@ -133,7 +171,7 @@ class PlayerPosition(BaseModel):
     se: Annotated[int, Field(ge=0, le=SE_MAX)] = 0
     last_attack: str = ""
     boosts: Annotated[list[Boost], Field(max_length=10)] = []
-    lineup: Annotated[list[Code], Field(max_length=4)] = []  # set-up: the 4 characters chosen in secret
+    lineup: Annotated[list[Code], Field(max_length=4)] = []  # until 0.3.0: now `pending.sealed`
 
 
 class Position(BaseModel):
@@ -146,7 +184,8 @@ class Position(BaseModel):
     climatic: bool = False
     dealt: Annotated[int, Field(ge=0, le=2)] = 0
     players: Annotated[list[PlayerPosition], Field(min_length=2, max_length=2)]
-    attack: AttackNow | None = None
+    pending: Pending | None = None
+    attack: AttackNow | None = None  # until 0.3.0, as `effect` and `selection`: now in `pending`
     effect: EffectNow | None = None
     selection: SelectionNow | None = None
     start_effects_left: Annotated[int, Field(ge=0, le=20)] = 0
@@ -163,6 +202,63 @@ load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
 
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
                ("attack", 2): ("toguro",), ("attack", 3): ("reorder", None), ("attack", 6): ("fallback", None)}
+
+
+def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
+    """`pos` with what is under way read from `pending` into the fields the checks read (core reads the sealed
+    line-up here, the selection in full once the board is built), and the problems found; a position in the former
+    form is read as it is, with a warning (until 0.3.0)."""
+    former = pos.attack or pos.effect or pos.selection or any(pl.lineup for pl in pos.players)
+    if pos.pending is None:
+        if former and warn:
+            warnings.warn("what is under way in a position is now its `pending` part, as core writes it (read from "
+                          "`attack`, `effect`, `selection` and a player's `lineup` until 0.3.0)", DeprecationWarning,
+                          stacklevel=6)
+        return pos, []
+    if former:
+        return pos, [Violation("position", "what is under way is given in `pending` only", at=("pending",))]
+    now, problems, lineups = pos.pending, [], {}
+    sealed = Moment(CardRefs({})).read_parts({"sealed": now.sealed}, YuyuState, problems).get("sealed", ())
+    for i, (name, p, codes) in enumerate(sealed):
+        if name != LINEUP or not isinstance(codes, tuple) or len(codes) > 4 or not all(
+                isinstance(c, str) for c in codes):
+            problems.append(Violation("YYH-8", "a line-up is sealed as [\"lineup\", seat, [4 card codes]]",
+                                      at=("pending", "sealed", i)))
+        else:
+            lineups[p] = list(codes)
+    selection = None
+    if now.selection is not None:
+        first = now.selection.then[0]
+        kind = THEN_KINDS.get(first) if isinstance(first, str) else None
+        if kind is None:
+            problems.append(Violation("position", "a selection here goes on with {}", ", ".join(THEN_KINDS),
+                                      at=("pending", "selection", "then", 0)))
+        else:
+            selection = SelectionNow(kind=kind, player=now.selection.player)
+    players = [pl.model_copy(update={"lineup": lineups.get(p, [])}) for p, pl in enumerate(pos.players)]
+    return pos.model_copy(update={"attack": now.attack, "effect": now.effect, "selection": selection,
+                                  "players": players}), problems
+
+
+# where a check's field lies in `pending` (the checks name the former fields)
+_SELECTION_FIELDS = {"kind": (), "picked": ("chosen",), "source": ("then", 3), "cards": ("items",)}
+
+
+def _moved(pos: Position, found: list[Violation]) -> list[Violation]:
+    """`found` naming the fields of `pending` when `pos` gives what is under way there."""
+    if pos.pending is None:
+        return found
+    out = []
+    for v in found:
+        at = v.at
+        if at[:1] in (("attack",), ("effect",)):
+            at = ("pending", *at)
+        elif at[:1] == ("selection",):
+            at = ("pending", "selection", *_SELECTION_FIELDS[at[1]], *at[2:])
+        elif at[:1] == ("players",) and at[-1:] == ("lineup",):
+            at = ("pending", "sealed")
+        out.append(v if at == v.at else Violation(v.rule, v.sentence, at=at))
+    return out
 
 
 def _setup_problems(pos: Position) -> list[Violation]:
@@ -229,6 +325,11 @@ def _moment_problems(pos: Position) -> list[Violation]:
 
 
 def _problems(pos: Position) -> list[Violation]:
+    pos, found = _now(pos)
+    return found + _moved(pos, _board_problems(pos))
+
+
+def _board_problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     out = _moment_problems(pos)
     if pos.step == "setup":
@@ -269,11 +370,35 @@ def _problems(pos: Position) -> list[Violation]:
 def build_position(st: YuyuState, data: dict) -> None:
     pos = checked_position(data, Position, _problems)
     listed = _build_board(st, pos)
-    problems = []
-    steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, problems), problems)
+    problems: list[Violation] = []
+    steps = _steps_of(st, pos, listed, problems)
     if problems:
         raise PositionError(problems)
     st._push(*steps)
+
+
+def _steps_of(st: YuyuState, pos: Position, listed: dict, problems: list[Violation]) -> list[tuple]:
+    """The steps that carry on from `pos` on the board built (`_resume`), the selection under way read by core and
+    checked to be the one this moment asks; `problems` collects what does not fit, naming `pending`'s fields."""
+    pos, _ = _now(pos, warn=False)
+    given = None
+    if pos.pending is not None and pos.pending.selection is not None:
+        m = moment(st)
+        given = m.noted(problems, "selection", pos.pending.selection.model_dump(), ("pending", "selection"))
+        if given is None:
+            return []
+        then = given.then
+        reorder = {"source": m.refs.ref(then[3]), "deck": then[2], "cards": len(given.items)} \
+            if then[0] == "reordered" else {}
+        pos = pos.model_copy(update={"selection": pos.selection.model_copy(
+            update={"player": given.player, "picked": list(given.chosen), **reorder})})
+    found: list[Violation] = []
+    steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, found), found)
+    if given is not None and not found and steps[0] != ("select", given):
+        found.append(Violation("position", "this is not the selection this moment asks: only `chosen`, the items "
+                               "picked so far, is the position's own", at=("pending", "selection")))
+    problems += _moved(pos, found)
+    return steps
 
 
 def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int]]:
@@ -408,7 +533,8 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        problems.append(Violation("YYH-14", f"{st.cname(src)} has {counted(len(attacks), 'attack')}",
+        attacks_text = counted(len(attacks), "attack")
+        problems.append(Violation("YYH-14", f"{st.cards[src].name} has {attacks_text}",
                                   at=("attack", "attack")))
         return
     name = attacks[a.attack].name
@@ -562,19 +688,26 @@ def to_position(game: Any) -> dict:
     step = {"setup": "setup", "draw": "start"}.get(st.phase, st.phase)
     out = {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": step,
            "matches": list(st.record.results), "climatic": st.climatic, "dealt": st.dealt, "players": players}
+    pending: dict = {}
     if st.attack:
         src, index, _, value, cost = st.attack
-        out["attack"] = {"source": ref(src), "attack": index, "value": value, "cost": cost, "power": st.power,
-                         "sub_step": _sub_step(game)}
+        pending["attack"] = {"source": ref(src), "attack": index, "value": value, "cost": cost, "power": st.power,
+                             "sub_step": _sub_step(game)}
     if st.choice:
         op, _, src, index = st.choice
         effects = st.cards[src].attacks[index].effects if index >= 0 else st.cards[src].effects
         k = next(k for k, e in enumerate(effects) if e.op == op)
         left = sum(1 for s in game.pending_steps() if s[0] == "recycle_ask") if op == "recycle" else 0
-        out["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
+        pending["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
     sel = st.selection if d.kind == "pick" else None
+    m = moment(st)
     if sel is not None:
-        out["selection"] = _selection(st, sel, ref, out)
+        if sel.then[0] not in THEN_KINDS:
+            raise _cannot(f"a selection for {sel.then[0]}")
+        pending["selection"] = m.write("selection", sel)
+    pending.update(m.write_parts(st))
+    if pending:
+        out["pending"] = pending
     if step == "start":
         out["start_effects_left"] = sum(1 for s in game.pending_steps() if s[0] in ("reorder_start", "mill_one"))
     _check(game, out, listed)
@@ -598,24 +731,6 @@ def _sub_step(game: Any) -> int:
     return 6
 
 
-def _selection(st: YuyuState, sel: Selection, ref, out: dict) -> dict:
-    """The selection in progress as a position writes it (its kind read from the step it completes); a set-up
-    line-up already sealed goes with its player."""
-    kind = {"seal": "lineup", "pay_cost": "cost", "toguro_boost": "toguro", "fallback_paid": "fallback",
-            "reordered": "reorder"}.get(sel.then[0])
-    if kind is None:
-        raise _cannot(f"a selection for {sel.then[0]}")
-    written = {"kind": kind, "picked": list(sel.chosen)}
-    if kind == "lineup":
-        written["player"] = sel.player
-        for _, p, codes in st.sealed:
-            out["players"][p]["lineup"] = list(codes)
-    if kind == "reorder":
-        _, _, q, src = sel.then
-        written.update(source=ref(src), deck=q, cards=len(sel.items))
-    return written
-
-
 def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> None:
     """Refuse a moment the position does not hold in full: the steps it would queue must be the steps queued now,
     and a selection the same selection."""
@@ -626,7 +741,7 @@ def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> No
     st: YuyuState = game.state
     saved = (st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed)
     try:
-        steps = _resume(st, pos, lambda r, field: _card(listed, r, field, problems), problems)
+        steps = _steps_of(st, pos, listed, problems)
     finally:
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
     queued = list(game.pending_steps())

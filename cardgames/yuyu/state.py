@@ -110,6 +110,7 @@ class YuyuState(SealedChoices, Selections, State):
     ending = False         # a match end is queued
 
     PARTS = ("places", "se")
+    ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
     cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
     owner: tuple[int, ...]
     places: CardZones
@@ -142,6 +143,12 @@ class YuyuState(SealedChoices, Selections, State):
         rng.shuffle(characters)
         return tuple(characters[:len(value)])
 
+    def held_now(self) -> tuple[int, ...]:
+        """YYH-14: the top cards of a deck a pending reorder shows its picker stay where they are when a search deals
+        the hidden cards again (`core.hidden`): the picks name them."""
+        sel = self.selection
+        return tuple(item.value for item in sel.items) if sel is not None and sel.then[0] == "reordered" else ()
+
     # ----- queries -------------------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[int]:
         return self._zones[p][z]
@@ -149,9 +156,6 @@ class YuyuState(SealedChoices, Selections, State):
     def fighter(self, p: int) -> int | None:
         arena = self._zones[p]["arena"]
         return arena[0] if arena else None
-
-    def cname(self, iid: int) -> str:
-        return self.cards[iid].name
 
     def items(self, ids: list[int]) -> tuple[Item, ...]:
         """Cards `ids` as selection items, each labelled with its name (a hand to discard from, a deck's top)."""
@@ -194,7 +198,7 @@ class YuyuState(SealedChoices, Selections, State):
         """Whether an effect's condition holds for seat `p`, the effect's card being on `host`."""
         if cond is None:
             return True
-        if cond.host_name is not None and (host is None or not self.cname(host).startswith(cond.host_name)):
+        if cond.host_name is not None and (host is None or not self.cards[host].name.startswith(cond.host_name)):
             return False
         if cond.opp_alignment is not None:
             opp = self.fighter(1 - p)
@@ -271,16 +275,16 @@ class YuyuState(SealedChoices, Selections, State):
         return max(0, self.attack[3] + self.power + self.mod_total(p, "attack") + self.item_attack_bonus(p)
                    + self.final_match_bonus(p)[0])
 
-    # ----- moves (each returns nothing; the journal of `places` feeds the event's `moves`) -----------------------
-    def take_moves(self) -> list[list]:
-        return self.places.take_moves()
-
-    def to_zone(self, iid: int, zone: str, position: str | int = "top", face_up: bool = True) -> None:
-        """Move a card to its owner's `zone` (its status reset: upright, face as given, attached to nothing)."""
-        places = self.places
-        places.move(iid, places.where(iid), SEAT_ZONE[self.owner[iid]][zone], position)
-        places.flip(iid, face_up)
-        places.turn_to(iid, 0)
+    # ----- moves (core's `move`; the journal of `places` feeds the event's `moves` through `take_moves`) ----------
+    def arrive(self, iid: int, zone: str, face_up: bool | None) -> None:
+        """Core's `move` hook: a card entering a zone is upright and attached to nothing, face up unless `move`'s
+        `status` is False (a deck, a sideline set face down, YYH-13)."""
+        places = self.places  # most cards already lie so: the zones are called only for a change
+        up = face_up is not False
+        if places.face_up[iid] is not up:
+            places.flip(iid, up)
+        if places.angle[iid]:
+            places.turn_to(iid, 0)
 
     def shuffle_deck(self, p: int) -> None:
         self.places.shuffle(ZONE[p, "deck"], self._rng)

@@ -61,7 +61,7 @@ def step_place_lineups(st: YuyuState) -> None:
         for k, code in enumerate(codes):
             iid = next(c for c in free if st.cards[c].code == code)
             free.remove(iid)
-            st.to_zone(iid, "arena" if k == 0 else "sideline", face_up=False)
+            st.move(iid, "arena" if k == 0 else "sideline", status=False)
     st._emit("YYH-8", "place", "Both players place their characters face down: one in the Arena, three on the "
              "sideline in match order.", None, moves=st.take_moves())
     st._push(("reveal_lineups",))
@@ -73,7 +73,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
         for c in st.zone(p, "arena") + st.zone(p, "sideline"):
             st.places.flip(c, True)
             shown.append(c)
-    lineups = [", ".join(st.cname(c) for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
+    lineups = [", ".join(st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
     names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
     st._emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st._push(("shuffle_and_toss",))
@@ -95,10 +95,10 @@ def step_draw(st: YuyuState, p: int, rule: str) -> None:
         st._finish(1 - p, Phrase("{} must draw from an empty deck", PLAYER[p]), "YYH-19")
         return
     iid = deck[-1]
-    st.to_zone(iid, "hand")
+    st.move(iid, "hand")
     left = len(deck)
     st._emit(rule, "draw", "{} draws {} ({} left in the deck).", p, PLAYER[p], st.cards[iid].name, left, card=iid,
-             moves=st.places.take_moves(), public="{0} draws a card ({2} left in the deck).")
+             moves=st.take_moves(), public="{0} draws a card ({2} left in the deck).")
 
 
 def step_start_turn(st: YuyuState, p: int) -> None:
@@ -159,9 +159,9 @@ def step_main(st: YuyuState, p: int) -> None:
 
 
 def step_place_fifth(st: YuyuState, p: int, iid: int) -> None:
-    st.to_zone(iid, "sideline")
+    st.move(iid, "sideline")
     st._emit("YYH-12", "place_fifth", "{} puts {} into the last open match slot (match 5).",
-             p, PLAYER[p], st.cname(iid), card=iid, moves=st.take_moves())
+             p, PLAYER[p], st.cards[iid].name, card=iid, moves=st.take_moves())
 
 
 def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
@@ -169,24 +169,24 @@ def step_attach(st: YuyuState, p: int, iid: int, host: int) -> None:
     places = st.places
     zone = SEAT_ZONE[p]
     in_arena = places.where(host) == zone["arena"]
-    places.attach(iid, zone["hand"], host, zone["attached"])
-    places.flip(iid, in_arena)
-    moves = places.take_moves()
+    st.move(iid, "attached", status=in_arena)
+    places.set_host(iid, host)
+    moves = st.take_moves()
     if in_arena:
         tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
         cost = Words(", paying {} SE ({} left)", (card.se, st.energy(p),)) if card.se else NO_SE_COST
         st._emit("YYH-13", "attach", "{} attaches the {} {} to {} in the Arena{}.", p, PLAYER[p], card.kind, card.name,
-                 st.cname(host), cost, card=iid, host=host, moves=moves, tokens=tokens)
+                 st.cards[host].name, cost, card=iid, host=host, moves=moves, tokens=tokens)
     else:
         article = "an" if card.kind == "item" else "a"
         st._emit("YYH-13", "attach", "{} attaches {} {} face down under {} on the sideline: nothing is paid until it "
-                 "turns face up.", p, PLAYER[p], article, card.kind, st.cname(host), card=iid, host=host, moves=moves,
-                 public="{0} attaches a card face down under {3} on the sideline.")
+                 "turns face up.", p, PLAYER[p], article, card.kind, st.cards[host].name, card=iid, host=host,
+                 moves=moves, public="{0} attaches a card face down under {3} on the sideline.")
 
 
 def step_play_event(st: YuyuState, p: int, iid: int) -> None:
     card = st.cards[iid]
-    st.to_zone(iid, "discard")
+    st.move(iid, "discard")
     tokens = st.spend(p, card.se) if card.se else NOTHING_MOVED
     cost = Words(", paying {} SE", (card.se,)) if card.se else ""
     st._emit("YYH-6", "event", "{} plays the event {}{}: {}", p, PLAYER[p], card.name, cost, card.text, card=iid,

@@ -53,9 +53,9 @@ def _choose(st: YuyuState, p: int, action: Action) -> Label:
     if len(args) == 2:
         attack = st.cards[args[0]].attacks[args[1]]
         return Label("{attack} of {name} (value {value})", card=args[0], attack=attack.name, index=args[1],
-                     name=st.cname(args[0]), value=attack.value)
+                     name=st.cards[args[0]].name, value=attack.value)
     if st.choice[0] in CARD_CHOICES:
-        return Label("{name}", card=args[0], name=st.cname(args[0]))
+        return Label("{name}", card=args[0], name=st.cards[args[0]].name)
     return Label("{answer}", yes=args[0] == 1, answer=ANSWERS[args[0]])
 
 
@@ -69,7 +69,7 @@ def _recycle(st: YuyuState, p: int, action: Action) -> Label:
     iid = action.args[0]
     if iid < 0:
         return Label("Shuffle nothing back", card=None)
-    return Label("Shuffle {name} into the deck", card=iid, name=st.cname(iid))
+    return Label("Shuffle {name} into the deck", card=iid, name=st.cards[iid].name)
 
 
 # ----- the declaration ---------------------------------------------------------------------------------------------

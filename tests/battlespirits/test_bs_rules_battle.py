@@ -64,7 +64,7 @@ def test_bp_compared_lower_or_equal_is_destroyed(attacker, blocker, gone):
     result = next(e for e in game.events if e.kind == "battle")
     assert sorted(game.state.cards[i].id for i in result.data["destroyed"]) == sorted(gone)
     for i in result.data["destroyed"]:
-        owner = game.state.owner_of[i]
+        owner = game.state.owner[i]
         # the card to the trash, its cores to the reserve
         assert game.state.places.where(i) == f"{owner}.trash" and game.state.count(owner, "reserve") == 1
 

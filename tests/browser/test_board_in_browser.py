@@ -31,6 +31,7 @@ from browser_settings import (
     TIMEOUT_MS,
     record_outside_requests,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from widgets.board import PROJECTOR_SCALE
 from widgets.kit.theme import MIN_FONT
@@ -373,20 +374,58 @@ def test_voila_first_decision_shows_your_hand_without_scrolling(rel: str, voila_
             assert _inside(rect, max(0, got["box"]["top"]), min(got["vh"], got["box"]["bottom"])), (label, rect, got)
 
 
+def _hint_and_check(page, scope, prefix: str, rel: str) -> str:
+    """To your decision, then Hint: the coach's suggestion outlined among your actions (one), its why and its line
+    (rule IDs in the log's style) under them; the hint's text."""
+    scope.locator("button.cg-next").first.evaluate("b => b.click()")
+    scope.locator("button.cg-action").first.wait_for(timeout=TIMEOUT_MS)
+    hint = scope.locator("button.cg-hint").first
+    page.wait_for_function("(b) => !b.disabled", arg=hint.element_handle(), timeout=TIMEOUT_MS)
+    hint.evaluate("b => b.click()")
+    box = scope.locator(".cg-hint-box").first
+    box.locator(".cg-event").first.wait_for(timeout=TIMEOUT_MS)
+    box.scroll_into_view_if_needed()
+    _shot(page, prefix, rel, "hint")
+    text = box.inner_text()
+    assert text.startswith("Coach: ") and re.search(r"\[[A-Z]+-\d+\]", text), text
+    assert len(box.locator(".cg-why").all()) >= 2, text  # the why: two to four sentences, each citing a rule
+    assert scope.locator(".cg-action-hint").count() == 1
+    return text
+
+
 @pytest.mark.parametrize("rel", [_param(FULL_GAMES[0], Path(FULL_GAMES[0]).parent.name)])
 def test_voila_hint_button_shows_the_coach(rel: str, voila_url: str, page) -> None:
-    """The Hint button at your decision: the coach's suggestion outlined among your actions (one), its why and its
-    line (rule IDs in the log's style) under them, in a real browser."""
+    """The Hint button at your decision, in a Voila classroom page."""
     _require(rel)
     page.goto(f"{voila_url}/voila/render/{rel}", timeout=TIMEOUT_MS)
     _wait_drawn(page, VOILA_CANVAS)
-    page.locator(".cg-board button.cg-next").first.evaluate("b => b.click()")
-    page.locator(".cg-board button.cg-action").first.wait_for(timeout=TIMEOUT_MS)
-    hint = page.locator(".cg-board button.cg-hint").first
-    page.wait_for_function("(b) => !b.disabled", arg=hint.element_handle(), timeout=TIMEOUT_MS)
-    hint.evaluate("b => b.click()")
-    page.locator(".cg-board .cg-hint-box .cg-event").first.wait_for(timeout=TIMEOUT_MS)
-    text = page.locator(".cg-board .cg-hint-box").first.inner_text()
-    _shot(page, "voila", rel, "hint")
-    assert text.startswith("Coach: ") and re.search(r"\[DCB-\d+\]", text), text
-    assert page.locator(".cg-board .cg-action-hint").count() == 1
+    _hint_and_check(page, page.locator(".cg-board").first, "voila", rel)
+
+
+@pytest.mark.parametrize("rel", [_param(GAME_NOTEBOOKS["battlespirits"], "battlespirits")])
+def test_lab_hint_button_shows_the_coach(rel: str, lab_url: str, page) -> None:
+    """The Hint button at your decision, on the board a notebook shows in JupyterLab."""
+    _require(rel)
+    _open_and_run_in_lab(page, lab_url, rel)
+    # the stored prompts read as cells started, so a kernel dialog that opens late (a loaded machine) can leave Run
+    # All dropped unnoticed: while nothing is drawn, a dialog is accepted (again, if a click came too early) and Run
+    # All given again once it has gone
+    dialog = page.locator(".jp-Dialog button.jp-mod-accept")
+    for _ in range(TIMEOUT_MS // 5_000):
+        try:
+            if page.wait_for_function(DRAWN_OR_ERROR_JS, arg=LAB_CANVAS, timeout=5_000).json_value() == "drawn":
+                break
+        except PlaywrightTimeoutError:
+            pass
+        if dialog.count():
+            dialog.first.focus()
+            page.keyboard.press("Enter")
+            try:
+                page.locator(".jp-Dialog").wait_for(state="detached", timeout=5_000)
+            except PlaywrightTimeoutError:
+                continue
+            page.wait_for_selector(LAB_IDLE)
+            _run_all_cells(page)
+    _wait_drawn(page, LAB_CANVAS)
+    page.wait_for_selector(LAB_IDLE)
+    _hint_and_check(page, page.locator(".jp-OutputArea-output .cg-board").first, "lab", rel)

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from browser_settings import CHROMIUM, CHROMIUM_ARGS, HOST, REPO, SCREENSHOTS, VIEWPORT, port_from
+from japanese_glyphs import check_term_drawn
 
 from cardgames.games import kit_games
 
@@ -171,6 +172,26 @@ def test_front_page_opens_the_first_tutorial(site, offline_browser):
         run.context.close()
 
 
+def test_japanese_is_drawn_offline_with_the_kits_font(site, offline_browser):
+    """The Japanese start page's markdown: 継召 and 真界放 drawn glyph by glyph from the kit's font, which the site
+    serves itself (the cardgames-cjk-font extension), on a machine without a CJK font (japanese_glyphs.py)."""
+    run = Offline(offline_browser)
+    try:
+        run.page.goto(f"{site}/lab/index.html?path=ja/00_start_here.ipynb")
+        # the site's default workspace opens the English start page too: wait for the Japanese one's markdown
+        run.page.wait_for_function("() => [...document.querySelectorAll('.jp-MarkdownCell .jp-RenderedMarkdown')]"
+                                   ".some(m => m.textContent.includes('継召'))", timeout=KERNEL_TIMEOUT_MS)
+        run.page.wait_for_function("() => document.fonts.status === 'loaded'")
+        for term in ("継召", "真界放"):
+            print(f"JupyterLite {term}:", check_term_drawn(run.page, ".jp-MarkdownCell .jp-RenderedMarkdown", term,
+                                                          f"JupyterLite {term}"))
+        run.page.locator(".jp-RenderedMarkdown h1", has_text="はじめに").first.scroll_into_view_if_needed()
+        shot(run.page, "ja-start-here")
+        assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
+    finally:
+        run.context.close()
+
+
 def click_step_or_first_action(page) -> bool:
     """Step, or where the human seat must decide, its first action button; False when neither is enabled.
 
@@ -247,6 +268,39 @@ def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebo
                 page.wait_for_function(f"(old) => ({BOARD_JS})().log !== old", arg=seen, timeout=60_000)
             autoplay.click()
             shot(page, f"{name}-after-autoplay")
+        assert not run.page_errors, f"page errors: {run.page_errors[:5]}"
+        assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
+    finally:
+        run.context.close()
+
+
+def test_hint_button_shows_the_coach_offline(site, offline_browser):
+    """The board's Hint button in the browser's own Python: at your decision the coach's suggestion is outlined
+    among your actions (one), its why and its line (rule IDs) under them."""
+    notebook = "digimon/10_full_game.ipynb"
+    run = Offline(offline_browser)
+    page = run.page
+    try:
+        page.goto(f"{site}/lab/index.html?path={notebook}")
+        page.wait_for_function(KERNEL_IDLE_JS, timeout=KERNEL_TIMEOUT_MS, polling=500)
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        result = page.wait_for_function(f"() => ({RUN_STATE_JS})()", timeout=RUN_TIMEOUT_MS, polling=1000)
+        assert result.json_value() == "done", f"{notebook} in the browser: {result.json_value()}"
+        board = page.locator(".cg-board").first
+        board.locator("button.cg-next").first.click()
+        board.locator("button.cg-action").first.wait_for(timeout=RUN_TIMEOUT_MS)
+        hint = board.locator("button.cg-hint").first
+        page.wait_for_function("(b) => !b.disabled", arg=hint.element_handle(), timeout=RUN_TIMEOUT_MS)
+        hint.click()
+        box = board.locator(".cg-hint-box").first
+        box.locator(".cg-event").first.wait_for(timeout=RUN_TIMEOUT_MS)
+        box.scroll_into_view_if_needed()
+        shot(page, "digimon-10_full_game-hint")
+        text = box.inner_text()
+        assert text.startswith("Coach: ") and "[DCB-" in text, text
+        assert box.locator(".cg-why").count() >= 2, text
+        assert board.locator(".cg-action-hint").count() == 1
         assert not run.page_errors, f"page errors: {run.page_errors[:5]}"
         assert not run.outside, f"requests outside {HOST}: {sorted(set(run.outside))[:10]}"
     finally:

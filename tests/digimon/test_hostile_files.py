@@ -155,22 +155,53 @@ def test_the_choice_fields_are_typed(field, value):
     assert [v.where for v in info.value.violations] == [field]  # the field as data
 
 
+def sealed(*entries: tuple) -> dict:
+    """A position's pending part holding the sealed attacks `(seat, index)` (core's `sealed`)."""
+    return {"pending": {"sealed": [["attack", p, {"action": "attack", "args": [k]}] for p, k in entries]}}
+
+
+@pytest.mark.parametrize("entry, field", [
+    (["attack", 0, {"action": "attack", "args": [3]}], "pending.sealed.0"),
+    (["attack", 0, {"action": "attack", "args": [True]}], "pending.sealed.0"),
+    (["attack", 0, {"action": "evolve", "args": [0]}], "pending.sealed.0"),
+    (["support", 0, {"action": "attack", "args": [0]}], "pending.sealed.0"),
+    (["attack", 0, 2], "pending.sealed.0"),
+    (["attack", 2, {"action": "attack", "args": [0]}], "pending.sealed.0.1"),  # core's reader: no seat 2
+    (["attack", 0], "pending.sealed.0"),
+])
+def test_a_sealed_attack_is_one_of_three(entry, field):
+    with pytest.raises(PositionError) as info:
+        DigimonGame(seed=1, position={"phase": "battle", "player": 1, "players": BOARD,
+                                      "pending": {"sealed": [entry]}})
+    assert [v.where for v in info.value.violations] == [field]
+
+
 @pytest.mark.parametrize("value", [True, 3, -1, "0", 2.0, [0]])
-def test_a_sealed_attack_is_one_of_three(value):
+def test_a_former_sealed_attack_is_one_of_three(value):
     with pytest.raises(PositionError) as info:
         DigimonGame(seed=1, position={"phase": "battle", "player": 1,
                                       "players": [{**BOARD[0], "attack_chosen": value}, BOARD[1]]})
     assert [v.where for v in info.value.violations] == ["players.0.attack_chosen"]
 
 
+def test_the_former_attack_chosen_is_read_with_a_warning():
+    position = {"turn": 2, "phase": "battle", "player": 1, "players": [{**BOARD[0], "attack_chosen": 2}, BOARD[1]]}
+    with pytest.warns(DeprecationWarning, match="pending.sealed"):
+        former = DigimonGame(seed=1, position=position)
+    now = DigimonGame(seed=1, position={**position, "players": BOARD, **sealed((0, 2))})
+    former.advance()
+    now.advance()
+    assert former.to_position() == now.to_position()
+    assert now.to_position()["pending"] == sealed((0, 2))["pending"]
+
+
 @pytest.mark.parametrize("changes, rule, field", [
     # each value is fine alone; together they describe no moment of a game
-    ({"player": 1}, "DCB-21", "players.0.attack_chosen"),  # the opponent chooses, but the turn player has not
-    ({"players": [{**BOARD[0], "attack_chosen": 0}, {**BOARD[1], "attack_chosen": 1}], "player": 1}, "DCB-21",
-     "players.1.attack_chosen"),  # both chose: the attacks would be revealed already
-    ({"players": [{**BOARD[0], "attack_chosen": 0}, BOARD[1]]}, "DCB-21", "players.0.attack_chosen"),  # chooses again
-    ({"phase": "support", "players": [{**BOARD[0], "attack_chosen": 0}, BOARD[1]]}, "DCB-21",
-     "players.0.attack_chosen"),
+    ({"player": 1}, "DCB-21", "pending.sealed"),  # the opponent chooses, but the turn player has not
+    ({**sealed((0, 0), (1, 1)), "player": 1}, "DCB-21", "pending.sealed.1"),  # both chose: revealed already
+    (sealed((0, 0)), "DCB-21", "pending.sealed.0"),  # chooses again
+    ({"phase": "support", **sealed((0, 0))}, "DCB-21", "pending.sealed.0"),
+    ({**sealed((0, 0), (0, 1)), "player": 1}, "position", "pending.sealed.1"),  # sealed twice (core's reader)
     ({"phase": "evolution", "player": 1}, "DCB-12", "player"),
     ({"phase": "start", "player": 1}, "DCB-8", "player"),
     ({"phase": "preparation", "player": 1, "turn": 3}, "DCB-11", "player"),

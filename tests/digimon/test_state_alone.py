@@ -53,10 +53,12 @@ def bare_state(**zones: list[int]) -> tuple[DigimonState, Recorder]:
     pool = card_pool()
     cards: list = []
     contents = {}
+    assert list(zones) == sorted(zones, key=lambda key: key[1]), "seat 0's zones first, as `build` takes them"
     for key, cas in zones.items():
         contents[f"{key[1]}.{key[3:]}"] = list(range(len(cards), len(cards) + len(cas)))
         cards.extend(pool[ca] for ca in cas)
-    st.build(cards, contents)
+    first = sum(len(cas) for key, cas in zones.items() if key.startswith("p0"))
+    st.build(cards, contents, first)
     return st, engine
 
 
@@ -72,7 +74,8 @@ def test_evolution_legality_on_a_state_alone():
 
 def test_a_zone_move_returns_the_standard_move_records():
     st, _ = bare_state(p1_hand=[AGUMON])
-    assert st.move(1, 0, "hand", "stack") == [[0, "1.hand", "1.stack"]]
+    assert st.move(0, "stack") == [0, "1.hand", "1.stack"]
+    assert st.take_moves() == [[0, "1.hand", "1.stack"]]
     assert st.sides[1].stack == [0] and st.sides[1].hand == [] and st.places.where(0) == "1.stack"
 
 

@@ -67,7 +67,9 @@ def test_a_half_made_attack_choice_is_written_and_stays_sealed():
     game.advance()
     act(game, "attack", args=(X,))  # the turn player chose in secret; the opponent has not
     position = game.to_position()
-    assert position["player"] == 1 and position["players"][0]["attack_chosen"] == X
+    assert position["player"] == 1 and "attack_chosen" not in position["players"][0]
+    # core writes the sealed choice, as for every game (`core.pending`)
+    assert position["pending"] == {"sealed": [["attack", 0, {"action": "attack", "args": [X]}]]}
     round_trip(game)
     copy = DigimonGame(seed=5, position=position)
     copy.advance()

@@ -62,9 +62,9 @@ def test_an_open_chain_keeps_its_links_their_order_the_priority_and_the_passes()
     built = DSpiritsGame(seed=5, position=game.to_position())
     built.advance()
     links = built.state.window.links
-    assert [(p, built.state.cname(step[2])) for p, step in links] == [(0, "Freeze Ray"), (1, "Counter Sign")]
+    assert [(p, built.state.cards[step[2]].name) for p, step in links] == [(0, "Freeze Ray"), (1, "Counter Sign")]
     act(built, "pass")  # and it plays on as the game it was written from
-    assert "Freeze Ray" in [built.state.cname(c) for c in built.state.zone(0, "dworld")]
+    assert "Freeze Ray" in [built.state.cards[c].name for c in built.state.zone(0, "dworld")]
 
 
 def test_the_opening_picks_half_made_are_written_and_built_again():
