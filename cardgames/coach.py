@@ -11,7 +11,7 @@ random, as the seat cannot see it when it decides.
 
 The why is made of facts: the most likely line after the move and after the best alternative are played again on
 one determinization with events on, and each sentence cites a rule of an event of those lines. The sentences are
-templates in `WORDS` (extracted into the kit's catalogue, `tools/messages.py`), kept with their values as
+templates in `HINT_WORDS` (extracted into the kit's catalogue, `tools/messages.py`), kept with their values as
 `core.words.Phrase`s: a hint made in one language reads in another, its English string unchanged. The events it
 quotes are kept as their templates and values too, never as finished sentences.
 """
@@ -42,7 +42,7 @@ VARIANCE_FLOOR = 0.05
 clock = time.perf_counter  # what the search reads the time on (a test may give it another)
 
 # every sentence the coach says (one place; `tools/messages.py` extracts them into the kit's catalogue)
-WORDS = {
+HINT_WORDS = {
     "head": "Coach: {move} (wins {rate:.0%} of {visits} playouts)",
     "more": "  ... and {n} more events on this line",
     "does": "{move} makes this happen: {event} [{rule}].",
@@ -107,8 +107,8 @@ class Hint:
 
     def text(self, events: int = 8) -> str:
         """The hint as a learner reads it: the move, the why, then the first `events` events of its line."""
-        head = Phrase(WORDS["head"], move=self.label, rate=self.win_rate, visits=self.visits)
-        rest = Phrase(WORDS["more"], n=len(self.line) - events) if len(self.line) > events else None
+        head = Phrase(HINT_WORDS["head"], move=self.label, rate=self.win_rate, visits=self.visits)
+        rest = Phrase(HINT_WORDS["more"], n=len(self.line) - events) if len(self.line) > events else None
         return "\n".join(map(str, [head, *self.why, *(f"  {seen}" for seen in self.line[:events]),
                                     *([rest] if rest else [])]))
 
@@ -156,7 +156,8 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
         alternatives.append(Estimate(action, game.describe(action), alt_rate, n, line))
     label = game.describe(best)
     why = _why(game, label, rate, best_line, alternatives, decision.rule)
-    note = Phrase(WORDS["known"]) if game.HIDDEN_ZONES else Phrase(WORDS["open"], game=game.title or game.name)
+    note = (Phrase(HINT_WORDS["known"]) if game.HIDDEN_ZONES
+            else Phrase(HINT_WORDS["open"], game=game.title or game.name))
     rules = tuple(dict.fromkeys(seen.rule for seen in best_line))
     return Hint(best, label, rate, visits, tuple(alternatives), best_line, why, rules, done, seat, note)
 
@@ -269,31 +270,31 @@ def _why(game: Game, label: str, rate: float, line: tuple[Seen, ...], alternativ
          asked_by: str) -> tuple[str, ...]:
     """Two to four sentences, each citing a rule of an event on the lines shown."""
     if not line:
-        return (Phrase(WORDS["only"], move=label, rule=asked_by),)
+        return (Phrase(HINT_WORDS["only"], move=label, rule=asked_by),)
     first = line[0]
-    why = [Phrase(WORDS["does"], move=label, event=_Clause(first.text), rule=first.rule)]
+    why = [Phrase(HINT_WORDS["does"], move=label, event=_Clause(first.text), rule=first.rule)]
     if not alternatives:
-        return (*why, Phrase(WORDS["only"], move=label, rule=first.rule))
+        return (*why, Phrase(HINT_WORDS["only"], move=label, rule=first.rule))
     alt = alternatives[0]
     alt_rules = {seen.rule for seen in alt.line}
     own = next((seen for seen in line[1:] if seen.rule not in alt_rules), None)
     if own is not None:
-        why.append(Phrase(WORDS["then"], event=_Clause(own.text), rule=own.rule))
+        why.append(Phrase(HINT_WORDS["then"], event=_Clause(own.text), rule=own.rule))
         title = game.RULES[own.rule].title if own.rule in game.RULES else own.rule
-        why.append(Phrase(WORDS["lacks"], alt=alt.label, alt_rate=alt.win_rate, rate=rate, title=title,
+        why.append(Phrase(HINT_WORDS["lacks"], alt=alt.label, alt_rate=alt.win_rate, rate=rate, title=title,
                           rule=own.rule))
     else:
         rules = {seen.rule for seen in line}
         other = next((seen for seen in alt.line if seen.rule not in rules), None)
         if other is not None:
-            why.append(Phrase(WORDS["instead"], alt=alt.label, alt_rate=alt.win_rate, rate=rate,
+            why.append(Phrase(HINT_WORDS["instead"], alt=alt.label, alt_rate=alt.win_rate, rate=rate,
                               event=_Clause(other.text), rule=other.rule))
         else:
             same = "tie" if round(alt.win_rate * 100) >= round(rate * 100) else "same"
-            why.append(Phrase(WORDS[same], alt=alt.label, alt_rate=alt.win_rate, rate=rate, rule=first.rule))
+            why.append(Phrase(HINT_WORDS[same], alt=alt.label, alt_rate=alt.win_rate, rate=rate, rule=first.rule))
     ending = next((seen for seen in line if seen.kind in ("game_over", "outcome", "win")), None)
     if ending is not None and len(why) < 4:
-        why.append(Phrase(WORDS["over"], event=_Clause(ending.text), rule=ending.rule))
+        why.append(Phrase(HINT_WORDS["over"], event=_Clause(ending.text), rule=ending.rule))
     return tuple(why)
 
 

@@ -33,7 +33,7 @@ from .core.actions import Action
 from .core.engine import Game
 from .core.errors import HUGE, ArgumentError, CardGameError, NoDecisionError, as_typed, shown
 from .core.events import Event
-from .core.language import translated
+from .core.language import translated, worded
 from .core.words import Phrase
 
 __all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "coach_prediction", "coach_quiz", "predict",
@@ -63,15 +63,15 @@ def _find_action(game, move: Action | str) -> Action:
     """The pending decision's action `move`: an `Action` as it is, or the first whose label contains the words."""
     decision = game.decision
     if decision is None:
-        raise NoDecisionError(f"no decision is pending for {shown(move)}"
-                              + (" (the game is over)" if game.is_over else ""))
+        raise NoDecisionError("no decision is pending for {} (the game is over)" if game.is_over else
+                              "no decision is pending for {}", shown(move))
     if isinstance(move, Action):
         return move
     for action in decision.actions:
         if move in game.describe(action):
             return action
-    raise ArgumentError(f"no action matching {shown(move)}; the legal actions are: "
-                        + "; ".join(game.describe(a) for a in decision.actions))
+    raise ArgumentError("no action matching {}; the legal actions are: {}", shown(move),
+                        "; ".join(game.describe(a) for a in decision.actions))
 
 
 def card_name(game, card_id: int) -> str:
@@ -131,12 +131,14 @@ class Verdict:
 
     def lines(self) -> list[str]:
         """The verdict, the coach's why (a coach question), what the engine did (each event with its rule ID) and
-        the rules, as lines of text in the language read now."""
+        the rules, as lines of text in the language read now (a rule's title and summary through its game's
+        catalogue)."""
         out = [str(self.headline()), *map(str, self.why), translated("What the engine did:")]
         out += [f"  {event}" for event in self.events] or ["  " + translated("(nothing)")]
         if self.rules:
             out.append(translated("The rules:"))
-            out += [f"  {rule_id} · {title}: {summary}" for rule_id, title, summary in self.rules]
+            out += [f"  {rule_id} · {translated(title)}: {translated(summary)}"
+                    for rule_id, title, summary in self.rules]
         return out
 
     def __str__(self) -> str:
@@ -185,8 +187,8 @@ class Prediction:
     def text(self) -> str:
         """The question and its choices, as plain text."""
         if self.choices is None:
-            return f"{self.question}\n(answer with a number)"
-        return f"{self.question}\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
+            return self.question + "\n" + translated("(answer with a number)")
+        return self.question + "\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
                                                   in enumerate(self.choices))
 
     # ----- the truth -------------------------------------------------------------------------------------------------
@@ -248,7 +250,7 @@ class Prediction:
         letters = {chr(65 + i): value for i, (_, value) in enumerate(self.choices)}
         if isinstance(answer, str) and answer.strip().upper() in letters:
             return letters[answer.strip().upper()]
-        raise ArgumentError(f"{shown(answer)} is not one of the choices: " + "; ".join(self.options))
+        raise ArgumentError("{} is not one of the choices: {}", shown(answer), "; ".join(self.options))
 
     def judge(self, game, answer: Any) -> Verdict:
         """Check `answer` against what the engine does from `game` (on a copy: `game` is not changed)."""
@@ -335,8 +337,8 @@ class Quiz:
         self.truth = prediction.truth(self.game)  # an answer function that fails, fails here, when the quiz is set
         if prediction.choices is not None and not any(_norm(value) == _norm(self.truth.answer)
                                                       for _, value in prediction.choices):
-            raise ArgumentError("the engine's answer {} is none of the choices ({}): the quiz no longer fits the rules "
-                                "it asks about", shown(self.truth.answer), "; ".join(prediction.options))
+            raise ArgumentError("the engine's answer {} is none of the choices ({}): the quiz no longer fits the "
+                                "rules it asks about", shown(self.truth.answer), "; ".join(prediction.options))
 
     @property
     def question(self) -> str:
@@ -353,7 +355,7 @@ class Quiz:
         return self.prediction.judge(self.game, answer)
 
     def __repr__(self) -> str:
-        return f"Predict, then step: {self.text()}"
+        return worded("Predict, then step: {}", (self.text(),))
 
 
 _QUIZZES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

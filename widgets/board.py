@@ -28,7 +28,7 @@ from .kit.page import dark_picture_css
 from .kit.theme import MIN_FONT
 from .screen import make_screen
 from .surface import Frame
-from .words import AsMade, said
+from .words import said
 
 log = logging.getLogger(__name__)
 
@@ -616,7 +616,7 @@ class Board(w.HBox):
             # the prompt as the viewer may read it: another player's secret selection lists its picks so far
             shown = self.game_view.get("decision") or {}
             parts.append(said("{} to decide [{}]: {}", self._seat_name(d.player), d.rule,
-                              AsMade(shown.get("prompt", d.prompt))))
+                              shown.get("prompt", d.prompt)))
             if d.player not in self.humans:
                 parts.append(said("Press Step to let the computer choose."))
         elif game.can_step:
