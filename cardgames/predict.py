@@ -187,8 +187,8 @@ class Prediction:
     def text(self) -> str:
         """The question and its choices, as plain text."""
         if self.choices is None:
-            return self.question + "\n" + translated("(answer with a number)")
-        return self.question + "\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
+            return f"{self.question}\n" + translated("(answer with a number)")
+        return f"{self.question}\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
                                                   in enumerate(self.choices))
 
     # ----- the truth -------------------------------------------------------------------------------------------------
