@@ -34,6 +34,7 @@ from .core.engine import Game
 from .core.errors import HUGE, ArgumentError, CardGameError, NoDecisionError, as_typed, shown
 from .core.events import Event
 from .core.language import translated, worded
+from .core.words import Phrase
 
 __all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "coach_prediction", "coach_quiz", "predict",
            "quiz_for"]
@@ -120,19 +121,19 @@ class Verdict:
     after: Any = field(default=None, compare=False)
     why: tuple[str, ...] = ()  # a coach question's: the coach's reasons, each citing a rule (`cardgames.coach`)
 
-    def headline(self) -> str:
-        """Right or not, in the language read now (`core.language`)."""
+    def headline(self) -> Phrase:
+        """Right or Not quite, and the answer: a `Phrase` (its English words, worded in the language read now)."""
         if self.right:
-            return worded("Right: {}.", (self.answer,))
+            return Phrase("Right: {}.", self.answer)
         if self.why:
-            return worded("Not quite: you said {}; the coach says {}.", (self.given, self.answer))
-        return worded("Not quite: you said {}; the engine says {}.", (self.given, self.answer))
+            return Phrase("Not quite: you said {}; the coach says {}.", self.given, self.answer)
+        return Phrase("Not quite: you said {}; the engine says {}.", self.given, self.answer)
 
     def lines(self) -> list[str]:
         """The verdict, the coach's why (a coach question), what the engine did (each event with its rule ID) and
-        the rules, as lines of text, in the language read now (a rule's title and summary through its game's
+        the rules, as lines of text in the language read now (a rule's title and summary through its game's
         catalogue)."""
-        out = [self.headline(), *self.why, translated("What the engine did:")]
+        out = [str(self.headline()), *map(str, self.why), translated("What the engine did:")]
         out += [f"  {event}" for event in self.events] or ["  " + translated("(nothing)")]
         if self.rules:
             out.append(translated("The rules:"))
@@ -186,8 +187,8 @@ class Prediction:
     def text(self) -> str:
         """The question and its choices, as plain text."""
         if self.choices is None:
-            return self.question + "\n" + translated("(answer with a number)")
-        return self.question + "\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
+            return f"{self.question}\n" + translated("(answer with a number)")
+        return f"{self.question}\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
                                                   in enumerate(self.choices))
 
     # ----- the truth -------------------------------------------------------------------------------------------------
@@ -367,7 +368,7 @@ def quiz_for(game, question: str, options, answer_from_events, **how: Any) -> Qu
     return quiz
 
 
-COACH_QUESTION = "What would the coach do here?"
+COACH_QUESTION = Phrase("What would the coach do here?")  # worded when read, its string the English words
 COACH_ITERATIONS = 200  # the coach's search for a question: a fixed number of iterations, so a seed gives one answer
 
 

@@ -3,10 +3,11 @@
     python tools/messages.py extract [--lang pt ja]   # update every .po from the code (new msgids empty)
     python tools/messages.py compile                  # write each .mo beside its .po
 
-A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its
-catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
-`cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to `widgets.words.said`)
-are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one alone).
+A domain is a folder: `cardgames/core` (with the command line's modules, the coach and the study tools) is the
+domain `cardgames`, with its catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain
+`<game>`, in `cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to
+`widgets.words.said`) are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one
+alone).
 The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
 public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's (`Violation(rule,
 TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`,
@@ -57,7 +58,8 @@ TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "t
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
                "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
-               "STEP_NAMES", "SMALL_WORDS"}
+               "STEP_NAMES", "SMALL_WORDS",
+               "HINT_WORDS"}  # HINT_WORDS: the coach's sentences by name (`cardgames.coach`)
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -171,9 +173,9 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
 
 def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
-    # the CLI's words, and the study tools' (`predict`, `explore`)
-    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "predict.py",
-                                       "explore.py")]
+    # the CLI's words, the coach's and the study tools' (`predict`, `explore`)
+    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "coach.py",
+                                       "predict.py", "explore.py")]
     found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":

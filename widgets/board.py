@@ -545,11 +545,11 @@ class Board(w.HBox):
             return
         rows = [f'<div class="cg-event"><b>{html.escape(said("Coach: {}", str(advice.label)))}</b> '
                 f'{html.escape(said("(wins {}% of {} playouts)", round(100 * advice.win_rate), advice.visits))}</div>']
-        rows += [f'<div class="cg-why">{html.escape(sentence)}</div>' for sentence in advice.why]
+        rows += [f'<div class="cg-why">{html.escape(str(sentence))}</div>' for sentence in advice.why]
         if advice.note:
-            rows.append(f'<div class="cg-why"><i>{html.escape(advice.note)}</i></div>')
+            rows.append(f'<div class="cg-why"><i>{html.escape(str(advice.note))}</i></div>')
         rows += [f'<div class="cg-event"><code>[{html.escape(seen.rule)}]</code> '
-                 f'{html.escape(_without_rule(seen.rule, seen.text))}</div>' for seen in advice.line[:HINT_LINE]]
+                 f'{html.escape(_without_rule(seen.rule, str(seen.text)))}</div>' for seen in advice.line[:HINT_LINE]]
         self.hint_box.value = "".join(rows)
 
     def _word_controls(self) -> None:

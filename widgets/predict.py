@@ -52,7 +52,7 @@ class PredictWidget(w.VBox):
         self.answer: Any = None
         self.verdict: Verdict | None = None
         self.error: str | None = None
-        self.question = w.HTML(f'<div class="cg-predict-question">{html.escape(quiz.question)}</div>')
+        self.question = w.HTML(f'<div class="cg-predict-question">{html.escape(str(quiz.question))}</div>')
         self.choice_buttons: list[w.Button] = []
         self.number = None
         if quiz.options is not None:
@@ -186,7 +186,7 @@ class PredictWidget(w.VBox):
         rules = "".join(f"<li><b>{html.escape(rule_id)} · {html.escape(translated(title))}</b>: "
                         f"{html.escape(translated(summary))}</li>" for rule_id, title, summary in verdict.rules)
         why = "".join(f'<div class="cg-why">{html.escape(str(sentence))}</div>' for sentence in verdict.why)
-        return (f'<div class="{css}">{mark} {html.escape(verdict.headline())}</div>{why}'
+        return (f'<div class="{css}">{mark} {html.escape(str(verdict.headline()))}</div>{why}'
                 f'<div>{html.escape(said("What the engine did:"))}</div>'
                 f'<div class="cg-predict-events">{events or html.escape(said("(nothing)"))}</div>'
                 + (f'<div>{html.escape(said("The rules:"))}</div><ul class="cg-predict-rules">{rules}</ul>'
