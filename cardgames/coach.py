@@ -11,7 +11,9 @@ random, as the seat cannot see it when it decides.
 
 The why is made of facts: the most likely line after the move and after the best alternative are played again on
 one determinization with events on, and each sentence cites a rule of an event of those lines. The sentences are
-templates in `WORDS`, the one place a translation would change.
+templates in `HINT_WORDS` (extracted into the kit's catalogue, `tools/messages.py`), kept with their values as
+`core.words.Phrase`s: a hint made in one language reads in another, its English string unchanged. The events it
+quotes are kept as their templates and values too, never as finished sentences.
 """
 from __future__ import annotations
 
@@ -24,7 +26,9 @@ from cardgames.core import inputs
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.errors import ArgumentError, NoDecisionError, shown
+from cardgames.core.events import Event
 from cardgames.core.rng import Rng
+from cardgames.core.words import Phrase
 
 EXPLORATION = 0.7       # UCB1's constant, for rewards in [0, 1]
 PLAYOUT_DECISIONS = 3000  # a playout still running after this many decisions counts as a draw
@@ -37,8 +41,8 @@ CONFIDENCE = 1.0
 VARIANCE_FLOOR = 0.05
 clock = time.perf_counter  # what the search reads the time on (a test may give it another)
 
-# every sentence the coach says (one place, for a message catalogue)
-WORDS = {
+# every sentence the coach says (one place; `tools/messages.py` extracts them into the kit's catalogue)
+HINT_WORDS = {
     "head": "Coach: {move} (wins {rate:.0%} of {visits} playouts)",
     "more": "  ... and {n} more events on this line",
     "does": "{move} makes this happen: {event} [{rule}].",
@@ -60,11 +64,12 @@ WORDS = {
 
 
 class Seen(NamedTuple):
-    """An event of a line as the deciding seat may read it: its rule and its sentence for that seat."""
+    """An event of a line as the deciding seat may read it: its rule and its sentence for that seat (a `Phrase`:
+    the English words, worded in the language read now when read)."""
 
     rule: str
     kind: str
-    text: str
+    text: Phrase
 
     def __str__(self) -> str:
         return f"[{self.rule}] {self.text}"
@@ -102,9 +107,10 @@ class Hint:
 
     def text(self, events: int = 8) -> str:
         """The hint as a learner reads it: the move, the why, then the first `events` events of its line."""
-        head = WORDS["head"].format(move=self.label, rate=self.win_rate, visits=self.visits)
-        rest = WORDS["more"].format(n=len(self.line) - events) if len(self.line) > events else None
-        return "\n".join([head, *self.why, *(f"  {seen}" for seen in self.line[:events]), *([rest] if rest else [])])
+        head = Phrase(HINT_WORDS["head"], move=self.label, rate=self.win_rate, visits=self.visits)
+        rest = Phrase(HINT_WORDS["more"], n=len(self.line) - events) if len(self.line) > events else None
+        return "\n".join(map(str, [head, *self.why, *(f"  {seen}" for seen in self.line[:events]),
+                                    *([rest] if rest else [])]))
 
 
 @dataclass(eq=False)
@@ -124,7 +130,7 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
     `budget_ms` milliseconds of wall-clock time, or exactly `iterations` iterations when given (then the answer
     depends on the seed alone, as a notebook or a test needs). The game is not changed."""
     if not isinstance(game, Game):
-        raise ArgumentError(f"hint() takes a game, not {shown(game)}")
+        raise ArgumentError("hint() takes a game, not {}", shown(game))
     seed = inputs.seed(seed)
     if iterations is None:
         budget_ms = inputs.real(budget_ms, "budget_ms", low=1, high=600_000)
@@ -150,7 +156,8 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
         alternatives.append(Estimate(action, game.describe(action), alt_rate, n, line))
     label = game.describe(best)
     why = _why(game, label, rate, best_line, alternatives, decision.rule)
-    note = WORDS["known"] if game.HIDDEN_ZONES else WORDS["open"].format(game=game.title or game.name)
+    note = (Phrase(HINT_WORDS["known"]) if game.HIDDEN_ZONES
+            else Phrase(HINT_WORDS["open"], game=game.title or game.name))
     rules = tuple(dict.fromkeys(seen.rule for seen in best_line))
     return Hint(best, label, rate, visits, tuple(alternatives), best_line, why, rules, done, seat, note)
 
@@ -238,7 +245,7 @@ def _line(game: Game, seat: int, root: _Node, action: Action, rng: Rng) -> tuple
     seen: list[Seen] = []
     events = world.apply(action) + world.advance()
     for _ in range(LINE_DECISIONS):
-        seen.extend(Seen(e.rule, e.kind, e.text_for(seat)) for e in events)
+        seen.extend(Seen(e.rule, e.kind, _quoted(e, seat)) for e in events)
         if world.is_over or node is None or not node.children:
             break
         legal = [a for a in world.decision.actions if a in node.children]
@@ -248,45 +255,60 @@ def _line(game: Game, seat: int, root: _Node, action: Action, rng: Rng) -> tuple
         node = node.children[action]
         events = world.apply(action) + world.advance()
     else:
-        seen.extend(Seen(e.rule, e.kind, e.text_for(seat)) for e in events)
+        seen.extend(Seen(e.rule, e.kind, _quoted(e, seat)) for e in events)
     return tuple(seen)
+
+
+def _quoted(event: Event, seat: int) -> Phrase:
+    """The event's sentence as `seat` may read it (`Event.text_for`: another player's private details left out when
+    it carries a public version), kept as its template and values: worded in the language read now when read."""
+    public = event.data.get("public") if event.data and event.player is not None and event.player != seat else None
+    return Phrase(public or event.template, *event.values)
 
 
 def _why(game: Game, label: str, rate: float, line: tuple[Seen, ...], alternatives: list[Estimate],
          asked_by: str) -> tuple[str, ...]:
     """Two to four sentences, each citing a rule of an event on the lines shown."""
     if not line:
-        return (WORDS["only"].format(move=label, rule=asked_by),)
+        return (Phrase(HINT_WORDS["only"], move=label, rule=asked_by),)
     first = line[0]
-    why = [WORDS["does"].format(move=label, event=_sentence(first.text), rule=first.rule)]
+    why = [Phrase(HINT_WORDS["does"], move=label, event=_Clause(first.text), rule=first.rule)]
     if not alternatives:
-        return (*why, WORDS["only"].format(move=label, rule=first.rule))
+        return (*why, Phrase(HINT_WORDS["only"], move=label, rule=first.rule))
     alt = alternatives[0]
     alt_rules = {seen.rule for seen in alt.line}
     own = next((seen for seen in line[1:] if seen.rule not in alt_rules), None)
     if own is not None:
-        why.append(WORDS["then"].format(event=_sentence(own.text), rule=own.rule))
+        why.append(Phrase(HINT_WORDS["then"], event=_Clause(own.text), rule=own.rule))
         title = game.RULES[own.rule].title if own.rule in game.RULES else own.rule
-        why.append(WORDS["lacks"].format(alt=alt.label, alt_rate=alt.win_rate, rate=rate, title=title,
-                                         rule=own.rule))
+        why.append(Phrase(HINT_WORDS["lacks"], alt=alt.label, alt_rate=alt.win_rate, rate=rate, title=title,
+                          rule=own.rule))
     else:
         rules = {seen.rule for seen in line}
         other = next((seen for seen in alt.line if seen.rule not in rules), None)
         if other is not None:
-            why.append(WORDS["instead"].format(alt=alt.label, alt_rate=alt.win_rate, rate=rate,
-                                               event=_sentence(other.text), rule=other.rule))
+            why.append(Phrase(HINT_WORDS["instead"], alt=alt.label, alt_rate=alt.win_rate, rate=rate,
+                              event=_Clause(other.text), rule=other.rule))
         else:
             same = "tie" if round(alt.win_rate * 100) >= round(rate * 100) else "same"
-            why.append(WORDS[same].format(alt=alt.label, alt_rate=alt.win_rate, rate=rate, rule=first.rule))
+            why.append(Phrase(HINT_WORDS[same], alt=alt.label, alt_rate=alt.win_rate, rate=rate, rule=first.rule))
     ending = next((seen for seen in line if seen.kind in ("game_over", "outcome", "win")), None)
     if ending is not None and len(why) < 4:
-        why.append(WORDS["over"].format(event=_sentence(ending.text), rule=ending.rule))
+        why.append(Phrase(HINT_WORDS["over"], event=_Clause(ending.text), rule=ending.rule))
     return tuple(why)
 
 
-def _sentence(text: str) -> str:
-    """An event's sentence inside another: without its final full stop."""
-    return text[:-1] if text.endswith(".") else text
+class _Clause(NamedTuple):
+    """An event's sentence inside another, worded when read: without its final full stop (Japanese "。" too)."""
+
+    sentence: Phrase
+
+    def __str__(self) -> str:
+        text = str(self.sentence)
+        return text[:-1] if text.endswith((".", "。")) else text
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
 
 
 class CoachAgent:
@@ -343,9 +365,9 @@ def _clearly_better(best: _Node | None, usual: _Node | None) -> bool:
 
 
 def explain(hint_: Hint) -> dict[str, Any]:
-    """The hint as plain data (a board or JSON output)."""
+    """The hint as plain data (a board or JSON output), its sentences in the language read now."""
     return {"action": hint_.action.to_json(), "label": hint_.label, "win_rate": hint_.win_rate,
-            "visits": hint_.visits, "iterations": hint_.iterations, "why": list(hint_.why),
-            "line": [str(seen) for seen in hint_.line], "rules": list(hint_.rules), "note": hint_.note,
+            "visits": hint_.visits, "iterations": hint_.iterations, "why": [str(s) for s in hint_.why],
+            "line": [str(seen) for seen in hint_.line], "rules": list(hint_.rules), "note": str(hint_.note),
             "alternatives": [{"action": a.action.to_json(), "label": a.label, "win_rate": a.win_rate,
                               "visits": a.visits} for a in hint_.alternatives]}

@@ -171,18 +171,18 @@ def position_of(game: str, position: dict | str | Path) -> dict:
     game = game_named(game)
     if isinstance(position, dict):
         if not within_depth(position):
-            raise PositionError([Violation("position", f"nested more than {MAX_DEPTH} levels deep")])
+            raise PositionError([Violation("position", "nested more than {} levels deep", MAX_DEPTH)])
         return {k: copy.deepcopy(v) for k, v in position.items() if k != "game"}
     if not isinstance(position, str | Path):
-        raise ArgumentError(f"position must be a dict, a .json file path or the name of a ready-made position, "
-                            f"not {shown(position)}")
+        raise ArgumentError("position must be a dict, a .json file path or the name of a ready-made position, "
+                            "not {}", shown(position))
     text = inputs.text(str(position), "position", longest=4096)
     catalogue = game_class(game).POSITIONS
     path = Path(text) if text.endswith(".json") or catalogue is None else catalogue.path(text)
     data = read_json(path)
     if not isinstance(data, dict):
-        raise PositionError([Violation("position", f"{path.name}: a position is a JSON object, not "
-                                                   f"{type(data).__name__}")])
+        raise PositionError([Violation("position", "{}: a position is a JSON object, not {}", path.name,
+                                       type(data).__name__)])
     return {k: v for k, v in data.items() if k != "game"}
 
 
@@ -199,7 +199,7 @@ def open_game(game: Game | str | dict, position: dict | str | Path | None = None
         return game.clone()
     if isinstance(game, dict):
         if position is not None or "game" not in game:
-            raise ArgumentError("a position given alone names its game: {'game': name, ...}")
+            raise ArgumentError("a position given alone names its game: {}", "{'game': name, ...}")
         name, position = game_named(game["game"]), game
     else:
         name = game_named(game)
@@ -228,8 +228,9 @@ def find(game: Game, name: str) -> Action:
     d = _game(game).decision
     inputs.text(name, "name", longest=10_000)
     if d is None:
-        raise NoDecisionError(f"no decision is pending, so no action is named {shown(name)}"
-                              + (f": {game.outcome}" if game.outcome else ": run the rule steps first (advance())"))
+        raise NoDecisionError("no decision is pending, so no action is named {}: {}" if game.outcome else
+                              "no decision is pending, so no action is named {}: run the rule steps first (advance())",
+                              shown(name), game.outcome)
     return action_named(d, name, [game.describe(a) for a in d.actions])
 
 
@@ -237,7 +238,7 @@ def play(game: Game, name: str | Action) -> Events:
     """Take the action named `name` (see `find`) and run the rule steps to the next decision; returns the events
     (which print one a line, each with its rule)."""
     if not isinstance(name, str | Action):
-        raise ArgumentError(f"name must be an action's label (or an Action), not {shown(name)}")
+        raise ArgumentError("name must be an action's label (or an Action), not {}", shown(name))
     return Events(_game(game).play(find(game, name) if isinstance(name, str) else name))
 
 
@@ -387,13 +388,13 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
 def _candidates(candidates: Any) -> list[Action]:
     """`refusals`' candidates as actions: each an `Action` or a `(kind, args)` pair (at most a few hundred)."""
     if isinstance(candidates, str | bytes | dict) or not isinstance(candidates, Iterable):
-        raise ArgumentError(f"candidates must be a list of actions or (kind, args) pairs, not {shown(candidates)}")
+        raise ArgumentError("candidates must be a list of actions or (kind, args) pairs, not {}", shown(candidates))
     out = []
     for c in itertools.islice(candidates, 1001):
         if not isinstance(c, Action):
             if not (isinstance(c, tuple | list) and len(c) == 2 and isinstance(c[0], str)
                     and isinstance(c[1], tuple | list)):
-                raise ArgumentError(f"each candidate must be an action or a (kind, args) pair, not {shown(c)}")
+                raise ArgumentError("each candidate must be an action or a (kind, args) pair, not {}", shown(c))
             c = Action(c[0], tuple(c[1]))
         out.append(c)
     if len(out) > 1000:

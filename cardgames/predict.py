@@ -33,6 +33,8 @@ from .core.actions import Action
 from .core.engine import Game
 from .core.errors import HUGE, ArgumentError, CardGameError, NoDecisionError, as_typed, shown
 from .core.events import Event
+from .core.language import translated, worded
+from .core.words import Phrase
 
 __all__ = ["Prediction", "Quiz", "Truth", "Verdict", "card_name", "check", "coach_prediction", "coach_quiz", "predict",
            "quiz_for"]
@@ -54,22 +56,22 @@ def _user_function(what: str, function: Callable, *args: Any) -> Any:
     except CardGameError:
         raise
     except Exception as exc:  # noqa: BLE001 - the author's function may raise anything
-        raise ArgumentError(f"{what} failed: {type(exc).__name__}: {shown(str(exc), 200)}") from exc
+        raise ArgumentError("{} failed: {}: {}", what, type(exc).__name__, shown(str(exc), 200)) from exc
 
 
 def _find_action(game, move: Action | str) -> Action:
     """The pending decision's action `move`: an `Action` as it is, or the first whose label contains the words."""
     decision = game.decision
     if decision is None:
-        raise NoDecisionError(f"no decision is pending for {shown(move)}"
-                              + (" (the game is over)" if game.is_over else ""))
+        raise NoDecisionError("no decision is pending for {} (the game is over)" if game.is_over else
+                              "no decision is pending for {}", shown(move))
     if isinstance(move, Action):
         return move
     for action in decision.actions:
         if move in game.describe(action):
             return action
-    raise ArgumentError(f"no action matching {shown(move)}; the legal actions are: "
-                        + "; ".join(game.describe(a) for a in decision.actions))
+    raise ArgumentError("no action matching {}; the legal actions are: {}", shown(move),
+                        "; ".join(game.describe(a) for a in decision.actions))
 
 
 def card_name(game, card_id: int) -> str:
@@ -92,7 +94,7 @@ def card_name(game, card_id: int) -> str:
 
     walk(game.view(None))
     if not found:
-        raise ArgumentError(f"card {shown(card_id)} is not shown in the view of this game")
+        raise ArgumentError("card {} is not shown in the view of this game", shown(card_id))
     return found[0]
 
 
@@ -119,21 +121,24 @@ class Verdict:
     after: Any = field(default=None, compare=False)
     why: tuple[str, ...] = ()  # a coach question's: the coach's reasons, each citing a rule (`cardgames.coach`)
 
-    def headline(self) -> str:
+    def headline(self) -> Phrase:
+        """Right or Not quite, and the answer: a `Phrase` (its English words, worded in the language read now)."""
         if self.right:
-            return f"Right: {self.answer}."
+            return Phrase("Right: {}.", self.answer)
         if self.why:
-            return f"Not quite: you said {self.given}; the coach says {self.answer}."
-        return f"Not quite: you said {self.given}; the engine says {self.answer}."
+            return Phrase("Not quite: you said {}; the coach says {}.", self.given, self.answer)
+        return Phrase("Not quite: you said {}; the engine says {}.", self.given, self.answer)
 
     def lines(self) -> list[str]:
         """The verdict, the coach's why (a coach question), what the engine did (each event with its rule ID) and
-        the rules, as lines of text."""
-        out = [self.headline(), *self.why, "What the engine did:"]
-        out += [f"  {event}" for event in self.events] or ["  (nothing)"]
+        the rules, as lines of text in the language read now (a rule's title and summary through its game's
+        catalogue)."""
+        out = [str(self.headline()), *map(str, self.why), translated("What the engine did:")]
+        out += [f"  {event}" for event in self.events] or ["  " + translated("(nothing)")]
         if self.rules:
-            out.append("The rules:")
-            out += [f"  {rule_id} · {title}: {summary}" for rule_id, title, summary in self.rules]
+            out.append(translated("The rules:"))
+            out += [f"  {rule_id} · {translated(title)}: {translated(summary)}"
+                    for rule_id, title, summary in self.rules]
         return out
 
     def __str__(self) -> str:
@@ -157,7 +162,7 @@ class Prediction:
         elif isinstance(options, Mapping):
             self.choices = tuple((_option(label), value) for label, value in _listed(options.items(), "options"))
         elif isinstance(options, str):
-            raise ArgumentError(f"options must be a list of labels (or None for a number), not {shown(options)}")
+            raise ArgumentError("options must be a list of labels (or None for a number), not {}", shown(options))
         else:
             self.choices = tuple((_option(label), label) for label in _listed(options, "options"))
         if self.choices is not None and len(self.choices) < 2:
@@ -165,12 +170,12 @@ class Prediction:
         self.answer_from_events = inputs.function(answer_from_events, "answer_from_events")
         for rule_id in self.rules:
             if not isinstance(rule_id, str):
-                raise ArgumentError(f"rules are rule IDs such as 'DCB-21', not {shown(rule_id)}")
+                raise ArgumentError("rules are rule IDs such as 'DCB-21', not {}", shown(rule_id))
         self._wants_game = _positional_arity(answer_from_events) >= 2
         self.actions = (actions,) if isinstance(actions, Action | str) else _listed(actions, "actions")
         for move in self.actions:
             if not isinstance(move, Action | str):
-                raise ArgumentError(f"actions are Actions or words of their labels, not {shown(move)}")
+                raise ArgumentError("actions are Actions or words of their labels, not {}", shown(move))
         self.until = _until(until) if until is not None else ("decision" if self.actions else 1)
         self.why: tuple[str, ...] = ()  # a coach question's reasons (`coach_prediction`), shown with the verdict
 
@@ -182,8 +187,8 @@ class Prediction:
     def text(self) -> str:
         """The question and its choices, as plain text."""
         if self.choices is None:
-            return f"{self.question}\n(answer with a number)"
-        return self.question + "\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
+            return f"{self.question}\n" + translated("(answer with a number)")
+        return f"{self.question}\n" + "\n".join(f"  {chr(65 + i)}. {label}" for i, (label, _)
                                                   in enumerate(self.choices))
 
     # ----- the truth -------------------------------------------------------------------------------------------------
@@ -231,13 +236,13 @@ class Prediction:
         """The value the learner means: an option's label, its value, its letter (A, B, ...), or a number."""
         if self.choices is None:
             if isinstance(answer, bool) or not isinstance(answer, int | float | str):
-                raise ArgumentError(f"the answer is a number, not {shown(answer)}")
+                raise ArgumentError("the answer is a number, not {}", shown(answer))
             if isinstance(answer, int | float):
                 return answer
             try:
                 number = float(answer.strip())
             except ValueError:
-                raise ArgumentError(f"the answer is a number, not {shown(answer)}") from None
+                raise ArgumentError("the answer is a number, not {}", shown(answer)) from None
             return int(number) if number.is_integer() else number  # inf ('1e999') and nan: a wrong answer
         for label, value in self.choices:
             if _norm(answer) in (_norm(label), _norm(value)):
@@ -245,7 +250,7 @@ class Prediction:
         letters = {chr(65 + i): value for i, (_, value) in enumerate(self.choices)}
         if isinstance(answer, str) and answer.strip().upper() in letters:
             return letters[answer.strip().upper()]
-        raise ArgumentError(f"{shown(answer)} is not one of the choices: " + "; ".join(self.options))
+        raise ArgumentError("{} is not one of the choices: {}", shown(answer), "; ".join(self.options))
 
     def judge(self, game, answer: Any) -> Verdict:
         """Check `answer` against what the engine does from `game` (on a copy: `game` is not changed)."""
@@ -281,17 +286,17 @@ def _same_number(given: Any, answer: Any) -> bool:
 def _listed(values: Any, name: str, most: int = 100) -> tuple:
     """`values` (a list, a tuple or another iterable that is no text) as a tuple of at most `most` items."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise ArgumentError(f"{name} must be a list, not {shown(values)}")
+        raise ArgumentError("{} must be a list, not {}", name, shown(values))
     items = tuple(itertools.islice(values, most + 1))
     if len(items) > most:
-        raise ArgumentError(f"{name}: at most {most} are accepted")
+        raise ArgumentError("{}: at most {} are accepted", name, most)
     return items
 
 
 def _option(label: Any) -> str:
     """An option's label: a short text, or a number written as text."""
     if not (isinstance(label, str) or type(label) is int and abs(label) < HUGE or type(label) is float):
-        raise ArgumentError(f"an option is a label (a text or a number), not {shown(label)}")
+        raise ArgumentError("an option is a label (a text or a number), not {}", shown(label))
     return inputs.text(str(label), "an option's label", longest=200)
 
 
@@ -302,8 +307,8 @@ def _until(until: Any) -> int | str | Callable:
     if callable(until):
         return until
     if type(until) is not int:
-        raise ArgumentError(f"until must be a number of rule steps, 'decision', an event kind or a function of "
-                            f"the events, not {shown(until)}")
+        raise ArgumentError("until must be a number of rule steps, 'decision', an event kind or a function of "
+                            "the events, not {}", shown(until))
     return inputs.whole(until, "until", low=0, high=MAX_STEPS)
 
 
@@ -326,14 +331,14 @@ class Quiz:
         inputs.instance(prediction, "prediction", Prediction, "a Prediction")
         for rule_id in prediction.rules:
             if rule_id not in game.RULES:  # a typo in a rule ID fails when the quiz is set, not silently
-                raise ArgumentError(f"rules: unknown rule ID {shown(rule_id)} of {game.name}")
+                raise ArgumentError("rules: unknown rule ID {} of {}", shown(rule_id), game.name)
         self.game = game.clone()
         self.prediction = prediction
         self.truth = prediction.truth(self.game)  # an answer function that fails, fails here, when the quiz is set
         if prediction.choices is not None and not any(_norm(value) == _norm(self.truth.answer)
                                                       for _, value in prediction.choices):
-            raise ArgumentError(f"the engine's answer {shown(self.truth.answer)} is none of the choices "
-                             f"({'; '.join(prediction.options)}): the quiz no longer fits the rules it asks about")
+            raise ArgumentError("the engine's answer {} is none of the choices ({}): the quiz no longer fits the "
+                                "rules it asks about", shown(self.truth.answer), "; ".join(prediction.options))
 
     @property
     def question(self) -> str:
@@ -350,7 +355,7 @@ class Quiz:
         return self.prediction.judge(self.game, answer)
 
     def __repr__(self) -> str:
-        return f"Predict, then step: {self.text()}"
+        return worded("Predict, then step: {}", (self.text(),))
 
 
 _QUIZZES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -363,7 +368,7 @@ def quiz_for(game, question: str, options, answer_from_events, **how: Any) -> Qu
     return quiz
 
 
-COACH_QUESTION = "What would the coach do here?"
+COACH_QUESTION = Phrase("What would the coach do here?")  # worded when read, its string the English words
 COACH_ITERATIONS = 200  # the coach's search for a question: a fixed number of iterations, so a seed gives one answer
 
 

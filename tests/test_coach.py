@@ -352,3 +352,34 @@ def test_a_hint_at_a_reorder_keeps_the_cards_being_put_back():
     assert [world.state.places.where(c) for c in shown] == [game.state.places.where(c) for c in shown]
     advice = hint(game, seed=0, iterations=30)
     assert advice.action in game.decision.actions
+
+
+@pytest.mark.parametrize("name", ["battlespirits", "digimon", "dspirits", "yuyu"])  # the games with catalogues
+def test_a_hint_made_in_english_reads_in_portuguese_and_japanese(name):
+    """Every sentence of a hint (its headline, why, note and the events of its line) is a template and its values,
+    worded when read: made in English, it reads in pt and in ja with no English word left (card names and rule
+    IDs aside), and its English words stay as they were."""
+    from test_language import LEFT_IN_ENGLISH, RULE_ID, _printed_words
+
+    from cardgames.core.language import set_language, speaking, translated
+
+    advice = hint(_midgame(name), seed=1, iterations=60)
+    english = str(advice)
+    for lang in ("pt", "ja"):
+        with speaking(lang):
+            printed = sorted({*_printed_words(name), *map(translated, _printed_words(name))}, key=len, reverse=True)
+            text = "\n".join([str(advice), str(advice.note), *map(str, advice.why)])
+        assert text.splitlines()[0] != english.splitlines()[0]
+        for line in text.splitlines():
+            bare = RULE_ID.sub("", line)
+            for words in printed:
+                if len(words) > 1 and words in bare:
+                    bare = bare.replace(words, "")
+            assert not LEFT_IN_ENGLISH[lang].search(bare), f"{lang}: left in English: {line}"
+    set_language("ja")
+    try:
+        japanese = str(advice)
+        assert japanese.startswith("コーチ：") and "プレイアウト" in japanese
+    finally:
+        set_language(None)
+    assert str(advice) == english and advice.why[0] == str(advice.why[0])  # the string stays its English words

@@ -68,3 +68,21 @@ def test_a_coach_question_needs_a_decision_with_a_choice():
         coach_quiz(game)
     with pytest.raises(ArgumentError):
         coach_quiz("digimon")
+
+
+def test_the_coach_questions_words_read_in_the_language_of_the_moment():
+    """The question, the verdict and the coach's why are made in English and worded when read: in Japanese no line
+    of the verdict's head is English, and the strings stay the English words a program compares."""
+    from cardgames.core.language import speaking
+
+    game = _position("yuyu")
+    quiz, advice = coach_quiz(game, seed=2, iterations=30), hint(game, seed=2, iterations=30)
+    wrong = quiz.check(next(label for label in quiz.options if label != advice.label))
+    english = str(wrong)
+    with speaking("ja"):
+        assert quiz.text().startswith("コーチならここで何をする？")
+        head, *rest = str(wrong).splitlines()
+        assert head.startswith("惜しい：") and "コーチの答え" in head
+        assert rest[:len(wrong.why)] == [str(sentence) for sentence in wrong.why] and "エンジンが行ったこと：" in rest
+        assert all(not sentence.isascii() for sentence in rest[:len(wrong.why)])
+    assert str(wrong) == english and wrong.headline().startswith("Not quite: you said ")

@@ -106,10 +106,26 @@ def test_every_translation_reads_the_values_its_english_does(po):
                     f"{po.name}: {said!r} does not read the values of {english!r}"
 
 
-def _played(game: str, seed: int):
+class _Asking:
+    """An agent that keeps each decision it is asked (its prompt: a `Phrase`, worded when read), and for a secret
+    one the prompt the other seat's view shows, before it chooses."""
+
+    def __init__(self, agent, asked: list):
+        self.agent, self.asked = agent, asked
+
+    def choose(self, game):
+        decision = game.decision
+        self.asked.append(decision.prompt)
+        if decision.secret:
+            self.asked.append(game.view(1 - decision.player)["decision"]["prompt"])
+        return self.agent.choose(game)
+
+
+def _played(game: str, seed: int, asked: list | None = None):
     cls = game_class(game)
     played = cls(seed=seed)
-    play_match(played, [make_agent("heuristic", game, seed * 2 + i + 1) for i in range(2)])
+    agents = [make_agent("heuristic", game, seed * 2 + i + 1) for i in range(2)]
+    play_match(played, agents if asked is None else [_Asking(agent, asked) for agent in agents])
     return played
 
 
@@ -122,14 +138,19 @@ def _printed_words(game: str) -> list[str]:
 
 @pytest.mark.parametrize("game, lang, seeds", [("digimon", "pt", range(1, 9)), ("yuyu", "ja", range(1, 9)),
                                                  ("battlespirits", "ja", range(1, 9)), ("yuyu", "pt", range(1, 9)),
-                                                 ("digimon", "ja", range(1, 9)), ("battlespirits", "pt", range(1, 9))])
+                                                 ("digimon", "ja", range(1, 9)), ("battlespirits", "pt", range(1, 9)),
+                                                 ("dspirits", "pt", range(1, 9)), ("dspirits", "ja", range(1, 9))])
 def test_a_seeded_game_has_no_line_left_in_english(game, lang, seeds):
+    """Every event, the outcome and every decision's prompt (as the decider and, for a secret one, the other seat
+    see it), read in `lang`."""
     with speaking(lang):  # a card's printed text, as printed or as the catalogue words a sentence of it
         printed = sorted({*_printed_words(game), *map(translated, _printed_words(game))}, key=len, reverse=True)
     for seed in seeds:
-        played = _played(game, seed)
+        asked = []
+        played = _played(game, seed, asked)
+        assert asked, "no decision was asked"
         with speaking(lang):
-            lines = [*(str(e) for e in played.events), str(played.outcome)]
+            lines = [*(str(e) for e in played.events), str(played.outcome), *map(str, asked)]
         for line in lines:
             bare = RULE_ID.sub("", line)
             for words in printed:

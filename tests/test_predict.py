@@ -293,3 +293,21 @@ def test_a_number_out_of_any_range_is_a_wrong_answer_not_an_error():
 def test_the_quiz_checks_its_inputs(make, match):
     with pytest.raises(ArgumentError, match=match):
         make()
+
+
+def test_a_verdict_reads_in_the_language_of_the_moment():
+    """The verdict's words, the events and the rules it cites (titles and summaries through the game's catalogue)
+    read in the language read now; the quiz's error too; English stays as it was."""
+    from cardgames.core.language import speaking
+
+    verdict = DIGIMON_DAMAGE.judge(digimon_battle(), "600")
+    english = verdict.lines()
+    with speaking("pt"):
+        lines = verdict.lines()
+        assert lines[:2] == ["Não exatamente: você disse 600; o motor diz 300.", "O que o motor fez:"]
+        assert "As regras:" in lines and any(line.startswith("  DCB-22 · Ordem dos efeitos:") for line in lines)
+        with pytest.raises(ArgumentError) as refused:
+            Prediction("?", "not a list", lambda events: 0)
+        assert str(refused.value) == "options deve ser uma lista de rótulos (ou None para um número), não 'not a list'"
+    assert verdict.lines() == english and english[0] == "Not quite: you said 600; the engine says 300."
+    assert refused.value.args[0] == "options must be a list of labels (or None for a number), not 'not a list'"

@@ -3,25 +3,28 @@
     python tools/messages.py extract [--lang pt ja]   # update every .po from the code (new msgids empty)
     python tools/messages.py compile                  # write each .mo beside its .po
 
-A domain is a folder: `cardgames/core` (with the command line's modules) is the domain `cardgames`, with its
-catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain `<game>`, in
-`cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to `widgets.words.said`)
-are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one alone).
-The msgids are the English templates where sentences are made: an event's (`emit(rule,
-kind, TEMPLATE, ..., public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's
-(`Violation(rule, TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`:
-an outcome's reason, a sentence made to be a value), an error's (`ArgumentError(TEMPLATE, ...)`, an error class's
-`super().__init__(TEMPLATE, ...)`), the command line's words (`translated(TEXT)`, `_(TEXT)`), a widget's words
-(`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title, paraphrase and rulings (`Rule(id, ...)`), a counted
-noun (`Counted(n, "card")`, `counted(n, "card")`: a plural entry), and the words a template's values are made of (the
-tuples, mappings and `Literal` types named in `VALUE_WORDS`). Both arms of a conditional are taken.
+A domain is a folder: `cardgames/core` (with the command line's modules, the coach and the study tools) is the
+domain `cardgames`, with its catalogues in `cardgames/locale/`; each game's folder `cardgames/<game>/` is the domain
+`<game>`, in `cardgames/<game>/locale/`; the boards and study widgets (`widgets/`, every template given to
+`widgets.words.said`) are the domain `widgets`, in `widgets/locale/` (`extract --domain widgets` updates that one
+alone).
+The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
+public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's (`Violation(rule,
+TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`,
+`Phrase.written(words, TEMPLATE, ...)`: an outcome's reason, a sentence made to be a value), an error's
+(`ArgumentError(TEMPLATE, ...)`, an error class's `super().__init__(TEMPLATE, ...)`), the command line's words
+(`translated(TEXT)`, `_(TEXT)`), a widget's words (`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title,
+paraphrase and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural
+entry), and the words a template's values are made of (the tuples, mappings and `Literal` types named in
+`VALUE_WORDS`). Both arms of a conditional are taken.
 
 A value made in a wing's code (a zone's name, a step's name) is found by playing: `extract` plays `HARVEST_GAMES`
-seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events that
-the catalogue does not hold, whole: a catalogue looks a value up whole, never by matching a finished sentence
-against its templates. A sentence a wing makes for a value is a `core.words.Phrase` (a template, extracted where it
-is made, and its values); one made at once with a card's words inside is reported, as no catalogue can word it.
-A value seen in no such game stays English until a game shows it: run `extract` again after a wing changes."""
+seeds of each game (heuristic against heuristic, and against random) and adds every string value of its events and
+of its decisions' prompts that the catalogue does not hold, whole: a catalogue looks a value up whole, never by
+matching a finished sentence against its templates. A sentence a wing makes for a value is a `core.words.Phrase` (a
+template, extracted where it is made, and its values); one made at once with a card's words inside is reported, as
+no catalogue can word it. A value seen in no such game stays English until a game shows it: run `extract` again
+after a wing changes."""
 from __future__ import annotations
 
 import argparse
@@ -41,8 +44,10 @@ PACKAGE = ROOT / "cardgames"
 WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
 # a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
+# the kit's errors are templates and values too (`core.errors.CardGameError`; __init__: an error class's own)
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
-                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "worded": 0, "said": 0, "Said": 0,
+                     "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
+                     "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0, "written": 1,
                      "__init__": 0,  # __init__: an error class's own
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards
@@ -53,7 +58,8 @@ TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "t
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
                "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
-               "STEP_NAMES", "SMALL_WORDS"}
+               "STEP_NAMES", "SMALL_WORDS",
+               "HINT_WORDS"}  # HINT_WORDS: the coach's sentences by name (`cardgames.coach`)
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -167,7 +173,9 @@ def messages(path: Path) -> Iterator[tuple[int, str | tuple[str, str]]]:
 
 def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
-    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py")]  # the CLI's words
+    # the CLI's words, the coach's and the study tools' (`predict`, `explore`)
+    cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "coach.py",
+                                       "predict.py", "explore.py")]
     found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":
@@ -209,9 +217,10 @@ def harvested(domain: str, known: Catalog) -> Iterator[str]:
                 yield from strings(part)
 
     for seed, pair in itertools.product(range(HARVEST_GAMES), (("heuristic", "heuristic"), ("heuristic", "random"))):
-        game = cls(seed=seed)
-        play_match(game, [make_agent(kind, domain, seed * 2 + i + 1) for i, kind in enumerate(pair)])
-        for event in game.events:
+        game, prompts = cls(seed=seed), []
+        play_match(game, [_Prompted(make_agent(kind, domain, seed * 2 + i + 1), prompts)
+                          for i, kind in enumerate(pair)])
+        for event in [*game.events, *prompts]:
             for text in (s for v in event.values for s in strings(v)):
                 if text in seen or text in known or text in card_words or not re.search("[A-Za-z]{2}", text):
                     continue
@@ -220,6 +229,19 @@ def harvested(domain: str, known: Catalog) -> Iterator[str]:
                     print(f"{domain}: a sentence made at once, left in English: {text!r}", file=sys.stderr)
                 elif not (printed and printed.search(text)):
                     yield text
+
+
+class _Prompted:
+    """An agent that keeps each prompt it is asked (a `Phrase`, whose values a catalogue words too) before it
+    chooses: the values of the decisions, harvested as an event's are."""
+
+    def __init__(self, agent: object, prompts: list):
+        self.agent, self.prompts = agent, prompts
+
+    def choose(self, game: object) -> object:
+        if hasattr(game.decision.prompt, "values"):
+            self.prompts.append(game.decision.prompt)
+        return self.agent.choose(game)
 
 
 def template(domain: str, files: list[Path]) -> Catalog:

@@ -28,7 +28,7 @@ from .kit.page import dark_picture_css
 from .kit.theme import MIN_FONT
 from .screen import make_screen
 from .surface import Frame
-from .words import AsMade, said
+from .words import said
 
 log = logging.getLogger(__name__)
 
@@ -545,11 +545,11 @@ class Board(w.HBox):
             return
         rows = [f'<div class="cg-event"><b>{html.escape(said("Coach: {}", str(advice.label)))}</b> '
                 f'{html.escape(said("(wins {}% of {} playouts)", round(100 * advice.win_rate), advice.visits))}</div>']
-        rows += [f'<div class="cg-why">{html.escape(sentence)}</div>' for sentence in advice.why]
+        rows += [f'<div class="cg-why">{html.escape(str(sentence))}</div>' for sentence in advice.why]
         if advice.note:
-            rows.append(f'<div class="cg-why"><i>{html.escape(advice.note)}</i></div>')
+            rows.append(f'<div class="cg-why"><i>{html.escape(str(advice.note))}</i></div>')
         rows += [f'<div class="cg-event"><code>[{html.escape(seen.rule)}]</code> '
-                 f'{html.escape(_without_rule(seen.rule, seen.text))}</div>' for seen in advice.line[:HINT_LINE]]
+                 f'{html.escape(_without_rule(seen.rule, str(seen.text)))}</div>' for seen in advice.line[:HINT_LINE]]
         self.hint_box.value = "".join(rows)
 
     def _word_controls(self) -> None:
@@ -616,7 +616,7 @@ class Board(w.HBox):
             # the prompt as the viewer may read it: another player's secret selection lists its picks so far
             shown = self.game_view.get("decision") or {}
             parts.append(said("{} to decide [{}]: {}", self._seat_name(d.player), d.rule,
-                              AsMade(shown.get("prompt", d.prompt))))
+                              shown.get("prompt", d.prompt)))
             if d.player not in self.humans:
                 parts.append(said("Press Step to let the computer choose."))
         elif game.can_step:

@@ -33,7 +33,7 @@ from cardgames.games import GAMES, game_class
 
 from .layouts import layout_module
 from .picture import board_picture
-from .words import AsMade, Joined, Said, said
+from .words import Joined, Said, said
 
 __all__ = ["SCRIPTS", "Caption", "Line", "Script", "ScriptError", "Walk", "Walkthrough"]
 
@@ -274,7 +274,7 @@ class Walk:
                 kind, rule, choice = "step", events[0].rule, ""
             elif game.decision is not None:  # only rule steps that show nothing ran: the question is the news
                 d = game.decision
-                kind, rule, choice = "decision", d.rule, Said("{} must decide: {}", _player(d.player), AsMade(d.prompt))
+                kind, rule, choice = "decision", d.rule, Said("{} must decide: {}", _player(d.player), d.prompt)
             else:
                 kind, rule, choice = "step", "", Said("Nothing is left to run.")
         self.done = self._settle()
@@ -359,7 +359,7 @@ class Walk:
         elif game.decision is not None:
             d = game.decision
             if caption.kind != "decision":
-                waiting = Said("{} must decide: {}", _player(d.player), AsMade(d.prompt))
+                waiting = Said("{} must decide: {}", _player(d.player), d.prompt)
             entry = self.script.actions[self._next_action] if self._next_action < len(self.script.actions) else None
             if entry is not None:
                 words = (entry,) if isinstance(entry, str) else entry

@@ -47,7 +47,7 @@ from cardgames.games import game_class
 from . import doors
 from .board import scroll_cue
 from .picture import board_picture
-from .words import AsMade, said, translated
+from .words import said, translated
 
 __all__ = ["Explorer", "explore"]
 
@@ -555,7 +555,7 @@ class Explorer(w.HBox):
         d = game.decision
         if d is not None:
             title = game.RULES[d.rule].title if d.rule in game.RULES else ""
-            return said("Player {} to decide ({} {}): {}", d.player + 1, d.rule, title, AsMade(d.prompt))
+            return said("Player {} to decide ({} {}): {}", d.player + 1, d.rule, title, d.prompt)
         return said("Rule steps pending: press Step or To next decision.")
 
     def _render_status(self) -> None:

@@ -22,7 +22,7 @@ from cardgames.core.errors import ArgumentError, shown
 from cardgames.predict import COACH_ITERATIONS, Quiz, Verdict, coach_quiz, quiz_for
 
 from .picture import board_picture
-from .words import said
+from .words import said, translated
 
 __all__ = ["PredictWidget", "ask", "ask_coach"]
 
@@ -52,7 +52,7 @@ class PredictWidget(w.VBox):
         self.answer: Any = None
         self.verdict: Verdict | None = None
         self.error: str | None = None
-        self.question = w.HTML(f'<div class="cg-predict-question">{html.escape(quiz.question)}</div>')
+        self.question = w.HTML(f'<div class="cg-predict-question">{html.escape(str(quiz.question))}</div>')
         self.choice_buttons: list[w.Button] = []
         self.number = None
         if quiz.options is not None:
@@ -183,10 +183,10 @@ class PredictWidget(w.VBox):
         css = "cg-predict-right" if verdict.right else "cg-predict-wrong"
         mark = "✓" if verdict.right else "✗"
         events = "<br>".join(f"<b>[{html.escape(e.rule)}]</b> {html.escape(e.text)}" for e in verdict.events)
-        rules = "".join(f"<li><b>{html.escape(rule_id)} · {html.escape(title)}</b>: {html.escape(summary)}</li>"
-                        for rule_id, title, summary in verdict.rules)
+        rules = "".join(f"<li><b>{html.escape(rule_id)} · {html.escape(translated(title))}</b>: "
+                        f"{html.escape(translated(summary))}</li>" for rule_id, title, summary in verdict.rules)
         why = "".join(f'<div class="cg-why">{html.escape(str(sentence))}</div>' for sentence in verdict.why)
-        return (f'<div class="{css}">{mark} {html.escape(verdict.headline())}</div>{why}'
+        return (f'<div class="{css}">{mark} {html.escape(str(verdict.headline()))}</div>{why}'
                 f'<div>{html.escape(said("What the engine did:"))}</div>'
                 f'<div class="cg-predict-events">{events or html.escape(said("(nothing)"))}</div>'
                 + (f'<div>{html.escape(said("The rules:"))}</div><ul class="cg-predict-rules">{rules}</ul>'

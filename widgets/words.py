@@ -13,7 +13,7 @@ from cardgames.core.words import Counted, counted
 
 add_catalogues(Path(__file__).resolve().parent / "locale")
 
-__all__ = ["AsMade", "Joined", "Said", "counted", "language", "said", "translated"]
+__all__ = ["Joined", "Said", "counted", "language", "said", "translated"]
 
 
 def said(template: str, *values: object, **facts: object) -> str:
@@ -71,23 +71,3 @@ def _now(item: object) -> object:
     if isinstance(item, str) and type(item).__str__ is not str.__str__:
         return str(item)
     return translated(item) if isinstance(item, str) else item
-
-
-class AsMade:
-    """A value shown as it was made, looked up in no catalogue: a sentence the engine makes whole in English (a
-    decision's prompt), which a lookup would translate in pieces, a name here and there, the rest left as it was."""
-
-    def __init__(self, text: object):
-        self.text = str(text)
-
-    def __format__(self, spec: str) -> str:
-        return format(self.text, spec)
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, AsMade) and other.text == self.text
-
-    def __hash__(self) -> int:
-        return hash(self.text)

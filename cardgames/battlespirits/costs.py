@@ -114,8 +114,9 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
     items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.cards[i].name)) for i in candidates])
-    st._push(("select", Selection(p, "BS-18", f"継召 for {card.name}: exile EX-symbol cards from your trash, each one "
-                                  "reduction symbol of its colour", items, least, most, ("reduce", p, iid, effect))))
+    st._push(("select", Selection(p, "BS-18", Phrase("継召 for {}: exile EX-symbol cards from your trash, each one "
+                                                        "reduction symbol of its colour", card.name), items, least,
+                                  most, ("reduce", p, iid, effect))))
 
 
 def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: tuple[int, ...]) -> None:
@@ -141,8 +142,8 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         st._push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
     items = tuple([Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources])
-    st._push(("select", Selection(p, "BS-16", f"Pay {cost} for {card.name}: choose the cores to send to the trash",
-                                  items, cost, cost, ("pay", p, iid, effect))))
+    st._push(("select", Selection(p, "BS-16", Phrase("Pay {} for {}: choose the cores to send to the trash", cost,
+                                                        card.name), items, cost, cost, ("pay", p, iid, effect))))
 
 
 def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:
@@ -181,8 +182,9 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
     actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
                if n + with_soul >= least]
-    st._ask(p, "place", "BS-24", f"Place cores from the reserve on {card.name} (Lv1 needs {card.levels[0].cores}; "
-            f"{', '.join(f'Lv{lv.level} {lv.cores}' for lv in card.levels)})", tuple(actions))
+    levels = Listed(*[Phrase("Lv{} {}", lv.level, lv.cores) for lv in card.levels])
+    st._ask(p, "place", "BS-24", Phrase("Place cores from the reserve on {} (Lv1 needs {}; {})", card.name,
+                                        card.levels[0].cores, levels), tuple(actions))
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:

@@ -15,7 +15,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, Words, counted
+from cardgames.core.words import Counted, Phrase, Words
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
@@ -94,8 +94,9 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
     else:
         items = tuple(Item(t, Phrase("{} ({}, BP {})", st.cards[t].name, PLAYER[st.owner[t]], st.bp(t)))
                       for t in options)
-        st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25", f"{st.cards[iid].name}: choose the "
-                                      "spirit", items, 1, 1, ("apply_effect", p, iid, where, index, j))))
+        st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25",
+                                      Phrase("{}: choose the spirit", st.cards[iid].name), items, 1, 1,
+                                      ("apply_effect", p, iid, where, index, j))))
 
 
 def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int, j: int,
@@ -193,8 +194,9 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
-        st._ask(owner, "soul_choice", "BS-14", f"{source} moves {counted(amount, 'core')} from "
-                f"{st.cards[target].name}: {PLAYER[owner]}, is the soul core one of them?", (KEEP_SOUL, MOVE_SOUL))
+        st._ask(owner, "soul_choice", "BS-14", Phrase("{} moves {} from {}: {}, is the soul core one of them?", source,
+                                                      Counted(amount, "core"), st.cards[target].name, PLAYER[owner]),
+                (KEEP_SOUL, MOVE_SOUL))
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
 

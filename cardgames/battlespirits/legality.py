@@ -10,7 +10,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation
 from cardgames.core.windows import Window
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase
 
 from . import costs
 from .cards import CardFacts
@@ -18,7 +18,7 @@ from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_plac
 from .turn import END_STEP
 
 # The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
-MAIN_PROMPTS = tuple(tuple(f"{PLAYER[p]}'s {step}: play a card, move cores, or end the step."
+MAIN_PROMPTS = tuple(tuple(Phrase("{}'s {}: play a card, move cores, or end the step.", PLAYER[p], step)
                            for step in ("main step", "2nd main step")) for p in (0, 1))
 
 
@@ -139,7 +139,7 @@ def pay_facts(st: BattleSpiritsState, p: int, card: CardFacts) -> dict:
     """What `p` pays for `card` now, after the best reduction, of its printed cost: the facts of a label."""
     ex, field, _ = _costs_now(st, p)
     paid = costs.cost_with(card, ex, field)
-    return {"paid": paid, "cost": card.cost, "pay": f"pay {paid} of {card.cost}"}
+    return {"paid": paid, "cost": card.cost, "pay": Phrase("pay {} of {}", paid, card.cost)}
 
 
 # The refusal functions of the decision kinds (`vocabulary.py`): why an action of a kind the decision offers, with

@@ -15,7 +15,7 @@ from cardgames.core.actions import Action
 from cardgames.core.selections import DONE_KIND, PICK
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.core.windows import PASS_KIND
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Phrase
 
 from .legality import flash_refusal, main_refusal, pay_facts, spirit_refusal
 from .state import BattleSpiritsState
@@ -25,6 +25,10 @@ SOUL = Arg("choice", "which core", (("core", "a core"), ("soul", "the soul core"
 
 
 # ----- the facts of each label, from the board as it is now ---------------------------------------------------------
+# the words of some facts (in the game's catalogue: a label's values are worded when it is read)
+SUMMON, DEPLOY, BELOW_LV1 = Phrase("Summon"), Phrase("Deploy"), Phrase("below Lv1: it vanishes")
+
+
 def _place(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
     """BS-24: the cores placed on the card just played, the level they give, and whether it vanishes (below Lv1)."""
     n, soul = action.args
@@ -32,7 +36,7 @@ def _place(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
     level = card.level_for(n + soul, soul)
     return {"card": st.placing, "name": card.name, "count": n, "cores": Counted(n, "core"), "soul": bool(soul),
             "with_soul": " and the soul core" if soul else "", "level": level, "vanishes": not level,
-            "level_words": f"Lv{level}" if level else "below Lv1: it vanishes"}
+            "level_words": f"Lv{level}" if level else BELOW_LV1}
 
 
 def _attack(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
@@ -55,7 +59,7 @@ def _core(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
 
 def _play(st: BattleSpiritsState, p: int, action: Action) -> dict[str, Any]:
     card = st.cards[action.args[0]]
-    return {"card": action.args[0], "name": card.name, "verb": "Summon" if card.is_spirit else "Deploy",
+    return {"card": action.args[0], "name": card.name, "verb": SUMMON if card.is_spirit else DEPLOY,
             **pay_facts(st, p, card)}
 
 

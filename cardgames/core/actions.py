@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import IllegalActionError, shown
+from .language import worded
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -109,9 +110,10 @@ class Decision(NamedTuple):
     player: int
     kind: str
     rule: str
-    prompt: str
+    prompt: str  # a `core.words.Phrase` (its English words, worded when read)
     actions: tuple[Action, ...]
     secret: bool = False
 
     def __str__(self) -> str:
-        return f"Player {self.player + 1} decides ({self.rule}): {self.prompt}"
+        """Who decides what, in the language read now (the prompt is a `core.words.Phrase`, worded when read)."""
+        return worded("Player {} decides ({}): {}", (self.player + 1, self.rule, self.prompt))

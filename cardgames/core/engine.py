@@ -80,6 +80,7 @@ from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
 from .windows import ResponseWindows
+from .words import Phrase
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -95,7 +96,7 @@ def _whole_seed(seed: Any) -> int:
     to 1, or fail with Python's message), so two games said to share a seed really do; and one its save can hold
     (`inputs.SEED_LIMIT`), so every game played can be saved and loaded again."""
     if type(seed) is bool or not hasattr(seed, "__index__"):
-        raise OptionError(f"the seed must be a whole number, not {shown(seed)}")
+        raise OptionError("the seed must be a whole number, not {}", shown(seed))
     try:
         return checked_seed(seed.__index__())
     except ArgumentError as exc:
@@ -131,9 +132,9 @@ _UNSET = object()  # a guarded method's argument left out: the method's own defa
 
 
 def _refuse_concurrent(game: Game, method: Callable) -> None:
-    raise ConcurrentUseError(f"this {game.title or game.name} game is in use by another thread (a call on it is "
-                             f"still running); {method.__name__}() was refused and changed nothing. Use one game "
-                             "from one thread, or give each thread its own clone().")
+    raise ConcurrentUseError("this {} game is in use by another thread (a call on it is still running); {}() was "
+                             "refused and changed nothing. Use one game from one thread, or give each thread its own "
+                             "clone().", game.title or game.name, method.__name__)
 
 
 def _copy_data(data: Any, field: str) -> Any:
@@ -141,7 +142,7 @@ def _copy_data(data: Any, field: str) -> Any:
     data file may (`copy.deepcopy` would otherwise fail with `RecursionError` near 1,000 levels)."""
     if not within_depth(data):
         error = PositionError if field == "position" else DeckError
-        raise error([Violation(field, f"nested more than {MAX_DEPTH} levels deep")])
+        raise error([Violation(field, "nested more than {} levels deep", MAX_DEPTH)])
     return copy.deepcopy(data)
 
 
@@ -400,7 +401,7 @@ class Game(ABC):
         `build_position(state, position)`. Without it: not supported."""
         build = self.ruleset.build_position
         if build is None:
-            raise PositionError([Violation("position", f"{self.name} games cannot be built from a position")])
+            raise PositionError([Violation("position", "{} games cannot be built from a position", self.name)])
         build(self._state, position)
 
     def zones(self) -> dict[str, list[int]]:
@@ -437,7 +438,7 @@ class Game(ABC):
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
         ruleset = cls.ruleset
         if ruleset.catalogue is None or ruleset.deck_rules is None:
-            raise CardGameError(f"{cls.title or cls.name} has no decks to check ({shown(deck)})")
+            raise CardGameError("{} has no decks to check ({})", cls.title or cls.name, shown(deck))
         return ruleset.deck_rules(ruleset.catalogue.deck_of(deck))
 
     @classmethod
@@ -462,7 +463,7 @@ class Game(ABC):
         name))`. Default: the game has none."""
         positions = cls.ruleset.positions
         if positions is None:
-            raise PositionError([Violation("position", f"{cls.title or cls.name} has no ready-made positions")])
+            raise PositionError([Violation("position", "{} has no ready-made positions", cls.title or cls.name)])
         return positions.load(name)
 
     @classmethod
@@ -486,7 +487,7 @@ class Game(ABC):
         `POSITION(game)`. Without it: not supported."""
         position = self.ruleset.position
         if position is None:
-            raise PositionError([Violation("position", f"{self.name} games cannot be written as a position")])
+            raise PositionError([Violation("position", "{} games cannot be written as a position", self.name)])
         return position(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
@@ -518,7 +519,7 @@ class Game(ABC):
             return card_refusal(self._state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
-        return Violation(decision.rule, f"that card is not used by any action allowed now: {decision.prompt}")
+        return Violation(decision.rule, "that card is not used by any action allowed now: {}", decision.prompt)
 
     # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
     def _push(self, *steps: Step) -> None:
@@ -607,21 +608,21 @@ class Game(ABC):
         if decision is None:
             return self._nothing_to_decide()
         if not isinstance(action, Action):
-            return Violation(decision.rule, f"{shown(action)} is not an action; {decision.prompt}")
+            return Violation(decision.rule, "{} is not an action; {}", shown(action), decision.prompt)
         rule = self.ACTION_RULES.get(action.kind, decision.rule) if type(action.kind) is str else decision.rule
         misfit = misshapen(decision, action, rule)  # a kind on offer, with arguments of the wrong number or sort
         if misfit is not None:
             return misfit
         if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
-            return Violation(decision.rule, f"the arguments of {shown(action.kind)} must be card ids, numbers or "
-                             f"words, not {in_words(action.args)}; {decision.prompt}")
+            return Violation(decision.rule, "the arguments of {} must be card ids, numbers or words, not {}; {}",
+                             shown(action.kind), in_words(action.args), decision.prompt)
         misfit = oversized(decision, action, rule)
         if misfit is not None:
             return misfit
         if action in decision.actions:
             return None
         return self._refusal(decision, action) or Violation(
-            decision.rule, f"{action} is not one of the actions allowed now: {decision.prompt}")
+            decision.rule, "{} is not one of the actions allowed now: {}", action, decision.prompt)
 
     def why_not_card(self, card: int) -> Violation | None:
         """None when the deciding player can use hand card `card` (an instance id) now; otherwise the rule that
@@ -632,8 +633,8 @@ class Game(ABC):
             return self._nothing_to_decide()
         n = len(self.state.cards)
         if type(card) is not int or not 0 <= card < n:
-            return Violation(decision.rule, f"{shown(card)} is not a card of this game (card ids run from 0 to "
-                             f"{n - 1}); {decision.prompt}")
+            return Violation(decision.rule, "{} is not a card of this game (card ids run from 0 to {}); {}",
+                             shown(card), n - 1, decision.prompt)
         return self._card_refusal(decision, card)
 
     def _nothing_to_decide(self) -> Violation:
@@ -654,7 +655,7 @@ class Game(ABC):
         if d is None:
             return None
         shown = viewer is None or viewer == d.player
-        prompt = d.prompt if shown or not d.secret else f"Player {d.player + 1} chooses in secret."
+        prompt = d.prompt if shown or not d.secret else Phrase("Player {} chooses in secret.", d.player + 1)
         return {"player": d.player, "kind": d.kind, "rule": d.rule, "prompt": prompt, "secret": d.secret,
                 "actions": [{"kind": a.kind, "args": list(a.args), "label": self._label(d, a)} for a in d.actions]
                 if shown else None}

@@ -113,8 +113,10 @@ class Violation:
     @property
     def sentence(self) -> str:
         """The English sentence without the field it is about (`message` is `where: sentence`)."""
-        return self._template.format(*self._values, **self._facts) if self._values or self._facts else \
-            self._template
+        if not (self._values or self._facts):
+            return self._template
+        # a value that words itself (a decision's prompt, a `Phrase`) in its English words, whatever is read now
+        return in_english(self._template.format, *self._values, **self._facts)
 
     @property
     def message(self) -> str:

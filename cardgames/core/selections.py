@@ -19,6 +19,7 @@ from typing import NamedTuple
 from . import pending
 from .actions import Action, shared
 from .vocabulary import ActionKind, Arg, register
+from .words import Listed, Phrase
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
@@ -52,7 +53,7 @@ class Selection(NamedTuple):
 
     player: int
     rule: str
-    prompt: str
+    prompt: str  # a `core.words.Phrase`, worded when read
     items: tuple[Item, ...]
     least: int
     most: int
@@ -81,10 +82,19 @@ class Selection(NamedTuple):
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
-    def progress(self) -> str:
-        items, chosen = self.items, self.chosen
-        got = ", ".join([items[i].label for i in chosen]) or "nothing yet"
-        return f"{self.prompt} ({len(chosen)} chosen: {got})"
+    def progress(self) -> Phrase:
+        """The prompt with the picks so far, worded when read (`core.words.Phrase`); made at every pick, so its
+        English words are written here at once (a label's string is its English words)."""
+        prompt, items, chosen = self.prompt, self.items, self.chosen
+        if not chosen:
+            return Phrase.written(f"{str.__str__(prompt)} (0 chosen: nothing yet)", PROGRESS, prompt, 0, NOTHING_YET)
+        labels = [items[i].label for i in chosen]
+        return Phrase.written(f"{str.__str__(prompt)} ({len(chosen)} chosen: {', '.join(labels)})", PROGRESS, prompt,
+                              len(chosen), Listed(*labels))
+
+
+NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
+PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
 
 
 _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `core.services._new_event`

@@ -30,6 +30,7 @@ from . import pending
 from .actions import Action
 from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
+from .words import Phrase
 
 if TYPE_CHECKING:
     from .state import Wiring
@@ -58,8 +59,12 @@ class Window(NamedTuple):
     reopens: bool = True  # False: the window closes once its chain has resolved (an auction)
 
     def describe(self) -> str:
-        kind = "chain of" if self.closes_after > 1 else "bids so far:"  # an auction (closes after one pass) is no chain
-        return f"{self.name} ({kind} {len(self.links)})" if self.links else self.name
+        """The window's name, with the links so far: words worded when read (`core.words.Phrase`)."""
+        if not self.links:
+            return self.name
+        # an auction (closes after one pass) is no chain
+        return Phrase("{} (chain of {})" if self.closes_after > 1 else "{} (bids so far: {})", self.name,
+                      len(self.links))
 
     def moved(self, to_act: int, passes: int, links: tuple, starter: int) -> Window:
         """This window with priority, passes, chain and chain starter set (the fields a response, a pass or a
@@ -120,7 +125,7 @@ class ResponseWindows:
         to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
         actions = self._responses(self, w, to_act)
         if actions:
-            self._ask(to_act, "respond", w.rule, f"{w.describe()}: respond, or pass.", (*actions, PASS))
+            self._ask(to_act, "respond", w.rule, Phrase("{}: respond, or pass.", w.describe()), (*actions, PASS))
         else:
             self._emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
             self._passed(w)

@@ -47,16 +47,32 @@ class Phrase(str):
     facts: Mapping[str, Any]
 
     def __new__(cls, template: str, /, *values: Any, **facts: Any) -> Phrase:
-        # made in the engines' hot paths (a payment's cores, a level change): the English case first, no more calls
+        # made in the engines' hot paths (a payment's cores, a level change, a decision's prompt): the English case
+        # first, no more calls; words without values made once (they are immutable)
         if not (values or facts):
+            made = _CONSTANT.get((cls, template))
+            if made is not None:
+                return made
             made = str.__new__(cls, template)
-        elif language.language() == "en":
+            made.template, made.values, made.facts = template, values, _NO_FACTS
+            if len(_CONSTANT) < _CONSTANTS_KEPT:
+                _CONSTANT[cls, template] = made
+            return made
+        if language.language() == "en":
             made = str.__new__(cls, template.format(*values, **facts))
         else:
             made = str.__new__(cls, language.in_english(template.format, *values, **facts))
         made.template = template
         made.values = values
         made.facts = MappingProxyType(facts) if facts else _NO_FACTS
+        return made
+
+    @classmethod
+    def written(cls, english: str, template: str, /, *values: Any) -> Phrase:
+        """The phrase of `template` and `values` whose English words the caller has written already, `english`
+        (what `template.format(*values)` gives in English): for a hot path (a selection's prompt, at every pick)."""
+        made = str.__new__(cls, english)
+        made.template, made.values, made.facts = template, values, _NO_FACTS
         return made
 
     def __reduce__(self) -> tuple:
@@ -69,7 +85,13 @@ class Phrase(str):
         return language.worded(self.template, self.values, dict(self.facts))
 
     def __format__(self, spec: str) -> str:
+        if not spec and language.language() == "en":  # a prompt with the picks so far, at every pick
+            return str.__str__(self)
         return format(str(self), spec)
+
+
+_CONSTANT: dict[tuple[type, str], Phrase] = {}  # the phrases without values made so far (the code's constants)
+_CONSTANTS_KEPT = 4096
 
 
 def _phrase(cls: type[Phrase], template: str, values: tuple, facts: dict) -> Phrase:
@@ -90,8 +112,9 @@ class Listed(tuple):
         return type(self), tuple(self)
 
     def __str__(self) -> str:
-        separator = ", " if language.language() == "en" else language.translated(", ")
-        return separator.join(str(language.value(item)) for item in self)
+        if language.language() == "en":  # a selection's picks so far, at every pick: a string is its English words
+            return ", ".join([str.__str__(item) if isinstance(item, str) else str(item) for item in self])
+        return language.translated(", ").join(str(language.value(item)) for item in self)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
-from cardgames.core.words import Counted, Words
+from cardgames.core.words import Counted, Phrase, Words
 
 from . import effects
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
@@ -180,7 +180,8 @@ def op_attack_rotate(fx: effects.AttackRotate, ctx: OpContext) -> None:
                  ATTACK_SYMBOLS[s.attack], s.power, attack=s.attack)
 
 
-def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, text: str) -> None:
+def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, text: Phrase) -> None:
+    """Set a side's flag; `text` (what the card now does, a `Phrase`: worded when read) ends the event."""
     for q in targets(p, fx.who):
         setattr(st.sides[q], attr, True)
         st.record_change(q, source, attr, False, True)
@@ -189,17 +190,17 @@ def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, t
 
 def op_attack_first(fx: effects.AttackFirst, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    _set_flag(st, fx, p, source, rule, "first", "attacks first")
+    _set_flag(st, fx, p, source, rule, "first", Phrase("attacks first"))
 
 
 def op_attack_second(fx: effects.AttackSecond, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    _set_flag(st, fx, p, source, rule, "second", "attacks second")
+    _set_flag(st, fx, p, source, rule, "second", Phrase("attacks second"))
 
 
 def op_eat_up(fx: effects.EatUp, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    _set_flag(st, fx, p, source, rule, "eat_up", "gains Eat-up HP")
+    _set_flag(st, fx, p, source, rule, "eat_up", Phrase("gains Eat-up HP"))
 
 
 def op_counter(fx: effects.Counter, ctx: OpContext) -> None:

@@ -35,10 +35,10 @@ def check_options(options: dict) -> None:
     """The options' bounds, for a new game and a position alike (`resolve_options` checked their types)."""
     sp = options["starting_sp"]
     if not 0 < sp <= MAX_SP:  # both players' SP come from the bank (state.BANK_SIZE), which holds twice MAX_SP
-        raise OptionError(f"option 'starting_sp' runs from 1 to {MAX_SP:,} (5000 in official play), not {sp:,}")
+        raise OptionError("option 'starting_sp' runs from 1 to {:,} (5000 in official play), not {:,}", MAX_SP, sp)
     limit = options["turn_limit"]
     if not 0 <= limit <= MAX_TURN_LIMIT:
-        raise OptionError(f"option 'turn_limit' runs from 0 (no limit) to {MAX_TURN_LIMIT:,}, not {limit:,}")
+        raise OptionError("option 'turn_limit' runs from 0 (no limit) to {:,}, not {:,}", MAX_TURN_LIMIT, limit)
 
 
 def is_spirit(state: DSpiritsState, card: int) -> bool:

@@ -62,8 +62,8 @@ def opening_selection(st: DSpiritsState, p: int) -> Selection:
     counts = [len(st.zone(p, d)) for d in DECKS]
     n = min(OPENING_HAND, sum(counts))
     items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
-    return Selection(p, "DSP-8", f"{PLAYER[p]}: choose the deck of each of your {n} opening cards", items, n, n,
-                     ("opening_draws", p))
+    return Selection(p, "DSP-8", Phrase("{}: choose the deck of each of your {} opening cards", PLAYER[p], n),
+                     items, n, n, ("opening_draws", p))
 
 
 def step_opening_draws(st: DSpiritsState, p: int, decks: tuple) -> None:
@@ -205,7 +205,7 @@ def step_draw_step(st: DSpiritsState, p: int) -> None:
         st._emit("DSP-11", "draw_nothing", "{}'s Squad and Support decks are empty: nothing to draw.", p, PLAYER[p])
         st._push(("main", p))
         return
-    st._ask(p, "draw", "DSP-9", "Draw Step: draw one card from either deck.", actions)
+    st._ask(p, "draw", "DSP-9", Phrase("Draw Step: draw one card from either deck."), actions)
 
 
 def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
@@ -262,7 +262,7 @@ def step_extra_offer(st: DSpiritsState, p: int) -> None:
     if not actions:
         st._push(("main", p))
         return
-    st._ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", (*actions, NO_EXTRA))
+    st._ask(p, "extra", "DSP-31", Phrase("Extra Draw: pay 500 SP to draw one more card?"), (*actions, NO_EXTRA))
 
 
 def extra_steps(p: int, action: Action) -> list[tuple]:

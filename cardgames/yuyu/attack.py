@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Words, counted
+from cardgames.core.words import Counted, Phrase, Words
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
@@ -30,7 +30,8 @@ def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:
 
 def step_attack_step(st: YuyuState, p: int) -> None:
     st.phase = "attack"
-    st._ask(p, "attack", "YYH-14", "Attack step: choose an attack (its cost is paid by discarding cards), or none.",
+    st._ask(p, "attack", "YYH-14",
+            Phrase("Attack step: choose an attack (its cost is paid by discarding cards), or none."),
             attack_actions(st, p))
 
 
@@ -56,7 +57,8 @@ def cost_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 1's payment: the cards of the hand to discard for the attack being made (also rebuilt by a
     position)."""
     cost, name = st.attack[4], st.attack[2]
-    return Selection(p, "YYH-14", f"Discard {counted(cost, 'card')} to pay for {name}", hand_items(st, p), cost, cost,
+    return Selection(p, "YYH-14", Phrase("Discard {} to pay for {}", Counted(cost, "card"), name), hand_items(st, p),
+                     cost, cost,
                      ("pay_cost", p))
 
 
@@ -87,7 +89,8 @@ def step_when_used(st: YuyuState, p: int) -> None:
 def toguro_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 2's Toguro bonus: up to 2 cards of the hand to discard (also rebuilt by a position)."""
     most = min(2, len(st.zone(p, "hand")))
-    return Selection(p, "YYH-3", f"Toguro bonus: discard up to {counted(most, 'card')}, +{TOGURO_BOOST} each",
+    return Selection(p, "YYH-3",
+                     Phrase("Toguro bonus: discard up to {}, +{} each", Counted(most, "card"), TOGURO_BOOST),
                      hand_items(st, p), 0, most, ("toguro_boost", p))
 
 
@@ -141,7 +144,7 @@ def step_fallback(st: YuyuState, p: int) -> None:
     if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.zone(p, "hand")) < FALLBACK_CARDS:
         st._emit("YYH-14", "fallback", "Sub-step 6: {} cannot discard 2 cards to deal 1 damage.", p, PLAYER[p])
         return
-    st._ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",
+    st._ask(p, "fallback", "YYH-14", Phrase("Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?"),
             (FALLBACK_YES, FALLBACK_NO))
 
 
@@ -154,7 +157,7 @@ def fallback_choice(st: YuyuState, p: int, yes: bool) -> None:
 
 def fallback_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 6's payment: the 2 cards of the hand to discard for 1 damage (also rebuilt by a position)."""
-    return Selection(p, "YYH-14", "Discard 2 cards to deal 1 damage", hand_items(st, p), FALLBACK_CARDS,
+    return Selection(p, "YYH-14", Phrase("Discard 2 cards to deal 1 damage"), hand_items(st, p), FALLBACK_CARDS,
                      FALLBACK_CARDS, ("fallback_paid", p))
 
 

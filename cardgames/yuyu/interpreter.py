@@ -168,7 +168,7 @@ def _card_options(st: YuyuState, cards: list[int]) -> list[Action]:
 
 def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
-    return p, f"{st.cards[src].name}: look at {PLAYER[o]}'s hand and choose a card to discard", \
+    return p, Phrase("{}: look at {}'s hand and choose a card to discard", st.cards[src].name, PLAYER[o]), \
         _card_options(st, st.zone(o, "hand"))
 
 
@@ -181,7 +181,7 @@ def resolve_discard_from_opp_hand(st: YuyuState, action: Action, p: int, src: in
 
 def ask_opp_returns_hand_card(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
-    return o, f"{st.cards[src].name}: choose a card of your hand to shuffle into your deck", \
+    return o, Phrase("{}: choose a card of your hand to shuffle into your deck", st.cards[src].name), \
         _card_options(st, st.zone(o, "hand"))
 
 
@@ -197,7 +197,8 @@ def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
     f = st.fighter(o)
     items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
-    return p, f"{st.cards[src].name}: choose an item of {PLAYER[o]}'s fighter to discard", _card_options(st, items)
+    return p, Phrase("{}: choose an item of {}'s fighter to discard", st.cards[src].name, PLAYER[o]), \
+        _card_options(st, items)
 
 
 def resolve_discard_opp_item(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
@@ -213,7 +214,8 @@ def _pay_se_boost(st: YuyuState, src: int, index: int):
 
 def ask_pay_se_boost(st: YuyuState, p: int, src: int, index: int) -> tuple:
     e = _pay_se_boost(st, src, index)
-    return p, f"{st.cards[src].name}: pay {e.se} SE for +{e.amount} attack?", [YES, NO] if st.energy(p) >= e.se else []
+    return p, Phrase("{}: pay {} SE for +{} attack?", st.cards[src].name, e.se, e.amount), \
+        [YES, NO] if st.energy(p) >= e.se else []
 
 
 def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
@@ -228,7 +230,7 @@ def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index:
 
 
 def ask_redraw_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    return p, f"{st.cards[src].name}: shuffle your hand into your deck and draw as many cards?", \
+    return p, Phrase("{}: shuffle your hand into your deck and draw as many cards?", st.cards[src].name), \
         [YES, NO] if st.zone(p, "hand") else []
 
 
@@ -241,7 +243,7 @@ def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: 
 
 def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
     options = [Action("choose", (c, i)) for c, i in copyable(st, 1 - p)]
-    return p, f"{st.cards[src].name}: choose an attack on {PLAYER[1 - p]}'s face-up cards to copy", options
+    return p, Phrase("{}: choose an attack on {}'s face-up cards to copy", st.cards[src].name, PLAYER[1 - p]), options
 
 
 def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
@@ -292,7 +294,8 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
         options.append(Action("recycle", (-1,)))
     st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
     st._ask(p, "recycle", "YYH-14",
-            f"{st.cards[src].name}: choose a card of your discard pile to shuffle into your deck", tuple(options))
+            Phrase("{}: choose a card of your discard pile to shuffle into your deck", st.cards[src].name),
+            tuple(options))
 
 
 def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
@@ -327,9 +330,10 @@ def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
 def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Selection:
     """`p` puts the top `n` cards of `q`'s deck back in the order picked (also rebuilt by a position)."""
     items = st.items(st.zone(q, "deck")[-n:][::-1])
-    whose = "your" if p == q else f"{PLAYER[q]}'s"
-    return Selection(p, "YYH-14", f"{st.cards[src].name}: put the top {n} cards of {whose} deck back; the first picked "
-                     "goes on top", items, n, n, ("reordered", p, q, src))
+    prompt = Phrase("{}: put the top {} cards of your deck back; the first picked goes on top" if p == q else
+                    "{}: put the top {} cards of {}'s deck back; the first picked goes on top", st.cards[src].name, n,
+                    PLAYER[q])
+    return Selection(p, "YYH-14", prompt, items, n, n, ("reordered", p, q, src))
 
 
 def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:

@@ -50,7 +50,7 @@ def step_setup(st: YuyuState) -> None:
 
 def lineup_selection(st: YuyuState, p: int) -> Selection:
     """`p`'s secret choice of 4 characters in match order (YYH-8; also rebuilt by a position)."""
-    return Selection(p, "YYH-8", "Choose your 4 characters in match order (the first fights match 1)",
+    return Selection(p, "YYH-8", Phrase("Choose your 4 characters in match order (the first fights match 1)"),
                      lineup_items(st, p), 4, 4, ("seal", LINEUP, "YYH-8", p), secret=True)
 
 
@@ -154,7 +154,7 @@ def step_main(st: YuyuState, p: int) -> None:
     if st.climatic:
         st._emit("YYH-12", "skip", "Climatic Finish is in force: no main step until this match ends.", p)
         return
-    st._ask(p, "main", "YYH-12", "Main step: attach, play or place a card, or go to the attack step.",
+    st._ask(p, "main", "YYH-12", Phrase("Main step: attach, play or place a card, or go to the attack step."),
             main_actions(st, p))
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from cardgames.core.actions import Action
 from cardgames.core.selections import DONE_KIND, PICK
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Label, Vocabulary
+from cardgames.core.words import Phrase
 
 from .legality import CARD_CHOICES, answer_refusal, attack_refusal, main_refusal, pick_refusal, wrong_moment
 from .state import YuyuState
@@ -42,7 +43,8 @@ def _attack(st: YuyuState, p: int, action: Action) -> dict[str, Any]:
     src, index = action.args
     card = st.cards[src]
     attack = card.attacks[index]
-    where = "" if src == st.fighter(p) else " (technique)" if card.name == attack.name else f" ({card.name})"
+    where = "" if src == st.fighter(p) else Phrase(" (technique)") if card.name == attack.name \
+        else Phrase(" ({})", card.name)
     return {"card": src, "attack": index, "name": attack.name, "where": where, "value": attack.value,
             "cost": max(0, attack.cost - st.final_match_bonus(p)[1])}
 

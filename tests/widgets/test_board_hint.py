@@ -45,3 +45,30 @@ def test_the_hint_goes_once_the_game_moves_on_and_is_only_for_the_human_seat():
     watcher = Board.for_game(game_class("digimon")(3), human=None)
     watcher.do_advance()
     assert watcher.hint_button.disabled and watcher.do_hint() is None and watcher.hint_box.value == ""
+
+
+def test_the_hint_panel_reads_in_the_language_of_the_moment():
+    """A hint asked in English reads in Japanese at the board's next refresh: its headline, why, note and line, with
+    no English word left but card names and rule IDs; back in English, the panel is as it was."""
+    import re
+
+    from cardgames.core.language import set_language
+
+    board = _board_at_human_decision("yuyu")
+    board.do_hint(seed=1)
+    english = board.hint_box.value
+    set_language("ja")
+    try:
+        board.refresh()
+        shown = html.unescape(re.sub(r"<[^>]+>", "\n", board.hint_box.value))
+    finally:
+        set_language(None)
+    names = sorted(game_class("yuyu").CATALOGUE.strings(), key=len, reverse=True)
+    assert "コーチ：" in shown and "プレイアウト" in shown
+    for line in filter(str.strip, shown.splitlines()):
+        bare = re.sub(r"\b[A-Z]+-\d+\b", "", line)
+        for name in names:
+            bare = bare.replace(name, "") if len(name) > 1 else bare
+        assert not re.search(r"(?<![A-Za-z])(?!(?:SE)(?![A-Za-z]))[A-Za-z]{2,}", bare), f"left in English: {line}"
+    board.refresh()
+    assert board.hint_box.value == english
