@@ -291,3 +291,77 @@ def test_a_problem_of_a_pending_moment_reads_in_the_language(kind, data, pt, ja)
         with speaking(lang):
             assert problem.worded() == said
             assert str(problem) == f"[position] {problem.where}: {said}"
+
+
+# a position of each game malformed twice: fields its model refuses (wrong types, out of range, not one of the
+# choices, an unknown field), then fields the model takes and the game's rules refuse (unknown cards, impossible
+# stacks, counts, damage)
+MALFORMED_POSITIONS = {
+    "digimon": [
+        {"turn_player": 3, "phase": "lunch", "hand_kept": "yes", "extra": 1,
+         "players": [{"damage": -5, "hand": "a"}, {"deck": [1.5]}]},
+        {"turn_player": 0, "phase": "battle", "players": [{"digimon": [172], "damage": 5000, "hand": [999]},
+                                                          {"digimon": [62, 14], "penalty": 2, "deck": [264] * 30}]},
+    ],
+    "dspirits": [
+        {"turn": -1, "turn_player": 2, "step": "lunch", "nope": 0, "players": [{"squad": "x"}, {"hand": [True]}]},
+        {"turn": 4, "turn_player": 0, "step": "main", "realm": 4,
+         "players": [{"squad": [11, 4, 5, 9, 10, 33], "support": [4], "scene": [{"stack": [7, 1]}], "charge": 3,
+                      "hand": [998]},
+                     {"squad": [11, 4, 5, 9, 10], "support": [33, 30, 33, 31], "scene": [{"stack": [1]}]}]},
+    ],
+    "battlespirits": [
+        {"turn": "3", "turn_player": 5, "first_player": 0, "step": "lunch", "x": 1,
+         "players": [{"field": [{"card": "R16", "cores": -1, "soul": 1, "position": "up"}], "hand": ["r1"]},
+                     {"life": 99}]},
+        {"turn": 3, "turn_player": 0, "first_player": 0, "step": "attack",
+         "players": [{"field": [{"card": "R16", "cores": 0, "soul": False, "position": "refreshed"},
+                                {"card": "Z99", "cores": 1, "soul": False, "position": "refreshed"}],
+                      "hand": ["Q01"], "soul_core": "field", "deck": ["R01"]},
+                     {"field": [{"card": "P01", "cores": 1, "soul": False, "position": "exhausted"}],
+                      "deck": ["P01"], "life": 0, "reserve": 60}]},
+    ],
+    "yuyu": [
+        {"turn": 5, "turn_player": 9, "step": "lunch", "zz": 1, "players": [{"arena": 5, "se": -1}, {"deck": "x"}]},
+        {"turn": 5, "turn_player": 0, "step": "draw",
+         "players": [{"arena": "GF-C52", "sideline": ["GF-Z999"], "damage": 7, "deck": ["GF-C52"]},
+                     {"sideline": ["GF-ST38"], "deck": ["GF-C52"], "attached": [{"card": "GF-C52", "on": 4}]}]},
+    ],
+}
+TYPED_VALUE = re.compile(r"'[^']*'")  # a value as the position writes it: a step's name, a field's choice
+GAME_TITLES = ("D-Spirits",)  # a game's own name stays as its title writes it, like a card's
+
+
+def _typed(data: object) -> set[str]:
+    """The strings a position's data holds (card codes, a step's name), longest first."""
+    if isinstance(data, dict):
+        return {*data, *(s for v in data.values() for s in _typed(v))}
+    if isinstance(data, list):
+        return {s for v in data for s in _typed(v)}
+    return {data} if isinstance(data, str) else set()
+
+
+@pytest.mark.parametrize("game", sorted(MALFORMED_POSITIONS))
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_a_malformed_position_reads_in_the_language(game, lang):
+    """Every problem of a malformed position, its model's and its rules', keeps its template and values (never an
+    f-string's finished sentence, which no catalogue entry matches): read in Portuguese or Japanese, none is left in
+    English (field paths, card names, values as typed and rule IDs aside)."""
+    from cardgames.core.errors import PositionError
+
+    with speaking(lang):
+        printed = sorted({*_printed_words(game), *map(translated, _printed_words(game))}, key=len, reverse=True)
+    for data in MALFORMED_POSITIONS[game]:
+        with pytest.raises(PositionError) as err:
+            game_class(game)(seed=1, position=data)
+        problems = err.value.violations
+        assert len(problems) >= 4
+        with speaking(lang):
+            said = [(problem, problem.worded()) for problem in problems]
+        for problem, words in said:
+            assert words != problem.sentence, f"left in English: {problem.message}"
+            bare = TYPED_VALUE.sub("", RULE_ID.sub("", words))
+            for name in [*GAME_TITLES, *printed, *sorted(_typed(data), key=len, reverse=True)]:
+                if len(name) > 1 and name in bare:
+                    bare = bare.replace(name, "")
+            assert not LEFT_IN_ENGLISH[lang].search(bare), f"left in English: {words}"

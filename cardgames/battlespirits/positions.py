@@ -27,7 +27,7 @@ from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import CardRefs
 from cardgames.core.positions import PositionCatalogue, checked_position, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
-from cardgames.core.words import counted
+from cardgames.core.words import Counted, Listed
 
 from .cards import DATA_DIR, CardId, RuleCard, card_pool
 from .pending import Facts, Pending, read_pending, write_pending
@@ -89,37 +89,39 @@ def position_problems(pos: Position) -> list[Violation]:
         for zone in ("deck", "hand", "trash", "exile"):
             for i, cid in enumerate(getattr(side, zone)):
                 if cid not in pool:
-                    found.append(Violation("BS-2", f"{cid} is not a card of the card list", at=(*where, zone, i)))
+                    found.append(Violation("BS-2", "{} is not a card of the card list", cid,
+                                               at=(*where, zone, i)))
                 elif isinstance(pool[cid], RuleCard):
-                    found.append(Violation("BS-29", f"{cid} is a rule card, never in play", at=(*where, zone, i)))
+                    found.append(Violation("BS-29", "{} is a rule card, never in play", cid,
+                                               at=(*where, zone, i)))
         souls = [i for i, fc in enumerate(side.field) if fc.soul]
         for i, fc in enumerate(side.field):
             card = pool.get(fc.card)
             if card is None:
-                found.append(Violation("BS-2", f"{fc.card} is not a card of the card list", at=(*where, "field", i)))
+                found.append(Violation("BS-2", "{} is not a card of the card list", fc.card,
+                                           at=(*where, "field", i)))
             elif card.kind not in ("spirit", "nexus"):
-                found.append(Violation("BS-28", f"{card.name} is a {card.kind}: only spirits and "
-                                       "nexuses stay on the field", at=(*where, "field", i)))
+                found.append(Violation("BS-28", "{} is a {}: only spirits and nexuses stay on the field",
+                                       card.name, card.kind, at=(*where, "field", i)))
             elif card.level_for(fc.cores + fc.soul, fc.soul) == 0:
-                cores = counted(fc.cores + fc.soul, "core")
-                found.append(Violation("BS-22", f"{card.name} with {cores} is below Lv1: it would "
-                                       "have vanished", at=(*where, "field", i)))
+                found.append(Violation("BS-22", "{} with {} is below Lv1: it would have vanished", card.name,
+                                       Counted(fc.cores + fc.soul, "core"), at=(*where, "field", i)))
         if side.soul_core == "field" and len(souls) != 1:
-            found.append(Violation("BS-14", f"soul_core 'field' needs exactly one field card with the soul "
-                                   f"core, found {len(souls)}", at=where))
+            found.append(Violation("BS-14", "soul_core 'field' needs exactly one field card with the soul "
+                                   "core, found {}", len(souls), at=where))
         if side.soul_core != "field" and souls:
-            found.append(Violation("BS-14", f"the soul core is in the {side.soul_core}, so no field card "
-                                   "can hold it", at=where))
+            found.append(Violation("BS-14", "the soul core is in the {}, so no field card can hold it",
+                                   side.soul_core, at=where))
         if side.life == 0:
             found.append(Violation("BS-1", "life 0 means the game is already over", at=where))
         cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
         if cores > VOID_CORES:
-            found.append(Violation("BS-3", f"life, reserve, trash_cores, count and the field's cores add up "
-                                   f"to {cores} cores, more than the {VOID_CORES} a player's void supplies",
+            found.append(Violation("BS-3", "life, reserve, trash_cores, count and the field's cores add up "
+                                   "to {} cores, more than the {} a player's void supplies", cores, VOID_CORES,
                                    at=where))
     if pos.pending is None and (pos.turn == 0 or pos.step not in OPENINGS):
-        found.append(Violation("BS-10", f"without pending, a position opens a step of a turn ({', '.join(OPENINGS)}) "
-                               "from turn 1 on"))
+        found.append(Violation("BS-10", "without pending, a position opens a step of a turn ({}) "
+                               "from turn 1 on", Listed(*OPENINGS)))
     if pos.pending is not None and (pos.turn == 0) != (pos.step == "setup"):
         found.append(Violation("BS-9", "turn 0 is set-up (step 'setup'), and set-up is turn 0"))
     if pos.turn == 1 and pos.turn_player != pos.first_player:

@@ -40,6 +40,7 @@ from typing import Any, TypeVar
 
 from . import schema
 from .errors import DataFileError, Problem, shown
+from .words import Counted, Listed, Phrase
 
 T = TypeVar("T")
 
@@ -267,17 +268,47 @@ def _field(loc: tuple) -> str:
     return ".".join(str(part) for part in loc) or "(top level)"
 
 
-# pydantic's sentences for the commonest problems, in the words a learner reads elsewhere in the kit
-_PLAIN = {"extra_forbidden": "not allowed in this file", "missing": "missing (it is required)",
-          "list_type": "should be a list", "dict_type": "should be an object (a dict)",
-          "model_type": "should be an object (a dict)", "int_type": "should be a whole number",
-          "string_type": "should be a text in quotes (a string)"}
+# the kinds of problem pydantic finds that the kit words itself (`Problem.message`, a `Phrase`: worded in the
+# language read when the problem is read), each from the problem's facts (`ctx`); a kind not here keeps pydantic's
+# English sentence
+_OWN_WORDS: dict[str, Any] = {
+    "extra_forbidden": lambda ctx: Phrase("not allowed in this file"),
+    "missing": lambda ctx: Phrase("missing (it is required)"),
+    "list_type": lambda ctx: Phrase("should be a list"),
+    "tuple_type": lambda ctx: Phrase("should be a list"),
+    "dict_type": lambda ctx: Phrase("should be an object (a dict)"),
+    "model_type": lambda ctx: Phrase("should be an object (a dict)"),
+    "int_type": lambda ctx: Phrase("should be a whole number"),
+    "whole_number": lambda ctx: Phrase("should be a whole number"),
+    "string_type": lambda ctx: Phrase("should be a text in quotes (a string)"),
+    "bool_type": lambda ctx: Phrase("should be true or false"),
+    "float_type": lambda ctx: Phrase("should be a number"),
+    "greater_than_equal": lambda ctx: Phrase("should be at least {}", ctx["ge"]),
+    "greater_than": lambda ctx: Phrase("should be more than {}", ctx["gt"]),
+    "less_than_equal": lambda ctx: Phrase("should be at most {}", ctx["le"]),
+    "less_than": lambda ctx: Phrase("should be less than {}", ctx["lt"]),
+    "too_short": lambda ctx: Phrase("should hold at least {}", Counted(ctx["min_length"], "item")),
+    "too_long": lambda ctx: Phrase("should hold at most {}", Counted(ctx["max_length"], "item")),
+    "literal_error": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected"]))),
+    "string_pattern_mismatch": lambda ctx: Phrase("should be written as the pattern {} says", ctx["pattern"]),
+    "enum": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected"]))),
+}
+
+
+def _choices(expected: str) -> list[str]:
+    """The choices of a literal or an enum as pydantic lists them in its problem's facts (`"'a', 'b' or 'c'"`,
+    `"0 or 1"`: each choice's repr, the last after " or "), one string each."""
+    return re.split(r", | or ", expected)
 
 
 def _problems(exc: Any) -> list[Problem]:
-    """Every problem pydantic found, each with its field path (never the offending value: it may be huge)."""
-    return [Problem(_field(e["loc"]), _PLAIN.get(e["type"], e["msg"]), at=tuple(e["loc"]))
-            for e in exc.errors(include_url=False, include_input=False)]
+    """Every problem pydantic found, each with its field path (never the offending value: it may be huge), worded
+    in the kit's words for the kinds it knows (`_OWN_WORDS`)."""
+    found = []
+    for e in exc.errors(include_url=False, include_input=False):
+        own = _OWN_WORDS.get(e["type"])
+        found.append(Problem(_field(e["loc"]), own(e.get("ctx", {})) if own else e["msg"], at=tuple(e["loc"])))
+    return found
 
 
 def validate_data(data: object, model: type[T] | schema.TypeAdapter, source: str) -> T:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .language import in_english, language, translated, worded
+from .language import value as value_read
 from .words import Counted, Phrase
 
 HUGE = 10 ** 12  # no card id, index or amount of any game comes near: a number this large is quoted as words
@@ -201,8 +202,8 @@ class Problem:
 
     def __str__(self) -> str:
         if self.is_field:
-            return translated("field '{}': {}").format(self.where, translated(self.message))
-        return f"{self.where}: {translated(self.message)}" if self.where else translated(self.message)
+            return translated("field '{}': {}").format(self.where, value_read(self.message))
+        return f"{self.where}: {value_read(self.message)}" if self.where else value_read(self.message)
 
 
 class DataFileError(CardGameError):

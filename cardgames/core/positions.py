@@ -12,6 +12,7 @@ from .data import json_schema, read_known_json, validate_data
 from .deprecation import moved_names
 from .errors import DataFileError, PositionError, Violation
 from .language import worded
+from .words import Phrase
 
 T = TypeVar("T")
 
@@ -67,8 +68,14 @@ def parse_position_data(data: dict, model: type[T]) -> T:
     try:
         return validate_data(data, model, "position")
     except DataFileError as exc:
-        raise PositionError([Violation("position", problem.message, at=problem.at) if problem.at else
+        raise PositionError([Violation("position", *_sentence(problem.message), at=problem.at) if problem.at else
                              Violation("position", str(problem)) for problem in exc.problems]) from None
+
+
+def _sentence(message: str) -> tuple:
+    """A problem's sentence as a template and its values (a `Phrase` the kit worded, worded again when read), or
+    pydantic's own English sentence as it is."""
+    return (message.template, *message.values) if isinstance(message, Phrase) else (message,)
 
 
 def checked_position(data: dict, model: type[T], problems: Callable[[T], list[Violation]]) -> T:

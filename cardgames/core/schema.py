@@ -350,8 +350,9 @@ def _pydantic_meta(meta: Any) -> Any:
 
 
 def _whole_number(value: Any) -> Any:
-    if type(value) is not int:
-        raise ValueError("a whole number is expected here")
+    if type(value) is not int:  # a kind of its own, so a reader words it as an int's (`core.data`)
+        from pydantic_core import PydanticCustomError
+        raise PydanticCustomError("whole_number", "a whole number is expected here")
     return value
 
 

@@ -124,14 +124,14 @@ def _problems(pos: Position) -> list[Violation]:
                    *[h if isinstance(h, int) else h.no for h in pl.hand],
                    *[n for e in (*pl.scene, *pl.support_zone) for n in e.stack]]
         for no in sorted({n for n in numbers if n not in pool}):
-            found.append(Violation("DSP-2", f"card {no} is not a D-Spirits card", at=where))
+            found.append(Violation("DSP-2", "card {} is not a D-Spirits card", no, at=where))
         for no in pl.squad:
             if no in pool and (not pool[no].is_spirit or pool[no].evolution):
-                found.append(Violation("DSP-1", f"{pool[no].name} does not belong in a Squad deck",
+                found.append(Violation("DSP-1", "{} does not belong in a Squad deck", pool[no].name,
                                        at=(*where, "squad")))
         for no in pl.support:
             if no in pool and pool[no].is_spirit:
-                found.append(Violation("DSP-3", f"{pool[no].name} is a D-Spirit", at=(*where, "support")))
+                found.append(Violation("DSP-3", "{} is a D-Spirit", pool[no].name, at=(*where, "support")))
         for zone, entries in (("scene", pl.scene), ("support_zone", pl.support_zone)):
             for i, e in enumerate(entries):
                 cards = [pool.get(n) for n in e.stack]
@@ -142,15 +142,16 @@ def _problems(pos: Position) -> list[Violation]:
                     continue
                 for lower, upper in zip(cards, cards[1:], strict=False):
                     if upper.evolution is None or upper.evolution.base != lower.no:
-                        found.append(Violation("DSP-21", f"{upper.name} does not evolve from "
-                                               f"{lower.name}", at=(*where, zone, i)))
+                        found.append(Violation("DSP-21", "{} does not evolve from {}", upper.name, lower.name,
+                                               at=(*where, zone, i)))
                 if cards[0].evolution is not None:
-                    found.append(Violation("DSP-21", f"a stack starts with a D-Spirit, not the "
-                                           f"D-Evolution {cards[0].name}", at=(*where, zone, i)))
+                    found.append(Violation("DSP-21", "a stack starts with a D-Spirit, not the "
+                                           "D-Evolution {}", cards[0].name, at=(*where, zone, i)))
         if pl.charge is not None and pl.charge >= len(pl.scene):
-            found.append(Violation("DSP-36", f"no D-Spirit at index {pl.charge} of the scene", at=(*where, "charge")))
+            found.append(Violation("DSP-36", "no D-Spirit at index {} of the scene", pl.charge,
+                                   at=(*where, "charge")))
     if pos.realm is not None and (pos.realm not in pool or pool[pos.realm].kind != "realm"):
-        found.append(Violation("DSP-6", f"card {pos.realm} is not a Realm", at=("realm",)))
+        found.append(Violation("DSP-6", "card {} is not a Realm", pos.realm, at=("realm",)))
     if (pos.turn == 0) != (pos.step == "setup"):
         found.append(Violation("position", "turn 0 is the set-up (step 'setup'), and the set-up is turn 0",
                                at=("turn",)))

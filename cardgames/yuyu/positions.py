@@ -35,7 +35,7 @@ from cardgames.core.pending import CardRefs, Kind, Moment
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
-from cardgames.core.words import counted
+from cardgames.core.words import Counted, Listed
 
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
@@ -274,22 +274,24 @@ def _setup_problems(pos: Position) -> list[Violation]:
     for p, pl in enumerate(pos.players):
         characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
         if characters < 4:
-            out.append(Violation("YYH-1", f"{counted(characters, 'character')}; the set-up "
-                                 "chooses 4", at=("players", p, "deck")))
+            out.append(Violation("YYH-1", "{}; the set-up chooses 4", Counted(characters, "character"),
+                                 at=("players", p, "deck")))
     sel = pos.selection
     if sel is not None and sel.kind == "lineup":
         for p, pl in enumerate(pos.players):
             chosen = p < sel.player
             if len(pl.lineup) != (4 if chosen else 0):
-                out.append(Violation("YYH-8", "" + (f"{PLAYER[p]} chose before "
-                                     f"{PLAYER[sel.player]}: 4 characters sealed" if chosen else "empty: "
-                                     f"{PLAYER[p]} has not chosen yet"), at=("players", p, "lineup")))
+                at = ("players", p, "lineup")
+                out.append(Violation("YYH-8", "{} chose before {}: 4 characters sealed", PLAYER[p], PLAYER[sel.player],
+                                     at=at) if chosen else
+                           Violation("YYH-8", "empty: {} has not chosen yet", PLAYER[p], at=at))
             deck = Counter(pl.deck)
             for code, n in Counter(pl.lineup).items():
                 if code in pool and not pool[code].is_character:
-                    out.append(Violation("YYH-8", f"{pool[code].name} is not a character", at=("players", p, "lineup")))
+                    out.append(Violation("YYH-8", "{} is not a character", pool[code].name,
+                                         at=("players", p, "lineup")))
                 elif n > deck[code]:
-                    out.append(Violation("YYH-8", f"{n} × {code}, the deck holds {deck[code]}",
+                    out.append(Violation("YYH-8", "{} × {}, the deck holds {}", n, code, deck[code],
                                          at=("players", p, "lineup")))
     return out
 
@@ -305,9 +307,9 @@ def _moment_problems(pos: Position) -> list[Violation]:
     allowed = _SELECTIONS.get((pos.step, sub_step), (None,))
     kind = pos.selection.kind if pos.selection else None
     if kind not in allowed:
-        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12", f"{kind or 'none'} "
-                             f"at this moment (step {pos.step}, sub-step {sub_step or 'none'}); allowed: "
-                             + ", ".join(k or "none" for k in allowed), at=("selection", "kind")))
+        out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12",
+                             "{} at this moment (step {}, sub-step {}); allowed: {}", kind or "none", pos.step,
+                             sub_step or "none", Listed(*(k or "none" for k in allowed)), at=("selection", "kind")))
     if pos.effect is not None:
         if not (pos.step == "main" and pos.effect.attack < 0 or sub_step == 3 and pos.effect.attack >= 0):
             out.append(Violation("YYH-14", "an event's effect waits in the main step, an attack's in "
@@ -333,7 +335,7 @@ def _board_problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     out = _moment_problems(pos)
     if pos.step == "setup":
-        return out + _setup_problems(pos) + [Violation("YYH-1", f"{code} is not a card of this kit", at=("players", p))
+        return out + _setup_problems(pos) + [Violation("YYH-1", "{} is not a card of this kit", code, at=("players", p))
                                              for p, pl in enumerate(pos.players)
                                              for code in sorted({c for c in pl.deck + pl.lineup if c not in pool})]
     needed = 8 if pos.climatic else DAMAGE_TO_WIN
@@ -341,24 +343,25 @@ def _board_problems(pos: Position) -> list[Violation]:
         codes = [c.card for c in pl.attached] + [c.card for c in pl.record] + pl.hand + pl.deck + pl.discard
         codes += pl.sideline + ([pl.arena] if pl.arena else [])
         for code in sorted({c for c in codes if c not in pool}):
-            out.append(Violation("YYH-1", f"{code} is not a card of this kit", at=where))
+            out.append(Violation("YYH-1", "{} is not a card of this kit", code, at=where))
         for code in [pl.arena] + pl.sideline if pl.arena else pl.sideline:
             if code in pool and not pool[code].is_character:
-                out.append(Violation("YYH-2", f"{pool[code].name} is not a character and cannot fight", at=where))
+                out.append(Violation("YYH-2", "{} is not a character and cannot fight", pool[code].name,
+                                     at=where))
         if pl.arena is None:
             out.append(Violation("YYH-17", "no fighter in the Arena (a position is inside a match)", at=where))
         if pl.damage >= needed:
-            out.append(Violation("YYH-17", f"{pl.damage} damage would already have ended the match", at=where))
+            out.append(Violation("YYH-17", "{} damage would already have ended the match", pl.damage, at=where))
         if len(pl.record) + len(pl.sideline) + (pl.arena is not None) > 5:
             out.append(Violation("YYH-12", "more than 5 characters in the matches", at=where))
         if len(pl.record) > len(pos.matches):
-            out.append(Violation("YYH-17", f"{len(pl.record)} finished fighters for {len(pos.matches)} "
-                                 "finished matches", at=where))
+            out.append(Violation("YYH-17", "{} finished fighters for {} finished matches", len(pl.record),
+                                 len(pos.matches), at=where))
         for k, a in enumerate(pl.attached):
             if a.card in pool and pool[a.card].kind not in ("item", "technique"):
                 out.append(Violation("YYH-4", "only items and techniques are attached", at=(*where, "attached", k)))
             if a.on > len(pl.sideline):
-                out.append(Violation("YYH-7", f"no character in slot {a.on}", at=(*where, "attached", k)))
+                out.append(Violation("YYH-7", "no character in slot {}", a.on, at=(*where, "attached", k)))
             if a.on == 0 and not a.face_up:
                 out.append(Violation("YYH-13", "a card on the fighter in the Arena is face "
                                      "up", at=(*where, "attached", k)))
@@ -464,13 +467,13 @@ def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> 
     seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
     cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None
     if cards is None or not index.isdigit() or len(index) > 4 or ref.count(".") != 2:
-        problems.append(Violation("position", f"{ref!r:.40} names no card (a card is named by where the position "
-                                  "lists it: '0.hand.2', '1.deck.0' the top card)", at=tuple(field.split("."))))
+        problems.append(Violation("position", "{!r:.40} names no card (a card is named by where the position "
+                                  "lists it: '0.hand.2', '1.deck.0' the top card)", ref, at=tuple(field.split("."))))
         return -1
     if int(index) < len(cards):
         return cards[int(index)]
-    problems.append(Violation("position", f"players.{seat}.{zone} lists {counted(len(cards), 'card')}, no card "
-                              f"{index}", at=tuple(field.split("."))))
+    problems.append(Violation("position", "players.{}.{} lists {}, no card {}", seat, zone,
+                              Counted(len(cards), "card"), index, at=tuple(field.split("."))))
     return -1
 
 
@@ -492,8 +495,8 @@ def _resume(st: YuyuState, pos: Position, card, problems: list[Violation]) -> li
         st.phase = "draw"
         starts = start_of_turn_effects(st, tp)
         if pos.start_effects_left > len(starts):
-            problems.append(Violation("YYH-10", f"{pos.start_effects_left} start-of-turn "
-                                      f"effects left, the board has {len(starts)}", at=("start_effects_left",)))
+            problems.append(Violation("YYH-10", "{} start-of-turn effects left, the board has {}",
+                                      pos.start_effects_left, len(starts), at=("start_effects_left",)))
             return []
         left = starts[len(starts) - pos.start_effects_left:]
         return [_reorder(st, pos, card, problems), *left, *after_start_effects(st, tp)]
@@ -533,8 +536,7 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        attacks_text = counted(len(attacks), "attack")
-        problems.append(Violation("YYH-14", f"{st.cards[src].name} has {attacks_text}",
+        problems.append(Violation("YYH-14", "{} has {}", st.cards[src].name, Counted(len(attacks), "attack"),
                                   at=("attack", "attack")))
         return
     name = attacks[a.attack].name
@@ -542,8 +544,8 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
     hand = len(st.zone(tp, "hand"))
     need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
     if hand < need or a.sub_step == 1 and not a.cost:
-        problems.append(Violation("YYH-14", f"sub-step {a.sub_step} of an attack costing "
-                                  f"{a.cost} asks for {counted(max(need, 1), 'card')} of a hand of {hand}",
+        problems.append(Violation("YYH-14", "sub-step {} of an attack costing {} asks for {} of a hand of {}",
+                                  a.sub_step, a.cost, Counted(max(need, 1), "card"), hand,
                                   at=("attack", "sub_step")))
 
 
@@ -555,21 +557,23 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
         return []
     c = st.cards[src]
     if e.attack < 0 and c.kind != "event" or e.attack >= len(c.attacks):
-        problems.append(Violation("YYH-14", f"{c.name} has no attack {e.attack}" if e.attack >= 0
-                                  else f"-1 is an event's own effects; {c.name} is no event", at=("effect", "attack")))
+        at = ("effect", "attack")
+        problems.append(Violation("YYH-14", "{} has no attack {}", c.name, e.attack, at=at) if e.attack >= 0 else
+                        Violation("YYH-14", "-1 is an event's own effects; {} is no event", c.name, at=at))
         return []
     effects = c.attacks[e.attack].effects if e.attack >= 0 else c.effects
     if e.index >= len(effects):
-        problems.append(Violation("YYH-14", f"{c.name} has {counted(len(effects), 'effect')} there",
+        problems.append(Violation("YYH-14", "{} has {} there", c.name, Counted(len(effects), "effect"),
                                   at=("effect", "index")))
         return []
     now = effects[e.index]
     if not (now.op in CHOICE_OPS or now.op == "recycle" and now.all_of is None):
-        problems.append(Violation("YYH-14", f"{c.name}'s effect {now.op} asks no choice", at=("effect", "index")))
+        problems.append(Violation("YYH-14", "{}'s effect {} asks no choice", c.name, now.op,
+                                  at=("effect", "index")))
         return []
     if e.left and (now.op != "recycle" or e.left >= now.n):
-        times = counted(getattr(now, "n", 1), "time")
-        problems.append(Violation("YYH-14", f"{now.op} asks {times} in all", at=("effect", "left")))
+        problems.append(Violation("YYH-14", "{} asks {} in all", now.op, Counted(getattr(now, "n", 1), "time"),
+                                  at=("effect", "left")))
         return []
     host = st.fighter(tp)
     host = -1 if host is None else host
@@ -590,11 +594,12 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     c = st.cards[src]
     ops = [e.op for e in getattr(c, "effects", [])] + [e.op for a in c.attacks for e in a.effects]
     if not {"reorder_top", "turn_start_reorder"} & set(ops):
-        problems.append(Violation("YYH-14", f"{c.name} reorders no deck", at=("selection", "source")))
+        problems.append(Violation("YYH-14", "{} reorders no deck", c.name, at=("selection", "source")))
         return ()
     deck = len(st.zone(sel.deck, "deck"))
     if sel.cards > deck:
-        problems.append(Violation("YYH-14", f"{sel.cards} top cards of a deck of {deck}", at=("selection", "cards")))
+        problems.append(Violation("YYH-14", "{} top cards of a deck of {}", sel.cards, deck,
+                                  at=("selection", "cards")))
         return ()
     return _picked(reorder_selection(st, pos.turn_player, sel.deck, src, sel.cards), sel, problems)
 
@@ -605,14 +610,14 @@ def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) 
     items, picked = selection.items, tuple(sel.picked)
     for k, i in enumerate(picked):
         if i >= len(items):
-            problems.append(Violation("position", f"item {i} of {len(items)}", at=("selection", "picked", k)))
+            problems.append(Violation("position", "item {} of {}", i, len(items), at=("selection", "picked", k)))
     for i, n in Counter(picked).items():
         if i < len(items) and n > items[i].count:
-            problems.append(Violation("position", f"item {i} ({items[i].label}) picked {n} "
-                                      f"times, at most {items[i].count}", at=("selection", "picked")))
+            problems.append(Violation("position", "item {} ({}) picked {} times, at most {}", i,
+                                      items[i].label, n, items[i].count, at=("selection", "picked")))
     if len(picked) >= selection.most:
-        problems.append(Violation("position", f"{len(picked)} picks; this selection takes at "
-                                  f"most {selection.most}, and a complete one asks nothing more",
+        problems.append(Violation("position", "{} picks; this selection takes at most {}, and a complete one "
+                                  "asks nothing more", len(picked), selection.most,
                                   at=("selection", "picked")))
     return ("select", selection._replace(chosen=picked))
 
@@ -654,7 +659,7 @@ def moment(st: YuyuState) -> Moment:
 
 # ----- writing a position ------------------------------------------------------------------------------------------
 def _cannot(why: str) -> PositionError:
-    return PositionError([Violation("position", f"this moment cannot be written as a position: {why}")])
+    return PositionError([Violation("position", "this moment cannot be written as a position: {}", why)])
 
 
 def to_position(game: Any) -> dict:
