@@ -98,6 +98,9 @@ def main(source: str) -> None:
         cff.fontNames = ["CardgamesCJK-Regular"]
     OUT.mkdir(parents=True, exist_ok=True)
     font.flavor = "woff2"
+    # the same characters make the same bytes (the stored board pictures embed the font): the source's time stamp,
+    # not the time of the cut
+    font.recalcTimestamp = False
     font.save(OUT / "cardgames-cjk.woff2")
     cmap = font.getBestCmap()
     covered = "".join(c for c in chars if ord(c) in cmap)
