@@ -15,7 +15,7 @@ what is Battle Spirits' own: its steps' arguments, its kinds of values, its chec
 ```
 A step is its name and its arguments (`SIGNATURES`). A card is named by where it lies in the position (core's
 `CardRefs`): `"0.hand.0"`, `"1.field.2"`, `"0.deck.0"` the top card of a deck; core places are `"<seat>.<place>"`
-(`"0.reserve"`) or `"card.<card>"` (`"card.0.field.1"`). Until 0.3.0 a card may still be given by its former
+(`"0.reserve"`) or `"card.<card>"` (`"card.0.field.1"`). Until 0.4.0 a card may still be given by its former
 number, the position's own numbering (player 1's cards first, each deck from the bottom card up, then the hand, the
 trash, the exile and the field), with a `DeprecationWarning`. Every argument is checked (type, range, the card's
 owner and kind, the effect it names), and the steps that need a battle or an open window find one, so that bad data
@@ -101,7 +101,7 @@ class Facts(NamedTuple):
 
 
 def _read_card(v: Any, m: BattleSpiritsMoment, at: tuple) -> int:
-    if type(v) is int:  # the former numbering, read until 0.3.0
+    if type(v) is int:  # the former numbering, read until 0.4.0
         if not 0 <= v < len(m.refs.refs):
             raise Bad(at, "{!r:.40} names no card of this position", v)
         m.former = True
@@ -321,7 +321,7 @@ def read_pending(data: Pending, facts: Facts, state: object) -> tuple[dict, list
         boosts.append((iid, amount))
     if m.former:
         warnings.warn("a card of a position's `pending` given by its number is now named by where it lies "
-                      "(\"0.hand.2\"; read by number until 0.3.0)", DeprecationWarning, stacklevel=5)
+                      "(\"0.hand.2\"; read by number until 0.4.0)", DeprecationWarning, stacklevel=5)
     if not problems:
         problems += _order_problems(steps, battle, windows)
     return {"steps": steps, "windows": windows, "battle": battle, "boosts": tuple(boosts),

@@ -17,7 +17,7 @@ of a game at which someone decides can be written down, shared and played on:
   player's choice stays sealed: the opponent's view shows that a choice was made, not which (the same as in the
   game). That sealed choice is the position's `pending` part, as core writes every sealed choice
   (`core.pending`, `core.sealed`): `"pending": {"sealed": [["attack", 0, {"action": "attack", "args": [2]}]]}`
-  (seat 0 chose attack 2, ×). Until 0.3.0 it is also read from its former field, `players[n].attack_chosen` (the
+  (seat 0 chose attack 2, ×). Until 0.4.0 it is also read from its former field, `players[n].attack_chosen` (the
   attack's index), with a `DeprecationWarning`.
 
 `player` may be left out: it is then the first to choose in the phase. `to_position` writes a board back out at
@@ -75,7 +75,7 @@ class PlayerPosition(BaseModel):
                                               "of the yellow-border cards played this turn (DCB-15)")
     attack_chosen: Annotated[Literal[0, 1, 2], WHOLE] | None = Field(
         default=None, description="the former field of the turn player's sealed attack (0 ○, 1 △, 2 ×), read until "
-        "0.3.0: now `pending.sealed`")
+        "0.4.0: now `pending.sealed`")
 
 
 class Pending(BaseModel):
@@ -157,7 +157,7 @@ def sealed_attacks(pos: Position, warn: bool = True) -> tuple[dict[int, int], li
     former = [n for n, pp in enumerate(pos.players) if pp.attack_chosen is not None]
     if former and warn:
         warnings.warn("a position's sealed attack is now `pending.sealed` (core's sealed choices; read as "
-                      "`players[n].attack_chosen` until 0.3.0)", DeprecationWarning, stacklevel=5)
+                      "`players[n].attack_chosen` until 0.4.0)", DeprecationWarning, stacklevel=5)
     for n in former:
         chosen[n], where[n] = pos.players[n].attack_chosen, ("players", n, "attack_chosen")
     problems: list[Violation] = []

@@ -8,7 +8,7 @@ links negated and, during the opening hand, the decks picked so far (DSP-8). Bui
 asks the same decision. Core writes and reads the queue and the windows (`core.pending`); this module declares
 what is D-Spirits' own: its steps' arguments, its kinds of values and its cells. A card is named by where it lies
 in the position (`"0.hand.2"`, `"1.scene.0"` the top card of a stack, `"1.scene.0.0"` a card under it,
-`"realm"`), never by an instance id, which a built game numbers afresh. Until 0.3.0 the queue is also read from its
+`"realm"`), never by an instance id, which a built game numbers afresh. Until 0.4.0 the queue is also read from its
 former key `queue`.
 """
 from __future__ import annotations
@@ -58,7 +58,7 @@ class Pending(BaseModel):
     steps: list[list] = Field(default_factory=list, max_length=400, description="the rule steps to run, next "
                               "first: [name, *arguments]; the first asks the pending decision")
     queue: list[list] | None = Field(default=None, max_length=400, description="the former name of `steps`, read "
-                                     "until 0.3.0")
+                                     "until 0.4.0")
     windows: list[dict[str, Any]] = Field(default_factory=list, max_length=8, description="the open response "
                                           "windows, innermost last (`core.windows`)")
     attack: tuple[Ref, Ref | None] | None = Field(default=None, description="the attacker and its target (None: "
@@ -245,7 +245,7 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     read = partial(m.noted, problems)
     steps_data = pending.steps
     if pending.queue is not None:
-        warnings.warn("a position's pending `queue` is now `steps` (read as `queue` until 0.3.0)",
+        warnings.warn("a position's pending `queue` is now `steps` (read as `queue` until 0.4.0)",
                       DeprecationWarning, stacklevel=4)
         steps_data = steps_data or pending.queue
     if not steps_data:

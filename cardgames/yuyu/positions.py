@@ -12,7 +12,7 @@ effect waiting for a choice, then the rest of its card's effects), core's `selec
 progress, as `core.selections` writes it: the position's own part is `chosen`, the items picked so far; the rest is
 the selection this moment asks, checked against the board) and core's `sealed` choices (the set-up line-up chosen
 in secret, `["lineup", 0, [4 codes]]`). `start_effects_left` (start-of-turn effects still to come) stays beside
-`step`. A card is named there by where the position lists it, core's one way: `"0.hand.2"`. Until 0.3.0 the former
+`step`. A card is named there by where the position lists it, core's one way: `"0.hand.2"`. Until 0.4.0 the former
 fields are read too, with a `DeprecationWarning`: `attack`, `effect` and `selection` (`kind`, `picked`, `player`,
 `source`, `deck`, `cards`) beside the board, a player's `lineup`.
 
@@ -112,7 +112,7 @@ class SelectionNow(BaseModel):
     """A choice of several items in progress (one pick per decision): the set-up `lineup` (of `player`), an attack's
     `cost`, the `toguro` bonus, the `fallback` discard, or a `reorder` of the top `cards` of `deck` for `source`;
     `picked` are the indices of the items picked so far (the hand's cards, the deck's characters or top cards). The
-    former form, read until 0.3.0 (now core's selection in `pending.selection`); the checks read this form."""
+    former form, read until 0.4.0 (now core's selection in `pending.selection`); the checks read this form."""
 
     model_config = ConfigDict(extra="forbid")
     kind: Literal["lineup", "cost", "toguro", "fallback", "reorder"]
@@ -171,7 +171,7 @@ class PlayerPosition(BaseModel):
     se: Annotated[int, Field(ge=0, le=SE_MAX)] = 0
     last_attack: str = ""
     boosts: Annotated[list[Boost], Field(max_length=10)] = []
-    lineup: Annotated[list[Code], Field(max_length=4)] = []  # until 0.3.0: now `pending.sealed`
+    lineup: Annotated[list[Code], Field(max_length=4)] = []  # until 0.4.0: now `pending.sealed`
 
 
 class Position(BaseModel):
@@ -185,7 +185,7 @@ class Position(BaseModel):
     dealt: Annotated[int, Field(ge=0, le=2)] = 0
     players: Annotated[list[PlayerPosition], Field(min_length=2, max_length=2)]
     pending: Pending | None = None
-    attack: AttackNow | None = None  # until 0.3.0, as `effect` and `selection`: now in `pending`
+    attack: AttackNow | None = None  # until 0.4.0, as `effect` and `selection`: now in `pending`
     effect: EffectNow | None = None
     selection: SelectionNow | None = None
     start_effects_left: Annotated[int, Field(ge=0, le=20)] = 0
@@ -207,12 +207,12 @@ _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("at
 def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
     """`pos` with what is under way read from `pending` into the fields the checks read (core reads the sealed
     line-up here, the selection in full once the board is built), and the problems found; a position in the former
-    form is read as it is, with a warning (until 0.3.0)."""
+    form is read as it is, with a warning (until 0.4.0)."""
     former = pos.attack or pos.effect or pos.selection or any(pl.lineup for pl in pos.players)
     if pos.pending is None:
         if former and warn:
             warnings.warn("what is under way in a position is now its `pending` part, as core writes it (read from "
-                          "`attack`, `effect`, `selection` and a player's `lineup` until 0.3.0)", DeprecationWarning,
+                          "`attack`, `effect`, `selection` and a player's `lineup` until 0.4.0)", DeprecationWarning,
                           stacklevel=6)
         return pos, []
     if former:
@@ -462,7 +462,7 @@ def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> 
     """The card `ref` names (-1, with a problem, when the position lists no card there)."""
     if isinstance(ref, FormerRef):
         warnings.warn("a card of a position is now named by where it lies, \"0.hand.2\" (read as {\"seat\", "
-                      "\"zone\", \"index\"} until 0.3.0)", DeprecationWarning, stacklevel=6)
+                      "\"zone\", \"index\"} until 0.4.0)", DeprecationWarning, stacklevel=6)
         ref = f"{ref.seat}.{ref.zone}.{ref.index}"
     seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
     cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None
