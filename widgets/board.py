@@ -78,7 +78,7 @@ def scroll_cue(selector: str) -> str:
 STYLE = """<style>
 /* the kit's CJK font (widgets.kit.fonts): for the CJK characters only, on the board and in the notebook's text */
 @CJK_FONT_FACE@
-.cg-board, .cg-board .widget-button, .cg-board select {
+.cg-board, .cg-board .widget-button, .cg-board .widget-toggle-button, .cg-board select {
   font-family: "Cardgames CJK", var(--jp-ui-font-family, system-ui, sans-serif); }
 .jp-RenderedHTMLCommon { font-family: "Cardgames CJK", var(--jp-content-font-family, system-ui, sans-serif); }
 .cg-board code, .jp-RenderedHTMLCommon code {

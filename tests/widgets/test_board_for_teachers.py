@@ -77,3 +77,13 @@ def test_the_d_spirits_set_up_is_not_called_turn_0():
     while board.game.state.turn == 0:
         board.autoplay_tick()
     assert board.status_text().startswith(f"Turn {board.game.state.turn}, Player "), board.status_text()
+
+
+def test_every_control_of_the_panel_draws_japanese_from_the_kit_s_font():
+    """On a machine without a CJK font a control whose font list lacks the kit's shows Japanese as boxes (the
+    auto-play toggle did, in Voila): buttons, the toggle and the lists name "Cardgames CJK" first."""
+    rules = re.findall(r"([^{}]*)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", STYLE, flags=re.S))
+    fonted = {sel.strip() for sels, body in rules if re.search(r'font-family: *"Cardgames CJK"', body)
+              for sel in sels.split(",")}
+    for part in (".widget-button", ".widget-toggle-button", "select"):
+        assert f".cg-board {part}" in fonted, part
