@@ -285,7 +285,7 @@ def write_pending(game: Any) -> dict:
                     "attacker": m.refs.ref(battle.attacker),
                     "blocker": m.refs.ref(battle.blocker) if battle.blocker >= 0 else -1},
                 "boosts": [[m.refs.ref(card), amount] for card, amount in st.boosts],
-                "mulligans": list(st.mulligans)}
+                "mulligans": [seat.mulligan_decided for seat in st.seats]}
     except Bad as bad:
         raise PositionError([bad.violation()]) from None
 

@@ -187,11 +187,13 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
             st.cores.put("soul", f"{p}.{side.soul_core}", 1)
     st.take_moves()
     st.turn, st.tp, st.first, st.started = pos.turn, pos.turn_player, pos.first_player, pos.step != "setup"
-    st.mulligans = (True, True)
+    for seat in st.seats:
+        seat.mulligan_decided = True
     if pos.pending is not None:
         pending = read_pending(pos.pending, facts, st)[0]
-        st.step_name, st.mulligans, st.battle, st.boosts = pos.step, pending["mulligans"], pending["battle"], \
-            pending["boosts"]
+        st.step_name, st.battle, st.boosts = pos.step, pending["battle"], pending["boosts"]
+        for seat, decided in zip(st.seats, pending["mulligans"], strict=True):
+            seat.mulligan_decided = decided
         st.windows = pending["windows"]
         st._push(*pending["steps"])
         return

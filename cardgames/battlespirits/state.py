@@ -17,9 +17,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from cardgames.core.deprecation import NEXT, deprecated
+from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.selections import Selections
-from cardgames.core.state import State
+from cardgames.core.state import Record, Seats, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
 from cardgames.core.words import Phrase
@@ -56,29 +56,35 @@ def card_place(iid: int) -> str:
     return f"card.{iid}"
 
 
+class Seat(Record):
+    """One seat's values, at their starting values here (core saves and restores them: `Seats`)."""
+
+    FIELDS = ("mulligan_decided",)
+    mulligan_decided = False  # BS-4: one mulligan each, taken or declined
+
+
 class BattleSpiritsState(ResponseWindows, Selections, State):
     """Cards, cores and the turn, with the queries, moves and checks the rules share; core's flash timing windows
     (`ResponseWindows`) and multi-core choices (`Selections`) are part of it."""
 
-    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "mulligans", "started", "placing", "draining",
-             "losers")
+    CELLS = ("turn", "tp", "first", "step_name", "boosts", "battle", "started", "placing", "draining", "losers")
     turn = 0
     tp = 0                    # the turn player
     first = 0                 # who went first (BS-5)
     step_name = "setup"
     boosts: tuple = ()        # (card, amount) BP changes until the end of the turn
     battle: Battle | None = None
-    mulligans: tuple = (False, False)  # BS-4: one mulligan each, taken or declined
     started = False           # set-up done: life is counted from now on (BS-1)
     placing = -1              # the card whose cores are being placed (BS-24)
     draining: tuple = ()      # (card, cores, source) while its owner chooses about the soul core (BS-14)
     losers: tuple = ()        # what the checks look at after this step: cards that lost cores or entered play,
     #                           LIFE_LOST when a life did (empty again once they ran)
 
-    PARTS = ("places", "cores")
+    PARTS = ("places", "cores", "seats")
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone, status=angle)`
     places: CardZones
     cores: Tokens
+    seats: Seats              # each seat's values (`Seat`): `st.seats[p].mulligan_decided`
     cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`: plain copies of the card models)
     owner: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
@@ -100,9 +106,13 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
+        self.seats = Seats(Seat() for _ in (0, 1))
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
         self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
                               **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}
+
+    mulligans = Moved("state.mulligans", "state.seats[p].mulligan_decided",
+                      lambda st: tuple(s.mulligan_decided for s in st.seats), NEXT)
 
     @property
     def owner_of(self) -> list[int]:

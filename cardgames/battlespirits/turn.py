@@ -98,9 +98,7 @@ def step_mulligan_choice(st: BattleSpiritsState, p: int) -> None:
 
 def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
     """The mulligan decision (BS-4): the whole hand back into the deck, shuffled, then 4 new cards."""
-    done = list(st.mulligans)
-    done[p] = True
-    st.mulligans = tuple(done)
+    st.seats[p].mulligan_decided = True
     if not take:
         st._emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
         return

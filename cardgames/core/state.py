@@ -8,8 +8,8 @@ writes snapshot code:
 * `CELLS`: attributes holding immutable values (ints, strings, tuples, NamedTuples); a class attribute of the same
   name is the starting value. A snapshot keeps the values themselves.
 * `PARTS`: attributes holding mutable parts with `save()` and `load(saved)`: the cards' zones (`CardZones`), counted
-  tokens (`Tokens`), values per card or per seat (`Columns`), a record of small values of one holder (`Record`), a
-  list of parts (`PartList`, e.g. one `Record` per seat). A part is
+  tokens (`Tokens`), values per card instance (`Columns`), each seat's values (`Seats`: one `Record` per seat, read
+  `st.seats[p].damage`), a list of parts (`PartList`). A part is
   built once with the state and refilled in place, so whatever holds one of its lists stays valid.
 
 Both are collected over the class and its bases, so the rule primitives of core (`Selections`, `SealedChoices`,
@@ -35,7 +35,7 @@ simulation, a search) never closes them, and pays one identity test per `apply` 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .deprecation import NEXT, Moved
@@ -247,9 +247,9 @@ class State:
 
 
 class Columns:
-    """Named columns of small ints (per card instance, or per seat) in one array: used like lists, and saved with
-    one copy of the array's bytes. Columns are attributes of the object:
-    `flags = Columns(status=n, charge=2); flags.status[3] = 1`."""
+    """Named columns of small ints per card instance in one array: used like lists, and saved with one copy of the
+    array's bytes (a seat's values are `Seats`). Columns are attributes of the object:
+    `flags = Columns(status=n, poison=n); flags.status[3] = 1`."""
 
     def __init__(self, **sizes: int) -> None:
         self._array = array("q", bytes(8 * sum(sizes.values())))
@@ -269,9 +269,10 @@ class Columns:
 
 
 class Record:
-    """A few named values of one holder (one player's side of the board): the subclass lists them in `FIELDS`, each
+    """A few named values of one holder (one seat's values: `Seats`): the subclass lists them in `FIELDS`, each
     with a class attribute as its starting value, and core saves and restores them. Values are immutable (ints,
-    strings, tuples), so a save is a tuple, cheap to keep for every undo step."""
+    strings, tuples), so a save is a tuple, cheap to keep for every undo step. A new record starts at the starting
+    values, held by the record itself (a value read from the class instead would cost the rules more)."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
     _resets: ClassVar[dict[tuple[str, ...], Callable[[Any], None]]] = {}
@@ -282,6 +283,13 @@ class Record:
         cls.save = _compiled(cls, "save", f"return ({fields})", Record.save)
         cls.load = _compiled(cls, "load", f"({fields}) = saved", Record.load, "saved")
         cls._resets = {}
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.FIELDS)
+        return f"{type(self).__name__}({values})"
 
     def save(self) -> tuple:
         """The fields' values, in `FIELDS` order (compiled for each subclass)."""
@@ -302,8 +310,55 @@ class Record:
         reset(self)
 
 
+class Seats(tuple):
+    """Each seat's small values, the one way every wing holds them: one `Record` per seat, seat 0 first, a part of
+    the state (`PARTS`) that the rules read and write as the rulebook says them, `st.seats[p].damage`. The
+    wing declares its seat's values once, as a `Record` subclass (`FIELDS` and their starting values), and builds
+    `self.seats = Seats(Seat() for _ in range(2))`; values per card instance stay in `Columns`, values of the
+    whole game in `CELLS`.
+
+    A tuple, so `st.seats[p]` indexes as fast as a tuple cell does; saved as one flat tuple of every seat's
+    fields by methods core writes out for the record class and the number of seats (the first time they meet),
+    so a seat's values cost an undo snapshot no more than the cells of pairs they replace
+    (`benchmarks/count_machine_instructions.py`)."""
+
+    __slots__ = ()
+    _made: ClassVar[dict[tuple[type, int], type]] = {}
+
+    def __new__(cls, records: Iterable[Record]) -> Seats:
+        records = tuple(records)
+        kinds = {type(record) for record in records}
+        if len(kinds) != 1 or not issubclass(next(iter(kinds)), Record):
+            raise TypeError("Seats takes one record per seat, all of one Record subclass, not "
+                            f"{sorted(k.__name__ for k in kinds)}")
+        key = (kinds.pop(), len(records))
+        made = Seats._made.get(key)
+        if made is None:
+            made = Seats._made[key] = _seats_class(*key)
+        return tuple.__new__(made, records)
+
+    def save(self) -> tuple:
+        """Every seat's fields, seat 0's first (compiled for each record class and number of seats)."""
+        return ()
+
+    def load(self, saved: tuple) -> None:
+        """Set every seat's fields to what `save` returned, in place (compiled like `save`)."""
+
+
+def _seats_class(kind: type[Record], count: int) -> type[Seats]:
+    """The `Seats` of `count` records of `kind`, with `save` and `load` written out for its fields."""
+    seats = [f"s{i}" for i in range(count)]
+    unpack = f"{', '.join(seats)}, = self\n"
+    flat = "".join(f"{seat}.{name}, " for seat in seats for name in kind.FIELDS)
+    made = type("Seats", (Seats,), {"__slots__": (), "__module__": __name__})
+    made.__qualname__ = f"Seats[{kind.__name__}]"
+    made.save = _compiled(made, "save", f"{unpack}return ({flat})", Seats.save)
+    made.load = _compiled(made, "load", f"{unpack}({flat}) = saved", Seats.load, "saved")
+    return made
+
+
 class PartList(list):
-    """A list of parts (one `Record` per seat, say) that is itself a part: saved and restored item by item."""
+    """A list of parts that is itself a part: saved and restored item by item (each seat's values are `Seats`)."""
 
     def save(self) -> tuple:
         saved = []

@@ -214,12 +214,11 @@ def build_position(st: DSpiritsState, data: dict) -> None:
         if e.endured_last_turn or e.endured_this_turn:
             counters.endured_on[card] = t if e.endured_this_turn else t - 1
         counters.atk_boost[card], counters.end_boost[card] = e.boost
-    for p, pl in enumerate(pos.players):
-        counters.summoned[p], counters.exchanged[p] = pl.summoned, pl.exchanged
-        counters.shifted[p], counters.rushed[p] = pl.shifted, pl.rushed
-        counters.turns_played[p] = 0 if pl.first_turn else max(1, (t - 1) // 2)
+    for p, (seat, pl) in enumerate(zip(st.seats, pos.players, strict=True)):
+        seat.summoned, seat.exchanged, seat.shifted, seat.rushed = pl.summoned, pl.exchanged, pl.shifted, pl.rushed
+        seat.turns_played = 0 if pl.first_turn else max(1, (t - 1) // 2)
         if pl.charge is not None:
-            counters.charge[p] = st.zone(p, "scene")[pl.charge]
+            seat.charge = st.zone(p, "scene")[pl.charge]
     p = pos.turn_player
     if pos.pending is not None:
         st.phase = pos.step
@@ -277,7 +276,7 @@ def to_position(game: Any) -> dict:
     opening = d.kind in ("main", "battle") and not (queued or st.windows or st.attack or st.bid or st.negated)
     step = d.kind if opening else st.phase
     players, counters = [], st.counters
-    for p in (0, 1):
+    for p, seat in enumerate(st.seats):
         hand = []
         for c in st.zone(p, "hand"):
             no = st.cards[c].no
@@ -291,10 +290,9 @@ def to_position(game: Any) -> dict:
                         "removed": [st.cards[c].no for c in st.zone(p, "removed")],
                         "scene": [_entry(st, c, step) for c in scene],
                         "support_zone": [_entry(st, c, step) for c in st.zone(p, "szone")],
-                        "summoned": bool(counters.summoned[p]), "exchanged": bool(counters.exchanged[p]),
-                        "shifted": bool(counters.shifted[p]), "rushed": bool(counters.rushed[p]),
-                        "first_turn": st.first_turn(p),
-                        "charge": scene.index(counters.charge[p]) if counters.charge[p] >= 0 else None})
+                        "summoned": seat.summoned, "exchanged": seat.exchanged, "shifted": seat.shifted,
+                        "rushed": seat.rushed, "first_turn": st.first_turn(p),
+                        "charge": scene.index(seat.charge) if seat.charge >= 0 else None})
     realm = st.realm()
     out = {"turn": st.turn, "turn_player": st.tp, "step": step,
            "realm": st.cards[realm].no if realm is not None else None,

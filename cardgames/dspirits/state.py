@@ -8,10 +8,10 @@ counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and l
 from, so the total never changes.
 
 What the card data says of each instance, fixed for the whole game, is `facts` (a `Facts`: one tuple per fact,
-indexed by instance). What the rules change per card and per seat are the `counters` (a `core.state.Columns`: per
-card its statuses, poison, entry turn, flags, endurance turn and this turn's boosts; per seat this turn's marks, the
-turns played and the Super Charge). Everything else is a small immutable cell (`CELLS`); core snapshots the cells
-and the parts (`PARTS`), so nothing here copies the state by hand.
+indexed by instance). What the rules change per card are the `counters` (a `core.state.Columns`: its statuses,
+poison, entry turn, flags, endurance turn and this turn's boosts); per seat, the `seats` (core's `Seats` of `Seat`
+records: this turn's marks, the turns played and the Super Charge). Everything else is a small immutable cell
+(`CELLS`); core snapshots the cells and the parts (`PARTS`), so nothing here copies the state by hand.
 
 Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) are
 bound on it by `core.state.State`.
@@ -23,10 +23,10 @@ from dataclasses import dataclass, fields
 from functools import cache, lru_cache
 from typing import Any
 
-from cardgames.core.deprecation import NEXT, deprecated
+from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Selections
-from cardgames.core.state import Columns, State
+from cardgames.core.state import Columns, Record, Seats, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
 from cardgames.core.words import Phrase
@@ -166,12 +166,39 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
     return 0, 0
 
 
+class Seat(Record):
+    """One seat's values, at their starting values here (core saves and restores them: `Seats`)."""
+
+    FIELDS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
+    summoned = False       # this turn's Regular Summon is made (DSP-12)
+    exchanged = False      # this turn's Soul Exchange is made (DSP-32)
+    shifted = False        # this turn's Soul Shift is made (DSP-33, a variant)
+    rushed = False         # a Field Rush this turn: no Extra Draw (DSP-35)
+    turns_played = 0       # no Extra Draw on a player's first turn (DSP-31)
+    charge = -1            # the card Super Charged, active on the player's next turn (DSP-36); -1 none
+
+
+class Counters(Columns):
+    """The per-card `counters`. Until 0.2.0 they also held per-seat columns, which are now `state.seats`: reading
+    one of those names still answers, as a tuple seat by seat, with a `DeprecationWarning` (until 0.4.0)."""
+
+    def __init__(self, seats: Seats, **sizes: int) -> None:
+        super().__init__(**sizes)
+        self._seats = seats
+
+
+for _name in Seat.FIELDS:
+    setattr(Counters, _name, Moved(f"state.counters.{_name}", f"state.seats[p].{_name}",
+                                   lambda counters, name=_name: tuple(getattr(s, name) for s in counters._seats),
+                                   NEXT))
+
+
 class DSpiritsState(ResponseWindows, Selections, State):
     """Both players' cards, SP and counters; see the module docstring. Its response windows (card chains and bids,
     core's `ResponseWindows`) and the opening picks (core's `Selections`) are part of it."""
 
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
-    PARTS = ("places", "sp", "counters")
+    PARTS = ("places", "sp", "counters", "seats")
     ZONES_BY_SEAT = tuple({**names, "realm": "realm"} for names in ZONE)  # core's `move`: a seat's zones and the
     #                                                                         shared Realm zone, under its own name
     turn = 0
@@ -188,7 +215,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
     places: CardZones
     seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone name -> the zone's live list
     sp: Tokens
-    counters: Columns
+    counters: Counters
+    seats: Seats           # each seat's values (`Seat`): `st.seats[p].summoned`
 
     # ----- building -------------------------------------------------------------------------------------------------
     def build(self, numbers: list[int], contents: dict[str, Sequence[int]], sp: tuple[int, int],
@@ -213,16 +241,12 @@ class DSpiritsState(ResponseWindows, Selections, State):
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
         self.sp.put("sp", "1.sp", sp[1])
-        self.counters = Columns(
-            # per card: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it entered the field (Soul
-            # Exchange and D-Evolution ask "since before this turn"), `SUPER` ... `CHARGED`, the turn it endured
-            # (DSP-25), this turn's ATK and END boosts
-            status=n, poison=n, entered=n, flags=n, endured_on=n, atk_boost=n, end_boost=n,
-            # per seat: this turn's Regular Summon (DSP-12), Soul Exchange (DSP-32), Soul Shift (DSP-33, a variant)
-            # and Field Rush (DSP-35: no Extra Draw), the turns played (DSP-31: no Extra Draw on a player's first
-            # turn), and the card Super Charged, active on the player's next turn (DSP-36; -1 none)
-            summoned=2, exchanged=2, shifted=2, rushed=2, turns_played=2, charge=2)
-        self.counters.charge[0] = self.counters.charge[1] = -1
+        self.seats = Seats(Seat() for _ in (0, 1))
+        # per card: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it entered the field (Soul
+        # Exchange and D-Evolution ask "since before this turn"), `SUPER` ... `CHARGED`, the turn it endured
+        # (DSP-25), this turn's ATK and END boosts
+        self.counters = Counters(self.seats, status=n, poison=n, entered=n, flags=n, endured_on=n, atk_boost=n,
+                                 end_boost=n)
 
     # ----- queries ----------------------------------------------------------------------------------------------
     def zone(self, p: int, name: str) -> list[int]:
@@ -261,7 +285,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
         return [c for c in under if host[c] == top] + [top]
 
     def first_turn(self, p: int) -> bool:
-        return self.counters.turns_played[p] == 0
+        return self.seats[p].turns_played == 0
 
     def on_field_since_before(self, card: int) -> bool:
         """On the field since before this turn (Soul Exchange, D-Evolution)."""
@@ -326,8 +350,9 @@ class DSpiritsState(ResponseWindows, Selections, State):
             counters.entered[c] = counters.flags[c] = counters.atk_boost[c] = counters.end_boost[c] = 0
             if dst != "hand":
                 counters.status[c] = counters.poison[c] = 0
-        if counters.charge[p] == top:
-            counters.charge[p] = -1
+        seat = self.seats[p]
+        if seat.charge == top:
+            seat.charge = -1
         return stack
 
     # ----- SP ---------------------------------------------------------------------------------------------------------

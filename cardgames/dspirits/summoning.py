@@ -58,7 +58,7 @@ def summon_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 
 def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-12, DSP-5: the part of `summon_refusal` that is the same for every card."""
-    if st.counters.summoned[p]:
+    if st.seats[p].summoned:
         return Violation("DSP-12", "you have already made your Regular Summon this turn")
     if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
         return Violation("DSP-5", "the Battle Scene holds at most {} D-Spirits", SCENE_SIZE)
@@ -75,7 +75,7 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
     st.move(card, "scene")
     st.counters.entered[card] = st.turn
     if kind == "regular":
-        st.counters.summoned[p] = True
+        st.seats[p].summoned = True
         atk, end = st.stats(card)
         st._emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
                  st.facts.printed_sp[card], card=card, moves=st.take_moves())
@@ -103,7 +103,7 @@ def exchange_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     found = _main_step(st, p, "DSP-32", "a Soul Exchange")
     if found:
         return found
-    if st.counters.exchanged[p]:
+    if st.seats[p].exchanged:
         return Violation("DSP-32", "only one Soul Exchange a turn")
     return None
 
@@ -131,7 +131,7 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
 
 
 def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
-    st.counters.exchanged[p] = True
+    st.seats[p].exchanged = True
     index = st.zone(p, "scene").index(out)
     st.leave_field(out, "hand")
     st.move(new, "scene", index)
@@ -154,13 +154,13 @@ def shift_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
     found = _main_step(st, p, "DSP-33", "Soul Shift")
     if found:
         return found
-    if st.counters.shifted[p]:
+    if st.seats[p].shifted:
         return Violation("DSP-33", "only one Soul Shift a turn")
     return cost_refusal(st, p, SOUL_SHIFT_COST)
 
 
 def step_shift(st: DSpiritsState, p: int, card: int) -> None:
-    st.counters.shifted[p] = True
+    st.seats[p].shifted = True
     st.move(card, "szone")
     st._emit("DSP-33", "soul_shift", "Soul Shift (variant): {} goes to the Support Zone; its abilities and Special "
              "Move are inactive there.", p, st.cards[card].name, card=card, moves=st.take_moves())
@@ -224,6 +224,6 @@ def charge_steps(p: int, card: int) -> list[tuple]:
 
 
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:
-    st.counters.charge[p] = card
+    st.seats[p].charge = card
     st._emit("DSP-36", "super_charge", "Super Charge: {} skips this Battle Step; at the start of the next turn {}'s "
              "ATK doubles and it alone may attack.", p, PLAYER[p], st.cards[card].name, card=card)

@@ -109,8 +109,8 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     st.turn = turn = st.turn + 1
     st.tp = p
     st.phase = "draw"
-    counters, zone = st.counters, st.seat_zones[p]
-    counters.summoned[p] = counters.exchanged[p] = counters.shifted[p] = counters.rushed[p] = False
+    counters, zone, seat = st.counters, st.seat_zones[p], st.seats[p]
+    seat.summoned = seat.exchanged = seat.shifted = seat.rushed = False
     flags, status = counters.flags, counters.status
     steps = []  # DSP-38: a poisoned card's SP loss, one payment step each
     for c in (*zone["scene"], *zone["szone"]):
@@ -118,15 +118,15 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
         if status[c] & POISONED:
             steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name)))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
-    if counters.charge[p] >= 0:
+    if seat.charge >= 0:
         steps.append(("charge_up", p))
     st._push(*steps, ("draw_step", p))
 
 
 def step_charge_up(st: DSpiritsState, p: int) -> None:
-    counters = st.counters
-    card, counters.charge[p] = counters.charge[p], -1
-    counters.flags[card] |= CHARGED
+    seat = st.seats[p]
+    card, seat.charge = seat.charge, -1
+    st.counters.flags[card] |= CHARGED
     st._emit("DSP-36", "super_charge", "{}'s Super Charge: its ATK is doubled to {} this turn, and it is the only "
              "D-Spirit that may attack.", p, st.cards[card].name, st.atk(card), card=card)
 
@@ -214,7 +214,7 @@ def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
         return [("draw", p, args[0], "DSP-9"), ("extra_offer", p)]
     if kind == "recharge":
         return [("pay", p, recharge_cost(st, p), "DSP-30", "Squad Recharge"), ("recharge", p), ("draw_step", p)]
-    st.counters.rushed[p] = True
+    st.seats[p].rushed = True
     return [("field_rush", p, args[0])]
 
 
@@ -245,7 +245,7 @@ def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-31, DSP-35, DSP-7: the part of `extra_refusal` that is the same for both decks."""
     if st.first_turn(p):
         return Violation("DSP-31", "no Extra Draw on a player's first turn")
-    if st.counters.rushed[p]:
+    if st.seats[p].rushed:
         return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
     return cost_refusal(st, p, EXTRA_DRAW_COST)
 
@@ -286,7 +286,7 @@ def step_end_step(st: DSpiritsState, p: int) -> None:
                 if f & ENDURING and endured_on[c] < turn:
                     f &= ~ENDURING  # DSP-25: the locked turn is over, back to the Attack stance
                 flags[c] = f
-    counters.turns_played[p] += 1
+    st.seats[p].turns_played += 1
     st._emit("DSP-10", "end", "{}'s End Step: this turn's boosts end.", p, PLAYER[p], step="end")
     if turn >= st.options["turn_limit"] > 0:
         st._finish(*decided_on_sp(st, turn))

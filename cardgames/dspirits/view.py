@@ -75,7 +75,7 @@ def spirit_view(st: DSpiritsState, card: int) -> dict:
 def _seat(st: DSpiritsState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     own = viewer is None or viewer == p
     hand = st.zone(p, "hand")
-    counters = st.counters
+    counters, seat = st.counters, st.seats[p]
     return {"seat": p, "name": PLAYER[p], "sp": st.sp_of(p),
             "squad": len(st.zone(p, "squad")), "support": len(st.zone(p, "support")), "side": len(st.zone(p, "side")),
             "side_cards": [card_face(st, c) for c in st.zone(p, "side")] if own else None,
@@ -87,8 +87,8 @@ def _seat(st: DSpiritsState, p: int, viewer: int | None, decision: Decision | No
             "scene": [spirit_view(st, c) for c in st.zone(p, "scene")],
             "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
                              for c in st.zone(p, "szone")],
-            "summoned": bool(counters.summoned[p]), "exchanged": bool(counters.exchanged[p]),
-            "first_turn": st.first_turn(p), "charge_id": counters.charge[p] if counters.charge[p] >= 0 else None}
+            "summoned": seat.summoned, "exchanged": seat.exchanged, "first_turn": st.first_turn(p),
+            "charge_id": seat.charge if seat.charge >= 0 else None}
 
 
 def _link(st: DSpiritsState, player: int, step: tuple) -> dict:

@@ -65,9 +65,9 @@ class HeuristicAgent(DecisionAgent):
         if a.kind == "event":
             ops = {e.op for e in cards[a.args[0]].effects}
             if "heal" in ops:
-                return 3 if game.damage[p] else -1
+                return 3 if game.seats[p].damage else -1
             if "climatic_finish" in ops:
-                return 2 if game.in_final_match() and game.damage[p] <= game.damage[1 - p] else -1
+                return 2 if game.in_final_match() and game.seats[p].damage <= game.seats[1 - p].damage else -1
             if "boost" in ops or "mill" in ops:
                 return 2 if len(game.zone(p, "hand")) > 2 else 0.2
             return 0.2

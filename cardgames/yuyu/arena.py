@@ -25,7 +25,9 @@ def step_end_match(st: YuyuState, loser: int) -> None:
         st.move(w, "record", status=True)
     st.move(lo, "record", status=False)
     st.record = st.record.record(winner)
-    st.damage, st.needed, st.climatic, st.ending = (0, 0), DAMAGE_TO_WIN, False, False
+    for seat in st.seats:
+        seat.damage = 0
+    st.needed, st.climatic, st.ending = DAMAGE_TO_WIN, False, False
     st.mods = tuple(m for m in st.mods if m[0] not in (w, lo))  # a boost leaves with its character (YYH-17)
     score = f"{st.record.wins(0)}–{st.record.wins(1)}"
     st._emit("YYH-17", "match_end", "Match {} ends: {} has taken its last damage. {} wins the match ({}); both "

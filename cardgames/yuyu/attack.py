@@ -173,25 +173,23 @@ def step_damage_point(st: YuyuState, d: int, fighter: int) -> None:
     if st.fighter(d) != fighter or st.ending:
         st._emit("YYH-17", "damage_lost", "The match is already decided: the remaining damage is lost.", d)
         return
-    damage = list(st.damage)
-    damage[d] += 1
-    st.damage = tuple(damage)
+    seat = st.seats[d]
+    seat.damage = damage = seat.damage + 1
     st.dealt += 1
     angle = st.places.rotate(fighter, 1)
     st._emit("YYH-14", "damage", "Sub-step 7: {} takes 1 damage ({} of {}) and turns 90° clockwise (to {}°).", d,
-             st.cards[fighter].name, damage[d], st.needed, angle, card=fighter, damage=damage[d], angle=angle, turn=1)
-    if damage[d] >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
+             st.cards[fighter].name, damage, st.needed, angle, card=fighter, damage=damage, angle=angle, turn=1)
+    if damage >= st.needed:  # YYH-17: the match ends next, before any damage point still queued (then lost)
         st.ending = True
         st._push(("end_match", d))
 
 
 def step_heal_point(st: YuyuState, p: int, fighter: int) -> None:
-    if st.fighter(p) != fighter or st.damage[p] == 0:
+    seat = st.seats[p]
+    if st.fighter(p) != fighter or seat.damage == 0:
         st._emit("YYH-15", "heal", "{}'s fighter has no damage to heal: damage never goes below 0.", p, PLAYER[p])
         return
-    damage = list(st.damage)
-    damage[p] -= 1
-    st.damage = tuple(damage)
+    seat.damage = damage = seat.damage - 1
     angle = st.places.rotate(fighter, -1)
     st._emit("YYH-15", "heal", "{} heals 1 damage ({} left) and turns 90° counter-clockwise (to {}°).", p,
-             st.cards[fighter].name, damage[p], angle, card=fighter, damage=damage[p], angle=angle, turn=-1)
+             st.cards[fighter].name, damage, angle, card=fighter, damage=damage, angle=angle, turn=-1)

@@ -447,12 +447,11 @@ def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int
     st.turn, st.tp, st.first = pos.turn, pos.turn_player, pos.first_player
     st.record = MatchRecord(results=tuple(pos.matches))
     st.climatic, st.needed, st.dealt = pos.climatic, 8 if pos.climatic else DAMAGE_TO_WIN, pos.dealt
-    st.damage = (pos.players[0].damage, pos.players[1].damage)
-    for p in (0, 1):
+    for p, (seat, pl) in enumerate(zip(st.seats, pos.players, strict=True)):
+        seat.damage, seat.last_attack = pl.damage, pl.last_attack
         f = st.fighter(p)
         if f is not None:
-            places.turn_to(f, (90 * st.damage[p]) % 360)
-    st.last_attack = (pos.players[0].last_attack, pos.players[1].last_attack)
+            places.turn_to(f, (90 * seat.damage) % 360)
     st.mods = tuple((st.fighter(p), b.what, b.amount, b.until, -1) for p, pl in enumerate(pos.players)
                     for b in pl.boosts)
     return listed
@@ -680,14 +679,14 @@ def to_position(game: Any) -> dict:
     players = []
     for p in (0, 1):
         hosts = st.zone(p, "arena") + st.zone(p, "sideline")
-        pl = {"arena": code[hosts[0]] if st.zone(p, "arena") else None, "damage": st.damage[p],
+        pl = {"arena": code[hosts[0]] if st.zone(p, "arena") else None, "damage": st.seats[p].damage,
               "sideline": [code[c] for c in st.zone(p, "sideline")],
               "attached": [{"card": code[c], "on": hosts.index(st.places.host[c]), "face_up": st.places.face_up[c]}
                            for c in st.zone(p, "attached")],
               "hand": [code[c] for c in st.zone(p, "hand")], "deck": [code[c] for c in listed[p, "deck"]],
               "discard": [code[c] for c in st.zone(p, "discard")],
               "record": [{"card": code[c], "won": st.places.face_up[c]} for c in st.zone(p, "record")],
-              "se": st.energy(p), "last_attack": st.last_attack[p],
+              "se": st.energy(p), "last_attack": st.seats[p].last_attack,
               "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(st.fighter(p))]}
         players.append(pl)
     step = {"setup": "setup", "draw": "start"}.get(st.phase, st.phase)

@@ -17,10 +17,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.matches import MatchRecord
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Item, Selections
-from cardgames.core.state import State
+from cardgames.core.state import Record, Seats, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
 
@@ -85,36 +86,47 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
                 own_attacks, decks)
 
 
+class Seat(Record):
+    """One seat's values, at their starting values here (core saves and restores them: `Seats`)."""
+
+    FIELDS = ("damage", "last_attack")
+    damage = 0             # damage of the seat's fighter (YYH-15)
+    last_attack = ""       # the attack the seat used in its previous turn (Yusuke's Spirit Blast)
+
+
 class YuyuState(SealedChoices, Selections, State):
     """Zones, spirit energy and the cells of one game, with the queries and moves the rules share; the secret set-up
     picks (`SealedChoices`) and the multi-card choices (`Selections`) of core are part of it."""
 
-    CELLS = ("turn", "tp", "first", "phase", "record", "damage", "needed", "dealt", "mods", "attack", "power",
-             "last_attack", "used_attack", "choice", "climatic", "ending")
+    CELLS = ("turn", "tp", "first", "phase", "record", "needed", "dealt", "mods", "attack", "power", "used_attack",
+             "choice", "climatic", "ending")
     turn = 0
     tp = 0                 # the turn player
     first = 0              # who went first (YYH-9)
     phase = "setup"        # setup, draw, main, attack, end
     record = MatchRecord()  # winners of the finished matches (YYH-17, YYH-19)
-    damage = (0, 0)        # damage of each fighter (YYH-15)
     needed = DAMAGE_TO_WIN  # damage that ends this match (Climatic Finish makes it 8)
     dealt = 0              # damage dealt this turn (YYH-14: at most 2)
     mods: tuple = ()       # (target character, "attack" | "defense", amount, until, source card): boosts in force,
     #                        each on the character it targets, so it leaves the Arena with it (YYH-17)
     attack: tuple = ()     # (source card, attack index, name, printed value, cost) of the attack being made
     power = 0              # what effects added to this attack so far (sub-steps 2-4)
-    last_attack = ("", "")  # the attack each seat used in its previous turn (Yusuke's Spirit Blast)
     used_attack = ""       # the attack used this turn
     choice: tuple = ()     # the effect waiting for a choice: (kind, seat, source card, extra)
     climatic = False       # Climatic Finish in force in this match
     ending = False         # a match end is queued
 
-    PARTS = ("places", "se")
+    PARTS = ("places", "se", "seats")
     ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
     cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
     owner: tuple[int, ...]
     places: CardZones
     se: Tokens
+    seats: Seats           # each seat's values (`Seat`): `st.seats[p].damage`
+
+    damage = Moved("state.damage", "state.seats[p].damage", lambda st: tuple(s.damage for s in st.seats), NEXT)
+    last_attack = Moved("state.last_attack", "state.seats[p].last_attack",
+                        lambda st: tuple(s.last_attack for s in st.seats), NEXT)
 
     # ----- building ----------------------------------------------------------------------------------------------
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
@@ -126,6 +138,7 @@ class YuyuState(SealedChoices, Selections, State):
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
+        self.seats = Seats(Seat() for _ in (0, 1))
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
@@ -204,7 +217,7 @@ class YuyuState(SealedChoices, Selections, State):
             opp = self.fighter(1 - p)
             if opp is None or self.cards[opp].alignment != cond.opp_alignment:
                 return False
-        return cond.used_last_turn is None or self.last_attack[p] == cond.used_last_turn
+        return cond.used_last_turn is None or self.seats[p].last_attack == cond.used_last_turn
 
     def attack_cost(self, p: int, iid: int, index: int) -> int:
         """The cost of an attack after continuous effects (Genkai's Intrigue in the 5th match)."""

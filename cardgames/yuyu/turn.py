@@ -200,8 +200,6 @@ def step_end_turn(st: YuyuState, p: int) -> None:
     st.phase = "end"
     if st.mods:
         st.mods = tuple(m for m in st.mods if m[3] != "turn")
-    last = list(st.last_attack)
-    last[p] = st.used_attack
-    st.last_attack, st.attack, st.power = tuple(last), (), 0
+    st.seats[p].last_attack, st.attack, st.power = st.used_attack, (), 0
     st._emit("YYH-20", "end_turn", "{}'s turn ends after the attack step; {} plays next.", p, PLAYER[p], PLAYER[1 - p])
     st._push(("start_turn", 1 - p))

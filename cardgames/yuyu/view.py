@@ -57,7 +57,7 @@ def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | No
     fighter = None
     if f is not None:
         shown = _visible(st, f, viewer)  # face down from set-up until the reveal (YYH-8)
-        fighter = {"card": card_view(st, f) if shown else back(), "damage": st.damage[p], "needed": st.needed,
+        fighter = {"card": card_view(st, f) if shown else back(), "damage": st.seats[p].damage, "needed": st.needed,
                    "angle": st.places.angle[f], "defense": st.defense(p) if shown else None,
                    "attached": _attached(st, f, viewer)}
     # the match each waiting character fights: between two matches (both fighters gone, the next not yet entered)

@@ -69,7 +69,7 @@ def test_soul_exchange_once_a_turn_before_battle_not_a_regular_summon():
     game = make(player(scene=[PEBBLIT], hand=[TUSKLING, ROCKWRAGGLE]), player())
     peb = game.state.zone(0, "scene")[0]
     events = act(game, "soul_exchange", peb, card(game, 0, "hand", TUSKLING))
-    assert game.state.in_zone(peb, 0, "hand") and not game.state.counters.summoned[0] and "DSP-32" in rules(events)
+    assert game.state.in_zone(peb, 0, "hand") and not game.state.seats[0].summoned and "DSP-32" in rules(events)
     assert find(game, "summon", card(game, 0, "hand", ROCKWRAGGLE)) is not None   # the Regular Summon is left
     tusk = card(game, 0, "scene", TUSKLING)
     assert game.why_not(Action("soul_exchange", (tusk, card(game, 0, "hand", ROCKWRAGGLE)))).rule == "DSP-32"
@@ -147,7 +147,7 @@ def test_leaving_the_field_cancels_the_charge():
     game = make(player(scene=[spirit(PEBBLIT)], charge=0), player(scene=[ROCKWRAGGLE]), tp=1, step="battle")
     act(game, "attack", game.state.zone(1, "scene")[0], game.state.zone(0, "scene")[0])
     pass_all(game)
-    assert game.state.counters.charge[0] == -1 and game.state.zone(0, "scene") == []
+    assert game.state.seats[0].charge == -1 and game.state.zone(0, "scene") == []
 
 
 def test_pixie_gains_sp():

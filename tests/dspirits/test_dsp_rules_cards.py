@@ -197,7 +197,7 @@ def test_d_evolution_from_the_side_deck_is_no_summon():
     queen, pixie = card(game, 0, "side", QUEEN), game.state.zone(0, "scene")[0]
     events = act(game, "evolve", queen, pixie)
     assert game.state.stack(queen) == [pixie, queen] and game.state.zone(0, "scene") == [queen]
-    assert not game.state.counters.summoned[0]
+    assert not game.state.seats[0].summoned
     assert "not a summon" in texts(events)
     fresh = make(player(scene=[spirit(PIXIE, new=True)], side=[QUEEN]), player())
     assert fresh.why_not(Action("evolve", (card(fresh, 0, "side", QUEEN), fresh.state.zone(0, "scene")[0]))).rule == \

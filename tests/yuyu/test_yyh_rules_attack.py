@@ -3,7 +3,7 @@ per turn, the discard-2 fallback, the seven sub-steps in order, the cost paid by
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, game_at, kinds, pick_all, side
+from yyh_helpers import attack_and_pay, choose, damage, game_at, kinds, pick_all, side
 
 from cardgames.core.errors import IllegalActionError
 
@@ -21,7 +21,7 @@ def test_double_the_defense_deals_two_damage_each_a_quarter_turn():
     events = attack_and_pay(game, "Cleave")
     hits = damage_events(events)
     assert [e.data["angle"] for e in hits] == [90, 180]
-    assert game.state.damage == (0, 2) and game.state.places.angle[game.state.fighter(1)] == 180
+    assert damage(game) == (0, 2) and game.state.places.angle[game.state.fighter(1)] == 180
     assert [e.text.split(":")[0] for e in events if e.rule == "YYH-14" and e.text.startswith("Sub-step")] == [
         "Sub-step 1", "Sub-step 2", "Sub-step 3", "Sub-step 4", "Sub-step 5", "Sub-step 7", "Sub-step 7"]
 
@@ -67,7 +67,7 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
         events += game.play(game.decision.actions[-1])
     assert game.decision.kind == "fallback" and not damage_events(events)
     events = choose(game, "Discard 2 cards") + pick_all(game)
-    assert len(damage_events(events)) == 1 and game.state.damage == (0, 1)
+    assert len(damage_events(events)) == 1 and damage(game) == (0, 1)
     assert len(game.state.zone(0, "hand")) == 0 and len(game.state.zone(0, "discard")) == 3
 
 
@@ -78,7 +78,7 @@ def test_fallback_declined_and_impossible_with_one_card():
     if game.decision.kind == "recycle":
         game.play(game.decision.actions[-1])
     choose(game, "Deal no damage")
-    assert game.state.damage == (0, 0)
+    assert damage(game) == (0, 0)
     short = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = attack_and_pay(short, "Spirit Sword")
     if short.decision.kind == "recycle":
@@ -123,7 +123,7 @@ def test_healing_turns_back_counter_clockwise_and_never_below_zero():
     game = game_at(side(KURAMA, damage=2, hand=["PR-1", "PR-1"], se=2), side(BUI))
     events = choose(game, "Play Spirit Healing")
     heal = next(e for e in events if e.kind == "heal")
-    assert heal.data["angle"] == 90 and game.state.damage == (1, 0)
+    assert heal.data["angle"] == 90 and damage(game) == (1, 0)
     undamaged = game_at(side(KURAMA, hand=["PR-1"], se=1), side(BUI))
     events = choose(undamaged, "Play Spirit Healing")
-    assert undamaged.state.damage == (0, 0) and "never goes below 0" in next(e for e in events if e.kind == "heal").text
+    assert damage(undamaged) == (0, 0) and "never goes below 0" in next(e for e in events if e.kind == "heal").text

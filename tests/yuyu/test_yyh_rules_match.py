@@ -3,7 +3,7 @@ match (YYH-20), deck construction (YYH-1)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, game_at, side
+from yyh_helpers import attack_and_pay, choose, damage, game_at, side
 
 from cardgames.core.errors import DeckError, PositionError
 from cardgames.yuyu import YuyuGame
@@ -75,7 +75,7 @@ def test_the_next_characters_enter_and_face_down_cards_are_paid_now():
     item = game.state.attachments(game.state.fighter(1))[0]
     reveal = next(e for e in game.events if e.kind == "reveal" and e.rule == "YYH-13")
     assert game.state.places.face_up[item] and game.state.energy(1) >= 0 and "pays its 2 SE" in reveal.text
-    assert game.state.damage == (0, 0) and game.state.places.angle[game.state.fighter(1)] == 0
+    assert damage(game) == (0, 0) and game.state.places.angle[game.state.fighter(1)] == 0
 
 
 @pytest.mark.rule("YYH-18")

@@ -3,7 +3,7 @@ types (YYH-2, YYH-5, YYH-6) and the team bonuses (YYH-3)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import action, attack_and_pay, choose, game_at, pick_all, side
+from yyh_helpers import action, attack_and_pay, choose, damage, game_at, pick_all, side
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
@@ -162,7 +162,7 @@ def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
 def test_an_item_boosts_its_characters_attacks():
     game = game_at(side(YUSUKE, hand=["GF-C55"], attached=[{"card": "GF-U140"}]), side(BUI), step="attack")
     events = attack_and_pay(game, "Street Fighting")   # 4000 + 1000 = 5000 ≥ 5000
-    assert next(e for e in events if e.kind == "compare").data["attack"] == 5000 and game.state.damage == (0, 1)
+    assert next(e for e in events if e.kind == "compare").data["attack"] == 5000 and damage(game) == (0, 1)
 
 
 @pytest.mark.rule("YYH-6")

@@ -55,3 +55,8 @@ def attack_and_pay(game: YuyuGame, start: str) -> list:
 
 def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
+
+
+def damage(game: YuyuGame) -> tuple[int, ...]:
+    """Each seat's damage (`state.seats[p].damage`), seat 0 first."""
+    return tuple(seat.damage for seat in game.state.seats)
