@@ -198,7 +198,7 @@ def test_the_opponents_face_down_support_card_is_not_read():
     game.advance()
     agents = [game.computer_agent(1), game.computer_agent(2)]
     while True:
-        other = game.state.sides[1 - game.decision.player]
+        other = game.state.seats[1 - game.decision.player]
         if other.support and not other.support_shown and not other.support_unseen and other.hand:
             break
         game.apply(agents[game.decision.player].choose(game))

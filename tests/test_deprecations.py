@@ -32,8 +32,8 @@ def test_action_label_warns_and_names_game_describe():
 
 def test_digimon_game_sides_cards_and_card_warn_and_still_answer():
     game = DigimonGame(seed=1)
-    with pytest.warns(DeprecationWarning, match="game.state.sides"):
-        assert game.sides is game.state.sides
+    with pytest.warns(DeprecationWarning, match="game.state.seats"):
+        assert game.sides is game.state.seats
     with pytest.warns(DeprecationWarning, match="game.state.cards"):
         assert game.cards is game.state.cards
     with pytest.warns(DeprecationWarning, match=r"game\.state\.cards\[i\]"):

@@ -189,7 +189,7 @@ SECRET_ZONES = {"dspirits": ("hand", "squad", "support", "side")}  # default: th
 def _digimon_face_down(game, seat: int) -> set[int]:
     """DCB-19/21: a support card is face down until revealed; one taken unseen from the deck, for its owner too."""
     out = set()
-    for p, side in enumerate(game.state.sides):
+    for p, side in enumerate(game.state.seats):
         if not side.support_shown and (p != seat or side.support_unseen):
             out.update(side.support)
     return out

@@ -12,7 +12,7 @@ from .state import DigimonState
 class HeuristicAgent(DecisionAgent):
 
     def choose_prepare(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
-        s = st.sides[p]
+        s = st.seats[p]
         hand = [st.cards[i] for i in s.hand]
         wants_new = (not s.stack and not any(c.is_digimon and c.level == "R" for c in hand)) or \
             not any(c.is_digimon for c in hand)

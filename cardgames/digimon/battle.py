@@ -17,7 +17,7 @@ def step_reveal_attacks(st: DigimonState, t: int) -> None:
     chosen = st.take_sealed(ATTACK_CHOICE)
     parts: list = []  # the values of "{}'s {} {} {} ({})", for each player
     for p in (t, 1 - t):
-        s = st.sides[p]
+        s = st.seats[p]
         s.attack = chosen[p].args[0]
         c = st.active_card(p)
         s.spec = c.specialty
@@ -25,7 +25,7 @@ def step_reveal_attacks(st: DigimonState, t: int) -> None:
         s.attack_shown = True
         parts += (PLAYER[p], c.name, ATTACK_SYMBOLS[s.attack], c.attacks[s.attack].name, s.power)
     st._emit("DCB-21", "reveal_attacks", "Attacks revealed: {}'s {} {} {} ({}); {}'s {} {} {} ({}).", t, *parts,
-             attacks=[st.sides[0].attack, st.sides[1].attack])
+             attacks=[st.seats[0].attack, st.seats[1].attack])
 
 
 def support_steps(st: DigimonState, iid: int) -> tuple[list, str]:
@@ -41,7 +41,7 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> str:
     """Why `p`'s support card is voided, or "" (DCB-22: the turn player's effect prevails, so a canceller of the
     turn player voids the opponent's card even though it is revealed second)."""
     o = 1 - p
-    so = st.sides[o]
+    so = st.seats[o]
     opp_card = st.active_card(o)
     if (kind == "support" and so.attack == 2 and opp_card.cross_effect is not None
             and opp_card.cross_effect.kind == "jamming"):
@@ -59,7 +59,7 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> str:
 
 
 def step_resolve_support(st: DigimonState, p: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     if not s.support:
         st._emit("DCB-22", "no_support", "{} has no support card to reveal.", p, PLAYER[p])
         return
@@ -82,10 +82,10 @@ def step_resolve_support(st: DigimonState, p: int) -> None:
 def step_cross_effects(st: DigimonState, t: int) -> None:
     """DCB-22: the opponent's × effect, then the turn player's, each a step of its own (one line when neither player
     chose ×); then the Counter check, queued only when a Counter is or will be ready (DCB-24)."""
-    chosen = [p for p in (1 - t, t) if st.sides[p].attack == 2]
+    chosen = [p for p in (1 - t, t) if st.seats[p].attack == 2]
     later: list[tuple] = [("cross_effect", chosen[1])] if len(chosen) == 2 else []
     fx = [st.active_card(p).cross_effect for p in chosen]
-    if any(s.counter != NO_ATTACK for s in st.sides) or any(f is not None and f.kind == "counter" for f in fx):
+    if any(s.counter != NO_ATTACK for s in st.seats) or any(f is not None and f.kind == "counter" for f in fx):
         later.append(("counter_check", t))
     if chosen:
         step_cross_effect(st, chosen[0])
@@ -96,14 +96,14 @@ def step_cross_effects(st: DigimonState, t: int) -> None:
 
 def step_cross_effect(st: DigimonState, p: int) -> None:
     """The × effect of `p`, who chose ×."""
-    s = st.sides[p]
+    s = st.seats[p]
     card = st.active_card(p)
     fx = card.cross_effect
     if fx is None:
         st._emit("DCB-24", "no_cross_effect", "{} has no × effect.", p, card.name)
         return
     o = 1 - p
-    so = st.sides[o]
+    so = st.seats[o]
     name = card.name
     kind = fx.kind
     source = s.stack[-1]
@@ -151,7 +151,7 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
 def jamming_result(st: DigimonState, o: int, name: str) -> tuple[str, tuple]:
     """What `name`'s Jamming did to the opponent `o`'s support, as an event's template and values: it cancels a
     Digimon card's support effect as that card is revealed (before this step), and never an option card."""
-    so = st.sides[o]
+    so = st.seats[o]
     if not so.support:
         return "{}'s Jamming: {} has no support card, so there is nothing to cancel.", (name, PLAYER[o])
     card = st.cards[so.support[0]]
@@ -171,7 +171,7 @@ def counters(s: Side, opp: Side) -> bool:
 def step_counter_check(st: DigimonState, t: int) -> None:
     """A Counter makes the opponent's attack miss and hits back with its power; the turn player's prevails."""
     for p in (t, 1 - t):
-        s, so = st.sides[p], st.sides[1 - p]
+        s, so = st.seats[p], st.seats[1 - p]
         if counters(s, so):
             source = s.stack[-1]
             st.record_change(p, source, "power", s.power, so.power)
@@ -183,14 +183,14 @@ def step_counter_check(st: DigimonState, t: int) -> None:
                 st._emit("DCB-22", "counter_overridden", "{}'s Counter is overridden: in a conflict the turn player's "
                          "effect prevails.", 1 - p, PLAYER[1 - p])
             return
-    p = t if st.sides[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
+    p = t if st.seats[t].counter != NO_ATTACK else 1 - t  # queued only when a Counter is ready
     st._emit("DCB-24", "counter_check", "{}'s Counter is ready, but {} chose {}: no Counter.", p, PLAYER[p],
-             PLAYER[1 - p], ATTACK_SYMBOLS[st.sides[1 - p].attack])
+             PLAYER[1 - p], ATTACK_SYMBOLS[st.seats[1 - p].attack])
 
 
 def step_order_attacks(st: DigimonState, t: int) -> None:
     o = 1 - t
-    s, so = st.sides[t], st.sides[o]
+    s, so = st.seats[t], st.seats[o]
     if s.first:
         first, why = t, "the turn player's attack-first effect prevails" if so.first else "attack-first effect"
     elif s.second:
@@ -200,7 +200,7 @@ def step_order_attacks(st: DigimonState, t: int) -> None:
     else:
         first, why = t, "the turn player attacks first"
     st._emit("DCB-21", "order", "{} attacks first ({}).", first, PLAYER[first], why)
-    kos = st.sides[0].kos + st.sides[1].kos
+    kos = st.seats[0].kos + st.seats[1].kos
     st._push(("attack", first, -1), ("attack", 1 - first, kos))
 
 
@@ -208,7 +208,7 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     """`a` attacks. The second attack of a battle carries the KO total before the battle (-1 for the first): when a
     KO happened, the victory check of DCB-25/DCB-26 follows the battle (without a KO there is nothing to check)."""
     d = 1 - a
-    sa, sd = st.sides[a], st.sides[d]
+    sa, sd = st.seats[a], st.seats[d]
     if not sa.stack:
         st._emit("DCB-23", "no_attack", "{}'s Digimon was KO'd: it does not attack.", a, PLAYER[a])
         if kos_before >= 0:
@@ -228,7 +228,7 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
         sa.hp += dealt
         st._emit("DCB-24", "eat_up", "Eat-up HP: {} recovers {} HP ({}).", a, card.name, dealt, sa.hp)
     after = [("ko", d, dealt)] if sd.hp <= 0 else []
-    if kos_before >= 0 and (after or st.sides[0].kos + st.sides[1].kos != kos_before):
+    if kos_before >= 0 and (after or st.seats[0].kos + st.seats[1].kos != kos_before):
         after.append(("battle_end", st.tp))
     st._push(*after)
 
@@ -238,9 +238,9 @@ def kos_text(p: int, kos: int) -> Words:
 
 
 def step_ko(st: DigimonState, d: int, dealt: int) -> None:
-    s = st.sides[d]
+    s = st.seats[d]
     a = 1 - d
-    other = st.sides[a]
+    other = st.seats[a]
     name = st.active_card(d).name
     attacker = st.active_card(a)
     how = Words("{}'s {} hit for {} and it had {} HP left", (  # the attack as printed: its symbol and name
@@ -264,13 +264,13 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
 
 
 def step_battle_end(st: DigimonState, t: int) -> None:
-    winners = [p for p in (0, 1) if st.sides[p].kos >= KOS_TO_WIN]
+    winners = [p for p in (0, 1) if st.seats[p].kos >= KOS_TO_WIN]
     if len(winners) == 2:
         st._finish(None, "both players reached 3 KOs at once", "DCB-26")
     elif winners:
         st._finish(winners[0], Phrase("{} KO'd 3 of the opponent's Digimon", PLAYER[winners[0]]), "DCB-25")
     else:
-        a, b = st.sides[0].kos, st.sides[1].kos
+        a, b = st.seats[0].kos, st.seats[1].kos
         st._emit("DCB-25", "battle_end", "After the KO nobody has scored 3 KOs yet (Player 1 {}, Player 2 {}).", t, a,
                  b,
                  kos=[a, b])

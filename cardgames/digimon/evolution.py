@@ -70,7 +70,7 @@ def option_target_ok(active: DigimonCard, pe: int, effect: EvolveEffect, target:
 
 def zone_refusal(st: DigimonState, p: int, card) -> Violation | None:
     """Why `card` cannot go into the Evolution Zone now (DCB-12 once per turn; yellow-border cards, DCB-15)."""
-    if st.sides[p].evo_placed:
+    if st.seats[p].evo_placed:
         return ZONE_USED
     if not card.is_digimon and card.evolution is not None:
         return YELLOW_VIA_OPTION
@@ -79,7 +79,7 @@ def zone_refusal(st: DigimonState, p: int, card) -> Violation | None:
 
 def evolve_refusal(st: DigimonState, p: int) -> Violation | None:
     """Why `p` cannot evolve at all now (no Digimon, or already evolved this turn)."""
-    s = st.sides[p]
+    s = st.seats[p]
     if not s.stack:
         return NO_DIGIMON
     return EVOLVED if s.evolved else None
@@ -87,7 +87,7 @@ def evolve_refusal(st: DigimonState, p: int) -> Violation | None:
 
 def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
     """The legal actions of the evolution phase, ending with "end the phase" (asked again after each action)."""
-    s = st.sides[p]
+    s = st.seats[p]
     cards = st.cards
     actions: list[Action] = []
     seen: set[int] = set()
@@ -131,7 +131,7 @@ def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
 def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Why an evolution-phase action that is not listed is refused, from the legality functions above (its number of
     arguments is checked already, from the declared ones: `vocabulary.py`)."""
-    s, cards, kind = st.sides[p], st.cards, action.kind
+    s, cards, kind = st.seats[p], st.cards, action.kind
     if kind == "end_evolution":
         return None
     rule = "DCB-15" if kind in ("option_evolve", "devolve") else "DCB-13" if kind == "evolve" else "DCB-12"
@@ -181,7 +181,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
 
 def option_card_why_not(st: DigimonState, p: int, opt: int) -> Violation | None:
     """Why yellow-border card `opt` in the hand cannot be played now, whatever the target."""
-    s, card = st.sides[p], st.cards[opt]
+    s, card = st.seats[p], st.cards[opt]
     blanks = {"player": PLAYER[p], "name": card.name}
     reason = YELLOW_USED if card.ca in s.yellow_used else evolve_refusal(st, p)
     if reason:
@@ -232,7 +232,7 @@ def step_evolution_phase(st: DigimonState, p: int) -> None:
 
 
 def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     st.move(iid, "evo")
     moves = st.take_moves()
     s.evo_placed = True
@@ -245,7 +245,7 @@ def step_to_evo_zone(st: DigimonState, p: int, iid: int) -> None:
 
 
 def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     st.move(opt, "evo")
     moves = st.take_moves()
     card = st.cards[opt]
@@ -255,7 +255,7 @@ def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
 
 
 def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     old = st.active_card(p)
     new = st.cards[iid]
     if opt >= 0:
@@ -289,7 +289,7 @@ def step_spend_evo_zone(st: DigimonState, p: int, spent: tuple[int, ...], rule: 
 
 
 def step_devolve(st: DigimonState, p: int, opt: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     effect = st.cards[opt].evolution
     top = s.stack[-1]
     st.move(top, "discard")

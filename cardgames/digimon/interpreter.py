@@ -27,7 +27,7 @@ def base_power(st: DigimonState, p: int, attack: int) -> int:
 
 
 def check(st: DigimonState, p: int, c: Condition) -> bool:
-    s, o = st.sides[p], st.sides[1 - p]
+    s, o = st.seats[p], st.seats[1 - p]
     me, opp = st.active_card(p), st.active_card(1 - p)
     if me is None or opp is None:
         return False
@@ -99,7 +99,7 @@ def _name(st: DigimonState, q: int) -> str:
 
 def _set_power(st: DigimonState, fx, p: int, source: int, rule: str, fn: Callable[[int, int], int], what: str):
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         before = s.power
         s.power = max(fn(s.power, q), 0)
         st.record_change(q, source, "power", before, s.power)
@@ -124,7 +124,7 @@ def op_attack_set(fx: effects.AttackSet, ctx: OpContext) -> None:
 
 
 def count_of(st: DigimonState, q: int, count: str) -> int:
-    s = st.sides[q]
+    s = st.seats[q]
     return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else st.last_count
 
 
@@ -138,17 +138,17 @@ def op_hp_add_per(fx: effects.HpAddPer, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
         n = count_of(st, q, fx.count)
-        _set_hp(st, q, st.sides[q].hp + fx.per * n, source, rule, f"+{fx.per} × {n}", p)
+        _set_hp(st, q, st.seats[q].hp + fx.per * n, source, rule, f"+{fx.per} × {n}", p)
 
 
 def op_attack_from_hp(fx: effects.AttackFromHp, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    _set_power(st, fx, p, source, rule, lambda v, q: st.sides[q].hp, "equal to its HP")
+    _set_power(st, fx, p, source, rule, lambda v, q: st.seats[q].hp, "equal to its HP")
 
 
 def op_attack_add_hp(fx: effects.AttackAddHp, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    _set_power(st, fx, p, source, rule, lambda v, q: v + st.sides[q].hp, "plus its HP")
+    _set_power(st, fx, p, source, rule, lambda v, q: v + st.seats[q].hp, "plus its HP")
 
 
 def op_attack_times_count(fx: effects.AttackTimesCount, ctx: OpContext) -> None:
@@ -161,7 +161,7 @@ def op_attack_change(fx: effects.AttackChange, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     k = ATTACK_INDEX[fx.to]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         st.record_change(q, source, "attack", s.attack, k)
         s.attack = k
         s.power = base_power(st, q, k)
@@ -172,7 +172,7 @@ def op_attack_change(fx: effects.AttackChange, ctx: OpContext) -> None:
 def op_attack_rotate(fx: effects.AttackRotate, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         st.record_change(q, source, "attack", s.attack, (s.attack + 1) % 3)
         s.attack = (s.attack + 1) % 3
         s.power = base_power(st, q, s.attack)
@@ -183,7 +183,7 @@ def op_attack_rotate(fx: effects.AttackRotate, ctx: OpContext) -> None:
 def _set_flag(st: DigimonState, fx, p: int, source: int, rule: str, attr: str, text: Phrase) -> None:
     """Set a side's flag; `text` (what the card now does, a `Phrase`: worded when read) ends the event."""
     for q in targets(p, fx.who):
-        setattr(st.sides[q], attr, True)
+        setattr(st.seats[q], attr, True)
         st.record_change(q, source, attr, False, True)
         st._emit(rule, attr, "{}: {} {}.", q, _src(st, source), _name(st, q), text)
 
@@ -205,7 +205,7 @@ def op_eat_up(fx: effects.EatUp, ctx: OpContext) -> None:
 
 def op_counter(fx: effects.Counter, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    s = st.sides[p]
+    s = st.seats[p]
     s.counter = ANY_ATTACK if fx.attack == "any" else ATTACK_INDEX[fx.attack]
     st.record_change(p, source, "counter", None, fx.attack)
     what = "any attack" if fx.attack == "any" else ATTACK_SYMBOLS[s.counter]
@@ -214,7 +214,7 @@ def op_counter(fx: effects.Counter, ctx: OpContext) -> None:
 
 def _set_hp(st, q, value, source, rule, what, p):
     """Set `q`'s HP (a KO'd Digimon stays at 0); `p` is the seat whose card `source` caused it (the event's `by`)."""
-    s = st.sides[q]
+    s = st.seats[q]
     before = s.hp
     s.hp = max(value, 1) if before > 0 else before
     st.record_change(q, source, "hp", before, s.hp)
@@ -225,7 +225,7 @@ def _set_hp(st, q, value, source, rule, what, p):
 def op_hp_add(fx: effects.HpAdd, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        _set_hp(st, q, st.sides[q].hp + fx.amount, source, rule, f"{fx.amount:+d}", p)
+        _set_hp(st, q, st.seats[q].hp + fx.amount, source, rule, f"{fx.amount:+d}", p)
 
 
 def op_hp_set(fx: effects.HpSet, ctx: OpContext) -> None:
@@ -237,25 +237,25 @@ def op_hp_set(fx: effects.HpSet, ctx: OpContext) -> None:
 def op_hp_scale(fx: effects.HpScale, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        _set_hp(st, q, st.sides[q].hp * fx.num // fx.den, source, rule, f"×{fx.num}/{fx.den}", p)
+        _set_hp(st, q, st.seats[q].hp * fx.num // fx.den, source, rule, f"×{fx.num}/{fx.den}", p)
 
 
 def op_hp_copy(fx: effects.HpCopy, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     q = targets(p, fx.who)[0]
-    _set_hp(st, q, st.sides[1 - q].hp, source, rule, "copied", p)
+    _set_hp(st, q, st.seats[1 - q].hp, source, rule, "copied", p)
 
 
 def op_hp_swap(fx: effects.HpSwap, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    a, b = st.sides[p].hp, st.sides[1 - p].hp
+    a, b = st.seats[p].hp, st.seats[1 - p].hp
     _set_hp(st, p, b, source, rule, "swapped", p)
     _set_hp(st, 1 - p, a, source, rule, "swapped", p)
 
 
 def op_revive(fx: effects.Revive, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    st.sides[p].revive = fx.hp
+    st.seats[p].revive = fx.hp
     st.record_change(p, source, "revive", None, fx.hp)
     st._emit(rule, "revive", "{}: if KO'd this battle, {} revives with {} HP.", p, _src(st, source), _name(st, p),
              fx.hp)
@@ -263,7 +263,7 @@ def op_revive(fx: effects.Revive, ctx: OpContext) -> None:
 
 def op_copy_opponent(fx: effects.CopyOpponent, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    s, o = st.sides[p], st.sides[1 - p]
+    s, o = st.seats[p], st.seats[1 - p]
     st.record_change(p, source, "power", s.power, o.power)
     st.record_change(p, source, "specialty", st.specialty(p), o.spec)
     s.power, s.spec = o.power, o.spec
@@ -275,7 +275,7 @@ def op_copy_opponent(fx: effects.CopyOpponent, ctx: OpContext) -> None:
 
 def _set_spec(st, q, spec, source, rule):
     st.record_change(q, source, "specialty", st.specialty(q), spec)
-    st.sides[q].spec = spec
+    st.seats[q].spec = spec
     st._emit(rule, "specialty", "{}: {}'s specialty becomes {} this turn.", q, _src(st, source), _name(st, q), spec,
              spec=spec)
 
@@ -288,7 +288,7 @@ def op_specialty_set(fx: effects.SpecialtySet, ctx: OpContext) -> None:
 
 def op_specialty_swap(fx: effects.SpecialtySwap, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    a, b = st.sides[p].spec, st.sides[1 - p].spec
+    a, b = st.seats[p].spec, st.seats[1 - p].spec
     _set_spec(st, p, b, source, rule)
     _set_spec(st, 1 - p, a, source, rule)
 
@@ -296,12 +296,12 @@ def op_specialty_swap(fx: effects.SpecialtySwap, ctx: OpContext) -> None:
 def op_specialty_copy(fx: effects.SpecialtyCopy, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     q = targets(p, fx.who)[0]
-    _set_spec(st, q, st.sides[1 - q].spec, source, rule)
+    _set_spec(st, q, st.seats[1 - q].spec, source, rule)
 
 
 def op_void_support(fx: effects.VoidSupport, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    s = st.sides[p]
+    s = st.seats[p]
     s.voids = 2 if fx.include_options else 1
     st.record_change(1 - p, source, "void", None, "support and option effects" if fx.include_options
                      else "support effects")
@@ -320,7 +320,7 @@ def op_draw(fx: effects.Draw, ctx: OpContext) -> None:
 def op_draw_to(fx: effects.DrawTo, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        missing = fx.n - len(st.sides[q].hand)
+        missing = fx.n - len(st.seats[q].hand)
         for _ in range(max(missing, 0)):
             if not st.draw(q, rule):
                 break
@@ -329,7 +329,7 @@ def op_draw_to(fx: effects.DrawTo, ctx: OpContext) -> None:
 def op_mill(fx: effects.Mill, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         cards = s.deck[-fx.n:][::-1] if fx.n else []
         st.discard(q, "deck", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
@@ -338,7 +338,7 @@ def op_mill(fx: effects.Mill, ctx: OpContext) -> None:
 def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         if fx.n is None:
             cards = list(s.hand)
         else:
@@ -351,7 +351,7 @@ def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
 def op_discard_evo_zone(fx: effects.DiscardEvoZone, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         n = st.last_count if fx.n_from_count else fx.n
         cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
         st.discard(q, "evo", cards, rule, st.cards[source].name)
@@ -361,7 +361,7 @@ def op_discard_evo_zone(fx: effects.DiscardEvoZone, ctx: OpContext) -> None:
 def op_recycle(fx: effects.Recycle, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         moved = s.discard[-fx.n:] if fx.n else []
         for card in moved:
             st.move(card, "deck")
@@ -376,7 +376,7 @@ def op_recycle(fx: effects.Recycle, ctx: OpContext) -> None:
 def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.sides[q]
+        s = st.seats[q]
         moved = list(s.hand)
         for card in moved:
             st.move(card, "deck")
@@ -388,7 +388,7 @@ def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
 
 def op_search_partner(fx: effects.SearchPartner, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    s = st.sides[p]
+    s = st.seats[p]
     partners = st.partner_cas()
     found = [i for i in s.deck if st.cards[i].ca in partners]
     if not found:

@@ -34,6 +34,6 @@ def card_refusal(st: DigimonState, decision: Decision | None, iid: int) -> Viola
             return evolution.option_card_why_not(st, p, iid)
         tries = [Action("evolve", (iid,)), Action("evo_zone", (iid,))]
         reasons = [evolution.why_not(st, p, a, decision.actions) for a in tries]
-        return reasons[0] if card.is_digimon and not st.sides[p].evolved else reasons[1]
+        return reasons[0] if card.is_digimon and not st.seats[p].evolved else reasons[1]
     return Violation(decision.rule, "{} cannot be used while Player {} is {}", card.name, p + 1,
                      VOCABULARY.by_decision[decision.kind].topic)

@@ -243,7 +243,7 @@ def build_position(st: DigimonState, data: dict) -> None:
         first = len(cards) if p == 0 else first
     st.build(cards, contents, first)
     for p, pp in enumerate(pos.players):
-        s = st.sides[p]
+        s = st.seats[p]
         s.penalty = pp.penalty
         s.hp = (pp.hp or cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
         s.kos = pp.kos
@@ -296,7 +296,7 @@ def to_position(game: Any) -> dict:
         return [st.cards[i].ca for i in iids]
 
     players = []
-    for s in st.sides:
+    for s in st.seats:
         pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
                     "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard),
                     "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed,

@@ -4,8 +4,8 @@
 instances. Card instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`,
 the shared, never-copied card data. The state declares what it is made of and core snapshots and restores it, so
 this module copies nothing by hand: the turn, the turn player, the phase and the last effect's count are cells
-(`CELLS`); the cards' zones (`places`, core's `CardZones`) and the two sides (a `PartList` of `Side` records, read
-as the tuple `sides`) are its `PARTS`.
+(`CELLS`); the cards' zones (`places`, core's `CardZones`) and the two sides (core's `Seats` of `Side` records,
+`st.seats[p].hp`) are its `PARTS`.
 
 Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, `decisions.py`, ...) take a `DigimonState`
 and never the game: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`, `options`) are
@@ -22,9 +22,10 @@ from functools import cache
 from typing import Any
 
 from cardgames.core.actions import Action
+from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
-from cardgames.core.state import PartList, Record, State
+from cardgames.core.state import Record, Seats, State
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
@@ -46,9 +47,10 @@ BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "cr
 
 
 class Side(Record):
-    """One player's side: the active Digimon's HP and penalty, the KOs scored, this turn's evolution and this
-    battle's values (the `FIELDS`, with their starting values here; core saves and restores them), and the side's
-    zones (DCB-4), which are the lists of the game's `CardZones`: read here, changed only by the state's moves."""
+    """One player's side, the game's record of each seat's values (`st.seats[p]`): the active Digimon's HP and
+    penalty, the KOs scored, this turn's evolution and this battle's values (the `FIELDS`, with their starting
+    values here; core saves and restores them: `Seats`), and the side's zones (DCB-4), which are the lists of the
+    game's `CardZones`: read here, changed only by the state's moves."""
 
     FIELDS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", *BATTLE)
     hp = 0
@@ -83,7 +85,7 @@ class Side(Record):
 
     def __init__(self, zones: dict[str, list[int]]) -> None:
         """A side at its starting values, reading `zones` (zone -> the `CardZones` list, which stays valid)."""
-        self.reset()
+        super().__init__()
         for zone, cards in zones.items():
             setattr(self, zone, cards)
 
@@ -106,13 +108,13 @@ class DigimonState(SealedChoices, State):
     phase = "setup"
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
-    PARTS = ("places", "_sides")
+    PARTS = ("places", "seats")
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
     owner: tuple[int, ...]     # the seat owning each instance (whose zones it moves between)
     places: CardZones          # every card's zone
-    _sides: PartList           # the two `Side` records, seat 0 first, as the part core saves and restores
-    sides: tuple[Side, Side]   # the same two records, read by the rules (`st.sides[p]`; a plain tuple indexes fastest)
+    seats: Seats               # the two `Side` records, seat 0 first: `st.seats[p].hp`
+    sides = Moved("state.sides", "state.seats", "seats", NEXT)
 
     def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]], first: int) -> None:
         """The card instances (`cards`, by instance id: the first `first` are seat 0's, the others seat 1's) and the
@@ -121,52 +123,51 @@ class DigimonState(SealedChoices, State):
         self.cards = cards
         self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
         self.owner = (0,) * first + (1,) * (len(cards) - first)
-        self._sides = PartList(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
-        self.sides = tuple(self._sides)
+        self.seats = Seats(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
 
     # ----- queries -----------------------------------------------------------------------------------------------
     def card(self, iid: int) -> DigimonCard | OptionCard:
         return self.cards[iid]
 
     def active_card(self, p: int) -> DigimonCard | None:
-        top = self.sides[p].active
+        top = self.seats[p].active
         return self.cards[top] if top is not None else None
 
     def pe_total(self, p: int) -> int:
         """DCB-12/DCB-14: the P.E of the Digimon cards in the Evolution Zone (other cards give 0)."""
         cards = self.cards
-        return sum(cards[i].pe for i in self.sides[p].evo if cards[i].is_digimon)
+        return sum(cards[i].pe for i in self.seats[p].evo if cards[i].is_digimon)
 
     def max_hp(self, p: int) -> int:
         """The active Digimon's HP before damage, after the DCB-27 penalty."""
         card = self.active_card(p)
-        return card.hp // self.sides[p].penalty if card is not None else 0
+        return card.hp // self.seats[p].penalty if card is not None else 0
 
     def attack_power(self, p: int, attack: int) -> int:
         """DCB-27: an attack's printed power after the penalty (supports and × effects come after)."""
-        return self.active_card(p).attacks[attack].power // self.sides[p].penalty
+        return self.active_card(p).attacks[attack].power // self.seats[p].penalty
 
     def specialty(self, p: int) -> str:
         """The active Digimon's specialty now: changed by effects this battle, else the printed one."""
         card = self.active_card(p)
-        return self.sides[p].spec or (card.specialty if card is not None else "")
+        return self.seats[p].spec or (card.specialty if card is not None else "")
 
     def both_in_play(self) -> bool:
-        return bool(self.sides[0].stack) and bool(self.sides[1].stack)
+        return bool(self.seats[0].stack) and bool(self.seats[1].stack)
 
     def has_placeable(self, p: int) -> bool:
         cards = self.cards
-        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.sides[p].hand)
+        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.seats[p].hand)
 
     def attack_actions(self, p: int) -> tuple[Action, ...]:
         """DCB-21: the three attacks of `p`'s active Digimon."""
-        return ATTACKS[:len(self.cards[self.sides[p].stack[-1]].attacks)]
+        return ATTACKS[:len(self.cards[self.seats[p].stack[-1]].attacks)]
 
     def hidden_now(self, seat: int) -> dict[str, str]:
         """DCB-19: a support card lies face down, hidden from the opponent until it is revealed (DCB-21), and from
         its owner too when it was taken unseen from the deck: the zones hidden from `seat` at this moment beyond
         the game's `HIDDEN_ZONES` (`core.hidden`), with the pool their card is dealt again from (hand and deck)."""
-        return {SEAT_ZONES[p]["support"]: "cards" for p, s in enumerate(self.sides)
+        return {SEAT_ZONES[p]["support"]: "cards" for p, s in enumerate(self.seats)
                 if s.support and not s.support_shown and (p != seat or s.support_unseen)}
 
     def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
@@ -191,7 +192,7 @@ class DigimonState(SealedChoices, State):
         if type(iid) is not int or not 0 <= iid < len(self.cards):
             return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
                              "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
-        if iid not in self.sides[p].hand:
+        if iid not in self.seats[p].hand:
             return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
         return None
 
@@ -211,7 +212,7 @@ class DigimonState(SealedChoices, State):
 
     def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:
         """Note an effect in force on `q`'s Digimon this battle, with the card instance that caused it."""
-        self.sides[q].changes = (*self.sides[q].changes, (source, what, before, after))
+        self.seats[q].changes = (*self.seats[q].changes, (source, what, before, after))
 
     # ----- zone moves: the one place cards change zones -----------------------------------------------------------
     def shuffle(self, p: int, zone: str) -> None:
@@ -220,7 +221,7 @@ class DigimonState(SealedChoices, State):
 
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
-        deck = self.sides[p].deck
+        deck = self.seats[p].deck
         if not deck:
             return False
         iid = deck[-1]

@@ -46,7 +46,7 @@ def step_start_turn(st: DigimonState, p: int) -> None:
     st.turn += 1
     st.tp = p
     st.phase = "preparation"
-    s = st.sides[p]
+    s = st.seats[p]
     st._emit("DCB-8", "turn", "Turn {}: {}'s turn begins.", p, st.turn, PLAYER[p], turn=st.turn)
     if not s.deck:
         st._finish(1 - p, Phrase("{} has no card left to draw at the start of the turn", PLAYER[p]), "DCB-26")
@@ -61,7 +61,7 @@ def preparation_steps(st: DigimonState, p: int, kept: bool = False) -> list[tupl
     in the preparation phase puts one into play before); in turn 1 with option ps1_turn1 the opponent's follow
     (DCB-11)."""
     steps: list[tuple] = [] if kept else [("prep_check", p)]
-    if not st.sides[p].stack:
+    if not st.seats[p].stack:
         steps.append(("place_check", p))
     if p == st.tp and st.turn == 1 and st.options["ps1_turn1"]:
         steps += preparation_steps(st, 1 - p)
@@ -75,7 +75,7 @@ def turn_steps(t: int) -> list[tuple]:
 
 def step_draw_up(st: DigimonState, p: int) -> None:
     """DCB-8: draw up to 4 cards (this step draws the first; the others are steps of their own)."""
-    s = st.sides[p]
+    s = st.seats[p]
     n = min(HAND_SIZE - len(s.hand), len(s.deck))
     if n <= 0:
         st._emit("DCB-8", "hand_full", "{} already holds {} cards: nothing to draw.", p, PLAYER[p], len(s.hand))
@@ -86,7 +86,7 @@ def step_draw_up(st: DigimonState, p: int) -> None:
 
 
 def step_prep_check(st: DigimonState, p: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     if not s.stack and not st.has_placeable(p):
         if not s.deck:
             st._finish(1 - p, Phrase("{} has no Digimon to put into play and no card left to draw", PLAYER[p]),
@@ -104,12 +104,12 @@ def step_prep_check(st: DigimonState, p: int) -> None:
 
 
 def redraw_steps(st: DigimonState, p: int) -> list[tuple]:
-    return [("discard_hand", p, "DCB-8"), *[("draw", p, "DCB-8")] * min(HAND_SIZE, len(st.sides[p].deck)),
+    return [("discard_hand", p, "DCB-8"), *[("draw", p, "DCB-8")] * min(HAND_SIZE, len(st.seats[p].deck)),
             ("prep_check", p)]
 
 
 def step_discard_hand(st: DigimonState, p: int, rule: str) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     if not s.hand:
         st._emit(rule, "discard", "{}'s hand is empty: nothing to discard.", p, PLAYER[p], cards=[], zone="hand",
                  moves=[])
@@ -131,7 +131,7 @@ def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
     cards = st.cards
     seen: set[int] = set()
     actions = []
-    for iid in st.sides[p].hand:
+    for iid in st.seats[p].hand:
         c = cards[iid]
         if c.ca not in seen and place_refusal(c) is None:
             seen.add(c.ca)
@@ -153,7 +153,7 @@ def step_place_check(st: DigimonState, p: int) -> None:
 
 
 def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
-    s = st.sides[p]
+    s = st.seats[p]
     c = st.cards[iid]
     st.move(iid, "stack")
     moves = st.take_moves()
@@ -173,7 +173,7 @@ def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
 def step_support_phase(st: DigimonState, t: int) -> None:
     if not st.both_in_play():
         st.phase = "end"  # no support phase and no battle: the turn goes straight to its end
-        missing = 1 - t if not st.sides[1 - t].stack else t
+        missing = 1 - t if not st.seats[1 - t].stack else t
         if st.turn == 1:
             st._emit("DCB-11", "skip", "Turn 1: only {} has a Digimon, so there is no support phase and no battle "
                      "(option ps1_turn1 changes this).", t, PLAYER[t])
@@ -188,7 +188,7 @@ def step_support_phase(st: DigimonState, t: int) -> None:
 
 
 def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
-    s = st.sides[p]
+    s = st.seats[p]
     actions = [SUPPORT_PASS]
     seen: set[int] = set()
     cards = st.cards
@@ -218,7 +218,7 @@ def step_support_choice(st: DigimonState, p: int) -> None:
 def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> None:
     """A support card goes face down. One taken unseen from the deck stays unseen by its owner too (DCB-19): its
     event names no card, for anyone; one from the hand is named to its owner only (`public` for the others)."""
-    s = st.sides[p]
+    s = st.seats[p]
     s.support_unseen = from_deck
     if from_deck:
         st.move(s.deck[-1], "support")
@@ -266,12 +266,12 @@ def step_end_turn(st: DigimonState, t: int) -> None:
     st.phase = "end"
     discarded = False
     for p in (1 - t, t):
-        s = st.sides[p]
+        s = st.seats[p]
         if s.support:
             st.discard(p, "support", list(s.support), "DCB-19", "support cards are used once")
             discarded = True
     if not discarded:
         st._emit("DCB-19", "end_turn", "Turn {} ends: no support card to discard.", t, st.turn)
-    for s in st.sides:
+    for s in st.seats:
         s.reset_battle()
     st._push(("start_turn", 1 - t))

@@ -38,7 +38,7 @@ def card_face(st: DigimonState, iid: int) -> dict:
 
 def _digimon(st: DigimonState, p: int, sealed: dict[int, object]) -> dict | None:
     """`p`'s active Digimon; `sealed` holds the sealed attack choices the viewer may see (`sealed_for`)."""
-    s = st.sides[p]
+    s = st.seats[p]
     if not s.stack:
         return None
     card = st.cards[s.stack[-1]]
@@ -74,7 +74,7 @@ def _owner(st: DigimonState, iid: int) -> int:
 
 def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None,
               sealed: dict[int, object]) -> dict:
-    s = st.sides[p]
+    s = st.seats[p]
     support_up = viewer is None or s.support_shown or (viewer == p and not s.support_unseen)
     return {
         "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(s.deck),
@@ -97,5 +97,5 @@ def board_view(game: Any, viewer: int | None) -> dict:
     st: DigimonState = game.state
     sealed = st.sealed_for(viewer)
     return {"turn": st.turn, "turn_player": st.tp, "step": st.phase, "step_name": STEP_NAMES[st.phase],
-            "attacks_revealed": st.sides[0].attack_shown,
+            "attacks_revealed": st.seats[0].attack_shown,
             "seats": [seat_view(st, p, viewer, game.decision, sealed) for p in (0, 1)]}

@@ -29,13 +29,13 @@ def _asked(why_not: Callable[[DigimonState, int, Action, tuple[Action, ...]], Vi
 
 # ----- the facts of each label, from the board as it is now ---------------------------------------------------------
 def _redraw(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
-    n = min(HAND_SIZE, len(st.sides[p].deck))
+    n = min(HAND_SIZE, len(st.seats[p].deck))
     return {"cards": n, "s": "s" if n > 1 else ""}
 
 
 def _attack(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
     """An attack's symbol and name, its power after the penalty (DCB-27), and the Digimon that makes it."""
-    s, k = st.sides[p], action.args[0]
+    s, k = st.seats[p], action.args[0]
     attack = st.cards[s.stack[-1]].attacks[k]
     return {"attack": k, "symbol": ATTACK_SYMBOLS[k], "name": attack.name, "power": attack.power // s.penalty,
             "card": s.stack[-1]}
@@ -71,7 +71,7 @@ def _option_evolve(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
 
 
 def _devolve(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
-    back = st.sides[p].stack[-2]
+    back = st.seats[p].stack[-2]
     return {"card": action.args[0], "name": st.cards[action.args[0]].name, "back": back,
             "back_name": st.cards[back].name}
 

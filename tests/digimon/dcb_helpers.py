@@ -1,7 +1,7 @@
 """Helpers for the Digimon Card Battle rule tests: build a position, drive decisions by kind and CA number.
 
 Positions give cards by CA number (see `cardgames/digimon/positions.py`); seats are 0 and 1 in positions and in
-the engine (`game.state.sides[0]` is the seat the texts call Player 1).
+the engine (`game.state.seats[0]` is the seat the texts call Player 1).
 """
 from __future__ import annotations
 

@@ -25,8 +25,8 @@ def test_counter_makes_the_matching_attack_miss_and_hits_back(counter_card, atta
     power = (350, 280, 200)[attack]
     assert [e.rule for e in of_kind(events, "counter")] == ["DCB-24"]
     assert sorted(attack_damage(events)) == [(0, 0), (1, power)]
-    assert game.state.sides[1].hp == game.state.cards[game.state.sides[1].stack[-1]].hp
-    assert game.state.sides[0].hp == 550 - power
+    assert game.state.seats[1].hp == game.state.cards[game.state.seats[1].stack[-1]].hp
+    assert game.state.seats[0].hp == 550 - power
 
 
 def test_counter_does_nothing_against_another_attack():
@@ -68,15 +68,15 @@ def test_eat_up_hp_heals_the_damage_dealt():
     game = make(player([AGUMON]), player([PALMON], damage=100), phase="battle")
     events = battle(game, T, X)
     assert [e.rule for e in of_kind(events, "eat_up")] == ["DCB-24"]
-    assert game.state.sides[1].hp == 500 - 100 - 200 + 160
-    assert game.state.sides[0].hp == 570 - 160
+    assert game.state.seats[1].hp == 500 - 100 - 200 + 160
+    assert game.state.seats[0].hp == 570 - 160
 
 
 def test_eat_up_hp_heals_only_what_was_dealt():
     game = make(player([AGUMON], damage=520), player([PALMON]), phase="battle", tp=1)  # Agumon has 50 HP
     events = battle(game, T, X)
     assert attack_damage(events) == [(1, 50)]
-    assert game.state.sides[1].hp == 500 + 50
+    assert game.state.seats[1].hp == 500 + 50
 
 
 def test_crash_power_becomes_hp_and_hp_becomes_ten():
@@ -84,7 +84,7 @@ def test_crash_power_becomes_hp_and_hp_becomes_ten():
     events = battle(game, X, T)
     assert [e.rule for e in of_kind(events, "crash")] == ["DCB-24"]
     assert attack_damage(events) == [(0, 600), (1, 10)]  # Gabumon's 220 against 10 HP
-    assert game.state.sides[1].hp == 80 and not game.state.sides[0].stack  # BomberNanimon is KO'd by the return hit
+    assert game.state.seats[1].hp == 80 and not game.state.seats[0].stack  # BomberNanimon is KO'd by the return hit
 
 
 def test_jamming_cancels_a_digimon_cards_support_effect():

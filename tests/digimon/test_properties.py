@@ -62,5 +62,5 @@ def test_any_battle_resolves_in_the_fixed_order(d1, d2, s1, s2, a1, a2, damage1,
     assert crosses == sorted(crosses, reverse=True), "the opponent's × effect comes first (DCB-22)"
     attacks = [p for k, p in order if k in ("attack", "no_attack")]
     assert len(attacks) == 2 and set(attacks) == {0, 1}
-    for s in game.state.sides:
+    for s in game.state.seats:
         assert s.hp >= 0 and len(s.support) == 0 or game.is_over

@@ -35,10 +35,10 @@ def test_blind_support_from_the_top_of_the_deck_is_discarded_at_end_of_turn():
     act(game, "support_pass")
     placed = of_kind(act(game, "support_deck"), "support_placed")[0]
     assert placed.rule == "DCB-19" and "unseen" in placed.text
-    assert cas(game, game.state.sides[0].support) == [CHIP] and cas(game, game.state.sides[0].deck) == [FAKE, FAKE]
+    assert cas(game, game.state.seats[0].support) == [CHIP] and cas(game, game.state.seats[0].deck) == [FAKE, FAKE]
     events = battle(game, O, T)
     assert of_kind(events, "power")[0].data["power"] == 380 + 300
-    assert cas(game, game.state.sides[0].discard) == [CHIP] and game.state.sides[0].support == []
+    assert cas(game, game.state.seats[0].discard) == [CHIP] and game.state.seats[0].support == []
 
 
 @pytest.mark.rule("DCB-20")
@@ -56,7 +56,7 @@ def test_a_yellow_card_from_the_top_of_the_deck_misfires():
     game = make(player([AGUMON], deck=[297, FAKE, FAKE]), player([GABUMON]), phase="support")
     events = battle(game, O, T, s1="deck")
     assert [e.rule for e in of_kind(events, "misfire")] == ["DCB-20"]
-    assert cas(game, game.state.sides[0].discard) == [297]
+    assert cas(game, game.state.seats[0].discard) == [297]
 
 
 @pytest.mark.rule("DCB-20")
@@ -77,7 +77,7 @@ def test_attacks_are_chosen_in_secret_and_the_turn_player_attacks_first(tp):
     events = battle(game, O, O)
     assert [p for p, _ in attack_damage(events)] == [tp, 1 - tp]
     assert of_kind(events, "order")[0].player == tp
-    assert game.state.sides[0].hp == 570 - 350 and game.state.sides[1].hp == 680 - 380
+    assert game.state.seats[0].hp == 570 - 350 and game.state.seats[1].hp == 680 - 380
 
 
 @pytest.mark.rule("DCB-22")
@@ -107,15 +107,15 @@ def test_in_a_conflict_the_turn_players_effect_prevails():
 @pytest.mark.rule("DCB-23")
 def test_ko_when_damage_reaches_hp_and_the_kod_digimon_does_not_attack():
     game = make(player([GREYMON]), player([AGUMON, GREYMON], damage=450, deck=[AGUMON] + [FAKE] * 5), phase="battle")
-    assert game.state.sides[1].hp == 400
+    assert game.state.seats[1].hp == 400
     events = battle(game, T, O)  # 420 >= 400
     ko = of_kind(events, "ko")
     assert len(ko) == 1 and ko[0].rule == "DCB-23" and ko[0].player == 1
     assert attack_damage(events) == [(0, 400)]
     assert of_kind(events, "no_attack")[0].rule == "DCB-23"
-    s = game.state.sides[1]
+    s = game.state.seats[1]
     assert s.stack == [] and sorted(cas(game, s.discard)) == sorted([AGUMON, GREYMON])  # with its evolution base
-    assert game.state.sides[0].kos == 1 and game.state.sides[0].hp == 850
+    assert game.state.seats[0].kos == 1 and game.state.seats[0].hp == 850
 
 
 @pytest.mark.rule("DCB-23")
@@ -129,10 +129,10 @@ def test_exact_lethal_damage_is_a_ko():
 def test_damage_carries_over_between_turns():
     game = make(player([AGUMON]), player([GABUMON], damage=100), phase="battle")
     battle(game, T, T)
-    assert game.state.sides[1].hp == 680 - 100 - 200
+    assert game.state.seats[1].hp == 680 - 100 - 200
     assert game.decision.player == 1  # Player 2's next turn: still damaged
     act(game, "keep")
-    assert game.state.sides[1].hp == 380
+    assert game.state.seats[1].hp == 380
 
 
 @pytest.mark.rule("DCB-25")
@@ -147,7 +147,7 @@ def test_the_third_ko_wins():
 def test_two_kos_do_not_win():
     game = make(player([GREYMON], kos=1), player([AGUMON], deck=[AGUMON] + [FAKE] * 5), phase="battle")
     battle(game, O, O)
-    assert not game.is_over and game.state.sides[0].kos == 2
+    assert not game.is_over and game.state.seats[0].kos == 2
 
 
 @pytest.mark.rule("DCB-26")
@@ -183,7 +183,7 @@ def test_greymon_placed_at_c_is_halved():
     events = act(game, "place", ca=GREYMON)
     place = of_kind(events, "place")[0]
     assert place.rule == "DCB-27" and "300/210/0" in place.text
-    assert game.state.sides[0].hp == 425 and game.state.sides[0].penalty == 2
+    assert game.state.seats[0].hp == 425 and game.state.seats[0].penalty == 2
     game = make(player([GREYMON], penalty=2), player([GABUMON]), phase="battle")
     game.advance()
     labels = [game.describe(a) for a in game.decision.actions]
@@ -197,7 +197,7 @@ def test_paildramon_placed_at_u_is_quartered_rounded_down():
     game.advance()
     act(game, "keep")
     place = of_kind(act(game, "place", ca=PAILDRAMON), "place")[0]
-    assert place.rule == "DCB-27" and "200/155/112" in place.text and game.state.sides[0].hp == 307
+    assert place.rule == "DCB-27" and "200/155/112" in place.text and game.state.seats[0].hp == 307
     for attack, dealt in ((O, 200), (T, 155), (X, 112)):
         game = make(player([PAILDRAMON], penalty=4), player([GREYMON]), phase="battle")
         events = battle(game, attack, T)
@@ -225,7 +225,7 @@ def test_a_voided_card_does_not_name_the_face_down_canceller():
     game = make(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support", tp=0)
     events = battle(game, O, O, s1=WARUSEADRAMON, s2=AGUMON)
     voided = of_kind(events, "voided")[0]
-    name = game.state.cards[game.state.sides[0].discard[-1]].name
+    name = game.state.cards[game.state.seats[0].discard[-1]].name
     assert name == "WaruSeadramon" and name not in voided.text and "still face down" in voided.text
     reveals = [e for e in events if e.kind == "reveal_support" and e.player == 0]
     assert events.index(voided) < events.index(reveals[0]) and name in reveals[0].text

@@ -65,7 +65,7 @@ def test_an_option_card_is_used_once_then_discarded():
     events = battle(game, 1, 1, s1=ATTACK_CHIP)
     chip = [e for e in events if e.kind == "power"]
     assert chip and chip[0].rule == "DCB-3" and chip[0].data["power"] == 200 + 300
-    s = game.state.sides[0]
+    s = game.state.seats[0]
     assert cas(game, s.discard) == [ATTACK_CHIP] and s.support == [] and s.hand == []
 
 

@@ -30,7 +30,7 @@ def test_one_card_into_the_evolution_zone_per_turn():
     assert e.rule == "DCB-12" and e.data["pe"] == 20 and game.state.pe_total(0) == 20
     # the placement is used up: no second card this turn (and nothing else to do: the phase ends)
     assert game.decision is None or find(game, "evo_zone") is None
-    assert cas(game, game.state.sides[0].evo) == [VEEMON]
+    assert cas(game, game.state.seats[0].evo) == [VEEMON]
 
 
 @pytest.mark.rule("DCB-13")
@@ -41,7 +41,7 @@ def test_evolve_r_to_c_same_specialty_spends_the_zone():
     assert evolve_targets(game) == [GREYMON]
     events = act(game, "evolve", ca=GREYMON)
     assert of_kind(events, "evolve")[0].rule == "DCB-13"
-    s = game.state.sides[0]
+    s = game.state.seats[0]
     assert cas(game, s.stack) == [AGUMON, GREYMON] and s.evo == []
     assert sorted(cas(game, s.discard)) == sorted([VEEMON, AGUMON])
 
@@ -86,11 +86,11 @@ def test_yellow_cards_do_not_use_the_placement():
     assert a is not None                             # ...and the yellow card can still be played
     events = game.apply(a) + game.advance()
     assert [e.rule for e in of_kind(events, "evo_option")] == ["DCB-15"]
-    assert cas(game, game.state.sides[0].stack) == [AGUMON, METALGREYMON]
+    assert cas(game, game.state.seats[0].stack) == [AGUMON, METALGREYMON]
     # the other way round: a yellow card first, and the placement is still available
     game = evo_game(player([AGUMON], hand=[DOWNLOAD, GREYMON, CHIP]))
     act(game, "option_evolve")
-    assert cas(game, game.state.sides[0].stack) == [AGUMON, GREYMON]
+    assert cas(game, game.state.seats[0].stack) == [AGUMON, GREYMON]
     assert find(game, "evo_zone", ca=CHIP) is not None
 
 
@@ -103,21 +103,21 @@ def test_at_most_one_of_each_yellow_card_per_turn():
              if a.kind == "option_evolve" and game.state.cards[a.args[1]].ca == GREYMON)
     game.apply(a)
     game.advance()
-    assert game.state.sides[0].yellow_used == (DOWNLOAD,)
+    assert game.state.seats[0].yellow_used == (DOWNLOAD,)
     assert game.decision is None or find(game, "option_evolve") is None
 
 
 @pytest.mark.rule("DCB-16")
 def test_evolving_heals_and_ends_the_penalty():
     game = evo_game(player([AGUMON], hand=[GREYMON], evo=[VEEMON, VEEMON], damage=300))
-    assert game.state.sides[0].hp == 270
+    assert game.state.seats[0].hp == 270
     events = act(game, "evolve", ca=GREYMON)
-    assert game.state.sides[0].hp == 850
+    assert game.state.seats[0].hp == 850
     assert of_kind(events, "hp_reset")[0].rule == "DCB-16"
     game = evo_game(player([GREYMON], hand=[METALGREYMON], evo=[VEEMON, VEEMON], penalty=2, damage=100))
-    assert game.state.sides[0].hp == 325
+    assert game.state.seats[0].hp == 325
     events = act(game, "evolve", ca=METALGREYMON)
-    s = game.state.sides[0]
+    s = game.state.seats[0]
     assert (s.hp, s.penalty) == (1540, 1) and "penalty ends" in of_kind(events, "hp_reset")[0].text
 
 
@@ -129,7 +129,7 @@ def test_veemon_evolves_to_each_a_form_keeping_the_zone(a_card, specialty, hp):
     assert evolve_targets(game) == [a_card]
     events = act(game, "evolve", ca=a_card)
     assert of_kind(events, "evolve")[0].rule == "DCB-17"
-    s = game.state.sides[0]
+    s = game.state.seats[0]
     assert cas(game, s.stack) == [VEEMON, a_card] and cas(game, s.evo) == [CHIP] and s.hp == hp
     assert game.state.cards[s.stack[-1]].specialty == specialty
 
@@ -144,5 +144,5 @@ def test_a_card_needs_its_printed_partner_and_evolves_further_only_by_special_ca
     assert a is not None and game.state.cards[a.args[1]].ca == GREYMON
     game.apply(a)
     game.advance()
-    assert cas(game, game.state.sides[0].stack) == [VEEMON, FLAMEDRAMON, GREYMON]
-    assert game.state.sides[0].evo == []  # ArmorCrush pays the printed cost: the zone is spent
+    assert cas(game, game.state.seats[0].stack) == [VEEMON, FLAMEDRAMON, GREYMON]
+    assert game.state.seats[0].evo == []  # ArmorCrush pays the printed cost: the zone is spent

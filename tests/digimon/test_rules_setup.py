@@ -34,7 +34,7 @@ def test_coin_toss_then_each_player_draws_four():
         firsts.add(first)
         draws = [e for e in events if e.kind == "draw" and e.rule == "DCB-7"]
         assert [e.player for e in draws] == [first] * 4 + [1 - first] * 4
-        assert len(game.state.sides[0].hand) == len(game.state.sides[1].hand) == 4
+        assert len(game.state.seats[0].hand) == len(game.state.seats[1].hand) == 4
         assert game.state.tp == first and game.decision.player == first
     assert firsts == {0, 1}  # the coin lands both ways
 
@@ -44,7 +44,7 @@ def test_preparation_draws_up_to_four():
     game = make(player([AGUMON], hand=[CHIP], deck=[FLOPPY] * 6), player([GABUMON]), phase="start")
     events = game.advance()
     assert [e.rule for e in of_kind(events, "draw")] == ["DCB-8"] * 3
-    assert len(game.state.sides[0].hand) == 4 and len(game.state.sides[0].deck) == 3
+    assert len(game.state.seats[0].hand) == 4 and len(game.state.seats[0].deck) == 3
 
 
 @pytest.mark.rule("DCB-8")
@@ -52,13 +52,13 @@ def test_redraw_the_whole_hand_as_often_as_you_like():
     deck = [FLOPPY] * 4 + [CHIP] * 4 + [AGUMON] * 4 + [GREYMON] * 4
     game = make(player([GABUMON], hand=[], deck=deck), player([GABUMON]), phase="start")
     game.advance()
-    assert cas(game, game.state.sides[0].hand) == [FLOPPY] * 4
+    assert cas(game, game.state.seats[0].hand) == [FLOPPY] * 4
     assert {a.kind for a in game.decision.actions} == {"keep", "redraw"}
     act(game, "redraw")
-    assert cas(game, game.state.sides[0].hand) == [CHIP] * 4 and cas(game, game.state.sides[0].discard) == [FLOPPY] * 4
+    assert cas(game, game.state.seats[0].hand) == [CHIP] * 4 and cas(game, game.state.seats[0].discard) == [FLOPPY] * 4
     act(game, "redraw")  # again: unlimited
-    assert cas(game, game.state.sides[0].hand) == [AGUMON] * 4
-    assert sorted(cas(game, game.state.sides[0].discard)) == sorted([FLOPPY] * 4 + [CHIP] * 4)  # never usable again
+    assert cas(game, game.state.seats[0].hand) == [AGUMON] * 4
+    assert sorted(cas(game, game.state.seats[0].discard)) == sorted([FLOPPY] * 4 + [CHIP] * 4)  # never usable again
     act(game, "keep")
     assert game.decision.kind == "evolution"
 
@@ -74,7 +74,7 @@ def test_place_r_normally_c_and_u_with_penalty_never_a():
     assert offered == sorted([AGUMON, GREYMON, PAILDRAMON])  # no A card
     events = act(game, "place", ca=AGUMON)
     assert of_kind(events, "place")[0].rule == "DCB-9"
-    assert game.state.sides[0].hp == 570 and game.state.sides[0].penalty == 1
+    assert game.state.seats[0].hp == 570 and game.state.seats[0].penalty == 1
 
 
 @pytest.mark.rule("DCB-9")
@@ -83,7 +83,7 @@ def test_only_a_cards_in_hand_means_no_digimon_to_place():
     game = make(player([], hand=[FLAMEDRAMON], deck=[FLOPPY] * 3 + [AGUMON] * 4), player([GABUMON]), phase="start")
     events = game.advance()
     assert "forced_redraw" in [e.kind for e in events]
-    assert AGUMON in cas(game, game.state.sides[0].hand)
+    assert AGUMON in cas(game, game.state.seats[0].hand)
 
 
 @pytest.mark.rule("DCB-10")
@@ -93,8 +93,8 @@ def test_forced_redraw_until_a_digimon_turns_up():
     events = game.advance()
     forced = of_kind(events, "forced_redraw")
     assert len(forced) == 2 and all(e.rule == "DCB-10" for e in forced)
-    assert cas(game, game.state.sides[0].hand) == [AGUMON, CHIP, CHIP, CHIP]
-    assert len(game.state.sides[0].discard) == 8
+    assert cas(game, game.state.seats[0].hand) == [AGUMON, CHIP, CHIP, CHIP]
+    assert len(game.state.seats[0].discard) == 8
     assert game.decision.kind == "prepare"  # a Digimon is in hand: now the free choice of DCB-8
 
 
@@ -113,7 +113,7 @@ def test_forced_redraw_after_a_ko():
                 player([AGUMON]), phase="start", tp=0)
     events = game.advance()
     assert "forced_redraw" in [e.kind for e in events]
-    assert GABUMON in cas(game, game.state.sides[0].hand)
+    assert GABUMON in cas(game, game.state.seats[0].hand)
 
 
 @pytest.mark.rule("DCB-11")
@@ -125,7 +125,7 @@ def test_turn_one_first_player_has_no_support_or_battle():
     assert len(skip) == 1 and skip[0].rule == "DCB-11"
     assert "support_placed" not in [e.kind for e in events] and "attack" not in [e.kind for e in events]
     assert game.state.turn == 2 and game.state.tp == 1 - first
-    assert not game.state.sides[1 - first].stack  # the second player places only on their own turn
+    assert not game.state.seats[1 - first].stack  # the second player places only on their own turn
     # turn 2: the second player places and the first battle happens
     game.apply(find(game, "keep"))
     game.advance()
@@ -142,5 +142,5 @@ def test_ps1_turn1_option_both_players_place_before_the_first_battle():
     assert game.state.turn == 1
     assert [e.rule for e in of_kind(events, "place")].count("DCB-9") + \
         [e.rule for e in of_kind(events, "place")].count("DCB-27") == 2
-    assert game.state.sides[0].stack and game.state.sides[1].stack
+    assert game.state.seats[0].stack and game.state.seats[1].stack
     assert game.decision.kind == "support"  # a battle on turn 1

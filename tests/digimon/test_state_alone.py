@@ -76,18 +76,18 @@ def test_a_zone_move_returns_the_standard_move_records():
     st, _ = bare_state(p1_hand=[AGUMON])
     assert st.move(0, "stack") == [0, "1.hand", "1.stack"]
     assert st.take_moves() == [[0, "1.hand", "1.stack"]]
-    assert st.sides[1].stack == [0] and st.sides[1].hand == [] and st.places.where(0) == "1.stack"
+    assert st.seats[1].stack == [0] and st.seats[1].hand == [] and st.places.where(0) == "1.stack"
 
 
 def test_the_zones_are_cores_card_zones_and_undo_restores_them():
     game = DigimonGame(seed=3)
     game.advance()
     before = game.snapshot()
-    hand = list(game.state.sides[game.decision.player].hand)
-    while game.state.sides[game.decision.player].hand == hand:
+    hand = list(game.state.seats[game.decision.player].hand)
+    while game.state.seats[game.decision.player].hand == hand:
         game.play(game.decision.actions[-1])
     game.restore(before)
-    assert game.state.sides[game.decision.player].hand == hand  # the side's list is the zone's, refilled in place
+    assert game.state.seats[game.decision.player].hand == hand  # the side's list is the zone's, refilled in place
     assert game.zones() is game.state.places.lists
 
 
@@ -95,7 +95,7 @@ def test_putting_a_digimon_into_play_on_a_state_alone():
     st, engine = bare_state(p0_hand=[MERAMON])
     turn.step_put_into_play(st, 0, 0)
     event = engine.events[-1]
-    assert event.rule == "DCB-27" and st.sides[0].penalty == 2 and st.sides[0].hp == card_pool()[MERAMON].hp // 2
+    assert event.rule == "DCB-27" and st.seats[0].penalty == 2 and st.seats[0].hp == card_pool()[MERAMON].hp // 2
     assert event.data["moves"] == [[0, "0.hand", "0.stack"]]
 
 
@@ -107,7 +107,7 @@ def test_placement_refuses_an_a_card_by_dcb_27():
 
 def test_a_ko_on_a_state_alone_explains_itself_and_moves_the_stack():
     st, engine = bare_state(p0_stack=[AGUMON], p1_stack=[GABUMON, GREYMON])
-    st.sides[0].attack, st.sides[0].power = 0, 500
+    st.seats[0].attack, st.seats[0].power = 0, 500
     battle.step_ko(st, 1, 120)
     event = engine.events[-1]
     assert "Agumon's ○" in event.text and "hit for 500" in event.text and "scored 1 KO." in event.text
@@ -128,7 +128,7 @@ def test_the_secret_attack_choice_is_sealed_then_revealed_at_once_on_a_state_alo
     st._d_sealed(actions[2], 1)
     st._s_sealed_ask(*asks[1][1:])
     st._d_sealed(engine.asked[3][0], 0)
-    assert st.sealed_for(0) == {1: HIDDEN, 0: engine.asked[3][0]} and st.sides[1].attack == -1
+    assert st.sealed_for(0) == {1: HIDDEN, 0: engine.asked[3][0]} and st.seats[1].attack == -1
     battle.step_reveal_attacks(st, 1)
-    assert (st.sides[0].attack, st.sides[1].attack) == (0, 2) and st.sealed == ()
+    assert (st.seats[0].attack, st.seats[1].attack) == (0, 2) and st.sealed == ()
     assert engine.events[-1].kind == "reveal_attacks" and engine.events[-1].rule == "DCB-21"

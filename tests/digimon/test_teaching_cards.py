@@ -59,7 +59,7 @@ def test_veemon_line_support_plus_100_and_draw(card):
     events = battle(game, O, T, s1=card)
     assert powers(events) == [480]
     assert [e.player for e in of_kind(events, "draw") if e.rule == "DCB-20"] == [0]
-    assert CHIP in cas(game, game.state.sides[0].hand)
+    assert CHIP in cas(game, game.state.seats[0].hand)
 
 
 @pytest.mark.rule("DCB-20")
@@ -81,9 +81,9 @@ def test_birdramon_support_strikes_first():
 def test_phoenixmon_support_revives_with_500_hp():
     game = make(player([GREYMON]), player([AGUMON], damage=400, hand=[PHOENIXMON]), phase="support")
     events = battle(game, O, T, s2=PHOENIXMON)
-    assert of_kind(events, "ko") and game.state.sides[0].kos == 1
-    assert cas(game, game.state.sides[1].stack) == [AGUMON]
-    assert game.state.sides[1].hp == 500  # revived; then its △ hits Greymon
+    assert of_kind(events, "ko") and game.state.seats[0].kos == 1
+    assert cas(game, game.state.seats[1].stack) == [AGUMON]
+    assert game.state.seats[1].hp == 500  # revived; then its △ hits Greymon
     assert attack_damage(events) == [(0, 170), (1, 200)]
 
 
@@ -133,7 +133,7 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
     events = battle(game, X, target, s2=AGUMON if hand else None)
     assert of_kind(events, "cross_effect")[0].data["effect"] == kind
     dealt = dict((p, d) for p, d in attack_damage(events))
-    mine = game.state.cards[game.state.sides[0].stack[-1]] if game.state.sides[0].stack else None
+    mine = game.state.cards[game.state.seats[0].stack[-1]] if game.state.seats[0].stack else None
     if kind == "to_zero":
         assert dealt[1] == 0
     elif kind == "counter":
@@ -144,10 +144,10 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
         assert [p for p, _ in attack_damage(events)] == [0, 1]
     elif kind == "crash":
         # Veemon (turn player) hits first for 350; Crash then turns the 300 HP left into the attack power
-        assert of_kind(events, "crash") and dealt[0] == 650 - 350 and game.state.sides[0].hp == 10
+        assert of_kind(events, "crash") and dealt[0] == 650 - 350 and game.state.seats[0].hp == 10
     elif kind == "eat_up_hp":
         assert of_kind(events, "eat_up") and mine is not None
-        assert game.state.sides[0].hp == mine.hp - dealt[1] + dealt[0]
+        assert game.state.seats[0].hp == mine.hp - dealt[1] + dealt[0]
     else:  # jamming
         assert of_kind(events, "voided") and not of_kind(events, "power")
 
@@ -165,7 +165,7 @@ def test_recovery_floppy_heals_300():
     game = make(player([AGUMON], damage=350, hand=[FLOPPY]), player([GABUMON]), phase="support")
     events = battle(game, T, T, s1=FLOPPY)
     assert [e.data["hp"] for e in of_kind(events, "hp")] == [220 + 300]
-    assert game.state.sides[0].hp == 520 - 220
+    assert game.state.seats[0].hp == 520 - 220
 
 
 @pytest.mark.rule("DCB-3")
@@ -207,7 +207,7 @@ def test_download_digivolve_ignores_specialty_and_pe():
     assert a is not None and game.state.cards[a.args[1]].ca == GARURUMON  # Fire → Ice, 0 P.E
     game.apply(a)
     game.advance()
-    s = game.state.sides[0]
+    s = game.state.seats[0]
     assert cas(game, s.stack) == [AGUMON, GARURUMON] and s.hp == 1100
     assert cas(game, s.evo) == [CHIP] and DOWNLOAD in cas(game, s.discard)  # no cost: only the card itself goes
 
@@ -222,7 +222,7 @@ def test_warp_digivolve_r_straight_to_u_paying_the_cost():
     targets = [game.state.cards[a.args[1]].ca for a in game.decision.actions if a.kind == "option_evolve"]
     assert targets == [METALGREYMON]            # only U
     act(game, "option_evolve")
-    s = game.state.sides[0]
+    s = game.state.seats[0]
     assert cas(game, s.stack) == [AGUMON, METALGREYMON] and s.evo == []
 
 
@@ -236,4 +236,4 @@ def test_armorcrush_digivolve_from_an_a_form(a_card):
         assert find(game, "option_evolve") is None
         return
     act(game, "option_evolve")
-    assert cas(game, game.state.sides[0].stack) == [VEEMON, a_card, METALGREYMON]
+    assert cas(game, game.state.seats[0].stack) == [VEEMON, a_card, METALGREYMON]

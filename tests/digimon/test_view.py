@@ -50,7 +50,7 @@ def test_the_view_is_plain_json_and_hides_what_the_viewer_may_not_see(seed):
             assert json.loads(json.dumps(view)) == view
             if viewer is None:
                 continue
-            other = game.state.sides[1 - viewer]
+            other = game.state.seats[1 - viewer]
             secret = set(other.hand) | (set() if other.support_shown else set(other.support))
             assert not ids_in(view) & secret
             attack = view["seats"][1 - viewer]["digimon"]
@@ -66,7 +66,7 @@ def test_a_face_down_support_and_a_secret_attack_never_reach_the_opponent():
     game.play(game.decision.actions[2])    # Player 2 (turn player) chooses × in secret
     assert game.decision.player == 0
     mine, theirs = game.view(0), game.view(1)
-    disk = game.state.sides[0].support[0]
+    disk = game.state.seats[0].support[0]
     assert "Defense Disk" not in json.dumps(theirs) and disk not in ids_in(theirs)
     assert theirs["seats"][0]["support"] == [{"back": True}]
     assert mine["seats"][0]["support"][0]["name"].startswith("Defense Disk")
@@ -80,9 +80,9 @@ def test_a_face_down_support_and_a_secret_attack_never_reach_the_opponent():
 def test_the_view_gives_hp_and_attacks_after_the_penalty():
     game = make(player([MERAMON], penalty=2, damage=30), player([GABUMON]), phase="battle")
     digimon = game.view(None)["seats"][0]["digimon"]
-    meramon = game.state.cards[game.state.sides[0].stack[-1]]
+    meramon = game.state.cards[game.state.seats[0].stack[-1]]
     assert digimon["penalty"] == 2 and digimon["max_hp"] == meramon.hp // 2
-    assert digimon["hp"] == meramon.hp // 2 - 30 == game.state.sides[0].hp
+    assert digimon["hp"] == meramon.hp // 2 - 30 == game.state.seats[0].hp
     assert [a["power"] for a in digimon["attacks"]] == [a.power // 2 for a in meramon.attacks]
     assert digimon["specialty"] == "Fire" and digimon["card"]["name"] == "Meramon"
 
@@ -96,15 +96,15 @@ def test_effects_in_force_name_the_card_that_caused_them():
     game.apply(game.decision.actions[0])  # Player 1: ○
     game.advance()
     game.apply(game.decision.actions[0])  # Player 2: ○
-    while not any(s.changes for s in game.state.sides):
+    while not any(s.changes for s in game.state.seats):
         game.step()
-    while game.can_step and not game.state.sides[0].attack_shown:
+    while game.can_step and not game.state.seats[0].attack_shown:
         game.step()
     view = game.view(1)
     assert view["attacks_revealed"]
     for p in (0, 1):
         digimon = view["seats"][p]["digimon"]
-        side = game.state.sides[p]
+        side = game.state.seats[p]
         assert digimon["attack"]["power"] == side.power
         assert digimon["attacks"][side.attack]["battle_power"] == side.power
         for effect, change in zip(digimon["effects"], side.changes, strict=True):
@@ -157,5 +157,5 @@ def test_effect_events_say_who_caused_them_and_evo_zone_events_the_total_before(
     game.advance()
     events = game.play(next(a for a in game.decision.actions if a.kind == "evo_zone"))
     placed = next(e for e in events if e.kind == "evo_zone")
-    assert placed.data["before"] == game.state.cards[game.state.sides[0].evo[0]].pe and \
+    assert placed.data["before"] == game.state.cards[game.state.seats[0].evo[0]].pe and \
         placed.data["pe"] == placed.data["before"] + placed.data["gain"] == game.view(0)["seats"][0]["pe"]

@@ -17,7 +17,7 @@ WARP, CHIP = 297, 264
 
 
 def hand_id(game, ca: int, seat: int = 0) -> int:
-    return next(i for i in game.state.sides[seat].hand if game.state.cards[i].ca == ca)
+    return next(i for i in game.state.seats[seat].hand if game.state.cards[i].ca == ca)
 
 
 def refused(game, action: Action, rule: str, *words: str) -> None:
@@ -106,12 +106,12 @@ def test_a_card_that_is_not_in_the_hand_is_refused():
     game = at_placement([AGUMON])
     refused(game, Action("place", (999,)), "DCB-9", "999 is not a card of this game", "Player 1's hand")
     refused(game, Action("place", ("x",)), "DCB-9", "'place' takes a number, not 'x'")
-    refused(game, Action("place", (game.state.sides[1].stack[0],)), "DCB-9", "Gabumon", "not in Player 1's hand")
+    refused(game, Action("place", (game.state.seats[1].stack[0],)), "DCB-9", "Gabumon", "not in Player 1's hand")
 
 
 def test_another_copy_of_a_listed_card_points_to_the_listed_action():
     game = at_placement([AGUMON, AGUMON])
-    second = game.state.sides[0].hand[1]
+    second = game.state.seats[0].hand[1]
     reason = game.why_not(Action("place", (second,)))
     assert reason.rule == "DCB-9" and "another copy of Agumon" in reason.message
 

@@ -91,7 +91,7 @@ def test_draw_flies_from_the_deck_into_the_hand():
     check_animated(game, events, viewer)
     name = game.state.cards[iid].name[:3]
     g = _geometry(viewer)[viewer]
-    slot = g.hand(game.state.sides[viewer].hand.index(iid))
+    slot = g.hand(game.state.seats[viewer].hand.index(iid))
 
     def name_at(s):
         return [op for op in s.of("text") if op[3].startswith(name) and op[1] == slot[0] + TEXT_INSET]
@@ -113,7 +113,7 @@ def test_evolution_zone_pe_counts_up_then_evolve_stacks_and_refills_hp():
     check_animated(game, events)
     final = recorded(game, events).texts()
     assert "stack" in final and "2" in final and any(t.startswith("from Agumon") for t in final)
-    full = game.state.sides[0].hp
+    full = game.state.seats[0].hp
     assert f"HP {full}/{full}" in final
     first = recorded(game, events, 0, 8).texts()
     assert f"HP {full}/{full}" not in first and any(t.startswith("HP ") for t in first)  # the bar refills
@@ -124,7 +124,7 @@ def test_penalty_marker_for_a_champion_placed_directly():
     game = make(player([], hand=[GREYMON]), player([GABUMON]), "start")
     events = step_until(game, "place", {"prepare": ("keep", None), "place": ("place", GREYMON)})
     place = next(e for e in events if e.kind == "place")
-    assert place.rule == "DCB-27" and game.state.sides[0].penalty == 2
+    assert place.rule == "DCB-27" and game.state.seats[0].penalty == 2
     check_animated(game, events)
     assert "½" in recorded(game, events).texts() and "penalty" in recorded(game, events).texts()
     assert "½" in recorded(game, ()).texts()  # a lasting marker, not only a highlight
@@ -137,7 +137,7 @@ def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> boo
     """Whether player p's Support Zone card is drawn face up (its name at the support slot)."""
     sx, sy = _geometry(viewer)[p].support
     s = recorded(game, events, index, count, viewer)
-    name = game.state.cards[game.state.sides[p].support[0]].name[:4]
+    name = game.state.cards[game.state.seats[p].support[0]].name[:4]
     return any(op[3].startswith(name) and op[1] == sx + TEXT_INSET and sy <= op[2] <= sy + CH for op in s.of("text"))
 
 
@@ -160,7 +160,7 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
     if any(e.kind == "power" for e in first):
         # the label sits under the Support Zone of the player whose card caused it, naming the Digimon it changed
         target = next(e for e in first if e.kind == "power").player
-        name = game.state.cards[game.state.sides[target].stack[-1]].name
+        name = game.state.cards[game.state.seats[target].stack[-1]].name
         sx = _geometry(0)[p].support[0]
         labels = [op for op in recorded(game, first).of("text") if op[3].startswith(f"{name}: power ")]
         assert labels and all(sx <= op[1] <= sx + CW for op in labels)
@@ -179,14 +179,14 @@ def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     assert len(chips) == 2
     assert not [t for t in recorded(game, reveal, 0, 6).texts() if t.startswith(("P1  ", "P2  "))]  # both backs
     hit = None
-    while hit is None or not game.state.sides[hit.data["target"]].hp <= 0:
+    while hit is None or not game.state.seats[hit.data["target"]].hp <= 0:
         events = step_until(game, "attack", choices)
         hit = next(e for e in events if e.kind == "attack")
         shots = check_animated(game, events)
         assert f"−{hit.data['damage']}" in recorded(game, events, 3, 8).texts()  # rising while the hit plays
         settled = recorded(game, events)  # the static picture: the HP after the hit, no label over the card
         assert not [op for op in settled.of("text") if op[4].get("size") == BIG], "a floating label in a still"
-        hp_after = game.state.sides[hit.data["target"]].hp
+        hp_after = game.state.seats[hit.data["target"]].hp
         first = [int(t[3:].split("/")[0]) for t in recorded(game, events, 0, 8).texts() if t.startswith("HP ")]
         assert f"HP {hp_after}/" in shots[-1]
         assert hit.data["damage"] == 0 or any(hp_after < v <= hp_after + hit.data["damage"] for v in first)
@@ -194,7 +194,7 @@ def test_attacks_flip_together_damage_drops_and_the_ko_stack_leaves():
     check_animated(game, ko)
     loser = next(e for e in ko if e.kind == "ko").player
     assert next(e for e in ko if e.kind == "ko").data["scorer"] == 1 - loser  # the board emphasizes its KO count
-    assert not game.state.sides[loser].stack
+    assert not game.state.seats[loser].stack
     assert "no Digimon in play" in recorded(game, ko).texts()
     mid = recorded(game, ko, 3, 8).texts()
     top_name = game.state.cards[next(e for e in ko if e.kind == "ko").data["cards"][-1]].name[:5]
@@ -220,7 +220,7 @@ def test_every_step_of_a_game_ends_on_the_static_picture(seed):
 def test_an_hp_refill_never_looks_like_damage():
     game = make(player([AGUMON], hand=[GREYMON], evo=[VEEMON, AGUMON], damage=100), player([GABUMON]), "evolution")
     events = step_until(game, "evolve", {"evolution": ("evolve", GREYMON)})
-    assert next(e for e in events if e.kind == "hp_reset").data["before"] < game.state.sides[0].hp
+    assert next(e for e in events if e.kind == "hp_reset").data["before"] < game.state.seats[0].hp
     for index in range(8):
         texts = recorded(game, events, index, 8).texts()
         assert not [t for t in texts if t.startswith("−")], (index, texts)  # no red "−12" while HP rises
@@ -252,7 +252,7 @@ def test_a_face_down_card_in_flight_is_not_also_drawn_where_it_lands():
     viewer = 1 - drawer  # the opponent sees a back fly into the drawer's hand
     hand_y = _geometry(viewer)[drawer].hand_y
     landed = _backs_at(recorded(game, events, 5, 6, viewer), hand_y)
-    assert landed == min(len(game.state.sides[drawer].hand), 8)
+    assert landed == min(len(game.state.seats[drawer].hand), 8)
     assert _backs_at(recorded(game, events, 0, 6, viewer), hand_y) == landed - 1  # the new one is in the air
 
     game = make(player([AGUMON], deck=[CHIP, FAKE]), player([GABUMON], deck=[CHIP, FAKE]), "support")

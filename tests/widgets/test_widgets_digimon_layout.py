@@ -42,8 +42,8 @@ def test_registry_and_render_svg():
 def test_opponent_hand_is_face_down_and_own_hand_face_up():
     game = DigimonGame(seed=1)
     game.advance()
-    mine = {game.state.cards[i].name for i in game.state.sides[0].hand}
-    theirs = {game.state.cards[i].name for i in game.state.sides[1].hand} - mine
+    mine = {game.state.cards[i].name for i in game.state.seats[0].hand}
+    theirs = {game.state.cards[i].name for i in game.state.seats[1].hand} - mine
     texts = " ".join(draw(game, viewer=0).texts())
     assert all(n[:3] in texts for n in mine)
     assert not any(n in texts for n in theirs)
@@ -166,7 +166,7 @@ def test_kos_say_what_they_count_and_cards_show_their_whole_name():
     game.advance()
     s = draw(game, viewer=0)
     assert s.texts().count("KOs scored") == 2
-    for iid in game.state.sides[0].hand[:8]:
+    for iid in game.state.seats[0].hand[:8]:
         name = game.state.cards[iid].name
         lines = [op[3] for op in s.of("text") if op[3] and name.startswith(op[3].rstrip("-").split()[0])]
         assert lines, name
@@ -178,16 +178,16 @@ def test_only_face_up_cards_are_clickable_and_show_their_full_text():
     s = draw(game, viewer=0)
     keys = {key for *_rect, key in s.hits}
     assert {key.viewer for key in keys} == {0}
-    assert set(game.state.sides[0].hand[:8]) <= {key.id for key in keys}
-    assert not {key.id for key in keys} & set(game.state.sides[1].hand)  # the opponent's hand stays secret
-    iid = game.state.sides[0].hand[0]
+    assert set(game.state.seats[0].hand[:8]) <= {key.id for key in keys}
+    assert not {key.id for key in keys} & set(game.state.seats[1].hand)  # the opponent's hand stays secret
+    iid = game.state.seats[0].hand[0]
     card = game.state.cards[iid]
     details = LAYOUT.card_details(game.view(0), CardKey(0, iid))
     assert details[0] == card.name and (not card.text or card.text in details)
     x, y, w, h, key = next(hit for hit in s.hits if hit[4].id == iid)
     assert s.hit_at(x + w / 2, y + h / 2) == key == CardKey(0, iid)
     # the opponent's hand card is not in seat 0's view: no details
-    assert LAYOUT.card_details(game.view(0), CardKey(0, game.state.sides[1].hand[0])) == []
+    assert LAYOUT.card_details(game.view(0), CardKey(0, game.state.seats[1].hand[0])) == []
 
 
 def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
@@ -197,7 +197,7 @@ def test_an_effect_changes_the_attack_power_on_the_card_it_changes():
             if not power or game.state.phase != "battle":
                 continue
             q = power[-1].player
-            side = game.state.sides[q]
+            side = game.state.seats[q]
             if side.attack < 0 or not side.stack:
                 continue
             s = draw(game, viewer=q, events=events)
@@ -249,7 +249,7 @@ def test_clicking_a_dimmed_card_on_the_board_shows_the_rule_that_forbids_it():
     hits = {board.game.state.cards[key.id].ca: (x, y, w, h) for x, y, w, h, key in board.surface.hits}
     x, y, w, h = hits[FLAMEDRAMON]
     key = board.show_card_at(x + w / 2, y + h / 2)
-    assert key.id in board.game.state.sides[0].hand
+    assert key.id in board.game.state.seats[0].hand
     assert "Flamedramon" in board.detail.value and "[DCB-27]" in board.detail.value
     assert "never be put into play directly" in board.detail.value
     x, y, w, h = hits[CHIP]

@@ -105,7 +105,7 @@ def test_battle_runs_both_secret_choices_then_the_battle_to_the_end_of_the_turn(
     assert out[0].startswith("[DCB-21] Attacks revealed: Player 1's Greymon ○")
     assert any("Garurumon is KO'd" in line for line in out)
     assert game.state.phase == "end" or game.is_over
-    assert [game.state.cards[i].name for i in game.state.sides[1].discard] == ["Gabumon", "Garurumon"]
+    assert [game.state.cards[i].name for i in game.state.seats[1].discard] == ["Gabumon", "Garurumon"]
 
 
 def _tutorial_notebooks():
