@@ -30,6 +30,32 @@ def test_action_label_warns_and_names_game_describe():
     assert words == "the move 'attack' with 0"
 
 
+def test_each_seat_s_values_read_the_old_way_warn_and_still_answer():
+    from cardgames.battlespirits import BattleSpiritsGame
+    from cardgames.dspirits import DSpiritsGame
+    from cardgames.yuyu import YuyuGame
+
+    digimon = DigimonGame(seed=1).state
+    with pytest.warns(DeprecationWarning, match=r"state\.seats instead"):
+        assert digimon.sides is digimon.seats
+    yuyu = YuyuGame(seed=1).state
+    yuyu.seats[1].damage, yuyu.seats[0].last_attack = 2, "Spirit Gun"
+    with pytest.warns(DeprecationWarning, match=r"state\.seats\[p\]\.damage"):
+        assert yuyu.damage == (0, 2)
+    with pytest.warns(DeprecationWarning, match=r"state\.seats\[p\]\.last_attack"):
+        assert yuyu.last_attack == ("Spirit Gun", "")
+    spirits = BattleSpiritsGame(seed=1).state
+    spirits.seats[0].mulligan_decided = True
+    with pytest.warns(DeprecationWarning, match=r"state\.seats\[p\]\.mulligan_decided"):
+        assert spirits.mulligans == (True, False)
+    dsp = DSpiritsGame(seed=1).state
+    dsp.seats[1].charge = 7
+    with pytest.warns(DeprecationWarning, match=r"state\.seats\[p\]\.charge"):
+        assert dsp.counters.charge == (-1, 7)
+    with pytest.warns(DeprecationWarning, match=r"state\.seats\[p\]\.summoned"):
+        assert dsp.counters.summoned == (False, False)
+
+
 def test_digimon_game_sides_cards_and_card_warn_and_still_answer():
     game = DigimonGame(seed=1)
     with pytest.warns(DeprecationWarning, match="game.state.seats"):
