@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.selections import Selections
-from cardgames.core.state import Record, Seats, State
+from cardgames.core.state import Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
 from cardgames.core.words import Phrase
@@ -57,7 +57,8 @@ def card_place(iid: int) -> str:
 
 
 class Seat(Record):
-    """One seat's values, at their starting values here (core saves and restores them: `Seats`)."""
+    """One seat's values (`st.seats[p]`), at their starting values here (core builds, saves and restores them:
+    `State.SEAT`)."""
 
     FIELDS = ("mulligan_decided",)
     mulligan_decided = False  # BS-4: one mulligan each, taken or declined
@@ -80,11 +81,12 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     losers: tuple = ()        # what the checks look at after this step: cards that lost cores or entered play,
     #                           LIFE_LOST when a life did (empty again once they ran)
 
-    PARTS = ("places", "cores", "seats")
+    PARTS = ("places", "cores")
+    SEAT = Seat               # each seat's values: `st.seats[p].mulligan_decided`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone, status=angle)`
     places: CardZones
     cores: Tokens
-    seats: Seats              # each seat's values (`Seat`): `st.seats[p].mulligan_decided`
+    seats: tuple[Seat, Seat]
     cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`: plain copies of the card models)
     owner: list[int]
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
@@ -106,7 +108,6 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
-        self.seats = Seats(Seat() for _ in (0, 1))
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
         self.losing_places = {**{place: iid for iid, place in enumerate(self.core_places)},
                               **{SEAT[p]["life"]: LIFE_LOST for p in (0, 1)}}

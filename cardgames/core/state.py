@@ -8,9 +8,11 @@ writes snapshot code:
 * `CELLS`: attributes holding immutable values (ints, strings, tuples, NamedTuples); a class attribute of the same
   name is the starting value. A snapshot keeps the values themselves.
 * `PARTS`: attributes holding mutable parts with `save()` and `load(saved)`: the cards' zones (`CardZones`), counted
-  tokens (`Tokens`), values per card instance (`Columns`), each seat's values (`Seats`: one `Record` per seat, read
-  `st.seats[p].damage`), a list of parts (`PartList`). A part is
+  tokens (`Tokens`), values per card instance (`Columns`), a list of parts (`PartList`). A part is
   built once with the state and refilled in place, so whatever holds one of its lists stays valid.
+* `SEAT`: each seat's values, the one way every wing holds them: a `Record` subclass declaring them once (`FIELDS`
+  and their starting values). Core builds `seats`, one record per seat (seat 0 first), which the rules read and
+  write as the rulebook says them, `st.seats[p].damage`, and saves and restores them with the parts.
 
 Both are collected over the class and its bases, so the rule primitives of core (`Selections`, `SealedChoices`,
 `ResponseWindows`: mixins of the state) bring their own cells.
@@ -35,7 +37,7 @@ simulation, a search) never closes them, and pays one identity test per `apply` 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .deprecation import NEXT, Moved
@@ -127,6 +129,11 @@ class State:
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
+    # Each seat's values: the wing's `Record` subclass, one record per seat in `seats`, a plain tuple (a tuple
+    # indexes fastest: a subclass of tuple, read at every `st.seats[p]`, cost Digimon 1.2% more machine
+    # instructions per decision). Values per card instance are a `Columns` part; values of the whole game, cells.
+    SEAT: ClassVar[type[Record] | None] = None
+    seats: tuple[Record, ...]
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
 
@@ -148,10 +155,15 @@ class State:
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
         cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
-        cls._snapshot = _compiled(cls, "_snapshot", f"return ({cells}), ({saves})", State._snapshot)
         loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
+        seat = {"SAVE": cls.SEAT.save} if cls.SEAT is not None else {}
+        if seat:  # the seats after the parts: a tuple of each seat's fields
+            saves += "tuple(map(SAVE, self.seats)), "
+            loads += (f"\nfor record, values in zip(self.seats, parts[{len(cls._parts)}], strict=True):"
+                      "\n    record.load(values)")
+        cls._snapshot = _compiled(cls, "_snapshot", f"return ({cells}), ({saves})", State._snapshot, scope=seat)
         cls._restore = _compiled(cls, "_restore", f"cells, parts = saved; ({cells}) = cells{loads}", State._restore,
-                                "saved")
+                                 "saved")
         if cls.ZONES_BY_SEAT:  # the one move, with the zones' move steps inline and the wing's hook bound in
             hook = "\narrive(self, card, zone, status)" if cls.arrive is not None else ""
             cls.move = _compiled(cls, "move", "places = self.places\nsrc = places._where[card]\n"
@@ -169,6 +181,8 @@ class State:
         self._rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
                                                                  wiring.players)
         self.checks_due = wiring.checks  # the first step looks at the board as built
+        if self.SEAT is not None:
+            self.seats = tuple(self.SEAT() for _ in range(wiring.players))
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
 
@@ -248,7 +262,7 @@ class State:
 
 class Columns:
     """Named columns of small ints per card instance in one array: used like lists, and saved with one copy of the
-    array's bytes (a seat's values are `Seats`). Columns are attributes of the object:
+    array's bytes (each seat's values are a state's `SEAT` records). Columns are attributes of the object:
     `flags = Columns(status=n, poison=n); flags.status[3] = 1`."""
 
     def __init__(self, **sizes: int) -> None:
@@ -269,10 +283,11 @@ class Columns:
 
 
 class Record:
-    """A few named values of one holder (one seat's values: `Seats`): the subclass lists them in `FIELDS`, each
-    with a class attribute as its starting value, and core saves and restores them. Values are immutable (ints,
-    strings, tuples), so a save is a tuple, cheap to keep for every undo step. A new record starts at the starting
-    values, held by the record itself (a value read from the class instead would cost the rules more)."""
+    """A few named values of one holder (each seat's values: a state's `SEAT`): the subclass lists them in
+    `FIELDS`, each with a class attribute as its starting value, and core saves and restores them. Values are
+    immutable (ints, strings, tuples), so a save is a tuple, cheap to keep for every undo step. A new record starts
+    at the starting values, held by the record itself (a value read from the class instead would cost the rules
+    more)."""
 
     FIELDS: ClassVar[tuple[str, ...]] = ()
     _resets: ClassVar[dict[tuple[str, ...], Callable[[Any], None]]] = {}
@@ -310,55 +325,9 @@ class Record:
         reset(self)
 
 
-class Seats(tuple):
-    """Each seat's small values, the one way every wing holds them: one `Record` per seat, seat 0 first, a part of
-    the state (`PARTS`) that the rules read and write as the rulebook says them, `st.seats[p].damage`. The
-    wing declares its seat's values once, as a `Record` subclass (`FIELDS` and their starting values), and builds
-    `self.seats = Seats(Seat() for _ in range(2))`; values per card instance stay in `Columns`, values of the
-    whole game in `CELLS`.
-
-    A tuple, so `st.seats[p]` indexes as fast as a tuple cell does; saved as one flat tuple of every seat's
-    fields by methods core writes out for the record class and the number of seats (the first time they meet),
-    so a seat's values cost an undo snapshot no more than the cells of pairs they replace
-    (`benchmarks/count_machine_instructions.py`)."""
-
-    __slots__ = ()
-    _made: ClassVar[dict[tuple[type, int], type]] = {}
-
-    def __new__(cls, records: Iterable[Record]) -> Seats:
-        records = tuple(records)
-        kinds = {type(record) for record in records}
-        if len(kinds) != 1 or not issubclass(next(iter(kinds)), Record):
-            raise TypeError("Seats takes one record per seat, all of one Record subclass, not "
-                            f"{sorted(k.__name__ for k in kinds)}")
-        key = (kinds.pop(), len(records))
-        made = Seats._made.get(key)
-        if made is None:
-            made = Seats._made[key] = _seats_class(*key)
-        return tuple.__new__(made, records)
-
-    def save(self) -> tuple:
-        """Every seat's fields, seat 0's first (compiled for each record class and number of seats)."""
-        return ()
-
-    def load(self, saved: tuple) -> None:
-        """Set every seat's fields to what `save` returned, in place (compiled like `save`)."""
-
-
-def _seats_class(kind: type[Record], count: int) -> type[Seats]:
-    """The `Seats` of `count` records of `kind`, with `save` and `load` written out for its fields."""
-    seats = [f"s{i}" for i in range(count)]
-    unpack = f"{', '.join(seats)}, = self\n"
-    flat = "".join(f"{seat}.{name}, " for seat in seats for name in kind.FIELDS)
-    made = type("Seats", (Seats,), {"__slots__": (), "__module__": __name__})
-    made.__qualname__ = f"Seats[{kind.__name__}]"
-    made.save = _compiled(made, "save", f"{unpack}return ({flat})", Seats.save)
-    made.load = _compiled(made, "load", f"{unpack}({flat}) = saved", Seats.load, "saved")
-    return made
-
-
 class PartList(list):
-    """A list of parts that is itself a part: saved and restored item by item (each seat's values are `Seats`)."""
+    """A list of parts that is itself a part: saved and restored item by item (each seat's values are a state's
+    `SEAT` records)."""
 
     def save(self) -> tuple:
         saved = []

@@ -4,8 +4,8 @@
 instances. Card instances are ints (player 0 owns 0-29, player 1 owns 30-59 in a standard game) indexing `cards`,
 the shared, never-copied card data. The state declares what it is made of and core snapshots and restores it, so
 this module copies nothing by hand: the turn, the turn player, the phase and the last effect's count are cells
-(`CELLS`); the cards' zones (`places`, core's `CardZones`) and the two sides (core's `Seats` of `Side` records,
-`st.seats[p].hp`) are its `PARTS`.
+(`CELLS`); the cards' zones (`places`, core's `CardZones`) are its `PARTS`, and the two sides its `SEAT` records,
+`st.seats[p].hp`.
 
 Rule modules (`turn.py`, `evolution.py`, `battle.py`, `interpreter.py`, `decisions.py`, ...) take a `DigimonState`
 and never the game: the engine services a rule step uses (`emit`, `push`, `ask`, `finish`, `rng`, `options`) are
@@ -25,7 +25,7 @@ from cardgames.core.actions import Action
 from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
-from cardgames.core.state import Record, Seats, State
+from cardgames.core.state import Record, State
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
@@ -49,8 +49,8 @@ BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "cr
 class Side(Record):
     """One player's side, the game's record of each seat's values (`st.seats[p]`): the active Digimon's HP and
     penalty, the KOs scored, this turn's evolution and this battle's values (the `FIELDS`, with their starting
-    values here; core saves and restores them: `Seats`), and the side's zones (DCB-4), which are the lists of the
-    game's `CardZones`: read here, changed only by the state's moves."""
+    values here; core builds, saves and restores them: `State.SEAT`), and the side's zones (DCB-4), which are the
+    lists of the game's `CardZones`: read here, changed only by the state's moves."""
 
     FIELDS = ("hp", "penalty", "kos", "evo_placed", "evolved", "yellow_used", *BATTLE)
     hp = 0
@@ -83,9 +83,8 @@ class Side(Record):
     discard: list[int]
     stack: list[int]           # the active Digimon on top of the cards it evolved from
 
-    def __init__(self, zones: dict[str, list[int]]) -> None:
-        """A side at its starting values, reading `zones` (zone -> the `CardZones` list, which stays valid)."""
-        super().__init__()
+    def read_zones(self, zones: dict[str, list[int]]) -> None:
+        """Read `zones` (zone -> the `CardZones` list, which stays valid) as the side's zones."""
         for zone, cards in zones.items():
             setattr(self, zone, cards)
 
@@ -108,12 +107,13 @@ class DigimonState(SealedChoices, State):
     phase = "setup"
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
-    PARTS = ("places", "seats")
+    PARTS = ("places",)
+    SEAT = Side                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
     owner: tuple[int, ...]     # the seat owning each instance (whose zones it moves between)
     places: CardZones          # every card's zone
-    seats: Seats               # the two `Side` records, seat 0 first: `st.seats[p].hp`
+    seats: tuple[Side, Side]
     sides = Moved("state.sides", "state.seats", "seats", NEXT)
 
     def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]], first: int) -> None:
@@ -123,7 +123,8 @@ class DigimonState(SealedChoices, State):
         self.cards = cards
         self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
         self.owner = (0,) * first + (1,) * (len(cards) - first)
-        self.seats = Seats(Side(zones) for zones in self.places.seat_lists(SEAT_ZONES))
+        for side, zones in zip(self.seats, self.places.seat_lists(SEAT_ZONES), strict=True):
+            side.read_zones(zones)
 
     # ----- queries -----------------------------------------------------------------------------------------------
     def card(self, iid: int) -> DigimonCard | OptionCard:

@@ -9,8 +9,8 @@ from, so the total never changes.
 
 What the card data says of each instance, fixed for the whole game, is `facts` (a `Facts`: one tuple per fact,
 indexed by instance). What the rules change per card are the `counters` (a `core.state.Columns`: its statuses,
-poison, entry turn, flags, endurance turn and this turn's boosts); per seat, the `seats` (core's `Seats` of `Seat`
-records: this turn's marks, the turns played and the Super Charge). Everything else is a small immutable cell
+poison, entry turn, flags, endurance turn and this turn's boosts); per seat, the `seats` (a `Seat` record each,
+the state's `SEAT`: this turn's marks, the turns played and the Super Charge). Everything else is a small immutable cell
 (`CELLS`); core snapshots the cells and the parts (`PARTS`), so nothing here copies the state by hand.
 
 Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) are
@@ -26,7 +26,7 @@ from typing import Any
 from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Selections
-from cardgames.core.state import Columns, Record, Seats, State
+from cardgames.core.state import Columns, Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
 from cardgames.core.words import Phrase
@@ -167,7 +167,8 @@ def types_bonus(types: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, in
 
 
 class Seat(Record):
-    """One seat's values, at their starting values here (core saves and restores them: `Seats`)."""
+    """One seat's values (`st.seats[p]`), at their starting values here (core builds, saves and restores them:
+    `State.SEAT`)."""
 
     FIELDS = ("summoned", "exchanged", "shifted", "rushed", "turns_played", "charge")
     summoned = False       # this turn's Regular Summon is made (DSP-12)
@@ -182,7 +183,7 @@ class Counters(Columns):
     """The per-card `counters`. Until 0.2.0 they also held per-seat columns, which are now `state.seats`: reading
     one of those names still answers, as a tuple seat by seat, with a `DeprecationWarning` (until 0.4.0)."""
 
-    def __init__(self, seats: Seats, **sizes: int) -> None:
+    def __init__(self, seats: tuple[Seat, ...], **sizes: int) -> None:
         super().__init__(**sizes)
         self._seats = seats
 
@@ -198,7 +199,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
     core's `ResponseWindows`) and the opening picks (core's `Selections`) are part of it."""
 
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
-    PARTS = ("places", "sp", "counters", "seats")
+    PARTS = ("places", "sp", "counters")
+    SEAT = Seat            # each seat's values: `st.seats[p].summoned`
     ZONES_BY_SEAT = tuple({**names, "realm": "realm"} for names in ZONE)  # core's `move`: a seat's zones and the
     #                                                                         shared Realm zone, under its own name
     turn = 0
@@ -216,7 +218,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
     seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone name -> the zone's live list
     sp: Tokens
     counters: Counters
-    seats: Seats           # each seat's values (`Seat`): `st.seats[p].summoned`
+    seats: tuple[Seat, Seat]
 
     # ----- building -------------------------------------------------------------------------------------------------
     def build(self, numbers: list[int], contents: dict[str, Sequence[int]], sp: tuple[int, int],
@@ -241,7 +243,6 @@ class DSpiritsState(ResponseWindows, Selections, State):
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
         self.sp.put("sp", "1.sp", sp[1])
-        self.seats = Seats(Seat() for _ in (0, 1))
         # per card: statuses (DSP-38, kept in hand), the poison's SP per turn, the turn it entered the field (Soul
         # Exchange and D-Evolution ask "since before this turn"), `SUPER` ... `CHARGED`, the turn it endured
         # (DSP-25), this turn's ATK and END boosts

@@ -21,7 +21,7 @@ from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.matches import MatchRecord
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Item, Selections
-from cardgames.core.state import Record, Seats, State
+from cardgames.core.state import Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
 
@@ -87,7 +87,8 @@ def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
 
 
 class Seat(Record):
-    """One seat's values, at their starting values here (core saves and restores them: `Seats`)."""
+    """One seat's values (`st.seats[p]`), at their starting values here (core builds, saves and restores them:
+    `State.SEAT`)."""
 
     FIELDS = ("damage", "last_attack")
     damage = 0             # damage of the seat's fighter (YYH-15)
@@ -116,13 +117,14 @@ class YuyuState(SealedChoices, Selections, State):
     climatic = False       # Climatic Finish in force in this match
     ending = False         # a match end is queued
 
-    PARTS = ("places", "se", "seats")
+    PARTS = ("places", "se")
+    SEAT = Seat            # each seat's values: `st.seats[p].damage`
     ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
     cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
     owner: tuple[int, ...]
     places: CardZones
     se: Tokens
-    seats: Seats           # each seat's values (`Seat`): `st.seats[p].damage`
+    seats: tuple[Seat, Seat]
 
     damage = Moved("state.damage", "state.seats[p].damage", lambda st: tuple(s.damage for s in st.seats), NEXT)
     last_attack = Moved("state.last_attack", "state.seats[p].last_attack",
@@ -138,7 +140,6 @@ class YuyuState(SealedChoices, Selections, State):
             contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
-        self.seats = Seats(Seat() for _ in (0, 1))
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])

@@ -1,13 +1,13 @@
 """core.state: a `Record`'s fields and a `State`'s cells and parts are saved and restored by methods core writes
-out for each class (no wing writes snapshot code); `Seats` holds each seat's values, one `Record` per seat; a
-`PartList` is a part made of parts."""
+out for each class (no wing writes snapshot code); a state's `SEAT` record class gives it each seat's values, one
+record per seat; a `PartList` is a part made of parts."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
 import pytest
 
-from cardgames.core.state import PartList, Record, Seats, State
+from cardgames.core.state import PartList, Record, State
 
 
 class Seat(Record):
@@ -73,38 +73,33 @@ def test_a_state_snapshots_its_cells_and_parts_and_restores_them_in_place():
     assert st.turn == 5 and seats[1].life == 3
 
 
-def test_seats_hold_one_record_per_seat_saved_flat_and_restored_in_place():
-    seats = Seats(Seat() for _ in range(2))
-    assert isinstance(seats, Seats) and isinstance(seats, tuple) and len(seats) == 2
-    assert repr(seats[0]) == "Seat(life=20, hand=(), name='nobody')"
-    assert seats.save() == (20, (), "nobody", 20, (), "nobody")  # every seat's fields, seat 0's first
-    first, second = seats
-    second.life, second.hand = 12, (4,)
-    saved = seats.save()
-    first.life, second.name = 1, "Bo"
-    seats.load(saved)
-    assert (first.life, second.life, second.hand, second.name) == (20, 12, (4,), "nobody")
-    assert seats[0] is first and seats[1] is second  # loaded in place: whatever holds a record stays valid
-    assert type(Seats([Seat(), Seat()])) is type(seats)  # one class per record class and number of seats
-    three = Seats(Lonely() for _ in range(3))
-    three[2].count = 5
-    assert three.save() == (0, 0, 5) and type(three) is not type(seats)
-    with pytest.raises(ValueError):
-        seats.load((1, 2, 3))
+
+class Seated(State):
+    """A state holding each seat's values as a game does: its `SEAT` record class."""
+
+    CELLS = ("turn",)
+    SEAT = Seat
+    turn = 1
 
 
-def test_seats_take_records_of_one_class():
-    with pytest.raises(TypeError, match="one Record subclass"):
-        Seats([Seat(), Lonely()])
-    with pytest.raises(TypeError, match="one Record subclass"):
-        Seats([1, 2])
-
-
-def test_a_state_snapshots_its_seats_with_its_other_parts():
-    st = Board(engine())
-    st.seats = seats = Seats(Seat() for _ in range(2))
+def test_a_state_builds_one_record_per_seat_and_snapshots_them_with_its_parts():
+    st = Seated(engine())
+    first, second = seats = st.seats
+    assert type(seats) is tuple and type(first) is Seat and first is not second  # a plain tuple indexes fastest
+    assert repr(first) == "Seat(life=20, hand=(), name='nobody')"
     saved = st._snapshot()
-    assert saved == ((1,), ((20, (), "nobody", 20, (), "nobody"),))
-    seats[1].life = 3
+    assert saved == ((1,), (((20, (), "nobody"), (20, (), "nobody")),))  # the seats after the parts
+    st.turn, second.life, second.hand = 4, 12, (4,)
+    later = st._snapshot()
+    st.turn, first.name = 9, "Bo"
     st._restore(saved)
-    assert st.seats is seats and seats[1].life == 20
+    assert st.seats is seats and st.turn == 1 and first.name == "nobody" and second.save() == (20, (), "nobody")
+    st._restore(later)
+    assert st.seats[0] is first and (second.life, second.hand) == (12, (4,))  # loaded in place
+    with pytest.raises(ValueError):
+        st._restore(((1,), (((20, (), "nobody"),),)))  # a snapshot of another number of seats
+
+
+def test_a_state_without_seat_values_has_no_seats():
+    st = Board(engine())
+    assert Board.SEAT is None and not hasattr(st, "seats")
