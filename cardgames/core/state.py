@@ -130,7 +130,7 @@ class State:
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
     # Each seat's values: the wing's `Record` subclass, one record per seat in `seats`, a plain tuple (a tuple
-    # indexes fastest: a subclass of tuple, read at every `st.seats[p]`, cost Digimon 1.2% more machine
+    # indexes fastest: a subclass of tuple, read at every `st.seats[p]`, cost one game 1.2% more machine
     # instructions per decision). Values per card instance are a `Columns` part; values of the whole game, cells.
     SEAT: ClassVar[type[Record] | None] = None
     seats: tuple[Record, ...]
