@@ -134,6 +134,7 @@ class State:
     # instructions per decision). Values per card instance are a `Columns` part; values of the whole game, cells.
     SEAT: ClassVar[type[Record] | None] = None
     seats: tuple[Record, ...]
+    _seat_count: ClassVar[int] = 0  # the number of seats `_snapshot` and `_restore` are written out for
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
 
@@ -154,16 +155,7 @@ class State:
         bases = tuple(reversed(cls.__mro__))
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
-        cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
-        loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
-        seat = {"SAVE": cls.SEAT.save} if cls.SEAT is not None else {}
-        if seat:  # the seats after the parts: a tuple of each seat's fields
-            saves += "tuple(map(SAVE, self.seats)), "
-            loads += (f"\nfor record, values in zip(self.seats, parts[{len(cls._parts)}], strict=True):"
-                      "\n    record.load(values)")
-        cls._snapshot = _compiled(cls, "_snapshot", f"return ({cells}), ({saves})", State._snapshot, scope=seat)
-        cls._restore = _compiled(cls, "_restore", f"cells, parts = saved; ({cells}) = cells{loads}", State._restore,
-                                 "saved")
+        cls._compile_snapshot(0)  # the seats' fields join them when the first state is built (`__init__`)
         if cls.ZONES_BY_SEAT:  # the one move, with the zones' move steps inline and the wing's hook bound in
             hook = "\narrive(self, card, zone, status)" if cls.arrive is not None else ""
             cls.move = _compiled(cls, "move", "places = self.places\nsrc = places._where[card]\n"
@@ -181,10 +173,32 @@ class State:
         self._rng, self.options, self.log_events, self.players = (wiring.rng, wiring.options, wiring.log_events,
                                                                  wiring.players)
         self.checks_due = wiring.checks  # the first step looks at the board as built
-        if self.SEAT is not None:
-            self.seats = tuple(self.SEAT() for _ in range(wiring.players))
+        seat = self.SEAT
+        if seat is not None:
+            if self._seat_count != wiring.players:
+                type(self)._compile_snapshot(wiring.players)
+            self.seats = tuple([seat() for _ in range(wiring.players)])
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
+
+    @classmethod
+    def _compile_snapshot(cls, seats: int) -> None:
+        """`_snapshot` and `_restore` written out for the class's cells and parts and, after the parts, the fields
+        of `seats` records of its `SEAT`, one flat tuple: read and set inline, for a clone (a search's copies)
+        builds a state and restores it (with a call per record instead, a lean copy cost 4% more)."""
+        cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
+        loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
+        records = ""
+        if seats:
+            names = [f"s{i}" for i in range(seats)]
+            records = f"{', '.join(names)}, = self.seats\n"
+            flat = "".join(f"{s}.{field}, " for s in names for field in cls.SEAT.FIELDS)
+            saves += f"({flat}), "
+            loads += f"\n({flat}) = parts[{len(cls._parts)}]"
+        cls._snapshot = _compiled(cls, "_snapshot", f"{records}return ({cells}), ({saves})", State._snapshot)
+        cls._restore = _compiled(cls, "_restore", f"{records}cells, parts = saved; ({cells}) = cells{loads}",
+                                 State._restore, "saved")
+        cls._seat_count = seats
 
     def _open(self) -> None:
         """Bind the step services (the engine, before it runs a step or a decision handler)."""
@@ -282,6 +296,9 @@ class Columns:
         self._bytes[:] = saved
 
 
+_STARTS: set[Callable] = set()  # the `__init__` core wrote for each `Record` subclass
+
+
 class Record:
     """A few named values of one holder (each seat's values: a state's `SEAT`): the subclass lists them in
     `FIELDS`, each with a class attribute as its starting value, and core saves and restores them. Values are
@@ -298,8 +315,16 @@ class Record:
         cls.save = _compiled(cls, "save", f"return ({fields})", Record.save)
         cls.load = _compiled(cls, "load", f"({fields}) = saved", Record.load, "saved")
         cls._resets = {}
+        if cls.__init__ is Record.__init__ or cls.__init__ in _STARTS:  # no `__init__` of the game's own
+            # records are made with every state (a clone, a search's copies): their starting values at once
+            start = tuple(getattr(cls, name) for name in cls.FIELDS)
+            cls.__init__ = _compiled(cls, "__init__", f"if type(self) is not OWN:\n    return self.reset()\n"
+                                     f"({fields}) = START", Record.__init__, scope={"START": start, "OWN": cls})
+            _STARTS.add(cls.__init__)
 
     def __init__(self) -> None:
+        """A record at its starting values (compiled for each subclass; a subclass of it that defines its own
+        `__init__` and calls this one is reset instead, its own fields included)."""
         self.reset()
 
     def __repr__(self) -> str:

@@ -88,7 +88,7 @@ def test_a_state_builds_one_record_per_seat_and_snapshots_them_with_its_parts():
     assert type(seats) is tuple and type(first) is Seat and first is not second  # a plain tuple indexes fastest
     assert repr(first) == "Seat(life=20, hand=(), name='nobody')"
     saved = st._snapshot()
-    assert saved == ((1,), (((20, (), "nobody"), (20, (), "nobody")),))  # the seats after the parts
+    assert saved == ((1,), ((20, (), "nobody", 20, (), "nobody"),))  # every seat's fields after the parts
     st.turn, second.life, second.hand = 4, 12, (4,)
     later = st._snapshot()
     st.turn, first.name = 9, "Bo"
@@ -97,9 +97,31 @@ def test_a_state_builds_one_record_per_seat_and_snapshots_them_with_its_parts():
     st._restore(later)
     assert st.seats[0] is first and (second.life, second.hand) == (12, (4,))  # loaded in place
     with pytest.raises(ValueError):
-        st._restore(((1,), (((20, (), "nobody"),),)))  # a snapshot of another number of seats
+        st._restore(((1,), ((20, (), "nobody"),)))  # a snapshot of another number of seats
 
 
 def test_a_state_without_seat_values_has_no_seats():
     st = Board(engine())
     assert Board.SEAT is None and not hasattr(st, "seats")
+
+
+class Mine(Seat):
+    """A record class with an `__init__` of its own, and one that inherits it."""
+
+    FIELDS = (*Seat.FIELDS, "mark")
+    mark = "m"
+
+    def __init__(self, mark: str) -> None:
+        super().__init__()
+        self.mark = mark
+
+
+class MineToo(Mine):
+    FIELDS = (*Mine.FIELDS, "extra")
+    extra = 0
+
+
+def test_a_record_starts_at_its_own_starting_values_and_keeps_an_init_of_the_game_s_own():
+    assert vars(Seat()) == {"life": 20, "hand": (), "name": "nobody"}
+    assert vars(Mine("x")) == {"life": 20, "hand": (), "name": "nobody", "mark": "x"}
+    assert vars(MineToo("y")) == {"life": 20, "hand": (), "name": "nobody", "mark": "y", "extra": 0}
