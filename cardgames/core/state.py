@@ -129,9 +129,9 @@ class State:
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
-    # Each seat's values: the wing's `Record` subclass, one record per seat in `seats`, a plain tuple (a tuple
-    # indexes fastest: a subclass of tuple, read at every `st.seats[p]`, cost one game 1.2% more machine
-    # instructions per decision). Values per card instance are a `Columns` part; values of the whole game, cells.
+    # Each seat's values: the wing's `Record` subclass, one record per seat in `seats`, a plain tuple (Python 3.11
+    # specialises indexing for an exact tuple only, and the rules read `st.seats[p]` at every turn). Values per
+    # card instance are a `Columns` part; values of the whole game, cells.
     SEAT: ClassVar[type[Record] | None] = None
     seats: tuple[Record, ...]
     _seat_count: ClassVar[int] = 0  # the number of seats `_snapshot` and `_restore` are written out for
@@ -184,8 +184,8 @@ class State:
     @classmethod
     def _compile_snapshot(cls, seats: int) -> None:
         """`_snapshot` and `_restore` written out for the class's cells and parts and, after the parts, the fields
-        of `seats` records of its `SEAT`, one flat tuple: read and set inline, for a clone (a search's copies)
-        builds a state and restores it (with a call per record instead, a lean copy cost 4% more)."""
+        of `seats` records of its `SEAT`, one flat tuple: read and set inline, with no call per record (a clone,
+        as a search makes thousands, builds a state and restores it)."""
         cells, saves = _fields(cls._cells), _fields(cls._parts, ".save()")
         loads = "".join(f"; self.{n}.load(parts[{i}])" for i, n in enumerate(cls._parts))
         records = ""

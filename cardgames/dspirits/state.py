@@ -192,6 +192,7 @@ for _name in Seat.FIELDS:
     setattr(Counters, _name, Moved(f"state.counters.{_name}", f"state.seats[p].{_name}",
                                    lambda counters, name=_name: tuple(getattr(s, name) for s in counters._seats),
                                    NEXT))
+del _name
 
 
 class DSpiritsState(ResponseWindows, Selections, State):
