@@ -11,7 +11,7 @@ alone).
 The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
 public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's (`Violation(rule,
 TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`,
-`Phrase.written(words, TEMPLATE, ...)`: an outcome's reason, a sentence made to be a value), an error's
+`Words(TEMPLATE, ...)`: an outcome's reason, a sentence made to be a value, a decision's prompt), an error's
 (`ArgumentError(TEMPLATE, ...)`, an error class's `super().__init__(TEMPLATE, ...)`), the command line's words
 (`translated(TEXT)`, `_(TEXT)`), a widget's words (`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title,
 paraphrase and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural
@@ -47,7 +47,7 @@ LANGUAGES = ("pt", "ja")
 # the kit's errors are templates and values too (`core.errors.CardGameError`; __init__: an error class's own)
 TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
                      "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
-                     "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0, "written": 1,
+                     "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0,
                      "__init__": 0,  # __init__: an error class's own
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards

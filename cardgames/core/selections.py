@@ -19,7 +19,7 @@ from typing import NamedTuple
 from . import pending
 from .actions import Action, shared
 from .vocabulary import ActionKind, Arg, register
-from .words import Listed, Phrase
+from .words import Listed, Phrase, Words
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
@@ -82,15 +82,12 @@ class Selection(NamedTuple):
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
-    def progress(self) -> Phrase:
-        """The prompt with the picks so far, worded when read (`core.words.Phrase`); made at every pick, so its
-        English words are written here at once (a label's string is its English words)."""
-        prompt, items, chosen = self.prompt, self.items, self.chosen
-        if not chosen:
-            return Phrase.written(f"{str.__str__(prompt)} (0 chosen: nothing yet)", PROGRESS, prompt, 0, NOTHING_YET)
-        labels = [items[i].label for i in chosen]
-        return Phrase.written(f"{str.__str__(prompt)} ({len(chosen)} chosen: {', '.join(labels)})", PROGRESS, prompt,
-                              len(chosen), Listed(*labels))
+    def progress(self) -> Words:
+        """The prompt with the picks so far, as its template and values (`core.words.Words`): asked at every pick,
+        and made a sentence only when the decision's prompt is read."""
+        items, chosen = self.items, self.chosen
+        return Words(PROGRESS, (self.prompt, len(chosen),
+                                Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET))
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first

@@ -135,7 +135,7 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
-    st._ask(p, "target", rule, Phrase("{}: choose a card to {}.", st.cards[card].name, op.op.replace("_", " ")),
+    st._ask(p, "target", rule, Words("{}: choose a card to {}.", (st.cards[card].name, op.op.replace("_", " "))),
             tuple(Action("target", (c, card, which, index, answered)) for c in found))
 
 
@@ -148,7 +148,7 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
         st._push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
         st._ask(p, "target", "DSP-37",
-                Phrase("{}: choose the D-Spirit to launch and the D-Spirit it hits.", st.cards[card].name),
+                Words("{}: choose the D-Spirit to launch and the D-Spirit it hits.", (st.cards[card].name,)),
                 tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
 
 
@@ -161,8 +161,8 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     elif len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
-        st._ask(p, "target", "DSP-37", Phrase("{}: the launch was negated; choose the D-Spirit it launched, which "
-                                               "goes to the D-World.", st.cards[card].name),
+        st._ask(p, "target", "DSP-37", Words("{}: the launch was negated; choose the D-Spirit it launched, which "
+                                              "goes to the D-World.", (st.cards[card].name,)),
                 tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found))
 
 

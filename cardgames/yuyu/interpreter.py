@@ -168,7 +168,7 @@ def _card_options(st: YuyuState, cards: list[int]) -> list[Action]:
 
 def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
-    return p, Phrase("{}: look at {}'s hand and choose a card to discard", st.cards[src].name, PLAYER[o]), \
+    return p, Words("{}: look at {}'s hand and choose a card to discard", (st.cards[src].name, PLAYER[o])), \
         _card_options(st, st.zone(o, "hand"))
 
 
@@ -181,7 +181,7 @@ def resolve_discard_from_opp_hand(st: YuyuState, action: Action, p: int, src: in
 
 def ask_opp_returns_hand_card(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
-    return o, Phrase("{}: choose a card of your hand to shuffle into your deck", st.cards[src].name), \
+    return o, Words("{}: choose a card of your hand to shuffle into your deck", (st.cards[src].name,)), \
         _card_options(st, st.zone(o, "hand"))
 
 
@@ -197,7 +197,7 @@ def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
     o = 1 - p
     f = st.fighter(o)
     items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
-    return p, Phrase("{}: choose an item of {}'s fighter to discard", st.cards[src].name, PLAYER[o]), \
+    return p, Words("{}: choose an item of {}'s fighter to discard", (st.cards[src].name, PLAYER[o])), \
         _card_options(st, items)
 
 
@@ -214,7 +214,7 @@ def _pay_se_boost(st: YuyuState, src: int, index: int):
 
 def ask_pay_se_boost(st: YuyuState, p: int, src: int, index: int) -> tuple:
     e = _pay_se_boost(st, src, index)
-    return p, Phrase("{}: pay {} SE for +{} attack?", st.cards[src].name, e.se, e.amount), \
+    return p, Words("{}: pay {} SE for +{} attack?", (st.cards[src].name, e.se, e.amount)), \
         [YES, NO] if st.energy(p) >= e.se else []
 
 
@@ -230,7 +230,7 @@ def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index:
 
 
 def ask_redraw_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    return p, Phrase("{}: shuffle your hand into your deck and draw as many cards?", st.cards[src].name), \
+    return p, Words("{}: shuffle your hand into your deck and draw as many cards?", (st.cards[src].name,)), \
         [YES, NO] if st.zone(p, "hand") else []
 
 
@@ -243,7 +243,8 @@ def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: 
 
 def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
     options = [Action("choose", (c, i)) for c, i in copyable(st, 1 - p)]
-    return p, Phrase("{}: choose an attack on {}'s face-up cards to copy", st.cards[src].name, PLAYER[1 - p]), options
+    return p, Words("{}: choose an attack on {}'s face-up cards to copy", (st.cards[src].name, PLAYER[1 - p])), \
+        options
 
 
 def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
@@ -294,7 +295,7 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
         options.append(Action("recycle", (-1,)))
     st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
     st._ask(p, "recycle", "YYH-14",
-            Phrase("{}: choose a card of your discard pile to shuffle into your deck", st.cards[src].name),
+            Words("{}: choose a card of your discard pile to shuffle into your deck", (st.cards[src].name,)),
             tuple(options))
 
 
