@@ -182,7 +182,7 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
     actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
                if n + with_soul >= least]
-    levels = Listed(*[Phrase("Lv{} {}", lv.level, lv.cores) for lv in card.levels])
+    levels = Listed(*[Words("Lv{} {}", (lv.level, lv.cores)) for lv in card.levels])
     st._ask(p, "place", "BS-24", Words("Place cores from the reserve on {} (Lv1 needs {}; {})",
                                        (card.name, card.levels[0].cores, levels)), tuple(actions))
 
