@@ -43,9 +43,11 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
-# a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
+# a rule step's services are underscore names (`st._emit`, `st._finish`, `st._ask`): `_called` reads them without it
+# (a decision's prompt without values is its template, `st._ask(p, kind, rule, TEMPLATE, actions)`)
 # the kit's errors are templates and values too (`core.errors.CardGameError`; __init__: an error class's own)
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
+TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0,
+                     "Outcome": 1,
                      "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
                      "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0,
                      "__init__": 0,  # __init__: an error class's own
@@ -110,7 +112,7 @@ def _strings(node: ast.AST, names: dict[str, str | ast.AST] | None = None, local
             yield from _strings(e)
 
 
-STEP_SERVICES = {"_emit", "_finish"}
+STEP_SERVICES = {"_emit", "_finish", "_ask"}
 
 
 def _called(call: ast.Call) -> str:
