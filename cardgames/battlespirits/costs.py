@@ -183,8 +183,8 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
                if n + with_soul >= least]
     levels = Listed(*[Words("Lv{} {}", (lv.level, lv.cores)) for lv in card.levels])
-    st._ask(p, "place", "BS-24", Words("Place cores from the reserve on {} (Lv1 needs {}; {})",
-                                       (card.name, card.levels[0].cores, levels)), tuple(actions))
+    st._ask(p, "place", "BS-24", "Place cores from the reserve on {} (Lv1 needs {}; {})", tuple(actions), card.name,
+            card.levels[0].cores, levels)
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:

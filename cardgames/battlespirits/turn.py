@@ -10,7 +10,7 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Phrase
 
 from .cards import level_from
 from .state import (
@@ -93,7 +93,7 @@ def step_first_player(st: BattleSpiritsState) -> None:
 
 
 def step_mulligan_choice(st: BattleSpiritsState, p: int) -> None:
-    st._ask(p, "mulligan", "BS-4", Words("{}: keep this hand, or mulligan once?", (PLAYER[p],)), (KEEP, MULLIGAN))
+    st._ask(p, "mulligan", "BS-4", "{}: keep this hand, or mulligan once?", (KEEP, MULLIGAN), PLAYER[p])
 
 
 def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:

@@ -19,7 +19,7 @@ from typing import NamedTuple
 from . import pending
 from .actions import Action, shared
 from .vocabulary import ActionKind, Arg, register
-from .words import Listed, Phrase, Words
+from .words import Listed, Phrase
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
@@ -82,13 +82,6 @@ class Selection(NamedTuple):
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
-    def progress(self) -> Words:
-        """The prompt with the picks so far, as its template and values (`core.words.Words`): asked at every pick,
-        and made a sentence only when the decision's prompt is read."""
-        items, chosen = self.items, self.chosen
-        return Words(PROGRESS, (self.prompt, len(chosen),
-                                Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET))
-
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
 PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
@@ -117,7 +110,9 @@ class Selections:
             self._selected(sel)
             return
         self.selection = sel
-        self._ask(player, "pick", rule, sel.progress(), actions, secret)
+        # the prompt with the picks so far: asked at every pick, made a sentence only when the prompt is read
+        self._ask(player, "pick", rule, PROGRESS, actions, prompt, len(chosen),
+                  Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET, secret=secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None

@@ -126,7 +126,7 @@ class ResponseWindows:
         to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
         actions = self._responses(self, w, to_act)
         if actions:
-            self._ask(to_act, "respond", w.rule, Words("{}: respond, or pass.", (w.describe(),)), (*actions, PASS))
+            self._ask(to_act, "respond", w.rule, "{}: respond, or pass.", (*actions, PASS), w.describe())
         else:
             self._emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
             self._passed(w)

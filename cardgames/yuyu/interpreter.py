@@ -294,9 +294,8 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
     if may:
         options.append(Action("recycle", (-1,)))
     st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
-    st._ask(p, "recycle", "YYH-14",
-            Words("{}: choose a card of your discard pile to shuffle into your deck", (st.cards[src].name,)),
-            tuple(options))
+    st._ask(p, "recycle", "YYH-14", "{}: choose a card of your discard pile to shuffle into your deck", tuple(options),
+            st.cards[src].name)
 
 
 def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
