@@ -85,6 +85,20 @@ class BaseModel:
 
     model_config: ClassVar[dict] = {}
     model_fields = _ModelFields()
+    _defaults: ClassVar[dict[str, Any]] = {}  # the fields' declared defaults, by name (the class's and its bases')
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """The fields' defaults (`kind: Literal["spirit"] = "spirit"`, `name: str = Field(...)`) are taken off the
+        class into `_defaults`, as pydantic does: every object holds all its fields, and a field that is also a class
+        attribute is read by Python 3.11's generic attribute look-up, never specialized (a card's name, read by the
+        rules at most steps)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("__annotations__", {})
+        fields = [name for name, annotation in own.items()
+                  if name in cls.__dict__ and not str(annotation).startswith(("ClassVar", "typing.ClassVar"))]
+        cls._defaults = {**cls._defaults, **{name: cls.__dict__[name] for name in fields}}
+        for name in fields:
+            delattr(cls, name)
 
     def __init__(self, **data: Any) -> None:
         made = pydantic_model(type(self))(**data)
@@ -105,7 +119,7 @@ class BaseModel:
     @classmethod
     def default_of(cls, name: str) -> Any:
         """The default of field `name` (`Ellipsis` when it has none)."""
-        default = getattr(cls, name, ...)
+        default = cls._defaults.get(name, ...)
         if isinstance(default, FieldSpec):
             return default.default_value()
         annotation = cls.declared_fields()[name]
@@ -299,7 +313,7 @@ def _model_maker(cls: type[BaseModel]) -> Callable[[dict], BaseModel]:
 
 def _alias(cls: type[BaseModel], name: str, annotation: Any) -> str:
     """The key field `name` of `cls` is read from (`Field(alias="if")`, as the default or in `Annotated`)."""
-    for spec in (getattr(cls, name, None), *getattr(annotation, "__metadata__", ())):
+    for spec in (cls._defaults.get(name), *getattr(annotation, "__metadata__", ())):
         if isinstance(spec, FieldSpec) and isinstance(spec.kwargs.get("alias"), str):
             return spec.kwargs["alias"]
     return name
@@ -317,7 +331,7 @@ def pydantic_model(cls: type[BaseModel]) -> type:
         import pydantic
         fields = {}
         for name, annotation in cls.declared_fields().items():
-            default = getattr(cls, name, ...)
+            default = cls._defaults.get(name, ...)
             default = pydantic.Field(*default.args, **default.kwargs) if isinstance(default, FieldSpec) else default
             fields[name] = (pydantic_type(annotation), default)
         model = pydantic.create_model(cls.__name__, __config__=pydantic.ConfigDict(**cls.model_config),
