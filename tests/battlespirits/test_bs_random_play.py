@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from transcripts import assert_golden, seeded_pair
+
 from cardgames.battlespirits import BattleSpiritsGame, HeuristicAgent
 from cardgames.core.agents import RandomAgent, play_match
-from cardgames.core.harness import golden_diff, transcript
 
 GOLDEN = Path(__file__).parent / "golden" / "heuristic_seed3.txt"
 
@@ -35,6 +36,4 @@ def test_the_computer_opponent_beats_random_play():
 
 
 def test_golden_transcript():
-    text = transcript(BattleSpiritsGame(seed=3), [HeuristicAgent(7), HeuristicAgent(8)])
-    diff = golden_diff(GOLDEN, text)
-    assert not diff, f"the transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:3000]}"
+    assert_golden(GOLDEN, BattleSpiritsGame(seed=3), seeded_pair(HeuristicAgent, 3))

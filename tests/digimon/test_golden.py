@@ -14,9 +14,9 @@ import json
 from pathlib import Path
 
 import pytest
+from transcripts import assert_golden, seeded_pair
 
 from cardgames.core.agents import RandomAgent
-from cardgames.core.harness import golden_diff, transcript
 from cardgames.digimon import DigimonGame, HeuristicAgent
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -26,8 +26,7 @@ GAMES = {"seed7.txt": (7, RandomAgent), "heuristic_seed3.txt": (3, HeuristicAgen
 @pytest.mark.parametrize("name", list(GAMES))
 def test_golden_transcript(name):
     seed, agent = GAMES[name]
-    diff = golden_diff(GOLDEN / name, transcript(DigimonGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)]))
-    assert not diff, f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:4000]}"
+    assert_golden(GOLDEN / name, DigimonGame(seed=seed), seeded_pair(agent, seed))
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -45,7 +44,7 @@ def test_the_heuristic_game_ends_with_a_third_ko():
 def decisions_and_actions(seed: int, agent) -> list[list]:
     """(deciding seat, decision kind, action kind, action args) of every decision of a golden game."""
     game = DigimonGame(seed=seed)
-    agents = [agent(seed * 2 + 1), agent(seed * 2 + 2)]
+    agents = seeded_pair(agent, seed)
     rows = []
     game.advance()
     while not game.is_over:

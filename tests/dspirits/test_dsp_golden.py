@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from transcripts import assert_golden, seeded_pair
 
 from cardgames.core.agents import RandomAgent
-from cardgames.core.harness import golden_diff, transcript
 from cardgames.dspirits import DSpiritsGame
 from cardgames.dspirits.agents import HeuristicAgent
 
@@ -22,8 +22,7 @@ GAMES = {"random_seed5.txt": (5, RandomAgent), "heuristic_seed2.txt": (2, Heuris
 @pytest.mark.parametrize("name", list(GAMES))
 def test_golden_transcript(name):
     seed, agent = GAMES[name]
-    diff = golden_diff(GOLDEN / name, transcript(DSpiritsGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)]))
-    assert not diff, f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:3000]}"
+    assert_golden(GOLDEN / name, DSpiritsGame(seed=seed), seeded_pair(agent, seed))
 
 
 def test_the_transcripts_show_the_rules_in_action():

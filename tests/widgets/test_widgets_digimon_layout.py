@@ -1,15 +1,15 @@
 """The Digimon board layout: static SVG, hidden information, highlights, and a live Board over a real game."""
 import json
-import xml.etree.ElementTree as ET
+from functools import partial
 
 import pytest
+from layout_helpers import drawn
 
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import DIM_TINT, MIN_FONT
-from widgets.layouts import get_layout
-from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
+from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -24,19 +24,7 @@ def play_until(seed: int, kind: str):
     raise AssertionError("no such event")
 
 
-def draw(game, viewer=0, events=()):
-    s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), viewer=viewer))
-    return s
-
-
-def test_registry_and_render_svg():
-    assert get_layout("digimon") is LAYOUT
-    game = DigimonGame(seed=1)
-    game.advance()
-    svg = render_svg(game)
-    assert svg == render_svg(game)  # deterministic
-    ET.fromstring(svg)
+draw = partial(drawn, LAYOUT)
 
 
 def test_opponent_hand_is_face_down_and_own_hand_face_up():

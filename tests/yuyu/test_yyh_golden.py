@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardgames.core.harness import golden_diff, transcript
+from transcripts import assert_golden, seeded_pair
+
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.agents import HeuristicAgent
 
@@ -16,7 +17,5 @@ GOLDEN = Path(__file__).parent / "golden" / "heuristic_seed1.txt"
 
 
 def test_golden_transcript_of_a_full_game():
-    text = transcript(YuyuGame(seed=1), [HeuristicAgent(3), HeuristicAgent(4)])
-    diff = golden_diff(GOLDEN, text)
-    assert not diff, f"the transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:3000]}"
+    text = assert_golden(GOLDEN, YuyuGame(seed=1), seeded_pair(HeuristicAgent, 1))
     assert "matches won 3–2 after 5 matches" in text.splitlines()[-1]
