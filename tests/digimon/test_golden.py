@@ -1,12 +1,8 @@
-"""Golden transcripts: seeded computer-vs-computer games, every event with its rule ID, then the outcome.
+"""Digimon's golden transcripts (replayed for every wing by tests/test_golden_transcripts.py): what they show, and
+that the games they record still make the same decisions.
 
 `golden/seed7.txt` is random play (it ends in a deck-out); `golden/heuristic_seed3.txt` is the heuristic opponent
-against itself (it ends with a third KO). The test replays each game and compares it line by line. When a
-deliberate engine change alters a transcript, review the diff and regenerate the files:
-
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/digimon/test_golden.py
-
-then commit the new transcripts together with the engine change.
+against itself (it ends with a third KO).
 """
 from __future__ import annotations
 
@@ -14,19 +10,13 @@ import json
 from pathlib import Path
 
 import pytest
-from transcripts import assert_golden, seeded_pair
+from transcripts import seeded_pair
 
 from cardgames.core.agents import RandomAgent
 from cardgames.digimon import DigimonGame, HeuristicAgent
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = {"seed7.txt": (7, RandomAgent), "heuristic_seed3.txt": (3, HeuristicAgent)}
-
-
-@pytest.mark.parametrize("name", list(GAMES))
-def test_golden_transcript(name):
-    seed, agent = GAMES[name]
-    assert_golden(GOLDEN / name, DigimonGame(seed=seed), seeded_pair(agent, seed))
 
 
 @pytest.mark.parametrize("name", list(GAMES))
