@@ -2,7 +2,7 @@
 soul core on cards, animated core and card moves, text sizes, and a live Board over a whole game."""
 from functools import partial
 
-from layout_helpers import drawn
+from widget_helpers import drawn
 
 from cardgames.battlespirits import BattleSpiritsGame
 from widgets.board import PROJECTOR_SCALE, Board

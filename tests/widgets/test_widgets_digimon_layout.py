@@ -3,7 +3,7 @@ import json
 from functools import partial
 
 import pytest
-from layout_helpers import drawn
+from widget_helpers import drawn
 
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame

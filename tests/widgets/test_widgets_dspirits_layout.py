@@ -2,7 +2,7 @@
 statuses, the chain, the bid, the game breakers with costs, text sizes, animation frames, and a live Board."""
 from functools import partial
 
-from layout_helpers import drawn
+from widget_helpers import drawn
 
 from cardgames.core.agents import RandomAgent
 from cardgames.dspirits import DSpiritsGame

@@ -1,6 +1,6 @@
 """The boards draw the last rule gaps: the D-Spirits removed-from-play count under the D-World (DSP-21) and a Battle
 Spirits card turned upside down by an effect, animated half a turn from where it stood (BS-6)."""
-from layout_helpers import drawn
+from widget_helpers import drawn
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.dspirits import DSpiritsGame

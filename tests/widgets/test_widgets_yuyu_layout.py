@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from layout_helpers import drawn
+from widget_helpers import drawn
 
 from cardgames.core import RandomAgent
 from cardgames.yuyu import YuyuGame
