@@ -2,7 +2,7 @@
 soul core on cards, animated core and card moves, text sizes, and a live Board over a whole game."""
 from functools import partial
 
-from widget_helpers import drawn
+from widget_helpers import click_through, drawn
 
 from cardgames.battlespirits import BattleSpiritsGame
 from widgets.board import PROJECTOR_SCALE, Board
@@ -71,14 +71,7 @@ def test_no_text_below_the_projector_minimum():
 
 def test_a_live_board_plays_a_whole_game_against_the_computer():
     board = Board.for_game(BattleSpiritsGame(seed=2), human=0)
-    for _ in range(3000):
-        if board.game.is_over:
-            break
-        if board.is_human_turn():
-            board.action_buttons()[-1].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 3000, button=-1)
     assert board.game.is_over
 
 

@@ -3,7 +3,7 @@ import json
 from functools import partial
 
 import pytest
-from widget_helpers import drawn
+from widget_helpers import click_through, drawn
 
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
@@ -76,12 +76,7 @@ def test_status_line():
 
 def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     board = Board.for_game(DigimonGame(seed=2), human=0)
-    for _ in range(60):
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 60)
     log = board.event_log.value
     assert "[DCB-" in log
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
@@ -93,12 +88,7 @@ def test_after_to_next_decision_every_ko_loss_and_cancellation_is_still_in_the_l
     import html
 
     board = Board.for_game(DigimonGame(seed=2), human=0)
-    while not board.game.is_over:
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board)
     log = board.event_log.value
     reasons = [e for e in board.game.events if e.kind in ("ko", "voided", "game_over", "win", "lose")]
     assert any(e.kind == "ko" for e in reasons)

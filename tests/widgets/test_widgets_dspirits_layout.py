@@ -2,7 +2,7 @@
 statuses, the chain, the bid, the game breakers with costs, text sizes, animation frames, and a live Board."""
 from functools import partial
 
-from widget_helpers import drawn
+from widget_helpers import click_through, drawn
 
 from cardgames.core.agents import RandomAgent
 from cardgames.dspirits import DSpiritsGame
@@ -176,14 +176,7 @@ def test_card_details_and_status_line():
 
 def test_a_board_plays_a_game_against_the_computer():
     board = Board.for_game(DSpiritsGame(seed=2), human=0)
-    for _ in range(80):
-        if board.game.is_over:
-            break
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 80)
     assert "[DSP-" in board.event_log.value
 
 

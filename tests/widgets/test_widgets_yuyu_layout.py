@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from widget_helpers import drawn
+from widget_helpers import click_through, drawn
 
 from cardgames.core import RandomAgent
 from cardgames.yuyu import YuyuGame
@@ -93,12 +93,7 @@ def test_no_text_under_12px_at_1280x720(seed):
 
 def test_a_board_plays_a_yuyu_game_against_the_computer():
     board = Board.for_game(YuyuGame(seed=2), human=0)
-    for _ in range(80):
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 80)
     assert "[YYH-" in board.event_log.value
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)
