@@ -12,6 +12,13 @@ or by hand:
 
 Needs fontTools (and brotli for WOFF2), which the kit itself does not: the kit only reads the files it writes. The
 subset is renamed "Cardgames CJK" (a modified font keeps no Reserved Font Name, OFL §3).
+
+widgets/fonts holds the one source of the font, its CSS (kept by hand) and licence; the servers' folders get copies
+(`PAGE_FONT_DIRS`), written here, never edited: after an edit of the CSS alone,
+
+    .venv/bin/python tools/subset_cjk_font.py --copies
+
+writes them again without cutting the font (tests/widgets/test_widgets_fonts.py checks that they agree).
 """
 from __future__ import annotations
 
@@ -76,6 +83,13 @@ def interface_characters() -> set[str]:
     return found
 
 
+def write_page_copies() -> None:
+    """Copy the font, its CSS and licence from widgets/fonts into the folders the servers serve them from."""
+    for folder in PAGE_FONT_DIRS:
+        for name in PAGE_FONT_FILES:
+            shutil.copyfile(OUT / name, folder / name)
+
+
 def main(source: str) -> None:
     from fontTools import subset
     from fontTools.ttLib import TTCollection, TTFont
@@ -105,9 +119,7 @@ def main(source: str) -> None:
     cmap = font.getBestCmap()
     covered = "".join(c for c in chars if ord(c) in cmap)
     (OUT / "cardgames-cjk.txt").write_text(covered + "\n", encoding="utf-8")
-    for folder in PAGE_FONT_DIRS:
-        for name in PAGE_FONT_FILES:
-            shutil.copyfile(OUT / name, folder / name)
+    write_page_copies()
     missing = "".join(c for c in chars if ord(c) not in cmap)
     print(f"{OUT / 'cardgames-cjk.woff2'}: {len(covered)} characters, "
           f"{(OUT / 'cardgames-cjk.woff2').stat().st_size} bytes" + (f"; not in the source font: {missing}"
@@ -115,4 +127,7 @@ def main(source: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1:] == ["--copies"]:
+        write_page_copies()
+    else:
+        main(sys.argv[1])
