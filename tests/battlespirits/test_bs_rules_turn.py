@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, make, pick, side
+from bs_helpers import core_source, make, side
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, pick
 
 
 def opened(seed: int = 1, first: int = 0) -> BattleSpiritsGame:
@@ -129,7 +130,7 @@ def test_failing_to_draw_is_not_a_loss_but_an_empty_deck_at_the_start_step_is():
 @pytest.mark.rule("BS-1")
 def test_zero_life_wins_the_game():
     game = make(side(field=[("R16", 1)]), side(life=2), step="attack")
-    act(game, "attack", "R16")
+    act(game, "attack", "The FlyingIron Akurai")
     while not game.is_over:
         act(game, "pass")
     assert game.outcome.winner == 0 and game.outcome.rule == "BS-1" and game.state.life(1) == 0
@@ -138,8 +139,8 @@ def test_zero_life_wins_the_game():
 @pytest.mark.rule("BS-7")
 def test_no_summoning_sickness_no_hand_limit_and_turn_effects_end():
     game = make(side(hand=["R01"] + ["R13"] * 9, reserve=6), side(field=[("P04", 1)]))
-    act(game, "play", "R01")
-    pick(game, "a core from the reserve", 3)
+    act(game, "play", "Mushakko")
+    pick(game, core_source(game), 3)
     act(game, "place", args=(1, 0))
     mushakko = game.state.field(0)[0]
     assert game.state.places.angle[mushakko] == 0           # enters refreshed
