@@ -115,11 +115,11 @@ def pass_all(game: Game) -> list[Event]:
 
 
 def card_in(game: Game, seat: int, zone: str, name: str, index: int = 0) -> int:
-    """The instance id of the `index`-th card named `name` in seat `seat`'s `zone`."""
-    state = game.state
-    found = [i for i in state.zone(seat, zone) if state.cards[i].name == name]
-    assert len(found) > index, f"no card {name!r} ({index}) in {seat}.{zone}: " \
-                               f"{[state.cards[i].name for i in state.zone(seat, zone)]}"
+    """The instance id of the `index`-th card named `name` in seat `seat`'s `zone` (a zone of `game.zones()`,
+    without its seat: "hand")."""
+    cards, listed = game.state.cards, game.zones()[f"{seat}.{zone}"]
+    found = [i for i in listed if cards[i].name == name]
+    assert len(found) > index, f"no card {name!r} ({index}) in {seat}.{zone}: {names_of(game, listed)}"
     return found[index]
 
 

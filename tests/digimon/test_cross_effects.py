@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import O, T, X, attack_damage, battle, kinds, make, of_kind, player
+from dcb_helpers import O, T, X, attack_damage, battle, make, player
+
+from cardgames.core.testing import kinds, of_kind
 
 pytestmark = pytest.mark.rule("DCB-24")
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import ATTACK_DECISION, O, T, X, act, attack_damage, battle, cas, kinds, make, of_kind, player
+from dcb_helpers import ATTACK_DECISION, O, T, X, attack_damage, battle, cas, make, player
+
+from cardgames.core.testing import act, kinds, of_kind
 
 AGUMON, GREYMON, PAILDRAMON, GABUMON, PALMON, PHOENIXMON, WARUSEADRAMON = 27, 14, 4, 62, 98, 3, 43
 CHIP, FLOPPY, FAKE = 264, 266, 200
@@ -180,7 +182,7 @@ def test_greymon_placed_at_c_is_halved():
     game = make(player([], hand=[GREYMON]), player([GABUMON]), phase="start")
     game.advance()
     act(game, "keep")
-    events = act(game, "place", ca=GREYMON)
+    events = act(game, "place", "Greymon")
     place = of_kind(events, "place")[0]
     assert place.rule == "DCB-27" and "300/210/0" in place.text
     assert game.state.sides[0].hp == 425 and game.state.sides[0].penalty == 2
@@ -196,7 +198,7 @@ def test_paildramon_placed_at_u_is_quartered_rounded_down():
     game = make(player([], hand=[PAILDRAMON]), player([GABUMON]), phase="start")
     game.advance()
     act(game, "keep")
-    place = of_kind(act(game, "place", ca=PAILDRAMON), "place")[0]
+    place = of_kind(act(game, "place", "Paildramon"), "place")[0]
     assert place.rule == "DCB-27" and "200/155/112" in place.text and game.state.sides[0].hp == 307
     for attack, dealt in ((O, 200), (T, 155), (X, 112)):
         game = make(player([PAILDRAMON], penalty=4), player([GREYMON]), phase="battle")

@@ -6,7 +6,9 @@ test says otherwise; `battle()` plays supports and attacks from the support phas
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import O, T, X, act, attack_damage, battle, cas, find, kinds, make, of_kind, player
+from dcb_helpers import O, T, X, attack_damage, battle, cas, make, player
+
+from cardgames.core.testing import act, find, kinds, of_kind
 
 AGUMON, GREYMON, METALGREYMON, PAILDRAMON, VEEMON = 27, 14, 9, 4, 175
 FLAMEDRAMON, RAIDRAMON, MAGNAMON = 172, 185, 173
@@ -218,7 +220,7 @@ def test_warp_digivolve_r_straight_to_u_paying_the_cost():
                 phase="evolution")
     game.advance()
     assert find(game, "option_evolve") is None  # 20 P.E < 30
-    act(game, "evo_zone", ca=GREYMON)           # +10 P.E: 30
+    act(game, "evo_zone", "Greymon")           # +10 P.E: 30
     targets = [game.state.cards[a.args[1]].ca for a in game.decision.actions if a.kind == "option_evolve"]
     assert targets == [METALGREYMON]            # only U
     act(game, "option_evolve")
