@@ -3,19 +3,20 @@ position, the zones the cards end in, the SP, the events and the view."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, act, card, find, make, pass_all, player, rules, spirit, texts
+from dsp_helpers import NAME, Card, make, player, spirit, texts
 
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, card_in, find, pass_all, rules_of
 from cardgames.dspirits import RULES
 
 
 def volley(launched_no: int, target: int = Card.TUSKLING, own=(Card.PEBBLIT,), **opponent):
     """Player 0 plays Boulder Volley (300 SP) and launches `launched_no` at the opposing `target`."""
     game = make(player(scene=[*own, launched_no], hand=[Card.VOLLEY]), player(scene=[target], **opponent))
-    events = act(game, "play", card(game, 0, "hand", Card.VOLLEY)) + pass_all(game)
-    launched = card(game, 0, "scene", launched_no, 1 if launched_no in own else 0)
+    events = act(game, "play", card_in(game, 0, "hand", "Boulder Volley")) + pass_all(game)
+    launched = card_in(game, 0, "scene", NAME[launched_no], 1 if launched_no in own else 0)
     victim = game.state.zone(1, "scene")[0]
-    events += act(game, "target", launched, card(game, 0, "szone", Card.VOLLEY), -1, 0, -1, victim)
+    events += act(game, "target", args=(launched, card_in(game, 0, "szone", "Boulder Volley"), -1, 0, -1, victim))
     return game, launched, victim, events
 
 
@@ -25,7 +26,7 @@ def test_a_launch_at_a_card_with_higher_atk_destroys_it_as_a_battle_would():
     assert game.state.in_zone(rock, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
     assert game.state.sp_of(1) == 5000 - 500                          # Tuskling's SP, as in a battle (DSP-28)
     assert game.state.sp_of(0) == 5000 - 300                          # only the cost: the launched card costs no SP
-    assert "DSP-37" in rules(events) and "destroyed by the launched Rockwraggle" in texts(events)
+    assert "DSP-37" in rules_of(events) and "destroyed by the launched Rockwraggle" in texts(events)
     launch = next(e for e in events if e.kind == "launch")
     assert launch.data["moves"] == [[rock, "0.scene", "0.dworld"]] and launch.data["target"] == tusk
 
@@ -51,12 +52,12 @@ def test_a_launch_at_a_card_with_equal_atk_destroys_the_target_and_cannot_be_end
 def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle():
     game = make(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
                 player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
-    act(game, "play", card(game, 0, "hand", Card.VOLLEY))
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     pass_all(game)
     assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
     assert len(game.decision.actions) == 4                     # 2 launched × 2 targets
     wisp = game.state.zone(1, "scene")[1]
-    pick = find(game, "target", card(game, 0, "scene", Card.ROCKWRAGGLE))
+    pick = find(game, "target", card_in(game, 0, "scene", "Rockwraggle"))
     pick = next(a for a in game.decision.actions if a.args[0] == pick.args[0] and a.args[-1] == wisp)
     events = game.apply(pick) + game.advance() + pass_all(game)
     assert game.state.in_zone(wisp, 1, "dworld") and "Last Wail" in texts(events)
@@ -66,7 +67,7 @@ def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_needs_an_opposing_d_spirit():
     game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player())
-    refused = game.why_not(Action("play", (card(game, 0, "hand", Card.VOLLEY),)))
+    refused = game.why_not(Action("play", (card_in(game, 0, "hand", "Boulder Volley"),)))
     assert refused.rule == "DSP-20" and "nothing to affect" in refused.message
 
 
@@ -74,8 +75,8 @@ def test_a_launch_at_a_card_needs_an_opposing_d_spirit():
 def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
     game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
     peb, tusk = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
-    act(game, "play", card(game, 0, "hand", Card.VOLLEY))
-    events = act(game, "respond", card(game, 1, "hand", Card.COUNTER)) + pass_all(game)
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
+    events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
     assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")   # lost, and it hit nothing
     assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
     lost = next(e for e in events if e.kind == "launch")
@@ -94,7 +95,7 @@ def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
     game = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
     rock, peb = game.state.zone(0, "scene")
     act(game, "special_move", rock)
-    act(game, "respond", card(game, 1, "hand", Card.COUNTER))
+    act(game, "respond", card_in(game, 1, "hand", "Counter Sign"))
     pass_all(game)
     assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
     assert sorted(a.args[0] for a in game.decision.actions) == sorted([rock, peb])
@@ -106,7 +107,7 @@ def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
 def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
     game = make(player(hand=[Card.RIFT_SEAL]), player(scene=[Card.PEBBLIT]))
     peb = game.state.zone(1, "scene")[0]
-    events = act(game, "play", card(game, 0, "hand", Card.RIFT_SEAL)) + pass_all(game)
+    events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
     assert game.state.in_zone(peb, 1, "removed") and game.state.zone(1, "dworld") == [] and game.state.sp_of(1) == 5000
     remove = next(e for e in events if e.kind == "remove")
     assert remove.rule == "DSP-21" and remove.data["moves"] == [[peb, "1.scene", "1.removed"]]
@@ -119,11 +120,11 @@ def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_aga
     game = make(player(hand=[Card.RIFT_SEAL]), player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN])]))
     queen = game.state.zone(1, "scene")[0]
     pixie = game.state.stack(queen)[0]
-    events = act(game, "play", card(game, 0, "hand", Card.RIFT_SEAL)) + pass_all(game)
+    events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
     assert sorted(game.state.zone(1, "removed")) == sorted([pixie, queen]) and game.state.zone(1, "dworld") == []
     assert game.state.zone(1, "under") == [] and "whole stack" in texts(events)
     later = make(player(scene=[Card.PIXIE], removed=[Card.QUEEN]), player())
-    base, gone = later.state.zone(0, "scene")[0], card(later, 0, "removed", Card.QUEEN)
+    base, gone = later.state.zone(0, "scene")[0], card_in(later, 0, "removed", "Glimmerqueen")
     assert find(later, "evolve") is None
     refused = later.why_not(Action("evolve", (gone, base)))
     assert refused.rule == "DSP-21" and "removed from play" in refused.message
@@ -140,10 +141,10 @@ def test_removed_cards_survive_a_position_round_trip():
 @pytest.mark.rule("DSP-37")
 def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_card():
     game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
-    act(game, "play", card(game, 0, "hand", Card.VOLLEY))
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     assert game.decision.kind == "respond"
     game.state.leave_field(game.state.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
     events = pass_all(game)
-    peb = card(game, 0, "dworld", Card.PEBBLIT)
+    peb = card_in(game, 0, "dworld", "Pebblit")
     assert game.state.in_zone(peb, 0, "dworld") and "the launch fails" in texts(events)
     assert next(e for e in events if e.kind == "launch").data["target"] == -1

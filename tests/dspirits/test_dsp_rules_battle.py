@@ -3,16 +3,17 @@ attacks, SP lost, one attack per D-Spirit, Limbo."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, act, card, find, make, pass_all, player, rules, spirit, texts
+from dsp_helpers import Card, make, player, spirit, texts
 
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, card_in, find, pass_all, rules_of
 
 
 def fight(attacker: dict | int, target: dict | int, endure: bool | None = None, **kw):
     """Player 0's attacker attacks player 1's target in a Battle Step; the defender endures if asked and `endure`."""
     game = make(player(scene=[attacker]), player(scene=[target]), step="battle", **kw)
     a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
-    events = act(game, "attack", a, t) + pass_all(game)
+    events = act(game, "attack", args=(a, t)) + pass_all(game)
     asked = game.decision is not None and game.decision.kind == "endure"
     if asked:
         events += act(game, "endure" if endure else "take")
@@ -56,7 +57,7 @@ def test_endure_on_an_equal_atk_negates_the_attack():
 def test_end_equal_to_atk_cannot_endure():
     game, a, t, events, asked = fight(spirit(Card.PEBBLIT, boost=[500, 0]), Card.GOLEM)   # ATK 1500, END 1500
     assert not asked and game.state.in_zone(t, 1, "dworld")
-    assert "cannot endure" in texts(events) and "DSP-24" in rules(events)
+    assert "cannot endure" in texts(events) and "DSP-24" in rules_of(events)
 
 
 @pytest.mark.rule("DSP-24")
@@ -72,7 +73,7 @@ def test_after_enduring_no_attack_no_soul_exchange_next_turn():
     game = make(player(scene=[spirit(Card.GOLEM, endured_last_turn=True)], hand=[Card.PEBBLIT]),
                 player(scene=[Card.PIXIE]), step="main")
     golem = game.state.zone(0, "scene")[0]
-    assert game.why_not(Action("soul_exchange", (golem, card(game, 0, "hand", Card.PEBBLIT)))).rule == "DSP-25"
+    assert game.why_not(Action("soul_exchange", (golem, card_in(game, 0, "hand", "Pebblit")))).rule == "DSP-25"
     act(game, "to_battle")
     assert game.why_not(Action("attack", (golem, game.state.zone(1, "scene")[0]))).rule == "DSP-25"
     act(game, "end_battle")
@@ -90,8 +91,8 @@ def test_two_stances_attack_and_endure():
 def test_direct_attack_only_against_an_empty_battle_scene():
     game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[], support_zone=[spirit(Card.LAMPIRE)]), step="battle")
     rock = game.state.zone(0, "scene")[0]
-    events = act(game, "attack", rock, -1) + pass_all(game)
-    assert game.state.sp_of(1) == 5000 - 1200 and "DSP-27" in rules(events)   # the Support Zone does not prevent it
+    events = act(game, "attack", args=(rock, -1)) + pass_all(game)
+    assert game.state.sp_of(1) == 5000 - 1200 and "DSP-27" in rules_of(events)   # the Support Zone does not prevent it
     blocked = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING]), step="battle")
     assert blocked.why_not(Action("attack", (blocked.state.zone(0, "scene")[0], -1))).rule == "DSP-27"
 
@@ -106,7 +107,7 @@ def test_the_destroyed_spirit_costs_its_printed_sp():
 def test_one_attack_per_spirit_per_turn():
     game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING, Card.PIXIE]), step="battle")
     rock = game.state.zone(0, "scene")[0]
-    act(game, "attack", rock, game.state.zone(1, "scene")[0])
+    act(game, "attack", args=(rock, game.state.zone(1, "scene")[0]))
     pass_all(game)
     assert game.why_not(Action("attack", (rock, game.state.zone(1, "scene")[0]))).rule == "DSP-29"
 
@@ -116,11 +117,11 @@ def test_only_spirits_on_the_scene_when_the_battle_step_starts_attack():
     game = make(player(scene=[Card.PEBBLIT], hand=[Card.FLARE, Card.TUSKLING]), player(scene=[Card.MOSSLING]),
                 step="main")
     act(game, "to_battle")
-    act(game, "play", card(game, 0, "hand", Card.FLARE))
+    act(game, "play", card_in(game, 0, "hand", "Summon Flare"))
     pass_all(game)
-    late = card(game, 0, "scene", Card.TUSKLING)
+    late = card_in(game, 0, "scene", "Tuskling")
     assert game.why_not(Action("attack", (late, game.state.zone(1, "scene")[0]))).rule == "DSP-13"
-    assert find(game, "attack", card(game, 0, "scene", Card.PEBBLIT)) is not None
+    assert find(game, "attack", card_in(game, 0, "scene", "Pebblit")) is not None
 
 
 @pytest.mark.rule("DSP-16")
@@ -149,7 +150,7 @@ def test_limbo_costs_1200_and_lets_a_support_zone_spirit_attack():
     act(game, "limbo", lamp)
     assert game.state.sp_of(0) == 5000 - 1200
     assert len(game.state.zone(0, "scene")) == 0   # it takes no place on the scene
-    act(game, "attack", lamp, game.state.zone(1, "scene")[0])
+    act(game, "attack", args=(lamp, game.state.zone(1, "scene")[0]))
     pass_all(game)
     assert game.state.in_zone(lamp, 0, "szone") and game.state.zone(1, "scene") == []
     poor = make(player(support_zone=[spirit(Card.LAMPIRE)], sp=1200), player(), step="battle")
@@ -168,7 +169,8 @@ def test_a_destroyed_d_evolution_takes_its_stack_and_costs_only_its_sp():
 @pytest.mark.rule("DSP-38")
 def test_a_frozen_target_cannot_change_stance_to_endure():
     game, a, t, events, asked = fight(Card.PEBBLIT, spirit(Card.GOLEM, frozen=True))   # END 1500 > 1000, but Frozen
-    assert not asked and game.state.in_zone(t, 1, "dworld") and "Frozen" in texts(events) and "DSP-38" in rules(events)
+    assert not asked and game.state.in_zone(t, 1, "dworld")
+    assert "Frozen" in texts(events) and "DSP-38" in rules_of(events)
 
 
 @pytest.mark.rule("DSP-28")
@@ -177,7 +179,7 @@ def test_the_sp_lost_by_a_destruction_comes_before_the_destroyed_cards_ability()
     through the chain afterwards (DSP-15, DSP-17). With 500 SP against 300, Player 1 reaches 0 first and loses."""
     game = make(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.ROCKWRAGGLE], sp=300), step="battle")
     a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
-    events = act(game, "attack", a, t) + pass_all(game)   # 1100 against 1200: Hollowisp is destroyed
+    events = act(game, "attack", args=(a, t)) + pass_all(game)   # 1100 against 1200: Hollowisp is destroyed
     assert game.outcome is not None and game.outcome.winner == 1, texts(events)
     assert "Last Wail" not in texts(events)   # the game ended before the ability went to the chain
 
@@ -187,6 +189,6 @@ def test_when_both_are_destroyed_both_losses_come_before_either_ability():
     """Two Hollowisps tie (1100 = 1100): both players lose 500 at once and reach 0 together, a draw (DSP-7), before
     either Last Wail could go to the chain."""
     game = make(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.HOLLOWISP], sp=500), step="battle")
-    events = act(game, "attack", *(game.state.zone(p, "scene")[0] for p in (0, 1))) + pass_all(game)
+    events = act(game, "attack", args=tuple(game.state.zone(p, "scene")[0] for p in (0, 1))) + pass_all(game)
     assert game.outcome is not None and game.outcome.winner is None, texts(events)
     assert "Last Wail" not in texts(events)

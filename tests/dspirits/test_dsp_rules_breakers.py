@@ -4,9 +4,10 @@ Exchange (DSP-32), the retired Soul Shift (DSP-33, a variant), Limbo (DSP-34, in
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, act, card, find, make, pass_all, player, rules, spirit, texts
+from dsp_helpers import Card, make, player, spirit, texts
 
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, card_in, find, pass_all, rules_of
 
 
 @pytest.mark.rule("DSP-30")
@@ -17,7 +18,7 @@ def test_squad_recharge_costs_half_the_sp_and_returns_the_d_world_spirits():
     events = act(game, "recharge")
     assert game.state.sp_of(0) == 3001 - 1500   # half, rounded down
     squad = sorted(game.state.cards[c].name for c in game.state.zone(0, "squad"))
-    assert squad == ["Pebblit", "Tuskling"] and "DSP-30" in rules(events)   # not the D-Evolution, not Surge
+    assert squad == ["Pebblit", "Tuskling"] and "DSP-30" in rules_of(events)   # not the D-Evolution, not Surge
     assert game.decision.kind == "draw" and find(game, "recharge") is None
 
 
@@ -30,16 +31,16 @@ def test_no_recharge_while_the_squad_deck_has_a_spirit():
 @pytest.mark.rule("DSP-31")
 def test_extra_draw_costs_500_after_the_normal_draw():
     game = make(player(), player(), step="draw")
-    act(game, "draw", "squad")
+    act(game, "draw", args=("squad",))
     assert game.decision.kind == "extra"
-    act(game, "extra_draw", "support")
+    act(game, "extra_draw", args=("support",))
     assert game.state.sp_of(0) == 4500 and len(game.state.zone(0, "hand")) == 2
 
 
 @pytest.mark.rule("DSP-31")
 def test_no_extra_draw_on_the_first_turn():
     game = make(player(first_turn=True), player(), step="draw", turn=1)
-    act(game, "draw", "squad")
+    act(game, "draw", args=("squad",))
     assert game.decision.kind == "main"
     assert game.why_not(Action("extra_draw", ("squad",))).rule == "DSP-31"
 
@@ -48,23 +49,23 @@ def test_no_extra_draw_on_the_first_turn():
 def test_soul_exchange_once_a_turn_before_battle_not_a_regular_summon():
     game = make(player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING, Card.ROCKWRAGGLE]), player())
     peb = game.state.zone(0, "scene")[0]
-    events = act(game, "soul_exchange", peb, card(game, 0, "hand", Card.TUSKLING))
-    assert game.state.in_zone(peb, 0, "hand") and not game.state.counters.summoned[0] and "DSP-32" in rules(events)
-    assert find(game, "summon", card(game, 0, "hand", Card.ROCKWRAGGLE)) is not None   # the Regular Summon is left
-    tusk = card(game, 0, "scene", Card.TUSKLING)
-    assert game.why_not(Action("soul_exchange", (tusk, card(game, 0, "hand", Card.ROCKWRAGGLE)))).rule == "DSP-32"
+    events = act(game, "soul_exchange", args=(peb, card_in(game, 0, "hand", "Tuskling")))
+    assert game.state.in_zone(peb, 0, "hand") and not game.state.counters.summoned[0] and "DSP-32" in rules_of(events)
+    assert find(game, "summon", card_in(game, 0, "hand", "Rockwraggle")) is not None   # the Regular Summon is left
+    tusk = card_in(game, 0, "scene", "Tuskling")
+    assert game.why_not(Action("soul_exchange", (tusk, card_in(game, 0, "hand", "Rockwraggle")))).rule == "DSP-32"
 
 
 @pytest.mark.rule("DSP-32")
 def test_soul_exchange_needs_a_turn_on_the_field_or_a_super_d_summon():
     game = make(player(scene=[spirit(Card.PEBBLIT, new=True)], hand=[Card.TUSKLING]), player())
-    exchange = Action("soul_exchange", (game.state.zone(0, "scene")[0], card(game, 0, "hand", Card.TUSKLING)))
+    exchange = Action("soul_exchange", (game.state.zone(0, "scene")[0], card_in(game, 0, "hand", "Tuskling")))
     assert game.why_not(exchange).rule == "DSP-32"
     game = make(player(scene=[spirit(Card.PEBBLIT, new=True, super=True)], hand=[Card.TUSKLING]), player())
     assert find(game, "soul_exchange") is not None
     battle = make(player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING]), player(), step="battle")
-    assert battle.why_not(Action("soul_exchange", (battle.state.zone(0, "scene")[0], card(battle, 0, "hand",
-                                                                                    Card.TUSKLING)))).rule == "DSP-32"
+    assert battle.why_not(Action("soul_exchange", (battle.state.zone(0, "scene")[0], card_in(battle, 0, "hand",
+                                                                                       "Tuskling")))).rule == "DSP-32"
 
 
 @pytest.mark.rule("DSP-33")
@@ -84,7 +85,7 @@ def test_field_rush_bids_from_500_instead_of_drawing_and_blocks_extra_draw():
     game = make(player(support=[Card.STONE, Card.SURGE], side=[Card.VOLCANIC]), player(), step="draw")
     rushes = [a for a in game.decision.actions if a.kind == "field_rush"]
     assert {game.state.cards[a.args[0]].name for a in rushes} == {"Stone Garden", "Volcanic Realm"}
-    volcanic = card(game, 0, "side", Card.VOLCANIC)
+    volcanic = card_in(game, 0, "side", "Volcanic Realm")
     hand = len(game.state.zone(0, "hand"))
     events = act(game, "field_rush", volcanic) + pass_all(game)
     assert game.state.in_zone(volcanic, 0, "hand") and game.state.sp_of(0) == 4500
@@ -95,9 +96,9 @@ def test_field_rush_bids_from_500_instead_of_drawing_and_blocks_extra_draw():
 @pytest.mark.rule("DSP-35")
 def test_an_outbid_field_rush_gets_nothing_and_the_winner_pays():
     game = make(player(support=[Card.STONE]), player(), step="draw")
-    stone = card(game, 0, "support", Card.STONE)
+    stone = card_in(game, 0, "support", "Stone Garden")
     act(game, "field_rush", stone)
-    act(game, "bid", 600)
+    act(game, "bid", args=(600,))
     act(game, "pass")
     assert game.state.in_zone(stone, 0, "support") and game.state.sp_of(0) == 5000 and game.state.sp_of(1) == 4400
 
@@ -105,12 +106,13 @@ def test_an_outbid_field_rush_gets_nothing_and_the_winner_pays():
 @pytest.mark.rule("DSP-36")
 def test_super_charge_skips_this_battle_and_doubles_atk_next_turn_as_the_only_attacker():
     game = make(player(scene=[Card.PEBBLIT, Card.TUSKLING]), player(scene=[Card.GOLEM], hand=[Card.MOSSLING]))
-    peb = card(game, 0, "scene", Card.PEBBLIT)
+    peb = card_in(game, 0, "scene", "Pebblit")
     events = act(game, "super_charge", peb)
-    assert game.state.sp_of(0) == 4500 and game.state.tp == 1 and "DSP-36" in rules(events)   # no Battle Step this turn
+    assert game.state.sp_of(0) == 4500 and game.state.tp == 1 and "DSP-36" in rules_of(events)  # no Battle Step
     while game.state.tp == 1:
+        last = game.decision.actions[-1]
         act(game, *(("end_battle",) if find(game, "end_battle") else ("to_battle",) if find(game, "to_battle")
-                    else (game.decision.actions[-1].kind, *game.decision.actions[-1].args)))
+                    else (last.kind, None, last.args)))
     while game.decision.kind != "main":
         game.apply(game.decision.actions[-1])
         game.advance()
@@ -118,19 +120,19 @@ def test_super_charge_skips_this_battle_and_doubles_atk_next_turn_as_the_only_at
     act(game, "to_battle")
     attackers = {a.args[0] for a in game.decision.actions if a.kind == "attack"}
     assert attackers == {peb}
-    tusk = card(game, 0, "scene", Card.TUSKLING)
+    tusk = card_in(game, 0, "scene", "Tuskling")
     assert game.why_not(Action("attack", (tusk, game.state.zone(1, "scene")[0]))).rule == "DSP-36"
 
 
 @pytest.mark.rule("DSP-36")
 def test_leaving_the_field_cancels_the_charge():
     game = make(player(scene=[spirit(Card.PEBBLIT)], charge=0), player(scene=[Card.ROCKWRAGGLE]), tp=1, step="battle")
-    act(game, "attack", game.state.zone(1, "scene")[0], game.state.zone(0, "scene")[0])
+    act(game, "attack", args=(game.state.zone(1, "scene")[0], game.state.zone(0, "scene")[0]))
     pass_all(game)
     assert game.state.counters.charge[0] == -1 and game.state.zone(0, "scene") == []
 
 
 def test_pixie_gains_sp():
     game = make(player(hand=[Card.PIXIE, Card.FLARE]), player())
-    act(game, "summon", card(game, 0, "hand", Card.PIXIE))
+    act(game, "summon", card_in(game, 0, "hand", "Glimmerpix"))
     assert game.state.sp_of(0) == 5300

@@ -4,10 +4,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from dsp_helpers import Card, act, card, make, player, spirit
+from dsp_helpers import Card, make, player, spirit
 
 from cardgames.core.agents import RandomAgent, play_match
 from cardgames.core.errors import PositionError
+from cardgames.core.testing import act, card_in
 from cardgames.dspirits import DSpiritsGame
 from cardgames.dspirits.agents import HeuristicAgent
 from cardgames.dspirits.positions import load_position, position_names
@@ -34,16 +35,16 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
     assert _usable(game, 0) == {"Pebblit": (True, None), "Bulwark Golem": (True, None),
                                 "Counter Sign": (False, "DSP-17")}       # an answer only, in a chain
     assert "usable" not in game.view(None)["seats"][1]["hand"][0]        # only the deciding player's cards
-    assert game.why_not_card(card(game, 0, "hand", Card.COUNTER)).rule == "DSP-17"
-    assert game.why_not_card(card(game, 1, "hand", Card.GOLEM)).rule == "DSP-5"   # not in the deciding player's hand
-    act(game, "summon", card(game, 0, "hand", Card.PEBBLIT))
+    assert game.why_not_card(card_in(game, 0, "hand", "Counter Sign")).rule == "DSP-17"
+    assert game.why_not_card(card_in(game, 1, "hand", "Bulwark Golem")).rule == "DSP-5"  # not the decider's hand
+    act(game, "summon", card_in(game, 0, "hand", "Pebblit"))
     assert _usable(game, 0)["Bulwark Golem"] == (False, "DSP-12")      # one Regular Summon a turn
 
 
 def test_in_a_chain_an_answer_is_usable_and_a_d_spirit_is_not():
     game = make(player(hand=[Card.FREEZE], scene=[spirit(Card.PEBBLIT)]), player(scene=[spirit(Card.MOSSLING)],
                                                                        hand=[Card.COUNTER, Card.PIXIE]))
-    act(game, "play", card(game, 0, "hand", Card.FREEZE))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     assert game.decision.kind == "respond" and game.decision.player == 1
     assert _usable(game, 1) == {"Counter Sign": (True, None), "Glimmerpix": (False, "DSP-12")}
 
@@ -57,7 +58,7 @@ def test_the_view_shows_stacks_statuses_chain_and_breakers():
     breakers = {b["name"]: b for b in game.view(0)["breakers"]}
     assert breakers["Super Charge"]["cost"] == 500 and breakers["Super Charge"]["available"]
     assert breakers["Extra Draw"]["cost"] == 500 and not breakers["Extra Draw"]["available"]
-    act(game, "play", card(game, 0, "hand", Card.FREEZE))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     window = game.view(1)["window"]
     assert window["chain"][0]["card"]["name"] == "Freeze Ray" and window["to_act"] == 1
 
