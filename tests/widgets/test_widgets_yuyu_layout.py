@@ -10,6 +10,7 @@ import pytest
 from widget_helpers import click_through, drawn
 
 from cardgames.core import RandomAgent
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import MIN_FONT
@@ -17,7 +18,7 @@ from widgets.layouts.yuyu import LAYOUT
 from widgets.recording import RecordingSurface
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "yuyu"))
-from yyh_helpers import attack_and_pay, choose, game_at, side  # noqa: E402
+from yyh_helpers import attack_and_pay, game_at, side
 
 draw = partial(drawn, LAYOUT)
 
@@ -40,7 +41,7 @@ def test_the_opponents_hand_and_face_down_cards_are_backs():
 def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it():
     game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C55"]), side("GF-ST41", damage=1), step="attack")
     assert 90.0 in rotations(draw(game))
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])            # the first card paid
     game.apply(game.decision.actions[0])           # the second; then the sub-steps one at a time
     events = []
@@ -54,7 +55,7 @@ def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it()
 
 def test_healing_turns_it_back_counter_clockwise():
     game = game_at(side("GF-ST41", damage=2, hand=["PR-1"], se=1), side("GF-ST37"))
-    choose(game, "Play Spirit Healing")
+    act(game, "event", "Spirit Healing (practice)")
     heal = [e for e in game.events if e.kind == "heal"]
     assert 90.0 in rotations(draw(game, events=heal))
     middle = rotations(draw(game, events=heal, index=2, count=10))

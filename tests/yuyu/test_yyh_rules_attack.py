@@ -3,9 +3,10 @@ per turn, the discard-2 fallback, the seven sub-steps in order, the cost paid by
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, game_at, kinds, pick_all, side
+from yyh_helpers import attack_and_pay, game_at, side
 
 from cardgames.core.errors import IllegalActionError
+from cardgames.core.testing import act, kinds, pick_all
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5"
 
@@ -66,7 +67,7 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
     if game.decision.kind == "recycle":
         events += game.play(game.decision.actions[-1])
     assert game.decision.kind == "fallback" and not damage_events(events)
-    events = choose(game, "Discard 2 cards") + pick_all(game)
+    events = act(game, "fallback", damage=True) + pick_all(game)
     assert len(damage_events(events)) == 1 and game.state.damage == (0, 1)
     assert len(game.state.zone(0, "hand")) == 0 and len(game.state.zone(0, "discard")) == 3
 
@@ -77,7 +78,7 @@ def test_fallback_declined_and_impossible_with_one_card():
     attack_and_pay(game, "Spirit Sword")
     if game.decision.kind == "recycle":
         game.play(game.decision.actions[-1])
-    choose(game, "Deal no damage")
+    act(game, "fallback", damage=False)
     assert game.state.damage == (0, 0)
     short = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = attack_and_pay(short, "Spirit Sword")
@@ -111,19 +112,19 @@ def test_attacking_is_optional_and_a_zero_cost_attack_is_legal():
     game = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
     assert [game.describe(a) for a in game.decision.actions] == ["Axe-Blade Fist (technique): cost 0, value 2000",
                                                         "Do not attack this turn"]
-    events = choose(game, "Do not attack")
+    events = act(game, "no_attack")
     assert "no_attack" in kinds(events) and game.state.turn == 4
     zero = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
-    events = choose(zero, "Axe-Blade Fist")
+    events = act(zero, "attack", name="Axe-Blade Fist")
     assert not any(e.kind == "pay" for e in events) and any(e.kind == "compare" for e in events)
 
 
 @pytest.mark.rule("YYH-15")
 def test_healing_turns_back_counter_clockwise_and_never_below_zero():
     game = game_at(side(KURAMA, damage=2, hand=["PR-1", "PR-1"], se=2), side(BUI))
-    events = choose(game, "Play Spirit Healing")
+    events = act(game, "event", "Spirit Healing (practice)")
     heal = next(e for e in events if e.kind == "heal")
     assert heal.data["angle"] == 90 and game.state.damage == (1, 0)
     undamaged = game_at(side(KURAMA, hand=["PR-1"], se=1), side(BUI))
-    events = choose(undamaged, "Play Spirit Healing")
+    events = act(undamaged, "event", "Spirit Healing (practice)")
     assert undamaged.state.damage == (0, 0) and "never goes below 0" in next(e for e in events if e.kind == "heal").text

@@ -3,9 +3,10 @@ match (YYH-20), deck construction (YYH-1)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, game_at, side
+from yyh_helpers import attack_and_pay, game_at, side
 
 from cardgames.core.errors import DeckError, PositionError
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.decks import check_deck, deck_violations, ready_made_deck, ready_made_decks
 
@@ -154,7 +155,7 @@ def test_positions_list_every_problem():
     for part in ("not a character", "would already have ended", "no fighter", "GF-C999 is not a card"):
         assert part in text
     game = game_at(side(KURAMA), side(BUI))
-    choose(game, "Go to the attack step")
+    act(game, "to_attack")
     again = YuyuGame(position=game.to_position())
     again.advance()
     assert again.to_position() == game.to_position() and again.decision.kind == "attack"

@@ -1,7 +1,9 @@
 """One scenario per effect of the teaching set (RULES.md §4) and the other cards of the pool."""
 from __future__ import annotations
 
-from yyh_helpers import attack_and_pay, choose, game_at, pick_all, side
+from yyh_helpers import attack_and_pay, game_at, side
+
+from cardgames.core.testing import act, pick_all
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE, GENKAI = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5", "GF-S49"
 TOGURO, KARASU, RANDO = "GF-ST38", "GF-ST40", "GF-R36"
@@ -16,7 +18,7 @@ def test_kurama_rose_whip_discards_a_card_of_the_opponents_choice_of_the_attacke
     game = game_at(side(KURAMA, hand=HAND2), side(BUI, hand=["GF-C57", "GF-U140"]), step="attack")
     attack_and_pay(game, "Rose Whip")
     assert game.decision.kind == "choose" and game.decision.player == 0
-    events = choose(game, "Banshee Shriek")
+    events = act(game, "choose", "Banshee Shriek")
     assert "discards Banshee Shriek from Player 2's hand" in events[0].text
     assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
@@ -27,14 +29,14 @@ def test_hiei_mills_two_and_deadly_attack_one():
     attack_and_pay(game, "Katana Expertise")
     assert len(game.state.zone(1, "discard")) == 2 and before - len(game.state.zone(1, "deck")) >= 2
     event = game_at(side(HIEI, hand=["GF-C55"]), side(BUI))
-    choose(event, "Play Deadly Attack")
+    act(event, "event", "Deadly Attack")
     assert len(event.state.zone(1, "discard")) == 1
 
 
 def test_elder_toguro_reorders_the_top_four_of_the_opponents_deck():
     game = game_at(side(TOGURO, hand=["GF-C55"]), side(BUI, deck=["GF-C52", "GF-C56", "GF-C57", "GF-C59", "GF-C55"]),
                    step="attack")
-    choose(game, "Sinister Scheme")
+    act(game, "attack", name="Sinister Scheme")
     game.play(game.decision.actions[0])               # pays the cost of 1
     assert game.decision.kind == "pick" and len(game.decision.actions) == 4
     last = [a for a in game.decision.actions][-1]    # put the 4th card from the top on top
@@ -51,7 +53,7 @@ def test_karasu_shuffles_every_item_back_and_kuwabara_one_card():
     kuwa = game_at(side(KUWABARA, hand=["GF-C55"], discard=["GF-U140"]), side(BUI), step="attack")
     attack_and_pay(kuwa, "Spirit Sword")
     assert kuwa.decision.kind == "recycle"
-    choose(kuwa, "Shuffle Banshee Shriek")
+    act(kuwa, "recycle", "Banshee Shriek")
     assert [kuwa.state.cards[c].code for c in kuwa.state.zone(0, "discard")] == ["GF-C55"]
 
 
@@ -62,7 +64,7 @@ def test_rando_counts_techniques_and_copies_an_attack():
     copy = game_at(side(RANDO, hand=HAND2), side(BUI, sideline=[HIEI]), step="attack")
     attack_and_pay(copy, "Ability Theft")
     assert copy.decision.kind == "choose"
-    events = choose(copy, "Katana Expertise of Hiei")
+    events = act(copy, "choose", "Hiei", attack="Katana Expertise")
     assert compare(events)["attack"] == 4000 and len(copy.state.zone(1, "discard")) == 2
 
 
@@ -79,7 +81,7 @@ def test_yusuke_spirit_blast_after_street_fighting():
     game = game_at(side(YUSUKE, hand=HAND2, last_attack="Street Fighting"), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Blast")
     assert game.state.mod_total(0, "attack") == 2000 and game.decision.kind == "choose"
-    events = choose(game, "No")
+    events = act(game, "choose", yes=False)
     assert compare(events)["attack"] == 6000
     plain = game_at(side(YUSUKE, hand=HAND2), side(BUI), step="attack")
     events = attack_and_pay(plain, "Spirit Blast")
@@ -90,21 +92,21 @@ def test_power_of_love_only_on_kuwabara_and_shibattou_against_villains():
     on_hiei = game_at(side(HIEI, hand=["GF-C55"], attached=[{"card": "GF-ST168"}]), side(BUI), step="attack")
     assert compare(attack_and_pay(on_hiei, "Power of Love"))["attack"] == 2000
     sword = game_at(side(HIEI, hand=HAND2, attached=[{"card": "GF-ST170"}]), side(BUI), step="attack")
-    assert compare(attack_and_pay(sword, "Shibattou"))["attack"] == 7000
+    assert compare(attack_and_pay(sword, "Shibattou Shining Sword"))["attack"] == 7000
 
 
 def test_circles_of_inferno_discards_an_item_of_the_opposing_fighter():
     game = game_at(side(BUI, hand=HAND2, attached=[{"card": "GF-ST167"}]),
                    side(KURAMA, attached=[{"card": "GF-U140"}]), step="attack")
     attack_and_pay(game, "Circles of Inferno")
-    choose(game, "Banshee Shriek")
+    act(game, "choose", "Banshee Shriek")
     assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
 
 def test_spirit_gun_double_pays_two_se_for_three_thousand():
     game = game_at(side(YUSUKE, hand=HAND2, se=2, attached=[{"card": "GF-C154"}]), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Gun Double")
-    events = choose(game, "Yes")
+    events = act(game, "choose", yes=True)
     assert compare(events)["attack"] == 7000 and game.state.energy(0) == 0
 
 
@@ -116,17 +118,17 @@ def test_make_up_of_chains_and_spirit_palm_blast():
                    step="attack")
     attack_and_pay(palm, "Spirit Palm Blast")
     assert palm.decision.player == 1
-    events = choose(palm, "Efflux")
+    events = act(palm, "choose", "Efflux")
     assert "shuffles Efflux into their deck" in events[0].text and events[0].public.endswith("deck.")
 
 
 def test_defensive_posture_and_fervor_last_until_the_next_draw_step():
     game = game_at(side(KURAMA, hand=["GF-C56", "GF-C59"]), side(BUI))
-    choose(game, "Play Defensive Posture")
-    choose(game, "Play Fervor of Fury")
+    act(game, "event", "Defensive Posture")
+    act(game, "event", "Fervor of Fury")
     assert game.state.defense(0) == 3000 + 3000 + 1000
-    choose(game, "Go to the attack step")
-    choose(game, "Do not attack")
+    act(game, "to_attack")
+    act(game, "no_attack")
     assert game.state.defense(0) == 7000                        # still up during the opponent's turn
     while game.state.tp == 1:
         game.play(game.decision.actions[-1])
@@ -135,10 +137,10 @@ def test_defensive_posture_and_fervor_last_until_the_next_draw_step():
 
 def test_climatic_finish_needs_eight_damage_and_skips_main_steps():
     game = game_at(side(BUI, hand=["GF-C54"] + HAND2), side(KURAMA), matches=[0, 1, 0, 1])
-    choose(game, "Play Climatic Finish")
+    act(game, "event", "Climatic Finish")
     assert game.state.needed == 8 and game.state.climatic and game.decision.kind == "attack"
     early = game_at(side(BUI, hand=["GF-C54"]), side(KURAMA))
-    choose(early, "Play Climatic Finish")
+    act(early, "event", "Climatic Finish")
     assert early.state.needed == 4
 
 

@@ -7,11 +7,12 @@ import copy
 import json
 
 import pytest
-from yyh_helpers import choose, game_at, side
+from yyh_helpers import game_at, side
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.core.harness import comparable_view
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.positions import THEN_KINDS, build_position
 
@@ -125,7 +126,7 @@ def test_a_finished_game_cannot_be_written():
 def paying(**change) -> dict:
     """Bui's Cleave (cost 2) being paid, one card picked, with `change` made to the attack or selection."""
     game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56", "GF-C57"]), side("GF-ST41"), step="attack")
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     position = game.to_position()
     for key, value in change.items():

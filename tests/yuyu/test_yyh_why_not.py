@@ -4,10 +4,11 @@ and leave the game as it was."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import choose, game_at, side
+from yyh_helpers import game_at, side
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame, load_position
 
 BUI, KURAMA, YUSUKE, HIEI = "GF-ST37", "GF-ST41", "GF-R5", "GF-ST39"
@@ -33,7 +34,7 @@ def main() -> YuyuGame:
 def event_recycle() -> YuyuGame:
     """Abnormal Endurance played in the main step asks which card of the discard pile to shuffle back."""
     game = game_at(side(BUI, hand=["GF-C52", "GF-C55"], discard=["GF-C56"]), side(KURAMA))
-    choose(game, "Play Abnormal Endurance")
+    act(game, "event", "Abnormal Endurance")
     return game
 
 
@@ -43,7 +44,7 @@ def attack() -> YuyuGame:
 
 def cost() -> YuyuGame:
     game = game_at(side(BUI, hand=list(HAND)), side(KURAMA), step="attack")
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     return game
 
@@ -51,7 +52,7 @@ def cost() -> YuyuGame:
 def toguro() -> YuyuGame:
     game = YuyuGame(seed=1, position=load_position("06_toguro_bonus"))
     game.advance()
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     game.play(game.decision.actions[0])
     return game
@@ -60,7 +61,7 @@ def toguro() -> YuyuGame:
 def rose_whip() -> YuyuGame:
     """Kurama's Rose Whip: look at the opponent's hand and choose a card to discard."""
     game = game_at(side(KURAMA, hand=list(HAND)), side(BUI, hand=["GF-C57"]), step="attack")
-    choose(game, "Rose Whip")
+    act(game, "attack", name="Rose Whip")
     game.play(game.decision.actions[0])
     game.play(game.decision.actions[0])
     return game
@@ -69,14 +70,14 @@ def rose_whip() -> YuyuGame:
 def fallback() -> YuyuGame:
     """Yusuke's Street Fighting (4000) against Bui (5000): no damage, so sub-step 6 asks."""
     game = game_at(side(YUSUKE, hand=list(HAND)), side(BUI), step="attack")
-    choose(game, "Street Fighting")
+    act(game, "attack", name="Street Fighting")
     game.play(game.decision.actions[0])
     return game
 
 
 def fallback_pick() -> YuyuGame:
     game = fallback()
-    choose(game, "Discard 2 cards")
+    act(game, "fallback", damage=True)
     return game
 
 
