@@ -37,7 +37,3 @@ def make(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 4, 
         "players": [p0, p1]})
     game.advance()
     return game
-
-
-def texts(events) -> str:
-    return "\n".join(str(e) for e in events)

@@ -3,10 +3,10 @@ position, the zones the cards end in, the SP, the events and the view."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import NAME, Card, make, player, spirit, texts
+from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
-from cardgames.core.testing import act, card_in, find, pass_all, rules_of
+from cardgames.core.testing import act, card_in, find, of_kind, pass_all, rules_of
 from cardgames.dspirits import RULES
 
 
@@ -26,7 +26,8 @@ def test_a_launch_at_a_card_with_higher_atk_destroys_it_as_a_battle_would():
     assert game.state.in_zone(rock, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
     assert game.state.sp_of(1) == 5000 - 500                          # Tuskling's SP, as in a battle (DSP-28)
     assert game.state.sp_of(0) == 5000 - 300                          # only the cost: the launched card costs no SP
-    assert "DSP-37" in rules_of(events) and "destroyed by the launched Rockwraggle" in texts(events)
+    assert "DSP-37" in rules_of(events) and [(e.rule, e.data["card"]) for e in of_kind(events, "destroy")] == [
+        ("DSP-28", tusk)]
     launch = next(e for e in events if e.kind == "launch")
     assert launch.data["moves"] == [[rock, "0.scene", "0.dworld"]] and launch.data["target"] == tusk
 
@@ -36,7 +37,7 @@ def test_a_launch_at_a_card_with_lower_atk_fails_and_the_launched_card_is_still_
     game, moss, tusk, events = volley(Card.MOSSLING)                 # ATK 500 against 1000
     assert game.state.in_zone(moss, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")
     assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
-    assert "the launch fails" in texts(events)
+    assert [(e.rule, e.data["result"]) for e in of_kind(events, "battle")] == [("DSP-37", -1)]   # the launch fails
 
 
 @pytest.mark.rule("DSP-37")
@@ -44,7 +45,8 @@ def test_a_launch_at_a_card_with_equal_atk_destroys_the_target_and_cannot_be_end
     # 1000 against 1000; END 900 is beside the point
     game, peb, tusk, events = volley(Card.PEBBLIT, own=(Card.PEBBLIT,))
     assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
-    assert game.state.sp_of(1) == 5000 - 500 and "equal destroys" in texts(events)
+    assert game.state.sp_of(1) == 5000 - 500
+    assert [(e.rule, e.data["result"]) for e in of_kind(events, "battle")] == [("DSP-37", 0)]    # equal destroys
     assert game.decision.kind == "main"                         # no endure decision: a launch is no attack
 
 
@@ -60,7 +62,7 @@ def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle
     pick = find(game, "target", card_in(game, 0, "scene", "Rockwraggle"))
     pick = next(a for a in game.decision.actions if a.args[0] == pick.args[0] and a.args[-1] == wisp)
     events = game.apply(pick) + game.advance() + pass_all(game)
-    assert game.state.in_zone(wisp, 1, "dworld") and "Last Wail" in texts(events)
+    assert game.state.in_zone(wisp, 1, "dworld") and [e.data["card"] for e in of_kind(events, "ability")] == [wisp]
     assert game.state.sp_of(0) == 5000 - 300 - 300                   # Hollowisp's 'when destroyed in battle' ability
 
 
@@ -122,7 +124,9 @@ def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_aga
     pixie = game.state.stack(queen)[0]
     events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
     assert sorted(game.state.zone(1, "removed")) == sorted([pixie, queen]) and game.state.zone(1, "dworld") == []
-    assert game.state.zone(1, "under") == [] and "whole stack" in texts(events)
+    assert game.state.zone(1, "under") == []
+    assert [(e.rule, sorted(m[0] for m in e.data["moves"])) for e in of_kind(events, "remove")] == [
+        ("DSP-21", sorted([pixie, queen]))]                                           # the whole stack at once
     later = make(player(scene=[Card.PIXIE], removed=[Card.QUEEN]), player())
     base, gone = later.state.zone(0, "scene")[0], card_in(later, 0, "removed", "Glimmerqueen")
     assert find(later, "evolve") is None
@@ -146,5 +150,6 @@ def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_
     game.state.leave_field(game.state.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
     events = pass_all(game)
     peb = card_in(game, 0, "dworld", "Pebblit")
-    assert game.state.in_zone(peb, 0, "dworld") and "the launch fails" in texts(events)
+    assert game.state.in_zone(peb, 0, "dworld")
+    assert [(e.rule, e.data["target"]) for e in of_kind(events, "launch")] == [("DSP-37", -1)]  # the launch fails
     assert next(e for e in events if e.kind == "launch").data["target"] == -1

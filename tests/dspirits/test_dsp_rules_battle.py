@@ -3,10 +3,10 @@ attacks, SP lost, one attack per D-Spirit, Limbo."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, make, player, spirit, texts
+from dsp_helpers import Card, make, player, spirit
 
 from cardgames.core.actions import Action
-from cardgames.core.testing import act, card_in, find, pass_all, rules_of
+from cardgames.core.testing import act, card_in, find, kinds, of_kind, pass_all, rules_of
 
 
 def fight(attacker: dict | int, target: dict | int, endure: bool | None = None, **kw):
@@ -57,7 +57,7 @@ def test_endure_on_an_equal_atk_negates_the_attack():
 def test_end_equal_to_atk_cannot_endure():
     game, a, t, events, asked = fight(spirit(Card.PEBBLIT, boost=[500, 0]), Card.GOLEM)   # ATK 1500, END 1500
     assert not asked and game.state.in_zone(t, 1, "dworld")
-    assert "cannot endure" in texts(events) and "DSP-24" in rules_of(events)
+    assert [e.rule for e in of_kind(events, "no_endure")] == ["DSP-24"]
 
 
 @pytest.mark.rule("DSP-24")
@@ -127,16 +127,18 @@ def test_only_spirits_on_the_scene_when_the_battle_step_starts_attack():
 @pytest.mark.rule("DSP-16")
 def test_type_advantage_gives_200_atk_and_end_in_battle():
     game, a, t, events, _ = fight(Card.TIDEPUP, Card.EMBERLING)   # Water beats Fire: 900 + 200 = 1100 against 1100
-    assert "type advantage" in texts(events)
+    assert of_kind(events, "attack")[0].values[:4] == ("Tidepup", 1100, "Emberling", 1100)   # Tidepup's ATK +200
     assert game.state.in_zone(a, 0, "dworld") and game.state.in_zone(t, 1, "dworld")
     game, a, t, events, _ = fight(Card.FROSTFANG, Card.TIDEPUP)   # no advantage either way: 1000 beats 900
-    assert "type advantage" not in texts(events) and game.state.in_zone(t, 1, "dworld")
+    assert of_kind(events, "attack")[0].values[:4] == ("Frostfang", 1000, "Tidepup", 900)
+    assert game.state.in_zone(t, 1, "dworld")
 
 
 @pytest.mark.rule("DSP-16")
 def test_an_elemental_cancels_a_spooky_when_destroyed_ability():
     game, a, t, events, _ = fight(Card.EMBERLING, Card.HOLLOWISP)   # 1100 = 1100: both destroyed
-    assert "does not activate" in texts(events) and game.state.sp_of(0) == 5000 - 500
+    assert [(e.rule, e.data["card"]) for e in of_kind(events, "negated")] == [("DSP-16", t)]  # Last Wail does not
+    assert "ability" not in kinds(events) and game.state.sp_of(0) == 5000 - 500            # activate
     game, a, t, events, _ = fight(Card.ROCKWRAGGLE, Card.HOLLOWISP)   # a Rock destroys it: Last Wail costs 300
     pass_all(game)
     assert game.state.sp_of(0) == 5000 - 300
@@ -163,14 +165,16 @@ def test_a_destroyed_d_evolution_takes_its_stack_and_costs_only_its_sp():
                                   spirit(Card.ROCKWRAGGLE, boost=[700, 0]))  # 1800 against 1900
     assert game.state.in_zone(a, 0, "dworld") and len(game.state.zone(0, "dworld")) == 2
     assert game.state.sp_of(0) == 5000 - 900
-    assert "only the top card's SP" in texts(events)
+    destroyed = of_kind(events, "destroy")                                      # the stack under it goes too
+    assert [(m[0], m[1]) for e in destroyed if e.data["card"] == a for m in e.data["moves"]] == [
+        (game.state.zone(0, "dworld")[0], "0.under"), (a, "0.scene")]
 
 
 @pytest.mark.rule("DSP-38")
 def test_a_frozen_target_cannot_change_stance_to_endure():
     game, a, t, events, asked = fight(Card.PEBBLIT, spirit(Card.GOLEM, frozen=True))   # END 1500 > 1000, but Frozen
     assert not asked and game.state.in_zone(t, 1, "dworld")
-    assert "Frozen" in texts(events) and "DSP-38" in rules_of(events)
+    assert [e.rule for e in of_kind(events, "no_endure")] == ["DSP-38"]          # Frozen: it cannot endure
 
 
 @pytest.mark.rule("DSP-28")
@@ -180,8 +184,8 @@ def test_the_sp_lost_by_a_destruction_comes_before_the_destroyed_cards_ability()
     game = make(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.ROCKWRAGGLE], sp=300), step="battle")
     a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
     events = act(game, "attack", args=(a, t)) + pass_all(game)   # 1100 against 1200: Hollowisp is destroyed
-    assert game.outcome is not None and game.outcome.winner == 1, texts(events)
-    assert "Last Wail" not in texts(events)   # the game ended before the ability went to the chain
+    assert game.outcome is not None and game.outcome.winner == 1, [str(e) for e in events]
+    assert "ability" not in kinds(events)   # the game ended before the ability went to the chain
 
 
 @pytest.mark.rule("DSP-28")
@@ -190,5 +194,5 @@ def test_when_both_are_destroyed_both_losses_come_before_either_ability():
     either Last Wail could go to the chain."""
     game = make(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.HOLLOWISP], sp=500), step="battle")
     events = act(game, "attack", args=tuple(game.state.zone(p, "scene")[0] for p in (0, 1))) + pass_all(game)
-    assert game.outcome is not None and game.outcome.winner is None, texts(events)
-    assert "Last Wail" not in texts(events)
+    assert game.outcome is not None and game.outcome.winner is None, [str(e) for e in events]
+    assert "ability" not in kinds(events)

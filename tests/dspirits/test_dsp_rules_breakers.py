@@ -4,10 +4,10 @@ Exchange (DSP-32), the retired Soul Shift (DSP-33, a variant), Limbo (DSP-34, in
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, make, player, spirit, texts
+from dsp_helpers import Card, make, player, spirit
 
 from cardgames.core.actions import Action
-from cardgames.core.testing import act, card_in, find, pass_all, rules_of
+from cardgames.core.testing import act, card_in, find, of_kind, pass_all, rules_of
 
 
 @pytest.mark.rule("DSP-30")
@@ -90,7 +90,8 @@ def test_field_rush_bids_from_500_instead_of_drawing_and_blocks_extra_draw():
     events = act(game, "field_rush", volcanic) + pass_all(game)
     assert game.state.in_zone(volcanic, 0, "hand") and game.state.sp_of(0) == 4500
     assert len(game.state.zone(0, "hand")) == hand + 1
-    assert game.decision.kind == "main" and "no Extra Draw" in texts(events)
+    assert game.decision.kind == "main" and {e.rule for e in of_kind(events, "field_rush")} == {"DSP-35"}
+    assert game.state.counters.rushed[0]                     # the turn is marked: no Extra Draw (extra_limit, DSP-35)
 
 
 @pytest.mark.rule("DSP-35")

@@ -3,11 +3,11 @@ cards, Realm bids, D-Evolution, launching, statuses, the Support Zone."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import NAME, Card, make, player, spirit, texts
+from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
-from cardgames.core.testing import act, card_in, find, pass_all, rules_of
+from cardgames.core.testing import act, card_in, find, kinds, of_kind, pass_all, rules_of
 
 
 @pytest.mark.rule("DSP-12")
@@ -62,7 +62,7 @@ def test_launch_damages_the_opponent_sp_and_sends_the_card_to_the_d_world():
     peb = card_in(game, 0, "scene", "Pebblit")
     events = act(game, "target", peb)
     assert game.state.in_zone(peb, 0, "dworld") and game.state.sp_of(1) == 5000 - 1000 and game.state.sp_of(0) == 4700
-    assert "DSP-37" in rules_of(events) and "no attack" in texts(events)
+    assert [e.rule for e in of_kind(events, "launch")] == ["DSP-37"] and "attack" not in kinds(events)   # no attack
 
 
 @pytest.mark.rule("DSP-37")
@@ -71,7 +71,8 @@ def test_a_negated_launch_hits_nothing_but_still_loses_its_card():
     rock = card_in(game, 0, "scene", "Rockwraggle")
     act(game, "special_move", rock)
     events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
-    assert game.state.sp_of(1) == 5000 and "negated" in texts(events) and game.state.sp_of(0) == 4700
+    assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 4700
+    assert [(e.rule, e.data["card"]) for e in of_kind(events, "negated")] == [("DSP-17", rock)]
     assert game.state.in_zone(rock, 0, "dworld")   # the only D-Spirit it could launch
 
 
@@ -79,7 +80,9 @@ def test_a_negated_launch_hits_nothing_but_still_loses_its_card():
 def test_abilities_when_summoned_on_command_and_when_triggered():
     game = make(player(hand=[Card.PIXIE]), player())
     events = act(game, "summon", card_in(game, 0, "hand", "Glimmerpix")) + pass_all(game)
-    assert game.state.sp_of(0) == 5300 and "when summoned" in texts(game.events)
+    assert game.state.sp_of(0) == 5300
+    assert [(e.rule, e.data["card"]) for e in of_kind(game.events, "ability")] == [
+        ("DSP-15", game.state.zone(0, "scene")[0])]                          # its ability when summoned
     lamp = make(player(scene=[Card.LAMPIRE]), player())
     lampire = lamp.state.zone(0, "scene")[0]
     act(lamp, "ability", args=(lampire, 0))
@@ -123,7 +126,7 @@ def test_counter_sign_negates_an_attack():
     game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.PEBBLIT], hand=[Card.COUNTER]), step="battle")
     act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
     events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
-    assert "negates the attack" in texts(events) and len(game.state.zone(1, "scene")) == 1
+    assert [e.rule for e in of_kind(events, "negated")] == ["DSP-18"] and len(game.state.zone(1, "scene")) == 1
 
 
 @pytest.mark.rule("DSP-19")
@@ -136,7 +139,7 @@ def test_realm_bids_alternate_until_a_pass_and_the_winner_pays():
     act(game, "bid", args=(700,))         # player 0 outbids again
     events = act(game, "pass")    # one pass ends it
     assert game.state.realm() == volcanic and game.state.sp_of(0) == 4300 and game.state.sp_of(1) == 5000
-    assert "outbid" in texts(events)
+    assert [e.rule for e in of_kind(events, "outbid")] == ["DSP-19", "DSP-19"]   # both outbid bids cost nothing
 
 
 @pytest.mark.rule("DSP-19")
@@ -173,7 +176,8 @@ def test_d_evolution_from_the_side_deck_is_no_summon():
     events = act(game, "evolve", args=(queen, pixie))
     assert game.state.stack(queen) == [pixie, queen] and game.state.zone(0, "scene") == [queen]
     assert not game.state.counters.summoned[0]
-    assert "not a summon" in texts(events)
+    assert [(e.rule, e.data["card"], e.data["base"]) for e in of_kind(events, "evolve")] == [("DSP-21", queen, pixie)]
+    assert "summon" not in kinds(events)
     fresh = make(player(scene=[spirit(Card.PIXIE, new=True)], side=[Card.QUEEN]), player())
     evolve = Action("evolve", (card_in(fresh, 0, "side", "Glimmerqueen"), fresh.state.zone(0, "scene")[0]))
     assert fresh.why_not(evolve).rule == "DSP-21"

@@ -3,10 +3,10 @@ decks."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import NAME, Card, make, player, texts
+from dsp_helpers import NAME, Card, make, player
 
 from cardgames.core.errors import OptionError
-from cardgames.core.testing import act, card_in, find, pass_all, rules_of
+from cardgames.core.testing import act, card_in, find, of_kind, pass_all, pick, rules_of
 from cardgames.dspirits.game import DSpiritsGame
 from cardgames.games import make_agent
 
@@ -38,7 +38,7 @@ def test_a_new_realm_destroys_the_current_one():
     events = act(game, "play", card_in(game, 0, "hand", "Stone Garden"))
     events += pass_all(game)  # the opponent does not outbid
     assert game.state.cards[game.state.realm()].name == "Stone Garden" and game.state.in_zone(old, 1, "dworld")
-    assert "DSP-6" in rules_of(events) and "destroyed" in texts(events)
+    assert "DSP-6" in rules_of(events) and [old, "realm", "1.dworld"] in of_kind(events, "realm")[0].data["moves"]
 
 
 @pytest.mark.rule("DSP-6")
@@ -126,9 +126,7 @@ def test_rock_paper_scissors_then_seven_cards_each_deck_chosen_per_card():
     first = game.advance()[0].data["first"]
     assert game.decision.kind == "pick" and game.decision.player == first and game.decision.rule == "DSP-8"
     for i in range(7):
-        label = "Squad" if i < 3 else "Support"
-        game.apply(next(a for a in game.decision.actions if label in game.describe(a)))
-        game.advance()
+        pick(game, "squad" if i < 3 else "support")
     hand = [game.state.cards[c] for c in game.state.zone(first, "hand")]
     assert len(hand) == 7 and sum(c.is_spirit for c in hand) == 3
 
