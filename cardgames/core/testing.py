@@ -83,16 +83,16 @@ def act(game: Game, kind: str, card: str | int | None = None, args: tuple | None
 
 def pick(game: Game, item: Any, times: int = 1) -> list[Event]:
     """Pick the pending selection's item `item`, `times` times: the item whose value is `item` (an instance id, a
-    place), or is a card named `item`."""
+    place), or else the first that is a card named `item`."""
     events: list[Event] = []
     for _ in range(times):
         picks = [a for a in game.decision.actions if a.kind == "pick"] if game.decision is not None else []
         values = [game.describe(a).facts["value"] for a in picks]
+        exact = [a for a, v in zip(picks, values, strict=True) if v == item]
         named = [a for a, v in zip(picks, values, strict=True)
-                 if v == item or (type(v) is int and type(item) is str and _names(game, item, (v,)))]
-        chosen = next((a for a, v in zip(picks, values, strict=True) if v == item), None) or next(iter(named), None)
-        assert chosen is not None, f"no item {item!r} to pick among {values}"
-        events += game.apply(chosen) + game.advance()
+                 if type(v) is int and type(item) is str and _names(game, item, (v,))]
+        assert exact or named, f"no item {item!r} to pick among {values}"
+        events += game.apply((exact or named)[0]) + game.advance()
     return events
 
 
