@@ -7,7 +7,7 @@ from bs_helpers import core_source, make, side
 
 from cardgames.battlespirits.state import EXHAUSTED, HEAVY, REFRESHED
 from cardgames.core.actions import Action
-from cardgames.core.testing import act, find, pick
+from cardgames.core.testing import act, find, of_kind, pick
 
 
 def pressed():
@@ -34,7 +34,7 @@ def test_a_heavily_exhausted_spirit_cannot_block():
     events = act(game, "attack", "Haarier")
     while game.decision.kind == "respond":
         events += act(game, "pass")
-    assert any(e.kind == "no_block" and "no refreshed spirit" in e.text for e in events)
+    assert [(e.rule, e.player) for e in of_kind(events, "no_block")] == [("BS-8", 1)]   # no refreshed spirit
     assert game.state.life(1) == 4
 
 
@@ -51,7 +51,7 @@ def test_the_next_refresh_only_makes_it_exhausted_so_it_cannot_attack_that_turn(
     refresh = [e for e in game.events if e.kind == "refresh"][-1]
     assert [garsis, EXHAUSTED] in refresh.data["turned"]
     events = act(game, "end_step")
-    assert any(e.kind == "attack_end" and "no refreshed spirit" in e.text for e in events)
+    assert [(e.rule, e.player) for e in of_kind(events, "attack_end")] == [("BS-8", 1)]
 
 
 @pytest.mark.rule("BS-6")

@@ -6,7 +6,7 @@ from bs_helpers import core_source, make, side
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
-from cardgames.core.testing import act, card_in, find, pick
+from cardgames.core.testing import act, card_in, find, names_of, of_kind, pick
 
 
 def to_block(game, attacker: str | int):
@@ -119,8 +119,7 @@ def test_flash_timing_the_defender_first_and_only_flash_effects():
     assert game.decision.kind == "respond" and game.decision.player == 1     # flash timing 1: defender first
     act(game, "pass")
     assert game.decision.player == 0
-    labels = [game.describe(a) for a in game.decision.actions]
-    assert any("Break Claw" in x for x in labels) and not any("Offering Draw" in x for x in labels)
+    assert find(game, "flash", "Break Claw") is not None and find(game, "flash", "Offering Draw") is None
     draw = card_in(game, 0, "hand", "Offering Draw")
     assert game.why_not(Action("flash", (draw, 0))).rule == "BS-28"
     act(game, "pass")
@@ -134,7 +133,7 @@ def test_flash_timing_the_defender_first_and_only_flash_effects():
     blood_sip = [i for i in game.state.zone(1, "trash") if game.state.cards[i].id == "P12"]
     assert blood_sip                                                        # used magic goes to the trash
     settle(game)
-    assert any(e.kind == "battle" and "Haarier is destroyed" in e.text for e in game.events)
+    assert [names_of(game, e.data["destroyed"]) for e in of_kind(game.events, "battle")] == [["Haarier"]]
 
 
 @pytest.mark.rule("BS-28")

@@ -6,7 +6,7 @@ from bs_helpers import cast_drain, core_source, make, side
 
 from cardgames.battlespirits.cards import CardFacts, card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
-from cardgames.core.testing import act, card_in, find, pick
+from cardgames.core.testing import act, card_in, find, kinds, names_of, pick
 
 
 def summon(game, card: str, cores: int, keishou: int = 0):
@@ -48,9 +48,9 @@ def test_cost_never_below_zero():
 def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
     game = make(side(field=[("R01", 1)], hand=["R04"], trash=["X01", "X02"], reserve=5), side(field=[("P04", 1)]))
     act(game, "play", "Haarier")
-    labels = [game.describe(a) for a in game.decision.actions]
-    assert game.state.selection.rule == "BS-18" and any("Ember Heir" in x for x in labels)
-    assert not any("Dusk Heir" in x for x in labels)  # a purple EX symbol is no red reduction
+    offered = names_of(game, [game.describe(a).facts["value"] for a in game.decision.actions if a.kind == "pick"])
+    assert game.state.selection.rule == "BS-18" and "Ember Heir" in offered
+    assert "Dusk Heir" not in offered  # a purple EX symbol is no red reduction
     events = pick(game, "Ember Heir")
     red = reduce_event(events)
     assert (red.rule, red.data["by_keishou"], red.data["by_field"], red.data["pay"]) == ("BS-18", 1, 1, 2)
@@ -151,7 +151,9 @@ def test_cores_move_between_the_reserve_and_cards_in_the_main_step():
     mushakko = game.state.field(0)[0]
     act(game, "core_on", args=(mushakko, "core"))
     events = act(game, "core_on", args=(mushakko, "core"))
-    assert game.state.level(mushakko) == 2 and events[0].rule == "BS-21" and "Lv1 → Lv2" in events[0].text
+    assert game.state.level(mushakko) == 2
+    assert (events[0].rule, events[0].kind, events[0].data["card"], events[0].data["level"]) == (
+        "BS-21", "core_move", mushakko, 2)                                       # Lv1 → Lv2
     act(game, "core_off", args=(mushakko, "core"))
     assert game.state.level(mushakko) == 1 and game.state.count(0, "reserve") == 1
 
@@ -172,7 +174,7 @@ def test_a_card_below_lv1_vanishes_which_is_not_destruction():
     assert game.state.level(mushakko) == 1  # the soul core alone still keeps Lv1
     events = act(game, "core_off", args=(mushakko, "soul"))
     vanish = next(e for e in events if e.kind == "vanish")
-    assert vanish.rule == "BS-22" and "not destroyed" in vanish.text and not any(e.kind == "destroy" for e in events)
+    assert vanish.rule == "BS-22" and vanish.data["card"] == mushakko and "destroy" not in kinds(events)
     assert game.state.zone(0, "trash") == [mushakko]
     assert game.state.count(0, "reserve") == 1 and game.state.count(0, "reserve", "soul")
 

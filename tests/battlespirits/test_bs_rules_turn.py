@@ -6,7 +6,7 @@ from bs_helpers import core_source, make, side
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.core.actions import Action
-from cardgames.core.testing import act, pick
+from cardgames.core.testing import act, kinds, of_kind, pick
 
 
 def opened(seed: int = 1, first: int = 0) -> BattleSpiritsGame:
@@ -70,10 +70,10 @@ def test_first_turn_draws_but_has_no_core_attack_or_2nd_main_step():
     assert len(game.state.zone(1, "hand")) == 5                       # the first player draws on turn 1
     assert game.state.count(1, "reserve") == 3                        # no core step
     skipped = [e for e in events if e.kind == "skip"]
-    assert [e.rule for e in skipped] == ["BS-5"] and "core step" in skipped[0].text
+    assert [e.rule for e in skipped] == ["BS-5"] and "core_step" not in kinds(events)   # no core step
     events = act(game, "end_step")
-    assert [e.text.split(": ")[1] for e in events if e.kind == "skip"] == ["no attack step on turn 1.",
-                                                                           "no 2nd main step on turn 1."]
+    assert [e.rule for e in of_kind(events, "skip")] == ["BS-5", "BS-5"]     # no attack step, no 2nd main step
+    assert not any(e.data["step"] in ("attack", "main2") for e in of_kind(events, "step"))
     assert game.state.tp == 0 and game.state.turn == 2
     assert any(e.kind == "core_step" for e in events)           # the second player has a core step
 
@@ -87,7 +87,7 @@ def test_the_turn_steps_in_order_with_a_2nd_main_step():
     assert game.decision.kind == "attack"
     events = act(game, "end_attacks")
     assert game.state.step_name == "main2" and game.decision.kind == "main"
-    assert any(e.rule == "BS-28" and "2nd main step" in e.text for e in events)
+    assert [(e.rule, e.data["step"]) for e in of_kind(events, "step")] == [("BS-28", "main2")]
     events = act(game, "end_step")
     kinds = [e.kind for e in events]
     assert kinds.index("step_end") < kinds.index("end") < kinds.index("turn") and game.state.tp == 1
