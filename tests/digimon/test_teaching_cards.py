@@ -109,7 +109,8 @@ def test_sorcerimon_support_turns_own_digimon_ice():
     game = make(player([AGUMON], damage=300, hand=[SORCERIMON]), player([MERAMON]), phase="support", tp=1)
     events = battle(game, T, X, s1=SORCERIMON)
     assert [e.data["spec"] for e in of_kind(events, "specialty")] == ["Ice"]
-    assert "tripled" in of_kind(events, "cross_effect")[0].text
+    assert of_kind(events, "cross_effect")[0].data["effect"] == "foe_x3"
+    assert [e.values[2] for e in of_kind(events, "attack") if e.player == 1] == [660]   # Meramon's × tripled
     assert attack_damage(events)[0] == (1, 270)  # 660 against 270 HP left
 
 
@@ -141,7 +142,7 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
     elif kind == "counter":
         assert of_kind(events, "counter") and dealt[1] == 0 and dealt[0] == 350
     elif kind == "foe_x3":
-        assert f"for {3 * card_pool()[card].cross.power}:" in of_kind(events, "attack")[-1].text
+        assert of_kind(events, "attack")[-1].values[2] == 3 * card_pool()[card].cross.power
     elif kind == "first_attack":
         assert [p for p, _ in attack_damage(events)] == [0, 1]
     elif kind == "crash":
