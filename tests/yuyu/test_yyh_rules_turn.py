@@ -7,7 +7,7 @@ from yyh_helpers import attack_and_pay, game_at, side
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
-from cardgames.core.testing import act, pick_all
+from cardgames.core.testing import act, of_kind, pick_all
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.cards import card_pool
 from cardgames.yuyu.state import ZONES
@@ -64,7 +64,7 @@ def test_only_the_first_players_first_turn_skips_the_draw():
     events = to_first_turn(game)
     first = game.state.first
     assert not [e for e in events if e.kind == "draw" and e.rule == "YYH-10"]
-    assert "no cards are drawn" in next(e for e in events if e.kind == "turn").text
+    assert [(e.rule, e.player, e.data["turn"]) for e in of_kind(events, "turn")] == [("YYH-10", first, 1)]
     while game.state.tp == first:
         events = game.play(game.decision.actions[-1])
     assert len([e for e in events if e.kind == "draw" and e.player == 1 - first]) == 2
@@ -74,7 +74,7 @@ def test_only_the_first_players_first_turn_skips_the_draw():
 def test_two_spirit_energy_per_turn_capped_at_ten():
     game = game_at(side(KURAMA, se=9), side(BUI), step="draw")
     se = next(e for e in game.events if e.kind == "se")
-    assert game.state.energy(0) == 10 and "only 1 fit" in se.text and se.data["tokens"] == [["se", 1, "supply", "0.se"]]
+    assert game.state.energy(0) == 10 and se.data == {"tokens": [["se", 1, "supply", "0.se"]], "se": 10}  # 1 fits
     low = game_at(side(BUI, se=3), side(KURAMA), step="draw")
     assert low.state.energy(0) == 5
 
@@ -86,7 +86,7 @@ def test_urameshi_bonus_one_more_se_and_costs_under_the_deck():
     game = game_at(side(HIEI, sideline=[KURAMA, KUWABARA], hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = act(game, "attack", name="Katana Expertise") + pick_all(game)
     pay = next(e for e in events if e.kind == "pay")
-    assert "bottom of the deck" in pay.text and len(pay.data["cards"]) == 2
+    assert pay.data["moves"] == [[c, "0.hand", "0.deck"] for c in pay.data["cards"]] and len(pay.data["cards"]) == 2
     assert game.state.zone(0, "deck")[:2] == list(reversed(pay.data["cards"]))   # the last paid lies lowest
     assert not [c for c in game.state.zone(0, "discard") if c in pay.data["cards"]]
 
@@ -96,7 +96,8 @@ def test_toguro_bonus_two_discards_for_six_thousand_and_no_bonus_with_two_member
     hand = ["GF-C55", "GF-C56", "GF-C57", "GF-C59"]
     game = game_at(side(TOGURO, sideline=[BUI, KARASU], hand=hand), side(BUI), step="attack")
     events = attack_and_pay(game, "Sinister Scheme")   # the first pick pays the cost, the next two the bonus
-    assert "+6000" in next(e for e in events if e.kind == "boost").text
+    assert [e.rule for e in of_kind(events, "boost")] == ["YYH-3"] and of_kind(events, "compare")[0].data["attack"] == \
+        4000 + 6000                                                      # Sinister Scheme's 4000, +6000
     assert next(e for e in events if e.kind == "compare").data["attack"] == 4000 + 6000
     pair = game_at(side(TOGURO, sideline=[BUI, KURAMA], hand=hand), side(BUI), step="attack")
     events = attack_and_pay(pair, "Sinister Scheme")

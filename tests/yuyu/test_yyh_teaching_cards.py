@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from yyh_helpers import attack_and_pay, game_at, side
 
-from cardgames.core.testing import act, pick_all
+from cardgames.core.testing import act, names_of, of_kind, pick_all
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE, GENKAI = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5", "GF-S49"
 TOGURO, KARASU, RANDO = "GF-ST38", "GF-ST40", "GF-R36"
@@ -19,7 +19,8 @@ def test_kurama_rose_whip_discards_a_card_of_the_opponents_choice_of_the_attacke
     attack_and_pay(game, "Rose Whip")
     assert game.decision.kind == "choose" and game.decision.player == 0
     events = act(game, "choose", "Banshee Shriek")
-    assert "discards Banshee Shriek from Player 2's hand" in events[0].text
+    assert [(names_of(game, [m[0]]), m[1:]) for m in events[0].data["moves"]] == [
+        (["Banshee Shriek"], ["1.hand", "1.discard"])]
     assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
 
@@ -70,11 +71,12 @@ def test_rando_counts_techniques_and_copies_an_attack():
 
 def test_genkai_in_the_fifth_match_gains_attack_and_pays_less():
     game = game_at(side(GENKAI, hand=["GF-C55"]), side(KURAMA), step="attack", matches=[0, 1, 0, 1])
-    assert game.describe(game.decision.actions[0]) == "Spirit Focus: cost 1, value 5000"
+    assert {k: game.describe(game.decision.actions[0]).facts[k] for k in ("name", "cost", "value")} == {
+        "name": "Spirit Focus", "cost": 1, "value": 5000}                  # the 5th match: one card less
     events = attack_and_pay(game, "Spirit Focus")
     assert compare(events)["attack"] == 6000
     early = game_at(side(GENKAI, hand=["GF-C55"]), side(KURAMA), step="attack")
-    assert [early.describe(a) for a in early.decision.actions] == ["Do not attack this turn"]
+    assert [a.kind for a in early.decision.actions] == ["no_attack"]
 
 
 def test_yusuke_spirit_blast_after_street_fighting():
@@ -113,13 +115,15 @@ def test_spirit_gun_double_pays_two_se_for_three_thousand():
 def test_make_up_of_chains_and_spirit_palm_blast():
     game = game_at(side(BUI, hand=HAND2, attached=[{"card": "GF-C149"}]), side(KURAMA, se=3), step="attack")
     events = attack_and_pay(game, "Make-up of Chains")
-    assert any("Player 2 loses 1 SE (2 left)" in e.text for e in events)
+    assert [e.data.get("tokens") for e in of_kind(events, "effect")] == [
+        [["se", 1, "1.se", "supply"]]]                                  # Player 2 loses 1 SE
     palm = game_at(side(BUI, hand=HAND2, attached=[{"card": "GF-ST172"}]), side(KURAMA, hand=["GF-C57"]),
                    step="attack")
     attack_and_pay(palm, "Spirit Palm Blast")
     assert palm.decision.player == 1
     events = act(palm, "choose", "Efflux")
-    assert "shuffles Efflux into their deck" in events[0].text and events[0].public.endswith("deck.")
+    assert [(names_of(palm, [m[0]]), m[1:]) for m in events[0].data["moves"]] == [(["Efflux"], ["1.hand", "1.deck"])]
+    assert events[0].public.endswith("deck.")                          # the opponent's words name no card
 
 
 def test_defensive_posture_and_fervor_last_until_the_next_draw_step():
