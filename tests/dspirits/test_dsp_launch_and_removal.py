@@ -82,7 +82,8 @@ def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
     assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")   # lost, and it hit nothing
     assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
     lost = next(e for e in events if e.kind == "launch")
-    assert lost.rule == "DSP-37" and "negated" in lost.text and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
+    assert lost.rule == "DSP-37" and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
+    assert [e.rule for e in of_kind(events, "negated")] == ["DSP-17"]                  # the launch was negated
 
 
 @pytest.mark.rule("DSP-37")

@@ -7,7 +7,7 @@ from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
-from cardgames.core.testing import act, card_in, find, kinds, of_kind, pass_all, rules_of
+from cardgames.core.testing import act, card_in, find, kinds, names_of, of_kind, pass_all, rules_of
 
 
 @pytest.mark.rule("DSP-12")
@@ -118,7 +118,8 @@ def test_signals_by_timing():
     act(game, "to_battle")
     act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
     # in the attack's window the defender may answer with Power Surge (any time), not Antidote (Main Step)
-    assert [game.describe(a) for a in game.decision.actions] == ["Answer with Power Surge", "Pass"]
+    assert [(a.kind, names_of(game, a.args)) for a in game.decision.actions] == [("respond", ["Power Surge"]),
+                                                                                 ("pass", [])]
 
 
 @pytest.mark.rule("DSP-18")
