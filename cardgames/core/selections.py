@@ -4,8 +4,8 @@ never enumerates combinations, and undo, saves and replays need nothing special.
 
 It serves cost payment (one core per point, from the reserve or from cards; an item may be picked as often as its
 `count`, the cores at that source), a set-up of four characters (the first for the arena, then the sideline in
-match order: an ordered selection of 4) and an opening hand (for each of 7 cards, which deck to draw from: 7 picks
-among 2 items, each with a count of 7).
+match order: an ordered selection of 4), an opening hand (for each of 7 cards, which deck to draw from: 7 picks
+among 2 items, each with a count of 7) and what an effect operation chooses first (`Choice`, below).
 
 A game mixes `Selections` into its state class (`State`) and pushes `("select", Selection(...))`; once the selection is
 complete the step `then + (chosen,)` runs, `chosen` being the items' values in the order picked. The selection
@@ -49,7 +49,10 @@ class Item(NamedTuple):
 
 
 class Selection(NamedTuple):
-    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action."""
+    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action. An `answer`
+    is a question answered by one pick (an effect's choice made first, `Choice`): it is asked in its prompt's own
+    words (there are no picks so far to list) and the pick is told by the step it goes on with, which says what the
+    answer did, not by an event of its own."""
 
     player: int
     rule: str
@@ -60,13 +63,14 @@ class Selection(NamedTuple):
     then: tuple          # the step to run with the values chosen, appended as its last argument
     chosen: tuple = ()   # indices into `items`, in the order picked
     secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
+    answer: bool = False  # a question answered by one pick (see above)
 
     def values(self) -> tuple:
         items = self.items
         return tuple([items[i].value for i in self.chosen])
 
     def actions(self) -> tuple[Action, ...]:
-        _, _, _, items, least, most, _, chosen, _ = self  # one unpack: a field read by name is a look-up each
+        _, _, _, items, least, most, _, chosen, _, _ = self  # one unpack: a field read by name is a look-up each
         may_stop = len(chosen) >= least
         if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple, shared picks
             picks = [shared("pick", (i,)) for i, (_, _, count) in enumerate(items) if count > chosen.count(i)]
@@ -79,18 +83,39 @@ class Selection(NamedTuple):
     def picked(self, index: int) -> Selection:
         """This selection with item `index` picked too. Built in C from its fields: a NamedTuple's `_replace` runs
         Python-level `_make`, and this runs at every pick (a third of one game's decisions)."""
-        player, rule, prompt, items, least, most, then, chosen, secret = self
-        return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
+        player, rule, prompt, items, least, most, then, chosen, secret, answer = self
+        return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret, answer))
 
     def progress(self) -> Phrase:
         """The prompt with the picks so far, worded when read (`core.words.Phrase`); made at every pick, so its
-        English words are written here at once (a label's string is its English words)."""
+        English words are written here at once (a label's string is its English words). An answer's is its prompt."""
         prompt, items, chosen = self.prompt, self.items, self.chosen
+        if self.answer:
+            return prompt
         if not chosen:
             return Phrase.written(f"{str.__str__(prompt)} (0 chosen: nothing yet)", PROGRESS, prompt, 0, NOTHING_YET)
         labels = [items[i].label for i in chosen]
         return Phrase.written(f"{str.__str__(prompt)} ({len(chosen)} chosen: {', '.join(labels)})", PROGRESS, prompt,
                               len(chosen), Listed(*labels))
+
+
+class Choice(NamedTuple):
+    """What an effect operation chooses first, as its hook `candidates_<name>(st, player, effect)` lists it when the
+    choice is more than one of some cards, picked by the player (a hook listing card ids, as Battle Spirits' and
+    D-Spirits' do, means that): the `items`, any values, each labelled with its facts (a card, an answer, an attack
+    to copy; declining is an item too, in its own words), the prompt's template, worded with the source card's name
+    first and `values` after it, and the seat that chooses (None: the player whose effect it is; an opponent may)."""
+
+    items: tuple[Item, ...]
+    prompt: str
+    values: tuple = ()
+    chooser: int | None = None
+
+    def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
+        """The question asked as an answer (one pick, `Selection.answer`); `then + ((value,),)` runs with it."""
+        chooser = player if self.chooser is None else self.chooser
+        return Selection(chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then,
+                         answer=True)
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
@@ -110,7 +135,7 @@ class Selections:
     selection: Selection | None = None
 
     def _s_select(self, sel: Selection) -> None:
-        player, rule, prompt, items, least, _, _, chosen, secret = sel
+        player, rule, prompt, items, least, _, _, chosen, secret, _ = sel
         # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
         if not chosen and sum(item.count for item in items) < least:
             raise AssertionError(f"selection {prompt!r} cannot be completed: {least} needed, "
@@ -128,9 +153,10 @@ class Selections:
             self._selected(sel)
             return
         index = action[1][0]  # `action.args[0]`, read without the property
-        _, rule, _, items, _, _, _, _, secret = sel
-        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+        _, rule, _, items, _, _, _, _, secret, answer = sel
+        if not answer:  # an answer is told by its `then` step
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
+                       item=None if secret else index, public="Player {0} picks in secret." if secret else None)
         self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
@@ -139,7 +165,7 @@ class Selections:
 
 
 # ----- positions: a selection under way, in the step that asks it again (`core.pending`) -----------------------------
-FIELDS = ("player", "rule", "prompt", "items", "least", "most", "then", "chosen", "secret")
+FIELDS = ("player", "rule", "prompt", "items", "least", "most", "then", "chosen", "secret")  # and "answer" when set
 
 
 def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
@@ -153,13 +179,16 @@ def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
 
 def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     item = _item_kind(sel.then, moment)
-    return {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
-            "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
-            "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+    written = {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
+               "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
+               "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+    if sel.answer:
+        written["answer"] = True
+    return written
 
 
 def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
-    if not isinstance(v, dict) or set(v) != set(FIELDS):
+    if not isinstance(v, dict) or set(v) - {"answer"} != set(FIELDS):
         raise pending.Bad(at, "a selection is an object with exactly {}", ", ".join(FIELDS))
     player = moment.read("seat", v["player"], (*at, "player"))
     rule = moment.read("rule", v["rule"], (*at, "rule"))
@@ -193,7 +222,10 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
         raise pending.Bad((*at, "items"), "the items can be picked {} times, fewer than the {} needed",
                           sum(i.count for i in made), least)
     secret = moment.read("bool", v["secret"], (*at, "secret"))
-    return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret)
+    answer = moment.read("bool", v.get("answer", False), (*at, "answer"))
+    if answer and most != 1:
+        raise pending.Bad((*at, "answer"), "an answer is one pick: at most 1, not {}", most)
+    return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret, answer)
 
 
 pending.kind("selection", _write_selection, _read_selection)

@@ -3,7 +3,7 @@ per turn, the discard-2 fallback, the seven sub-steps in order, the cost paid by
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, game_at, kinds, pick_all, side
+from yyh_helpers import answering, attack_and_pay, choose, game_at, kinds, pick_all, side
 
 from cardgames.core.errors import IllegalActionError
 
@@ -63,7 +63,7 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
     """Kuwabara 3000 against Bui 5000: no damage; discarding 2 cards deals 1."""
     game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
     events = attack_and_pay(game, "Spirit Sword")
-    if game.decision.kind == "recycle":
+    if answering(game):
         events += game.play(game.decision.actions[-1])
     assert game.decision.kind == "fallback" and not damage_events(events)
     events = choose(game, "Discard 2 cards") + pick_all(game)
@@ -75,13 +75,13 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
 def test_fallback_declined_and_impossible_with_one_card():
     game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Sword")
-    if game.decision.kind == "recycle":
+    if answering(game):
         game.play(game.decision.actions[-1])
     choose(game, "Deal no damage")
     assert game.state.damage == (0, 0)
     short = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = attack_and_pay(short, "Spirit Sword")
-    if short.decision.kind == "recycle":
+    if answering(short):
         events += short.play(short.decision.actions[-1])
     assert any(e.kind == "fallback" and "cannot" in e.text for e in events)
 

@@ -1,7 +1,7 @@
 """One scenario per effect of the teaching set (RULES.md §4) and the other cards of the pool."""
 from __future__ import annotations
 
-from yyh_helpers import attack_and_pay, choose, game_at, pick_all, side
+from yyh_helpers import answering, attack_and_pay, choose, game_at, pick_all, side
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE, GENKAI = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5", "GF-S49"
 TOGURO, KARASU, RANDO = "GF-ST38", "GF-ST40", "GF-R36"
@@ -15,7 +15,7 @@ def compare(events):
 def test_kurama_rose_whip_discards_a_card_of_the_opponents_choice_of_the_attacker():
     game = game_at(side(KURAMA, hand=HAND2), side(BUI, hand=["GF-C57", "GF-U140"]), step="attack")
     attack_and_pay(game, "Rose Whip")
-    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert answering(game) and game.decision.player == 0
     events = choose(game, "Banshee Shriek")
     assert "discards Banshee Shriek from Player 2's hand" in events[0].text
     assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
@@ -50,7 +50,7 @@ def test_karasu_shuffles_every_item_back_and_kuwabara_one_card():
     assert [game.state.cards[c].code for c in game.state.zone(0, "discard")] == ["GF-C57", "GF-C55"]
     kuwa = game_at(side(KUWABARA, hand=["GF-C55"], discard=["GF-U140"]), side(BUI), step="attack")
     attack_and_pay(kuwa, "Spirit Sword")
-    assert kuwa.decision.kind == "recycle"
+    assert answering(kuwa) and kuwa.state.selection.then[0] == "recycled"
     choose(kuwa, "Shuffle Banshee Shriek")
     assert [kuwa.state.cards[c].code for c in kuwa.state.zone(0, "discard")] == ["GF-C55"]
 
@@ -61,7 +61,7 @@ def test_rando_counts_techniques_and_copies_an_attack():
     assert compare(attack_and_pay(game, "Psychic Mimic"))["attack"] == 4000
     copy = game_at(side(RANDO, hand=HAND2), side(BUI, sideline=[HIEI]), step="attack")
     attack_and_pay(copy, "Ability Theft")
-    assert copy.decision.kind == "choose"
+    assert answering(copy)
     events = choose(copy, "Katana Expertise of Hiei")
     assert compare(events)["attack"] == 4000 and len(copy.state.zone(1, "discard")) == 2
 
@@ -78,7 +78,7 @@ def test_genkai_in_the_fifth_match_gains_attack_and_pays_less():
 def test_yusuke_spirit_blast_after_street_fighting():
     game = game_at(side(YUSUKE, hand=HAND2, last_attack="Street Fighting"), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Blast")
-    assert game.state.mod_total(0, "attack") == 2000 and game.decision.kind == "choose"
+    assert game.state.mod_total(0, "attack") == 2000 and answering(game)
     events = choose(game, "No")
     assert compare(events)["attack"] == 6000
     plain = game_at(side(YUSUKE, hand=HAND2), side(BUI), step="attack")

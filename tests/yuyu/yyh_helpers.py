@@ -34,10 +34,17 @@ def choose(game: YuyuGame, start: str) -> list:
     return game.play(action(game, start))
 
 
+def answering(game: YuyuGame) -> bool:
+    """Whether the pending decision is an effect's choice (core's selection asked as an answer: a card, yes or no, an
+    attack to copy, a card to shuffle back)."""
+    return bool(game.decision) and game.decision.kind == "pick" and game.state.selection.answer
+
+
 def pick_all(game: YuyuGame) -> list:
-    """Complete the pending selection with its first items, then 'Done' when offered."""
+    """Complete the pending selection with its first items, then 'Done' when offered (an effect's choice that
+    follows is left to the test)."""
     events = []
-    while game.decision and game.decision.kind == "pick":
+    while game.decision and game.decision.kind == "pick" and not answering(game):
         acts = game.decision.actions
         picks = [a for a in acts if a.kind == "pick"]
         events += game.play(picks[0] if picks else acts[-1])
