@@ -101,10 +101,10 @@ class Selection(NamedTuple):
 
 class Choice(NamedTuple):
     """What an effect operation chooses first, as its hook `candidates_<name>(st, player, effect)` lists it when the
-    choice is more than one of some cards, picked by the player (a hook listing card ids, as Battle Spirits' and
-    D-Spirits' do, means that): the `items`, any values, each labelled with its facts (a card, an answer, an attack
-    to copy; declining is an item too, in its own words), the prompt's template, worded with the source card's name
-    first and `values` after it, and the seat that chooses (None: the player whose effect it is; an opponent may)."""
+    choice is more than the player's pick of one of some cards (what a hook listing card ids means): the `items`,
+    any values, each labelled with its facts (a card, an answer, an attack to copy; declining is an item too, in its
+    own words), the prompt's template, worded with the source card's name first and `values` after it, and the seat
+    that chooses (None: the player whose effect it is; an opponent may)."""
 
     items: tuple[Item, ...]
     prompt: str
