@@ -23,7 +23,7 @@ from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
-from .vocabulary import VOCABULARY
+from .vocabulary import VOCABULARY, former_action
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -56,7 +56,7 @@ RULESET = Ruleset(
     # owner's, known to be an item or a technique and no more (YYH-4, YYH-13) (`core.hidden`)
     hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards"),
                   "attached": ("face_down", "cards", KIND_SHOWN)},
-    hidden_kind=attachable,
+    hidden_kind=attachable, former_action=former_action,
 )
 
 

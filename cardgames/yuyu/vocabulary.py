@@ -53,6 +53,20 @@ def _fallback(st: YuyuState, p: int, action: Action) -> Label:
     return Label("Deal no damage", damage=False)
 
 
+def former_action(st: YuyuState, action: Action) -> Action | None:
+    """An effect's answer as it was spelled until 0.3.0 (`Ruleset.former_action`): `choose` a card, 1 yes or 0 no, a
+    card and an attack to copy; `recycle` a card or -1 none; as the pick of the item it names now."""
+    sel, args = st.selection, action.args
+    if action.kind not in ("choose", "recycle") or sel is None or not sel.answer or not 1 <= len(args) <= 2:
+        return None
+    if len(args) == 2:
+        value = args
+    else:
+        value = {1: True, 0: False}.get(args[0]) if type(sel.items[0].value) is bool else args[0]
+    found = [i for i, item in enumerate(sel.items) if item.value == value and type(item.value) is type(value)]
+    return Action("pick", (found[0],)) if found else None
+
+
 # ----- the declaration ---------------------------------------------------------------------------------------------
 VOCABULARY = Vocabulary("Yu Yu Hakusho", (
     DecisionKind("pick", ("YYH-8", "YYH-3", "YYH-14"), "Pick items: the team's match order (YYH-8), the cards a "

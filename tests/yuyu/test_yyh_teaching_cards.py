@@ -1,7 +1,10 @@
 """One scenario per effect of the teaching set (RULES.md §4) and the other cards of the pool."""
 from __future__ import annotations
 
+import pytest
 from yyh_helpers import answering, attack_and_pay, choose, game_at, pick_all, side
+
+from cardgames.core.actions import Action
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE, GENKAI = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5", "GF-S49"
 TOGURO, KARASU, RANDO = "GF-ST38", "GF-ST40", "GF-R36"
@@ -155,3 +158,29 @@ def test_armor_of_the_hyena_and_the_vanilla_techniques():
     assert game.state.defense(0) == 6000
     slam = game_at(side(KURAMA, hand=["GF-C55"] * 3, attached=[{"card": "GF-ST166"}]), side(BUI), step="attack")
     assert compare(attack_and_pay(slam, "Power Slam"))["attack"] == 8000
+
+
+def test_an_answer_spelled_as_before_0_3_is_still_taken_with_a_warning():
+    """Until 0.4.0 a save or a cell may answer an effect as before (`choose` a card, 1 yes or 0 no, an attack;
+    `recycle` a card or -1): it is the pick of that item, with a DeprecationWarning naming it."""
+    game = game_at(side(YUSUKE, hand=HAND2, se=2, attached=[{"card": "GF-C154"}]), side(BUI), step="attack")
+    attack_and_pay(game, "Spirit Gun Double")
+    assert game.why_not(Action("choose", (1,))) is None and game.why_not(Action("choose", (7,))) is not None
+    with pytest.warns(DeprecationWarning, match="pick"):
+        events = game.play(Action("choose", (1,)))
+    assert compare(events)["attack"] == 7000 and game.state.energy(0) == 0
+    saved = game.save()  # a save made before 0.3.0 holds the former spelling: it replays to the same game
+    assert saved["actions"][-1] == {"kind": "pick", "args": [0]}
+    saved["actions"][-1] = {"kind": "choose", "args": [1]}
+    with pytest.warns(DeprecationWarning):
+        assert type(game).load(saved).to_position() == game.to_position()
+    copy = game_at(side(RANDO, hand=HAND2), side(BUI, sideline=[HIEI]), step="attack")
+    attack_and_pay(copy, "Ability Theft")
+    hiei = copy.state.zone(1, "sideline")[0]
+    with pytest.warns(DeprecationWarning):
+        assert compare(copy.play(Action("choose", (hiei, 0))))["attack"] == 4000
+    kuwa = game_at(side(KUWABARA, hand=["GF-C55"], discard=["GF-U140"]), side(BUI), step="attack")
+    attack_and_pay(kuwa, "Spirit Sword")
+    with pytest.warns(DeprecationWarning):
+        kuwa.play(Action("recycle", (-1,)))
+    assert [kuwa.state.cards[c].code for c in kuwa.state.zone(0, "discard")] == ["GF-U140", "GF-C55"]
