@@ -154,9 +154,11 @@ class Selections:
             return
         index = action[1][0]  # `action.args[0]`, read without the property
         _, rule, _, items, _, _, _, _, secret, answer = sel
-        if not answer:  # an answer is told by its `then` step
-            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                       item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+        if answer:  # answered by this one pick: its `then` step carries it out and tells it, at once
+            self._run((*sel.then, (items[index].value,)))
+            return
+        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
+                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
         self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:

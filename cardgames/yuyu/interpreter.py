@@ -10,6 +10,7 @@ operation then runs with the value chosen as `ctx.target` (the step `chosen`).
 from __future__ import annotations
 
 import sys
+from functools import lru_cache
 
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Choice, Item, Selection
@@ -41,7 +42,7 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     if asked is None:
         st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cards[src].name)
         return
-    st._push(("select", asked))
+    st._run(("select", asked))  # asked now, by this step
 
 
 def choice_selection(st: YuyuState, p: int, src: int, index: int, k: int, host: int) -> Selection | None:
@@ -236,10 +237,21 @@ def op_redraw_hand(e, ctx: OpContext) -> None:
 
 def candidates_copy_attack(st: YuyuState, p: int, e) -> Choice:
     cards = st.cards
-    items = tuple(Item((c, i), Phrase("{attack} of {name} (value {value})", attack=a.name, name=cards[c].name,
-                                      value=a.value))
-                  for c, i in copyable(st, 1 - p) for a in (cards[c].attacks[i],))
+    items = tuple([_attack_item(c, i, cards[c]) for c, i in copyable(st, 1 - p)])
     return Choice(items, "{}: choose an attack on {}'s face-up cards to copy", (PLAYER[1 - p],))
+
+
+# an item's words are made once per card (card facts are shared read-only objects, as `state._card_item`'s): an
+# effect may offer the same cards again and again, and a label's phrase is English words with its facts
+@lru_cache(maxsize=4096)
+def _attack_item(c: int, i: int, card) -> Item:
+    a = card.attacks[i]
+    return Item((c, i), Phrase("{attack} of {name} (value {value})", attack=a.name, name=card.name, value=a.value))
+
+
+@lru_cache(maxsize=4096)
+def _recycle_item(c: int, card) -> Item:
+    return Item(c, Phrase("Shuffle {name} into the deck", name=card.name))
 
 
 def op_copy_attack(e, ctx: OpContext) -> None:
@@ -280,7 +292,7 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
         st._emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p,
                  st.cards[src].name)
         return
-    st._push(("select", recycle_selection(st, p, src, index, may)))
+    st._run(("select", recycle_selection(st, p, src, index, may)))  # asked now, by this step
 
 
 def recycle_selection(st: YuyuState, p: int, src: int, index: int, may: bool) -> Selection:
@@ -290,7 +302,7 @@ def recycle_selection(st: YuyuState, p: int, src: int, index: int, may: bool) ->
     for c in reversed(st.zone(p, "discard")):
         if cards[c].code not in seen:
             seen.add(cards[c].code)
-            items.append(Item(c, Phrase("Shuffle {name} into the deck", name=cards[c].name)))
+            items.append(_recycle_item(c, cards[c]))
     if may:
         items.append(NOTHING_BACK)
     return Choice(tuple(items), "{}: choose a card of your discard pile to shuffle into your deck").selection(
