@@ -49,10 +49,8 @@ class Item(NamedTuple):
 
 
 class Selection(NamedTuple):
-    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action. An `answer`
-    is a question answered by one pick (an effect's choice made first, `Choice`): it is asked in its prompt's own
-    words (there are no picks so far to list) and the pick is told by the step it goes on with, which says what the
-    answer did, not by an event of its own."""
+    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action (an `Answer`
+    is one asked as a question, below)."""
 
     player: int
     rule: str
@@ -63,14 +61,15 @@ class Selection(NamedTuple):
     then: tuple          # the step to run with the values chosen, appended as its last argument
     chosen: tuple = ()   # indices into `items`, in the order picked
     secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
-    answer: bool = False  # a question answered by one pick (see above)
+
+    answer = False  # a question answered by one pick (`Answer`): a class attribute, so no pick pays for it
 
     def values(self) -> tuple:
         items = self.items
         return tuple([items[i].value for i in self.chosen])
 
     def actions(self) -> tuple[Action, ...]:
-        _, _, _, items, least, most, _, chosen, _, _ = self  # one unpack: a field read by name is a look-up each
+        _, _, _, items, least, most, _, chosen, _ = self  # one unpack: a field read by name is a look-up each
         may_stop = len(chosen) >= least
         if len(chosen) < most:  # runs at every pick (BS pays a cost core by core): one list, one tuple, shared picks
             picks = [shared("pick", (i,)) for i, (_, _, count) in enumerate(items) if count > chosen.count(i)]
@@ -83,20 +82,30 @@ class Selection(NamedTuple):
     def picked(self, index: int) -> Selection:
         """This selection with item `index` picked too. Built in C from its fields: a NamedTuple's `_replace` runs
         Python-level `_make`, and this runs at every pick (a third of one game's decisions)."""
-        player, rule, prompt, items, least, most, then, chosen, secret, answer = self
-        return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret, answer))
+        player, rule, prompt, items, least, most, then, chosen, secret = self
+        return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
     def progress(self) -> Phrase:
         """The prompt with the picks so far, worded when read (`core.words.Phrase`); made at every pick, so its
-        English words are written here at once (a label's string is its English words). An answer's is its prompt."""
+        English words are written here at once (a label's string is its English words)."""
         prompt, items, chosen = self.prompt, self.items, self.chosen
-        if self.answer:
-            return prompt
         if not chosen:
             return Phrase.written(f"{str.__str__(prompt)} (0 chosen: nothing yet)", PROGRESS, prompt, 0, NOTHING_YET)
         labels = [items[i].label for i in chosen]
         return Phrase.written(f"{str.__str__(prompt)} ({len(chosen)} chosen: {', '.join(labels)})", PROGRESS, prompt,
                               len(chosen), Listed(*labels))
+
+
+class Answer(Selection):
+    """A question answered by one pick (what an effect chooses first, `Choice`): asked in its prompt's own words
+    (there are no picks so far to list), and carried out and told by the step it goes on with, at once, not by a
+    "picks" event of its own. `then + ((value,),)` runs with the value picked."""
+
+    __slots__ = ()
+    answer = True
+
+    def progress(self) -> Phrase:
+        return self.prompt
 
 
 class Choice(NamedTuple):
@@ -112,10 +121,9 @@ class Choice(NamedTuple):
     chooser: int | None = None
 
     def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
-        """The question asked as an answer (one pick, `Selection.answer`); `then + ((value,),)` runs with it."""
+        """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
         chooser = player if self.chooser is None else self.chooser
-        return Selection(chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then,
-                         answer=True)
+        return Answer(chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then)
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
@@ -135,7 +143,7 @@ class Selections:
     selection: Selection | None = None
 
     def _s_select(self, sel: Selection) -> None:
-        player, rule, prompt, items, least, _, _, chosen, secret, _ = sel
+        player, rule, prompt, items, least, _, _, chosen, secret = sel
         # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
         if not chosen and sum(item.count for item in items) < least:
             raise AssertionError(f"selection {prompt!r} cannot be completed: {least} needed, "
@@ -153,10 +161,10 @@ class Selections:
             self._selected(sel)
             return
         index = action[1][0]  # `action.args[0]`, read without the property
-        _, rule, _, items, _, _, _, _, secret, answer = sel
-        if answer:  # answered by this one pick: its `then` step carries it out and tells it, at once
-            self._run((*sel.then, (items[index].value,)))
+        if sel.answer:  # an `Answer`: its `then` step carries it out and tells it, at once
+            self._run((*sel.then, (sel.items[index].value,)))
             return
+        _, rule, _, items, _, _, _, _, secret = sel
         self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
                    item=None if secret else index, public="Player {0} picks in secret." if secret else None)
         self._push(("select", sel.picked(index)))
@@ -184,7 +192,7 @@ def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     written = {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
                "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
                "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
-    if sel.answer:
+    if sel.answer:  # an `Answer`
         written["answer"] = True
     return written
 
@@ -227,7 +235,8 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     answer = moment.read("bool", v.get("answer", False), (*at, "answer"))
     if answer and most != 1:
         raise pending.Bad((*at, "answer"), "an answer is one pick: at most 1, not {}", most)
-    return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret, answer)
+    return (Answer if answer else Selection)(player, rule, prompt, tuple(made), least, most, then, tuple(chosen),
+                                             secret)
 
 
 pending.kind("selection", _write_selection, _read_selection)

@@ -55,7 +55,7 @@ def test_an_answer_is_written_and_read_back_only_as_one_pick():
     m = moment()
     data = plain(m.write("selection", sel))
     assert data["answer"] is True and m.read("selection", data, ("steps", 0, 1)) == sel
-    assert "answer" not in m.write("selection", sel._replace(answer=False))  # other selections are written as before
+    assert "answer" not in m.write("selection", Selection(*sel))  # other selections are written as before
     with pytest.raises(Bad) as bad:
         m.read("selection", {**data, "most": 2}, ("steps", 0, 1))
     assert bad.value.at == ("steps", 0, 1, "answer")
