@@ -13,7 +13,8 @@ in progress is a cell (`CELLS`), an immutable value in every snapshot.
 """
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
+from operator import itemgetter
 from typing import NamedTuple
 
 from . import pending
@@ -46,6 +47,9 @@ class Item(NamedTuple):
     value: object  # what `then` receives: an id, a place name...
     label: str     # the words of the action that picks it
     count: int = 1  # how many times it may be picked (cores at a source)
+
+
+_COUNT = itemgetter(2)  # an item's count
 
 
 class Selection(NamedTuple):
@@ -104,8 +108,18 @@ class Answer(Selection):
     __slots__ = ()
     answer = True
 
+    def actions(self) -> tuple[Action, ...]:
+        # each item once: the same actions for every answer of as many items (complete once picked)
+        return _DONE_ONLY if self.chosen else _picks(len(self.items))
+
     def progress(self) -> Phrase:
         return self.prompt
+
+
+@lru_cache(maxsize=64)
+def _picks(n: int) -> tuple[Action, ...]:
+    """A pick of each of `n` items."""
+    return tuple([shared("pick", (i,)) for i in range(n)])
 
 
 class Choice(NamedTuple):
@@ -123,7 +137,8 @@ class Choice(NamedTuple):
     def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
         """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
         chooser = player if self.chooser is None else self.chooser
-        return Answer(chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then)
+        return _new_answer((chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then, (),
+                            False))
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
@@ -131,6 +146,7 @@ PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
 
 
 _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `core.services._new_event`
+_new_answer = partial(tuple.__new__, Answer)
 
 
 class Selections:
@@ -145,7 +161,7 @@ class Selections:
     def _s_select(self, sel: Selection) -> None:
         player, rule, prompt, items, least, _, _, chosen, secret = sel
         # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
-        if not chosen and sum(item.count for item in items) < least:
+        if not chosen and sum(map(_COUNT, items)) < least:  # in C: every selection starts here
             raise AssertionError(f"selection {prompt!r} cannot be completed: {least} needed, "
                                  f"{len(chosen)} chosen, no item left")
         actions = sel.actions()
