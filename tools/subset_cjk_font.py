@@ -161,6 +161,7 @@ def _quadratic(font) -> bytes:
     post.formatType, post.extraNames, post.mapping = 3.0, [], {}
     font.sfntVersion = "\x00\x01\x00\x00"
     font.flavor = None
+    font.recalcTimestamp = False  # the same font, the same bytes (head's time stamp is the source's)
     out = io.BytesIO()
     font.save(out)
     return out.getvalue()
