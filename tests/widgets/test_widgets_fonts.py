@@ -1,7 +1,8 @@
 """The kit's CJK font (issue 18: 継召, 真界放 and the reserve's characters were empty boxes on a machine without a CJK
 font; issue 30: the Japanese catalogues and notebooks): a subset of Noto Sans CJK JP shipped with the kit, covering
-every Japanese character of its texts, given to the board's page and put inside every still picture that writes one,
-and to whole pages (JupyterLab, JupyterLite, Voila, build/rules.html) through widgets/fonts/cardgames-cjk.css."""
+every Japanese character of its texts, given to the board's page and, cut to the characters it shows, put inside
+every still picture that writes one, and to whole pages (JupyterLab, JupyterLite, Voila, build/rules.html) through
+widgets/fonts/cardgames-cjk.css."""
 from __future__ import annotations
 
 import base64
@@ -63,8 +64,8 @@ def test_the_japanese_catalogues_and_notebooks_are_found():
 
 def test_the_font_is_a_woff2_with_its_licence_and_ships_in_the_wheel():
     data = fonts.WOFF2.read_bytes()
-    # every Japanese character of the kit and JupyterLab's menus (about 700): about 210 kB, inline in a board's
-    # page and in a still picture that writes Japanese
+    # every Japanese character of the kit and JupyterLab's menus (about 750): about 230 kB, inline in a board's
+    # page (a still picture carries a font of its own characters only: below)
     assert data[:4] == b"wOF2" and len(data) < 320_000
     assert "SIL OPEN FONT LICENSE Version 1.1" in (fonts.FONTS / "OFL.txt").read_text(encoding="utf-8")
     package_data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
