@@ -17,6 +17,13 @@ or by hand:
 
 Needs fontTools (and brotli for WOFF2), which the kit itself does not: the kit only reads the files it writes. The
 subset is renamed "Cardgames CJK" (a modified font keeps no Reserved Font Name, OFL §3).
+
+widgets/fonts holds the one source of the font, its CSS (kept by hand) and licence; the servers' folders get copies
+(`PAGE_FONT_DIRS`), written here, never edited: after an edit of the CSS alone,
+
+    .venv/bin/python tools/subset_cjk_font.py --copies
+
+writes them again without cutting the font (tests/widgets/test_widgets_fonts.py checks that they agree).
 """
 from __future__ import annotations
 
@@ -88,6 +95,13 @@ def interface_characters() -> set[str]:
     return found
 
 
+def write_page_copies() -> None:
+    """Copy the font, its CSS and licence from widgets/fonts into the folders the servers serve them from."""
+    for folder in PAGE_FONT_DIRS:
+        for name in PAGE_FONT_FILES:
+            shutil.copyfile(OUT / name, folder / name)
+
+
 def main(source: str) -> None:
     from fontTools import subset
     from fontTools.ttLib import TTCollection, TTFont
@@ -117,9 +131,7 @@ def main(source: str) -> None:
     cmap = font.getBestCmap()
     covered = "".join(c for c in chars if ord(c) in cmap)
     (OUT / "cardgames-cjk.txt").write_text(covered + "\n", encoding="utf-8")
-    for folder in PAGE_FONT_DIRS:
-        for name in PAGE_FONT_FILES:
-            shutil.copyfile(OUT / name, folder / name)
+    write_page_copies()
     (OUT / "cardgames-cjk-glyphs.bin").write_bytes(glyph_table(OUT / "cardgames-cjk.woff2", covered))
     missing = "".join(c for c in chars if ord(c) not in cmap)
     print(f"{OUT / 'cardgames-cjk.woff2'}: {len(covered)} characters, "
@@ -196,4 +208,7 @@ def glyph_table(woff2: Path, covered: str) -> bytes:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1:] == ["--copies"]:
+        write_page_copies()
+    else:
+        main(sys.argv[1])

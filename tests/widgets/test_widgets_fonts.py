@@ -23,7 +23,7 @@ from widgets.svg import SvgSurface
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from subset_cjk_font import kit_characters  # noqa: E402  (tools/ is not a package)
+from subset_cjk_font import OUT, PAGE_FONT_DIRS, PAGE_FONT_FILES, kit_characters  # noqa: E402  (tools/: no package)
 
 
 def test_the_font_covers_every_cjk_character_of_the_kit():
@@ -75,14 +75,16 @@ def test_the_font_is_a_woff2_with_its_licence_and_ships_in_the_wheel():
 
 def test_the_pages_get_the_same_font_as_the_boards():
     """JupyterLab and JupyterLite (the cardgames-cjk-font extension) and Voila (the kit's template) serve copies of
-    the font, its CSS and licence, which `make font` writes: they are the same files."""
+    the font, its CSS and licence, which tools/subset_cjk_font.py writes from widgets/fonts: they are the same files."""
     share = ROOT / "share" / "jupyter"
-    for folder in (share / "labextensions" / "cardgames-cjk-font" / "static",
-                   share / "voila" / "templates" / "cardgames" / "static"):
-        for name in ("cardgames-cjk.css", "cardgames-cjk.woff2", "OFL.txt"):
+    assert OUT == fonts.FONTS and set(PAGE_FONT_DIRS) == {share / "labextensions" / "cardgames-cjk-font" / "static",
+                                                           share / "voila" / "templates" / "cardgames" / "static"}
+    for folder in PAGE_FONT_DIRS:
+        for name in PAGE_FONT_FILES:
             copy = folder / name
             assert copy.is_file() and not copy.is_symlink(), f"{copy}: missing (or a link, which no server serves)"
-            assert copy.read_bytes() == (fonts.FONTS / name).read_bytes(), f"{copy} is out of date: run `make font`"
+            assert copy.read_bytes() == (fonts.FONTS / name).read_bytes(), \
+                f"{copy} is out of date: run `make font` (the CSS alone: tools/subset_cjk_font.py --copies)"
     css = (fonts.FONTS / "cardgames-cjk.css").read_text(encoding="utf-8")
     assert f"unicode-range: {fonts.UNICODE_RANGE};" in css and 'url("cardgames-cjk.woff2")' in css
     assert "http" not in css
