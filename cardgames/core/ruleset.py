@@ -62,7 +62,8 @@ class Ruleset:
     # the set-up to keep in the game's save; `default_setup` fills what the caller does not give (e.g. the decks)
     new_game: Callable[..., Mapping[str, Any]] | None = None
     default_setup: Mapping[str, Any] = field(default_factory=dict)
-    # the state's attribute holding its `CardZones` (for `zones()`) and its counted `Tokens` (`token_counts()`)
+    # the state's attribute holding its `CardZones` (for `zones()`) and its counted `Tokens` (`token_counts()`); a
+    # state that moves its cards with core's `move` (it declares `ZONES_BY_SEAT`) keeps them in `places`, the default
     card_zones: str = ""
     tokens: str = ""
     # state-based checks (names of the state's `_c_<name>` methods) and whether abilities trigger (`state._fire`)
@@ -106,6 +107,8 @@ class Ruleset:
         object.__setattr__(self, "options", tuple(self.options))
         object.__setattr__(self, "step_modules", tuple(self.step_modules))
         object.__setattr__(self, "checks", tuple(self.checks))
+        if not self.card_zones and getattr(self.state, "ZONES_BY_SEAT", ()):
+            object.__setattr__(self, "card_zones", "places")  # where core's `move` keeps them (`State.move`)
         if not (isinstance(self.state, type) and issubclass(self.state, State)):
             raise TypeError(f"Ruleset {self.name!r}: state must be a core.state.State subclass, not {self.state!r}")
 

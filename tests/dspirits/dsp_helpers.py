@@ -9,10 +9,15 @@ from cardgames.dspirits.cards import card_pool
 from cardgames.dspirits.game import DSpiritsGame
 
 NO = {c.name: c.no for c in card_pool().values()}
-ROCKWRAGGLE, ILLGUANA, LAMPIRE, PEBBLIT, TUSKLING, GOLEM, PIXIE, HOLLOWISP = 1, 2, 3, 4, 5, 6, 7, 8
-EMBERLING, FROSTFANG, MOSSLING, VOLTCUB, TIDEPUP, QUEEN = 9, 10, 11, 12, 13, 20
-FREEZE, COUNTER, FLARE, SURGE, ANTIDOTE, VOLCANIC, STONE, AVALANCHE = 30, 31, 32, 33, 34, 40, 41, 50
-RIFT_SEAL, VOLLEY = 35, 51  # removal from play (DSP-21), a launch at a card (DSP-37)
+
+
+class Card:
+    """The practice cards the tests use, by their numbers (as positions give them): one name a test imports."""
+
+    ROCKWRAGGLE, ILLGUANA, LAMPIRE, PEBBLIT, TUSKLING, GOLEM, PIXIE, HOLLOWISP = 1, 2, 3, 4, 5, 6, 7, 8
+    EMBERLING, FROSTFANG, MOSSLING, VOLTCUB, TIDEPUP, QUEEN = 9, 10, 11, 12, 13, 20
+    FREEZE, COUNTER, FLARE, SURGE, ANTIDOTE, VOLCANIC, STONE, AVALANCHE = 30, 31, 32, 33, 34, 40, 41, 50
+    RIFT_SEAL, VOLLEY = 35, 51  # removal from play (DSP-21), a launch at a card (DSP-37)
 
 
 def spirit(no: int, **kw) -> dict:
@@ -20,7 +25,7 @@ def spirit(no: int, **kw) -> dict:
     return {"stack": kw.pop("stack", [no]), **kw}
 
 
-def player(scene=(), hand=(), squad=(MOSSLING,) * 3, support=(SURGE,) * 3, **kw) -> dict:
+def player(scene=(), hand=(), squad=(Card.MOSSLING,) * 3, support=(Card.SURGE,) * 3, **kw) -> dict:
     return {"scene": [spirit(s) if isinstance(s, int) else s for s in scene], "hand": list(hand),
             "squad": list(squad), "support": list(support), **kw}
 

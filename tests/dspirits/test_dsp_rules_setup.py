@@ -3,22 +3,7 @@ decks."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import (
-    FLARE,
-    MOSSLING,
-    PEBBLIT,
-    STONE,
-    SURGE,
-    TUSKLING,
-    VOLCANIC,
-    act,
-    card,
-    make,
-    pass_all,
-    player,
-    rules,
-    texts,
-)
+from dsp_helpers import Card, act, card, make, pass_all, player, rules, texts
 
 from cardgames.core.errors import OptionError
 from cardgames.dspirits.game import DSpiritsGame
@@ -36,20 +21,20 @@ def test_every_zone_of_both_seats_and_the_shared_realm():
 
 @pytest.mark.rule("DSP-5")
 def test_the_battle_scene_holds_at_most_four():
-    game = make(player(scene=[PEBBLIT] * 4, hand=[TUSKLING]), player())
+    game = make(player(scene=[Card.PEBBLIT] * 4, hand=[Card.TUSKLING]), player())
     assert game.why_not(find_summon(game)).rule == "DSP-5"
 
 
 def find_summon(game):
     from cardgames.core.actions import Action
-    return Action("summon", (card(game, 0, "hand", TUSKLING),))
+    return Action("summon", (card(game, 0, "hand", Card.TUSKLING),))
 
 
 @pytest.mark.rule("DSP-6")
 def test_a_new_realm_destroys_the_current_one():
-    game = make(player(hand=[STONE]), player(), realm=VOLCANIC, realm_owner=1)
+    game = make(player(hand=[Card.STONE]), player(), realm=Card.VOLCANIC, realm_owner=1)
     old = game.state.realm()
-    events = act(game, "play", card(game, 0, "hand", STONE))
+    events = act(game, "play", card(game, 0, "hand", Card.STONE))
     events += pass_all(game)  # the opponent does not outbid
     assert game.state.cards[game.state.realm()].name == "Stone Garden" and game.state.in_zone(old, 1, "dworld")
     assert "DSP-6" in rules(events) and "destroyed" in texts(events)
@@ -57,19 +42,19 @@ def test_a_new_realm_destroys_the_current_one():
 
 @pytest.mark.rule("DSP-6")
 def test_the_support_zone_has_no_limit():
-    many = [{"stack": [MOSSLING]}] * 6
-    game = make(player(support_zone=many, hand=[SURGE]), player())
+    many = [{"stack": [Card.MOSSLING]}] * 6
+    game = make(player(support_zone=many, hand=[Card.SURGE]), player())
     assert len(game.state.zone(0, "szone")) == 6 and game.decision.kind == "main"
 
 
 @pytest.mark.rule("DSP-7")
 def test_a_player_at_zero_sp_loses_and_both_at_once_is_a_draw():
-    game = make(player(scene=[PEBBLIT]), player(scene=[MOSSLING], sp=200), step="battle")
-    act(game, "attack", card(game, 0, "scene", PEBBLIT), card(game, 1, "scene", MOSSLING))
+    game = make(player(scene=[Card.PEBBLIT]), player(scene=[Card.MOSSLING], sp=200), step="battle")
+    act(game, "attack", card(game, 0, "scene", Card.PEBBLIT), card(game, 1, "scene", Card.MOSSLING))
     pass_all(game)
     assert game.outcome.winner == 0 and game.outcome.rule == "DSP-7" and game.state.sp_of(1) == 0
-    both = make(player(scene=[PEBBLIT], sp=500), player(scene=[TUSKLING], sp=500), step="battle")
-    act(both, "attack", card(both, 0, "scene", PEBBLIT), card(both, 1, "scene", TUSKLING))
+    both = make(player(scene=[Card.PEBBLIT], sp=500), player(scene=[Card.TUSKLING], sp=500), step="battle")
+    act(both, "attack", card(both, 0, "scene", Card.PEBBLIT), card(both, 1, "scene", Card.TUSKLING))
     pass_all(both)
     assert both.outcome.is_draw and both.outcome.rule == "DSP-7"
 
@@ -80,8 +65,8 @@ def test_starting_sp_is_an_option_and_costs_stay_below_the_sp():
     assert game.state.sp_of(0) == game.state.sp_of(1) == 8000
     with pytest.raises(OptionError):
         DSpiritsGame(seed=1, options={"starting_sp": "many"})
-    poor = make(player(hand=[VOLCANIC], sp=300), player())
-    assert poor.why_not(find(poor, "play") or play_action(poor, VOLCANIC)).rule == "DSP-7"
+    poor = make(player(hand=[Card.VOLCANIC], sp=300), player())
+    assert poor.why_not(find(poor, "play") or play_action(poor, Card.VOLCANIC)).rule == "DSP-7"
 
 
 def end_turn(game) -> list:
@@ -167,7 +152,7 @@ def test_the_first_player_draws_on_turn_one_from_either_deck():
 
 @pytest.mark.rule("DSP-10")
 def test_the_steps_come_in_order_draw_main_battle_end():
-    game = make(player(scene=[PEBBLIT]), player(), step="draw")
+    game = make(player(scene=[Card.PEBBLIT]), player(), step="draw")
     events = act(game, "draw", "squad")
     events += act(game, "no_extra") if find(game, "no_extra") else []
     events += act(game, "to_battle") + act(game, "end_battle")
@@ -180,9 +165,9 @@ def test_an_empty_deck_draws_nothing_and_is_no_loss():
     game = make(player(squad=[], support=[]), player(), step="draw")
     assert game.decision.kind == "main" and not game.is_over
     assert "DSP-11" in rules(game.events)
-    one = make(player(squad=[], support=[SURGE]), player(), step="draw")
+    one = make(player(squad=[], support=[Card.SURGE]), player(), step="draw")
     assert [a.args for a in one.decision.actions if a.kind == "draw"] == [("support",)]
 
 
 def test_flare_is_a_signal():
-    assert FLARE == 32
+    assert Card.FLARE == 32

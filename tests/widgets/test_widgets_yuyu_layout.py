@@ -3,41 +3,27 @@ point (animated a quarter turn at a time, back when healed), the SE track, the r
 from __future__ import annotations
 
 import sys
-import xml.etree.ElementTree as ET
+from functools import partial
 from pathlib import Path
 
 import pytest
+from widget_helpers import click_through, drawn
 
 from cardgames.core import RandomAgent
 from cardgames.yuyu import YuyuGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import MIN_FONT
-from widgets.layouts import get_layout
-from widgets.layouts.yuyu import LAYOUT, render_svg
+from widgets.layouts.yuyu import LAYOUT
 from widgets.recording import RecordingSurface
-from widgets.surface import Frame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "yuyu"))
 from yyh_helpers import attack_and_pay, choose, game_at, side  # noqa: E402
 
-
-def draw(game, viewer=0, events=(), index=0, count=1):
-    s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), index=index, count=count, viewer=viewer))
-    return s
+draw = partial(drawn, LAYOUT)
 
 
 def rotations(s: RecordingSurface) -> list[float]:
     return [op[4]["rotate"] for op in s.of("group") if len(op) > 4]
-
-
-def test_registry_and_a_deterministic_svg():
-    assert get_layout("yuyu") is LAYOUT
-    game = YuyuGame(seed=1)
-    game.advance()
-    svg = render_svg(game)
-    assert svg == render_svg(game)
-    ET.fromstring(svg)
 
 
 def test_the_opponents_hand_and_face_down_cards_are_backs():
@@ -107,12 +93,7 @@ def test_no_text_under_12px_at_1280x720(seed):
 
 def test_a_board_plays_a_yuyu_game_against_the_computer():
     board = Board.for_game(YuyuGame(seed=2), human=0)
-    for _ in range(80):
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 80)
     assert "[YYH-" in board.event_log.value
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)
