@@ -29,7 +29,7 @@ from .options import OptionSpec
 from .state import State
 
 if TYPE_CHECKING:
-    from .actions import Decision
+    from .actions import Action, Decision
     from .catalogue import CardCatalogue
     from .errors import Violation
     from .pending import Moment
@@ -96,6 +96,9 @@ class Ruleset:
     # public): a determinization deals a card again only into a place that held a card of its kind (None: one kind)
     hidden_kind: Callable[[Any, int], Hashable] | None = None
     layout: str = ""  # the board layout's name in `widgets.layouts`; "" means `name`
+    # an action as the game spelled it before its vocabulary changed (a save, a cell written then), as the action it
+    # stands for now: `former_action(state, action) -> Action | None`; `apply` takes it, warning, for one version
+    former_action: Callable[[Any, Action], Action | None] | None = None
 
     def __post_init__(self) -> None:
         # immutable all the way down: a notebook cell editing `ruleset.default_setup` would change every later game

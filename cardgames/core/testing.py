@@ -96,10 +96,17 @@ def pick(game: Game, item: Any, times: int = 1) -> list[Event]:
     return events
 
 
+def answering(game: Game) -> bool:
+    """Whether the pending decision is a question an effect asks first (core's `Choice`, asked as an `Answer`: a
+    card, yes or no, an attack to copy), rather than a selection of several items."""
+    return game.decision is not None and game.decision.kind == "pick" and game.state.selection.answer
+
+
 def pick_all(game: Game) -> list[Event]:
-    """Complete the pending selection with its first items, then "done" when it is offered."""
+    """Complete the pending selection with its first items, then "done" when it is offered; a question an effect
+    asks next (`answering`) is left to the test."""
     events: list[Event] = []
-    while game.decision is not None and game.decision.kind == "pick":
+    while game.decision is not None and game.decision.kind == "pick" and not game.state.selection.answer:
         actions = game.decision.actions
         picks = [a for a in actions if a.kind == "pick"]
         events += game.apply(picks[0] if picks else actions[-1]) + game.advance()

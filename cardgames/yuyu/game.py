@@ -23,7 +23,7 @@ from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
-from .vocabulary import VOCABULARY
+from .vocabulary import VOCABULARY, former_action
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -55,7 +55,7 @@ RULESET = Ruleset(
     # a hand is its owner's, a deck's order nobody's, a card attached face down under a sideline character its
     # owner's, known to be an item or a technique and no more (YYH-4, YYH-13) (`core.hidden`)
     hidden_zones={**HAND_AND_DECK, "attached": ("face_down", "cards", KIND_SHOWN)},
-    hidden_kind=attachable,
+    hidden_kind=attachable, former_action=former_action,
 )
 
 

@@ -6,7 +6,7 @@ import pytest
 from yyh_helpers import attack_and_pay, game_at, side
 
 from cardgames.core.errors import IllegalActionError
-from cardgames.core.testing import act, kinds, of_kind, pick_all
+from cardgames.core.testing import act, answering, kinds, of_kind, pick_all
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5"
 
@@ -66,7 +66,7 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
     """Kuwabara 3000 against Bui 5000: no damage; discarding 2 cards deals 1."""
     game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
     events = attack_and_pay(game, "Spirit Sword")
-    if game.decision.kind == "recycle":
+    if answering(game):
         events += game.play(game.decision.actions[-1])
     assert game.decision.kind == "fallback" and not damage_events(events)
     events = act(game, "fallback", damage=True) + pick_all(game)
@@ -78,13 +78,13 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
 def test_fallback_declined_and_impossible_with_one_card():
     game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Sword")
-    if game.decision.kind == "recycle":
+    if answering(game):
         game.play(game.decision.actions[-1])
     act(game, "fallback", damage=False)
     assert game.state.damage == (0, 0)
     short = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = attack_and_pay(short, "Spirit Sword")
-    if short.decision.kind == "recycle":
+    if answering(short):
         events += short.play(short.decision.actions[-1])
     assert [(e.rule, e.player) for e in of_kind(events, "fallback")] == [("YYH-14", 0)]   # it cannot: not asked
     assert short.decision is None or short.decision.kind != "fallback"

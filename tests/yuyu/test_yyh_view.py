@@ -73,18 +73,18 @@ def test_the_hand_cards_an_effect_asks_for_are_usable():
     game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56"], attached=[{"card": "GF-ST172"}]),
                    side("GF-ST41", hand=["GF-C57", "GF-C59"]), step="attack")
     act(game, "attack", name="Spirit Palm Blast")
-    while game.decision.kind == "pick":
+    while game.decision.kind == "pick" and not game.state.selection.answer:
         game.play(game.decision.actions[0])
-    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert game.state.selection.answer and game.decision.player == 1
     assert all(c["usable"] for c in game.view(1)["seats"][1]["hand"])
 
 
 def test_a_yes_or_no_choice_uses_no_hand_card():
     """Yusuke's Spirit Blast (after Street Fighting) asks whether to redraw the hand: its answers 1 and 0 are no
-    card ids."""
+    card ids (nor are True and False)."""
     game = game_at(side("GF-R5", hand=["GF-C55", "GF-C56", "GF-C57"], last_attack="Street Fighting"), side("GF-ST41"),
                    step="attack")
     act(game, "attack", name="Spirit Blast")
     game.play(game.decision.actions[2])   # pay with the last card: card 1 stays in the hand
-    assert game.decision.kind == "choose" and 1 in game.state.zone(0, "hand")
+    assert game.state.selection.answer and 1 in game.state.zone(0, "hand")
     assert not any(c["usable"] for c in game.view(0)["seats"][0]["hand"])

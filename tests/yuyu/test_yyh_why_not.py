@@ -90,8 +90,8 @@ def fighter(game: YuyuGame, seat: int = 0) -> int:
 
 
 MOMENTS = {"lineup": (lineup, "pick"), "start_reorder": (start_reorder, "pick"), "main": (main, "main"),
-           "event_recycle": (event_recycle, "recycle"), "attack": (attack, "attack"), "cost": (cost, "pick"),
-           "toguro": (toguro, "pick"), "rose_whip": (rose_whip, "choose"), "fallback": (fallback, "fallback"),
+           "event_recycle": (event_recycle, "pick"), "attack": (attack, "attack"), "cost": (cost, "pick"),
+           "toguro": (toguro, "pick"), "rose_whip": (rose_whip, "pick"), "fallback": (fallback, "fallback"),
            "fallback_pick": (fallback_pick, "pick")}
 
 CASES = [
@@ -105,13 +105,11 @@ CASES = [
     ("start_reorder", lambda g: Action("event", (hand(g),)), "YYH-12"),
     ("start_reorder", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),
     ("start_reorder", lambda g: Action("pick", (5,)), "YYH-14"),
-    ("start_reorder", lambda g: Action("choose", (1,)), "YYH-14"),
     # the main step
     ("main", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),  # go to the attack step first
     ("main", lambda g: Action("no_attack"), "YYH-14"),
     ("main", lambda g: Action("fallback", (1,)), "YYH-14"),
     ("main", lambda g: Action("pick", (0,)), "YYH-12"),
-    ("main", lambda g: Action("choose", (1,)), "YYH-12"),
     ("main", lambda g: Action("event", (hand(g, 0, 1),)), "YYH-12"),     # the opponent's hand
     ("main", lambda g: Action("place_fifth", (hand(g, 0),)), "YYH-2"),   # an event is no character
     ("main", lambda g: Action("place_fifth", (hand(g, 3),)), "YYH-12"),  # 5 characters already
@@ -122,7 +120,8 @@ CASES = [
     ("event_recycle", lambda g: Action("event", (hand(g),)), "YYH-6"),
     ("event_recycle", lambda g: Action("to_attack"), "YYH-6"),
     ("event_recycle", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),
-    ("event_recycle", lambda g: Action("recycle", (hand(g),)), "YYH-14"),  # not in the discard pile
+    ("event_recycle", lambda g: Action("pick", (9,)), "YYH-14"),         # no such card of the discard pile
+    ("event_recycle", lambda g: Action("done"), "YYH-14"),              # a card, or nothing back, is picked
     # the attack step
     ("attack", lambda g: Action("event", (hand(g),)), "YYH-12"),         # the main step is over
     ("attack", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),   # Cleave costs 2, the hand holds 1
@@ -135,16 +134,15 @@ CASES = [
     ("cost", lambda g: Action("attach", (hand(g), fighter(g))), "YYH-12"),
     ("cost", lambda g: Action("done"), "YYH-14"),                        # 2 cards to pay, 1 picked
     ("cost", lambda g: Action("pick", (0,)), "YYH-14"),                  # already picked
-    ("cost", lambda g: Action("recycle", (0,)), "YYH-14"),
     # sub-step 2, the Toguro bonus (YYH-3)
     ("toguro", lambda g: Action("attach", (hand(g), fighter(g))), "YYH-12"),
     ("toguro", lambda g: Action("pick", (99,)), "YYH-3"),
     ("toguro", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),
     # sub-step 3, an attack's effect asks (Rose Whip)
     ("rose_whip", lambda g: Action("event", (hand(g),)), "YYH-12"),
-    ("rose_whip", lambda g: Action("choose", (hand(g),)), "YYH-14"),     # one's own card, not the opponent's
+    ("rose_whip", lambda g: Action("pick", (1,)), "YYH-14"),            # the opponent's hand holds 1 card
     ("rose_whip", lambda g: Action("no_attack"), "YYH-14"),
-    ("rose_whip", lambda g: Action("pick", (0,)), "YYH-14"),
+    ("rose_whip", lambda g: Action("done"), "YYH-14"),                  # a card is chosen
     # sub-step 6, discarding 2 cards for 1 damage
     ("fallback", lambda g: Action("fallback", (2,)), "YYH-14"),
     ("fallback", lambda g: Action("event", (hand(g),)), "YYH-12"),
@@ -179,7 +177,7 @@ MALFORMED = [(), ([0],), ("0",), (10 ** 30,), (-5,), (-(10 ** 30),), (None,), (1
 def test_malformed_arguments_get_a_clean_refusal(moment):
     game = MOMENTS[moment][0]()
     before = game.to_position()
-    kinds = {a.kind for a in game.decision.actions} | {"pick", "attach", "event", "attack", "choose", "recycle",
+    kinds = {a.kind for a in game.decision.actions} | {"pick", "attach", "event", "attack", "done",
                                                       "fallback", "place_fifth"}
     for kind in sorted(kinds):
         for args in MALFORMED:
