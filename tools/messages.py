@@ -53,14 +53,15 @@ TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 
                      "__init__": 0,  # __init__: an error class's own
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards
-                     "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1}
+                     "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1,
+                     "Choice": 1}  # what an effect chooses first: its prompt (`core.selections.Choice`)
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
                "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
-               "STEP_NAMES", "SMALL_WORDS",
+               "STEP_NAMES", "SMALL_WORDS", "BENCH_HEADINGS", "COVERAGE_HEADINGS",  # the CLI's tables' headings
                "HINT_WORDS"}  # HINT_WORDS: the coach's sentences by name (`cardgames.coach`)
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
@@ -177,7 +178,7 @@ def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
     # the CLI's words, the coach's and the study tools' (`predict`, `explore`)
     cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "coach.py",
-                                       "predict.py", "explore.py")]
+                                       "predict.py", "explore.py", "bench.py", "coverage.py")]
     found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":

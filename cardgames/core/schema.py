@@ -179,6 +179,14 @@ class BaseModel:
         return twin
 
 
+class CardData(BaseModel):
+    """The base of a game's card models and effect vocabulary, as its card files write them: closed (a key the
+    model does not declare is an error in the file, never ignored), frozen (one card pool serves every game of a
+    kernel), and a field with an alias is read by either name (`"if"` or `when`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
 def _dumped(value: Any, exclude_none: bool, exclude_defaults: bool) -> Any:
     if isinstance(value, BaseModel):
         return value.model_dump(exclude_none=exclude_none, exclude_defaults=exclude_defaults)

@@ -134,3 +134,17 @@ def phrased(words: str | Words) -> Phrase:
     if type(words) is Words:
         return Phrase(words.template, *words.values)
     return words if isinstance(words, Phrase) else Phrase(words)
+
+
+def columns(text: str) -> int:
+    """How many columns of a terminal `text` takes: two for a wide character (Japanese), one for any other."""
+    from unicodedata import east_asian_width  # only where a table is printed
+
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def padded(text: str, width: int, align: str = "<") -> str:
+    """`text` with spaces to `width` terminal columns, on the right (`<`) or on the left (`>`): what
+    `f"{text:<{width}}"` does for Latin text, for a table's column whose words may be Japanese."""
+    space = " " * max(0, width - columns(text))
+    return text + space if align == "<" else space + text

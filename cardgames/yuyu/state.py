@@ -90,7 +90,7 @@ class YuyuState(SealedChoices, Selections, State):
     picks (`SealedChoices`) and the multi-card choices (`Selections`) of core are part of it."""
 
     CELLS = ("turn", "tp", "first", "phase", "record", "damage", "needed", "dealt", "mods", "attack", "power",
-             "last_attack", "used_attack", "choice", "climatic", "ending")
+             "last_attack", "used_attack", "climatic", "ending")
     turn = 0
     tp = 0                 # the turn player
     first = 0              # who went first (YYH-9)
@@ -105,7 +105,6 @@ class YuyuState(SealedChoices, Selections, State):
     power = 0              # what effects added to this attack so far (sub-steps 2-4)
     last_attack = ("", "")  # the attack each seat used in its previous turn (Yusuke's Spirit Blast)
     used_attack = ""       # the attack used this turn
-    choice: tuple = ()     # the effect waiting for a choice: (kind, seat, source card, extra)
     climatic = False       # Climatic Finish in force in this match
     ending = False         # a match end is queued
 
