@@ -181,7 +181,8 @@ bench: $(BENCH_STAMP)
 binder-smoke:
 	bash binder/smoke.sh
 
-# The kit's Japanese font (widgets/fonts/cardgames-cjk.woff2) cut again from Noto Sans CJK JP with every Japanese
+# The kit's Japanese font (widgets/fonts/cardgames-cjk.woff2, and its glyph table for still pictures,
+# cardgames-cjk-glyphs.bin) cut again from Noto Sans CJK JP with every Japanese
 # character of the catalogues, glossaries, notebooks and JupyterLab's Japanese menus: run it after any of them
 # changes (tests/widgets/test_widgets_fonts.py fails until then). The source font is Debian's fonts-noto-cjk,
 # downloaded with apt-get (not installed) into build/font-source

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import random
+import statistics
 import time
 
 from cardgames.bench import play_one as bench_game
@@ -22,6 +23,20 @@ def random_play(cls: type[Game], games: int, log_events: bool) -> tuple[float, f
         decisions += play_one(cls, seed, log_events)
     elapsed = time.process_time() - start
     return elapsed / decisions * 1e6, games / elapsed, decisions
+
+
+def print_random_play(cls: type[Game], games: int, runs: int = 3) -> dict[bool, float]:
+    """Time `games` random games of `cls` with the event log on, then off (the median of `runs` runs each), and print
+    a line for each: µs per decision, games per second, decisions per game. Every bench script reports its games so,
+    so their lines compare. Returns the median µs per decision by log setting."""
+    medians = {}
+    for log in (True, False):
+        timed = [random_play(cls, games, log) for _ in range(runs)]
+        us = medians[log] = statistics.median(r[0] for r in timed)
+        gps = statistics.median(r[1] for r in timed)
+        print(f"{cls.name:13} random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision, "
+              f"{gps:6.0f} games/s ({timed[0][2] / games:.1f} decisions/game, {games} games, median of {runs})")
+    return medians
 
 
 def play_one(cls: type[Game], seed: int, log_events: bool) -> int:

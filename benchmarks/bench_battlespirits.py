@@ -7,10 +7,9 @@ Figures from different runs on a loaded machine do not compare; the Digimon line
 """
 from __future__ import annotations
 
-import statistics
 import sys
 
-from _common import random_play, snapshot_cost
+from _common import print_random_play, snapshot_cost
 
 from cardgames.battlespirits.game import BattleSpiritsGame
 from cardgames.digimon.game import DigimonGame
@@ -19,11 +18,7 @@ from cardgames.digimon.game import DigimonGame
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     for cls, n in ((BattleSpiritsGame, games), (DigimonGame, games * 5)):
-        for log in (True, False):
-            runs = [random_play(cls, n, log) for _ in range(3)]
-            us = statistics.median(r[0] for r in runs)
-            print(f"{cls.name:13} random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision "
-                  f"({runs[0][2] / n:.0f} decisions/game, {n} games, median of 3)")
+        print_random_play(cls, n)
         print(f"{cls.name:13} snapshot + restore: {snapshot_cost(cls, 5000):.1f} µs")
 
 

@@ -11,7 +11,7 @@ import statistics
 import sys
 import time
 
-from _common import random_play, snapshot_cost
+from _common import print_random_play, snapshot_cost
 
 from cardgames.digimon.game import DigimonGame
 
@@ -36,13 +36,7 @@ def chess_us_per_move(games: int = 20, seed: int = 1) -> float | None:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    medians = {}
-    for log in (True, False):
-        runs = [random_play(DigimonGame, games, log) for _ in range(3)]
-        us = medians[log] = statistics.median(r[0] for r in runs)
-        gps = statistics.median(r[1] for r in runs)
-        print(f"digimon random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision, "
-              f"{gps:6.0f} games/s ({runs[0][2] / games:.1f} decisions/game, {games} games, median of 3)")
+    medians = print_random_play(DigimonGame, games)
     print(f"snapshot + restore: {snapshot_cost(DigimonGame, 20000):.1f} µs")
     chess_runs = [chess_us_per_move() for _ in range(3)]
     if chess_runs[0] is not None:

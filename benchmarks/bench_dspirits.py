@@ -8,10 +8,9 @@ project machine when idle; RLCard is not a dependency of the kit, so it is not t
 """
 from __future__ import annotations
 
-import statistics
 import sys
 
-from _common import random_play, snapshot_cost
+from _common import print_random_play, snapshot_cost
 
 from cardgames.digimon.game import DigimonGame
 from cardgames.dspirits.game import DSpiritsGame
@@ -20,12 +19,7 @@ from cardgames.dspirits.game import DSpiritsGame
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     for cls in (DSpiritsGame, DigimonGame):
-        for log in (True, False):
-            runs = [random_play(cls, games, log) for _ in range(3)]
-            us = statistics.median(r[0] for r in runs)
-            gps = statistics.median(r[1] for r in runs)
-            print(f"{cls.name:8} random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision, "
-                  f"{gps:6.0f} games/s ({runs[0][2] / games:.1f} decisions/game, {games} games, median of 3)")
+        print_random_play(cls, games)
     print(f"dspirits snapshot + restore: {snapshot_cost(DSpiritsGame, 5000):.1f} µs")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import statistics
 import sys
 
-from _common import random_play, uno_us_per_step
+from _common import print_random_play, uno_us_per_step
 
 from cardgames.digimon.game import DigimonGame
 from cardgames.yuyu.game import YuyuGame
@@ -19,11 +19,7 @@ from cardgames.yuyu.game import YuyuGame
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     for cls in (YuyuGame, DigimonGame):
-        for log in (True, False):
-            runs = [random_play(cls, games, log) for _ in range(3)]
-            us = statistics.median(r[0] for r in runs)
-            print(f"{cls.name:8} random play, events {'on ' if log else 'off'}: {us:6.1f} µs/decision "
-                  f"({runs[0][2] / games:.0f} decisions/game, {games} games, median of 3)")
+        print_random_play(cls, games)
     uno = [uno_us_per_step() for _ in range(3)]
     if uno[0] is not None:
         print(f"RLCard UNO game.step (same run): {statistics.median(uno):.1f} µs/step")

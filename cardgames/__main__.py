@@ -159,8 +159,10 @@ def cmd_rules(args: argparse.Namespace) -> int:
         root = coverage.require_root()
         default = args.html.startswith(DEFAULT_HTML.removesuffix(".html"))
         path = coverage.write_html(report, root / args.html if default else Path(args.html), root)
-        print(f"wrote {path}: {sum(len(g.rules) for g in report)} rules of {counted(len(report), 'game')}; "
-                  f"{coverage.verdict(report)}", file=sys.stderr if args.json or args.coverage else sys.stdout)
+        rules = sum(len(g.rules) for g in report)
+        print(translated("wrote {}: {} rules of {}; {}").format(path, rules, counted(len(report), "game"),
+                                                                coverage.verdict(report)),
+              file=sys.stderr if args.json or args.coverage else sys.stdout)
     if args.json:
         print(json.dumps(coverage.as_json(report), ensure_ascii=False))
     elif args.coverage:

@@ -8,7 +8,8 @@ shared machine hits all alike and no one pays for collecting another's objects. 
 The rest is measured once per engine after the rounds: `clone()` and `undo()` at decision 40, import time in a
 fresh interpreter, memory kept by a finished game with its events and undo history (tracemalloc), and a static SVG
 board (`widgets.picture`). The anchors come from the `bench` extra (`pip install 'cardgames[bench]'`); without one,
-its figures are left out.
+its figures are left out. The report's words are read in the language of the moment (`--lang`); the figures and
+the names of the engines and anchors are as measured and named.
 """
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ from functools import partial
 from multiprocessing.connection import Connection
 
 from .core.agents import RandomAgent, play_for
+from .core.language import translated
+from .core.words import columns, padded
 from .games import GAMES, game_class
 
 UNO, CHESS = "uno", "chess"
@@ -268,28 +271,39 @@ def bench(quick: bool = False) -> dict:
     return out
 
 
+# the report's columns: each heading (through the catalogue: extracted by name, tools/messages.py) and its least
+# width in terminal columns; the first is the engine's name
+BENCH_HEADINGS = ("engine", "µs/decision", "/UNO", "log off", "/UNO", "steps", "events", "clone µs", "lean µs",
+                  "playouts/s", "undo µs", "import ms", "KiB/game", "SVG ms")
+WIDTHS = (14, 11, 6, 8, 6, 6, 7, 9, 8, 10, 8, 10, 9, 7)
+
+
 def report(data: dict) -> str:
+    """The figures as a table, its words in the language read now (its columns as wide as their headings)."""
     a = data["anchors"]
     uno = a.get("uno_us_per_decision")
-    head = (f"{'engine':14} {'µs/decision':>11} {'/UNO':>6} {'log off':>8} {'/UNO':>6} {'steps':>6} {'events':>7} "
-            f"{'clone µs':>9} {'lean µs':>8} {'playouts/s':>10} {'undo µs':>8} {'import ms':>10} {'KiB/game':>9} "
-            f"{'SVG ms':>7}")
-    lines = [f"random play, {data['decisions_per_engine']} decisions per engine and setting; CPU time; "
-             "each in its own process, taking turns", head]
+    headings = [translated(h) for h in BENCH_HEADINGS]
+    widths = [max(w, columns(h)) for w, h in zip(WIDTHS, headings, strict=True)]
+
+    def row(*cells: str) -> str:  # the first columns only, for an anchor's line
+        return " ".join(padded(c, w, "<" if i == 0 else ">")
+                        for i, (c, w) in enumerate(zip(cells, widths, strict=False)))
+    lines = [translated("random play, {} decisions per engine and setting; CPU time; each in its own process, taking "
+                        "turns").format(data["decisions_per_engine"]), row(*headings)]
     for name, e in data["engines"].items():
-        ratio = (lambda v: f"{v / uno:6.2f}") if uno else (lambda v: "     -")
-        lines.append(f"{name:14} {e['us_per_decision']:11.1f} {ratio(e['us_per_decision'])} "
-                     f"{e['us_per_decision_log_off']:8.1f} {ratio(e['us_per_decision_log_off'])} "
-                     f"{e['steps_per_decision']:6.1f} {e['events_per_decision']:7.1f} {e['clone_us']:9.0f} "
-                     f"{e['lean_clone_us']:8.0f} {e['playouts_per_s']:10.0f} "
-                     f"{e['undo_us']:8.0f} {e['import_ms']:10.0f} {e['kib_per_game']:9.0f} "
-                     f"{e.get('svg_board_ms', float('nan')):7.2f}")
+        ratio = (lambda v: f"{v / uno:.2f}") if uno else (lambda v: "-")
+        lines.append(row(name, f"{e['us_per_decision']:.1f}", ratio(e["us_per_decision"]),
+                         f"{e['us_per_decision_log_off']:.1f}", ratio(e["us_per_decision_log_off"]),
+                         f"{e['steps_per_decision']:.1f}", f"{e['events_per_decision']:.1f}", f"{e['clone_us']:.0f}",
+                         f"{e['lean_clone_us']:.0f}", f"{e['playouts_per_s']:.0f}", f"{e['undo_us']:.0f}",
+                         f"{e['import_ms']:.0f}", f"{e['kib_per_game']:.0f}",
+                         f"{e.get('svg_board_ms', float('nan')):.2f}"))
     if uno:
-        lines.append(f"{'RLCard UNO':14} {uno:11.1f} {1:6.2f}   full decision (legal actions, choice, step); "
-                     f"game.step alone {a['uno_us_per_step']:.1f}")
+        lines.append(row("RLCard UNO", f"{uno:.1f}", f"{1:.2f}") + "   " + translated(
+            "full decision (legal actions, choice, step); game.step alone {:.1f}").format(a["uno_us_per_step"]))
     else:
-        lines.append("RLCard UNO: not installed (pip install 'cardgames[bench]')")
+        lines.append(translated("RLCard UNO: not installed (pip install 'cardgames[bench]')"))
     if "chess_us_per_move" in a:
-        lines.append(f"{'python-chess':14} {a['chess_us_per_move']:11.1f}   per random move with the game-over "
-                     f"check; import {a['chess_import_ms']:.0f} ms")
+        lines.append(row("python-chess", f"{a['chess_us_per_move']:.1f}") + "   " + translated(
+            "per random move with the game-over check; import {:.0f} ms").format(a["chess_import_ms"]))
     return "\n".join(lines)

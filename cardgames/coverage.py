@@ -13,6 +13,10 @@ The one definition, used by `python -m cardgames rules --coverage` / `--html` an
 
 Tests and notebooks are files of the repository, not of the installed package: `repo_root()` finds the checkout
 from the package's own location, and `SourceCheckoutMissing` says so when there is none (an installed wheel).
+
+The text report (`rules --coverage`) and the verdict read in the language of the moment (`--lang`): its words, and
+each rule's title, paraphrase and rulings; test node ids, notebook paths and the lines quoted from cells are as
+they are written. The page (`--html`) is English whatever the language.
 """
 from __future__ import annotations
 
@@ -26,7 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .core.errors import CardGameError
-from .core.words import counted
+from .core.language import in_english, translated
+from .core.words import columns, counted, padded
 from .games import game_class, kit_games
 
 RULE_ID = re.compile(r"\b[A-Z]+-\d+\b")
@@ -294,16 +299,25 @@ def as_json(report: list[GameCoverage]) -> dict:
 
 
 def _cells_text(cells: list[int]) -> str:
-    return ("cell " if len(cells) == 1 else "cells ") + ", ".join(map(str, cells))
+    return (translated("cell {}") if len(cells) == 1 else translated("cells {}")).format(
+        translated(", ").join(map(str, cells)))
+
+
+# the counts table's headings (through the catalogue: extracted by name, tools/messages.py)
+COVERAGE_HEADINGS = ("game", "rules", "with a test", "in a notebook", "both")
 
 
 def counts_table(report: list[GameCoverage]) -> str:
-    width = max(len("game"), *(len(g.game) for g in report))
-    lines = [f"{'game':<{width}}  rules  with a test  in a notebook  both"]
+    headings = [translated(h) for h in COVERAGE_HEADINGS]
+    widths = [max(columns(headings[0]), *(len(g.game) for g in report)), *map(columns, headings[1:])]
+
+    def row(*cells: object) -> str:
+        return "  ".join(padded(str(c), w, "<" if i == 0 else ">")
+                         for i, (c, w) in enumerate(zip(cells, widths, strict=True)))
+    lines = [row(*headings)]
     for g in report:
         c = g.counts()
-        lines.append(f"{g.game:<{width}}  {c['rules']:>5}  {c['with_tests']:>11}  {c['with_notebooks']:>13}  "
-                     f"{c['covered']:>4}")
+        lines.append(row(g.game, c["rules"], c["with_tests"], c["with_notebooks"], c["covered"]))
     return "\n".join(lines)
 
 
@@ -312,37 +326,43 @@ def verdict(report: list[GameCoverage]) -> str:
     no_test = [i for g in report for i in g.without_tests()]
     no_nb = [i for g in report for i in g.without_notebooks()]
     if not no_test and not no_nb:
-        return f"all {total} rules have a test and a notebook cell"
+        return translated("all {} rules have a test and a notebook cell").format(total)
     parts = []
     if no_test:
-        parts.append(f"{counted(len(no_test), 'rule')} without a test: {', '.join(no_test)}")
+        parts.append(translated("{} without a test: {}").format(counted(len(no_test), "rule"),
+                                                                translated(", ").join(no_test)))
     if no_nb:
-        parts.append(f"{counted(len(no_nb), 'rule')} in no notebook cell: {', '.join(no_nb)}")
-    return "NOT COVERED: " + "; ".join(parts)
+        parts.append(translated("{} in no notebook cell: {}").format(counted(len(no_nb), "rule"),
+                                                                     translated(", ").join(no_nb)))
+    return translated("NOT COVERED: {}").format(translated("; ").join(parts))
 
 
 def text_report(report: list[GameCoverage]) -> str:
-    """Every rule with its paraphrase, rulings, tests and notebook cells; then the counts and the verdict."""
+    """Every rule with its paraphrase, rulings, tests and notebook cells; then the counts and the verdict, in the
+    language read now."""
     out: list[str] = []
+    label_tests, label_notebooks = translated("tests:"), translated("notebooks:")
+    label = max(columns(label_tests), columns(label_notebooks)) + 1
     for g in report:
         c = g.counts()
-        out.append(f"== {g.title} ({g.game}): {c['rules']} rules, {c['with_tests']} with a test, "
-                   f"{c['with_notebooks']} shown in a notebook")
+        out.append(translated("== {} ({}): {} rules, {} with a test, {} shown in a notebook").format(
+            g.title, g.game, c["rules"], c["with_tests"], c["with_notebooks"]))
         width = max(len(r.id) for r in g.rules)
         pad = " " * (width + 2)
         for r in g.rules:
-            out.append(f"{r.id:<{width}}  {r.title}: {r.summary}")
-            out.extend(f"{pad}ruling: {ruling}" for ruling in r.rulings)
+            out.append(f"{r.id:<{width}}  {translated(r.title)}: {translated(r.summary)}")
+            out.extend(f"{pad}{translated('ruling')}: {translated(ruling)}" for ruling in r.rulings)
             for n, test in enumerate(r.tests):
-                out.append(f"{pad}{'tests:     ' if n == 0 else ' ' * 11}{test}")
+                out.append(f"{pad}{padded(label_tests if n == 0 else '', label)}{test}")
             for n, (path, cells) in enumerate(r.notebooks().items()):
-                out.append(f"{pad}{'notebooks: ' if n == 0 else ' ' * 11}{path} {_cells_text(cells)}")
+                out.append(f"{pad}{padded(label_notebooks if n == 0 else '', label)}{path} {_cells_text(cells)}")
             if not r.tests:
-                out.append(f"{pad}MISSING: no test carries pytest.mark.rule({r.id!r})")
+                out.append(pad + translated("MISSING: no test carries pytest.mark.rule({})").format(repr(r.id)))
             if not r.cells:
-                out.append(f"{pad}MISSING: no cell of tutorial/{g.game}/ or of the shared notebooks shows {r.id}")
+                out.append(pad + translated("MISSING: no cell of tutorial/{}/ or of the shared notebooks shows {}")
+                           .format(g.game, r.id))
         out.append("")
-    out.append("(cells are counted from 1, as JupyterLab's status bar shows them: \"Cell 15 of 35\")")
+    out.append(translated("(cells are counted from 1, as JupyterLab's status bar shows them: \"Cell 15 of 35\")"))
     out.append(counts_table(report))
     out.append(verdict(report))
     return "\n".join(out)
@@ -486,5 +506,5 @@ def write_html(report: list[GameCoverage], path: Path, root: Path | None = None)
     root = require_root(root)
     path = Path(path).resolve()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(html_page(report, root, path.parent), encoding="utf-8")
+    path.write_text(in_english(html_page, report, root, path.parent), encoding="utf-8")
     return path

@@ -1,7 +1,7 @@
 """The command line in Portuguese and Japanese (`--lang`): its help, usage and errors (argparse's own words too),
-and every line `list`, `cards`, `rules`, `play`, `validate-deck`, `simulate` and `soak` print, with no line left in
-English: card names, rule IDs and what is typed on the command line (commands, options, game, agent and deck names,
-file paths) aside."""
+and every line `list`, `cards`, `rules` (with `--coverage`), `play`, `validate-deck`, `simulate`, `soak` and `bench`
+print, with no line left in English: card names, rule IDs and what is typed on the command line (commands,
+options, game, agent and deck names, file paths) aside."""
 from __future__ import annotations
 
 import json
@@ -21,7 +21,7 @@ COMMANDS = ("list", "play", "validate-deck", "rules", "cards", "simulate", "soak
 # what is typed as it is, in every language: the command and its options, metavars, choices, paths, program names
 NAMES = [*COMMANDS, *GAMES, *AGENTS, "game", "games", "file", "seed", "i", "en", "pt", "ja", "PlayStation", "Dask",
          "JupyterLab", "RLCard", "python-chess", "pytest.mark.rule", "True", "False", "undo", "clone", "save", "load",
-         "cluster", "tcp", "extra"]
+         "cluster", "tcp", "extra", "ms", "KiB"]  # ms, KiB: units, as bench's table writes them
 TYPED = re.compile("|".join([
     r"python -m cardgames", r"(?<![\w-])--?[a-z][\w-]*", r"\{[^{}]*\}", r"\[[^\]]*\]", r"'[^']*'", r'"[^"]*"',
     r"「[^」]*」",  # quoted: what was typed, a JSON key, a rulebook's own words
@@ -71,7 +71,7 @@ def _deck_files(tmp_path):
 
 # the kit's own games (a game installed as a plugin brings its own words, or none)
 RUNS = [["--help"], *([command, "--help"] for command in COMMANDS), ["list"], *(["cards", g] for g in KIT),
-        *(["rules", g] for g in KIT),
+        *(["rules", g] for g in KIT), ["rules", "yuyu", "--coverage"],
         ["rules", "DSP-24"], ["play", "dspirits", "--seed", "1"], ["validate-deck", "dspirits", "BAD"],
         ["validate-deck", "dspirits", "data/dspirits/decks/stone_guard.json"], ["validate-deck", "yuyu", "MISSING"],
         ["simulate", "dspirits", "--games", "4", "--workers", "1"],
@@ -96,3 +96,36 @@ def test_every_command_prints_in_the_language_asked(argv, lang, tmp_path, capsys
 def test_the_language_can_come_before_the_command(capsys):
     assert _run(["--lang", "ja", "list"], capsys)[0].startswith("battlespirits Battle Spirits Standard（ルール")
     assert _run(["list", "--lang", "pt"], capsys)[0].startswith("battlespirits Battle Spirits Standard (regras")
+
+
+# what `bench` measured (its run takes minutes): the report is made from these figures
+FIGURES = {"decisions_per_engine": 3000, "anchors": {"uno_us_per_decision": 6.3, "uno_us_per_step": 6.6,
+                                                     "chess_us_per_move": 41.0, "chess_import_ms": 78.0},
+           "engines": {g: {"us_per_decision": 21.8, "us_per_decision_log_off": 19.7, "steps_per_decision": 4.1,
+                           "events_per_decision": 4.2, "clone_us": 45.0, "lean_clone_us": 40.0,
+                           "playouts_per_s": 599.0, "undo_us": 90.0, "import_ms": 72.0, "kib_per_game": 23.0,
+                           "svg_board_ms": 1.4} for g in GAMES}}
+
+
+@pytest.mark.parametrize("lang", ["pt", "ja"])
+def test_the_bench_and_coverage_tables_read_in_the_language_and_line_up(lang, capsys, monkeypatch):
+    """Their headings through the catalogue; each table's lines as wide as one another on a terminal, where a
+    Japanese character takes two columns (a heading wider than its column widens it)."""
+    from cardgames import bench
+    from cardgames.core.words import columns
+
+    monkeypatch.setattr(bench, "bench", lambda quick=False: FIGURES)
+    english = _run(["bench"], capsys)
+    said = _run(["bench", "--lang", lang], capsys)
+    assert len(said) == len(english) and said[1] != english[1], said
+    assert not _left_in_english(said, lang), _left_in_english(said, lang)
+    table = said[1:2 + len(GAMES)]
+    assert len({columns(line) for line in table}) == 1, table
+    with speaking(lang):
+        assert translated("playouts/s") in said[1] and translated("engine") in said[1]
+    coverage = _run(["rules", "--coverage", "--lang", lang], capsys)
+    counts = coverage[-2 - len(KIT):-1]
+    assert len({columns(line) for line in counts}) == 1, counts
+    with speaking(lang):
+        assert counts[0].startswith(translated("game")) and coverage[-1] == translated(
+            "all {} rules have a test and a notebook cell").format(sum(len(game_class(g).RULES) for g in KIT))

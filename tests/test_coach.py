@@ -3,6 +3,7 @@ never reads what the deciding seat cannot see (hidden cards, the opponent's seal
 from __future__ import annotations
 
 import pytest
+from midgame import midgame
 
 from cardgames.coach import CoachAgent, hint
 from cardgames.core.actions import Action
@@ -12,20 +13,6 @@ from cardgames.core.rng import Rng
 from cardgames.games import GAMES, game_class
 
 NAMES = sorted(GAMES)
-
-
-def _midgame(name: str, seed: int = 5, decisions: int = 12):
-    """A game a few decisions in, at a decision with more than one action."""
-    game = game_class(name)(seed)
-    game.advance()
-    agents = [game.computer_agent(1), game.computer_agent(2)]
-    for _ in range(decisions):
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-    while len(game.decision.actions) < 2:
-        game.apply(game.decision.actions[0])
-        game.advance()
-    return game
 
 
 def _hidden_swapped(game):
@@ -59,7 +46,7 @@ def _hidden_swapped(game):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_hint_is_legal_and_its_why_cites_the_rules_of_its_lines(name):
-    game = _midgame(name)
+    game = midgame(name)
     before = game.snapshot()
     advice = hint(game, seed=3, iterations=60)
     assert advice.action in game.decision.actions
@@ -76,7 +63,7 @@ def test_hint_is_legal_and_its_why_cites_the_rules_of_its_lines(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_hint_never_reads_the_cards_hidden_from_the_seat(name):
-    game = _midgame(name)
+    game = midgame(name)
     swapped = _hidden_swapped(game)
     assert swapped.zones() != game.zones()
     one, two = hint(game, seed=7, iterations=80), hint(swapped, seed=7, iterations=80)
@@ -102,7 +89,7 @@ def test_the_opponents_sealed_choice_is_not_read():
 
 
 def test_determinized_keeps_the_seat_view_and_the_deck_lists():
-    game = _midgame("battlespirits")
+    game = midgame("battlespirits")
     seat = game.decision.player
     world = game.determinized(seat, Rng(4))
     assert world.view(seat) == game.view(seat)
@@ -115,7 +102,7 @@ def test_determinized_keeps_the_seat_view_and_the_deck_lists():
 
 
 def test_lean_clone_plays_on_and_refuses_to_save():
-    game = _midgame("digimon")
+    game = midgame("digimon")
     lean = game.clone(history=False)
     assert lean.history == [] and lean.decision == game.decision and lean.view(0) == game.view(0)
     lean.apply(lean.decision.actions[0])
@@ -142,7 +129,7 @@ def test_hint_answers_within_its_budget(name, monkeypatch):
     for this machine's (no timed test): a 40 ms budget is well below one playout of any game."""
     from cardgames import coach
     from cardgames.core.engine import Game
-    game = _midgame(name)
+    game = midgame(name)
     now = [0.0]
     apply = Game.apply
 
@@ -158,7 +145,7 @@ def test_hint_answers_within_its_budget(name, monkeypatch):
 
 
 def test_coach_agent_is_seeded():
-    game = _midgame("digimon")
+    game = midgame("digimon")
     assert CoachAgent(3, iterations=20).choose(game) == CoachAgent(3, iterations=20).choose(game)
     assert isinstance(CoachAgent(3, iterations=20).choose(game), Action)
 
@@ -180,7 +167,7 @@ def test_the_opponents_secret_lineup_is_not_read():
 
 
 def test_bad_arguments_are_refused_at_the_door():
-    game = _midgame("digimon")
+    game = midgame("digimon")
     for bad in ({"seed": "x"}, {"seed": 10 ** 50}, {"budget_ms": float("nan")}, {"iterations": 1.5}):
         with pytest.raises(ArgumentError):
             hint(game, **bad)
@@ -224,7 +211,7 @@ def test_the_coach_as_a_player_moves_on_from_a_position_it_chose_at_before(monke
     searched = []
     search = coach._search
     monkeypatch.setattr(coach, "_search", lambda *a: searched.append(1) or search(*a))
-    game = _midgame("battlespirits")
+    game = midgame("battlespirits")
     agent = CoachAgent(3, iterations=5)
     agent.choose(game)
     assert len(searched) == 1
@@ -241,7 +228,7 @@ def test_the_coach_as_a_player_keeps_the_computer_players_move_unless_another_is
     assert not _clearly_better(_Node(visits=10, wins=6), _Node(visits=10, wins=5))
     assert _clearly_better(_Node(visits=40, wins=36), _Node(visits=40, wins=10))
     assert not _clearly_better(_Node(visits=40, wins=10), _Node(visits=40, wins=36))
-    game = _midgame("digimon")
+    game = midgame("digimon")
     usual = game.computer_agent(0).choose(game)
     other = next(a for a in game.decision.actions if a != usual)
 
@@ -265,7 +252,7 @@ def test_a_dspirits_determinization_deals_decks_the_rules_allow():
     """D-Spirits' hand is drawn from two decks (DSP-9), the Squad deck holding D-Spirits only and the Support deck
     none (DSP-1, DSP-3): a determinization deals a D-Spirit only where one was, so no deck breaks those rules and
     the opponent's hand keeps as many D-Spirits as the public draws gave it."""
-    game = _midgame("dspirits", decisions=30)
+    game = midgame("dspirits", decisions=30)
     seat, spirit = game.decision.player, game.state.facts.is_spirit
     before = game.zones()
     moved = False
@@ -363,7 +350,7 @@ def test_a_hint_made_in_english_reads_in_portuguese_and_japanese(name):
 
     from cardgames.core.language import set_language, speaking, translated
 
-    advice = hint(_midgame(name), seed=1, iterations=60)
+    advice = hint(midgame(name), seed=1, iterations=60)
     english = str(advice)
     for lang in ("pt", "ja"):
         with speaking(lang):

@@ -3,6 +3,7 @@ actions as the choices, the coach's as the answer, and its why with the verdict;
 from __future__ import annotations
 
 import pytest
+from midgame import midgame
 
 from cardgames.coach import hint
 from cardgames.core.errors import ArgumentError, NoDecisionError
@@ -12,23 +13,9 @@ from cardgames.predict import COACH_QUESTION, check, coach_quiz
 NAMES = sorted(GAMES)
 
 
-def _position(name: str, seed: int = 5):
-    """A game a few decisions in, at a decision with more than one action."""
-    game = game_class(name)(seed)
-    game.advance()
-    agents = [game.computer_agent(1), game.computer_agent(2)]
-    for _ in range(12):
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-    while len(game.decision.actions) < 2:
-        game.apply(game.decision.actions[0])
-        game.advance()
-    return game
-
-
 @pytest.mark.parametrize("name", NAMES)
 def test_the_coachs_move_is_the_right_answer_with_its_why(name):
-    game = _position(name)
+    game = midgame(name)
     before = game.snapshot()
     quiz = coach_quiz(game, seed=2, iterations=30)
     advice = hint(game, seed=2, iterations=30)
@@ -48,14 +35,14 @@ def test_the_coachs_move_is_the_right_answer_with_its_why(name):
 
 
 def test_the_same_position_and_seed_give_the_same_question_and_answer():
-    game = _position("digimon")
+    game = midgame("digimon")
     one, two = coach_quiz(game, seed=4, iterations=30), coach_quiz(game, seed=4, iterations=30)
     assert one.options == two.options and one.truth.answer == two.truth.answer
     assert one.check("A").why == two.check("A").why
 
 
 def test_check_prints_the_coachs_verdict(capsys):
-    game = _position("yuyu")
+    game = midgame("yuyu")
     quiz = coach_quiz(game, seed=1, iterations=20)
     check(game, quiz.truth.answer)
     out = capsys.readouterr().out
@@ -75,7 +62,7 @@ def test_the_coach_questions_words_read_in_the_language_of_the_moment():
     of the verdict's head is English, and the strings stay the English words a program compares."""
     from cardgames.core.language import speaking
 
-    game = _position("yuyu")
+    game = midgame("yuyu")
     quiz, advice = coach_quiz(game, seed=2, iterations=30), hint(game, seed=2, iterations=30)
     wrong = quiz.check(next(label for label in quiz.options if label != advice.label))
     english = str(wrong)

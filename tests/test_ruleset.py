@@ -99,3 +99,18 @@ def test_a_state_built_the_old_way_from_a_game_warns_and_works():
     with pytest.warns(DeprecationWarning, match=r"State\(wiring\)"):
         state = type(game.state)(game)
     assert state._rng is game._rng and state.options is game.options and state.vocabulary is game.ruleset.vocabulary
+
+
+def test_a_state_moving_cards_with_cores_move_has_them_in_places_by_default():
+    """What every game said in its declaration is core's default: a state that declares `ZONES_BY_SEAT` (core's
+    `move`) keeps its cards in `places`; a state that does not names its zones itself, if it has any."""
+    rules = RuleRegistry("moving", [Rule("T-1", "A rule", "Whatever.")])
+
+    class Moving(State):
+        ZONES_BY_SEAT = ({"hand": "0.hand"}, {"hand": "1.hand"})
+
+    assert Ruleset(name="moving", rules=rules, state=Moving).card_zones == "places"
+    assert Ruleset(name="still", rules=rules, state=State).card_zones == ""
+    assert Ruleset(name="own", rules=rules, state=Moving, card_zones="zones").card_zones == "zones"
+    for name in NAMES:
+        assert game_class(name).ruleset.card_zones == "places" and "places" in game_class(name)(seed=1).state.PARTS

@@ -132,6 +132,29 @@ def test_installed_wheel_plays_every_registered_game(installed, tmp_path):
         assert result["svg"], f"{name}: the installed layout drew no picture"
 
 
+JAPANESE_PICTURE = r"""
+import json, re, sys
+import cardgames
+from cardgames.games import game_class
+from widgets.picture import board_picture
+
+cardgames.set_language("ja")
+game = game_class("battlespirits")(seed=1)
+game.advance()
+svg = board_picture(game).svg
+json.dump({"font": re.findall(r"url\(data:font/(\w+);base64,", svg), "bytes": len(svg)}, sys.stdout)
+"""
+
+
+def test_installed_wheel_draws_a_japanese_picture_with_a_font_of_its_own_characters(installed, tmp_path):
+    """The wheel (the one the JupyterLite site installs) carries the glyph table: a still picture in Japanese puts
+    its font together with the standard library alone, no fontTools installed."""
+    python, _wheel = installed
+    drawn = json.loads(run(python, "-c", JAPANESE_PICTURE, cwd=tmp_path))
+    assert drawn["font"] == ["woff"] and drawn["bytes"] < 60_000, drawn
+    assert "fonttools" not in run(python, "-m", "pip", "list", cwd=tmp_path).lower()
+
+
 @pytest.mark.slow
 def test_installed_command_line_plays_every_game(installed, tmp_path):
     from cardgames.games import kit_games

@@ -11,7 +11,10 @@ Every asset is in the folder, so any static host serves it, or `python -m http.s
 - the tutorials as the site's contents (with their Portuguese and Japanese pages, `pt/` and `ja/`), opening on
   `00_start_here.ipynb` with the file browser collapsed (the kit's default workspace, as `make lab` and Binder use
   it, in the lite dir's `workspaces/`);
-- the kit's Japanese font for the pages (the cardgames-cjk-font extension), so Japanese reads without a CJK font.
+- the kit's Japanese font for the pages (the cardgames-cjk-font extension), so Japanese reads without a CJK font;
+- a session per notebook path (the cardgames-lite-sessions extension, the site's only): JupyterLite hands a notebook
+  the running session of any notebook with the same file name, so the translated pages (`ja/00_start_here.ipynb`
+  beside `00_start_here.ipynb`) got no kernel.
 What worked and why is written down in shared/recipes/jupyterlite/README.md. Downloads are cached in
 `build/lite-work/`; the site itself is rebuilt from scratch each time (a reused JupyterLite build cache once dropped
 a setting silently and sent the kernel back to the CDN).
@@ -56,6 +59,9 @@ START_PAGE = "00_start_here.ipynb"
 # the only front-end extensions the site needs (the build environment may hold more: Voila's, ipycanvas's); the kit's
 # Japanese font for the pages (share/jupyter/labextensions/cardgames-cjk-font, served from the site itself)
 LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension", "cardgames-cjk-font")
+# the site's own, from the checkout: a kernel per notebook path (JupyterLite matches sessions by file name, so
+# ja/00_start_here.ipynb opened beside 00_start_here.ipynb got no kernel of its own; see its remoteEntry.js)
+LITE_ONLY_EXTENSIONS = (ROOT / "share" / "jupyterlite" / "labextensions" / "cardgames-lite-sessions",)
 
 
 def run(*args: str | Path, cwd: Path | None = None) -> str:
@@ -198,7 +204,8 @@ def build(out: Path, work: Path) -> None:
     shutil.rmtree(out, ignore_errors=True)
     extensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     run(Path(sys.executable).parent / "jupyter-lite", "build", "--no-sourcemaps", "--contents", "contents",
-        "--ignore-sys-prefix", *(f"--LiteBuildConfig.federated_extensions={extensions / e}" for e in LAB_EXTENSIONS),
+        "--ignore-sys-prefix", *(f"--LiteBuildConfig.federated_extensions={path}"
+                                 for path in [*(extensions / e for e in LAB_EXTENSIONS), *LITE_ONLY_EXTENSIONS]),
         "--output-dir", out.resolve(), cwd=lite_dir)
     (out / "index.html").write_text(start_page(), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())

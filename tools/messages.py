@@ -11,7 +11,7 @@ alone).
 The msgids are the English templates where sentences are made: an event's (`emit(rule, kind, TEMPLATE, ...,
 public=TEMPLATE)`, or one of a module's tuple of templates chosen by a subscript), a refusal's (`Violation(rule,
 TEMPLATE, ...)`), a label's (`Label(TEMPLATE)`, `label=`), a phrase's (`Phrase(TEMPLATE, ...)`,
-`Phrase.written(words, TEMPLATE, ...)`: an outcome's reason, a sentence made to be a value), an error's
+`Words(TEMPLATE, ...)`: an outcome's reason, a sentence made to be a value, a decision's prompt), an error's
 (`ArgumentError(TEMPLATE, ...)`, an error class's `super().__init__(TEMPLATE, ...)`), the command line's words
 (`translated(TEXT)`, `_(TEXT)`), a widget's words (`said(TEMPLATE, ...)`, `Said(TEMPLATE, ...)`), a rule's title,
 paraphrase and rulings (`Rule(id, ...)`), a counted noun (`Counted(n, "card")`, `counted(n, "card")`: a plural
@@ -43,22 +43,25 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "cardgames"
 WIDGETS = ROOT / "widgets"
 LANGUAGES = ("pt", "ja")
-# a rule step's services are underscore names (`st._emit`, `st._finish`): `_called` reads them without it
+# a rule step's services are underscore names (`st._emit`, `st._finish`, `st._ask`): `_called` reads them without it
+# (a decision's prompt without values is its template, `st._ask(p, kind, rule, TEMPLATE, actions)`)
 # the kit's errors are templates and values too (`core.errors.CardGameError`; __init__: an error class's own)
-TEMPLATE_ARGUMENT = {"emit": 2, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0, "Outcome": 1,
+TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 1, "translated": 0, "_": 0,
+                     "Outcome": 1,
                      "Phrase": 0, "Words": 0, "ArgumentError": 0, "NoDecisionError": 0, "OptionError": 0,
-                     "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0, "written": 1,
+                     "CardGameError": 0, "ConcurrentUseError": 0, "worded": 0, "said": 0, "Said": 0,
                      "__init__": 0,  # __init__: an error class's own
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards
-                     "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1}
+                     "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1,
+                     "Choice": 1}  # what an effect chooses first: its prompt (`core.selections.Choice`)
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
                "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
-               "STEP_NAMES", "SMALL_WORDS",
+               "STEP_NAMES", "SMALL_WORDS", "BENCH_HEADINGS", "COVERAGE_HEADINGS",  # the CLI's tables' headings
                "HINT_WORDS"}  # HINT_WORDS: the coach's sentences by name (`cardgames.coach`)
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
@@ -110,7 +113,7 @@ def _strings(node: ast.AST, names: dict[str, str | ast.AST] | None = None, local
             yield from _strings(e)
 
 
-STEP_SERVICES = {"_emit", "_finish"}
+STEP_SERVICES = {"_emit", "_finish", "_ask"}
 
 
 def _called(call: ast.Call) -> str:
@@ -175,7 +178,7 @@ def domains() -> dict[str, tuple[list[Path], Path]]:
     """Each domain: its source files and its locale folder."""
     # the CLI's words, the coach's and the study tools' (`predict`, `explore`)
     cli = [PACKAGE / name for name in ("__main__.py", "deck_check.py", "simulate.py", "soak.py", "coach.py",
-                                       "predict.py", "explore.py")]
+                                       "predict.py", "explore.py", "bench.py", "coverage.py")]
     found = {"cardgames": ([*sorted((PACKAGE / "core").glob("*.py")), *cli], PACKAGE / "locale")}
     for folder in sorted(p.parent for p in PACKAGE.glob("*/rules.py")):
         if folder.name != "core":

@@ -5,6 +5,11 @@ machine without any CJK font (offline classroom PCs show empty boxes instead): i
 JupyterLab and JupyterLite, Voila pages, build/rules.html and the board pictures. Re-run it after a catalogue or
 notebook gains a Japanese character: tests/widgets/test_widgets_fonts.py says which is missing.
 
+It also writes widgets/fonts/cardgames-cjk-glyphs.bin, the same characters one by one, from which a board picture
+puts together a font of just the characters it shows (widgets/kit/glyphs.py, standard library only): each glyph as
+TrueType outlines (the CFF curves made quadratic) compressed on its own here, so the picture's font is the same
+bytes on every machine whatever zlib it runs with.
+
     make font        (installs the `fonts` extra: fontTools and brotli; downloads the source font with apt-get)
 or by hand:
     apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb build/font-source   # not installed
@@ -12,13 +17,23 @@ or by hand:
 
 Needs fontTools (and brotli for WOFF2), which the kit itself does not: the kit only reads the files it writes. The
 subset is renamed "Cardgames CJK" (a modified font keeps no Reserved Font Name, OFL §3).
+
+widgets/fonts holds the one source of the font, its CSS (kept by hand) and licence; the servers' folders get copies
+(`PAGE_FONT_DIRS`), written here, never edited: after an edit of the CSS alone,
+
+    .venv/bin/python tools/subset_cjk_font.py --copies
+
+writes them again without cutting the font (tests/widgets/test_widgets_fonts.py checks that they agree).
 """
 from __future__ import annotations
 
+import base64
+import io
 import json
 import re
 import shutil
 import sys
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,6 +41,10 @@ OUT = ROOT / "widgets" / "fonts"
 # the font, its CSS and licence where the servers find them in the checkout as installed (pyproject's data-files):
 # copies, since Jupyter's static handlers serve no link out of their folder
 PAGE_FONT_FILES = ("cardgames-cjk.css", "cardgames-cjk.woff2", "OFL.txt")
+# the tables a picture's font keeps as they are (stored compressed once, here); head, hhea and maxp are patched for
+# each picture, cmap, loca, hmtx and glyf made for it (widgets/kit/glyphs.py)
+STATIC_TABLES = ("OS/2", "name", "post")
+PATCHED_TABLES = ("head", "hhea", "maxp")
 PAGE_FONT_DIRS = (ROOT / "share" / "jupyter" / "labextensions" / "cardgames-cjk-font" / "static",
                   ROOT / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "static")
 # East Asian scripts and full-width forms (what DejaVu and the other Latin fonts lack); widgets/kit/fonts.py and
@@ -76,6 +95,13 @@ def interface_characters() -> set[str]:
     return found
 
 
+def write_page_copies() -> None:
+    """Copy the font, its CSS and licence from widgets/fonts into the folders the servers serve them from."""
+    for folder in PAGE_FONT_DIRS:
+        for name in PAGE_FONT_FILES:
+            shutil.copyfile(OUT / name, folder / name)
+
+
 def main(source: str) -> None:
     from fontTools import subset
     from fontTools.ttLib import TTCollection, TTFont
@@ -105,14 +131,84 @@ def main(source: str) -> None:
     cmap = font.getBestCmap()
     covered = "".join(c for c in chars if ord(c) in cmap)
     (OUT / "cardgames-cjk.txt").write_text(covered + "\n", encoding="utf-8")
-    for folder in PAGE_FONT_DIRS:
-        for name in PAGE_FONT_FILES:
-            shutil.copyfile(OUT / name, folder / name)
+    write_page_copies()
+    (OUT / "cardgames-cjk-glyphs.bin").write_bytes(glyph_table(OUT / "cardgames-cjk.woff2", covered))
     missing = "".join(c for c in chars if ord(c) not in cmap)
     print(f"{OUT / 'cardgames-cjk.woff2'}: {len(covered)} characters, "
           f"{(OUT / 'cardgames-cjk.woff2').stat().st_size} bytes" + (f"; not in the source font: {missing}"
                                                                        if missing else ""))
 
 
+def _quadratic(font) -> bytes:
+    """`font` (CFF outlines) as a TrueType font: each glyph's cubic curves made quadratic (within 1 unit of 1000)
+    and its contours turned clockwise, as TrueType draws them; post format 3 (no glyph names)."""
+    from fontTools.pens.cu2quPen import Cu2QuPen
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+    from fontTools.ttLib import newTable
+
+    order = font.getGlyphOrder()
+    glyphs = font.getGlyphSet()
+    glyf = font["glyf"] = newTable("glyf")
+    font["loca"] = newTable("loca")
+    glyf.glyphOrder, glyf.glyphs = order, {}
+    for name in order:
+        pen = TTGlyphPen(None)
+        glyphs[name].draw(Cu2QuPen(pen, max_err=1.0, reverse_direction=True))
+        glyf[name] = pen.glyph()
+    for tag in ("CFF ", "VORG", "BASE", "GPOS", "GSUB", "vhea", "vmtx"):
+        if tag in font:
+            del font[tag]
+    glyf.compile(font)
+    metrics = font["hmtx"].metrics
+    for name in order:
+        metrics[name] = (metrics[name][0], getattr(glyf[name], "xMin", 0))
+    maxp = font["maxp"] = newTable("maxp")
+    maxp.tableVersion = 0x00010000
+    for field in ("maxZones",):
+        setattr(maxp, field, 1)
+    for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs", "maxStackElements",
+                  "maxSizeOfInstructions", "maxComponentElements", "maxComponentDepth"):
+        setattr(maxp, field, 0)
+    post = font["post"]
+    post.formatType, post.extraNames, post.mapping = 3.0, [], {}
+    font.sfntVersion = "\x00\x01\x00\x00"
+    font.flavor = None
+    font.recalcTimestamp = False  # the same font, the same bytes (head's time stamp is the source's)
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+def glyph_table(woff2: Path, covered: str) -> bytes:
+    """The characters of the cut font one by one, for widgets/kit/glyphs.py: a line of JSON (each character's glyph
+    as [offset, compressed length, length, advance]; the tables a picture's font patches, and those it keeps as
+    they are, compressed: base64), then the glyphs' TrueType data, each padded to 4 bytes and compressed on its own
+    as raw deflate ending on a byte boundary (a full flush), so a picture's glyf table is their concatenation,
+    compressed already."""
+    from fontTools.ttLib import TTFont
+
+    compiled = TTFont(io.BytesIO(_quadratic(TTFont(woff2))))
+    order = compiled.getGlyphOrder()
+    raw_glyf, loca = compiled.reader["glyf"], compiled["loca"]
+    cmap, metrics = compiled.getBestCmap(), compiled["hmtx"].metrics
+    blob, glyphs = bytearray(), []
+    for ch in covered:
+        index = order.index(cmap[ord(ch)])
+        data = raw_glyf[loca[index]:loca[index + 1]]
+        data += b"\0" * (-len(data) % 4)
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9)
+        chunk = packer.compress(data) + packer.flush(zlib.Z_FULL_FLUSH)
+        glyphs.append([len(blob), len(chunk), len(data), metrics[cmap[ord(ch)]][0]])
+        blob += chunk
+    head = {"chars": covered, "glyphs": glyphs, "notdef_advance": metrics[order[0]][0],
+            "patched": {tag: base64.b64encode(compiled.reader[tag]).decode("ascii") for tag in PATCHED_TABLES},
+            "static": {tag: base64.b64encode(zlib.compress(compiled.reader[tag], 9)).decode("ascii")
+                       for tag in STATIC_TABLES}}
+    return json.dumps(head, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n" + bytes(blob)
+
+
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1:] == ["--copies"]:
+        write_page_copies()
+    else:
+        main(sys.argv[1])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .kit.fonts import font_face, has_cjk
+from .kit.fonts import picture_font_face
 from .surface import FONT_FAMILY, Surface, fmt
 
 _ANCHOR = {"left": "start", "center": "middle", "right": "end"}
@@ -122,9 +122,10 @@ class SvgSurface(Surface):
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
                 f'viewBox="0 0 {self.width} {self.height}" font-family="{FONT_FAMILY}">')
         parts = self._parts
-        if any(has_cjk(p) for p in parts if p.startswith("<text")):  # a picture is a document of its own: the
-            # kit's CJK font goes inside it (widgets.kit.fonts), for pictures with such characters only
-            parts = [f"<style>{font_face()}</style>", *parts]
+        # a picture is a document of its own: a font of the CJK characters it shows goes inside it (widgets.kit.fonts)
+        face = picture_font_face("".join(p for p in parts if p.startswith("<text")))
+        if face:
+            parts = [f"<style>{face}</style>", *parts]
         return "\n".join([head, *parts, "</svg>"])
 
     _repr_svg_ = to_svg

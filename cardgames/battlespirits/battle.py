@@ -9,7 +9,7 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Words
 
 from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
@@ -39,8 +39,8 @@ def step_attack_choice(st: BattleSpiritsState, p: int) -> None:
         st._emit("BS-8", "attack_end", "{} has no refreshed spirit: the attack step ends.", p, PLAYER[p])
         return
     actions = tuple([shared("attack", (i,)) for i in ready])
-    st._ask(p, "attack", "BS-8", Phrase("{}: attack with a refreshed spirit, or end the attack step.", PLAYER[p]),
-            (*actions, END_ATTACKS))
+    st._ask(p, "attack", "BS-8", "{}: attack with a refreshed spirit, or end the attack step.", (*actions, END_ATTACKS),
+            PLAYER[p])
 
 
 def attack(st: BattleSpiritsState, p: int, action: Action) -> None:
@@ -73,8 +73,8 @@ def step_block_choice(st: BattleSpiritsState, d: int) -> None:
         st._push(("life_damage", d))
         return
     actions = tuple([shared("block", (i,)) for i in ready])
-    st._ask(d, "block", "BS-8", Phrase("{}: block {} (BP {}) with a refreshed spirit, or take the damage.", PLAYER[d],
-                                      st.cards[a].name, st.bp(a)), (*actions, NO_BLOCK))
+    st._ask(d, "block", "BS-8", "{}: block {} (BP {}) with a refreshed spirit, or take the damage.",
+            (*actions, NO_BLOCK), PLAYER[d], st.cards[a].name, st.bp(a))
 
 
 def block(st: BattleSpiritsState, d: int, action: Action) -> None:

@@ -12,7 +12,7 @@ from typing import Annotated, ClassVar, Literal, NamedTuple
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
-from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.schema import CardData, Field, TypeAdapter
 from cardgames.core.words import Phrase
 
 from .effects import Ability, MagicEffect, SoulMagic
@@ -24,18 +24,15 @@ COLOURS: tuple[str, ...] = ("red", "purple", "green", "white", "yellow", "blue")
 CardId = Annotated[str, Field(pattern=r"^[A-Z][0-9]{2}$", description="The project's card number, e.g. R01")]
 
 
-class Level(BaseModel):
+class Level(CardData):
     """One printed level: the cores it needs (the soul core counts, BS-20) and, for a spirit, its BP."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
     level: Annotated[int, Field(ge=1, le=5)]
     cores: Annotated[int, Field(ge=0, le=10)]
     bp: Annotated[int, Field(ge=0, le=30000)] = 0
 
 
-class _Card(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+class _Card(CardData):
     id: CardId
     name: str
     cost: Annotated[int, Field(ge=0, le=12)]
@@ -103,10 +100,9 @@ class MagicCard(_Card):
     ex_symbol: ClassVar[bool] = False
 
 
-class RuleCard(BaseModel):
+class RuleCard(CardData):
     """A rule card (a turn summary sheet): printed in the decks, never played and never part of a deck (BS-29)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
     kind: Literal["rule"] = "rule"
     id: CardId
     name: str

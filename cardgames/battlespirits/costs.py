@@ -8,12 +8,14 @@ Soul Magic replaces `reduce` and the choice of cores by `pay` with the soul core
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
 from cardgames.core.words import Counted, Listed, Phrase, Words
 
+from .cards import LevelFacts
 from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
 
 NEVER_BELOW = Phrase(" (never more than the printed reduction symbols, never below 0)")  # of a reduced cost
@@ -182,9 +184,15 @@ def step_place_cores(st: BattleSpiritsState, p: int, iid: int) -> None:
     least = card.levels[0].cores if st.options["summon_needs_lv1"] and cores + soul >= card.levels[0].cores else 0
     actions = [shared("place", (n, with_soul)) for with_soul in ((0, 1) if soul else (0,)) for n in range(cores + 1)
                if n + with_soul >= least]
-    levels = Listed(*[Phrase("Lv{} {}", lv.level, lv.cores) for lv in card.levels])
-    st._ask(p, "place", "BS-24", Phrase("Place cores from the reserve on {} (Lv1 needs {}; {})", card.name,
-                                        card.levels[0].cores, levels), tuple(actions))
+    st._ask(p, "place", "BS-24", "Place cores from the reserve on {} (Lv1 needs {}; {})", tuple(actions), card.name,
+            card.levels[0].cores, level_words(card.levels))
+
+
+@cache
+def level_words(levels: tuple[LevelFacts, ...]) -> Listed:
+    """A card's levels as the place prompt lists them ("Lv1 1, Lv2 3"), worded when read: made once per level
+    table (immutable), not at every place decision."""
+    return Listed(*[Words("Lv{} {}", (lv.level, lv.cores)) for lv in levels])
 
 
 def place(st: BattleSpiritsState, p: int, action: Action) -> None:

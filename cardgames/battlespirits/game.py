@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core.engine import Game
+from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
@@ -53,12 +54,11 @@ RULESET = Ruleset(
     ),
     state=BattleSpiritsState, step_modules=(turn, costs, interpreter, battle, legality, decisions),
     checks=("cores",), triggers=True,
-    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="cores",
+    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="cores",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=legality.hand_card_refusal, moment=pending.moment,
-    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
-    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
+    hidden_zones=HAND_AND_DECK,
 )
 
 

@@ -194,9 +194,8 @@ def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source:
     owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
-        st._ask(owner, "soul_choice", "BS-14", Phrase("{} moves {} from {}: {}, is the soul core one of them?", source,
-                                                      Counted(amount, "core"), st.cards[target].name, PLAYER[owner]),
-                (KEEP_SOUL, MOVE_SOUL))
+        st._ask(owner, "soul_choice", "BS-14", "{} moves {} from {}: {}, is the soul core one of them?",
+                (KEEP_SOUL, MOVE_SOUL), source, Counted(amount, "core"), st.cards[target].name, PLAYER[owner])
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
 

@@ -93,7 +93,7 @@ def step_first_player(st: BattleSpiritsState) -> None:
 
 
 def step_mulligan_choice(st: BattleSpiritsState, p: int) -> None:
-    st._ask(p, "mulligan", "BS-4", Phrase("{}: keep this hand, or mulligan once?", PLAYER[p]), (KEEP, MULLIGAN))
+    st._ask(p, "mulligan", "BS-4", "{}: keep this hand, or mulligan once?", (KEEP, MULLIGAN), PLAYER[p])
 
 
 def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .errors import IllegalActionError, shown
 from .language import worded
+from .words import Phrase, Words, phrased
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -105,14 +106,24 @@ def action_named(decision: Decision, name: str, labels: Sequence[str]) -> Action
 
 class Decision(NamedTuple):
     """A pending choice: who decides, what kind of choice, which rule asks for it, and the legal actions in a
-    stable order. `secret` marks a choice the opponent must not see until it is revealed (DCB attack choice)."""
+    stable order. `secret` marks a choice the opponent must not see until it is revealed (DCB attack choice).
+
+    Its prompt is kept as the rule step asked it, a `template` and its `values` (as an event's sentence is), and
+    made a sentence (`prompt`) only when read, as python-chess makes SAN only when asked: a game asks at every
+    decision, and random play, simulations and search never read a prompt."""
 
     player: int
     kind: str
     rule: str
-    prompt: str  # a `core.words.Phrase` (its English words, worded when read)
+    template: str | Words  # the prompt's template (or a `core.words.Phrase`, or `Words`: a sentence made already)
     actions: tuple[Action, ...]
     secret: bool = False
+    values: tuple = ()  # the values of the template's blanks
+
+    @property
+    def prompt(self) -> str:
+        """The prompt, a `core.words.Phrase`: its English words, worded in the language read now when shown."""
+        return Phrase(self.template, *self.values) if self.values else phrased(self.template)
 
     def __str__(self) -> str:
         """Who decides what, in the language read now (the prompt is a `core.words.Phrase`, worded when read)."""

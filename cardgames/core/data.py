@@ -269,8 +269,11 @@ def _field(loc: tuple) -> str:
 
 
 # the kinds of problem pydantic finds that the kit words itself (`Problem.message`, a `Phrase`: worded in the
-# language read when the problem is read), each from the problem's facts (`ctx`); a kind not here keeps pydantic's
-# English sentence
+# language read when the problem is read), each from the problem's facts (`ctx`): every kind the kit's own models
+# (cards, effects, decks, positions, saves, their ints, strings, literals, lists, tuples, objects, tagged unions,
+# bounds and patterns) can give, checked against the models in tests/test_language.py; float and enum for a game
+# installed as a plugin whose models have them. A kind not here (one the kit's models never give) keeps pydantic's
+# English sentence.
 _OWN_WORDS: dict[str, Any] = {
     "extra_forbidden": lambda ctx: Phrase("not allowed in this file"),
     "missing": lambda ctx: Phrase("missing (it is required)"),
@@ -289,10 +292,17 @@ _OWN_WORDS: dict[str, Any] = {
     "less_than": lambda ctx: Phrase("should be less than {}", ctx["lt"]),
     "too_short": lambda ctx: Phrase("should hold at least {}", Counted(ctx["min_length"], "item")),
     "too_long": lambda ctx: Phrase("should hold at most {}", Counted(ctx["max_length"], "item")),
+    "string_too_short": lambda ctx: Phrase("should be at least {} long", Counted(ctx["min_length"], "character")),
+    "string_too_long": lambda ctx: Phrase("should be at most {} long", Counted(ctx["max_length"], "character")),
     "literal_error": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected"]))),
     "string_pattern_mismatch": lambda ctx: Phrase("should be written as the pattern {} says", ctx["pattern"]),
     "enum": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected"]))),
+    # an object whose key says which kind of object it is (a card's "kind"): the problem is that key's
+    "union_tag_invalid": lambda ctx: Phrase("should be one of these: {}", Listed(*_choices(ctx["expected_tags"]))),
+    "union_tag_not_found": lambda ctx: Phrase("missing (it is required)"),
 }
+# the kinds whose problem is the key that says which kind an object is (pydantic places it at the object)
+_AT_TAG = ("union_tag_invalid", "union_tag_not_found")
 
 
 def _choices(expected: str) -> list[str]:
@@ -306,8 +316,10 @@ def _problems(exc: Any) -> list[Problem]:
     in the kit's words for the kinds it knows (`_OWN_WORDS`)."""
     found = []
     for e in exc.errors(include_url=False, include_input=False):
-        own = _OWN_WORDS.get(e["type"])
-        found.append(Problem(_field(e["loc"]), own(e.get("ctx", {})) if own else e["msg"], at=tuple(e["loc"])))
+        own, ctx, at = _OWN_WORDS.get(e["type"]), e.get("ctx", {}), tuple(e["loc"])
+        if e["type"] in _AT_TAG:
+            at = (*at, ctx["discriminator"].strip("'"))
+        found.append(Problem(_field(at), own(ctx) if own else e["msg"], at=at))
     return found
 
 

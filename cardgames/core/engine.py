@@ -619,10 +619,17 @@ class Game(ABC):
         misfit = oversized(decision, action, rule)
         if misfit is not None:
             return misfit
-        if action in decision.actions:
+        if action in decision.actions or self._former(decision, action) is not None:
             return None
         return self._refusal(decision, action) or Violation(
             decision.rule, "{} is not one of the actions allowed now: {}", action, decision.prompt)
+
+    def _former(self, decision: Decision, action: object) -> Action | None:
+        """The listed action that `action` stands for when it is a former spelling of one (the ruleset's
+        `former_action`: a save or a cell made before the game's vocabulary changed), else None."""
+        former = self.ruleset.former_action
+        now = former(self._state, action) if former is not None and isinstance(action, Action) else None
+        return decision.actions[decision.actions.index(now)] if now is not None and now in decision.actions else None
 
     def why_not_card(self, card: int) -> Violation | None:
         """None when the deciding player can use hand card `card` (an instance id) now; otherwise the rule that
@@ -746,10 +753,13 @@ class Game(ABC):
                     raise ValueError
                 chosen = decision.actions[decision.actions.index(action)]  # an equal action, e.g. from a save
             except ValueError:
-                refusal = self.why_not(action)
-                raise IllegalActionError(refusal.rule, refusal.message,
-                                         legal=", ".join(self._label(decision, a) for a in decision.actions)) \
-                    from None
+                chosen = self._former(decision, action)
+                if chosen is None:
+                    refusal = self.why_not(action)
+                    raise IllegalActionError(refusal.rule, refusal.message,
+                                             legal=", ".join(self._label(decision, a) for a in decision.actions)) \
+                        from None
+                deprecated(str(action), f"{chosen} ({self._label(decision, chosen)})", since=NEXT)
         done = len(self._undo)
         # the snapshot of every UNDO_CHECKPOINT-th decision only: taking one at every decision cost about a tenth
         # of a decision, for a failure that is rare and an undo that replays at most 15 actions

@@ -17,7 +17,8 @@ shuffled, so the result does not depend on where they were.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from .rng import Rng
@@ -25,6 +26,9 @@ from .zones import CardZones
 
 OWNER, NOBODY, FACE_DOWN = "owner", "nobody", "face_down"
 KIND_SHOWN = "kind shown"  # a zone whose hidden cards show their kind (`Game.HIDDEN_KIND`)
+# what most card games hide, declared once: a hand is its owner's, a deck's order nobody's, and a hand's cards are
+# dealt again with its owner's deck (one pool); a game hiding more adds its zones (`{**HAND_AND_DECK, ...}`)
+HAND_AND_DECK: Mapping[str, tuple[str, ...]] = MappingProxyType({"hand": (OWNER, "cards"), "deck": (NOBODY, "cards")})
 
 Slot = tuple[int, int]  # (the zone's index in the zones' order, the card's position in it)
 

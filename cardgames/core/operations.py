@@ -24,7 +24,7 @@ class OpContext(NamedTuple):
     player: int       # the seat whose effect it is
     source: int       # the card instance whose effect runs
     rule: str         # the rule its events cite
-    target: int = -1  # the card chosen for it first (-1: none chosen)
+    target: Any = -1  # what was chosen for it first: a card, or a wing's value (yes or no...); -1: none chosen
     detail: tuple = ()  # what only one wing's effects know of the step (a link answered, a launch's victim, an
     #                     attack's index, a host card: the wing's interpreter says)
 

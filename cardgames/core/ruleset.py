@@ -29,7 +29,7 @@ from .options import OptionSpec
 from .state import State
 
 if TYPE_CHECKING:
-    from .actions import Decision
+    from .actions import Action, Decision
     from .catalogue import CardCatalogue
     from .errors import Violation
     from .pending import Moment
@@ -62,7 +62,8 @@ class Ruleset:
     # the set-up to keep in the game's save; `default_setup` fills what the caller does not give (e.g. the decks)
     new_game: Callable[..., Mapping[str, Any]] | None = None
     default_setup: Mapping[str, Any] = field(default_factory=dict)
-    # the state's attribute holding its `CardZones` (for `zones()`) and its counted `Tokens` (`token_counts()`)
+    # the state's attribute holding its `CardZones` (for `zones()`) and its counted `Tokens` (`token_counts()`); a
+    # state that moves its cards with core's `move` (it declares `ZONES_BY_SEAT`) keeps them in `places`, the default
     card_zones: str = ""
     tokens: str = ""
     # state-based checks (names of the state's `_c_<name>` methods) and whether abilities trigger (`state._fire`)
@@ -95,6 +96,9 @@ class Ruleset:
     # public): a determinization deals a card again only into a place that held a card of its kind (None: one kind)
     hidden_kind: Callable[[Any, int], Hashable] | None = None
     layout: str = ""  # the board layout's name in `widgets.layouts`; "" means `name`
+    # an action as the game spelled it before its vocabulary changed (a save, a cell written then), as the action it
+    # stands for now: `former_action(state, action) -> Action | None`; `apply` takes it, warning, for one version
+    former_action: Callable[[Any, Action], Action | None] | None = None
 
     def __post_init__(self) -> None:
         # immutable all the way down: a notebook cell editing `ruleset.default_setup` would change every later game
@@ -103,6 +107,8 @@ class Ruleset:
         object.__setattr__(self, "options", tuple(self.options))
         object.__setattr__(self, "step_modules", tuple(self.step_modules))
         object.__setattr__(self, "checks", tuple(self.checks))
+        if not self.card_zones and getattr(self.state, "ZONES_BY_SEAT", ()):
+            object.__setattr__(self, "card_zones", "places")  # where core's `move` keeps them (`State.move`)
         if not (isinstance(self.state, type) and issubclass(self.state, State)):
             raise TypeError(f"Ruleset {self.name!r}: state must be a core.state.State subclass, not {self.state!r}")
 

@@ -25,7 +25,6 @@ from typing import Any
 from . import pending
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
-from .words import Phrase
 
 HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
 
@@ -53,8 +52,7 @@ class SealedChoices:
 
     def _s_sealed_ask(self, name: str, rule: str, prompt: str, player: int) -> None:
         self.sealing = (name, rule)
-        self._ask(player, "sealed", rule, Phrase("{} (in secret)", prompt), self.sealed_actions(name, player),
-                  secret=True)
+        self._ask(player, "sealed", rule, "{} (in secret)", self.sealed_actions(name, player), prompt, secret=True)
 
     def _d_sealed(self, action: Action, player: int) -> None:
         (name, rule), self.sealing = self.sealing, ()

@@ -4,8 +4,8 @@ never enumerates combinations, and undo, saves and replays need nothing special.
 
 It serves cost payment (one core per point, from the reserve or from cards; an item may be picked as often as its
 `count`, the cores at that source), a set-up of four characters (the first for the arena, then the sideline in
-match order: an ordered selection of 4) and an opening hand (for each of 7 cards, which deck to draw from: 7 picks
-among 2 items, each with a count of 7).
+match order: an ordered selection of 4), an opening hand (for each of 7 cards, which deck to draw from: 7 picks
+among 2 items, each with a count of 7) and what an effect operation chooses first (`Choice`, below).
 
 A game mixes `Selections` into its state class (`State`) and pushes `("select", Selection(...))`; once the selection is
 complete the step `then + (chosen,)` runs, `chosen` being the items' values in the order picked. The selection
@@ -13,7 +13,8 @@ in progress is a cell (`CELLS`), an immutable value in every snapshot.
 """
 from __future__ import annotations
 
-from functools import partial
+from functools import lru_cache, partial
+from operator import itemgetter
 from typing import NamedTuple
 
 from . import pending
@@ -48,8 +49,12 @@ class Item(NamedTuple):
     count: int = 1  # how many times it may be picked (cores at a source)
 
 
+_COUNT = itemgetter(2)  # an item's count
+
+
 class Selection(NamedTuple):
-    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action."""
+    """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action (an `Answer`
+    is one asked as a question, below)."""
 
     player: int
     rule: str
@@ -60,6 +65,8 @@ class Selection(NamedTuple):
     then: tuple          # the step to run with the values chosen, appended as its last argument
     chosen: tuple = ()   # indices into `items`, in the order picked
     secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
+
+    answer = False  # a question answered by one pick (`Answer`): a class attribute, so no pick pays for it
 
     def values(self) -> tuple:
         items = self.items
@@ -82,15 +89,43 @@ class Selection(NamedTuple):
         player, rule, prompt, items, least, most, then, chosen, secret = self
         return _new_selection((player, rule, prompt, items, least, most, then, (*chosen, index), secret))
 
-    def progress(self) -> Phrase:
-        """The prompt with the picks so far, worded when read (`core.words.Phrase`); made at every pick, so its
-        English words are written here at once (a label's string is its English words)."""
-        prompt, items, chosen = self.prompt, self.items, self.chosen
-        if not chosen:
-            return Phrase.written(f"{str.__str__(prompt)} (0 chosen: nothing yet)", PROGRESS, prompt, 0, NOTHING_YET)
-        labels = [items[i].label for i in chosen]
-        return Phrase.written(f"{str.__str__(prompt)} ({len(chosen)} chosen: {', '.join(labels)})", PROGRESS, prompt,
-                              len(chosen), Listed(*labels))
+
+class Answer(Selection):
+    """A question answered by one pick (what an effect chooses first, `Choice`): asked in its prompt's own words
+    (there are no picks so far to list), and carried out and told by the step it goes on with, at once, not by a
+    "picks" event of its own. `then + ((value,),)` runs with the value picked."""
+
+    __slots__ = ()
+    answer = True
+
+    def actions(self) -> tuple[Action, ...]:
+        # each item once: the same actions for every answer of as many items (complete once picked)
+        return _DONE_ONLY if self.chosen else _picks(len(self.items))
+
+
+@lru_cache(maxsize=64)
+def _picks(n: int) -> tuple[Action, ...]:
+    """A pick of each of `n` items."""
+    return tuple([shared("pick", (i,)) for i in range(n)])
+
+
+class Choice(NamedTuple):
+    """What an effect operation chooses first, as its hook `candidates_<name>(st, player, effect)` lists it when the
+    choice is more than the player's pick of one of some cards (what a hook listing card ids means): the `items`,
+    any values, each labelled with its facts (a card, an answer, an attack to copy; declining is an item too, in its
+    own words), the prompt's template, worded with the source card's name first and `values` after it, and the seat
+    that chooses (None: the player whose effect it is; an opponent may)."""
+
+    items: tuple[Item, ...]
+    prompt: str
+    values: tuple = ()
+    chooser: int | None = None
+
+    def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
+        """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
+        chooser = player if self.chooser is None else self.chooser
+        return _new_answer((chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then, (),
+                            False))
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
@@ -98,6 +133,7 @@ PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
 
 
 _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `core.services._new_event`
+_new_answer = partial(tuple.__new__, Answer)
 
 
 class Selections:
@@ -112,7 +148,7 @@ class Selections:
     def _s_select(self, sel: Selection) -> None:
         player, rule, prompt, items, least, _, _, chosen, secret = sel
         # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
-        if not chosen and sum(item.count for item in items) < least:
+        if not chosen and sum(map(_COUNT, items)) < least:  # in C: every selection starts here
             raise AssertionError(f"selection {prompt!r} cannot be completed: {least} needed, "
                                  f"{len(chosen)} chosen, no item left")
         actions = sel.actions()
@@ -120,7 +156,12 @@ class Selections:
             self._selected(sel)
             return
         self.selection = sel
-        self._ask(player, "pick", rule, sel.progress(), actions, secret)
+        if sel.answer:  # an `Answer` is asked in its prompt's own words: there are no picks so far to list
+            self._ask(player, "pick", rule, prompt, actions, secret=secret)
+            return
+        # the prompt with the picks so far: asked at every pick, made a sentence only when the prompt is read
+        self._ask(player, "pick", rule, PROGRESS, actions, prompt, len(chosen),
+                  Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET, secret=secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None
@@ -128,6 +169,9 @@ class Selections:
             self._selected(sel)
             return
         index = action[1][0]  # `action.args[0]`, read without the property
+        if sel.answer:  # an `Answer`: its `then` step carries it out and tells it, at once
+            self._run((*sel.then, (sel.items[index].value,)))
+            return
         _, rule, _, items, _, _, _, _, secret = sel
         self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
                    item=None if secret else index, public="Player {0} picks in secret." if secret else None)
@@ -139,7 +183,7 @@ class Selections:
 
 
 # ----- positions: a selection under way, in the step that asks it again (`core.pending`) -----------------------------
-FIELDS = ("player", "rule", "prompt", "items", "least", "most", "then", "chosen", "secret")
+FIELDS = ("player", "rule", "prompt", "items", "least", "most", "then", "chosen", "secret")  # and "answer" when set
 
 
 def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
@@ -153,13 +197,16 @@ def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
 
 def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     item = _item_kind(sel.then, moment)
-    return {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
-            "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
-            "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+    written = {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
+               "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
+               "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+    if sel.answer:  # an `Answer`
+        written["answer"] = True
+    return written
 
 
 def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
-    if not isinstance(v, dict) or set(v) != set(FIELDS):
+    if not isinstance(v, dict) or set(v) - {"answer"} != set(FIELDS):
         raise pending.Bad(at, "a selection is an object with exactly {}", ", ".join(FIELDS))
     player = moment.read("seat", v["player"], (*at, "player"))
     rule = moment.read("rule", v["rule"], (*at, "rule"))
@@ -193,7 +240,11 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
         raise pending.Bad((*at, "items"), "the items can be picked {} times, fewer than the {} needed",
                           sum(i.count for i in made), least)
     secret = moment.read("bool", v["secret"], (*at, "secret"))
-    return Selection(player, rule, prompt, tuple(made), least, most, then, tuple(chosen), secret)
+    answer = moment.read("bool", v.get("answer", False), (*at, "answer"))
+    if answer and most != 1:
+        raise pending.Bad((*at, "answer"), "an answer is one pick: at most 1, not {}", most)
+    return (Answer if answer else Selection)(player, rule, prompt, tuple(made), least, most, then, tuple(chosen),
+                                             secret)
 
 
 pending.kind("selection", _write_selection, _read_selection)

@@ -51,12 +51,13 @@ class StepServices:
                 self.rules.cite(rule)
             self.step_events.append(_new_event((rule, kind, template, player, data, values)))
 
-    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...],
+    def ask(self, player: int, kind: str, rule: str, prompt: str, actions: tuple[Action, ...], *values: Any,
             secret: bool = False) -> None:
-        """Stop the queue until `player` chooses one of `actions`."""
+        """Stop the queue until `player` chooses one of `actions`, asking `prompt`: a template whose blanks `values`
+        fill when the prompt is read (`Decision.prompt`), as an event's sentence is."""
         if not actions:
             raise AssertionError(f"decision {kind!r} with no legal action")
-        self.decision = _new_decision((player, kind, rule, prompt, actions, secret))
+        self.decision = _new_decision((player, kind, rule, prompt, actions, secret, values))
 
     def fire(self, player: int, step: tuple) -> None:
         """Queue a triggered ability of `player`: `step` runs as a step of its own once the current step and its

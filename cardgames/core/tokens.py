@@ -15,13 +15,13 @@ from collections.abc import Iterable
 from itertools import product, repeat
 
 from . import pending
-from .zones import NOTHING_MOVED
+from .zones import MoveJournal
 
 
-class Tokens:
+class Tokens(MoveJournal):
     """Counts of token kinds by place. A part of a game's state (`State.PARTS`), so undo covers it."""
 
-    __slots__ = ("_counts", "get", "caps", "_moves", "_saved", "_keys")
+    __slots__ = ("_counts", "get", "caps", "_saved", "_keys")
 
     def __init__(self, caps: dict[tuple[str, str], tuple[int, str]] | None = None):
         """`caps`: {(kind, place): (most, rule)}, e.g. {("se", "0.se"): (10, "YYH-11")}."""
@@ -100,15 +100,6 @@ class Tokens:
                 counts[key_dst] = there + n
             self._moves.append([kind, n, src, dst])
         return n
-
-    def take_moves(self) -> list[list]:
-        """The moves since the last call, for the `tokens` data of the event that reports them (`NOTHING_MOVED`, an
-        empty list, when there were none)."""
-        moves = self._moves
-        if not moves:
-            return NOTHING_MOVED
-        self._moves = []
-        return moves
 
     def _add(self, kind: str, place: str, n: int) -> None:
         self._saved = self._keys = None

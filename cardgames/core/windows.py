@@ -30,7 +30,7 @@ from . import pending
 from .actions import Action
 from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
-from .words import Phrase
+from .words import Words
 
 if TYPE_CHECKING:
     from .state import Wiring
@@ -58,13 +58,14 @@ class Window(NamedTuple):
     starter: int = -1   # who added the first link of the current chain
     reopens: bool = True  # False: the window closes once its chain has resolved (an auction)
 
-    def describe(self) -> str:
-        """The window's name, with the links so far: words worded when read (`core.words.Phrase`)."""
+    def describe(self) -> str | Words:
+        """The window's name, with the links so far: words worded when read (`core.words.Words`: a respond
+        decision's prompt, made a sentence only when read)."""
         if not self.links:
             return self.name
         # an auction (closes after one pass) is no chain
-        return Phrase("{} (chain of {})" if self.closes_after > 1 else "{} (bids so far: {})", self.name,
-                      len(self.links))
+        return Words("{} (chain of {})" if self.closes_after > 1 else "{} (bids so far: {})",
+                     (self.name, len(self.links)))
 
     def moved(self, to_act: int, passes: int, links: tuple, starter: int) -> Window:
         """This window with priority, passes, chain and chain starter set (the fields a response, a pass or a
@@ -125,7 +126,7 @@ class ResponseWindows:
         to_act = w[3]  # `w.to_act`, by index: the one field needed before the answers are known
         actions = self._responses(self, w, to_act)
         if actions:
-            self._ask(to_act, "respond", w.rule, Phrase("{}: respond, or pass.", w.describe()), (*actions, PASS))
+            self._ask(to_act, "respond", w.rule, "{}: respond, or pass.", (*actions, PASS), w.describe())
         else:
             self._emit(w.rule, "pass", "Player {} has no response and passes.", to_act, to_act + 1, window=w.name)
             self._passed(w)

@@ -67,14 +67,6 @@ class Phrase(str):
         made.facts = MappingProxyType(facts) if facts else _NO_FACTS
         return made
 
-    @classmethod
-    def written(cls, english: str, template: str, /, *values: Any) -> Phrase:
-        """The phrase of `template` and `values` whose English words the caller has written already, `english`
-        (what `template.format(*values)` gives in English): for a hot path (a selection's prompt, at every pick)."""
-        made = str.__new__(cls, english)
-        made.template, made.values, made.facts = template, values, _NO_FACTS
-        return made
-
     def __reduce__(self) -> tuple:
         return _phrase, (type(self), self.template, self.values, dict(self.facts))
 
@@ -134,3 +126,25 @@ class Words(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+
+def phrased(words: str | Words) -> Phrase:
+    """`words` (a `Words`, a `Phrase`, or a template without values) as a `Phrase`, its English string: for a value
+    kept as its template and values until read (a decision's prompt, `core.actions.Decision`)."""
+    if type(words) is Words:
+        return Phrase(words.template, *words.values)
+    return words if isinstance(words, Phrase) else Phrase(words)
+
+
+def columns(text: str) -> int:
+    """How many columns of a terminal `text` takes: two for a wide character (Japanese), one for any other."""
+    from unicodedata import east_asian_width  # only where a table is printed
+
+    return sum(2 if east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def padded(text: str, width: int, align: str = "<") -> str:
+    """`text` with spaces to `width` terminal columns, on the right (`<`) or on the left (`>`): what
+    `f"{text:<{width}}"` does for Latin text, for a table's column whose words may be Japanese."""
+    space = " " * max(0, width - columns(text))
+    return text + space if align == "<" else space + text

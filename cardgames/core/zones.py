@@ -54,6 +54,22 @@ class _NothingMoved(list):
 
 NOTHING_MOVED: list = _NothingMoved()
 
+
+class MoveJournal:
+    """A part of the state that keeps what moved (`CardZones` its cards, `Tokens` its tokens) until the step asks,
+    to report it in one event: the journal and its draining, written once."""
+
+    __slots__ = ("_moves",)
+
+    def take_moves(self) -> list[list]:
+        """The moves since the last call, for the data of the event that reports them (`moves` for cards, `tokens`
+        for tokens; `NOTHING_MOVED`, an empty list, when there were none)."""
+        moves = self._moves
+        if not moves:
+            return NOTHING_MOVED
+        self._moves = []
+        return moves
+
 # How a card moves, written once: `CardZones.move` is made of these lines, and so is the one `move` of a game's state
 # (`core.state.State`), which has them inline: a Python call less for every card that moves, and the rules move a
 # card at most decisions. `{z}` is the zones; `card`, `src`, `dst` and `position` as `move` takes them, the card
@@ -100,12 +116,12 @@ def compile_method(owner: str, name: str, params: str, body: str, doc: str | Non
     return function
 
 
-class CardZones:
+class CardZones(MoveJournal):
     """Named zones holding cards `0..n_cards-1`, with their status. A part of a game's state (`State.PARTS`), so
     undo covers it."""
 
     __slots__ = ("lists", "_order", "_seq", "_index", "_tuples", "_changed", "_where", "face_up", "angle", "host",
-                 "_moves", "_contents", "_saved")
+                 "_contents", "_saved")
 
     def __init__(self, n_cards: int, names: Iterable[str], start: str | None = None):
         """Zones `names`, empty, except `start` (if given) which receives every card in id order, face down."""
@@ -199,15 +215,6 @@ class CardZones:
         record = self.move(card, src, dst, position)
         self.set_host(card, host)
         return record
-
-    def take_moves(self) -> list[list]:
-        """The moves since the last call, for the `moves` data of the event that reports them (`NOTHING_MOVED`, an
-        empty list, when there were none)."""
-        moves = self._moves
-        if not moves:
-            return NOTHING_MOVED
-        self._moves = []
-        return moves
 
     def shuffle(self, zone: str, rng) -> None:
         rng.shuffle(self.lists[zone])

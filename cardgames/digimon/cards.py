@@ -9,7 +9,7 @@ from typing import Annotated, ClassVar, Literal
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
-from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.schema import CardData, Field, TypeAdapter
 from cardgames.core.words import Phrase
 
 from .effects import CrossEffect, EffectStep, EvolutionEffect
@@ -23,17 +23,14 @@ ATTACK_NAMES = ("circle", "triangle", "cross")
 ATTACK_SYMBOLS = ("○", "△", "×")
 
 
-class _Card(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+class _Card(CardData):
     ca: Annotated[int, Field(ge=0, le=300, description="Identification code (CA number)")]
     name: str
     implemented: bool = Field(description="True when every effect of the card is carried out by the engine")
     text: str = Field(description="The card's effect in the project's own words")
 
 
-class Attack(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class Attack(CardData):
     name: str
     power: Annotated[int, Field(ge=0)]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from cardgames.core.schema import BaseModel, ConfigDict, Field
+from cardgames.core.schema import CardData, Field
 
 Who = Literal["self", "opponent", "both"]
 AttackKind = Literal["circle", "triangle", "cross"]
@@ -17,11 +17,7 @@ SpecialtyName = Literal["Fire", "Ice", "Nature", "Darkness", "Rare"]
 LevelName = Literal["R", "A", "C", "U"]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-
-class Condition(_Model):
+class Condition(CardData):
     """All the given fields must hold. 'own'/'opp' are seen from the card's owner; attacks are the ones chosen
     this battle (already revealed when supports resolve), specialties the current ones."""
 
@@ -46,7 +42,7 @@ class Condition(_Model):
     opp_evo_zone_more_than: int | None = None
 
 
-class _Step(_Model):
+class _Step(CardData):
     when: Condition | None = Field(default=None, alias="if")
 
 
@@ -282,33 +278,33 @@ EffectStep = Annotated[
 
 
 # --- cross (×) effects, DCB-24 ----------------------------------------------------------------------------------
-class CrossCounter(_Model):
+class CrossCounter(CardData):
     kind: Literal["counter"]
     attack: AttackKind
 
 
-class CrossToZero(_Model):
+class CrossToZero(CardData):
     kind: Literal["to_zero"]
     attack: AttackKind
 
 
-class CrossFirstAttack(_Model):
+class CrossFirstAttack(CardData):
     kind: Literal["first_attack"]
 
 
-class CrossEatUp(_Model):
+class CrossEatUp(CardData):
     kind: Literal["eat_up_hp"]
 
 
-class CrossCrash(_Model):
+class CrossCrash(CardData):
     kind: Literal["crash"]
 
 
-class CrossJamming(_Model):
+class CrossJamming(CardData):
     kind: Literal["jamming"]
 
 
-class CrossFoeX3(_Model):
+class CrossFoeX3(CardData):
     kind: Literal["foe_x3"]
     specialty: SpecialtyName
 
@@ -318,7 +314,7 @@ CrossEffect = Annotated[CrossCounter | CrossToZero | CrossFirstAttack | CrossEat
 
 
 # --- yellow-border evolution cards, DCB-15 ----------------------------------------------------------------------
-class EvolveEffect(_Model):
+class EvolveEffect(CardData):
     """Evolve the active Digimon into a Digimon from hand under relaxed conditions."""
     op: Literal["evolve"]
     from_levels: list[LevelName]
@@ -329,7 +325,7 @@ class EvolveEffect(_Model):
     cost_add: int = 0
 
 
-class DevolveEffect(_Model):
+class DevolveEffect(CardData):
     """Remove the top card of the active Digimon's stack; the card below becomes active."""
     op: Literal["devolve"]
     from_levels: list[LevelName]

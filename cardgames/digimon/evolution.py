@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, reasons
-from cardgames.core.words import Phrase, Words
+from cardgames.core.words import Words
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
@@ -215,7 +215,7 @@ def steps_for(p: int, action: Action) -> list[tuple]:
 def step_evo_decision(st: DigimonState, p: int) -> None:
     actions = evolution_actions(st, p)
     if len(actions) > 1:  # "end the phase" alone is no decision
-        st._ask(p, "evolution", "DCB-13", Phrase("Evolution phase: choose an action."), actions)
+        st._ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
     else:
         st._emit("DCB-12", "evolution_done", "{} has nothing more to do in the evolution phase.", p, PLAYER[p])
 
@@ -225,7 +225,7 @@ def step_evolution_phase(st: DigimonState, p: int) -> None:
     actions = evolution_actions(st, p)  # the phase opens with its first choice, in the same step
     if len(actions) > 1:
         st._emit("DCB-12", "phase", "{}'s evolution phase.", p, PLAYER[p], phase="evolution")
-        st._ask(p, "evolution", "DCB-13", Phrase("Evolution phase: choose an action."), actions)
+        st._ask(p, "evolution", "DCB-13", "Evolution phase: choose an action.", actions)
     else:
         st._emit("DCB-12", "phase", "{}'s evolution phase: no card can go into the Evolution Zone and no evolution is "
                  "possible.", p, PLAYER[p], phase="evolution")

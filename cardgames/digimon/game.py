@@ -14,6 +14,7 @@ from typing import Any
 
 from cardgames.core.deprecation import Moved
 from cardgames.core.engine import Game
+from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
@@ -55,12 +56,11 @@ RULESET = Ruleset(
                    "carry out yet.", "DCB-2"),
     ),
     state=DigimonState, step_modules=(turn, evolution, battle, decisions),
-    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places",
+    new_game=new_game, default_setup={"decks": DEFAULT_DECKS},
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=card_refusal,
-    # DCB-4: a hand is its owner's, a deck's order nobody's (`core.hidden`)
-    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
+    hidden_zones=HAND_AND_DECK,  # DCB-4: a hand is its owner's, a deck's order nobody's (`core.hidden`)
 )
 
 

@@ -98,7 +98,7 @@ def step_prep_check(st: DigimonState, p: int) -> None:
                  ("prep_check", p))
         return
     if s.deck:
-        st._ask(p, "prepare", "DCB-8", Phrase("Keep this hand, or discard it and draw 4 new cards?"), PREPARE)
+        st._ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", PREPARE)
     else:
         st._emit("DCB-8", "keep", "{}'s deck is empty: the hand cannot be redrawn and is kept.", p, PLAYER[p])
 
@@ -149,7 +149,7 @@ def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action
 
 
 def step_place_check(st: DigimonState, p: int) -> None:
-    st._ask(p, "place", "DCB-9", Phrase("Choose a Digimon to put into play."), place_actions(st, p))
+    st._ask(p, "place", "DCB-9", "Choose a Digimon to put into play.", place_actions(st, p))
 
 
 def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
@@ -212,7 +212,7 @@ def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Acti
 
 
 def step_support_choice(st: DigimonState, p: int) -> None:
-    st._ask(p, "support", "DCB-19", Phrase("Put a support card face down?"), support_actions(st, p))
+    st._ask(p, "support", "DCB-19", "Put a support card face down?", support_actions(st, p))
 
 
 def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> None:

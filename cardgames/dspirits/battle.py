@@ -160,8 +160,8 @@ def step_endure_check(st: DSpiritsState) -> None:
     a_atk, t_atk, t_end = st.duel(card, target)
     d = st.owner[target]
     if endure_possible(st, a_atk, t_atk, t_end):
-        st._ask(d, "endure", "DSP-24", Phrase("{} would be destroyed: endure (END {} > ATK {})?", st.cards[target].name,
-                                              t_end, a_atk), (ENDURE, TAKE))
+        st._ask(d, "endure", "DSP-24", "{} would be destroyed: endure (END {} > ATK {})?", (ENDURE, TAKE),
+                st.cards[target].name, t_end, a_atk)
     elif a_atk >= t_atk and t_end == a_atk:
         st._emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
                  d, st.cards[target].name, t_end)

@@ -13,7 +13,7 @@ from typing import Annotated, ClassVar, Literal
 from cardgames.core.catalogue import CardCatalogue
 from cardgames.core.data import data_dir, load_json
 from cardgames.core.errors import DataFileError
-from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.schema import BaseModel, CardData, ConfigDict, Field, TypeAdapter
 from cardgames.core.words import Phrase
 
 from .effects import Ability, Effect, Evolution, RealmBoost, Requirement, SpecialMove, SpiritType
@@ -24,9 +24,7 @@ Number = Annotated[int, Field(ge=1, le=999, description="The card's number in th
 Points = Annotated[int, Field(ge=0, le=10_000)]
 
 
-class _Card(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+class _Card(CardData):
     no: Number
     name: str = Field(min_length=1, max_length=60)
     limit: Annotated[int, Field(ge=1, le=20)] | None = Field(description="Copies allowed across the three decks "
@@ -101,10 +99,9 @@ class DeckSet(BaseModel):
     side: CardNumbers = Field(default_factory=list)
 
 
-class TypeChart(BaseModel):
+class TypeChart(CardData):
     """Which type beats which, and the boost the advantaged D-Spirit gets in a battle (DSP-16: invented)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
     invented: bool
     atk: Points
     end: Points

@@ -82,7 +82,7 @@ RULESET = Ruleset(
     check_options=check_options,
     state=DSpiritsState, step_modules=(turn, chain, interpreter, summoning, battle, legality, decisions),
     checks=("sp",), triggers=True,
-    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="sp",
+    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="sp",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=legality.card_refusal, moment=pending.moment,

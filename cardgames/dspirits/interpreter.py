@@ -135,8 +135,9 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
-    st._ask(p, "target", rule, Phrase("{}: choose a card to {}.", st.cards[card].name, op.op.replace("_", " ")),
-            tuple(Action("target", (c, card, which, index, answered)) for c in found))
+    st._ask(p, "target", rule, "{}: choose a card to {}.",
+            tuple(Action("target", (c, card, which, index, answered)) for c in found), st.cards[card].name,
+            op.op.replace("_", " "))
 
 
 def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int,
@@ -147,9 +148,8 @@ def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: in
     elif len(pairs) == 1:
         st._push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
     else:
-        st._ask(p, "target", "DSP-37",
-                Phrase("{}: choose the D-Spirit to launch and the D-Spirit it hits.", st.cards[card].name),
-                tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs))
+        st._ask(p, "target", "DSP-37", "{}: choose the D-Spirit to launch and the D-Spirit it hits.",
+                tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs), st.cards[card].name)
 
 
 def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
@@ -161,9 +161,9 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     elif len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
     else:
-        st._ask(p, "target", "DSP-37", Phrase("{}: the launch was negated; choose the D-Spirit it launched, which "
-                                               "goes to the D-World.", st.cards[card].name),
-                tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found))
+        st._ask(p, "target", "DSP-37", "{}: the launch was negated; choose the D-Spirit it launched, which goes to "
+                "the D-World.", tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found),
+                st.cards[card].name)
 
 
 def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import unlike
 from cardgames.core.errors import Violation
-from cardgames.core.words import Phrase
 
 from . import battle, chain, summoning, turn
 from .state import PLAYER, DSpiritsState, cost_refusal
@@ -140,13 +139,13 @@ def step_main(st: DSpiritsState, p: int) -> None:
     if st.phase != "main":
         st.phase = "main"
         st._emit("DSP-10", "step", "{}'s Main Step.", p, PLAYER[p], step="main")
-    st._ask(p, "main", "DSP-10", Phrase("Main Step: summon, play cards, use Special Moves and game breakers, or go "
-                                        "to the Battle Step."), main_actions(st, p))
+    st._ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
+            "Battle Step.", main_actions(st, p))
 
 
 def step_battle(st: DSpiritsState, p: int) -> None:
     """The Battle Step decision of `p` (DSP-22), asked again after each action."""
-    st._ask(p, "battle", "DSP-22", Phrase("Battle Step: attack, use Limbo, play a card, or end the Battle Step."),
+    st._ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
             battle_actions(st, p))
 
 

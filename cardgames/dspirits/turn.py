@@ -205,7 +205,7 @@ def step_draw_step(st: DSpiritsState, p: int) -> None:
         st._emit("DSP-11", "draw_nothing", "{}'s Squad and Support decks are empty: nothing to draw.", p, PLAYER[p])
         st._push(("main", p))
         return
-    st._ask(p, "draw", "DSP-9", Phrase("Draw Step: draw one card from either deck."), actions)
+    st._ask(p, "draw", "DSP-9", "Draw Step: draw one card from either deck.", actions)
 
 
 def draw_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
@@ -262,7 +262,7 @@ def step_extra_offer(st: DSpiritsState, p: int) -> None:
     if not actions:
         st._push(("main", p))
         return
-    st._ask(p, "extra", "DSP-31", Phrase("Extra Draw: pay 500 SP to draw one more card?"), (*actions, NO_EXTRA))
+    st._ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", (*actions, NO_EXTRA))
 
 
 def extra_steps(p: int, action: Action) -> list[tuple]:

@@ -31,7 +31,9 @@ class HeuristicAgent(DecisionAgent):
         then = sel.then[0]
         if sel.rule == "YYH-8":   # the deck's four starting characters come first, in order: one of each
             return next((a for a in picks if a.args[0] not in sel.chosen), picks[0])
-        if then == "reordered" or not picks:
+        if then == "chosen":
+            return self._answer(game, sel, picks)
+        if then in ("reordered", "recycled") or not picks:
             return picks[0] if picks else done[0]
         if then == "toguro_boost":
             value, defense = game.attack_value(p) + 3000 * len(sel.chosen), game.defense(1 - p)
@@ -98,17 +100,16 @@ class HeuristicAgent(DecisionAgent):
     def choose_fallback(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         return actions[0]
 
-    def choose_choose(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
-        op = game.choice[0] if game.choice else ""
+    def _answer(self, game: YuyuState, sel, picks: list[Action]) -> Action:
+        """An effect's choice (the step `chosen` follows): keeps the hand, gives back the card valued least, copies
+        the strongest attack, else takes the first (yes, the first card)."""
+        _, _, src, index, k, _ = sel.then
+        card, cards, items = game.cards[src], game.cards, sel.items
+        op = (card.attacks[index].effects if index >= 0 else card.effects)[k].op
         if op == "redraw_hand":
-            return actions[-1]
+            return picks[-1]
         if op == "opp_returns_hand_card":
-            cards = game.cards
-            return min(actions, key=lambda a: KEEP[cards[a.args[0]].kind])
+            return min(picks, key=lambda a: KEEP[cards[items[a.args[0]].value].kind])
         if op == "copy_attack":
-            cards = game.cards
-            return max(actions, key=lambda a: cards[a.args[0]].attacks[a.args[1]].value)
-        return actions[0]
-
-    def choose_recycle(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
-        return actions[0]
+            return max(picks, key=lambda a: cards[items[a.args[0]].value[0]].attacks[items[a.args[0]].value[1]].value)
+        return picks[0]

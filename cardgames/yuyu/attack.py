@@ -31,7 +31,7 @@ def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:
 def step_attack_step(st: YuyuState, p: int) -> None:
     st.phase = "attack"
     st._ask(p, "attack", "YYH-14",
-            Phrase("Attack step: choose an attack (its cost is paid by discarding cards), or none."),
+            "Attack step: choose an attack (its cost is paid by discarding cards), or none.",
             attack_actions(st, p))
 
 
@@ -144,7 +144,7 @@ def step_fallback(st: YuyuState, p: int) -> None:
     if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.zone(p, "hand")) < FALLBACK_CARDS:
         st._emit("YYH-14", "fallback", "Sub-step 6: {} cannot discard 2 cards to deal 1 damage.", p, PLAYER[p])
         return
-    st._ask(p, "fallback", "YYH-14", Phrase("Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?"),
+    st._ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",
             (FALLBACK_YES, FALLBACK_NO))
 
 

@@ -10,7 +10,7 @@ from typing import Annotated, ClassVar, Literal
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
 from cardgames.core.data import data_dir
-from cardgames.core.schema import BaseModel, ConfigDict, Field, TypeAdapter
+from cardgames.core.schema import CardData, Field, TypeAdapter
 from cardgames.core.words import Phrase
 
 from .effects import Effect
@@ -19,11 +19,7 @@ DATA_DIR = data_dir("yuyu")
 Code = Annotated[str, Field(pattern=r"^(GF|PR)-[A-Z]{0,2}\d{1,3}$", description="Set code and number, e.g. GF-ST42")]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Attack(_Model):
+class Attack(CardData):
     """An attack: the cost ((#)) paid by discarding that many cards (§2.4), the attack value and its effect."""
 
     name: str
@@ -32,7 +28,7 @@ class Attack(_Model):
     effects: list[Effect] = Field(default_factory=list)
 
 
-class _Card(_Model):
+class _Card(CardData):
     code: Code
     name: str
     text: str = Field(description="The card's effect in the project's own words")

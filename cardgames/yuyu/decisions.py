@@ -1,11 +1,11 @@
 """What each decision of a Yu Yu Hakusho game does with the action chosen: the handlers `decide_<kind>(st, action,
-player)`, found by name like the steps (the set-up's secret picks and the multi-card choices are core's own
-`SealedChoices` and `Selections`)."""
+player)`, found by name like the steps (the set-up's secret picks, the multi-card choices and the effects' choices
+are core's own `SealedChoices` and `Selections`)."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
 
-from . import attack, interpreter
+from . import attack
 from .state import PLAYER, YuyuState
 
 
@@ -32,11 +32,3 @@ def decide_attack(st: YuyuState, action: Action, p: int) -> None:
 
 def decide_fallback(st: YuyuState, action: Action, p: int) -> None:
     attack.fallback_choice(st, p, bool(action.args[0]))
-
-
-def decide_choose(st: YuyuState, action: Action, p: int) -> None:
-    interpreter.choice_made(st, action, p)
-
-
-def decide_recycle(st: YuyuState, action: Action, p: int) -> None:
-    interpreter.recycle_choice(st, p, action.args[0])

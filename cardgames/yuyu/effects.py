@@ -9,14 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from cardgames.core.schema import BaseModel, ConfigDict, Field
+from cardgames.core.schema import CardData, Field
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-
-
-class Condition(_Model):
+class Condition(CardData):
     """Every given field must hold. `host_name`: the character carrying the card has a name starting so;
     `opp_alignment`: the opposing fighter's alignment; `used_last_turn`: the attack used in your previous turn."""
 
@@ -25,7 +21,7 @@ class Condition(_Model):
     used_last_turn: str | None = None
 
 
-class _Effect(_Model):
+class _Effect(CardData):
     when: Condition | None = Field(default=None, alias="if")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardgames.core.engine import Game
-from cardgames.core.hidden import KIND_SHOWN
+from cardgames.core.hidden import HAND_AND_DECK, KIND_SHOWN
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
@@ -23,7 +23,7 @@ from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
 from .view import board_view
-from .vocabulary import VOCABULARY
+from .vocabulary import VOCABULARY, former_action
 
 DEFAULT_DECKS = ("team_urameshi", "team_toguro")
 
@@ -48,15 +48,14 @@ RULESET = Ruleset(
                    "of 'the first turn of the game').", "YYH-10"),
     ),
     state=YuyuState, step_modules=(turn, attack, arena, interpreter, decisions),
-    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, card_zones="places", tokens="se",
+    new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="se",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=hand_card_refusal, moment=moment,
     # a hand is its owner's, a deck's order nobody's, a card attached face down under a sideline character its
     # owner's, known to be an item or a technique and no more (YYH-4, YYH-13) (`core.hidden`)
-    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards"),
-                  "attached": ("face_down", "cards", KIND_SHOWN)},
-    hidden_kind=attachable,
+    hidden_zones={**HAND_AND_DECK, "attached": ("face_down", "cards", KIND_SHOWN)},
+    hidden_kind=attachable, former_action=former_action,
 )
 
 

@@ -2,25 +2,26 @@
 
 An effect step is `("effect", seat, source card, attack index (-1: the card's own effects), effect index, host)`;
 `host` is the character the effect belongs to (for conditions such as "if attached to Kuwabara"). Each operation of
-the vocabulary is a function found by its name (`core.operations`): `op_<name>` for those done at once; for those
-that need a choice, `ask_<name>` (who chooses among what) and `resolve_<name>` (the answer carried out), with the
-effect waiting in the `choice` cell meanwhile.
+the vocabulary is a function found by its name (`core.operations`): `op_<name>(effect, ctx)` carries it out, and
+`candidates_<name>(st, player, effect)`, for an operation that chooses first, lists what it may choose as core's
+`Choice` (a card, an answer, an attack to copy; who chooses): the choice is asked as core's `Selection`, and the
+operation then runs with the value chosen as `ctx.target` (the step `chosen`).
 """
 from __future__ import annotations
 
 import sys
+from functools import lru_cache
 
-from cardgames.core.actions import Action
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
-from cardgames.core.selections import Selection
+from cardgames.core.selections import Choice, Item, Selection
 from cardgames.core.words import Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .effects import Effect
 from .state import PLAYER, TURN_START_OPS, YuyuState
 
-YES = Action("choose", (1,))
-NO = Action("choose", (0,))
+YES_NO = (Item(True, Phrase("Yes")), Item(False, Phrase("No")))  # the answers of a choice that names no card
+NOTHING_BACK = Item(-1, Phrase("Shuffle nothing back"))  # declining a recycle that may be declined
 
 
 def _effects(st: YuyuState, src: int, index: int) -> list:
@@ -34,11 +35,30 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     if not st.holds(e.when, p, None if host < 0 else host):
         st._emit(rule, "effect", "{}: its condition does not hold, so nothing happens.", p, st.cards[src].name)
         return
-    carry_out = OPERATIONS.get(e.op)
-    if carry_out is None:
-        _ask_choice(st, p, src, e.op, index)
-    else:
-        carry_out(e, op_context((st, p, src, rule, -1, (index, host))))
+    if e.op not in CANDIDATES:
+        OPERATIONS[e.op](e, op_context((st, p, src, rule, -1, (index, host))))
+        return
+    asked = choice_selection(st, p, src, index, k, host)
+    if asked is None:
+        st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cards[src].name)
+        return
+    st._run(("select", asked))  # asked now, by this step
+
+
+def choice_selection(st: YuyuState, p: int, src: int, index: int, k: int, host: int) -> Selection | None:
+    """What effect `k` chooses first, asked as core's `Selection` (also rebuilt by a position); None when its
+    `candidates_<name>` lists nothing."""
+    e = _effects(st, src, index)[k]
+    choice = CANDIDATES[e.op](st, p, e)
+    if not choice.items:
+        return None
+    return choice.selection(p, "YYH-14", st.cards[src].name, ("chosen", p, src, index, k, host))
+
+
+def step_chosen(st: YuyuState, p: int, src: int, index: int, k: int, host: int, chosen: tuple) -> None:
+    """The operation of effect `k` carried out with the value its choice gave (`ctx.target`)."""
+    e = _effects(st, src, index)[k]
+    OPERATIONS[e.op](e, op_context((st, p, src, "YYH-14", chosen[0], (index, host))))
 
 
 # ----- the operations done at once: `op_<name>(effect, ctx)`, core's `OpContext`; `detail`: (attack index, host) -
@@ -145,113 +165,101 @@ def count(st: YuyuState, p: int, what: str) -> int:
     return len(attached)
 
 
-# ----- the operations that ask a choice: `ask_<name>(st, player, source, attack index)` gives who chooses, the
-# prompt and the options; `resolve_<name>(st, action, player, source, attack index)` carries out the answer -------
-def _ask_choice(st: YuyuState, p: int, src: int, op: str, index: int) -> None:
-    who, prompt, options = ASKS[op](st, p, src, index)
-    if not options:
-        st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cards[src].name)
-        return
-    st.choice = (op, p, src, index)
-    st._ask(who, "choose", "YYH-14", prompt, tuple(options))
-
-
-def choice_made(st: YuyuState, action: Action, chooser: int) -> None:
-    op, p, src, index = st.choice
-    st.choice = ()
-    RESOLVES[op](st, action, p, src, index)
-
-
-def _card_options(st: YuyuState, cards: list[int]) -> list[Action]:
-    return [Action("choose", (c,)) for c in cards]
-
-
-def ask_discard_from_opp_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
+# ----- the operations that choose first: `candidates_<name>(st, player, effect)` lists the choice (core's `Choice`),
+# `op_<name>(effect, ctx)` carries out the answer, `ctx.target` -------------------------------------------------------
+def candidates_discard_from_opp_hand(st: YuyuState, p: int, e) -> Choice:
     o = 1 - p
-    return p, Phrase("{}: look at {}'s hand and choose a card to discard", st.cards[src].name, PLAYER[o]), \
-        _card_options(st, st.zone(o, "hand"))
+    return Choice(st.items(st.zone(o, "hand")), "{}: look at {}'s hand and choose a card to discard", (PLAYER[o],))
 
 
-def resolve_discard_from_opp_hand(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    card = action.args[0]
+def op_discard_from_opp_hand(e, ctx: OpContext) -> None:
+    st, p, src, rule, card, _ = ctx
     st.move(card, "discard")
-    st._emit("YYH-14", "effect", "{}: {} discards {} from {}'s hand.", p, st.cards[src].name, PLAYER[p],
+    st._emit(rule, "effect", "{}: {} discards {} from {}'s hand.", p, st.cards[src].name, PLAYER[p],
              st.cards[card].name, PLAYER[1 - p], moves=st.take_moves())
 
 
-def ask_opp_returns_hand_card(st: YuyuState, p: int, src: int, index: int) -> tuple:
+def candidates_opp_returns_hand_card(st: YuyuState, p: int, e) -> Choice:
     o = 1 - p
-    return o, Phrase("{}: choose a card of your hand to shuffle into your deck", st.cards[src].name), \
-        _card_options(st, st.zone(o, "hand"))
+    return Choice(st.items(st.zone(o, "hand")), "{}: choose a card of your hand to shuffle into your deck",
+                  chooser=o)
 
 
-def resolve_opp_returns_hand_card(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    o, card, name = 1 - p, action.args[0], st.cards[src].name
+def op_opp_returns_hand_card(e, ctx: OpContext) -> None:
+    st, p, src, rule, card, _ = ctx
+    o, name = 1 - p, st.cards[src].name
     st.move(card, "deck", status=False)
     st.shuffle_deck(o)
-    st._emit("YYH-14", "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cards[card].name,
+    st._emit(rule, "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cards[card].name,
              moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
 
 
-def ask_discard_opp_item(st: YuyuState, p: int, src: int, index: int) -> tuple:
+def candidates_discard_opp_item(st: YuyuState, p: int, e) -> Choice:
     o = 1 - p
     f = st.fighter(o)
     items = [c for c in (st.attachments(f) if f is not None else []) if st.cards[c].kind == "item"]
-    return p, Phrase("{}: choose an item of {}'s fighter to discard", st.cards[src].name, PLAYER[o]), \
-        _card_options(st, items)
+    return Choice(st.items(items), "{}: choose an item of {}'s fighter to discard", (PLAYER[o],))
 
 
-def resolve_discard_opp_item(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    card = action.args[0]
+def op_discard_opp_item(e, ctx: OpContext) -> None:
+    st, p, src, rule, card, _ = ctx
     st.move(card, "discard")
-    st._emit("YYH-14", "effect", "{}: {} is discarded.", p, st.cards[src].name, st.cards[card].name,
+    st._emit(rule, "effect", "{}: {} is discarded.", p, st.cards[src].name, st.cards[card].name,
              moves=st.take_moves())
 
 
-def _pay_se_boost(st: YuyuState, src: int, index: int):
-    return next(x for x in _effects(st, src, index) if x.op == "pay_se_boost")
+def candidates_pay_se_boost(st: YuyuState, p: int, e) -> Choice:
+    return Choice(YES_NO if st.energy(p) >= e.se else (), "{}: pay {} SE for +{} attack?", (e.se, e.amount))
 
 
-def ask_pay_se_boost(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    e = _pay_se_boost(st, src, index)
-    return p, Phrase("{}: pay {} SE for +{} attack?", st.cards[src].name, e.se, e.amount), \
-        [YES, NO] if st.energy(p) >= e.se else []
-
-
-def resolve_pay_se_boost(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    if not action.args[0]:
-        st._emit("YYH-14", "effect", "{}: {} pays nothing.", p, st.cards[src].name, PLAYER[p])
+def op_pay_se_boost(e, ctx: OpContext) -> None:
+    st, p, src, rule, pay, _ = ctx
+    if not pay:
+        st._emit(rule, "effect", "{}: {} pays nothing.", p, st.cards[src].name, PLAYER[p])
         return
-    e = _pay_se_boost(st, src, index)
     tokens = st.spend(p, e.se)
     st.power += e.amount
-    st._emit("YYH-14", "effect", "{}: {} pays {} SE for +{} attack ({} now).", p, st.cards[src].name, PLAYER[p], e.se,
+    st._emit(rule, "effect", "{}: {} pays {} SE for +{} attack ({} now).", p, st.cards[src].name, PLAYER[p], e.se,
              e.amount, st.attack_value(p), tokens=tokens)
 
 
-def ask_redraw_hand(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    return p, Phrase("{}: shuffle your hand into your deck and draw as many cards?", st.cards[src].name), \
-        [YES, NO] if st.zone(p, "hand") else []
+def candidates_redraw_hand(st: YuyuState, p: int, e) -> Choice:
+    return Choice(YES_NO if st.zone(p, "hand") else (), "{}: shuffle your hand into your deck and draw as many cards?")
 
 
-def resolve_redraw_hand(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    if action.args[0]:
+def op_redraw_hand(e, ctx: OpContext) -> None:
+    st, p, src, rule, redraw, _ = ctx
+    if redraw:
         st._push(("redraw", p))
     else:
-        st._emit("YYH-14", "effect", "{}: {} keeps the hand.", p, st.cards[src].name, PLAYER[p])
+        st._emit(rule, "effect", "{}: {} keeps the hand.", p, st.cards[src].name, PLAYER[p])
 
 
-def ask_copy_attack(st: YuyuState, p: int, src: int, index: int) -> tuple:
-    options = [Action("choose", (c, i)) for c, i in copyable(st, 1 - p)]
-    return p, Phrase("{}: choose an attack on {}'s face-up cards to copy", st.cards[src].name, PLAYER[1 - p]), options
+def candidates_copy_attack(st: YuyuState, p: int, e) -> Choice:
+    cards = st.cards
+    items = tuple([_attack_item(c, i, cards[c]) for c, i in copyable(st, 1 - p)])
+    return Choice(items, "{}: choose an attack on {}'s face-up cards to copy", (PLAYER[1 - p],))
 
 
-def resolve_copy_attack(st: YuyuState, action: Action, p: int, src: int, index: int) -> None:
-    c, i = action.args
+# an item's words are made once per card (card facts are shared read-only objects, as `state._card_item`'s): an
+# effect may offer the same cards again and again, and a label's phrase is English words with its facts
+@lru_cache(maxsize=4096)
+def _attack_item(c: int, i: int, card) -> Item:
+    a = card.attacks[i]
+    return Item((c, i), Phrase("{attack} of {name} (value {value})", attack=a.name, name=card.name, value=a.value))
+
+
+@lru_cache(maxsize=4096)
+def _recycle_item(c: int, card) -> Item:
+    return Item(c, Phrase("Shuffle {name} into the deck", name=card.name))
+
+
+def op_copy_attack(e, ctx: OpContext) -> None:
+    st, p, src, rule, (c, i), _ = ctx
     a = st.cards[c].attacks[i]
     st.attack = (*st.attack[:3], a.value, st.attack[4])
     text = "{} copies {} of {}: value {}, with its effect." if a.effects else "{} copies {} of {}: value {}."
-    st._emit("YYH-14", "effect", text, p, st.cards[src].name, a.name, st.cards[c].name, a.value)
+    st._emit(rule, "effect", text, p, st.cards[src].name, a.name, st.cards[c].name, a.value)
     st._push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
 
 
@@ -284,22 +292,25 @@ def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> 
         st._emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p,
                  st.cards[src].name)
         return
-    seen: set[str] = set()
-    options = []
-    for c in reversed(discard):
-        if st.cards[c].code not in seen:
-            seen.add(st.cards[c].code)
-            options.append(Action("recycle", (c,)))
+    st._run(("select", recycle_selection(st, p, src, index, may)))  # asked now, by this step
+
+
+def recycle_selection(st: YuyuState, p: int, src: int, index: int, may: bool) -> Selection:
+    """One card of `p`'s discard pile to shuffle into the deck, one per distinct card (the last discarded first),
+    or none when `may` (also rebuilt by a position)."""
+    cards, seen, items = st.cards, set(), []
+    for c in reversed(st.zone(p, "discard")):
+        if cards[c].code not in seen:
+            seen.add(cards[c].code)
+            items.append(_recycle_item(c, cards[c]))
     if may:
-        options.append(Action("recycle", (-1,)))
-    st.choice = ("recycle", p, src, index)  # the effect waiting for this choice (a position writes it)
-    st._ask(p, "recycle", "YYH-14",
-            Phrase("{}: choose a card of your discard pile to shuffle into your deck", st.cards[src].name),
-            tuple(options))
+        items.append(NOTHING_BACK)
+    return Choice(tuple(items), "{}: choose a card of your discard pile to shuffle into your deck").selection(
+        p, "YYH-14", cards[src].name, ("recycled", p, src, index))
 
 
-def recycle_choice(st: YuyuState, p: int, iid: int) -> None:
-    st.choice = ()
+def step_recycled(st: YuyuState, p: int, src: int, index: int, chosen: tuple) -> None:
+    iid = chosen[0]
     if iid < 0:
         st._emit("YYH-14", "effect", "{} shuffles nothing back.", p, PLAYER[p])
         return
@@ -352,12 +363,8 @@ def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> Non
 
 
 _module = sys.modules[__name__]
-OPERATIONS = operations(_module, vocabulary=Effect)              # done at once
-ASKS = operations(_module, "ask_", Effect)                       # the effects that ask a "choose" decision
-RESOLVES = operations(_module, "resolve_", Effect)
-CHOICE_OPS = tuple(ASKS)
+OPERATIONS = operations(_module, vocabulary=Effect)
+CANDIDATES = operations(_module, "candidates_", Effect)  # the operations that choose first
 # continuous item and character effects, read by the state where they apply (`YuyuState.item_attack_bonus`,
 # `final_match_bonus`, the turn-start steps)
-require_operations(Effect, OPERATIONS, ASKS, elsewhere=("attack_bonus", "final_match", *TURN_START_OPS))
-if RESOLVES.keys() != ASKS.keys():
-    raise TypeError(f"{__name__}: every ask_<name> needs its resolve_<name>, and only those")
+require_operations(Effect, OPERATIONS, elsewhere=("attack_bonus", "final_match", *TURN_START_OPS))

@@ -110,7 +110,6 @@ ATTACK_LATER, ONE_ATTACK, FALLBACK_ONLY_AFTER = reasons(
     "one attack per turn, and {attack} is being made: the attack step has no second declaration",
     "discarding 2 cards to deal 1 damage is sub-step 6, offered only after an attack dealt no damage")
 NO_SELECTION = Violation("", "nothing is being picked now: {asked}")
-NO_CHOICE = Violation("", "no effect is waiting for a choice now: {asked}")
 SAME_CARD = Violation("YYH-12", "copies of one card are the same choice: the main step lists {card} once, as "
                      "'{listed}'")
 NOT_IN_HAND = Violation("YYH-12", "{card} is not in {player}'s hand: only cards of your own hand are played")
@@ -136,8 +135,8 @@ def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation
         if main:
             if phase == "draw":
                 return MAIN_LATER.filled()
-            if phase == "main" and st.choice:  # an event played in the main step asks a choice
-                return EVENT_FIRST.filled(card=st.cards[st.choice[2]].name)
+            if phase == "main" and st.selection is not None:  # an event played in the main step asks a choice
+                return EVENT_FIRST.filled(card=st.cards[st.selection.then[2]].name)
             return MAIN_OVER.filled() if phase == "attack" else None
         if st.attack:
             return ONE_ATTACK.filled(attack=st.attack[2])
@@ -146,8 +145,6 @@ def wrong_moment(st: YuyuState, decision: Decision, action: Action) -> Violation
         return FALLBACK_ONLY_AFTER.filled()
     if kind in ("pick", "done"):
         return NO_SELECTION.filled(decision.rule, asked=asked)
-    if kind in ("choose", "recycle"):
-        return NO_CHOICE.filled(decision.rule, asked=asked)
     return None
 
 
@@ -216,15 +213,12 @@ def pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation
 
 
 def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
-    """An answer the effect (or sub-step 6) does not offer: the card is not where the effect looks."""
+    """An answer sub-step 6 does not offer."""
     what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
         what = f"{st.cards[iid].name} (in {PLAYER[int(seat)]}'s {zone})"
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
-
-
-CARD_CHOICES = ("discard_from_opp_hand", "opp_returns_hand_card", "discard_opp_item")  # choices answered by a card
 
 
 def _main_try(st: YuyuState, iid: int) -> Action:
@@ -247,12 +241,12 @@ def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation 
         return Violation(decision.rule, "card {} is not in {}'s hand", iid, PLAYER[decision.player])
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
-    asks_cards = decision.kind == "choose" and st.choice[0] in CARD_CHOICES  # not the answers Yes (1) and No (0)
     from_hand = st.vocabulary.from_hand  # the kinds whose first argument is a hand card, as declared
     for a in decision.actions:
-        if sel is not None and a.kind == "pick" and sel.items[a.args[0]].value == iid:
+        # a pick's value is a card, or an answer that names none (True and False are no card ids)
+        if sel is not None and a.kind == "pick" and type(value := sel.items[a.args[0]].value) is int and value == iid:
             return None
-        if a.kind in from_hand and st.cards[a.args[0]].code == code or asks_cards and a.args[0] == iid:
+        if a.kind in from_hand and st.cards[a.args[0]].code == code:
             return None
     name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():

@@ -10,11 +10,12 @@ What is under way is written beside the board, in `pending`, as core writes the 
 (`core.pending`): Yu Yu Hakusho's own `attack` (the attack being made and its sub-step, YYH-14) and `effect` (an
 effect waiting for a choice, then the rest of its card's effects), core's `selection` (a choice of several items in
 progress, as `core.selections` writes it: the position's own part is `chosen`, the items picked so far; the rest is
-the selection this moment asks, checked against the board) and core's `sealed` choices (the set-up line-up chosen
-in secret, `["lineup", 0, [4 codes]]`). `start_effects_left` (start-of-turn effects still to come) stays beside
-`step`. A card is named there by where the position lists it, core's one way: `"0.hand.2"`. Until 0.4.0 the former
-fields are read too, with a `DeprecationWarning`: `attack`, `effect` and `selection` (`kind`, `picked`, `player`,
-`source`, `deck`, `cards`) beside the board, a player's `lineup`.
+the selection this moment asks, checked against the board; an effect's choice is one too, beside its `effect`)
+and core's `sealed` choices (the set-up line-up chosen in secret, `["lineup", 0, [4 codes]]`). `start_effects_left`
+(start-of-turn effects still to come) stays beside `step`. A card is named there by where the position lists it,
+core's one way: `"0.hand.2"`. Until 0.4.0 the former fields are read too, with a `DeprecationWarning`: `attack`,
+`effect` and `selection` (`kind`, `picked`, `player`, `source`, `deck`, `cards`) beside the board, a player's
+`lineup`.
 
 ```json
 {"turn": 5, "turn_player": 1, "step": "attack", "matches": [0],
@@ -39,7 +40,7 @@ from cardgames.core.words import Counted, Listed
 
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
-from .interpreter import CHOICE_OPS, reorder_selection
+from .interpreter import CANDIDATES, choice_selection, recycle_selection, reorder_selection
 from .rules import RULES
 from .state import DAMAGE_TO_WIN, PLAYER, SE_MAX, ZONE, ZONES, YuyuState
 from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_effects
@@ -126,6 +127,7 @@ class SelectionNow(BaseModel):
 # the kind of a selection by the step it goes on with (`Selection.then`)
 THEN_KINDS = {"seal": "lineup", "pay_cost": "cost", "toguro_boost": "toguro", "fallback_paid": "fallback",
               "reordered": "reorder"}
+EFFECT_CHOICES = ("chosen", "recycled")  # the steps an effect's choice goes on with: it is asked beside its `effect`
 
 
 class SelectionData(BaseModel):
@@ -142,6 +144,7 @@ class SelectionData(BaseModel):
     then: Annotated[list[Any], Field(min_length=1, max_length=6)]
     chosen: Annotated[list[Annotated[int, WHOLE, Field(ge=0, le=MAX_CARDS)]], Field(max_length=10)]
     secret: bool
+    answer: bool = False
 
 
 class Pending(BaseModel):
@@ -227,7 +230,7 @@ def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
         else:
             lineups[p] = list(codes)
     selection = None
-    if now.selection is not None:
+    if now.selection is not None and now.selection.then[0] not in EFFECT_CHOICES:  # an effect's: read with `effect`
         first = now.selection.then[0]
         kind = THEN_KINDS.get(first) if isinstance(first, str) else None
         if kind is None:
@@ -393,10 +396,14 @@ def _steps_of(st: YuyuState, pos: Position, listed: dict, problems: list[Violati
         then = given.then
         reorder = {"source": m.refs.ref(then[3]), "deck": then[2], "cards": len(given.items)} \
             if then[0] == "reordered" else {}
-        pos = pos.model_copy(update={"selection": pos.selection.model_copy(
-            update={"player": given.player, "picked": list(given.chosen), **reorder})})
+        if then[0] not in EFFECT_CHOICES:
+            pos = pos.model_copy(update={"selection": pos.selection.model_copy(
+                update={"player": given.player, "picked": list(given.chosen), **reorder})})
     found: list[Violation] = []
     steps = _resume(st, pos, lambda ref, field: _card(listed, ref, field, found), found)
+    if given is not None and given.then[0] in EFFECT_CHOICES and steps:
+        asked = _asked(st, steps[0])  # the effect's step that asks, as the selection it asks
+        steps[0] = steps[0] if asked is None else ("select", asked)
     if given is not None and not found and steps[0] != ("select", given):
         found.append(Violation("position", "this is not the selection this moment asks: only `chosen`, the items "
                                "picked so far, is the position's own", at=("pending", "selection")))
@@ -566,7 +573,7 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
                                   at=("effect", "index")))
         return []
     now = effects[e.index]
-    if not (now.op in CHOICE_OPS or now.op == "recycle" and now.all_of is None):
+    if not (now.op in CANDIDATES or now.op == "recycle" and now.all_of is None):
         problems.append(Violation("YYH-14", "{}'s effect {} asks no choice", c.name, now.op,
                                   at=("effect", "index")))
         return []
@@ -579,6 +586,15 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
     first = ([("recycle_ask", tp, src, e.attack, now.may)] * (1 + e.left) if now.op == "recycle"
              else [("effect", tp, src, e.attack, e.index, host)])
     return first + [("effect", tp, src, e.attack, k, host) for k in range(e.index + 1, len(effects))]
+
+
+def _asked(st: YuyuState, step: tuple) -> Selection | None:
+    """The selection an effect's step asks first (`effect`, `recycle_ask`), or None (it asks none)."""
+    if step[0] == "effect":
+        return choice_selection(st, *step[1:])
+    if step[0] == "recycle_ask" and st.zone(step[1], "discard"):
+        return recycle_selection(st, *step[1:])
+    return None
 
 
 def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> tuple:
@@ -630,6 +646,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "fallback": ("seat",), "fallback_paid": ("seat", "cards"), "damage_point": ("seat", "card"),
     "heal_point": ("seat", "card"), "effect": ("seat", "card", "index", "index", "host"),
     "mill_one": ("seat", "card"), "recycle_ask": ("seat", "card", "index", "bool"), "redraw": ("seat",),
+    "chosen": ("seat", "card", "index", "index", "host", "choices"), "recycled": ("seat", "card", "index", "choices"),
     "reorder": ("seat", "seat", "card", "count"), "reorder_start": ("seat", "card", "count"),
     "reordered": ("seat", "seat", "card", "cards"), "setup": (), "place_lineups": (), "reveal_lineups": (),
     "shuffle_and_toss": (), "draw": ("seat", "rule"), "start_turn": ("seat",), "gain_se": ("seat",),
@@ -642,8 +659,24 @@ def _read_host(v: Any, m: Moment, at: tuple) -> int:
     return -1 if v == -1 else m.refs.card(v, at)
 
 
-# the character an effect's card is on, or -1
-KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host)}
+def _write_choice(v: Any, m: Moment) -> Any:
+    """An effect's answer: a card (by where it lies), an attack to copy ([card, index]), yes or no, or -1 none."""
+    if type(v) is bool or v == -1:
+        return v
+    return [m.refs.ref(v[0]), v[1]] if isinstance(v, tuple) else m.refs.ref(v)
+
+
+def _read_choice(v: Any, m: Moment, at: tuple) -> Any:
+    if type(v) is bool or v == -1 and type(v) is int:
+        return v
+    if isinstance(v, list) and len(v) == 2:
+        return m.refs.card(v[0], (*at, 0)), m.read("index", v[1], (*at, 1))
+    return m.refs.card(v, at)
+
+
+# the character an effect's card is on, or -1; an effect's answer
+KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host),
+         "choice": Kind(_write_choice, _read_choice)}
 
 
 def card_refs(listed: dict[tuple[int, str], list[int]]) -> CardRefs:
@@ -697,16 +730,16 @@ def to_position(game: Any) -> dict:
         src, index, _, value, cost = st.attack
         pending["attack"] = {"source": ref(src), "attack": index, "value": value, "cost": cost, "power": st.power,
                              "sub_step": _sub_step(game)}
-    if st.choice:
-        op, _, src, index = st.choice
-        effects = st.cards[src].attacks[index].effects if index >= 0 else st.cards[src].effects
-        k = next(k for k, e in enumerate(effects) if e.op == op)
-        left = sum(1 for s in game.pending_steps() if s[0] == "recycle_ask") if op == "recycle" else 0
-        pending["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
     sel = st.selection if d.kind == "pick" else None
+    if sel is not None and sel.then[0] in EFFECT_CHOICES:  # an effect waiting for its choice
+        then, src, index = sel.then[0], sel.then[2], sel.then[3]
+        effects = st.cards[src].attacks[index].effects if index >= 0 else st.cards[src].effects
+        k = sel.then[4] if then == "chosen" else next(k for k, e in enumerate(effects) if e.op == "recycle")
+        left = sum(1 for s in game.pending_steps() if s[0] == "recycle_ask") if then == "recycled" else 0
+        pending["effect"] = {"source": ref(src), "attack": index, "index": k, "left": left}
     m = moment(st)
     if sel is not None:
-        if sel.then[0] not in THEN_KINDS:
+        if sel.then[0] not in THEN_KINDS and sel.then[0] not in EFFECT_CHOICES:
             raise _cannot(f"a selection for {sel.then[0]}")
         pending["selection"] = m.write("selection", sel)
     pending.update(m.write_parts(st))

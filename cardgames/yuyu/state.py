@@ -100,7 +100,7 @@ class YuyuState(SealedChoices, Selections, State):
     picks (`SealedChoices`) and the multi-card choices (`Selections`) of core are part of it."""
 
     CELLS = ("turn", "tp", "first", "phase", "record", "needed", "dealt", "mods", "attack", "power", "used_attack",
-             "choice", "climatic", "ending")
+             "climatic", "ending")
     turn = 0
     tp = 0                 # the turn player
     first = 0              # who went first (YYH-9)
@@ -113,7 +113,6 @@ class YuyuState(SealedChoices, Selections, State):
     attack: tuple = ()     # (source card, attack index, name, printed value, cost) of the attack being made
     power = 0              # what effects added to this attack so far (sub-steps 2-4)
     used_attack = ""       # the attack used this turn
-    choice: tuple = ()     # the effect waiting for a choice: (kind, seat, source card, extra)
     climatic = False       # Climatic Finish in force in this match
     ending = False         # a match end is queued
 

@@ -154,7 +154,7 @@ def step_main(st: YuyuState, p: int) -> None:
     if st.climatic:
         st._emit("YYH-12", "skip", "Climatic Finish is in force: no main step until this match ends.", p)
         return
-    st._ask(p, "main", "YYH-12", Phrase("Main step: attach, play or place a card, or go to the attack step."),
+    st._ask(p, "main", "YYH-12", "Main step: attach, play or place a card, or go to the attack step.",
             main_actions(st, p))
 
 

@@ -15,10 +15,8 @@ from cardgames.core.selections import DONE_KIND, PICK
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Label, Vocabulary
 from cardgames.core.words import Phrase
 
-from .legality import CARD_CHOICES, answer_refusal, attack_refusal, main_refusal, pick_refusal, wrong_moment
+from .legality import answer_refusal, attack_refusal, main_refusal, pick_refusal, wrong_moment
 from .state import YuyuState
-
-ANSWERS = {1: "Yes", 0: "No"}  # the answers of a choice that names no card
 
 
 # ----- the facts of each label, from the board as it is now ---------------------------------------------------------
@@ -49,35 +47,31 @@ def _attack(st: YuyuState, p: int, action: Action) -> dict[str, Any]:
             "cost": max(0, attack.cost - st.final_match_bonus(p)[1])}
 
 
-def _choose(st: YuyuState, p: int, action: Action) -> Label:
-    """An effect's answer: an attack to copy, a card, or yes and no."""
-    args = action.args
-    if len(args) == 2:
-        attack = st.cards[args[0]].attacks[args[1]]
-        return Label("{attack} of {name} (value {value})", card=args[0], attack=attack.name, index=args[1],
-                     name=st.cards[args[0]].name, value=attack.value)
-    if st.choice[0] in CARD_CHOICES:
-        return Label("{name}", card=args[0], name=st.cards[args[0]].name)
-    return Label("{answer}", yes=args[0] == 1, answer=ANSWERS[args[0]])
-
-
 def _fallback(st: YuyuState, p: int, action: Action) -> Label:
     if action.args[0]:
         return Label("Discard 2 cards to deal 1 damage", damage=True)
     return Label("Deal no damage", damage=False)
 
 
-def _recycle(st: YuyuState, p: int, action: Action) -> Label:
-    iid = action.args[0]
-    if iid < 0:
-        return Label("Shuffle nothing back", card=None)
-    return Label("Shuffle {name} into the deck", card=iid, name=st.cards[iid].name)
+def former_action(st: YuyuState, action: Action) -> Action | None:
+    """An effect's answer as it was spelled until 0.3.0 (`Ruleset.former_action`): `choose` a card, 1 yes or 0 no, a
+    card and an attack to copy; `recycle` a card or -1 none; as the pick of the item it names now."""
+    sel, args = st.selection, action.args
+    if action.kind not in ("choose", "recycle") or sel is None or not sel.answer or not 1 <= len(args) <= 2:
+        return None
+    if len(args) == 2:
+        value = args
+    else:
+        value = {1: True, 0: False}.get(args[0]) if type(sel.items[0].value) is bool else args[0]
+    found = [i for i, item in enumerate(sel.items) if item.value == value and type(item.value) is type(value)]
+    return Action("pick", (found[0],)) if found else None
 
 
 # ----- the declaration ---------------------------------------------------------------------------------------------
 VOCABULARY = Vocabulary("Yu Yu Hakusho", (
     DecisionKind("pick", ("YYH-8", "YYH-3", "YYH-14"), "Pick items: the team's match order (YYH-8), the cards a "
-                 "Toguro bonus discards (YYH-3), the cards that pay an attack's cost (YYH-14).", (PICK, DONE_KIND),
+                 "Toguro bonus discards (YYH-3), the cards that pay an attack's cost (YYH-14), an effect's answer "
+                 "(a card, an attack to copy, yes or no: YYH-14).", (PICK, DONE_KIND),
                  refusal=pick_refusal),
     DecisionKind("main", ("YYH-12",), "The main step: attach, play or place a card, or go to the attack step.", (
         ActionKind("attach", "YYH-12", (Arg("hand", "a technique or item of the hand"),
@@ -101,19 +95,9 @@ VOCABULARY = Vocabulary("Yu Yu Hakusho", (
         ActionKind("no_attack", "YYH-14", (), "Do not attack this turn", None, "Do not attack this turn",
                    "Makes no attack."),
     ), refusal=attack_refusal),
-    DecisionKind("choose", ("YYH-14",), "An effect asks a choice: a card, an attack to copy, or yes and no.", (
-        ActionKind("choose", "YYH-14", (Arg("card", "the card chosen, or 1 yes, 0 no, -1 stop"),
-                                        Arg("index", "the attack of that card, when one is copied",
-                                            optional=True)),
-                   "", _choose, "Choose {0}", "Answers the effect."),
-    ), refusal=answer_refusal),
     DecisionKind("fallback", ("YYH-14",), "No damage was dealt: discard 2 cards to deal 1 damage, or not.", (
         ActionKind("fallback", "YYH-14", (Arg("choice", "the answer", ((1, "discard 2 cards to deal 1 damage"),
                                                                        (0, "deal no damage"))),),
                    "", _fallback, "Fallback: {0}", "Sub-step 6 of the attack (YYH-14)."),
-    ), refusal=answer_refusal),
-    DecisionKind("recycle", ("YYH-14",), "Choose a card of the discard pile to shuffle into the deck.", (
-        ActionKind("recycle", "YYH-14", (Arg("card", "a card of your discard pile, or -1 for none"),), "",
-                   _recycle, "Shuffle {0} into the deck", "Shuffles that card into the deck."),
     ), refusal=answer_refusal),
 ), in_play=("fighter", "sideline"), wrong_time=wrong_moment)

@@ -1,11 +1,14 @@
-"""Helpers for the Battle Spirits rule tests: build a position, drive decisions by kind and card number.
+"""What only the Battle Spirits rule tests need beside the shared words (`cardgames.core.testing`): build a
+position, name a payment's core sources, cast a drain.
 
-Positions give cards by card number (see `cardgames/battlespirits/positions.py`); seats are 0 and 1.
+Positions give cards by card number (see `cardgames/battlespirits/positions.py`); the shared words name a card by its
+name. Seats are 0 and 1.
 """
 from __future__ import annotations
 
 from cardgames.battlespirits.game import BattleSpiritsGame
-from cardgames.core.events import Event
+from cardgames.battlespirits.state import SEAT
+from cardgames.core.testing import act, card_in, pick
 
 FILLER = ("R01",) * 6
 
@@ -31,48 +34,12 @@ def make(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 3, 
     return game
 
 
-def find(game: BattleSpiritsGame, kind: str, card: str | None = None, args: tuple | None = None):
-    """The pending action of `kind` (on a card with number `card`, or with exactly `args`); None if absent."""
-    for a in game.decision.actions:
-        if a.kind != kind or (args is not None and a.args != args):
-            continue
-        if card is not None and (not a.args or not isinstance(a.args[0], int)
-                                 or game.state.cards[a.args[0]].id != card):
-            continue
-        return a
-    return None
-
-
-def act(game: BattleSpiritsGame, kind: str, card: str | None = None, args: tuple | None = None) -> list[Event]:
-    a = find(game, kind, card, args)
-    assert a is not None, f"no action {kind} {card} {args} in {game.decision.actions}"
-    return game.apply(a) + game.advance()
-
-
-def pick(game: BattleSpiritsGame, label_part: str, times: int = 1) -> list[Event]:
-    """Pick the selection item whose label contains `label_part`, `times` times."""
-    events = []
-    for _ in range(times):
-        a = next((a for a in game.decision.actions if a.kind == "pick" and label_part in game.describe(a)), None)
-        assert a is not None, f"no pick {label_part!r} in {game.decision.actions}"
-        events += game.apply(a) + game.advance()
-    return events
-
-
-def done(game: BattleSpiritsGame) -> list[Event]:
-    return act(game, "done")
-
-
-def pass_(game: BattleSpiritsGame) -> list[Event]:
-    return act(game, "pass")
-
-
-def iid(game: BattleSpiritsGame, seat: int, zone: str, card: str) -> int:
-    return next(i for i in game.state.zone(seat, zone) if game.state.cards[i].id == card)
-
-
-def rules_of(events: list[Event]) -> list[str]:
-    return [e.rule for e in events]
+def core_source(game: BattleSpiritsGame, source: str = "reserve", kind: str = "core") -> tuple[str, str]:
+    """The item of a payment (BS-16) that takes a core (`kind="soul"`: the soul core) from `source`: the paying
+    player's reserve, or their card of that name on the field (the item's value: the kind and the core place)."""
+    p = game.decision.player
+    place = SEAT[p]["reserve"] if source == "reserve" else game.state.core_places[card_in(game, p, "field", source)]
+    return kind, place
 
 
 def cast_drain(target: tuple, each=None) -> BattleSpiritsGame:
@@ -80,9 +47,9 @@ def cast_drain(target: tuple, each=None) -> BattleSpiritsGame:
     pays from the reserve (`each(game)` before every payment pick); the target is then still to be picked."""
     game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
                 side(field=[target], reserve=0, soul_core="field"), tp=0)
-    act(game, "magic", "P14")
+    act(game, "magic", "Soul Bite")
     while game.state.selection is not None and game.state.selection.rule == "BS-16":
         if each is not None:
             each(game)
-        pick(game, "a core from the reserve")
+        pick(game, core_source(game))
     return game

@@ -3,16 +3,17 @@ the owner's next refresh only turns it sideways (BS-12), and until it is refresh
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, find, make, pick, side
+from bs_helpers import core_source, make, side
 
 from cardgames.battlespirits.state import EXHAUSTED, HEAVY, REFRESHED
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, find, of_kind, pick
 
 
 def pressed():
     """Player 1 (seat 0) uses Gravity Press on Garsis (P04) in the main step, paying 2 cores from the reserve."""
     game = make(side(field=[("R04", 1)], hand=["X04"], reserve=4), side(field=[("P04", 1)]))
-    events = act(game, "magic", "X04") + pick(game, "a core from the reserve", 2) + pick(game, "Garsis")
+    events = act(game, "magic", "Gravity Press") + pick(game, core_source(game), 2) + pick(game, "Garsis")
     return game, game.state.field(1)[0], events
 
 
@@ -30,10 +31,10 @@ def test_gravity_press_turns_a_spirit_upside_down():
 def test_a_heavily_exhausted_spirit_cannot_block():
     game, garsis, _ = pressed()
     act(game, "end_step")
-    events = act(game, "attack", "R04")
+    events = act(game, "attack", "Haarier")
     while game.decision.kind == "respond":
         events += act(game, "pass")
-    assert any(e.kind == "no_block" and "no refreshed spirit" in e.text for e in events)
+    assert [(e.rule, e.player) for e in of_kind(events, "no_block")] == [("BS-8", 1)]   # no refreshed spirit
     assert game.state.life(1) == 4
 
 
@@ -50,7 +51,7 @@ def test_the_next_refresh_only_makes_it_exhausted_so_it_cannot_attack_that_turn(
     refresh = [e for e in game.events if e.kind == "refresh"][-1]
     assert [garsis, EXHAUSTED] in refresh.data["turned"]
     events = act(game, "end_step")
-    assert any(e.kind == "attack_end" and "no refreshed spirit" in e.text for e in events)
+    assert [(e.rule, e.player) for e in of_kind(events, "attack_end")] == [("BS-8", 1)]
 
 
 @pytest.mark.rule("BS-6")
@@ -58,7 +59,7 @@ def test_why_not_names_the_heavy_exhaustion():
     game = make(side(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]),
                 step="attack")
     haarier = game.state.field(0)[1]
-    assert find(game, "attack", "R04") is None
+    assert find(game, "attack", "Haarier") is None
     refused = game.why_not(Action("attack", (haarier,)))
     assert refused.rule == "BS-6" and "heavily exhausted" in refused.message
 
@@ -67,5 +68,5 @@ def test_why_not_names_the_heavy_exhaustion():
 def test_gravity_press_has_no_target_when_every_opposing_spirit_is_already_upside_down():
     game = make(side(field=[("R04", 1)], hand=["X04"], reserve=4),
                 side(field=[("P04", 1, False, "heavily exhausted")]))
-    events = act(game, "magic", "X04") + pick(game, "a core from the reserve", 2)
+    events = act(game, "magic", "Gravity Press") + pick(game, core_source(game), 2)
     assert any(e.kind == "fizzle" for e in events) and game.state.places.angle[game.state.field(1)[0]] == HEAVY

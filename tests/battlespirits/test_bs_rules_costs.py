@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, cast_drain, find, iid, make, pick, side
+from bs_helpers import cast_drain, core_source, make, side
 
 from cardgames.battlespirits.cards import CardFacts, card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
+from cardgames.core.testing import act, card_in, find, kinds, names_of, pick
 
 
 def summon(game, card: str, cores: int, keishou: int = 0):
@@ -14,7 +15,7 @@ def summon(game, card: str, cores: int, keishou: int = 0):
     if keishou:
         events += pick(game, "exile", keishou)
     while game.state.selection is not None and game.state.selection.rule == "BS-16":
-        events += pick(game, "a core from the reserve")
+        events += pick(game, core_source(game))
     return events + act(game, "place", args=(cores, 0))
 
 
@@ -32,7 +33,7 @@ def reduce_event(events):
 ])
 def test_reduction_none_partial_capped_double(field, pay):
     game = make(side(field=field, hand=["R04"], reserve=6), side(field=[("P04", 1)]))
-    events = summon(game, "R04", 1)
+    events = summon(game, "Haarier", 1)
     assert reduce_event(events).data["pay"] == pay
     assert game.state.count(0, "trash") == pay
 
@@ -46,10 +47,10 @@ def test_cost_never_below_zero():
 @pytest.mark.rule("BS-18")
 def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
     game = make(side(field=[("R01", 1)], hand=["R04"], trash=["X01", "X02"], reserve=5), side(field=[("P04", 1)]))
-    act(game, "play", "R04")
-    labels = [game.describe(a) for a in game.decision.actions]
-    assert game.state.selection.rule == "BS-18" and any("Ember Heir" in x for x in labels)
-    assert not any("Dusk Heir" in x for x in labels)  # a purple EX symbol is no red reduction
+    act(game, "play", "Haarier")
+    offered = names_of(game, [game.describe(a).facts["value"] for a in game.decision.actions if a.kind == "pick"])
+    assert game.state.selection.rule == "BS-18" and "Ember Heir" in offered
+    assert "Dusk Heir" not in offered  # a purple EX symbol is no red reduction
     events = pick(game, "Ember Heir")
     red = reduce_event(events)
     assert (red.rule, red.data["by_keishou"], red.data["by_field"], red.data["pay"]) == ("BS-18", 1, 1, 2)
@@ -60,17 +61,17 @@ def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
 def test_keishou_is_not_offered_when_the_field_fills_every_reduction_symbol():
     game = make(side(field=[("R01", 1), ("R01", 1)], hand=["R04"], trash=["X01"], reserve=5),
                 side(field=[("P04", 1)]))
-    events = act(game, "play", "R04")
+    events = act(game, "play", "Haarier")
     assert game.state.selection.rule == "BS-16" and reduce_event(events).data["pay"] == 2
 
 
 @pytest.mark.rule("BS-16")
 def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
     game = make(side(field=[("R04", 3)], hand=["R07"], reserve=1), side(field=[("P04", 1)]))
-    act(game, "play", "R07")                     # Griffar 5, one red symbol on the field: pay 4
-    assert {game.describe(a) for a in game.decision.actions} >= {"a core from the reserve", "a core from Haarier",
-                                                         "the soul core from the reserve"}
-    events = pick(game, "a core from the reserve") + pick(game, "a core from Haarier", 2) + pick(game, "the soul")
+    act(game, "play", "Griffar")                     # Griffar 5, one red symbol on the field: pay 4
+    reserve, haarier, soul = core_source(game), core_source(game, "Haarier"), core_source(game, kind="soul")
+    assert {game.describe(a).facts["value"] for a in game.decision.actions} >= {reserve, haarier, soul}
+    events = pick(game, reserve) + pick(game, haarier, 2) + pick(game, soul)
     pay = next(e for e in events if e.kind == "pay")
     assert pay.rule == "BS-16" and len(pay.data["tokens"]) == 4
     assert all(t[3] == "0.trash" and t[1] == 1 for t in pay.data["tokens"])
@@ -80,7 +81,7 @@ def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
 @pytest.mark.rule("BS-16")
 def test_a_forced_payment_needs_no_choice():
     game = make(side(hand=["R01"], reserve=4, soul_core="trash"), side(field=[("P04", 1)]))
-    events = act(game, "play", "R01")
+    events = act(game, "play", "Mushakko")
     pay = next(e for e in events if e.kind == "pay")
     assert pay.data["tokens"] == [["core", 1, "0.reserve", "0.trash"]] * 3 and game.decision.kind == "place"
 
@@ -88,7 +89,7 @@ def test_a_forced_payment_needs_no_choice():
 @pytest.mark.rule("BS-16")
 def test_a_card_whose_cost_cannot_be_paid_is_refused_naming_the_rule():
     game = make(side(hand=["R09"], reserve=1, soul_core="trash"), side(field=[("P04", 1)]))
-    hand = iid(game, 0, "hand", "R09")
+    hand = card_in(game, 0, "hand", "The FlyingAce Reufalx")
     from cardgames.core.actions import Action
     reason = game.why_not(Action("play", (hand,)))
     assert reason.rule == "BS-16" and "only 1 core" in reason.message
@@ -97,8 +98,8 @@ def test_a_card_whose_cost_cannot_be_paid_is_refused_naming_the_rule():
 @pytest.mark.rule("BS-19")
 def test_paying_from_a_spirit_below_lv1_makes_it_vanish_after_the_payment():
     game = make(side(field=[("R04", 1)], hand=["R01"], reserve=2, soul_core="trash"), side(field=[("P04", 1)]))
-    act(game, "play", "R01")                     # Mushakko 3, one red symbol: pay 2
-    events = pick(game, "a core from the reserve") + pick(game, "a core from Haarier")
+    act(game, "play", "Mushakko")                     # Mushakko 3, one red symbol: pay 2
+    events = pick(game, core_source(game)) + pick(game, core_source(game, "Haarier"))
     kinds = [e.kind for e in events]
     assert kinds.index("pay") < kinds.index("vanish") and game.decision.kind == "place"
     act(game, "place", args=(1, 0))
@@ -109,8 +110,8 @@ def test_paying_from_a_spirit_below_lv1_makes_it_vanish_after_the_payment():
 @pytest.mark.rule("BS-19")
 def test_soul_magic_pays_the_soul_core_and_needs_a_spirit():
     game = make(side(field=[("P01", 1)], hand=["X03"], reserve=0), side(field=[("R04", 1)]))
-    sm = find(game, "soul_magic", "X03")
-    assert sm is not None and find(game, "magic", "X03") is None  # 0 cores: only the soul core can pay
+    sm = find(game, "soul_magic", "Soul Flare")
+    assert sm is not None and find(game, "magic", "Soul Flare") is None  # 0 cores: only the soul core can pay
     events = game.apply(sm) + game.advance()
     pay = next(e for e in events if e.kind == "pay")
     assert pay.data["tokens"] == [["soul", 1, "0.reserve", "0.trash"]]
@@ -118,7 +119,7 @@ def test_soul_magic_pays_the_soul_core_and_needs_a_spirit():
     assert any(e.kind == "bp" and e.data["amount"] == -4000 for e in events)
     alone = make(side(hand=["X03"], reserve=0), side(field=[("R04", 1)]))
     from cardgames.core.actions import Action
-    reason = alone.why_not(Action("soul_magic", (iid(alone, 0, "hand", "X03"), 0)))
+    reason = alone.why_not(Action("soul_magic", (card_in(alone, 0, "hand", "Soul Flare"), 0)))
     assert reason.rule == "BS-19" and "spirit" in reason.message
 
 
@@ -150,7 +151,9 @@ def test_cores_move_between_the_reserve_and_cards_in_the_main_step():
     mushakko = game.state.field(0)[0]
     act(game, "core_on", args=(mushakko, "core"))
     events = act(game, "core_on", args=(mushakko, "core"))
-    assert game.state.level(mushakko) == 2 and events[0].rule == "BS-21" and "Lv1 → Lv2" in events[0].text
+    assert game.state.level(mushakko) == 2
+    assert (events[0].rule, events[0].kind, events[0].data["card"], events[0].data["level"]) == (
+        "BS-21", "core_move", mushakko, 2)                                       # Lv1 → Lv2
     act(game, "core_off", args=(mushakko, "core"))
     assert game.state.level(mushakko) == 1 and game.state.count(0, "reserve") == 1
 
@@ -171,7 +174,7 @@ def test_a_card_below_lv1_vanishes_which_is_not_destruction():
     assert game.state.level(mushakko) == 1  # the soul core alone still keeps Lv1
     events = act(game, "core_off", args=(mushakko, "soul"))
     vanish = next(e for e in events if e.kind == "vanish")
-    assert vanish.rule == "BS-22" and "not destroyed" in vanish.text and not any(e.kind == "destroy" for e in events)
+    assert vanish.rule == "BS-22" and vanish.data["card"] == mushakko and "destroy" not in kinds(events)
     assert game.state.zone(0, "trash") == [mushakko]
     assert game.state.count(0, "reserve") == 1 and game.state.count(0, "reserve", "soul")
 
@@ -179,7 +182,7 @@ def test_a_card_below_lv1_vanishes_which_is_not_destruction():
 @pytest.mark.rule("BS-24")
 def test_a_spirit_summoned_without_cores_is_legal_and_vanishes_at_once():
     game = make(side(hand=["R01"], reserve=4), side(field=[("P04", 1)]))
-    events = summon(game, "R01", 0)
+    events = summon(game, "Mushakko", 0)
     kinds = [e.kind for e in events]
     assert kinds.index("enter") < kinds.index("vanish") and game.state.field(0) == []
 
@@ -187,7 +190,7 @@ def test_a_spirit_summoned_without_cores_is_legal_and_vanishes_at_once():
 @pytest.mark.rule("BS-11")
 def test_ordinary_cores_are_counted_and_life_cores_go_to_the_reserve():
     game = make(side(field=[("R16", 1)]), side(life=5, reserve=0, soul_core="trash"), step="attack")
-    act(game, "attack", "R16")
+    act(game, "attack", "The FlyingIron Akurai")
     while game.decision.kind == "respond":
         act(game, "pass")
     assert game.state.life(1) == 3 and game.state.count(1, "reserve") == 2  # two symbols: two cores, life to reserve
@@ -197,7 +200,7 @@ def test_ordinary_cores_are_counted_and_life_cores_go_to_the_reserve():
 def test_the_count_area_starts_empty_and_grows_by_effects():
     game = make(side(hand=["R02"], reserve=5), side(field=[("P04", 1)]))
     assert game.state.count(0, "count") == 0
-    events = summon(game, "R02", 1)
+    events = summon(game, "Gen-Bor", 1)
     count = next(e for e in events if e.kind == "count")
     assert count.rule == "BS-13" and game.state.count(0, "count") == 1
     assert count.data["tokens"] == [["core", 1, "0.void", "0.count"]]
@@ -206,8 +209,8 @@ def test_the_count_area_starts_empty_and_grows_by_effects():
 @pytest.mark.rule("BS-14")
 def test_the_soul_core_pays_and_levels_like_a_core_and_never_goes_to_life_or_the_void():
     game = make(side(field=[("R01", 1)], hand=["R12"], reserve=1), side(field=[("P04", 1)]))
-    act(game, "magic", "R12")                            # Break Claw 3 - 1 red symbol = 2
-    events = pick(game, "the soul core") + pick(game, "a core from Mushakko")
+    act(game, "magic", "Break Claw")                            # Break Claw 3 - 1 red symbol = 2
+    events = pick(game, core_source(game, kind="soul")) + pick(game, core_source(game, "Mushakko"))
     assert game.state.count(0, "trash", "soul") == 1           # the soul core paid like a core
     while game.state.selection is not None:
         events += pick(game, "Mushakko")
@@ -227,7 +230,7 @@ def test_a_card_that_checks_for_the_soul_core():
 @pytest.mark.parametrize("choice, soul_left", [("keep_soul", True), ("move_soul", False)])
 def test_when_an_effect_moves_cores_the_owner_chooses_about_the_soul_core(choice, soul_left):
     game = cast_drain(("R09", 2, True))
-    pick(game, "Reufalx")
+    pick(game, "The FlyingAce Reufalx")
     assert game.decision.kind == "soul_choice" and game.decision.player == 1 and game.decision.rule == "BS-14"
     events = act(game, choice)
     reufalx = game.state.field(1)[0]
@@ -253,7 +256,7 @@ def test_variant_a_double_symbol_reduces_once():
     for once, pay in ((False, 2), (True, 3)):
         game = BattleSpiritsGame(position=pos, options={"double_symbol_reduces_once": once})
         game.advance()
-        assert reduce_event(act(game, "play", "R04")).data["pay"] == pay
+        assert reduce_event(act(game, "play", "Haarier")).data["pay"] == pay
 
 
 @pytest.mark.rule("BS-24")
@@ -264,5 +267,5 @@ def test_variant_a_summon_needs_the_cores_of_lv1():
     for needs, least in ((False, 0), (True, 1)):
         game = BattleSpiritsGame(position=pos, options={"summon_needs_lv1": needs})
         game.advance()
-        act(game, "play", "R04")
+        act(game, "play", "Haarier")
         assert min(a.args[0] for a in game.decision.actions) == least

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import act, make, pick, side
+from bs_helpers import core_source, make, side
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, kinds, of_kind, pick
 
 
 def opened(seed: int = 1, first: int = 0) -> BattleSpiritsGame:
@@ -69,10 +70,10 @@ def test_first_turn_draws_but_has_no_core_attack_or_2nd_main_step():
     assert len(game.state.zone(1, "hand")) == 5                       # the first player draws on turn 1
     assert game.state.count(1, "reserve") == 3                        # no core step
     skipped = [e for e in events if e.kind == "skip"]
-    assert [e.rule for e in skipped] == ["BS-5"] and "core step" in skipped[0].text
+    assert [e.rule for e in skipped] == ["BS-5"] and "core_step" not in kinds(events)   # no core step
     events = act(game, "end_step")
-    assert [e.text.split(": ")[1] for e in events if e.kind == "skip"] == ["no attack step on turn 1.",
-                                                                           "no 2nd main step on turn 1."]
+    assert [e.rule for e in of_kind(events, "skip")] == ["BS-5", "BS-5"]     # no attack step, no 2nd main step
+    assert not any(e.data["step"] in ("attack", "main2") for e in of_kind(events, "step"))
     assert game.state.tp == 0 and game.state.turn == 2
     assert any(e.kind == "core_step" for e in events)           # the second player has a core step
 
@@ -86,7 +87,7 @@ def test_the_turn_steps_in_order_with_a_2nd_main_step():
     assert game.decision.kind == "attack"
     events = act(game, "end_attacks")
     assert game.state.step_name == "main2" and game.decision.kind == "main"
-    assert any(e.rule == "BS-28" and "2nd main step" in e.text for e in events)
+    assert [(e.rule, e.data["step"]) for e in of_kind(events, "step")] == [("BS-28", "main2")]
     events = act(game, "end_step")
     kinds = [e.kind for e in events]
     assert kinds.index("step_end") < kinds.index("end") < kinds.index("turn") and game.state.tp == 1
@@ -129,7 +130,7 @@ def test_failing_to_draw_is_not_a_loss_but_an_empty_deck_at_the_start_step_is():
 @pytest.mark.rule("BS-1")
 def test_zero_life_wins_the_game():
     game = make(side(field=[("R16", 1)]), side(life=2), step="attack")
-    act(game, "attack", "R16")
+    act(game, "attack", "The FlyingIron Akurai")
     while not game.is_over:
         act(game, "pass")
     assert game.outcome.winner == 0 and game.outcome.rule == "BS-1" and game.state.life(1) == 0
@@ -138,8 +139,8 @@ def test_zero_life_wins_the_game():
 @pytest.mark.rule("BS-7")
 def test_no_summoning_sickness_no_hand_limit_and_turn_effects_end():
     game = make(side(hand=["R01"] + ["R13"] * 9, reserve=6), side(field=[("P04", 1)]))
-    act(game, "play", "R01")
-    pick(game, "a core from the reserve", 3)
+    act(game, "play", "Mushakko")
+    pick(game, core_source(game), 3)
     act(game, "place", args=(1, 0))
     mushakko = game.state.field(0)[0]
     assert game.state.places.angle[mushakko] == 0           # enters refreshed

@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from bs_helpers import act, cast_drain, make, pick, side
+from bs_helpers import cast_drain, core_source, make, side
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.battlespirits.pending import SIGNATURES
@@ -15,6 +15,7 @@ from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.core.harness import comparable_view
 from cardgames.core.pending import STEPS
+from cardgames.core.testing import act, pick
 
 
 def round_trip(game: BattleSpiritsGame, viewers: tuple = (None, 0, 1)) -> dict:
@@ -57,7 +58,7 @@ def test_to_position_round_trips_at_every_decision_of_twenty_random_games():
 @pytest.mark.rule("BS-14")
 def test_the_soul_core_choice_of_a_drain_round_trips():
     game = cast_drain(("R09", 2, True), each=round_trip)
-    pick(game, "Reufalx")
+    pick(game, "The FlyingAce Reufalx")
     assert game.decision.kind == "soul_choice"
     round_trip(game)
 
@@ -72,8 +73,8 @@ def test_a_finished_game_cannot_be_written():
 def _paying() -> dict:
     """A position in the middle of a payment: Haarier's cost, one core of two picked."""
     game = make(side(field=[("R01", 1)], hand=["R03"], reserve=4), side())
-    act(game, "play", "R03")
-    pick(game, "a core from the reserve")
+    act(game, "play", "Rowamiku")
+    pick(game, core_source(game))
     assert game.state.selection is not None
     return game.to_position()
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from bs_helpers import cast_drain, pick
+from bs_helpers import cast_drain
 
 from cardgames.battlespirits.game import BattleSpiritsGame
 from cardgames.core.actions import Action
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import IllegalActionError, Violation
+from cardgames.core.testing import pick
 
 KINDS = ("mulligan", "main", "pick", "place", "attack", "block", "respond", "soul_choice")
 
@@ -18,7 +19,7 @@ KINDS = ("mulligan", "main", "pick", "place", "attack", "block", "respond", "sou
 def _soul_choice() -> BattleSpiritsGame:
     """Player 2 chooses whether the soul core leaves Reufalx (the drain of BS-14)."""
     game = cast_drain(("R09", 2, True))
-    pick(game, "Reufalx")
+    pick(game, "The FlyingAce Reufalx")
     return game
 
 

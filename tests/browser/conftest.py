@@ -18,13 +18,10 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -43,6 +40,7 @@ from browser_settings import (
     VOILA_PORT,
     free_port,
 )
+from servers import lab_command, serving, start, stop, voila_command
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -51,40 +49,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
-def _is_root() -> bool:
-    return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
-def _jupyter_bin(name: str) -> str:
-    exe = Path(sys.executable).parent / name
-    return str(exe) if exe.exists() else name
 
 
-def _wait_http(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) -> float:
-    t0 = time.time()
-    while time.time() - t0 < timeout:
-        if proc.poll() is not None:
-            pytest.fail(f"server exited with {proc.returncode} before {url} answered (port busy?):\n"
-                        + log.read_text()[-3000:])
-        try:
-            with urllib.request.urlopen(url, timeout=5) as r:
-                if r.status == 200:
-                    return time.time() - t0
-        except OSError:
-            pass
-        time.sleep(0.5)
-    pytest.fail(f"{url} did not answer within {timeout} s:\n" + log.read_text()[-3000:])
 
 
-def _stop(proc: subprocess.Popen) -> None:
-    """Stop a server we started, by its pid: SIGTERM (it shuts its kernels down), then SIGKILL."""
-    if proc.poll() is None:
-        os.kill(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.kill(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
 
 
 @pytest.fixture(scope="session")
@@ -145,63 +115,27 @@ def browser_lock() -> Iterator[None]:
         fcntl.flock(fh, fcntl.LOCK_UN)
 
 
-def _require_free_port(port: int) -> None:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the servers do: TIME_WAIT is fine
-        try:
-            sock.bind((HOST, port))
-        except OSError:
-            pytest.fail(f"port {port} on {HOST} is busy: a server this test session did not start is listening "
-                        "there (a Jupyter server left running?); stop it and retry")
 
 
-def _start(cmd: list[str], cwd: Path, env: dict[str, str], log: Path, ready_url: str, port: int) -> subprocess.Popen:
-    _require_free_port(port)
-    SERVER_LOGS.mkdir(parents=True, exist_ok=True)
-    with log.open("w") as fh:
-        proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=fh, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL)
-    try:
-        took = _wait_http(ready_url, proc, log)
-        time.sleep(0.5)
-        if proc.poll() is not None:  # something else answered on our port
-            pytest.fail(f"{cmd[0]} exited with {proc.returncode}:\n" + log.read_text()[-3000:])
-    except BaseException:
-        _stop(proc)
-        raise
-    print(f"{cmd[0]} up after {took:.1f}s, pid {proc.pid}")
-    return proc
 
 
 @pytest.fixture(scope="session")
 def lab_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
-    cmd = [_jupyter_bin("jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={LAB_PORT}",
-           "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-           f"--ServerApp.root_dir={served_root}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-           # no "Would you like to get notified about official Jupyter news?" toast over the board: the settings
-           # override the kit installs in the environment's share/jupyter/lab/settings (from the checkout here)
-           f"--LabApp.app_settings_dir={REPO / 'share' / 'jupyter' / 'lab' / 'settings'}"]
-    if _is_root():
-        cmd.append("--allow-root")
+    # no "Would you like to get notified about official Jupyter news?" toast over the board: the settings override
+    # the kit installs in the environment's share/jupyter/lab/settings (from the checkout here)
+    settings = REPO / "share" / "jupyter" / "lab" / "settings"
+    cmd = lab_command(served_root, LAB_PORT, f"--LabApp.app_settings_dir={settings}")
     base = f"http://{HOST}:{LAB_PORT}"
-    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "lab.log", f"{base}/api/status",
-                  LAB_PORT)
-    yield base
-    _stop(proc)
+    with serving(cmd, served_root, jupyter_env, SERVER_LOGS / "lab.log", f"{base}/api/status", LAB_PORT):
+        yield base
 
 
 @pytest.fixture(scope="session")
 def voila_url(browser_lock: None, served_root: Path, jupyter_env: dict[str, str]) -> Iterator[str]:
-    # tree mode: every notebook under the served root is at /voila/render/<path>; no --template: the kit's template
-    # must be Voila's default wherever the kit is installed (a plain `voila NOTEBOOK`, Binder), see jupyter_env
-    cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={VOILA_PORT}",
-           "--Voila.port_retries=0", "--show_tracebacks=True", str(served_root)]
     base = f"http://{HOST}:{VOILA_PORT}"
-    proc = _start(cmd, served_root, jupyter_env, SERVER_LOGS / "voila.log", f"{base}/",
-                  VOILA_PORT)
-    yield base
-    _stop(proc)
+    with serving(voila_command(served_root, VOILA_PORT), served_root, jupyter_env, SERVER_LOGS / "voila.log",
+                 f"{base}/", VOILA_PORT):
+        yield base
 
 
 @pytest.fixture(scope="session")
@@ -214,17 +148,15 @@ def voila_in(browser_lock: None, served_root: Path, jupyter_env: dict[str, str])
     def url(lang: str) -> str:
         if lang not in started:
             port = free_port()
-            cmd = [_jupyter_bin("voila"), "--no-browser", f"--Voila.ip={HOST}", f"--port={port}",
-                   "--Voila.port_retries=0", "--show_tracebacks=True", str(served_root)]
             base = f"http://{HOST}:{port}"
             env = {**jupyter_env, "CARDGAMES_LANG": lang}
-            started[lang] = (_start(cmd, served_root, env, SERVER_LOGS / f"voila_{lang}.log", f"{base}/", port),
-                             base)
+            started[lang] = (start(voila_command(served_root, port), served_root, env,
+                                   SERVER_LOGS / f"voila_{lang}.log", f"{base}/", port), base)
         return started[lang][1]
 
     yield url
     for proc, _base in started.values():
-        _stop(proc)
+        stop(proc)
 
 
 @pytest.fixture(scope="session")

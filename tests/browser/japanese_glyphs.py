@@ -94,6 +94,16 @@ def check_term_drawn(page, scope: str, term: str, where: str) -> dict:
     found = page.evaluate(PROBE_JS, [scope, term])
     assert found, f"{where}: no {term!r} under {scope}"
     assert "Cardgames CJK" in found["font"], f"{where}: {term!r} is set in {found['font']}, without the kit's font"
+    measures = check_cells_drawn(page, term, found, where)
+    page.evaluate("() => document.querySelectorAll('.cg-glyph-probe').forEach(s => { "
+                  "s.previousSibling && s.previousSibling.remove(); s.remove(); })")
+    return measures
+
+
+def check_cells_drawn(page, term: str, found: dict, where: str) -> dict:
+    """Fail unless each character of `term` in its place on the screen (`found`: the font size and, character by
+    character, the boxes of the term, of U+E000 in the same font and of the term without the kit's font) is drawn
+    by a font and not as the missing-glyph box; returns the measures."""
     size = found["size"]
     term_cells = [_cell(page, r) for r in found["term"]]
     box_cells = [_cell(page, r) for r in found["box"]]
@@ -116,6 +126,4 @@ def check_term_drawn(page, scope: str, term: str, where: str) -> dict:
         assert bare < 0.08, (f"{where}: without the kit's font {term!r} is still drawn ({bare:.2f} inked inside): "
                              "this check cannot tell glyphs from boxes here")
         measures["without_kit_font_inked_inside"] = round(bare, 2)
-    page.evaluate("() => document.querySelectorAll('.cg-glyph-probe').forEach(s => { "
-                  "s.previousSibling && s.previousSibling.remove(); s.remove(); })")
     return measures

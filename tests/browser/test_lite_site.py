@@ -1,7 +1,8 @@
 """The offline JupyterLite site (`make lite` -> build/lite/) in headless Chromium with no network: only 127.0.0.1
 answers, every other request (service worker's included) is aborted and fails the test.
 
-For `00_start_here` and one tutorial of every registered game (the first with a live board): open it in the site,
+For `00_start_here`, its Japanese and Portuguese pages, a translated classroom page per language and one tutorial
+of every registered game (the first with a live board): open it in the site, with a kernel of its own,
 clear the stored outputs, run every cell in the browser's own Python (Pyodide), and fail on any error or stderr
 output; then click the board's Step button (or, when the human seat must decide, its first action button) until a
 step animates, checking the picture and the log change, and let Auto-play run a few steps.
@@ -65,14 +66,26 @@ BOARD_JS = """() => { const c = document.querySelector('.cg-board .cg-canvas');
                 log: (document.querySelector('.cg-board .cg-event-log') || {}).innerText || ''} : null; }"""
 
 
+# the translated pages: each language's start page and the classroom page of the game whose rulebook is in it. The
+# site's workspace opens the English start page beside them: same file names in two folders, a kernel each (the
+# cardgames-lite-sessions extension; JupyterLite alone gave them the English page's session, never idle)
+TRANSLATED = ("ja/00_start_here.ipynb", "pt/00_start_here.ipynb", "ja/classroom/battlespirits.ipynb",
+              "pt/classroom/digimon.ipynb")
+# the notebook panels open in the page, each with its kernel's id (null: none yet)
+PANEL_KERNELS_JS = """() => Array.from(window.jupyterapp.shell.widgets('main')).filter(w => w.sessionContext)
+  .map(w => [w.context.path, w.sessionContext.session && w.sessionContext.session.kernel
+                              && w.sessionContext.session.kernel.id])"""
+
+
 def tutorials() -> list[str]:
-    """00_start_here and, for every registered game, its first tutorial with a live board (else its first)."""
+    """00_start_here, its translations and a translated classroom page per language (`TRANSLATED`) and, for every
+    registered game, its first tutorial with a live board (else its first)."""
     def has_board(path: Path) -> bool:
         code = ["".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
                 if c["cell_type"] == "code"]
         return any("show(" in source or "Board(" in source for source in code)
 
-    chosen = ["00_start_here.ipynb"]
+    chosen = ["00_start_here.ipynb", *TRANSLATED]
     for game in kit_games():
         notebooks = sorted((REPO / "tutorial" / game).glob("*.ipynb"))
         assert notebooks, f"{game} has no tutorial/{game}/*.ipynb"
@@ -218,13 +231,23 @@ def click_step_or_first_action(page) -> bool:
 
 @pytest.mark.parametrize("notebook", tutorials())
 def test_tutorial_runs_offline_and_its_board_steps(site, offline_browser, notebook):
+    from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
     run = Offline(offline_browser)
     page, name = run.page, notebook.replace("/", "-").removesuffix(".ipynb")
     try:
         t0 = time.monotonic()
         page.goto(f"{site}/lab/index.html?path={notebook}")
-        page.wait_for_function(KERNEL_IDLE_JS, timeout=KERNEL_TIMEOUT_MS, polling=500)
+        try:
+            page.wait_for_function(KERNEL_IDLE_JS, timeout=KERNEL_TIMEOUT_MS, polling=500)
+        except PlaywrightTimeoutError:
+            shot(page, f"{name}-no-kernel")
+            pytest.fail(f"{notebook}: no idle kernel after {KERNEL_TIMEOUT_MS / 1000:.0f} s; the open notebooks and "
+                        f"their kernels: {page.evaluate(PANEL_KERNELS_JS)}; page errors: {run.page_errors[:5]}")
         kernel_s = time.monotonic() - t0
+        kernels = dict(page.evaluate(PANEL_KERNELS_JS))
+        assert kernels[notebook] and list(kernels.values()).count(kernels[notebook]) == 1, \
+            f"{notebook} shares its kernel with another open notebook: {kernels}"
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
         page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         state = page.wait_for_function(f"() => ({RUN_STATE_JS})()", timeout=RUN_TIMEOUT_MS, polling=1000)

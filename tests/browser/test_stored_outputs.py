@@ -12,17 +12,14 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from browser_settings import HOST, REPO, SCREENSHOTS, free_port
+from servers import lab_command, serving
 
 pytestmark = pytest.mark.browser
 
@@ -83,39 +80,11 @@ def lab(untrusted_copy: tuple[Path, int]) -> Iterator[str]:
     news = state / "jupyterlab_settings_dir" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     news.parent.mkdir(parents=True)
     news.write_text('{"fetchNews": "false", "checkForUpdates": false}\n')
-    cmd = [str(Path(sys.executable).parent / "jupyter-lab"), "--no-browser", f"--ip={HOST}", f"--port={PORT}",
-           "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-           f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")
-    log = state / "lab.log"
-    with log.open("w") as fh:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
     base = f"http://{HOST}:{PORT}"
     try:
-        deadline = time.time() + 120
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"JupyterLab exited with {proc.returncode} (port {PORT} busy?):\n{log.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status", timeout=5) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.time() > deadline:
-                pytest.fail(f"JupyterLab did not answer on port {PORT}:\n{log.read_text()[-3000:]}")
-            time.sleep(0.5)
-        yield base
+        with serving(lab_command(root, PORT), root, env, state / "lab.log", f"{base}/api/status", PORT):
+            yield base
     finally:
-        if proc.poll() is None:
-            os.kill(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.kill(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=10)
         shutil.rmtree(state, ignore_errors=True)
 
 

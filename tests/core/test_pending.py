@@ -11,7 +11,7 @@ from cardgames.core import pending
 from cardgames.core.actions import Action
 from cardgames.core.pending import Bad, CardRefs, Moment
 from cardgames.core.sealed import SealedChoices
-from cardgames.core.selections import Item, Selection, Selections
+from cardgames.core.selections import Choice, Item, Selection, Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens  # noqa: F401 - registers the kind `place`
 from cardgames.core.windows import ResponseWindows, Window
@@ -48,6 +48,17 @@ def test_a_selection_with_card_items_round_trips_its_then_step_without_the_value
     data = plain(m.write("selection", sel))
     assert data["items"][0][0] == "1.hand.0" and data["then"] == ["take", 1]
     assert m.read("selection", data, ("steps", 0, 1)) == sel
+
+
+def test_an_answer_is_written_and_read_back_only_as_one_pick():
+    sel = Choice((Item(3, "A"), Item(5, "B")), "{} asks", chooser=1).selection(0, "TOY-1", "Mirror", ("take", 1))
+    m = moment()
+    data = plain(m.write("selection", sel))
+    assert data["answer"] is True and m.read("selection", data, ("steps", 0, 1)) == sel
+    assert "answer" not in m.write("selection", Selection(*sel))  # other selections are written as before
+    with pytest.raises(Bad) as bad:
+        m.read("selection", {**data, "most": 2}, ("steps", 0, 1))
+    assert bad.value.at == ("steps", 0, 1, "answer")
 
 
 def test_windows_and_sealed_choices_round_trip_with_their_links_and_actions():

@@ -5,7 +5,7 @@ import pytest
 from core_toys import ToyGame, ToyState, choose, labels
 
 from cardgames.core.harness import check_random_game
-from cardgames.core.selections import Item, Selection, Selections
+from cardgames.core.selections import Choice, Item, Selection, Selections
 from cardgames.core.tokens import Tokens
 
 
@@ -185,3 +185,36 @@ def test_the_soul_core_is_chosen_like_an_item():
     game.advance()
     choose(game, "The soul core from the reserve")
     assert game.state.cores.at("0.trash") == {"soul": 1} and game.state.cores.at("0.reserve") == {"core": 1}
+
+
+class AnswerState(Selections, ToyState):
+    """An effect that chooses first, as core's `Choice` asks it: the opponent answers, the `then` step tells it."""
+
+    CELLS = ("got",)
+    got: tuple = ()
+
+    def build(self, offered: str) -> None:
+        items = (Item(True, "Yes"), Item(False, "No")) if offered == "yes_no" else CHARACTERS
+        choice = Choice(items, "{}: give back a card of {}?", ("Player 2",), chooser=1)
+        self._push(("select", choice.selection(0, "TOY", "Mirror", ("done",))))
+
+    def _s_done(self, chosen: tuple) -> None:
+        self.got = chosen
+        self._emit("TOY", "answer", "The answer is {}.", 0, chosen[0])
+        self._finish(None, f"chose {chosen}", "TOY")
+
+
+class Answering(ToyGame):
+    STATE = AnswerState
+
+
+def test_a_choice_is_asked_of_its_chooser_as_one_answer_told_by_its_then_step():
+    game = Answering(0, offered="yes_no")
+    game.advance()
+    decision = game.decision
+    # the prompt as the choice words it, no picks so far listed; the chooser may be another seat than the player
+    assert decision.player == 1 and decision.prompt == "Mirror: give back a card of Player 2?"
+    assert labels(game) == ["Yes", "No"] and game.state.selection.answer
+    events = choose(game, "No")
+    assert [e.kind for e in events] == ["answer", "game_over"] and game.state.got == (False,)  # no "pick" event
+

@@ -1,11 +1,14 @@
-"""Helpers for the Digimon Card Battle rule tests: build a position, drive decisions by kind and CA number.
+"""What only the Digimon Card Battle rule tests need beside the shared words (`cardgames.core.testing`): build a
+position, play a battle's supports and attacks, read CA numbers and damage.
 
-Positions give cards by CA number (see `cardgames/digimon/positions.py`); seats are 0 and 1 in positions and in
-the engine (`game.state.seats[0]` is the seat the texts call Player 1).
+Positions give cards by CA number (see `cardgames/digimon/positions.py`), the shared words by name; seats are 0 and
+1 in positions and in the engine (`game.state.seats[0]` is the seat the texts call Player 1).
 """
 from __future__ import annotations
 
 from cardgames.core.events import Event
+from cardgames.core.testing import act
+from cardgames.digimon.cards import card_pool
 from cardgames.digimon.game import DigimonGame
 
 O, T, X = 0, 1, 2  # circle, triangle, cross  # noqa: E741
@@ -28,29 +31,6 @@ def cas(game: DigimonGame, iids) -> list[int]:
     return [game.state.cards[i].ca for i in iids]
 
 
-def find(game: DigimonGame, kind: str, ca: int | None = None, args: tuple | None = None):
-    """The pending decision's action of `kind` (whose first card argument has CA `ca`, or whose args equal
-    `args`); None when there is none."""
-    d = game.decision
-    assert d is not None, "no decision pending"
-    for a in d.actions:
-        if a.kind != kind:
-            continue
-        if args is not None and a.args != args:
-            continue
-        if ca is not None and game.state.cards[a.args[-1]].ca != ca:
-            continue
-        return a
-    return None
-
-
-def act(game: DigimonGame, kind: str, ca: int | None = None, args: tuple | None = None) -> list[Event]:
-    """Apply the matching action, then advance to the next decision; returns the events."""
-    a = find(game, kind, ca, args)
-    assert a is not None, f"no action {kind} ca={ca} args={args} in {game.decision.actions}"
-    return game.apply(a) + game.advance()
-
-
 def battle(game: DigimonGame, a1: int, a2: int, s1=None, s2=None) -> list[Event]:
     """From the support (or battle) phase: supports s1/s2 (None: pass, an int: that CA from hand, "deck": the top
     card of the deck), attacks a1/a2 for Players 1 and 2. Plays until a decision of another kind or the end."""
@@ -65,18 +45,10 @@ def battle(game: DigimonGame, a1: int, a2: int, s1=None, s2=None) -> list[Event]
             elif s == "deck":
                 events += act(game, "support_deck")
             else:
-                events += act(game, "support_hand", ca=s)
+                events += act(game, "support_hand", card_pool()[s].name)
         else:
             events += act(game, "attack", args=(attacks[p],))
     return events
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def of_kind(events, kind: str) -> list[Event]:
-    return [e for e in events if e.kind == kind]
 
 
 def attack_damage(events) -> list[tuple[int, int]]:

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import O, T, X, attack_damage, battle, kinds, make, of_kind, player
+from dcb_helpers import O, T, X, attack_damage, battle, make, player
+
+from cardgames.core.testing import kinds, names_of, of_kind
 
 pytestmark = pytest.mark.rule("DCB-24")
 
@@ -41,7 +43,7 @@ def test_to_zero_sets_the_opponents_attack_of_that_type_to_zero(card, attack):
     stack = [VEEMON, card] if card == RAIDRAMON else [card]
     game = make(player([VEEMON]), player(stack), phase="battle")
     events = battle(game, attack, X)
-    assert "to 0" in cross(events)[0].text
+    assert cross(events)[0].data["effect"] == "to_zero"
     assert attack_damage(events)[0] == (0, 0)
     game = make(player([VEEMON]), player(stack), phase="battle")
     events = battle(game, (attack + 1) % 3, X)  # another attack: no effect
@@ -60,7 +62,7 @@ def test_first_attack_on_both_sides_the_turn_players_prevails():
     game = make(player([BIRDRAMON]), player([BIRDRAMON]), phase="battle", tp=1)
     events = battle(game, X, X)
     order = of_kind(events, "order")[0]
-    assert order.player == 1 and "prevails" in order.text
+    assert order.player == 1 and order.rule == "DCB-21"                 # the turn player's attack-first prevails
     assert [p for p, _ in attack_damage(events)] == [1, 0]
 
 
@@ -91,7 +93,7 @@ def test_jamming_cancels_a_digimon_cards_support_effect():
     game = make(player([AGUMON], hand=[AGUMON]), player([SORCERIMON]), phase="support")
     events = battle(game, O, X, s1=AGUMON)
     voided = of_kind(events, "voided")
-    assert len(voided) == 1 and "Jamming" in voided[0].text and "power" not in kinds(events)
+    assert [names_of(game, [e.data["card"]]) for e in voided] == [["Agumon"]] and "power" not in kinds(events)
     assert attack_damage(events)[0] == (0, 380)
 
 
@@ -113,7 +115,7 @@ def test_foe_x3_triples_cross_against_that_specialty(card, foe, other, power):
     game = make(player([card]), player([foe]), phase="battle")
     events = battle(game, X, T)
     first = of_kind(events, "attack")[0]
-    assert first.player == 0 and f"for {3 * power}:" in first.text
+    assert first.player == 0 and first.values[2] == 3 * power                 # the × attack's power, tripled
     game = make(player([card]), player([other]), phase="battle")
     events = battle(game, X, T)
-    assert attack_damage(events)[0] == (0, power) and "does nothing" in cross(events)[0].text
+    assert attack_damage(events)[0] == (0, power) and cross(events)[0].data["effect"] == "foe_x3"   # not tripled

@@ -6,10 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
-from dcb_helpers import O, X, battle, make, of_kind, player
+from dcb_helpers import O, X, battle, make, player
 from test_random_play import random_decks
 
 from cardgames.core.agents import RandomAgent
+from cardgames.core.testing import of_kind
 from cardgames.digimon import DigimonGame
 
 AGUMON, GREYMON, GABUMON, SORCERIMON, BETAMON = 27, 14, 62, 57, 63

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import ATTACK_DECISION, O, T, X, act, attack_damage, battle, cas, kinds, make, of_kind, player
+from dcb_helpers import ATTACK_DECISION, O, T, X, attack_damage, battle, cas, make, player
+
+from cardgames.core.testing import act, kinds, of_kind
 
 AGUMON, GREYMON, PAILDRAMON, GABUMON, PALMON, PHOENIXMON, WARUSEADRAMON = 27, 14, 4, 62, 98, 3, 43
 CHIP, FLOPPY, FAKE = 264, 266, 200
@@ -34,7 +36,7 @@ def test_blind_support_from_the_top_of_the_deck_is_discarded_at_end_of_turn():
     game.advance()
     act(game, "support_pass")
     placed = of_kind(act(game, "support_deck"), "support_placed")[0]
-    assert placed.rule == "DCB-19" and "unseen" in placed.text
+    assert placed.rule == "DCB-19" and placed.data["moves"] == [[placed.data["moves"][0][0], "0.deck", "0.support"]]
     assert cas(game, game.state.seats[0].support) == [CHIP] and cas(game, game.state.seats[0].deck) == [FAKE, FAKE]
     events = battle(game, O, T)
     assert of_kind(events, "power")[0].data["power"] == 380 + 300
@@ -180,14 +182,13 @@ def test_greymon_placed_at_c_is_halved():
     game = make(player([], hand=[GREYMON]), player([GABUMON]), phase="start")
     game.advance()
     act(game, "keep")
-    events = act(game, "place", ca=GREYMON)
+    events = act(game, "place", "Greymon")
     place = of_kind(events, "place")[0]
-    assert place.rule == "DCB-27" and "300/210/0" in place.text
+    assert place.rule == "DCB-27" and [game.state.attack_power(0, a) for a in (O, T, X)] == [300, 210, 0]
     assert game.state.seats[0].hp == 425 and game.state.seats[0].penalty == 2
     game = make(player([GREYMON], penalty=2), player([GABUMON]), phase="battle")
     game.advance()
-    labels = [game.describe(a) for a in game.decision.actions]
-    assert [lbl.rsplit("(", 1)[1] for lbl in labels] == ["300)", "210)", "0)"]
+    assert [game.describe(a).facts["power"] for a in game.decision.actions] == [300, 210, 0]
 
 
 @pytest.mark.rule("DCB-27")
@@ -196,8 +197,9 @@ def test_paildramon_placed_at_u_is_quartered_rounded_down():
     game = make(player([], hand=[PAILDRAMON]), player([GABUMON]), phase="start")
     game.advance()
     act(game, "keep")
-    place = of_kind(act(game, "place", ca=PAILDRAMON), "place")[0]
-    assert place.rule == "DCB-27" and "200/155/112" in place.text and game.state.seats[0].hp == 307
+    place = of_kind(act(game, "place", "Paildramon"), "place")[0]
+    assert place.rule == "DCB-27" and game.state.seats[0].hp == 307
+    assert [game.state.attack_power(0, a) for a in (O, T, X)] == [200, 155, 112]
     for attack, dealt in ((O, 200), (T, 155), (X, 112)):
         game = make(player([PAILDRAMON], penalty=4), player([GREYMON]), phase="battle")
         events = battle(game, attack, T)

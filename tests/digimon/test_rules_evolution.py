@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import act, cas, find, make, of_kind, player
+from dcb_helpers import cas, make, player
+
+from cardgames.core.testing import act, find, of_kind
 
 AGUMON, GREYMON, METALGREYMON, PAILDRAMON, VEEMON = 27, 14, 9, 4, 175
 FLAMEDRAMON, RAIDRAMON, MAGNAMON, GABUMON, GARURUMON, DEVIMON, BETAMON = 172, 185, 173, 62, 46, 120, 63
@@ -25,7 +27,7 @@ def test_one_card_into_the_evolution_zone_per_turn():
     assert game.decision.rule == "DCB-13"
     offered = {game.state.cards[a.args[0]].ca for a in game.decision.actions if a.kind == "evo_zone"}
     assert offered == {AGUMON, VEEMON, CHIP}
-    events = act(game, "evo_zone", ca=VEEMON)
+    events = act(game, "evo_zone", "Veemon")
     e = of_kind(events, "evo_zone")[0]
     assert e.rule == "DCB-12" and e.data["pe"] == 20 and game.state.pe_total(0) == 20
     # the placement is used up: no second card this turn (and nothing else to do: the phase ends)
@@ -37,9 +39,9 @@ def test_one_card_into_the_evolution_zone_per_turn():
 def test_evolve_r_to_c_same_specialty_spends_the_zone():
     game = evo_game(player([AGUMON], hand=[GREYMON, AGUMON], evo=[VEEMON]))
     assert evolve_targets(game) == []          # 20 P.E < 40
-    act(game, "evo_zone", ca=AGUMON)           # 40 P.E
+    act(game, "evo_zone", "Agumon")           # 40 P.E
     assert evolve_targets(game) == [GREYMON]
-    events = act(game, "evolve", ca=GREYMON)
+    events = act(game, "evolve", "Greymon")
     assert of_kind(events, "evolve")[0].rule == "DCB-13"
     s = game.state.seats[0]
     assert cas(game, s.stack) == [AGUMON, GREYMON] and s.evo == []
@@ -61,7 +63,7 @@ def test_at_most_one_evolution_per_turn():
     game = evo_game(player([AGUMON], hand=[GREYMON], evo=[VEEMON, VEEMON], evolved=True))
     assert game.decision is None or evolve_targets(game) == []
     game = evo_game(player([AGUMON], hand=[GREYMON, METALGREYMON], evo=[VEEMON, VEEMON, VEEMON, VEEMON]))
-    act(game, "evolve", ca=GREYMON)
+    act(game, "evolve", "Greymon")
     assert game.decision is None or evolve_targets(game) == []
 
 
@@ -69,19 +71,19 @@ def test_at_most_one_evolution_per_turn():
 def test_non_digimon_cards_give_zero_pe_and_the_placed_card_counts_at_once():
     game = evo_game(player([AGUMON], hand=[GREYMON, CHIP], evo=[VEEMON, VEEMON]))
     assert evolve_targets(game) == [GREYMON]
-    events = act(game, "evo_zone", ca=CHIP)
+    events = act(game, "evo_zone", "Attack Chip")
     e = of_kind(events, "evo_zone")[0]
     assert e.rule == "DCB-14" and e.data["pe"] == 40 and game.state.pe_total(0) == 40
     game = evo_game(player([AGUMON], hand=[GREYMON, VEEMON], evo=[VEEMON]))
-    act(game, "evo_zone", ca=VEEMON)  # this turn's card counts immediately
+    act(game, "evo_zone", "Veemon")  # this turn's card counts immediately
     assert evolve_targets(game) == [GREYMON]
 
 
 @pytest.mark.rule("DCB-15")
 def test_yellow_cards_do_not_use_the_placement():
     game = evo_game(player([AGUMON], hand=[WARP, METALGREYMON, CHIP], evo=[VEEMON, VEEMON]))
-    assert find(game, "evo_zone", ca=WARP) is None  # not placed like an ordinary card
-    act(game, "evo_zone", ca=CHIP)                  # the once-per-turn placement is used...
+    assert find(game, "evo_zone", "Warp Digivolve") is None  # not placed like an ordinary card
+    act(game, "evo_zone", "Attack Chip")                  # the once-per-turn placement is used...
     a = find(game, "option_evolve", args=None)
     assert a is not None                             # ...and the yellow card can still be played
     events = game.apply(a) + game.advance()
@@ -91,7 +93,7 @@ def test_yellow_cards_do_not_use_the_placement():
     game = evo_game(player([AGUMON], hand=[DOWNLOAD, GREYMON, CHIP]))
     act(game, "option_evolve")
     assert cas(game, game.state.seats[0].stack) == [AGUMON, GREYMON]
-    assert find(game, "evo_zone", ca=CHIP) is not None
+    assert find(game, "evo_zone", "Attack Chip") is not None
 
 
 @pytest.mark.rule("DCB-15")
@@ -111,14 +113,14 @@ def test_at_most_one_of_each_yellow_card_per_turn():
 def test_evolving_heals_and_ends_the_penalty():
     game = evo_game(player([AGUMON], hand=[GREYMON], evo=[VEEMON, VEEMON], damage=300))
     assert game.state.seats[0].hp == 270
-    events = act(game, "evolve", ca=GREYMON)
+    events = act(game, "evolve", "Greymon")
     assert game.state.seats[0].hp == 850
     assert of_kind(events, "hp_reset")[0].rule == "DCB-16"
     game = evo_game(player([GREYMON], hand=[METALGREYMON], evo=[VEEMON, VEEMON], penalty=2, damage=100))
     assert game.state.seats[0].hp == 325
-    events = act(game, "evolve", ca=METALGREYMON)
+    events = act(game, "evolve", "MetalGreymon")
     s = game.state.seats[0]
-    assert (s.hp, s.penalty) == (1540, 1) and "penalty ends" in of_kind(events, "hp_reset")[0].text
+    assert (s.hp, s.penalty) == (1540, 1) and of_kind(events, "hp_reset")[0].data == {"hp": 1540, "before": 325}
 
 
 @pytest.mark.rule("DCB-17")
@@ -127,7 +129,7 @@ def test_evolving_heals_and_ends_the_penalty():
 def test_veemon_evolves_to_each_a_form_keeping_the_zone(a_card, specialty, hp):
     game = evo_game(player([VEEMON], hand=[a_card], evo=[CHIP]))  # 0 P.E: no cost is needed
     assert evolve_targets(game) == [a_card]
-    events = act(game, "evolve", ca=a_card)
+    events = act(game, "evolve", game.zones()["0.hand"][0])  # its one hand card
     assert of_kind(events, "evolve")[0].rule == "DCB-17"
     s = game.state.seats[0]
     assert cas(game, s.stack) == [VEEMON, a_card] and cas(game, s.evo) == [CHIP] and s.hp == hp

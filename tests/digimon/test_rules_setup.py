@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import act, cas, find, make, of_kind, player
+from dcb_helpers import cas, make, player
 
+from cardgames.core.testing import act, find, of_kind
 from cardgames.digimon.game import DigimonGame
 
 AGUMON, GREYMON, PAILDRAMON, VEEMON, FLAMEDRAMON, GABUMON = 27, 14, 4, 175, 172, 62
@@ -72,7 +73,7 @@ def test_place_r_normally_c_and_u_with_penalty_never_a():
     assert game.decision.kind == "place" and game.decision.rule == "DCB-9"
     offered = sorted(game.state.cards[a.args[0]].ca for a in game.decision.actions)
     assert offered == sorted([AGUMON, GREYMON, PAILDRAMON])  # no A card
-    events = act(game, "place", ca=AGUMON)
+    events = act(game, "place", "Agumon")
     assert of_kind(events, "place")[0].rule == "DCB-9"
     assert game.state.seats[0].hp == 570 and game.state.seats[0].penalty == 1
 

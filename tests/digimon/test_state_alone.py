@@ -35,7 +35,7 @@ class Recorder:
     def push(self, *steps):
         self.pushed.extend(steps)
 
-    def ask(self, player, kind, rule, prompt, actions, secret=False):
+    def ask(self, player, kind, rule, prompt, actions, *values, secret=False):
         self.asked = (player, kind, rule, actions)
 
     def finish(self, winner, reason, rule):

@@ -6,7 +6,9 @@ test says otherwise; `battle()` plays supports and attacks from the support phas
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import O, T, X, act, attack_damage, battle, cas, find, kinds, make, of_kind, player
+from dcb_helpers import O, T, X, attack_damage, battle, cas, make, player
+
+from cardgames.core.testing import act, find, kinds, of_kind
 
 AGUMON, GREYMON, METALGREYMON, PAILDRAMON, VEEMON = 27, 14, 9, 4, 175
 FLAMEDRAMON, RAIDRAMON, MAGNAMON = 172, 185, 173
@@ -107,7 +109,8 @@ def test_sorcerimon_support_turns_own_digimon_ice():
     game = make(player([AGUMON], damage=300, hand=[SORCERIMON]), player([MERAMON]), phase="support", tp=1)
     events = battle(game, T, X, s1=SORCERIMON)
     assert [e.data["spec"] for e in of_kind(events, "specialty")] == ["Ice"]
-    assert "tripled" in of_kind(events, "cross_effect")[0].text
+    assert of_kind(events, "cross_effect")[0].data["effect"] == "foe_x3"
+    assert [e.values[2] for e in of_kind(events, "attack") if e.player == 1] == [660]   # Meramon's × tripled
     assert attack_damage(events)[0] == (1, 270)  # 660 against 270 HP left
 
 
@@ -139,7 +142,7 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
     elif kind == "counter":
         assert of_kind(events, "counter") and dealt[1] == 0 and dealt[0] == 350
     elif kind == "foe_x3":
-        assert f"for {3 * card_pool()[card].cross.power}:" in of_kind(events, "attack")[-1].text
+        assert of_kind(events, "attack")[-1].values[2] == 3 * card_pool()[card].cross.power
     elif kind == "first_attack":
         assert [p for p, _ in attack_damage(events)] == [0, 1]
     elif kind == "crash":
@@ -218,7 +221,7 @@ def test_warp_digivolve_r_straight_to_u_paying_the_cost():
                 phase="evolution")
     game.advance()
     assert find(game, "option_evolve") is None  # 20 P.E < 30
-    act(game, "evo_zone", ca=GREYMON)           # +10 P.E: 30
+    act(game, "evo_zone", "Greymon")           # +10 P.E: 30
     targets = [game.state.cards[a.args[1]].ca for a in game.decision.actions if a.kind == "option_evolve"]
     assert targets == [METALGREYMON]            # only U
     act(game, "option_evolve")

@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from dcb_helpers import ATTACK_DECISION, O, X, act, make, player
+from dcb_helpers import ATTACK_DECISION, O, X, make, player
 from test_random_play import random_decks
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.core.harness import comparable_view
+from cardgames.core.testing import act
 from cardgames.digimon import DigimonGame
 from cardgames.digimon.positions import load_position, parse_position, position_names
 

@@ -4,17 +4,18 @@ rule that forbids each, for every decision kind D-Spirits raises)."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import COUNTER, FREEZE, GOLEM, LAMPIRE, MOSSLING, PEBBLIT, VOLCANIC, act, card, make, player
+from dsp_helpers import Card, make, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError, OptionError, PositionError
+from cardgames.core.testing import act, card_in
 from cardgames.dspirits import RULES, DSpiritsGame
 from cardgames.dspirits.positions import MAX_BOOST, MAX_SP
 from cardgames.dspirits.state import BANK_SIZE
 
 
 def _position(**mine) -> dict:
-    return {"turn": 4, "players": [player(scene=[{"stack": [PEBBLIT], **mine}]), player()]}
+    return {"turn": 4, "players": [player(scene=[{"stack": [Card.PEBBLIT], **mine}]), player()]}
 
 
 @pytest.mark.parametrize("boost", [[10**30, 0], [0, -(10**30)], [MAX_BOOST + 1, 0]])
@@ -51,7 +52,7 @@ def test_the_largest_sp_of_both_players_together_stays_inside_the_bank():
 
 
 def _main() -> DSpiritsGame:
-    return make(player(scene=[PEBBLIT], hand=[MOSSLING, FREEZE]), player(scene=[GOLEM]))
+    return make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]))
 
 
 @pytest.mark.parametrize("action", [
@@ -81,51 +82,54 @@ def _pick() -> tuple[DSpiritsGame, dict]:
 
 
 def _draw() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[PEBBLIT], hand=[MOSSLING, FREEZE]), player(scene=[GOLEM]), step="draw")
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0],
-                  "signal": card(game, 0, "hand", FREEZE)}
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]),
+                step="draw")
+    return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
+                  "signal": card_in(game, 0, "hand", "Freeze Ray")}
 
 
 def _extra() -> tuple[DSpiritsGame, dict]:
     game, cards = _draw()
-    act(game, "draw", "squad")
+    act(game, "draw", args=("squad",))
     return game, cards
 
 
 def _battle() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[PEBBLIT], hand=[MOSSLING]), player(scene=[GOLEM]), step="battle")
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING]), player(scene=[Card.GOLEM]), step="battle")
+    return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _main_step() -> tuple[DSpiritsGame, dict]:
     game = _main()
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0],
+    return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
                   "theirs": game.state.zone(1, "scene")[0]}
 
 
 def _chain() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[PEBBLIT], hand=[FREEZE]), player(scene=[GOLEM], hand=[COUNTER, MOSSLING]))
-    act(game, "play", card(game, 0, "hand", FREEZE))
-    return game, {"spirit": card(game, 1, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
+                player(scene=[Card.GOLEM], hand=[Card.COUNTER, Card.MOSSLING]))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
+    return game, {"spirit": card_in(game, 1, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _bid() -> tuple[DSpiritsGame, dict]:
-    game = make(player(hand=[VOLCANIC]), player(hand=[COUNTER]))
-    act(game, "play", card(game, 0, "hand", VOLCANIC))
-    return game, {"counter": card(game, 1, "hand", COUNTER)}
+    game = make(player(hand=[Card.VOLCANIC]), player(hand=[Card.COUNTER]))
+    act(game, "play", card_in(game, 0, "hand", "Volcanic Realm"))
+    return game, {"counter": card_in(game, 1, "hand", "Counter Sign")}
 
 
 def _target() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[PEBBLIT], hand=[FREEZE, MOSSLING]), player(scene=[GOLEM, LAMPIRE]))
-    act(game, "play", card(game, 0, "hand", FREEZE))
-    return game, {"spirit": card(game, 0, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0],
-                  "freeze": card(game, 0, "szone", FREEZE)}
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.MOSSLING]),
+                player(scene=[Card.GOLEM, Card.LAMPIRE]))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
+    return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
+                  "freeze": card_in(game, 0, "szone", "Freeze Ray")}
 
 
 def _endure() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[PEBBLIT]), player(scene=[LAMPIRE], hand=[MOSSLING]), step="battle")
-    act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
-    return game, {"spirit": card(game, 1, "hand", MOSSLING), "mine": game.state.zone(0, "scene")[0]}
+    game = make(player(scene=[Card.PEBBLIT]), player(scene=[Card.LAMPIRE], hand=[Card.MOSSLING]), step="battle")
+    act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
+    return game, {"spirit": card_in(game, 1, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
 SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "battle": _battle,

@@ -1,29 +1,11 @@
-"""Golden transcripts: seeded computer-vs-computer D-Spirits games, every event with its rule ID, then the outcome.
-
-`golden/random_seed5.txt` is random play; `golden/heuristic_seed2.txt` the heuristic opponent against itself. The
-test replays each game and compares it line by line. After a deliberate engine change, review the diff and
-regenerate: `UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/dspirits/test_dsp_golden.py`.
-"""
+"""D-Spirits' golden transcripts (replayed for every wing by tests/test_golden_transcripts.py) show its rules in
+action: `golden/random_seed5.txt` is random play, `golden/heuristic_seed2.txt` the heuristic opponent against
+itself."""
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from cardgames.core.agents import RandomAgent
-from cardgames.core.harness import golden_diff, transcript
-from cardgames.dspirits import DSpiritsGame
-from cardgames.dspirits.agents import HeuristicAgent
-
 GOLDEN = Path(__file__).parent / "golden"
-GAMES = {"random_seed5.txt": (5, RandomAgent), "heuristic_seed2.txt": (2, HeuristicAgent)}
-
-
-@pytest.mark.parametrize("name", list(GAMES))
-def test_golden_transcript(name):
-    seed, agent = GAMES[name]
-    diff = golden_diff(GOLDEN / name, transcript(DSpiritsGame(seed=seed), [agent(seed * 2 + 1), agent(seed * 2 + 2)]))
-    assert not diff, f"the {name} transcript changed (UPDATE_GOLDEN=1 to accept):\n{diff[:3000]}"
 
 
 def test_the_transcripts_show_the_rules_in_action():

@@ -3,101 +3,87 @@ position, the zones the cards end in, the SP, the events and the view."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import (
-    COUNTER,
-    HOLLOWISP,
-    MOSSLING,
-    PEBBLIT,
-    PIXIE,
-    QUEEN,
-    RIFT_SEAL,
-    ROCKWRAGGLE,
-    TUSKLING,
-    VOLLEY,
-    act,
-    card,
-    find,
-    make,
-    pass_all,
-    player,
-    rules,
-    spirit,
-    texts,
-)
+from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
+from cardgames.core.testing import act, card_in, find, of_kind, pass_all, rules_of
 from cardgames.dspirits import RULES
 
 
-def volley(launched_no: int, target: int = TUSKLING, own=(PEBBLIT,), **opponent):
+def volley(launched_no: int, target: int = Card.TUSKLING, own=(Card.PEBBLIT,), **opponent):
     """Player 0 plays Boulder Volley (300 SP) and launches `launched_no` at the opposing `target`."""
-    game = make(player(scene=[*own, launched_no], hand=[VOLLEY]), player(scene=[target], **opponent))
-    events = act(game, "play", card(game, 0, "hand", VOLLEY)) + pass_all(game)
-    launched = card(game, 0, "scene", launched_no, 1 if launched_no in own else 0)
+    game = make(player(scene=[*own, launched_no], hand=[Card.VOLLEY]), player(scene=[target], **opponent))
+    events = act(game, "play", card_in(game, 0, "hand", "Boulder Volley")) + pass_all(game)
+    launched = card_in(game, 0, "scene", NAME[launched_no], 1 if launched_no in own else 0)
     victim = game.state.zone(1, "scene")[0]
-    events += act(game, "target", launched, card(game, 0, "szone", VOLLEY), -1, 0, -1, victim)
+    events += act(game, "target", args=(launched, card_in(game, 0, "szone", "Boulder Volley"), -1, 0, -1, victim))
     return game, launched, victim, events
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_with_higher_atk_destroys_it_as_a_battle_would():
-    game, rock, tusk, events = volley(ROCKWRAGGLE)             # ATK 1200 against Tuskling's 1000
+    game, rock, tusk, events = volley(Card.ROCKWRAGGLE)             # ATK 1200 against Tuskling's 1000
     assert game.state.in_zone(rock, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
     assert game.state.sp_of(1) == 5000 - 500                          # Tuskling's SP, as in a battle (DSP-28)
     assert game.state.sp_of(0) == 5000 - 300                          # only the cost: the launched card costs no SP
-    assert "DSP-37" in rules(events) and "destroyed by the launched Rockwraggle" in texts(events)
+    assert "DSP-37" in rules_of(events) and [(e.rule, e.data["card"]) for e in of_kind(events, "destroy")] == [
+        ("DSP-28", tusk)]
     launch = next(e for e in events if e.kind == "launch")
     assert launch.data["moves"] == [[rock, "0.scene", "0.dworld"]] and launch.data["target"] == tusk
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_with_lower_atk_fails_and_the_launched_card_is_still_lost():
-    game, moss, tusk, events = volley(MOSSLING)                 # ATK 500 against 1000
+    game, moss, tusk, events = volley(Card.MOSSLING)                 # ATK 500 against 1000
     assert game.state.in_zone(moss, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")
     assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
-    assert "the launch fails" in texts(events)
+    assert [(e.rule, e.data["result"]) for e in of_kind(events, "battle")] == [("DSP-37", -1)]   # the launch fails
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_with_equal_atk_destroys_the_target_and_cannot_be_endured():
-    game, peb, tusk, events = volley(PEBBLIT, own=(PEBBLIT,))   # 1000 against 1000; END 900 is beside the point
+    # 1000 against 1000; END 900 is beside the point
+    game, peb, tusk, events = volley(Card.PEBBLIT, own=(Card.PEBBLIT,))
     assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "dworld")
-    assert game.state.sp_of(1) == 5000 - 500 and "equal destroys" in texts(events)
+    assert game.state.sp_of(1) == 5000 - 500
+    assert [(e.rule, e.data["result"]) for e in of_kind(events, "battle")] == [("DSP-37", 0)]    # equal destroys
     assert game.decision.kind == "main"                         # no endure decision: a launch is no attack
 
 
 @pytest.mark.rule("DSP-37")
 def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle():
-    game = make(player(scene=[PEBBLIT, ROCKWRAGGLE], hand=[VOLLEY]), player(scene=[TUSKLING, HOLLOWISP]))
-    act(game, "play", card(game, 0, "hand", VOLLEY))
+    game = make(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
+                player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     pass_all(game)
     assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
     assert len(game.decision.actions) == 4                     # 2 launched × 2 targets
     wisp = game.state.zone(1, "scene")[1]
-    pick = find(game, "target", card(game, 0, "scene", ROCKWRAGGLE))
+    pick = find(game, "target", card_in(game, 0, "scene", "Rockwraggle"))
     pick = next(a for a in game.decision.actions if a.args[0] == pick.args[0] and a.args[-1] == wisp)
     events = game.apply(pick) + game.advance() + pass_all(game)
-    assert game.state.in_zone(wisp, 1, "dworld") and "Last Wail" in texts(events)
+    assert game.state.in_zone(wisp, 1, "dworld") and [e.data["card"] for e in of_kind(events, "ability")] == [wisp]
     assert game.state.sp_of(0) == 5000 - 300 - 300                   # Hollowisp's 'when destroyed in battle' ability
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_needs_an_opposing_d_spirit():
-    game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player())
-    refused = game.why_not(Action("play", (card(game, 0, "hand", VOLLEY),)))
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player())
+    refused = game.why_not(Action("play", (card_in(game, 0, "hand", "Boulder Volley"),)))
     assert refused.rule == "DSP-20" and "nothing to affect" in refused.message
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
-    game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player(scene=[TUSKLING], hand=[COUNTER]))
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
     peb, tusk = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
-    act(game, "play", card(game, 0, "hand", VOLLEY))
-    events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
+    events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
     assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(tusk, 1, "scene")   # lost, and it hit nothing
     assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 5000 - 300
     lost = next(e for e in events if e.kind == "launch")
-    assert lost.rule == "DSP-37" and "negated" in lost.text and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
+    assert lost.rule == "DSP-37" and lost.data["moves"] == [[peb, "0.scene", "0.dworld"]]
+    assert [e.rule for e in of_kind(events, "negated")] == ["DSP-17"]                  # the launch was negated
 
 
 @pytest.mark.rule("DSP-37")
@@ -109,10 +95,10 @@ def test_the_registry_says_a_negated_or_failed_launch_still_loses_its_card():
 
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
-    game = make(player(scene=[ROCKWRAGGLE, PEBBLIT]), player(hand=[COUNTER]))
+    game = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
     rock, peb = game.state.zone(0, "scene")
     act(game, "special_move", rock)
-    act(game, "respond", card(game, 1, "hand", COUNTER))
+    act(game, "respond", card_in(game, 1, "hand", "Counter Sign"))
     pass_all(game)
     assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
     assert sorted(a.args[0] for a in game.decision.actions) == sorted([rock, peb])
@@ -122,9 +108,9 @@ def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
 
 @pytest.mark.rule("DSP-21")
 def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
-    game = make(player(hand=[RIFT_SEAL]), player(scene=[PEBBLIT]))
+    game = make(player(hand=[Card.RIFT_SEAL]), player(scene=[Card.PEBBLIT]))
     peb = game.state.zone(1, "scene")[0]
-    events = act(game, "play", card(game, 0, "hand", RIFT_SEAL)) + pass_all(game)
+    events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
     assert game.state.in_zone(peb, 1, "removed") and game.state.zone(1, "dworld") == [] and game.state.sp_of(1) == 5000
     remove = next(e for e in events if e.kind == "remove")
     assert remove.rule == "DSP-21" and remove.data["moves"] == [[peb, "1.scene", "1.removed"]]
@@ -134,14 +120,16 @@ def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
 
 @pytest.mark.rule("DSP-21")
 def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_again():
-    game = make(player(hand=[RIFT_SEAL]), player(scene=[spirit(QUEEN, stack=[PIXIE, QUEEN])]))
+    game = make(player(hand=[Card.RIFT_SEAL]), player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN])]))
     queen = game.state.zone(1, "scene")[0]
     pixie = game.state.stack(queen)[0]
-    events = act(game, "play", card(game, 0, "hand", RIFT_SEAL)) + pass_all(game)
+    events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
     assert sorted(game.state.zone(1, "removed")) == sorted([pixie, queen]) and game.state.zone(1, "dworld") == []
-    assert game.state.zone(1, "under") == [] and "whole stack" in texts(events)
-    later = make(player(scene=[PIXIE], removed=[QUEEN]), player())
-    base, gone = later.state.zone(0, "scene")[0], card(later, 0, "removed", QUEEN)
+    assert game.state.zone(1, "under") == []
+    assert [(e.rule, sorted(m[0] for m in e.data["moves"])) for e in of_kind(events, "remove")] == [
+        ("DSP-21", sorted([pixie, queen]))]                                           # the whole stack at once
+    later = make(player(scene=[Card.PIXIE], removed=[Card.QUEEN]), player())
+    base, gone = later.state.zone(0, "scene")[0], card_in(later, 0, "removed", "Glimmerqueen")
     assert find(later, "evolve") is None
     refused = later.why_not(Action("evolve", (gone, base)))
     assert refused.rule == "DSP-21" and "removed from play" in refused.message
@@ -149,19 +137,20 @@ def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_aga
 
 @pytest.mark.rule("DSP-21")
 def test_removed_cards_survive_a_position_round_trip():
-    game = make(player(scene=[PEBBLIT], removed=[QUEEN, PIXIE]), player())
+    game = make(player(scene=[Card.PEBBLIT], removed=[Card.QUEEN, Card.PIXIE]), player())
     written = game.to_position()
-    assert written["players"][0]["removed"] == [QUEEN, PIXIE]
+    assert written["players"][0]["removed"] == [Card.QUEEN, Card.PIXIE]
     assert make(written["players"][0], written["players"][1]).state.zone(0, "removed") == game.state.zone(0, "removed")
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_card():
-    game = make(player(scene=[PEBBLIT], hand=[VOLLEY]), player(scene=[TUSKLING], hand=[COUNTER]))
-    act(game, "play", card(game, 0, "hand", VOLLEY))
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     assert game.decision.kind == "respond"
     game.state.leave_field(game.state.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
     events = pass_all(game)
-    peb = card(game, 0, "dworld", PEBBLIT)
-    assert game.state.in_zone(peb, 0, "dworld") and "the launch fails" in texts(events)
+    peb = card_in(game, 0, "dworld", "Pebblit")
+    assert game.state.in_zone(peb, 0, "dworld")
+    assert [(e.rule, e.data["target"]) for e in of_kind(events, "launch")] == [("DSP-37", -1)]  # the launch fails
     assert next(e for e in events if e.kind == "launch").data["target"] == -1

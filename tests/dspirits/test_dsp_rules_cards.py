@@ -3,45 +3,18 @@ cards, Realm bids, D-Evolution, launching, statuses, the Support Zone."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import (
-    ANTIDOTE,
-    AVALANCHE,
-    COUNTER,
-    EMBERLING,
-    FLARE,
-    FREEZE,
-    GOLEM,
-    ILLGUANA,
-    LAMPIRE,
-    MOSSLING,
-    PEBBLIT,
-    PIXIE,
-    QUEEN,
-    ROCKWRAGGLE,
-    STONE,
-    SURGE,
-    TUSKLING,
-    VOLCANIC,
-    act,
-    card,
-    find,
-    make,
-    pass_all,
-    player,
-    rules,
-    spirit,
-    texts,
-)
+from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
+from cardgames.core.testing import act, card_in, find, kinds, names_of, of_kind, pass_all, rules_of
 
 
 @pytest.mark.rule("DSP-12")
 def test_one_regular_summon_a_turn():
-    game = make(player(hand=[PEBBLIT, TUSKLING]), player())
-    act(game, "summon", card(game, 0, "hand", PEBBLIT))
-    tusk = card(game, 0, "hand", TUSKLING)
+    game = make(player(hand=[Card.PEBBLIT, Card.TUSKLING]), player())
+    act(game, "summon", card_in(game, 0, "hand", "Pebblit"))
+    tusk = card_in(game, 0, "hand", "Tuskling")
     assert find(game, "summon") is None and game.why_not(Action("summon", (tusk,))).rule == "DSP-12"
     with pytest.raises(IllegalActionError) as err:
         game.apply(Action("summon", (tusk,)))
@@ -50,31 +23,31 @@ def test_one_regular_summon_a_turn():
 
 @pytest.mark.rule("DSP-12")
 def test_no_summon_in_the_draw_step():
-    game = make(player(hand=[PEBBLIT]), player(), step="draw")
+    game = make(player(hand=[Card.PEBBLIT]), player(), step="draw")
     assert game.decision.kind == "draw"
-    assert game.why_not(Action("summon", (card(game, 0, "hand", PEBBLIT),))).rule == "DSP-12"
+    assert game.why_not(Action("summon", (card_in(game, 0, "hand", "Pebblit"),))).rule == "DSP-12"
 
 
 @pytest.mark.rule("DSP-13")
 def test_super_d_summons_come_from_effects_any_number_a_turn():
-    game = make(player(hand=[FLARE, FLARE, PEBBLIT, TUSKLING], summoned=True), player())
-    for no in (PEBBLIT, TUSKLING):
-        act(game, "play", card(game, 0, "hand", FLARE))
+    game = make(player(hand=[Card.FLARE, Card.FLARE, Card.PEBBLIT, Card.TUSKLING], summoned=True), player())
+    for no in (Card.PEBBLIT, Card.TUSKLING):
+        act(game, "play", card_in(game, 0, "hand", "Summon Flare"))
         pass_all(game)
         if game.decision.kind == "target":
-            act(game, "target", card(game, 0, "hand", no))
+            act(game, "target", card_in(game, 0, "hand", NAME[no]))
     assert len(game.state.zone(0, "scene")) == 2
     assert all(s["super"] for s in game.view()["seats"][0]["scene"])
 
 
 @pytest.mark.rule("DSP-14")
 def test_special_move_costs_sp_once_per_spirit_before_battle_and_it_may_attack():
-    game = make(player(scene=[ROCKWRAGGLE, PEBBLIT]), player(scene=[MOSSLING]))
-    rock = card(game, 0, "scene", ROCKWRAGGLE)
+    game = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(scene=[Card.MOSSLING]))
+    rock = card_in(game, 0, "scene", "Rockwraggle")
     act(game, "special_move", rock)
     assert game.state.sp_of(0) == 5000 - 300
     pass_all(game)
-    act(game, "target", card(game, 0, "scene", PEBBLIT))  # launch Pebblit, not Rockwraggle
+    act(game, "target", card_in(game, 0, "scene", "Pebblit"))  # launch Pebblit, not Rockwraggle
     assert game.why_not(Action("special_move", (rock,))).rule == "DSP-14"
     act(game, "to_battle")
     assert find(game, "attack", rock) is not None
@@ -83,50 +56,54 @@ def test_special_move_costs_sp_once_per_spirit_before_battle_and_it_may_attack()
 
 @pytest.mark.rule("DSP-37")
 def test_launch_damages_the_opponent_sp_and_sends_the_card_to_the_d_world():
-    game = make(player(scene=[ROCKWRAGGLE, PEBBLIT]), player())
-    act(game, "special_move", card(game, 0, "scene", ROCKWRAGGLE))
+    game = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player())
+    act(game, "special_move", card_in(game, 0, "scene", "Rockwraggle"))
     pass_all(game)
-    peb = card(game, 0, "scene", PEBBLIT)
+    peb = card_in(game, 0, "scene", "Pebblit")
     events = act(game, "target", peb)
     assert game.state.in_zone(peb, 0, "dworld") and game.state.sp_of(1) == 5000 - 1000 and game.state.sp_of(0) == 4700
-    assert "DSP-37" in rules(events) and "no attack" in texts(events)
+    assert [e.rule for e in of_kind(events, "launch")] == ["DSP-37"] and "attack" not in kinds(events)   # no attack
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_hits_nothing_but_still_loses_its_card():
-    game = make(player(scene=[ROCKWRAGGLE]), player(hand=[COUNTER]))
-    rock = card(game, 0, "scene", ROCKWRAGGLE)
+    game = make(player(scene=[Card.ROCKWRAGGLE]), player(hand=[Card.COUNTER]))
+    rock = card_in(game, 0, "scene", "Rockwraggle")
     act(game, "special_move", rock)
-    events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
-    assert game.state.sp_of(1) == 5000 and "negated" in texts(events) and game.state.sp_of(0) == 4700
+    events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
+    assert game.state.sp_of(1) == 5000 and game.state.sp_of(0) == 4700
+    assert [(e.rule, e.data["card"]) for e in of_kind(events, "negated")] == [("DSP-17", rock)]
     assert game.state.in_zone(rock, 0, "dworld")   # the only D-Spirit it could launch
 
 
 @pytest.mark.rule("DSP-15")
 def test_abilities_when_summoned_on_command_and_when_triggered():
-    game = make(player(hand=[PIXIE]), player())
-    events = act(game, "summon", card(game, 0, "hand", PIXIE)) + pass_all(game)
-    assert game.state.sp_of(0) == 5300 and "when summoned" in texts(game.events)
-    lamp = make(player(scene=[LAMPIRE]), player())
+    game = make(player(hand=[Card.PIXIE]), player())
+    events = act(game, "summon", card_in(game, 0, "hand", "Glimmerpix")) + pass_all(game)
+    assert game.state.sp_of(0) == 5300
+    assert [(e.rule, e.data["card"]) for e in of_kind(game.events, "ability")] == [
+        ("DSP-15", game.state.zone(0, "scene")[0])]                          # its ability when summoned
+    lamp = make(player(scene=[Card.LAMPIRE]), player())
     lampire = lamp.state.zone(0, "scene")[0]
-    act(lamp, "ability", lampire, 0)
+    act(lamp, "ability", args=(lampire, 0))
     pass_all(lamp)
     assert lamp.state.in_zone(lampire, 0, "szone")
     assert lamp.why_not(Action("ability", (lampire, 0))).rule == "DSP-15"   # once a turn
-    assert "DSP-15" in rules(events)
+    assert "DSP-15" in rules_of(events)
 
 
 @pytest.mark.rule("DSP-17")
 def test_a_chain_resolves_last_in_first_out():
     """Player 0 freezes Golem; player 1 answers with Counter Sign; player 0 answers that with its own Counter
     Sign. LIFO: the last Counter Sign negates the first, so the Freeze goes through (FIFO would stop it)."""
-    game = make(player(scene=[PEBBLIT], hand=[FREEZE, COUNTER]), player(scene=[GOLEM], hand=[COUNTER]))
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.COUNTER]),
+                player(scene=[Card.GOLEM], hand=[Card.COUNTER]))
     golem = game.state.zone(1, "scene")[0]
-    act(game, "play", card(game, 0, "hand", FREEZE))
-    act(game, "respond", card(game, 1, "hand", COUNTER))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
+    act(game, "respond", card_in(game, 1, "hand", "Counter Sign"))
     before = game.view()["window"]["chain"]
     assert [link["card"]["name"] for link in before] == ["Freeze Ray", "Counter Sign"]
-    events = act(game, "respond", card(game, 0, "hand", COUNTER)) + pass_all(game)
+    events = act(game, "respond", card_in(game, 0, "hand", "Counter Sign")) + pass_all(game)
     order = [e.data["link"] for e in events if e.kind == "resolve_link"]
     assert order == [3, 2, 1] and game.state.frozen(golem)
     assert len(game.state.zone(0, "dworld")) == 2 and len(game.state.zone(1, "dworld")) == 1
@@ -134,99 +111,102 @@ def test_a_chain_resolves_last_in_first_out():
 
 @pytest.mark.rule("DSP-18")
 def test_signals_by_timing():
-    game = make(player(scene=[PEBBLIT], hand=[COUNTER, ANTIDOTE]), player(scene=[GOLEM], hand=[SURGE, ANTIDOTE]))
-    assert game.why_not(Action("play", (card(game, 0, "hand", COUNTER),))).rule == "DSP-17"  # answers only
-    assert game.why_not(Action("play", (card(game, 0, "hand", ANTIDOTE),))).rule == "DSP-18"  # nothing to cure
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.COUNTER, Card.ANTIDOTE]),
+                player(scene=[Card.GOLEM], hand=[Card.SURGE, Card.ANTIDOTE]))
+    assert game.why_not(Action("play", (card_in(game, 0, "hand", "Counter Sign"),))).rule == "DSP-17"  # answers only
+    assert game.why_not(Action("play", (card_in(game, 0, "hand", "Antidote"),))).rule == "DSP-18"  # nothing to cure
     act(game, "to_battle")
-    act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
+    act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
     # in the attack's window the defender may answer with Power Surge (any time), not Antidote (Main Step)
-    assert [game.describe(a) for a in game.decision.actions] == ["Answer with Power Surge", "Pass"]
+    assert [(a.kind, names_of(game, a.args)) for a in game.decision.actions] == [("respond", ["Power Surge"]),
+                                                                                 ("pass", [])]
 
 
 @pytest.mark.rule("DSP-18")
 def test_counter_sign_negates_an_attack():
-    game = make(player(scene=[ROCKWRAGGLE]), player(scene=[PEBBLIT], hand=[COUNTER]), step="battle")
-    act(game, "attack", game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0])
-    events = act(game, "respond", card(game, 1, "hand", COUNTER)) + pass_all(game)
-    assert "negates the attack" in texts(events) and len(game.state.zone(1, "scene")) == 1
+    game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.PEBBLIT], hand=[Card.COUNTER]), step="battle")
+    act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
+    events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
+    assert [e.rule for e in of_kind(events, "negated")] == ["DSP-18"] and len(game.state.zone(1, "scene")) == 1
 
 
 @pytest.mark.rule("DSP-19")
 def test_realm_bids_alternate_until_a_pass_and_the_winner_pays():
-    game = make(player(hand=[VOLCANIC]), player())
-    volcanic = card(game, 0, "hand", VOLCANIC)
+    game = make(player(hand=[Card.VOLCANIC]), player())
+    volcanic = card_in(game, 0, "hand", "Volcanic Realm")
     act(game, "play", volcanic)
     assert game.view()["bid"]["amount"] == 300
-    act(game, "bid", 400)         # the opponent outbids
-    act(game, "bid", 700)         # player 0 outbids again
+    act(game, "bid", args=(400,))         # the opponent outbids
+    act(game, "bid", args=(700,))         # player 0 outbids again
     events = act(game, "pass")    # one pass ends it
     assert game.state.realm() == volcanic and game.state.sp_of(0) == 4300 and game.state.sp_of(1) == 5000
-    assert "outbid" in texts(events)
+    assert [e.rule for e in of_kind(events, "outbid")] == ["DSP-19", "DSP-19"]   # both outbid bids cost nothing
 
 
 @pytest.mark.rule("DSP-19")
 def test_an_outbid_realm_is_negated_and_goes_to_the_d_world():
-    game = make(player(hand=[VOLCANIC]), player())
-    volcanic = card(game, 0, "hand", VOLCANIC)
+    game = make(player(hand=[Card.VOLCANIC]), player())
+    volcanic = card_in(game, 0, "hand", "Volcanic Realm")
     act(game, "play", volcanic)
-    act(game, "bid", 400)
+    act(game, "bid", args=(400,))
     act(game, "pass")
     assert game.state.in_zone(volcanic, 0, "dworld") and game.state.realm() is None and game.state.sp_of(1) == 4600
 
 
 @pytest.mark.rule("DSP-6")
 def test_an_active_realm_boosts_both_sides():
-    game = make(player(scene=[EMBERLING]), player(scene=[EMBERLING]), realm=VOLCANIC)
+    game = make(player(scene=[Card.EMBERLING]), player(scene=[Card.EMBERLING]), realm=Card.VOLCANIC)
     assert [s["scene"][0]["atk"] for s in game.view()["seats"]] == [1300, 1300]
 
 
 @pytest.mark.rule("DSP-20")
 def test_special_move_card_costs_sp_and_needs_its_spirits():
-    game = make(player(scene=[TUSKLING], hand=[AVALANCHE]), player())
-    av = card(game, 0, "hand", AVALANCHE)
+    game = make(player(scene=[Card.TUSKLING], hand=[Card.AVALANCHE]), player())
+    av = card_in(game, 0, "hand", "Avalanche Crash")
     assert game.why_not(Action("play", (av,))).rule == "DSP-20"
-    game = make(player(scene=[PEBBLIT], hand=[AVALANCHE]), player())
-    act(game, "play", card(game, 0, "hand", AVALANCHE))
+    game = make(player(scene=[Card.PEBBLIT], hand=[Card.AVALANCHE]), player())
+    act(game, "play", card_in(game, 0, "hand", "Avalanche Crash"))
     pass_all(game)
     assert game.state.sp_of(0) == 4600 and game.state.sp_of(1) == 4500
 
 
 @pytest.mark.rule("DSP-21")
 def test_d_evolution_from_the_side_deck_is_no_summon():
-    game = make(player(scene=[spirit(PIXIE)], side=[QUEEN]), player())
-    queen, pixie = card(game, 0, "side", QUEEN), game.state.zone(0, "scene")[0]
-    events = act(game, "evolve", queen, pixie)
+    game = make(player(scene=[spirit(Card.PIXIE)], side=[Card.QUEEN]), player())
+    queen, pixie = card_in(game, 0, "side", "Glimmerqueen"), game.state.zone(0, "scene")[0]
+    events = act(game, "evolve", args=(queen, pixie))
     assert game.state.stack(queen) == [pixie, queen] and game.state.zone(0, "scene") == [queen]
     assert not game.state.seats[0].summoned
-    assert "not a summon" in texts(events)
-    fresh = make(player(scene=[spirit(PIXIE, new=True)], side=[QUEEN]), player())
-    assert fresh.why_not(Action("evolve", (card(fresh, 0, "side", QUEEN), fresh.state.zone(0, "scene")[0]))).rule == \
-        "DSP-21"
+    assert [(e.rule, e.data["card"], e.data["base"]) for e in of_kind(events, "evolve")] == [("DSP-21", queen, pixie)]
+    assert "summon" not in kinds(events)
+    fresh = make(player(scene=[spirit(Card.PIXIE, new=True)], side=[Card.QUEEN]), player())
+    evolve = Action("evolve", (card_in(fresh, 0, "side", "Glimmerqueen"), fresh.state.zone(0, "scene")[0]))
+    assert fresh.why_not(evolve).rule == "DSP-21"
 
 
 @pytest.mark.rule("DSP-21")
 def test_a_d_evolution_in_the_d_world_can_evolve_again():
-    game = make(player(scene=[PIXIE], dworld=[QUEEN]), player())
-    queen = card(game, 0, "dworld", QUEEN)
-    act(game, "evolve", queen, game.state.zone(0, "scene")[0])
+    game = make(player(scene=[Card.PIXIE], dworld=[Card.QUEEN]), player())
+    queen = card_in(game, 0, "dworld", "Glimmerqueen")
+    act(game, "evolve", args=(queen, game.state.zone(0, "scene")[0]))
     assert game.state.in_zone(queen, 0, "scene")
 
 
 @pytest.mark.rule("DSP-38")
 def test_frozen_cannot_attack_endure_or_be_exchanged_and_statuses_stay_in_hand():
-    game = make(player(scene=[spirit(GOLEM, frozen=True)], hand=[PEBBLIT]), player(scene=[MOSSLING]))
+    game = make(player(scene=[spirit(Card.GOLEM, frozen=True)], hand=[Card.PEBBLIT]), player(scene=[Card.MOSSLING]))
     golem = game.state.zone(0, "scene")[0]
-    assert game.why_not(Action("soul_exchange", (golem, card(game, 0, "hand", PEBBLIT)))).rule == "DSP-38"
+    assert game.why_not(Action("soul_exchange", (golem, card_in(game, 0, "hand", "Pebblit")))).rule == "DSP-38"
     act(game, "to_battle")
     assert game.why_not(Action("attack", (golem, game.state.zone(1, "scene")[0]))).rule == "DSP-38"
-    poisoned = make(player(scene=[spirit(GOLEM, poison=200)]), player(), step="draw")
-    assert poisoned.state.sp_of(0) == 4800 and "DSP-38" in rules(poisoned.events)
+    poisoned = make(player(scene=[spirit(Card.GOLEM, poison=200)]), player(), step="draw")
+    assert poisoned.state.sp_of(0) == 4800 and "DSP-38" in rules_of(poisoned.events)
 
 
 @pytest.mark.rule("DSP-38")
 def test_illguana_poisons_a_target_and_the_status_follows_the_card_to_hand():
-    game = make(player(hand=[ILLGUANA]), player(scene=[PEBBLIT], hand=[TUSKLING]))
-    act(game, "summon", card(game, 0, "hand", ILLGUANA))
+    game = make(player(hand=[Card.ILLGUANA]), player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING]))
+    act(game, "summon", card_in(game, 0, "hand", "Illguana"))
     pass_all(game)
     peb = game.state.zone(1, "scene")[0]
     assert game.view()["seats"][1]["scene"][0]["poison"] == 200
@@ -236,38 +216,38 @@ def test_illguana_poisons_a_target_and_the_status_follows_the_card_to_hand():
     while game.decision.kind != "main":
         game.apply(game.decision.actions[0])
         game.advance()
-    act(game, "soul_exchange", peb, card(game, 1, "hand", TUSKLING))
+    act(game, "soul_exchange", args=(peb, card_in(game, 1, "hand", "Tuskling")))
     assert game.state.in_zone(peb, 1, "hand") and game.view(1)["seats"][1]["hand_status"]
 
 
 @pytest.mark.rule("DSP-39")
 def test_support_zone_spirits_cannot_be_targeted_attack_or_be_exchanged():
-    game = make(player(scene=[ROCKWRAGGLE]), player(scene=[MOSSLING], support_zone=[spirit(LAMPIRE)]),
+    game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING], support_zone=[spirit(Card.LAMPIRE)]),
                 step="battle")
     lamp = game.state.zone(1, "szone")[0]
     assert game.why_not(Action("attack", (game.state.zone(0, "scene")[0], lamp))).rule == "DSP-39"
-    own = make(player(support_zone=[spirit(LAMPIRE)], hand=[PEBBLIT]), player())
-    assert own.why_not(Action("soul_exchange", (own.state.zone(0, "szone")[0], card(own, 0, "hand", PEBBLIT)))).rule \
-        == "DSP-39"
+    own = make(player(support_zone=[spirit(Card.LAMPIRE)], hand=[Card.PEBBLIT]), player())
+    exchange = Action("soul_exchange", (own.state.zone(0, "szone")[0], card_in(own, 0, "hand", "Pebblit")))
+    assert own.why_not(exchange).rule == "DSP-39"
 
 
 @pytest.mark.rule("DSP-39")
 def test_lampire_moves_back_by_its_own_text():
-    game = make(player(support_zone=[spirit(LAMPIRE)]), player())
+    game = make(player(support_zone=[spirit(Card.LAMPIRE)]), player())
     lamp = game.state.zone(0, "szone")[0]
-    events = act(game, "ability", lamp, 0) + pass_all(game)
-    assert game.state.in_zone(lamp, 0, "scene") and "DSP-39" in rules(events)
+    events = act(game, "ability", args=(lamp, 0)) + pass_all(game)
+    assert game.state.in_zone(lamp, 0, "scene") and "DSP-39" in rules_of(events)
 
 
 def test_stone_is_a_realm():
-    assert STONE == 41
+    assert Card.STONE == 41
 
 
 @pytest.mark.rule("DSP-38")
 def test_a_poisoned_card_in_hand_costs_nothing_until_it_is_back_in_play():
-    game = make(player(hand=[{"no": PEBBLIT, "poison": 200}]), player(), step="draw")
+    game = make(player(hand=[{"no": Card.PEBBLIT, "poison": 200}]), player(), step="draw")
     assert game.state.sp_of(0) == 5000 and game.decision.kind == "draw"
-    act(game, "draw", "squad")
+    act(game, "draw", args=("squad",))
     act(game, "no_extra")
-    act(game, "summon", card(game, 0, "hand", PEBBLIT))
+    act(game, "summon", card_in(game, 0, "hand", "Pebblit"))
     assert game.view(0)["seats"][0]["scene"][0]["poison"] == 200   # the status came back with it

@@ -3,24 +3,10 @@ decks."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import (
-    FLARE,
-    MOSSLING,
-    PEBBLIT,
-    STONE,
-    SURGE,
-    TUSKLING,
-    VOLCANIC,
-    act,
-    card,
-    make,
-    pass_all,
-    player,
-    rules,
-    texts,
-)
+from dsp_helpers import NAME, Card, make, player
 
 from cardgames.core.errors import OptionError
+from cardgames.core.testing import act, card_in, find, of_kind, pass_all, pick, rules_of
 from cardgames.dspirits.game import DSpiritsGame
 from cardgames.games import make_agent
 
@@ -36,40 +22,40 @@ def test_every_zone_of_both_seats_and_the_shared_realm():
 
 @pytest.mark.rule("DSP-5")
 def test_the_battle_scene_holds_at_most_four():
-    game = make(player(scene=[PEBBLIT] * 4, hand=[TUSKLING]), player())
+    game = make(player(scene=[Card.PEBBLIT] * 4, hand=[Card.TUSKLING]), player())
     assert game.why_not(find_summon(game)).rule == "DSP-5"
 
 
 def find_summon(game):
     from cardgames.core.actions import Action
-    return Action("summon", (card(game, 0, "hand", TUSKLING),))
+    return Action("summon", (card_in(game, 0, "hand", "Tuskling"),))
 
 
 @pytest.mark.rule("DSP-6")
 def test_a_new_realm_destroys_the_current_one():
-    game = make(player(hand=[STONE]), player(), realm=VOLCANIC, realm_owner=1)
+    game = make(player(hand=[Card.STONE]), player(), realm=Card.VOLCANIC, realm_owner=1)
     old = game.state.realm()
-    events = act(game, "play", card(game, 0, "hand", STONE))
+    events = act(game, "play", card_in(game, 0, "hand", "Stone Garden"))
     events += pass_all(game)  # the opponent does not outbid
     assert game.state.cards[game.state.realm()].name == "Stone Garden" and game.state.in_zone(old, 1, "dworld")
-    assert "DSP-6" in rules(events) and "destroyed" in texts(events)
+    assert "DSP-6" in rules_of(events) and [old, "realm", "1.dworld"] in of_kind(events, "realm")[0].data["moves"]
 
 
 @pytest.mark.rule("DSP-6")
 def test_the_support_zone_has_no_limit():
-    many = [{"stack": [MOSSLING]}] * 6
-    game = make(player(support_zone=many, hand=[SURGE]), player())
+    many = [{"stack": [Card.MOSSLING]}] * 6
+    game = make(player(support_zone=many, hand=[Card.SURGE]), player())
     assert len(game.state.zone(0, "szone")) == 6 and game.decision.kind == "main"
 
 
 @pytest.mark.rule("DSP-7")
 def test_a_player_at_zero_sp_loses_and_both_at_once_is_a_draw():
-    game = make(player(scene=[PEBBLIT]), player(scene=[MOSSLING], sp=200), step="battle")
-    act(game, "attack", card(game, 0, "scene", PEBBLIT), card(game, 1, "scene", MOSSLING))
+    game = make(player(scene=[Card.PEBBLIT]), player(scene=[Card.MOSSLING], sp=200), step="battle")
+    act(game, "attack", args=(card_in(game, 0, "scene", "Pebblit"), card_in(game, 1, "scene", "Mossling")))
     pass_all(game)
     assert game.outcome.winner == 0 and game.outcome.rule == "DSP-7" and game.state.sp_of(1) == 0
-    both = make(player(scene=[PEBBLIT], sp=500), player(scene=[TUSKLING], sp=500), step="battle")
-    act(both, "attack", card(both, 0, "scene", PEBBLIT), card(both, 1, "scene", TUSKLING))
+    both = make(player(scene=[Card.PEBBLIT], sp=500), player(scene=[Card.TUSKLING], sp=500), step="battle")
+    act(both, "attack", args=(card_in(both, 0, "scene", "Pebblit"), card_in(both, 1, "scene", "Tuskling")))
     pass_all(both)
     assert both.outcome.is_draw and both.outcome.rule == "DSP-7"
 
@@ -80,8 +66,8 @@ def test_starting_sp_is_an_option_and_costs_stay_below_the_sp():
     assert game.state.sp_of(0) == game.state.sp_of(1) == 8000
     with pytest.raises(OptionError):
         DSpiritsGame(seed=1, options={"starting_sp": "many"})
-    poor = make(player(hand=[VOLCANIC], sp=300), player())
-    assert poor.why_not(find(poor, "play") or play_action(poor, VOLCANIC)).rule == "DSP-7"
+    poor = make(player(hand=[Card.VOLCANIC], sp=300), player())
+    assert poor.why_not(find(poor, "play") or play_action(poor, Card.VOLCANIC)).rule == "DSP-7"
 
 
 def end_turn(game) -> list:
@@ -129,11 +115,7 @@ def test_the_heuristic_stalemate_of_soak_seed_922_ends_at_the_turn_limit():
 
 def play_action(game, no):
     from cardgames.core.actions import Action
-    return Action("play", (card(game, 0, "hand", no),))
-
-
-def find(game, kind):
-    return next((a for a in game.decision.actions if a.kind == kind), None)
+    return Action("play", (card_in(game, 0, "hand", NAME[no]),))
 
 
 @pytest.mark.rule("DSP-8")
@@ -144,9 +126,7 @@ def test_rock_paper_scissors_then_seven_cards_each_deck_chosen_per_card():
     first = game.advance()[0].data["first"]
     assert game.decision.kind == "pick" and game.decision.player == first and game.decision.rule == "DSP-8"
     for i in range(7):
-        label = "Squad" if i < 3 else "Support"
-        game.apply(next(a for a in game.decision.actions if label in game.describe(a)))
-        game.advance()
+        pick(game, "squad" if i < 3 else "support")
     hand = [game.state.cards[c] for c in game.state.zone(first, "hand")]
     assert len(hand) == 7 and sum(c.is_spirit for c in hand) == 3
 
@@ -161,14 +141,14 @@ def test_the_first_player_draws_on_turn_one_from_either_deck():
     assert game.state.turn == 1 and game.decision.kind == "draw" and game.decision.player == game.state.tp
     assert {a.args for a in game.decision.actions if a.kind == "draw"} == {("squad",), ("support",)}
     before = len(game.state.zone(game.state.tp, "hand"))
-    act(game, "draw", "support")
+    act(game, "draw", args=("support",))
     assert len(game.state.zone(game.state.tp, "hand")) == before + 1
 
 
 @pytest.mark.rule("DSP-10")
 def test_the_steps_come_in_order_draw_main_battle_end():
-    game = make(player(scene=[PEBBLIT]), player(), step="draw")
-    events = act(game, "draw", "squad")
+    game = make(player(scene=[Card.PEBBLIT]), player(), step="draw")
+    events = act(game, "draw", args=("squad",))
     events += act(game, "no_extra") if find(game, "no_extra") else []
     events += act(game, "to_battle") + act(game, "end_battle")
     steps = [e.data["step"] for e in events if e.kind in ("step", "end", "turn") and e.data and "step" in e.data]
@@ -179,10 +159,10 @@ def test_the_steps_come_in_order_draw_main_battle_end():
 def test_an_empty_deck_draws_nothing_and_is_no_loss():
     game = make(player(squad=[], support=[]), player(), step="draw")
     assert game.decision.kind == "main" and not game.is_over
-    assert "DSP-11" in rules(game.events)
-    one = make(player(squad=[], support=[SURGE]), player(), step="draw")
+    assert "DSP-11" in rules_of(game.events)
+    one = make(player(squad=[], support=[Card.SURGE]), player(), step="draw")
     assert [a.args for a in one.decision.actions if a.kind == "draw"] == [("support",)]
 
 
 def test_flare_is_a_signal():
-    assert FLARE == 32
+    assert Card.FLARE == 32

@@ -4,17 +4,18 @@ from __future__ import annotations
 import json
 
 import pytest
-from dsp_helpers import COUNTER, FREEZE, GOLEM, MOSSLING, PEBBLIT, PIXIE, QUEEN, act, card, make, player, spirit
+from dsp_helpers import Card, make, player, spirit
 
 from cardgames.core.agents import RandomAgent, play_match
 from cardgames.core.errors import PositionError
+from cardgames.core.testing import act, card_in
 from cardgames.dspirits import DSpiritsGame
 from cardgames.dspirits.agents import HeuristicAgent
 from cardgames.dspirits.positions import load_position, position_names
 
 
 def test_the_view_hides_the_opponents_hand_and_every_deck_order():
-    game = make(player(hand=[PEBBLIT, FREEZE]), player(hand=[GOLEM]))
+    game = make(player(hand=[Card.PEBBLIT, Card.FREEZE]), player(hand=[Card.GOLEM]))
     mine, theirs, all_ = game.view(0), game.view(1), game.view(None)
     assert [c["name"] for c in mine["seats"][0]["hand"]] == ["Pebblit", "Freeze Ray"]
     assert theirs["seats"][0]["hand"] == [{"back": True}, {"back": True}] and theirs["seats"][0]["hand_count"] == 2
@@ -30,34 +31,34 @@ def _usable(game: DSpiritsGame, p: int) -> dict[str, tuple]:
 
 
 def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
-    game = make(player(hand=[PEBBLIT, GOLEM, COUNTER]), player(hand=[GOLEM]))
+    game = make(player(hand=[Card.PEBBLIT, Card.GOLEM, Card.COUNTER]), player(hand=[Card.GOLEM]))
     assert _usable(game, 0) == {"Pebblit": (True, None), "Bulwark Golem": (True, None),
                                 "Counter Sign": (False, "DSP-17")}       # an answer only, in a chain
     assert "usable" not in game.view(None)["seats"][1]["hand"][0]        # only the deciding player's cards
-    assert game.why_not_card(card(game, 0, "hand", COUNTER)).rule == "DSP-17"
-    assert game.why_not_card(card(game, 1, "hand", GOLEM)).rule == "DSP-5"   # not in the deciding player's hand
-    act(game, "summon", card(game, 0, "hand", PEBBLIT))
+    assert game.why_not_card(card_in(game, 0, "hand", "Counter Sign")).rule == "DSP-17"
+    assert game.why_not_card(card_in(game, 1, "hand", "Bulwark Golem")).rule == "DSP-5"  # not the decider's hand
+    act(game, "summon", card_in(game, 0, "hand", "Pebblit"))
     assert _usable(game, 0)["Bulwark Golem"] == (False, "DSP-12")      # one Regular Summon a turn
 
 
 def test_in_a_chain_an_answer_is_usable_and_a_d_spirit_is_not():
-    game = make(player(hand=[FREEZE], scene=[spirit(PEBBLIT)]), player(scene=[spirit(MOSSLING)],
-                                                                       hand=[COUNTER, PIXIE]))
-    act(game, "play", card(game, 0, "hand", FREEZE))
+    game = make(player(hand=[Card.FREEZE], scene=[spirit(Card.PEBBLIT)]), player(scene=[spirit(Card.MOSSLING)],
+                                                                       hand=[Card.COUNTER, Card.PIXIE]))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     assert game.decision.kind == "respond" and game.decision.player == 1
     assert _usable(game, 1) == {"Counter Sign": (True, None), "Glimmerpix": (False, "DSP-12")}
 
 
 def test_the_view_shows_stacks_statuses_chain_and_breakers():
-    game = make(player(scene=[spirit(QUEEN, stack=[PIXIE, QUEEN], frozen=True)], hand=[FREEZE]),
-                player(scene=[spirit(MOSSLING, poison=200)], hand=[FREEZE]))
+    game = make(player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN], frozen=True)], hand=[Card.FREEZE]),
+                player(scene=[spirit(Card.MOSSLING, poison=200)], hand=[Card.FREEZE]))
     seat = game.view(0)["seats"][0]["scene"][0]
     assert [c["name"] for c in seat["stack"]] == ["Glimmerpix", "Glimmerqueen"] and seat["frozen"]
     assert game.view(0)["seats"][1]["scene"][0]["poison"] == 200
     breakers = {b["name"]: b for b in game.view(0)["breakers"]}
     assert breakers["Super Charge"]["cost"] == 500 and breakers["Super Charge"]["available"]
     assert breakers["Extra Draw"]["cost"] == 500 and not breakers["Extra Draw"]["available"]
-    act(game, "play", card(game, 0, "hand", FREEZE))
+    act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     window = game.view(1)["window"]
     assert window["chain"][0]["card"]["name"] == "Freeze Ray" and window["to_act"] == 1
 
@@ -87,8 +88,8 @@ def test_positions_round_trip_with_the_same_legal_actions():
 
 
 def test_a_bad_position_lists_every_problem():
-    bad = {"turn": 3, "players": [{"squad": [QUEEN, 999], "scene": [{"stack": [PEBBLIT, QUEEN]}]},
-                                  {"support": [PEBBLIT], "charge": 2}]}
+    bad = {"turn": 3, "players": [{"squad": [Card.QUEEN, 999], "scene": [{"stack": [Card.PEBBLIT, Card.QUEEN]}]},
+                                  {"support": [Card.PEBBLIT], "charge": 2}]}
     with pytest.raises(PositionError) as err:
         DSpiritsGame(position=bad)
     rules = {v.rule for v in err.value.violations}

@@ -16,6 +16,7 @@ from skirmish import SkirmishGame, load_position
 from cardgames.core.actions import Action
 from cardgames.core.conformance import check_game
 from cardgames.core.errors import DeckError, IllegalActionError
+from cardgames.core.testing import act
 from cardgames.explore import describe_kinds, open_game, refusals
 from cardgames.games import GAMES, game_class
 from cardgames.simulate import simulate
@@ -62,8 +63,8 @@ def test_set_up_deals_three_cards_and_twenty_life_from_a_legal_deck():
 @pytest.mark.rule("SKM-2")
 def test_the_turn_player_draws_at_the_start_of_the_turn():
     game = at("02_heavy")
-    game.play("End the main step")
-    game.play("Stop attacking") if game.decision.kind == "attack" else None
+    act(game, "end")
+    act(game, "end") if game.decision.kind == "attack" else None
     draws = [e for e in game.events if e.kind == "draw"]
     assert draws and draws[-1].rule == "SKM-2" and draws[-1].player == 1
     assert game.view(None)["seats"][1]["hand_count"] == 4
@@ -87,7 +88,7 @@ def test_a_heavy_card_needs_a_card_in_the_line_first():
     giant = game.view(0)["seats"][0]["hand"][0]
     assert giant["name"] == "Giant" and giant["why_not"]["rule"] == "SKM-4"
     assert game.why_not(Action("play", (giant["id"],))).rule == "SKM-4"
-    game.play("Play Scout")
+    act(game, "play", "Scout")
     assert "Play Giant (power 5)" in labels(game)
 
 
@@ -97,7 +98,7 @@ def test_a_card_attacks_once_a_turn():
     assert labels(game) == ["Attack with Archer (power 2)", "Attack with Spearman (power 3)", "Stop attacking"]
     archer = game.legal_actions()[0]
     game.play(archer)
-    game.play("Take the attack")
+    act(game, "take")
     assert labels(game) == ["Attack with Spearman (power 3)", "Stop attacking"]
     assert game.why_not(archer).rule == "SKM-5" and "already" in game.why_not(archer).message
 
@@ -107,16 +108,16 @@ def test_a_block_discards_the_weaker_card_and_a_taken_attack_costs_life():
     assert labels(at("01_block")) == ["Block with Shieldbearer (power 3)", "Block with Scout (power 1)",
                                       "Block with Scout (power 1)", "Take the attack (lose 3 life)"]
     tie = at("01_block")
-    tie.play("Block with Shieldbearer")
+    act(tie, "block", name="Shieldbearer")
     seats = tie.view(None)["seats"]
     assert [c["name"] for c in seats[0]["discard"]] == ["Shieldbearer"]  # 3 against 3: both go
     assert [c["name"] for c in seats[1]["discard"]] == ["Spearman"]
     weaker = at("01_block")
-    weaker.play("Block with Scout")
+    act(weaker, "block", name="Scout")
     seats = weaker.view(None)["seats"]
     assert [c["name"] for c in seats[0]["discard"]] == ["Scout"] and seats[1]["discard"] == []
     taken = at("01_block")
-    taken.play("Take the attack")
+    act(taken, "take")
     assert taken.view(None)["seats"][0]["life"] == 17
     assert [e.data["amount"] for e in taken.events if e.kind == "damage" and e.rule == "SKM-6"] == [3]
 
@@ -126,7 +127,7 @@ def test_no_life_or_no_card_to_draw_loses():
     low = load_position("01_block")
     low["players"][0]["life"] = 3
     game = at(low)
-    game.play("Take the attack")
+    act(game, "take")
     assert game.is_over and game.outcome.winner == 1 and game.outcome.rule == "SKM-7"
     empty = at({"step": "attack", "players": [{"deck": [1]}, {"deck": []}]})
     assert game.why_not(Action("take")).rule == "SKM-7"

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import html
 
-from cardgames.games import game_class
+from midgame import midgame
+
 from widgets.predict import ask_coach
 
 
 def test_the_learner_picks_an_action_and_sees_the_coachs_choice_and_why():
-    game = game_class("battlespirits")(5)
-    game.advance()
-    while len(game.decision.actions) < 2:
-        game.apply(game.decision.actions[0])
-        game.advance()
+    game = midgame("battlespirits", decisions=0)   # the first decision with a choice
     quiz = ask_coach(game, seed=3, iterations=20, board=False)
     labels = [b.description for b in quiz.choice_buttons]
     assert labels == [game.describe(a) for a in game.decision.actions]

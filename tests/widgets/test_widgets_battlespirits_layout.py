@@ -1,14 +1,13 @@
 """The Battle Spirits board layout: drawn from the view only, hidden hands, positions as rotations, cores and the
 soul core on cards, animated core and card moves, text sizes, and a live Board over a whole game."""
-import xml.etree.ElementTree as ET
+from functools import partial
+
+from widget_helpers import click_through, drawn
 
 from cardgames.battlespirits import BattleSpiritsGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import MIN_FONT
-from widgets.layouts import get_layout
-from widgets.layouts.battlespirits import CORE, FIELD_X, LAYOUT, SOUL, render_svg
-from widgets.recording import RecordingSurface
-from widgets.surface import Frame
+from widgets.layouts.battlespirits import CORE, FIELD_X, LAYOUT, SOUL
 
 
 def position(field0, field1=({"card": "P04", "cores": 1},), step="main", hand0=("R04",), hand1=("P12",), **kw):
@@ -19,19 +18,7 @@ def position(field0, field1=({"card": "P04", "cores": 1},), step="main", hand0=(
                                                             "deck": ["P01"] * 5}]})
 
 
-def draw(game, viewer=0, events=(), index=0, count=1):
-    s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), viewer=viewer, index=index, count=count))
-    return s
-
-
-def test_registry_and_a_deterministic_svg():
-    game = BattleSpiritsGame(seed=1)
-    game.advance()
-    assert get_layout("battlespirits") is LAYOUT
-    svg = render_svg(game)
-    assert svg == render_svg(game)
-    ET.fromstring(svg)
+draw = partial(drawn, LAYOUT)
 
 
 def test_the_opponents_hand_is_face_down():
@@ -84,14 +71,7 @@ def test_no_text_below_the_projector_minimum():
 
 def test_a_live_board_plays_a_whole_game_against_the_computer():
     board = Board.for_game(BattleSpiritsGame(seed=2), human=0)
-    for _ in range(3000):
-        if board.game.is_over:
-            break
-        if board.is_human_turn():
-            board.action_buttons()[-1].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 3000, button=-1)
     assert board.game.is_over
 
 

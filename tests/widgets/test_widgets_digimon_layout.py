@@ -1,15 +1,15 @@
 """The Digimon board layout: static SVG, hidden information, highlights, and a live Board over a real game."""
 import json
-import xml.etree.ElementTree as ET
+from functools import partial
 
 import pytest
+from widget_helpers import click_through, drawn
 
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import DIM_TINT, MIN_FONT
-from widgets.layouts import get_layout
-from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey, render_svg
+from widgets.layouts.digimon import AREA_H, GAP, LAYOUT, SPECIALTY_COLORS, STRIP_H, CardKey
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
@@ -24,19 +24,7 @@ def play_until(seed: int, kind: str):
     raise AssertionError("no such event")
 
 
-def draw(game, viewer=0, events=()):
-    s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), viewer=viewer))
-    return s
-
-
-def test_registry_and_render_svg():
-    assert get_layout("digimon") is LAYOUT
-    game = DigimonGame(seed=1)
-    game.advance()
-    svg = render_svg(game)
-    assert svg == render_svg(game)  # deterministic
-    ET.fromstring(svg)
+draw = partial(drawn, LAYOUT)
 
 
 def test_opponent_hand_is_face_down_and_own_hand_face_up():
@@ -88,12 +76,7 @@ def test_status_line():
 
 def test_board_plays_a_digimon_game_and_hides_the_opponents_draws():
     board = Board.for_game(DigimonGame(seed=2), human=0)
-    for _ in range(60):
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 60)
     log = board.event_log.value
     assert "[DCB-" in log
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
@@ -105,12 +88,7 @@ def test_after_to_next_decision_every_ko_loss_and_cancellation_is_still_in_the_l
     import html
 
     board = Board.for_game(DigimonGame(seed=2), human=0)
-    while not board.game.is_over:
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board)
     log = board.event_log.value
     reasons = [e for e in board.game.events if e.kind in ("ko", "voided", "game_over", "win", "lose")]
     assert any(e.kind == "ko" for e in reasons)

@@ -1,15 +1,15 @@
 """The D-Spirits board layout, as drawing data: drawn from `game.view` only, hidden hands, stances, stacks,
 statuses, the chain, the bid, the game breakers with costs, text sizes, animation frames, and a live Board."""
-import xml.etree.ElementTree as ET
+from functools import partial
+
+from widget_helpers import click_through, drawn
 
 from cardgames.core.agents import RandomAgent
 from cardgames.dspirits import DSpiritsGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import MIN_FONT
-from widgets.layouts import get_layout
-from widgets.layouts.dspirits import HEIGHT, LAYOUT, WIDTH, render_svg
+from widgets.layouts.dspirits import HEIGHT, LAYOUT, WIDTH
 from widgets.recording import RecordingSurface
-from widgets.surface import Frame
 
 ROCK, PEB, GOLEM, PIXIE, QUEEN, MOSS, FREEZE, COUNTER, SURGE = 1, 4, 6, 7, 20, 11, 30, 31, 33
 
@@ -22,19 +22,7 @@ def make(p0: dict, p1: dict, step: str = "main", **kw) -> DSpiritsGame:
     return game
 
 
-def draw(game, viewer=0, events=(), index=0, count=1) -> RecordingSurface:
-    s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), viewer=viewer, index=index, count=count))
-    return s
-
-
-def test_registered_deterministic_valid_svg():
-    assert get_layout("dspirits") is LAYOUT and LAYOUT.size == (WIDTH, HEIGHT)
-    game = DSpiritsGame(seed=3)
-    game.advance()
-    svg = render_svg(game)
-    assert svg == render_svg(game)
-    ET.fromstring(svg)
+draw = partial(drawn, LAYOUT)
 
 
 def test_the_opponents_hand_is_face_down_and_mine_face_up():
@@ -188,14 +176,7 @@ def test_card_details_and_status_line():
 
 def test_a_board_plays_a_game_against_the_computer():
     board = Board.for_game(DSpiritsGame(seed=2), human=0)
-    for _ in range(80):
-        if board.game.is_over:
-            break
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 80)
     assert "[DSP-" in board.event_log.value
 
 

@@ -3,41 +3,28 @@ point (animated a quarter turn at a time, back when healed), the SE track, the r
 from __future__ import annotations
 
 import sys
-import xml.etree.ElementTree as ET
+from functools import partial
 from pathlib import Path
 
 import pytest
+from widget_helpers import click_through, drawn
 
 from cardgames.core import RandomAgent
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 from widgets.board import PROJECTOR_SCALE, Board
 from widgets.kit.theme import MIN_FONT
-from widgets.layouts import get_layout
-from widgets.layouts.yuyu import LAYOUT, render_svg
+from widgets.layouts.yuyu import LAYOUT
 from widgets.recording import RecordingSurface
-from widgets.surface import Frame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "yuyu"))
-from yyh_helpers import attack_and_pay, choose, game_at, side  # noqa: E402
+from yyh_helpers import attack_and_pay, game_at, side
 
-
-def draw(game, viewer=0, events=(), index=0, count=1):
-    s = RecordingSurface(*LAYOUT.size)
-    LAYOUT.draw(s, game.view(viewer), Frame(events=tuple(events), index=index, count=count, viewer=viewer))
-    return s
+draw = partial(drawn, LAYOUT)
 
 
 def rotations(s: RecordingSurface) -> list[float]:
     return [op[4]["rotate"] for op in s.of("group") if len(op) > 4]
-
-
-def test_registry_and_a_deterministic_svg():
-    assert get_layout("yuyu") is LAYOUT
-    game = YuyuGame(seed=1)
-    game.advance()
-    svg = render_svg(game)
-    assert svg == render_svg(game)
-    ET.fromstring(svg)
 
 
 def test_the_opponents_hand_and_face_down_cards_are_backs():
@@ -54,7 +41,7 @@ def test_the_opponents_hand_and_face_down_cards_are_backs():
 def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it():
     game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C55"]), side("GF-ST41", damage=1), step="attack")
     assert 90.0 in rotations(draw(game))
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])            # the first card paid
     game.apply(game.decision.actions[0])           # the second; then the sub-steps one at a time
     events = []
@@ -68,7 +55,7 @@ def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it()
 
 def test_healing_turns_it_back_counter_clockwise():
     game = game_at(side("GF-ST41", damage=2, hand=["PR-1"], se=1), side("GF-ST37"))
-    choose(game, "Play Spirit Healing")
+    act(game, "event", "Spirit Healing (practice)")
     heal = [e for e in game.events if e.kind == "heal"]
     assert 90.0 in rotations(draw(game, events=heal))
     middle = rotations(draw(game, events=heal, index=2, count=10))
@@ -107,12 +94,7 @@ def test_no_text_under_12px_at_1280x720(seed):
 
 def test_a_board_plays_a_yuyu_game_against_the_computer():
     board = Board.for_game(YuyuGame(seed=2), human=0)
-    for _ in range(80):
-        if board.is_human_turn():
-            board.action_buttons()[0].click()
-        else:
-            board.next_button.click()
-        assert board.error is None
+    click_through(board, 80)
     assert "[YYH-" in board.event_log.value
     opponent_draws = [e for e in board.game.events if e.kind == "draw" and e.player == 1]
     assert all(e.text not in board.event_log.value for e in opponent_draws)

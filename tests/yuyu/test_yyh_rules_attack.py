@@ -3,9 +3,10 @@ per turn, the discard-2 fallback, the seven sub-steps in order, the cost paid by
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, damage, game_at, kinds, pick_all, side
+from yyh_helpers import attack_and_pay, damage, game_at, side
 
 from cardgames.core.errors import IllegalActionError
+from cardgames.core.testing import act, answering, kinds, of_kind, pick_all
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5"
 
@@ -22,8 +23,10 @@ def test_double_the_defense_deals_two_damage_each_a_quarter_turn():
     hits = damage_events(events)
     assert [e.data["angle"] for e in hits] == [90, 180]
     assert damage(game) == (0, 2) and game.state.places.angle[game.state.fighter(1)] == 180
-    assert [e.text.split(":")[0] for e in events if e.rule == "YYH-14" and e.text.startswith("Sub-step")] == [
-        "Sub-step 1", "Sub-step 2", "Sub-step 3", "Sub-step 4", "Sub-step 5", "Sub-step 7", "Sub-step 7"]
+    # sub-steps 1 to 5, then 7 twice (a damage a quarter turn each), with the cost paid in sub-step 1
+    assert [e.kind for e in events if e.rule == "YYH-14"] == ["declare", "pick", "pick", "pay", "when_used",
+                                                              "attack_effect", "attack_colon", "compare", "damage",
+                                                              "damage"]
 
 
 @pytest.mark.rule("YYH-14")
@@ -55,7 +58,7 @@ def test_at_most_two_damage_per_turn():
     game = game_at(side(BUI, hand=["GF-C55", "GF-C55"]), side(KURAMA), step="attack", dealt=1)
     events = attack_and_pay(game, "Cleave")
     assert len(damage_events(events)) == 1
-    assert "at most 2 per turn" in next(e for e in events if e.kind == "compare").text
+    assert of_kind(events, "compare")[0].data == {"attack": 7000, "defense": 3000, "damage": 1}   # 2, cut to 1
 
 
 @pytest.mark.rule("YYH-14")
@@ -63,10 +66,10 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
     """Kuwabara 3000 against Bui 5000: no damage; discarding 2 cards deals 1."""
     game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
     events = attack_and_pay(game, "Spirit Sword")
-    if game.decision.kind == "recycle":
+    if answering(game):
         events += game.play(game.decision.actions[-1])
     assert game.decision.kind == "fallback" and not damage_events(events)
-    events = choose(game, "Discard 2 cards") + pick_all(game)
+    events = act(game, "fallback", damage=True) + pick_all(game)
     assert len(damage_events(events)) == 1 and damage(game) == (0, 1)
     assert len(game.state.zone(0, "hand")) == 0 and len(game.state.zone(0, "discard")) == 3
 
@@ -75,21 +78,22 @@ def test_no_damage_then_discard_two_cards_to_deal_one():
 def test_fallback_declined_and_impossible_with_one_card():
     game = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56", "GF-C57"]), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Sword")
-    if game.decision.kind == "recycle":
+    if answering(game):
         game.play(game.decision.actions[-1])
-    choose(game, "Deal no damage")
+    act(game, "fallback", damage=False)
     assert damage(game) == (0, 0)
     short = game_at(side(KUWABARA, hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
     events = attack_and_pay(short, "Spirit Sword")
-    if short.decision.kind == "recycle":
+    if answering(short):
         events += short.play(short.decision.actions[-1])
-    assert any(e.kind == "fallback" and "cannot" in e.text for e in events)
+    assert [(e.rule, e.player) for e in of_kind(events, "fallback")] == [("YYH-14", 0)]   # it cannot: not asked
+    assert short.decision is None or short.decision.kind != "fallback"
 
 
 @pytest.mark.rule("YYH-14")
 def test_cost_is_paid_by_discarding_and_a_short_hand_is_refused():
     game = game_at(side(BUI, hand=["GF-C55"]), side(KURAMA), step="attack")
-    assert [game.describe(a) for a in game.decision.actions] == ["Do not attack this turn"]
+    assert [a.kind for a in game.decision.actions] == ["no_attack"]
     refusal = game.why_not(type(game.decision.actions[0])("attack", (game.state.fighter(0), 0)))
     assert refusal.rule == "YYH-14" and "costs 2 cards of the hand, discarded" in refusal.message
     with pytest.raises(IllegalActionError) as err:
@@ -100,8 +104,10 @@ def test_cost_is_paid_by_discarding_and_a_short_hand_is_refused():
 @pytest.mark.rule("YYH-4")
 def test_a_technique_gives_its_character_one_more_attack():
     game = game_at(side(KUWABARA, hand=["GF-C55"], attached=[{"card": "GF-ST168"}]), side(BUI), step="attack")
-    labels = [game.describe(a) for a in game.decision.actions]
-    assert labels[0].startswith("Spirit Sword:") and labels[1].startswith("Power of Love (technique): cost 1")
+    facts = [game.describe(a).facts for a in game.decision.actions if a.kind == "attack"]
+    fighter = game.state.fighter(0)
+    assert [(f["name"], f["card"] == fighter) for f in facts] == [("Spirit Sword", True), ("Power of Love", False)]
+    assert facts[1]["cost"] == 1                                       # the technique's own attack
     events = attack_and_pay(game, "Power of Love")   # 2000 + 4000 on Kuwabara = 6000 ≥ 5000
     assert len(damage_events(events)) == 1
 
@@ -109,21 +115,21 @@ def test_a_technique_gives_its_character_one_more_attack():
 @pytest.mark.rule("YYH-16")
 def test_attacking_is_optional_and_a_zero_cost_attack_is_legal():
     game = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
-    assert [game.describe(a) for a in game.decision.actions] == ["Axe-Blade Fist (technique): cost 0, value 2000",
-                                                        "Do not attack this turn"]
-    events = choose(game, "Do not attack")
+    assert [(a.kind, game.describe(a).facts.get("name"), game.describe(a).facts.get("cost")) for a in
+            game.decision.actions] == [("attack", "Axe-Blade Fist", 0), ("no_attack", None, None)]
+    events = act(game, "no_attack")
     assert "no_attack" in kinds(events) and game.state.turn == 4
     zero = game_at(side(KUWABARA, attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
-    events = choose(zero, "Axe-Blade Fist")
+    events = act(zero, "attack", name="Axe-Blade Fist")
     assert not any(e.kind == "pay" for e in events) and any(e.kind == "compare" for e in events)
 
 
 @pytest.mark.rule("YYH-15")
 def test_healing_turns_back_counter_clockwise_and_never_below_zero():
     game = game_at(side(KURAMA, damage=2, hand=["PR-1", "PR-1"], se=2), side(BUI))
-    events = choose(game, "Play Spirit Healing")
+    events = act(game, "event", "Spirit Healing (practice)")
     heal = next(e for e in events if e.kind == "heal")
     assert heal.data["angle"] == 90 and damage(game) == (1, 0)
     undamaged = game_at(side(KURAMA, hand=["PR-1"], se=1), side(BUI))
-    events = choose(undamaged, "Play Spirit Healing")
-    assert damage(undamaged) == (0, 0) and "never goes below 0" in next(e for e in events if e.kind == "heal").text
+    events = act(undamaged, "event", "Spirit Healing (practice)")
+    assert damage(undamaged) == (0, 0) and [e.rule for e in of_kind(events, "heal")] == ["YYH-15"]

@@ -3,9 +3,10 @@ match (YYH-20), deck construction (YYH-1)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, choose, damage, game_at, side
+from yyh_helpers import attack_and_pay, damage, game_at, side
 
 from cardgames.core.errors import DeckError, PositionError
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.decks import check_deck, deck_violations, ready_made_deck, ready_made_decks
 
@@ -74,7 +75,7 @@ def test_the_next_characters_enter_and_face_down_cards_are_paid_now():
     assert st.cards[st.fighter(0)].code == KARASU and st.cards[st.fighter(1)].code == HIEI
     item = game.state.attachments(game.state.fighter(1))[0]
     reveal = next(e for e in game.events if e.kind == "reveal" and e.rule == "YYH-13")
-    assert game.state.places.face_up[item] and game.state.energy(1) >= 0 and "pays its 2 SE" in reveal.text
+    assert game.state.places.face_up[item] and reveal.data["tokens"] == [["se", 2, "1.se", "supply"]]   # pays 2 SE
     assert damage(game) == (0, 0) and game.state.places.angle[game.state.fighter(1)] == 0
 
 
@@ -83,7 +84,8 @@ def test_an_unpaid_face_down_card_is_discarded_when_it_turns_up():
     game = finishing_blow(se=1)
     attack_and_pay(game, "Cleave")
     reveal = next(e for e in game.events if e.kind == "reveal" and e.rule == "YYH-13")
-    assert "it is discarded" in reveal.text and game.state.attachments(game.state.fighter(1)) == []
+    assert reveal.data["moves"] == [[reveal.data["card"], "1.attached", "1.discard"]]
+    assert game.state.attachments(game.state.fighter(1)) == []
     assert game.state.cards[game.state.zone(1, "discard")[-1]].code == "GF-U140"
 
 
@@ -154,7 +156,7 @@ def test_positions_list_every_problem():
     for part in ("not a character", "would already have ended", "no fighter", "GF-C999 is not a card"):
         assert part in text
     game = game_at(side(KURAMA), side(BUI))
-    choose(game, "Go to the attack step")
+    act(game, "to_attack")
     again = YuyuGame(position=game.to_position())
     again.advance()
     assert again.to_position() == game.to_position() and again.decision.kind == "attack"

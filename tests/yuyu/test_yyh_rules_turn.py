@@ -3,10 +3,11 @@ types (YYH-2, YYH-5, YYH-6) and the team bonuses (YYH-3)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import action, attack_and_pay, choose, damage, game_at, pick_all, side
+from yyh_helpers import attack_and_pay, damage, game_at, side
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
+from cardgames.core.testing import act, of_kind, pick_all
 from cardgames.yuyu import YuyuGame
 from cardgames.yuyu.cards import card_pool
 from cardgames.yuyu.state import ZONES
@@ -63,7 +64,7 @@ def test_only_the_first_players_first_turn_skips_the_draw():
     events = to_first_turn(game)
     first = game.state.first
     assert not [e for e in events if e.kind == "draw" and e.rule == "YYH-10"]
-    assert "no cards are drawn" in next(e for e in events if e.kind == "turn").text
+    assert [(e.rule, e.player, e.data["turn"]) for e in of_kind(events, "turn")] == [("YYH-10", first, 1)]
     while game.state.tp == first:
         events = game.play(game.decision.actions[-1])
     assert len([e for e in events if e.kind == "draw" and e.player == 1 - first]) == 2
@@ -73,7 +74,7 @@ def test_only_the_first_players_first_turn_skips_the_draw():
 def test_two_spirit_energy_per_turn_capped_at_ten():
     game = game_at(side(KURAMA, se=9), side(BUI), step="draw")
     se = next(e for e in game.events if e.kind == "se")
-    assert game.state.energy(0) == 10 and "only 1 fit" in se.text and se.data["tokens"] == [["se", 1, "supply", "0.se"]]
+    assert game.state.energy(0) == 10 and se.data == {"tokens": [["se", 1, "supply", "0.se"]], "se": 10}  # 1 fits
     low = game_at(side(BUI, se=3), side(KURAMA), step="draw")
     assert low.state.energy(0) == 5
 
@@ -83,9 +84,9 @@ def test_urameshi_bonus_one_more_se_and_costs_under_the_deck():
     game = game_at(side(KUWABARA, sideline=[KURAMA, HIEI], se=0), side(BUI), step="draw")
     assert game.state.team_bonus(0) == "Urameshi" and game.state.energy(0) == 3
     game = game_at(side(HIEI, sideline=[KURAMA, KUWABARA], hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
-    events = choose(game, "Katana Expertise") + pick_all(game)
+    events = act(game, "attack", name="Katana Expertise") + pick_all(game)
     pay = next(e for e in events if e.kind == "pay")
-    assert "bottom of the deck" in pay.text and len(pay.data["cards"]) == 2
+    assert pay.data["moves"] == [[c, "0.hand", "0.deck"] for c in pay.data["cards"]] and len(pay.data["cards"]) == 2
     assert game.state.zone(0, "deck")[:2] == list(reversed(pay.data["cards"]))   # the last paid lies lowest
     assert not [c for c in game.state.zone(0, "discard") if c in pay.data["cards"]]
 
@@ -95,7 +96,8 @@ def test_toguro_bonus_two_discards_for_six_thousand_and_no_bonus_with_two_member
     hand = ["GF-C55", "GF-C56", "GF-C57", "GF-C59"]
     game = game_at(side(TOGURO, sideline=[BUI, KARASU], hand=hand), side(BUI), step="attack")
     events = attack_and_pay(game, "Sinister Scheme")   # the first pick pays the cost, the next two the bonus
-    assert "+6000" in next(e for e in events if e.kind == "boost").text
+    assert [e.rule for e in of_kind(events, "boost")] == ["YYH-3"] and of_kind(events, "compare")[0].data["attack"] == \
+        4000 + 6000                                                      # Sinister Scheme's 4000, +6000
     assert next(e for e in events if e.kind == "compare").data["attack"] == 4000 + 6000
     pair = game_at(side(TOGURO, sideline=[BUI, KURAMA], hand=hand), side(BUI), step="attack")
     events = attack_and_pay(pair, "Sinister Scheme")
@@ -106,8 +108,9 @@ def test_toguro_bonus_two_discards_for_six_thousand_and_no_bonus_with_two_member
 def test_main_step_any_number_of_actions_in_any_order():
     game = game_at(side(KUWABARA, sideline=[KURAMA], hand=["GF-ST168", "GF-U141", "GF-C57", GENKAI], se=3),
                    side(BUI))
-    for start in ("Put Genkai", "Attach Ogre Killer to Kuwabara", "Play Efflux", "Attach Power of Love to Kuwabara"):
-        choose(game, start)
+    for kind, card, host in (("place_fifth", "Genkai, the Young", None), ("attach", "Ogre Killer", "Kuwabara"),
+                             ("event", "Efflux", None), ("attach", "Power of Love", "Kuwabara")):
+        act(game, kind, card, **({"host_name": host, "arena": True} if host else {}))
         assert game.decision.kind == "main"
     assert game.state.zone(0, "sideline")[-1] == next(i for i, c in enumerate(game.state.cards) if c.code == GENKAI)
     assert len(game.state.attachments(game.state.fighter(0))) == 2 and game.state.energy(0) == 2
@@ -118,8 +121,8 @@ def test_the_opponents_hand_and_characters_are_refused_the_mistranslation():
     game = game_at(side(KUWABARA, hand=["GF-C57"]), side(BUI, hand=["GF-ST168", "GF-C56"]))
     opp_card = game.state.zone(1, "hand")[0]
     opp_event = game.state.zone(1, "hand")[1]
-    for act in (Action("attach", (opp_card, game.state.fighter(0))), Action("event", (opp_event,))):
-        refusal = game.why_not(act)
+    for action in (Action("attach", (opp_card, game.state.fighter(0))), Action("event", (opp_event,))):
+        refusal = game.why_not(action)
         assert refusal.rule == "YYH-12" and "mistranslation" in refusal.message
         with pytest.raises(IllegalActionError):
             game.apply(act)
@@ -143,14 +146,14 @@ def test_attaching_in_the_arena_costs_se_at_once_and_is_refused_without_it():
     refusal = game.why_not(Action("attach", (item, game.state.fighter(0))))
     assert refusal.rule == "YYH-13" and "costs 2 SE" in refusal.message
     rich = game_at(side(KUWABARA, hand=["GF-U140"], se=3), side(BUI))
-    events = choose(rich, "Attach Banshee Shriek to Kuwabara")
+    events = act(rich, "attach", "Banshee Shriek", host_name="Kuwabara", arena=True)
     assert rich.state.energy(0) == 1 and events[0].data["tokens"] == [["se", 2, "0.se", "supply"]]
 
 
 @pytest.mark.rule("YYH-13")
 def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
     game = game_at(side(KUWABARA, sideline=[KURAMA], hand=["GF-U140"], se=0), side(BUI))
-    events = choose(game, "Attach Banshee Shriek face down to Kurama")
+    events = act(game, "attach", "Banshee Shriek", host_name="Kurama", arena=False)
     item = events[0].data["card"]
     st = game.state
     assert not st.places.face_up[item] and st.energy(0) == 0 and st.places.host[item] == st.zone(0, "sideline")[0]
@@ -169,7 +172,7 @@ def test_an_item_boosts_its_characters_attacks():
 def test_an_event_is_played_in_the_main_step_then_discarded():
     game = game_at(side(YUSUKE, hand=["GF-C57", "GF-C55"]), side(BUI))
     event = game.state.zone(0, "hand")[0]
-    choose(game, "Play Efflux")
+    act(game, "event", "Efflux")
     assert game.state.places.where(event) == "0.discard" and game.state.mod_total(0, "attack") == 3000
     assert game.decision.kind == "main"
     events = attack_and_pay(game, "Street Fighting")
@@ -192,12 +195,6 @@ def test_the_field_nine_places_and_a_capped_se_track_per_player():
         game.state.se.move("se", 1, "supply", "0.se")
     fighter = game.view(0)["seats"][0]["fighter"]
     assert fighter["angle"] == 0 and fighter["attached"] == []
-
-
-def test_action_helper_finds_labels():
-    game = game_at(side(KURAMA), side(BUI))
-    assert action(game, "Go to the attack").kind == "to_attack"
-    assert pick_all(game) == []
 
 
 @pytest.mark.rule("YYH-10")

@@ -1,7 +1,11 @@
 """One scenario per effect of the teaching set (RULES.md §4) and the other cards of the pool."""
 from __future__ import annotations
 
-from yyh_helpers import attack_and_pay, choose, game_at, pick_all, side
+import pytest
+from yyh_helpers import attack_and_pay, game_at, side
+
+from cardgames.core.actions import Action
+from cardgames.core.testing import act, answering, card_in, names_of, of_kind, pick, pick_all
 
 KURAMA, BUI, KUWABARA, HIEI, YUSUKE, GENKAI = "GF-ST41", "GF-ST37", "GF-ST42", "GF-ST39", "GF-R5", "GF-S49"
 TOGURO, KARASU, RANDO = "GF-ST38", "GF-ST40", "GF-R36"
@@ -15,9 +19,10 @@ def compare(events):
 def test_kurama_rose_whip_discards_a_card_of_the_opponents_choice_of_the_attacker():
     game = game_at(side(KURAMA, hand=HAND2), side(BUI, hand=["GF-C57", "GF-U140"]), step="attack")
     attack_and_pay(game, "Rose Whip")
-    assert game.decision.kind == "choose" and game.decision.player == 0
-    events = choose(game, "Banshee Shriek")
-    assert "discards Banshee Shriek from Player 2's hand" in events[0].text
+    assert answering(game) and game.decision.player == 0
+    events = pick(game, "Banshee Shriek")
+    assert [(names_of(game, [m[0]]), m[1:]) for m in events[0].data["moves"]] == [
+        (["Banshee Shriek"], ["1.hand", "1.discard"])]
     assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
 
@@ -27,14 +32,14 @@ def test_hiei_mills_two_and_deadly_attack_one():
     attack_and_pay(game, "Katana Expertise")
     assert len(game.state.zone(1, "discard")) == 2 and before - len(game.state.zone(1, "deck")) >= 2
     event = game_at(side(HIEI, hand=["GF-C55"]), side(BUI))
-    choose(event, "Play Deadly Attack")
+    act(event, "event", "Deadly Attack")
     assert len(event.state.zone(1, "discard")) == 1
 
 
 def test_elder_toguro_reorders_the_top_four_of_the_opponents_deck():
     game = game_at(side(TOGURO, hand=["GF-C55"]), side(BUI, deck=["GF-C52", "GF-C56", "GF-C57", "GF-C59", "GF-C55"]),
                    step="attack")
-    choose(game, "Sinister Scheme")
+    act(game, "attack", name="Sinister Scheme")
     game.play(game.decision.actions[0])               # pays the cost of 1
     assert game.decision.kind == "pick" and len(game.decision.actions) == 4
     last = [a for a in game.decision.actions][-1]    # put the 4th card from the top on top
@@ -50,8 +55,8 @@ def test_karasu_shuffles_every_item_back_and_kuwabara_one_card():
     assert [game.state.cards[c].code for c in game.state.zone(0, "discard")] == ["GF-C57", "GF-C55"]
     kuwa = game_at(side(KUWABARA, hand=["GF-C55"], discard=["GF-U140"]), side(BUI), step="attack")
     attack_and_pay(kuwa, "Spirit Sword")
-    assert kuwa.decision.kind == "recycle"
-    choose(kuwa, "Shuffle Banshee Shriek")
+    assert answering(kuwa) and kuwa.state.selection.then[0] == "recycled"
+    pick(kuwa, "Banshee Shriek")
     assert [kuwa.state.cards[c].code for c in kuwa.state.zone(0, "discard")] == ["GF-C55"]
 
 
@@ -61,25 +66,26 @@ def test_rando_counts_techniques_and_copies_an_attack():
     assert compare(attack_and_pay(game, "Psychic Mimic"))["attack"] == 4000
     copy = game_at(side(RANDO, hand=HAND2), side(BUI, sideline=[HIEI]), step="attack")
     attack_and_pay(copy, "Ability Theft")
-    assert copy.decision.kind == "choose"
-    events = choose(copy, "Katana Expertise of Hiei")
+    assert answering(copy)
+    events = pick(copy, (card_in(copy, 1, "sideline", "Hiei"), 0))   # Hiei's first attack, Katana Expertise
     assert compare(events)["attack"] == 4000 and len(copy.state.zone(1, "discard")) == 2
 
 
 def test_genkai_in_the_fifth_match_gains_attack_and_pays_less():
     game = game_at(side(GENKAI, hand=["GF-C55"]), side(KURAMA), step="attack", matches=[0, 1, 0, 1])
-    assert game.describe(game.decision.actions[0]) == "Spirit Focus: cost 1, value 5000"
+    assert {k: game.describe(game.decision.actions[0]).facts[k] for k in ("name", "cost", "value")} == {
+        "name": "Spirit Focus", "cost": 1, "value": 5000}                  # the 5th match: one card less
     events = attack_and_pay(game, "Spirit Focus")
     assert compare(events)["attack"] == 6000
     early = game_at(side(GENKAI, hand=["GF-C55"]), side(KURAMA), step="attack")
-    assert [early.describe(a) for a in early.decision.actions] == ["Do not attack this turn"]
+    assert [a.kind for a in early.decision.actions] == ["no_attack"]
 
 
 def test_yusuke_spirit_blast_after_street_fighting():
     game = game_at(side(YUSUKE, hand=HAND2, last_attack="Street Fighting"), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Blast")
-    assert game.state.mod_total(0, "attack") == 2000 and game.decision.kind == "choose"
-    events = choose(game, "No")
+    assert game.state.mod_total(0, "attack") == 2000 and answering(game)
+    events = pick(game, False)
     assert compare(events)["attack"] == 6000
     plain = game_at(side(YUSUKE, hand=HAND2), side(BUI), step="attack")
     events = attack_and_pay(plain, "Spirit Blast")
@@ -90,43 +96,45 @@ def test_power_of_love_only_on_kuwabara_and_shibattou_against_villains():
     on_hiei = game_at(side(HIEI, hand=["GF-C55"], attached=[{"card": "GF-ST168"}]), side(BUI), step="attack")
     assert compare(attack_and_pay(on_hiei, "Power of Love"))["attack"] == 2000
     sword = game_at(side(HIEI, hand=HAND2, attached=[{"card": "GF-ST170"}]), side(BUI), step="attack")
-    assert compare(attack_and_pay(sword, "Shibattou"))["attack"] == 7000
+    assert compare(attack_and_pay(sword, "Shibattou Shining Sword"))["attack"] == 7000
 
 
 def test_circles_of_inferno_discards_an_item_of_the_opposing_fighter():
     game = game_at(side(BUI, hand=HAND2, attached=[{"card": "GF-ST167"}]),
                    side(KURAMA, attached=[{"card": "GF-U140"}]), step="attack")
     attack_and_pay(game, "Circles of Inferno")
-    choose(game, "Banshee Shriek")
+    pick(game, "Banshee Shriek")
     assert [game.state.cards[c].code for c in game.state.zone(1, "discard")] == ["GF-U140"]
 
 
 def test_spirit_gun_double_pays_two_se_for_three_thousand():
     game = game_at(side(YUSUKE, hand=HAND2, se=2, attached=[{"card": "GF-C154"}]), side(BUI), step="attack")
     attack_and_pay(game, "Spirit Gun Double")
-    events = choose(game, "Yes")
+    events = pick(game, True)
     assert compare(events)["attack"] == 7000 and game.state.energy(0) == 0
 
 
 def test_make_up_of_chains_and_spirit_palm_blast():
     game = game_at(side(BUI, hand=HAND2, attached=[{"card": "GF-C149"}]), side(KURAMA, se=3), step="attack")
     events = attack_and_pay(game, "Make-up of Chains")
-    assert any("Player 2 loses 1 SE (2 left)" in e.text for e in events)
+    assert [e.data.get("tokens") for e in of_kind(events, "effect")] == [
+        [["se", 1, "1.se", "supply"]]]                                  # Player 2 loses 1 SE
     palm = game_at(side(BUI, hand=HAND2, attached=[{"card": "GF-ST172"}]), side(KURAMA, hand=["GF-C57"]),
                    step="attack")
     attack_and_pay(palm, "Spirit Palm Blast")
     assert palm.decision.player == 1
-    events = choose(palm, "Efflux")
-    assert "shuffles Efflux into their deck" in events[0].text and events[0].public.endswith("deck.")
+    events = pick(palm, "Efflux")
+    assert [(names_of(palm, [m[0]]), m[1:]) for m in events[0].data["moves"]] == [(["Efflux"], ["1.hand", "1.deck"])]
+    assert events[0].public.endswith("deck.")                          # the opponent's words name no card
 
 
 def test_defensive_posture_and_fervor_last_until_the_next_draw_step():
     game = game_at(side(KURAMA, hand=["GF-C56", "GF-C59"]), side(BUI))
-    choose(game, "Play Defensive Posture")
-    choose(game, "Play Fervor of Fury")
+    act(game, "event", "Defensive Posture")
+    act(game, "event", "Fervor of Fury")
     assert game.state.defense(0) == 3000 + 3000 + 1000
-    choose(game, "Go to the attack step")
-    choose(game, "Do not attack")
+    act(game, "to_attack")
+    act(game, "no_attack")
     assert game.state.defense(0) == 7000                        # still up during the opponent's turn
     while game.state.tp == 1:
         game.play(game.decision.actions[-1])
@@ -135,10 +143,10 @@ def test_defensive_posture_and_fervor_last_until_the_next_draw_step():
 
 def test_climatic_finish_needs_eight_damage_and_skips_main_steps():
     game = game_at(side(BUI, hand=["GF-C54"] + HAND2), side(KURAMA), matches=[0, 1, 0, 1])
-    choose(game, "Play Climatic Finish")
+    act(game, "event", "Climatic Finish")
     assert game.state.needed == 8 and game.state.climatic and game.decision.kind == "attack"
     early = game_at(side(BUI, hand=["GF-C54"]), side(KURAMA))
-    choose(early, "Play Climatic Finish")
+    act(early, "event", "Climatic Finish")
     assert early.state.needed == 4
 
 
@@ -155,3 +163,29 @@ def test_armor_of_the_hyena_and_the_vanilla_techniques():
     assert game.state.defense(0) == 6000
     slam = game_at(side(KURAMA, hand=["GF-C55"] * 3, attached=[{"card": "GF-ST166"}]), side(BUI), step="attack")
     assert compare(attack_and_pay(slam, "Power Slam"))["attack"] == 8000
+
+
+def test_an_answer_spelled_as_before_0_3_is_still_taken_with_a_warning():
+    """Until 0.4.0 a save or a cell may answer an effect as before (`choose` a card, 1 yes or 0 no, an attack;
+    `recycle` a card or -1): it is the pick of that item, with a DeprecationWarning naming it."""
+    game = game_at(side(YUSUKE, hand=HAND2, se=2, attached=[{"card": "GF-C154"}]), side(BUI), step="attack")
+    attack_and_pay(game, "Spirit Gun Double")
+    assert game.why_not(Action("choose", (1,))) is None and game.why_not(Action("choose", (7,))) is not None
+    with pytest.warns(DeprecationWarning, match="pick"):
+        events = game.play(Action("choose", (1,)))
+    assert compare(events)["attack"] == 7000 and game.state.energy(0) == 0
+    saved = game.save()  # a save made before 0.3.0 holds the former spelling: it replays to the same game
+    assert saved["actions"][-1] == {"kind": "pick", "args": [0]}
+    saved["actions"][-1] = {"kind": "choose", "args": [1]}
+    with pytest.warns(DeprecationWarning):
+        assert type(game).load(saved).to_position() == game.to_position()
+    copy = game_at(side(RANDO, hand=HAND2), side(BUI, sideline=[HIEI]), step="attack")
+    attack_and_pay(copy, "Ability Theft")
+    hiei = copy.state.zone(1, "sideline")[0]
+    with pytest.warns(DeprecationWarning):
+        assert compare(copy.play(Action("choose", (hiei, 0))))["attack"] == 4000
+    kuwa = game_at(side(KUWABARA, hand=["GF-C55"], discard=["GF-U140"]), side(BUI), step="attack")
+    attack_and_pay(kuwa, "Spirit Sword")
+    with pytest.warns(DeprecationWarning):
+        kuwa.play(Action("recycle", (-1,)))
+    assert [kuwa.state.cards[c].code for c in kuwa.state.zone(0, "discard")] == ["GF-U140", "GF-C55"]

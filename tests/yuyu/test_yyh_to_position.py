@@ -7,13 +7,14 @@ import copy
 import json
 
 import pytest
-from yyh_helpers import choose, game_at, side
+from yyh_helpers import game_at, side
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
 from cardgames.core.harness import comparable_view
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
-from cardgames.yuyu.positions import THEN_KINDS, build_position
+from cardgames.yuyu.positions import EFFECT_CHOICES, THEN_KINDS, build_position
 
 
 def round_trip(game: YuyuGame) -> dict:
@@ -41,12 +42,13 @@ def test_every_decision_of_random_games_is_written_and_rebuilt():
                 refused.append((seed, game.decision.kind, str(exc)))
             else:
                 selection = position.get("pending", {}).get("selection")
-                moment = THEN_KINDS[selection["then"][0]] if selection else game.decision.kind
+                then = selection["then"][0] if selection else None  # an effect's choice: its step, `chosen`...
+                moment = THEN_KINDS.get(then, then) if selection else game.decision.kind
                 kinds[moment] = kinds.get(moment, 0) + 1
             game.apply(agents[game.decision.player].choose(game))
             game.advance()
     assert refused == []
-    assert {"lineup", "cost", "toguro", "reorder", "fallback", "main", "attack", "choose", "recycle"} <= set(kinds)
+    assert {"lineup", "cost", "toguro", "reorder", "fallback", "main", "attack", *EFFECT_CHOICES} <= set(kinds)
 
 
 def test_a_half_chosen_line_up_is_written_with_the_sealed_one():
@@ -125,7 +127,7 @@ def test_a_finished_game_cannot_be_written():
 def paying(**change) -> dict:
     """Bui's Cleave (cost 2) being paid, one card picked, with `change` made to the attack or selection."""
     game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56", "GF-C57"]), side("GF-ST41"), step="attack")
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     position = game.to_position()
     for key, value in change.items():

@@ -5,6 +5,7 @@ import json
 
 from yyh_helpers import game_at, side
 
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 
 
@@ -35,7 +36,7 @@ def test_the_set_up_picks_are_secret():
 
 def test_values_after_effects_are_in_the_view():
     game = game_at(side("GF-ST37", hand=["GF-C56", "GF-C57"]), side("GF-ST41"))
-    game.play(next(a for a in game.decision.actions if game.describe(a).startswith("Play Defensive")))
+    act(game, "event", "Defensive Posture")
     assert game.view(0)["seats"][0]["fighter"]["defense"] == 8000
     assert game.view(0)["seats"][0]["boosts"] == [{"what": "defense", "amount": 3000, "until": "next_draw"}]
 
@@ -62,7 +63,7 @@ def test_the_opponent_sees_neither_the_set_up_picks_nor_the_prompt_listing_them(
     game = YuyuGame(seed=2)
     game.advance()
     game.play(game.decision.actions[2])
-    picked = game.events[-1].text.split("picks ", 1)[1].rstrip(".")
+    picked = game.events[-1].values[-1]            # the words of the character picked, as the pick's sentence has them
     assert picked in game.view(0)["decision"]["prompt"] and picked not in game.view(1)["decision"]["prompt"]
     assert game.view(1)["decision"]["prompt"] == "Player 1 chooses in secret."
 
@@ -71,19 +72,19 @@ def test_the_hand_cards_an_effect_asks_for_are_usable():
     """Spirit Palm Blast: the opponent chooses a card of their own hand to shuffle into their deck."""
     game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56"], attached=[{"card": "GF-ST172"}]),
                    side("GF-ST41", hand=["GF-C57", "GF-C59"]), step="attack")
-    game.play(next(a for a in game.decision.actions if game.describe(a).startswith("Spirit Palm Blast")))
-    while game.decision.kind == "pick":
+    act(game, "attack", name="Spirit Palm Blast")
+    while game.decision.kind == "pick" and not game.state.selection.answer:
         game.play(game.decision.actions[0])
-    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert game.state.selection.answer and game.decision.player == 1
     assert all(c["usable"] for c in game.view(1)["seats"][1]["hand"])
 
 
 def test_a_yes_or_no_choice_uses_no_hand_card():
     """Yusuke's Spirit Blast (after Street Fighting) asks whether to redraw the hand: its answers 1 and 0 are no
-    card ids."""
+    card ids (nor are True and False)."""
     game = game_at(side("GF-R5", hand=["GF-C55", "GF-C56", "GF-C57"], last_attack="Street Fighting"), side("GF-ST41"),
                    step="attack")
-    game.play(next(a for a in game.decision.actions if game.describe(a).startswith("Spirit Blast")))
+    act(game, "attack", name="Spirit Blast")
     game.play(game.decision.actions[2])   # pay with the last card: card 1 stays in the hand
-    assert game.decision.kind == "choose" and 1 in game.state.zone(0, "hand")
+    assert game.state.selection.answer and 1 in game.state.zone(0, "hand")
     assert not any(c["usable"] for c in game.view(0)["seats"][0]["hand"])

@@ -4,10 +4,11 @@ and leave the game as it was."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import choose, game_at, side
+from yyh_helpers import game_at, side
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
+from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame, load_position
 
 BUI, KURAMA, YUSUKE, HIEI = "GF-ST37", "GF-ST41", "GF-R5", "GF-ST39"
@@ -33,7 +34,7 @@ def main() -> YuyuGame:
 def event_recycle() -> YuyuGame:
     """Abnormal Endurance played in the main step asks which card of the discard pile to shuffle back."""
     game = game_at(side(BUI, hand=["GF-C52", "GF-C55"], discard=["GF-C56"]), side(KURAMA))
-    choose(game, "Play Abnormal Endurance")
+    act(game, "event", "Abnormal Endurance")
     return game
 
 
@@ -43,7 +44,7 @@ def attack() -> YuyuGame:
 
 def cost() -> YuyuGame:
     game = game_at(side(BUI, hand=list(HAND)), side(KURAMA), step="attack")
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     return game
 
@@ -51,7 +52,7 @@ def cost() -> YuyuGame:
 def toguro() -> YuyuGame:
     game = YuyuGame(seed=1, position=load_position("06_toguro_bonus"))
     game.advance()
-    choose(game, "Cleave")
+    act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     game.play(game.decision.actions[0])
     return game
@@ -60,7 +61,7 @@ def toguro() -> YuyuGame:
 def rose_whip() -> YuyuGame:
     """Kurama's Rose Whip: look at the opponent's hand and choose a card to discard."""
     game = game_at(side(KURAMA, hand=list(HAND)), side(BUI, hand=["GF-C57"]), step="attack")
-    choose(game, "Rose Whip")
+    act(game, "attack", name="Rose Whip")
     game.play(game.decision.actions[0])
     game.play(game.decision.actions[0])
     return game
@@ -69,14 +70,14 @@ def rose_whip() -> YuyuGame:
 def fallback() -> YuyuGame:
     """Yusuke's Street Fighting (4000) against Bui (5000): no damage, so sub-step 6 asks."""
     game = game_at(side(YUSUKE, hand=list(HAND)), side(BUI), step="attack")
-    choose(game, "Street Fighting")
+    act(game, "attack", name="Street Fighting")
     game.play(game.decision.actions[0])
     return game
 
 
 def fallback_pick() -> YuyuGame:
     game = fallback()
-    choose(game, "Discard 2 cards")
+    act(game, "fallback", damage=True)
     return game
 
 
@@ -89,8 +90,8 @@ def fighter(game: YuyuGame, seat: int = 0) -> int:
 
 
 MOMENTS = {"lineup": (lineup, "pick"), "start_reorder": (start_reorder, "pick"), "main": (main, "main"),
-           "event_recycle": (event_recycle, "recycle"), "attack": (attack, "attack"), "cost": (cost, "pick"),
-           "toguro": (toguro, "pick"), "rose_whip": (rose_whip, "choose"), "fallback": (fallback, "fallback"),
+           "event_recycle": (event_recycle, "pick"), "attack": (attack, "attack"), "cost": (cost, "pick"),
+           "toguro": (toguro, "pick"), "rose_whip": (rose_whip, "pick"), "fallback": (fallback, "fallback"),
            "fallback_pick": (fallback_pick, "pick")}
 
 CASES = [
@@ -104,13 +105,11 @@ CASES = [
     ("start_reorder", lambda g: Action("event", (hand(g),)), "YYH-12"),
     ("start_reorder", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),
     ("start_reorder", lambda g: Action("pick", (5,)), "YYH-14"),
-    ("start_reorder", lambda g: Action("choose", (1,)), "YYH-14"),
     # the main step
     ("main", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),  # go to the attack step first
     ("main", lambda g: Action("no_attack"), "YYH-14"),
     ("main", lambda g: Action("fallback", (1,)), "YYH-14"),
     ("main", lambda g: Action("pick", (0,)), "YYH-12"),
-    ("main", lambda g: Action("choose", (1,)), "YYH-12"),
     ("main", lambda g: Action("event", (hand(g, 0, 1),)), "YYH-12"),     # the opponent's hand
     ("main", lambda g: Action("place_fifth", (hand(g, 0),)), "YYH-2"),   # an event is no character
     ("main", lambda g: Action("place_fifth", (hand(g, 3),)), "YYH-12"),  # 5 characters already
@@ -121,7 +120,8 @@ CASES = [
     ("event_recycle", lambda g: Action("event", (hand(g),)), "YYH-6"),
     ("event_recycle", lambda g: Action("to_attack"), "YYH-6"),
     ("event_recycle", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),
-    ("event_recycle", lambda g: Action("recycle", (hand(g),)), "YYH-14"),  # not in the discard pile
+    ("event_recycle", lambda g: Action("pick", (9,)), "YYH-14"),         # no such card of the discard pile
+    ("event_recycle", lambda g: Action("done"), "YYH-14"),              # a card, or nothing back, is picked
     # the attack step
     ("attack", lambda g: Action("event", (hand(g),)), "YYH-12"),         # the main step is over
     ("attack", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),   # Cleave costs 2, the hand holds 1
@@ -134,16 +134,15 @@ CASES = [
     ("cost", lambda g: Action("attach", (hand(g), fighter(g))), "YYH-12"),
     ("cost", lambda g: Action("done"), "YYH-14"),                        # 2 cards to pay, 1 picked
     ("cost", lambda g: Action("pick", (0,)), "YYH-14"),                  # already picked
-    ("cost", lambda g: Action("recycle", (0,)), "YYH-14"),
     # sub-step 2, the Toguro bonus (YYH-3)
     ("toguro", lambda g: Action("attach", (hand(g), fighter(g))), "YYH-12"),
     ("toguro", lambda g: Action("pick", (99,)), "YYH-3"),
     ("toguro", lambda g: Action("attack", (fighter(g), 0)), "YYH-14"),
     # sub-step 3, an attack's effect asks (Rose Whip)
     ("rose_whip", lambda g: Action("event", (hand(g),)), "YYH-12"),
-    ("rose_whip", lambda g: Action("choose", (hand(g),)), "YYH-14"),     # one's own card, not the opponent's
+    ("rose_whip", lambda g: Action("pick", (1,)), "YYH-14"),            # the opponent's hand holds 1 card
     ("rose_whip", lambda g: Action("no_attack"), "YYH-14"),
-    ("rose_whip", lambda g: Action("pick", (0,)), "YYH-14"),
+    ("rose_whip", lambda g: Action("done"), "YYH-14"),                  # a card is chosen
     # sub-step 6, discarding 2 cards for 1 damage
     ("fallback", lambda g: Action("fallback", (2,)), "YYH-14"),
     ("fallback", lambda g: Action("event", (hand(g),)), "YYH-12"),
@@ -178,7 +177,7 @@ MALFORMED = [(), ([0],), ("0",), (10 ** 30,), (-5,), (-(10 ** 30),), (None,), (1
 def test_malformed_arguments_get_a_clean_refusal(moment):
     game = MOMENTS[moment][0]()
     before = game.to_position()
-    kinds = {a.kind for a in game.decision.actions} | {"pick", "attach", "event", "attack", "choose", "recycle",
+    kinds = {a.kind for a in game.decision.actions} | {"pick", "attach", "event", "attack", "done",
                                                       "fallback", "place_fifth"}
     for kind in sorted(kinds):
         for args in MALFORMED:

@@ -1,8 +1,10 @@
-"""Small helpers for the Yu Yu Hakusho rule tests: build a position, choose actions by label, run to a decision."""
+"""What only the Yu Yu Hakusho rule tests need beside the shared words (`cardgames.core.testing`): build a position,
+declare an attack by its name and pay for it."""
 from __future__ import annotations
 
 import copy
 
+from cardgames.core.testing import act, pick_all
 from cardgames.yuyu import YuyuGame
 
 FILLER = ["GF-C52", "GF-C56", "GF-C57", "GF-C59", "GF-C55", "GF-C143"] * 3
@@ -23,38 +25,12 @@ def game_at(p0: dict, p1: dict, seed: int = 1, **kw) -> YuyuGame:
     return game
 
 
-def action(game: YuyuGame, start: str):
-    """The legal action whose label starts with `start`."""
-    found = [a for a in game.decision.actions if game.describe(a).startswith(start)]
-    assert found, f"no action {start!r} in {[game.describe(a) for a in game.decision.actions]}"
-    return found[0]
-
-
-def choose(game: YuyuGame, start: str) -> list:
-    return game.play(action(game, start))
-
-
-def pick_all(game: YuyuGame) -> list:
-    """Complete the pending selection with its first items, then 'Done' when offered."""
-    events = []
-    while game.decision and game.decision.kind == "pick":
-        acts = game.decision.actions
-        picks = [a for a in acts if a.kind == "pick"]
-        events += game.play(picks[0] if picks else acts[-1])
-    return events
-
-
-def attack_and_pay(game: YuyuGame, start: str) -> list:
-    """Go to the attack step if needed, declare the attack `start` and pay its cost with the first cards."""
+def attack_and_pay(game: YuyuGame, attack: str) -> list:
+    """Go to the attack step if needed, declare the attack named `attack` and pay its cost with the first cards."""
     events = []
     if game.decision.kind == "main":
-        events += choose(game, "Go to the attack step")
-    events += choose(game, start)
-    return events + pick_all(game)
-
-
-def kinds(events: list) -> list[str]:
-    return [e.kind for e in events]
+        events += act(game, "to_attack")
+    return events + act(game, "attack", name=attack) + pick_all(game)
 
 
 def damage(game: YuyuGame) -> tuple[int, ...]:

@@ -6,6 +6,7 @@ from typing import Any
 
 from cardgames.core.engine import Game
 from cardgames.core.errors import DeckError
+from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
 
@@ -47,8 +48,7 @@ RULESET = Ruleset(
     card_zones="places", vocabulary=VOCABULARY, catalogue=CATALOGUE, deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=card_refusal,
-    # a hand is its owner's, a deck's order nobody's (`core.hidden`)
-    hidden_zones={"hand": ("owner", "cards"), "deck": ("nobody", "cards")},
+    hidden_zones=HAND_AND_DECK,  # a hand is its owner's, a deck's order nobody's (`core.hidden`)
 )
 
 
