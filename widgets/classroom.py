@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from cardgames.core.errors import shown
-from cardgames.core.language import speaking
+from cardgames.core.finding import PICK, find, matching, picking
 from cardgames.core.lazy import LazyMapping
 from cardgames.core.words import counted
 from cardgames.games import GAMES, game_class
@@ -46,7 +46,8 @@ class ScriptError(ValueError):
     """The script does not fit its game: an action matches no legal action, or the turn needs more or fewer."""
 
 
-Entry = str | tuple[str, ...]  # the words of one action's label, or of several picks taken in one Next
+Fact = str | tuple  # one action by its facts: its kind alone, or (kind, card or item, {label facts})
+Entry = Fact | tuple[tuple, ...]  # one action, or several picks of one choice taken in one Next
 
 
 @dataclass(frozen=True)
@@ -54,10 +55,14 @@ class Script:
     """A scripted turn: the game (`cardgames.games` name), its seed (and optionally a position: a ready-made name
     or a dict, and options), the teacher's actions before the walk (`before`) and during it (`actions`).
 
-    Each action is given by words of its label (the first legal action whose label contains them is taken); a
-    tuple of words is several picks of one choice (the cores of a cost) taken in one Next. After `before`, the
-    rule steps run silently up to the next turn's first step: the walk shows that turn, from its first step to its
-    last. `title` heads the caption panel."""
+    Each action is given by its facts, never by the words of its label (`core.finding`): its kind alone
+    (`"end_step"`), or a tuple of its kind, then optionally the card it names (a card's name, among the arguments
+    its kind declares as cards: `("play", "Cupell")`) and optionally a dict of its label's facts, `args` among them
+    for its exact arguments (`("place", {"count": 1, "soul": False})`); for a selection's item (kind `"pick"`) the
+    second part is the item, by its value or the name of the card it is (`("pick", "squad")`). The first legal
+    action that fits is taken. A tuple of such tuples is several picks of one choice (the cores of a cost) taken
+    in one Next. After `before`, the rule steps run silently up to the next turn's first step: the walk shows that
+    turn, from its first step to its last. `title` heads the caption panel."""
 
     game: str
     seed: int
@@ -137,16 +142,48 @@ class _Moment:
     done: bool
 
 
-def _choose(game, words: str):
-    """The legal action whose label holds the script's `words`, which are English: the label is read in English
-    whatever the language the page is read in."""
-    with speaking("en"):
-        for action in game.legal_actions():
-            if words in game.describe(action):
-                return action
-    decision = game.decision
-    raise ScriptError(f"{game.name}: no legal action matches {shown(words)} at {decision.prompt!r}; the legal actions: "
-                      + "; ".join(game.describe(a) for a in game.legal_actions()))
+def _parts(fact: Fact) -> tuple[str, Any, dict]:
+    """A script's fact as the kind, the card (or a pick's item; None: any) and the label's facts it names."""
+    parts = (fact,) if isinstance(fact, str) else fact
+    if not isinstance(parts, tuple) or not parts or not isinstance(parts[0], str):
+        raise ScriptError(f"{shown(fact)} is no action's facts: give its kind, or a tuple (kind, card, {{facts}})")
+    kind, *rest = parts
+    facts = rest.pop() if rest and isinstance(rest[-1], dict) else {}
+    if len(rest) > 1 or {"game", "kind", "card"} & set(facts):
+        raise ScriptError(f"{shown(fact)}: give (kind, card, {{facts}}), the card (or the item) once, as the second "
+                          "part")
+    return kind, (rest[0] if rest else None), facts
+
+
+def _facts_of(entry: Entry) -> tuple[Fact, ...]:
+    """The facts of a script's entry: one action, or several picks in a row."""
+    return entry if isinstance(entry, tuple) and entry and isinstance(entry[0], tuple) else (entry,)
+
+
+def _found(game, fact: Fact):
+    """The first legal action that fits the script's `fact` (see `Script`), or None."""
+    kind, card, facts = _parts(fact)
+    if kind != PICK or card is None:
+        return find(game, kind, card, **facts)
+    fitting = matching(game, kind, **facts) if facts else None
+    return next((a for a in picking(game, card) if fitting is None or a in fitting), None)
+
+
+def _offered(game, action) -> str:
+    """A legal action as a script's author needs to know it: its label, its kind and its label's facts."""
+    facts = ", ".join(f"{key}={value!r}" for key, value in game.describe(action).facts.items()
+                      if value is None or isinstance(value, (str, int, tuple)))
+    return f"{game.describe(action)} [{action.kind}{': ' + facts if facts else ''}]"
+
+
+def _choose(game, fact: Fact):
+    """The legal action that fits the script's `fact`; a `ScriptError` naming the fact and the legal actions (their
+    labels, kinds and facts) when none does."""
+    action = _found(game, fact)
+    if action is None:
+        raise ScriptError(f"{game.name}: no legal action matches {shown(fact)} at {game.decision.prompt!r}; the "
+                          "legal actions: " + "; ".join(_offered(game, a) for a in game.legal_actions()))
+    return action
 
 
 def _player(seat: int | None) -> str:
@@ -230,12 +267,12 @@ class Walk:
         game = self.game
         events: list = []
         labels: list[str] = []
-        for i, words in enumerate((entry,) if isinstance(entry, str) else entry):
+        for i, fact in enumerate(_facts_of(entry)):
             if i:
                 events += self._silent_steps()
                 if game.decision is None:
-                    raise ScriptError(f"{self.script.game}: no decision is pending for the pick {shown(words)}")
-            action = _choose(game, words)
+                    raise ScriptError(f"{self.script.game}: no decision is pending for the pick {shown(fact)}")
+            action = _choose(game, fact)
             labels.append(game.describe(action))
             events += game.apply(action)
         return events, labels
@@ -361,10 +398,9 @@ class Walk:
             if caption.kind != "decision":
                 waiting = Said("{} must decide: {}", _player(d.player), d.prompt)
             entry = self.script.actions[self._next_action] if self._next_action < len(self.script.actions) else None
-            if entry is not None:
-                words = (entry,) if isinstance(entry, str) else entry
-                offered = [game.describe(a) for a in game.legal_actions()]
-                labels = [next((label for label in offered if x in label), x) for x in words]
+            if entry is not None:  # the labels of its actions on offer now (a later pick is shown when taken)
+                found = [_found(game, fact) for fact in _facts_of(entry)]
+                labels = [game.describe(action) for action in found if action is not None]
                 upcoming = Said("Next: {} chooses “{}”.", _player(d.player), _picks(labels))
         else:
             upcoming = Said("Next: the next rule step.")

@@ -6,7 +6,9 @@ An action is found by what it is, never by its words: its `kind`, the cards it n
 kind declares as cards in the game's vocabulary: `hand`, `own`, `foe`, `card`), its exact `args`, or the named
 facts its label carries (`game.describe(action).facts`: an attack's `name`, a choice's `yes`). A card is named as the
 rules name it, `game.state.cards[i].name`, or by its instance id. So a test reads like the rulebook and keeps passing
-when a label's wording, or its language, changes; a test whose subject is the wording reads `describe` itself.
+when a label's wording, or its language, changes; a test whose subject is the wording reads `describe` itself. The
+finding itself is core's (`core.finding`, which a classroom walk's script uses too); these words add a test's
+failures, which show what the decision lists.
 
     from cardgames.core.testing import act, find, of_kind
 
@@ -19,49 +21,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from . import finding
 from .actions import Action
 from .engine import Game
 from .events import Event
-
-CARD_SLOTS = frozenset({"hand", "own", "foe", "card"})  # the argument slots that hold a card (`core.vocabulary`)
-
-
-def _card_args(game: Game, action: Action) -> list[int]:
-    """The arguments of `action` that are cards, as its kind declares them (its other arguments are numbers,
-    choices or places in a list, which an instance id must never match)."""
-    vocabulary = game.ruleset.vocabulary
-    declared = vocabulary.offered(game.decision.kind).get(action.kind) or vocabulary.kinds.get(action.kind)
-    slots = [arg.slot for arg in declared.args] if declared is not None else []
-    count = len(game.state.cards)
-    return [v for v, slot in zip(action.args, slots, strict=False)
-            if slot in CARD_SLOTS and type(v) is int and 0 <= v < count]
-
-
-def _names(game: Game, card: str | int, among: Iterable[int]) -> bool:
-    """Whether `card` (a card's name, or an instance id) is one of the instance ids `among`."""
-    if type(card) is int:
-        return card in among
-    return any(game.state.cards[i].name == card for i in among)
 
 
 def matching(game: Game, kind: str, card: str | int | None = None, args: tuple | None = None,
              **facts: Any) -> list[Action]:
     """The pending decision's actions of `kind` that name `card` (a name, or an instance id) among their card
-    arguments, whose arguments are exactly `args`, and whose label carries each of `facts`, in the listed order."""
-    decision = game.decision
-    assert decision is not None, f"no decision is pending ({game.outcome})"
-    found = []
-    for action in decision.actions:
-        if action.kind != kind or (args is not None and tuple(action.args) != tuple(args)):
-            continue
-        if card is not None and not _names(game, card, _card_args(game, action)):
-            continue
-        if facts:
-            said = game.describe(action).facts
-            if any(key not in said or said[key] != value for key, value in facts.items()):
-                continue
-        found.append(action)
-    return found
+    arguments, whose arguments are exactly `args`, and whose label carries each of `facts`, in the listed order
+    (`core.finding.matching`); a test that asks with no decision pending fails."""
+    assert game.decision is not None, f"no decision is pending ({game.outcome})"
+    return finding.matching(game, kind, card, args, **facts)
 
 
 def find(game: Game, kind: str, card: str | int | None = None, args: tuple | None = None,
@@ -83,16 +55,12 @@ def act(game: Game, kind: str, card: str | int | None = None, args: tuple | None
 
 def pick(game: Game, item: Any, times: int = 1) -> list[Event]:
     """Pick the pending selection's item `item`, `times` times: the item whose value is `item` (an instance id, a
-    place), or else the first that is a card named `item`."""
+    place), or else the first that is a card named `item` (`core.finding.picking`)."""
     events: list[Event] = []
     for _ in range(times):
-        picks = [a for a in game.decision.actions if a.kind == "pick"] if game.decision is not None else []
-        values = [game.describe(a).facts["value"] for a in picks]
-        exact = [a for a, v in zip(picks, values, strict=True) if v == item]
-        named = [a for a, v in zip(picks, values, strict=True)
-                 if type(v) is int and type(item) is str and _names(game, item, (v,))]
-        assert exact or named, f"no item {item!r} to pick among {values}"
-        events += game.apply((exact or named)[0]) + game.advance()
+        found = finding.picking(game, item)
+        assert found, f"no item {item!r} to pick among {[value for _, value in finding.item_values(game)]}"
+        events += game.apply(found[0]) + game.advance()
     return events
 
 

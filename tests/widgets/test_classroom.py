@@ -155,17 +155,50 @@ def test_the_captions_read_as_sentences():
 
 def test_a_script_that_does_not_fit_its_game_says_why():
     digimon = SCRIPTS["digimon"]
-    with pytest.raises(ScriptError, match="no legal action matches 'Fly away'"):
-        Walk(Script("digimon", 7, before=digimon.before, actions=("Fly away",)))
+    listed = r"the legal actions: Keep this hand \[keep\]"   # the label, the kind and the facts of each
+    with pytest.raises(ScriptError, match=r"no legal action matches 'fly' .*" + listed):
+        Walk(Script("digimon", 7, before=digimon.before, actions=("fly",)))
     with pytest.raises(ScriptError, match="has no action for Player 2's decision"):
         Walk(Script("digimon", 7, before=digimon.before, actions=digimon.actions[:2]))
     with pytest.raises(ScriptError, match="not taken"):
-        Walk(Script("digimon", 7, before=digimon.before, actions=digimon.actions + ("Keep this hand",)))
+        Walk(Script("digimon", 7, before=digimon.before, actions=digimon.actions + ("keep",)))
+    with pytest.raises(ScriptError, match="no action's facts"):
+        Walk(Script("digimon", 7, before=digimon.before, actions=((1, "Betamon"),)))
+    with pytest.raises(ScriptError, match="the card .* once"):
+        Walk(Script("digimon", 7, before=digimon.before, actions=("keep", ("place", {"card": 35}))))
+
+
+@pytest.mark.parametrize(("at", "misfit"), [
+    (0, "Keep this hand"),                                 # the label itself: a script names no action by its words
+    (4, ("support_hand", "Holy")),                         # words of the card's name, in "Support: Holy Sevens …"
+    (4, ("support_hand", "Support: Holy Sevens from the hand")),
+    (4, ("support_hand", "Holy Sevens", {"name": "Holy"})),  # a label fact is equal, or it does not fit
+])
+def test_a_script_entry_is_matched_by_its_facts_never_by_the_words_of_a_label(at, misfit):
+    digimon = SCRIPTS["digimon"]
+    assert digimon.actions[:5] == ("keep", ("place", "Betamon"), ("evo_zone", "Gomamon"),
+                                   ("support_hand", "Recovery Floppy"), ("support_hand", "Holy Sevens"))
+    actions = digimon.actions[:at] + (misfit,) + digimon.actions[at + 1:]
+    label = "Keep this hand" if at == 0 else "Support: Holy Sevens from the hand"   # on offer, and holding the words
+    with pytest.raises(ScriptError, match=r"no legal action matches .*; the legal actions: .*" + re.escape(label)):
+        Walk(Script("digimon", 7, before=digimon.before, actions=actions))
+
+
+def test_a_pick_is_named_by_its_value_or_by_the_card_it_is():
+    dspirits, yuyu = SCRIPTS["dspirits"], SCRIPTS["yuyu"]
+    assert dspirits.before[0][0] == ("pick", "squad")       # an item by its value: the deck
+    assert yuyu.actions[-1] == ("pick", "Abnormal Endurance")   # an item that is a card, by the card's name
+    with pytest.raises(ScriptError, match=r"no legal action matches \('pick', 'Squad deck'\)"):
+        Walk(Script("dspirits", 7, before=((("pick", "Squad deck"),) * 7,) + dspirits.before[1:],
+                    actions=dspirits.actions))
+    with pytest.raises(ScriptError, match=r"no legal action matches \('pick', 'Abnormal'\)"):
+        Walk(Script("yuyu", 7, before=yuyu.before, actions=yuyu.actions[:-1] + (("pick", "Abnormal"),)))
 
 
 def test_a_script_may_start_from_a_position():
     walk = Walk(Script("digimon", 1, position="04_draw_and_redraw", actions=(
-        "Keep this hand", "End the evolution phase", "No support card", "No support card", "○", "○")))
+        "keep", "end_evolution", "support_pass", "support_pass", ("attack", {"symbol": "○"}),
+        ("attack", {"symbol": "○"}))))
     captions = _through(walk)
     assert captions[0].lines[0].text == "Turn 1: Player 1's turn begins."
     assert captions[-1].lines[0].text == "Turn 1 ends: no support card to discard."

@@ -367,12 +367,12 @@ render_svg = LAYOUT.render_svg
 # two attacks that Player 2 cannot block, each a life lost
 WALKTHROUGH = {
     "seed": 7,
-    "before": ("Keep this hand", "Keep this hand",
-               "Summon Rowamiku", ("a core from the reserve",) * 3, "Place 0 cores and the soul core",
-               "End this main step",
-               "Summon Garsis", ("a core from the reserve",) * 4, "Place 0 cores and the soul core",
-               "End this main step", "Attack with Garsis", "Do not block", "End this main step"),
-    "actions": ("Summon Cupell", ("a core from the reserve",) * 4, "Place 1 core on Cupell",
-                "End this main step", "Attack with Cupell", "Attack with Rowamiku", "End this main step"),
+    "before": ("keep", "keep",
+               ("play", "Rowamiku"), (("pick", ("core", "0.reserve")),) * 3, ("place", {"count": 0, "soul": True}),
+               "end_step",
+               ("play", "Garsis"), (("pick", ("core", "1.reserve")),) * 4, ("place", {"count": 0, "soul": True}),
+               "end_step", ("attack", "Garsis"), "no_block", "end_step"),
+    "actions": (("play", "Cupell"), (("pick", ("core", "0.reserve")),) * 4, ("place", {"count": 1, "soul": False}),
+                "end_step", ("attack", "Cupell"), ("attack", "Rowamiku"), "end_step"),
     "title": Said("{} · turn {}, step by step", "Battle Spirits", 3),
 }

@@ -516,8 +516,9 @@ render_svg = LAYOUT.render_svg
 # down (Holy Sevens: +1000 HP); Betamon's ○ against Veemon's ×, which has no × effect
 WALKTHROUGH = {
     "seed": 7,
-    "before": ("Discard the hand", "Keep this hand", "Put Veemon", "End the evolution phase"),
-    "actions": ("Keep this hand", "Put Betamon", "Put Gomamon in the Evolution Zone", "Support: Recovery Floppy",
-                "Support: Holy Sevens", "○ Electric Shock", "× Hopping Kick"),
+    "before": ("redraw", "keep", ("place", "Veemon"), "end_evolution"),
+    "actions": ("keep", ("place", "Betamon"), ("evo_zone", "Gomamon"), ("support_hand", "Recovery Floppy"),
+                ("support_hand", "Holy Sevens"), ("attack", {"name": "Electric Shock"}),
+                ("attack", {"name": "Hopping Kick"})),
     "title": Said("{} · turn {}, step by step", "Digimon Card Battle", 2),
 }

@@ -360,11 +360,12 @@ render_svg = LAYOUT.render_svg
 # chain resolves last in, first out); Rockwraggle destroys Hollowisp, whose Last Wail costs Player 1 SP
 WALKTHROUGH = {
     "seed": 7,
-    "before": (("Squad deck",) * 4 + ("Support deck",) * 3, ("Squad deck",) * 4 + ("Support deck",) * 3,
-               "Draw from the Support deck", "Regular Summon Hollowisp", "Go to the Battle Step",
-               "Hollowisp attacks directly", "Pass", "Pass", "End the Battle Step"),
-    "actions": ("Draw from the Support deck", "Regular Summon Rockwraggle", "Play Freeze Ray",
-                "Answer with Counter Sign", "Pass", "Pass", "Go to the Battle Step", "Rockwraggle attacks Hollowisp",
-                "Pass", "Pass", "Pass", "Pass", "End the Battle Step"),
+    "before": ((("pick", "squad"),) * 4 + (("pick", "support"),) * 3,
+               (("pick", "squad"),) * 4 + (("pick", "support"),) * 3,
+               ("draw", {"deck": "support"}), ("summon", "Hollowisp"), "to_battle",
+               ("attack", "Hollowisp", {"target": None}), "pass", "pass", "end_battle"),
+    "actions": (("draw", {"deck": "support"}), ("summon", "Rockwraggle"), ("play", "Freeze Ray"),
+                ("respond", "Counter Sign"), "pass", "pass", "to_battle",
+                ("attack", "Rockwraggle", {"target_name": "Hollowisp"}), "pass", "pass", "pass", "pass", "end_battle"),
     "title": Said("{} · turn {}, step by step", "D-Spirits", 2),
 }

@@ -413,9 +413,13 @@ render_svg = LAYOUT.render_svg
 # turn 2: Yusuke draws, gains spirit energy, attaches two techniques, plays an event and attacks Elder Toguro
 WALKTHROUGH = {
     "seed": 7,
-    "before": ("Yusuke, Resurrected", "Kuwabara", "Kurama", "Hiei", "Elder Toguro", "Bui", "Karasu", "Rando",
-               "Go to the attack step", "Do not attack"),
-    "actions": ("Attach Spirit Wave to Yusuke", "Attach Power of Love to Yusuke", "Play Defensive Posture",
-                "Go to the attack step", "Street Fighting", "Abnormal Endurance"),
+    # the line-ups, each character picked by its card's code: Yusuke, Resurrected; Kuwabara; Kurama; Hiei, then
+    # Elder Toguro; Bui; Karasu; Rando
+    "before": (("pick", "GF-R5"), ("pick", "GF-ST42"), ("pick", "GF-ST41"), ("pick", "GF-ST39"),
+               ("pick", "GF-ST38"), ("pick", "GF-ST37"), ("pick", "GF-ST40"), ("pick", "GF-R36"),
+               "to_attack", "no_attack"),
+    "actions": (("attach", "Spirit Wave", {"host_name": "Yusuke, Resurrected"}),
+                ("attach", "Power of Love", {"host_name": "Yusuke, Resurrected"}), ("event", "Defensive Posture"),
+                "to_attack", ("attack", {"name": "Street Fighting"}), ("pick", "Abnormal Endurance")),
     "title": Said("{} · turn {}, step by step", "Yu Yu Hakusho TCG", 2),
 }
