@@ -3,6 +3,8 @@ immutable snapshots, so its sentence read at the end of a game is the one it had
 a game without events builds none."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardgames.core.agents import RandomAgent
@@ -36,6 +38,9 @@ def test_an_event_reads_at_the_end_as_it_read_when_emitted(name, agent):
         assert all(immutable(e.values) for e in game.events)
         # a number of things is worded in its number: "1 card", "2 cards", never "card(s)"
         assert not [text for said in read for text in said if "(s)" in text]
+        # the rule is the event's fact, shown once beside its sentence (a log, a caption): never inside it
+        assert not [text for e in game.events for text in (e.text, e.text_for(0), e.text_for(1))
+                    if re.search(rf"(?<![\w-]){re.escape(e.rule)}(?![\w-])", text)]
 
 
 def test_the_sentence_is_the_template_filled_in_and_a_template_without_values_is_taken_as_written():

@@ -549,7 +549,7 @@ class Board(w.HBox):
         if advice.note:
             rows.append(f'<div class="cg-why"><i>{html.escape(str(advice.note))}</i></div>')
         rows += [f'<div class="cg-event"><code>[{html.escape(seen.rule)}]</code> '
-                 f'{html.escape(_without_rule(seen.rule, str(seen.text)))}</div>' for seen in advice.line[:HINT_LINE]]
+                 f'{html.escape(str(seen.text))}</div>' for seen in advice.line[:HINT_LINE]]
         self.hint_box.value = "".join(rows)
 
     def _word_controls(self) -> None:
@@ -751,10 +751,10 @@ class Board(w.HBox):
     def log_entries(self, rule: str = "") -> list[tuple[str, str]]:
         """(rule, text) of every event of the game (or the last `log_lines`), oldest first, as the viewer may read
         them (`Event.text_for`: another player's secrets show as their public sentence, your own choices in full);
-        only those citing `rule` when it is given. The rule ID is given once, not again inside the text."""
+        only those citing `rule` when it is given. The rule ID is given once: no event's sentence repeats it."""
         events = self.game.events
         start = 0 if self.log_lines is None else max(0, len(events) - self.log_lines)
-        return [(e.rule, _without_rule(e.rule, event_text(e, self.viewer))) for e in events[start:]
+        return [(e.rule, event_text(e, self.viewer)) for e in events[start:]
                 if not rule or e.rule == rule]
 
     def _render_log(self) -> None:
@@ -869,13 +869,6 @@ def repeats(game, action, most: int = 40) -> int:
             break
         twin.step()
     return max(1, n)
-
-
-def _without_rule(rule: str, text: str) -> str:
-    """`text` without a copy of its own rule ID ("… [DCB-10]"), which the log already shows in front."""
-    for copy in (f" [{rule}]", f" ({rule})", f"[{rule}] "):
-        text = text.replace(copy, "")
-    return text
 
 
 def _rule_order(rule: str) -> tuple:

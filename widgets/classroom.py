@@ -93,7 +93,7 @@ class Line:
 
     @property
     def text(self) -> str:
-        text = _without_rule(self.rule, self.event.text)
+        text = self.event.text  # no event's sentence repeats its rule (tests/test_events.py)
         return text if self.times == 1 else said("{} ({} times)", text, self.times)
 
 
@@ -188,13 +188,6 @@ def _choose(game, fact: Fact):
 
 def _player(seat: int | None) -> str:
     return Said("Nobody") if seat is None else Said("Player {}", seat + 1)
-
-
-def _without_rule(rule: str, text: str) -> str:
-    """An event text without a copy of its own rule ID, which the caption already shows."""
-    for copy in (f" [{rule}]", f" ({rule})", f"[{rule}] "):
-        text = text.replace(copy, "")
-    return text
 
 
 def _picks(labels: Sequence[str]) -> str:

@@ -305,7 +305,7 @@ def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:
         st._emit("DSP-19", "realm", "{} becomes the active Realm.", p, st.cards[card].name, card=card,
                  moves=st.take_moves())
     else:
-        st._emit("DSP-6", "realm", "{} becomes the active Realm; {} is destroyed (one Realm at a time, DSP-6).", p,
+        st._emit("DSP-6", "realm", "{} becomes the active Realm; {} is destroyed (one Realm at a time).", p,
                  st.cards[card].name, st.cards[old].name, card=card, moves=st.take_moves())
 
 
