@@ -413,8 +413,8 @@ render_svg = LAYOUT.render_svg
 # turn 2: Yusuke draws, gains spirit energy, attaches two techniques, plays an event and attacks Elder Toguro
 WALKTHROUGH = {
     "seed": 7,
-    # the line-ups, each character picked by its card's code: Yusuke, Resurrected; Kuwabara; Kurama; Hiei, then
-    # Elder Toguro; Bui; Karasu; Rando
+    # the line-ups, each character picked by its card's code (the item's value): Player 1's Yusuke, Resurrected;
+    # Kuwabara; Kurama; Hiei, then Player 2's Elder Toguro; Bui; Karasu; Rando
     "before": (("pick", "GF-R5"), ("pick", "GF-ST42"), ("pick", "GF-ST41"), ("pick", "GF-ST39"),
                ("pick", "GF-ST38"), ("pick", "GF-ST37"), ("pick", "GF-ST40"), ("pick", "GF-R36"),
                "to_attack", "no_attack"),
