@@ -128,12 +128,29 @@ class Choice(NamedTuple):
                             False))
 
 
+class Picks(NamedTuple):
+    """The picks of a selection so far, a value of its prompt with the picks (`PROGRESS`): the items and the indices
+    chosen, their labels listed (`Listed`) only when the prompt is read. A pick asks again at every pick (BS pays a
+    cost core by core), and random play, simulations and search never read a prompt."""
+
+    items: tuple[Item, ...]
+    chosen: tuple[int, ...]
+
+    def __str__(self) -> str:
+        items = self.items
+        return str(Listed(*[items[i].label for i in self.chosen]))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
 PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
 
 
 _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `core.services._new_event`
 _new_answer = partial(tuple.__new__, Answer)
+_new_picks = partial(tuple.__new__, Picks)
 
 
 class Selections:
@@ -161,7 +178,7 @@ class Selections:
             return
         # the prompt with the picks so far: asked at every pick, made a sentence only when the prompt is read
         self._ask(player, "pick", rule, PROGRESS, actions, prompt, len(chosen),
-                  Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET, secret=secret)
+                  _new_picks((items, chosen)) if chosen else NOTHING_YET, secret=secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None
