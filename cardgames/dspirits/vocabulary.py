@@ -91,7 +91,6 @@ def _attack(st: DSpiritsState, p: int, action: Action) -> Label:
 
 # ----- the declaration ---------------------------------------------------------------------------------------------
 OPENING = "the decks are picked for the opening hand only"
-PICKING = "an item is picked for the opening hand or for an effect resolving"
 ENDURE = "the target of an attack that would destroy it is asked whether to endure"
 EXTRA = "an Extra Draw is offered right after the Draw Step's draw"
 
@@ -99,8 +98,7 @@ VOCABULARY = Vocabulary("D-Spirits", (
     DecisionKind("pick", ("DSP-8", "DSP-14", "DSP-15", "DSP-18", "DSP-37"), "Pick items: the deck each opening card "
                  "is drawn from (DSP-8), the card an effect resolving acts on, or for a launch at a card the D-Spirit "
                  "launched and the one it hits (DSP-37).", (
-        PICK.but(rule="DSP-8", does="Picks one item of the list the prompt shows: a deck to draw the next opening "
-                 "card from, or the card an effect acts on.", when=PICKING),
+        PICK.but(rule="DSP-8"),
         DONE_KIND.but(rule="DSP-8", when=OPENING),
     ), refusal=same_kind_refusal),
     DecisionKind("draw", ("DSP-9",), "The Draw Step: draw a card, or recharge, or bid for a Realm.", (
