@@ -128,13 +128,13 @@ def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
-    if type(op) is Launch and op.at == "card" and not st.seat_zones[1 - p]["scene"]:
-        return False
     choose = CANDIDATES_OF.get(type(op))
     if choose is None:
         return True
-    found = choose(st, p, op)
-    return bool(found.items if type(found) is Choice else found)
+    if type(op) is Launch and op.at == "card":  # asked while listing the cards to play: no pairs made
+        zones = st.seat_zones
+        return bool(zones[p]["scene"]) and bool(zones[1 - p]["scene"])
+    return bool(choose(st, p, op))
 
 
 def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
