@@ -128,13 +128,15 @@ def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
-    choose = CANDIDATES_OF.get(type(op))
-    if choose is None:
-        return True
-    if type(op) is Launch and op.at == "card":  # asked while listing the cards to play: no pairs made
-        zones = st.seat_zones
-        return bool(zones[p]["scene"]) and bool(zones[1 - p]["scene"])
-    return bool(choose(st, p, op))
+    choose = AFFECTS_OF.get(type(op))
+    return choose is None or bool(choose(st, p, op))
+
+
+def _may_launch(st: DSpiritsState, p: int, op: Launch) -> list[int]:
+    """What a launch may act on, for `can_affect`: the player's D-Spirits, and at a card only while an opposing one
+    is there to hit (its pairs are made only when it resolves)."""
+    zones = st.seat_zones
+    return [] if op.at == "card" and not zones[1 - p]["scene"] else zones[p]["scene"]
 
 
 def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
@@ -175,11 +177,12 @@ def _choose(st: DSpiritsState, p: int, card: int, which: int, index: int, answer
             choice: Choice, victim: int) -> None:
     """The op's player answers `choice` (asked citing `asked_by`); one item, and it is taken. The op then runs with
     the value (`chosen`, then `apply_op`)."""
-    then = ("chosen", p, card, which, index, answered, rule, victim)
     if len(choice.items) == 1:
-        step_chosen(st, *then[1:], (choice.items[0].value,))
+        step_chosen(st, p, card, which, index, answered, rule, victim, (choice.items[0].value,))
         return
-    st._run(("select", choice.selection(p, asked_by, st.cards[card].name, then)))
+    # asked now, by this step (the select step's own function: no step looked up)
+    st._s_select(choice.selection(p, asked_by, st.cards[card].name,
+                                  ("chosen", p, card, which, index, answered, rule, victim)))
 
 
 def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
@@ -349,3 +352,4 @@ OPERATIONS = operations(_module, vocabulary=EffectStep)
 CANDIDATES = operations(_module, "candidates_", EffectStep)  # the ops that choose a card
 require_operations(EffectStep, OPERATIONS)
 OP_OF, CANDIDATES_OF = by_model(EffectStep, OPERATIONS), by_model(EffectStep, CANDIDATES)
+AFFECTS_OF = {**CANDIDATES_OF, Launch: _may_launch}  # whether an op has something to act on (`can_affect`)
