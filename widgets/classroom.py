@@ -500,8 +500,8 @@ class Walkthrough(w.Box):
                 (self.restart_button, said("Start again"), said("Back to the start of the turn"))):
             button.description, button.tooltip = description, tooltip
         self.board.value = walk.picture().to_html()
-        self.top.value = heading_html(walk.caption, self.heading)
         self.caption.value = caption_html(walk.caption)
+        self.top.value = heading_html(walk.caption, self.heading)  # the step count last: the sign that all is new
         self.next_button.disabled = walk.caption.done
         self.back_button.disabled = walk.at_start
         self.restart_button.disabled = walk.at_start

@@ -121,6 +121,13 @@ class Choice(NamedTuple):
     values: tuple = ()
     chooser: int | None = None
 
+    @classmethod
+    def of_cards(cls, cards: tuple | list, ids: list[int], prompt: str, values: tuple = (),
+                 chooser: int | None = None) -> Choice:
+        """The pick of one of the cards `ids` (what a hook listing card ids means), each labelled by its name
+        (`cards`: the state's card facts by instance id)."""
+        return cls(tuple([_card_item(c, cards[c].name) for c in ids]), prompt, values, chooser)
+
     def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
         """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
         chooser = player if self.chooser is None else self.chooser
@@ -142,6 +149,12 @@ class Picks(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+
+@lru_cache(maxsize=4096)
+def _card_item(card: int, name: str) -> Item:
+    """Card instance `card` as an item: made once per card and name (the same cards are offered again and again)."""
+    return Item(card, name)
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
