@@ -54,7 +54,8 @@ TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards
                      "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1,
-                     "Choice": 1}  # what an effect chooses first: its prompt (`core.selections.Choice`)
+                     "Choice": 1, "of_cards": 2}  # what an effect chooses first: its prompt (`core.selections.Choice`,
+                     # `Choice.of_cards(cards, ids, prompt)`)
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt

@@ -121,11 +121,40 @@ class Choice(NamedTuple):
     values: tuple = ()
     chooser: int | None = None
 
+    @classmethod
+    def of_cards(cls, cards: tuple | list, ids: list[int], prompt: str, values: tuple = (),
+                 chooser: int | None = None) -> Choice:
+        """The pick of one of the cards `ids` (what a hook listing card ids means), each labelled by its name
+        (`cards`: the state's card facts by instance id)."""
+        return cls(tuple([_card_item(c, cards[c].name) for c in ids]), prompt, values, chooser)
+
     def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
         """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
         chooser = player if self.chooser is None else self.chooser
         return _new_answer((chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then, (),
                             False))
+
+
+class Picks(NamedTuple):
+    """The picks of a selection so far, a value of its prompt with the picks (`PROGRESS`): the items and the indices
+    chosen, their labels listed (`Listed`) only when the prompt is read. A pick asks again at every pick (BS pays a
+    cost core by core), and random play, simulations and search never read a prompt."""
+
+    items: tuple[Item, ...]
+    chosen: tuple[int, ...]
+
+    def __str__(self) -> str:
+        items = self.items
+        return str(Listed(*[items[i].label for i in self.chosen]))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+@lru_cache(maxsize=4096)
+def _card_item(card: int, name: str) -> Item:
+    """Card instance `card` as an item: made once per card and name (the same cards are offered again and again)."""
+    return Item(card, name)
 
 
 NOTHING_YET = Phrase("nothing yet")  # the picks of a selection before the first
@@ -134,6 +163,7 @@ PROGRESS = "{} ({} chosen: {})"  # a selection's prompt with the picks so far
 
 _new_selection = partial(tuple.__new__, Selection)  # from all its fields: see `core.services._new_event`
 _new_answer = partial(tuple.__new__, Answer)
+_new_picks = partial(tuple.__new__, Picks)
 
 
 class Selections:
@@ -161,7 +191,7 @@ class Selections:
             return
         # the prompt with the picks so far: asked at every pick, made a sentence only when the prompt is read
         self._ask(player, "pick", rule, PROGRESS, actions, prompt, len(chosen),
-                  Listed(*[items[i].label for i in chosen]) if chosen else NOTHING_YET, secret=secret)
+                  _new_picks((items, chosen)) if chosen else NOTHING_YET, secret=secret)
 
     def _d_pick(self, action: Action, player: int) -> None:
         sel, self.selection = self.selection, None

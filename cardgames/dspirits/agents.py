@@ -18,6 +18,8 @@ class HeuristicAgent(DecisionAgent):
         return next((a for a in actions if a.kind == kind and a.args[:len(args)] == args), None)
 
     def choose_pick(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
+        if st.selection.answer:
+            return self._answer(st, p, actions)
         items = st.selection.items
         spirits = sum(1 for a in st.selection.chosen if items[a].value == "squad")
         want = "squad" if spirits < OPENING_SPIRITS else "support"
@@ -108,11 +110,15 @@ class HeuristicAgent(DecisionAgent):
                     return a
         return actions[-1]
 
-    def choose_target(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        mine = [a for a in actions if st.owner[a.args[0]] == p]
-        if mine and st.attack and st.attack[0] in [a.args[0] for a in mine]:
-            return next(a for a in mine if a.args[0] == st.attack[0])
-        return max(actions, key=lambda a: st.atk(a.args[0]) if st.cards[a.args[0]].is_spirit else 0)
+    @staticmethod
+    def _answer(st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action:
+        """The card an effect acts on (for a launch at a card, the D-Spirit launched): the attacker of the player's
+        own, else the strongest card."""
+        items = st.selection.items
+        card = [v[0] if type(v) is tuple else v for v in (items[a.args[0]].value for a in actions)]
+        if st.attack and st.attack[0] in card and st.owner[st.attack[0]] == p:
+            return actions[card.index(st.attack[0])]
+        return max(actions, key=lambda a: st.atk(card[a.args[0]]) if st.cards[card[a.args[0]]].is_spirit else 0)
 
     def choose_endure(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
         return self._first(actions, "endure")

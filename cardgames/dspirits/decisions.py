@@ -1,16 +1,17 @@
 """What each decision of a D-Spirits game does with the action chosen: the handlers `decide_<kind>(st, action,
 player)`, found by name like the steps. Each queues the steps the action starts; the answers in a chain and the
-bids are core's response windows (`respond`, with `chain.respond`), the opening picks core's selections (`pick`).
+bids are core's response windows (`respond`, with `chain.respond`), the opening picks and an effect's answers core's
+selections (`pick`).
 
-Decisions: `pick` (the deck of each opening card, DSP-8), `draw` (DSP-9, with Squad Recharge and Field Rush),
-`extra` (Extra Draw, DSP-31), `main` (DSP-10 … DSP-36), `battle` (DSP-22 … DSP-34), `respond` (answers in a card
-chain and bids, DSP-17/19/35), `target` (a card an effect acts on) and `endure` (DSP-24).
+Decisions: `pick` (the deck of each opening card, DSP-8; the card an effect acts on, `interpreter.py`), `draw`
+(DSP-9, with Squad Recharge and Field Rush), `extra` (Extra Draw, DSP-31), `main` (DSP-10 … DSP-36), `battle`
+(DSP-22 … DSP-34), `respond` (answers in a card chain and bids, DSP-17/19/35) and `endure` (DSP-24).
 """
 from __future__ import annotations
 
 from cardgames.core.actions import Action
 
-from . import battle, chain, interpreter, summoning, turn
+from . import battle, chain, summoning, turn
 from .state import PLAYER, DSpiritsState
 
 # the steps a Main or Battle Step action queues, by action kind: (state, player, *action args) -> steps
@@ -33,10 +34,6 @@ def decide_draw(st: DSpiritsState, action: Action, p: int) -> None:
 
 def decide_extra(st: DSpiritsState, action: Action, p: int) -> None:
     st._push(*turn.extra_steps(p, action))
-
-
-def decide_target(st: DSpiritsState, action: Action, p: int) -> None:
-    st._push(*interpreter.target_steps(st, p, action))
 
 
 def decide_endure(st: DSpiritsState, action: Action, p: int) -> None:

@@ -25,7 +25,7 @@ from .rules import RULES
 from .state import PLAYER, ZONE, DSpiritsState
 from .turn import MAX_TURN_LIMIT, TURN_LIMIT
 from .view import board_view
-from .vocabulary import VOCABULARY
+from .vocabulary import VOCABULARY, former_action
 
 DEFAULT_DECKS = ("stone_guard", "ember_spooks")
 DECKS = ("squad", "support", "side")  # a player's three decks, dealt in this order (instances numbered so)
@@ -83,7 +83,8 @@ RULESET = Ruleset(
     state=DSpiritsState, step_modules=(turn, chain, interpreter, summoning, battle, legality, decisions),
     checks=("sp",), triggers=True,
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="sp",
-    vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=deck_violations,
+    vocabulary=VOCABULARY, former_action=former_action, agent=HeuristicAgent, catalogue=CATALOGUE,
+    deck_rules=deck_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
     card_refusal=legality.card_refusal, moment=pending.moment,
     # (`core.hidden`): the hand is dealt again with the two decks it is drawn from, a D-Spirit only where a D-Spirit

@@ -1,21 +1,22 @@
 """Carries out the effect vocabulary of `effects.py` on the state, one effect step at a time.
 
 A step that needs a card (see `effects.py`) lists its candidates when it resolves: none, and it does nothing; one,
-and it is taken; more, and its controller chooses (a `target` decision). The op then runs in a step of its own,
-`apply_op`, so a board shows the choice and the result separately. A launch at a card chooses a pair (the launched
-D-Spirit and its target) in one `target` decision; the comparison runs in the battle's own step (`launch_clash`,
+and it is taken; more, and its controller answers (core's `Choice`, asked as a `pick`). The op then runs in a step
+of its own, `apply_op`, so a board shows the choice and the result separately. A launch at a card chooses a pair
+(the launched D-Spirit and its target) in one answer; the comparison runs in the battle's own step (`launch_clash`,
 `battle.py`), so the launch follows the battle rules without a second copy of them.
 
 Each op of the vocabulary is found by its name (`core.operations`): `op_<name>` carries it out, and
-`candidates_<name>`, for an op that chooses a card, lists the cards it may choose (an op without one needs no
-choice). Importing this module refuses an op of `effects.EffectStep` without its function.
+`candidates_<name>`, for an op that chooses first, lists what it may choose: card ids, or core's `Choice` (an op
+without one needs no choice). Importing this module refuses an op of `effects.EffectStep` without its function.
 """
 from __future__ import annotations
 
 import sys
+from functools import lru_cache
 
-from cardgames.core.actions import Action
 from cardgames.core.operations import OpContext, by_model, op_context, operations, require_operations
+from cardgames.core.selections import Choice, Item
 from cardgames.core.words import Counted, Phrase, Words
 
 from .effects import (
@@ -60,15 +61,15 @@ def rule_of(st: DSpiritsState, card: int, which: int) -> str:
     return "DSP-14" if which == SPECIAL_MOVE else "DSP-15"
 
 
-def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int]:
-    """The cards `op` may choose (DSP-39: never a D-Spirit in the Support Zone), by its `candidates_<name>`; none
-    for an op that chooses no card. A Battle Scene's own list when the op may choose any card of it: read it, do
-    not change it."""
+def candidates(st: DSpiritsState, p: int, op, source: int) -> list[int] | Choice:
+    """What `op` may choose (DSP-39: never a D-Spirit in the Support Zone), by its `candidates_<name>`: the cards
+    its player picks one of, or core's `Choice` when it is more (a launch at a card); none for an op that chooses no
+    card. A Battle Scene's own list when the op may choose any card of it: read it, do not change it."""
     choose = CANDIDATES_OF.get(type(op))
     return [] if choose is None else choose(st, p, op)
 
 
-# ----- the cards of the ops that choose one: `candidates_<name>(st, player, op)` ------------------------------------
+# ----- what the ops that choose first may choose: `candidates_<name>(st, player, op)` ------------------------------
 def candidates_inflict(st: DSpiritsState, p: int, op: Inflict) -> list[int]:
     return st.seat_zones[1 - p]["scene"]
 
@@ -86,10 +87,16 @@ def candidates_boost(st: DSpiritsState, p: int, op: Boost) -> list[int]:
     return st.seat_zones[p]["scene"]
 
 
-def candidates_launch(st: DSpiritsState, p: int, op: Launch) -> list[int]:
-    if op.at == "card" and not st.seat_zones[1 - p]["scene"]:
-        return []  # nothing to launch at: the card is not played only to lose a D-Spirit
-    return st.seat_zones[p]["scene"]
+def candidates_launch(st: DSpiritsState, p: int, op: Launch) -> list[int] | Choice:
+    """A launch at a player: one of the player's D-Spirits. At a card (DSP-37): the D-Spirit launched and the one it
+    hits, a pair, in one answer; with no opposing D-Spirit left the launch fails but a D-Spirit is still launched
+    (it hits nothing, -1)."""
+    if op.at != "card":
+        return st.seat_zones[p]["scene"]
+    cards = st.cards
+    return Choice(tuple([_pair_item(c, t, cards[c].name, cards[t].name if t >= 0 else "")
+                         for c, t in launch_pairs(st, p)]),
+                  "{}: choose the D-Spirit to launch and the D-Spirit it hits.")
 
 
 def candidates_super_summon(st: DSpiritsState, p: int, op: SuperSummon) -> list[int]:
@@ -100,14 +107,36 @@ def candidates_super_summon(st: DSpiritsState, p: int, op: SuperSummon) -> list[
     return [c for c in zone["hand"] if summonable[c]]
 
 
+@lru_cache(maxsize=1024)
+def _pair_item(launched: int, hits: int, name: str, hits_name: str) -> Item:
+    """A launch at a card as an answer's item: the pair (launched, hit, -1 nothing), labelled by both names."""
+    if hits < 0:
+        return Item((launched, hits), Phrase("Launch {name} at nothing", name=name))
+    return Item((launched, hits), Phrase("Launch {name} at {hits_name}", name=name, hits_name=hits_name))
+
+
+@lru_cache(maxsize=1024)
+def _negated_item(launched: int, name: str) -> Item:
+    """The D-Spirit a negated launch loses, as an answer's item (DSP-37)."""
+    return Item(launched, Phrase("Launch {name} (negated: it hits nothing)", name=name))
+
+
 def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
-    """Whether the effect's first step has something to act on now (a card is not played for nothing)."""
+    """Whether the effect's first step has something to act on now (a card is not played for nothing: a launch at a
+    card needs an opposing D-Spirit, or it would only lose one of the player's own)."""
     op = effect[0]
     if type(op) is SwitchZone:
         return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
-    choose = CANDIDATES_OF.get(type(op))
+    choose = AFFECTS_OF.get(type(op))
     return choose is None or bool(choose(st, p, op))
+
+
+def _may_launch(st: DSpiritsState, p: int, op: Launch) -> list[int]:
+    """What a launch may act on, for `can_affect`: the player's D-Spirits, and at a card only while an opposing one
+    is there to hit (its pairs are made only when it resolves)."""
+    zones = st.seat_zones
+    return [] if op.at == "card" and not zones[1 - p]["scene"] else zones[p]["scene"]
 
 
 def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
@@ -118,15 +147,20 @@ def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
 
 
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
+    """One step of an effect: an op that chooses first lists what it may choose (`candidates_<name>`); nothing, and
+    it does nothing; one, and it is taken; more, and its player answers (core's `Choice`, a pick)."""
     op = effect_of(st, card, which)[index]
     choose = CANDIDATES_OF.get(type(op))
     if choose is None:  # no card to choose (Lampire's switch moves itself)
         st._push(("apply_op", p, card, which, index, answered, rule, -1))
         return
-    if type(op) is Launch and op.at == "card":
-        _ask_launch_pair(st, p, card, which, index, answered, rule)
-        return
     found = choose(st, p, op)
+    if type(found) is Choice:  # a launch at a card: pairs, asked by DSP-37
+        if not found.items:
+            st._emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cards[card].name)
+        else:
+            _choose(st, p, card, which, index, answered, rule, "DSP-37", found, -1)
+        return
     if not found:
         text = ("{}: nothing to {}; the effect does nothing (the launched card is still lost, DSP-37)."
                 if type(op) is Launch else "{}: nothing to {}; the effect does nothing.")
@@ -135,21 +169,20 @@ def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, an
     if len(found) == 1:
         st._push(("apply_op", p, card, which, index, answered, rule, found[0]))
         return
-    st._ask(p, "target", rule, "{}: choose a card to {}.",
-            tuple(Action("target", (c, card, which, index, answered)) for c in found), st.cards[card].name,
-            op.op.replace("_", " "))
+    _choose(st, p, card, which, index, answered, rule, rule,
+            Choice.of_cards(st.cards, found, "{}: choose a card to {}.", (op.op.replace("_", " "),)), -1)
 
 
-def _ask_launch_pair(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int,
-                     rule: str) -> None:
-    pairs = launch_pairs(st, p)
-    if not pairs:
-        st._emit(rule, "no_target", "{}: no D-Spirit to launch; the effect does nothing.", p, st.cards[card].name)
-    elif len(pairs) == 1:
-        st._push(("apply_op", p, card, which, index, answered, rule, *pairs[0]))
-    else:
-        st._ask(p, "target", "DSP-37", "{}: choose the D-Spirit to launch and the D-Spirit it hits.",
-                tuple(Action("target", (c, card, which, index, answered, t)) for c, t in pairs), st.cards[card].name)
+def _choose(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str, asked_by: str,
+            choice: Choice, victim: int) -> None:
+    """The op's player answers `choice` (asked citing `asked_by`); one item, and it is taken. The op then runs with
+    the value (`chosen`, then `apply_op`)."""
+    if len(choice.items) == 1:
+        step_chosen(st, p, card, which, index, answered, rule, victim, (choice.items[0].value,))
+        return
+    # asked now, by this step (the select step's own function: no step looked up)
+    st._s_select(choice.selection(p, asked_by, st.cards[card].name,
+                                  ("chosen", p, card, which, index, answered, rule, victim)))
 
 
 def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
@@ -158,18 +191,24 @@ def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index:
     found = st.zone(p, "scene")
     if not found:
         st._emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cards[card].name)
-    elif len(found) == 1:
-        st._push(("apply_op", p, card, which, index, answered, "DSP-37", found[0], NEGATED))
+        return
+    cards = st.cards
+    _choose(st, p, card, which, index, answered, "DSP-37", "DSP-37",
+            Choice(tuple([_negated_item(c, cards[c].name) for c in found]), "{}: the launch was negated; choose the "
+                   "D-Spirit it launched, which goes to the D-World."), NEGATED)
+
+
+def step_chosen(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str, victim: int,
+                chosen: tuple) -> None:
+    """The answer given (`chosen`: the one value picked, a card or a launch's pair): the op runs with it, in a step of
+    its own (`apply_op`), so a board shows the choice and the result separately."""
+    value = chosen[0]
+    if type(value) is tuple:  # a launch at a card: the D-Spirit launched and the one it hits
+        st._push(("apply_op", p, card, which, index, answered, rule, *value))
+    elif victim == -1:
+        st._push(("apply_op", p, card, which, index, answered, rule, value))
     else:
-        st._ask(p, "target", "DSP-37", "{}: the launch was negated; choose the D-Spirit it launched, which goes to "
-                "the D-World.", tuple(Action("target", (c, card, which, index, answered, NEGATED)) for c in found),
-                st.cards[card].name)
-
-
-def target_steps(st: DSpiritsState, p: int, action: Action) -> list[tuple]:
-    target, card, which, index, answered, *victim = action.args
-    rule = "DSP-37" if victim == [NEGATED] else rule_of(st, card, which)
-    return [("apply_op", p, card, which, index, answered, rule, target, *victim)]
+        st._push(("apply_op", p, card, which, index, answered, rule, value, victim))
 
 
 def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str,
@@ -313,3 +352,4 @@ OPERATIONS = operations(_module, vocabulary=EffectStep)
 CANDIDATES = operations(_module, "candidates_", EffectStep)  # the ops that choose a card
 require_operations(EffectStep, OPERATIONS)
 OP_OF, CANDIDATES_OF = by_model(EffectStep, OPERATIONS), by_model(EffectStep, CANDIDATES)
+AFFECTS_OF = {**CANDIDATES_OF, Launch: _may_launch}  # whether an op has something to act on (`can_affect`)

@@ -202,12 +202,10 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
             return Violation(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
         return cost_refusal(st, p, amount)
     if kind == "pick":
+        if st.selection is not None and st.selection.answer:
+            return Violation(decision.rule, "that is not one of the choices of the effect resolving: {}",
+                             decision.prompt)
         return Violation("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
-    if kind == "target":
-        card = action.args[0]
-        if 0 <= card < len(st.cards) and st.where(card).endswith(".szone"):
-            return Violation("DSP-39", "a D-Spirit in the Support Zone cannot be chosen by an effect")
-        return Violation(decision.rule, "that is not one of the choices of the effect resolving: {}", decision.prompt)
     return main_refusal(st, p, action)
 
 
@@ -252,7 +250,7 @@ def breaker_status(st: DSpiritsState, p: int, d: Decision | None) -> list[dict]:
     return out
 
 
-HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1, "target": 0}  # where an action names a hand card
+HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1}  # where an action names a hand card
 
 
 def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation | None:
@@ -263,10 +261,14 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
     if not (0 <= card < len(st.cards) and card in hand):
         return chain.play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
     no = st.cards[card].no
+    sel = st.selection
+    if decision.kind == "pick" and sel.answer:  # an effect's answer: a Super Summon picks the very card
+        if any(item.value == card for item in sel.items):
+            return None
     for a in decision.actions:
         at = HAND_ARG.get(a.kind)
         named = a.args[at] if at is not None and len(a.args) > at else -1
-        if named == card or (a.kind != "target" and named in hand and st.cards[named].no == no):
+        if named == card or (named in hand and st.cards[named].no == no):
             return None
     c = st.cards[card]
     if decision.kind == "respond":

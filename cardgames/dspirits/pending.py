@@ -25,7 +25,7 @@ from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from . import turn
 from .chain import ATTACK_WINDOW, BID, CHAIN
-from .interpreter import ATTACK, CARD_EFFECT, NEGATED, SPECIAL_MOVE, effect_of, rule_of
+from .interpreter import ATTACK, CARD_EFFECT, NEGATED, SPECIAL_MOVE, effect_of
 from .rules import RULES
 from .state import BANK_SIZE, DSpiritsState
 
@@ -79,6 +79,7 @@ SIGNATURES = {
     "bid_link": ("seat", "sp"), "bid_done": ("realm", "bool", "word"),
     "effect": ("seat", "card", "which", "which", "answer", "rule"),
     "apply_op": ("seat", "card", "which", "which", "answer", "rule", "target", "victim?"),
+    "chosen": ("seat", "card", "which", "which", "answer", "rule", "victim", "values"),
     "negated_launch": ("seat", "card", "which", "which", "answer"), "summon": ("seat", "spirit", "word"),
     "exchange": ("seat", "spirit", "spirit"), "shift": ("seat", "spirit"), "evolve": ("seat", "spirit", "spirit"),
     "charge": ("seat", "spirit"), "limbo": ("seat", "spirit"), "declare": ("seat", "spirit", "target"),
@@ -211,12 +212,14 @@ def asking_step(st: DSpiritsState, decision: Decision) -> tuple:
         return ("priority",)
     if kind == "endure":
         return ("endure_check",)
-    if kind == "pick":
-        return ("select", p, st.selection.values())
-    target, card, which, index, answered, *victim = decision.actions[0].args
-    if victim == [NEGATED]:
+    sel = st.selection
+    if not sel.answer:  # the opening picks
+        return ("select", p, sel.values())
+    # an effect's answer: the effect's step, run again, lists the same items and asks again
+    _, _, card, which, index, answered, rule, victim = sel.then
+    if victim == NEGATED:
         return ("negated_launch", p, card, which, index, answered)
-    return ("effect", p, card, which, index, answered, rule_of(st, card, which))
+    return ("effect", p, card, which, index, answered, rule)
 
 
 def write_pending(st: DSpiritsState, decision: Decision, pending_steps: tuple[tuple, ...]) -> dict:

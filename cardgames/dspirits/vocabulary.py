@@ -38,16 +38,19 @@ def _deck(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
     return {"deck": action.args[0], "deck_name": turn.DECK_NAMES[action.args[0]], "cost": turn.EXTRA_DRAW_COST}
 
 
-def _target(st: DSpiritsState, p: int, action: Action) -> Label:
-    """The card an effect resolving acts on, or for a launch, also the D-Spirit it hits (DSP-37)."""
-    args, c = action.args, action.args[0]
-    if len(args) == 5:
-        return Label("{name}", card=c, name=st.cards[c].name)
-    t = args[5]
-    if t == NEGATED:
-        return Label("Launch {name} (negated: it hits nothing)", card=c, name=st.cards[c].name, hits=None)
-    return Label("Launch {name} at {hits_name}", card=c, name=st.cards[c].name, hits=t if t >= 0 else None,
-                 hits_name=st.cards[t].name if t >= 0 else "nothing")
+def former_action(st: DSpiritsState, action: Action) -> Action | None:
+    """An effect's answer as it was spelled until 0.3.0 (`Ruleset.former_action`): a `target` action (the card
+    chosen, the card whose effect resolves, which effect, which step, the link answered, and for a launch the
+    D-Spirit it hits or -3 a negated launch), as the pick of the item it names now (`apply` warns)."""
+    sel, args = st.selection, action.args
+    if action.kind != "target" or sel is None or not sel.answer or not 5 <= len(args) <= 6:
+        return None
+    _, _, card, which, index, answered, _, _ = sel.then
+    if tuple(args[1:5]) != (card, which, index, answered):
+        return None
+    value = (args[0], args[5]) if len(args) == 6 and args[5] != NEGATED else args[0]
+    found = [i for i, item in enumerate(sel.items) if item.value == value and type(item.value) is type(value)]
+    return Action("pick", (found[0],)) if found else None
 
 
 def _field_rush(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
@@ -92,9 +95,10 @@ ENDURE = "the target of an attack that would destroy it is asked whether to endu
 EXTRA = "an Extra Draw is offered right after the Draw Step's draw"
 
 VOCABULARY = Vocabulary("D-Spirits", (
-    DecisionKind("pick", ("DSP-8",), "Choose the deck each opening card is drawn from.", (
-        PICK.but(rule="DSP-8", args=(Arg("choice", "the deck", ((0, "the Squad deck"), (1, "the Support deck"))),),
-                 says="Draw from {0}", does="Draws the next opening card from that deck.", when=OPENING),
+    DecisionKind("pick", ("DSP-8", "DSP-14", "DSP-15", "DSP-18", "DSP-37"), "Pick items: the deck each opening card "
+                 "is drawn from (DSP-8), the card an effect resolving acts on, or for a launch at a card the D-Spirit "
+                 "launched and the one it hits (DSP-37).", (
+        PICK.but(rule="DSP-8"),
         DONE_KIND.but(rule="DSP-8", when=OPENING),
     ), refusal=same_kind_refusal),
     DecisionKind("draw", ("DSP-9",), "The Draw Step: draw a card, or recharge, or bid for a Realm.", (
@@ -165,16 +169,6 @@ VOCABULARY = Vocabulary("D-Spirits", (
                    "Raises the bid by 100, 300 or 500 SP (DSP-19 a Realm, DSP-35 Field Rush).",
                    when="a bid is made while an SP bid is open (a Realm, DSP-19, or Field Rush, DSP-35)"),
         PASS_KIND.but(rule="DSP-17", when="a player passes in an open chain or bid"),
-    ), refusal=same_kind_refusal),
-    DecisionKind("target", ("DSP-14", "DSP-15", "DSP-18", "DSP-37"), "Choose the card an effect resolving acts on.", (
-        ActionKind("target", "DSP-17", (Arg("card", "the card chosen"), Arg("card", "the card whose effect resolves"),
-                                        Arg("index", "which effect of that card"),
-                                        Arg("index", "which step of that effect"),
-                                        Arg("index", "the chain link it answered, or -1"),
-                                        Arg("foe", "for a launch: the D-Spirit it hits, or -1", ((-1, "nothing"),),
-                                            optional=True)),
-                   "", _target, "Choose {0}", "Applies the effect to that card.",
-                   when="a card is chosen for an effect as its chain link resolves"),
     ), refusal=same_kind_refusal),
     DecisionKind("endure", ("DSP-24",), "A D-Spirit would be destroyed: endure, or not.", (
         ActionKind("endure", "DSP-24", (), "Endure: switch to the Endure stance", None,

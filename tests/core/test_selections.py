@@ -5,6 +5,7 @@ import pytest
 from core_toys import ToyGame, ToyState, choose, labels
 
 from cardgames.core.harness import check_random_game
+from cardgames.core.language import speaking
 from cardgames.core.selections import Choice, Item, Selection, Selections
 from cardgames.core.tokens import Tokens
 
@@ -48,6 +49,17 @@ def test_an_order_is_asked_item_by_item_and_kept():
         choose(game, f"Character {c}")
         assert not game.is_over or c == 12
     assert game.state.got == (14, 11, 15, 12)
+
+
+def test_the_prompt_lists_the_picks_so_far_in_the_language_read():
+    game = Picker(0, sel="one_to_three")
+    game.advance()
+    assert game.decision.prompt == "Choose 1 to 3 (0 chosen: nothing yet)"
+    choose(game, "Character 13")
+    choose(game, "Character 11")
+    assert game.decision.prompt == "Choose 1 to 3 (2 chosen: Character 13, Character 11)"
+    with speaking("ja"):
+        assert str(game.decision.prompt) == "Choose 1 to 3（選択済み2：Character 13、Character 11）"
 
 
 def test_k_of_n_offers_done_only_between_least_and_most():

@@ -118,7 +118,7 @@ def _bid() -> tuple[DSpiritsGame, dict]:
     return game, {"counter": card_in(game, 1, "hand", "Counter Sign")}
 
 
-def _target() -> tuple[DSpiritsGame, dict]:
+def _answer() -> tuple[DSpiritsGame, dict]:
     game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.MOSSLING]),
                 player(scene=[Card.GOLEM, Card.LAMPIRE]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
@@ -133,7 +133,7 @@ def _endure() -> tuple[DSpiritsGame, dict]:
 
 
 SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "battle": _battle,
-          "respond": _chain, "bid": _bid, "target": _target, "endure": _endure}
+          "respond": _chain, "bid": _bid, "answer": _answer, "endure": _endure}
 
 
 @pytest.mark.parametrize("setup, kind, args, rule", [
@@ -156,7 +156,7 @@ SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "ba
     ("main", "end_battle", (), "DSP-22"),
     ("main", "pass", (), "DSP-17"),
     ("main", "bid", (100,), "DSP-19"),
-    ("main", "target", ("mine", "mine", -1, 0, -1), "DSP-17"),
+    ("main", "pick", (0,), "DSP-8"),                      # nothing to pick in the Main Step
     ("battle", "attack", ("mine", "mine"), "DSP-23"),     # a target of the opponent's Battle Scene
     ("battle", "summon", ("spirit",), "DSP-12"),
     ("battle", "to_battle", (), "DSP-10"),
@@ -169,10 +169,10 @@ SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "ba
     ("bid", "bid", (10**6,), "DSP-19"),
     ("bid", "respond", ("counter",), "DSP-19"),           # during a bid, only bids and passes
     ("bid", "endure", (), "DSP-24"),
-    ("target", "target", ("mine", "freeze", -1, 0, -1), "DSP-18"),  # not one of the effect's choices
-    ("target", "summon", ("spirit",), "DSP-18"),          # the effect resolving comes first
-    ("target", "pass", (), "DSP-17"),
-    ("target", "extra_draw", ("squad",), "DSP-31"),
+    ("answer", "pick", (9,), "DSP-18"),                   # not one of the effect's choices
+    ("answer", "summon", ("spirit",), "DSP-18"),          # the effect resolving comes first
+    ("answer", "pass", (), "DSP-17"),
+    ("answer", "extra_draw", ("squad",), "DSP-31"),
     ("endure", "summon", ("spirit",), "DSP-10"),
     ("endure", "pass", (), "DSP-17"),
     ("endure", "pick", (0,), "DSP-8"),
@@ -180,7 +180,7 @@ SETUPS = {"pick": _pick, "draw": _draw, "extra": _extra, "main": _main_step, "ba
 ])
 def test_why_not_names_the_rule_that_forbids_each_action_at_each_decision_kind(setup, kind, args, rule):
     game, cards = SETUPS[setup]()
-    expected_kind = "respond" if setup == "bid" else setup
+    expected_kind = {"bid": "respond", "answer": "pick"}.get(setup, setup)
     assert game.decision.kind == expected_kind
     action = Action(kind, tuple(cards.get(a, a) if isinstance(a, str) else a for a in args))
     assert action not in game.decision.actions

@@ -6,8 +6,9 @@ import pytest
 from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
-from cardgames.core.testing import act, card_in, find, of_kind, pass_all, rules_of
+from cardgames.core.testing import act, answering, card_in, find, of_kind, pass_all, pick, rules_of
 from cardgames.dspirits import RULES
+from cardgames.dspirits.interpreter import NEGATED
 
 
 def volley(launched_no: int, target: int = Card.TUSKLING, own=(Card.PEBBLIT,), **opponent):
@@ -16,7 +17,7 @@ def volley(launched_no: int, target: int = Card.TUSKLING, own=(Card.PEBBLIT,), *
     events = act(game, "play", card_in(game, 0, "hand", "Boulder Volley")) + pass_all(game)
     launched = card_in(game, 0, "scene", NAME[launched_no], 1 if launched_no in own else 0)
     victim = game.state.zone(1, "scene")[0]
-    events += act(game, "target", args=(launched, card_in(game, 0, "szone", "Boulder Volley"), -1, 0, -1, victim))
+    events += pick(game, (launched, victim))
     return game, launched, victim, events
 
 
@@ -56,12 +57,10 @@ def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle
                 player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
     act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     pass_all(game)
-    assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
+    assert answering(game) and game.decision.rule == "DSP-37"
     assert len(game.decision.actions) == 4                     # 2 launched × 2 targets
     wisp = game.state.zone(1, "scene")[1]
-    pick = find(game, "target", card_in(game, 0, "scene", "Rockwraggle"))
-    pick = next(a for a in game.decision.actions if a.args[0] == pick.args[0] and a.args[-1] == wisp)
-    events = game.apply(pick) + game.advance() + pass_all(game)
+    events = pick(game, (card_in(game, 0, "scene", "Rockwraggle"), wisp)) + pass_all(game)
     assert game.state.in_zone(wisp, 1, "dworld") and [e.data["card"] for e in of_kind(events, "ability")] == [wisp]
     assert game.state.sp_of(0) == 5000 - 300 - 300                   # Hollowisp's 'when destroyed in battle' ability
 
@@ -100,9 +99,9 @@ def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
     act(game, "special_move", rock)
     act(game, "respond", card_in(game, 1, "hand", "Counter Sign"))
     pass_all(game)
-    assert game.decision.kind == "target" and game.decision.rule == "DSP-37"
-    assert sorted(a.args[0] for a in game.decision.actions) == sorted([rock, peb])
-    act(game, "target", peb)
+    assert answering(game) and game.decision.rule == "DSP-37"
+    assert sorted(item.value for item in game.state.selection.items) == sorted([rock, peb])
+    pick(game, peb)
     assert game.state.in_zone(peb, 0, "dworld") and game.state.in_zone(rock, 0, "scene") and game.state.sp_of(1) == 5000
 
 
@@ -154,3 +153,37 @@ def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_
     assert game.state.in_zone(peb, 0, "dworld")
     assert [(e.rule, e.data["target"]) for e in of_kind(events, "launch")] == [("DSP-37", -1)]  # the launch fails
     assert next(e for e in events if e.kind == "launch").data["target"] == -1
+
+
+@pytest.mark.rule("DSP-37")
+def test_an_answer_spelled_as_a_target_before_0_3_is_still_taken_with_a_warning():
+    """Until 0.4.0 a save may answer an effect with the former `target` action (the card chosen, the card whose
+    effect resolves, which effect, which step, the link answered, and for a launch the D-Spirit it hits or -3 a
+    negated launch): it is the pick of the item it names, with a DeprecationWarning naming the pick."""
+    game = make(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
+                player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
+    act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
+    pass_all(game)
+    volley_card, rock = card_in(game, 0, "szone", "Boulder Volley"), card_in(game, 0, "scene", "Rockwraggle")
+    tusk, wisp = game.state.zone(1, "scene")
+    assert game.why_not(Action("target", (rock, volley_card, -1, 0, -1, wisp))) is None
+    assert game.why_not(Action("target", (rock, volley_card, -1, 1, -1, wisp))) is not None  # another step
+    assert game.why_not(Action("target", (rock, volley_card, -1, 0, -1))) is not None        # no pair
+    with pytest.warns(DeprecationWarning, match="pick"):
+        game.apply(Action("target", (rock, volley_card, -1, 0, -1, wisp)))
+    game.advance()
+    assert game.state.in_zone(rock, 0, "dworld") and game.state.in_zone(wisp, 1, "dworld")
+    saved = game.save()  # a save made before 0.3.0 holds the former spelling: it replays to the same game
+    last = next(i for i, a in enumerate(saved["actions"]) if a["kind"] == "pick")
+    saved["actions"][last] = {"kind": "target", "args": [rock, volley_card, -1, 0, -1, wisp]}
+    with pytest.warns(DeprecationWarning):
+        assert type(game).load(saved).to_position() == game.to_position()
+    negated = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
+    rock, peb = negated.state.zone(0, "scene")
+    act(negated, "special_move", rock)
+    act(negated, "respond", card_in(negated, 1, "hand", "Counter Sign"))
+    pass_all(negated)
+    with pytest.warns(DeprecationWarning):
+        negated.apply(Action("target", (peb, rock, -2, 0, -1, NEGATED)))
+    negated.advance()
+    assert negated.state.in_zone(peb, 0, "dworld") and negated.state.in_zone(rock, 0, "scene")

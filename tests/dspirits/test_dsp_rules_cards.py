@@ -7,7 +7,7 @@ from dsp_helpers import NAME, Card, make, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
-from cardgames.core.testing import act, card_in, find, kinds, names_of, of_kind, pass_all, rules_of
+from cardgames.core.testing import act, answering, card_in, find, kinds, names_of, of_kind, pass_all, pick, rules_of
 
 
 @pytest.mark.rule("DSP-12")
@@ -34,8 +34,8 @@ def test_super_d_summons_come_from_effects_any_number_a_turn():
     for no in (Card.PEBBLIT, Card.TUSKLING):
         act(game, "play", card_in(game, 0, "hand", "Summon Flare"))
         pass_all(game)
-        if game.decision.kind == "target":
-            act(game, "target", card_in(game, 0, "hand", NAME[no]))
+        if answering(game):
+            pick(game, card_in(game, 0, "hand", NAME[no]))
     assert len(game.state.zone(0, "scene")) == 2
     assert all(s["super"] for s in game.view()["seats"][0]["scene"])
 
@@ -47,7 +47,7 @@ def test_special_move_costs_sp_once_per_spirit_before_battle_and_it_may_attack()
     act(game, "special_move", rock)
     assert game.state.sp_of(0) == 5000 - 300
     pass_all(game)
-    act(game, "target", card_in(game, 0, "scene", "Pebblit"))  # launch Pebblit, not Rockwraggle
+    pick(game, card_in(game, 0, "scene", "Pebblit"))  # launch Pebblit, not Rockwraggle
     assert game.why_not(Action("special_move", (rock,))).rule == "DSP-14"
     act(game, "to_battle")
     assert find(game, "attack", rock) is not None
@@ -60,7 +60,7 @@ def test_launch_damages_the_opponent_sp_and_sends_the_card_to_the_d_world():
     act(game, "special_move", card_in(game, 0, "scene", "Rockwraggle"))
     pass_all(game)
     peb = card_in(game, 0, "scene", "Pebblit")
-    events = act(game, "target", peb)
+    events = pick(game, peb)
     assert game.state.in_zone(peb, 0, "dworld") and game.state.sp_of(1) == 5000 - 1000 and game.state.sp_of(0) == 4700
     assert [e.rule for e in of_kind(events, "launch")] == ["DSP-37"] and "attack" not in kinds(events)   # no attack
 
