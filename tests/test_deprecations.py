@@ -38,6 +38,11 @@ def test_each_seat_s_values_read_the_old_way_warn_and_still_answer():
     digimon = DigimonGame(seed=1).state
     with pytest.warns(DeprecationWarning, match=r"state\.seats instead"):
         assert digimon.sides is digimon.seats
+    from cardgames.digimon import state as digimon_state
+    with pytest.warns(DeprecationWarning, match=r"digimon\.state\.Seat instead"):
+        assert digimon_state.Side is digimon_state.Seat is type(digimon.seats[0])
+    with pytest.raises(AttributeError):
+        digimon_state.Sides  # noqa: B018 (only the one former name is kept)
     yuyu = YuyuGame(seed=1).state
     yuyu.seats[1].damage, yuyu.seats[0].last_attack = 2, "Spirit Gun"
     with pytest.warns(DeprecationWarning, match=r"state\.seats\[p\]\.damage"):

@@ -7,7 +7,7 @@ from cardgames.core.words import Phrase, Words
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
-from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Side
+from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Seat
 
 
 # ----- steps --------------------------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ def jamming_result(st: DigimonState, o: int, name: str) -> tuple[str, tuple]:
     return text, (name, PLAYER[o], card.name)
 
 
-def counters(s: Side, opp: Side) -> bool:
+def counters(s: Seat, opp: Seat) -> bool:
     return s.counter != NO_ATTACK and (s.counter == ANY_ATTACK or s.counter == opp.attack)
 
 

@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any
 
 from cardgames.core.actions import Action
-from cardgames.core.deprecation import NEXT, Moved
+from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import Record, State
@@ -46,7 +46,7 @@ BATTLE = ("attack", "power", "spec", "first", "second", "eat_up", "counter", "cr
           "support_shown", "support_unseen", "attack_shown", "changes")  # a side's values of one battle
 
 
-class Side(Record):
+class Seat(Record):
     """One player's side, the game's record of each seat's values (`st.seats[p]`): the active Digimon's HP and
     penalty, the KOs scored, this turn's evolution and this battle's values (the `FIELDS`, with their starting
     values here; core builds, saves and restores them: `State.SEAT`), and the side's zones (DCB-4), which are the
@@ -108,12 +108,12 @@ class DigimonState(SealedChoices, State):
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
     PARTS = ("places",)
-    SEAT = Side                # each seat's side: `st.seats[p].hp`
+    SEAT = Seat                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
     owner: tuple[int, ...]     # the seat owning each instance (whose zones it moves between)
     places: CardZones          # every card's zone
-    seats: tuple[Side, Side]
+    seats: tuple[Seat, Seat]
     sides = Moved("state.sides", "state.seats", "seats", NEXT)
 
     def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]], first: int) -> None:
@@ -247,3 +247,11 @@ class DigimonState(SealedChoices, State):
 @cache
 def _partner_cas() -> frozenset[int]:
     return frozenset(ca for c in card_pool().values() if c.is_digimon for ca in c.evolves_from)
+
+
+def __getattr__(name: str) -> Any:
+    """`Side`, the seat record's former name, for one version (it is `Seat`, as in every game)."""
+    if name == "Side":
+        deprecated("cardgames.digimon.state.Side", "cardgames.digimon.state.Seat", since=NEXT)
+        return Seat
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
