@@ -126,7 +126,7 @@ class Choice(NamedTuple):
                  chooser: int | None = None) -> Choice:
         """The pick of one of the cards `ids` (what a hook listing card ids means), each labelled by its name
         (`cards`: the state's card facts by instance id)."""
-        return cls(tuple([_card_item(c, cards[c].name) for c in ids]), prompt, values, chooser)
+        return cls(card_items(cards, ids), prompt, values, chooser)
 
     def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
         """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
@@ -149,6 +149,12 @@ class Picks(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+
+def card_items(cards: tuple | list, ids: list[int]) -> tuple[Item, ...]:
+    """Card instances `ids` as items, each labelled by its name (`cards`: the state's card facts by instance id): a
+    hand to discard from, a deck's top cards, the cards a hook lists."""
+    return tuple([_card_item(c, cards[c].name) for c in ids])
 
 
 @lru_cache(maxsize=4096)

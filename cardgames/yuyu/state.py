@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.matches import MatchRecord
 from cardgames.core.sealed import SealedChoices
-from cardgames.core.selections import Item, Selections
+from cardgames.core.selections import Item, Selections, card_items
 from cardgames.core.state import Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
@@ -44,13 +44,6 @@ MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
 TEAM_BONUS_SIZE = 3  # YYH-3
 TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
 TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
-
-
-@lru_cache(maxsize=4096)
-def _card_item(iid: int, card: CardFacts) -> Item:
-    """Card `iid` as a selection item. Kept across games: card facts are shared read-only objects (`card_facts`), so
-    the key names one label for ever, and hands are offered for discarding again and again."""
-    return Item(iid, card.name)
 
 
 class Deal(NamedTuple):
@@ -172,8 +165,7 @@ class YuyuState(SealedChoices, Selections, State):
 
     def items(self, ids: list[int]) -> tuple[Item, ...]:
         """Cards `ids` as selection items, each labelled with its name (a hand to discard from, a deck's top)."""
-        cards = self.cards
-        return tuple([_card_item(i, cards[i]) for i in ids])
+        return card_items(self.cards, ids)
 
     def energy(self, p: int) -> int:
         return self.se.get(("se", SE[p]), 0)  # asked at every listing
