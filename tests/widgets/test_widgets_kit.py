@@ -232,8 +232,29 @@ def test_every_hook_of_the_protocol_has_a_default():
     moment = {"turn": 3, "turn_player": 1, "step_name": "main step", "outcome": None}
     assert bare.status(moment) == "Turn 3, Player 2's main step."
     assert bare.status({**moment, "outcome": {"text": "Player 1 wins."}}) == "Player 1 wins."
+    assert bare.status({**moment, "turn": 0}) == "Turn 0, Player 2's main step."  # no SETUP: the moment all along
     with pytest.raises(NotImplementedError, match="draw"):
         bare.draw(RecordingSurface(10, 10), view, None)
+
+
+def test_a_layout_declares_its_set_up_words_and_the_status_says_them_before_the_first_turn():
+    from cardgames.core.language import set_language
+    from widgets.kit.layout import GameLayout
+    from widgets.words import Said
+
+    class Declared(GameLayout):
+        size, SETUP = (10, 10), Said("Set-up.")
+
+        def turn_status(self, view: dict) -> str:
+            return f"turn {view['turn']}"
+
+    layout = Declared()
+    assert layout.status({"turn": 0}) == "Set-up." and layout.status({"turn": 1}) == "turn 1"
+    set_language("pt")
+    try:  # worded when read, in the language of the moment
+        assert layout.status({"turn": 0}) == "Preparação do jogo."
+    finally:
+        set_language(None)
 
 
 def test_a_hook_given_the_game_reads_its_view_for_a_version_and_warns():
@@ -245,8 +266,12 @@ def test_a_hook_given_the_game_reads_its_view_for_a_version_and_warns():
     game, agent = YuyuGame(seed=4), RandomAgent(4)
     while not game.is_over and (game.view(0)["turn"] < 2 or game.decision is None):
         game.apply(agent.choose(game)) if game.decision else game.step()
+    class Written01(type(LAYOUT)):  # a layout of 0.1 wrote its own status(game)
+        def status(self, view: dict) -> str:
+            return super().status(view)
+
     with pytest.warns(DeprecationWarning, match=r"status\(\.\.\., game.view\(viewer\)"):
-        assert LAYOUT.status(game) == LAYOUT.status(game.view(None)) != ""
+        assert Written01().status(game) == LAYOUT.status(game.view(None)) != ""
     old, new = RecordingSurface(*LAYOUT.size), RecordingSurface(*LAYOUT.size)
     with pytest.warns(DeprecationWarning):
         LAYOUT.draw(old, game, Frame(viewer=1))

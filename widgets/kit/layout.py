@@ -13,7 +13,7 @@ from typing import Any, ClassVar, TypeVar
 
 from cardgames.core.deprecation import deprecated
 from widgets.surface import Frame, Surface
-from widgets.words import said
+from widgets.words import Said, said
 
 T = TypeVar("T")
 
@@ -106,7 +106,8 @@ def _game_for_a_version(name: str, hook: Callable) -> Callable:
 class GameLayout:
     """The base of every game's layout, and the whole protocol a `widgets.Board` calls: `name`, `size` and `draw`
     are each layout's own; every other hook has the default written here. `FRAMES` (event kind -> animation frames)
-    is each game's own. A hand card the view marks `usable: False` is drawn in greys (`dimmed`,
+    is each game's own, and so is `SETUP`, what the status line says while the game is set up (None: `turn_status`
+    says that moment too). A hand card the view marks `usable: False` is drawn in greys (`dimmed`,
     `theme.DIM_BAND`), and its details end with `refusal_lines`.
 
     The view every hook reads is `game.view(viewer)` for the board's viewer, built by the board once per refresh."""
@@ -114,6 +115,7 @@ class GameLayout:
     name: ClassVar[str] = ""
     size: ClassVar[tuple[int, int]] = (0, 0)
     FRAMES: ClassVar[dict[str, int]] = {}
+    SETUP: ClassVar[Said | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -140,8 +142,15 @@ class GameLayout:
 
     # ----- what the board shows beside the picture ------------------------------------------------------------
     def status(self, view: dict) -> str:
-        """The status line's words about the moment (turn, step, scores), plain text; by default the outcome once
-        the game is over, else the turn and step (`moment`) when the view names them."""
+        """The status line's words about the moment (turn, step, scores), plain text: the layout's `SETUP` words
+        while the game is set up, before its first turn (the view's turn 0), else `turn_status`."""
+        if self.SETUP is not None and view.get("turn") == 0:
+            return str(self.SETUP)
+        return self.turn_status(view)
+
+    def turn_status(self, view: dict) -> str:
+        """The status line's words once the set-up is over (or all along, for a layout with no `SETUP`); by default
+        the outcome once the game is over, else the turn and step (`moment`) when the view names them."""
         if view.get("outcome"):
             return view["outcome"]["text"]
         return said("{}.", moment(view)) if {"turn", "turn_player", "step_name"} <= view.keys() else ""
