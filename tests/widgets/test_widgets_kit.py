@@ -219,7 +219,7 @@ def test_every_hook_of_the_protocol_has_a_default():
     from widgets.kit.layout import GameLayout
 
     class Bare(GameLayout):
-        name, size = "bare", (10, 10)
+        size = (10, 10)
 
     bare, card = Bare(), {"id": 1, "name": "Card", "text": "Does things.", "usable": False,
                           "why_not": {"rule": "R-2", "text": "too dear"}}

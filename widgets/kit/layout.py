@@ -11,7 +11,7 @@ import functools
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
-from cardgames.core.deprecation import deprecated
+from cardgames.core.deprecation import NEXT, Moved, deprecated
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said
 
@@ -103,16 +103,27 @@ def _game_for_a_version(name: str, hook: Callable) -> Callable:
     return taking
 
 
+def _declared_name(layout: GameLayout) -> str:
+    """The name a layout's module is declared under (`widgets.layouts`), for the `name` it no longer keeps: "" if
+    none."""
+    from widgets.layouts import declared_layouts, layout_names
+
+    module = type(layout).__module__
+    return next((name for name in layout_names() if declared_layouts().get(name, f"widgets.layouts.{name}") == module),
+                "")
+
+
 class GameLayout:
-    """The base of every game's layout, and the whole protocol a `widgets.Board` calls: `name`, `size` and `draw`
-    are each layout's own; every other hook has the default written here. `FRAMES` (event kind -> animation frames)
-    is each game's own, and so is `SETUP`, what the status line says while the game is set up (None: `turn_status`
-    says that moment too). A hand card the view marks `usable: False` is drawn in greys (`dimmed`,
-    `theme.DIM_BAND`), and its details end with `refusal_lines`.
+    """The base of every game's layout, and the whole protocol a `widgets.Board` calls: `size` and `draw` are each
+    layout's own (its name is the one its game declares it under, `Game.layout_name()`); every other hook has the
+    default written here. `FRAMES` (event kind -> animation frames) is each game's own, and so is `SETUP`, what the
+    status line says while the game is set up (None: `turn_status` says that moment too). A hand card the view marks
+    `usable: False` is drawn in greys (`dimmed`, `theme.DIM_BAND`), and its details end with `refusal_lines`.
 
     The view every hook reads is `game.view(viewer)` for the board's viewer, built by the board once per refresh."""
 
-    name: ClassVar[str] = ""
+    name = Moved("LAYOUT.name", "game.layout_name(): a layout is found by the name its game declares",
+                 _declared_name, NEXT)
     size: ClassVar[tuple[int, int]] = (0, 0)
     FRAMES: ClassVar[dict[str, int]] = {}
     SETUP: ClassVar[Said | None] = None

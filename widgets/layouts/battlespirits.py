@@ -91,7 +91,6 @@ def _facts(label: str) -> Mapping[str, Any]:
 
 
 class BattleSpiritsLayout(GameLayout):
-    name = "battlespirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
     SETUP = Said("Set-up.")

@@ -166,7 +166,6 @@ class _Anim:
 
 
 class DigimonLayout(GameLayout):
-    name = "digimon"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
     SETUP = Said("Set-up.")

@@ -68,7 +68,6 @@ def _geometry(viewer: int | None) -> dict[int, _Geo]:
 
 
 class DSpiritsLayout(GameLayout):
-    name = "dspirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
 

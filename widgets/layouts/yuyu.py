@@ -138,7 +138,6 @@ class _Anim:
 
 # ----- the layout ---------------------------------------------------------------------------------------------------
 class YuyuLayout(GameLayout):
-    name = "yuyu"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
     SETUP = Said("Set-up: choose 4 characters in secret.")
