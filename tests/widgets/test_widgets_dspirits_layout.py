@@ -181,11 +181,11 @@ def test_a_board_plays_a_game_against_the_computer():
 
 
 def test_clicking_a_hand_card_shows_its_full_text():
-    from widgets.layouts.dspirits import CH, HAND_W, _geometry
+    from widgets.layouts.dspirits import CH, HAND_W, LAYOUT
 
     game = make({"hand": [ROCK, FREEZE]}, {})
     board = Board.for_game(game, human=0)
-    x, y = _geometry(0)[0].hand
+    x, y = LAYOUT.geometry(0)[0].hand
     assert board.show_card_at(x + HAND_W / 2, y + CH / 2) == game.state.card_named(0, "hand", "Rockwraggle")
     assert "cg-card-detail" in board.detail.value and "ATK 1200" in board.detail.value
     assert board.show_card_at(1, 1) is None and board.detail.value == ""

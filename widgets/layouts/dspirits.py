@@ -16,7 +16,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
+from widgets.kit.layout import GameLayout, event_text, find_card, moment
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said, translated
 
@@ -63,13 +63,11 @@ class _Geo:
         self.sp = (540, y + 16)
 
 
-def _geometry(viewer: int | None) -> dict[int, _Geo]:
-    return by_seat(viewer, _Geo(GAP), _Geo(GAP + AREA_H + GAP + STRIP_H + GAP))
-
-
 class DSpiritsLayout(GameLayout):
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SEAT_Y = (GAP, GAP + AREA_H + GAP + STRIP_H + GAP)
+    SEAT_AREA = _Geo
 
     # ----- what the board shows besides the picture ---------------------------------------------------------------
     def turn_status(self, view: dict) -> str:
@@ -97,7 +95,7 @@ class DSpiritsLayout(GameLayout):
     # ----- drawing ----------------------------------------------------------------------------------------------
     def draw(self, s: Surface, view: dict, frame: Frame) -> None:
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
-        geo = _geometry(frame.viewer)
+        geo = self.geometry(frame.viewer)
         touched = {(e.data or {}).get("card") for e in frame.events} - {None}
         moving = {m[0] for m in an.moves(frame.events)} if frame.t < 1 else set()
         for seat in view["seats"]:
