@@ -16,7 +16,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, event_text, find_card, moment
+from widgets.kit.layout import GameLayout, cards_by_id, event_text, find_card, moment
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said, translated
 
@@ -223,11 +223,11 @@ class DSpiritsLayout(GameLayout):
         x = 372 + self._realm(s, view, 372, cy) + 8
         if view["attack"]:
             a = view["attack"]
-            names = {c["card"]["id"]: c["card"]["name"] for seat in view["seats"]
-                     for c in (*seat["scene"], *[z for z in seat["support_zone"] if "card" in z])}
-            target = (names.get(a["target_id"]) or said("the player")) if a["target_id"] >= 0 else \
-                said("the player directly")
-            pc.pill(s, x, cy, said("Attack: {} → {}", names.get(a["attacker_id"], "?"), target), max_w=WIDTH - x - 16)
+            faces = cards_by_id(view)
+            target = (faces.get(a["target_id"], {}).get("name") or said("the player")) if a["target_id"] >= 0 \
+                else said("the player directly")
+            pc.pill(s, x, cy, said("Attack: {} → {}", faces.get(a["attacker_id"], {}).get("name", "?"), target),
+                    max_w=WIDTH - x - 16)
         elif frame.events:
             last = frame.events[-1]
             s.text(x, cy, th.fit(f"[{last.rule}] {event_text(last, frame.viewer)}", WIDTH - x - 20, th.SMALL),
