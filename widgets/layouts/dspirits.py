@@ -307,15 +307,7 @@ class DSpiritsLayout(GameLayout):
 
     # ----- animation ------------------------------------------------------------------------------------------------
     def _animate(self, s: Surface, view: dict, geo: dict, frame: Frame) -> None:
-        faces = {}
-        for seat in view["seats"]:
-            for zone in ("hand", "dworld", "removed"):
-                for c in seat[zone]:
-                    if not c.get("back"):
-                        faces[c["id"]] = c
-            for c in (*seat["scene"], *seat["support_zone"]):
-                face = c["card"] if "card" in c else c
-                faces[face["id"]] = face
+        faces = cards_by_id(view)
 
         def where(card: int, zone: str):
             if zone == "realm":
