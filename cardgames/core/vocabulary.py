@@ -90,7 +90,9 @@ class ActionKind(NamedTuple):
     action)` returns, or the `Label` that function returns when the words differ by case; constant words when there
     is no `facts`), the words of an action of this kind built by hand (`says`, with `{0}`, `{1}`… for its arguments
     in words: the explorer), what it does, and for the refusal of it at the wrong time, what taking it is (`doing`)
-    and when it is done (`when`)."""
+    and when it is done (`when`). `turn_player_only`: the kind is the turn player's alone, and a game's refusal of
+    it at another player's decision says so before any reason of the card's (D-Spirits' "it is not your turn",
+    DSP-10); a kind whose own refusal names the rule of the turn it belongs to leaves it False."""
 
     kind: str
     rule: str
@@ -101,6 +103,7 @@ class ActionKind(NamedTuple):
     does: str = ""
     doing: str = ""
     when: str = ""
+    turn_player_only: bool = False
 
     def but(self, **changes: Any) -> ActionKind:
         """This kind with some fields changed: a wing offering a core primitive with its own rule and words."""
@@ -162,8 +165,11 @@ class Vocabulary:
             for a in d.actions:
                 self.kinds.setdefault(a.kind, a)
         self.action_rules = {name: a.rule for name, a in self.kinds.items() if a.rule}
+        # where each kind names a card of the deciding player's hand: its first `hand` argument (a hand card's use)
+        self.hand_args = MappingProxyType({name: [arg.slot for arg in a.args].index("hand")
+                                           for name, a in self.kinds.items() if any(g.slot == "hand" for g in a.args)})
         # the kinds whose first argument is a card of the deciding player's hand (a board's usable hand cards)
-        self.from_hand = frozenset(name for name, a in self.kinds.items() if a.args and a.args[0].slot == "hand")
+        self.from_hand = frozenset(name for name, at in self.hand_args.items() if at == 0)
 
     def __repr__(self) -> str:
         return f"<Vocabulary of {self.title}: {len(self.decisions)} decision kinds, {len(self.kinds)} action kinds>"

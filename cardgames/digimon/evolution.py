@@ -134,7 +134,7 @@ def why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]
     s, cards, kind = st.seats[p], st.cards, action.kind
     if kind == "end_evolution":
         return None
-    rule = "DCB-15" if kind in ("option_evolve", "devolve") else "DCB-13" if kind == "evolve" else "DCB-12"
+    rule = st.vocabulary.kinds[kind].rule  # the rule its kind declares (`vocabulary.py`)
     refused = st.not_in_hand(p, action.args, rule)
     if refused:
         return refused
