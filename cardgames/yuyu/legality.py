@@ -232,7 +232,7 @@ def _main_try(st: YuyuState, iid: int) -> Action:
     return Action("attach", (iid, hosts[0])) if hosts else Action("attach", (iid, -1))
 
 
-def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
+def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
     """None when one of `decision`'s actions uses hand card `iid` (or a copy: the main step lists one action per
     distinct card; an effect may ask for the card itself); otherwise why not: `refusal` of the main-step action
     that would use it (the main step's own reasons, or the rule of the moment that is not the main step), else the
