@@ -91,8 +91,8 @@ class ActionKind(NamedTuple):
     is no `facts`), the words of an action of this kind built by hand (`says`, with `{0}`, `{1}`… for its arguments
     in words: the explorer), what it does, and for the refusal of it at the wrong time, what taking it is (`doing`)
     and when it is done (`when`). `turn_player_only`: the kind is the turn player's alone, and a game's refusal of
-    it at another player's decision says so before any reason of the card's (D-Spirits' "it is not your turn",
-    DSP-10); a kind whose own refusal names the rule of the turn it belongs to leaves it False."""
+    it at another player's decision says so before any reason of the card's ("it is not your turn"); a kind whose
+    own refusal names the rule of the turn it belongs to leaves it False."""
 
     kind: str
     rule: str
