@@ -31,6 +31,7 @@ from .state import (
 # The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
 MAIN_PROMPTS = tuple(tuple(Phrase("{}'s {}: play a card, move cores, or end the step.", PLAYER[p], step)
                            for step in ("main step", "2nd main step")) for p in (0, 1))
+
 KEEP = Action("keep")
 MULLIGAN = Action("mulligan")
 

@@ -21,51 +21,6 @@ DECKS = ("squad", "support")
 DECK_NAMES = {"squad": "Squad deck", "support": "Support deck"}
 
 
-def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
-    """One card per card number, the first of each (copies in hand give the same choices)."""
-    numbers, first = st.facts.numbers, {}
-    for c in cards:
-        first.setdefault(numbers[c], c)
-    return list(first.values())
-
-
-def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
-    """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
-    Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
-    kind's refusal anyway (a speed-up only)."""
-    numbers, summonable, main_plays = st.facts.numbers, st.facts.summonable, st.facts.main_plays
-    seen: set[int] = set()
-    spirits, plays = [], []
-    for c in st.seat_zones[p]["hand"]:
-        if numbers[c] not in seen:
-            seen.add(numbers[c])
-            if summonable[c]:
-                spirits.append(c)
-            elif main_plays[c]:
-                plays.append(c)
-    return spirits, plays
-
-
-def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, int]]:
-    """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
-    deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
-    no base of the player's D-Evolutions is on the Battle Scene)."""
-    numbers, bases = st.facts.numbers, st.evolution_bases[p]
-    for b in scene:
-        if numbers[b] in bases:
-            break
-    else:
-        return []
-    zone, evolves_from = st.seat_zones[p], st.facts.bases
-    seen, pairs = set(), []
-    for e in (*zone["side"], *zone["dworld"]):
-        base = evolves_from[e]
-        if base is not None and numbers[e] not in seen:
-            seen.add(numbers[e])
-            pairs.extend((e, b) for b in scene if numbers[b] == base)
-    return pairs
-
-
 # ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
 def recharge_cost(st: DSpiritsState, p: int) -> int:
     return st.sp_of(p) // 2
@@ -170,6 +125,51 @@ def extra_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 
 
 # ----- the Main and Battle Steps (DSP-10 … DSP-36) ---------------------------------------------------------------
+def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
+    """One card per card number, the first of each (copies in hand give the same choices)."""
+    numbers, first = st.facts.numbers, {}
+    for c in cards:
+        first.setdefault(numbers[c], c)
+    return list(first.values())
+
+
+def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
+    """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
+    Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
+    kind's refusal anyway (a speed-up only)."""
+    numbers, summonable, main_plays = st.facts.numbers, st.facts.summonable, st.facts.main_plays
+    seen: set[int] = set()
+    spirits, plays = [], []
+    for c in st.seat_zones[p]["hand"]:
+        if numbers[c] not in seen:
+            seen.add(numbers[c])
+            if summonable[c]:
+                spirits.append(c)
+            elif main_plays[c]:
+                plays.append(c)
+    return spirits, plays
+
+
+def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, int]]:
+    """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
+    deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
+    no base of the player's D-Evolutions is on the Battle Scene)."""
+    numbers, bases = st.facts.numbers, st.evolution_bases[p]
+    for b in scene:
+        if numbers[b] in bases:
+            break
+    else:
+        return []
+    zone, evolves_from = st.seat_zones[p], st.facts.bases
+    seen, pairs = set(), []
+    for e in (*zone["side"], *zone["dworld"]):
+        base = evolves_from[e]
+        if base is not None and numbers[e] not in seen:
+            seen.add(numbers[e])
+            pairs.extend((e, b) for b in scene if numbers[b] == base)
+    return pairs
+
+
 def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     """Every legal Main Step action: each candidate that its kind's refusal, the very function `why_not` asks
     (`main_refusal`), lets through. A refusal made of a turn's part and a card's (`summon_refusal` is
