@@ -43,11 +43,11 @@ USER = ("state", "seed", "options", "log_events", "position", "event_count", "de
         "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", "DESCRIBE", "REFUSAL", *CLASS_NAMES)
 # the public names core's `State` gives every game's state: what the rules and a cell read, never a step service
 # (the engine's plumbing a rule step calls: `_emit`, `_push`, `_ask`, ...); the rules' shared vocabulary of cards
-# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive` hook and its `ZONES_BY_SEAT`) is
-# public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`); so is each seat's values' record class
-# (`SEAT`, whose records the rules read as `st.seats[p]`)
-STATE_API = ("CELLS", "PARTS", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "label", "log_events", "move",
-             "options", "players", "take_moves", "vocabulary")
+# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive`, `hidden_now` and `held_now` hooks
+# and its `ZONES_BY_SEAT`) is public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`); so is each
+# seat's values' record class (`SEAT`, whose records the rules read as `st.seats[p]`)
+STATE_API = ("CELLS", "PARTS", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "held_now", "hidden_now", "label",
+             "log_events", "move", "options", "players", "take_moves", "vocabulary")
 ENVELOPE = ("game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats")
 
 

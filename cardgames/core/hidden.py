@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Mapping
 from types import MappingProxyType
-from typing import Any
 
 from .rng import Rng
 from .zones import CardZones
@@ -106,8 +105,3 @@ def reshuffle_hidden(zones: CardZones, hidden: dict[str, tuple[str, ...]], seat:
             hosts[card] = became[on]
     zones.load((tuple(map(tuple, dealt)), tuple(face), tuple(turned), tuple(hosts)))
 
-
-def redraw_sealed(state: Any, seat: int, rng: Rng) -> tuple:
-    """The sealed choices (`sealed.SealedChoices`) with every other seat's drawn again (`state.redraw_sealed`)."""
-    return tuple((name, player, value if player == seat else state.redraw_sealed(name, player, value, rng))
-                 for name, player, value in state.sealed)

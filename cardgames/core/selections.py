@@ -17,8 +17,10 @@ from functools import lru_cache, partial
 from operator import itemgetter
 from typing import NamedTuple
 
-from . import pending
-from .actions import Action, shared
+from . import pending, primitives
+from .actions import Action, Decision, shared
+from .arguments import given
+from .errors import Violation
 from .vocabulary import ActionKind, Arg, register
 from .words import Listed, Phrase
 
@@ -216,6 +218,31 @@ class Selections:
     def _selected(self, sel: Selection) -> None:
         """The selection is complete: its `then` step runs next, as a step of its own."""
         self._push((*sel.then, sel.values()))
+
+
+# ----- refusals: a pick the pending selection does not list, citing the rule it was asked under ---------------------
+NO_ITEM = Violation("", "there is no item {item} to pick: the items are numbered 0 to {last}")
+PICKED_ENOUGH = Violation("", "{label} is already picked as often as it can be: {asked}")
+TOO_FEW = Violation("", "at least {least} must be picked before 'Done' ({chosen} so far): {asked}")
+
+
+def pick_refusal(state: Selections, decision: Decision, action: Action) -> Violation | None:
+    """Why a pick or "done" that the pending selection does not list is refused: a pick of no item, of an item
+    picked as often as it can be, or "done" before enough are picked (registered for every game that picks, below;
+    a wing may declare a refusal of its own for its pick decisions instead)."""
+    sel, rule = state.selection, decision.rule
+    if action.kind not in ("pick", "done"):  # another kind: not the selection's to explain
+        return None
+    if action.kind == "done":
+        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
+    index = action.args[0] if len(action.args) == 1 else None
+    if type(index) is not int or not 0 <= index < len(sel.items):
+        item = index if type(index) is int else given(action.args, {1})
+        return NO_ITEM.filled(rule, item=item, last=len(sel.items) - 1)
+    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.prompt)
+
+
+primitives.register(Selections, "selections", refusals={"pick": pick_refusal})
 
 
 # ----- positions: a selection under way, in the step that asks it again (`core.pending`) -----------------------------

@@ -37,7 +37,8 @@ simulation, a search) never closes them, and pays one identity test per `apply` 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .deprecation import NEXT, Moved
@@ -63,8 +64,9 @@ class Wiring(NamedTuple):
     steps: dict[str, Callable]          # the step table: step name -> function(state, *args)
     checks: bool                        # whether the game declares state-based checks
     vocabulary: Vocabulary | None
-    responses: Callable | None          # a response window's answers (`windows.ResponseWindows`)
-    respond: Callable | None
+    # the functions the state's primitives ask of the game, by name (a response window's `responses` and
+    # `respond`): `core.primitives`
+    hooks: Mapping[str, Callable] = MappingProxyType({})
 
 
 def as_wiring(given: Any) -> Wiring:
@@ -77,8 +79,7 @@ def as_wiring(given: Any) -> Wiring:
     deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
     rng = given._rng if hasattr(given, "_rng") else given.rng  # a game of 0.2.0, or a stand-in written for it
     return Wiring(given._now, rng, given.options, given.log_events, given.players, given._step_table,
-                  bool(given._checks), getattr(given, "VOCABULARY", None),
-                  getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
+                  bool(given._checks), getattr(given, "VOCABULARY", None), getattr(type(given), "_hooks", {}))
 
 
 class _Closed:
@@ -227,6 +228,11 @@ class State:
     # share is listed too, under its own name).
     ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
     arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
+    # the wing's hooks for a search's determinization (`Game.determinized`, `core.hidden`): the zones hidden from a
+    # seat at this moment only, `hidden_now(seat) -> {zone name: pool}` (a card face down until revealed), and the
+    # cards a pending step names, which stay where they are, `held_now() -> cards` (None: there are none)
+    hidden_now: ClassVar[Callable[[int], dict[str, str]] | None] = None
+    held_now: ClassVar[Callable[[], tuple[int, ...]] | None] = None
 
     # one game named cards `state.card_name(card)`, two `state.cname(card)`, before 0.3.0
     card_name = Moved("state.card_name(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
