@@ -30,7 +30,7 @@ from typing import Annotated, Any, NamedTuple
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import Counted
 
@@ -254,12 +254,6 @@ def resume_step(st: BattleSpiritsState, d: Decision) -> tuple:
         return ("drain", 1 - d.player, target, amount, source)
     return ({"main": "main_choice", "mulligan": "mulligan_choice", "attack": "attack_choice",
              "block": "block_choice"}[d.kind], d.player)
-
-
-def card_refs(st: BattleSpiritsState) -> CardRefs:
-    """Every card by where `to_position` lists it (a deck from its top card)."""
-    return CardRefs.listed({f"{p}.{zone}": st.zone(p, zone)[::-1] if zone == "deck" else st.zone(p, zone)
-                            for p in (0, 1) for zone in ("deck", "hand", "trash", "exile", "field")})
 
 
 def moment(st: BattleSpiritsState) -> BattleSpiritsMoment:

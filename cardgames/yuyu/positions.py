@@ -32,7 +32,7 @@ from typing import Annotated, Any, Literal
 from cardgames.core.data import WHOLE
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.pending import CardRefs, Kind, Moment
+from cardgames.core.pending import CardRefs, Kind, Moment, card_refs
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection
@@ -679,14 +679,9 @@ KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host),
          "choice": Kind(_write_choice, _read_choice)}
 
 
-def card_refs(listed: dict[tuple[int, str], list[int]]) -> CardRefs:
-    """Every card by where the position lists it (`"0.hand.2"`; a deck from its top card)."""
-    return CardRefs.listed({f"{p}.{zone}": cards for (p, zone), cards in listed.items()})
-
-
 def moment(st: YuyuState) -> Moment:
     """The writer and reader of a Yu Yu Hakusho moment on the board of `st` (the ruleset's `moment`)."""
-    return Moment(card_refs(_listed(st)), (r.id for r in RULES), SIGNATURES, KINDS)
+    return Moment(card_refs(st), (r.id for r in RULES), SIGNATURES, KINDS)
 
 
 # ----- writing a position ------------------------------------------------------------------------------------------
@@ -704,7 +699,7 @@ def to_position(game: Any) -> dict:
     code = [c.code for c in st.cards]
     listed = _listed(st)
 
-    refs = card_refs(listed)
+    refs = card_refs(st)
 
     def ref(iid: int) -> str:
         return refs.ref(iid)
