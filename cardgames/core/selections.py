@@ -268,6 +268,20 @@ def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     return written
 
 
+def check_chosen(items: tuple[Item, ...], chosen: tuple | list, least: int, most: int, at: tuple) -> None:
+    """Core's checks of the picks so far of a selection a position gives (`chosen`, at the field `at`), which a
+    position's reader runs wherever it finds them: each the index of an item, no item more often than its count,
+    fewer picks than the most allowed (a complete selection asks nothing more). Raises `pending.Bad`."""
+    if any(type(i) is not int or not 0 <= i < len(items) for i in chosen):
+        raise pending.Bad(at, "the indices of the items picked so far (0 to {})", len(items) - 1)
+    if any(chosen.count(i) > items[i].count for i in set(chosen)) or len(chosen) > most:
+        raise pending.Bad(at, "{} picks for between {} and {}, each item at most its count", len(chosen), least,
+                          most)
+    if len(chosen) == most:
+        raise pending.Bad(at, "{} picks; this selection takes at most {}, and a complete one asks nothing more",
+                          len(chosen), most)
+
+
 def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     if not isinstance(v, dict) or set(v) - {"answer"} != set(FIELDS):
         raise pending.Bad(at, "a selection is an object with exactly {}", ", ".join(FIELDS))
@@ -292,13 +306,11 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     least = moment.read("count", v["least"], (*at, "least"))
     most = moment.read("count", v["most"], (*at, "most"))
     chosen = v["chosen"]
-    if not isinstance(chosen, list) or any(type(i) is not int or not 0 <= i < len(made) for i in chosen):
+    if not isinstance(chosen, list):
         raise pending.Bad((*at, "chosen"), "the indices of the items picked so far (0 to {})", len(made) - 1)
     if least > most:
         raise pending.Bad((*at, "least"), "at least {} but at most {}", least, most)
-    if any(chosen.count(i) > made[i].count for i in set(chosen)) or len(chosen) > most:
-        raise pending.Bad((*at, "chosen"), "{} picks for between {} and {}, each item at most its count",
-                          len(chosen), least, most)
+    check_chosen(tuple(made), chosen, least, most, (*at, "chosen"))
     if sum(i.count for i in made) < least:
         raise pending.Bad((*at, "items"), "the items can be picked {} times, fewer than the {} needed",
                           sum(i.count for i in made), least)
