@@ -9,7 +9,7 @@ Everything the kit says about an action is derived from this declaration, so a w
 * the refusal of an action the pending decision does not list (`Vocabulary.refusal`, behind `why_not`): an unknown
   kind; a known kind at the wrong time (by the rule of the action itself and the words of when it is taken); the
   wrong number or sort of arguments (from the declared `args`); then the decision kind's own refusal function (or,
-  when it declares none, the one the core primitive asking it registers: a selection's, `core.primitives`);
+  when it gives no reason, the one the core primitive asking it registers: a selection's, `core.primitives`);
 * `action_rules`, the rule each action kind cites when it is malformed;
 * the explorer's tables (`cardgames.explore.describe_kinds`, `refusals`).
 
@@ -201,8 +201,10 @@ class Vocabulary:
         misfit = unlike(decision, action, kind.rule or decision.rule, kind.shapes())
         if misfit is not None:
             return misfit
-        refuse = pending.refusal or primitives.refusal(type(state), decision.kind)
-        found = refuse(state, decision, action) if refuse is not None else None
+        found = pending.refusal(state, decision, action) if pending.refusal is not None else None
+        if found is None:  # the game gives no reason: the primitive that asks the decision may (a selection's pick)
+            refuse = primitives.refusal(type(state), decision.kind)
+            found = refuse(state, decision, action) if refuse is not None else None
         if found is None and self.otherwise is not None:
             return self._said(kind.rule or decision.rule, self.otherwise, decision, kind, name)
         return found
