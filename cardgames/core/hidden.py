@@ -1,4 +1,5 @@
-"""Hidden information, dealt again: what a seat may imagine of the cards and choices it cannot see.
+"""Hidden information, dealt again: what a seat may imagine of the cards it cannot see (what a primitive hides, such
+as the other seats' sealed choices, its own registered determinization draws again: `core.primitives`).
 
 A search that must not read the opponent's hand (`cardgames.coach`) plays on determinizations: copies of the game in
 which every card hidden from the deciding seat has been dealt again at random among the places hidden from it. A

@@ -4,7 +4,7 @@ plain data and back.
 
 A position names a card by where it lies in it, `"<seat>.<field>.<index>"` (`"0.hand.2"`, `"1.deck.0"` a deck's
 top card), never by an instance id, which a game built from the position numbers afresh: `CardRefs`, the one way
-of naming cards (a token place on a card is `"card.<ref>"`).
+of naming cards (a token place on a card is `"card.<ref>"`), made from a state's zones by `card_refs`.
 
 Each primitive registers what it owns, where it is defined, so a new primitive needs no edit here:
 
