@@ -67,20 +67,6 @@ class Wiring(NamedTuple):
     respond: Callable | None
 
 
-def as_wiring(given: Any) -> Wiring:
-    """`given` if it is a `Wiring`; else a game (or a stand-in for one) as `State(game)` took it before 0.2.0, read
-    the old way, with a `DeprecationWarning` (until 0.3.0)."""
-    if type(given) is Wiring:
-        return given
-    from .deprecation import deprecated  # only the old spelling needs it
-
-    deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
-    rng = given._rng if hasattr(given, "_rng") else given.rng  # a game of 0.2.0, or a stand-in written for it
-    return Wiring(given._now, rng, given.options, given.log_events, given.players, given._step_table,
-                  bool(given._checks), getattr(given, "VOCABULARY", None),
-                  getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
-
-
 class _Closed:
     """A step service while no rule step runs: calling it is refused, naming the public way."""
 
@@ -166,7 +152,6 @@ class State:
     def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
         # game's, and a reference back to the game would make a cycle (see `StepServices`)
-        wiring = as_wiring(wiring)
         now = wiring.services
         self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
         self._emit, self._push, self._ask, self._finish, self._fire = self._live
@@ -228,9 +213,8 @@ class State:
     ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
     arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
 
-    # one game named cards `state.card_name(card)`, two `state.cname(card)`, before 0.3.0
+    # how every game named a card in 0.2.0
     card_name = Moved("state.card_name(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
-    cname = Moved("state.cname(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
 
     def move(self, card: int, zone: str, position: Position = "top", status: Any = None) -> list:
         """Move `card` from wherever it is to its owner's zone `zone` (a seat zone such as `"hand"`, or a zone the
@@ -366,5 +350,5 @@ class PartList(list):
 
 
 def _name_of(state: State) -> Callable[[int], str]:
-    """What the deprecated `state.card_name` and `state.cname` give: a card's printed name by its instance id."""
+    """What the deprecated `state.card_name` gives: a card's printed name by its instance id."""
     return lambda card: state.cards[card].name  # type: ignore[attr-defined]

@@ -234,24 +234,3 @@ def test_every_hook_of_the_protocol_has_a_default():
     assert bare.status({**moment, "outcome": {"text": "Player 1 wins."}}) == "Player 1 wins."
     with pytest.raises(NotImplementedError, match="draw"):
         bare.draw(RecordingSurface(10, 10), view, None)
-
-
-def test_a_hook_given_the_game_reads_its_view_for_a_version_and_warns():
-    from cardgames.core import RandomAgent
-    from cardgames.yuyu.game import YuyuGame
-    from widgets.layouts.yuyu import LAYOUT
-    from widgets.surface import Frame
-
-    game, agent = YuyuGame(seed=4), RandomAgent(4)
-    while not game.is_over and (game.view(0)["turn"] < 2 or game.decision is None):
-        game.apply(agent.choose(game)) if game.decision else game.step()
-    with pytest.warns(DeprecationWarning, match=r"status\(\.\.\., game.view\(viewer\)"):
-        assert LAYOUT.status(game) == LAYOUT.status(game.view(None)) != ""
-    old, new = RecordingSurface(*LAYOUT.size), RecordingSurface(*LAYOUT.size)
-    with pytest.warns(DeprecationWarning):
-        LAYOUT.draw(old, game, Frame(viewer=1))
-    LAYOUT.draw(new, game.view(1), Frame(viewer=1))
-    assert old.ops == new.ops
-    key = new.hits[0][4]
-    with pytest.warns(DeprecationWarning):
-        assert LAYOUT.card_details(game, key) == LAYOUT.card_details(game.view(None), key) != []
