@@ -518,8 +518,9 @@ class Game(ABC):
 
     # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
     def _push(self, *steps: Step) -> None:
-        """Schedule steps to run next, in the order given (before anything already queued): the first steps of a
-        game whose class builds it itself (`_new_state`; the rule steps push on the state, `State._push`)."""
+        """Schedule steps to run next, in the order given (before anything already queued): what the deprecated
+        `game.push(step)` does until 0.4.0 (a ruleset's `new_game` and the rule steps push on the state,
+        `State._push`)."""
         self._now.push(*steps)
 
     def _order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:

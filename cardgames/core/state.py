@@ -27,7 +27,7 @@ state when it builds it), not through each other's attributes.
 
 The step services are no part of `game.state`'s public surface: their names start with an underscore, as the rule
 steps' own methods (`_s_`, `_d_`, `_c_`) do, because only rule code calls them (a game's author writes
-`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.3.0
+`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.4.0
 with a `DeprecationWarning`. They are also closed to a cell: reading `game.state` closes them (`_close`), so a cell
 calling `game.state._push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing
 the game behind undo's back; the engine reopens them (`_open`) when it next runs a step or a decision, and only

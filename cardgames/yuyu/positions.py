@@ -71,7 +71,7 @@ class Boost(BaseModel):
 
 
 class FormerRef(BaseModel):
-    """A card as a position named it before 0.3.0 (read until then): `seat`'s `zone`, `index` in that list."""
+    """A card as a position named it before 0.3.0 (read until 0.4.0): `seat`'s `zone`, `index` in that list."""
 
     model_config = ConfigDict(extra="forbid")
     seat: Seat
