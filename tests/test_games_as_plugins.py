@@ -54,10 +54,27 @@ def test_the_kit_declares_its_games_and_layouts_as_entry_points():
     assert {game_class(name).layout_name() for name in KIT_GAMES} <= declared
 
 
+def kit_files() -> set[Path]:
+    """The files that make the kit work, whichever games it has: the Python of its packages, and every file of its
+    benchmarks, tools, CI and Binder set-up, and its Makefile. (A game's entry points in `pyproject.toml` are how it
+    declares itself; notebooks, data, a game's tests and docs are content about the games.)"""
+    code = {p for folder in ("cardgames", "widgets") for p in (ROOT / folder).rglob("*.py")}
+    scripts = {p for folder in ("benchmarks", "tools", ".ci", "binder") for p in (ROOT / folder).rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}
+    return code | scripts | {ROOT / "Makefile"}
+
+
 def test_no_file_outside_a_games_folder_names_the_game():
-    files = {p for folder in ("cardgames", "widgets") for p in (ROOT / folder).rglob("*.py")}
+    files = kit_files()
     found = [hit for name in GAMES for path in sorted(files - own_files(name)) for hit in naming(path, words_of(name))]
     assert not found, "a game is named outside its folder:\n" + "\n".join(found)
+
+
+def test_the_check_reads_the_scripts_and_set_up_around_the_kit():
+    files = kit_files()
+    for kept in ("benchmarks/bench_random_play.py", "tools/refresh_notebooks.py", ".ci/run", "binder/postBuild",
+                 "Makefile"):
+        assert ROOT / kept in files, kept
 
 
 def test_the_check_finds_a_game_named_outside_its_folder(tmp_path):

@@ -85,7 +85,6 @@ class FakeGame(Game):
 class FakeLayout(GameLayout):
     """Draws the scores and remembers every frame it was given (animated as long as the board lets it)."""
 
-    name = "fake"
     size = (200, 100)
 
     def __init__(self):

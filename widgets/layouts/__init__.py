@@ -1,6 +1,6 @@
 """One board layout per game, by layout name (`Game.layout_name()`, the game's `name` unless it says otherwise). A
 layout module defines `LAYOUT`, an instance of a subclass of `widgets.kit.layout.GameLayout` (the protocol a board
-calls: `name`, `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
+calls: `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
 key)`, `describe_action`, `order_actions`, `group_label`, `action_warning` and `frames_for` have defaults there),
 and `render_svg = LAYOUT.render_svg` (a static picture, used by `Game._repr_html_`). Every hook reads the view the
 board builds once per drawing for its viewer (`game.view(viewer)`): a layout names no game, calls nothing on it and
