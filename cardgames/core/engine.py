@@ -74,7 +74,7 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
-from .ruleset import CLASS_NAMES, Ruleset, from_class, set_on_class
+from .ruleset import CLASS_NAMES, Ruleset, set_on_class
 from .services import StepServices
 from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
@@ -202,6 +202,22 @@ def _methods(owner: type, prefix: str) -> dict[str, Any]:
     return {n[len(prefix):]: getattr(owner, n) for n in dir(owner) if n.startswith(prefix)}
 
 
+# what a game class of 0.1 set on itself, each the ruleset field that declares it now (gone in 0.3.0)
+FORMER_HOOKS = {**CLASS_NAMES, "_new_state": "new_game", "DESCRIBE": "vocabulary", "REFUSAL": "vocabulary"}
+
+
+def _refuse_hook_attributes(cls: type) -> None:
+    """A game class declares its game in its `ruleset`: one that sets the former hook attributes on itself
+    (`RULES = ...`, `STATE = ...`, a `_new_state` method) would be a game nobody reads, so it is refused, naming the
+    ruleset's fields to declare instead."""
+    hooks = [name for name in FORMER_HOOKS if name in cls.__dict__]
+    if hooks:
+        fields = ", ".join(dict.fromkeys(f"{FORMER_HOOKS[name]}=..." for name in hooks))
+        raise TypeError(f"{cls.__qualname__} sets {', '.join(hooks)} on the class, which no game reads since "
+                        f"cardgames 0.3.0: declare them as its ruleset, ruleset = Ruleset({fields}) "
+                        "(cardgames.core.ruleset; CHANGELOG.md says how to move)")
+
+
 def _plain_args(action: Action) -> bool:
     """Whether every argument of `action` is an int or a string, as every game's actions are."""
     return all(type(x) is int or type(x) is str for x in action.args)
@@ -216,7 +232,7 @@ class Game(ABC):
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "_rng", "_events", "_n_events", "history", "position", "_setup",
-                 "_now", "_undo", "_steps_since_action", "_state", "_building", "_busy", "__dict__")
+                 "_now", "_undo", "_steps_since_action", "_state", "_busy", "__dict__")
 
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
     ruleset: ClassVar[Ruleset]
@@ -248,10 +264,6 @@ class Game(ABC):
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
     # the pending decision's rule (a kind without one falls back to the decision's); derived from `VOCABULARY`
     ACTION_RULES: ClassVar[dict[str, str]] = {}
-    # deprecated (one version, with a warning when a class sets them): the labels and refusals of a game without a
-    # `VOCABULARY`, `DESCRIBE(state, decision, action)` and `REFUSAL(state, decision, action)`
-    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
-    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
@@ -312,11 +324,8 @@ class Game(ABC):
         super().__init_subclass__(**kw)
         if "ruleset" in cls.__dict__:
             set_on_class(cls, cls.ruleset)
-        elif any(name in cls.__dict__ for name in CLASS_NAMES) and hasattr(cls, "RULES"):
-            # written the old way, with hook attributes: the same declaration, made from them
-            deprecated(f"{cls.__qualname__}'s hook attributes (RULES, STATE, STEP_MODULES, ...)",
-                       "ruleset = Ruleset(rules=..., state=..., step_modules=..., ...) (cardgames.core.ruleset)")
-            cls.ruleset = from_class(cls)
+        else:
+            _refuse_hook_attributes(cls)
         declared: Ruleset | None = getattr(cls, "ruleset", None)  # None: a base class of games, declaring none
         if declared is None:
             state, modules, checks, triggers, vocabulary = (cls.STATE, cls.STEP_MODULES, cls.CHECKS, cls.TRIGGERS,
@@ -344,10 +353,6 @@ class Game(ABC):
         cls._checks = tuple(getattr(state, "_c_" + n) for n in checks)
         cls._post_step = bool(cls._checks) or triggers
         cls._labels = labels_of(vocabulary)
-        for hook in ("DESCRIBE", "REFUSAL"):
-            if hook in cls.__dict__:
-                deprecated(f"{cls.__qualname__}.{hook}", "VOCABULARY = Vocabulary(...) (cardgames.core.vocabulary: "
-                           "labels and refusals declared with the action kinds)")
         if "VOCABULARY" in cls.__dict__ and cls.VOCABULARY is not None:
             cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
@@ -384,14 +389,10 @@ class Game(ABC):
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
         self._state = ruleset.state(Wiring(now, self._rng, options, log_events, ruleset.players, cls._step_table,
                                            bool(cls._checks), ruleset.vocabulary, cls._hooks))
-        self._building = True  # a set-up of the old kind (a class's own `_new_state`) uses `self.state`'s services
-        try:
-            if position is None:
-                self._new_state(**setup)
-            else:
-                self._from_position(position, **setup)
-        finally:
-            self._building = False
+        if position is None:
+            self._new_state(**setup)
+        else:
+            self._from_position(position, **setup)
         if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
             self._events = None
 
@@ -501,26 +502,20 @@ class Game(ABC):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
-        legality code that lists the actions). Without it: the deprecated `REFUSAL`, else the refusal a primitive
-        of the state registers for the decision's kind (`core.primitives`), else None (`why_not` then names the
-        decision's rule)."""
+        legality code that lists the actions). Without it: the refusal a primitive of the state registers for the
+        decision's kind (`core.primitives`), else None (`why_not` then names the decision's rule)."""
         vocabulary, state = self.ruleset.vocabulary, self._state
         if vocabulary is not None:
             return vocabulary.refusal(state, decision, action)
-        if self.REFUSAL is not None:
-            return self.REFUSAL(state, decision, action)
         refuse = primitives.refusal(type(state), decision.kind)
         return None if refuse is None else refuse(state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
         kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
-        passing in a response window, a sealed choice). Undeclared: the action in words (or the deprecated
-        `DESCRIBE`)."""
+        passing in a response window, a sealed choice). Undeclared: the action in words."""
         found = labelled(self._labels, self._state, decision, action)
-        if found is not None:
-            return found
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self._state, decision, action)
+        return str(action) if found is None else found
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
@@ -535,8 +530,9 @@ class Game(ABC):
 
     # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
     def _push(self, *steps: Step) -> None:
-        """Schedule steps to run next, in the order given (before anything already queued): the first steps of a
-        game whose class builds it itself (`_new_state`; the rule steps push on the state, `State._push`)."""
+        """Schedule steps to run next, in the order given (before anything already queued): what the deprecated
+        `game.push(step)` does until 0.4.0 (a ruleset's `new_game` and the rule steps push on the state,
+        `State._push`)."""
         self._now.push(*steps)
 
     def _order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
@@ -563,10 +559,10 @@ class Game(ABC):
         they raise `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the
         engine's next `apply`, `step` or `advance` opens them for its rule steps)."""
         state = self._state
-        # not while the engine runs, in this thread (building the game, or a hook such as `trigger_order` reading
-        # the state in the middle of a step) or in another (the lock `_one_thread` holds says so): only between calls
+        # not while the engine runs, in this thread (a hook such as `trigger_order` reading the state in the middle
+        # of a step) or in another (the lock `_one_thread` holds says so): only between calls
         busy = self._busy
-        if not (self._building or busy._is_owned()) and busy.acquire(False):
+        if not busy._is_owned() and busy.acquire(False):
             try:
                 state._close()
             finally:

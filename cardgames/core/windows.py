@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import pending, primitives
 from .actions import Action
-from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
 from .words import Words
 
@@ -93,7 +92,6 @@ class ResponseWindows:
     _respond: Callable[[Any, Window, int, Action], tuple]
 
     def __init__(self, wiring: Wiring) -> None:
-        wiring = as_wiring(wiring)
         super().__init__(wiring)
         hooks = wiring.hooks
         self._responses, self._respond = hooks.get("responses"), hooks.get("respond")

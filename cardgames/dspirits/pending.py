@@ -13,12 +13,12 @@ former key `queue`.
 """
 from __future__ import annotations
 
-import warnings
 from functools import partial
 from typing import Annotated, Any, Literal
 
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
@@ -231,8 +231,7 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     read = partial(m.noted, problems)
     steps_data = pending.steps
     if pending.queue is not None:
-        warnings.warn("a position's pending `queue` is now `steps` (read as `queue` until 0.4.0)",
-                      DeprecationWarning, stacklevel=4)
+        former_form("a position's pending `queue` is now `steps` (read as `queue` {until})", since=NEXT, stacklevel=4)
         steps_data = steps_data or pending.queue
     if not steps_data:
         raise PositionError([Violation("position", "the rule steps to run, the first asking the decision",

@@ -25,11 +25,11 @@ core's one way: `"0.hand.2"`. Until 0.4.0 the former fields are read too, with a
 """
 from __future__ import annotations
 
-import warnings
 from collections import Counter
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
 from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs
@@ -71,7 +71,7 @@ class Boost(BaseModel):
 
 
 class FormerRef(BaseModel):
-    """A card as a position named it before 0.3.0 (read until then): `seat`'s `zone`, `index` in that list."""
+    """A card as a position named it before 0.3.0 (read until 0.4.0): `seat`'s `zone`, `index` in that list."""
 
     model_config = ConfigDict(extra="forbid")
     seat: Seat
@@ -200,7 +200,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/yuyu/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
@@ -214,9 +214,9 @@ def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
     former = pos.attack or pos.effect or pos.selection or any(pl.lineup for pl in pos.players)
     if pos.pending is None:
         if former and warn:
-            warnings.warn("what is under way in a position is now its `pending` part, as core writes it (read from "
-                          "`attack`, `effect`, `selection` and a player's `lineup` until 0.4.0)", DeprecationWarning,
-                          stacklevel=6)
+            former_form("what is under way in a position is now its `pending` part, as core writes it (read "
+                        "from `attack`, `effect`, `selection` and a player's `lineup` {until})", since=NEXT,
+                        stacklevel=6)
         return pos, []
     if former:
         return pos, [Violation("position", "what is under way is given in `pending` only", at=("pending",))]
@@ -467,8 +467,8 @@ def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int
 def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> int:
     """The card `ref` names (-1, with a problem, when the position lists no card there)."""
     if isinstance(ref, FormerRef):
-        warnings.warn("a card of a position is now named by where it lies, \"0.hand.2\" (read as {\"seat\", "
-                      "\"zone\", \"index\"} until 0.4.0)", DeprecationWarning, stacklevel=6)
+        former_form("a card of a position is now named by where it lies, \"0.hand.2\" (read as {{\"seat\", "
+                    "\"zone\", \"index\"}} {until})", since=NEXT, stacklevel=6)
         ref = f"{ref.seat}.{ref.zone}.{ref.index}"
     seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
     cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None

@@ -55,7 +55,7 @@ def _fallback(st: YuyuState, p: int, action: Action) -> Label:
 
 
 def former_action(st: YuyuState, action: Action) -> Action | None:
-    """An effect's answer as it was spelled until 0.3.0 (`Ruleset.former_action`): `choose` a card, 1 yes or 0 no, a
+    """An effect's answer as it was spelled before 0.3.0 (`Ruleset.former_action`): `choose` a card, 1 yes or 0 no, a
     card and an attack to copy; `recycle` a card or -1 none; as the pick of the item it names now."""
     sel, args = st.selection, action.args
     if action.kind not in ("choose", "recycle") or sel is None or not sel.answer or not 1 <= len(args) <= 2:

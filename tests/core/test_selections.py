@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, labels
+from core_toys import ToyGame, ToyState, choose, labels, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
@@ -26,7 +26,7 @@ class PickerState(Selections, ToyState):
 
 
 class Picker(ToyGame):
-    STATE = PickerState
+    ruleset = toy_ruleset(PickerState)
 
 
 CHARACTERS = tuple(Item(c, f"Character {c}") for c in (11, 12, 13, 14, 15))
@@ -130,8 +130,7 @@ class PaymentState(Selections, ToyState):
 
 
 class Payment(ToyGame):
-    STATE = PaymentState
-    TOKENS = "cores"
+    ruleset = toy_ruleset(PaymentState, tokens="cores")
 
 
 def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
@@ -189,8 +188,7 @@ class SoulPaymentState(Selections, ToyState):
 
 
 class SoulPayment(ToyGame):
-    STATE = SoulPaymentState
-    TOKENS = "cores"
+    ruleset = toy_ruleset(SoulPaymentState, tokens="cores")
 
 
 def test_the_soul_core_is_chosen_like_an_item():
@@ -218,7 +216,7 @@ class AnswerState(Selections, ToyState):
 
 
 class Answering(ToyGame):
-    STATE = AnswerState
+    ruleset = toy_ruleset(AnswerState)
 
 
 def test_a_choice_is_asked_of_its_chooser_as_one_answer_told_by_its_then_step():
