@@ -8,7 +8,8 @@ Everything the kit says about an action is derived from this declaration, so a w
   (card ids, names, amounts), so a board reads `label.facts["vanishes"]`, never the words;
 * the refusal of an action the pending decision does not list (`Vocabulary.refusal`, behind `why_not`): an unknown
   kind; a known kind at the wrong time (by the rule of the action itself and the words of when it is taken); the
-  wrong number or sort of arguments (from the declared `args`); then the decision kind's own refusal function;
+  wrong number or sort of arguments (from the declared `args`); then the decision kind's own refusal function (or,
+  when it gives no reason, the one the core primitive asking it registers: a selection's, `core.primitives`);
 * `action_rules`, the rule each action kind cites when it is malformed;
 * the explorer's tables (`cardgames.explore.describe_kinds`, `refusals`).
 
@@ -35,6 +36,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import primitives
 from .arguments import unlike
 from .errors import Violation, shown
 from .words import Phrase
@@ -186,7 +188,8 @@ class Vocabulary:
 
     def refusal(self, state: Any, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused (None: no better reason than the decision's
-        own rule and prompt). The generic refusals first, then the decision kind's refusal function."""
+        own rule and prompt). The generic refusals first, then the decision kind's refusal function, else the one
+        a primitive of the state registers for it (`core.primitives`: a selection's pick)."""
         name = action.kind
         kind = self.kinds.get(name) if type(name) is str else None
         pending = self.by_decision.get(decision.kind)
@@ -205,6 +208,9 @@ class Vocabulary:
         if misfit is not None:
             return misfit
         found = pending.refusal(state, decision, action) if pending.refusal is not None else None
+        if found is None:  # the game gives no reason: the primitive that asks the decision may (a selection's pick)
+            refuse = primitives.refusal(type(state), decision.kind)
+            found = refuse(state, decision, action) if refuse is not None else None
         if found is None and self.otherwise is not None:
             return self._said(kind.rule or decision.rule, self.otherwise, decision, kind, name)
         return found

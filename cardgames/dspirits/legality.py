@@ -291,11 +291,8 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
         if amount - top not in chain.BID_STEPS:
             return Violation(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
         return cost_refusal(st, p, amount)
-    if kind == "pick":
-        if st.selection is not None and st.selection.answer:
-            return Violation(decision.rule, "that is not one of the choices of the effect resolving: {}",
-                             decision.prompt)
-        return Violation("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
+    if kind in ("pick", "done"):  # core's selection says why (`core.selections.pick_refusal`)
+        return None
     return main_refusal(st, p, action)
 
 

@@ -41,7 +41,7 @@ def _deck(st: DSpiritsState, p: int, action: Action) -> dict[str, Any]:
 
 
 def former_action(st: DSpiritsState, action: Action) -> Action | None:
-    """An effect's answer as it was spelled until 0.3.0 (`Ruleset.former_action`): a `target` action (the card
+    """An effect's answer as it was spelled before 0.3.0 (`Ruleset.former_action`): a `target` action (the card
     chosen, the card whose effect resolves, which effect, which step, the link answered, and for a launch the
     D-Spirit it hits or -3 a negated launch), as the pick of the item it names now (`apply` warns)."""
     sel, args = st.selection, action.args

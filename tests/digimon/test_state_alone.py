@@ -23,7 +23,7 @@ class Recorder:
     def __init__(self) -> None:
         self.rng, self.options = Rng(0), {"ps1_turn1": False}
         # what a game hands its state (core's `Wiring`): these services, and the wing's declared words for `label`
-        self.wiring = Wiring(self, self.rng, self.options, True, 2, {}, False, VOCABULARY, None, None)
+        self.wiring = Wiring(self, self.rng, self.options, True, 2, {}, False, VOCABULARY)
         self.events: list[Event] = []
         self.pushed: list[tuple] = []
         self.asked: tuple | None = None
