@@ -17,8 +17,6 @@ from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
 KIT_GAMES = {"battlespirits", "digimon", "dspirits", "yuyu"}
-# deleted with the declared action kinds (issue 27): until then the one table outside the wings that names them
-EXEMPT = {ROOT / "cardgames" / "action_kinds.py"}
 
 
 def own_files(name: str) -> set[Path]:
@@ -67,7 +65,7 @@ def kit_files() -> set[Path]:
 
 
 def test_no_file_outside_a_games_folder_names_the_game():
-    files = kit_files() - EXEMPT
+    files = kit_files()
     found = [hit for name in GAMES for path in sorted(files - own_files(name)) for hit in naming(path, words_of(name))]
     assert not found, "a game is named outside its folder:\n" + "\n".join(found)
 
@@ -135,24 +133,3 @@ def test_positions_are_reached_through_the_game_class(name):
     game.advance()
     assert game.decision is not None or game.is_over
     assert cls.load_position(str(cls.POSITIONS.path(names[0]))) == cls.load_position(names[0])
-
-
-def test_the_names_that_moved_still_work_for_a_version_and_say_their_new_spelling():
-    import cardgames.core.positions as core_positions
-    import cardgames.explore as explore
-
-    for name in KIT_GAMES:
-        cls = game_class(name)
-        wing = sys.modules[f"{cls.__module__.rpartition('.')[0]}.positions"]
-        with pytest.warns(DeprecationWarning, match=r"POSITIONS_DIR is deprecated .* use POSITIONS.folder"):
-            assert wing.POSITIONS_DIR == cls.POSITIONS.folder
-    digimon = game_class("digimon")
-    with pytest.warns(DeprecationWarning, match=r"use PositionCatalogue\(folder, model\).load\(name\)"):
-        old = core_positions.load_position_data("07_counter", digimon.POSITIONS.folder, digimon.POSITIONS.model)
-    assert old == digimon.load_position("07_counter")
-    with pytest.warns(DeprecationWarning, match="POSITIONS.folder"):
-        assert (explore.POSITIONS / "digimon" / "positions").resolve() == digimon.POSITIONS.folder.resolve()
-    with pytest.warns(DeprecationWarning, match="declared_layouts"):
-        assert layouts.LAYOUTS == layouts.declared_layouts()
-    with pytest.raises(AttributeError, match="no attribute 'NOT_A_NAME'"):
-        _ = explore.NOT_A_NAME

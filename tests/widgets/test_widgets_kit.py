@@ -282,27 +282,3 @@ def test_a_layout_declares_its_set_up_words_and_the_status_says_them_before_the_
     finally:
         set_language(None)
 
-
-def test_a_hook_given_the_game_reads_its_view_for_a_version_and_warns():
-    from cardgames.core import RandomAgent
-    from cardgames.yuyu.game import YuyuGame
-    from widgets.layouts.yuyu import LAYOUT
-    from widgets.surface import Frame
-
-    game, agent = YuyuGame(seed=4), RandomAgent(4)
-    while not game.is_over and (game.view(0)["turn"] < 2 or game.decision is None):
-        game.apply(agent.choose(game)) if game.decision else game.step()
-    class Written01(type(LAYOUT)):  # a layout of 0.1 wrote its own status(game)
-        def status(self, view: dict) -> str:
-            return super().status(view)
-
-    with pytest.warns(DeprecationWarning, match=r"status\(\.\.\., game.view\(viewer\)"):
-        assert Written01().status(game) == LAYOUT.status(game.view(None)) != ""
-    old, new = RecordingSurface(*LAYOUT.size), RecordingSurface(*LAYOUT.size)
-    with pytest.warns(DeprecationWarning):
-        LAYOUT.draw(old, game, Frame(viewer=1))
-    LAYOUT.draw(new, game.view(1), Frame(viewer=1))
-    assert old.ops == new.ops
-    key = new.hits[0][4]
-    with pytest.warns(DeprecationWarning):
-        assert LAYOUT.card_details(game, key) == LAYOUT.card_details(game.view(None), key) != []

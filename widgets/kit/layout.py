@@ -8,11 +8,10 @@ plain data; the board builds it and hands it to `status`, `card_details` and `dr
 and decides no rule: what it says about an action it reads from the action's label (`game.describe`) and facts."""
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
-from cardgames.core.deprecation import NEXT, Moved, deprecated
+from cardgames.core.deprecation import NEXT, Moved
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said
 
@@ -82,28 +81,6 @@ def find_card(view: dict, card_id: Any) -> dict | None:
     return cards_by_id(view).get(card_id)
 
 
-_VIEW_AT = {"draw": 1, "status": 0, "card_details": 0}  # where the view stands among a hook's arguments
-
-
-def _game_for_a_version(name: str, hook: Callable) -> Callable:
-    """Until 0.3.0, `hook` (which took the game before 0.2.0) also takes the game, with a `DeprecationWarning`: it
-    is read once, as the hook read it then (`draw`: the frame's viewer; `card_details`: the key's `viewer` if it has
-    one, else a spectator's; `status`: a spectator's), so a cell written against 0.1 still runs."""
-    at = _VIEW_AT[name]
-
-    @functools.wraps(hook)
-    def taking(self: GameLayout, *args: Any) -> Any:
-        given = args[at] if len(args) > at else None
-        if not isinstance(given, dict) and callable(getattr(given, "view", None)):
-            deprecated(f"{type(self).__name__}.{name}(..., game, ...)",
-                       f"{name}(..., game.view(viewer), ...): a layout reads the view the board builds once")
-            viewer = getattr(args[-1], "viewer", None) if name != "status" else None
-            args = (*args[:at], given.view(viewer), *args[at + 1:])
-        return hook(self, *args)
-
-    return taking
-
-
 def _declared_name(layout: GameLayout) -> str:
     """The name a layout's module is declared under (`widgets.layouts`), for the `name` it no longer keeps: "" if
     none."""
@@ -132,12 +109,6 @@ class GameLayout:
     SETUP: ClassVar[Said | None] = None
     SEAT_Y: ClassVar[tuple[float, float] | None] = None
     SEAT_AREA: ClassVar[Callable[[float], Any] | None] = None
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        for name in _VIEW_AT:
-            if name in cls.__dict__:
-                setattr(cls, name, _game_for_a_version(name, cls.__dict__[name]))
 
     # ----- the picture ------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, view: dict, frame: Frame) -> None:

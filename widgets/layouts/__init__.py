@@ -20,7 +20,6 @@ from functools import cache
 from importlib.metadata import entry_points
 from types import ModuleType
 
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import shown
 
 GROUP = "cardgames.layouts"
@@ -30,10 +29,6 @@ GROUP = "cardgames.layouts"
 def declared_layouts() -> dict[str, str]:
     """Layout name -> module, as the installed distributions declare them (looked up once per process)."""
     return {ep.name: ep.value for ep in entry_points(group=GROUP)}
-
-
-__getattr__ = moved_names(__name__, LAYOUTS=("declared_layouts() (the entry points of cardgames.layouts)",
-                                             declared_layouts))
 
 
 def layout_names() -> list[str]:
