@@ -25,6 +25,7 @@ from typing import Any
 from . import pending
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
+from .words import Words
 
 HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
 
@@ -85,8 +86,10 @@ class SealedChoices:
 
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
-        text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self._emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
+        said = Words("Player {}: {}", (1, values[0]))
+        for p in range(1, len(values)):  # each seat's choice as a value, worded when read ("Player 1: ...; ...")
+            said = Words("{}; {}", (said, Words("Player {}: {}", (p + 1, values[p]))))
+        self._emit(rule, "reveal", "Revealed at once: {}.", None, said, choice=name, revealed=list(values))
         self._push((*then, values))
 
     def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
