@@ -77,7 +77,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     battle: Battle | None = None
     started = False           # set-up done: life is counted from now on (BS-1)
     placing = -1              # the card whose cores are being placed (BS-24)
-    draining: tuple = ()      # (card, cores, source) while its owner chooses about the soul core (BS-14)
+    draining: tuple = ()      # (card, cores, source card) while its owner chooses about the soul core (BS-14)
     losers: tuple = ()        # what the checks look at after this step: cards that lost cores or entered play,
     #                           LIFE_LOST when a life did (empty again once they ran)
 

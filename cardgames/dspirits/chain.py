@@ -269,7 +269,8 @@ def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
     card, top, bidder, settled, kind = st.bid
     rule = "DSP-19" if kind == "realm" else "DSP-35"
     if settled:
-        st._emit(rule, "outbid", "{}'s bid of {} SP was outbid: it costs nothing.", p, PLAYER[p], amount)
+        st._emit(rule, "outbid", "{}'s bid of {} SP was outbid: it costs nothing.", p, PLAYER[p], amount,
+                 amount=amount, card=card)
         if not st.window.links:
             st.bid = ()  # the oldest bid: the auction is over
         return

@@ -106,9 +106,11 @@ def step_attack_effects(st: YuyuState, p: int) -> None:
     src, index = st.attack[0], st.attack[1]
     effects = st.cards[src].attacks[index].effects
     if not effects:
-        st._emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2])
+        st._emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2], card=src,
+                 attack=index)
         return
-    st._emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text)
+    st._emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text,
+             card=src, attack=index)
     host = st.fighter(p)
     st._push(*[("effect", p, src, index, k, host) for k in range(len(effects))])
 
