@@ -9,7 +9,7 @@ import pytest
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.events import Event
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Words, counted
 from cardgames.games import GAMES, game_class, make_agent
 
 NAMES = sorted(GAMES)
@@ -79,3 +79,67 @@ def test_no_label_words_a_count_as_card_s(name):
         assert not [label for label in labels if "(s)" in label], labels
         game.apply(agents[game.decision.player].choose(game))
         game.advance()
+
+
+def _words_of(value: object):
+    """Every string a value of an event's template is worded from: the value itself, and the values of a `Phrase`,
+    a `Words` or a `Listed` inside it (a card's name may be a value of a value)."""
+    if isinstance(value, str):
+        yield str.__str__(value)
+        for inner in (*getattr(value, "values", ()), *getattr(value, "facts", {}).values()):
+            yield from _words_of(inner)
+    elif isinstance(value, Words):
+        yield from _words_of(value.values)
+    elif isinstance(value, tuple) and not isinstance(value, Counted):
+        for inner in value:
+            yield from _words_of(inner)
+
+
+def _ids_in(data: object):
+    """Every whole number in an event's data (its cards, amounts, moves), but its `public` words."""
+    if type(data) is int:
+        yield data
+    elif isinstance(data, list | tuple):
+        for inner in data:
+            yield from _ids_in(inner)
+    elif isinstance(data, dict):
+        for key, inner in data.items():
+            if key != "public":
+                yield from _ids_in(inner)
+
+
+# the events that still name a card in words only (`data` without its id), by game and kind: each to be given its
+# card as data; a pick's card is its item's value (`core.selections`)
+NAMED_ONLY = {
+    "battlespirits": {"pick", "pay", "battle_end"},
+    "digimon": {"attack", "counter", "cross_effect", "effect_skipped", "evolve", "hp", "hp_reset", "ko", "power",
+                "reveal_attacks", "specialty"},
+    "dspirits": {"boost", "negate", "negated", "no_endure", "play", "sp", "status", "step"},
+    "yuyu": {"pick", "compare", "declare"},
+}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_event_naming_a_card_carries_the_card_in_its_data(name):
+    """Words are made from facts: an event whose sentence names a card (its values hold the card's name) holds that
+    card instance's id in its data, so a board, a coach or a test finds the card without reading a sentence."""
+    named_only = NAMED_ONLY.get(name, set())
+    missing = set()
+    for seed in range(3):
+        for agent in ("random", "heuristic"):
+            game = game_class(name)(seed=seed)
+            agents = (make_agent(agent, name, 2 * seed + 1), make_agent(agent, name, 2 * seed + 2))
+            game.advance()
+            while not game.is_over:
+                game.apply(agents[game.decision.player].choose(game))
+                game.advance()
+            ids_of: dict[str, set[int]] = {}
+            for iid, card in enumerate(game.state.cards):
+                ids_of.setdefault(card.name, set()).add(iid)
+            for e in game.events:
+                if e.kind in named_only:
+                    continue
+                ids = set(_ids_in(e.data or {}))
+                missing |= {(e.kind, e.template, word) for word in _words_of(e.values)
+                            if word in ids_of and not ids_of[word] & ids}
+    assert not missing, sorted(missing)[:10]
