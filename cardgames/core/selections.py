@@ -210,7 +210,8 @@ class Selections:
             return
         _, rule, _, items, _, _, _, _, secret = sel
         self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+                   item=None if secret else index, value=None if secret else items[index].value,
+                   public="Player {0} picks in secret." if secret else None)
         self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
@@ -20,12 +20,12 @@ LIMBO_COST = 1200  # DSP-34
 def step_battle_step(st: DSpiritsState, p: int) -> None:
     """DSP-22: the D-Spirits on the Battle Scene now are the ones that may attack this turn."""
     st.phase = "battle"
-    ready, flags = [], st.counters.flags
-    for c in st.seat_zones[p]["scene"]:
+    flags, scene = st.counters.flags, st.seat_zones[p]["scene"]
+    for c in scene:
         flags[c] |= MAY_ATTACK
-        ready.append(st.cards[c].name)
+    ready = Listed(*[st.cards[c].name for c in scene]) if scene else "none"  # worded when read
     st._emit("DSP-22", "step", "{}'s Battle Step: the D-Spirits on the Battle Scene now ({}) are the ones that can "
-             "attack this turn.", p, PLAYER[p], ", ".join(ready) or "none", step="battle")
+             "attack this turn.", p, PLAYER[p], ready, step="battle", cards=list(scene))
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
@@ -164,9 +164,10 @@ def step_endure_check(st: DSpiritsState) -> None:
                 st.cards[target].name, t_end, a_atk)
     elif a_atk >= t_atk and t_end == a_atk:
         st._emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
-                 d, st.cards[target].name, t_end)
+                 d, st.cards[target].name, t_end, card=target)
     elif a_atk >= t_atk and t_end > a_atk:
-        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name)
+        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name,
+                 card=target)
 
 
 def endure_steps(action) -> list[tuple]:
@@ -254,7 +255,7 @@ def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) 
     how = _to_dworld(st, card, by, launched)
     tokens = st.pay(p, c.sp)
     st._emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp,
-             Words("{} destroyed {}", (c.name, how)), st.sp_of(p), amount=-c.sp, tokens=tokens)
+             Words("{} destroyed {}", (c.name, how)), st.sp_of(p), amount=-c.sp, card=card, by=by, tokens=tokens)
     _when_destroyed(st, card, by)
 
 
@@ -295,7 +296,7 @@ def _when_destroyed(st: DSpiritsState, card: int, by: int) -> None:
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
                 st._emit("DSP-16", "negated", "{} is Elemental: {}'s Spooky ability {} does not activate.", p,
-                         st.cards[by].name, c.name, ability.name, card=card)
+                         st.cards[by].name, c.name, ability.name, card=card, by=by)
             else:
                 st._fire(p, ("trigger", p, card, i))
 

@@ -223,7 +223,8 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
     st._emit("DSP-17", "play", "{} answers {} with {} (link {}).",
-             p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, moves=st.take_moves())
+             p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, answered=answered,
+             moves=st.take_moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
 
 

@@ -240,7 +240,7 @@ def op_inflict(op: Inflict, ctx: OpContext) -> None:
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
         text = Words("{} is Poisoned: its controller loses {} SP at the start of each turn",
                      (st.cards[target].name, op.amount))
-    st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
+    st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, source=card, status=op.status)
 
 
 def op_cure(op: Cure, ctx: OpContext) -> None:
@@ -248,7 +248,8 @@ def op_cure(op: Cure, ctx: OpContext) -> None:
     src = st.cards[card].name
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
-    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, status="")
+    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, source=card,
+             status="")
 
 
 def op_boost(op: Boost, ctx: OpContext) -> None:
@@ -259,7 +260,7 @@ def op_boost(op: Boost, ctx: OpContext) -> None:
     st.counters.end_boost[target] += end
     now_atk, now_end = st.stats(target)
     st._emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cards[target].name,
-             atk, end, now_atk, now_end, card=target, atk=atk, end=end)
+             atk, end, now_atk, now_end, card=target, source=card, atk=atk, end=end)
 
 
 def op_launch(op: Launch, ctx: OpContext) -> None:
@@ -287,12 +288,12 @@ def op_negate(op: Negate, ctx: OpContext) -> None:
     if answered == ATTACK:
         if st.attack:
             st.attack = ()
-            st._emit("DSP-18", "negated", "{} negates the attack.", p, src)
+            st._emit("DSP-18", "negated", "{} negates the attack.", p, src, source=card)
     else:
         st.negated = (*st.negated, answered)
         whose = PLAYER[st.owner[answered]]
         st._emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cards[answered].name,
-                 card=answered)
+                 card=answered, source=card)
 
 
 def op_super_summon(op: SuperSummon, ctx: OpContext) -> None:

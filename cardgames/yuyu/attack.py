@@ -48,7 +48,7 @@ def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
     whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cards[src].name,))
     st._emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
-             st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, cost=cost)
+             st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, fighter=st.fighter(p), cost=cost)
     if cost:
         st._push(("select", cost_selection(st, p)))
 
@@ -135,7 +135,7 @@ def step_compare(st: YuyuState, p: int) -> None:
     if dealt < points:
         why = Words("{}, cut to {} (at most {} per turn)", (why, dealt, MAX_DAMAGE_PER_TURN,))
     st._emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value,
-             st.cards[fighter].name, why, attack=value, defense=defense, damage=dealt)
+             st.cards[fighter].name, why, card=fighter, attack=value, defense=defense, damage=dealt)
     if dealt:
         st._push(*[("damage_point", d, fighter)] * dealt)
     else:
