@@ -125,11 +125,7 @@ def _shown_to_all(event: Event) -> tuple:
 # the events that still name a card in words only (`data` without its id), by game and kind: each to be given its
 # card as data; a pick's card is its item's value (`core.selections`)
 NAMED_ONLY = {
-    "battlespirits": set(),
-    "digimon": {"attack", "counter", "cross_effect", "effect_skipped", "evolve", "hp", "hp_reset", "ko", "power",
-                "reveal_attacks", "specialty"},
     "dspirits": {"sp"},
-    "yuyu": set(),
 }
 
 
