@@ -129,6 +129,43 @@ NAMED_ONLY = {
 }
 
 
+def _plain_strings(value: object):
+    """The strings among an event's values that are words made at once (no `Phrase` template): a card's name, a
+    word the catalogue looks up whole, or a sentence built before the event was (which no catalogue can word)."""
+    if isinstance(value, str):
+        if hasattr(value, "template"):
+            for inner in (*value.values, *value.facts.values()):
+                yield from _plain_strings(inner)
+        else:
+            yield value
+    elif isinstance(value, Words):
+        yield from _plain_strings(value.values)
+    elif isinstance(value, tuple) and not isinstance(value, Counted):
+        for inner in value:
+            yield from _plain_strings(inner)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_event_holds_a_sentence_with_a_card_name_built_at_once(name):
+    """A card's name inside a string that is neither the name nor printed card words (an f-string or a join of
+    names) is a sentence made when the event was: it reads in English whatever the reader's language. Such words are
+    a `core.words.Words` or `Listed` of their values, worded when read."""
+    cls = game_class(name)
+    printed = cls.CATALOGUE.strings() if getattr(cls, "CATALOGUE", None) is not None else set()
+    made = set()
+    for seed in range(3):
+        game = cls(seed=seed)
+        agents = (make_agent("random", name, 2 * seed + 1), make_agent("random", name, 2 * seed + 2))
+        game.advance()
+        while not game.is_over:
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+        names = {card.name for card in game.state.cards}
+        made |= {(e.kind, words) for e in game.events for words in _plain_strings(e.values)
+                 if words not in names and words not in printed and any(n in words for n in names)}
+    assert not made, sorted(made)[:10]
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_an_event_naming_a_card_carries_the_card_in_its_data(name):
     """Words are made from facts: an event whose sentence names a card (its values hold the card's name) holds that

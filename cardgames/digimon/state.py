@@ -26,6 +26,7 @@ from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import Record, State
+from cardgames.core.words import Listed
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
@@ -239,7 +240,7 @@ class DigimonState(SealedChoices, State):
             self.move(card, "discard")
         moves = self.take_moves()
         if iids:
-            names = ", ".join(self.cards[i].name for i in iids)
+            names = Listed(*[self.cards[i].name for i in iids])  # worded when read
             self._emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
                        cards=list(iids), zone=zone, moves=moves)
 

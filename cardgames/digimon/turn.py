@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation, shown
-from cardgames.core.words import Phrase
+from cardgames.core.words import Listed, Phrase, Words
 
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
 
@@ -257,7 +257,7 @@ def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tu
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
-    attacks = ", ".join(f"{a.args[0]} is {st.label(p, a)}" for a in listed)
+    attacks = Listed(*[Words("{} is {}", (a.args[0], st.label(p, a))) for a in listed])  # worded when read
     return NO_SUCH_ATTACK.filled(given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 

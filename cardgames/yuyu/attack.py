@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
@@ -71,7 +71,7 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
         for c in paid:
             st.move(c, "discard")
         where = TO_DISCARD
-    names = ", ".join(st.cards[c].name for c in paid)
+    names = Listed(*[st.cards[c].name for c in paid])  # worded when read
     verb = "go" if len(paid) > 1 else "goes"
     st._emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
              moves=st.take_moves())
@@ -167,7 +167,7 @@ def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
     for c in paid:
         st.move(c, "discard")
     st._emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
-             ", ".join(st.cards[c].name for c in paid), moves=st.take_moves())
+             Listed(*[st.cards[c].name for c in paid]), cards=list(paid), moves=st.take_moves())
     st._push(("damage_point", 1 - p, st.fighter(1 - p)))
 
 

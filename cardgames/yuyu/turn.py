@@ -13,7 +13,7 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Phrase, Words
+from cardgames.core.words import Listed, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
@@ -73,7 +73,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
         for c in st.zone(p, "arena") + st.zone(p, "sideline"):
             st.places.flip(c, True)
             shown.append(c)
-    lineups = [", ".join(st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
+    lineups = [Listed(*[st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")]) for p in (0, 1)]
     names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
     st._emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st._push(("shuffle_and_toss",))
