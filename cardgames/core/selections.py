@@ -209,8 +209,9 @@ class Selections:
             self._run((*sel.then, (sel.items[index].value,)))
             return
         _, rule, _, items, _, _, _, _, secret = sel
-        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                   item=None if secret else index, value=None if secret else items[index].value,
+        item = items[index]
+        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label,
+                   item=None if secret else index, value=None if secret else item.value,
                    public="Player {0} picks in secret." if secret else None)
         self._push(("select", sel.picked(index)))
 

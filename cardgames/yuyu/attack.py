@@ -46,9 +46,10 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cards[src].name,))
+    fighter = st.fighter(p)
+    whose = "" if src == fighter else Words(" of the technique {}", (st.cards[src].name,))
     st._emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
-             st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, fighter=st.fighter(p), cost=cost)
+             st.cards[fighter].name, name, whose, value, cost, card=src, fighter=fighter, cost=cost)
     if cost:
         st._push(("select", cost_selection(st, p)))
 
