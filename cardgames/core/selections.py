@@ -210,9 +210,12 @@ class Selections:
             return
         _, rule, _, items, _, _, _, _, secret = sel
         item = items[index]
-        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label,
-                   item=None if secret else index, value=None if secret else item.value,
-                   public="Player {0} picks in secret." if secret else None)
+        if secret:  # the item and its value stay out of the data every player gets
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label, item=None, value=None,
+                       public="Player {0} picks in secret.")
+        else:
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label, item=index,
+                       value=item.value)
         self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
