@@ -122,11 +122,6 @@ def _shown_to_all(event: Event) -> tuple:
     return tuple(event.values[i] for i in shown)
 
 
-# the events that still name a card in words only (`data` without its id), by game and kind: each to be given its
-# card as data; a pick's card is its item's value (`core.selections`)
-NAMED_ONLY = {
-    "dspirits": {"sp"},
-}
 
 
 def _plain_strings(value: object):
@@ -170,7 +165,6 @@ def test_no_event_holds_a_sentence_with_a_card_name_built_at_once(name):
 def test_an_event_naming_a_card_carries_the_card_in_its_data(name):
     """Words are made from facts: an event whose sentence names a card (its values hold the card's name) holds that
     card instance's id in its data, so a board, a coach or a test finds the card without reading a sentence."""
-    named_only = NAMED_ONLY.get(name, set())
     missing = set()
     for seed in range(3):
         for agent in ("random", "heuristic"):
@@ -184,8 +178,6 @@ def test_an_event_naming_a_card_carries_the_card_in_its_data(name):
             for iid, card in enumerate(game.state.cards):
                 ids_of.setdefault(card.name, set()).add(iid)
             for e in game.events:
-                if e.kind in named_only:
-                    continue
                 ids = set(_ids_in(e.data or {}))
                 missing |= {(e.kind, e.template, word) for word in _words_of(_shown_to_all(e))
                             if word in ids_of and not ids_of[word] & ids}

@@ -95,7 +95,7 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 
 
 def limbo_steps(p: int, card: int) -> list[tuple]:
-    return [("pay", p, LIMBO_COST, "DSP-34", "Limbo"), ("limbo", p, card)]
+    return [("pay", p, LIMBO_COST, "DSP-34", "Limbo", card), ("limbo", p, card)]
 
 
 def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
@@ -198,7 +198,8 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.cards[card].name)))
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.cards[card].name),
+                  card))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
             target not in st.seat_zones[1 - p]["scene"]:

@@ -106,7 +106,7 @@ def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     if c.kind == "realm":
         return [*steps, ("open_bid", p, card, c.bid, "realm")]
     if c.kind == "special_move":
-        steps.append(("pay", p, c.cost, "DSP-20", c.name))
+        steps.append(("pay", p, c.cost, "DSP-20", c.name, card))
     return [*steps, ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, CARD_EFFECT,
                                                                                -1)))]
 
@@ -151,7 +151,7 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     move = st.spirit(card).special_move
     st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
              st.cards[card].name, move.name, card=card)
-    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.cards[card].name, move.name)),
+    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.cards[card].name, move.name), card),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 
@@ -279,7 +279,7 @@ def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
     owner = st.owner[card]
     st._emit(rule, "bid_won", "{} wins the bid with {} SP and pays it.", p, PLAYER[p], amount, amount=amount, card=card)
     then = ("bid_done", card, p == owner, kind)
-    st._push(("pay", p, amount, rule, "the winning bid"), then)
+    st._push(("pay", p, amount, rule, "the winning bid", card), then)
 
 
 def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:

@@ -221,12 +221,12 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
 # ----- the ops: `op_<name>(op, ctx)`, core's `OpContext`; its `detail`: (the link it answers, a launch's victim) --
 def op_gain_sp(op: GainSp, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st._push(("gain", p, op.amount, rule, st.cards[card].name))
+    st._push(("gain", p, op.amount, rule, st.cards[card].name, card))
 
 
 def op_damage_sp(op: DamageSp, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st._push(("pay", 1 - p, op.amount, rule, st.cards[card].name))
+    st._push(("pay", 1 - p, op.amount, rule, st.cards[card].name, card))
 
 
 def op_inflict(op: Inflict, ctx: OpContext) -> None:
@@ -279,7 +279,7 @@ def op_launch(op: Launch, ctx: OpContext) -> None:
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
              "(a launch is no attack).", p, who, st.cards[target].name, STAT_NAMES[op.stat], value, PLAYER[1 - p],
              card=target, stat=op.stat, value=value, moves=st.take_moves())
-    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cards[target].name)))
+    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cards[target].name), target))
 
 
 def op_negate(op: Negate, ctx: OpContext) -> None:

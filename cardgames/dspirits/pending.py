@@ -70,8 +70,8 @@ class Pending(BaseModel):
 # The arguments of each D-Spirits step by kind (core's: seat, card, rule, text, bool, link; and ours below).
 # After "?", an argument that may be left out.
 SIGNATURES = {
-    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text"),
-    "gain": ("seat", "sp", "rule", "text"), "start_turn": ("seat",), "charge_up": ("seat",),
+    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text", "card?"),
+    "gain": ("seat", "sp", "rule", "text", "card?"), "start_turn": ("seat",), "charge_up": ("seat",),
     "draw_step": ("seat",), "recharge": ("seat",), "extra_offer": ("seat",), "end_step": ("seat",),
     "main": ("seat",), "battle": ("seat",), "battle_step": ("seat",), "to_support_zone": ("seat", "card"),
     "to_dworld": ("seat", "card"), "field_rush": ("seat", "realm"), "trigger": ("seat", "spirit", "which"),

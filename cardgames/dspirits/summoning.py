@@ -220,7 +220,7 @@ def charge_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 
 
 def charge_steps(p: int, card: int) -> list[tuple]:
-    return [("pay", p, SUPER_CHARGE_COST, "DSP-36", "Super Charge"), ("charge", p, card), ("end_step", p)]
+    return [("pay", p, SUPER_CHARGE_COST, "DSP-36", "Super Charge", card), ("charge", p, card), ("end_step", p)]
 
 
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:
