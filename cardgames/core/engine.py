@@ -86,6 +86,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .catalogue import CardCatalogue
+    from .dealt import Dealt
     from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
@@ -351,9 +352,10 @@ class Game(ABC):
         self._build(_whole_seed(seed), resolve_options(ruleset.options, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
-    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
+    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict,
+               dealt: Dealt | None = None) -> None:
         """The engine's fields and the board, from inputs already checked and owned by this game (`clone` hands
-        over its own, which nothing changes, instead of copying them again)."""
+        over its own, which nothing changes, instead of copying them again: its card instances too, `dealt`)."""
         self.seed = seed
         self.options = options
         self.log_events = log_events
@@ -375,7 +377,8 @@ class Game(ABC):
         cls = type(self)
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
         self._state = ruleset.state(Wiring(now, self._rng, options, log_events, ruleset.players, cls._step_table,
-                                           bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
+                                           bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond,
+                                           dealt))
         self._building = True  # a set-up of the old kind (a class's own `_new_state`) uses `self.state`'s services
         try:
             if position is None:
@@ -835,7 +838,8 @@ class Game(ABC):
         if not history:
             return self._lean_copy(False)
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup,
+                    self._state._dealt)
         twin._events = None if self._events is None else list(self._events)
         twin.history, twin._undo = list(self.history), list(self._undo)
         twin._restore(self.snapshot())
@@ -844,7 +848,7 @@ class Game(ABC):
     def _lean_copy(self, log_events: bool) -> Game:
         """`clone(history=False)`, keeping the events from now on if `log_events` (a line a hint shows)."""
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup, self._state._dealt)
         twin._lean = True
         twin._events = []
         saved = self.snapshot()

@@ -37,9 +37,10 @@ simulation, a search) never closes them, and pays one identity test per `apply` 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from .dealt import Dealt, deal
 from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
 from .zones import MOVE_STEPS, NOTHING_MOVED, Position, compile_method
@@ -65,6 +66,7 @@ class Wiring(NamedTuple):
     vocabulary: Vocabulary | None
     responses: Callable | None          # a response window's answers (`windows.ResponseWindows`)
     respond: Callable | None
+    dealt: Dealt | None = None          # a copy's: the card instances of the game it copies (`State.deal`)
 
 
 def as_wiring(given: Any) -> Wiring:
@@ -125,7 +127,7 @@ class State:
     # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
     __slots__ = ("_emit", "_push", "_ask", "_finish", "_fire", "_rng", "options", "log_events", "players",
-                 "checks_due", "_steps", "vocabulary", "_live")
+                 "checks_due", "_steps", "vocabulary", "_live", "_dealt")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
@@ -180,6 +182,7 @@ class State:
             self.seats = tuple([seat() for _ in range(wiring.players)])
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
+        self._dealt = wiring.dealt
 
     @classmethod
     def _compile_snapshot(cls, seats: int) -> None:
@@ -219,6 +222,20 @@ class State:
         if type(self._push) is _Closed:
             _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
+
+    # ----- the rules' shared vocabulary: hold the cards' facts -------------------------------------------------------
+    def deal(self, facts: Mapping, keys: Sequence, owner: Sequence[int],
+             derive: Callable[[tuple, tuple[int, ...]], Any] | None = None) -> Dealt:
+        """Deal the game's card instances (`core.dealt.deal`): instance i is card number `keys[i]` of seat
+        `owner[i]`, its facts `facts[keys[i]]` (the wing's pool, made once per process), read as `st.cards[i]`;
+        `st.owner[i]` its seat. Returns the `Dealt`, with the wing's `derive(cards, owner)` tables, worked out once
+        per game. A copy of a game (`Game.clone`) takes the deal of the game it copies, which nothing changes."""
+        keys = tuple(keys)
+        dealt = self._dealt
+        if dealt is None or dealt.keys != keys or dealt.owner != tuple(owner):
+            dealt = self._dealt = deal(facts, keys, owner, derive)
+        self.cards, self.owner = dealt.cards, dealt.owner
+        return dealt
 
     # ----- the rules' shared vocabulary: move a card ----------------------------------------------------------------
     # A wing's state has `cards` (each card instance's facts by instance id, its printed `name` among them: rule
