@@ -18,9 +18,9 @@ END_BATTLE = Action("end_battle")
 
 def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
     """One card per card number, the first of each (copies in hand give the same choices)."""
-    numbers, first = st.facts.numbers, {}
+    facts, first = st.cards, {}
     for c in cards:
-        first.setdefault(numbers[c], c)
+        first.setdefault(facts[c].no, c)
     return list(first.values())
 
 
@@ -28,15 +28,16 @@ def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
     """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
     Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
     kind's refusal anyway (a speed-up only)."""
-    numbers, summonable, main_plays = st.facts.numbers, st.facts.summonable, st.facts.main_plays
+    cards = st.cards
     seen: set[int] = set()
     spirits, plays = [], []
     for c in st.seat_zones[p]["hand"]:
-        if numbers[c] not in seen:
-            seen.add(numbers[c])
-            if summonable[c]:
+        card = cards[c]
+        if card.no not in seen:
+            seen.add(card.no)
+            if card.summonable:
                 spirits.append(c)
-            elif main_plays[c]:
+            elif card.main_play:
                 plays.append(c)
     return spirits, plays
 
@@ -45,19 +46,20 @@ def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, 
     """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
     deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
     no base of the player's D-Evolutions is on the Battle Scene)."""
-    numbers, bases = st.facts.numbers, st.evolution_bases[p]
+    cards, bases = st.cards, st.evolution_bases[p]
     for b in scene:
-        if numbers[b] in bases:
+        if cards[b].no in bases:
             break
     else:
         return []
-    zone, evolves_from = st.seat_zones[p], st.facts.bases
+    zone = st.seat_zones[p]
     seen, pairs = set(), []
     for e in (*zone["side"], *zone["dworld"]):
-        base = evolves_from[e]
-        if base is not None and numbers[e] not in seen:
-            seen.add(numbers[e])
-            pairs.extend((e, b) for b in scene if numbers[b] == base)
+        card = cards[e]
+        base = card.base
+        if base is not None and card.no not in seen:
+            seen.add(card.no)
+            pairs.extend((e, b) for b in scene if cards[b].no == base)
     return pairs
 
 
@@ -77,13 +79,12 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     for c in plays:
         if not chain.play_refusal(st, p, c, None):
             out.append(shared("play", (c,)))
-    has_move = st.facts.has_move
+    cards = st.cards
     for c in scene:
-        if has_move[c] and not chain.move_refusal(st, p, c):
+        if cards[c].has_move and not chain.move_refusal(st, p, c):
             out.append(shared("special_move", (c,)))
-    commands = st.facts.commands
     for c in (*scene, *szone):
-        for i in commands[c]:
+        for i in cards[c].commands:
             if not chain.command_refusal(st, p, c, i):
                 out.append(shared("ability", (c, i)))
     for e, b in _evolutions(st, p, scene):
@@ -126,8 +127,8 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
     # filter may come before `_distinct`
-    answers, main_plays = st.facts.answers, st.facts.main_plays
-    for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
+    cards = st.cards
+    for c in _distinct(st, [c for c in zone["hand"] if cards[c].answers and cards[c].main_play]):
         if not chain.hand_card_refusal(st, p, c, None):
             out.append(shared("play", (c,)))
     out.append(END_BATTLE)

@@ -138,8 +138,8 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    summonable = st.facts.summonable
-    return [c for c in st.zone(p, "dworld") if summonable[c]]
+    cards = st.cards
+    return [c for c in st.zone(p, "dworld") if cards[c].summonable]
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -152,14 +152,14 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
             return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
         return None
     if kind == "recharge":
-        if any(st.facts.is_spirit[c] for c in st.zone(p, "squad")):
+        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
             return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
-        if not (0 <= card < len(st.cards)) or not st.facts.realms[card] or not (
+        if not (0 <= card < len(st.cards)) or not st.cards[card].is_realm or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
             return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         return rush_cost_refusal(st, p)
@@ -181,15 +181,16 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     actions = [DRAW_SQUAD] if squad else []
     if zone["support"]:
         actions.append(DRAW_SUPPORT)
-    if not (squad and st.facts.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
+    if not (squad and st.cards[squad[0]].is_spirit) and not draw_refusal(st, p, RECHARGE):
         actions.append(RECHARGE)
     if rush_cost_refusal(st, p):
         return tuple(actions)
-    seen, numbers, realms = set(), st.facts.numbers, st.facts.realms
+    seen, cards = set(), st.cards
     for deck in ("support", "side"):
         for c in zone[deck]:
-            if realms[c] and numbers[c] not in seen:
-                seen.add(numbers[c])
+            card = cards[c]
+            if card.is_realm and card.no not in seen:
+                seen.add(card.no)
                 actions.append(shared("field_rush", (c,)))
     return tuple(actions)
 
