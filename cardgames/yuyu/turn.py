@@ -124,13 +124,14 @@ def after_start_effects(st: YuyuState, p: int) -> list[tuple]:
 def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
     """Face-up items whose effects fire at the start of a turn (Ogre Killer; Banshee Shriek on a Shishi)."""
     steps = []
-    face, turn_start = st.places.face_up, st._turn_start
+    face, cards = st.places.face_up, st.cards
     for q in (p, 1 - p):
         for c in st.zone(q, "attached"):
-            if c not in turn_start or not face[c]:  # few attached cards have such an effect
+            effects = cards[c].turn_start
+            if not effects or not face[c]:  # few attached cards have such an effect
                 continue
             host = st.places.host[c]
-            for e in turn_start[c]:
+            for e in effects:
                 if e.op == "turn_start_reorder" and q == p and st.holds(e.when, q, host):
                     steps.append(("reorder_start", p, c, e.n))
                 elif e.op == "opp_turn_start_mill" and q != p and st.holds(e.when, q, host):
