@@ -16,6 +16,7 @@ it copies (`State.deal`, handed over by the engine's `Wiring`), which nothing ch
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import chain
 from typing import Any, NamedTuple
 
 
@@ -32,9 +33,10 @@ class Dealt(NamedTuple):
 def seat_order(decks: Sequence[Sequence]) -> tuple[list, list[int]]:
     """The card numbers of each seat's deck one after the other (seat 0's first) and the seat owning each: the
     `keys` and `owner` of `deal` for a game whose seats' cards come in seat order."""
-    keys = [key for deck in decks for key in deck]
-    owner = [seat for seat, deck in enumerate(decks) for _ in deck]
-    return keys, owner
+    owner: list[int] = []
+    for seat, deck in enumerate(decks):
+        owner += [seat] * len(deck)
+    return [*chain.from_iterable(decks)], owner
 
 
 def deal(facts: Mapping, keys: Sequence, owner: Sequence[int],
@@ -43,6 +45,6 @@ def deal(facts: Mapping, keys: Sequence, owner: Sequence[int],
     `derive(cards, owner)`, when given, works out the wing's tables of this deal."""
     if len(keys) != len(owner):
         raise ValueError(f"{len(keys)} cards dealt but {len(owner)} owners given")
-    cards = tuple([facts[key] for key in keys])
-    owner = tuple(owner)
-    return Dealt(tuple(keys), cards, owner, None if derive is None else derive(cards, owner))
+    keys, owner = tuple(keys), tuple(owner)
+    cards = tuple(map(facts.__getitem__, keys))  # a new game deals at every reset of a search: kept lean
+    return Dealt(keys, cards, owner, None if derive is None else derive(cards, owner))

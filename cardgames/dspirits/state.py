@@ -139,8 +139,11 @@ def owners(n: int, contents: dict[str, Sequence[int]]) -> list[int]:
 
 def evolution_bases(cards: tuple[CardFacts, ...], owner: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int]]:
     """The base card numbers of each player's D-Evolutions (DSP-21): a game's `Dealt.tables`."""
-    return tuple(frozenset(card.base for card, o in zip(cards, owner, strict=True) if o == p and card.base is not None)
-                 for p in (0, 1))
+    found: tuple[list[int], list[int]] = ([], [])
+    for card, seat in zip(cards, owner, strict=True):  # one pass: a new game works them out
+        if card.base is not None:
+            found[seat].append(card.base)
+    return frozenset(found[0]), frozenset(found[1])
 
 
 @dataclass(frozen=True, slots=True)
