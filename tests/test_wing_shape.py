@@ -176,7 +176,7 @@ def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(
 
 @pytest.mark.parametrize("wing", WINGS)
 def test_the_state_holds_its_card_facts_as_core_deals_them_once_per_game(wing):
-    """One way to hold card facts (`core.dealt`, `State.deal`): `st.cards` and `st.owner` are the game's deal, each
+    """One way to hold card facts (`core.dealt`, `State._deal`): `st.cards` and `st.owner` are the game's deal, each
     instance's facts the loaded catalogue's card of that number (the object the wing made of it once per process,
     shared by every game), and every new game deals again: no deal is kept across games (the former caches keyed
     by the decks handed two games one deal), while a clone takes its source's."""
@@ -196,7 +196,7 @@ def test_the_state_holds_its_card_facts_as_core_deals_them_once_per_game(wing):
 
 @pytest.mark.parametrize("wing", WINGS)
 def test_no_module_of_the_wing_caches_by_deck(wing):
-    """Facts of a game's cards are dealt per game (`State.deal`): no module of the wing keeps them in an
+    """Facts of a game's cards are dealt per game (`State._deal`): no module of the wing keeps them in an
     `lru_cache` keyed by its decks (Yu Yu Hakusho's `_deal` and D-Spirits' `deck_facts` did, across games)."""
     found = []
     for path in sorted((PACKAGE / wing).glob("*.py")):

@@ -143,7 +143,7 @@ class CardFacts:
     symbols; a spirit or nexus no effects and no Soul Magic): the fields of its loaded model with what they work out
     to, worked out once per card number (`card_facts`) rather than at every read: reduction symbols by colour, the
     levels' facts (the level table the cores on a card are looked up in), the EX symbol's colour, the final level.
-    Plain values, never written: every game deals the same object for a card number (`State.deal`), and the loaded
+    Plain values, never written: every game deals the same object for a card number (`State._deal`), and the loaded
     models stay as they were."""
 
     def __init__(self, card: PlayCard) -> None:
@@ -209,6 +209,6 @@ card_pool = CATALOGUE.pool
 @cache
 def card_facts() -> dict[str, CardFacts]:
     """Every playable card of the pool as `CardFacts`, by number: the facts a game deals its instances
-    (`State.deal`), made once per process, as the pool is loaded once and never changes (nothing in a `CardFacts`
+    (`State._deal`), made once per process, as the pool is loaded once and never changes (nothing in a `CardFacts`
     changes either)."""
     return {number: CardFacts(card) for number, card in card_pool().items() if not isinstance(card, RuleCard)}

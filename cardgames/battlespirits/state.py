@@ -88,7 +88,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     places: CardZones
     cores: Tokens
     seats: tuple[Seat, Seat]
-    cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`, by card number: `State.deal`)
+    cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`, by card number: `State._deal`)
     owner: tuple[int, ...]
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
@@ -101,7 +101,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         """Card instances for two decks of card numbers (the first deck's cards first); every card starts in its
         owner's deck."""
         first, second = decks
-        self.deal(card_facts(), *seat_order(decks))  # `cards` and `owner`, by instance id
+        self._deal(card_facts(), *seat_order(decks))  # `cards` and `owner`, by instance id
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)

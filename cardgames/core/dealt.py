@@ -11,7 +11,7 @@ indexed by instance id, a set per seat) the wing works out in its `derive(cards,
 Nothing is kept across games: every new game deals its decks again (a few microseconds), so no game can see
 another's deal and nothing grows with the number of decks a kernel plays. A copy of a game (`Game.clone`,
 `determinized`) is the one exception, and the reason this is a core primitive: its state takes the deal of the game
-it copies (`State.deal`, handed over by the engine's `Wiring`), which nothing changes, instead of dealing again.
+it copies (`State._deal`, handed over by the engine's `Wiring`), which nothing changes, instead of dealing again.
 """
 from __future__ import annotations
 

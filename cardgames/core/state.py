@@ -66,7 +66,7 @@ class Wiring(NamedTuple):
     vocabulary: Vocabulary | None
     responses: Callable | None          # a response window's answers (`windows.ResponseWindows`)
     respond: Callable | None
-    dealt: Dealt | None = None          # a copy's: the card instances of the game it copies (`State.deal`)
+    dealt: Dealt | None = None          # a copy's: the card instances of the game it copies (`State._deal`)
 
 
 def as_wiring(given: Any) -> Wiring:
@@ -224,7 +224,7 @@ class State:
         self._steps[step[0]](self, *step[1:])
 
     # ----- the rules' shared vocabulary: hold the cards' facts -------------------------------------------------------
-    def deal(self, facts: Mapping, keys: Sequence, owner: Sequence[int],
+    def _deal(self, facts: Mapping, keys: Sequence, owner: Sequence[int],
              derive: Callable[[tuple, tuple[int, ...]], Any] | None = None) -> Dealt:
         """Deal the game's card instances (`core.dealt.deal`): instance i is card number `keys[i]` of seat
         `owner[i]`, its facts `facts[keys[i]]` (the wing's pool, made once per process), read as `st.cards[i]`;

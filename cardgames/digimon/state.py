@@ -110,7 +110,7 @@ class DigimonState(SealedChoices, State):
     PARTS = ("places",)
     SEAT = Seat                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
-    cards: tuple[DigimonCard | OptionCard, ...]  # each instance's card as loaded (`State.deal`; never written)
+    cards: tuple[DigimonCard | OptionCard, ...]  # each instance's card as loaded (`State._deal`; never written)
     owner: tuple[int, ...]     # the seat owning each instance (whose zones it moves between)
     places: CardZones          # every card's zone
     seats: tuple[Seat, Seat]
@@ -118,11 +118,11 @@ class DigimonState(SealedChoices, State):
 
     def build(self, numbers: list[int], contents: dict[str, list[int]], first: int) -> None:
         """The card instances (instance i is CA number `numbers[i]`; the first `first` are seat 0's, the others seat
-        1's), dealt by core (`State.deal`: `cards[i]` is that card of the pool, as loaded) and the zones holding
+        1's), dealt by core (`State._deal`: `cards[i]` is that card of the pool, as loaded) and the zones holding
         `contents` (zone id -> card instances, bottom first; every card in one zone); each side reads its zones'
         own lists."""
         n = len(numbers)
-        self.deal(card_pool(), numbers, (0,) * first + (1,) * (n - first))
+        self._deal(card_pool(), numbers, (0,) * first + (1,) * (n - first))
         self.places = CardZones.from_lists(n, ZONE_IDS.values(), contents)
         for side, zones in zip(self.seats, self.places.seat_lists(SEAT_ZONES), strict=True):
             side.read_zones(zones)

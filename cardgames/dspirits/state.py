@@ -66,7 +66,7 @@ class CardFacts:
     the slower look-up past them cost 1% more machine instructions per decision): the loaded card's fields (a field
     that its kind does not have is None: a Realm's `atk`, a D-Spirit's `effect`), the loaded card itself (`card`),
     and what the rules read at every decision worked out once per card number (`card_facts`) rather than at every
-    read. Plain values, never written: every game deals the same object for a card number (`State.deal`)."""
+    read. Plain values, never written: every game deals the same object for a card number (`State._deal`)."""
 
     __slots__ = ("card", "no", "name", "kind", "text", "limit", "invented", "types", "elemental", "atk", "end", "sp",
                  "abilities", "special_move", "evolution", "timing", "effect", "bid", "boost", "cost", "requires",
@@ -122,7 +122,7 @@ class CardFacts:
 
 @cache
 def card_facts() -> dict[int, CardFacts]:
-    """Per card number, its `CardFacts`: the facts a game deals its instances (`State.deal`), worked out once per
+    """Per card number, its `CardFacts`: the facts a game deals its instances (`State._deal`), worked out once per
     process from the card pool (itself loaded once and frozen), not once per game."""
     return {no: CardFacts(c) for no, c in card_pool().items()}
 
@@ -254,7 +254,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
     negated: tuple = ()    # chain links negated (their source cards), DSP-17
     bid: tuple = ()        # the auction running: (card, top bid, top bidder, settled, "realm" or "rush")
 
-    cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by card number: `State.deal`)
+    cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by card number: `State._deal`)
     owner: tuple[int, ...]
     # until 0.3.0 the card facts were one tuple per fact (`state.cards[card].is_spirit`): read so, deprecated
     facts = Moved("state.facts.<fact>[card]", "state.cards[card].<fact> (cardgames.dspirits.state.FACTS names each)",
@@ -276,7 +276,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
         n = len(numbers)
         if owner is None:
             owner = owners(n, contents)
-        self.evolution_bases = self.deal(card_facts(), numbers, owner, evolution_bases).tables
+        self.evolution_bases = self._deal(card_facts(), numbers, owner, evolution_bases).tables
         self.places = CardZones.from_lists(n, ZONE_ORDER, contents)
         self.seat_zones = self.places.seat_lists(ZONE)
         self.sp = Tokens()

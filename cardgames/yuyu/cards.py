@@ -108,7 +108,7 @@ class CardFacts:
     rules' reads stay specialised by Python 3.11 whatever card they meet): the loaded card's fields (a field its
     kind does not have is None, or no attacks and no effects), the loaded card itself (`card`), and what the rules
     read at every team-bonus check, turn and attack value worked out once per card number (`card_facts`). Plain
-    values, never written: every game deals the same object for a card number (`State.deal`)."""
+    values, never written: every game deals the same object for a card number (`State._deal`)."""
 
     __slots__ = ("card", "code", "name", "kind", "text", "practice", "note", "limit", "alignment", "team", "defense",
                  "se", "attacks", "effects", "is_character", "bonus_team", "turn_start", "attack_bonus",
@@ -139,6 +139,6 @@ class CardFacts:
 
 @cache
 def card_facts() -> dict[str, CardFacts]:
-    """Every card of the pool as `CardFacts`, by code: the facts a game deals its instances (`State.deal`), made
+    """Every card of the pool as `CardFacts`, by code: the facts a game deals its instances (`State._deal`), made
     once per process, as the pool is loaded once and never changes."""
     return {code: CardFacts(card) for code, card in card_pool().items()}

@@ -77,7 +77,7 @@ class YuyuState(SealedChoices, Selections, State):
     PARTS = ("places", "se")
     SEAT = Seat            # each seat's values: `st.seats[p].damage`
     ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
-    cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by code: `State.deal`)
+    cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by code: `State._deal`)
     owner: tuple[int, ...]
     places: CardZones
     se: Tokens
@@ -91,7 +91,7 @@ class YuyuState(SealedChoices, Selections, State):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        self.deal(card_facts(), *seat_order(codes))  # `cards` and `owner`, by instance id
+        self._deal(card_facts(), *seat_order(codes))  # `cards` and `owner`, by instance id
         if contents is None:
             first = len(codes[0])
             contents = {ZONE[0, "deck"]: list(range(first)), ZONE[1, "deck"]: list(range(first, len(self.cards)))}

@@ -34,7 +34,7 @@ def test_a_state_keeps_the_deal_it_was_handed_only_for_the_same_cards():
     st = game_class("digimon")(seed=1).state
     dealt = st._dealt
     pool = game_class("digimon").ruleset.catalogue.pool()
-    assert st.deal(pool, list(dealt.keys), list(dealt.owner)) is dealt
-    other = st.deal(pool, dealt.keys[::-1], dealt.owner)
+    assert st._deal(pool, list(dealt.keys), list(dealt.owner)) is dealt
+    other = st._deal(pool, dealt.keys[::-1], dealt.owner)
     assert other is not dealt and st._dealt is other
     assert st.cards == tuple(pool[k] for k in dealt.keys[::-1]) and st.owner is other.owner
