@@ -7,11 +7,12 @@ in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, 
 counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss goes to and every gain comes
 from, so the total never changes.
 
-What the card data says of each instance, fixed for the whole game, is `facts` (a `Facts`: one tuple per fact,
-indexed by instance). What the rules change per card are the `counters` (a `core.state.Columns`: its statuses,
-poison, entry turn, flags, endurance turn and this turn's boosts); per seat, the `seats` (a `Seat` record each,
-the state's `SEAT`: this turn's marks, the turns played and the Super Charge). Everything else is a small immutable cell
-(`CELLS`); core snapshots the cells and the parts (`PARTS`), so nothing here copies the state by hand.
+What the card data says of each instance, fixed for the whole game, is `cards[card]` (its `CardFacts`, made once per
+card number and dealt by core's `State._deal`: `st.cards[card].is_spirit`). What the rules change per card are the
+`counters` (a `core.state.Columns`: its statuses, poison, entry turn, flags, endurance turn and this turn's boosts);
+per seat, the `seats` (a `Seat` record each, the state's `SEAT`: this turn's marks, the turns played and the Super
+Charge). Everything else is a small immutable cell (`CELLS`); core snapshots the cells and the parts (`PARTS`), so
+nothing here copies the state by hand.
 
 Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) are
 bound on it by `core.state.State`.

@@ -1,8 +1,8 @@
 """The whole state of a Yu Yu Hakusho game, its queries and its zone moves: what every rule module works on.
 
-Cards are instance ids 0..n-1 (player 0's deck first) indexing `cards`, the shared card data. Where they are, face
-up or down, turned by damage, attached to which character: a `CardZones` (`places`) with the zones
-`"<seat>.deck"`, `hand`, `discard`, `arena` (the fighter), `sideline` (match slots, the next match first),
+Cards are instance ids 0..n-1 (player 0's deck first) indexing `cards`, their facts (`CardFacts`, dealt by core).
+Where they are, face up or down, turned by damage, attached to which character: a `CardZones` (`places`) with the
+zones `"<seat>.deck"`, `hand`, `discard`, `arena` (the fighter), `sideline` (match slots, the next match first),
 `attached` (items and techniques, each with its host) and `record` (fighters of finished matches: winners face up,
 losers face down). Spirit energy is counted tokens (`se`): `"<seat>.se"` capped at 10 (YYH-11) and a supply.
 Everything else is an immutable cell (`CELLS`); the zones and tokens are its `PARTS`, so core snapshots it all and
