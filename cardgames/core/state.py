@@ -225,7 +225,7 @@ class State:
 
     # ----- the rules' shared vocabulary: hold the cards' facts -------------------------------------------------------
     def _deal(self, facts: Mapping, keys: Sequence, owner: Sequence[int],
-             derive: Callable[[tuple, tuple[int, ...]], Any] | None = None) -> Dealt:
+              derive: Callable[[tuple, tuple[int, ...]], Any] | None = None) -> Dealt:
         """Deal the game's card instances (`core.dealt.deal`): instance i is card number `keys[i]` of seat
         `owner[i]`, its facts `facts[keys[i]]` (the wing's pool, made once per process), read as `st.cards[i]`;
         `st.owner[i]` its seat. Returns the `Dealt`, with the wing's `derive(cards, owner)` tables, worked out once
