@@ -3,8 +3,8 @@
 Cards are instance ids 0..n-1. `deal` gives each instance the facts of its card (`cards[i]`: the object the wing
 reads, `st.cards[card].name` and the rest) and its seat (`owner[i]`, whose zones it moves between). A card's facts
 object is the wing's, made once per process per card number from the catalogue loaded once (the pool: plain
-values, never written; Digimon's and Yu Yu Hakusho's are the loaded card objects themselves, Battle Spirits' and
-D-Spirits' copies of them with what their rules work out of them once). What only the instances tell (a table
+values, never written: the loaded card object itself, or an object of the wing's own class for every kind of card,
+the card's fields with what its rules work out of them once). What only the instances tell (a table
 indexed by instance id, a set per seat) the wing works out in its `derive(cards, owner)`, once per game, into
 `tables`.
 

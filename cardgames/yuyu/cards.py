@@ -104,11 +104,11 @@ TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects t
 
 
 class CardFacts:
-    """A card as the rules read it, the same for every kind (one class with slots, as D-Spirits' `CardFacts`, so the
-    rules' reads stay specialised by Python 3.11 whatever card they meet): the loaded card's fields (a field its
-    kind does not have is None, or no attacks and no effects), the loaded card itself (`card`), and what the rules
-    read at every team-bonus check, turn and attack value worked out once per card number (`card_facts`). Plain
-    values, never written: every game deals the same object for a card number (`State._deal`)."""
+    """A card as the rules read it, the same for every kind (one class with slots, so the rules' reads stay specialised
+    by Python 3.11 whatever card they meet): the loaded card's fields (a field its kind does not have is None, or no
+    attacks and no effects), the loaded card itself (`card`), and what the rules read at every team-bonus check,
+    turn and attack value worked out once per card number (`card_facts`). Plain values, never written: every game
+    deals the same object for a card number (`State._deal`)."""
 
     __slots__ = ("card", "code", "name", "kind", "text", "practice", "note", "limit", "alignment", "team", "defense",
                  "se", "attacks", "effects", "is_character", "bonus_team", "turn_start", "attack_bonus",
