@@ -43,6 +43,8 @@ class SealedChoices:
     """Mixin for a game's `State` with sealed simultaneous choices (see the module docstring)."""
 
     CELLS = ("sealed", "sealing")
+    QUERIES = ("sealed_steps", "redraw_sealed", "sealed_for")  # what a cell may call (`core.state.State`)
+    CHANGERS = ("take_sealed",)  # what only a rule step runs
     sealed: tuple = ()  # (name, player, value) of the choices made and not yet revealed
     sealing: tuple = ()  # (name, rule) of the sealed decision being asked
 

@@ -36,6 +36,7 @@ simulation, a search) never closes them, and pays one identity test per `apply` 
 """
 from __future__ import annotations
 
+import inspect
 from array import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
@@ -91,14 +92,69 @@ class _Closed:
 
     def __call__(self, *args: Any, **kwargs: Any) -> None:
         raise OutsideStepError(f"state._{self.name}() is a step service: it runs only inside a rule step, which the "
-                               "engine runs. From a cell, change a game with its public calls: game.apply(action) "
-                               "or game.play(action), game.step(), game.advance(), game.undo() (or build an odd "
-                               "board as a position: cls(position=...)), so that undo, saves and clones see it.")
+                               f"engine runs. {PUBLIC_WAY}")
 
+
+# what a refusal outside a rule step says a cell does instead (a step service's, a changer's)
+PUBLIC_WAY = ("From a cell, change a game with its public calls: game.apply(action) or game.play(action), game.step(), "
+              "game.advance(), game.undo() (or build an odd board as a position: cls(position=...)), so that undo, "
+              "saves and clones see it.")
 
 # the services as they are between steps, in the order of `State.SERVICES`
 CLOSED = tuple(_Closed(name) for name in ("emit", "push", "ask", "finish", "fire"))
 CLOSED_PUSH = CLOSED[1]  # what the engine tests to know whether to reopen them
+
+
+def _refusing(name: str, static: Any) -> Any:
+    """What the closed variant of a state class has for its public changer `name` (`static`, the attribute as the
+    class holds it): the same sort of attribute (a method, or a property), refusing to run."""
+    def refused(self: Any, *args: Any, **kwargs: Any) -> None:
+        raise OutsideStepError(f"state.{name}() changes the state: it runs only inside a rule step, which the engine "
+                               f"runs. {PUBLIC_WAY}")
+
+    refused.__name__ = refused.__qualname__ = name
+    refused.__doc__ = f"`{name}` refused: no rule step runs (`State` says why)."
+    return property(refused) if isinstance(static, property) else refused
+
+
+# each state class and its closed variant -> (the class, its closed variant): `_close` makes a state the latter, `_open`
+# the former (a dictionary, not class attributes, which a subclass would inherit)
+_VARIANTS: dict[type, tuple[type, type]] = {}
+
+
+def _variants(cls: type[State]) -> tuple[type, type]:
+    """`cls` (a state class, or its closed variant) and its closed variant, made the first time a state of `cls` is
+    closed: a subclass adding no field, named as `cls`, whose every public method outside `QUERIES` (`changers`)
+    refuses with `OutsideStepError`. A state changes class between the two (`_close`, `_open`), so while the engine
+    runs, the class's own methods run as they are, at no cost per call."""
+    found = _VARIANTS.get(cls)
+    if found is None:
+        namespace: dict[str, Any] = {name: _refusing(name, inspect.getattr_static(cls, name))
+                                     for name in changers(cls)}
+        namespace.update(__slots__=(), __module__=cls.__module__, __qualname__=cls.__qualname__, _variant_of=cls,
+                         __new__=_build_open)
+        closed = type(cls.__name__, (cls,), namespace)
+        found = _VARIANTS.setdefault(cls, (cls, closed))
+        _VARIANTS.setdefault(found[1], found)
+    return found
+
+
+def _build_open(cls: type, *args: Any, **kwargs: Any) -> State:
+    """A state built from a closed variant's class (`type(game.state)(wiring)` in a cell) is one of its class."""
+    return cls._variant_of(*args, **kwargs)
+
+
+def changers(cls: type) -> list[str]:
+    """The public methods (and properties) of state class `cls` that its closed variant refuses: every one, over all
+    its bases, but the queries it declares (`QUERIES`) and the names kept for one version (`deprecation.Moved`)."""
+    out = []
+    for name in dir(cls):
+        if name.startswith("_") or name in cls._queries:
+            continue
+        static = inspect.getattr_static(cls, name)
+        if isinstance(static, (property, staticmethod, classmethod)) or inspect.isfunction(static):
+            out.append(name)
+    return out
 
 
 def _fields(names: tuple[str, ...], after: str = "") -> str:
@@ -137,6 +193,14 @@ class State:
     _seat_count: ClassVar[int] = 0  # the number of seats `_snapshot` and `_restore` are written out for
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
+    # Each public method (or property) is a query, which a cell may call (`game.state.zone(0, "hand")`), or a changer,
+    # which only a rule step runs (`move`, a wing's `draw`): the state's class and each base declare both, as they
+    # declare their cells (the conformance check refuses a public method declared neither way, and a query that
+    # changes the state). Outside a rule step, every public method but the queries refuses (`_close`).
+    QUERIES: ClassVar[tuple[str, ...]] = ("label",)
+    CHANGERS: ClassVar[tuple[str, ...]] = ("move", "take_moves")
+    _queries: ClassVar[frozenset[str]] = frozenset(QUERIES)
+    _changers: ClassVar[frozenset[str]] = frozenset(CHANGERS)
 
     # the engine services a rule step uses, bound by `__init__` (`core.services.StepServices` says what each does)
     _emit: Callable[..., None]
@@ -152,9 +216,13 @@ class State:
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        if "_variant_of" in cls.__dict__:  # a closed variant (`_variants`): the class it varies, as it is
+            return
         bases = tuple(reversed(cls.__mro__))
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
+        cls._queries = frozenset(n for k in bases for n in k.__dict__.get("QUERIES", ()))
+        cls._changers = frozenset(n for k in bases for n in k.__dict__.get("CHANGERS", ()))
         cls._compile_snapshot(0)  # the seats' fields join them when the first state is built (`__init__`)
         if cls.ZONES_BY_SEAT:  # the one move, with the zones' move steps inline and the wing's hook bound in
             hook = "\narrive(self, card, zone, status)" if cls.arrive is not None else ""
@@ -201,12 +269,15 @@ class State:
         cls._seat_count = seats
 
     def _open(self) -> None:
-        """Bind the step services (the engine, before it runs a step or a decision handler)."""
+        """Bind the step services and let the changers run (the engine, before it runs a step or a decision
+        handler)."""
         self._emit, self._push, self._ask, self._finish, self._fire = self._live
+        self.__class__ = _variants(type(self))[0]
 
     def _close(self) -> None:
-        """Close the step services (`game.state` read from outside: see the module docstring)."""
+        """Close the step services and the changers (`game.state` read from outside: see the module docstring)."""
         self._emit, self._push, self._ask, self._finish, self._fire = CLOSED
+        self.__class__ = _variants(type(self))[1]
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares

@@ -86,6 +86,7 @@ class ResponseWindows:
     innermost window with one call (`_moved`)."""
 
     CELLS = ("windows",)
+    QUERIES = ("window",)  # what a cell may call (`core.state.State`)
     windows: tuple[Window, ...] = ()  # open windows, innermost last
     # the game's answers (see the module docstring), bound from the game: plain functions, called with the state
     _responses: Callable[[Any, Window, int], tuple[Action, ...]]
