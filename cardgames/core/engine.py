@@ -546,10 +546,11 @@ class Game(ABC):
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`_emit`,
-        `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) are closed once it is read here: called from a cell
-        they raise `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the
-        engine's next `apply`, `step` or `advance` opens them for its rule steps)."""
+        """What the rules change, to read (`game.state.cards`, a seat's values, its queries). Its step services
+        (`_emit`, `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) and its changers (`move`, a game's
+        `draw`: `State.CHANGERS`) are closed once it is read here: called from a cell they raise `OutsideStepError`
+        naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next `apply`, `step` or
+        `advance` opens them for its rule steps)."""
         state = self._state
         # not while the engine runs, in this thread (building the game, or a hook such as `trigger_order` reading
         # the state in the middle of a step) or in another (the lock `_one_thread` holds says so): only between calls

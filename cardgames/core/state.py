@@ -33,6 +33,17 @@ calling `game.state._push(...)` gets `OutsideStepError` naming the public way (`
 the game behind undo's back; the engine reopens them (`_open`) when it next runs a step or a decision, and only
 then. The engine itself holds the state in a private slot: a game played without its state being read (a
 simulation, a search) never closes them, and pays one identity test per `apply` and per run of steps.
+
+The state's public methods are closed the same way. Each is declared, by the class that defines it, a query
+(`QUERIES`: it only reads, and a cell may call it: `game.state.zone(0, "hand")`) or a changer (`CHANGERS`: core's
+`move`, a wing's `draw` or `move_cores`, which only a rule step runs). Closing the state makes it an instance of
+its class's closed variant (`_variants`: a subclass adding no field, named as the class, whose every public method
+but the queries raises `OutsideStepError`, naming it); opening makes it an instance of its class again. So a cell
+cannot move a card behind undo's back (an odd board is set up as a position), and a rule step calls the class's own
+methods, at no cost per call (`move` runs at most decisions). A rule module tested with a state alone and a stand-in
+for the services (a state the engine never closes) calls them all; so does a position's builder, which fills a
+state the game is still building. The conformance check (`core.conformance`) refuses a public method declared
+neither way, a query that changes the state, and a changer a cell can still call.
 """
 from __future__ import annotations
 
