@@ -198,3 +198,12 @@ def test_a_changer_a_cell_can_still_call_fails_the_check():
         "state.lose_life() called from a cell ran (TypeError) instead of refusing"]
     with pytest.raises(InvariantError, match=r"\[api\]: state\.lose_life\(\) called from a cell ran"):
         check_game(with_state(ChangerOnTheInstance), seeds=range(1))
+
+
+def test_a_declaration_of_the_states_methods_that_does_not_fit_them_fails_the_check():
+    class Misdeclared(SkirmishState):
+        QUERIES = ("lose_life", "nmae")  # a changer called a query too, and a name the state has not
+
+    assert state_surface_problems(Misdeclared) == [
+        "state.lose_life is declared both a query and a changer",
+        "state.nmae is declared (QUERIES or CHANGERS) but is no public method of the state"]

@@ -101,8 +101,11 @@ def state_surface_problems(state: type) -> list[str]:
     more = [(name, "is a public method declared neither a query (QUERIES: a cell may call it) nor a changer "
              "(CHANGERS: only a rule step runs it)") for name in sorted(methods - declared)]
     more += [(name, "is declared both a query and a changer") for name in sorted(queries & state._changers)]
+    # a primitive (a mixin, no `State`) may declare the hooks a game writes for it, which a game not using them lacks
+    own = {name for k in state.__mro__ if issubclass(k, State)
+           for name in (*k.__dict__.get("QUERIES", ()), *k.__dict__.get("CHANGERS", ()))}
     more += [(name, "is declared (QUERIES or CHANGERS) but is no public method of the state")
-             for name in sorted(declared - methods)]
+             for name in sorted(own - methods)]
     more += [(name, "is a changer that a state closed to a cell does not refuse") for name in changers(state)
              if inspect.getattr_static(closed, name) is inspect.getattr_static(state, name)]
     flagged = {problem.split()[0] for problem in out}  # one problem a name

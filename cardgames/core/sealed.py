@@ -43,7 +43,9 @@ class SealedChoices:
     """Mixin for a game's `State` with sealed simultaneous choices (see the module docstring)."""
 
     CELLS = ("sealed", "sealing")
-    QUERIES = ("sealed_steps", "redraw_sealed", "sealed_for")  # what a cell may call (`core.state.State`)
+    # what a cell may call (`core.state.State`), the game's two hooks among them (`sealed_actions`, `sealed_label`:
+    # a sealed decision's label is made from them, on a board too)
+    QUERIES = ("sealed_steps", "redraw_sealed", "sealed_for", "sealed_actions", "sealed_label")
     CHANGERS = ("take_sealed",)  # what only a rule step runs
     sealed: tuple = ()  # (name, player, value) of the choices made and not yet revealed
     sealing: tuple = ()  # (name, rule) of the sealed decision being asked
