@@ -21,10 +21,11 @@ from cardgames.core.conformance import (
     state_surface_problems,
     surface_problems,
 )
-from cardgames.core.deprecation import Moved
+from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.errors import OutsideStepError, Violation
 from cardgames.core.harness import InvariantError
 from cardgames.core.pending import KINDS, PARTS
+from cardgames.core.ruleset import Ruleset
 from cardgames.core.state import State
 from cardgames.core.vocabulary import Vocabulary
 from cardgames.games import GAMES, game_class
@@ -40,27 +41,32 @@ class ExtraArgument(SkirmishGame):
         return super().apply(action)
 
 
+def broken(**fields: object) -> Ruleset:
+    """Skirmish's declaration with `fields` changed."""
+    return replace(SkirmishGame.ruleset, **fields)
+
+
 class OneLabel(SkirmishGame):
     """Every action declared with the same words."""
-    VOCABULARY = Vocabulary("Skirmish", tuple(
+    ruleset = broken(vocabulary=Vocabulary("Skirmish", tuple(
         d._replace(actions=tuple(a.but(label="Go", facts=None) for a in d.actions))
-        for d in SkirmishGame.VOCABULARY.decisions), in_play=SkirmishGame.VOCABULARY.in_play)
+        for d in SkirmishGame.VOCABULARY.decisions), in_play=SkirmishGame.VOCABULARY.in_play))
 
 
 class UnknownRule(SkirmishGame):
-    CARD_REFUSAL = staticmethod(lambda st, decision, card: Violation("XYZ-1", "not now"))
+    ruleset = broken(card_refusal=lambda st, decision, card: Violation("XYZ-1", "not now"))
 
 
 class ShowsEveryHand(SkirmishGame):
-    BOARD = staticmethod(lambda game, viewer: board_view(game, None))
+    ruleset = broken(board=lambda game, viewer: board_view(game, None))
 
 
 class WrongTurn(SkirmishGame):
-    POSITION = staticmethod(lambda game: {**to_position(game), "turn": game.state.turn + 1})
+    ruleset = broken(position=lambda game: {**to_position(game), "turn": game.state.turn + 1})
 
 
 class NoSeats(SkirmishGame):
-    BOARD = staticmethod(lambda game, viewer: {k: v for k, v in board_view(game, viewer).items() if k != "seats"})
+    ruleset = broken(board=lambda game, viewer: {k: v for k, v in board_view(game, viewer).items() if k != "seats"})
 
 
 @pytest.mark.parametrize(("broken", "check", "says"), [
@@ -131,7 +137,7 @@ def test_the_api_check_names_a_public_name_that_is_no_user_api(monkeypatch):
         def push_turn(self) -> None:  # a helper that should be the engine's own
             self._push(("turn",))
 
-        refill = Moved("Leaky.refill", "nothing", "_push")
+        refill = Moved("Leaky.refill", "nothing", "_push", NEXT)
 
     assert surface_problems(SkirmishGame) == [] and surface_problems(SkirmishGame(seed=1)) == []
     assert surface_problems(Leaky) == ["push_turn is public but no user API (an engine internal: give it a leading "

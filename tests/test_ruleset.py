@@ -122,22 +122,27 @@ def test_a_step_that_fails_leaves_the_services_closed():
         game.state._push(("flip",))
 
 
-def test_a_game_class_with_hook_attributes_warns_and_gets_the_same_declaration():
+def test_a_game_class_setting_the_former_hook_attributes_is_refused_naming_the_ruleset_s_fields():
+    """Since 0.3.0 a game class declares its game in its `ruleset` only: one written the 0.1 way, with hook
+    attributes on the class, would be a game nobody reads, so it is refused, naming what to declare instead."""
     rules = RuleRegistry("old", [Rule("O-1", "Old", "Old.")])
-    with pytest.warns(DeprecationWarning, match=r"ruleset = Ruleset\("):
+    with pytest.raises(TypeError, match=r"Old sets name, RULES, CARD_ZONES, _new_state on the class.*"
+                                        r"ruleset = Ruleset\(name=..., rules=..., card_zones=..., new_game=...\)"):
         class Old(Game):
             name, RULES, CARD_ZONES = "old", rules, "places"
 
             def _new_state(self) -> None:
                 self._push(("nothing",))
-    assert Old.ruleset.rules is rules and Old.ruleset.card_zones == "places" and Old.ruleset.name == "old"
+    with pytest.raises(TypeError, match=r"sets DESCRIBE.*Ruleset\(vocabulary=...\)"):
+        class Worded(game_class(NAMES[0])):
+            DESCRIBE = staticmethod(lambda st, decision, action: "words")
+    with pytest.raises(TypeError, match=r"sets OPTIONS.*Ruleset\(options=...\)"):
+        class Tuned(game_class(NAMES[0])):
+            OPTIONS = ()
 
-
-def test_a_state_built_the_old_way_from_a_game_warns_and_works():
-    game = game_class("digimon")(seed=1)
-    with pytest.warns(DeprecationWarning, match=r"State\(wiring\)"):
-        state = type(game.state)(game)
-    assert state._rng is game._rng and state.options is game.options and state.vocabulary is game.ruleset.vocabulary
+    class Declared(game_class(NAMES[0])):  # a game of its own, as the kit's are: one ruleset
+        ruleset = dataclasses.replace(game_class(NAMES[0]).ruleset, options=())
+    assert Declared.OPTIONS == ()
 
 
 def test_a_state_moving_cards_with_cores_move_has_them_in_places_by_default():

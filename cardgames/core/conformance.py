@@ -40,16 +40,18 @@ API = ("advance", "apply", "can_step", "card_report", "clone", "computer_agent",
        "to_position", "token_counts", "undo", "view", "why_not", "why_not_card", "zones")
 # what else a user may read on a game: its set-up and state, the lean copies a search makes, its declaration (the
 # `ruleset` and the class attributes that mirror its fields, `core.ruleset.CLASS_NAMES`) and the engine's
-# documented tunables and deprecated hooks
+# documented tunables
 USER = ("state", "seed", "options", "log_events", "position", "event_count", "determinized", "ruleset",
-        "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", "DESCRIBE", "REFUSAL", *CLASS_NAMES)
+        "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", *CLASS_NAMES)
 # the public names core's `State` gives every game's state: what the rules and a cell read, never a step service
 # (the engine's plumbing a rule step calls: `_emit`, `_push`, `_ask`, ...); the rules' shared vocabulary of cards
-# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive` hook and its `ZONES_BY_SEAT`) is
-# public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`), but what changes the state (`move`,
-# `take_moves`: `State.CHANGERS`) refuses outside a rule step; so is each seat's values' record class (`SEAT`, whose
-# records the rules read as `st.seats[p]`), and the declarations of the state's parts and of its methods
-STATE_API = ("CELLS", "CHANGERS", "PARTS", "QUERIES", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "label",
+# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive`, `hidden_now` and `held_now` hooks
+# and its `ZONES_BY_SEAT`) is public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`), but what
+# changes the state (`move`, `take_moves`: `State.CHANGERS`) refuses outside a rule step; so is each seat's values'
+# record class (`SEAT`, whose records the rules read as `st.seats[p]`), and the declarations of the state's parts
+# and of its methods
+STATE_API = ("CELLS", "CHANGERS", "PARTS", "QUERIES", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "held_now",
+             "hidden_now", "label",
              "log_events", "move", "options", "players", "take_moves", "vocabulary")
 ENVELOPE = ("game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats")
 

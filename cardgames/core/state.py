@@ -27,7 +27,7 @@ state when it builds it), not through each other's attributes.
 
 The step services are no part of `game.state`'s public surface: their names start with an underscore, as the rule
 steps' own methods (`_s_`, `_d_`, `_c_`) do, because only rule code calls them (a game's author writes
-`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.3.0
+`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.4.0
 with a `DeprecationWarning`. They are also closed to a cell: reading `game.state` closes them (`_close`), so a cell
 calling `game.state._push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing
 the game behind undo's back; the engine reopens them (`_open`) when it next runs a step or a decision, and only
@@ -49,7 +49,8 @@ from __future__ import annotations
 
 import inspect
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .deprecation import NEXT, Moved
@@ -75,22 +76,9 @@ class Wiring(NamedTuple):
     steps: dict[str, Callable]          # the step table: step name -> function(state, *args)
     checks: bool                        # whether the game declares state-based checks
     vocabulary: Vocabulary | None
-    responses: Callable | None          # a response window's answers (`windows.ResponseWindows`)
-    respond: Callable | None
-
-
-def as_wiring(given: Any) -> Wiring:
-    """`given` if it is a `Wiring`; else a game (or a stand-in for one) as `State(game)` took it before 0.2.0, read
-    the old way, with a `DeprecationWarning` (until 0.3.0)."""
-    if type(given) is Wiring:
-        return given
-    from .deprecation import deprecated  # only the old spelling needs it
-
-    deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
-    rng = given._rng if hasattr(given, "_rng") else given.rng  # a game of 0.2.0, or a stand-in written for it
-    return Wiring(given._now, rng, given.options, given.log_events, given.players, given._step_table,
-                  bool(given._checks), getattr(given, "VOCABULARY", None),
-                  getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
+    # the functions the state's primitives ask of the game, by name (a response window's `responses` and
+    # `respond`): `core.primitives`
+    hooks: Mapping[str, Callable] = MappingProxyType({})
 
 
 class _Closed:
@@ -245,7 +233,6 @@ class State:
     def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
         # game's, and a reference back to the game would make a cycle (see `StepServices`)
-        wiring = as_wiring(wiring)
         now = wiring.services
         self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
         self._emit, self._push, self._ask, self._finish, self._fire = self._live
@@ -309,10 +296,14 @@ class State:
     # share is listed too, under its own name).
     ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
     arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
+    # the wing's hooks for a search's determinization (`Game.determinized`, `core.hidden`): the zones hidden from a
+    # seat at this moment only, `hidden_now(seat) -> {zone name: pool}` (a card face down until revealed), and the
+    # cards a pending step names, which stay where they are, `held_now() -> cards` (None: there are none)
+    hidden_now: ClassVar[Callable[[int], dict[str, str]] | None] = None
+    held_now: ClassVar[Callable[[], tuple[int, ...]] | None] = None
 
-    # one game named cards `state.card_name(card)`, two `state.cname(card)`, before 0.3.0
+    # how every game named a card in 0.2.0
     card_name = Moved("state.card_name(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
-    cname = Moved("state.cname(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
 
     def move(self, card: int, zone: str, position: Position = "top", status: Any = None) -> list:
         """Move `card` from wherever it is to its owner's zone `zone` (a seat zone such as `"hand"`, or a zone the
@@ -448,5 +439,5 @@ class PartList(list):
 
 
 def _name_of(state: State) -> Callable[[int], str]:
-    """What the deprecated `state.card_name` and `state.cname` give: a card's printed name by its instance id."""
+    """What the deprecated `state.card_name` gives: a card's printed name by its instance id."""
     return lambda card: state.cards[card].name  # type: ignore[attr-defined]
