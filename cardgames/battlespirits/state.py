@@ -83,6 +83,11 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     #                           LIFE_LOST when a life did (empty again once they ran)
 
     PARTS = ("places", "cores")
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("zone", "field", "spirits", "on_field", "count", "life", "cores_on", "level", "ability_works",
+               "bp_parts", "bp", "symbols_on_field", "core_sources", "spend_places", "at_hand", "available_cores",
+               "soul_core_place", "place_label", "core_label", "is_first_turn", "below_lv1", "owner_of")
+    CHANGERS = ("build", "arrive", "move_cores", "clear_card_cores", "check_life", "check_levels")
     SEAT = Seat               # each seat's values: `st.seats[p].mulligan_decided`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone, status=angle)`
     places: CardZones

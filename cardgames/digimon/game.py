@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.core.deprecation import Moved
 from cardgames.core.engine import Game
 from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
@@ -72,9 +71,3 @@ class DigimonGame(Game):
     """
 
     ruleset = RULESET
-
-    # ----- names removed in 0.1 without notice, kept with a warning until 0.3.0 (CHANGELOG.md) --------------------
-    sides = Moved("DigimonGame.sides", "game.view(viewer)['seats'] to read a seat, or game.state.seats",
-                  lambda game: game.state.seats)
-    cards = Moved("DigimonGame.cards", "game.state.cards", lambda game: game.state.cards)
-    card = Moved("DigimonGame.card(i)", "game.state.cards[i]", lambda game: game.state.cards.__getitem__)

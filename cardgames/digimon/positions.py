@@ -26,10 +26,10 @@ over).
 """
 from __future__ import annotations
 
-import warnings
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import CardRefs, Moment
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
@@ -105,7 +105,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/digimon/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 def parse_position(data: dict) -> Position:
@@ -156,8 +156,8 @@ def sealed_attacks(pos: Position, warn: bool = True) -> tuple[dict[int, int], li
     where: dict[int, tuple] = {}
     former = [n for n, pp in enumerate(pos.players) if pp.attack_chosen is not None]
     if former and warn:
-        warnings.warn("a position's sealed attack is now `pending.sealed` (core's sealed choices; read as "
-                      "`players[n].attack_chosen` until 0.4.0)", DeprecationWarning, stacklevel=5)
+        former_form("a position's sealed attack is now `pending.sealed` (core's sealed choices; read as "
+                    "`players[n].attack_chosen` {until})", since=NEXT, stacklevel=5)
     for n in former:
         chosen[n], where[n] = pos.players[n].attack_chosen, ("players", n, "attack_chosen")
     problems: list[Violation] = []

@@ -108,6 +108,10 @@ class DigimonState(SealedChoices, State):
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
     PARTS = ("places",)
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("card", "active_card", "pe_total", "max_hp", "attack_power", "specialty", "both_in_play",
+               "has_placeable", "attack_actions", "hidden_now", "partner_cas", "not_in_hand", "copy_listed")
+    CHANGERS = ("build", "record_change", "shuffle", "draw", "discard")
     SEAT = Seat                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: tuple[DigimonCard | OptionCard, ...]  # each instance's card as loaded (`State._deal`; never written)

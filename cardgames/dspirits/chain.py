@@ -32,10 +32,10 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return Violation("DSP-5", "only a card in your hand can be played")
-    return hand_card_refusal(st, p, card, window)
+    return hand_play_refusal(st, p, card, window)
 
 
-def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
+def hand_play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     if st.cards[card].is_spirit:
         return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.cards[card].name)
@@ -50,7 +50,7 @@ def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation
 
 
 def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
-    """The part of `hand_card_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
+    """The part of `hand_play_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
     it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open, and outside a
     chain none is played before the Main Step."""
     timing = st.cards[card].timing
@@ -69,14 +69,14 @@ def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Viola
 
 
 def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    """DSP-18: the last part of `hand_card_refusal` for a Signal & Sign: its effect must have something to act on."""
+    """DSP-18: the last part of `hand_play_refusal` for a Signal & Sign: its effect must have something to act on."""
     if not interpreter.can_affect(st, p, st.cards[card].effect):
         return Violation("DSP-18", "{} has nothing to affect now", st.cards[card].name)
     return None
 
 
 def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    """The last part of `hand_card_refusal` for a Realm or Special Move card in its owner's Main Step: the SP it
+    """The last part of `hand_play_refusal` for a Realm or Special Move card in its owner's Main Step: the SP it
     costs (DSP-7), the D-Spirit it needs and what it affects (DSP-20)."""
     cards = st.cards
     facts = cards[card]
@@ -193,7 +193,7 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
         top, sp = st.bid[1], st.sp_of(p)
         return bid_actions(top, bisect_left(BID_STEPS, sp - top))  # the raises that leave SP (DSP-7)
-    # `answers` are Signal & Signs that may answer: of `hand_card_refusal` (asked with a window that is no bid) only
+    # `answers` are Signal & Signs that may answer: of `hand_play_refusal` (asked with a window that is no bid) only
     # their own parts can refuse them
     seen, actions, cards = set(), [], st.cards
     for c in st.seat_zones[p]["hand"]:

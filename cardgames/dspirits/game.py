@@ -80,7 +80,7 @@ RULESET = Ruleset(
                    "DSP-7"),
     ),
     check_options=check_options,
-    state=DSpiritsState, step_modules=(turn, chain, interpreter, summoning, battle, legality, decisions),
+    state=DSpiritsState, step_modules=(turn, chain, interpreter, summoning, battle, decisions),
     checks=("sp",), triggers=True,
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="sp",
     vocabulary=VOCABULARY, former_action=former_action, agent=HeuristicAgent, catalogue=CATALOGUE,

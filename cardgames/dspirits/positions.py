@@ -115,7 +115,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/dspirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 def _problems(pos: Position) -> list[Violation]:

@@ -245,6 +245,11 @@ class DSpiritsState(ResponseWindows, Selections, State):
 
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
     PARTS = ("places", "sp", "counters")
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("zone", "card_named", "where", "in_zone", "spirit", "sp_of", "realm", "stack", "first_turn",
+               "on_field_since_before", "locked", "frozen", "stats", "atk", "end", "type_bonus", "battle_stats",
+               "duel")
+    CHANGERS = ("build", "leave_field", "pay", "gain")
     SEAT = Seat            # each seat's values: `st.seats[p].summoned`
     ZONES_BY_SEAT = tuple({**names, "realm": "realm"} for names in ZONE)  # core's `move`: a seat's zones and the
     #                                                                         shared Realm zone, under its own name

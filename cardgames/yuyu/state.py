@@ -75,6 +75,11 @@ class YuyuState(SealedChoices, Selections, State):
     ending = False         # a match end is queued
 
     PARTS = ("places", "se")
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("held_now", "zone", "fighter", "items", "energy", "attachments", "team_bonus", "committed",
+               "match_number", "in_final_match", "holds", "attack_cost", "final_match_bonus", "attack_sources",
+               "mod_total", "boosts_on", "item_attack_bonus", "defense", "attack_value")
+    CHANGERS = ("build", "boost", "arrive", "shuffle_deck", "spend", "gain")
     SEAT = Seat            # each seat's values: `st.seats[p].damage`
     ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
     cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by code: `State._deal`)
