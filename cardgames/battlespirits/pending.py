@@ -23,14 +23,14 @@ is a `PositionError` naming the field (`Violation.at`).
 """
 from __future__ import annotations
 
-import warnings
 from functools import partial
 from typing import Annotated, Any, NamedTuple
 
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.words import Counted, Listed, Words
 
@@ -269,12 +269,6 @@ def resume_step(st: BattleSpiritsState, d: Decision) -> tuple:
              "block": "block_choice"}[d.kind], d.player)
 
 
-def card_refs(st: BattleSpiritsState) -> CardRefs:
-    """Every card by where `to_position` lists it (a deck from its top card)."""
-    return CardRefs.listed({f"{p}.{zone}": st.zone(p, zone)[::-1] if zone == "deck" else st.zone(p, zone)
-                            for p in (0, 1) for zone in ("deck", "hand", "trash", "exile", "field")})
-
-
 def moment(st: BattleSpiritsState) -> BattleSpiritsMoment:
     """The writer and reader of a Battle Spirits moment on the board of `st` (the ruleset's `moment`)."""
     cards, owner, zones, cores = list(st.cards), [0] * len(st.cards), [""] * len(st.cards), {}
@@ -333,11 +327,11 @@ def read_pending(data: Pending, facts: Facts, state: object) -> tuple[dict, list
             problems.append(Violation("position", "a BP change is at most ±100000", at=("pending", "boosts", i, 1)))
         boosts.append((iid, amount))
     if m.former:
-        warnings.warn("a card of a position's `pending` given by its number is now named by where it lies "
-                      "(\"0.hand.2\"; read by number until 0.4.0)", DeprecationWarning, stacklevel=5)
+        former_form("a card of a position's `pending` given by its number is now named by where it lies "
+                    "(\"0.hand.2\"; read by number {until})", since=NEXT, stacklevel=5)
     if m.named:
-        warnings.warn("a drain step's source given by its card's name is now the card, named by where it lies "
-                      "(\"0.field.1\"; read by name until 0.4.0)", DeprecationWarning, stacklevel=5)
+        former_form("a drain step's source given by its card's name is now the card, named by where it lies "
+                    "(\"0.field.1\"; read by name {until})", since=NEXT, stacklevel=5)
     if not problems:
         problems += _order_problems(steps, battle, windows)
     return {"steps": steps, "windows": windows, "battle": battle, "boosts": tuple(boosts),

@@ -114,10 +114,10 @@ def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tupl
 def may_answer(st: DSpiritsState) -> bool:
     """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
     itself asks each card's refusal)."""
-    answers = st.facts.answers
+    cards = st.cards
     for p in (0, 1):
         for c in st.zone(p, "hand"):
-            if answers[c]:
+            if cards[c].answers:
                 return True
     return False
 
@@ -269,7 +269,7 @@ def step_destroy_both(st: DSpiritsState, target: int, attacker: int) -> None:
     for card, by in pair:
         _to_dworld(st, card, by, False)
     for card, _by in pair:
-        p, sp = st.owner[card], st.facts.printed_sp[card]
+        p, sp = st.owner[card], st.cards[card].printed_sp
         tokens += st.pay(p, sp)
         values += (PLAYER[p], sp, st.sp_of(p))
     st._emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",

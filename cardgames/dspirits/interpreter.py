@@ -49,15 +49,15 @@ RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
 def effect_of(st: DSpiritsState, card: int, which: int):
     """The effect of `card`'s link `which`, from the card facts (no attribute of a pydantic card read)."""
     if which == CARD_EFFECT:
-        return st.facts.effects[card]
+        return st.cards[card].effect
     if which == SPECIAL_MOVE:
-        return st.facts.move_effects[card]
-    return st.facts.ability_effects[card][which]
+        return st.cards[card].move_effect
+    return st.cards[card].ability_effects[which]
 
 
 def rule_of(st: DSpiritsState, card: int, which: int) -> str:
     if which == CARD_EFFECT:
-        return RULE_OF_KIND[st.facts.kinds[card]]
+        return RULE_OF_KIND[st.cards[card].kind]
     return "DSP-14" if which == SPECIAL_MOVE else "DSP-15"
 
 
@@ -103,8 +103,8 @@ def candidates_super_summon(st: DSpiritsState, p: int, op: SuperSummon) -> list[
     zone = st.seat_zones[p]
     if len(zone["scene"]) >= SCENE_SIZE:
         return []
-    summonable = st.facts.summonable
-    return [c for c in zone["hand"] if summonable[c]]
+    cards = st.cards
+    return [c for c in zone["hand"] if cards[c].summonable]
 
 
 @lru_cache(maxsize=1024)

@@ -17,8 +17,9 @@ from cardgames.core.selections import Choice, Item, Selection
 from cardgames.core.words import Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
+from .cards import TURN_START_OPS
 from .effects import Effect
-from .state import PLAYER, TURN_START_OPS, YuyuState
+from .state import PLAYER, YuyuState
 
 YES_NO = (Item(True, Phrase("Yes")), Item(False, Phrase("No")))  # the answers of a choice that names no card
 NOTHING_BACK = Item(-1, Phrase("Shuffle nothing back"))  # declining a recycle that may be declined

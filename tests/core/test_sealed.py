@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, kinds
+from core_toys import ToyGame, ToyState, choose, kinds, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
@@ -38,7 +38,7 @@ class DuelState(SealedChoices, ToyState):
 
 
 class Duel(ToyGame):
-    STATE = DuelState
+    ruleset = toy_ruleset(DuelState)
 
 
 def test_nothing_is_revealed_until_both_have_chosen():
@@ -69,7 +69,7 @@ def test_a_reveal_before_everyone_chose_is_a_bug():
             self._push(self.sealed_steps("attack", "DCB-21", "Choose")[0], ("reveal", "attack", "DCB-21", ("battle",)))
 
     class Early(Duel):
-        STATE = EarlyState
+        ruleset = toy_ruleset(EarlyState)
 
     game = Early(0)
     game.advance()
@@ -83,7 +83,7 @@ def test_sealing_twice_is_a_bug():
             self._push(*self.sealed_steps("attack", "DCB-21", "Choose", (0, 0)))
 
     class Twice(Duel):
-        STATE = TwiceState
+        ruleset = toy_ruleset(TwiceState)
 
     game = Twice(0)
     game.advance()
@@ -114,7 +114,7 @@ class SetupState(SealedChoices, Selections, ToyState):
 
 
 class Setup(ToyGame):
-    STATE = SetupState
+    ruleset = toy_ruleset(SetupState)
 
 
 def test_yyh_setup_picks_are_secret_and_revealed_together():

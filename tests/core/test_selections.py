@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, labels
+from core_toys import ToyGame, ToyState, choose, labels, toy_ruleset
 
+from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
 from cardgames.core.language import speaking
 from cardgames.core.selections import Choice, Item, Selection, Selections
@@ -25,7 +26,7 @@ class PickerState(Selections, ToyState):
 
 
 class Picker(ToyGame):
-    STATE = PickerState
+    ruleset = toy_ruleset(PickerState)
 
 
 CHARACTERS = tuple(Item(c, f"Character {c}") for c in (11, 12, 13, 14, 15))
@@ -129,8 +130,7 @@ class PaymentState(Selections, ToyState):
 
 
 class Payment(ToyGame):
-    STATE = PaymentState
-    TOKENS = "cores"
+    ruleset = toy_ruleset(PaymentState, tokens="cores")
 
 
 def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
@@ -188,8 +188,7 @@ class SoulPaymentState(Selections, ToyState):
 
 
 class SoulPayment(ToyGame):
-    STATE = SoulPaymentState
-    TOKENS = "cores"
+    ruleset = toy_ruleset(SoulPaymentState, tokens="cores")
 
 
 def test_the_soul_core_is_chosen_like_an_item():
@@ -217,7 +216,7 @@ class AnswerState(Selections, ToyState):
 
 
 class Answering(ToyGame):
-    STATE = AnswerState
+    ruleset = toy_ruleset(AnswerState)
 
 
 def test_a_choice_is_asked_of_its_chooser_as_one_answer_told_by_its_then_step():
@@ -230,3 +229,22 @@ def test_a_choice_is_asked_of_its_chooser_as_one_answer_told_by_its_then_step():
     events = choose(game, "No")
     assert [e.kind for e in events] == ["answer", "game_over"] and game.state.got == (False,)  # no "pick" event
 
+
+
+@pytest.mark.parametrize(("sel", "picks", "action", "words"), [
+    ("one_to_three", (), Action("done"), "at least 1 must be picked before 'Done' (0 so far): Choose 1 to 3"),
+    ("yyh_order", ("Character 12",), Action("pick", (5,)), "there is no item 5 to pick: the items are numbered 0 "
+     "to 4"),
+    ("yyh_order", ("Character 12",), Action("pick", (1,)), "Character 12 is already picked as often as it can be: "
+     "Order your four characters"),
+])
+def test_a_pick_not_on_offer_is_refused_by_the_selection_citing_its_rule(sel, picks, action, words):
+    """Core's selection explains its own refusals (`selections.pick_refusal`, registered by the primitive): every
+    game that picks gets them, citing the rule the selection was asked under, with no refusal of its own."""
+    game = Picker(0, sel=sel)
+    game.advance()
+    for label in picks:
+        choose(game, label)
+    refusal = game.why_not(action)
+    assert refusal.rule == SELECTIONS[sel].rule and refusal.message == words
+    assert game.why_not(game.decision.actions[0]) is None

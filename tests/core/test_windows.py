@@ -5,7 +5,7 @@ from __future__ import annotations
 import types
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, kinds
+from core_toys import ToyGame, ToyState, choose, kinds, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
@@ -46,7 +46,7 @@ class FlashState(ResponseWindows, ToyState):
 
 
 class Flash(ToyGame):
-    STATE = FlashState
+    ruleset = toy_ruleset(FlashState)
 
 
 def test_defender_first_then_alternate_and_lifo_one_link_per_step():
@@ -166,11 +166,11 @@ class AuctionState(ResponseWindows, ToyState):
 
 
 class Auction(ToyGame):
-    STATE = AuctionState
-    VOCABULARY = Vocabulary("Auction", (DecisionKind("respond", ("DSP-19",), "Raise the bid, or pass.", (
-        ActionKind("bid", "DSP-19", (Arg("number", "the new top bid"),), "Bid {amount}",
-                   lambda state, player, action: {"amount": action.args[0]}),
-        PASS_KIND.but(rule="DSP-19"))),))
+    ruleset = toy_ruleset(AuctionState, vocabulary=Vocabulary("Auction", (DecisionKind(
+        "respond", ("DSP-19",), "Raise the bid, or pass.", (
+            ActionKind("bid", "DSP-19", (Arg("number", "the new top bid"),), "Bid {amount}",
+                       lambda state, player, action: {"amount": action.args[0]}),
+            PASS_KIND.but(rule="DSP-19"))),)))
 
 
 def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():
@@ -211,7 +211,7 @@ class OpenedState(FlashState):
 
 
 class Opened(ToyGame):
-    STATE = OpenedState
+    ruleset = toy_ruleset(OpenedState)
 
 
 def test_a_window_may_open_with_the_link_it_answers():
@@ -261,10 +261,9 @@ def test_the_answers_are_found_by_name_in_the_rule_modules():
     rules = _rules("flash_rules", FLASH_RULES)
 
     class Module(ToyGame):
-        STATE = Silent
-        STEP_MODULES = (rules,)
+        ruleset = toy_ruleset(Silent, step_modules=(rules,))
 
-    assert Module._responses is rules.responses and Module._respond is rules.respond
+    assert Module._hooks == {"responses": rules.responses, "respond": rules.respond}
     game = Module(0)
     game.advance()
     choose(game, "flash")
@@ -273,6 +272,7 @@ def test_the_answers_are_found_by_name_in_the_rule_modules():
 
 def test_answers_missing_or_defined_twice_are_refused_when_the_class_is_made():
     with pytest.raises(TypeError, match="no function responses"):
-        type("Unanswered", (ToyGame,), {"STATE": Silent})
+        type("Unanswered", (ToyGame,), {"ruleset": toy_ruleset(Silent)})
     with pytest.raises(TypeError, match="responses is defined by both flash_rules and FlashState"):
-        type("Twice", (ToyGame,), {"STATE": FlashState, "STEP_MODULES": (_rules("flash_rules", FLASH_RULES),)})
+        type("Twice", (ToyGame,), {"ruleset": toy_ruleset(FlashState,
+                                                          step_modules=(_rules("flash_rules", FLASH_RULES),))})

@@ -1,6 +1,6 @@
 """One board layout per game, by layout name (`Game.layout_name()`, the game's `name` unless it says otherwise). A
 layout module defines `LAYOUT`, an instance of a subclass of `widgets.kit.layout.GameLayout` (the protocol a board
-calls: `name`, `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
+calls: `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
 key)`, `describe_action`, `order_actions`, `group_label`, `action_warning` and `frames_for` have defaults there),
 and `render_svg = LAYOUT.render_svg` (a static picture, used by `Game._repr_html_`). Every hook reads the view the
 board builds once per drawing for its viewer (`game.view(viewer)`): a layout names no game, calls nothing on it and
@@ -18,7 +18,6 @@ from functools import cache
 from importlib.metadata import entry_points
 from types import ModuleType
 
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import shown
 
 GROUP = "cardgames.layouts"
@@ -28,10 +27,6 @@ GROUP = "cardgames.layouts"
 def declared_layouts() -> dict[str, str]:
     """Layout name -> module, as the installed distributions declare them (looked up once per process)."""
     return {ep.name: ep.value for ep in entry_points(group=GROUP)}
-
-
-__getattr__ = moved_names(__name__, LAYOUTS=("declared_layouts() (the entry points of cardgames.layouts)",
-                                             declared_layouts))
 
 
 def layout_names() -> list[str]:

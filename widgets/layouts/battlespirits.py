@@ -91,9 +91,9 @@ def _facts(label: str) -> Mapping[str, Any]:
 
 
 class BattleSpiritsLayout(GameLayout):
-    name = "battlespirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SETUP = Said("Set-up.")
 
     # ----- the action list: the engine's actions, ordered and labelled for a person -------------------------------
     @staticmethod
@@ -126,9 +126,7 @@ class BattleSpiritsLayout(GameLayout):
             return said("Place cores on {}", name) if name else said("Place cores")
         return None
 
-    def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return said("Set-up.")
+    def turn_status(self, view: dict) -> str:
         lives = said(", ").join(said("P{} life {}", s["seat"] + 1, s["life"]) for s in view["seats"])
         return said("{} ({}).", moment(view), lives)
 

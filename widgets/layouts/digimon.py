@@ -166,14 +166,12 @@ class _Anim:
 
 
 class DigimonLayout(GameLayout):
-    name = "digimon"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SETUP = Said("Set-up.")
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
-    def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return said("Set-up.")
+    def turn_status(self, view: dict) -> str:
         return said("{} (KOs scored: P1 {}, P2 {}).", moment(view), view["seats"][0]["kos"], view["seats"][1]["kos"])
 
     @staticmethod

@@ -68,12 +68,11 @@ def _geometry(viewer: int | None) -> dict[int, _Geo]:
 
 
 class DSpiritsLayout(GameLayout):
-    name = "dspirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
 
     # ----- what the board shows besides the picture ---------------------------------------------------------------
-    def status(self, view: dict) -> str:
+    def turn_status(self, view: dict) -> str:
         if view["outcome"]:
             return view["outcome"]["text"]
         sp = said(", ").join(said("{} {} SP", s["name"], s["sp"]) for s in view["seats"])

@@ -138,13 +138,11 @@ class _Anim:
 
 # ----- the layout ---------------------------------------------------------------------------------------------------
 class YuyuLayout(GameLayout):
-    name = "yuyu"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SETUP = Said("Set-up: choose 4 characters in secret.")
 
-    def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return said("Set-up: choose 4 characters in secret.")
+    def turn_status(self, view: dict) -> str:
         return said("Turn {}, match {}: Player {}'s {} (matches won {}–{}).", view["turn"], view["match"],
                     view["turn_player"] + 1, view["step_name"], view["seats"][0]["wins"], view["seats"][1]["wins"])
 

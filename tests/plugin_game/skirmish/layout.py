@@ -16,7 +16,6 @@ FRAMES = {"draw": 6, "play": 8, "block": 8, "damage": 8, "setup": 6}
 
 
 class SkirmishLayout(GameLayout):
-    name = "skirmish"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
 
