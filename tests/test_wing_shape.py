@@ -176,6 +176,40 @@ def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(
     assert stray == [], f"{cls.AGENT.__qualname__} has handlers for decision kinds its game never asks: {stray}"
 
 
+@pytest.mark.parametrize("wing", WINGS)
+def test_the_state_holds_its_card_facts_as_core_deals_them_once_per_game(wing):
+    """One way to hold card facts (`core.dealt`, `State._deal`): `st.cards` and `st.owner` are the game's deal, each
+    instance's facts the loaded catalogue's card of that number (the object the wing made of it once per process,
+    shared by every game), and every new game deals again: no deal is kept across games (the former caches keyed
+    by the decks handed two games one deal), while a clone takes its source's."""
+    cls = game_class_of(wing)
+    first, second = cls(seed=1), cls(seed=1)
+    st, other = first.state, second.state
+    dealt = st._dealt
+    assert dealt is not None and st.cards is dealt.cards and st.owner is dealt.owner
+    assert type(st.cards) is tuple and type(st.owner) is tuple and len(st.owner) == len(st.cards) == len(dealt.keys)
+    pool = cls.ruleset.catalogue.pool()
+    for key, facts in zip(dealt.keys, st.cards, strict=True):
+        assert facts.name == pool[key].name
+    assert other._dealt is not dealt and other._dealt == dealt
+    assert all(a is b for a, b in zip(st.cards, other.cards, strict=True))  # the per-card facts: one per number
+    assert first.clone().state._dealt is dealt and first.clone(history=False).state.cards is st.cards
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_no_module_of_the_wing_caches_by_deck(wing):
+    """Facts of a game's cards are dealt per game (`State._deal`): no module of the wing keeps them in an
+    `lru_cache` keyed by its decks (Yu Yu Hakusho's `_deal` and D-Spirits' `deck_facts` did, across games)."""
+    found = []
+    for path in sorted((PACKAGE / wing).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and any(
+                    "cache" in ast.unparse(d) for d in node.decorator_list) and any(
+                    word in arg.arg for arg in node.args.args for word in ("deck", "codes", "numbers")):
+                found.append(f"{path.name}:{node.lineno} {node.name}")
+    assert found == [], f"cached by deck in cardgames/{wing}: {found}"
+
+
 def legality_of(name: str):
     """The `legality.py` module of game `name` (a wing of the kit or a plugin game): the package of its game class."""
     from cardgames.games import game_class

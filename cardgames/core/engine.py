@@ -85,6 +85,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
     from .catalogue import CardCatalogue
+    from .dealt import Dealt
     from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
@@ -364,9 +365,10 @@ class Game(ABC):
         self._build(_whole_seed(seed), resolve_options(ruleset.options, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
-    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
+    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict,
+               dealt: Dealt | None = None) -> None:
         """The engine's fields and the board, from inputs already checked and owned by this game (`clone` hands
-        over its own, which nothing changes, instead of copying them again)."""
+        over its own, which nothing changes, instead of copying them again: its card instances too, `dealt`)."""
         self.seed = seed
         self.options = options
         self.log_events = log_events
@@ -388,7 +390,8 @@ class Game(ABC):
         cls = type(self)
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
         self._state = ruleset.state(Wiring(now, self._rng, options, log_events, ruleset.players, cls._step_table,
-                                           bool(cls._checks), ruleset.vocabulary, cls._hooks))
+                                           bool(cls._checks), ruleset.vocabulary, cls._hooks,
+                                           dealt))
         if position is None:
             self._new_state(**setup)
         else:
@@ -554,10 +557,11 @@ class Game(ABC):
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`_emit`,
-        `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) are closed once it is read here: called from a cell
-        they raise `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the
-        engine's next `apply`, `step` or `advance` opens them for its rule steps)."""
+        """What the rules change, to read (`game.state.cards`, a seat's values, its queries). Its step services
+        (`_emit`, `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) and its changers (`move`, a game's
+        `draw`: `State.CHANGERS`) are closed once it is read here: called from a cell they raise `OutsideStepError`
+        naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next `apply`, `step` or
+        `advance` opens them for its rule steps)."""
         state = self._state
         # not while the engine runs, in this thread (a hook such as `trigger_order` reading the state in the middle
         # of a step) or in another (the lock `_one_thread` holds says so): only between calls
@@ -843,7 +847,8 @@ class Game(ABC):
         if not history:
             return self._lean_copy(False)
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup,
+                    self._state._dealt)
         twin._events = None if self._events is None else list(self._events)
         twin.history, twin._undo = list(self.history), list(self._undo)
         twin._restore(self.snapshot())
@@ -852,7 +857,7 @@ class Game(ABC):
     def _lean_copy(self, log_events: bool) -> Game:
         """`clone(history=False)`, keeping the events from now on if `log_events` (a line a hint shows)."""
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup, self._state._dealt)
         twin._lean = True
         twin._events = []
         saved = self.snapshot()

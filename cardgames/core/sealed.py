@@ -25,6 +25,7 @@ from typing import Any
 from . import pending, primitives
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
+from .words import Words
 
 HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
 
@@ -43,6 +44,10 @@ class SealedChoices:
     """Mixin for a game's `State` with sealed simultaneous choices (see the module docstring)."""
 
     CELLS = ("sealed", "sealing")
+    # what a cell may call (`core.state.State`), the game's two hooks among them (`sealed_actions`, `sealed_label`:
+    # a sealed decision's label is made from them, on a board too)
+    QUERIES = ("sealed_steps", "redraw_sealed", "sealed_for", "sealed_actions", "sealed_label")
+    CHANGERS = ("take_sealed",)  # what only a rule step runs
     sealed: tuple = ()  # (name, player, value) of the choices made and not yet revealed
     sealing: tuple = ()  # (name, rule) of the sealed decision being asked
 
@@ -85,8 +90,10 @@ class SealedChoices:
 
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
-        text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self._emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
+        said = Words("Player {}: {}", (1, values[0]))
+        for p in range(1, len(values)):  # each seat's choice as a value, worded when read ("Player 1: ...; ...")
+            said = Words("{}; {}", (said, Words("Player {}: {}", (p + 1, values[p]))))
+        self._emit(rule, "reveal", "Revealed at once: {}.", None, said, choice=name, revealed=list(values))
         self._push((*then, values))
 
     def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:

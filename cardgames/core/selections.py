@@ -211,8 +211,13 @@ class Selections:
             self._run((*sel.then, (sel.items[index].value,)))
             return
         _, rule, _, items, _, _, _, _, secret = sel
-        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+        item = items[index]
+        if secret:  # the item and its value stay out of the data every player gets
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label, item=None, value=None,
+                       public="Player {0} picks in secret.")
+        else:
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label, item=index,
+                       value=item.value)
         self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:

@@ -85,6 +85,7 @@ class ResponseWindows:
     innermost window with one call (`_moved`)."""
 
     CELLS = ("windows",)
+    QUERIES = ("window",)  # what a cell may call (`core.state.State`)
     windows: tuple[Window, ...] = ()  # open windows, innermost last
     # the game's answers (see the module docstring), found by name when the game class is made (the hooks this
     # primitive registers, `core.primitives`) and bound from the state's wiring: plain functions, called with the state

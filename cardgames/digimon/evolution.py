@@ -69,7 +69,7 @@ def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
 
 def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
     s = st.seats[p]
-    old = st.active_card(p)
+    old, former = st.active_card(p), s.active
     new = st.cards[iid]
     if opt >= 0:
         effect = st.cards[opt].evolution
@@ -89,9 +89,9 @@ def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
            "DCB-15": Words("with {}", (st.cards[opt].name,)) if opt >= 0 else "",
            "DCB-13": "the Evolution Zone is spent"}[rule]
     st._emit(rule, "evolve", "{}'s {} evolves into {} ({}).", p, PLAYER[p], old.name, new.name, how, card=iid,
-             base=old.ca, moves=moves)
+             base=old.ca, former=former, option=opt, moves=moves)
     text = "{} has its full {} HP; the penalty ends." if had_penalty else "{} has its full {} HP."
-    st._emit("DCB-16", "hp_reset", text, p, new.name, new.hp, hp=new.hp, before=old_hp)
+    st._emit("DCB-16", "hp_reset", text, p, new.name, new.hp, card=iid, hp=new.hp, before=old_hp)
     if spent:
         st._push(("spend_evo_zone", p, tuple(spent), rule))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation, reasons, shown
+from cardgames.core.words import Listed, Words
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
@@ -274,7 +275,7 @@ NO_SUCH_ATTACK = Violation("DCB-21", "{given} is none of {name}'s three attacks:
 
 def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
     """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
-    attacks = ", ".join(f"{a.args[0]} is {st.label(p, a)}" for a in listed)
+    attacks = Listed(*[Words("{} is {}", (a.args[0], st.label(p, a))) for a in listed])  # worded when read
     return NO_SUCH_ATTACK.filled(given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 

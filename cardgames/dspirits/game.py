@@ -43,7 +43,7 @@ def check_options(options: dict) -> None:
 
 def is_spirit(state: DSpiritsState, card: int) -> bool:
     """What every seat can tell of a hidden card (`Ruleset.hidden_kind`): whether it is a D-Spirit."""
-    return state.facts.is_spirit[card]
+    return state.cards[card].is_spirit
 
 
 def new_game(state: DSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:

@@ -28,8 +28,8 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    summonable = st.facts.summonable
-    return [c for c in st.zone(p, "dworld") if summonable[c]]
+    cards = st.cards
+    return [c for c in st.zone(p, "dworld") if cards[c].summonable]
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -42,14 +42,14 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
             return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
         return None
     if kind == "recharge":
-        if any(st.facts.is_spirit[c] for c in st.zone(p, "squad")):
+        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
             return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
         return None
     if kind == "field_rush":
         card = action.args[0] if action.args else -1
-        if not (0 <= card < len(st.cards)) or not st.facts.realms[card] or not (
+        if not (0 <= card < len(st.cards)) or not st.cards[card].is_realm or not (
                 st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
             return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
         return rush_cost_refusal(st, p)
@@ -71,15 +71,16 @@ def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     actions = [DRAW_SQUAD] if squad else []
     if zone["support"]:
         actions.append(DRAW_SUPPORT)
-    if not (squad and st.facts.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
+    if not (squad and st.cards[squad[0]].is_spirit) and not draw_refusal(st, p, RECHARGE):
         actions.append(RECHARGE)
     if rush_cost_refusal(st, p):
         return tuple(actions)
-    seen, numbers, realms = set(), st.facts.numbers, st.facts.realms
+    seen, cards = set(), st.cards
     for deck in ("support", "side"):
         for c in zone[deck]:
-            if realms[c] and numbers[c] not in seen:
-                seen.add(numbers[c])
+            card = cards[c]
+            if card.is_realm and card.no not in seen:
+                seen.add(card.no)
                 actions.append(shared("field_rush", (c,)))
     return tuple(actions)
 
@@ -127,9 +128,9 @@ def extra_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
 # ----- the Main and Battle Steps (DSP-10 … DSP-36) ---------------------------------------------------------------
 def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
     """One card per card number, the first of each (copies in hand give the same choices)."""
-    numbers, first = st.facts.numbers, {}
+    facts, first = st.cards, {}
     for c in cards:
-        first.setdefault(numbers[c], c)
+        first.setdefault(facts[c].no, c)
     return list(first.values())
 
 
@@ -137,15 +138,16 @@ def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
     """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
     Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
     kind's refusal anyway (a speed-up only)."""
-    numbers, summonable, main_plays = st.facts.numbers, st.facts.summonable, st.facts.main_plays
+    cards = st.cards
     seen: set[int] = set()
     spirits, plays = [], []
     for c in st.seat_zones[p]["hand"]:
-        if numbers[c] not in seen:
-            seen.add(numbers[c])
-            if summonable[c]:
+        card = cards[c]
+        if card.no not in seen:
+            seen.add(card.no)
+            if card.summonable:
                 spirits.append(c)
-            elif main_plays[c]:
+            elif card.main_play:
                 plays.append(c)
     return spirits, plays
 
@@ -154,19 +156,20 @@ def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, 
     """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
     deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
     no base of the player's D-Evolutions is on the Battle Scene)."""
-    numbers, bases = st.facts.numbers, st.evolution_bases[p]
+    cards, bases = st.cards, st.evolution_bases[p]
     for b in scene:
-        if numbers[b] in bases:
+        if cards[b].no in bases:
             break
     else:
         return []
-    zone, evolves_from = st.seat_zones[p], st.facts.bases
+    zone = st.seat_zones[p]
     seen, pairs = set(), []
     for e in (*zone["side"], *zone["dworld"]):
-        base = evolves_from[e]
-        if base is not None and numbers[e] not in seen:
-            seen.add(numbers[e])
-            pairs.extend((e, b) for b in scene if numbers[b] == base)
+        card = cards[e]
+        base = card.base
+        if base is not None and card.no not in seen:
+            seen.add(card.no)
+            pairs.extend((e, b) for b in scene if cards[b].no == base)
     return pairs
 
 
@@ -186,13 +189,12 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     for c in plays:
         if not chain.play_refusal(st, p, c, None):
             out.append(shared("play", (c,)))
-    has_move = st.facts.has_move
+    cards = st.cards
     for c in scene:
-        if has_move[c] and not chain.move_refusal(st, p, c):
+        if cards[c].has_move and not chain.move_refusal(st, p, c):
             out.append(shared("special_move", (c,)))
-    commands = st.facts.commands
     for c in (*scene, *szone):
-        for i in commands[c]:
+        for i in cards[c].commands:
             if not chain.command_refusal(st, p, c, i):
                 out.append(shared("ability", (c, i)))
     for e, b in _evolutions(st, p, scene):
@@ -235,8 +237,8 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
     # filter may come before `_distinct`
-    answers, main_plays = st.facts.answers, st.facts.main_plays
-    for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
+    cards = st.cards
+    for c in _distinct(st, [c for c in zone["hand"] if cards[c].answers and cards[c].main_play]):
         if not chain.hand_play_refusal(st, p, c, None):
             out.append(shared("play", (c,)))
     out.append(END_BATTLE)

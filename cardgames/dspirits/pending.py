@@ -71,8 +71,8 @@ class Pending(BaseModel):
 # The arguments of each D-Spirits step by kind (core's: seat, card, rule, text, bool, link; and ours below).
 # After "?", an argument that may be left out.
 SIGNATURES = {
-    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text"),
-    "gain": ("seat", "sp", "rule", "text"), "start_turn": ("seat",), "charge_up": ("seat",),
+    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text", "card?"),
+    "gain": ("seat", "sp", "rule", "text", "card?"), "start_turn": ("seat",), "charge_up": ("seat",),
     "draw_step": ("seat",), "recharge": ("seat",), "extra_offer": ("seat",), "end_step": ("seat",),
     "main": ("seat",), "battle": ("seat",), "battle_step": ("seat",), "to_support_zone": ("seat", "card"),
     "to_dworld": ("seat", "card"), "field_rush": ("seat", "realm"), "trigger": ("seat", "spirit", "which"),
@@ -106,12 +106,11 @@ def _one_of(values: tuple, problem: str) -> Kind:
 
 
 def _card_of(test: str, problem: str) -> Kind:
-    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("realms"); any other is
+    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("is_realm"); any other is
     `problem` (a template: the card's place, then its name)."""
     def read(v: Any, m: Moment, at: tuple) -> int:
         card = m.refs.card(v, at)
-        facts = m.state.facts
-        if not getattr(facts, test)[card]:
+        if not getattr(m.state.cards[card], test):
             raise Bad(at, problem, v, m.state.cards[card].name)
         return card
     return Kind(lambda card, m: m.refs.ref(card), read)
@@ -133,7 +132,7 @@ def _read_picks(v: Any, m: Moment, at: tuple) -> tuple:
 
 
 KINDS = {
-    "spirit": _card_of("is_spirit", "{} is {}, not a D-Spirit"), "realm": _card_of("realms", "{} is {}, not a Realm"),
+    "spirit": _card_of("is_spirit", "{} is {}, not a D-Spirit"), "realm": _card_of("is_realm", "{} is {}, not a Realm"),
     "target": _or_sentinel("target"), "answer": _or_sentinel("answer"), "victim": _or_sentinel("victim"),
     "sp": whole(0, BANK_SIZE, "an amount of SP"),
     "which": whole(-2, 31, "an effect's or ability's index"),
@@ -161,14 +160,14 @@ class DSpiritsMoment(Moment):
             return
         st, card = self.state, step[2]
         if name == "trigger":
-            count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
+            count = len(st.cards[card].abilities) if st.cards[card].is_spirit else 0
             if not 0 <= step[3] < count:
                 raise Bad((*at, 3), "{} has no ability {}", st.cards[card].name, step[3])
             return
         which = step[3]
-        valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
-            which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
-            which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
+        valid = (which == CARD_EFFECT and st.cards[card].effect is not None) or (
+            which == SPECIAL_MOVE and st.cards[card].is_spirit and st.cards[card].move_effect is not None) or (
+            which >= 0 and st.cards[card].is_spirit and which < len(st.cards[card].ability_effects))
         if not valid:
             raise Bad((*at, 3), "{} has no effect {} (-1 its own, -2 its Special Move, 0… an ability)",
                       st.cards[card].name, which)

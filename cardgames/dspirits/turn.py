@@ -93,17 +93,18 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
-def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
+def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str, card: int = -1) -> None:
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7). `card`: the card it is
+    paid for or lost to (its `source`; -1 none), which `why` may name."""
     tokens = st.pay(p, amount)
     st._emit(rule, "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], amount, why, st.sp_of(p), amount=-amount,
-             tokens=tokens)
+             source=card, tokens=tokens)
 
 
-def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
+def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str, card: int = -1) -> None:
     tokens = st.gain(p, amount)
     st._emit(rule, "sp", "{} gains {} SP ({}): {} now.", p, PLAYER[p], amount, why, st.sp_of(p), amount=amount,
-             tokens=tokens)
+             source=card, tokens=tokens)
 
 
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
@@ -121,7 +122,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name)))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name), c))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if seat.charge >= 0:
         steps.append(("charge_up", p))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation, reasons
-from cardgames.core.words import counted
+from cardgames.core.words import Words, counted
 
 from .state import PLAYER, ZONE, YuyuState
 
@@ -114,6 +114,9 @@ SAME_CARD = Violation("YYH-12", "copies of one card are the same choice: the mai
                      "'{listed}'")
 NOT_IN_HAND = Violation("YYH-12", "{card} is not in {player}'s hand: only cards of your own hand are played")
 NOT_OFFERED = Violation("", "{what} is not offered: {asked}")
+# where a card lies, in the words of a refusal naming it ("Yusuke, Resurrected (in Player 1's deck)")
+PLACE_NAMES = {"deck": "deck", "hand": "hand", "discard": "discard pile", "arena": "Arena", "sideline": "sideline",
+               "attached": "attached cards", "record": "match record"}
 
 
 def _card_id(st: YuyuState, value: object) -> int | None:
@@ -199,10 +202,11 @@ def attack_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
 
 def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
     """An answer sub-step 6 does not offer."""
-    what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
-        what = f"{st.cards[iid].name} (in {PLAYER[int(seat)]}'s {zone})"
+        what = Words("{} (in {}'s {})", (st.cards[iid].name, PLAYER[int(seat)], PLACE_NAMES[zone]))
+    else:
+        what = Words("the move '{}' with {}", (action.kind, given(action.args, {len(action.args)})))
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 

@@ -50,15 +50,14 @@ def bare_state(**zones: list[int]) -> tuple[DigimonState, Recorder]:
     """A state holding `zones` (`p0_stack=[AGUMON]`: seat 0's Digimon area, by CA number), and its recorder."""
     engine = Recorder()
     st = DigimonState(engine.wiring)
-    pool = card_pool()
-    cards: list = []
+    numbers: list[int] = []
     contents = {}
     assert list(zones) == sorted(zones, key=lambda key: key[1]), "seat 0's zones first, as `build` takes them"
     for key, cas in zones.items():
-        contents[f"{key[1]}.{key[3:]}"] = list(range(len(cards), len(cards) + len(cas)))
-        cards.extend(pool[ca] for ca in cas)
+        contents[f"{key[1]}.{key[3:]}"] = list(range(len(numbers), len(numbers) + len(cas)))
+        numbers.extend(cas)
     first = sum(len(cas) for key, cas in zones.items() if key.startswith("p0"))
-    st.build(cards, contents, first)
+    st.build(numbers, contents, first)
     return st, engine
 
 
