@@ -67,7 +67,7 @@ def cmd_list(_: argparse.Namespace) -> int:
     for name in GAMES:
         cls = game_class(name)
         print(f"{name:<{width}} " + translated("{} (rules {}, {})").format(cls.title, cls.rules_version,
-                                                                           counted(len(cls.RULES), "rule")))
+                                                                           counted(len(cls.ruleset.rules), "rule")))
     return 0
 
 
@@ -106,7 +106,7 @@ def _rule_named(text: str) -> tuple[str, str] | None:
     """The game and ID of the rule `text` names (`DCB-13`, case aside), or None."""
     wanted = text.strip().upper()
     for game in GAMES:
-        if wanted in game_class(game).RULES:
+        if wanted in game_class(game).ruleset.rules:
             return game, wanted
     return None
 
@@ -120,7 +120,7 @@ def _rule_json(rule: Rule) -> dict:
 def cmd_rule(game: str, rule_id: str, as_json: bool) -> int:
     """`rules DCB-13`: one rule, its paraphrase and rulings."""
     cls = game_class(game)
-    rule = cls.RULES[rule_id]
+    rule = cls.ruleset.rules[rule_id]
     title, summary, rulings = rule.worded()
     if as_json:
         print(json.dumps({"game": game, "id": rule.id, "title": title, "summary": summary,
@@ -147,10 +147,11 @@ def cmd_rules(args: argparse.Namespace) -> int:
         args.html = DEFAULT_HTML.replace(".html", f"-{args.game}.html")
     if not (args.coverage or args.html):
         if args.json:
-            print(json.dumps({g: [_rule_json(r) for r in game_class(g).RULES] for g in games}, ensure_ascii=False))
+            print(json.dumps({g: [_rule_json(r) for r in game_class(g).ruleset.rules] for g in games},
+                             ensure_ascii=False))
         else:
-            print("\n\n".join(f"== {game_class(g).title} ({g})\n{game_class(g).RULES.table()}" if len(games) > 1
-                              else game_class(g).RULES.table() for g in games))
+            print("\n\n".join(f"== {game_class(g).title} ({g})\n{game_class(g).ruleset.rules.table()}" if len(games) > 1
+                              else game_class(g).ruleset.rules.table() for g in games))
         return 0
     from . import coverage  # reads the repository's tests and notebooks: only here
 

@@ -156,7 +156,7 @@ def hint(game: Game, seed: int = 0, budget_ms: float = 1000, iterations: int | N
         alternatives.append(Estimate(action, game.describe(action), alt_rate, n, line))
     label = game.describe(best)
     why = _why(game, label, rate, best_line, alternatives, decision.rule)
-    note = (Phrase(HINT_WORDS["known"]) if game.HIDDEN_ZONES
+    note = (Phrase(HINT_WORDS["known"]) if game.ruleset.hidden_zones
             else Phrase(HINT_WORDS["open"], game=game.title or game.name))
     rules = tuple(dict.fromkeys(seen.rule for seen in best_line))
     return Hint(best, label, rate, visits, tuple(alternatives), best_line, why, rules, done, seat, note)
@@ -280,7 +280,7 @@ def _why(game: Game, label: str, rate: float, line: tuple[Seen, ...], alternativ
     own = next((seen for seen in line[1:] if seen.rule not in alt_rules), None)
     if own is not None:
         why.append(Phrase(HINT_WORDS["then"], event=_Clause(own.text), rule=own.rule))
-        title = game.RULES[own.rule].title if own.rule in game.RULES else own.rule
+        title = game.ruleset.rules[own.rule].title if own.rule in game.ruleset.rules else own.rule
         why.append(Phrase(HINT_WORDS["lacks"], alt=alt.label, alt_rate=alt.win_rate, rate=rate, title=title,
                           rule=own.rule))
     else:

@@ -201,7 +201,7 @@ def notebook_cells(root: Path | None, game: str) -> tuple[dict[str, list[Cell]],
     root = require_root(root)
     cells: dict[str, list[Cell]] = {}
     titles: dict[str, str] = {}
-    own = {r.id for r in game_class(game).RULES}
+    own = {r.id for r in game_class(game).ruleset.rules}
     wing = sorted(notebook_folder(root, game).glob("*.ipynb"))
     for nb_path in [*wing, *shared_notebooks(root)]:
         rel = nb_path.relative_to(root).as_posix()
@@ -273,7 +273,7 @@ def game_coverage(game: str, root: Path | None = None, tests: dict[str, list[str
     cls = game_class(game)
     cells, titles = notebook_cells(root, game)
     rules = [RuleCoverage(r.id, r.title, r.summary, tuple(r.rulings), list(tests.get(r.id, [])),
-                          list(cells.get(r.id, []))) for r in cls.RULES]
+                          list(cells.get(r.id, []))) for r in cls.ruleset.rules]
     shown = {c.path for r in rules for c in r.cells}
     return GameCoverage(game, cls.title, rules, {p: t for p, t in titles.items() if p in shown})
 

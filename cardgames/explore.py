@@ -174,7 +174,7 @@ def position_of(game: str, position: dict | str | Path) -> dict:
         raise ArgumentError("position must be a dict, a .json file path or the name of a ready-made position, "
                             "not {}", shown(position))
     text = inputs.text(str(position), "position", longest=4096)
-    catalogue = game_class(game).POSITIONS
+    catalogue = game_class(game).ruleset.positions
     path = Path(text) if text.endswith(".json") or catalogue is None else catalogue.path(text)
     data = read_json(path)
     if not isinstance(data, dict):
@@ -214,7 +214,7 @@ def actions(game: Game) -> Rows:
     if d is None:
         return Rows((), ("label",), "No decision is pending: " + (str(game.outcome) if game.outcome else
                                                                     "rule steps must run first."))
-    title = _title(game.RULES, d.rule)
+    title = _title(game.ruleset.rules, d.rule)
     return Rows((ActionRow(game.describe(a), a.kind, a.args, d.player, d.rule, title, a) for a in d.actions),
                 ("label", "kind", "args", "rule"))
 
@@ -258,7 +258,7 @@ def _cards(node: Any) -> Iterator[dict]:
 
 def _vocabulary(name: str) -> Vocabulary:
     """The declared vocabulary of game `name` (its class's `VOCABULARY`)."""
-    vocabulary = game_class(name).VOCABULARY
+    vocabulary = game_class(name).ruleset.vocabulary
     if vocabulary is None:
         raise KeyError(f"no action kinds are declared for game {name!r}")
     return vocabulary
@@ -327,7 +327,7 @@ def refusals(game: Game, candidates: Iterable[Action | tuple] | None = None, *, 
         "no decision is pending." if d is None else "every action tried is legal."))
     if d is None:
         return rows
-    name, rules = game_named(game), game.RULES
+    name, rules = game_named(game), game.ruleset.rules
     view = game.view(None)
     seats = view["seats"]
     names = {c["id"]: c["name"] for c in _cards(seats)}
@@ -413,7 +413,7 @@ def describe_kinds(game: Game | type[Game] | str) -> Rows:
     """Every decision kind of the game, and the action kinds each offers with their arguments in words (the game's
     declared vocabulary, `core.vocabulary`)."""
     name = game_named(game)
-    rules = game_class(name).RULES
+    rules = game_class(name).ruleset.rules
     rows = Rows((), ("decision", "rules", "kind", "args", "does"))
     for decision in kinds_of(name).values():
         cited = ", ".join(f"{r} {_title(rules, r)}" for r in decision.rules)

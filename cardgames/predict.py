@@ -260,7 +260,7 @@ class Prediction:
             right = _same_number(given, truth.answer)
         else:
             right = _norm(given) == _norm(truth.answer)
-        registry = game.RULES
+        registry = game.ruleset.rules
         rules, seen = [], set()
         for rule_id in (*self.rules, *(event.rule for event in truth.events)):
             if rule_id in seen or rule_id not in registry:
@@ -330,7 +330,7 @@ class Quiz:
         inputs.instance(game, "game", Game, "a game")
         inputs.instance(prediction, "prediction", Prediction, "a Prediction")
         for rule_id in prediction.rules:
-            if rule_id not in game.RULES:  # a typo in a rule ID fails when the quiz is set, not silently
+            if rule_id not in game.ruleset.rules:  # a typo in a rule ID fails when the quiz is set, not silently
                 raise ArgumentError("rules: unknown rule ID {} of {}", shown(rule_id), game.name)
         self.game = game.clone()
         self.prediction = prediction

@@ -47,14 +47,14 @@ class GameResult:
 def deck_names(game: str) -> list[str]:
     """The ready-made decks of `game` (what `--decks` accepts): its card catalogue's."""
     game = inputs.one_of(game, "game", GAMES)
-    catalogue = game_class(game).CATALOGUE
+    catalogue = game_class(game).ruleset.catalogue
     return [] if catalogue is None else catalogue.deck_names()
 
 
 def default_decks(game: str) -> tuple[str, str]:
     """The decks a game of `game` is played with when none are named."""
     game = inputs.one_of(game, "game", GAMES)
-    return tuple(game_class(game).DEFAULT_SETUP["decks"])
+    return tuple(game_class(game).ruleset.default_setup["decks"])
 
 
 def play_game(game: str, index: int, seed: int, decks: tuple[str, str], agents: tuple[str, str]) -> GameResult:

@@ -19,7 +19,7 @@ from cardgames.games import game_class
 def machine_for(name: str, seed: int = 3) -> type[RuleBasedStateMachine]:
     """The state machine of game `name`, starting from seeded game `seed`."""
     cls = game_class(name)
-    rules = {r.id for r in cls.RULES}
+    rules = {r.id for r in cls.ruleset.rules}
 
     class GameMachine(RuleBasedStateMachine):
         def __init__(self):

@@ -50,7 +50,7 @@ class OneLabel(SkirmishGame):
     """Every action declared with the same words."""
     ruleset = broken(vocabulary=Vocabulary("Skirmish", tuple(
         d._replace(actions=tuple(a.but(label="Go", facts=None) for a in d.actions))
-        for d in SkirmishGame.VOCABULARY.decisions), in_play=SkirmishGame.VOCABULARY.in_play))
+        for d in SkirmishGame.ruleset.vocabulary.decisions), in_play=SkirmishGame.ruleset.vocabulary.in_play))
 
 
 class UnknownRule(SkirmishGame):

@@ -128,4 +128,4 @@ def test_the_bench_and_coverage_tables_read_in_the_language_and_line_up(lang, ca
     assert len({columns(line) for line in counts}) == 1, counts
     with speaking(lang):
         assert counts[0].startswith(translated("game")) and coverage[-1] == translated(
-            "all {} rules have a test and a notebook cell").format(sum(len(game_class(g).RULES) for g in KIT))
+            "all {} rules have a test and a notebook cell").format(sum(len(game_class(g).ruleset.rules) for g in KIT))

@@ -20,19 +20,20 @@ def _hidden_swapped(game):
     traded cards, and every deck reversed."""
     twin = game.clone()
     seat = game.decision.player
-    zones = getattr(twin.state, twin.CARD_ZONES)
+    zones = getattr(twin.state, twin.ruleset.card_zones)
     contents, face_up, angle, host = zones.save()
     names = list(zones.lists)
     dealt = [list(cards) for cards in contents]
     other = 1 - seat
     hand = [i for i, n in enumerate(names) if n == f"{other}.hand"]
-    decks = [i for i, n in enumerate(names) if game.HIDDEN_ZONES.get(n.rpartition(".")[2], ("", ""))[0] == "nobody"]
+    hidden = game.ruleset.hidden_zones
+    decks = [i for i, n in enumerate(names) if hidden.get(n.rpartition(".")[2], ("", ""))[0] == "nobody"]
     for i in decks:
         dealt[i].reverse()
     same_pool = [i for i in decks if names[i].startswith(f"{other}.")
-                 and game.HIDDEN_ZONES[names[i].rpartition(".")[2]][1] == game.HIDDEN_ZONES["hand"][1]]
-    shown = game.HIDDEN_KIND and KIND_SHOWN in game.HIDDEN_ZONES["hand"]
-    kind = (lambda card: game.HIDDEN_KIND(game.state, card)) if shown else (lambda card: None)
+                 and game.ruleset.hidden_zones[names[i].rpartition(".")[2]][1] == game.ruleset.hidden_zones["hand"][1]]
+    shown = game.ruleset.hidden_kind and KIND_SHOWN in game.ruleset.hidden_zones["hand"]
+    kind = (lambda card: game.ruleset.hidden_kind(game.state, card)) if shown else (lambda card: None)
     if hand and dealt[hand[0]]:  # a hand card for a deck card of the kind every seat can tell (`core.hidden`)
         h = hand[0]
         d, j = next(((d, j) for d in same_pool for j, card in enumerate(dealt[d])

@@ -253,7 +253,7 @@ MALFORMED = [Action("no_such_move", ()), Action("no_such_move", (1, 2)), Action(
 def test_refusals_name_a_rule_of_the_game_for_every_decision_kind(name):
     """At every decision kind, an action of another kind or a malformed one is refused with one of the game's own
     rules and a sentence (no code), by `why_not` and by `apply` alike, and the state is unchanged."""
-    rules = {r.id for r in game_class(name).RULES}
+    rules = {r.id for r in game_class(name).ruleset.rules}
     others = _other_kinds(name)
     kinds = set()
     for game in decision_points(name, seeds=range(2)):
@@ -296,7 +296,7 @@ def test_an_argument_that_only_equals_a_listed_one_is_refused(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_why_not_card_answers_every_argument_with_a_rule(name):
-    rules = {r.id for r in game_class(name).RULES}
+    rules = {r.id for r in game_class(name).ruleset.rules}
     for k, game in enumerate(decision_points(name, seeds=range(1))):
         if k % 4:
             continue
@@ -349,7 +349,7 @@ def test_absurdly_nested_data_is_refused_before_it_is_copied(name):
     deep_key: tuple = ()
     for _ in range(2000):
         deep_key = (deep_key,)
-    for options in (deep, {cls.OPTIONS[0].name: deep}, {deep_key: True}):
+    for options in (deep, {cls.ruleset.options[0].name: deep}, {deep_key: True}):
         with pytest.raises(OptionError):
             cls(seed=1, options=options)
     saved = json.loads(cls(seed=1).dumps())

@@ -21,7 +21,7 @@ NOT_A_DECK = [None, 42, "no_such_deck", [None], {"cards": "abc"}, object()]
 @pytest.mark.parametrize("name", NAMES)
 def test_a_ready_made_deck_is_legal_in_every_form(name):
     cls = game_class(name)
-    catalogue = cls.CATALOGUE
+    catalogue = cls.ruleset.catalogue
     for deck_name in catalogue.deck_names():
         path = catalogue.folder / "decks" / f"{deck_name}.json"
         model = catalogue.ready_made(deck_name)
@@ -33,11 +33,11 @@ def test_a_ready_made_deck_is_legal_in_every_form(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_an_empty_deck_lists_its_violations_each_with_a_rule_of_the_game(name):
     cls = game_class(name)
-    model = cls.CATALOGUE.ready_made(cls.CATALOGUE.deck_names()[0])
-    empty = [] if cls.CATALOGUE.bare_lists else {k: [] if isinstance(v, list) else v
+    model = cls.ruleset.catalogue.ready_made(cls.ruleset.catalogue.deck_names()[0])
+    empty = [] if cls.ruleset.catalogue.bare_lists else {k: [] if isinstance(v, list) else v
                                                  for k, v in model.model_dump().items()}
     found = cls.deck_violations(empty)
-    assert found and all(v.rule in cls.RULES for v in found) and all(v.message for v in found)
+    assert found and all(v.rule in cls.ruleset.rules for v in found) and all(v.message for v in found)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -74,11 +74,11 @@ def test_editing_a_ready_made_deck_in_a_cell_changes_no_later_game(name):
     """Issue 27, defect 2: the catalogue loads a ready-made deck once; it hands out a copy, so a learner who pops a
     card from the deck they were given does not break every later game of the kernel."""
     cls = game_class(name)
-    deck_name = cls.CATALOGUE.deck_names()[0]
-    given = cls.CATALOGUE.ready_made(deck_name)
+    deck_name = cls.ruleset.catalogue.deck_names()[0]
+    given = cls.ruleset.catalogue.ready_made(deck_name)
     before = given.model_dump()
     for value in vars(given).values():
         if isinstance(value, list) and value:
             value.pop()
-    assert cls.CATALOGUE.ready_made(deck_name).model_dump() == before
+    assert cls.ruleset.catalogue.ready_made(deck_name).model_dump() == before
     cls(seed=1)  # the default set-up takes ready-made decks: it still builds

@@ -146,7 +146,7 @@ def test_no_event_holds_a_sentence_with_a_card_name_built_at_once(name):
     names) is a sentence made when the event was: it reads in English whatever the reader's language. Such words are
     a `core.words.Words` or `Listed` of their values, worded when read."""
     cls = game_class(name)
-    printed = cls.CATALOGUE.strings() if getattr(cls, "CATALOGUE", None) is not None else set()
+    printed = cls.ruleset.catalogue.strings() if getattr(cls, "CATALOGUE", None) is not None else set()
     made = set()
     for seed in range(3):
         game = cls(seed=seed)

@@ -38,7 +38,7 @@ def test_random_play_keeps_every_invariant(name, chunk):
     for seed in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
         report = check_random_game(lambda s: cls(seed=s), seed, max_decisions=MAX_DECISIONS)
         rules.add(report.outcome.rsplit("[", 1)[-1].rstrip("]"))
-    assert rules and rules <= {r.id for r in cls.RULES}  # every game ends, citing the game's own rules
+    assert rules and rules <= {r.id for r in cls.ruleset.rules}  # every game ends, citing the game's own rules
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -91,7 +91,7 @@ def test_illegal_actions_raise_and_change_nothing(name, seed):
     """Random unlisted actions, and actions listed earlier for the other player or another kind of decision, raise
     `IllegalActionError` citing one of the game's rules; the snapshot is unchanged."""
     game = new_game(name, seed)
-    rules = {r.id for r in type(game).RULES}
+    rules = {r.id for r in type(game).ruleset.rules}
     rng, agent = Rng(seed + 500), RandomAgent(seed)
     seen: list[Action] = []
     game.advance()
@@ -164,7 +164,7 @@ def used_hand_cards(game: Game) -> set[int]:
 def test_the_view_says_which_hand_cards_can_be_used_and_which_rule_forbids_the_others(name):
     """A hand card marked usable has a legal action using it (or a copy of it: lists give one action per distinct
     card); one marked not usable has a `why_not` citing one of the game's rules."""
-    rules = {r.id for r in game_class(name).RULES}
+    rules = {r.id for r in game_class(name).ruleset.rules}
     refused = usable = 0
     for game in decision_points(name):
         p = game.decision.player

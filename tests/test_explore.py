@@ -52,10 +52,10 @@ def test_actions_lists_every_legal_action_with_the_decisions_rule(name: str) -> 
     rows = actions(game)
     d = game.decision
     assert [r.action for r in rows] == list(d.actions)
-    assert {(r.rule, r.title, r.player) for r in rows} == {(d.rule, game.RULES[d.rule].title, d.player)}
+    assert {(r.rule, r.title, r.player) for r in rows} == {(d.rule, game.ruleset.rules[d.rule].title, d.player)}
     assert all(r.label == game.describe(r.action) and r.kind == r.action.kind and r.args == r.action.args
                for r in rows)
-    assert str(rows).splitlines()[0] == f"{game.describe(d.actions[0])}  ({d.rule}, {game.RULES[d.rule].title})"
+    assert str(rows).splitlines()[0] == f"{game.describe(d.actions[0])}  ({d.rule}, {game.ruleset.rules[d.rule].title})"
     assert "<table>" in rows._repr_html_()
 
 
@@ -72,8 +72,8 @@ def test_refusals_are_the_engines_own_and_read_as_sentences(name: str) -> None:
             action = Action(row.kind, row.args)
             assert action not in legal
             assert row.violation == game.why_not(action)
-        assert row.rule == row.violation.rule and row.rule in game.RULES
-        assert row.why_not.endswith(f"(rule {row.rule}, {game.RULES[row.rule].title}).")
+        assert row.rule == row.violation.rule and row.rule in game.ruleset.rules
+        assert row.why_not.endswith(f"(rule {row.rule}, {game.ruleset.rules[row.rule].title}).")
         assert re.match(r"\W*[A-Z0-9]", row.why_not), row.why_not  # a capital first ("'Done' ends …")
         assert not CODE.search(row.why_not) and not CODE.search(row.label), row
     assert any(not r.now for r in rows) and any(r.now for r in rows)
@@ -166,7 +166,7 @@ def test_describe_kinds_lists_every_decision_kind_in_words(name: str) -> None:
     rows = describe_kinds(name)
     assert {r.decision for r in rows} == set(kinds_of(name))
     assert describe_kinds(game_class(name)) == rows
-    rules = game_class(name).RULES
+    rules = game_class(name).ruleset.rules
     for row in rows:
         assert row.does and row.asks
         for rule in row.rules.split(", "):
@@ -175,7 +175,7 @@ def test_describe_kinds_lists_every_decision_kind_in_words(name: str) -> None:
 
 
 def test_sentence() -> None:
-    rules = game_class("digimon").RULES
+    rules = game_class("digimon").ruleset.rules
     assert sentence(Violation("DCB-13", "an evolution keeps the specialty"), rules) == \
         "An evolution keeps the specialty (rule DCB-13, Evolution)."
     assert sentence(Violation("position", "players.0.deck: too long.")) == "Players.0.deck: too long (position)."
@@ -200,7 +200,7 @@ def test_an_action_without_a_label_reads_as_words() -> None:
 
 def test_open_game_from_a_name_a_path_a_dict_or_a_game(tmp_path) -> None:
     by_name = open_game("digimon", "11_download", seed=1)
-    path = game_class("digimon").POSITIONS.path("11_download")
+    path = game_class("digimon").ruleset.positions.path("11_download")
     by_path = open_game("digimon", str(path), seed=1)
     data = json.loads(path.read_text())
     by_dict = open_game({"game": "digimon", **data}, seed=1)
@@ -253,7 +253,7 @@ def test_a_huge_name_is_quoted_short():
 
 
 def test_position_of_copies_all_the_way_down():
-    data = json.loads(game_class("digimon").POSITIONS.path("11_download").read_text())
+    data = json.loads(game_class("digimon").ruleset.positions.path("11_download").read_text())
     copied = position_of("digimon", data)
     first_list = next(k for k, v in data.items() if isinstance(v, list | dict) and k != "game")
     assert copied[first_list] == data[first_list] and copied[first_list] is not data[first_list]

@@ -128,8 +128,8 @@ def test_games_is_a_read_only_mapping():
 def test_positions_are_reached_through_the_game_class(name):
     cls = game_class(name)
     names = cls.position_names()
-    assert names and names == cls.POSITIONS.names()
+    assert names and names == cls.ruleset.positions.names()
     game = cls(seed=1, position=cls.load_position(names[0]))
     game.advance()
     assert game.decision is not None or game.is_over
-    assert cls.load_position(str(cls.POSITIONS.path(names[0]))) == cls.load_position(names[0])
+    assert cls.load_position(str(cls.ruleset.positions.path(names[0]))) == cls.load_position(names[0])

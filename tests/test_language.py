@@ -131,7 +131,7 @@ def _played(game: str, seed: int, asked: list | None = None):
 
 def _printed_words(game: str) -> list[str]:
     """Every string of the game's card data (names, attacks and their effects as printed), longest first."""
-    found = game_class(game).CATALOGUE.strings()
+    found = game_class(game).ruleset.catalogue.strings()
     # printed words have a capital letter; a lower-case value is a field's word ("main", "symbols"), to translate
     return sorted((w for w in found if not w.islower()), key=len, reverse=True)
 
@@ -178,7 +178,7 @@ def test_labels_refusals_and_rules_are_read_in_the_language():
         assert label == "Keep this hand"  # the string itself stays the English words a program compares
         assert str(Violation("DCB-12", "{player} has no Digimon in play to evolve", player="Player 1")) == \
             "[DCB-12] Jogador 1 não tem Digimon em campo para evoluir"
-        assert str(game_class("digimon").RULES["DCB-25"]) == \
+        assert str(game_class("digimon").ruleset.rules["DCB-25"]) == \
             "DCB-25 Vitória: O primeiro jogador a derrotar 3 Digimons do adversário vence."
     assert str(label) == "Keep this hand"
 

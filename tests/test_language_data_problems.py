@@ -29,8 +29,8 @@ def _models() -> dict[str, object]:
     found: dict[str, object] = {"save": SaveData}
     for game in GAMES:
         cls = game_class(game)
-        if cls.CATALOGUE is not None:
-            found[f"{game} cards"], found[f"{game} deck"] = cls.CATALOGUE.cards, cls.CATALOGUE.deck
+        if cls.ruleset.catalogue is not None:
+            found[f"{game} cards"], found[f"{game} deck"] = cls.ruleset.catalogue.cards, cls.ruleset.catalogue.deck
         positions = getattr(cls, "POSITIONS", None)
         if positions is not None:
             found[f"{game} position"] = positions.model

@@ -102,7 +102,7 @@ def test_a_right_and_a_wrong_answer_with_the_rules_and_no_change_to_the_game(nam
     assert str(no).startswith(f"Not quite: you said {no.given}; the engine says {no.answer}.")
     text = str(no)
     assert "What the engine did:" in text and "The rules:" in text
-    registry = game.RULES
+    registry = game.ruleset.rules
     assert f"  {rule} · {registry[rule].title}: {registry[rule].summary}" in text
     for event in no.events:  # every event line with its rule ID, and every cited rule's title
         assert f"  [{event.rule}] {event.text}" in text

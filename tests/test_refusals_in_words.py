@@ -36,7 +36,7 @@ def misshapen(action: Action) -> list[tuple[str, tuple]]:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_malformed_action_of_a_kind_on_offer_is_refused_in_words(name):
-    rules = {r.id for r in game_class(name).RULES}
+    rules = {r.id for r in game_class(name).ruleset.rules}
     tried = 0
     for game in decision_points(name, seeds=range(5)):
         decision = game.decision

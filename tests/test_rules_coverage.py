@@ -2,6 +2,7 @@
 definition of both, `cardgames.coverage`), exit 1 when a rule lacks either, and the teachers' page."""
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -26,10 +27,13 @@ def one_rule_more(monkeypatch):
     """Digimon's registry with a rule DCB-99 that no test marks and no notebook shows."""
     real = game_class("digimon")
 
+    rules = RuleRegistry("digimon", [*real.ruleset.rules, Rule("DCB-99", "A rule nobody wrote down", "Nothing yet.",
+                                                                "No ruling either.")])
+
     class Fake:
         title = real.title
-        RULES = RuleRegistry("digimon", [*real.RULES, Rule("DCB-99", "A rule nobody wrote down", "Nothing yet.",
-                                                            "No ruling either.")])
+        ruleset = dataclasses.replace(real.ruleset, rules=rules)
+        RULES = rules
 
     monkeypatch.setattr(coverage, "game_class", lambda name: Fake if name == "digimon" else game_class(name))
     return Fake
@@ -44,14 +48,15 @@ def test_the_report_lists_every_rule_with_its_paraphrase_rulings_tests_and_cells
     code, out, err = run(capsys, "rules", "--coverage")
     assert code == 0 and err == "", err
     for name in kit_games():
-        for rule in game_class(name).RULES:
+        for rule in game_class(name).ruleset.rules:
             block = re.search(rf"^{re.escape(rule.id)} +{re.escape(rule.title)}: {re.escape(rule.summary)}\n"
                               r"((?: {4,}.*\n)*)", out, re.M)
             assert block, rule.id
             for ruling in rule.rulings:
                 assert f"ruling: {ruling}" in block.group(1), rule.id
             assert "tests:" in block.group(1) and "notebooks: tutorial/" in block.group(1), rule.id
-    assert f"all {sum(len(game_class(g).RULES) for g in kit_games())} rules have a test and a notebook cell" in out
+    total = sum(len(game_class(g).ruleset.rules) for g in kit_games())
+    assert f"all {total} rules have a test and a notebook cell" in out
 
 
 def test_one_game(capsys):
@@ -79,7 +84,7 @@ def test_the_json_shape(capsys):
     data = json.loads(out)
     assert code == 0 and data["complete"] is True and list(data["games"]) == kit_games()
     for name, game in data["games"].items():
-        rules = game_class(name).RULES
+        rules = game_class(name).ruleset.rules
         assert set(game) == {"game", "title", "counts", "without_tests", "without_notebooks", "notebooks", "rules"}
         assert game["counts"] == {"rules": len(rules), "with_tests": len(rules), "with_notebooks": len(rules),
                                   "covered": len(rules)}
@@ -101,9 +106,10 @@ def test_the_json_shape(capsys):
 
 def test_the_plain_registry_as_before_and_as_json(capsys):
     code, out, _ = run(capsys, "rules", "digimon")
-    assert code == 0 and out == game_class("digimon").RULES.table() + "\n"
+    assert code == 0 and out == game_class("digimon").ruleset.rules.table() + "\n"
     code, out, _ = run(capsys, "rules", "--json", "dspirits")
-    assert code == 0 and [r["id"] for r in json.loads(out)["dspirits"]] == [r.id for r in game_class("dspirits").RULES]
+    assert code == 0 and [r["id"] for r in json.loads(out)["dspirits"]] == \
+        [r.id for r in game_class("dspirits").ruleset.rules]
 
 
 def test_the_module_runs_as_a_program():
@@ -138,7 +144,7 @@ def test_the_page_is_well_formed_and_has_every_rule(page):
     ids = {e.get("id") for e in tree.iter() if e.get("id")}
     for name in kit_games():
         assert f"game-{name}" in ids
-        for rule in game_class(name).RULES:
+        for rule in game_class(name).ruleset.rules:
             assert rule.id in ids, rule.id
             article = next(e for e in tree.iter("article") if e.get("id") == rule.id)
             body = "".join(article.itertext())

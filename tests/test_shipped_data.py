@@ -68,7 +68,7 @@ def deck_file(tmp_path, monkeypatch):
 
 def test_a_shipped_file_as_recorded_is_not_validated_again(deck_file, monkeypatch):
     path, recorded = deck_file
-    good = (DigimonGame.CATALOGUE.folder / "decks" / "fire_starter.json").read_bytes()
+    good = (DigimonGame.ruleset.catalogue.folder / "decks" / "fire_starter.json").read_bytes()
     path.write_bytes(good)
     recorded["fake/deck.json"] = data.fingerprint(good)
 
@@ -76,31 +76,31 @@ def test_a_shipped_file_as_recorded_is_not_validated_again(deck_file, monkeypatc
         raise AssertionError("validated again")
 
     monkeypatch.setattr(data, "validate_data", refuse)
-    deck = data.load_json(path, DigimonGame.CATALOGUE.deck, folder=path.parent)
-    assert type(deck) is DigimonGame.CATALOGUE.deck and deck.name == "Fire Starter" and len(deck.cards) == 30
+    deck = data.load_json(path, DigimonGame.ruleset.catalogue.deck, folder=path.parent)
+    assert type(deck) is DigimonGame.ruleset.catalogue.deck and deck.name == "Fire Starter" and len(deck.cards) == 30
     with pytest.raises(AssertionError, match="validated again"):  # not as a file of another folder
-        data.load_json(path, DigimonGame.CATALOGUE.deck, folder=path.parent / "decks")
+        data.load_json(path, DigimonGame.ruleset.catalogue.deck, folder=path.parent / "decks")
 
 
 def test_a_shipped_file_edited_since_it_was_recorded_is_validated_and_its_error_names_file_and_field(deck_file):
     path, recorded = deck_file
-    good = (DigimonGame.CATALOGUE.folder / "decks" / "fire_starter.json").read_bytes()
+    good = (DigimonGame.ruleset.catalogue.folder / "decks" / "fire_starter.json").read_bytes()
     recorded["fake/deck.json"] = data.fingerprint(good)
     edited = json.loads(good)
     edited["cards"][3] = "twenty-seven"
     path.write_text(json.dumps(edited), encoding="utf-8")
     with pytest.raises(DataFileError) as refused:
-        data.load_json(path, DigimonGame.CATALOGUE.deck, folder=path.parent)
+        data.load_json(path, DigimonGame.ruleset.catalogue.deck, folder=path.parent)
     assert refused.value.path == str(path) and refused.value.field == "cards.3"
 
 
 def test_a_shipped_file_read_as_another_sort_of_file_is_validated():
     """A ready-made deck of one game given as another game's deck is that game's file of the wrong shape: it is
     validated as what it is read as, not built as if it were one (the record says which folder it belongs to)."""
-    path = DigimonGame.CATALOGUE.folder / "decks" / "fire_starter.json"
+    path = DigimonGame.ruleset.catalogue.folder / "decks" / "fire_starter.json"
     for name in kit_games():
-        catalogue = game_class(name).CATALOGUE
-        if catalogue is DigimonGame.CATALOGUE:
+        catalogue = game_class(name).ruleset.catalogue
+        if catalogue is DigimonGame.ruleset.catalogue:
             continue
         with pytest.raises(DataFileError) as refused:
             catalogue.load_deck(path)

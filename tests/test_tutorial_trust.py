@@ -119,7 +119,7 @@ def test_printed_rulings_are_found_in_output_text():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_printed_ruling_is_in_the_registry(game):
-    rulings = [_normal(r) for rule in game_class(game).RULES for r in rule.rulings]
+    rulings = [_normal(r) for rule in game_class(game).ruleset.rules for r in rule.rulings]
     wrong = []
     for nb in _notebooks(game):
         for i, cell in enumerate(_cells(nb)):
@@ -351,7 +351,7 @@ def test_a_cell_that_shows_a_rule_passes(cells, how):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_rulebook_section_maps_to_a_notebook_cell(game):
-    rules = game_class(game).RULES
+    rules = game_class(game).ruleset.rules
     rulings = {rule.id: rule.rulings for rule in rules}
     sections = getattr(importlib.import_module(f"cardgames.{game}.rules"), "SECTIONS", None)
     assert sections, f"cardgames/{game}/rules.py declares no SECTIONS"

@@ -43,8 +43,8 @@ def built(kind: ActionKind, game, listed: tuple[Action, ...], rng: random.Random
 
 @pytest.mark.parametrize("name", NAMES)
 def test_listed_exactly_when_not_refused_at_every_decision_point(name: str) -> None:
-    vocabulary = game_class(name).VOCABULARY
-    rules = {r.id for r in game_class(name).RULES}
+    vocabulary = game_class(name).ruleset.vocabulary
+    rules = {r.id for r in game_class(name).ruleset.rules}
     rng = random.Random(name)
     tried = other = 0
     for game in decision_points(name, SEEDS):
@@ -71,7 +71,7 @@ def test_listed_exactly_when_not_refused_at_every_decision_point(name: str) -> N
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_action_offered_is_of_a_declared_kind_with_its_declared_label(name: str) -> None:
-    vocabulary = game_class(name).VOCABULARY
+    vocabulary = game_class(name).ruleset.vocabulary
     seen = set()
     for game in decision_points(name, SEEDS):
         decision = game.decision

@@ -128,14 +128,14 @@ def game_class_of(wing: str) -> type:
 @pytest.mark.parametrize("wing", WINGS)
 def test_every_step_function_of_a_declared_module_is_a_step_by_its_name(wing):
     cls = game_class_of(wing)
-    assert cls.STEP_MODULES, f"cardgames/{wing}/game.py declares no STEP_MODULES"
-    for module in cls.STEP_MODULES:
+    assert cls.ruleset.step_modules, f"cardgames/{wing}/game.py declares no STEP_MODULES"
+    for module in cls.ruleset.step_modules:
         assert module.__name__.startswith(f"cardgames.{wing}."), f"{module.__name__} is not a module of {wing}"
         for name, value in vars(module).items():
             if name.startswith("step_") and inspect.isfunction(value) and value.__module__ == module.__name__:
                 assert cls._step_table[name[5:]] is value, f"{module.__name__}.{name} is not the step {name[5:]!r}"
     # every other step is a method of a core primitive (windows, selections, sealed choices), none of the wing's own
-    from_modules = {id(f) for m in cls.STEP_MODULES for f in vars(m).values()}
+    from_modules = {id(f) for m in cls.ruleset.step_modules for f in vars(m).values()}
     others = sorted(n for n, f in cls._step_table.items()
                     if id(f) not in from_modules and not f.__module__.startswith("cardgames.core."))
     assert others == [], f"steps of {cls.__name__} outside its STEP_MODULES: {others}"
@@ -157,7 +157,7 @@ def test_game_py_names_no_step_itself(wing):
 def test_the_game_runs_the_state_class_of_state_py(wing):
     """No subclass in `game.py` adds to the state: what core asks of it (steps, decisions, a response window's
     answers) it finds by name in the rule modules."""
-    assert game_class_of(wing).STATE.__module__ == f"cardgames.{wing}.state"
+    assert game_class_of(wing).ruleset.state.__module__ == f"cardgames.{wing}.state"
 
 
 @pytest.mark.parametrize("wing", WINGS)
@@ -168,12 +168,12 @@ def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(
     from cardgames.core.agents import DecisionAgent
 
     cls = game_class_of(wing)
-    assert issubclass(cls.AGENT, DecisionAgent) and "choose" not in vars(cls.AGENT)
-    kinds = set(cls.VOCABULARY.by_decision)
-    missing = sorted(kind for kind in kinds if not callable(getattr(cls.AGENT, f"choose_{kind}", None)))
-    assert missing == [], f"{cls.AGENT.__qualname__} has no method for the decision kinds {missing}"
-    stray = sorted(name for name in dir(cls.AGENT) if name.startswith("choose_") and name[7:] not in kinds)
-    assert stray == [], f"{cls.AGENT.__qualname__} has handlers for decision kinds its game never asks: {stray}"
+    assert issubclass(cls.ruleset.agent, DecisionAgent) and "choose" not in vars(cls.ruleset.agent)
+    kinds = set(cls.ruleset.vocabulary.by_decision)
+    missing = sorted(kind for kind in kinds if not callable(getattr(cls.ruleset.agent, f"choose_{kind}", None)))
+    assert missing == [], f"{cls.ruleset.agent.__qualname__} has no method for the decision kinds {missing}"
+    stray = sorted(name for name in dir(cls.ruleset.agent) if name.startswith("choose_") and name[7:] not in kinds)
+    assert stray == [], f"{cls.ruleset.agent.__qualname__} has handlers for decision kinds its game never asks: {stray}"
 
 
 @pytest.mark.parametrize("wing", WINGS)

@@ -190,7 +190,7 @@ def domains() -> dict[str, tuple[list[Path], Path]]:
 
 def _card_words(cls: type) -> set[str]:
     """Every string of the game's card data (names, attacks, specialties as printed)."""
-    return cls.CATALOGUE.strings() if cls.CATALOGUE is not None else set()
+    return cls.ruleset.catalogue.strings() if cls.ruleset.catalogue is not None else set()
 
 
 def harvested(domain: str, known: Catalog) -> Iterator[str]:

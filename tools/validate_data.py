@@ -27,7 +27,7 @@ def shipped_files() -> list[tuple[Path, object]]:
     files: list[tuple[Path, object]] = []
     for name in kit_games():
         cls = game_class(name)
-        cards, positions = cls.CATALOGUE, cls.POSITIONS
+        cards, positions = cls.ruleset.catalogue, cls.ruleset.positions
         if cards is not None:
             files.append((cards.folder / "cards.json", cards.cards))
             files += [(cards.folder / "decks" / f"{deck}.json", cards.deck) for deck in cards.deck_names()]

@@ -3,7 +3,7 @@
 A `Script` is a seeded game plus the actions the teacher takes: some silently before the walk (`before`: up to the
 turn the walk shows) and the rest during it (`actions`, for both players). `Walk` plays it one **Next** at a time:
 a Next runs the next rule step (rule steps that show nothing are run with it) or takes the next scripted action,
-and its `Caption` names the rule in plain words (the rule ID, the registry's title `game.RULES[id].title`, the
+and its `Caption` names the rule in plain words (the rule ID, the registry's title `game.ruleset.rules[id].title`, the
 event text). **Back** restores the snapshot taken before the last Next, so the class sees the same step again.
 The walk starts just before a turn begins and ends with the last step of that turn.
 
@@ -209,7 +209,7 @@ class Walk:
     def __init__(self, script: Script):
         self.script = script
         self.game = script.new_game()
-        self.rules = type(self.game).RULES
+        self.rules = type(self.game).ruleset.rules
         for entry in script.before:
             self.game.advance()
             if self.game.decision is None:

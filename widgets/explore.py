@@ -108,7 +108,7 @@ COPY_CELL_JS = """(function (b) {
 # ----- the position's shape, from the game's JSON Schema (its position catalogue's) ----------------------------------
 @cache
 def _schema(game: str) -> dict:
-    return game_class(game).POSITIONS.schema()
+    return game_class(game).ruleset.positions.schema()
 
 
 def _resolve(schema: dict, node: dict) -> dict:
@@ -181,7 +181,7 @@ class Explorer(w.HBox):
         self.problems: list[str] = []
         self.error: str = ""
         self.refused_rows: list = []
-        pool = type(game).CATALOGUE.pool() if type(game).CATALOGUE is not None else {}
+        pool = type(game).ruleset.catalogue.pool() if type(game).ruleset.catalogue is not None else {}
         self.card_names = {code: card.name for code, card in pool.items()}
 
         self.picture = w.HTML()
@@ -412,7 +412,7 @@ class Explorer(w.HBox):
             game = type(self.game)(seed=self.game.seed, options=dict(self.game.options), position=position)
             game.advance()
         except PositionError as exc:
-            self.problems = [problem_words(v, self.game.RULES) for v in exc.violations]
+            self.problems = [problem_words(v, self.game.ruleset.rules) for v in exc.violations]
             return None
         except (CardGameError, ValueError, TypeError, KeyError, IndexError) as exc:
             self.problems = [f"{type(exc).__name__}: {exc}"]
@@ -554,7 +554,7 @@ class Explorer(w.HBox):
             return said("Game over. {}", str(game.outcome))
         d = game.decision
         if d is not None:
-            title = game.RULES[d.rule].title if d.rule in game.RULES else ""
+            title = game.ruleset.rules[d.rule].title if d.rule in game.ruleset.rules else ""
             return said("Player {} to decide ({} {}): {}", d.player + 1, d.rule, title, d.prompt)
         return said("Rule steps pending: press Step or To next decision.")
 

@@ -46,7 +46,7 @@ def check_deck(cards: list[str], name: str = "deck") -> list[str]:
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
-    """What `python -m cardgames validate-deck` reports for a deck file (`BattleSpiritsGame.DECK_RULES`)."""
+    """What `python -m cardgames validate-deck` reports for a deck file (`BattleSpiritsGame.ruleset.deck_rules`)."""
     return list(_violations(tuple(deck.cards)))
 
 

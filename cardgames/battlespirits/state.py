@@ -288,7 +288,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         """BS-5: the first player's turn 1."""
         return self.turn == 1 and p == self.first
 
-    # ----- checks after every step and decision (core.Game.CHECKS) ---------------------------------------------
+    # ----- checks after every step and decision (the ruleset's `checks`) ---------------------------------------------
     def _c_cores(self) -> None:
         """After a step that moved cores off a card or out of life, or put a card into play (`checks_due`): a card
         below Lv1 vanishes (BS-22), 0 life loses (BS-1). Only those can have changed, so only they are looked at

@@ -31,7 +31,7 @@ from .engine import Game
 from .harness import GameChecks, InvariantError
 from .pending import moment_of
 from .rng import Rng
-from .ruleset import CLASS_NAMES
+from .ruleset import PUBLIC_NAMES
 
 # what a board, a notebook or a simulation may ask of any game (cardgames/README.md, "The same API for every game")
 API = ("advance", "apply", "can_step", "card_report", "clone", "computer_agent", "deck_violations", "decision",
@@ -39,10 +39,10 @@ API = ("advance", "apply", "can_step", "card_report", "clone", "computer_agent",
        "new_like", "outcome", "pending_steps", "play", "position_names", "restore", "save", "snapshot", "step",
        "to_position", "token_counts", "undo", "view", "why_not", "why_not_card", "zones")
 # what else a user may read on a game: its set-up and state, the lean copies a search makes, its declaration (the
-# `ruleset` and the class attributes that mirror its fields, `core.ruleset.CLASS_NAMES`) and the engine's
-# documented tunables
+# `ruleset` and the class attributes a user reads of it, `core.ruleset.PUBLIC_NAMES`: the others warn, `Moved`)
+# and the engine's documented tunables
 USER = ("state", "seed", "options", "log_events", "position", "event_count", "determinized", "ruleset",
-        "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", *CLASS_NAMES)
+        "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", *PUBLIC_NAMES)
 # the public names core's `State` gives every game's state: what the rules and a cell read, never a step service
 # (the engine's plumbing a rule step calls: `_emit`, `_push`, `_ask`, ...); the rules' shared vocabulary of cards
 # (`move` a card, `take_moves` for the event that reports it, the wing's `arrive`, `hidden_now` and `held_now` hooks

@@ -34,17 +34,23 @@ def former_form(sentence: str, *, since: str, stacklevel: int) -> None:
 class Moved:
     """A class attribute that went away: reading `obj.<old>` warns, naming `new`, and gives what replaces it, the
     attribute of that name or `replacement(obj)` (a bound method stays callable: `game.push(step)` still pushes).
-    The conformance check of a game's public names (`core.conformance.surface_problems`) knows a name kept this way
-    is on its way out."""
+    With `of_class`, reading it on the class warns too and gives `replacement(cls)`, and `{cls}` in `old` and `new`
+    is the name of the class read (`DigimonGame.STATE`). The conformance check of a game's public names
+    (`core.conformance.surface_problems`) knows a name kept this way is on its way out."""
 
-    __slots__ = ("old", "new", "replacement", "since")
+    __slots__ = ("old", "new", "replacement", "since", "of_class")
 
-    def __init__(self, old: str, new: str, replacement: str | Callable[[Any], Any], since: str) -> None:
-        self.old, self.new, self.replacement, self.since = old, new, replacement, since
+    def __init__(self, old: str, new: str, replacement: str | Callable[[Any], Any], since: str, *,
+                 of_class: bool = False) -> None:
+        self.old, self.new, self.replacement, self.since, self.of_class = old, new, replacement, since, of_class
 
     def __get__(self, obj: Any, owner: type | None = None) -> Any:
-        if obj is None:
+        if obj is None and not self.of_class:
             return self
-        deprecated(self.old, self.new, since=self.since)
-        replacement = self.replacement
-        return getattr(obj, replacement) if type(replacement) is str else replacement(obj)
+        old, new = self.old, self.new
+        if self.of_class:
+            cls = (owner or type(obj)).__qualname__
+            old, new = old.format(cls=cls), new.format(cls=cls)
+        deprecated(old, new, since=self.since)
+        replacement, subject = self.replacement, owner if obj is None else obj
+        return getattr(subject, replacement) if type(replacement) is str else replacement(subject)

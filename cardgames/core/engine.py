@@ -2,35 +2,35 @@
 
 A game is a state plus an explicit queue of pending rule steps (never the Python call stack), so a board can show a
 turn one rule step at a time. A game class declares what its game is once, as an immutable `Ruleset`
-(`core.ruleset`): `class MyGame(Game): ruleset = RULESET`. Core reads the declaration; the upper-case names
-below are the ruleset's fields as the class attributes they used to be (still readable: `MyGame.RULES`). The
-ruleset gives:
+(`core.ruleset`): `class MyGame(Game): ruleset = RULESET`. Core reads the declaration, and only through
+`ruleset` (a user reads `MyGame.RULES`, `.OPTIONS`, `.name`... on the class: `core.ruleset.PUBLIC_NAMES`). The
+ruleset's fields:
 
-* `STATE`: the class of what the rules change (`game.state`, a `core.state.State` subclass declaring its `CELLS`
+* `state`: the class of what the rules change (`game.state`, a `core.state.State` subclass declaring its `CELLS`
   and `PARTS`, which core snapshots: see `state.py`);
 * `new_game(state, **setup)` for a fresh game (it builds the state, queues the first steps and returns the set-up
-  a save keeps), `BUILD_POSITION` for a game built from plain data; `DEFAULT_SETUP`: the set-up keyword arguments
+  a save keeps), `build_position` for a game built from plain data; `default_setup`: the set-up keyword arguments
   a game gets when they are not given (e.g. the ready-made decks);
-* `STEP_MODULES`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
+* `step_modules`: the rule modules whose functions `step_<name>(state, *args)` are the steps `<name>`, pushed as
   tuples `("name", *args)` with `_push()`, so a step is found by its function's name and no table lists them, and
   whose functions `decide_<kind>(state, action, player)` carry out the decisions of kind `<kind>` asked with
   `_ask()`. A step may also be a method `_s_<name>(*args)` of the state, and a decision handler a method
   `_d_<kind>(action, player)`: those of the engine's own primitives (`windows`, `selections`, `sealed`: mixins of
   the state, not modules) and of small games with no rule modules. One name is one step: a name that two modules,
   or a module and a method, define is refused when the class is created;
-* `CARD_ZONES`, the state's attribute holding the game's `CardZones`, for `zones()` (every card instance id by zone,
-  for the card-conservation check), and `TOKENS`, its counted `Tokens`, for `token_counts()`.
+* `card_zones`, the state's attribute holding the game's `CardZones`, for `zones()` (every card instance id by zone,
+  for the card-conservation check), and `tokens`, its counted `Tokens`, for `token_counts()`.
 
 Optional, for the rule primitives of `cardgames.core` (see `cardgames/core/README.md`):
 
-* `CHECKS`: names of the state's `_c_<name>` methods run after every step and every decision that set
-  `checks_due` (state-based checks); `TRIGGERS`: abilities queued with `_fire()` during a step run as steps of their
+* `checks`: names of the state's `_c_<name>` methods run after every step and every decision that set
+  `checks_due` (state-based checks); `triggers`: abilities queued with `_fire()` during a step run as steps of their
   own right after it (see `triggers.py`). A game that declares neither pays one flag test per step.
 
 What the command line and the boards ask of every game is declared here too, each with a documented default:
-`computer_agent()` (from `AGENT`), `deck_violations()` (from `CATALOGUE` and `DECK_RULES`), `card_report()`
-(from `CATALOGUE`), `layout`, `view()`, `to_position()`, the labels behind `describe()` and the refusal explanations
-behind `why_not()` (both from `VOCABULARY`, the game's declared decision and action kinds: `core.vocabulary`) and
+`computer_agent()` (from `agent`), `deck_violations()` (from `catalogue` and `deck_rules`), `card_report()`
+(from `catalogue`), `layout`, `view()`, `to_position()`, the labels behind `describe()` and the refusal explanations
+behind `why_not()` (both from `vocabulary`, the game's declared decision and action kinds: `core.vocabulary`) and
 `why_not_card()` (`_card_refusal()`).
 """
 from __future__ import annotations
@@ -43,7 +43,7 @@ import threading
 from abc import ABC
 from functools import partial, wraps
 from itertools import repeat
-from operator import is_
+from operator import attrgetter, is_
 from pathlib import Path
 from types import FunctionType, MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -74,11 +74,11 @@ from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
-from .ruleset import CLASS_NAMES, Ruleset, set_on_class
+from .ruleset import CLASS_NAMES, DEPRECATED_NAMES, Ruleset, set_on_class
 from .services import StepServices
 from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
-from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
+from .vocabulary import ActionKind, labelled, labels_of
 from .words import Phrase
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ _UNSET = object()  # a guarded method's argument left out: the method's own defa
 def _refuse_concurrent(game: Game, method: Callable) -> None:
     raise ConcurrentUseError("this {} game is in use by another thread (a call on it is still running); {}() was "
                              "refused and changed nothing. Use one game from one thread, or give each thread its own "
-                             "clone().", game.title or game.name, method.__name__)
+                             "clone().", game.ruleset.title or game.ruleset.name, method.__name__)
 
 
 def _copy_data(data: Any, field: str) -> Any:
@@ -194,7 +194,7 @@ def _found_hooks(owner: str, modules: tuple[ModuleType, ...], state: type) -> di
         missing = [hook.signature for hook in primitive.hooks if found[hook.name] is None]
         if missing:
             raise TypeError(f"{owner}: its state has {primitive.what}, but no function {' and '.join(missing)} in "
-                            "STEP_MODULES or the state")
+                            "step modules or the state")
     return found
 
 
@@ -238,7 +238,9 @@ class Game(ABC):
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
     ruleset: ClassVar[Ruleset]
 
-    # the ruleset's fields as class attributes (set from `ruleset` for every subclass), for code that reads them
+    # the ruleset's fields a user reads on the game class (`DigimonGame.RULES`, `.OPTIONS`, `.name`: the README and
+    # the tutorials show them), set from `ruleset` for every subclass (`core.ruleset.PUBLIC_NAMES`); the engine
+    # reads `ruleset` itself, and the other former mirrors warn (`core.ruleset.DEPRECATED_NAMES`, below the class)
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
     rules_version: ClassVar[str] = ""
@@ -246,24 +248,10 @@ class Game(ABC):
     OPTIONS: ClassVar[tuple[OptionSpec, ...]] = ()
     players: ClassVar[int] = 2
     layout: ClassVar[str] = ""  # the board layout's name in `widgets.layouts`; "" means the game's `name`
-    # what the command line and the boards ask of a game, declared once: its computer opponent (a class taking a
-    # seed), its cards and deck files (`catalogue.CardCatalogue`) and the rules a loaded deck file is checked by
-    AGENT: ClassVar[Callable[[int], Any] | None] = None
     CATALOGUE: ClassVar[CardCatalogue | None] = None
-    DECK_RULES: ClassVar[Callable[[Any], list[Violation]] | None] = None
-    # its ready-made positions (`positions.PositionCatalogue`), behind `position_names()` and `load_position()`
     POSITIONS: ClassVar[PositionCatalogue | None] = None
-    # the wing's functions behind `view()`, `to_position()`, a game built from a position, `why_not()` and
-    # `why_not_card()` (see each)
-    BOARD: ClassVar[Callable[[Any, int | None], dict] | None] = None
-    POSITION: ClassVar[Callable[[Any], dict] | None] = None
-    BUILD_POSITION: ClassVar[Callable[[Any, dict], None] | None] = None
-    CARD_REFUSAL: ClassVar[Callable[[Any, Decision, int], Violation | None] | None] = None
-    # the game's decision kinds and action kinds, declared once (`core.vocabulary`, the wing's `vocabulary.py`):
-    # from it come `describe()`, the refusals of `why_not()`, `ACTION_RULES` and the explorer's tables
-    VOCABULARY: ClassVar[Vocabulary | None] = None
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
-    # the pending decision's rule (a kind without one falls back to the decision's); derived from `VOCABULARY`
+    # the pending decision's rule (a kind without one falls back to the decision's); derived from the vocabulary
     ACTION_RULES: ClassVar[dict[str, str]] = {}
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
@@ -275,41 +263,11 @@ class Game(ABC):
     # while a learner undoes the last few actions; going further back replays more of them (63 or 255 at most).
     UNDO_TIERS: ClassVar[tuple[tuple[int, int], ...]] = ((32, 64), (256, 256))
 
-    # the state the rules change (`game.state`), a `core.state.State` subclass (the base: a game whose rules keep
-    # nothing of their own)
-    STATE: ClassVar[type[State]] = State
-    # the modules whose `step_<name>` functions are the game's steps and `decide_<kind>` functions its decision
-    # handlers (see the module docstring)
-    STEP_MODULES: ClassVar[tuple[ModuleType, ...]] = ()
-    # set-up keyword arguments given to every game that does not give them itself, as a position or not (and so
-    # kept in its save): e.g. {"decks": ("fire_starter", "ice_starter")}
-    DEFAULT_SETUP: ClassVar[dict[str, Any]] = {}
-    # the attributes holding the game's card zones (a `CardZones`) and its counted tokens (a `Tokens`), read by the
-    # default `zones()` and `token_counts()` (the harness's conservation checks and the default view)
-    CARD_ZONES: ClassVar[str] = ""
-    TOKENS: ClassVar[str] = ""
-    # the zones whose cards a seat may not see, by zone name without its seat ("hand" for "0.hand" and "1.hand"):
-    # (who sees them: "owner" or "nobody", the pool their cards are dealt among when a search imagines them),
-    # e.g. {"hand": ("owner", "cards"), "deck": ("nobody", "cards")}: `determinized` (none declared: no card hidden);
-    # a zone hidden at some moments only (a card face down until revealed) is named by the state's method
-    # `hidden_now(seat) -> {zone name: pool}`; the cards a pending step names (they stay where they are) by its
-    # method `held_now() -> cards`
-    HIDDEN_ZONES: ClassVar[dict[str, tuple[str, ...]]] = {}
-    # what every seat can tell of a hidden card, `(state, card) -> a key`: dealt again only where a card of its kind
-    # was (`core.hidden`; None: all hidden cards are alike)
-    HIDDEN_KIND: ClassVar[Callable[[Any, int], Any] | None] = None
-
-    # Checks (state-based rules: 0 life loses, a spirit without cores vanishes) are the state's methods `_c_<name>`, run
-    # after every step that set `checks_due` (a game sets it where it changes what its checks look at: a core
-    # leaving a card, SP moving), so the many steps that change none of it pay one attribute test, not a call.
-    CHECKS: ClassVar[tuple[str, ...]] = ()
-    TRIGGERS: ClassVar[bool] = False
-
     _step_table: ClassVar[dict[str, Any]] = {}
     _handler_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
     # what the primitives of its state ask of the game (`core.primitives`: a response window's `responses` and
-    # `respond`), by name: functions of `STEP_MODULES` or methods of the state, found by name
+    # `respond`), by name: functions of its step modules or methods of the state, found by name
     _hooks: ClassVar[Mapping[str, Callable]] = MappingProxyType({})
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
@@ -317,7 +275,7 @@ class Game(ABC):
     _now: StepServices   # the queue, decision, outcome and the running step's events and triggers
 
     def __init_subclass__(cls, **kw: Any) -> None:
-        """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the state's methods
+        """Collect once per class: the steps (the `step_<name>` functions of `step_modules` and the state's methods
         `_s_<name>`) and decision handlers (`decide_<kind>` functions, `_d_<kind>` methods), for a fast dispatch in
         `advance()` and `apply()`: no name to build and look up each time; the functions its state's primitives ask
         of it (`core.primitives`: a response window's `responses` and `respond`); and the checks (a game without
@@ -327,10 +285,10 @@ class Game(ABC):
             set_on_class(cls, cls.ruleset)
         else:
             _refuse_hook_attributes(cls)
-        declared: Ruleset | None = getattr(cls, "ruleset", None)  # None: a base class of games, declaring none
+        # None: a base class of games, declaring none (the declaration's defaults: a game of no steps)
+        declared: Ruleset | None = getattr(cls, "ruleset", None)
         if declared is None:
-            state, modules, checks, triggers, vocabulary = (cls.STATE, cls.STEP_MODULES, cls.CHECKS, cls.TRIGGERS,
-                                                            cls.VOCABULARY)
+            state, modules, checks, triggers, vocabulary = State, (), (), False, None
         else:
             state, modules, checks, triggers, vocabulary = (declared.state, declared.step_modules, declared.checks,
                                                             declared.triggers, declared.vocabulary)
@@ -349,13 +307,13 @@ class Game(ABC):
         cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, modules, "decide_",
                                                                handlers, "_d_")}
         cls._hooks = MappingProxyType(_found_hooks(cls.__qualname__, modules, state))
-        if "RULES" in cls.__dict__:
-            cls._rule_ids = frozenset(r.id for r in cls.RULES)
+        if "ruleset" in cls.__dict__:
+            cls._rule_ids = frozenset(r.id for r in declared.rules)
         cls._checks = tuple(getattr(state, "_c_" + n) for n in checks)
         cls._post_step = bool(cls._checks) or triggers
         cls._labels = labels_of(vocabulary)
-        if "VOCABULARY" in cls.__dict__ and cls.VOCABULARY is not None:
-            cls.ACTION_RULES = cls.VOCABULARY.action_rules
+        if "ruleset" in cls.__dict__ and vocabulary is not None:
+            cls.ACTION_RULES = vocabulary.action_rules
 
     def __init__(self, seed: int = 0, options: dict | None = None, *, log_events: bool = True, **setup: Any):
         ruleset = self.ruleset
@@ -413,12 +371,12 @@ class Game(ABC):
         `build_position(state, position)`. Without it: not supported."""
         build = self.ruleset.build_position
         if build is None:
-            raise PositionError([Violation("position", "{} games cannot be built from a position", self.name)])
+            raise PositionError([Violation("position", "{} games cannot be built from a position", self.ruleset.name)])
         build(self._state, position)
 
     def zones(self) -> dict[str, list[int]]:
         """Every card instance id, by zone: each card must be in exactly one (checked by the harness). Default: the
-        lists of the `CardZones` that `CARD_ZONES` names."""
+        lists of the `CardZones` that `card_zones` names."""
         card_zones = self.ruleset.card_zones
         if not card_zones:
             raise NotImplementedError(f"{type(self).__name__} declares no CARD_ZONES (its ruleset's card_zones) and "
@@ -427,14 +385,14 @@ class Game(ABC):
 
     def token_counts(self) -> dict[str, dict[str, int]]:
         """Counted tokens as {kind: {place: count}}: the harness checks that the total of each kind never changes
-        and no count is negative. Default: `by_kind()` of the `Tokens` that `TOKENS` names; none without it."""
+        and no count is negative. Default: `by_kind()` of the `Tokens` that `tokens` names; none without it."""
         tokens = self.ruleset.tokens
         return getattr(self.state, tokens).by_kind() if tokens else {}
 
     # ----- what the command line and the boards ask of a game (documented defaults) -----------------------------
     @classmethod
     def computer_agent(cls, seed: int = 0) -> Any:
-        """The game's own computer opponent (an object with `choose(game) -> Action`, seeded): `AGENT(seed)`.
+        """The game's own computer opponent (an object with `choose(game) -> Action`, seeded): `agent(seed)`.
         Default: a player that picks uniformly among the legal actions."""
         if cls.ruleset.agent is not None:
             return cls.ruleset.agent(seed)
@@ -450,15 +408,15 @@ class Game(ABC):
         `DataFileError` naming the file or the field. Default: the game has no decks to check."""
         ruleset = cls.ruleset
         if ruleset.catalogue is None or ruleset.deck_rules is None:
-            raise CardGameError("{} has no decks to check ({})", cls.title or cls.name, shown(deck))
+            raise CardGameError("{} has no decks to check ({})", cls.ruleset.title or cls.ruleset.name, shown(deck))
         return ruleset.deck_rules(ruleset.catalogue.deck_of(deck))
 
     @classmethod
     def card_report(cls) -> str:
-        """How much of the card pool the engine implements (`python -m cardgames cards`): the `CATALOGUE`'s
+        """How much of the card pool the engine implements (`python -m cardgames cards`): the `catalogue`'s
         summary. Default: no pool."""
         cards = cls.ruleset.catalogue
-        return translated("{}: no card pool").format(cls.title or cls.name) if cards is None else \
+        return translated("{}: no card pool").format(cls.ruleset.title or cls.ruleset.name) if cards is None else \
             str(cards.summary(cards.pool()))
 
     @classmethod
@@ -475,19 +433,20 @@ class Game(ABC):
         name))`. Default: the game has none."""
         positions = cls.ruleset.positions
         if positions is None:
-            raise PositionError([Violation("position", "{} has no ready-made positions", cls.title or cls.name)])
+            raise PositionError([Violation("position", "{} has no ready-made positions",
+                                           cls.ruleset.title or cls.ruleset.name)])
         return positions.load(name)
 
     @classmethod
     def layout_name(cls) -> str:
         """The name of the game's board layout (`widgets.layouts`)."""
-        return cls.layout or cls.name
+        return cls.ruleset.layout or cls.ruleset.name
 
     def view(self, viewer: int | None = None) -> dict:
         """Everything `viewer` (a seat, or None for a spectator who sees all) may see, as JSON-serialisable plain
-        data: the envelope every game shares (game, viewer, outcome, decision), then the board, `BOARD(game,
-        viewer)` (see `cardgames/README.md`). Without `BOARD`: how many cards each zone holds."""
-        envelope = {"game": self.name, "viewer": viewer, "outcome": self._outcome_view(),
+        data: the envelope every game shares (game, viewer, outcome, decision), then the board, `board(game,
+        viewer)` (see `cardgames/README.md`). Without `board`: how many cards each zone holds."""
+        envelope = {"game": self.ruleset.name, "viewer": viewer, "outcome": self._outcome_view(),
                     "decision": self._decision_view(viewer)}
         board = self.ruleset.board
         if board is None:
@@ -496,15 +455,15 @@ class Game(ABC):
 
     def to_position(self) -> dict:
         """The current moment (board, pending steps, decision) as a position that builds the same game again:
-        `POSITION(game)`. Without it: not supported."""
+        `position(game)`. Without it: not supported."""
         position = self.ruleset.position
         if position is None:
-            raise PositionError([Violation("position", "{} games cannot be written as a position", self.name)])
+            raise PositionError([Violation("position", "{} games cannot be written as a position", self.ruleset.name)])
         return position(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
-        the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
+        the game's `vocabulary` (its generic refusals, then the decision kind's refusal function, from the same
         legality code that lists the actions). Without it: the refusal a primitive of the state registers for the
         decision's kind (`core.primitives`), else None (`why_not` then names the decision's rule)."""
         vocabulary, state = self.ruleset.vocabulary, self._state
@@ -515,14 +474,14 @@ class Game(ABC):
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
-        kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
+        kind (the game's `vocabulary`, or the core primitive that offers it: a selection's items and "Done",
         passing in a response window, a sealed choice). Undeclared: the action in words."""
         found = labelled(self._labels, self._state, decision, action)
         return str(action) if found is None else found
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
-        `decision`'s actions uses it or an identical copy (`CARD_REFUSAL(state, decision, card)`). Without it:
+        `decision`'s actions uses it or an identical copy (`card_refusal(state, decision, card)`). Without it:
         usable when an action names it."""
         card_refusal = self.ruleset.card_refusal
         if card_refusal is not None:
@@ -726,7 +685,7 @@ class Game(ABC):
             while now.decision is None and now.outcome is None and queue:
                 if steps == limit:
                     if to_a_stop:
-                        raise RuntimeError(f"{self.name}: no decision after {limit} steps")
+                        raise RuntimeError(f"{self.ruleset.name}: no decision after {limit} steps")
                     break
                 entry = queue.pop()
                 steps += 1
@@ -866,23 +825,24 @@ class Game(ABC):
 
     def determinized(self, seat: int, rng: Rng, log_events: bool = False) -> Game:
         """A lean copy of this game (`clone(history=False)`) as `seat` might imagine it: the cards hidden from that
-        seat (`HIDDEN_ZONES`: an opponent's hand, every deck's order) dealt again at random among the places
+        seat (`hidden_zones`: an opponent's hand, every deck's order) dealt again at random among the places
         hidden from it, each owner's cards among that owner's places of the same pool (so every deck list is kept),
         what the state's primitives hide drawn again (`core.primitives`: the other seats' sealed choices among the
         actions they had, `sealed.py`), and the random generator reseeded. What comes out depends on the seat's
         view, the public history and `rng` only, never on where the hidden cards really are: the determinizations
         of information-set search (`cardgames.coach`). `log_events` keeps the copy's events from now on (the line a
         hint shows)."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise ArgumentError("determinized() takes a seat, 0 to {}, not {}", self.players - 1, shown(seat))
+        ruleset = self.ruleset
+        if type(seat) is not int or not 0 <= seat < ruleset.players:
+            raise ArgumentError("determinized() takes a seat, 0 to {}, not {}", ruleset.players - 1, shown(seat))
         if not isinstance(rng, Rng):
             raise ArgumentError("determinized() takes a cardgames.core.rng.Rng, not {}", shown(rng))
         twin = self._lean_copy(log_events)
         state = twin.state
-        if self.HIDDEN_ZONES and self.CARD_ZONES:
+        if ruleset.hidden_zones and ruleset.card_zones:
             # the state's hooks: the zones hidden at this moment only, the cards a pending step names (they stay)
-            hidden_now, kind, held_now = state.hidden_now, self.HIDDEN_KIND, state.held_now
-            reshuffle_hidden(getattr(state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
+            hidden_now, kind, held_now = state.hidden_now, ruleset.hidden_kind, state.held_now
+            reshuffle_hidden(getattr(state, ruleset.card_zones), ruleset.hidden_zones, seat, rng,
                              None if hidden_now is None else hidden_now(seat),
                              None if kind is None else partial(kind, state),
                              () if held_now is None else held_now())
@@ -906,7 +866,7 @@ class Game(ABC):
         `ArgumentError` and the game is left as it was."""
         if not (type(saved) is tuple and len(saved) == 10 and saved[-1] is type(self)):
             raise ArgumentError("restore() takes what snapshot() of this {} game returned, not {}",
-                                self.title or self.name, shown(saved))
+                                self.ruleset.title or self.ruleset.name, shown(saved))
         if saved[4] > self._n_events or saved[5] > len(self.history) or saved[8] > len(self._undo):
             raise ArgumentError("restore() takes a snapshot of a moment of this game's history: this one is of "
                                 "a later moment (or of another game) than the history it keeps")
@@ -916,7 +876,7 @@ class Game(ABC):
         except Exception:  # a snapshot of another set-up of the same game (other decks): refused, nothing changed
             self._restore(before)
             raise ArgumentError("restore() takes a snapshot of this game: that one is of another game of "
-                                f"{self.title or self.name}") from None
+                                f"{self.ruleset.title or self.ruleset.name}") from None
 
     def _restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo, _ = saved
@@ -972,7 +932,7 @@ class Game(ABC):
         if getattr(self, "_lean", False):
             raise ArgumentError("this is a lean copy (clone(history=False)): it keeps no history to save; "
                                 "save the game it was copied from")
-        data = {"game": self.name, "rules_version": self.rules_version, "options": dict(self.options),
+        data = {"game": self.ruleset.name, "rules_version": self.ruleset.rules_version, "options": dict(self.options),
                 "seed": self.seed, "setup": copy.deepcopy(self._setup),
                 "actions": [a.to_json() for a in self.history], "steps_after_last_action": self._steps_since_action}
         if self.position is not None:
@@ -1002,11 +962,11 @@ class Game(ABC):
         from .saves import check_setup_keys, read_save  # only a load needs the save file's model
 
         save, source = read_save(data)
-        if save.game != cls.name:
-            raise SaveFileError(source, "game", f"this save is for game {shown(save.game)}, not {cls.name!r}")
-        if save.rules_version != cls.rules_version:
+        if save.game != cls.ruleset.name:
+            raise SaveFileError(source, "game", f"this save is for game {shown(save.game)}, not {cls.ruleset.name!r}")
+        if save.rules_version != cls.ruleset.rules_version:
             raise SaveFileError(source, "rules_version", f"saved with rules version {shown(save.rules_version)}; this "
-                                f"engine is {cls.rules_version!r}")
+                                f"engine is {cls.ruleset.rules_version!r}")
         check_setup_keys(cls, save.setup, source)
         try:
             game = cls._fresh(save.model_dump(exclude_none=True), save.seed)
@@ -1051,3 +1011,14 @@ class Game(ABC):
         except ImportError:
             return None
         return pictures.board_html(self)
+
+
+def _keep_former_mirrors() -> None:
+    """The ruleset's fields no user needs, read on a game class or a game as they were spelled before the ruleset
+    (`DigimonGame.CARD_REFUSAL`), warn and give the field (`core.ruleset.DEPRECATED_NAMES`)."""
+    for old, field in DEPRECATED_NAMES.items():
+        setattr(Game, old, Moved(f"{{cls}}.{old}", f"{{cls}}.ruleset.{field}", attrgetter(f"ruleset.{field}"), NEXT,
+                                 of_class=True))
+
+
+_keep_former_mirrors()

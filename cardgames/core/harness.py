@@ -94,7 +94,7 @@ class GameChecks:
         self.game = game
         self.universe = sorted(i for ids in game.zones().values() for i in ids)
         self.tokens = token_totals(game)
-        self.rules = {r.id for r in type(game).RULES}
+        self.rules = {r.id for r in type(game).ruleset.rules}
 
     def conservation(self) -> None:
         """Every card in exactly one zone; each kind of token as many as at the start, none negative."""

@@ -3,13 +3,13 @@ as the other seats' sealed choices, its own registered determinization draws aga
 
 A search that must not read the opponent's hand (`cardgames.coach`) plays on determinizations: copies of the game in
 which every card hidden from the deciding seat has been dealt again at random among the places hidden from it. A
-game declares its hidden zones once (`Game.HIDDEN_ZONES`, by zone name without its seat): who cannot see them
+game declares its hidden zones once (`Ruleset.hidden_zones`, by zone name without its seat): who cannot see them
 ("owner": every seat but the owner; "nobody": no seat; "face_down": every seat but the owner, and only the zone's
 face-down cards) and the pool their cards are dealt again from. The cards of each owner and pool are permuted among
 that owner's hidden places of the pool, so each zone keeps its size and each deck list its cards.
 
 A zone declared with a third word, `(who, pool, KIND_SHOWN)`, shows the kind of each of its hidden cards
-(`Game.HIDDEN_KIND`: a card of a hand drawn from two decks is known to be of the deck it was drawn from, as the draw
+(`Ruleset.hidden_kind`: a card of a hand drawn from two decks is known to be of the deck it was drawn from, as the draw
 is public; a card attached face down is known to be of a kind that may be attached): only a card of that kind is
 dealt into such a place, so no determinization holds a deck, a hand or an attachment the rules could not have made.
 The other places of the pool take the rest. A place keeps its status (face up or down, angle, host): the card dealt
@@ -25,7 +25,7 @@ from .rng import Rng
 from .zones import CardZones
 
 OWNER, NOBODY, FACE_DOWN = "owner", "nobody", "face_down"
-KIND_SHOWN = "kind shown"  # a zone whose hidden cards show their kind (`Game.HIDDEN_KIND`)
+KIND_SHOWN = "kind shown"  # a zone whose hidden cards show their kind (`Ruleset.hidden_kind`)
 # what most card games hide, declared once: a hand is its owner's, a deck's order nobody's, and a hand's cards are
 # dealt again with its owner's deck (one pool); a game hiding more adds its zones (`{**HAND_AND_DECK, ...}`)
 HAND_AND_DECK: Mapping[str, tuple[str, ...]] = MappingProxyType({"hand": (OWNER, "cards"), "deck": (NOBODY, "cards")})

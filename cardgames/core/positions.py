@@ -1,5 +1,5 @@
 """Ready-made positions (the boards tutorials start from) as every game finds, loads and validates them: a game's
-`PositionCatalogue`, declared once in its `positions.py` and reached through the game class (`Game.POSITIONS`,
+`PositionCatalogue`, declared once in its `positions.py` and reached through the game class (`Game.ruleset.positions`,
 `position_names()`, `load_position(name)`), as its cards are through `CATALOGUE`. What a position holds and how it
 is built stay with each game's `positions.py`."""
 from __future__ import annotations

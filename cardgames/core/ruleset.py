@@ -10,8 +10,9 @@ the first and `core.Game` with its `game.state` the second. A wing declares its 
         ruleset = RULESET
 
 and core reads the declaration (`Game.__init_subclass__` collects the steps from it; every documented default is the
-field's default here). The game's former upper-case hook attributes (`MyGame.RULES`, `.OPTIONS`, `.STATE`, ...)
-are set from it, so code that read them keeps working.
+field's default here), only through `ruleset`. Of the game class's former hook attributes, those a user reads and
+the README shows (`MyGame.RULES`, `.OPTIONS`, `.name`, `.title`, `.CATALOGUE`, `.POSITIONS`) are set from it; the
+others (`MyGame.STATE`, `.CARD_REFUSAL`...) warn until 0.4.0, naming the ruleset field that replaces them.
 
 One signature convention: what the rules run takes the state first (`new_game(state, **setup)`,
 `build_position(state, position)`, `card_refusal(state, decision, card)`); what reads the whole game as a user sees
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
-from types import FunctionType, MappingProxyType, ModuleType
+from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .options import OptionSpec
@@ -113,7 +114,7 @@ class Ruleset:
             raise TypeError(f"Ruleset {self.name!r}: state must be a core.state.State subclass, not {self.state!r}")
 
 
-# the game class's former hook attributes, each the ruleset field it now reads (kept set on the class: old spellings)
+# the game class's former hook attributes, each the ruleset field it now reads (none may be set on a game class)
 CLASS_NAMES: Mapping[str, str] = MappingProxyType({
     "name": "name", "title": "title", "rules_version": "rules_version", "RULES": "rules", "OPTIONS": "options",
     "players": "players", "layout": "layout", "STATE": "state", "STEP_MODULES": "step_modules",
@@ -123,11 +124,18 @@ CLASS_NAMES: Mapping[str, str] = MappingProxyType({
     "BUILD_POSITION": "build_position", "CARD_REFUSAL": "card_refusal", "HIDDEN_ZONES": "hidden_zones",
     "HIDDEN_KIND": "hidden_kind",
 })
+# those a user reads on the game class (the README, `cardgames/README.md` and the tutorials show them:
+# `DigimonGame.RULES["DCB-25"]`, `DSpiritsGame.OPTIONS`, `game.title`): set on it from the ruleset, plain reads
+PUBLIC_NAMES: tuple[str, ...] = ("name", "title", "rules_version", "RULES", "OPTIONS", "players", "layout",
+                                 "CATALOGUE", "POSITIONS")
+# the engine's plumbing no user needs (`STATE`, `STEP_MODULES`, `CARD_REFUSAL`...): reading one on a game class or
+# a game warns, naming `GameClass.ruleset.<field>`, until they go (`core.engine`, below `Game`)
+DEPRECATED_NAMES: Mapping[str, str] = MappingProxyType({
+    old: f for old, f in CLASS_NAMES.items() if old not in PUBLIC_NAMES})
 
 
 def set_on_class(cls: type, ruleset: Ruleset) -> None:
-    """Set the old hook attributes of `cls` from `ruleset`, so that `GameClass.RULES`, `.OPTIONS`, `.name`... read
-    the declaration (functions as static methods: they are the ruleset's, not methods of the game)."""
-    for attr, f in CLASS_NAMES.items():
-        value = getattr(ruleset, f)
-        setattr(cls, attr, staticmethod(value) if isinstance(value, FunctionType) else value)
+    """Set the public reads of `cls` (`PUBLIC_NAMES`) from `ruleset`, so that `GameClass.RULES`, `.OPTIONS`,
+    `.name`... are the declaration's, at the cost of a plain class attribute."""
+    for attr in PUBLIC_NAMES:
+        setattr(cls, attr, getattr(ruleset, CLASS_NAMES[attr]))

@@ -213,7 +213,7 @@ class State:
     options: dict
     log_events: bool
     players: int
-    checks_due: bool  # a step changed what the game's checks look at (`core.Game.CHECKS`)
+    checks_due: bool  # a step changed what the game's checks look at (the ruleset's `checks`)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

@@ -6,7 +6,7 @@ each flash effect resolves at once: `chain=False`), card chaining (a card may be
 out: `chain=True`) and bidding (bids alternate until one player passes: `closes_after=1`, each bid a link).
 
 A game mixes `ResponseWindows` into its state class and supplies two functions, found by their names (as its steps
-and decision handlers are) in its rule modules (`Game.STEP_MODULES`), or else methods of its state:
+and decision handlers are) in its rule modules (the ruleset's `step_modules`), or else methods of its state:
 
 * `responses(st, window, player) -> tuple[Action, ...]`: the legal responses now (passing is always added);
 * `respond(st, window, player, action) -> step`: pay the response's cost, move its card, emit its event, and return

@@ -65,8 +65,8 @@ def check_deck(cards: list[int], name: str = "deck", allow_unimplemented: bool =
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
-    """What `python -m cardgames validate-deck` reports for a deck file (`DigimonGame.DECK_RULES`): its cards, with the
-    rules' defaults."""
+    """What `python -m cardgames validate-deck` reports for a deck file (`DigimonGame.ruleset.deck_rules`): its
+    cards, with the rules' defaults."""
     return list(_violations(tuple(deck.cards), False))
 
 

@@ -56,7 +56,7 @@ def check_deck(deck: DeckFile, name: str = "deck") -> DeckFile:
 
 
 def file_violations(deck: DeckFile) -> list[Violation]:
-    """What `python -m cardgames validate-deck` reports for a deck file (`YuyuGame.DECK_RULES`)."""
+    """What `python -m cardgames validate-deck` reports for a deck file (`YuyuGame.ruleset.deck_rules`)."""
     return list(_violations(tuple(deck.characters), tuple(deck.cards)))
 
 

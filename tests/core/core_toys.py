@@ -44,7 +44,7 @@ class ToyGame(Game):
 
     def zones(self) -> dict[str, list[int]]:
         """The cards by zone of a toy with cards (`CARD_ZONES`); none for the others."""
-        return super().zones() if self.CARD_ZONES else {}
+        return super().zones() if self.ruleset.card_zones else {}
 
 
 def choose(game: Game, label_or_kind: str, *args: Any) -> list:

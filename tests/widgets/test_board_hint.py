@@ -63,7 +63,7 @@ def test_the_hint_panel_reads_in_the_language_of_the_moment():
         shown = html.unescape(re.sub(r"<[^>]+>", "\n", board.hint_box.value))
     finally:
         set_language(None)
-    names = sorted(game_class("yuyu").CATALOGUE.strings(), key=len, reverse=True)
+    names = sorted(game_class("yuyu").ruleset.catalogue.strings(), key=len, reverse=True)
     assert "コーチ：" in shown and "プレイアウト" in shown
     for line in filter(str.strip, shown.splitlines()):
         bare = re.sub(r"\b[A-Z]+-\d+\b", "", line)

@@ -73,7 +73,7 @@ def test_the_first_next_runs_the_step_that_begins_the_turn(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_captions_name_rules_from_the_registry_with_the_event_texts(name):
-    rules = game_class(name).RULES
+    rules = game_class(name).ruleset.rules
     walk = Walk(SCRIPTS[name])
     shown = []
     while not walk.caption.done:

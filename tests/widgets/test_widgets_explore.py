@@ -30,7 +30,8 @@ def _click(button) -> None:
 def test_opens_at_a_position_with_the_actions_and_refusals(name: str) -> None:
     x = explore(name, start(name), seed=1)
     d = x.game.decision
-    assert x.status_text().startswith(f"Player {d.player + 1} to decide ({d.rule} {x.game.RULES[d.rule].title})")
+    title = x.game.ruleset.rules[d.rule].title
+    assert x.status_text().startswith(f"Player {d.player + 1} to decide ({d.rule} {title})")
     assert [b.description for b in x.action_buttons] == [x.game.describe(a) for a in d.actions]
     assert all(b.tooltip.startswith(d.rule) for b in x.action_buttons)
     assert d.rule in x.rule_line.value

@@ -86,7 +86,7 @@ def _moments(game_name: str, seed: int, every: int = 7):
 
 def _card_names(game) -> set[str]:
     """Every card's and attack's printed name of the game's card list (an event line names cards no view shows)."""
-    return _names([card.model_dump() for card in type(game).CATALOGUE.pool().values()])
+    return _names([card.model_dump() for card in type(game).ruleset.catalogue.pool().values()])
 
 
 def _drawn_texts(layout, game, events, viewer) -> tuple[list[str], set[str]]:
