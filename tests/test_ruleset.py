@@ -97,6 +97,30 @@ def test_a_changer_of_the_state_called_from_a_cell_is_refused_and_changes_nothin
     assert type(game._state) is game.ruleset.state
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_assigning_or_deleting_an_attribute_of_the_state_from_a_cell_is_refused_and_changes_nothing(name):
+    """`game.state.tp = 1` or `game.state.phase = "x"` in a cell changed the game behind undo's back (its changers
+    already refused): every cell of the state, and any other attribute, is refused naming it and the public ways;
+    the engine then runs on, setting them in its steps, and undo restores a state a cell had read."""
+    game = game_class(name)(seed=3)
+    game.advance()
+    game.play(game.legal_actions()[0])
+    before, saved, events = game.snapshot(), game.save(), game.event_count
+    state = game.state
+    cells = type(state)._cells
+    assert cells
+    for cell in (*cells, "_push", "made_up"):
+        with pytest.raises(OutsideStepError, match=rf"^state\.{cell} = \.\.\. changes the state: .*position"):
+            setattr(state, cell, 1)
+        with pytest.raises(OutsideStepError, match=rf"^del state\.{cell} changes the state: .*position"):
+            delattr(state, cell)
+    assert game.snapshot()[:9] == before[:9] and game.event_count == events and game.save() == saved
+    game.play(game.legal_actions()[0])  # the engine opens the state for its steps, which set its cells
+    assert game.state is state
+    game.undo()
+    assert game.save() == saved and type(game._state) is game.ruleset.state
+
+
 def test_what_the_review_moved_from_a_cell_is_refused():
     """Digimon's `move` and `shuffle`, Yu Yu Hakusho's `shuffle_deck` and Battle Spirits' `move_cores`, called from a
     cell, changed the state with no error (a Digimon game then no longer loaded back as itself)."""

@@ -116,7 +116,8 @@ def state_surface_problems(state: type) -> list[str]:
 
 def closed_problems(game: Game) -> list[str]:
     """The changers of `game.state` (read as a cell reads it) that do not refuse with `OutsideStepError` when called
-    (with no arguments: a refusal comes before the arguments are looked at), or that change the game doing so."""
+    (with no arguments: a refusal comes before the arguments are looked at), its cells (`CELLS`) that a cell can
+    assign (given their own value back: nothing changes if it is taken), or any of it that changes the game."""
     from .errors import OutsideStepError
     from .state import changers
 
@@ -131,6 +132,12 @@ def closed_problems(game: Game) -> list[str]:
             out.append(f"state.{name}() called from a cell ran ({type(exc).__name__}) instead of refusing")
             continue
         out.append(f"state.{name}() called from a cell ran instead of refusing")
+    for name in type(state)._cells:
+        try:
+            setattr(state, name, getattr(state, name))
+        except OutsideStepError:
+            continue
+        out.append(f"state.{name} = ... from a cell was taken instead of refused")
     if game.snapshot() != before:
         out.append("the changers called from a cell changed the game")
     return out

@@ -880,6 +880,8 @@ class Game(ABC):
 
     def _restore(self, saved: tuple) -> None:
         state, queue, decision, outcome, n_events, n_history, rng, steps, n_undo, _ = saved
+        if self._state._push is CLOSED_PUSH:  # `game.state` was read: a closed state refuses its fields being set
+            self._state._open()
         self._state._restore(state)
         now = self._now
         now.queue, now.decision, now.outcome = list(queue), decision, outcome

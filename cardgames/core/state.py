@@ -118,6 +118,18 @@ def _refusing(name: str, static: Any) -> Any:
     return property(refused) if isinstance(static, property) else refused
 
 
+def _refuse_setting(self: Any, name: str, value: Any = None) -> None:
+    """The closed variant's `__setattr__`: a cell assigning `game.state.<name>` is refused like a changer."""
+    raise OutsideStepError(f"state.{name} = ... changes the state: only a rule step sets it, which the engine runs. "
+                           f"{PUBLIC_WAY}")
+
+
+def _refuse_deleting(self: Any, name: str) -> None:
+    """The closed variant's `__delattr__`: a cell deleting `game.state.<name>` is refused like a changer."""
+    raise OutsideStepError(f"del state.{name} changes the state: only a rule step does, which the engine runs. "
+                           f"{PUBLIC_WAY}")
+
+
 # each state class and its closed variant -> (the class, its closed variant): `_close` makes a state the latter, `_open`
 # the former (a dictionary, not class attributes, which a subclass would inherit)
 _VARIANTS: dict[type, tuple[type, type]] = {}
@@ -126,14 +138,16 @@ _VARIANTS: dict[type, tuple[type, type]] = {}
 def _variants(cls: type[State]) -> tuple[type, type]:
     """`cls` (a state class, or its closed variant) and its closed variant, made the first time a state of `cls` is
     closed: a subclass adding no field, named as `cls`, whose every public method outside `QUERIES` (`changers`)
-    refuses with `OutsideStepError`. A state changes class between the two (`_close`, `_open`), so while the engine
-    runs, the class's own methods run as they are, at no cost per call."""
+    refuses with `OutsideStepError`, and so does assigning or deleting any of its attributes (`game.state.tp = 1`;
+    a seat's record and a part, `game.state.seats[0].hp = 0`, are objects of their own, not closed). A state
+    changes class between the two (`_close`, `_open`), so while the engine runs, the class's own methods and
+    `__setattr__` run as they are, at no cost per call."""
     found = _VARIANTS.get(cls)
     if found is None:
         namespace: dict[str, Any] = {name: _refusing(name, inspect.getattr_static(cls, name))
                                      for name in changers(cls)}
         namespace.update(__slots__=(), __module__=cls.__module__, __qualname__=cls.__qualname__, _variant_of=cls,
-                         __new__=_build_open)
+                         __new__=_build_open, __setattr__=_refuse_setting, __delattr__=_refuse_deleting)
         closed = type(cls.__name__, (cls,), namespace)
         found = _VARIANTS.setdefault(cls, (cls, closed))
         _VARIANTS.setdefault(found[1], found)
@@ -272,13 +286,15 @@ class State:
     def _open(self) -> None:
         """Bind the step services and let the changers run (the engine, before it runs a step or a decision
         handler)."""
+        object.__setattr__(self, "__class__", _variants(type(self))[0])  # the closed variant refuses `self.x = `
         self._emit, self._push, self._ask, self._finish, self._fire = self._live
-        self.__class__ = _variants(type(self))[0]
 
     def _close(self) -> None:
         """Close the step services and the changers (`game.state` read from outside: see the module docstring)."""
-        self._emit, self._push, self._ask, self._finish, self._fire = CLOSED
-        self.__class__ = _variants(type(self))[1]
+        closed = _variants(type(self))[1]
+        if type(self) is not closed:  # (closed already: its services are)
+            self._emit, self._push, self._ask, self._finish, self._fire = CLOSED
+            self.__class__ = closed
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
