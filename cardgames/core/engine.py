@@ -453,12 +453,17 @@ class Game(ABC):
             return {**envelope, "zones": {zone: len(ids) for zone, ids in self.zones().items()}}
         return {**envelope, **board(self, viewer)}
 
+    @_one_thread
     def to_position(self) -> dict:
         """The current moment (board, pending steps, decision) as a position that builds the same game again:
-        `position(game)`. Without it: not supported."""
+        `position(game)`. Without it: not supported. The writer runs as the engine's own code, with the state open
+        (a cell's read had closed it): one may try the moment's steps on the state and set its cells back (Yu Yu
+        Hakusho checks the position it wrote so)."""
         position = self.ruleset.position
         if position is None:
             raise PositionError([Violation("position", "{} games cannot be written as a position", self.ruleset.name)])
+        if self._state._push is CLOSED_PUSH:
+            self._state._open()
         return position(self)
 
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
@@ -838,7 +843,7 @@ class Game(ABC):
         if not isinstance(rng, Rng):
             raise ArgumentError("determinized() takes a cardgames.core.rng.Rng, not {}", shown(rng))
         twin = self._lean_copy(log_events)
-        state = twin.state
+        state = twin._state  # as the engine holds it: open (a primitive's `determinize` sets its cells)
         if ruleset.hidden_zones and ruleset.card_zones:
             # the state's hooks: the zones hidden at this moment only, the cards a pending step names (they stay)
             hidden_now, kind, held_now = state.hidden_now, ruleset.hidden_kind, state.held_now

@@ -146,7 +146,7 @@ def test_no_summoning_sickness_no_hand_limit_and_turn_effects_end():
     assert game.state.places.angle[mushakko] == 0           # enters refreshed
     act(game, "end_step")
     assert game.decision.kind == "attack" and any(a.args == (mushakko,) for a in game.decision.actions)
-    game.state.boosts = ((mushakko, 3000),)
+    game._state.boosts = ((mushakko, 3000),)  # a turn effect set behind the engine's back (a cell cannot)
     act(game, "end_attacks")
     act(game, "end_step")
     assert game.state.boosts == () and len(game.state.zone(0, "hand")) == 9   # no discard down to a hand size
