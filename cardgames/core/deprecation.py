@@ -35,7 +35,7 @@ class Moved:
     """A class attribute that went away: reading `obj.<old>` warns, naming `new`, and gives what replaces it, the
     attribute of that name or `replacement(obj)` (a bound method stays callable: `game.push(step)` still pushes).
     With `of_class`, reading it on the class warns too and gives `replacement(cls)`, and `{cls}` in `old` and `new`
-    is the name of the class read (`DigimonGame.STATE`). The conformance check of a game's public names
+    is the name of the class read (`GameClass.STATE`). The conformance check of a game's public names
     (`core.conformance.surface_problems`) knows a name kept this way is on its way out."""
 
     __slots__ = ("old", "new", "replacement", "since", "of_class")

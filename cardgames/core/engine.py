@@ -238,7 +238,7 @@ class Game(ABC):
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
     ruleset: ClassVar[Ruleset]
 
-    # the ruleset's fields a user reads on the game class (`DigimonGame.RULES`, `.OPTIONS`, `.name`: the README and
+    # the ruleset's fields a user reads on the game class (`GameClass.RULES`, `.OPTIONS`, `.name`: the README and
     # the tutorials show them), set from `ruleset` for every subclass (`core.ruleset.PUBLIC_NAMES`); the engine
     # reads `ruleset` itself, and the other former mirrors warn (`core.ruleset.DEPRECATED_NAMES`, below the class)
     name: ClassVar[str] = ""
@@ -457,8 +457,8 @@ class Game(ABC):
     def to_position(self) -> dict:
         """The current moment (board, pending steps, decision) as a position that builds the same game again:
         `position(game)`. Without it: not supported. The writer runs as the engine's own code, with the state open
-        (a cell's read had closed it): one may try the moment's steps on the state and set its cells back (Yu Yu
-        Hakusho checks the position it wrote so)."""
+        (a cell's read had closed it): one may try the moment's steps on the state and set its cells back, to check
+        the position it wrote."""
         position = self.ruleset.position
         if position is None:
             raise PositionError([Violation("position", "{} games cannot be written as a position", self.ruleset.name)])
@@ -1022,7 +1022,7 @@ class Game(ABC):
 
 def _keep_former_mirrors() -> None:
     """The ruleset's fields no user needs, read on a game class or a game as they were spelled before the ruleset
-    (`DigimonGame.CARD_REFUSAL`), warn and give the field (`core.ruleset.DEPRECATED_NAMES`)."""
+    (`GameClass.CARD_REFUSAL`), warn and give the field (`core.ruleset.DEPRECATED_NAMES`)."""
     for old, field in DEPRECATED_NAMES.items():
         setattr(Game, old, Moved(f"{{cls}}.{old}", f"{{cls}}.ruleset.{field}", attrgetter(f"ruleset.{field}"), NEXT,
                                  of_class=True))

@@ -125,7 +125,7 @@ CLASS_NAMES: Mapping[str, str] = MappingProxyType({
     "HIDDEN_KIND": "hidden_kind",
 })
 # those a user reads on the game class (the README, `cardgames/README.md` and the tutorials show them:
-# `DigimonGame.RULES["DCB-25"]`, `DSpiritsGame.OPTIONS`, `game.title`): set on it from the ruleset, plain reads
+# `GameClass.RULES[rule_id]`, `GameClass.OPTIONS`, `game.title`): set on it from the ruleset, plain reads
 PUBLIC_NAMES: tuple[str, ...] = ("name", "title", "rules_version", "RULES", "OPTIONS", "players", "layout",
                                  "CATALOGUE", "POSITIONS")
 # the engine's plumbing no user needs (`STATE`, `STEP_MODULES`, `CARD_REFUSAL`...): reading one on a game class or

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -48,7 +49,8 @@ def test_a_game_displays_as_html_only_so_untrusted_jupyterlab_shows_it():
 
 def test_a_game_without_a_board_layout_has_no_picture(monkeypatch):
     game = DigimonGame(seed=1)
-    monkeypatch.setattr(DigimonGame, "name", "no_such_game")
+    unknown = dataclasses.replace(DigimonGame.ruleset, name="no_such_game", layout="")
+    monkeypatch.setattr(DigimonGame, "ruleset", unknown)
     assert board_html(game) is None and game._repr_html_() is None
 
 
