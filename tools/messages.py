@@ -193,6 +193,23 @@ def _card_words(cls: type) -> set[str]:
     return cls.CATALOGUE.strings() if cls.CATALOGUE is not None else set()
 
 
+def shown_strings(item: object) -> Iterator[str]:
+    """The strings a template's value `item` shows, each looked up whole in a catalogue when read: a string itself,
+    the values of a `Phrase` (or a `Label`, extracted where it is made), the parts of a tuple (`Listed`, `Words`), and
+    of a value that keeps more than its words (`core.selections.Picks`) the values it says it shows."""
+    if isinstance(item, str) and hasattr(item, "template"):
+        for part in (*item.values, *item.facts.values()):
+            yield from shown_strings(part)
+    elif isinstance(item, str):
+        yield item
+    elif hasattr(item, "shown"):
+        for part in item.shown:
+            yield from shown_strings(part)
+    elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
+        for part in item:
+            yield from shown_strings(part)
+
+
 def harvested(domain: str, known: Catalog) -> Iterator[str]:
     """The string values of the events of `HARVEST_GAMES` seeded games of the game `domain` that a catalogue words
     whole (a zone's name, "2nd main step"). A value with a card's printed words inside is a sentence made at once,
@@ -209,23 +226,12 @@ def harvested(domain: str, known: Catalog) -> Iterator[str]:
     card_words = {w for w in _card_words(cls) if not w.islower()}  # a lower-case value is a field's word: kept
     printed = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in words)) if words else None
     seen: set[str] = set()
-
-    def strings(item: object) -> Iterator[str]:
-        if isinstance(item, str) and hasattr(item, "template"):  # a Phrase or Label (extracted where it is made)
-            for part in (*item.values, *item.facts.values()):
-                yield from strings(part)
-        elif isinstance(item, str):
-            yield item
-        elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
-            for part in item:
-                yield from strings(part)
-
     for seed, pair in itertools.product(range(HARVEST_GAMES), (("heuristic", "heuristic"), ("heuristic", "random"))):
         game, prompts = cls(seed=seed), []
         play_match(game, [_Prompted(make_agent(kind, domain, seed * 2 + i + 1), prompts)
                           for i, kind in enumerate(pair)])
         for event in [*game.events, *prompts]:
-            for text in (s for v in event.values for s in strings(v)):
+            for text in (s for v in event.values for s in shown_strings(v)):
                 if text in seen or text in known or text in card_words or not re.search("[A-Za-z]{2}", text):
                     continue
                 seen.add(text)

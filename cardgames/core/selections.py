@@ -145,9 +145,15 @@ class Picks(NamedTuple):
     items: tuple[Item, ...]
     chosen: tuple[int, ...]
 
-    def __str__(self) -> str:
+    @property
+    def shown(self) -> tuple:
+        """The values its words show: the labels of the items picked, never the items' values (an id, a place
+        name), which a sentence does not show and no catalogue words."""
         items = self.items
-        return str(Listed(*[items[i].label for i in self.chosen]))
+        return tuple([items[i].label for i in self.chosen])
+
+    def __str__(self) -> str:
+        return str(Listed(*self.shown))
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
