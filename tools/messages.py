@@ -54,8 +54,9 @@ TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards
                      "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1,
-                     "Choice": 1, "of_cards": 2}  # what an effect chooses first: its prompt (`core.selections.Choice`,
-                     # `Choice.of_cards(cards, ids, prompt)`)
+                     "Choice": 1, "of_cards": 2,  # what an effect chooses first: its prompt
+                     # (`core.selections.Choice`, `Choice.of_cards(cards, ids, prompt)`)
+                     "chained": 1}  # values joined pair by pair (`core.arguments.chained(parts, "{} or {}")`)
 TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
@@ -63,7 +64,9 @@ DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
                "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
                "STEP_NAMES", "SMALL_WORDS", "BENCH_HEADINGS", "COVERAGE_HEADINGS",  # the CLI's tables' headings
-               "HINT_WORDS"}  # HINT_WORDS: the coach's sentences by name (`cardgames.coach`)
+               "HINT_WORDS",  # the coach's sentences by name (`cardgames.coach`)
+               # an action's arguments in words (`core.arguments`): their sorts, several of one, how many
+               "ARGUMENT_SORTS", "ARGUMENT_PLURALS", "ARGUMENT_COUNTS", "OTHER_SORT"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
