@@ -99,3 +99,16 @@ def test_what_a_kind_takes_and_what_was_given_read_in_the_language(args, ja, pt)
     with speaking("pt"):
         assert str(reason).startswith(f"[{reason.rule}] " + pt.format(kind)), str(reason)
     assert reason.message.startswith(f"the move '{kind}' takes no argument, not ")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_when_an_action_kind_is_taken_reads_in_the_language(name):
+    """A refusal at the wrong time says when the kind is taken (its declared `when`, by position or by keyword, as
+    `tools/messages.py extract` reads both): each is in the game's catalogue in Portuguese and Japanese."""
+    from cardgames.core.language import speaking, translated
+    from cardgames.explore import decision_kinds
+
+    whens = {k.when for d in decision_kinds(name).values() for k in d.actions if k.when}
+    for lang in ("pt", "ja"):
+        with speaking(lang):
+            assert not [w for w in whens if translated(w) == w], f"{lang}: a kind's 'when' left in English"

@@ -57,7 +57,8 @@ TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 
                      "Choice": 1, "of_cards": 2,  # what an effect chooses first: its prompt
                      # (`core.selections.Choice`, `Choice.of_cards(cards, ids, prompt)`)
                      "chained": 1}  # values joined pair by pair (`core.arguments.chained(parts, "{} or {}")`)
-TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
+TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here",
+                     "when"}  # when: an action kind's moment, declared by keyword (`ActionKind(..., when=...)`, `.but`)
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
