@@ -13,10 +13,10 @@ from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Listed, Phrase, Words
 
 from .cards import LevelFacts
-from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
+from .state import REFRESHED, SEAT, BattleSpiritsState
 
 NEVER_BELOW = Phrase(" (never more than the printed reduction symbols, never below 0)")  # of a reduced cost
 NO_LEVEL = Phrase("no level: below Lv1")
@@ -57,7 +57,7 @@ def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     if not open_colours:
         return []
-    return [i for i in st.zone(p, "trash") if st.cards[i].ex_colour in open_colours]
+    return [i for i in st.seat_zones[p]["trash"] if st.cards[i].ex_colour in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
@@ -84,7 +84,7 @@ def cost_with(card, ex: dict[str, int], field: dict[str, int]) -> int:
 
 def least_cost(st: BattleSpiritsState, p: int, card) -> int:
     """The cost with every EX card of the trash exiled: what legality compares with the cores at hand."""
-    return cost_with(card, ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p))
+    return cost_with(card, ex_colours(st, st.seat_zones[p]["trash"]), st.symbols_on_field(p))
 
 
 def soul_magic_ok(st: BattleSpiritsState, p: int, card) -> bool:

@@ -25,9 +25,10 @@ from typing import Any
 
 from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
+from cardgames.core.words import PLAYER
 
 from .legality import card_refusal
-from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
+from .state import EXHAUSTED, HEAVY, STEP_NAMES, BattleSpiritsState, card_place
 
 POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhausted"}
 
@@ -65,15 +66,15 @@ def _soul_place(st: BattleSpiritsState, p: int) -> dict:
 
 def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     mine = viewer is None or viewer == p
-    hand = st.zone(p, "hand")
+    hand = st.seat_zones[p]["hand"]
     return {"seat": p, "name": PLAYER[p], "life": st.life(p),
             "reserve": {"cores": st.count(p, "reserve"), "soul": bool(st.count(p, "reserve", "soul"))},
             "trash_cores": {"cores": st.count(p, "trash"), "soul": bool(st.count(p, "trash", "soul"))},
-            "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.zone(p, "deck")),
+            "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.seat_zones[p]["deck"]),
             "hand_count": len(hand),
             "hand": hand_view(st, p, hand, mine, decision, card_data, card_refusal),
-            "trash": [card_data(st, i) for i in st.zone(p, "trash")],
-            "exile": [card_data(st, i) for i in st.zone(p, "exile")],
+            "trash": [card_data(st, i) for i in st.seat_zones[p]["trash"]],
+            "exile": [card_data(st, i) for i in st.seat_zones[p]["exile"]],
             "field": [in_play(st, i) for i in st.field(p)], **_soul_place(st, p)}
 
 

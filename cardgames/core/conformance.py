@@ -45,14 +45,15 @@ USER = ("state", "seed", "options", "log_events", "position", "event_count", "de
         "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", *CLASS_NAMES)
 # the public names core's `State` gives every game's state: what the rules and a cell read, never a step service
 # (the engine's plumbing a rule step calls: `_emit`, `_push`, `_ask`, ...); the rules' shared vocabulary of cards
-# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive`, `hidden_now` and `held_now` hooks
-# and its `ZONES_BY_SEAT`) is public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`), but what
-# changes the state (`move`, `take_moves`: `State.CHANGERS`) refuses outside a rule step; so is each seat's values'
+# (`move` a card, `shuffle` a zone, `take_moves` for the event that reports it, read a `zone`, the wing's `arrive`,
+# `hidden_now` and `held_now` hooks and its `ZONES_BY_SEAT`) is public, as each wing's own vocabulary is
+# (`move_cores`, `draw`), but what changes the state (`move`, `shuffle`, `take_moves`: `State.CHANGERS`) refuses
+# outside a rule step; so is each seat's values'
 # record class (`SEAT`, whose records the rules read as `st.seats[p]`), and the declarations of the state's parts
 # and of its methods
 STATE_API = ("CELLS", "CHANGERS", "PARTS", "QUERIES", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "held_now",
              "hidden_now", "label",
-             "log_events", "move", "options", "players", "take_moves", "vocabulary")
+             "log_events", "move", "options", "players", "shuffle", "take_moves", "vocabulary", "zone")
 ENVELOPE = ("game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats")
 
 

@@ -2,12 +2,12 @@
 order of DCB-22, then the attacks and KOs. The effect steps themselves are carried out by `interpreter.py`."""
 from __future__ import annotations
 
-from cardgames.core.words import Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Listed, Phrase, Words
 
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
-from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Seat
+from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, DigimonState, Seat
 
 
 # ----- steps --------------------------------------------------------------------------------------------------

@@ -5,10 +5,10 @@ Zone, an evolution, a yellow-border card and going back a level.
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Words
+from cardgames.core.words import PLAYER, Words
 
 from .legality import evolution_actions
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 
 def steps_for(p: int, action: Action) -> list[tuple]:

@@ -11,12 +11,12 @@ import sys
 from collections.abc import Callable
 
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Phrase, Words
 
 from . import effects
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
 from .effects import Condition, EffectStep
-from .state import ANY_ATTACK, PLAYER, DigimonState
+from .state import ANY_ATTACK, DigimonState
 
 ATTACK_INDEX = {name: k for k, name in enumerate(ATTACK_NAMES)}
 

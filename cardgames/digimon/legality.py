@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation, reasons, shown
-from cardgames.core.words import Listed, Words
+from cardgames.core.words import PLAYER, Listed, Words
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 # ----- the preparation phase and placing a Digimon (DCB-8, DCB-9, DCB-27) -------------------------------------------
 PREPARE = (Action("keep"), Action("redraw"))

@@ -26,12 +26,11 @@ from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import Record, State
-from cardgames.core.words import Listed
+from cardgames.core.words import PLAYER, Listed
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
 
-PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
 ANY_ATTACK = 3
 HAND_SIZE = 4
@@ -112,7 +111,7 @@ class DigimonState(SealedChoices, State):
     # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
     QUERIES = ("card", "active_card", "pe_total", "max_hp", "attack_power", "specialty", "both_in_play",
                "has_placeable", "attack_actions", "hidden_now", "partner_cas", "not_in_hand", "copy_listed")
-    CHANGERS = ("build", "record_change", "shuffle", "draw", "discard")
+    CHANGERS = ("build", "record_change", "draw", "discard")
     SEAT = Seat                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: tuple[DigimonCard | OptionCard, ...]  # each instance's card as loaded (`State._deal`; never written)
@@ -128,8 +127,8 @@ class DigimonState(SealedChoices, State):
         own lists."""
         n = len(numbers)
         self._deal(card_pool(), numbers, (0,) * first + (1,) * (n - first))
-        self.places = CardZones.from_lists(n, ZONE_IDS.values(), contents)
-        for side, zones in zip(self.seats, self.places.seat_lists(SEAT_ZONES), strict=True):
+        self._place(CardZones.from_lists(n, ZONE_IDS.values(), contents))  # `places`, `seat_zones`
+        for side, zones in zip(self.seats, self.seat_zones, strict=True):
             side.read_zones(zones)
 
     # ----- queries -----------------------------------------------------------------------------------------------
@@ -222,10 +221,6 @@ class DigimonState(SealedChoices, State):
         self.seats[q].changes = (*self.seats[q].changes, (source, what, before, after))
 
     # ----- zone moves: the one place cards change zones -----------------------------------------------------------
-    def shuffle(self, p: int, zone: str) -> None:
-        """Shuffle `p`'s `zone` (a deck) with the game's seeded generator."""
-        self.places.shuffle(ZONE_IDS[p, zone], self._rng)
-
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
         deck = self.seats[p].deck

@@ -4,10 +4,10 @@ did or checked in one event citing its rule. The decisions they ask list the act
 """
 from __future__ import annotations
 
-from cardgames.core.words import Phrase
+from cardgames.core.words import PLAYER, Phrase
 
 from .legality import PREPARE, place_actions, support_actions
-from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
+from .state import ATTACK_CHOICE, HAND_SIZE, DigimonState
 
 
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------

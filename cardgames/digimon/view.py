@@ -12,10 +12,11 @@ from typing import Any
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.views import back, hand_view
+from cardgames.core.words import PLAYER
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 # the part of the turn in words, as the view's "step_name" (the key, "step", is the state's phase)
 STEP_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution": "evolution phase",

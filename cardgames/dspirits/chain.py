@@ -13,12 +13,12 @@ from bisect import bisect_left
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
-from cardgames.core.words import Phrase, Words
+from cardgames.core.words import PLAYER, Phrase, Words
 
 from . import interpreter
 from .effects import Launch
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
-from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal
+from .state import COMMAND_USED, MOVE_USED, ZONE, DSpiritsState, cost_refusal
 
 CHAIN = "Card chain"
 ATTACK_WINDOW = "Attack"
