@@ -76,6 +76,9 @@ class Seat(Record):
     # effects in force on this side this battle: (source card instance, what, before, after)
     changes: tuple[tuple[int, str, Any, Any], ...] = ()
 
+    # the seat's zones as its own attributes, the same lists as `st.seat_zones[p]` (`DigimonState.build`): what a
+    # cell and the tutorials read, `game.state.seats[0].discard`, as a player says "my discard pile"; rule code
+    # reads a zone the core way, `st.seat_zones[p]["discard"]`, as every wing does
     deck: list[int]            # the top card is the LAST element
     hand: list[int]
     evo: list[int]             # Evolution Zone (DCB-12)
@@ -142,7 +145,7 @@ class DigimonState(SealedChoices, State):
     def pe_total(self, p: int) -> int:
         """DCB-12/DCB-14: the P.E of the Digimon cards in the Evolution Zone (other cards give 0)."""
         cards = self.cards
-        return sum(cards[i].pe for i in self.seats[p].evo if cards[i].is_digimon)
+        return sum(cards[i].pe for i in self.seat_zones[p]["evo"] if cards[i].is_digimon)
 
     def max_hp(self, p: int) -> int:
         """The active Digimon's HP before damage, after the DCB-27 penalty."""
@@ -159,22 +162,22 @@ class DigimonState(SealedChoices, State):
         return self.seats[p].spec or (card.specialty if card is not None else "")
 
     def both_in_play(self) -> bool:
-        return bool(self.seats[0].stack) and bool(self.seats[1].stack)
+        return bool(self.seat_zones[0]["stack"]) and bool(self.seat_zones[1]["stack"])
 
     def has_placeable(self, p: int) -> bool:
         cards = self.cards
-        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.seats[p].hand)
+        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.seat_zones[p]["hand"])
 
     def attack_actions(self, p: int) -> tuple[Action, ...]:
         """DCB-21: the three attacks of `p`'s active Digimon."""
-        return ATTACKS[:len(self.cards[self.seats[p].stack[-1]].attacks)]
+        return ATTACKS[:len(self.cards[self.seat_zones[p]["stack"][-1]].attacks)]
 
     def hidden_now(self, seat: int) -> dict[str, str]:
         """DCB-19: a support card lies face down, hidden from the opponent until it is revealed (DCB-21), and from
         its owner too when it was taken unseen from the deck: the zones hidden from `seat` at this moment beyond
         the game's `HIDDEN_ZONES` (`core.hidden`), with the pool their card is dealt again from (hand and deck)."""
         return {SEAT_ZONES[p]["support"]: "cards" for p, s in enumerate(self.seats)
-                if s.support and not s.support_shown and (p != seat or s.support_unseen)}
+                if self.seat_zones[p]["support"] and not s.support_shown and (p != seat or s.support_unseen)}
 
     def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
         """The actions of the sealed choice `name` (`SealedChoices`): Digimon seals one, the attack choice."""
@@ -198,7 +201,7 @@ class DigimonState(SealedChoices, State):
         if type(iid) is not int or not 0 <= iid < len(self.cards):
             return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
                              "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
-        if iid not in self.seats[p].hand:
+        if iid not in self.seat_zones[p]["hand"]:
             return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
         return None
 
@@ -223,7 +226,7 @@ class DigimonState(SealedChoices, State):
     # ----- zone moves: the one place cards change zones -----------------------------------------------------------
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
-        deck = self.seats[p].deck
+        deck = self.seat_zones[p]["deck"]
         if not deck:
             return False
         iid = deck[-1]
