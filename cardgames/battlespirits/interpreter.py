@@ -95,7 +95,7 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         items = tuple(Item(t, Phrase("{} ({}, BP {})", st.cards[t].name, PLAYER[st.owner[t]], st.bp(t)))
                       for t in options)
         st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25",
-                                      Phrase("{}: choose the spirit", st.cards[iid].name), items, 1, 1,
+                                      Words("{}: choose the spirit", (st.cards[iid].name,)), items, 1, 1,
                                       ("apply_effect", p, iid, where, index, j))))
 
 

@@ -87,7 +87,7 @@ def board_view(game: Any, viewer: int | None) -> dict:
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first,
             "step": st.step_name, "step_name": STEP_NAMES.get(st.step_name, st.step_name),
             "window": st.window.name if st.window else None,
-            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
+            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.asked,
                           "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
             "battle": None if battle is None else {"attacker_id": battle.attacker,
                                                    "blocker_id": battle.blocker if battle.blocker >= 0 else None},

@@ -203,6 +203,7 @@ class Moment:
             value = getattr(state, name, None)
             if value is None or name not in ROUND_TRIPS:
                 continue
+            value = ROUND_TRIPS[name](value)
             try:
                 again = k.read(_plain(k.write(value, self)), self, (name,))
             except Bad as bad:
@@ -212,7 +213,9 @@ class Moment:
         return wrong
 
 
-ROUND_TRIPS: set[str] = set()  # kinds that are also a cell of their primitive's state (`selection`), checked too
+# kinds that are also a cell of their primitive's state (`selection`), checked too: each with what a value is as it
+# reads back (a selection's prompt its English words)
+ROUND_TRIPS: dict[str, Callable[[Any], Any]] = {}
 
 
 def _plain(data: Any) -> Any:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Phrase
+from cardgames.core.words import Phrase, Words
 
 from .chain import FIELD_RUSH_BID
 from .state import (
@@ -62,7 +62,7 @@ def opening_selection(st: DSpiritsState, p: int) -> Selection:
     counts = [len(st.zone(p, d)) for d in DECKS]
     n = min(OPENING_HAND, sum(counts))
     items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
-    return Selection(p, "DSP-8", Phrase("{}: choose the deck of each of your {} opening cards", PLAYER[p], n),
+    return Selection(p, "DSP-8", Words("{}: choose the deck of each of your {} opening cards", (PLAYER[p], n)),
                      items, n, n, ("opening_draws", p))
 
 

@@ -204,12 +204,12 @@ def pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation
     """A pick of no item, of an item picked as often as it can be, or 'Done' before enough are picked."""
     sel, rule = st.selection, decision.rule
     if action.kind == "done":
-        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
+        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.asked)
     index = action.args[0] if len(action.args) == 1 else None
     if type(index) is not int or not 0 <= index < len(sel.items):
         item = index if type(index) is int else given(action.args, {1})
         return NO_ITEM.filled(rule, item=item, last=len(sel.items) - 1)
-    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.prompt)
+    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.asked)
 
 
 def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
@@ -248,7 +248,7 @@ def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation 
             return None
         if a.kind in from_hand and st.cards[a.args[0]].code == code:
             return None
-    name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
+    name, asked = st.cards[iid].name, sel.asked if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
         return Violation(decision.rule, "{} is already chosen: {}", name, asked)
     found = st.vocabulary.refusal(st, decision, _main_try(st, iid))
