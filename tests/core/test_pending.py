@@ -9,12 +9,14 @@ import pytest
 
 from cardgames.core import pending
 from cardgames.core.actions import Action
+from cardgames.core.language import speaking
 from cardgames.core.pending import Bad, CardRefs, Moment
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Choice, Item, Selection, Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens  # noqa: F401 - registers the kind `place`
 from cardgames.core.windows import ResponseWindows, Window
+from cardgames.core.words import Words
 
 # cards 0-5: 0.deck holds 2, 0 (top last), 0.hand 1, 1.hand 3, 4, 5 (as a position lists them)
 REFS = CardRefs.listed({"0.deck": [0, 2], "0.hand": [1], "1.hand": [3, 4, 5]})
@@ -59,6 +61,19 @@ def test_an_answer_is_written_and_read_back_only_as_one_pick():
     with pytest.raises(Bad) as bad:
         m.read("selection", {**data, "most": 2}, ("steps", 0, 1))
     assert bad.value.at == ("steps", 0, 1, "answer")
+
+
+def test_a_prompt_kept_as_words_is_written_as_its_english_words_in_any_language():
+    """A selection's prompt with values stays its template and values until read (asking builds no sentence); a
+    position holds its English words whatever the language read, and reads them back as that string."""
+    sel = Selection(0, "TOY-1", Words("Player {} picks {}.", (2, "A")), (Item(3, "A"), Item(5, "B")), 1, 1,
+                    ("take", 1))
+    with speaking("ja"):
+        data = plain(moment().write("selection", sel))
+        assert str(sel.asked) == "プレイヤー2がAを選ぶ。"
+    assert data["prompt"] == sel.asked == "Player 2 picks A."
+    again = moment().read("selection", data, ("steps", 0, 1))
+    assert again == sel.worded() and again.prompt == "Player 2 picks A." and again != sel
 
 
 def test_windows_and_sealed_choices_round_trip_with_their_links_and_actions():
