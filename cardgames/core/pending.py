@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 
 from .actions import Action
 from .errors import Violation
+from .words import Words, phrased
 
 
 class Bad(Exception):
@@ -243,6 +244,11 @@ def _read_bool(v: Any, m: Moment, at: tuple) -> bool:
     return v
 
 
+def _write_text(v: str | Words, m: Moment) -> str:
+    """A text as its English words: a `Words` (a step's reason kept as its template and values) made a `Phrase`."""
+    return phrased(v)
+
+
 def _read_text(v: Any, m: Moment, at: tuple) -> str:
     if not isinstance(v, str) or len(v) > 300:
         raise Bad(at, "{!r:.40} is not a text of at most 300 characters", v)
@@ -285,7 +291,7 @@ kind("seat", *whole(0, 1, "a seat"))
 kind("count", *whole(0, 100_000, "a count"))
 kind("index", *whole(-3, 60, "an index"))
 kind("bool", lambda v, m: v, _read_bool)
-kind("text", lambda v, m: v, _read_text)
+kind("text", _write_text, _read_text)
 kind("rule", lambda v, m: v, _read_rule)
 kind("step", lambda v, m: m.write_step(v), lambda v, m, at: m.read_step(v, at))
 kind("value", _write_value, _read_value)

@@ -116,7 +116,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name)))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Words("{} is poisoned", (st.cards[c].name,))))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if seat.charge >= 0:
         steps.append(("charge_up", p))
