@@ -81,7 +81,7 @@ class Selection(NamedTuple):
     def worded(self) -> Selection:
         """This selection with its prompt made words (`asked`): as a position reads it back, so that a selection
         built again on the board compares equal to one read from a position."""
-        return self._replace(prompt=phrased(self.prompt))
+        return self._replace(prompt=self.asked)
 
     def values(self) -> tuple:
         items = self.items
