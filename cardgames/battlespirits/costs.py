@@ -115,7 +115,7 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.cards[i].name)) for i in candidates])
+    items = tuple([Item(i, Words("exile {} from the trash (継召)", (st.cards[i].name,))) for i in candidates])
     st._push(("select", Selection(p, "BS-18", Words("継召 for {}: exile EX-symbol cards from your trash, each one "
                                                        "reduction symbol of its colour", (card.name,)), items, least,
                                   most, ("reduce", p, iid, effect))))

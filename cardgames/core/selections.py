@@ -45,7 +45,7 @@ DONE_KIND = register("pick", ActionKind("done", "", (), "Done", None, "Done", "E
 
 class Item(NamedTuple):
     value: object  # what `then` receives: an id, a place name...
-    label: str     # the words of the action that picks it
+    label: str | Words  # the words of the action that picks it (`Words`: worded when read)
     count: int = 1  # how many times it may be picked (cores at a source)
 
 
@@ -79,9 +79,10 @@ class Selection(NamedTuple):
         return phrased(self.prompt)
 
     def worded(self) -> Selection:
-        """This selection with its prompt made words (`asked`): as a position reads it back, so that a selection
-        built again on the board compares equal to one read from a position."""
-        return self._replace(prompt=self.asked)
+        """This selection with its prompt and its items' labels made words (`asked`, `phrased`): as a position reads
+        it back, so that a selection built again on the board compares equal to one read from a position."""
+        items = tuple([Item(value, phrased(label), count) for value, label, count in self.items])
+        return self._replace(prompt=self.asked, items=items)
 
     def values(self) -> tuple:
         items = self.items
@@ -249,8 +250,8 @@ def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
 def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     item = _item_kind(sel.then, moment)
     written = {"player": sel.player, "rule": sel.rule, "prompt": sel.asked,
-               "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
-               "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+               "items": [[moment.write(item, i.value), phrased(i.label), i.count] for i in sel.items],
+               "least": sel.least, "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
     if sel.answer:  # an `Answer`
         written["answer"] = True
     return written
