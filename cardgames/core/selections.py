@@ -251,7 +251,8 @@ def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     item = _item_kind(sel.then, moment)
     written = {"player": sel.player, "rule": sel.rule, "prompt": sel.asked,
                "items": [[moment.write(item, i.value), phrased(i.label), i.count] for i in sel.items],
-               "least": sel.least, "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+               "least": sel.least, "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen),
+               "secret": sel.secret}
     if sel.answer:  # an `Answer`
         written["answer"] = True
     return written
