@@ -64,16 +64,17 @@ def test_an_answer_is_written_and_read_back_only_as_one_pick():
 
 
 def test_words_are_written_as_their_english_words_in_any_language():
-    """A selection's prompt with values, or a step's text (a reason), stays its template and values until read
-    (asking builds no sentence); a position holds its English words whatever the language read, and reads them back
-    as that string."""
+    """A selection's prompt or an item's label with values, or a step's text (a reason), stays its template and
+    values until read (asking builds no sentence); a position holds its English words whatever the language read,
+    and reads them back as that string."""
     words = Words("Player {} picks {}.", (2, "A"))
-    sel = Selection(0, "TOY-1", words, (Item(3, "A"), Item(5, "B")), 1, 1, ("take", 1))
+    sel = Selection(0, "TOY-1", words, (Item(3, Words("Player {} picks {}.", (1, "A"))), Item(5, "B")), 1, 1,
+                    ("take", 1))
     with speaking("ja"):
         data = plain(moment().write("selection", sel))
         assert str(sel.asked) == "プレイヤー2がAを選ぶ。"
         assert plain(moment().write("text", words)) == "Player 2 picks A."
-    assert data["prompt"] == sel.asked == "Player 2 picks A."
+    assert data["prompt"] == sel.asked == "Player 2 picks A." and data["items"][0][1] == "Player 1 picks A."
     again = moment().read("selection", data, ("steps", 0, 1))
     assert again == sel.worded() and again.prompt == "Player 2 picks A." and again != sel
 
