@@ -4,8 +4,15 @@ plays a few seeded random games and checks, along the way, everything the kit as
 * `api`: the public API of `core.Game` with its signatures (a wing that redefines `apply(action, extra)` breaks
   every board and cell written against the README), and nothing public beside it that is no user API (an engine
   internal left public is one a cell can call behind undo's back);
-* the harness's invariants (`harness.GameChecks`): conservation, a sound pending decision, undo, save/load, clone,
-  `to_position` building the same board again, unlisted and malformed actions refused by one of the game's rules;
+* the harness's invariants (`harness.GameChecks`): conservation, a sound pending decision, undo, save/load (the
+  same file saved again; once, played on to the end), clone (the same history, view and save file; its undo leaves
+  the original alone), `to_position` building the same board again, unlisted and malformed actions refused by one
+  of the game's rules;
+* `undo_walk`: undo back to the start, one action at a time, through every decision's state, a clone's undo as
+  far, and the history played again giving the same game;
+* `refusals`: listed exactly when not refused, against the game's declared vocabulary: every listed action has no
+  `why_not`; every unlisted one (built from the declared kinds and arguments, or listed at an earlier decision) is
+  refused citing a rule of the game, in words with no code in them;
 * `view`: the view's envelope for every viewer, plain JSON, the opponent's hand as backs, and each of the deciding
   player's hand cards saying whether it can be used now and, if not, which of the game's rules says no, as
   `why_not_card` does;
@@ -13,9 +20,10 @@ plays a few seeded random games and checks, along the way, everything the kit as
 * `pending`: what every primitive the game's state is made of holds now (its open windows, its sealed choices, the
   selection under way) reads back as written in a position (`core.pending`: each primitive's own encoder).
 
-The first broken check raises `InvariantError` naming the check, the game, the seed and the decision. The generic
-tests (`tests/test_conformance.py`, `test_every_game.py`) look at the same contract more closely, over every game
-the kit finds; this is the one call a game's author makes from the game's own tests."""
+The first broken check raises `InvariantError` naming the check, the game, the seed and the decision; each check
+can fail (`tests/test_check_game.py` breaks a game for each). This is the one call a game's author makes from the
+game's own tests, and the one place the kit checks these properties for every game it finds (`test_check_game.py`
+runs it over `GAMES`; `tests/test_vocabulary.py` runs `refusals` at every decision point)."""
 from __future__ import annotations
 
 import inspect
