@@ -196,3 +196,15 @@ def test_the_api_check_names_a_public_name_that_is_no_user_api(monkeypatch):
     monkeypatch.setattr(State, "emit", lambda self, *args: None)  # a step service made public again
     assert state_surface_problems(SkirmishGame.ruleset.state) == [
         "state.emit is public but no user API (a step service: give it a leading underscore)"]
+
+
+def test_thorough_checks_the_refusals_at_every_decision_with_twice_the_actions(monkeypatch):
+    calls = []
+    real = ConformanceChecks.refusals
+    monkeypatch.setattr(ConformanceChecks, "refusals", lambda self, rng, tries: calls.append(tries) or real(
+        self, rng, tries))
+    decisions = check_game(SkirmishGame, seeds=range(1))
+    assert len(calls) == -(-decisions // 3) and set(calls) == {4}  # every third decision, 4 of each kind on offer
+    calls.clear()
+    assert check_game(SkirmishGame, seeds=range(1), thorough=True) == decisions
+    assert len(calls) == decisions and set(calls) == {8}
