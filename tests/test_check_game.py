@@ -4,10 +4,12 @@ Skirmish (the test suite's fifth game, `tests/plugin_game/`) with one hook chang
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 import pytest
 from skirmish import SkirmishGame
 from skirmish.positions import to_position
+from skirmish.state import SkirmishState
 from skirmish.view import board_view
 
 from cardgames.core.actions import Action
@@ -15,11 +17,13 @@ from cardgames.core.conformance import (
     ConformanceChecks,
     api_problems,
     check_game,
+    closed_problems,
+    query_problems,
     state_surface_problems,
     surface_problems,
 )
 from cardgames.core.deprecation import NEXT, Moved
-from cardgames.core.errors import Violation
+from cardgames.core.errors import OutsideStepError, Violation
 from cardgames.core.harness import InvariantError
 from cardgames.core.pending import KINDS, PARTS
 from cardgames.core.ruleset import Ruleset
@@ -208,3 +212,64 @@ def test_thorough_checks_the_refusals_at_every_decision_with_twice_the_actions(m
     calls.clear()
     assert check_game(SkirmishGame, seeds=range(1), thorough=True) == decisions
     assert len(calls) == decisions and set(calls) == {8}
+
+
+# ----- the state's public methods: each a query a cell may call, or a changer only a rule step runs ----------------
+class AddsAChanger(SkirmishState):
+    def heal(self, p: int) -> None:  # a public changer the wing added, declared neither a query nor a changer
+        self.life = (20, 20)
+
+
+class QueryThatChanges(SkirmishState):
+    def name(self, card: int) -> str:  # declared a query (`SkirmishState.QUERIES`), but it turns the card face up
+        self.places.flip(card, True)
+        return super().name(card)
+
+
+class ChangerOnTheInstance(SkirmishState):
+    def build(self, cards: list, contents: dict) -> None:
+        super().build(cards, contents)
+        self.lose_life = partial(SkirmishState.lose_life, self)  # held by the instance: no class can refuse it
+
+
+def with_state(state: type[SkirmishState]) -> type[SkirmishGame]:
+    return type(state.__name__ + "Game", (SkirmishGame,), {"ruleset": replace(SkirmishGame.ruleset, state=state)})
+
+
+def test_a_public_method_of_a_state_declared_neither_way_fails_the_check_and_is_refused_from_a_cell():
+    assert state_surface_problems(SkirmishState) == []
+    assert state_surface_problems(AddsAChanger) == [
+        "state.heal is a public method declared neither a query (QUERIES: a cell may call it) nor a changer "
+        "(CHANGERS: only a rule step runs it)"]
+    with pytest.raises(InvariantError, match=r"\[api\]: state\.heal is a public method declared neither"):
+        check_game(with_state(AddsAChanger), seeds=range(1))
+    game = with_state(AddsAChanger)(seed=1)
+    game.advance()
+    with pytest.raises(OutsideStepError, match=r"state\.heal\(\) changes the state"):  # refused all the same
+        game.state.heal(0)
+
+
+def test_a_query_that_changes_the_state_fails_the_check():
+    assert query_problems(SkirmishGame) == []
+    problems = query_problems(with_state(QueryThatChanges))
+    assert len(problems) == 1 and problems[0].startswith("state.name() is declared a query (QUERIES) but changed")
+    with pytest.raises(InvariantError, match=r"\[api\]: state\.name\(\) is declared a query"):
+        check_game(with_state(QueryThatChanges), seeds=range(1))
+
+
+def test_a_changer_a_cell_can_still_call_fails_the_check():
+    game = SkirmishGame(seed=1)
+    assert closed_problems(game) == []
+    assert closed_problems(with_state(ChangerOnTheInstance)(seed=1)) == [
+        "state.lose_life() called from a cell ran (TypeError) instead of refusing"]
+    with pytest.raises(InvariantError, match=r"\[api\]: state\.lose_life\(\) called from a cell ran"):
+        check_game(with_state(ChangerOnTheInstance), seeds=range(1))
+
+
+def test_a_declaration_of_the_states_methods_that_does_not_fit_them_fails_the_check():
+    class Misdeclared(SkirmishState):
+        QUERIES = ("lose_life", "nmae")  # a changer called a query too, and a name the state has not
+
+    assert state_surface_problems(Misdeclared) == [
+        "state.lose_life is declared both a query and a changer",
+        "state.nmae is declared (QUERIES or CHANGERS) but is no public method of the state"]

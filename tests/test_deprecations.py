@@ -283,3 +283,22 @@ def test_the_old_ways_to_name_a_card_and_its_owner_warn_and_still_answer(game, o
     with pytest.warns(DeprecationWarning, match=new):
         answer = old(state)
     assert answer == (state.owner[0] if "owner" in new else state.cards[0].name)
+
+
+def test_d_spirits_facts_by_fact_warn_and_still_answer_from_the_card_facts():
+    """`state.facts.<fact>[card]` (one tuple per fact until 0.3.0) reads each card's facts, `state.cards[card]`,
+    with a warning naming the new spelling (until 0.4.0)."""
+    from cardgames.dspirits.cards import card_pool
+    from cardgames.games import game_class
+
+    state = game_class("dspirits")(seed=1).state
+    with pytest.warns(DeprecationWarning, match=r"state\.cards\[card\]\.<fact>"):
+        facts = state.facts
+    pool = card_pool()
+    assert len(facts.numbers) == len(state.cards)
+    for i, number in enumerate(facts.numbers):
+        card = pool[number]
+        assert facts.cards[i] is card and facts.kinds[i] == card.kind and state.cards[i].no == number
+        assert facts.is_spirit[i] == (card.kind == "spirit") == state.cards[i].is_spirit
+        assert facts.types[i] == (tuple(card.types) if card.kind == "spirit" else ())
+        assert facts.realms[i] == (card.kind == "realm")

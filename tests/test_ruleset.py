@@ -1,6 +1,7 @@
 """A game's declaration apart from the engine (`core.ruleset`): every game declares one frozen `Ruleset`, its class
 adds no hook of its own, old spellings still read the declaration, and the step services of `game.state` refuse a
-call from outside a running rule step (a notebook cell would change the game behind undo's back)."""
+call from outside a running rule step, and so do its changers (a notebook cell would change the game behind undo's
+back)."""
 from __future__ import annotations
 
 import ast
@@ -61,6 +62,44 @@ def test_a_step_service_called_from_a_cell_is_refused_and_changes_nothing(name):
             getattr(game.state, "_" + service)(*args)
     assert game.snapshot()[:9] == before[:9] and game.event_count == events and not game.is_over
     game.play(game.legal_actions()[0])  # and the engine still runs its steps
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_changer_of_the_state_called_from_a_cell_is_refused_and_changes_nothing(name):
+    """Every public method of `game.state` that changes it (core's `move`, the wing's own: Digimon's `shuffle`, Yu Yu
+    Hakusho's `shuffle_deck`, Battle Spirits' `move_cores`, ...) refuses from a cell, naming itself and the public
+    ways (a position for an odd board among them); the queries still answer, and the engine runs on."""
+    game = game_class(name)(seed=3)
+    game.advance()
+    game.play(game.legal_actions()[0])
+    before, saved, events = game.snapshot(), game.save(), game.event_count
+    state = game.state
+    changers = sorted(state._changers)
+    assert "move" in changers and "take_moves" in changers and "build" in changers
+    for changer in changers:
+        with pytest.raises(OutsideStepError, match=rf"^state\.{changer}\(\) changes the state: .*position"):
+            getattr(state, changer)(0, "hand")
+    assert game.snapshot()[:9] == before[:9] and game.event_count == events and game.save() == saved
+    assert state.label(game.decision.player, game.legal_actions()[0]) == game.describe(game.legal_actions()[0])
+    assert game.view(0)["seats"] and isinstance(state, game.ruleset.state)
+    game.play(game.legal_actions()[0])  # the engine opens the state for its steps
+    assert type(game._state) is game.ruleset.state
+
+
+def test_what_the_review_moved_from_a_cell_is_refused():
+    """Digimon's `move` and `shuffle`, Yu Yu Hakusho's `shuffle_deck` and Battle Spirits' `move_cores`, called from a
+    cell, changed the state with no error (a Digimon game then no longer loaded back as itself)."""
+    calls = {"digimon": [("move", lambda st: (st.seats[0].deck[-1], "hand")), ("shuffle", lambda st: (0, "deck"))],
+             "yuyu": [("shuffle_deck", lambda st: (0,))],
+             "battlespirits": [("move_cores", lambda st: ("core", 1, "0.reserve", "0.life"))]}
+    for name, tries in calls.items():
+        game = game_class(name)(seed=1)
+        game.advance()
+        saved = game.save()
+        for changer, arguments in tries:
+            with pytest.raises(OutsideStepError, match=rf"state\.{changer}\(\)"):
+                getattr(game.state, changer)(*arguments(game.state))
+        assert game.save() == saved and type(game).load(saved).save() == saved
 
 
 class _Flip(State):

@@ -14,7 +14,7 @@ from test_conformance import NAMES, decision_points
 
 from cardgames.core.actions import Action
 from cardgames.core.conformance import ConformanceChecks
-from cardgames.core.vocabulary import Label
+from cardgames.core.vocabulary import ActionKind, Arg, Label
 from cardgames.games import game_class
 
 SEEDS = range(3)
@@ -86,3 +86,18 @@ def test_a_declared_kind_refuses_arguments_it_does_not_take_in_words() -> None:
         game.play(game.legal_actions()[-1])
     reason = game.why_not(Action("evolve", (0, 1)))
     assert reason.rule == "DCB-13" and reason.message.startswith("the move 'evolve' takes a number, not two numbers")
+
+
+def test_where_each_kind_names_a_hand_card_is_read_from_its_declared_arguments() -> None:
+    """`Vocabulary.hand_args`: the first `hand` argument of each kind (a board's and a hand-card refusal's "does an
+    action use this card?"), wherever it stands; `from_hand`: the kinds that name it first."""
+    from cardgames.core.vocabulary import DecisionKind, Vocabulary
+
+    hand, own = Arg("hand", "a card of the hand"), Arg("own", "a card in play")
+    vocabulary = Vocabulary("Toy", (DecisionKind("main", ("T-1",), "Act.", (
+        ActionKind("play", "T-1", (hand,)), ActionKind("swap", "T-2", (own, hand, hand)),
+        ActionKind("attack", "T-3", (own,)), ActionKind("end", "T-1"))),))
+    assert dict(vocabulary.hand_args) == {"play": 0, "swap": 1}
+    assert vocabulary.from_hand == {"play"}
+    dspirits = game_class("dspirits").ruleset.vocabulary
+    assert dict(dspirits.hand_args) == {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1}

@@ -3,7 +3,9 @@ plays a few seeded random games and checks, along the way, everything the kit as
 
 * `api`: the public API of `core.Game` with its signatures (a wing that redefines `apply(action, extra)` breaks
   every board and cell written against the README), and nothing public beside it that is no user API (an engine
-  internal left public is one a cell can call behind undo's back);
+  internal left public is one a cell can call behind undo's back); and the same of its state: each public method of
+  the state declared a query or a changer, each query leaving the state as it was, each changer refusing on
+  `game.state` (`OutsideStepError`), where a cell reaches it;
 * the harness's invariants (`harness.GameChecks`): conservation, a sound pending decision, undo, save/load (the
   same file saved again; once, played on to the end), clone (the same history, view and save file; its undo leaves
   the original alone), `to_position` building the same board again, unlisted and malformed actions refused by one
@@ -54,11 +56,14 @@ USER = ("state", "seed", "options", "log_events", "position", "event_count", "de
         "ACTION_RULES", "UNDO_CHECKPOINT", "UNDO_TIERS", *CLASS_NAMES)
 # the public names core's `State` gives every game's state: what the rules and a cell read, never a step service
 # (the engine's plumbing a rule step calls: `_emit`, `_push`, `_ask`, ...); the rules' shared vocabulary of cards
-# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive` hook and its `ZONES_BY_SEAT`) is
-# public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`); so is each seat's values' record class
-# (`SEAT`, whose records the rules read as `st.seats[p]`)
-STATE_API = ("CELLS", "PARTS", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "label", "log_events", "move",
-             "options", "players", "take_moves", "vocabulary")
+# (`move` a card, `take_moves` for the event that reports it, the wing's `arrive`, `hidden_now` and `held_now` hooks
+# and its `ZONES_BY_SEAT`) is public, as each wing's own vocabulary is (`move_cores`, `shuffle_deck`), but what
+# changes the state (`move`, `take_moves`: `State.CHANGERS`) refuses outside a rule step; so is each seat's values'
+# record class (`SEAT`, whose records the rules read as `st.seats[p]`), and the declarations of the state's parts
+# and of its methods
+STATE_API = ("CELLS", "CHANGERS", "PARTS", "QUERIES", "SEAT", "ZONES_BY_SEAT", "arrive", "checks_due", "held_now",
+             "hidden_now", "label",
+             "log_events", "move", "options", "players", "take_moves", "vocabulary")
 ENVELOPE = ("game", "viewer", "turn", "turn_player", "step", "step_name", "outcome", "decision", "seats")
 PYTHON = re.compile(r"Action\(|Traceback|\w\(\d")  # code in a refusal's words: a repr, a traceback, a call
 WALK = 80  # the decision from which undo walks back to the start (past the first tier of thinned checkpoints)
@@ -94,13 +99,105 @@ def surface_problems(game: type[Game] | Game) -> list[str]:
 
 
 def state_surface_problems(state: type) -> list[str]:
-    """The public names that core's `State` (the class `state` derives from) gives every state beside `STATE_API`
-    and the names it keeps for one version: a step service left public is one a cell can call."""
-    from .state import State
+    """What breaks the contract of state class `state` (or of its closed variant, `type(game.state)` in a cell) with
+    a cell, over all its bases (core's `State`, core's primitives, the game's own classes): a public name of core's
+    `State` beside `STATE_API` (a step service left public), and a public method (or property) declared neither a
+    query nor a changer (`State.QUERIES`, `CHANGERS`), declared both ways, declared but absent, or a changer its closed
+    variant does not refuse. Names kept for one version (`deprecation.Moved`) and values (cells, constants) are no
+    methods. That a query only reads is `query_problems`' to check, that a changer refuses on `game.state`
+    `closed_problems`'."""
+    from .state import State, _variants, changers
 
-    return [f"state.{name} is public but no user API (a step service: give it a leading underscore)"
-            for name in sorted(dir(State)) if not name.startswith("_") and name not in STATE_API
-            and not isinstance(inspect.getattr_static(state, name, None), Moved)]
+    state, closed = _variants(state)
+    out = [f"state.{name} is public but no user API (a step service: give it a leading underscore)"
+           for name in sorted(dir(State)) if not name.startswith("_") and name not in STATE_API
+           and not isinstance(inspect.getattr_static(state, name, None), Moved)]
+    queries, declared = state._queries, state._queries | state._changers
+    methods = {*changers(state), *(name for name in queries if hasattr(state, name))}
+    more = [(name, "is a public method declared neither a query (QUERIES: a cell may call it) nor a changer "
+             "(CHANGERS: only a rule step runs it)") for name in sorted(methods - declared)]
+    more += [(name, "is declared both a query and a changer") for name in sorted(queries & state._changers)]
+    # a primitive (a mixin, no `State`) may declare the hooks a game writes for it, which a game not using them lacks
+    own = {name for k in state.__mro__ if issubclass(k, State)
+           for name in (*k.__dict__.get("QUERIES", ()), *k.__dict__.get("CHANGERS", ()))}
+    more += [(name, "is declared (QUERIES or CHANGERS) but is no public method of the state")
+             for name in sorted(own - methods)]
+    more += [(name, "is a changer that a state closed to a cell does not refuse") for name in changers(state)
+             if inspect.getattr_static(closed, name) is inspect.getattr_static(state, name)]
+    flagged = {problem.split()[0] for problem in out}  # one problem a name
+    return out + [f"state.{name} {problem}" for name, problem in more if f"state.{name}" not in flagged]
+
+
+def closed_problems(game: Game) -> list[str]:
+    """The changers of `game.state` (read as a cell reads it) that do not refuse with `OutsideStepError` when called
+    (with no arguments: a refusal comes before the arguments are looked at), or that change the game doing so."""
+    from .errors import OutsideStepError
+    from .state import changers
+
+    state, out = game.state, []
+    before = game.snapshot()
+    for name in changers(type(state)):
+        try:
+            getattr(state, name)()
+        except OutsideStepError:
+            continue
+        except Exception as exc:  # anything else ran the changer's own code
+            out.append(f"state.{name}() called from a cell ran ({type(exc).__name__}) instead of refusing")
+            continue
+        out.append(f"state.{name}() called from a cell ran instead of refusing")
+    if game.snapshot() != before:
+        out.append("the changers called from a cell changed the game")
+    return out
+
+
+def query_problems(cls: type[Game], seed: int = 0, max_decisions: int = 3000) -> list[str]:
+    """The queries (`State.QUERIES`) of `cls`'s state that changed it when called, in a seeded game (the game's
+    computer player against a random one, every seat's view read at each decision): each query is wrapped, for that
+    game only, to compare the state's snapshot before and after the call. A query the game never calls is not
+    seen."""
+    from .state import _variants
+
+    state_cls = _variants(cls.ruleset.state)[0]
+    changed: dict[str, int] = {}
+    originals = {name: state_cls.__dict__.get(name) for name in state_cls._queries}
+    for name in state_cls._queries:
+        static = inspect.getattr_static(state_cls, name, None)
+        if isinstance(static, property):
+            setattr(state_cls, name, property(_watched(name, static.fget, changed)))
+        elif inspect.isfunction(static):
+            setattr(state_cls, name, _watched(name, static, changed))
+    try:
+        game = cls(seed=seed)
+        agents = [game.computer_agent(2 * seed + 1), RandomAgent(2 * seed + 2)]
+        game.advance()
+        for _ in range(max_decisions):
+            if game.is_over:
+                break
+            for viewer in (None, 0, 1):
+                game.view(viewer)
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+    finally:
+        for name, original in originals.items():
+            if original is None:
+                if name in state_cls.__dict__:
+                    delattr(state_cls, name)
+            else:
+                setattr(state_cls, name, original)
+    return [f"state.{name}() is declared a query (QUERIES) but changed the state {n} times when called"
+            for name, n in sorted(changed.items())]
+
+
+def _watched(name: str, query: Callable, changed: dict[str, int]) -> Callable:
+    """`query`, counting in `changed[name]` the calls after which the state's snapshot differs from before."""
+    def watched(state: object, *args: object, **kwargs: object) -> object:
+        before = state._snapshot()
+        try:
+            return query(state, *args, **kwargs)
+        finally:
+            if state._snapshot() != before:
+                changed[name] = changed.get(name, 0) + 1
+    return watched
 
 
 def _values(arg: Arg, game: Game, listed: tuple[Action, ...], rng: random.Random) -> list:
@@ -258,13 +355,16 @@ def check_game(cls: type[Game], seeds: Iterable[int] = range(3), every: int = 3,
     `every`-th, save/load twice, and undo walking back to the start once (from decision `WALK`, or the end of a
     shorter game); return the number of decisions checked. `thorough` checks the refusals at every decision, with
     twice the actions built. Raises `InvariantError` at the first broken check."""
+    seeds = list(seeds)
     problems = api_problems(cls) + surface_problems(cls) + state_surface_problems(cls.ruleset.state)
+    if not problems and seeds:  # the queries only read (the first seed's game, played by the game's own agent too)
+        problems = query_problems(cls, seeds[0], max_decisions)
     if problems:
         raise InvariantError(f"{cls.__name__} [api]: " + "; ".join(problems))
     decisions = 0
     for seed in seeds:
         game = cls(seed=seed)
-        problems = surface_problems(game)  # what the instance holds too
+        problems = surface_problems(game) + closed_problems(game)  # what the instance holds too; its changers
         if problems:
             raise InvariantError(f"{cls.__name__} [api]: " + "; ".join(problems))
         checks, agents, rng = ConformanceChecks(game), [RandomAgent(2 * seed + 1), RandomAgent(2 * seed + 2)], Rng(seed)

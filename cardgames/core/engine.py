@@ -45,9 +45,10 @@ from functools import partial, wraps
 from itertools import repeat
 from operator import is_
 from pathlib import Path
-from types import FunctionType, ModuleType
+from types import FunctionType, MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from . import primitives
 from .actions import Action, Decision, action_named
 from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
@@ -66,7 +67,7 @@ from .errors import (
     shown,
 )
 from .events import Event
-from .hidden import redraw_sealed, reshuffle_hidden
+from .hidden import reshuffle_hidden
 from .inputs import seed as checked_seed
 from .language import translated
 from .options import OptionSpec, resolve_options
@@ -74,18 +75,17 @@ from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
 from .ruleset import CLASS_NAMES, Ruleset, set_on_class
-from .sealed import SealedChoices
 from .services import StepServices
 from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
-from .windows import ResponseWindows
 from .words import Phrase
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from .catalogue import CardCatalogue
+    from .dealt import Dealt
     from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
@@ -182,6 +182,20 @@ def _named_function(owner: str, modules: tuple[ModuleType, ...], name: str, stat
         first, second = list(found)[:2]
         raise TypeError(f"{owner}: {name} is defined by both {first} and {second}")
     return next(iter(found.values()), None)
+
+
+def _found_hooks(owner: str, modules: tuple[ModuleType, ...], state: type) -> dict[str, Callable]:
+    """The functions the primitives of `state` ask of the game (`core.primitives`), by name: each found in `modules` or
+    on the state (`_named_function`); one missing is refused, naming it."""
+    found = {}
+    for primitive in primitives.of(state):
+        for hook in primitive.hooks:
+            found[hook.name] = _named_function(owner, modules, hook.name, state)
+        missing = [hook.signature for hook in primitive.hooks if found[hook.name] is None]
+        if missing:
+            raise TypeError(f"{owner}: its state has {primitive.what}, but no function {' and '.join(missing)} in "
+                            "STEP_MODULES or the state")
+    return found
 
 
 def _methods(owner: type, prefix: str) -> dict[str, Any]:
@@ -294,11 +308,9 @@ class Game(ABC):
     _step_table: ClassVar[dict[str, Any]] = {}
     _handler_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
-    # what a response window asks of the game (`windows.ResponseWindows`): `responses(state, window, player)`, the
-    # legal responses of the player with priority, and `respond(state, window, player, action)`, what one does;
-    # functions of `STEP_MODULES` or methods of the state, found by name (None: the game has no such function)
-    _responses: ClassVar[Callable | None] = None
-    _respond: ClassVar[Callable | None] = None
+    # what the primitives of its state ask of the game (`core.primitives`: a response window's `responses` and
+    # `respond`), by name: functions of `STEP_MODULES` or methods of the state, found by name
+    _hooks: ClassVar[Mapping[str, Callable]] = MappingProxyType({})
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
     _labels: ClassVar[dict[tuple[str, str], ActionKind]] = labels_of(None)  # what labels each action (`_label`)
@@ -307,8 +319,9 @@ class Game(ABC):
     def __init_subclass__(cls, **kw: Any) -> None:
         """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the state's methods
         `_s_<name>`) and decision handlers (`decide_<kind>` functions, `_d_<kind>` methods), for a fast dispatch in
-        `advance()` and `apply()`: no name to build and look up each time; the answers of its response windows
-        (`responses`, `respond`); and the checks (a game without checks or triggers keeps the plain loop)."""
+        `advance()` and `apply()`: no name to build and look up each time; the functions its state's primitives ask
+        of it (`core.primitives`: a response window's `responses` and `respond`); and the checks (a game without
+        checks or triggers keeps the plain loop)."""
         super().__init_subclass__(**kw)
         if "ruleset" in cls.__dict__:
             set_on_class(cls, cls.ruleset)
@@ -335,11 +348,7 @@ class Game(ABC):
         handlers = _methods(state, "_d_")
         cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, modules, "decide_",
                                                                handlers, "_d_")}
-        cls._responses, cls._respond = (_named_function(cls.__qualname__, modules, name, state)
-                                        for name in ("responses", "respond"))
-        if issubclass(state, ResponseWindows) and not (cls._responses and cls._respond):
-            raise TypeError(f"{cls.__qualname__}: its state has response windows, but no function responses(st, "
-                            "window, player) and respond(st, window, player, action) in STEP_MODULES or the state")
+        cls._hooks = MappingProxyType(_found_hooks(cls.__qualname__, modules, state))
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
         cls._checks = tuple(getattr(state, "_c_" + n) for n in checks)
@@ -356,9 +365,10 @@ class Game(ABC):
         self._build(_whole_seed(seed), resolve_options(ruleset.options, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
-    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
+    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict,
+               dealt: Dealt | None = None) -> None:
         """The engine's fields and the board, from inputs already checked and owned by this game (`clone` hands
-        over its own, which nothing changes, instead of copying them again)."""
+        over its own, which nothing changes, instead of copying them again: its card instances too, `dealt`)."""
         self.seed = seed
         self.options = options
         self.log_events = log_events
@@ -380,7 +390,8 @@ class Game(ABC):
         cls = type(self)
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
         self._state = ruleset.state(Wiring(now, self._rng, options, log_events, ruleset.players, cls._step_table,
-                                           bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
+                                           bool(cls._checks), ruleset.vocabulary, cls._hooks,
+                                           dealt))
         if position is None:
             self._new_state(**setup)
         else:
@@ -494,9 +505,13 @@ class Game(ABC):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
-        legality code that lists the actions). Without it: None (`why_not` then names the decision's rule)."""
-        vocabulary = self.ruleset.vocabulary
-        return None if vocabulary is None else vocabulary.refusal(self._state, decision, action)
+        legality code that lists the actions). Without it: the refusal a primitive of the state registers for the
+        decision's kind (`core.primitives`), else None (`why_not` then names the decision's rule)."""
+        vocabulary, state = self.ruleset.vocabulary, self._state
+        if vocabulary is not None:
+            return vocabulary.refusal(state, decision, action)
+        refuse = primitives.refusal(type(state), decision.kind)
+        return None if refuse is None else refuse(state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
@@ -542,10 +557,11 @@ class Game(ABC):
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`_emit`,
-        `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) are closed once it is read here: called from a cell
-        they raise `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the
-        engine's next `apply`, `step` or `advance` opens them for its rule steps)."""
+        """What the rules change, to read (`game.state.cards`, a seat's values, its queries). Its step services
+        (`_emit`, `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) and its changers (`move`, a game's
+        `draw`: `State.CHANGERS`) are closed once it is read here: called from a cell they raise `OutsideStepError`
+        naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next `apply`, `step` or
+        `advance` opens them for its rule steps)."""
         state = self._state
         # not while the engine runs, in this thread (a hook such as `trigger_order` reading the state in the middle
         # of a step) or in another (the lock `_one_thread` holds says so): only between calls
@@ -831,7 +847,8 @@ class Game(ABC):
         if not history:
             return self._lean_copy(False)
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup,
+                    self._state._dealt)
         twin._events = None if self._events is None else list(self._events)
         twin.history, twin._undo = list(self.history), list(self._undo)
         twin._restore(self.snapshot())
@@ -840,7 +857,7 @@ class Game(ABC):
     def _lean_copy(self, log_events: bool) -> Game:
         """`clone(history=False)`, keeping the events from now on if `log_events` (a line a hint shows)."""
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup, self._state._dealt)
         twin._lean = True
         twin._events = []
         saved = self.snapshot()
@@ -851,25 +868,27 @@ class Game(ABC):
         """A lean copy of this game (`clone(history=False)`) as `seat` might imagine it: the cards hidden from that
         seat (`HIDDEN_ZONES`: an opponent's hand, every deck's order) dealt again at random among the places
         hidden from it, each owner's cards among that owner's places of the same pool (so every deck list is kept),
-        the other seats' sealed choices (`sealed.py`) drawn again among the actions they had, and the random
-        generator reseeded. What comes out depends on the seat's view, the public history and `rng` only, never on
-        where the hidden cards really are: the determinizations of information-set search (`cardgames.coach`).
-        `log_events` keeps the copy's events from now on (the line a hint shows)."""
+        what the state's primitives hide drawn again (`core.primitives`: the other seats' sealed choices among the
+        actions they had, `sealed.py`), and the random generator reseeded. What comes out depends on the seat's
+        view, the public history and `rng` only, never on where the hidden cards really are: the determinizations
+        of information-set search (`cardgames.coach`). `log_events` keeps the copy's events from now on (the line a
+        hint shows)."""
         if type(seat) is not int or not 0 <= seat < self.players:
             raise ArgumentError("determinized() takes a seat, 0 to {}, not {}", self.players - 1, shown(seat))
         if not isinstance(rng, Rng):
             raise ArgumentError("determinized() takes a cardgames.core.rng.Rng, not {}", shown(rng))
         twin = self._lean_copy(log_events)
+        state = twin.state
         if self.HIDDEN_ZONES and self.CARD_ZONES:
-            hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
-            kind = self.HIDDEN_KIND
-            held_now = getattr(twin.state, "held_now", None)  # cards a pending step names: they stay
-            reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
-                             hidden_now(seat) if hidden_now is not None else None,
-                             None if kind is None else partial(kind, twin.state),
-                             held_now() if held_now is not None else ())
-        if isinstance(twin.state, SealedChoices):
-            twin.state.sealed = redraw_sealed(twin.state, seat, rng)
+            # the state's hooks: the zones hidden at this moment only, the cards a pending step names (they stay)
+            hidden_now, kind, held_now = state.hidden_now, self.HIDDEN_KIND, state.held_now
+            reshuffle_hidden(getattr(state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
+                             None if hidden_now is None else hidden_now(seat),
+                             None if kind is None else partial(kind, state),
+                             () if held_now is None else held_now())
+        for primitive in primitives.of(type(state)):  # what each primitive hides (the other seats' sealed choices)
+            if primitive.determinize is not None:
+                primitive.determinize(state, seat, rng)
         twin._rng.state = Rng(rng.next64()).state
         return twin
 

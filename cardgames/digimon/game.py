@@ -19,7 +19,7 @@ from cardgames.core.ruleset import Ruleset
 
 from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
-from .cards import CATALOGUE, card_pool
+from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
 from .legality import card_refusal
 from .positions import POSITIONS, build_position, to_position
@@ -36,12 +36,11 @@ def new_game(state: DigimonState, decks: Any = DEFAULT_DECKS) -> dict:
     allow = state.options["allow_unimplemented"]
     lists = [check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow)
              for p, (label, cas) in enumerate(resolve_decks(decks))]
-    pool = card_pool()
-    cards, contents = [], {}
+    numbers, contents = [], {}
     for p, cas in enumerate(lists):
-        contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
-        cards.extend(pool[ca] for ca in cas)
-    state.build(cards, contents, len(lists[0]))
+        contents[ZONE_IDS[p, "deck"]] = list(range(len(numbers), len(numbers) + len(cas)))
+        numbers.extend(cas)
+    state.build(numbers, contents, len(lists[0]))
     state._push(("setup",))
     return {"decks": [list(d) for d in lists]}
 

@@ -230,22 +230,21 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
 
 def build_position(st: DigimonState, data: dict) -> None:
     pos = checked_position(data, Position, position_violations)
-    pool = card_pool()
-    cards: list = []
+    numbers: list[int] = []
     contents: dict[str, list[int]] = {}
     first = 0  # how many cards are seat 0's: they come first
     for p, pp in enumerate(pos.players):
         for zone, field in ZONE_FIELDS.items():
-            start = len(cards)
-            cards.extend(pool[ca] for ca in getattr(pp, field))
-            contents[ZONE_IDS[p, zone]] = list(range(start, len(cards)))
+            start = len(numbers)
+            numbers.extend(getattr(pp, field))
+            contents[ZONE_IDS[p, zone]] = list(range(start, len(numbers)))
         contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
-        first = len(cards) if p == 0 else first
-    st.build(cards, contents, first)
+        first = len(numbers) if p == 0 else first
+    st.build(numbers, contents, first)
     for p, pp in enumerate(pos.players):
         s = st.seats[p]
         s.penalty = pp.penalty
-        s.hp = (pp.hp or cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
+        s.hp = (pp.hp or st.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
         s.kos = pp.kos
         s.evo_placed, s.evolved = pp.evo_placed, pp.evolved
         s.yellow_used = tuple(pp.evolution_options_used)

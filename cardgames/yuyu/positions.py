@@ -32,10 +32,10 @@ from cardgames.core.data import WHOLE
 from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.pending import CardRefs, Kind, Moment
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
-from cardgames.core.selections import Selection
+from cardgames.core.selections import Selection, check_chosen
 from cardgames.core.words import Counted, Listed
 
 from .attack import cost_selection, fallback_selection, toguro_selection
@@ -620,20 +620,13 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
 
 
 def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) -> tuple:
-    """The select step of `selection` with `sel.picked` already picked: each an item index, no item more often
-    than its count, fewer picks than the most allowed (a full selection asks nothing more)."""
-    items, picked = selection.items, tuple(sel.picked)
-    for k, i in enumerate(picked):
-        if i >= len(items):
-            problems.append(Violation("position", "item {} of {}", i, len(items), at=("selection", "picked", k)))
-    for i, n in Counter(picked).items():
-        if i < len(items) and n > items[i].count:
-            problems.append(Violation("position", "item {} ({}) picked {} times, at most {}", i,
-                                      items[i].label, n, items[i].count, at=("selection", "picked")))
-    if len(picked) >= selection.most:
-        problems.append(Violation("position", "{} picks; this selection takes at most {}, and a complete one "
-                                  "asks nothing more", len(picked), selection.most,
-                                  at=("selection", "picked")))
+    """The select step of `selection`, the one this moment asks, with `sel.picked` already picked, checked as core
+    checks the picks of a pending selection (`core.selections.check_chosen`)."""
+    picked = tuple(sel.picked)
+    try:
+        check_chosen(selection.items, picked, selection.least, selection.most, ("selection", "picked"))
+    except Bad as bad:
+        problems.append(bad.violation())
     return ("select", selection._replace(chosen=picked))
 
 
@@ -679,14 +672,9 @@ KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host),
          "choice": Kind(_write_choice, _read_choice)}
 
 
-def card_refs(listed: dict[tuple[int, str], list[int]]) -> CardRefs:
-    """Every card by where the position lists it (`"0.hand.2"`; a deck from its top card)."""
-    return CardRefs.listed({f"{p}.{zone}": cards for (p, zone), cards in listed.items()})
-
-
 def moment(st: YuyuState) -> Moment:
     """The writer and reader of a Yu Yu Hakusho moment on the board of `st` (the ruleset's `moment`)."""
-    return Moment(card_refs(_listed(st)), (r.id for r in RULES), SIGNATURES, KINDS)
+    return Moment(card_refs(st), (r.id for r in RULES), SIGNATURES, KINDS)
 
 
 # ----- writing a position ------------------------------------------------------------------------------------------
@@ -704,7 +692,7 @@ def to_position(game: Any) -> dict:
     code = [c.code for c in st.cards]
     listed = _listed(st)
 
-    refs = card_refs(listed)
+    refs = card_refs(st)
 
     def ref(iid: int) -> str:
         return refs.ref(iid)

@@ -55,6 +55,12 @@ def test_nothing_is_revealed_until_both_have_chosen():
     events = act(game, "attack", args=(0,))
     assert kinds(events) == ["sealed", "reveal", "game_over"]
     assert events[1].data["revealed"] == [ATTACKS[2], ATTACKS[0]]
+    # each seat's choice is a value of the sentence, worded when read (`core.words.Words`), not joined at once
+    assert events[1].text == "Revealed at once: Player 1: the move 'attack' with 2; Player 2: the move 'attack' with 0."
+    assert ATTACKS[2] in events[1].values[0].values[0].values
+    from cardgames.core.language import speaking
+    with speaking("ja"):
+        assert events[1].text.startswith("同時に公開：プレイヤー1：")
     assert game.state.shown == (2, 0) and game.state.sealed == ()
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 from core_toys import ToyGame, ToyState, labels, toy_ruleset
 
+from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
 from cardgames.core.language import speaking
 from cardgames.core.selections import Choice, Item, Selection, Selections
@@ -229,3 +230,22 @@ def test_a_choice_is_asked_of_its_chooser_as_one_answer_told_by_its_then_step():
     events = pick(game, False)
     assert [e.kind for e in events] == ["answer", "game_over"] and game.state.got == (False,)  # no "pick" event
 
+
+
+@pytest.mark.parametrize(("sel", "picks", "action", "words"), [
+    ("one_to_three", (), Action("done"), "at least 1 must be picked before 'Done' (0 so far): Choose 1 to 3"),
+    ("yyh_order", (12,), Action("pick", (5,)), "there is no item 5 to pick: the items are numbered 0 "
+     "to 4"),
+    ("yyh_order", (12,), Action("pick", (1,)), "Character 12 is already picked as often as it can be: "
+     "Order your four characters"),
+])
+def test_a_pick_not_on_offer_is_refused_by_the_selection_citing_its_rule(sel, picks, action, words):
+    """Core's selection explains its own refusals (`selections.pick_refusal`, registered by the primitive): every
+    game that picks gets them, citing the rule the selection was asked under, with no refusal of its own."""
+    game = Picker(0, sel=sel)
+    game.advance()
+    for value in picks:
+        pick(game, value)
+    refusal = game.why_not(action)
+    assert refusal.rule == SELECTIONS[sel].rule and refusal.message == words
+    assert game.why_not(game.decision.actions[0]) is None

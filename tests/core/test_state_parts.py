@@ -33,7 +33,7 @@ def engine() -> Wiring:
     noop = lambda *a, **k: None  # noqa: E731
     now = SimpleNamespace(emit=noop, push=noop, ask=noop, finish=noop, fire=noop)
     return Wiring(services=now, rng=None, options={}, log_events=True, players=2, steps={}, checks=False,
-                  vocabulary=None, responses=None, respond=None)
+                  vocabulary=None)
 
 
 def test_a_record_saves_loads_and_resets_its_fields():

@@ -264,7 +264,7 @@ def test_the_answers_are_found_by_name_in_the_rule_modules():
     class Module(ToyGame):
         ruleset = toy_ruleset(Silent, step_modules=(rules,))
 
-    assert Module._responses is rules.responses and Module._respond is rules.respond
+    assert Module._hooks == {"responses": rules.responses, "respond": rules.respond}
     game = Module(0)
     game.advance()
     act(game, "flash")

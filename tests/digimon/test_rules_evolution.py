@@ -119,7 +119,8 @@ def test_evolving_heals_and_ends_the_penalty():
     assert game.state.seats[0].hp == 325
     events = act(game, "evolve", "MetalGreymon")
     s = game.state.seats[0]
-    assert (s.hp, s.penalty) == (1540, 1) and of_kind(events, "hp_reset")[0].data == {"hp": 1540, "before": 325}
+    assert (s.hp, s.penalty) == (1540, 1) and of_kind(events, "hp_reset")[0].data == {"card": s.active, "hp": 1540,
+                                                                                        "before": 325}
 
 
 @pytest.mark.rule("DCB-17")

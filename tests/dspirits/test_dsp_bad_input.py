@@ -186,3 +186,25 @@ def test_why_not_names_the_rule_that_forbids_each_action_at_each_decision_kind(s
     assert action not in game.decision.actions
     refusal = game.why_not(action)
     assert refusal is not None and refusal.rule == rule, refusal
+
+
+@pytest.mark.rule("DSP-10")
+def test_a_move_declared_the_turn_player_s_alone_is_refused_to_the_other_player_as_not_their_turn():
+    """The kinds the vocabulary declares `turn_player_only` (a summon, a play, a Special Move, a D-Evolution, an
+    attack) are refused to the other player first as "it is not your turn"; the other moves of the turn by their own
+    rule (an ability on command, DSP-15)."""
+    import random
+
+    game, chooser = DSpiritsGame(seed=3), random.Random(0)
+    game.advance()
+    while game.decision.player == game.state.tp or not game.state.zone(game.decision.player, "hand"):
+        # on to an answer of the other player, with a card in hand, in a card chain
+        game.play(chooser.choice(game.legal_actions()))
+    decision = game.decision
+    card = game.state.zone(decision.player, "hand")[0]
+    mine = {kind for kind, declared in DSpiritsGame.ruleset.vocabulary.kinds.items() if declared.turn_player_only}
+    assert mine == {"summon", "play", "special_move", "evolve", "attack"}
+    for kind in ("summon", "play", "special_move"):
+        refused = game.why_not(Action(kind, (card,)))
+        assert (refused.rule, str(refused)) == ("DSP-10", "[DSP-10] it is not your turn"), kind
+    assert game.why_not(Action("ability", (card, 0))).rule == "DSP-15"

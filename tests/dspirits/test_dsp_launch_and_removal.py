@@ -8,6 +8,7 @@ from dsp_helpers import NAME, Card, game_at, player, spirit
 from cardgames.core.actions import Action
 from cardgames.core.testing import act, answering, card_in, find, of_kind, pass_all, pick, rules_of
 from cardgames.dspirits import RULES
+from cardgames.dspirits.game import DSpiritsGame
 from cardgames.dspirits.interpreter import NEGATED
 
 
@@ -148,7 +149,13 @@ def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_
     game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
     act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     assert game.decision.kind == "respond"
-    game.state.leave_field(game.state.zone(1, "scene")[0], "dworld")      # the target leaves while the chain is open
+    # the target leaves while the chain is open: the same moment as a position, with Tuskling in the D-World
+    moment = game.to_position()
+    theirs = moment["players"][1]
+    theirs["dworld"], theirs["scene"] = [s["stack"][0] for s in theirs["scene"]], []
+    game = DSpiritsGame(seed=0, position=moment)
+    game.advance()
+    assert game.decision.kind == "respond" and game.state.zone(1, "scene") == []
     events = pass_all(game)
     peb = card_in(game, 0, "dworld", "Pebblit")
     assert game.state.in_zone(peb, 0, "dworld")

@@ -203,6 +203,32 @@ def test_the_viewers_seat_is_drawn_at_the_bottom():
     assert by_seat(1, "top", "bottom") == {0: "top", 1: "bottom"}
 
 
+def test_a_layout_declares_its_seat_areas_and_the_kit_places_the_viewers_at_the_bottom():
+    from widgets.kit.layout import GameLayout
+
+    class Area:  # what a layout builds from one seat area's y
+        def __init__(self, y: float):
+            self.y = y
+
+    class Declared(GameLayout):
+        SEAT_Y = (6, 334)
+        SEAT_AREA = Area
+
+    for viewer, bottom in ((0, 0), (1, 1), (None, 0)):
+        geo = Declared().geometry(viewer)
+        assert geo[bottom].y == 334 and geo[1 - bottom].y == 6 and isinstance(geo[bottom], Area)
+
+    def y_only(y: float) -> float:  # a function declared on the class is called, not bound to the layout
+        return y + 1
+
+    Declared.SEAT_AREA = y_only
+    assert Declared().geometry(1) == {0: 7, 1: 335}
+    Declared.SEAT_AREA = None  # no SEAT_AREA: a seat's geometry is its area's y
+    assert Declared().geometry(None) == {1: 6, 0: 334}
+    with pytest.raises(NotImplementedError, match="declares no SEAT_Y"):
+        GameLayout().geometry(0)
+
+
 def test_a_card_is_found_by_id_anywhere_in_a_view_but_the_decision_and_its_hand_face_wins():
     from widgets.kit.layout import cards_by_id, find_card
 

@@ -104,11 +104,11 @@ def test_a_board_plays_a_yuyu_game_against_the_computer():
 
 def test_small_cards_hold_their_lines_and_the_hand_stays_inside_its_area():
     from widgets.kit.theme import text_width
-    from widgets.layouts.yuyu import CW, HAND_SHOWN, WIDTH, _geometry
+    from widgets.layouts.yuyu import CW, HAND_SHOWN, LAYOUT, WIDTH
 
     # "DEF 5000" (the widest defense line) fits a small card, inside its 4 px inset and 2 px border
     assert text_width("DEF 5000", 14) + 6 <= CW
-    x, _y = _geometry(0)[0].hand(HAND_SHOWN - 1)
+    x, _y = LAYOUT.geometry(0)[0].hand(HAND_SHOWN - 1)
     assert x + CW <= WIDTH - 24   # room for the "+N" of a longer hand
 
 

@@ -58,7 +58,8 @@ def test_at_most_two_damage_per_turn():
     game = game_at(player(BUI, hand=["GF-C55", "GF-C55"]), player(KURAMA), step="attack", dealt=1)
     events = attack_and_pay(game, "Cleave")
     assert len(damage_events(events)) == 1
-    assert of_kind(events, "compare")[0].data == {"attack": 7000, "defense": 3000, "damage": 1}   # 2, cut to 1
+    compare = of_kind(events, "compare")[0]
+    assert compare.data == {"card": game.state.fighter(1), "attack": 7000, "defense": 3000, "damage": 1}  # 2, cut to 1
 
 
 @pytest.mark.rule("YYH-14")

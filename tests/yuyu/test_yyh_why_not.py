@@ -189,3 +189,19 @@ def test_malformed_arguments_get_a_clean_refusal(moment):
             with pytest.raises(IllegalActionError):
                 game.apply(act)
     assert game.to_position() == before
+
+
+def test_an_answer_not_offered_is_worded_in_the_readers_language():
+    """Sub-step 6's refusal names the card tried and where it lies, or the move tried, as words made when read
+    (`core.words.Words`), so a Japanese reader reads no English inside the sentence."""
+    from cardgames.core.language import speaking
+
+    game = fallback()
+    card = Action("fallback", (hand(game),))
+    with speaking("ja"):
+        said = str(game.why_not(card))
+    assert "（プレイヤー1の手札）は選択肢にない" in said and "Player" not in said, said
+    assert "(in Player 1's hand) is not offered" in str(game.why_not(card))
+    with speaking("ja"):
+        said = str(game.why_not(Action("fallback", (-1,))))
+    assert "手「fallback」（-1）は選択肢にない" in said, said

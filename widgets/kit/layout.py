@@ -1,13 +1,14 @@
 """The layout protocol: what a board asks of a game's layout (`GameLayout`, every hook with its default), and what
-every layout shares (which seat is drawn at the top and which at the bottom, a card of a view by its id, a static
-SVG picture), so that a layout keeps only its geometry and its card faces.
+every layout shares (which seat is drawn at the top and which at the bottom, each seat's geometry placed there, a card
+of a view by its id, a static SVG picture), so that a layout keeps only its geometry, declared as data, and its card
+faces.
 
 A layout reads one thing: the game's view built for the board's viewer, once per refresh (`game.view(viewer)`,
 plain data; the board builds it and hands it to `status`, `card_details` and `draw`). It calls nothing on the game
 and decides no rule: what it says about an action it reads from the action's label (`game.describe`) and facts."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 from cardgames.core.deprecation import NEXT, Moved
@@ -96,6 +97,8 @@ class GameLayout:
     default written here. `FRAMES` (event kind -> animation frames) is each game's own, and so is `SETUP`, what the
     status line says while the game is set up (None: `turn_status` says that moment too). A hand card the view marks
     `usable: False` is drawn in greys (`dimmed`, `theme.DIM_BAND`), and its details end with `refusal_lines`.
+    A layout of two seat areas declares where they are as data, `SEAT_Y` and `SEAT_AREA`, and reads them placed
+    for its viewer with `geometry(viewer)`.
 
     The view every hook reads is `game.view(viewer)` for the board's viewer, built by the board once per refresh."""
 
@@ -104,12 +107,25 @@ class GameLayout:
     size: ClassVar[tuple[int, int]] = (0, 0)
     FRAMES: ClassVar[dict[str, int]] = {}
     SETUP: ClassVar[Said | None] = None
+    SEAT_Y: ClassVar[tuple[float, float] | None] = None
+    SEAT_AREA: ClassVar[Callable[[float], Any] | None] = None
 
     # ----- the picture ------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         """Draw `view` (built for `frame.viewer`) on `surface`, the last step's `frame.events` animated to progress
         `frame.t`; mark each clickable card with `surface.hit(x, y, w, h, key)` (the key `card_details` gets)."""
         raise NotImplementedError(f"{type(self).__name__} draws nothing: a layout defines draw(surface, view, frame)")
+
+    def geometry(self, viewer: int | None) -> dict[int, Any]:
+        """Seat -> where its things are drawn for `viewer`, whose own seat is drawn at the bottom (`by_seat`): the
+        layout's `SEAT_AREA` (a class or function of an area's y, built afresh for each call) at the y of the top
+        seat area, `SEAT_Y[0]`, and of the bottom one, `SEAT_Y[1]`; the y itself for a layout with no `SEAT_AREA`."""
+        if self.SEAT_Y is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no SEAT_Y: the y of its top and bottom seat "
+                                      "areas")
+        area = type(self).SEAT_AREA  # read on the class: a function declared there is not bound to the layout
+        top, bottom = self.SEAT_Y if area is None else map(area, self.SEAT_Y)
+        return by_seat(viewer, top, bottom)
 
     def frames_for(self, events: Iterable[Any]) -> int:
         """Animation frames for a step with these events (1: nothing moves); the board caps it with its `frames`."""
