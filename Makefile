@@ -56,7 +56,8 @@ help:
 	@echo "make lab           set up .venv and open tutorial/00_start_here.ipynb in JupyterLab (repo root served)"
 	@echo "                   KIT_LANG=pt or ja: the Portuguese or Japanese start page, kit and JupyterLab"
 	@echo "make test          set up .venv and run lint, unit tests, notebooks (nbval) and browser tests"
-	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb)"
+	@echo "make voila         the same set-up, then a notebook as a clean Voila page (NB=tutorial/...ipynb;"
+	@echo "                   without NB the first page of tutorial/classroom/)"
 	@echo "make bench         python -m cardgames bench: every engine next to RLCard UNO and python-chess"
 	@echo "make binder-smoke  build a fresh venv from binder/requirements.txt and run the notebooks"
 	@echo "make lite          build build/lite/, the tutorials as an offline JupyterLite site (needs npm)"
@@ -107,11 +108,12 @@ endif
 	  --LabApp.workspaces_dir=$(abspath $(VENV))/share/jupyter/lab/workspaces \
 	  --LabApp.default_url=$(LAB_OPEN) $(LAB_ARGS)
 
-# a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb);
+# a notebook as a clean page without code cells, for projecting in a classroom (NB=path/to/notebook.ipynb; without
+# NB the first classroom page by file name, so that the Makefile names no game: issue 27);
 # the kit's Voila template (share/jupyter/voila/templates/cardgames) fetches nothing from outside 127.0.0.1. It is
 # also Voila's default wherever the kit is installed (etc/jupyter/voila.json): JUPYTER_PATH and --template only
 # make sure of it before the venv has been reinstalled
-VOILA_NB ?= $(or $(NB),tutorial/classroom/digimon.ipynb)
+VOILA_NB ?= $(or $(NB),$(firstword $(sort $(wildcard tutorial/classroom/*.ipynb))))
 voila: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter$${JUPYTER_PATH:+:$$JUPYTER_PATH} \
 	  $(BIN)/voila $(VOILA_NB) --template=cardgames --port $(LAB_PORT) $(LAB_ARGS)

@@ -1,31 +1,42 @@
-"""Drawing cost of the Digimon board for a mid-game state: the static SVG (`render_svg`), one live canvas frame (the
+"""Drawing cost of a game's board for a mid-game state: the static SVG (`render_svg`), one live canvas frame (the
 ipycanvas command batch, built without a browser or kernel), one frame into a RecordingSurface, and the SVG size.
-Medians of several runs.
+Medians of several runs. The state is that after the first animated step (one its layout draws in more than one
+frame) from the middle of a seeded game between the game's computer players.
 
-Run: python benchmarks/bench_render.py [runs]
+Run: python benchmarks/bench_render.py [game ...] [--runs 30]   (default: every installed game)
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import statistics
-import sys
 import time
 
-from cardgames.digimon.game import DigimonGame
-from widgets.layouts.digimon import LAYOUT, render_svg
+from cardgames.core.engine import Game
+from cardgames.games import GAMES, game_class
+from widgets.kit.layout import GameLayout
+from widgets.layouts import get_layout
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 
 
-def mid_game(seed: int = 1, turn: int = 6):
-    """Heuristic play until the first attack of turn `turn` or later; returns the game and that step's events."""
-    game = DigimonGame(seed=seed)
-    agents = [DigimonGame.computer_agent(seed), DigimonGame.computer_agent(seed + 1)]
+def played(cls: type[Game], seed: int):
+    """A seeded game between the game's computer players, one step or decision at a time: yields the game and the
+    events of each."""
+    game = cls(seed=seed)
+    agents = [cls.computer_agent(seed), cls.computer_agent(seed + 1)]
     while not game.is_over:
-        events = game.apply(agents[game.decision.player].choose(game)) if game.decision else game.step()
-        if game.state.turn >= turn and any(e.kind == "attack" for e in events):
-            return game, tuple(events)
-    raise RuntimeError("the game ended before the wanted turn")
+        yield game, tuple(game.apply(agents[game.decision.player].choose(game)) if game.decision else game.step())
+
+
+def mid_game(cls: type[Game], layout: GameLayout, seed: int = 1):
+    """The game after the first step from the middle of seeded game `seed` (by its number of steps) that `layout`
+    animates, and that step's events."""
+    middle = sum(1 for _ in played(cls, seed)) // 2
+    for i, (game, events) in enumerate(played(cls, seed)):
+        if i >= middle and layout.frames_for(events) > 1:
+            return game, events
+    raise RuntimeError(f"no animated step in the second half of {cls.name} seed {seed}")
 
 
 @contextlib.contextmanager
@@ -58,16 +69,19 @@ def median_ms(fn, runs: int) -> float:
     return statistics.median(times)
 
 
-def main(runs: int = 30) -> None:
-    game, events = mid_game()
-    svg = render_svg(game, 0, events)
-    svg_ms = median_ms(lambda: render_svg(game, 0, events), runs)
-    n = LAYOUT.frames_for(events)
+def report(name: str, runs: int) -> None:
+    """Time the board of game `name` and print its figures."""
+    cls = game_class(name)
+    layout = get_layout(cls.layout_name())
+    game, events = mid_game(cls, layout)
+    svg = layout.render_svg(game, 0, events)
+    svg_ms = median_ms(lambda: layout.render_svg(game, 0, events), runs)
+    n = layout.frames_for(events)
     mid = Frame(events, n // 2, n, 0)
 
     def record():
-        s = RecordingSurface(*LAYOUT.size)
-        LAYOUT.draw(s, game.view(mid.viewer), mid)
+        s = RecordingSurface(*layout.size)
+        layout.draw(s, game.view(mid.viewer), mid)
         return s
 
     rec_ms = median_ms(record, runs)
@@ -77,16 +91,16 @@ def main(runs: int = 30) -> None:
     except ImportError:  # no ipycanvas: the canvas figure is skipped
         CanvasSurface = None
     if CanvasSurface is not None:
-        surface = CanvasSurface(width=LAYOUT.size[0], height=LAYOUT.size[1])
+        surface = CanvasSurface(width=layout.size[0], height=layout.size[1])
         with record_canvas() as log:
             def canvas_frame():
                 log.clear()
                 surface.clear()
-                LAYOUT.draw(surface, game.view(mid.viewer), mid)
+                layout.draw(surface, game.view(mid.viewer), mid)
 
             canvas_ms = median_ms(canvas_frame, runs)
             commands = len(log)
-    print(f"state: Digimon seed 1, turn {game.state.turn}, {len(events)} event(s) of the step, {n} animation frames")
+    print(f"state: {name} seed 1, turn {game.view()['turn']}, {len(events)} event(s) of the step, {n} animation frames")
     print(f"static SVG render:           {svg_ms:7.2f} ms (median of {runs})")
     print(f"canvas frame (command batch): {canvas_ms:6.2f} ms, {commands} commands (median of {runs})")
     print(f"RecordingSurface frame:      {rec_ms:7.2f} ms")
@@ -94,5 +108,16 @@ def main(runs: int = 30) -> None:
     print(f"one animated step (≈{n} canvas frames): {canvas_ms * n:6.1f} ms of drawing in the kernel")
 
 
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", metavar="game", help=f"the games (default: all of {', '.join(GAMES)})")
+    parser.add_argument("--runs", type=int, default=30, help="timed runs of each figure (default 30)")
+    args = parser.parse_args(argv)
+    if unknown := [name for name in args.names if name not in GAMES]:
+        parser.error(f"unknown game {', '.join(unknown)} (installed: {', '.join(GAMES)})")
+    for name in args.names or GAMES:
+        report(name, args.runs)
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)
+    main()

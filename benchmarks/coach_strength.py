@@ -3,7 +3,7 @@ coach plays the game's computer player (or the random one) over seeded games, th
 `python -m cardgames simulate` has them, and the table gives the coach's win rate with its 95% Wilson interval and
 the CPU seconds per game.
 
-Run: python benchmarks/coach_strength.py [--games 40] [--budgets 8,16,48,128] [--games-list dspirits,yuyu]
+Run: python benchmarks/coach_strength.py [--games 40] [--budgets 8,16,48,128] [--games-list GAME,GAME]
          [--opponent heuristic] [--workers 1]
 A benchmark, not a test: 40 games a cell take minutes per game on a loaded 2-core machine (the 200-game figures of
 the README are `simulate GAME --agents coach,heuristic --games 200 --json`, at the agent's 48 iterations).

@@ -6,8 +6,9 @@ these counts tracked the wall-clock ratios of an idle machine.
 Each game is run twice under `valgrind --tool=cachegrind --cache-sim=no` (with a fixed hash seed), for `small` and
 `large` seeded games; the difference divided by the decisions in between leaves out start-up and imports.
 
-Run: python benchmarks/count_machine_instructions.py [small large] [game ...]   (default 2 12, all four games)
-Needs valgrind (Debian package `valgrind`); about a minute per game.
+Run: python benchmarks/count_machine_instructions.py [small large] [game ...]   (default 2 12, every installed game)
+Each game after the first is also given as a ratio to the first one's count. Needs valgrind (Debian package
+`valgrind`); about a minute per game.
 """
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ def main() -> None:
     for name in names:
         (ir1, d1), (ir2, d2) = count(name, small), count(name, large)
         per[name] = (ir2 - ir1) / (d2 - d1)
-        ratio = f"  {per[name] / per['digimon']:.2f}x Digimon" if "digimon" in per else ""
+        ratio = f"  {per[name] / per[names[0]]:.2f}x {names[0]}" if name != names[0] else ""
         print(f"{name:13} {per[name]:9,.0f} machine instructions per decision ({d2 - d1} decisions){ratio}",
               flush=True)
 

@@ -4,8 +4,8 @@
     python benchmarks/lite_first_board.py --build --runs 5
     python benchmarks/lite_first_board.py --site old/lite --site build/lite   # two builds, runs taking turns
 
-Each run opens the start page's notebook (`00_start_here.ipynb`, whose second cell is the first board a learner
-sees: `show(DigimonGame(seed=7))`) in a fresh headless Chromium context (empty browser storage, so a new Pyodide
+Each run opens the start page's notebook (`00_start_here.ipynb`, whose second cell shows the first board a learner
+sees, a game's `show(...)`) in a fresh headless Chromium context (empty browser storage, so a new Pyodide
 kernel with nothing installed), offline (only 127.0.0.1 answers, as in `tests/browser/test_lite_site.py`), waits
 for the kernel to be idle, clears the stored outputs and runs all cells. The clock starts at Run All and stops when
 the board's SVG is drawn (more than 50 shapes); the first cell's `%pip install` (piplite, from the site's own

@@ -25,7 +25,6 @@ from typing import Any, NamedTuple
 from .core import inputs
 from .core.actions import Action, action_named
 from .core.data import MAX_DEPTH, read_json, within_depth
-from .core.deprecation import moved_names
 from .core.engine import Game
 from .core.errors import ArgumentError, NoDecisionError, PositionError, Violation, as_typed, shown
 from .core.vocabulary import ActionKind, DecisionKind, Vocabulary
@@ -36,8 +35,6 @@ __all__ = ["ActionRow", "Events", "KindRow", "Refusal", "Rows", "actions", "desc
            "open_game", "play", "position_of", "refusals", "sentence"]
 
 MAX_TRIES = 24  # the most actions of one kind tried for `refusals`
-__getattr__ = moved_names(__name__, POSITIONS=("game_class(name).POSITIONS.folder (a game's own positions)",
-                                               lambda: Path(__file__).resolve().parent / "data"))
 
 
 # ----- rows that print as text and as a table -----------------------------------------------------------------------

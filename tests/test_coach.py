@@ -253,7 +253,7 @@ def test_a_dspirits_determinization_deals_decks_the_rules_allow():
     none (DSP-1, DSP-3): a determinization deals a D-Spirit only where one was, so no deck breaks those rules and
     the opponent's hand keeps as many D-Spirits as the public draws gave it."""
     game = midgame("dspirits", decisions=30)
-    seat, spirit = game.decision.player, game.state.facts.is_spirit
+    seat, cards = game.decision.player, game.state.cards
     before = game.zones()
     moved = False
     for k in range(12):
@@ -261,10 +261,10 @@ def test_a_dspirits_determinization_deals_decks_the_rules_allow():
         zones = world.zones()
         assert world.view(seat) == game.view(seat)
         for p in (0, 1):
-            assert all(spirit[c] for c in zones[f"{p}.squad"])
-            assert not any(spirit[c] for c in zones[f"{p}.support"])
+            assert all(cards[c].is_spirit for c in zones[f"{p}.squad"])
+            assert not any(cards[c].is_spirit for c in zones[f"{p}.support"])
             hand = f"{p}.hand"
-            assert sum(spirit[c] for c in zones[hand]) == sum(spirit[c] for c in before[hand])
+            assert sum(cards[c].is_spirit for c in zones[hand]) == sum(cards[c].is_spirit for c in before[hand])
         moved |= zones[f"{1 - seat}.hand"] != before[f"{1 - seat}.hand"]
     assert moved
 

@@ -1,8 +1,10 @@
 """Names that went away keep working for one version with a DeprecationWarning that names the new spelling
-(CHANGELOG.md), and the version is one number: `cardgames.__version__` is the package's."""
+(CHANGELOG.md), and no longer: every shim records the version that deprecated it, and none outlives the next one.
+The version is one number: `cardgames.__version__` is the package's."""
 from __future__ import annotations
 
-import importlib
+import ast
+import re
 import tomllib
 import warnings
 from pathlib import Path
@@ -10,12 +12,16 @@ from pathlib import Path
 import pytest
 
 import cardgames
+from cardgames.core import deprecation
 from cardgames.core.actions import Action
-from cardgames.core.agents import DecisionAgent
-from cardgames.core.errors import DeckError
+from cardgames.core.deprecation import removed_in
 from cardgames.digimon import DigimonGame
 
 ROOT = Path(__file__).resolve().parents[1]
+# the code a user imports or runs: where a shim may be (the tests only call them)
+SOURCES = ("cardgames", "widgets", "tools", "benchmarks")
+# the calls that keep a name or a form for one version, each with the parameter recording the version deprecating it
+SHIMS = {"deprecated": None, "former_form": None, "Moved": 3}  # (the position `since` may also be given at)
 
 
 def test_the_version_is_the_package_s_and_the_changelog_has_it():
@@ -24,10 +30,106 @@ def test_the_version_is_the_package_s_and_the_changelog_has_it():
     assert f"## [{cardgames.__version__}]" in (ROOT / "CHANGELOG.md").read_text()
 
 
-def test_action_label_warns_and_names_game_describe():
-    with pytest.warns(DeprecationWarning, match=r"game\.describe\(action\)"):
-        words = Action("attack", (0,)).label
-    assert words == "the move 'attack' with 0"
+def version(text: str) -> tuple[int, ...]:
+    return tuple(int(n) for n in text.split("."))
+
+
+def version_under_way(changelog: str, package: str) -> str:
+    """The version this tree is to be released as: while CHANGELOG.md's `[Unreleased]` lists a change, the minor
+    version after the last one released (a 0.x kit's every release is a minor one, SemVer's 0.y rule), else the last
+    one released; never before the package's own version (a release bumps it before dating the section)."""
+    released = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", changelog, re.MULTILINE)
+    last = max(released, key=version)
+    unreleased = re.search(r"^## \[Unreleased\]\n(.*?)(?=^## \[)", changelog, re.MULTILINE | re.DOTALL)
+    if unreleased and re.search(r"^- ", unreleased.group(1), re.MULTILINE):
+        last = removed_in(last)
+    return max(last, package, key=version)
+
+
+def shims_in(paths: list[Path]) -> tuple[list[tuple[str, str]], list[str]]:
+    """Every shim of the files `paths`, as (where, the version that deprecated it), and what cannot be read so:
+    a shim whose version is no string nor a constant of `core.deprecation`, or a `DeprecationWarning` raised
+    directly rather than through `core.deprecation` (which is what records the version)."""
+    found, unreadable = [], []
+    for path in paths:
+        if path.name == "deprecation.py" and path.parent.name == "core":
+            continue
+        where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            if name == "warn" and any(isinstance(a, ast.Name) and a.id == "DeprecationWarning"
+                                      for a in (*node.args, *(k.value for k in node.keywords))):
+                unreadable.append(f"{where}:{node.lineno}: a DeprecationWarning not raised by core.deprecation")
+            if name not in SHIMS:
+                continue
+            given = [k.value for k in node.keywords if k.arg == "since"]
+            at = SHIMS[name]
+            if not given and at is not None and len(node.args) > at:
+                given = [node.args[at]]
+            since = recorded(given[0]) if given else None
+            if since is None:
+                unreadable.append(f"{where}:{node.lineno}: {name}(...) records no version it was deprecated in")
+            else:
+                found.append((f"{where}:{node.lineno}", since))
+    return found, unreadable
+
+
+def recorded(since: ast.expr) -> str | None:
+    """The version a shim's `since` gives: a string, or a constant of `core.deprecation` by its name (`NEXT`)."""
+    if isinstance(since, ast.Constant):
+        value = since.value
+    else:
+        name = since.id if isinstance(since, ast.Name) else since.attr if isinstance(since, ast.Attribute) else ""
+        value = getattr(deprecation, name, None)
+    return value if isinstance(value, str) else None
+
+
+def overdue(shims: list[tuple[str, str]], under_way: str) -> list[str]:
+    """The shims due to go in `under_way` or before it."""
+    return [f"{where}: deprecated in {since}, so gone in {removed_in(since)}" for where, since in shims
+            if version(removed_in(since)) <= version(under_way)]
+
+
+def kit_files() -> list[Path]:
+    return sorted(p for folder in SOURCES for p in (ROOT / folder).rglob("*.py"))
+
+
+def test_every_shim_records_the_version_that_deprecated_it():
+    found, unreadable = shims_in(kit_files())
+    assert not unreadable, "\n".join(unreadable)
+    assert len(found) > 20  # the scan sees them: the kit has that many (state services, seats' values, ...)
+
+
+def test_no_shim_outlives_its_version():
+    """A name deprecated in 0.y goes away in 0.(y+1): when the tree is to be released as 0.(y+1) (the version its
+    CHANGELOG's `[Unreleased]` becomes), the shim is gone, and CHANGELOG.md lists it under Removed."""
+    under_way = version_under_way((ROOT / "CHANGELOG.md").read_text(), cardgames.__version__)
+    late = overdue(shims_in(kit_files())[0], under_way)
+    assert not late, (f"this tree becomes cardgames {under_way}: remove these shims and list each under "
+                      "[Unreleased] > Removed in CHANGELOG.md, with how to move:\n" + "\n".join(late))
+    # what the kit deprecates now is deprecated in the version under way, and so lasts one version more
+    assert deprecation.NEXT == under_way
+
+
+def test_the_check_finds_a_shim_left_behind(tmp_path):
+    """What the two tests above read: a shim of the version under way is caught, one of the next is not."""
+    code = tmp_path / "old.py"
+    code.write_text("deprecated('a', 'b', since='0.2.0')\nMoved('c', 'd', 'e', NEXT)\n"
+                    "former_form('f {until}', since=NEXT, stacklevel=2)\nMoved('g', 'h', 'i')\n"
+                    "warnings.warn('j', DeprecationWarning)\n")
+    found, unreadable = shims_in([code])
+    assert found == [(f"{code}:1", "0.2.0"), (f"{code}:2", deprecation.NEXT), (f"{code}:3", deprecation.NEXT)]
+    assert [u.split(": ", 1)[1] for u in unreadable] == ["Moved(...) records no version it was deprecated in",
+                                                         "a DeprecationWarning not raised by core.deprecation"]
+    assert overdue([("x", "0.2.0"), ("y", "0.3.0")], "0.3.0") == ["x: deprecated in 0.2.0, so gone in 0.3.0"]
+    released = "## [Unreleased]\n\n## [0.3.0] - 2026-12-08\n\n## [0.2.0] - 2026-12-07\n"
+    assert version_under_way(released, "0.3.0") == "0.3.0"  # just released: the 0.3.0 shims stay in it
+    changed = released.replace("[Unreleased]\n", "[Unreleased]\n### Removed\n- `a`: use `b`.\n")
+    assert version_under_way(changed, "0.3.0") == "0.4.0"  # the next one under way: they go now
+    assert version_under_way(changed.replace("## [0.3.0] - 2026-12-08\n\n", ""), "0.2.0") == "0.3.0"
 
 
 def test_each_seat_s_values_read_the_old_way_warn_and_still_answer():
@@ -61,52 +163,6 @@ def test_each_seat_s_values_read_the_old_way_warn_and_still_answer():
         assert dsp.counters.summoned == (False, False)
 
 
-def test_digimon_game_sides_cards_and_card_warn_and_still_answer():
-    game = DigimonGame(seed=1)
-    with pytest.warns(DeprecationWarning, match="game.state.seats"):
-        assert game.sides is game.state.seats
-    with pytest.warns(DeprecationWarning, match="game.state.cards"):
-        assert game.cards is game.state.cards
-    with pytest.warns(DeprecationWarning, match=r"game\.state\.cards\[i\]"):
-        assert game.card(0) is game.state.cards[0]
-
-
-@pytest.mark.parametrize("wing", ["digimon", "dspirits"])
-def test_check_deck_imports_with_a_warning_and_still_refuses_a_bad_deck(wing):
-    module = importlib.import_module(f"cardgames.{wing}")
-    with pytest.warns(DeprecationWarning, match=r"deck_violations\(deck\)"):
-        from_module = module.check_deck
-    game = next(v for k, v in vars(module).items() if k.endswith("Game"))
-    good = game.CATALOGUE.deck_names()[0]
-    assert from_module(good) == good
-    with pytest.raises(DeckError):
-        from_module([] if game.CATALOGUE.bare_lists else {"squad": [], "support": []})
-    with pytest.raises(AttributeError):
-        module.no_such_name  # noqa: B018
-
-
-def test_an_agent_written_the_old_way_still_plays_with_warnings():
-    class OldAgent(DecisionAgent):
-        calls = 0
-
-        def _prepare(self, st, player, actions):
-            OldAgent.calls += 1
-            return actions[0]
-
-    with pytest.warns(DeprecationWarning, match="default_choice"):
-        class OldFallback(DecisionAgent):
-            def fallback(self, actions):
-                return actions[-1]
-
-    game = DigimonGame(seed=1)
-    game.advance()
-    with pytest.warns(DeprecationWarning, match="choose_prepare"):
-        game.apply(OldAgent(0).choose(game))
-    assert OldAgent.calls == 1
-    game.advance()
-    assert OldFallback(0).choose(game) == game.decision.actions[-1]
-
-
 def test_the_kit_itself_uses_no_deprecated_name():
     """A game played by the kit's own agents and boards raises no DeprecationWarning of the kit's."""
     from cardgames.core.agents import play_match
@@ -116,38 +172,6 @@ def test_the_kit_itself_uses_no_deprecated_name():
         play_match(game, [DigimonGame.computer_agent(1), DigimonGame.computer_agent(2)])
         for action in game.legal_actions():
             game.describe(action)
-
-
-def test_a_game_with_the_old_describe_and_refusal_hooks_warns_and_still_words_its_actions():
-    """Unreleased: a game declares its labels and refusals in `VOCABULARY`; a game class of one's own that still sets
-    `DESCRIBE` or `REFUSAL` warns, naming `VOCABULARY`, and they still answer for one version."""
-    from cardgames.core.engine import Game
-    from cardgames.core.errors import Violation
-    from cardgames.core.rules import Rule, RuleRegistry
-    from cardgames.core.state import State
-
-    class Toss(State):
-        def _s_start(self) -> None:
-            self._ask(0, "toss", "T-1", "Heads or tails?", (Action("call", (0,)), Action("call", (1,))))
-
-        def _d_toss(self, action: Action, player: int) -> None:
-            self._finish(player, "called it", "T-1")
-
-    with pytest.warns(DeprecationWarning, match=r"VOCABULARY") as caught:
-        class OldGame(Game):
-            name = "toss"
-            RULES = RuleRegistry("toss", [Rule("T-1", "Toss", "Call it.")])
-            STATE = Toss
-            DESCRIBE = staticmethod(lambda st, decision, action: ("Heads", "Tails")[action.args[0]])
-            REFUSAL = staticmethod(lambda st, decision, action: Violation("T-1", "call heads or tails"))
-
-            def _new_state(self) -> None:
-                self._push(("start",))
-    assert len([w for w in caught if "VOCABULARY" in str(w.message)]) == 2  # (and one for the hook attributes)
-    game = OldGame(0)
-    game.advance()
-    assert [game.describe(a) for a in game.legal_actions()] == ["Heads", "Tails"]
-    assert game.why_not(Action("call", (2,))).message == "call heads or tails"
 
 
 STATE_SERVICES = ("emit", "push", "ask", "finish", "fire", "run", "rng", "open", "close", "snapshot", "restore")
@@ -247,14 +271,10 @@ def test_the_rename_tool_moves_a_rule_module_to_the_new_spelling_once():
     assert renamed(old) == new and renamed(new) == new
 
 
-
-
 @pytest.mark.parametrize(("game", "old", "new"), [
     ("battlespirits", lambda st: st.card_name(0), r"state\.cards\[card\]\.name"),
     ("battlespirits", lambda st: st.owner_of[0], r"state\.owner\b"),
-    ("dspirits", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
     ("dspirits", lambda st: st.facts.names[0], r"state\.cards\[card\]\.name"),
-    ("yuyu", lambda st: st.cname(0), r"state\.cards\[card\]\.name"),
 ])
 def test_the_old_ways_to_name_a_card_and_its_owner_warn_and_still_answer(game, old, new):
     from cardgames.games import game_class
@@ -263,3 +283,22 @@ def test_the_old_ways_to_name_a_card_and_its_owner_warn_and_still_answer(game, o
     with pytest.warns(DeprecationWarning, match=new):
         answer = old(state)
     assert answer == (state.owner[0] if "owner" in new else state.cards[0].name)
+
+
+def test_d_spirits_facts_by_fact_warn_and_still_answer_from_the_card_facts():
+    """`state.facts.<fact>[card]` (one tuple per fact until 0.3.0) reads each card's facts, `state.cards[card]`,
+    with a warning naming the new spelling (until 0.4.0)."""
+    from cardgames.dspirits.cards import card_pool
+    from cardgames.games import game_class
+
+    state = game_class("dspirits")(seed=1).state
+    with pytest.warns(DeprecationWarning, match=r"state\.cards\[card\]\.<fact>"):
+        facts = state.facts
+    pool = card_pool()
+    assert len(facts.numbers) == len(state.cards)
+    for i, number in enumerate(facts.numbers):
+        card = pool[number]
+        assert facts.cards[i] is card and facts.kinds[i] == card.kind and state.cards[i].no == number
+        assert facts.is_spirit[i] == (card.kind == "spirit") == state.cards[i].is_spirit
+        assert facts.types[i] == (tuple(card.types) if card.kind == "spirit" else ())
+        assert facts.realms[i] == (card.kind == "realm")

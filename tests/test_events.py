@@ -4,12 +4,13 @@ a game without events builds none."""
 from __future__ import annotations
 
 import re
+import string
 
 import pytest
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.events import Event
-from cardgames.core.words import Counted, counted
+from cardgames.core.words import Counted, Words, counted
 from cardgames.games import GAMES, game_class, make_agent
 
 NAMES = sorted(GAMES)
@@ -79,3 +80,105 @@ def test_no_label_words_a_count_as_card_s(name):
         assert not [label for label in labels if "(s)" in label], labels
         game.apply(agents[game.decision.player].choose(game))
         game.advance()
+
+
+def _words_of(value: object):
+    """Every string a value of an event's template is worded from: the value itself, and the values of a `Phrase`,
+    a `Words` or a `Listed` inside it (a card's name may be a value of a value)."""
+    if isinstance(value, str):
+        yield str.__str__(value)
+        for inner in (*getattr(value, "values", ()), *getattr(value, "facts", {}).values()):
+            yield from _words_of(inner)
+    elif isinstance(value, Words):
+        yield from _words_of(value.values)
+    elif isinstance(value, tuple) and not isinstance(value, Counted):
+        for inner in value:
+            yield from _words_of(inner)
+
+
+def _ids_in(data: object):
+    """Every whole number in an event's data (its cards, amounts, moves), and the card of a place on a card
+    (`"card.12"`, where tokens lie), but its `public` words."""
+    if type(data) is int:
+        yield data
+    elif isinstance(data, str) and data.startswith("card.") and data[5:].isdigit():
+        yield int(data[5:])
+    elif isinstance(data, list | tuple):
+        for inner in data:
+            yield from _ids_in(inner)
+    elif isinstance(data, dict):
+        for key, inner in data.items():
+            if key != "public":
+                yield from _ids_in(inner)
+
+
+def _shown_to_all(event: Event) -> tuple:
+    """The values of `event` that every player reads: those its `public` version shows when it keeps a secret (a card
+    picked in secret stays out of the data every player gets)."""
+    public = (event.data or {}).get("public")
+    if not public:
+        return event.values
+    shown = [int(field) for _, field, _, _ in string.Formatter().parse(public) if field and field.isdigit()]
+    return tuple(event.values[i] for i in shown)
+
+
+
+
+def _plain_strings(value: object):
+    """The strings among an event's values that are words made at once (no `Phrase` template): a card's name, a
+    word the catalogue looks up whole, or a sentence built before the event was (which no catalogue can word)."""
+    if isinstance(value, str):
+        if hasattr(value, "template"):
+            for inner in (*value.values, *value.facts.values()):
+                yield from _plain_strings(inner)
+        else:
+            yield value
+    elif isinstance(value, Words):
+        yield from _plain_strings(value.values)
+    elif isinstance(value, tuple) and not isinstance(value, Counted):
+        for inner in value:
+            yield from _plain_strings(inner)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_event_holds_a_sentence_with_a_card_name_built_at_once(name):
+    """A card's name inside a string that is neither the name nor printed card words (an f-string or a join of
+    names) is a sentence made when the event was: it reads in English whatever the reader's language. Such words are
+    a `core.words.Words` or `Listed` of their values, worded when read."""
+    cls = game_class(name)
+    printed = cls.CATALOGUE.strings() if getattr(cls, "CATALOGUE", None) is not None else set()
+    made = set()
+    for seed in range(3):
+        game = cls(seed=seed)
+        agents = (make_agent("random", name, 2 * seed + 1), make_agent("random", name, 2 * seed + 2))
+        game.advance()
+        while not game.is_over:
+            game.apply(agents[game.decision.player].choose(game))
+            game.advance()
+        names = {card.name for card in game.state.cards}
+        made |= {(e.kind, words) for e in game.events for words in _plain_strings(e.values)
+                 if words not in names and words not in printed and any(n in words for n in names)}
+    assert not made, sorted(made)[:10]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_event_naming_a_card_carries_the_card_in_its_data(name):
+    """Words are made from facts: an event whose sentence names a card (its values hold the card's name) holds that
+    card instance's id in its data, so a board, a coach or a test finds the card without reading a sentence."""
+    missing = set()
+    for seed in range(3):
+        for agent in ("random", "heuristic"):
+            game = game_class(name)(seed=seed)
+            agents = (make_agent(agent, name, 2 * seed + 1), make_agent(agent, name, 2 * seed + 2))
+            game.advance()
+            while not game.is_over:
+                game.apply(agents[game.decision.player].choose(game))
+                game.advance()
+            ids_of: dict[str, set[int]] = {}
+            for iid, card in enumerate(game.state.cards):
+                ids_of.setdefault(card.name, set()).add(iid)
+            for e in game.events:
+                ids = set(_ids_in(e.data or {}))
+                missing |= {(e.kind, e.template, word) for word in _words_of(_shown_to_all(e))
+                            if word in ids_of and not ids_of[word] & ids}
+    assert not missing, sorted(missing)[:10]

@@ -264,16 +264,3 @@ def test_the_events_of_play_print_in_words():
     events = play(game, game.describe(game.legal_actions()[0]))
     assert str(events) == "\n".join(map(str, events)) and "Event(" not in repr(events)
     assert str(events).startswith("[")
-
-
-def test_the_old_table_of_action_kinds_warns_and_names_the_new_spelling() -> None:
-    """`cardgames.action_kinds` gave way to each game's declared vocabulary: its names still answer, for one version,
-    from the vocabularies, with a `DeprecationWarning` naming the new spelling."""
-    import cardgames.action_kinds as old
-
-    with pytest.warns(DeprecationWarning, match=r"VOCABULARY\.by_decision"):
-        assert old.decision_kinds("digimon") is game_class("digimon").VOCABULARY.by_decision
-    with pytest.warns(DeprecationWarning, match=r"VOCABULARY\.decisions"):
-        assert old.KINDS["yuyu"] == game_class("yuyu").VOCABULARY.decisions
-    with pytest.warns(DeprecationWarning, match=r"VOCABULARY\.in_play"):
-        assert old.IN_PLAY["battlespirits"] == ("field",)

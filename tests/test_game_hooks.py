@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import types
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
 from cardgames.core.errors import CardGameError, PositionError, SaveFileError
 from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.ruleset import Ruleset
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones
@@ -29,15 +32,19 @@ class CoinState(State):
         self._finish(0 if (action.kind == "heads") == bool(self._rng.randrange(2)) else 1, "the coin fell", "C-1")
 
 
+def _first(step: str) -> Callable[..., dict]:
+    """A toy's `new_game`: queue the step `step`, whatever the set-up, and keep the set-up given."""
+    def new_game(state: State, **setup: Any) -> dict:
+        state._push((step,))
+        return setup
+    return new_game
+
+
 class Coin(Game):
     """The smallest game: player 0 calls heads or tails once."""
 
-    name, title, rules_version = "coin", "Coin", "1"
-    RULES = RuleRegistry("coin", [Rule("C-1", "Call", "Player 0 calls the coin.")])
-    STATE = CoinState
-
-    def _new_state(self) -> None:
-        self._push(("call",))
+    ruleset = Ruleset(name="coin", title="Coin", rules_version="1", state=CoinState, new_game=_first("call"),
+                      rules=RuleRegistry("coin", [Rule("C-1", "Call", "Player 0 calls the coin.")]))
 
     def zones(self):
         return {}
@@ -79,10 +86,7 @@ def test_the_steps_of_the_declared_modules_are_the_steps_by_name():
                         "def not_a_step(st): pass\n")
 
     class ModuleCoin(Coin):
-        STEP_MODULES = (coin,)
-
-        def _new_state(self) -> None:
-            self._push(("toss",))
+        ruleset = replace(Coin.ruleset, step_modules=(coin,), new_game=_first("toss"))
 
     assert ModuleCoin._step_table["toss"] is coin.step_toss  # the module's function, no method in between
     assert ModuleCoin._step_table["call"] is CoinState._s_call  # the state's methods are steps too
@@ -96,33 +100,32 @@ def test_a_step_name_defined_twice_is_refused_when_the_class_is_made():
     first = _rule_module("first_rules", "def step_turn(st): pass\n")
     second = _rule_module("second_rules", "def step_turn(st): pass\n")
     with pytest.raises(TypeError, match="step_turn is defined by both first_rules and second_rules"):
-        type("Twice", (Coin,), {"STEP_MODULES": (first, second)})
+        type("Twice", (Coin,), {"ruleset": replace(Coin.ruleset, step_modules=(first, second))})
     calls = _rule_module("call_rules", "def step_call(st): pass\n")
     with pytest.raises(TypeError, match="step_call of call_rules is also the method _s_call"):
-        type("Shadowed", (Coin,), {"STEP_MODULES": (calls,)})
+        type("Shadowed", (Coin,), {"ruleset": replace(Coin.ruleset, step_modules=(calls,))})
+
+
+def _deal(state: State, deck: Any = None, table: Any = None) -> dict:
+    state._push(("call",))
+    return {"deck": deck, "table": table}
 
 
 class Dealt(Coin):
     """A coin game whose set-up has a default, as the four games' decks."""
 
-    DEFAULT_SETUP = {"deck": ("heads", "tails"), "table": "oak"}
-
-    def _new_state(self, deck: Any = None, table: Any = None) -> None:
-        self._push(("call",))
-
-    def _from_position(self, position: dict, **setup: Any) -> None:
-        self.given = setup
-        self._push(("call",))
+    ruleset = replace(Coin.ruleset, default_setup={"deck": ("heads", "tails"), "table": "oak"}, new_game=_deal,
+                      build_position=lambda state, position: state._push(("call",)))
 
 
 def test_the_default_set_up_fills_in_what_a_game_is_not_given_with_or_without_a_position():
     assert Dealt(seed=1, table="pine")._setup == {"deck": ("heads", "tails"), "table": "pine"}
     game = Dealt(seed=1, position={"board": 1}, deck=["tails"])
-    assert game.given == game._setup == {"deck": ["tails"], "table": "oak"}
+    assert game._setup == {"deck": ["tails"], "table": "oak"}
     assert game.save()["setup"] == {"deck": ["tails"], "table": "oak"} and game.position == {"board": 1}
     save = Dealt(seed=2).save()
     assert Dealt.load(save)._setup == {"deck": ["heads", "tails"], "table": "oak"}  # as saved: JSON lists
-    with pytest.raises(SaveFileError, match="accepted: deck, table"):  # `_new_state`'s parameters, as before
+    with pytest.raises(SaveFileError, match="accepted: deck, table"):  # `new_game`'s parameters after the state
         Dealt.load({**save, "setup": {"colour": 1}})
 
 
@@ -135,16 +138,17 @@ class CountedState(CoinState):
         self.chips.put("chip", "pot", 3)
 
 
+def _count(state: CountedState) -> dict:
+    state.build()
+    state._push(("call",))
+    return {}
+
+
 class Counted(Coin):
     """A coin game with two cards and a counted token, declared by attribute name."""
 
-    STATE = CountedState
-    CARD_ZONES, TOKENS = "places", "chips"
+    ruleset = replace(Coin.ruleset, state=CountedState, card_zones="places", tokens="chips", new_game=_count)
     zones = Game.zones  # the default, not Coin's empty board
-
-    def _new_state(self) -> None:
-        self.state.build()
-        self._push(("call",))
 
 
 def test_zones_and_token_counts_read_the_declared_attributes():

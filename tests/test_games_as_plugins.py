@@ -17,8 +17,6 @@ from cardgames.games import GAMES, game_class
 
 ROOT = Path(__file__).resolve().parents[1]
 KIT_GAMES = {"battlespirits", "digimon", "dspirits", "yuyu"}
-# deleted with the declared action kinds (issue 27): until then the one table outside the wings that names them
-EXEMPT = {ROOT / "cardgames" / "action_kinds.py"}
 
 
 def own_files(name: str) -> set[Path]:
@@ -56,10 +54,27 @@ def test_the_kit_declares_its_games_and_layouts_as_entry_points():
     assert {game_class(name).layout_name() for name in KIT_GAMES} <= declared
 
 
+def kit_files() -> set[Path]:
+    """The files that make the kit work, whichever games it has: the Python of its packages, and every file of its
+    benchmarks, tools, CI and Binder set-up, and its Makefile. (A game's entry points in `pyproject.toml` are how it
+    declares itself; notebooks, data, a game's tests and docs are content about the games.)"""
+    code = {p for folder in ("cardgames", "widgets") for p in (ROOT / folder).rglob("*.py")}
+    scripts = {p for folder in ("benchmarks", "tools", ".ci", "binder") for p in (ROOT / folder).rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}
+    return code | scripts | {ROOT / "Makefile"}
+
+
 def test_no_file_outside_a_games_folder_names_the_game():
-    files = {p for folder in ("cardgames", "widgets") for p in (ROOT / folder).rglob("*.py")} - EXEMPT
+    files = kit_files()
     found = [hit for name in GAMES for path in sorted(files - own_files(name)) for hit in naming(path, words_of(name))]
     assert not found, "a game is named outside its folder:\n" + "\n".join(found)
+
+
+def test_the_check_reads_the_scripts_and_set_up_around_the_kit():
+    files = kit_files()
+    for kept in ("benchmarks/bench_random_play.py", "tools/refresh_notebooks.py", ".ci/run", "binder/postBuild",
+                 "Makefile"):
+        assert ROOT / kept in files, kept
 
 
 def test_the_check_finds_a_game_named_outside_its_folder(tmp_path):
@@ -118,24 +133,3 @@ def test_positions_are_reached_through_the_game_class(name):
     game.advance()
     assert game.decision is not None or game.is_over
     assert cls.load_position(str(cls.POSITIONS.path(names[0]))) == cls.load_position(names[0])
-
-
-def test_the_names_that_moved_still_work_for_a_version_and_say_their_new_spelling():
-    import cardgames.core.positions as core_positions
-    import cardgames.explore as explore
-
-    for name in KIT_GAMES:
-        cls = game_class(name)
-        wing = sys.modules[f"{cls.__module__.rpartition('.')[0]}.positions"]
-        with pytest.warns(DeprecationWarning, match=r"POSITIONS_DIR is deprecated .* use POSITIONS.folder"):
-            assert wing.POSITIONS_DIR == cls.POSITIONS.folder
-    digimon = game_class("digimon")
-    with pytest.warns(DeprecationWarning, match=r"use PositionCatalogue\(folder, model\).load\(name\)"):
-        old = core_positions.load_position_data("07_counter", digimon.POSITIONS.folder, digimon.POSITIONS.model)
-    assert old == digimon.load_position("07_counter")
-    with pytest.warns(DeprecationWarning, match="POSITIONS.folder"):
-        assert (explore.POSITIONS / "digimon" / "positions").resolve() == digimon.POSITIONS.folder.resolve()
-    with pytest.warns(DeprecationWarning, match="declared_layouts"):
-        assert layouts.LAYOUTS == layouts.declared_layouts()
-    with pytest.raises(AttributeError, match="no attribute 'NOT_A_NAME'"):
-        _ = explore.NOT_A_NAME

@@ -1,6 +1,7 @@
 """A game's declaration apart from the engine (`core.ruleset`): every game declares one frozen `Ruleset`, its class
 adds no hook of its own, old spellings still read the declaration, and the step services of `game.state` refuse a
-call from outside a running rule step (a notebook cell would change the game behind undo's back)."""
+call from outside a running rule step, and so do its changers (a notebook cell would change the game behind undo's
+back)."""
 from __future__ import annotations
 
 import ast
@@ -63,6 +64,44 @@ def test_a_step_service_called_from_a_cell_is_refused_and_changes_nothing(name):
     game.play(game.legal_actions()[0])  # and the engine still runs its steps
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_a_changer_of_the_state_called_from_a_cell_is_refused_and_changes_nothing(name):
+    """Every public method of `game.state` that changes it (core's `move`, the wing's own: Digimon's `shuffle`, Yu Yu
+    Hakusho's `shuffle_deck`, Battle Spirits' `move_cores`, ...) refuses from a cell, naming itself and the public
+    ways (a position for an odd board among them); the queries still answer, and the engine runs on."""
+    game = game_class(name)(seed=3)
+    game.advance()
+    game.play(game.legal_actions()[0])
+    before, saved, events = game.snapshot(), game.save(), game.event_count
+    state = game.state
+    changers = sorted(state._changers)
+    assert "move" in changers and "take_moves" in changers and "build" in changers
+    for changer in changers:
+        with pytest.raises(OutsideStepError, match=rf"^state\.{changer}\(\) changes the state: .*position"):
+            getattr(state, changer)(0, "hand")
+    assert game.snapshot()[:9] == before[:9] and game.event_count == events and game.save() == saved
+    assert state.label(game.decision.player, game.legal_actions()[0]) == game.describe(game.legal_actions()[0])
+    assert game.view(0)["seats"] and isinstance(state, game.ruleset.state)
+    game.play(game.legal_actions()[0])  # the engine opens the state for its steps
+    assert type(game._state) is game.ruleset.state
+
+
+def test_what_the_review_moved_from_a_cell_is_refused():
+    """Digimon's `move` and `shuffle`, Yu Yu Hakusho's `shuffle_deck` and Battle Spirits' `move_cores`, called from a
+    cell, changed the state with no error (a Digimon game then no longer loaded back as itself)."""
+    calls = {"digimon": [("move", lambda st: (st.seats[0].deck[-1], "hand")), ("shuffle", lambda st: (0, "deck"))],
+             "yuyu": [("shuffle_deck", lambda st: (0,))],
+             "battlespirits": [("move_cores", lambda st: ("core", 1, "0.reserve", "0.life"))]}
+    for name, tries in calls.items():
+        game = game_class(name)(seed=1)
+        game.advance()
+        saved = game.save()
+        for changer, arguments in tries:
+            with pytest.raises(OutsideStepError, match=rf"state\.{changer}\(\)"):
+                getattr(game.state, changer)(*arguments(game.state))
+        assert game.save() == saved and type(game).load(saved).save() == saved
+
+
 class _Flip(State):
     def _s_flip(self) -> None:
         self._ask(0, "call", "F-1", "Call it.", ())  # no action: the step fails part-way
@@ -83,22 +122,27 @@ def test_a_step_that_fails_leaves_the_services_closed():
         game.state._push(("flip",))
 
 
-def test_a_game_class_with_hook_attributes_warns_and_gets_the_same_declaration():
+def test_a_game_class_setting_the_former_hook_attributes_is_refused_naming_the_ruleset_s_fields():
+    """Since 0.3.0 a game class declares its game in its `ruleset` only: one written the 0.1 way, with hook
+    attributes on the class, would be a game nobody reads, so it is refused, naming what to declare instead."""
     rules = RuleRegistry("old", [Rule("O-1", "Old", "Old.")])
-    with pytest.warns(DeprecationWarning, match=r"ruleset = Ruleset\("):
+    with pytest.raises(TypeError, match=r"Old sets name, RULES, CARD_ZONES, _new_state on the class.*"
+                                        r"ruleset = Ruleset\(name=..., rules=..., card_zones=..., new_game=...\)"):
         class Old(Game):
             name, RULES, CARD_ZONES = "old", rules, "places"
 
             def _new_state(self) -> None:
                 self._push(("nothing",))
-    assert Old.ruleset.rules is rules and Old.ruleset.card_zones == "places" and Old.ruleset.name == "old"
+    with pytest.raises(TypeError, match=r"sets DESCRIBE.*Ruleset\(vocabulary=...\)"):
+        class Worded(game_class(NAMES[0])):
+            DESCRIBE = staticmethod(lambda st, decision, action: "words")
+    with pytest.raises(TypeError, match=r"sets OPTIONS.*Ruleset\(options=...\)"):
+        class Tuned(game_class(NAMES[0])):
+            OPTIONS = ()
 
-
-def test_a_state_built_the_old_way_from_a_game_warns_and_works():
-    game = game_class("digimon")(seed=1)
-    with pytest.warns(DeprecationWarning, match=r"State\(wiring\)"):
-        state = type(game.state)(game)
-    assert state._rng is game._rng and state.options is game.options and state.vocabulary is game.ruleset.vocabulary
+    class Declared(game_class(NAMES[0])):  # a game of its own, as the kit's are: one ruleset
+        ruleset = dataclasses.replace(game_class(NAMES[0]).ruleset, options=())
+    assert Declared.OPTIONS == ()
 
 
 def test_a_state_moving_cards_with_cores_move_has_them_in_places_by_default():

@@ -1,7 +1,9 @@
 """Every game wing has the shape of `cardgames/README.md`: no import cycle between its modules, and no module but
 `game.py` (the assembler) and `__init__.py` (the public names) imports `game.py`, not even for type hints; the
 steps are the `step_<name>` functions of the rule modules the game class declares (`STEP_MODULES`), none named in
-`game.py`; the game's state is the class of `state.py` and its computer opponent core's `DecisionAgent`.
+`game.py`; the game's state is the class of `state.py` and its computer opponent core's `DecisionAgent`; every
+game's `legality.py` (the plugin game's too) says what may be done now and why not, holds no rule step, and its
+`card_refusal` is the game's hand-card refusal.
 
 Generic over every package in `cardgames/` except `core`, so a new wing is checked as soon as it exists."""
 from __future__ import annotations
@@ -172,3 +174,72 @@ def test_the_computer_opponent_answers_every_decision_kind_through_core_s_agent(
     assert missing == [], f"{cls.AGENT.__qualname__} has no method for the decision kinds {missing}"
     stray = sorted(name for name in dir(cls.AGENT) if name.startswith("choose_") and name[7:] not in kinds)
     assert stray == [], f"{cls.AGENT.__qualname__} has handlers for decision kinds its game never asks: {stray}"
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_the_state_holds_its_card_facts_as_core_deals_them_once_per_game(wing):
+    """One way to hold card facts (`core.dealt`, `State._deal`): `st.cards` and `st.owner` are the game's deal, each
+    instance's facts the loaded catalogue's card of that number (the object the wing made of it once per process,
+    shared by every game), and every new game deals again: no deal is kept across games (the former caches keyed
+    by the decks handed two games one deal), while a clone takes its source's."""
+    cls = game_class_of(wing)
+    first, second = cls(seed=1), cls(seed=1)
+    st, other = first.state, second.state
+    dealt = st._dealt
+    assert dealt is not None and st.cards is dealt.cards and st.owner is dealt.owner
+    assert type(st.cards) is tuple and type(st.owner) is tuple and len(st.owner) == len(st.cards) == len(dealt.keys)
+    pool = cls.ruleset.catalogue.pool()
+    for key, facts in zip(dealt.keys, st.cards, strict=True):
+        assert facts.name == pool[key].name
+    assert other._dealt is not dealt and other._dealt == dealt
+    assert all(a is b for a, b in zip(st.cards, other.cards, strict=True))  # the per-card facts: one per number
+    assert first.clone().state._dealt is dealt and first.clone(history=False).state.cards is st.cards
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_no_module_of_the_wing_caches_by_deck(wing):
+    """Facts of a game's cards are dealt per game (`State._deal`): no module of the wing keeps them in an
+    `lru_cache` keyed by its decks (Yu Yu Hakusho's `_deal` and D-Spirits' `deck_facts` did, across games)."""
+    found = []
+    for path in sorted((PACKAGE / wing).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and any(
+                    "cache" in ast.unparse(d) for d in node.decorator_list) and any(
+                    word in arg.arg for arg in node.args.args for word in ("deck", "codes", "numbers")):
+                found.append(f"{path.name}:{node.lineno} {node.name}")
+    assert found == [], f"cached by deck in cardgames/{wing}: {found}"
+
+
+def legality_of(name: str):
+    """The `legality.py` module of game `name` (a wing of the kit or a plugin game): the package of its game class."""
+    from cardgames.games import game_class
+
+    return importlib.import_module(f"{game_class(name).__module__.rpartition('.')[0]}.legality")
+
+
+def _games() -> list[str]:
+    from cardgames.games import GAMES
+
+    return sorted(GAMES)
+
+
+@pytest.mark.parametrize("name", _games())
+def test_legality_py_says_what_may_be_done_now_and_holds_no_rule_step(name):
+    """`legality.py` has one meaning in every game (`cardgames/README.md`): what may be done now, and why not (the
+    lists of legal actions, the refusal functions, the hand-card refusal). A rule step (`step_<name>`) or what a
+    decision does (`decide_<kind>`) lives in the rule modules that ask and carry out (`turn.py`, ...)."""
+    tree = ast.parse(Path(inspect.getsourcefile(legality_of(name))).read_text(encoding="utf-8"))
+    found = sorted(node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                   and node.name.startswith(("step_", "decide_")))
+    assert found == [], f"{name}'s legality.py holds rule steps or decision handlers: {found}"
+
+
+@pytest.mark.parametrize("name", _games())
+def test_the_hand_card_refusal_is_legality_card_refusal_in_every_game(name):
+    """One name for the hook behind `why_not_card`: the `Ruleset.card_refusal` of every game is the `card_refusal`
+    of its `legality.py` (no `hand_card_refusal` beside a `card_refusal` that means something else)."""
+    from cardgames.games import game_class
+
+    legality = legality_of(name)
+    assert getattr(legality, "card_refusal", None) is not None, f"{name}'s legality.py has no card_refusal"
+    assert game_class(name).ruleset.card_refusal is legality.card_refusal

@@ -1,7 +1,7 @@
 """Give every tutorial notebook the first cell that installs the kit when it runs in the browser (JupyterLite).
 
     python tools/lite_install_cell.py                       # every notebook under tutorial/
-    python tools/lite_install_cell.py tutorial/yuyu/01_x.ipynb
+    python tools/lite_install_cell.py tutorial/<game>/<notebook>.ipynb
 
 In JupyterLite the Pyodide kernel starts empty, so the kit must be installed from the site's own wheels (`%pip`
 there is `piplite`). Anywhere else (JupyterLab, Voila, nbval) the kit is installed already and the cell does

@@ -2,7 +2,7 @@
 
 Run after a change that alters what a notebook prints or draws (event wording, the board layout):
     python tools/refresh_notebooks.py                 # every notebook under tutorial/
-    python tools/refresh_notebooks.py tutorial/digimon/07_battle.ipynb
+    python tools/refresh_notebooks.py tutorial/<game>/<notebook>.ipynb
 Then read `git diff tutorial/` before committing: every changed output should be one you meant.
 It runs each notebook in a fresh kernel from its own folder, keeps no widget state, and drops the per-cell
 execution timestamps that would otherwise change on every run.

@@ -2,7 +2,7 @@
 seeds: the position is plain JSON, builds a game with the same view for every viewer, and writes itself back
 unchanged. Prints the decision points checked and the failures by decision kind (the first few in full).
 
-    PYTHONPATH=. python tools/to_position_sweep.py yuyu 1000 [FIRST_SEED]
+    PYTHONPATH=. python tools/to_position_sweep.py GAME 1000 [FIRST_SEED]
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
-from cardgames.core.words import Counted, Words
+from cardgames.core.words import Counted, Listed, Words
 
 from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
 
@@ -99,7 +99,7 @@ def step_battle_result(st: BattleSpiritsState) -> None:
     gone = [i for i in (a, b) if not st.on_field(i)]
     if gone:
         st._emit("BS-26", "battle_end", "{} left the field: no BP comparison.",
-                 None, ", ".join(st.cards[i].name for i in gone))
+                 None, Listed(*[st.cards[i].name for i in gone]), cards=gone)
         return
     bp_a, bp_b = st.bp(a), st.bp(b)
     losers = [i for i, mine, theirs in ((a, bp_a, bp_b), (b, bp_b, bp_a)) if mine <= theirs]
@@ -119,7 +119,7 @@ def step_life_damage(st: BattleSpiritsState, d: int) -> None:
     """BS-26/BS-11: an unblocked attack takes as many life cores as the attacker's symbols, to the reserve."""
     a = st.battle.attacker
     if not st.on_field(a):
-        st._emit("BS-26", "battle_end", "{} left the field: no damage.", d, st.cards[a].name)
+        st._emit("BS-26", "battle_end", "{} left the field: no damage.", d, st.cards[a].name, card=a)
         return
     n = len(st.cards[a].symbols)
     taken = min(n, st.life(d))

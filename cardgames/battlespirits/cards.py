@@ -139,12 +139,12 @@ class EffectFacts(NamedTuple):
 
 
 class CardFacts:
-    """A card of one game as its rules read it: the fields of its validated model, the same for every kind of card
-    (a magic card has no levels, abilities or symbols; a spirit or nexus no effects and no Soul Magic), with what
-    they work out to (reduction symbols by colour, the levels' facts, the EX symbol's colour). Plain values, made
-    once per game from the model's field values: reading an attribute of a pydantic model costs about ten times a
-    plain object's (its class defines `__getattr__`), and the rules read cards at every decision; the shared models
-    stay as they were loaded."""
+    """A card as the rules read it, the same for every kind of card (a magic card has no levels, abilities or
+    symbols; a spirit or nexus no effects and no Soul Magic): the fields of its loaded model with what they work out
+    to, worked out once per card number (`card_facts`) rather than at every read: reduction symbols by colour, the
+    levels' facts (the level table the cores on a card are looked up in), the EX symbol's colour, the final level.
+    Plain values, never written: every game deals the same object for a card number (`State._deal`), and the loaded
+    models stay as they were."""
 
     def __init__(self, card: PlayCard) -> None:
         fields = vars(card)  # the model's field values
@@ -208,6 +208,7 @@ card_pool = CATALOGUE.pool
 
 @cache
 def card_facts() -> dict[str, CardFacts]:
-    """Every playable card of the pool as `CardFacts`, by number: made once per process, as the pool is loaded once
-    and never changes (games share them: nothing in a `CardFacts` changes either)."""
+    """Every playable card of the pool as `CardFacts`, by number: the facts a game deals its instances
+    (`State._deal`), made once per process, as the pool is loaded once and never changes (nothing in a `CardFacts`
+    changes either)."""
     return {number: CardFacts(card) for number, card in card_pool().items() if not isinstance(card, RuleCard)}

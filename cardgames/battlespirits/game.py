@@ -5,7 +5,7 @@ modules whose `step_<name>` functions are the steps and `decide_<kind>` function
 once in `RULESET`), its vocabulary (`vocabulary.py`: labels and refusals) and the wing's view, positions and
 hand-card refusals. The rule steps live in `turn.py` (set-up and the turn), `costs.py` (playing a card: 継召,
 reduction, payment, placing cores), `interpreter.py` (effects and abilities) and `battle.py` (the attack step);
-`legality.py` lists the actions, asks the main-step decision (`step_main_choice`) and explains refusals, `view.py`
+`legality.py` lists the actions and explains refusals (no rule step: `turn.step_main_choice` asks), `view.py`
 and `positions.py` turn the state into plain data and back. Flash timing is a core response window (defender first,
 each effect at once), answered by `legality.responses` and `decisions.respond` (found by name); multi-core payments
 and placements are core selections; the check after every step (the state's `_c_cores`) ends the game at 0 life
@@ -57,7 +57,7 @@ RULESET = Ruleset(
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="cores",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
-    card_refusal=legality.hand_card_refusal, moment=pending.moment,
+    card_refusal=legality.card_refusal, moment=pending.moment,
     hidden_zones=HAND_AND_DECK,
 )
 

@@ -109,93 +109,97 @@ def step_apply_effect(st: BattleSpiritsState, p: int, iid: int, where: str, inde
 # ----- the ops: `op_<name>(effect, ctx)`, core's `OpContext` (its target: the card itself when none is chosen) ------
 def op_bp(effect: BpChange, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
+    name = st.cards[card].name
     st.boosts = (*st.boosts, (target, effect.amount))
-    st._emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, source, st.cards[target].name, effect.amount,
-             st.bp(target), card=target, amount=effect.amount)
+    st._emit(rule, "bp", "{}: {} gets {:+} BP this turn (now {}).", p, name, st.cards[target].name, effect.amount,
+             st.bp(target), card=target, source=card, amount=effect.amount)
 
 
 def op_draw(effect: Draw, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
+    name = st.cards[card].name
     deck = st.zone(p, "deck")
     drawn = min(effect.count, len(deck))
     for _ in range(drawn):
         st.move(deck[-1], "hand")
-    st._emit(rule, "draw", "{}: {} draws {}.", p, source, PLAYER[p], Counted(drawn, "card"), count=drawn,
-             moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._emit(rule, "draw", "{}: {} draws {}.", p, name, PLAYER[p], Counted(drawn, "card"), count=drawn,
+             source=card, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_count(effect: CountUp, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
+    name = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.count")
-    st._emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, source,
+    st._emit("BS-13", "count", "{}: {} from the void to the count area (now {}).", p, name,
              Counted(effect.amount, "core"),
-             st.count(p, "count"), moves=st.take_moves(), tokens=st.cores.take_moves())
+             st.count(p, "count"), source=card, amount=effect.amount, moves=st.take_moves(),
+             tokens=st.cores.take_moves())
 
 
 def op_charge(effect: CoreCharge, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
+    name = st.cards[card].name
     st.move_cores("core", effect.amount, f"{p}.void", f"{p}.reserve")
-    st._emit(rule, "charge", "{}: {} from the void to the reserve.", p, source, Counted(effect.amount, "core"),
-             moves=st.take_moves(), tokens=st.cores.take_moves())
+    st._emit(rule, "charge", "{}: {} from the void to the reserve.", p, name, Counted(effect.amount, "core"),
+             source=card, amount=effect.amount, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 def op_drain(effect: Drain, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
-    st._push(("drain", p, target, effect.amount, source))
+    st._push(("drain", p, target, effect.amount, card))
 
 
 def op_exhaust(effect: Exhaust, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
-    exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, source)
+    exhaust(st, p, target, HEAVY if effect.heavily else EXHAUSTED, card)
 
 
 def op_destroy(effect: Destroy, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
-    source = st.cards[card].name
+    name = st.cards[card].name
     if not st.on_field(target):
-        st._emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
+        st._emit(rule, "fizzle", "{}: {} has left the field; nothing happens.", p, name, st.cards[target].name,
+                 card=target, source=card)
         return
     owner = st.owner[target]
     n = st.clear_card_cores(target, owner)
     st.move(target, "trash")
     st._emit("BS-26", "destroy", "{} destroys {}: {} to its owner's reserve, the card to the trash.", owner,
-             source, st.cards[target].name, Counted(n, "core"), card=target, moves=st.take_moves(),
+             name, st.cards[target].name, Counted(n, "core"), card=target, source=card, moves=st.take_moves(),
              tokens=st.cores.take_moves())
 
 
-def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: str) -> None:
-    """BS-6: the spirit turns sideways (exhausted) or upside down (heavily exhausted); the event's `turned` and
-    `before` let a board turn it from where it was."""
+def exhaust(st: BattleSpiritsState, p: int, target: int, turn_to: int, source: int) -> None:
+    """BS-6: the spirit turns sideways (exhausted) or upside down (heavily exhausted), by the effect of card
+    `source`; the event's `turned` and `before` let a board turn it from where it was."""
     if not st.on_field(target):
-        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
+        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, st.cards[source].name,
+                 st.cards[target].name, card=target, source=source)
         return
     before = st.places.angle[target]
     st.places.turn_to(target, turn_to)
     how = ("heavily exhausted: it is turned upside down and, at its owner's next refresh step, only turns sideways "
            "(BS-12)" if turn_to == HEAVY else "exhausted: it is turned sideways")
     st._emit("BS-6", "exhaust", "{}: {} is {}; it can neither attack nor block until it is refreshed.",
-             st.owner[target], source, st.cards[target].name, how, card=target, turned=[[target, turn_to]],
-             before=before)
+             st.owner[target], st.cards[source].name, st.cards[target].name, how, card=target, source=source,
+             turned=[[target, turn_to]], before=before)
 
 
-def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source: str) -> None:
-    """Cores leave an opposing spirit for its owner's reserve. If the soul core is on it and ordinary cores alone
-    could make up the number, the owner chooses whether the soul core is one of them (BS-14)."""
+def step_drain(st: BattleSpiritsState, p: int, target: int, amount: int, source: int) -> None:
+    """Cores leave an opposing spirit for its owner's reserve, by the effect of card `source`. If the soul core is on
+    it and ordinary cores alone could make up the number, the owner chooses whether the soul core is one of them
+    (BS-14)."""
     if not st.on_field(target):
-        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, source, st.cards[target].name)
+        st._emit("BS-28", "fizzle", "{}: {} has left the field; nothing happens.", p, st.cards[source].name,
+                 st.cards[target].name, card=target, source=source)
         return
     n, soul = st.cores_on(target)
     owner = st.owner[target]
     if soul and n - 1 >= amount:
         st.draining = (target, amount, source)
         st._ask(owner, "soul_choice", "BS-14", "{} moves {} from {}: {}, is the soul core one of them?",
-                (KEEP_SOUL, MOVE_SOUL), source, Counted(amount, "core"), st.cards[target].name, PLAYER[owner])
+                (KEEP_SOUL, MOVE_SOUL), st.cards[source].name, Counted(amount, "core"), st.cards[target].name,
+                PLAYER[owner])
         return
     drain(st, target, min(amount, n), soul and amount >= n, source, "BS-14" if soul else "BS-28")
 
@@ -210,16 +214,16 @@ def soul_choice(st: BattleSpiritsState, action: Action) -> None:
     drain(st, target, amount, action is MOVE_SOUL, source, "BS-14")  # `Game.apply` hands over the action listed
 
 
-def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: str, rule: str) -> None:
+def drain(st: BattleSpiritsState, target: int, amount: int, with_soul: bool, source: int, rule: str) -> None:
     owner = st.owner[target]
     place = f"card.{target}"
     if with_soul:
         st.move_cores("soul", 1, place, f"{owner}.reserve")
     st.move_cores("core", amount - with_soul, place, f"{owner}.reserve")
     soul_text = WITH_SOUL if with_soul else WITHOUT_SOUL if rule == "BS-14" else ""
-    st._emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, source,
+    st._emit(rule, "drain", "{}: {} moved from {} to {}'s reserve{}; it is now Lv{}.", owner, st.cards[source].name,
              Counted(amount, "core"), st.cards[target].name, PLAYER[owner], soul_text, st.level(target), card=target,
-             moves=st.take_moves(), tokens=st.cores.take_moves())
+             source=source, amount=amount, moves=st.take_moves(), tokens=st.cores.take_moves())
 
 
 _module = sys.modules[__name__]

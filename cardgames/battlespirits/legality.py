@@ -1,4 +1,6 @@
-"""What a player may do now, and why an action is refused (`why_not`): one copy of each rule.
+"""What may be done now, and why not: the actions each decision lists (`turn.step_main_choice` asks the main step's,
+core's response windows ask `responses`), the refusal functions that `vocabulary.py` declares (behind `why_not`), and
+why a hand card cannot be used now (`card_refusal`, behind `why_not_card`). One copy of each rule; no rule step.
 
 The main steps (BS-21, BS-28) offer: summon a spirit or deploy a nexus, use a magic card's Main or Flash effect (or
 its Soul Magic, BS-19), move one core between the reserve and a card, end the step. A flash timing window offers
@@ -15,16 +17,14 @@ from cardgames.core.words import Counted, Phrase
 from . import costs
 from .cards import CardFacts
 from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
-from .turn import END_STEP
 
-# The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
-MAIN_PROMPTS = tuple(tuple(Phrase("{}'s {}: play a card, move cores, or end the step.", PLAYER[p], step)
-                           for step in ("main step", "2nd main step")) for p in (0, 1))
+END_STEP = Action("end_step")
 
 
-def card_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
+def play_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bool = False,
                  effect: int = -1, costs_now: tuple | None = None) -> Violation | None:
-    """Why `p` cannot play hand card `iid` now (`timing`: "main" in a main step, "flash" in a flash window)."""
+    """Why `p` cannot play hand card `iid` now with one effect at one timing (`timing`: "main" in a main step,
+    "flash" in a flash window): what the lists and the refusal functions below ask of each card."""
     if not _is_id(iid) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
         return Violation("BS-16", "card {!r} is not in {}'s hand", iid, PLAYER[p])
     card = st.cards[iid]
@@ -64,11 +64,6 @@ def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
     return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
 
 
-def step_main_choice(st: BattleSpiritsState, p: int) -> None:
-    """The main-step decision of `p` (BS-21), asked again after each action until the step ends."""
-    st._ask(p, "main", "BS-21", MAIN_PROMPTS[p][st.step_name == "main2"], main_actions(st, p))
-
-
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
     return (*hand_actions(st, p), *core_moves(st, p), END_STEP)
 
@@ -77,7 +72,7 @@ def hand_actions(st: BattleSpiritsState, p: int) -> list[Action]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28)."""
     out: list[Action] = []
     now = _costs_now(st, p)
-    for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`card_refusal`)
+    for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`play_refusal`)
         card = st.cards[iid]
         need = _payable(card, now)
         if card.is_magic:
@@ -123,7 +118,7 @@ def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, .
             if eff.timing != "flash":
                 continue
             now = now or _costs_now(st, p)
-            if card_refusal(st, p, iid, "flash", effect=idx, costs_now=now) is None:
+            if play_refusal(st, p, iid, "flash", effect=idx, costs_now=now) is None:
                 out.append(shared("flash", (iid, idx)))
             if card.soul_magic and costs.soul_magic_ok(st, p, card):
                 out.append(shared("soul_flash", (iid, idx)))
@@ -149,9 +144,9 @@ def main_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> 
     there to move (BS-21)."""
     p, kind, args = decision.player, action.kind, action.args
     if kind == "play":
-        return card_refusal(st, p, args[0], "main")
+        return play_refusal(st, p, args[0], "main")
     if kind in ("magic", "soul_magic"):
-        return card_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
+        return play_refusal(st, p, args[0], "main", soul=kind == "soul_magic", effect=args[1])
     if kind in ("core_on", "core_off"):
         iid, core = args
         if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner[iid] != p:
@@ -167,7 +162,7 @@ def main_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> 
 def flash_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> Violation | None:
     """A Flash effect not listed in flash timing (BS-28)."""
     if action.kind in ("flash", "soul_flash"):
-        return card_refusal(st, decision.player, action.args[0], "flash", soul=action.kind == "soul_flash",
+        return play_refusal(st, decision.player, action.args[0], "flash", soul=action.kind == "soul_flash",
                             effect=action.args[1])
     return None
 
@@ -185,7 +180,7 @@ def spirit_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -
     return Violation("BS-8", "only {}'s own refreshed spirits can {}", PLAYER[p], kind)
 
 
-def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
+def card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
     """Whether the deciding player can use hand card `iid` now (None), or why not: in a main step any effect of
     it may do (BS-28), in flash timing a Flash effect; at any other decision the rule that says when such a card is
     played (as the refusal of its action)."""
@@ -199,7 +194,7 @@ def hand_card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: in
     timing = "main" if decision.kind == "main" else "flash"
     card = st.cards[iid]
     effects = range(len(card.effects)) if card.is_magic else (-1,)
-    reasons = [card_refusal(st, decision.player, iid, timing, effect=e) for e in effects]
+    reasons = [play_refusal(st, decision.player, iid, timing, effect=e) for e in effects]
     if card.is_magic and card.soul_magic:
-        reasons += [card_refusal(st, decision.player, iid, timing, soul=True, effect=e) for e in effects]
+        reasons += [play_refusal(st, decision.player, iid, timing, soul=True, effect=e) for e in effects]
     return None if any(r is None for r in reasons) else reasons[0]

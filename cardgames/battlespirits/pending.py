@@ -23,16 +23,16 @@ is a `PositionError` naming the field (`Violation.at`).
 """
 from __future__ import annotations
 
-import warnings
 from functools import partial
 from typing import Annotated, Any, NamedTuple
 
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
-from cardgames.core.words import Counted
+from cardgames.core.words import Counted, Listed, Words
 
 from .rules import RULES
 from .state import CORE_PLACES, Battle, BattleSpiritsState
@@ -51,7 +51,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "place_cores": ("seat", "card"), "enter": ("seat", "card", "count", "bool"), "cast": ("seat", "card", "effect"),
     "magic_done": ("seat", "card"), "ability": ("seat", "card", "index"),
     "effect": ("seat", "card", "where", "index", "index"),
-    "apply_effect": ("seat", "card", "where", "index", "index", "cards"), "drain": ("seat", "card", "count", "text"),
+    "apply_effect": ("seat", "card", "where", "index", "index", "cards"), "drain": ("seat", "card", "count", "source"),
     "attack": ("seat",), "attack_choice": ("seat",), "declare_attack": ("seat", "card"), "block_choice": ("seat",),
     "declare_block": ("seat", "card"), "battle_result": (), "life_damage": ("seat",),
 }
@@ -109,6 +109,17 @@ def _read_card(v: Any, m: BattleSpiritsMoment, at: tuple) -> int:
     return m.refs.card(v, at)
 
 
+def _read_source(v: Any, m: BattleSpiritsMoment, at: tuple) -> int:
+    """The card whose effect a step carries out; before 0.3.0 a drain step held its name instead (read until 0.4.0:
+    the first card of the position with that name, whose name is all the step's words show)."""
+    if isinstance(v, str) and v not in m.refs.cards:
+        named = next((iid for iid, card in enumerate(m.cards) if card.name == v), None)
+        if named is not None:
+            m.named = True
+            return named
+    return _read_card(v, m, at)
+
+
 def _read_cards(v: Any, m: BattleSpiritsMoment, at: tuple) -> tuple[int, ...]:
     if not isinstance(v, list) or len(v) > 500:
         raise Bad(at, "a list of cards is expected here (at most 500)")
@@ -146,6 +157,7 @@ def _read_word(v: Any, m: Moment, at: tuple) -> str:
 
 KINDS = {
     "card": Kind(lambda card, m: m.refs.ref(card), _read_card),
+    "source": Kind(lambda card, m: m.refs.ref(card), _read_source),
     "cards": Kind(lambda cards, m: [m.refs.ref(c) for c in cards], _read_cards),
     "core": Kind(lambda core, m: [core[0], m.write("place", core[1])], _read_core),
     "cores": Kind(lambda cores, m: [[k, m.write("place", place)] for k, place in cores], _read_cores),
@@ -161,6 +173,7 @@ class BattleSpiritsMoment(Moment):
         super().__init__(facts.refs, (r.id for r in RULES), SIGNATURES, KINDS, self._fits, THEN_STEPS)
         self.cards, self.owner, self.zones, self.cores = facts.cards, facts.owner, facts.zones, facts.cores
         self.former = False  # a card was named by its former number
+        self.named = False  # a drain step's source was given by its card's name (before 0.3.0)
 
     def paid_from(self, p: int, cores: list[tuple[tuple[str, str], int]], at: tuple) -> None:
         """Cores (each (kind, place) with how many) that player `p` may pay: from their reserve or their own cards,
@@ -256,12 +269,6 @@ def resume_step(st: BattleSpiritsState, d: Decision) -> tuple:
              "block": "block_choice"}[d.kind], d.player)
 
 
-def card_refs(st: BattleSpiritsState) -> CardRefs:
-    """Every card by where `to_position` lists it (a deck from its top card)."""
-    return CardRefs.listed({f"{p}.{zone}": st.zone(p, zone)[::-1] if zone == "deck" else st.zone(p, zone)
-                            for p in (0, 1) for zone in ("deck", "hand", "trash", "exile", "field")})
-
-
 def moment(st: BattleSpiritsState) -> BattleSpiritsMoment:
     """The writer and reader of a Battle Spirits moment on the board of `st` (the ruleset's `moment`)."""
     cards, owner, zones, cores = list(st.cards), [0] * len(st.cards), [""] * len(st.cards), {}
@@ -310,7 +317,7 @@ def read_pending(data: Pending, facts: Facts, state: object) -> tuple[dict, list
         blocker = -1 if b.blocker == -1 else read("card", b.blocker, ("pending", "battle", "blocker"))
         for field, iid in (("attacker", attacker), ("blocker", blocker)):
             if iid is not None and (iid >= 0 or field == "attacker") and not cards[iid].is_spirit:
-                problems.append(Violation("position", f"{iid} is not a spirit of this position",
+                problems.append(Violation("position", "{} is not a spirit of this position", iid,
                                           at=("pending", "battle", field)))
         battle = Battle(attacker, blocker)
     boosts = []
@@ -320,8 +327,11 @@ def read_pending(data: Pending, facts: Facts, state: object) -> tuple[dict, list
             problems.append(Violation("position", "a BP change is at most ±100000", at=("pending", "boosts", i, 1)))
         boosts.append((iid, amount))
     if m.former:
-        warnings.warn("a card of a position's `pending` given by its number is now named by where it lies "
-                      "(\"0.hand.2\"; read by number until 0.4.0)", DeprecationWarning, stacklevel=5)
+        former_form("a card of a position's `pending` given by its number is now named by where it lies "
+                    "(\"0.hand.2\"; read by number {until})", since=NEXT, stacklevel=5)
+    if m.named:
+        former_form("a drain step's source given by its card's name is now the card, named by where it lies "
+                    "(\"0.field.1\"; read by name {until})", since=NEXT, stacklevel=5)
     if not problems:
         problems += _order_problems(steps, battle, windows)
     return {"steps": steps, "windows": windows, "battle": battle, "boosts": tuple(boosts),
@@ -335,12 +345,12 @@ def _order_problems(steps: list[tuple], battle: Battle | None, windows: tuple) -
         return ("pending", "steps", i)
 
     if steps[0][0] not in DECIDING:
-        return [Violation("position", f"the first step asks the pending decision ({', '.join(DECIDING)}), "
-                          f"not {steps[0][0]}", at=at(0))]
+        return [Violation("position", "the first step asks the pending decision ({}), not {}", Listed(*DECIDING),
+                          steps[0][0], at=at(0))]
     late = next((i for i, step in enumerate(steps) if i and step[0] in AT_ONCE), None)
     if late is not None:
-        return [Violation("position", f"{steps[late][0]} runs as soon as it is queued: it comes only first, never "
-                          "after a decision", at=at(late))]
+        return [Violation("position", "{} runs as soon as it is queued: it comes only first, never after a decision",
+                          steps[late][0], at=at(late))]
     # a window's `resolve_link` waits for the flash effect resolving in it: one at most per window, and none in a
     # window asking for responses (`priority` first)
     waiting = [i for i, step in enumerate(steps) if step[0] == "resolve_link"]
@@ -351,11 +361,11 @@ def _order_problems(steps: list[tuple], battle: Battle | None, windows: tuple) -
     attacking, blocked, open_windows = battle is not None, battle is not None and battle.blocker >= 0, len(windows)
     for i, (name, *_) in enumerate(steps):
         if name in NEEDS_BATTLE and not attacking or name == "battle_result" and not blocked:
-            need = "a blocker" if attacking else "an attacker"
-            return [Violation("position", f"{name} needs a battle ({need}), in pending.battle or from an earlier "
-                              "step", at=at(i))]
+            need = Words("a blocker") if attacking else Words("an attacker")
+            return [Violation("position", "{} needs a battle ({}), in pending.battle or from an earlier step", name,
+                              need, at=at(i))]
         if name in NEEDS_WINDOW and not open_windows:
-            return [Violation("position", f"{name} needs an open flash timing window (pending.windows)", at=at(i))]
+            return [Violation("position", "{} needs an open flash timing window (pending.windows)", name, at=at(i))]
         attacking = (attacking or name == "declare_attack") and name not in ("attack_choice", "end")
         blocked = (blocked or name == "declare_block") and attacking
         open_windows += name == "open_window"

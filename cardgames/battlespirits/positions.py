@@ -79,7 +79,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/battlespirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 def position_problems(pos: Position) -> list[Violation]:
@@ -210,7 +210,7 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
 
 def to_position(game: Any) -> dict:
     """The current board of `game` at its decision as a position, with what is under way (`pending`: the pending
-    decision and steps; see the module docstring). A card in it is named by where it lies (`pending.card_refs`)."""
+    decision and steps; see the module docstring). A card in it is named by where it lies (`core.pending.card_refs`)."""
     st: BattleSpiritsState = game.state
     if game.decision is None:
         raise PositionError([Violation("position", "no decision is pending: a position holds the moment a player "

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from cardgames.core.dealt import seat_order
 from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.selections import Selections
 from cardgames.core.state import Record, State
@@ -77,18 +78,23 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     battle: Battle | None = None
     started = False           # set-up done: life is counted from now on (BS-1)
     placing = -1              # the card whose cores are being placed (BS-24)
-    draining: tuple = ()      # (card, cores, source) while its owner chooses about the soul core (BS-14)
+    draining: tuple = ()      # (card, cores, source card) while its owner chooses about the soul core (BS-14)
     losers: tuple = ()        # what the checks look at after this step: cards that lost cores or entered play,
     #                           LIFE_LOST when a life did (empty again once they ran)
 
     PARTS = ("places", "cores")
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("zone", "field", "spirits", "on_field", "count", "life", "cores_on", "level", "ability_works",
+               "bp_parts", "bp", "symbols_on_field", "core_sources", "spend_places", "at_hand", "available_cores",
+               "soul_core_place", "place_label", "core_label", "is_first_turn", "below_lv1", "owner_of")
+    CHANGERS = ("build", "arrive", "move_cores", "clear_card_cores", "check_life", "check_levels")
     SEAT = Seat               # each seat's values: `st.seats[p].mulligan_decided`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone, status=angle)`
     places: CardZones
     cores: Tokens
     seats: tuple[Seat, Seat]
-    cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`: plain copies of the card models)
-    owner: list[int]
+    cards: tuple[CardFacts, ...]  # each card instance's facts (`CardFacts`, by card number: `State._deal`)
+    owner: tuple[int, ...]
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
@@ -100,9 +106,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         """Card instances for two decks of card numbers (the first deck's cards first); every card starts in its
         owner's deck."""
         first, second = decks
-        facts = card_facts()
-        self.cards = tuple(facts[number] for number in (*first, *second))
-        self.owner = [0] * len(first) + [1] * len(second)
+        self._deal(card_facts(), *seat_order(decks))  # `cards` and `owner`, by instance id
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.seat_zones = self.places.seat_lists(SEAT_ZONES)
@@ -116,7 +120,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
                       lambda st: tuple(s.mulligan_decided for s in st.seats), NEXT)
 
     @property
-    def owner_of(self) -> list[int]:
+    def owner_of(self) -> tuple[int, ...]:
         """Deprecated: `owner`, the seat owning each card instance (the name core's `move` reads)."""
         deprecated("state.owner_of", "state.owner", since=NEXT)
         return self.owner

@@ -13,6 +13,7 @@ from cardgames.core.actions import Action
 from cardgames.core.words import Counted, Phrase
 
 from .cards import level_from
+from .legality import main_actions
 from .state import (
     EXHAUSTED,
     HAND,
@@ -27,9 +28,12 @@ from .state import (
     BattleSpiritsState,
 )
 
+# The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
+MAIN_PROMPTS = tuple(tuple(Phrase("{}'s {}: play a card, move cores, or end the step.", PLAYER[p], step)
+                           for step in ("main step", "2nd main step")) for p in (0, 1))
+
 KEEP = Action("keep")
 MULLIGAN = Action("mulligan")
-END_STEP = Action("end_step")
 
 
 # ----- set-up (BS-9) -------------------------------------------------------------------------------------------
@@ -185,6 +189,12 @@ def step_main(st: BattleSpiritsState, p: int, which: int) -> None:
         st._emit("BS-28", "step", "{}'s {} (a main step like the first: magic Main effects and core moves allowed).", p,
                  PLAYER[p], STEP_NAMES[st.step_name], step=st.step_name)
     st._push(("main_choice", p))
+
+
+def step_main_choice(st: BattleSpiritsState, p: int) -> None:
+    """The main-step decision of `p` (BS-21), asked again after each action until the step ends (`decisions.py`),
+    with the actions `legality.py` lists."""
+    st._ask(p, "main", "BS-21", MAIN_PROMPTS[p][st.step_name == "main2"], main_actions(st, p))
 
 
 def step_end(st: BattleSpiritsState, p: int) -> None:

@@ -27,7 +27,7 @@ from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
 from cardgames.core.words import phrased
 
-from .legality import hand_card_refusal
+from .legality import card_refusal
 from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
 
 POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhausted"}
@@ -72,7 +72,7 @@ def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision: Deci
             "trash_cores": {"cores": st.count(p, "trash"), "soul": bool(st.count(p, "trash", "soul"))},
             "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.zone(p, "deck")),
             "hand_count": len(hand),
-            "hand": hand_view(st, p, hand, mine, decision, card_data, hand_card_refusal),
+            "hand": hand_view(st, p, hand, mine, decision, card_data, card_refusal),
             "trash": [card_data(st, i) for i in st.zone(p, "trash")],
             "exile": [card_data(st, i) for i in st.zone(p, "exile")],
             "field": [in_play(st, i) for i in st.field(p)], **_soul_place(st, p)}

@@ -41,14 +41,6 @@ class Action(tuple):
         """Its arguments (card instance ids, attack index…)."""
         return self[1]
 
-    @property
-    def label(self) -> str:
-        """Gone in 0.1 (an action carries no words; `game.describe(action)` makes its label from the state): kept
-        until 0.3.0 with a warning, reading as the action in words."""
-        from .deprecation import deprecated
-        deprecated("Action.label", "game.describe(action)")
-        return str(self)
-
     def to_json(self) -> dict:
         return {"kind": self[0], "args": list(self[1])}
 

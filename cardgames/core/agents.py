@@ -1,11 +1,9 @@
 """Computer players. Each owns its RNG (never the global one), so a seeded match replays exactly."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from .actions import Action
-from .deprecation import deprecated
 from .engine import Game
 from .rng import Rng
 
@@ -39,29 +37,11 @@ class DecisionAgent:
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
 
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        """An agent written before 0.2.0 named its handlers `_<kind>` and its default pick `fallback`: they still
-        answer, with a warning, until 0.3.0 (CHANGELOG.md)."""
-        super().__init_subclass__(**kwargs)
-        if "fallback" in vars(cls) and "default_choice" not in vars(cls):
-            deprecated(f"{cls.__qualname__}.fallback", "default_choice", stacklevel=2)
-            cls.default_choice = vars(cls)["fallback"]
-
     def choose(self, game: Game) -> Action:
         decision = game.decision
         chooser = getattr(self, "choose_" + decision.kind, None)
-        if chooser is None:
-            chooser = self._legacy_handler(decision.kind)
         action = chooser(game.state, decision.player, decision.actions) if chooser else None
         return action if action is not None else self.default_choice(decision.actions)
-
-    def _legacy_handler(self, kind: str) -> Callable[..., Action | None] | None:
-        """A handler named the pre-0.2.0 way (`_<kind>`) in a subclass outside the kit."""
-        old = getattr(self, "_" + kind, None)
-        if old is not None and not type(self).__module__.startswith("cardgames."):
-            deprecated(f"{type(self).__qualname__}._{kind}", f"choose_{kind}", stacklevel=4)
-            return old
-        return None
 
     def default_choice(self, actions: tuple[Action, ...]) -> Action:
         return self.rng.choice(actions)

@@ -1,13 +1,15 @@
 """Names that went away keep working for one version, with a `DeprecationWarning` naming the new spelling, so that a
-learner's cells written against last week's README still run (CHANGELOG.md lists each one and how to move)."""
+learner's cells written against last week's README still run (CHANGELOG.md lists each one and how to move).
+
+Every shim records the version that deprecated it (`since`, given at each call: `deprecated`, `Moved`, `former`),
+and goes away in the next minor version (`removed_in`); `tests/test_deprecations.py` fails when a shim outlives it."""
 from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
 from typing import Any
 
-SINCE = "0.2.0"     # the version that deprecated most names below
-NEXT = "0.3.0"      # the version not yet released (CHANGELOG.md's [Unreleased]): what it deprecates says so
+NEXT = "0.3.0"  # the version not yet released (CHANGELOG.md's [Unreleased]): what it deprecates says so
 
 
 def removed_in(since: str) -> str:
@@ -16,14 +18,17 @@ def removed_in(since: str) -> str:
     return f"{major}.{int(minor) + 1}.0"
 
 
-REMOVED_IN = removed_in(SINCE)
-
-
-def deprecated(old: str, new: str, stacklevel: int = 3, since: str = SINCE) -> None:
+def deprecated(old: str, new: str, *, since: str, stacklevel: int = 3) -> None:
     """Warn that `old` is going away and `new` replaces it (the warning points at the caller's line: a notebook
     shows it under the cell that used the old name)."""
     warnings.warn(f"{old} is deprecated since cardgames {since} and goes away in {removed_in(since)}: use {new} "
                   "instead (see CHANGELOG.md)", DeprecationWarning, stacklevel=stacklevel)
+
+
+def former_form(sentence: str, *, since: str, stacklevel: int) -> None:
+    """Warn that a former form of some data (a field of a position, a card named the old way) was read: `sentence`
+    says what replaces it, its `{until}` how long the former form is read ("until 0.4.0")."""
+    warnings.warn(sentence.format(until=f"until {removed_in(since)}"), DeprecationWarning, stacklevel=stacklevel + 1)
 
 
 class Moved:
@@ -34,7 +39,7 @@ class Moved:
 
     __slots__ = ("old", "new", "replacement", "since")
 
-    def __init__(self, old: str, new: str, replacement: str | Callable[[Any], Any], since: str = SINCE) -> None:
+    def __init__(self, old: str, new: str, replacement: str | Callable[[Any], Any], since: str) -> None:
         self.old, self.new, self.replacement, self.since = old, new, replacement, since
 
     def __get__(self, obj: Any, owner: type | None = None) -> Any:
@@ -43,28 +48,3 @@ class Moved:
         deprecated(self.old, self.new, since=self.since)
         replacement = self.replacement
         return getattr(obj, replacement) if type(replacement) is str else replacement(obj)
-
-
-def moved_names(module: str, **moves: tuple[str, Callable[[], Any]]) -> Callable[[str], Any]:
-    """A module's `__getattr__` (PEP 562) for names that moved or went: `name=(new spelling, what it gives now)`,
-    so reading an old name of a module warns and works; an unknown name is still an AttributeError."""
-    def __getattr__(name: str) -> Any:
-        if name not in moves:
-            raise AttributeError(f"module {module!r} has no attribute {name!r}")
-        spelling, value = moves[name]
-        deprecated(f"{module}.{name}", spelling)
-        return value()
-    return __getattr__
-
-
-def deck_checker(game: type) -> Callable[..., Any]:
-    """The old `check_deck(deck, name="deck")` of a wing: raise `DeckError` listing every violation, else return
-    the deck; now `game.deck_violations(deck)` says the same without raising."""
-    from .errors import DeckError
-
-    def check_deck(deck: Any, name: str = "deck", **_ignored: Any) -> Any:
-        violations = game.deck_violations(deck)
-        if violations:
-            raise DeckError(violations, name)
-        return deck
-    return check_deck

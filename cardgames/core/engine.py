@@ -45,9 +45,10 @@ from functools import partial, wraps
 from itertools import repeat
 from operator import is_
 from pathlib import Path
-from types import FunctionType, ModuleType
+from types import FunctionType, MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from . import primitives
 from .actions import Action, Decision, action_named
 from .arguments import in_words, misshapen, oversized
 from .data import MAX_DEPTH, within_depth
@@ -66,26 +67,25 @@ from .errors import (
     shown,
 )
 from .events import Event
-from .hidden import redraw_sealed, reshuffle_hidden
+from .hidden import reshuffle_hidden
 from .inputs import seed as checked_seed
 from .language import translated
 from .options import OptionSpec, resolve_options
 from .outcome import Outcome
 from .rng import Rng
 from .rules import RuleRegistry
-from .ruleset import CLASS_NAMES, Ruleset, from_class, set_on_class
-from .sealed import SealedChoices
+from .ruleset import CLASS_NAMES, Ruleset, set_on_class
 from .services import StepServices
 from .state import CLOSED_PUSH, State, Wiring
 from .triggers import in_fired_order
 from .vocabulary import ActionKind, Vocabulary, labelled, labels_of
-from .windows import ResponseWindows
 from .words import Phrase
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from .catalogue import CardCatalogue
+    from .dealt import Dealt
     from .positions import PositionCatalogue
 
 Step = tuple  # ("name", *args)
@@ -184,9 +184,39 @@ def _named_function(owner: str, modules: tuple[ModuleType, ...], name: str, stat
     return next(iter(found.values()), None)
 
 
+def _found_hooks(owner: str, modules: tuple[ModuleType, ...], state: type) -> dict[str, Callable]:
+    """The functions the primitives of `state` ask of the game (`core.primitives`), by name: each found in `modules` or
+    on the state (`_named_function`); one missing is refused, naming it."""
+    found = {}
+    for primitive in primitives.of(state):
+        for hook in primitive.hooks:
+            found[hook.name] = _named_function(owner, modules, hook.name, state)
+        missing = [hook.signature for hook in primitive.hooks if found[hook.name] is None]
+        if missing:
+            raise TypeError(f"{owner}: its state has {primitive.what}, but no function {' and '.join(missing)} in "
+                            "STEP_MODULES or the state")
+    return found
+
+
 def _methods(owner: type, prefix: str) -> dict[str, Any]:
     """The methods `<prefix><name>` of class `owner` (with its bases), by name."""
     return {n[len(prefix):]: getattr(owner, n) for n in dir(owner) if n.startswith(prefix)}
+
+
+# what a game class of 0.1 set on itself, each the ruleset field that declares it now (gone in 0.3.0)
+FORMER_HOOKS = {**CLASS_NAMES, "_new_state": "new_game", "DESCRIBE": "vocabulary", "REFUSAL": "vocabulary"}
+
+
+def _refuse_hook_attributes(cls: type) -> None:
+    """A game class declares its game in its `ruleset`: one that sets the former hook attributes on itself
+    (`RULES = ...`, `STATE = ...`, a `_new_state` method) would be a game nobody reads, so it is refused, naming the
+    ruleset's fields to declare instead."""
+    hooks = [name for name in FORMER_HOOKS if name in cls.__dict__]
+    if hooks:
+        fields = ", ".join(dict.fromkeys(f"{FORMER_HOOKS[name]}=..." for name in hooks))
+        raise TypeError(f"{cls.__qualname__} sets {', '.join(hooks)} on the class, which no game reads since "
+                        f"cardgames 0.3.0: declare them as its ruleset, ruleset = Ruleset({fields}) "
+                        "(cardgames.core.ruleset; CHANGELOG.md says how to move)")
 
 
 def _plain_args(action: Action) -> bool:
@@ -203,7 +233,7 @@ class Game(ABC):
     # attributes in it (when the games were their own state), one game ran about 5% more machine instructions
     # per decision, measured with callgrind (the state's services are slots for the same reason, `State.__slots__`).
     __slots__ = ("seed", "options", "log_events", "_rng", "_events", "_n_events", "history", "position", "_setup",
-                 "_now", "_undo", "_steps_since_action", "_state", "_building", "_busy", "__dict__")
+                 "_now", "_undo", "_steps_since_action", "_state", "_busy", "__dict__")
 
     # the game's declaration (`core.ruleset`): a subclass sets it, and core reads it
     ruleset: ClassVar[Ruleset]
@@ -235,10 +265,6 @@ class Game(ABC):
     # the rule that says when each action kind is taken: a malformed action of that kind is refused citing it, not
     # the pending decision's rule (a kind without one falls back to the decision's); derived from `VOCABULARY`
     ACTION_RULES: ClassVar[dict[str, str]] = {}
-    # deprecated (one version, with a warning when a class sets them): the labels and refusals of a game without a
-    # `VOCABULARY`, `DESCRIBE(state, decision, action)` and `REFUSAL(state, decision, action)`
-    DESCRIBE: ClassVar[Callable[[Any, Decision, Action], str] | None] = None
-    REFUSAL: ClassVar[Callable[[Any, Decision, Action], Violation | None] | None] = None
 
     # `undo()` keeps the snapshot of every UNDO_CHECKPOINT-th action and replays the actions after it. A snapshot
     # kept for every action made thousands of long-lived objects per game, which slowed the rest of it; replaying at
@@ -282,11 +308,9 @@ class Game(ABC):
     _step_table: ClassVar[dict[str, Any]] = {}
     _handler_table: ClassVar[dict[str, Any]] = {}
     _rule_ids: ClassVar[frozenset[str]] = frozenset()
-    # what a response window asks of the game (`windows.ResponseWindows`): `responses(state, window, player)`, the
-    # legal responses of the player with priority, and `respond(state, window, player, action)`, what one does;
-    # functions of `STEP_MODULES` or methods of the state, found by name (None: the game has no such function)
-    _responses: ClassVar[Callable | None] = None
-    _respond: ClassVar[Callable | None] = None
+    # what the primitives of its state ask of the game (`core.primitives`: a response window's `responses` and
+    # `respond`), by name: functions of `STEP_MODULES` or methods of the state, found by name
+    _hooks: ClassVar[Mapping[str, Callable]] = MappingProxyType({})
     _checks: ClassVar[tuple[Any, ...]] = ()
     _post_step: ClassVar[bool] = False
     _labels: ClassVar[dict[tuple[str, str], ActionKind]] = labels_of(None)  # what labels each action (`_label`)
@@ -295,16 +319,14 @@ class Game(ABC):
     def __init_subclass__(cls, **kw: Any) -> None:
         """Collect once per class: the steps (the `step_<name>` functions of `STEP_MODULES` and the state's methods
         `_s_<name>`) and decision handlers (`decide_<kind>` functions, `_d_<kind>` methods), for a fast dispatch in
-        `advance()` and `apply()`: no name to build and look up each time; the answers of its response windows
-        (`responses`, `respond`); and the checks (a game without checks or triggers keeps the plain loop)."""
+        `advance()` and `apply()`: no name to build and look up each time; the functions its state's primitives ask
+        of it (`core.primitives`: a response window's `responses` and `respond`); and the checks (a game without
+        checks or triggers keeps the plain loop)."""
         super().__init_subclass__(**kw)
         if "ruleset" in cls.__dict__:
             set_on_class(cls, cls.ruleset)
-        elif any(name in cls.__dict__ for name in CLASS_NAMES) and hasattr(cls, "RULES"):
-            # written the old way, with hook attributes: the same declaration, made from them
-            deprecated(f"{cls.__qualname__}'s hook attributes (RULES, STATE, STEP_MODULES, ...)",
-                       "ruleset = Ruleset(rules=..., state=..., step_modules=..., ...) (cardgames.core.ruleset)")
-            cls.ruleset = from_class(cls)
+        else:
+            _refuse_hook_attributes(cls)
         declared: Ruleset | None = getattr(cls, "ruleset", None)  # None: a base class of games, declaring none
         if declared is None:
             state, modules, checks, triggers, vocabulary = (cls.STATE, cls.STEP_MODULES, cls.CHECKS, cls.TRIGGERS,
@@ -326,20 +348,12 @@ class Game(ABC):
         handlers = _methods(state, "_d_")
         cls._handler_table = {**handlers, **_module_functions(cls.__qualname__, modules, "decide_",
                                                                handlers, "_d_")}
-        cls._responses, cls._respond = (_named_function(cls.__qualname__, modules, name, state)
-                                        for name in ("responses", "respond"))
-        if issubclass(state, ResponseWindows) and not (cls._responses and cls._respond):
-            raise TypeError(f"{cls.__qualname__}: its state has response windows, but no function responses(st, "
-                            "window, player) and respond(st, window, player, action) in STEP_MODULES or the state")
+        cls._hooks = MappingProxyType(_found_hooks(cls.__qualname__, modules, state))
         if "RULES" in cls.__dict__:
             cls._rule_ids = frozenset(r.id for r in cls.RULES)
         cls._checks = tuple(getattr(state, "_c_" + n) for n in checks)
         cls._post_step = bool(cls._checks) or triggers
         cls._labels = labels_of(vocabulary)
-        for hook in ("DESCRIBE", "REFUSAL"):
-            if hook in cls.__dict__:
-                deprecated(f"{cls.__qualname__}.{hook}", "VOCABULARY = Vocabulary(...) (cardgames.core.vocabulary: "
-                           "labels and refusals declared with the action kinds)")
         if "VOCABULARY" in cls.__dict__ and cls.VOCABULARY is not None:
             cls.ACTION_RULES = cls.VOCABULARY.action_rules
 
@@ -351,9 +365,10 @@ class Game(ABC):
         self._build(_whole_seed(seed), resolve_options(ruleset.options, options), log_events,
                     None if position is None else _copy_data(position, "position"), _copy_data(setup, "setup"))
 
-    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict) -> None:
+    def _build(self, seed: int, options: dict, log_events: bool, position: dict | None, setup: dict,
+               dealt: Dealt | None = None) -> None:
         """The engine's fields and the board, from inputs already checked and owned by this game (`clone` hands
-        over its own, which nothing changes, instead of copying them again)."""
+        over its own, which nothing changes, instead of copying them again: its card instances too, `dealt`)."""
         self.seed = seed
         self.options = options
         self.log_events = log_events
@@ -375,15 +390,12 @@ class Game(ABC):
         cls = type(self)
         # the state the rules change, its step services open (building runs the first steps); `state` closes them
         self._state = ruleset.state(Wiring(now, self._rng, options, log_events, ruleset.players, cls._step_table,
-                                           bool(cls._checks), ruleset.vocabulary, cls._responses, cls._respond))
-        self._building = True  # a set-up of the old kind (a class's own `_new_state`) uses `self.state`'s services
-        try:
-            if position is None:
-                self._new_state(**setup)
-            else:
-                self._from_position(position, **setup)
-        finally:
-            self._building = False
+                                           bool(cls._checks), ruleset.vocabulary, cls._hooks,
+                                           dealt))
+        if position is None:
+            self._new_state(**setup)
+        else:
+            self._from_position(position, **setup)
         if log_events and not self._n_events:  # a set-up that ran steps keeps its events from the start
             self._events = None
 
@@ -493,22 +505,20 @@ class Game(ABC):
     def _refusal(self, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused: the rule that forbids it and a sentence, from
         the game's `VOCABULARY` (its generic refusals, then the decision kind's refusal function, from the same
-        legality code that lists the actions). Without it: None (`why_not` then names the decision's rule), or the
-        deprecated `REFUSAL`."""
-        vocabulary = self.ruleset.vocabulary
+        legality code that lists the actions). Without it: the refusal a primitive of the state registers for the
+        decision's kind (`core.primitives`), else None (`why_not` then names the decision's rule)."""
+        vocabulary, state = self.ruleset.vocabulary, self._state
         if vocabulary is not None:
-            return vocabulary.refusal(self._state, decision, action)
-        return None if self.REFUSAL is None else self.REFUSAL(self._state, decision, action)
+            return vocabulary.refusal(state, decision, action)
+        refuse = primitives.refusal(type(state), decision.kind)
+        return None if refuse is None else refuse(state, decision, action)
 
     def _label(self, decision: Decision, action: Action) -> str:
         """The label of `action`, one of `decision`'s actions, made now from the state: by the declaration of its
         kind (the game's `VOCABULARY`, or the core primitive that offers it: a selection's items and "Done",
-        passing in a response window, a sealed choice). Undeclared: the action in words (or the deprecated
-        `DESCRIBE`)."""
+        passing in a response window, a sealed choice). Undeclared: the action in words."""
         found = labelled(self._labels, self._state, decision, action)
-        if found is not None:
-            return found
-        return str(action) if self.DESCRIBE is None else self.DESCRIBE(self._state, decision, action)
+        return str(action) if found is None else found
 
     def _card_refusal(self, decision: Decision, card: int) -> Violation | None:
         """Why the deciding player cannot use hand card `card` (a valid card id) now, or None when one of
@@ -523,8 +533,9 @@ class Game(ABC):
 
     # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
     def _push(self, *steps: Step) -> None:
-        """Schedule steps to run next, in the order given (before anything already queued): the first steps of a
-        game whose class builds it itself (`_new_state`; the rule steps push on the state, `State._push`)."""
+        """Schedule steps to run next, in the order given (before anything already queued): what the deprecated
+        `game.push(step)` does until 0.4.0 (a ruleset's `new_game` and the rule steps push on the state,
+        `State._push`)."""
         self._now.push(*steps)
 
     def _order_triggers(self, fired: tuple[tuple[int, Step], ...]) -> list[Step]:
@@ -546,15 +557,16 @@ class Game(ABC):
     # ----- public API ---------------------------------------------------------------------------------------------
     @property
     def state(self) -> State:
-        """What the rules change, to read (`game.state.cards`, a seat's values). Its step services (`_emit`,
-        `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) are closed once it is read here: called from a cell
-        they raise `OutsideStepError` naming `apply`/`play`, so nothing changes the game behind undo's back (the
-        engine's next `apply`, `step` or `advance` opens them for its rule steps)."""
+        """What the rules change, to read (`game.state.cards`, a seat's values, its queries). Its step services
+        (`_emit`, `_push`, `_ask`, `_finish`, `_fire`, `_run`: no user API) and its changers (`move`, a game's
+        `draw`: `State.CHANGERS`) are closed once it is read here: called from a cell they raise `OutsideStepError`
+        naming `apply`/`play`, so nothing changes the game behind undo's back (the engine's next `apply`, `step` or
+        `advance` opens them for its rule steps)."""
         state = self._state
-        # not while the engine runs, in this thread (building the game, or a hook such as `trigger_order` reading
-        # the state in the middle of a step) or in another (the lock `_one_thread` holds says so): only between calls
+        # not while the engine runs, in this thread (a hook such as `trigger_order` reading the state in the middle
+        # of a step) or in another (the lock `_one_thread` holds says so): only between calls
         busy = self._busy
-        if not (self._building or busy._is_owned()) and busy.acquire(False):
+        if not busy._is_owned() and busy.acquire(False):
             try:
                 state._close()
             finally:
@@ -835,7 +847,8 @@ class Game(ABC):
         if not history:
             return self._lean_copy(False)
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), self.log_events, self.position, self._setup,
+                    self._state._dealt)
         twin._events = None if self._events is None else list(self._events)
         twin.history, twin._undo = list(self.history), list(self._undo)
         twin._restore(self.snapshot())
@@ -844,7 +857,7 @@ class Game(ABC):
     def _lean_copy(self, log_events: bool) -> Game:
         """`clone(history=False)`, keeping the events from now on if `log_events` (a line a hint shows)."""
         twin = object.__new__(type(self))
-        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup)
+        twin._build(self.seed, dict(self.options), log_events, self.position, self._setup, self._state._dealt)
         twin._lean = True
         twin._events = []
         saved = self.snapshot()
@@ -855,25 +868,27 @@ class Game(ABC):
         """A lean copy of this game (`clone(history=False)`) as `seat` might imagine it: the cards hidden from that
         seat (`HIDDEN_ZONES`: an opponent's hand, every deck's order) dealt again at random among the places
         hidden from it, each owner's cards among that owner's places of the same pool (so every deck list is kept),
-        the other seats' sealed choices (`sealed.py`) drawn again among the actions they had, and the random
-        generator reseeded. What comes out depends on the seat's view, the public history and `rng` only, never on
-        where the hidden cards really are: the determinizations of information-set search (`cardgames.coach`).
-        `log_events` keeps the copy's events from now on (the line a hint shows)."""
+        what the state's primitives hide drawn again (`core.primitives`: the other seats' sealed choices among the
+        actions they had, `sealed.py`), and the random generator reseeded. What comes out depends on the seat's
+        view, the public history and `rng` only, never on where the hidden cards really are: the determinizations
+        of information-set search (`cardgames.coach`). `log_events` keeps the copy's events from now on (the line a
+        hint shows)."""
         if type(seat) is not int or not 0 <= seat < self.players:
             raise ArgumentError("determinized() takes a seat, 0 to {}, not {}", self.players - 1, shown(seat))
         if not isinstance(rng, Rng):
             raise ArgumentError("determinized() takes a cardgames.core.rng.Rng, not {}", shown(rng))
         twin = self._lean_copy(log_events)
+        state = twin.state
         if self.HIDDEN_ZONES and self.CARD_ZONES:
-            hidden_now = getattr(twin.state, "hidden_now", None)  # zones hidden at this moment only
-            kind = self.HIDDEN_KIND
-            held_now = getattr(twin.state, "held_now", None)  # cards a pending step names: they stay
-            reshuffle_hidden(getattr(twin.state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
-                             hidden_now(seat) if hidden_now is not None else None,
-                             None if kind is None else partial(kind, twin.state),
-                             held_now() if held_now is not None else ())
-        if isinstance(twin.state, SealedChoices):
-            twin.state.sealed = redraw_sealed(twin.state, seat, rng)
+            # the state's hooks: the zones hidden at this moment only, the cards a pending step names (they stay)
+            hidden_now, kind, held_now = state.hidden_now, self.HIDDEN_KIND, state.held_now
+            reshuffle_hidden(getattr(state, self.CARD_ZONES), self.HIDDEN_ZONES, seat, rng,
+                             None if hidden_now is None else hidden_now(seat),
+                             None if kind is None else partial(kind, state),
+                             () if held_now is None else held_now())
+        for primitive in primitives.of(type(state)):  # what each primitive hides (the other seats' sealed choices)
+            if primitive.determinize is not None:
+                primitive.determinize(state, seat, rng)
         twin._rng.state = Rng(rng.next64()).state
         return twin
 

@@ -257,5 +257,6 @@ class ConcurrentUseError(CardGameError):
 
 
 class OutsideStepError(CardGameError, RuntimeError):
-    """A step service of the state (`emit`, `push`, `ask`, `finish`, `fire`, `run`) called while no rule step runs,
-    e.g. from a notebook cell: it would change the game behind undo's back, so it is refused and changes nothing."""
+    """A step service of the state (`_emit`, `_push`, `_ask`, `_finish`, `_fire`, `_run`) or one of its changers
+    (`move`, a game's `draw`, `move_cores`, ...: `State.CHANGERS`) called while no rule step runs, e.g. from a
+    notebook cell: it would change the game behind undo's back, so it is refused and changes nothing."""

@@ -1,4 +1,5 @@
-"""Hidden information, dealt again: what a seat may imagine of the cards and choices it cannot see.
+"""Hidden information, dealt again: what a seat may imagine of the cards it cannot see (what a primitive hides, such
+as the other seats' sealed choices, its own registered determinization draws again: `core.primitives`).
 
 A search that must not read the opponent's hand (`cardgames.coach`) plays on determinizations: copies of the game in
 which every card hidden from the deciding seat has been dealt again at random among the places hidden from it. A
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Mapping
 from types import MappingProxyType
-from typing import Any
 
 from .rng import Rng
 from .zones import CardZones
@@ -106,8 +106,3 @@ def reshuffle_hidden(zones: CardZones, hidden: dict[str, tuple[str, ...]], seat:
             hosts[card] = became[on]
     zones.load((tuple(map(tuple, dealt)), tuple(face), tuple(turned), tuple(hosts)))
 
-
-def redraw_sealed(state: Any, seat: int, rng: Rng) -> tuple:
-    """The sealed choices (`sealed.SealedChoices`) with every other seat's drawn again (`state.redraw_sealed`)."""
-    return tuple((name, player, value if player == seat else state.redraw_sealed(name, player, value, rng))
-                 for name, player, value in state.sealed)

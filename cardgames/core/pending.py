@@ -4,7 +4,7 @@ plain data and back.
 
 A position names a card by where it lies in it, `"<seat>.<field>.<index>"` (`"0.hand.2"`, `"1.deck.0"` a deck's
 top card), never by an instance id, which a game built from the position numbers afresh: `CardRefs`, the one way
-of naming cards (a token place on a card is `"card.<ref>"`).
+of naming cards (a token place on a card is `"card.<ref>"`), made from a state's zones by `card_refs`.
 
 Each primitive registers what it owns, where it is defined, so a new primitive needs no edit here:
 
@@ -19,7 +19,8 @@ A value that does not fit raises `Bad` with the field it is about, which a reade
 `at` is that field, so a hostile queue is refused naming the field rather than run."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .actions import Action
@@ -111,6 +112,40 @@ class CardRefs:
             raise Bad(at, "{!r:.40} names no card of this position (a card is named by where it lies: "
                       "'0.hand.0', '1.deck.0' the top card)", value)
         return self.cards[value]
+
+
+def card_refs(state: Any, fields: Mapping[str, str | None] = MappingProxyType({}),
+              top_first: Collection[str] = ("deck",), beneath: str = "") -> CardRefs:
+    """Every card of `state` (a state that moves its cards with core's `move`: its `places` and `ZONES_BY_SEAT`) by
+    where a position lists it, the one way every wing names them:
+
+    * a seat's card `"<seat>.<field>.<index>"`, its zone's field being the zone's name unless `fields` renames it
+      (`{"szone": "support_zone"}`; a zone renamed None is not listed); a zone of `top_first` from its top card
+      (a deck: the zone's list runs bottom first);
+    * a card of a zone the seats share by the zone's name when it holds one card (`"realm"`), else with its index;
+    * a card of zone `beneath` (a stack's lower cards) by the card it lies under, `"<that card's ref>.<j>"`, in the
+      zone's order (`"1.scene.0.0"`)."""
+    lists, refs, shared = state.places.lists, {}, {}
+    for seat, zones in enumerate(state.ZONES_BY_SEAT):
+        for zone, full in zones.items():
+            field = fields.get(zone, zone)
+            if full == zone:  # a zone the seats share, listed once
+                shared[zone] = field
+            elif field is not None and zone != beneath:
+                cards = lists[full][::-1] if zone in top_first else lists[full]
+                refs.update({card: f"{seat}.{field}.{i}" for i, card in enumerate(cards)})
+    for zone, field in shared.items():
+        cards = lists[zone]
+        refs.update({card: field if len(cards) == 1 else f"{field}.{i}" for i, card in enumerate(cards)})
+    if beneath:
+        host, under = state.places.host, {}
+        for zones in state.ZONES_BY_SEAT:
+            for card in lists[zones[beneath]]:
+                on = host[card]
+                if on in refs:
+                    j = under[on] = under.get(on, -1) + 1
+                    refs[card] = f"{refs[on]}.{j}"
+    return CardRefs(refs)
 
 
 class Moment:

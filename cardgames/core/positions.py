@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .data import json_schema, read_known_json, validate_data
-from .deprecation import moved_names
 from .errors import DataFileError, PositionError, Violation
 from .language import worded
 from .words import Phrase
@@ -37,12 +36,6 @@ class PositionCatalogue:
         """The file of a ready-made position (`"07_counter"`), or `name` itself when it is a `.json` path."""
         return Path(name) if str(name).endswith(".json") else self.folder / f"{name}.json"
 
-    def module_names(self, module: str) -> tuple[Callable, Callable, Callable]:
-        """What a game's `positions.py` exports of its catalogue: `load_position`, `position_names`, and the
-        module's `__getattr__` that answers the former `POSITIONS_DIR` for one version, with a warning:
-        `load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)`."""
-        return self.load, self.names, moved_names(module, POSITIONS_DIR=("POSITIONS.folder", lambda: self.folder))
-
     def schema(self) -> dict:
         """The JSON Schema of a position (what `data/<game>/positions.schema.json` ships for editors)."""
         return json_schema(self.model)
@@ -56,11 +49,6 @@ class PositionCatalogue:
         if not known:  # one of the kit's own positions was validated when the kit was built and tested
             validate_data(data, self.model, str(path))
         return data
-
-
-__getattr__ = moved_names(__name__, load_position_data=(
-    "PositionCatalogue(folder, model).load(name)",
-    lambda: lambda name, folder, model: PositionCatalogue(folder, model).load(name)))
 
 
 def parse_position_data(data: dict, model: type[T]) -> T:

@@ -21,7 +21,7 @@ it takes the game (`board(game, viewer)`, `position(game)`); what needs no game 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import FunctionType, MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -123,15 +123,6 @@ CLASS_NAMES: Mapping[str, str] = MappingProxyType({
     "BUILD_POSITION": "build_position", "CARD_REFUSAL": "card_refusal", "HIDDEN_ZONES": "hidden_zones",
     "HIDDEN_KIND": "hidden_kind",
 })
-
-
-def from_class(cls: type) -> Ruleset:
-    """The ruleset of a game class written the old way, with hook attributes (`RULES = ...`, `STATE = ...`): its
-    base's ruleset with the attributes the class sets, or one made of all of them."""
-    base = getattr(cls, "ruleset", None)
-    if base is not None:
-        return replace(base, **{f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if attr in cls.__dict__})
-    return Ruleset(**{f: getattr(cls, attr) for attr, f in CLASS_NAMES.items() if hasattr(cls, attr)})
 
 
 def set_on_class(cls: type, ruleset: Ruleset) -> None:

@@ -59,13 +59,9 @@ def read_save(data: dict | str | Path) -> tuple[SaveData, str]:
 
 
 def check_setup_keys(cls: type[Game], setup: dict, source: str) -> None:
-    """The set-up of a save becomes keyword arguments of the ruleset's `new_game(state, **setup)` (or of an old-style
-    class's own `_new_state`): any other key is refused here, before it could become a `TypeError` (or override the
-    seed)."""
-    from .engine import Game  # the engine imports this module's callers
-
-    build = cls.ruleset.new_game if cls._new_state is Game._new_state else cls._new_state
-    params = dict(list(inspect.signature(build).parameters.items())[1:])  # after `state` (or `self`)
+    """The set-up of a save becomes keyword arguments of the ruleset's `new_game(state, **setup)`: any other key is
+    refused here, before it could become a `TypeError` (or override the seed)."""
+    params = dict(list(inspect.signature(cls.ruleset.new_game).parameters.items())[1:])  # after `state`
     any_key = any(p.kind is p.VAR_KEYWORD for p in params.values())
     accepted = [name for name, p in params.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
     for key in setup:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import pending
+from . import pending, primitives
 from .actions import Action
 from .vocabulary import ANY, ActionKind, register
+from .words import Words
 
 HIDDEN = "chosen"  # what a viewer sees of another player's sealed choice
 
@@ -43,6 +44,10 @@ class SealedChoices:
     """Mixin for a game's `State` with sealed simultaneous choices (see the module docstring)."""
 
     CELLS = ("sealed", "sealing")
+    # what a cell may call (`core.state.State`), the game's two hooks among them (`sealed_actions`, `sealed_label`:
+    # a sealed decision's label is made from them, on a board too)
+    QUERIES = ("sealed_steps", "redraw_sealed", "sealed_for", "sealed_actions", "sealed_label")
+    CHANGERS = ("take_sealed",)  # what only a rule step runs
     sealed: tuple = ()  # (name, player, value) of the choices made and not yet revealed
     sealing: tuple = ()  # (name, rule) of the sealed decision being asked
 
@@ -85,8 +90,10 @@ class SealedChoices:
 
     def _s_reveal(self, name: str, rule: str, then: tuple) -> None:
         values = self.take_sealed(name)
-        text = "; ".join(f"Player {p + 1}: {v}" for p, v in enumerate(values))
-        self._emit(rule, "reveal", "Revealed at once: {}.", None, text, choice=name, revealed=list(values))
+        said = Words("Player {}: {}", (1, values[0]))
+        for p in range(1, len(values)):  # each seat's choice as a value, worded when read ("Player 1: ...; ...")
+            said = Words("{}; {}", (said, Words("Player {}: {}", (p + 1, values[p]))))
+        self._emit(rule, "reveal", "Revealed at once: {}.", None, said, choice=name, revealed=list(values))
         self._push((*then, values))
 
     def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
@@ -101,6 +108,16 @@ class SealedChoices:
     def sealed_for(self, viewer: int | None) -> dict[int, object]:
         """The sealed choices `viewer` may see: their own (all of them for None), `HIDDEN` for the others'."""
         return {p: (v if viewer is None or viewer == p else HIDDEN) for _, p, v in self.sealed}
+
+
+def _redraw_others(state: SealedChoices, seat: int, rng: Any) -> None:
+    """The sealed choices as `seat` may imagine them (`Game.determinized`): every other seat's drawn again
+    (`redraw_sealed`), `seat`'s own kept."""
+    state.sealed = tuple((name, player, value if player == seat else state.redraw_sealed(name, player, value, rng))
+                         for name, player, value in state.sealed)
+
+
+primitives.register(SealedChoices, "sealed choices", determinize=_redraw_others)
 
 
 # ----- positions: the choices sealed and not yet revealed, and the steps that ask and reveal them (`core.pending`) --

@@ -17,8 +17,10 @@ from functools import lru_cache, partial
 from operator import itemgetter
 from typing import NamedTuple
 
-from . import pending
-from .actions import Action, shared
+from . import pending, primitives
+from .actions import Action, Decision, shared
+from .arguments import given
+from .errors import Violation
 from .vocabulary import ActionKind, Arg, register
 from .words import Listed, Phrase, Words, phrased
 
@@ -225,13 +227,43 @@ class Selections:
             self._run((*sel.then, (sel.items[index].value,)))
             return
         _, rule, _, items, _, _, _, _, secret = sel
-        self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, items[index].label,
-                   item=None if secret else index, public="Player {0} picks in secret." if secret else None)
+        item = items[index]
+        if secret:  # the item and its value stay out of the data every player gets
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label, item=None, value=None,
+                       public="Player {0} picks in secret.")
+        else:
+            self._emit(rule, "pick", "Player {} picks {}.", player, player + 1, item.label, item=index,
+                       value=item.value)
         self._push(("select", sel.picked(index)))
 
     def _selected(self, sel: Selection) -> None:
         """The selection is complete: its `then` step runs next, as a step of its own."""
         self._push((*sel.then, sel.values()))
+
+
+# ----- refusals: a pick the pending selection does not list, citing the rule it was asked under ---------------------
+NO_ITEM = Violation("", "there is no item {item} to pick: the items are numbered 0 to {last}")
+PICKED_ENOUGH = Violation("", "{label} is already picked as often as it can be: {asked}")
+TOO_FEW = Violation("", "at least {least} must be picked before 'Done' ({chosen} so far): {asked}")
+
+
+def pick_refusal(state: Selections, decision: Decision, action: Action) -> Violation | None:
+    """Why a pick or "done" that the pending selection does not list is refused: a pick of no item, of an item
+    picked as often as it can be, or "done" before enough are picked (registered for every game that picks, below;
+    a wing may declare a refusal of its own for its pick decisions instead)."""
+    sel, rule = state.selection, decision.rule
+    if action.kind not in ("pick", "done"):  # another kind: not the selection's to explain
+        return None
+    if action.kind == "done":
+        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.asked)
+    index = action.args[0] if len(action.args) == 1 else None
+    if type(index) is not int or not 0 <= index < len(sel.items):
+        item = index if type(index) is int else given(action.args, {1})
+        return NO_ITEM.filled(rule, item=item, last=len(sel.items) - 1)
+    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.asked)
+
+
+primitives.register(Selections, "selections", refusals={"pick": pick_refusal})
 
 
 # ----- positions: a selection under way, in the step that asks it again (`core.pending`) -----------------------------
@@ -258,6 +290,20 @@ def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     return written
 
 
+def check_chosen(items: tuple[Item, ...], chosen: tuple | list, least: int, most: int, at: tuple) -> None:
+    """Core's checks of the picks so far of a selection a position gives (`chosen`, at the field `at`), which a
+    position's reader runs wherever it finds them: each the index of an item, no item more often than its count,
+    fewer picks than the most allowed (a complete selection asks nothing more). Raises `pending.Bad`."""
+    if any(type(i) is not int or not 0 <= i < len(items) for i in chosen):
+        raise pending.Bad(at, "the indices of the items picked so far (0 to {})", len(items) - 1)
+    if any(chosen.count(i) > items[i].count for i in set(chosen)) or len(chosen) > most:
+        raise pending.Bad(at, "{} picks for between {} and {}, each item at most its count", len(chosen), least,
+                          most)
+    if len(chosen) == most:
+        raise pending.Bad(at, "{} picks; this selection takes at most {}, and a complete one asks nothing more",
+                          len(chosen), most)
+
+
 def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     if not isinstance(v, dict) or set(v) - {"answer"} != set(FIELDS):
         raise pending.Bad(at, "a selection is an object with exactly {}", ", ".join(FIELDS))
@@ -282,13 +328,11 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
     least = moment.read("count", v["least"], (*at, "least"))
     most = moment.read("count", v["most"], (*at, "most"))
     chosen = v["chosen"]
-    if not isinstance(chosen, list) or any(type(i) is not int or not 0 <= i < len(made) for i in chosen):
+    if not isinstance(chosen, list):
         raise pending.Bad((*at, "chosen"), "the indices of the items picked so far (0 to {})", len(made) - 1)
     if least > most:
         raise pending.Bad((*at, "least"), "at least {} but at most {}", least, most)
-    if any(chosen.count(i) > made[i].count for i in set(chosen)) or len(chosen) > most:
-        raise pending.Bad((*at, "chosen"), "{} picks for between {} and {}, each item at most its count",
-                          len(chosen), least, most)
+    check_chosen(tuple(made), chosen, least, most, (*at, "chosen"))
     if sum(i.count for i in made) < least:
         raise pending.Bad((*at, "items"), "the items can be picked {} times, fewer than the {} needed",
                           sum(i.count for i in made), least)

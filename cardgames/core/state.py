@@ -27,19 +27,33 @@ state when it builds it), not through each other's attributes.
 
 The step services are no part of `game.state`'s public surface: their names start with an underscore, as the rule
 steps' own methods (`_s_`, `_d_`, `_c_`) do, because only rule code calls them (a game's author writes
-`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.3.0
+`st._emit(...)` in a rule step; a cell never does). Their old public names (`emit`, `push`, ...) answer until 0.4.0
 with a `DeprecationWarning`. They are also closed to a cell: reading `game.state` closes them (`_close`), so a cell
 calling `game.state._push(...)` gets `OutsideStepError` naming the public way (`apply`, `play`) instead of changing
 the game behind undo's back; the engine reopens them (`_open`) when it next runs a step or a decision, and only
 then. The engine itself holds the state in a private slot: a game played without its state being read (a
 simulation, a search) never closes them, and pays one identity test per `apply` and per run of steps.
+
+The state's public methods are closed the same way. Each is declared, by the class that defines it, a query
+(`QUERIES`: it only reads, and a cell may call it: `game.state.zone(0, "hand")`) or a changer (`CHANGERS`: core's
+`move`, a wing's `draw` or `move_cores`, which only a rule step runs). Closing the state makes it an instance of
+its class's closed variant (`_variants`: a subclass adding no field, named as the class, whose every public method
+but the queries raises `OutsideStepError`, naming it); opening makes it an instance of its class again. So a cell
+cannot move a card behind undo's back (an odd board is set up as a position), and a rule step calls the class's own
+methods, at no cost per call (`move` runs at most decisions). A rule module tested with a state alone and a stand-in
+for the services (a state the engine never closes) calls them all; so does a position's builder, which fills a
+state the game is still building. The conformance check (`core.conformance`) refuses a public method declared
+neither way, a query that changes the state, and a changer a cell can still call.
 """
 from __future__ import annotations
 
+import inspect
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from .dealt import Dealt, deal
 from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
 from .zones import MOVE_STEPS, NOTHING_MOVED, Position, compile_method
@@ -63,22 +77,10 @@ class Wiring(NamedTuple):
     steps: dict[str, Callable]          # the step table: step name -> function(state, *args)
     checks: bool                        # whether the game declares state-based checks
     vocabulary: Vocabulary | None
-    responses: Callable | None          # a response window's answers (`windows.ResponseWindows`)
-    respond: Callable | None
-
-
-def as_wiring(given: Any) -> Wiring:
-    """`given` if it is a `Wiring`; else a game (or a stand-in for one) as `State(game)` took it before 0.2.0, read
-    the old way, with a `DeprecationWarning` (until 0.3.0)."""
-    if type(given) is Wiring:
-        return given
-    from .deprecation import deprecated  # only the old spelling needs it
-
-    deprecated("State(game)", "State(wiring) with a cardgames.core.state.Wiring (the game builds it)", 4)
-    rng = given._rng if hasattr(given, "_rng") else given.rng  # a game of 0.2.0, or a stand-in written for it
-    return Wiring(given._now, rng, given.options, given.log_events, given.players, given._step_table,
-                  bool(given._checks), getattr(given, "VOCABULARY", None),
-                  getattr(type(given), "_responses", None), getattr(type(given), "_respond", None))
+    # the functions the state's primitives ask of the game, by name (a response window's `responses` and
+    # `respond`): `core.primitives`
+    hooks: Mapping[str, Callable] = MappingProxyType({})
+    dealt: Dealt | None = None          # a copy's: the card instances of the game it copies (`State._deal`)
 
 
 class _Closed:
@@ -91,14 +93,69 @@ class _Closed:
 
     def __call__(self, *args: Any, **kwargs: Any) -> None:
         raise OutsideStepError(f"state._{self.name}() is a step service: it runs only inside a rule step, which the "
-                               "engine runs. From a cell, change a game with its public calls: game.apply(action) "
-                               "or game.play(action), game.step(), game.advance(), game.undo() (or build an odd "
-                               "board as a position: cls(position=...)), so that undo, saves and clones see it.")
+                               f"engine runs. {PUBLIC_WAY}")
 
+
+# what a refusal outside a rule step says a cell does instead (a step service's, a changer's)
+PUBLIC_WAY = ("From a cell, change a game with its public calls: game.apply(action) or game.play(action), game.step(), "
+              "game.advance(), game.undo() (or build an odd board as a position: cls(position=...)), so that undo, "
+              "saves and clones see it.")
 
 # the services as they are between steps, in the order of `State.SERVICES`
 CLOSED = tuple(_Closed(name) for name in ("emit", "push", "ask", "finish", "fire"))
 CLOSED_PUSH = CLOSED[1]  # what the engine tests to know whether to reopen them
+
+
+def _refusing(name: str, static: Any) -> Any:
+    """What the closed variant of a state class has for its public changer `name` (`static`, the attribute as the
+    class holds it): the same sort of attribute (a method, or a property), refusing to run."""
+    def refused(self: Any, *args: Any, **kwargs: Any) -> None:
+        raise OutsideStepError(f"state.{name}() changes the state: it runs only inside a rule step, which the engine "
+                               f"runs. {PUBLIC_WAY}")
+
+    refused.__name__ = refused.__qualname__ = name
+    refused.__doc__ = f"`{name}` refused: no rule step runs (`State` says why)."
+    return property(refused) if isinstance(static, property) else refused
+
+
+# each state class and its closed variant -> (the class, its closed variant): `_close` makes a state the latter, `_open`
+# the former (a dictionary, not class attributes, which a subclass would inherit)
+_VARIANTS: dict[type, tuple[type, type]] = {}
+
+
+def _variants(cls: type[State]) -> tuple[type, type]:
+    """`cls` (a state class, or its closed variant) and its closed variant, made the first time a state of `cls` is
+    closed: a subclass adding no field, named as `cls`, whose every public method outside `QUERIES` (`changers`)
+    refuses with `OutsideStepError`. A state changes class between the two (`_close`, `_open`), so while the engine
+    runs, the class's own methods run as they are, at no cost per call."""
+    found = _VARIANTS.get(cls)
+    if found is None:
+        namespace: dict[str, Any] = {name: _refusing(name, inspect.getattr_static(cls, name))
+                                     for name in changers(cls)}
+        namespace.update(__slots__=(), __module__=cls.__module__, __qualname__=cls.__qualname__, _variant_of=cls,
+                         __new__=_build_open)
+        closed = type(cls.__name__, (cls,), namespace)
+        found = _VARIANTS.setdefault(cls, (cls, closed))
+        _VARIANTS.setdefault(found[1], found)
+    return found
+
+
+def _build_open(cls: type, *args: Any, **kwargs: Any) -> State:
+    """A state built from a closed variant's class (`type(game.state)(wiring)` in a cell) is one of its class."""
+    return cls._variant_of(*args, **kwargs)
+
+
+def changers(cls: type) -> list[str]:
+    """The public methods (and properties) of state class `cls` that its closed variant refuses: every one, over all
+    its bases, but the queries it declares (`QUERIES`) and the names kept for one version (`deprecation.Moved`)."""
+    out = []
+    for name in dir(cls):
+        if name.startswith("_") or name in cls._queries:
+            continue
+        static = inspect.getattr_static(cls, name)
+        if isinstance(static, (property, staticmethod, classmethod)) or inspect.isfunction(static):
+            out.append(name)
+    return out
 
 
 def _fields(names: tuple[str, ...], after: str = "") -> str:
@@ -125,7 +182,7 @@ class State:
     # too, the rules' every `st.x` read cost more (one game: 10% more machine instructions per decision, by
     # `benchmarks/count_machine_instructions.py`).
     __slots__ = ("_emit", "_push", "_ask", "_finish", "_fire", "_rng", "options", "log_events", "players",
-                 "checks_due", "_steps", "vocabulary", "_live")
+                 "checks_due", "_steps", "vocabulary", "_live", "_dealt")
 
     CELLS: ClassVar[tuple[str, ...]] = ()
     PARTS: ClassVar[tuple[str, ...]] = ()
@@ -137,6 +194,14 @@ class State:
     _seat_count: ClassVar[int] = 0  # the number of seats `_snapshot` and `_restore` are written out for
     _cells: ClassVar[tuple[str, ...]] = ()
     _parts: ClassVar[tuple[str, ...]] = ()
+    # Each public method (or property) is a query, which a cell may call (`game.state.zone(0, "hand")`), or a changer,
+    # which only a rule step runs (`move`, a wing's `draw`): the state's class and each base declare both, as they
+    # declare their cells (the conformance check refuses a public method declared neither way, and a query that
+    # changes the state). Outside a rule step, every public method but the queries refuses (`_close`).
+    QUERIES: ClassVar[tuple[str, ...]] = ("label",)
+    CHANGERS: ClassVar[tuple[str, ...]] = ("move", "take_moves")
+    _queries: ClassVar[frozenset[str]] = frozenset(QUERIES)
+    _changers: ClassVar[frozenset[str]] = frozenset(CHANGERS)
 
     # the engine services a rule step uses, bound by `__init__` (`core.services.StepServices` says what each does)
     _emit: Callable[..., None]
@@ -152,9 +217,13 @@ class State:
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        if "_variant_of" in cls.__dict__:  # a closed variant (`_variants`): the class it varies, as it is
+            return
         bases = tuple(reversed(cls.__mro__))
         cls._cells = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("CELLS", ())))
         cls._parts = tuple(dict.fromkeys(n for k in bases for n in k.__dict__.get("PARTS", ())))
+        cls._queries = frozenset(n for k in bases for n in k.__dict__.get("QUERIES", ()))
+        cls._changers = frozenset(n for k in bases for n in k.__dict__.get("CHANGERS", ()))
         cls._compile_snapshot(0)  # the seats' fields join them when the first state is built (`__init__`)
         if cls.ZONES_BY_SEAT:  # the one move, with the zones' move steps inline and the wing's hook bound in
             hook = "\narrive(self, card, zone, status)" if cls.arrive is not None else ""
@@ -166,7 +235,6 @@ class State:
     def __init__(self, wiring: Wiring) -> None:
         # the services are bound methods of the engine's `StepServices`, never of the game: the state is the
         # game's, and a reference back to the game would make a cycle (see `StepServices`)
-        wiring = as_wiring(wiring)
         now = wiring.services
         self._live = (now.emit, now.push, now.ask, now.finish, now.fire)
         self._emit, self._push, self._ask, self._finish, self._fire = self._live
@@ -180,6 +248,7 @@ class State:
             self.seats = tuple([seat() for _ in range(wiring.players)])
         self._steps = wiring.steps
         self.vocabulary = wiring.vocabulary  # the game's declared words (`core.vocabulary`), for `label`
+        self._dealt = wiring.dealt
 
     @classmethod
     def _compile_snapshot(cls, seats: int) -> None:
@@ -201,12 +270,15 @@ class State:
         cls._seat_count = seats
 
     def _open(self) -> None:
-        """Bind the step services (the engine, before it runs a step or a decision handler)."""
+        """Bind the step services and let the changers run (the engine, before it runs a step or a decision
+        handler)."""
         self._emit, self._push, self._ask, self._finish, self._fire = self._live
+        self.__class__ = _variants(type(self))[0]
 
     def _close(self) -> None:
-        """Close the step services (`game.state` read from outside: see the module docstring)."""
+        """Close the step services and the changers (`game.state` read from outside: see the module docstring)."""
         self._emit, self._push, self._ask, self._finish, self._fire = CLOSED
+        self.__class__ = _variants(type(self))[1]
 
     def label(self, player: int, action: Action, decision_kind: str | None = None) -> str:
         """The label of `player`'s action `action` on the board as it is now, as the game's vocabulary declares
@@ -220,6 +292,20 @@ class State:
             _Closed("run")()  # refused: no step runs
         self._steps[step[0]](self, *step[1:])
 
+    # ----- the rules' shared vocabulary: hold the cards' facts -------------------------------------------------------
+    def _deal(self, facts: Mapping, keys: Sequence, owner: Sequence[int],
+              derive: Callable[[tuple, tuple[int, ...]], Any] | None = None) -> Dealt:
+        """Deal the game's card instances (`core.dealt.deal`): instance i is card number `keys[i]` of seat
+        `owner[i]`, its facts `facts[keys[i]]` (the wing's pool, made once per process), read as `st.cards[i]`;
+        `st.owner[i]` its seat. Returns the `Dealt`, with the wing's `derive(cards, owner)` tables, worked out once
+        per game. A copy of a game (`Game.clone`) takes the deal of the game it copies, which nothing changes."""
+        keys = tuple(keys)
+        dealt = self._dealt
+        if dealt is None or dealt.keys != keys or dealt.owner != tuple(owner):
+            dealt = self._dealt = deal(facts, keys, owner, derive)
+        self.cards, self.owner = dealt.cards, dealt.owner
+        return dealt
+
     # ----- the rules' shared vocabulary: move a card ----------------------------------------------------------------
     # A wing's state has `cards` (each card instance's facts by instance id, its printed `name` among them: rule
     # code names a card `st.cards[card].name`), `owner` (the seat owning each instance), `places` (its `CardZones`,
@@ -227,10 +313,14 @@ class State:
     # share is listed too, under its own name).
     ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
     arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
+    # the wing's hooks for a search's determinization (`Game.determinized`, `core.hidden`): the zones hidden from a
+    # seat at this moment only, `hidden_now(seat) -> {zone name: pool}` (a card face down until revealed), and the
+    # cards a pending step names, which stay where they are, `held_now() -> cards` (None: there are none)
+    hidden_now: ClassVar[Callable[[int], dict[str, str]] | None] = None
+    held_now: ClassVar[Callable[[], tuple[int, ...]] | None] = None
 
-    # one game named cards `state.card_name(card)`, two `state.cname(card)`, before 0.3.0
+    # how every game named a card in 0.2.0
     card_name = Moved("state.card_name(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
-    cname = Moved("state.cname(card)", "state.cards[card].name", lambda st: _name_of(st), since=NEXT)
 
     def move(self, card: int, zone: str, position: Position = "top", status: Any = None) -> list:
         """Move `card` from wherever it is to its owner's zone `zone` (a seat zone such as `"hand"`, or a zone the
@@ -366,5 +456,5 @@ class PartList(list):
 
 
 def _name_of(state: State) -> Callable[[int], str]:
-    """What the deprecated `state.card_name` and `state.cname` give: a card's printed name by its instance id."""
+    """What the deprecated `state.card_name` gives: a card's printed name by its instance id."""
     return lambda card: state.cards[card].name  # type: ignore[attr-defined]

@@ -64,17 +64,22 @@ def pick(game: Game, item: Any, times: int = 1) -> list[Event]:
     return events
 
 
+def selecting(game: Game) -> bool:
+    """Whether the pending decision is a pick of core's `Selection` (several items, or an `Answer`)."""
+    return game.decision is not None and game.decision.kind == "pick"
+
+
 def answering(game: Game) -> bool:
     """Whether the pending decision is a question an effect asks first (core's `Choice`, asked as an `Answer`: a
     card, yes or no, an attack to copy), rather than a selection of several items."""
-    return game.decision is not None and game.decision.kind == "pick" and game.state.selection.answer
+    return selecting(game) and game.state.selection.answer
 
 
 def pick_all(game: Game) -> list[Event]:
     """Complete the pending selection with its first items, then "done" when it is offered; a question an effect
     asks next (`answering`) is left to the test."""
     events: list[Event] = []
-    while game.decision is not None and game.decision.kind == "pick" and not game.state.selection.answer:
+    while selecting(game) and not answering(game):
         actions = game.decision.actions
         picks = [a for a in actions if a.kind == "pick"]
         events += game.apply(picks[0] if picks else actions[-1]) + game.advance()

@@ -8,7 +8,8 @@ Everything the kit says about an action is derived from this declaration, so a w
   (card ids, names, amounts), so a board reads `label.facts["vanishes"]`, never the words;
 * the refusal of an action the pending decision does not list (`Vocabulary.refusal`, behind `why_not`): an unknown
   kind; a known kind at the wrong time (by the rule of the action itself and the words of when it is taken); the
-  wrong number or sort of arguments (from the declared `args`); then the decision kind's own refusal function;
+  wrong number or sort of arguments (from the declared `args`); then the decision kind's own refusal function (or,
+  when it gives no reason, the one the core primitive asking it registers: a selection's, `core.primitives`);
 * `action_rules`, the rule each action kind cites when it is malformed;
 * the explorer's tables (`cardgames.explore.describe_kinds`, `refusals`).
 
@@ -35,6 +36,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import primitives
 from .arguments import unlike
 from .errors import Violation, shown
 from .words import Phrase
@@ -90,7 +92,9 @@ class ActionKind(NamedTuple):
     action)` returns, or the `Label` that function returns when the words differ by case; constant words when there
     is no `facts`), the words of an action of this kind built by hand (`says`, with `{0}`, `{1}`… for its arguments
     in words: the explorer), what it does, and for the refusal of it at the wrong time, what taking it is (`doing`)
-    and when it is done (`when`)."""
+    and when it is done (`when`). `turn_player_only`: the kind is the turn player's alone, and a game's refusal of
+    it at another player's decision says so before any reason of the card's ("it is not your turn"); a kind whose
+    own refusal names the rule of the turn it belongs to leaves it False."""
 
     kind: str
     rule: str
@@ -101,6 +105,7 @@ class ActionKind(NamedTuple):
     does: str = ""
     doing: str = ""
     when: str = ""
+    turn_player_only: bool = False
 
     def but(self, **changes: Any) -> ActionKind:
         """This kind with some fields changed: a wing offering a core primitive with its own rule and words."""
@@ -162,8 +167,11 @@ class Vocabulary:
             for a in d.actions:
                 self.kinds.setdefault(a.kind, a)
         self.action_rules = {name: a.rule for name, a in self.kinds.items() if a.rule}
+        # where each kind names a card of the deciding player's hand: its first `hand` argument (a hand card's use)
+        self.hand_args = MappingProxyType({name: [arg.slot for arg in a.args].index("hand")
+                                           for name, a in self.kinds.items() if any(g.slot == "hand" for g in a.args)})
         # the kinds whose first argument is a card of the deciding player's hand (a board's usable hand cards)
-        self.from_hand = frozenset(name for name, a in self.kinds.items() if a.args and a.args[0].slot == "hand")
+        self.from_hand = frozenset(name for name, at in self.hand_args.items() if at == 0)
 
     def __repr__(self) -> str:
         return f"<Vocabulary of {self.title}: {len(self.decisions)} decision kinds, {len(self.kinds)} action kinds>"
@@ -180,7 +188,8 @@ class Vocabulary:
 
     def refusal(self, state: Any, decision: Decision, action: Action) -> Violation | None:
         """Why `action`, which `decision` does not list, is refused (None: no better reason than the decision's
-        own rule and prompt). The generic refusals first, then the decision kind's refusal function."""
+        own rule and prompt). The generic refusals first, then the decision kind's refusal function, else the one
+        a primitive of the state registers for it (`core.primitives`: a selection's pick)."""
         name = action.kind
         kind = self.kinds.get(name) if type(name) is str else None
         pending = self.by_decision.get(decision.kind)
@@ -199,6 +208,9 @@ class Vocabulary:
         if misfit is not None:
             return misfit
         found = pending.refusal(state, decision, action) if pending.refusal is not None else None
+        if found is None:  # the game gives no reason: the primitive that asks the decision may (a selection's pick)
+            refuse = primitives.refusal(type(state), decision.kind)
+            found = refuse(state, decision, action) if refuse is not None else None
         if found is None and self.otherwise is not None:
             return self._said(kind.rule or decision.rule, self.otherwise, decision, kind, name)
         return found

@@ -26,9 +26,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from . import pending
+from . import pending, primitives
 from .actions import Action
-from .state import as_wiring
 from .vocabulary import ANY, ActionKind, register
 from .words import Words
 
@@ -86,15 +85,17 @@ class ResponseWindows:
     innermost window with one call (`_moved`)."""
 
     CELLS = ("windows",)
+    QUERIES = ("window",)  # what a cell may call (`core.state.State`)
     windows: tuple[Window, ...] = ()  # open windows, innermost last
-    # the game's answers (see the module docstring), bound from the game: plain functions, called with the state
+    # the game's answers (see the module docstring), found by name when the game class is made (the hooks this
+    # primitive registers, `core.primitives`) and bound from the state's wiring: plain functions, called with the state
     _responses: Callable[[Any, Window, int], tuple[Action, ...]]
     _respond: Callable[[Any, Window, int, Action], tuple]
 
     def __init__(self, wiring: Wiring) -> None:
-        wiring = as_wiring(wiring)
         super().__init__(wiring)
-        self._responses, self._respond = wiring.responses, wiring.respond
+        hooks = wiring.hooks
+        self._responses, self._respond = hooks.get("responses"), hooks.get("respond")
 
     @property
     def window(self) -> Window | None:
@@ -244,3 +245,6 @@ def _read_windows(v: object, moment: pending.Moment, at: tuple) -> tuple[Window,
 pending.kind("link", _write_link, _read_link)
 pending.steps(open_window=("text", "rule", "seat", "bool?", "count?", "bool?", "link?"), priority=(), resolve_link=())
 pending.part(ResponseWindows, "windows", "windows", _write_windows, _read_windows)
+primitives.register(ResponseWindows, "response windows",
+                    hooks=(primitives.Hook("responses", "responses(st, window, player)"),
+                           primitives.Hook("respond", "respond(st, window, player, action)")))

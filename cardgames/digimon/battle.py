@@ -2,7 +2,7 @@
 order of DCB-22, then the attacks and KOs. The effect steps themselves are carried out by `interpreter.py`."""
 from __future__ import annotations
 
-from cardgames.core.words import Phrase, Words
+from cardgames.core.words import Listed, Phrase, Words
 
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
@@ -25,7 +25,7 @@ def step_reveal_attacks(st: DigimonState, t: int) -> None:
         s.attack_shown = True
         parts += (PLAYER[p], c.name, ATTACK_SYMBOLS[s.attack], c.attacks[s.attack].name, s.power)
     st._emit("DCB-21", "reveal_attacks", "Attacks revealed: {}'s {} {} {} ({}); {}'s {} {} {} ({}).", t, *parts,
-             attacks=[st.seats[0].attack, st.seats[1].attack])
+             attacks=[st.seats[0].attack, st.seats[1].attack], cards=[st.seats[0].active, st.seats[1].active])
 
 
 def support_steps(st: DigimonState, iid: int) -> tuple[list, str]:
@@ -37,25 +37,25 @@ def support_steps(st: DigimonState, iid: int) -> tuple[list, str]:
     return card.effect, "option"
 
 
-def cancelled_by(st: DigimonState, p: int, kind: str) -> str:
-    """Why `p`'s support card is voided, or "" (DCB-22: the turn player's effect prevails, so a canceller of the
-    turn player voids the opponent's card even though it is revealed second)."""
+def cancelled_by(st: DigimonState, p: int, kind: str) -> Words | None:
+    """Why `p`'s support card is voided, in words made when read, or None (DCB-22: the turn player's effect
+    prevails, so a canceller of the turn player voids the opponent's card even though it is revealed second)."""
     o = 1 - p
     so = st.seats[o]
     opp_card = st.active_card(o)
     if (kind == "support" and so.attack == 2 and opp_card.cross_effect is not None
             and opp_card.cross_effect.kind == "jamming"):
-        return (f"{opp_card.name}'s Jamming × effect (attacks are revealed before supports, so Jamming cancels the "
-                "card as it is revealed, DCB-24)")
+        return Words("{}'s Jamming × effect (attacks are revealed before supports, so Jamming cancels the card as it "
+                     "is revealed, DCB-24)", (opp_card.name,))
     if so.voids and (kind == "support" or so.voids == 2) and not so.voided:
-        return f"{PLAYER[o]}'s support card"
+        return Words("{}'s support card", (PLAYER[o],))
     if o == st.tp and so.support and p != st.tp:
         steps, _ = support_steps(st, so.support[0])
         for fx in steps:
             if isinstance(fx, VoidSupport) and (kind == "support" or fx.include_options) \
                     and (fx.when is None or check(st, o, fx.when)):
-                return f"{PLAYER[o]}'s support card, still face down (the turn player's effect prevails)"
-    return ""
+                return Words("{}'s support card, still face down (the turn player's effect prevails)", (PLAYER[o],))
+    return None
 
 
 def step_resolve_support(st: DigimonState, p: int) -> None:
@@ -72,9 +72,10 @@ def step_resolve_support(st: DigimonState, p: int) -> None:
         st._emit("DCB-20", "misfire", "{} has no usable effect here: it does nothing.", p, card.name, card=iid)
         return
     why = cancelled_by(st, p, kind)
-    if why:
+    if why is not None:
         s.voided = True
-        st._emit("DCB-22", "voided", "{}'s effect is cancelled by {}.", p, card.name, why, card=iid)
+        st._emit("DCB-22", "voided", "{}'s effect is cancelled by {}.", p, card.name, why, card=iid,
+                 by=st.seats[1 - p].active)
         return
     run_effect(st, p, steps, iid, "DCB-20" if kind == "support" else "DCB-3")
 
@@ -145,7 +146,8 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
             values = (name, fx.specialty, s.power)
         else:
             text, values = "{}'s {} Foe x3 does nothing: the opponent is {}.", (name, fx.specialty, so.spec)
-    st._emit("DCB-24", "cross_effect", text, p, *values, effect=kind, source=source)
+    target = {"card": so.support[0]} if kind == "jamming" and so.support else {}  # the support card it meets
+    st._emit("DCB-24", "cross_effect", text, p, *values, effect=kind, source=source, **target)
 
 
 def jamming_result(st: DigimonState, o: int, name: str) -> tuple[str, tuple]:
@@ -178,7 +180,7 @@ def step_counter_check(st: DigimonState, t: int) -> None:
             st.record_change(1 - p, source, "power", so.power, 0)
             s.power, so.power = so.power, 0
             st._emit("DCB-24", "counter", "{}'s Counter: {}'s {} attack misses and {} hits back with {}.", p, PLAYER[p],
-                     PLAYER[1 - p], ATTACK_SYMBOLS[so.attack], st.active_card(p).name, s.power)
+                     PLAYER[1 - p], ATTACK_SYMBOLS[so.attack], st.active_card(p).name, s.power, source=source)
             if p == t and counters(so, s):
                 st._emit("DCB-22", "counter_overridden", "{}'s Counter is overridden: in a conflict the turn player's "
                          "effect prevails.", 1 - p, PLAYER[1 - p])
@@ -217,16 +219,19 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     card = st.active_card(a)
     if sa.crash:
         sa.power, sa.hp = sa.hp, 10
-        st._emit("DCB-24", "crash", "Crash: {}'s attack power becomes {} and its HP 10.", a, card.name, sa.power)
+        st._emit("DCB-24", "crash", "Crash: {}'s attack power becomes {} and its HP 10.", a, card.name, sa.power,
+                 card=sa.active)
     before = sd.hp
     dealt = min(max(sa.power, 0), before)
     sd.hp = before - dealt
     target = st.active_card(d)
     st._emit("DCB-21", "attack", "{} attacks with {} for {}: {} HP {} → {}.", a, card.name, ATTACK_SYMBOLS[sa.attack],
-             max(sa.power, 0), target.name, before, sd.hp, damage=dealt, target=d)
+             max(sa.power, 0), target.name, before, sd.hp, damage=dealt, target=d, card=sa.active,
+             defender=sd.active)
     if sa.eat_up and dealt:
         sa.hp += dealt
-        st._emit("DCB-24", "eat_up", "Eat-up HP: {} recovers {} HP ({}).", a, card.name, dealt, sa.hp)
+        st._emit("DCB-24", "eat_up", "Eat-up HP: {} recovers {} HP ({}).", a, card.name, dealt, sa.hp,
+                 card=sa.active)
     after = [("ko", d, dealt)] if sd.hp <= 0 else []
     if kos_before >= 0 and (after or st.seats[0].kos + st.seats[1].kos != kos_before):
         after.append(("battle_end", st.tp))
@@ -244,23 +249,24 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
     name = st.active_card(d).name
     attacker = st.active_card(a)
     how = Words("{}'s {} hit for {} and it had {} HP left", (  # the attack as printed: its symbol and name
-        attacker.name, f"{ATTACK_SYMBOLS[other.attack]} {attacker.attacks[other.attack].name}", max(other.power, 0),
-        dealt)) if attacker is not None else "its HP reached 0"
+        attacker.name, Words("{} {}", (ATTACK_SYMBOLS[other.attack], attacker.attacks[other.attack].name)),
+        max(other.power, 0), dealt)) if attacker is not None else "its HP reached 0"
+    ko, by = s.active, other.active
     other.kos += 1
     if s.revive > 0:
         s.hp, s.revive = s.revive, 0
         st._emit("DCB-23", "ko", "{} is KO'd ({}) but revives with {} HP and stays in play. {}", d, name, how, s.hp,
-                 kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a)
+                 kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a, card=ko, by=by)
         return
     stack = list(s.stack)
     for card in stack:
         st.move(card, "discard")
     moves = st.take_moves()
     s.hp, s.penalty = 0, 1
-    cards = ", ".join(st.cards[i].name for i in stack)
+    names = Listed(*[st.cards[i].name for i in stack])  # worded when read
     verb = "goes" if len(stack) == 1 else "go"
-    st._emit("DCB-23", "ko", "{} is KO'd ({}): {} {} to the discard pile. {}", d, name, how, cards, verb,
-             kos_text(a, other.kos), cards=stack, kos=other.kos, damage=dealt, scorer=a, moves=moves)
+    st._emit("DCB-23", "ko", "{} is KO'd ({}): {} {} to the discard pile. {}", d, name, how, names, verb,
+             kos_text(a, other.kos), card=ko, by=by, cards=stack, kos=other.kos, damage=dealt, scorer=a, moves=moves)
 
 
 def step_battle_end(st: DigimonState, t: int) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardgames.core.deprecation import Moved
 from cardgames.core.engine import Game
 from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
@@ -20,7 +19,7 @@ from cardgames.core.ruleset import Ruleset
 
 from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
-from .cards import CATALOGUE, card_pool
+from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
 from .legality import card_refusal
 from .positions import POSITIONS, build_position, to_position
@@ -37,12 +36,11 @@ def new_game(state: DigimonState, decks: Any = DEFAULT_DECKS) -> dict:
     allow = state.options["allow_unimplemented"]
     lists = [check_deck(cas, f"{PLAYER[p]}'s deck ({label})", allow)
              for p, (label, cas) in enumerate(resolve_decks(decks))]
-    pool = card_pool()
-    cards, contents = [], {}
+    numbers, contents = [], {}
     for p, cas in enumerate(lists):
-        contents[ZONE_IDS[p, "deck"]] = list(range(len(cards), len(cards) + len(cas)))
-        cards.extend(pool[ca] for ca in cas)
-    state.build(cards, contents, len(lists[0]))
+        contents[ZONE_IDS[p, "deck"]] = list(range(len(numbers), len(numbers) + len(cas)))
+        numbers.extend(cas)
+    state.build(numbers, contents, len(lists[0]))
     state._push(("setup",))
     return {"decks": [list(d) for d in lists]}
 
@@ -73,9 +71,3 @@ class DigimonGame(Game):
     """
 
     ruleset = RULESET
-
-    # ----- names removed in 0.1 without notice, kept with a warning until 0.3.0 (CHANGELOG.md) --------------------
-    sides = Moved("DigimonGame.sides", "game.view(viewer)['seats'] to read a seat, or game.state.seats",
-                  lambda game: game.state.seats)
-    cards = Moved("DigimonGame.cards", "game.state.cards", lambda game: game.state.cards)
-    card = Moved("DigimonGame.card(i)", "game.state.cards[i]", lambda game: game.state.cards.__getitem__)

@@ -82,7 +82,7 @@ def run_effect(st: DigimonState, p: int, steps: list, source: int, rule: str) ->
     for fx in steps:
         if fx.when is not None and not check(st, p, fx.when):
             st._emit(rule, "effect_skipped", "{}: a condition of this part of the effect does not hold, so it does "
-                     "nothing.", p, _src(st, source), op=fx.op)
+                     "nothing.", p, _src(st, source), source=source, op=fx.op)
             continue
         OPERATIONS[fx.op](fx, ctx)
 
@@ -104,7 +104,7 @@ def _set_power(st: DigimonState, fx, p: int, source: int, rule: str, fn: Callabl
         s.power = max(fn(s.power, q), 0)
         st.record_change(q, source, "power", before, s.power)
         st._emit(rule, "power", "{}: {}'s attack power {} → {} ({}).", q, _src(st, source), _name(st, q), before,
-                 s.power, what, power=s.power, before=before, source=source, by=[p, source])
+                 s.power, what, card=s.active, power=s.power, before=before, source=source, by=[p, source])
 
 
 def op_attack_add(fx: effects.AttackAdd, ctx: OpContext) -> None:
@@ -219,7 +219,7 @@ def _set_hp(st, q, value, source, rule, what, p):
     s.hp = max(value, 1) if before > 0 else before
     st.record_change(q, source, "hp", before, s.hp)
     st._emit(rule, "hp", "{}: {}'s HP {} → {} ({}).", q, _src(st, source), _name(st, q), before, s.hp, what,
-             hp=s.hp, before=before, source=source, by=[p, source])
+             card=s.active, hp=s.hp, before=before, source=source, by=[p, source])
 
 
 def op_hp_add(fx: effects.HpAdd, ctx: OpContext) -> None:
@@ -277,7 +277,7 @@ def _set_spec(st, q, spec, source, rule):
     st.record_change(q, source, "specialty", st.specialty(q), spec)
     st.seats[q].spec = spec
     st._emit(rule, "specialty", "{}: {}'s specialty becomes {} this turn.", q, _src(st, source), _name(st, q), spec,
-             spec=spec)
+             card=st.seats[q].active, source=source, spec=spec)
 
 
 def op_specialty_set(fx: effects.SpecialtySet, ctx: OpContext) -> None:

@@ -26,10 +26,10 @@ over).
 """
 from __future__ import annotations
 
-import warnings
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.pending import CardRefs, Moment
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data
@@ -105,7 +105,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/digimon/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 def parse_position(data: dict) -> Position:
@@ -156,8 +156,8 @@ def sealed_attacks(pos: Position, warn: bool = True) -> tuple[dict[int, int], li
     where: dict[int, tuple] = {}
     former = [n for n, pp in enumerate(pos.players) if pp.attack_chosen is not None]
     if former and warn:
-        warnings.warn("a position's sealed attack is now `pending.sealed` (core's sealed choices; read as "
-                      "`players[n].attack_chosen` until 0.4.0)", DeprecationWarning, stacklevel=5)
+        former_form("a position's sealed attack is now `pending.sealed` (core's sealed choices; read as "
+                    "`players[n].attack_chosen` {until})", since=NEXT, stacklevel=5)
     for n in former:
         chosen[n], where[n] = pos.players[n].attack_chosen, ("players", n, "attack_chosen")
     problems: list[Violation] = []
@@ -230,22 +230,21 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
 
 def build_position(st: DigimonState, data: dict) -> None:
     pos = checked_position(data, Position, position_violations)
-    pool = card_pool()
-    cards: list = []
+    numbers: list[int] = []
     contents: dict[str, list[int]] = {}
     first = 0  # how many cards are seat 0's: they come first
     for p, pp in enumerate(pos.players):
         for zone, field in ZONE_FIELDS.items():
-            start = len(cards)
-            cards.extend(pool[ca] for ca in getattr(pp, field))
-            contents[ZONE_IDS[p, zone]] = list(range(start, len(cards)))
+            start = len(numbers)
+            numbers.extend(getattr(pp, field))
+            contents[ZONE_IDS[p, zone]] = list(range(start, len(numbers)))
         contents[ZONE_IDS[p, "deck"]].reverse()  # stored with the top card last
-        first = len(cards) if p == 0 else first
-    st.build(cards, contents, first)
+        first = len(numbers) if p == 0 else first
+    st.build(numbers, contents, first)
     for p, pp in enumerate(pos.players):
         s = st.seats[p]
         s.penalty = pp.penalty
-        s.hp = (pp.hp or cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
+        s.hp = (pp.hp or st.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
         s.kos = pp.kos
         s.evo_placed, s.evolved = pp.evo_placed, pp.evolved
         s.yellow_used = tuple(pp.evolution_options_used)

@@ -26,6 +26,7 @@ from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import Record, State
+from cardgames.core.words import Listed
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
@@ -108,21 +109,26 @@ class DigimonState(SealedChoices, State):
     last_count = 0             # cards discarded by the last effect step (for "multiply by discards")
 
     PARTS = ("places",)
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("card", "active_card", "pe_total", "max_hp", "attack_power", "specialty", "both_in_play",
+               "has_placeable", "attack_actions", "hidden_now", "partner_cas", "not_in_hand", "copy_listed")
+    CHANGERS = ("build", "record_change", "shuffle", "draw", "discard")
     SEAT = Seat                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
-    cards: list[DigimonCard | OptionCard]  # the card data of each instance (shared, never written)
+    cards: tuple[DigimonCard | OptionCard, ...]  # each instance's card as loaded (`State._deal`; never written)
     owner: tuple[int, ...]     # the seat owning each instance (whose zones it moves between)
     places: CardZones          # every card's zone
     seats: tuple[Seat, Seat]
     sides = Moved("state.sides", "state.seats", "seats", NEXT)
 
-    def build(self, cards: list[DigimonCard | OptionCard], contents: dict[str, list[int]], first: int) -> None:
-        """The card instances (`cards`, by instance id: the first `first` are seat 0's, the others seat 1's) and the
-        zones holding `contents` (zone id -> card instances, bottom first; every card in one zone); each side reads
-        its zones' own lists."""
-        self.cards = cards
-        self.places = CardZones.from_lists(len(cards), ZONE_IDS.values(), contents)
-        self.owner = (0,) * first + (1,) * (len(cards) - first)
+    def build(self, numbers: list[int], contents: dict[str, list[int]], first: int) -> None:
+        """The card instances (instance i is CA number `numbers[i]`; the first `first` are seat 0's, the others seat
+        1's), dealt by core (`State._deal`: `cards[i]` is that card of the pool, as loaded) and the zones holding
+        `contents` (zone id -> card instances, bottom first; every card in one zone); each side reads its zones'
+        own lists."""
+        n = len(numbers)
+        self._deal(card_pool(), numbers, (0,) * first + (1,) * (n - first))
+        self.places = CardZones.from_lists(n, ZONE_IDS.values(), contents)
         for side, zones in zip(self.seats, self.places.seat_lists(SEAT_ZONES), strict=True):
             side.read_zones(zones)
 
@@ -239,7 +245,7 @@ class DigimonState(SealedChoices, State):
             self.move(card, "discard")
         moves = self.take_moves()
         if iids:
-            names = ", ".join(self.cards[i].name for i in iids)
+            names = Listed(*[self.cards[i].name for i in iids])  # worded when read
             self._emit(rule, "discard", "{} discards {} from the {} ({}).", p, PLAYER[p], names, ZONE_NAMES[zone], why,
                        cards=list(iids), zone=zone, moves=moves)
 

@@ -1,28 +1,13 @@
 """The turn of Digimon Card Battle (DCB-7 … DCB-11, DCB-18 … DCB-21, DCB-26) as single rule steps: set-up, the
 preparation phase, the phase openings, the support and attack choices, the end of the turn. Each step says what it
-did or checked in one event citing its rule.
-
-The legality of the preparation, placement, support and attack choices lives here too, as functions that list the
-legal actions and the reasons (`Violation` constants, filled when asked) that refuse the others, so `why_not`
-explains a refusal with the same code that builds the list.
+did or checked in one event citing its rule. The decisions they ask list the actions of `legality.py`.
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, shared
-from cardgames.core.errors import Violation, shown
 from cardgames.core.words import Phrase
 
+from .legality import PREPARE, place_actions, support_actions
 from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
-
-OPTION_INTO_PLAY = Violation("DCB-9", "{name} is an option card: only a Digimon card can be put into play")
-A_INTO_PLAY = Violation("DCB-27", "{name} is an A-level Digimon: an A card can never be put into play directly; it "
-                       "only evolves from its partner")
-EMPTY_DECK = Violation("DCB-19", "{player}'s deck is empty: no top card to put face down")
-NO_SUCH_ATTACK = Violation("DCB-21", "{given} is none of {name}'s three attacks: {attacks}")
-
-SUPPORT_PASS = Action("support_pass")
-SUPPORT_DECK = Action("support_deck")
-PREPARE = (Action("keep"), Action("redraw"))
 
 
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
@@ -118,34 +103,6 @@ def step_discard_hand(st: DigimonState, p: int, rule: str) -> None:
 
 
 # ----- placing a Digimon (DCB-9, DCB-27) -----------------------------------------------------------------------
-def place_refusal(card) -> Violation | None:
-    """Why `card` cannot be put into play from the hand (None: it can)."""
-    if not card.is_digimon:
-        return OPTION_INTO_PLAY
-    if card.level == "A":
-        return A_INTO_PLAY
-    return None
-
-
-def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
-    cards = st.cards
-    seen: set[int] = set()
-    actions = []
-    for iid in st.seats[p].hand:
-        c = cards[iid]
-        if c.ca not in seen and place_refusal(c) is None:
-            seen.add(c.ca)
-            actions.append(shared("place", (iid,)))
-    return tuple(actions)
-
-
-def place_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    refused = st.not_in_hand(p, action.args, "DCB-9")
-    if refused:
-        return refused
-    card = st.cards[action.args[0]]
-    reason = place_refusal(card)
-    return reason.filled(name=card.name) if reason else st.copy_listed(p, listed, action, "DCB-9")
 
 
 def step_place_check(st: DigimonState, p: int) -> None:
@@ -185,30 +142,6 @@ def step_support_phase(st: DigimonState, t: int) -> None:
     st._emit("DCB-19", "phase", "Support phase: {} (not the turn player) chooses first.", t, PLAYER[1 - t],
              phase="support")
     st._push(("support_choice", 1 - t), ("support_choice", t), ("battle_phase", t))
-
-
-def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
-    s = st.seats[p]
-    actions = [SUPPORT_PASS]
-    seen: set[int] = set()
-    cards = st.cards
-    for iid in s.hand:
-        c = cards[iid]
-        if c.ca not in seen:
-            seen.add(c.ca)
-            actions.append(shared("support_hand", (iid,)))
-    if s.deck:
-        actions.append(SUPPORT_DECK)
-    return tuple(actions)
-
-
-def support_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    """Why a support action with the right arguments is not listed: an empty deck, or a card not in the hand."""
-    if action.kind == "support_deck":
-        return EMPTY_DECK.filled(player=PLAYER[p])
-    if action.kind == "support_pass":
-        return None
-    return st.not_in_hand(p, action.args, "DCB-19") or st.copy_listed(p, listed, action, "DCB-19")
 
 
 def step_support_choice(st: DigimonState, p: int) -> None:
@@ -253,12 +186,6 @@ def battle_steps(st: DigimonState, t: int, choosers: tuple[int, ...]) -> list[tu
     return [*st.sealed_steps(ATTACK_CHOICE, "DCB-21", Phrase("Choose your attack"), players=choosers),
             ("reveal_attacks", t), ("resolve_support", o), ("resolve_support", t), ("cross_effects", t),
             ("order_attacks", t)]
-
-
-def attack_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Action, ...]) -> Violation | None:
-    """Every attack is always listed: a refused one is none of the three (its one argument is no 0, 1 or 2)."""
-    attacks = ", ".join(f"{a.args[0]} is {st.label(p, a)}" for a in listed)
-    return NO_SUCH_ATTACK.filled(given=shown(action.args[0]), name=st.active_card(p).name, attacks=attacks)
 
 
 # ----- end of turn ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ over the facts of the action, made from the board as it is now), what it does an
 
 From it the engine makes `game.describe(action)`, the refusals of `game.why_not(action)` (an unknown kind, a kind
 at the wrong time, the wrong arguments, then the decision kind's own reasons, from the same legality functions that
-list the actions: `turn.py`, `evolution.py`) and `ACTION_RULES`; the explorer its tables.
+list the actions: `legality.py`) and `ACTION_RULES`; the explorer its tables.
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from cardgames.core.actions import Action, Decision
 from cardgames.core.errors import Violation
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 
-from . import evolution, turn
+from . import legality
 from .cards import ATTACK_SYMBOLS
 from .state import HAND_SIZE, PLACE_NOTE, DigimonState
 
@@ -96,7 +96,7 @@ VOCABULARY = Vocabulary("Digimon Card Battle", (
                    "Puts that Digimon into play: R normally, C or U with the penalty (DCB-27), never A.",
                    "putting a Digimon into play", "in the preparation phase, once the hand is kept, by a player "
                    "with no Digimon in play"),
-    ), topic="choosing a Digimon to put into play", refusal=_asked(turn.place_why_not),
+    ), topic="choosing a Digimon to put into play", refusal=_asked(legality.place_why_not),
         not_here={kind: ("DCB-8", "{player} has kept the hand already and now chooses a Digimon to put into play "
                          "(DCB-9)") for kind in ("keep", "redraw")}),
     DecisionKind("evolution", ("DCB-13",), "The evolution phase: add to the Evolution Zone, evolve, or end it.", (
@@ -120,7 +120,7 @@ VOCABULARY = Vocabulary("Digimon Card Battle", (
         ActionKind("end_evolution", "DCB-12", (), "End the evolution phase", None, "End the evolution phase",
                    "Ends the evolution phase.", "ending the evolution phase",
                    "by the turn player, in their evolution phase"),
-    ), topic="acting in the evolution phase", refusal=_asked(evolution.why_not)),
+    ), topic="acting in the evolution phase", refusal=_asked(legality.evolution_why_not)),
     DecisionKind("support", ("DCB-19",), "Put a support card face down, or none (the support phase).", (
         ActionKind("support_pass", "DCB-19", (), "No support card", None, "No support card",
                    "Puts no support card down.", "putting no support card", SUPPORT_PHASE),
@@ -132,13 +132,13 @@ VOCABULARY = Vocabulary("Digimon Card Battle", (
                    "Support: the top card of the deck, unseen",
                    "Puts the top card of the deck face down, unseen by anyone.",
                    "putting the top card of the deck as the support card", SUPPORT_PHASE),
-    ), topic="choosing a support card", refusal=_asked(turn.support_why_not)),
+    ), topic="choosing a support card", refusal=_asked(legality.support_why_not)),
     DecisionKind("sealed", ("DCB-21",), "Choose an attack in secret (the battle phase).", (
         ActionKind("attack", "DCB-21", (Arg("choice", "the attack", ((0, "○"), (1, "△"), (2, "×"))),),
                    "{symbol} {name} ({power})", _attack, "Attack {0}",
                    "Chooses that attack, sealed until both players have chosen.", "choosing an attack",
                    "in the battle phase, in secret"),
-    ), topic="choosing an attack in secret", refusal=_asked(turn.attack_why_not)),
+    ), topic="choosing an attack in secret", refusal=_asked(legality.attack_why_not)),
 ), in_play=("digimon",),
     unknown="there is no action called {kind} in {title}: {player} is {topic}",
     wrong_time="{doing} is done {when}; now {player} is {topic}",

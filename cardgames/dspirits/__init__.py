@@ -4,8 +4,6 @@
     game = DSpiritsGame(seed=1)                      # the two ready-made deck sets
     game = DSpiritsGame(seed=1, position={...})      # any board, from plain data (see positions.py)
 """
-from cardgames.core.deprecation import deck_checker, moved_names
-
 from .cards import card_pool
 from .decks import deck_violations, ready_made_deck, ready_made_decks
 from .game import DSpiritsGame
@@ -14,7 +12,3 @@ from .rules import RULES
 
 __all__ = ["DSpiritsGame", "RULES", "card_pool", "deck_violations", "load_position", "position_names",
            "ready_made_deck", "ready_made_decks"]
-
-# removed in 0.1 without notice; kept, with a warning, until 0.3.0 (CHANGELOG.md)
-__getattr__ = moved_names(
-    __name__, check_deck=("DSpiritsGame.deck_violations(deck)", lambda: deck_checker(DSpiritsGame)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .chain import ATTACK_WINDOW
 from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
@@ -20,12 +20,12 @@ LIMBO_COST = 1200  # DSP-34
 def step_battle_step(st: DSpiritsState, p: int) -> None:
     """DSP-22: the D-Spirits on the Battle Scene now are the ones that may attack this turn."""
     st.phase = "battle"
-    ready, flags = [], st.counters.flags
-    for c in st.seat_zones[p]["scene"]:
+    flags, scene = st.counters.flags, st.seat_zones[p]["scene"]
+    for c in scene:
         flags[c] |= MAY_ATTACK
-        ready.append(st.cards[c].name)
+    ready = Listed(*[st.cards[c].name for c in scene]) if scene else "none"  # worded when read
     st._emit("DSP-22", "step", "{}'s Battle Step: the D-Spirits on the Battle Scene now ({}) are the ones that can "
-             "attack this turn.", p, PLAYER[p], ", ".join(ready) or "none", step="battle")
+             "attack this turn.", p, PLAYER[p], ready, step="battle", cards=list(scene))
 
 
 def attacker_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
@@ -95,7 +95,7 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
 
 
 def limbo_steps(p: int, card: int) -> list[tuple]:
-    return [("pay", p, LIMBO_COST, "DSP-34", "Limbo"), ("limbo", p, card)]
+    return [("pay", p, LIMBO_COST, "DSP-34", "Limbo", card), ("limbo", p, card)]
 
 
 def step_limbo(st: DSpiritsState, p: int, card: int) -> None:
@@ -114,10 +114,10 @@ def attack_steps(st: DSpiritsState, p: int, card: int, target: int) -> list[tupl
 def may_answer(st: DSpiritsState) -> bool:
     """Whether either player holds a Signal & Sign that can be played as an answer (a quick test: the window
     itself asks each card's refusal)."""
-    answers = st.facts.answers
+    cards = st.cards
     for p in (0, 1):
         for c in st.zone(p, "hand"):
-            if answers[c]:
+            if cards[c].answers:
                 return True
     return False
 
@@ -164,9 +164,10 @@ def step_endure_check(st: DSpiritsState) -> None:
                 st.cards[target].name, t_end, a_atk)
     elif a_atk >= t_atk and t_end == a_atk:
         st._emit("DSP-24", "no_endure", "{}'s END {} equals the attacking ATK: it cannot endure (END must be greater).",
-                 d, st.cards[target].name, t_end)
+                 d, st.cards[target].name, t_end, card=target)
     elif a_atk >= t_atk and t_end > a_atk:
-        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name)
+        st._emit("DSP-38", "no_endure", "{} is Frozen: it cannot change stance to endure.", d, st.cards[target].name,
+                 card=target)
 
 
 def endure_steps(action) -> list[tuple]:
@@ -197,7 +198,8 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Words("direct attack by {}", (st.cards[card].name,))))
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Words("direct attack by {}", (st.cards[card].name,)),
+                  card))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \
             target not in st.seat_zones[1 - p]["scene"]:
@@ -254,7 +256,7 @@ def step_destroy(st: DSpiritsState, card: int, by: int, launched: bool = False) 
     how = _to_dworld(st, card, by, launched)
     tokens = st.pay(p, c.sp)
     st._emit("DSP-28", "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], c.sp,
-             Words("{} destroyed {}", (c.name, how)), st.sp_of(p), amount=-c.sp, tokens=tokens)
+             Words("{} destroyed {}", (c.name, how)), st.sp_of(p), amount=-c.sp, card=card, by=by, tokens=tokens)
     _when_destroyed(st, card, by)
 
 
@@ -267,7 +269,7 @@ def step_destroy_both(st: DSpiritsState, target: int, attacker: int) -> None:
     for card, by in pair:
         _to_dworld(st, card, by, False)
     for card, _by in pair:
-        p, sp = st.owner[card], st.facts.printed_sp[card]
+        p, sp = st.owner[card], st.cards[card].printed_sp
         tokens += st.pay(p, sp)
         values += (PLAYER[p], sp, st.sp_of(p))
     st._emit("DSP-28", "sp", "Both D-Spirits were destroyed: {} loses {} SP ({} left) and {} loses {} SP ({} left).",
@@ -295,7 +297,7 @@ def _when_destroyed(st: DSpiritsState, card: int, by: int) -> None:
         if ability.trigger == "destroyed_in_battle":
             if c.spooky and st.spirit(by).elemental:
                 st._emit("DSP-16", "negated", "{} is Elemental: {}'s Spooky ability {} does not activate.", p,
-                         st.cards[by].name, c.name, ability.name, card=card)
+                         st.cards[by].name, c.name, ability.name, card=card, by=by)
             else:
                 st._fire(p, ("trigger", p, card, i))
 

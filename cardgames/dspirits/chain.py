@@ -32,28 +32,28 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
     """Why `p` may not play hand card `card` now (`window`: the response window open, or None)."""
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return Violation("DSP-5", "only a card in your hand can be played")
-    return hand_card_refusal(st, p, card, window)
+    return hand_play_refusal(st, p, card, window)
 
 
-def hand_card_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
+def hand_play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
-    if st.facts.is_spirit[card]:
+    if st.cards[card].is_spirit:
         return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.cards[card].name)
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
-    if st.facts.kinds[card] == "signal":
+    if st.cards[card].kind == "signal":
         return signal_timing_refusal(st, p, card, window) or signal_effect_refusal(st, p, card)
     if window is not None or st.phase != "main" or st.tp != p:
-        return Violation(RULE_OF_KIND[st.facts.kinds[card]], "{} is played only in its owner's Main Step, outside a "
+        return Violation(RULE_OF_KIND[st.cards[card].kind], "{} is played only in its owner's Main Step, outside a "
                          "chain", st.cards[card].name)
     return support_card_refusal(st, p, card)
 
 
 def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
-    """The part of `hand_card_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
+    """The part of `hand_play_refusal` about when a Signal & Sign may be played (DSP-10, DSP-17, DSP-18): none of
     it refuses a card whose timing allows the Main Step in its owner's Main Step with no window open, and outside a
     chain none is played before the Main Step."""
-    timing = st.facts.timings[card]
+    timing = st.cards[card].timing
     if timing == "response" and window is None:
         return Violation("DSP-17", "{} can only answer a card in a chain", st.cards[card].name)
     if timing == "main" and (window is not None or st.phase != "main"):
@@ -63,23 +63,24 @@ def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Viola
     if window is None and st.phase not in ("main", "battle"):  # the Draw Step only draws (DSP-10's step list)
         return Violation("DSP-10", "{} is played in its owner's Main or Battle Step, or as an answer in a chain; the "
                          "Draw Step is for drawing", st.cards[card].name)
-    if st.facts.negates[card] and window is not None and not window.links and window.name != ATTACK_WINDOW:
+    if st.cards[card].negates and window is not None and not window.links and window.name != ATTACK_WINDOW:
         return Violation("DSP-17", "{} needs a card or an attack to answer", st.cards[card].name)
     return None
 
 
 def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    """DSP-18: the last part of `hand_card_refusal` for a Signal & Sign: its effect must have something to act on."""
-    if not interpreter.can_affect(st, p, st.facts.effects[card]):
+    """DSP-18: the last part of `hand_play_refusal` for a Signal & Sign: its effect must have something to act on."""
+    if not interpreter.can_affect(st, p, st.cards[card].effect):
         return Violation("DSP-18", "{} has nothing to affect now", st.cards[card].name)
     return None
 
 
 def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
-    """The last part of `hand_card_refusal` for a Realm or Special Move card in its owner's Main Step: the SP it
+    """The last part of `hand_play_refusal` for a Realm or Special Move card in its owner's Main Step: the SP it
     costs (DSP-7), the D-Spirit it needs and what it affects (DSP-20)."""
-    facts = st.facts
-    price, needs = facts.prices[card], facts.needs[card]
+    cards = st.cards
+    facts = cards[card]
+    price, needs = facts.price, facts.needs
     sp = st.sp_of(p)
     if sp <= price:
         c = st.cards[card]
@@ -88,14 +89,13 @@ def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | No
         return Violation("DSP-7", "{}'s {} SP must stay below your {} SP", c.name, price, sp)
     if needs is None:
         return None  # a Realm: its bid is all it asks
-    types = facts.types
     for s in st.seat_zones[p]["scene"]:
-        if not needs.isdisjoint(types[s]):
+        if not needs.isdisjoint(cards[s].spirit_types):
             break
     else:
         return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", st.cards[card].name,
                          " or ".join(st.cards[card].requires.types))
-    if not interpreter.can_affect(st, p, facts.effects[card]):
+    if not interpreter.can_affect(st, p, facts.effect):
         return Violation("DSP-20", "{} has nothing to affect now", st.cards[card].name)
     return None
 
@@ -106,7 +106,7 @@ def play_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     if c.kind == "realm":
         return [*steps, ("open_bid", p, card, c.bid, "realm")]
     if c.kind == "special_move":
-        steps.append(("pay", p, c.cost, "DSP-20", c.name))
+        steps.append(("pay", p, c.cost, "DSP-20", c.name, card))
     return [*steps, ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, CARD_EFFECT,
                                                                                -1)))]
 
@@ -151,7 +151,7 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     move = st.spirit(card).special_move
     st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
              st.cards[card].name, move.name, card=card)
-    return [("pay", p, move.cost, "DSP-14", Words("{}'s Special Move {}", (st.cards[card].name, move.name))),
+    return [("pay", p, move.cost, "DSP-14", Words("{}'s Special Move {}", (st.cards[card].name, move.name)), card),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 
@@ -193,13 +193,14 @@ def responses(st: DSpiritsState, window, p: int) -> tuple[Action, ...]:
     if window.name == BID:
         top, sp = st.bid[1], st.sp_of(p)
         return bid_actions(top, bisect_left(BID_STEPS, sp - top))  # the raises that leave SP (DSP-7)
-    # `answers` are Signal & Signs that may answer: of `hand_card_refusal` (asked with a window that is no bid) only
+    # `answers` are Signal & Signs that may answer: of `hand_play_refusal` (asked with a window that is no bid) only
     # their own parts can refuse them
-    seen, actions, numbers, answers = set(), [], st.facts.numbers, st.facts.answers
+    seen, actions, cards = set(), [], st.cards
     for c in st.seat_zones[p]["hand"]:
-        if answers[c] and numbers[c] not in seen and not (signal_timing_refusal(st, p, c, window) or
-                                                          signal_effect_refusal(st, p, c)):
-            seen.add(numbers[c])
+        card = cards[c]
+        if card.answers and card.no not in seen and not (signal_timing_refusal(st, p, c, window) or
+                                                         signal_effect_refusal(st, p, c)):
+            seen.add(card.no)
             actions.append(shared("respond", (c,)))
     return tuple(actions)
 
@@ -223,7 +224,8 @@ def respond(st: DSpiritsState, window, p: int, action: Action) -> tuple:
     answered = window.links[-1][1][2] if window.links else ATTACK
     what = "the attack" if answered == ATTACK else link_name(st, answered, window.links[-1][1][3])
     st._emit("DSP-17", "play", "{} answers {} with {} (link {}).",
-             p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, moves=st.take_moves())
+             p, PLAYER[p], what, st.cards[card].name, len(window.links) + 1, card=card, answered=answered,
+             moves=st.take_moves())
     return ("resolve", p, card, CARD_EFFECT, answered)
 
 
@@ -269,7 +271,8 @@ def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
     card, top, bidder, settled, kind = st.bid
     rule = "DSP-19" if kind == "realm" else "DSP-35"
     if settled:
-        st._emit(rule, "outbid", "{}'s bid of {} SP was outbid: it costs nothing.", p, PLAYER[p], amount)
+        st._emit(rule, "outbid", "{}'s bid of {} SP was outbid: it costs nothing.", p, PLAYER[p], amount,
+                 amount=amount, card=card)
         if not st.window.links:
             st.bid = ()  # the oldest bid: the auction is over
         return
@@ -277,7 +280,7 @@ def step_bid_link(st: DSpiritsState, p: int, amount: int) -> None:
     owner = st.owner[card]
     st._emit(rule, "bid_won", "{} wins the bid with {} SP and pays it.", p, PLAYER[p], amount, amount=amount, card=card)
     then = ("bid_done", card, p == owner, kind)
-    st._push(("pay", p, amount, rule, "the winning bid"), then)
+    st._push(("pay", p, amount, rule, "the winning bid", card), then)
 
 
 def step_bid_done(st: DSpiritsState, card: int, won: bool, kind: str) -> None:

@@ -21,7 +21,7 @@ _MAIN_STEPS = {"summon": lambda st, p, card: [("summon", p, card, "regular")],
                "ability": chain.command_steps,
                "evolve": lambda st, p, evo, base: [("evolve", p, evo, base)],
                "soul_exchange": lambda st, p, out, new: [("exchange", p, out, new)],
-               "soul_shift": lambda st, p, card: [("pay", p, summoning.SOUL_SHIFT_COST, "DSP-33", "Soul Shift"),
+               "soul_shift": lambda st, p, card: [("pay", p, summoning.SOUL_SHIFT_COST, "DSP-33", "Soul Shift", card),
                                                   ("shift", p, card)]}
 _BATTLE_STEPS = {"attack": battle.attack_steps,
                  "limbo": lambda st, p, card: battle.limbo_steps(p, card),

@@ -43,7 +43,7 @@ def check_options(options: dict) -> None:
 
 def is_spirit(state: DSpiritsState, card: int) -> bool:
     """What every seat can tell of a hidden card (`Ruleset.hidden_kind`): whether it is a D-Spirit."""
-    return state.facts.is_spirit[card]
+    return state.cards[card].is_spirit
 
 
 def new_game(state: DSpiritsState, decks: Any = DEFAULT_DECKS) -> dict:
@@ -80,7 +80,7 @@ RULESET = Ruleset(
                    "DSP-7"),
     ),
     check_options=check_options,
-    state=DSpiritsState, step_modules=(turn, chain, interpreter, summoning, battle, legality, decisions),
+    state=DSpiritsState, step_modules=(turn, chain, interpreter, summoning, battle, decisions),
     checks=("sp",), triggers=True,
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="sp",
     vocabulary=VOCABULARY, former_action=former_action, agent=HeuristicAgent, catalogue=CATALOGUE,

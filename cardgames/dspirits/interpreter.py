@@ -49,15 +49,15 @@ RULE_OF_KIND = {"signal": "DSP-18", "realm": "DSP-19", "special_move": "DSP-20"}
 def effect_of(st: DSpiritsState, card: int, which: int):
     """The effect of `card`'s link `which`, from the card facts (no attribute of a pydantic card read)."""
     if which == CARD_EFFECT:
-        return st.facts.effects[card]
+        return st.cards[card].effect
     if which == SPECIAL_MOVE:
-        return st.facts.move_effects[card]
-    return st.facts.ability_effects[card][which]
+        return st.cards[card].move_effect
+    return st.cards[card].ability_effects[which]
 
 
 def rule_of(st: DSpiritsState, card: int, which: int) -> str:
     if which == CARD_EFFECT:
-        return RULE_OF_KIND[st.facts.kinds[card]]
+        return RULE_OF_KIND[st.cards[card].kind]
     return "DSP-14" if which == SPECIAL_MOVE else "DSP-15"
 
 
@@ -103,8 +103,8 @@ def candidates_super_summon(st: DSpiritsState, p: int, op: SuperSummon) -> list[
     zone = st.seat_zones[p]
     if len(zone["scene"]) >= SCENE_SIZE:
         return []
-    summonable = st.facts.summonable
-    return [c for c in zone["hand"] if summonable[c]]
+    cards = st.cards
+    return [c for c in zone["hand"] if cards[c].summonable]
 
 
 @lru_cache(maxsize=1024)
@@ -221,12 +221,12 @@ def step_apply_op(st: DSpiritsState, p: int, card: int, which: int, index: int, 
 # ----- the ops: `op_<name>(op, ctx)`, core's `OpContext`; its `detail`: (the link it answers, a launch's victim) --
 def op_gain_sp(op: GainSp, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st._push(("gain", p, op.amount, rule, st.cards[card].name))
+    st._push(("gain", p, op.amount, rule, st.cards[card].name, card))
 
 
 def op_damage_sp(op: DamageSp, ctx: OpContext) -> None:
     st, p, card, rule, target, (answered, victim) = ctx
-    st._push(("pay", 1 - p, op.amount, rule, st.cards[card].name))
+    st._push(("pay", 1 - p, op.amount, rule, st.cards[card].name, card))
 
 
 def op_inflict(op: Inflict, ctx: OpContext) -> None:
@@ -240,7 +240,7 @@ def op_inflict(op: Inflict, ctx: OpContext) -> None:
         st.counters.poison[target] = max(st.counters.poison[target], op.amount)
         text = Words("{} is Poisoned: its controller loses {} SP at the start of each turn",
                      (st.cards[target].name, op.amount))
-    st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, status=op.status)
+    st._emit("DSP-38", "status", "{}: {}.", p, src, text, card=target, source=card, status=op.status)
 
 
 def op_cure(op: Cure, ctx: OpContext) -> None:
@@ -248,7 +248,8 @@ def op_cure(op: Cure, ctx: OpContext) -> None:
     src = st.cards[card].name
     st.counters.status[target] = 0
     st.counters.poison[target] = 0
-    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, status="")
+    st._emit(rule, "status", "{}: {} loses every status.", p, src, st.cards[target].name, card=target, source=card,
+             status="")
 
 
 def op_boost(op: Boost, ctx: OpContext) -> None:
@@ -259,7 +260,7 @@ def op_boost(op: Boost, ctx: OpContext) -> None:
     st.counters.end_boost[target] += end
     now_atk, now_end = st.stats(target)
     st._emit(rule, "boost", "{}: {} gets {:+} ATK, {:+} END this turn (ATK {}, END {}).", p, src, st.cards[target].name,
-             atk, end, now_atk, now_end, card=target, atk=atk, end=end)
+             atk, end, now_atk, now_end, card=target, source=card, atk=atk, end=end)
 
 
 def op_launch(op: Launch, ctx: OpContext) -> None:
@@ -278,7 +279,7 @@ def op_launch(op: Launch, ctx: OpContext) -> None:
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
              "(a launch is no attack).", p, who, st.cards[target].name, STAT_NAMES[op.stat], value, PLAYER[1 - p],
              card=target, stat=op.stat, value=value, moves=st.take_moves())
-    st._push(("pay", 1 - p, value, "DSP-37", Words("{} launched", (st.cards[target].name,))))
+    st._push(("pay", 1 - p, value, "DSP-37", Words("{} launched", (st.cards[target].name,)), target))
 
 
 def op_negate(op: Negate, ctx: OpContext) -> None:
@@ -287,12 +288,12 @@ def op_negate(op: Negate, ctx: OpContext) -> None:
     if answered == ATTACK:
         if st.attack:
             st.attack = ()
-            st._emit("DSP-18", "negated", "{} negates the attack.", p, src)
+            st._emit("DSP-18", "negated", "{} negates the attack.", p, src, source=card)
     else:
         st.negated = (*st.negated, answered)
         whose = PLAYER[st.owner[answered]]
         st._emit("DSP-17", "negate", "{} negates {}'s {}, the link it answers.", p, src, whose, st.cards[answered].name,
-                 card=answered)
+                 card=answered, source=card)
 
 
 def op_super_summon(op: SuperSummon, ctx: OpContext) -> None:

@@ -1,5 +1,6 @@
-"""What the turn player may do in the Main and Battle Steps (the steps that ask them: `step_main`, `step_battle`), and
-why an action is refused (`why_not`: the refusal functions that `vocabulary.py` declares).
+"""What may be done now, and why not: the actions the Draw, Main and Battle Steps list (the steps of `turn.py` ask
+them), the refusal functions that `vocabulary.py` declares (behind `why_not`), and why a hand card cannot be used now
+(`card_refusal`, behind `why_not_card`). No rule step lives here.
 
 The lists and the refusals come from the same `*_refusal` functions of the rule modules, so there is one copy of
 each rule."""
@@ -9,18 +10,127 @@ from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import unlike
 from cardgames.core.errors import Violation
 
-from . import battle, chain, summoning, turn
-from .state import PLAYER, DSpiritsState, cost_refusal
+from . import battle, chain, summoning
+from .chain import FIELD_RUSH_BID
+from .state import DSpiritsState, cost_refusal
 
 TO_BATTLE = Action("to_battle")
 END_BATTLE = Action("end_battle")
+EXTRA_DRAW_COST = 500  # DSP-31
+DECKS = ("squad", "support")
+DECK_NAMES = {"squad": "Squad deck", "support": "Support deck"}
 
 
+# ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
+def recharge_cost(st: DSpiritsState, p: int) -> int:
+    return st.sp_of(p) // 2
+
+
+def rechargeable(st: DSpiritsState, p: int) -> list[int]:
+    """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
+    cards = st.cards
+    return [c for c in st.zone(p, "dworld") if cards[c].summonable]
+
+
+def draw_refusal(st: DSpiritsState, p: int, action: Action):
+    kind = action.kind
+    if kind == "draw":
+        deck = action.args[0] if action.args else ""
+        if deck not in DECKS:
+            return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
+        if not st.zone(p, deck):
+            return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
+        return None
+    if kind == "recharge":
+        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
+            return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
+        if not rechargeable(st, p):
+            return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
+        return None
+    if kind == "field_rush":
+        card = action.args[0] if action.args else -1
+        if not (0 <= card < len(st.cards)) or not st.cards[card].is_realm or not (
+                st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
+            return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
+        return rush_cost_refusal(st, p)
+    return Violation("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
+
+
+def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
+    """DSP-7: the part of the Field Rush refusal (`draw_refusal`) that is the same for every Realm."""
+    return cost_refusal(st, p, FIELD_RUSH_BID, "the opening bid of {} SP must stay below your {} SP")
+
+
+def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """The Draw Step's choices. As `main_actions`, the Field Rush refusal's part that is the same for every
+    Realm (`rush_cost_refusal`) is asked once, and the part that holds by construction (a Realm of the player's
+    Support or Side deck) not at all; Squad Recharge is not asked about while the bottom card of the Squad deck is a
+    D-Spirit (refused, DSP-30: the deck holds one): a speed-up only, `draw_refusal` decides."""
+    zone = st.seat_zones[p]
+    squad = zone["squad"]
+    actions = [DRAW_SQUAD] if squad else []
+    if zone["support"]:
+        actions.append(DRAW_SUPPORT)
+    if not (squad and st.cards[squad[0]].is_spirit) and not draw_refusal(st, p, RECHARGE):
+        actions.append(RECHARGE)
+    if rush_cost_refusal(st, p):
+        return tuple(actions)
+    seen, cards = set(), st.cards
+    for deck in ("support", "side"):
+        for c in zone[deck]:
+            card = cards[c]
+            if card.is_realm and card.no not in seen:
+                seen.add(card.no)
+                actions.append(shared("field_rush", (c,)))
+    return tuple(actions)
+
+
+RECHARGE = Action("recharge")
+DRAW = {d: Action("draw", (d,)) for d in DECKS}
+DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
+
+
+def extra_refusal(st: DSpiritsState, p: int, action: Action):
+    if action.kind == "no_extra":
+        return None
+    found = extra_limit(st, p)
+    if found:
+        return found
+    deck = action.args[0] if action.args else ""
+    if deck not in DECKS:
+        return Violation("DSP-31", "an Extra Draw is taken from the Squad deck or the Support deck")
+    if not st.zone(p, deck):
+        return Violation("DSP-11", "that deck is empty")
+    return None
+
+
+def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
+    """DSP-31, DSP-35, DSP-7: the part of `extra_refusal` that is the same for both decks."""
+    if st.first_turn(p):
+        return Violation("DSP-31", "no Extra Draw on a player's first turn")
+    if st.seats[p].rushed:
+        return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
+    return cost_refusal(st, p, EXTRA_DRAW_COST)
+
+
+NO_EXTRA = Action("no_extra")
+EXTRA_DRAWS = tuple(Action("extra_draw", (d,)) for d in DECKS)
+
+
+def extra_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
+    """The Extra Draw offer: one from each deck that is not empty, and not drawing one, when `extra_limit` allows
+    an Extra Draw (the rest of `extra_refusal`, asked once); nothing at all when it does not."""
+    zone = st.seat_zones[p]
+    actions = [] if extra_limit(st, p) else [a for d, a in zip(DECKS, EXTRA_DRAWS, strict=True) if zone[d]]
+    return (*actions, NO_EXTRA) if actions else ()
+
+
+# ----- the Main and Battle Steps (DSP-10 … DSP-36) ---------------------------------------------------------------
 def _distinct(st: DSpiritsState, cards: list[int]) -> list[int]:
     """One card per card number, the first of each (copies in hand give the same choices)."""
-    numbers, first = st.facts.numbers, {}
+    facts, first = st.cards, {}
     for c in cards:
-        first.setdefault(numbers[c], c)
+        first.setdefault(facts[c].no, c)
     return list(first.values())
 
 
@@ -28,15 +138,16 @@ def _hand_candidates(st: DSpiritsState, p: int) -> tuple[list[int], list[int]]:
     """The first hand card of each card number that may be summoned (`summonable`) and that may be played in a Main
     Step (`main_plays`), in one pass: copies give the same choices, and a card without the fact is refused by its
     kind's refusal anyway (a speed-up only)."""
-    numbers, summonable, main_plays = st.facts.numbers, st.facts.summonable, st.facts.main_plays
+    cards = st.cards
     seen: set[int] = set()
     spirits, plays = [], []
     for c in st.seat_zones[p]["hand"]:
-        if numbers[c] not in seen:
-            seen.add(numbers[c])
-            if summonable[c]:
+        card = cards[c]
+        if card.no not in seen:
+            seen.add(card.no)
+            if card.summonable:
                 spirits.append(c)
-            elif main_plays[c]:
+            elif card.main_play:
                 plays.append(c)
     return spirits, plays
 
@@ -45,19 +156,20 @@ def _evolutions(st: DSpiritsState, p: int, scene: list[int]) -> list[tuple[int, 
     """(D-Evolution, base) pairs to ask `evolve_refusal` about: the first D-Evolution of each card number in the Side
     deck and the D-World, with each D-Spirit of the Battle Scene it evolves from (a speed-up only: none at all while
     no base of the player's D-Evolutions is on the Battle Scene)."""
-    numbers, bases = st.facts.numbers, st.evolution_bases[p]
+    cards, bases = st.cards, st.evolution_bases[p]
     for b in scene:
-        if numbers[b] in bases:
+        if cards[b].no in bases:
             break
     else:
         return []
-    zone, evolves_from = st.seat_zones[p], st.facts.bases
+    zone = st.seat_zones[p]
     seen, pairs = set(), []
     for e in (*zone["side"], *zone["dworld"]):
-        base = evolves_from[e]
-        if base is not None and numbers[e] not in seen:
-            seen.add(numbers[e])
-            pairs.extend((e, b) for b in scene if numbers[b] == base)
+        card = cards[e]
+        base = card.base
+        if base is not None and card.no not in seen:
+            seen.add(card.no)
+            pairs.extend((e, b) for b in scene if cards[b].no == base)
     return pairs
 
 
@@ -77,13 +189,12 @@ def main_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     for c in plays:
         if not chain.play_refusal(st, p, c, None):
             out.append(shared("play", (c,)))
-    has_move = st.facts.has_move
+    cards = st.cards
     for c in scene:
-        if has_move[c] and not chain.move_refusal(st, p, c):
+        if cards[c].has_move and not chain.move_refusal(st, p, c):
             out.append(shared("special_move", (c,)))
-    commands = st.facts.commands
     for c in (*scene, *szone):
-        for i in commands[c]:
+        for i in cards[c].commands:
             if not chain.command_refusal(st, p, c, i):
                 out.append(shared("ability", (c, i)))
     for e, b in _evolutions(st, p, scene):
@@ -126,31 +237,12 @@ def battle_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
     # Signal & Signs that answer and may be played outside a chain too (timing "any"): the other cards are refused in
     # the Battle Step (DSP-12 summoned, DSP-17 an answer only, DSP-18 and DSP-20 Main Step only); card facts, so the
     # filter may come before `_distinct`
-    answers, main_plays = st.facts.answers, st.facts.main_plays
-    for c in _distinct(st, [c for c in zone["hand"] if answers[c] and main_plays[c]]):
-        if not chain.hand_card_refusal(st, p, c, None):
+    cards = st.cards
+    for c in _distinct(st, [c for c in zone["hand"] if cards[c].answers and cards[c].main_play]):
+        if not chain.hand_play_refusal(st, p, c, None):
             out.append(shared("play", (c,)))
     out.append(END_BATTLE)
     return tuple(out)
-
-
-def step_main(st: DSpiritsState, p: int) -> None:
-    """The Main Step decision of `p` (DSP-10), asked again after each action; the first ask opens the step."""
-    if st.phase != "main":
-        st.phase = "main"
-        st._emit("DSP-10", "step", "{}'s Main Step.", p, PLAYER[p], step="main")
-    st._ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
-            "Battle Step.", main_actions(st, p))
-
-
-def step_battle(st: DSpiritsState, p: int) -> None:
-    """The Battle Step decision of `p` (DSP-22), asked again after each action."""
-    st._ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
-            battle_actions(st, p))
-
-
-# the action kinds of the turn player's own turn: refused as "not your turn" at another player's decision
-TURN_KINDS = ("summon", "play", "attack", "special_move", "evolve")
 
 
 def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
@@ -167,9 +259,9 @@ def main_refusal(st: DSpiritsState, p: int, action: Action) -> Violation | None:
               "super_charge": lambda: summoning.charge_refusal(st, p, a),
               "attack": lambda: battle.attack_refusal(st, p, a, b),
               "limbo": lambda: battle.limbo_refusal(st, p, a),
-              "extra_draw": lambda: turn.extra_refusal(st, p, action)}
+              "extra_draw": lambda: extra_refusal(st, p, action)}
     if kind in ("draw", "recharge", "field_rush"):
-        return turn.draw_refusal(st, p, action)
+        return draw_refusal(st, p, action)
     check = checks.get(kind)
     return check() if check else None
 
@@ -189,7 +281,7 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
     """Why an action of a kind the decision asks for, but not one it lists, is refused (the refusal function of every
     decision kind, `vocabulary.py`)."""
     kind, p = action.kind, decision.player
-    if p != st.tp and kind in TURN_KINDS:
+    if p != st.tp and st.vocabulary.offered(decision.kind)[kind].turn_player_only:
         return Violation("DSP-10", "it is not your turn")
     if kind == "respond":
         return chain.play_refusal(st, p, action.args[0], st.window)
@@ -201,11 +293,8 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
         if amount - top not in chain.BID_STEPS:
             return Violation(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
         return cost_refusal(st, p, amount)
-    if kind == "pick":
-        if st.selection is not None and st.selection.answer:
-            return Violation(decision.rule, "that is not one of the choices of the effect resolving: {}",
-                             decision.prompt)
-        return Violation("DSP-8", "that is none of the decks left to pick from: {}", decision.prompt)
+    if kind in ("pick", "done"):  # core's selection says why (`core.selections.pick_refusal`)
+        return None
     return main_refusal(st, p, action)
 
 
@@ -218,7 +307,7 @@ def wrong_time(st: DSpiritsState, decision: Decision, action: Action) -> Violati
     found = unlike(decision, action, kind.rule, kind.shapes())
     if found:
         return found
-    if decision.player != st.tp and action.kind in TURN_KINDS:
+    if decision.player != st.tp and kind.turn_player_only:
         return Violation("DSP-10", "it is not your turn")
     found = main_refusal(st, decision.player, action)
     if found:
@@ -236,7 +325,7 @@ def breaker_status(st: DSpiritsState, p: int, d: Decision | None) -> list[dict]:
     """The game breakers of the turn player with their SP cost and whether one is available now (a board's
     buttons): available when the pending decision `d` lists an action of that kind."""
     kinds = {a.kind for a in d.actions} if d is not None and d.player == p else set()
-    costs = {"Extra Draw": turn.EXTRA_DRAW_COST, "Squad Recharge": turn.recharge_cost(st, p), "Soul Exchange": 0,
+    costs = {"Extra Draw": EXTRA_DRAW_COST, "Squad Recharge": recharge_cost(st, p), "Soul Exchange": 0,
              "Limbo": battle.LIMBO_COST, "Field Rush": chain.FIELD_RUSH_BID, "Super Charge":
              summoning.SUPER_CHARGE_COST, "Soul Shift": summoning.SOUL_SHIFT_COST}
     action_kind = {"Extra Draw": "extra_draw", "Squad Recharge": "recharge", "Soul Exchange": "soul_exchange",
@@ -248,9 +337,6 @@ def breaker_status(st: DSpiritsState, p: int, d: Decision | None) -> list[dict]:
             continue
         out.append({"name": name, "rule": rule, "cost": costs[name], "available": action_kind[name] in kinds})
     return out
-
-
-HAND_ARG = {"summon": 0, "play": 0, "respond": 0, "soul_exchange": 1}  # where an action names a hand card
 
 
 def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation | None:
@@ -265,8 +351,9 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
     if decision.kind == "pick" and sel.answer:  # an effect's answer: a Super Summon picks the very card
         if any(item.value == card for item in sel.items):
             return None
+    hand_args = st.vocabulary.hand_args  # where an action of each kind names a hand card, as declared
     for a in decision.actions:
-        at = HAND_ARG.get(a.kind)
+        at = hand_args.get(a.kind)
         named = a.args[at] if at is not None and len(a.args) > at else -1
         if named == card or (named in hand and st.cards[named].no == no):
             return None

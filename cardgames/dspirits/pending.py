@@ -13,14 +13,14 @@ former key `queue`.
 """
 from __future__ import annotations
 
-import warnings
 from functools import partial
 from typing import Annotated, Any, Literal
 
 from cardgames.core.actions import Decision
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
-from cardgames.core.pending import Bad, CardRefs, Kind, Moment, whole
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs, whole
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 
 from . import turn
@@ -34,10 +34,11 @@ REF = r"realm|[01]\.(squad|support|side|hand|dworld|removed|scene|support_zone)\
 Ref = Annotated[str, Field(pattern=f"^({REF})$", description="where a card lies in this position: "
                            "`seat.zone.index` (`1.scene.0` the top card of a stack, `1.scene.0.0` a card under "
                            "it) or `realm`")]
-# the zones of a position by the state's zone names, in the order a position lists them (`positions.py`)
-LISTS = (("squad", "squad"), ("support", "support"), ("side", "side"), ("hand", "hand"), ("dworld", "dworld"),
-         ("removed", "removed"), ("scene", "scene"), ("szone", "support_zone"))
-DECK_ORDER = ("squad", "support")  # listed top card first: the state's zone lists run bottom first
+# how a position names the cards (`core.pending.card_refs`): each zone by the state's zone name, but the Support
+# Zone; a stack's lower cards (the zone "under") by the card they lie under; the decks from their top card (the
+# state's zone lists run bottom first)
+FIELDS = {"szone": "support_zone"}
+DECK_ORDER = ("squad", "support")
 
 
 class BidEntry(BaseModel):
@@ -70,8 +71,8 @@ class Pending(BaseModel):
 # The arguments of each D-Spirits step by kind (core's: seat, card, rule, text, bool, link; and ours below).
 # After "?", an argument that may be left out.
 SIGNATURES = {
-    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text"),
-    "gain": ("seat", "sp", "rule", "text"), "start_turn": ("seat",), "charge_up": ("seat",),
+    "setup": (), "opening": ("seat",), "draw": ("seat", "deck", "rule"), "pay": ("seat", "sp", "rule", "text", "card?"),
+    "gain": ("seat", "sp", "rule", "text", "card?"), "start_turn": ("seat",), "charge_up": ("seat",),
     "draw_step": ("seat",), "recharge": ("seat",), "extra_offer": ("seat",), "end_step": ("seat",),
     "main": ("seat",), "battle": ("seat",), "battle_step": ("seat",), "to_support_zone": ("seat", "card"),
     "to_dworld": ("seat", "card"), "field_rush": ("seat", "realm"), "trigger": ("seat", "spirit", "which"),
@@ -105,12 +106,11 @@ def _one_of(values: tuple, problem: str) -> Kind:
 
 
 def _card_of(test: str, problem: str) -> Kind:
-    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("realms"); any other is
+    """A card of the position that is a D-Spirit (`test` "is_spirit") or a Realm ("is_realm"); any other is
     `problem` (a template: the card's place, then its name)."""
     def read(v: Any, m: Moment, at: tuple) -> int:
         card = m.refs.card(v, at)
-        facts = m.state.facts
-        if not getattr(facts, test)[card]:
+        if not getattr(m.state.cards[card], test):
             raise Bad(at, problem, v, m.state.cards[card].name)
         return card
     return Kind(lambda card, m: m.refs.ref(card), read)
@@ -132,7 +132,7 @@ def _read_picks(v: Any, m: Moment, at: tuple) -> tuple:
 
 
 KINDS = {
-    "spirit": _card_of("is_spirit", "{} is {}, not a D-Spirit"), "realm": _card_of("realms", "{} is {}, not a Realm"),
+    "spirit": _card_of("is_spirit", "{} is {}, not a D-Spirit"), "realm": _card_of("is_realm", "{} is {}, not a Realm"),
     "target": _or_sentinel("target"), "answer": _or_sentinel("answer"), "victim": _or_sentinel("victim"),
     "sp": whole(0, BANK_SIZE, "an amount of SP"),
     "which": whole(-2, 31, "an effect's or ability's index"),
@@ -160,14 +160,14 @@ class DSpiritsMoment(Moment):
             return
         st, card = self.state, step[2]
         if name == "trigger":
-            count = len(st.cards[card].abilities) if st.facts.is_spirit[card] else 0
+            count = len(st.cards[card].abilities) if st.cards[card].is_spirit else 0
             if not 0 <= step[3] < count:
                 raise Bad((*at, 3), "{} has no ability {}", st.cards[card].name, step[3])
             return
         which = step[3]
-        valid = (which == CARD_EFFECT and st.facts.effects[card] is not None) or (
-            which == SPECIAL_MOVE and st.facts.is_spirit[card] and st.facts.move_effects[card] is not None) or (
-            which >= 0 and st.facts.is_spirit[card] and which < len(st.facts.ability_effects[card]))
+        valid = (which == CARD_EFFECT and st.cards[card].effect is not None) or (
+            which == SPECIAL_MOVE and st.cards[card].is_spirit and st.cards[card].move_effect is not None) or (
+            which >= 0 and st.cards[card].is_spirit and which < len(st.cards[card].ability_effects))
         if not valid:
             raise Bad((*at, 3), "{} has no effect {} (-1 its own, -2 its Special Move, 0… an ability)",
                       st.cards[card].name, which)
@@ -175,27 +175,9 @@ class DSpiritsMoment(Moment):
             raise Bad((*at, 4), "that effect of {} has no step {}", st.cards[card].name, step[4])
 
 
-def card_refs(st: DSpiritsState) -> CardRefs:
-    """Every card's place in the position `to_position` writes (see the module docstring)."""
-    refs: dict[int, str] = {}
-    for p in (0, 1):
-        zones = st.seat_zones[p]
-        for zone, field in LISTS:
-            cards = zones[zone][::-1] if zone in DECK_ORDER else zones[zone]
-            for i, c in enumerate(cards):
-                refs[c] = f"{p}.{field}.{i}"
-                if zone in ("scene", "szone"):
-                    for j, under in enumerate(st.stack(c)[:-1]):
-                        refs[under] = f"{p}.{field}.{i}.{j}"
-    realm = st.realm()
-    if realm is not None:
-        refs[realm] = "realm"
-    return CardRefs(refs)
-
-
 def moment(st: DSpiritsState) -> DSpiritsMoment:
     """The writer and reader of a D-Spirits moment on the board of `st` (the ruleset's `moment`)."""
-    return DSpiritsMoment(st, card_refs(st))
+    return DSpiritsMoment(st, card_refs(st, FIELDS, DECK_ORDER, beneath="under"))
 
 
 # ----- writing -------------------------------------------------------------------------------------------------
@@ -248,8 +230,7 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     read = partial(m.noted, problems)
     steps_data = pending.steps
     if pending.queue is not None:
-        warnings.warn("a position's pending `queue` is now `steps` (read as `queue` until 0.4.0)",
-                      DeprecationWarning, stacklevel=4)
+        former_form("a position's pending `queue` is now `steps` (read as `queue` {until})", since=NEXT, stacklevel=4)
         steps_data = steps_data or pending.queue
     if not steps_data:
         raise PositionError([Violation("position", "the rule steps to run, the first asking the decision",

@@ -36,6 +36,7 @@ from .state import (
     SCENE_SIZE,
     SUPER,
     DSpiritsState,
+    owners,
 )
 
 MAX_SP = 1_000_000     # per player (positions and the option `starting_sp`)
@@ -114,7 +115,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/dspirits/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 def _problems(pos: Position) -> list[Violation]:
@@ -193,9 +194,10 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     if pos.realm is not None:
         add("realm", [pos.realm])
     sp = (pos.players[0].sp, pos.players[1].sp)
-    st.build(numbers, contents, sp)
+    owner = owners(len(numbers), contents)
     if pos.realm is not None:
-        st.owner[contents["realm"][0]] = pos.realm_owner
+        owner[contents["realm"][0]] = pos.realm_owner
+    st.build(numbers, contents, sp, owner)
     for c, top in hosts:
         st.places.set_host(c, top)
     t, counters = pos.turn, st.counters
@@ -203,7 +205,7 @@ def build_position(st: DSpiritsState, data: dict) -> None:
     for card, e, zone in fields:
         status = (FROZEN if e.frozen else 0) | (POISONED if e.poison else 0)
         counters.status[card], counters.poison[card] = status, e.poison
-        if zone == "hand" or not st.facts.is_spirit[card]:
+        if zone == "hand" or not st.cards[card].is_spirit:
             continue
         counters.entered[card] = t if e.new else max(1, t - 1)
         ready = e.ready if e.ready is not None else _ready(zone, pos.step, st.owner[card] == pos.turn_player)
@@ -242,7 +244,7 @@ def _ready(zone: str, step: str, mine: bool) -> bool:
 
 def _entry(st: DSpiritsState, card: int, step: str) -> dict:
     out: dict = {"stack": [st.cards[c].no for c in st.stack(card)]}
-    if not st.facts.is_spirit[card]:
+    if not st.cards[card].is_spirit:
         return out  # a card played, waiting in the Support Zone for its chain
     counters = st.counters
     f, endured, status = counters.flags[card], counters.endured_on[card], counters.status[card]

@@ -7,11 +7,12 @@ in a `CardZones` (DSP-5: per seat `squad`, `support`, `side`, `hand`, `dworld`, 
 counted tokens (DSP-7): `"0.sp"`, `"1.sp"` and a `bank` that every payment and loss goes to and every gain comes
 from, so the total never changes.
 
-What the card data says of each instance, fixed for the whole game, is `facts` (a `Facts`: one tuple per fact,
-indexed by instance). What the rules change per card are the `counters` (a `core.state.Columns`: its statuses,
-poison, entry turn, flags, endurance turn and this turn's boosts); per seat, the `seats` (a `Seat` record each,
-the state's `SEAT`: this turn's marks, the turns played and the Super Charge). Everything else is a small immutable cell
-(`CELLS`); core snapshots the cells and the parts (`PARTS`), so nothing here copies the state by hand.
+What the card data says of each instance, fixed for the whole game, is `cards[card]` (its `CardFacts`, made once per
+card number and dealt by core's `State._deal`: `st.cards[card].is_spirit`). What the rules change per card are the
+`counters` (a `core.state.Columns`: its statuses, poison, entry turn, flags, endurance turn and this turn's boosts);
+per seat, the `seats` (a `Seat` record each, the state's `SEAT`: this turn's marks, the turns played and the Super
+Charge). Everything else is a small immutable cell (`CELLS`); core snapshots the cells and the parts (`PARTS`), so
+nothing here copies the state by hand.
 
 Rule modules take this state as `st`; the engine services (`emit`, `push`, `ask`, `finish`, `fire`, `rng`) are
 bound on it by `core.state.State`.
@@ -19,9 +20,8 @@ bound on it by `core.state.State`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
-from functools import cache, lru_cache
-from typing import Any
+from dataclasses import dataclass
+from functools import cache
 
 from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation
@@ -61,91 +61,135 @@ SP_PLACE = ("0.sp", "1.sp")  # per seat, the place of its SP in the Tokens
 SP_KEY = tuple(("sp", place) for place in SP_PLACE)  # per seat, the key of its SP in the Tokens' counts (`sp_of`)
 
 
-@dataclass(frozen=True, slots=True)
-class Facts:
-    """What the rules read of the card data, declared once. Of one card (`card_facts`) each field holds its value; of
-    a game (`deck_facts`, `DSpiritsState.facts`) each field is a tuple of those values indexed by instance. Plain
-    values: an attribute of a pydantic card costs about 400 machine instructions to read (valgrind), and the lists
-    of legal actions and the events' texts read these at every decision."""
+class CardFacts:
+    """A card as the rules read it, the same for every kind (one class with slots, so the rules' reads stay specialised
+    by Python 3.11 whatever card they meet: an instance `__dict__` shares its keys for 30 attributes at most, and
+    the slower look-up past them cost 1% more machine instructions per decision): the loaded card's fields (a field
+    that its kind does not have is None: a Realm's `atk`, a D-Spirit's `effect`), the loaded card itself (`card`),
+    and what the rules read at every decision worked out once per card number (`card_facts`) rather than at every
+    read. Plain values, never written: every game deals the same object for a card number (`State._deal`)."""
 
-    numbers: Any          # the card number
-    cards: Any            # the validated card model itself
-    is_spirit: Any        # a D-Spirit (DSP-1)
-    summonable: Any       # a D-Spirit that is no D-Evolution: summoned, soul-exchanged in, recharged (DSP-12, DSP-21,
-    #                       DSP-30)
-    realms: Any           # a Realm (DSP-19)
-    answers: Any          # a Signal & Sign that may answer in a chain (DSP-17)
-    commands: Any         # the indexes of its abilities on command (DSP-15)
-    kinds: Any            # "spirit", "signal", "realm" or "special_move"
-    timings: Any          # a Signal & Sign's timing (DSP-17, DSP-18), else None
-    negates: Any          # a Signal & Sign that negates (DSP-17)
-    has_move: Any         # a D-Spirit with a Special Move (DSP-14)
-    printed_atk: Any      # a D-Spirit's printed ATK and END (0 for other cards)
-    printed_end: Any
-    types: Any            # a D-Spirit's types (DSP-16), () for other cards
-    boosts: Any           # a Realm's boost as (types, ATK, END) (DSP-19), else None
-    main_plays: Any       # may be played in a Main Step: a support card that is no answer-only Signal & Sign (DSP-17)
-    effects: Any          # the effect of a Signal & Sign or Special Move card, else None
-    printed_sp: Any       # a D-Spirit's printed SP: what its destruction costs (DSP-28)
-    on_summon: Any        # the indexes of its abilities "when summoned" (DSP-15)
-    ability_effects: Any  # the effects of its abilities (DSP-15)
-    move_effects: Any     # the effect of its Special Move (DSP-14), else None
-    bases: Any            # the card number a D-Evolution evolves from (DSP-21), else None
-    prices: Any           # a Realm's opening bid (DSP-19) or a Special Move card's cost (DSP-20), else 0
-    needs: Any            # the types of D-Spirit a Special Move card needs (DSP-20), else None
+    __slots__ = ("card", "no", "name", "kind", "text", "limit", "invented", "types", "elemental", "atk", "end", "sp",
+                 "abilities", "special_move", "evolution", "timing", "effect", "bid", "boost", "cost", "requires",
+                 "is_spirit", "is_realm", "summonable", "spooky", "answers", "negates", "main_play", "commands",
+                 "on_summon", "ability_effects", "has_move", "move_effect", "printed_atk", "printed_end",
+                 "printed_sp", "spirit_types", "realm_boost", "base", "price", "needs")
 
-    @property
-    def names(self) -> Any:
-        """Deprecated: `state.cards[card].name` (the card's facts name it in every game)."""
-        deprecated("state.facts.names", "state.cards[card].name", since=NEXT)
-        return tuple(card.name for card in self.cards) if isinstance(self.cards, tuple) else self.cards.name
+    def __init__(self, c: AnyCard) -> None:
+        spirit = isinstance(c, SpiritCard)
+        signal = isinstance(c, SignalCard)
+        realm = isinstance(c, RealmCard)
+        special = c.kind == "special_move"
+        move = c.special_move if spirit else None
+        # the loaded card's fields (what the views, the words and the rules' rarer reads take)
+        self.card = c                    # the loaded card itself
+        self.no, self.name, self.kind, self.text, self.limit, self.invented = (c.no, c.name, c.kind, c.text, c.limit,
+                                                                              c.invented)
+        self.types = c.types if spirit else None
+        self.elemental = c.elemental if spirit else None
+        self.atk, self.end, self.sp = (c.atk, c.end, c.sp) if spirit else (None, None, None)
+        self.abilities = c.abilities if spirit else None
+        self.special_move, self.evolution = (move, c.evolution) if spirit else (None, None)
+        self.timing = c.timing if signal else None       # a Signal & Sign's timing (DSP-17, DSP-18)
+        self.effect = None if spirit or realm else c.effect  # a Signal & Sign's or Special Move card's effect
+        self.bid, self.boost = (c.bid, c.boost) if realm else (None, None)
+        self.cost, self.requires = (c.cost, c.requires) if special else (None, None)
+        # what the rules work out of them
+        self.is_spirit = spirit          # a D-Spirit (DSP-1)
+        self.is_realm = realm            # a Realm (DSP-19)
+        self.summonable = spirit and c.evolution is None  # a D-Spirit that is no D-Evolution: summoned,
+        #                                  soul-exchanged in, recharged (DSP-12, DSP-21, DSP-30)
+        self.spooky = spirit and c.spooky  # DSP-16
+        self.answers = signal and c.timing != "main"  # a Signal & Sign that may answer in a chain (DSP-17)
+        self.negates = signal and isinstance(c.effect[0], Negate)  # a Signal & Sign that negates (DSP-17)
+        # may be played in a Main Step: a support card that is no answer-only Signal & Sign (DSP-17)
+        self.main_play = not spirit and not (signal and c.timing == "response")
+        self.commands = tuple(i for i, a in enumerate(c.abilities) if a.when == "command") if spirit else ()  # DSP-15
+        self.on_summon = tuple(i for i, a in enumerate(c.abilities) if a.when == "summoned") if spirit else ()
+        self.ability_effects = tuple(a.effect for a in c.abilities) if spirit else ()  # DSP-15
+        self.has_move = move is not None  # a Special Move (DSP-14)
+        self.move_effect = move.effect if move is not None else None
+        self.printed_atk, self.printed_end = (c.atk, c.end) if spirit else (0, 0)
+        self.printed_sp = c.sp if spirit else 0  # what its destruction costs (DSP-28)
+        self.spirit_types = tuple(c.types) if spirit else ()  # DSP-16
+        self.realm_boost = (frozenset(c.boost.types), c.boost.atk, c.boost.end) if realm else None  # DSP-19
+        self.base = c.evolution.base if spirit and c.evolution is not None else None  # what it evolves from (DSP-21)
+        self.price = c.bid if realm else c.cost if special else 0  # opening bid (DSP-19), cost (DSP-20)
+        self.needs = frozenset(c.requires.types) if special else None  # the D-Spirits it needs (DSP-20)
 
-
-FACTS = tuple(f.name for f in fields(Facts))
-
-
-def _facts(c: AnyCard) -> Facts:
-    spirit = isinstance(c, SpiritCard)
-    signal = isinstance(c, SignalCard)
-    realm = isinstance(c, RealmCard)
-    move = c.special_move if spirit else None
-    return Facts(
-        numbers=c.no, cards=c, is_spirit=spirit, summonable=spirit and c.evolution is None,
-        realms=realm, answers=signal and c.timing != "main",
-        commands=tuple(i for i, a in enumerate(c.abilities) if a.when == "command") if spirit else (),
-        kinds=c.kind, timings=c.timing if signal else None, negates=signal and isinstance(c.effect[0], Negate),
-        has_move=move is not None, printed_atk=c.atk if spirit else 0, printed_end=c.end if spirit else 0,
-        types=tuple(c.types) if spirit else (),
-        boosts=(frozenset(c.boost.types), c.boost.atk, c.boost.end) if realm else None,
-        main_plays=not spirit and not (signal and c.timing == "response"),
-        effects=None if spirit or realm else c.effect, printed_sp=c.sp if spirit else 0,
-        on_summon=tuple(i for i, a in enumerate(c.abilities) if a.when == "summoned") if spirit else (),
-        ability_effects=tuple(a.effect for a in c.abilities) if spirit else (),
-        move_effects=move.effect if move is not None else None,
-        bases=c.evolution.base if spirit and c.evolution is not None else None,
-        prices=c.bid if realm else c.cost if c.kind == "special_move" else 0,
-        needs=frozenset(c.requires.types) if c.kind == "special_move" else None)
+    def __repr__(self) -> str:
+        return f"CardFacts({self.card!r})"
 
 
 @cache
-def card_facts() -> dict[int, Facts]:
-    """Per card number, its `Facts`, worked out once per process from the card pool (itself loaded once and
-    frozen), not once per game."""
-    return {no: _facts(c) for no, c in card_pool().items()}
+def card_facts() -> dict[int, CardFacts]:
+    """Per card number, its `CardFacts`: the facts a game deals its instances (`State._deal`), worked out once per
+    process from the card pool (itself loaded once and frozen), not once per game."""
+    return {no: CardFacts(c) for no, c in card_pool().items()}
 
 
-@lru_cache(maxsize=16)
-def deck_facts(numbers: tuple[int, ...]) -> Facts:
-    """The `Facts` of a game whose instance i is card number numbers[i]: fixed for the whole game (no snapshot needs
-    them) and shared by every game dealt the same decks (tuples, so no game can change them)."""
-    per_card = [card_facts()[no] for no in numbers]
-    return Facts(**{name: tuple(getattr(f, name) for f in per_card) for name in FACTS})
+def owners(n: int, contents: dict[str, Sequence[int]]) -> list[int]:
+    """The seat owning each of `n` instances placed as `contents`: seat 1 its own zones' cards, seat 0 the others."""
+    owner = [0] * n
+    for zone, ids in contents.items():
+        if zone[0] == "1":
+            for i in ids:
+                owner[i] = 1
+    return owner
 
 
-def evolution_bases(facts: Facts, owner: Sequence[int]) -> tuple[frozenset[int], frozenset[int]]:
-    """The base card numbers of each player's D-Evolutions (DSP-21)."""
-    return tuple(frozenset(base for base, o in zip(facts.bases, owner, strict=True) if o == p and base is not None)
-                 for p in (0, 1))
+def evolution_bases(cards: tuple[CardFacts, ...], owner: tuple[int, ...]) -> tuple[frozenset[int], frozenset[int]]:
+    """The base card numbers of each player's D-Evolutions (DSP-21): a game's `Dealt.tables`."""
+    found: tuple[list[int], list[int]] = ([], [])
+    for card, seat in zip(cards, owner, strict=True):  # one pass: a new game works them out
+        if card.base is not None:
+            found[seat].append(card.base)
+    return frozenset(found[0]), frozenset(found[1])
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """Deprecated (until 0.4.0): what `state.facts` was, one tuple per fact indexed by instance; each is now an
+    attribute of the card's facts, `state.cards[card]` (`FACTS`: the fact's name here -> its attribute there)."""
+
+    numbers: tuple
+    cards: tuple
+    is_spirit: tuple
+    summonable: tuple
+    realms: tuple
+    answers: tuple
+    commands: tuple
+    kinds: tuple
+    timings: tuple
+    negates: tuple
+    has_move: tuple
+    printed_atk: tuple
+    printed_end: tuple
+    types: tuple
+    boosts: tuple
+    main_plays: tuple
+    effects: tuple
+    printed_sp: tuple
+    on_summon: tuple
+    ability_effects: tuple
+    move_effects: tuple
+    bases: tuple
+    prices: tuple
+    needs: tuple
+
+    @property
+    def names(self) -> tuple:
+        """Deprecated: `state.cards[card].name` (the card's facts name it in every game)."""
+        deprecated("state.facts.names", "state.cards[card].name", since=NEXT)
+        return tuple(card.name for card in self.cards)
+
+
+FACTS = {"numbers": "no", "cards": "card", "is_spirit": "is_spirit", "summonable": "summonable",
+         "realms": "is_realm", "answers": "answers", "commands": "commands", "kinds": "kind", "timings": "timing",
+         "negates": "negates", "has_move": "has_move", "printed_atk": "printed_atk", "printed_end": "printed_end",
+         "types": "spirit_types", "boosts": "realm_boost", "main_plays": "main_play", "effects": "effect",
+         "printed_sp": "printed_sp", "on_summon": "on_summon", "ability_effects": "ability_effects",
+         "move_effects": "move_effect", "bases": "base", "prices": "price", "needs": "needs"}
 
 
 def cost_refusal(st: DSpiritsState, p: int, cost: int,
@@ -201,6 +245,11 @@ class DSpiritsState(ResponseWindows, Selections, State):
 
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
     PARTS = ("places", "sp", "counters")
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("zone", "card_named", "where", "in_zone", "spirit", "sp_of", "realm", "stack", "first_turn",
+               "on_field_since_before", "locked", "frozen", "stats", "atk", "end", "type_bonus", "battle_stats",
+               "duel")
+    CHANGERS = ("build", "leave_field", "pay", "gain")
     SEAT = Seat            # each seat's values: `st.seats[p].summoned`
     ZONES_BY_SEAT = tuple({**names, "realm": "realm"} for names in ZONE)  # core's `move`: a seat's zones and the
     #                                                                         shared Realm zone, under its own name
@@ -211,9 +260,12 @@ class DSpiritsState(ResponseWindows, Selections, State):
     negated: tuple = ()    # chain links negated (their source cards), DSP-17
     bid: tuple = ()        # the auction running: (card, top bid, top bidder, settled, "realm" or "rush")
 
-    facts: Facts
-    cards: tuple[AnyCard, ...]  # `facts.cards`: the card models by instance (what core reads)
-    owner: list[int]
+    cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by card number: `State._deal`)
+    owner: tuple[int, ...]
+    # until 0.3.0 the card facts were one tuple per fact (`state.cards[card].is_spirit`): read so, deprecated
+    facts = Moved("state.facts.<fact>[card]", "state.cards[card].<fact> (cardgames.dspirits.state.FACTS names each)",
+                  lambda st: Facts(**{old: tuple(getattr(c, new) for c in st.cards) for old, new in FACTS.items()}),
+                  NEXT)
     evolution_bases: tuple[frozenset[int], frozenset[int]]
     places: CardZones
     seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone name -> the zone's live list
@@ -229,15 +281,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
         (a new game knows it: player 0's cards come first)."""
         n = len(numbers)
         if owner is None:
-            owner = [0] * n
-            for zone, ids in contents.items():
-                if zone[0] == "1":
-                    for i in ids:
-                        owner[i] = 1
-        self.owner = owner
-        self.facts = facts = deck_facts(tuple(numbers))
-        self.cards = facts.cards
-        self.evolution_bases = evolution_bases(facts, owner)
+            owner = owners(n, contents)
+        self.evolution_bases = self._deal(card_facts(), numbers, owner, evolution_bases).tables
         self.places = CardZones.from_lists(n, ZONE_ORDER, contents)
         self.seat_zones = self.places.seat_lists(ZONE)
         self.sp = Tokens()
@@ -269,8 +314,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
     def in_zone(self, card: int, p: int, name: str) -> bool:
         return self.places.where(card) == ZONE[p][name]
 
-    def spirit(self, card: int) -> SpiritCard:
-        return self.cards[card]  # type: ignore[return-value]
+    def spirit(self, card: int) -> CardFacts:
+        return self.cards[card]
 
     def sp_of(self, p: int) -> int:
         return self.sp.get(SP_KEY[p], 0)
@@ -304,13 +349,14 @@ class DSpiritsState(ResponseWindows, Selections, State):
     def stats(self, card: int) -> tuple[int, int]:
         """ATK and END now: printed, the active Realm's boost to the card's types (DSP-19), this turn's boosts, the
         ATK doubled by a Super Charge (DSP-36); never below 0. Both at once: a battle asks for both."""
-        facts, counters = self.facts, self.counters
-        atk = facts.printed_atk[card] + counters.atk_boost[card]
-        end = facts.printed_end[card] + counters.end_boost[card]
+        cards, counters = self.cards, self.counters
+        facts = cards[card]
+        atk = facts.printed_atk + counters.atk_boost[card]
+        end = facts.printed_end + counters.end_boost[card]
         realm = self.places.lists["realm"]
         if realm:
-            types, realm_atk, realm_end = facts.boosts[realm[-1]]
-            if not types.isdisjoint(facts.types[card]):
+            types, realm_atk, realm_end = cards[realm[-1]].realm_boost
+            if not types.isdisjoint(facts.spirit_types):
                 atk += realm_atk
                 end += realm_end
         if counters.flags[card] & CHARGED:
@@ -325,8 +371,8 @@ class DSpiritsState(ResponseWindows, Selections, State):
 
     def type_bonus(self, card: int, other: int) -> tuple[int, int]:
         """DSP-16: the ATK and END `card` gains against `other` in a battle, when its type beats `other`'s."""
-        types = self.facts.types
-        return types_bonus(types[card], types[other])
+        cards = self.cards
+        return types_bonus(cards[card].spirit_types, cards[other].spirit_types)
 
     def battle_stats(self, card: int, other: int) -> tuple[int, int]:
         """ATK and END in a battle against `other`: `stats` with the type bonus."""

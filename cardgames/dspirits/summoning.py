@@ -16,9 +16,9 @@ def summon_card_refusal(st: DSpiritsState, p: int, card: int, rule: str = "DSP-1
     that is no D-Evolution (read from the card facts: asked for every candidate at every Main Step decision)."""
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return Violation(rule, "only a D-Spirit in your hand can be summoned")
-    if not st.facts.is_spirit[card]:
+    if not st.cards[card].is_spirit:
         return Violation("DSP-12", "{} is not a D-Spirit", st.cards[card].name)
-    if not st.facts.summonable[card]:
+    if not st.cards[card].summonable:
         return Violation("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
                        st.cards[card].name)
     return None
@@ -78,7 +78,7 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
         st.seats[p].summoned = True
         atk, end = st.stats(card)
         st._emit("DSP-12", "summon", "{} Regular Summons {} (ATK {}, END {}, SP {}).", p, PLAYER[p], name, atk, end,
-                 st.facts.printed_sp[card], card=card, moves=st.take_moves())
+                 st.cards[card].printed_sp, card=card, moves=st.take_moves())
     else:
         st.counters.flags[card] |= SUPER
         note = " It came after the Battle Step began, so it cannot attack this turn." if st.phase == "battle" else ""
@@ -88,7 +88,7 @@ def step_summon(st: DSpiritsState, p: int, card: int, kind: str) -> None:
 
 
 def fire_summoned(st: DSpiritsState, p: int, card: int) -> None:
-    for i in st.facts.on_summon[card]:
+    for i in st.cards[card].on_summon:
         st._fire(p, ("trigger", p, card, i))
 
 
@@ -220,7 +220,7 @@ def charge_turn_refusal(st: DSpiritsState, p: int) -> Violation | None:
 
 
 def charge_steps(p: int, card: int) -> list[tuple]:
-    return [("pay", p, SUPER_CHARGE_COST, "DSP-36", "Super Charge"), ("charge", p, card), ("end_step", p)]
+    return [("pay", p, SUPER_CHARGE_COST, "DSP-36", "Super Charge", card), ("charge", p, card), ("end_step", p)]
 
 
 def step_charge(st: DSpiritsState, p: int, card: int) -> None:

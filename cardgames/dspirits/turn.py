@@ -1,19 +1,28 @@
 """The turn as rule steps (DSP-7 … DSP-11, DSP-30, DSP-31, DSP-35, DSP-38): set-up, the opening hand, the start of a
 turn (poison, Super Charge), the Draw Step with its game breakers, SP payments and losses, and the End Step.
 
-Reconstructed step list (DSP-10): Draw → Main → Battle → End. The Main and Battle Steps are decisions asked by the
-steps of `legality.py`, with its lists of actions; everything here is one rule step per function. The check that
+Reconstructed step list (DSP-10): Draw → Main → Battle → End. The Draw, Main and Battle Steps are decisions asked
+here with the lists of actions of `legality.py`; everything here is one rule step per function. The check that
 ends the game at 0 SP after a payment is the state's (`DSpiritsState._c_sp`); the End Step ends a game that reached
 the turn limit (a DSP-7 ruling, `decided_on_sp`).
 """
 from __future__ import annotations
 
-from cardgames.core.actions import Action, shared
-from cardgames.core.errors import Violation
+from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
 from cardgames.core.words import Phrase, Words
 
-from .chain import FIELD_RUSH_BID
+from .legality import (
+    DECK_NAMES,
+    DECKS,
+    EXTRA_DRAW_COST,
+    battle_actions,
+    draw_actions,
+    extra_actions,
+    main_actions,
+    recharge_cost,
+    rechargeable,
+)
 from .state import (
     ATTACKED,
     CHARGED,
@@ -24,13 +33,9 @@ from .state import (
     PLAYER,
     POISONED,
     DSpiritsState,
-    cost_refusal,
 )
 
-OPENING_HAND = 7      # DSP-8
-EXTRA_DRAW_COST = 500  # DSP-31
-DECKS = ("squad", "support")
-DECK_NAMES = {"squad": "Squad deck", "support": "Support deck"}
+OPENING_HAND = 7  # DSP-8
 # DSP-7 ruling, the option turn_limit (`decided_on_sp`): the longest of 10,000 soak games that ended took 61 turns
 TURN_LIMIT = 200
 MAX_TURN_LIMIT = 10_000  # a position's turn runs to 10,000 too
@@ -88,17 +93,18 @@ def step_draw(st: DSpiritsState, p: int, deck: str, rule: str) -> None:
 
 
 # ----- SP (DSP-7, DSP-28) -------------------------------------------------------------------------------------------
-def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
-    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7)."""
+def step_pay(st: DSpiritsState, p: int, amount: int, rule: str, why: str, card: int = -1) -> None:
+    """One SP payment or loss is one step; the check after it ends the game at 0 SP (DSP-7). `card`: the card it is
+    paid for or lost to (its `source`; -1 none), which `why` may name."""
     tokens = st.pay(p, amount)
     st._emit(rule, "sp", "{} loses {} SP ({}): {} left.", p, PLAYER[p], amount, why, st.sp_of(p), amount=-amount,
-             tokens=tokens)
+             source=card, tokens=tokens)
 
 
-def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str) -> None:
+def step_gain(st: DSpiritsState, p: int, amount: int, rule: str, why: str, card: int = -1) -> None:
     tokens = st.gain(p, amount)
     st._emit(rule, "sp", "{} gains {} SP ({}): {} now.", p, PLAYER[p], amount, why, st.sp_of(p), amount=amount,
-             tokens=tokens)
+             source=card, tokens=tokens)
 
 
 # ----- the start of a turn (DSP-10, DSP-36, DSP-38) -----------------------------------------------------------------
@@ -116,7 +122,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", Words("{} is poisoned", (st.cards[c].name,))))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Words("{} is poisoned", (st.cards[c].name,)), c))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if seat.charge >= 0:
         steps.append(("charge_up", p))
@@ -132,73 +138,6 @@ def step_charge_up(st: DSpiritsState, p: int) -> None:
 
 
 # ----- the Draw Step (DSP-9, DSP-11, DSP-30, DSP-31, DSP-35) ---------------------------------------------------------
-def recharge_cost(st: DSpiritsState, p: int) -> int:
-    return st.sp_of(p) // 2
-
-
-def rechargeable(st: DSpiritsState, p: int) -> list[int]:
-    """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
-    summonable = st.facts.summonable
-    return [c for c in st.zone(p, "dworld") if summonable[c]]
-
-
-def draw_refusal(st: DSpiritsState, p: int, action: Action):
-    kind = action.kind
-    if kind == "draw":
-        deck = action.args[0] if action.args else ""
-        if deck not in DECKS:
-            return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
-        if not st.zone(p, deck):
-            return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
-        return None
-    if kind == "recharge":
-        if any(st.facts.is_spirit[c] for c in st.zone(p, "squad")):
-            return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
-        if not rechargeable(st, p):
-            return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
-        return None
-    if kind == "field_rush":
-        card = action.args[0] if action.args else -1
-        if not (0 <= card < len(st.cards)) or not st.facts.realms[card] or not (
-                st.in_zone(card, p, "support") or st.in_zone(card, p, "side")):
-            return Violation("DSP-35", "Field Rush takes a Realm from the player's own Support or Side deck")
-        return rush_cost_refusal(st, p)
-    return Violation("DSP-9", "the Draw Step: draw one card, or use Squad Recharge or Field Rush")
-
-
-def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
-    """DSP-7: the part of the Field Rush refusal (`draw_refusal`) that is the same for every Realm."""
-    return cost_refusal(st, p, FIELD_RUSH_BID, "the opening bid of {} SP must stay below your {} SP")
-
-
-def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
-    """The Draw Step's choices. As `legality.main_actions`, the Field Rush refusal's part that is the same for every
-    Realm (`rush_cost_refusal`) is asked once, and the part that holds by construction (a Realm of the player's
-    Support or Side deck) not at all; Squad Recharge is not asked about while the bottom card of the Squad deck is a
-    D-Spirit (refused, DSP-30: the deck holds one): a speed-up only, `draw_refusal` decides."""
-    zone = st.seat_zones[p]
-    squad = zone["squad"]
-    actions = [DRAW_SQUAD] if squad else []
-    if zone["support"]:
-        actions.append(DRAW_SUPPORT)
-    if not (squad and st.facts.is_spirit[squad[0]]) and not draw_refusal(st, p, RECHARGE):
-        actions.append(RECHARGE)
-    if rush_cost_refusal(st, p):
-        return tuple(actions)
-    seen, numbers, realms = set(), st.facts.numbers, st.facts.realms
-    for deck in ("support", "side"):
-        for c in zone[deck]:
-            if realms[c] and numbers[c] not in seen:
-                seen.add(numbers[c])
-                actions.append(shared("field_rush", (c,)))
-    return tuple(actions)
-
-
-RECHARGE = Action("recharge")
-DRAW = {d: Action("draw", (d,)) for d in DECKS}
-DRAW_SQUAD, DRAW_SUPPORT = DRAW["squad"], DRAW["support"]
-
-
 def step_draw_step(st: DSpiritsState, p: int) -> None:
     actions = draw_actions(st, p)
     if not actions:
@@ -227,48 +166,35 @@ def step_recharge(st: DSpiritsState, p: int) -> None:
              "shuffled.", p, len(cards), PLAYER[p], moves=st.take_moves())
 
 
-def extra_refusal(st: DSpiritsState, p: int, action: Action):
-    if action.kind == "no_extra":
-        return None
-    found = extra_limit(st, p)
-    if found:
-        return found
-    deck = action.args[0] if action.args else ""
-    if deck not in DECKS:
-        return Violation("DSP-31", "an Extra Draw is taken from the Squad deck or the Support deck")
-    if not st.zone(p, deck):
-        return Violation("DSP-11", "that deck is empty")
-    return None
-
-
-def extra_limit(st: DSpiritsState, p: int) -> Violation | None:
-    """DSP-31, DSP-35, DSP-7: the part of `extra_refusal` that is the same for both decks."""
-    if st.first_turn(p):
-        return Violation("DSP-31", "no Extra Draw on a player's first turn")
-    if st.seats[p].rushed:
-        return Violation("DSP-35", "no Extra Draw in a turn with a Field Rush")
-    return cost_refusal(st, p, EXTRA_DRAW_COST)
-
-
-NO_EXTRA = Action("no_extra")
-EXTRA_DRAWS = tuple(Action("extra_draw", (d,)) for d in DECKS)
-
-
 def step_extra_offer(st: DSpiritsState, p: int) -> None:
-    """Offer an Extra Draw from each deck that is not empty, when `extra_limit` allows one (the rest of
-    `extra_refusal`, asked once)."""
-    zone = st.seat_zones[p]
-    actions = [] if extra_limit(st, p) else [a for d, a in zip(DECKS, EXTRA_DRAWS, strict=True) if zone[d]]
+    """Offer an Extra Draw (`legality.extra_actions`), or go on to the Main Step when none may be taken."""
+    actions = extra_actions(st, p)
     if not actions:
         st._push(("main", p))
         return
-    st._ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", (*actions, NO_EXTRA))
+    st._ask(p, "extra", "DSP-31", "Extra Draw: pay 500 SP to draw one more card?", actions)
 
 
 def extra_steps(p: int, action: Action) -> list[tuple]:
     steps = [] if action.kind == "no_extra" else [("pay", p, EXTRA_DRAW_COST, "DSP-31", "Extra Draw"),
                                                   ("draw", p, action.args[0], "DSP-31")]
     return [*steps, ("main", p)]
+
+
+# ----- the Main and Battle Steps (DSP-10, DSP-22): asked again after each action (`decisions.py`) ------------------
+def step_main(st: DSpiritsState, p: int) -> None:
+    """The Main Step decision of `p` (DSP-10), asked again after each action; the first ask opens the step."""
+    if st.phase != "main":
+        st.phase = "main"
+        st._emit("DSP-10", "step", "{}'s Main Step.", p, PLAYER[p], step="main")
+    st._ask(p, "main", "DSP-10", "Main Step: summon, play cards, use Special Moves and game breakers, or go to the "
+            "Battle Step.", main_actions(st, p))
+
+
+def step_battle(st: DSpiritsState, p: int) -> None:
+    """The Battle Step decision of `p` (DSP-22), asked again after each action."""
+    st._ask(p, "battle", "DSP-22", "Battle Step: attack, use Limbo, play a card, or end the Battle Step.",
+            battle_actions(st, p))
 
 
 # ----- the End Step (DSP-10, DSP-25, DSP-36) --------------------------------------------------------------------------

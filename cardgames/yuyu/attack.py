@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import Counted, Listed, Phrase, Words
 
 from .legality import attack_actions
 from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
@@ -46,9 +46,10 @@ def declare(st: YuyuState, p: int, src: int, index: int) -> None:
 
 def step_declare(st: YuyuState, p: int) -> None:
     src, _, name, value, cost = st.attack
-    whose = "" if src == st.fighter(p) else Words(" of the technique {}", (st.cards[src].name,))
+    fighter = st.fighter(p)
+    whose = "" if src == fighter else Words(" of the technique {}", (st.cards[src].name,))
     st._emit("YYH-14", "declare", "Sub-step 1: {}'s {} declares {}{} (value {}, cost {}).", p, PLAYER[p],
-             st.cards[st.fighter(p)].name, name, whose, value, cost, card=src, cost=cost)
+             st.cards[fighter].name, name, whose, value, cost, card=src, fighter=fighter, cost=cost)
     if cost:
         st._push(("select", cost_selection(st, p)))
 
@@ -71,7 +72,7 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
         for c in paid:
             st.move(c, "discard")
         where = TO_DISCARD
-    names = ", ".join(st.cards[c].name for c in paid)
+    names = Listed(*[st.cards[c].name for c in paid])  # worded when read
     verb = "go" if len(paid) > 1 else "goes"
     st._emit("YYH-14", "pay", "{} pays the attack cost: {} {} {}.", p, PLAYER[p], names, verb, where, cards=list(paid),
              moves=st.take_moves())
@@ -106,9 +107,11 @@ def step_attack_effects(st: YuyuState, p: int) -> None:
     src, index = st.attack[0], st.attack[1]
     effects = st.cards[src].attacks[index].effects
     if not effects:
-        st._emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2])
+        st._emit("YYH-14", "attack_effect", "Sub-step 3: {} has no effect of its own.", p, st.attack[2], card=src,
+                 attack=index)
         return
-    st._emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text)
+    st._emit("YYH-14", "attack_effect", "Sub-step 3: the effect of {}: {}", p, st.attack[2], st.cards[src].text,
+             card=src, attack=index)
     host = st.fighter(p)
     st._push(*[("effect", p, src, index, k, host) for k in range(len(effects))])
 
@@ -133,7 +136,7 @@ def step_compare(st: YuyuState, p: int) -> None:
     if dealt < points:
         why = Words("{}, cut to {} (at most {} per turn)", (why, dealt, MAX_DAMAGE_PER_TURN,))
     st._emit("YYH-14", "compare", "Sub-step 5: attack {} against {}'s defense: {}.", p, value,
-             st.cards[fighter].name, why, attack=value, defense=defense, damage=dealt)
+             st.cards[fighter].name, why, card=fighter, attack=value, defense=defense, damage=dealt)
     if dealt:
         st._push(*[("damage_point", d, fighter)] * dealt)
     else:
@@ -165,7 +168,7 @@ def step_fallback_paid(st: YuyuState, p: int, paid: tuple) -> None:
     for c in paid:
         st.move(c, "discard")
     st._emit("YYH-14", "fallback", "Sub-step 6: {} discards {} to deal 1 damage.", p, PLAYER[p],
-             ", ".join(st.cards[c].name for c in paid), moves=st.take_moves())
+             Listed(*[st.cards[c].name for c in paid]), cards=list(paid), moves=st.take_moves())
     st._push(("damage_point", 1 - p, st.fighter(1 - p)))
 
 

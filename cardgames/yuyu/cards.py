@@ -6,6 +6,7 @@ vocabulary of `effects.py` and described in the project's own words (`text`). `p
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, ClassVar, Literal
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
@@ -97,10 +98,47 @@ CATALOGUE: CardCatalogue[str, CharacterCard | TechniqueCard | ItemCard | EventCa
 card_pool = CATALOGUE.pool
 
 
-CardFacts = CharacterCard | TechniqueCard | ItemCard | EventCard
-"""A card as the rules read it: the loaded card itself, a plain object (`core.schema`)."""
+AnyCard = CharacterCard | TechniqueCard | ItemCard | EventCard
+TEAMS_WITH_BONUS = ("Urameshi", "Toguro")  # YYH-3
+TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
 
 
+class CardFacts:
+    """A card as the rules read it, the same for every kind (one class with slots, so the rules' reads stay specialised
+    by Python 3.11 whatever card they meet): the loaded card's fields (a field its kind does not have is None, or no
+    attacks and no effects), the loaded card itself (`card`), and what the rules read at every team-bonus check,
+    turn and attack value worked out once per card number (`card_facts`). Plain values, never written: every game
+    deals the same object for a card number (`State._deal`)."""
+
+    __slots__ = ("card", "code", "name", "kind", "text", "practice", "note", "limit", "alignment", "team", "defense",
+                 "se", "attacks", "effects", "is_character", "bonus_team", "turn_start", "attack_bonus",
+                 "attack_indexes")
+
+    def __init__(self, c: AnyCard) -> None:
+        character = c.kind == "character"
+        self.card = c  # the loaded card itself
+        self.code, self.name, self.kind, self.text, self.practice, self.note, self.limit = (
+            c.code, c.name, c.kind, c.text, c.practice, c.note, c.limit)
+        self.alignment, self.team, self.defense = (c.alignment, c.team, c.defense) if character else (None, None,
+                                                                                                     None)
+        self.se = c.se
+        self.attacks = c.attacks
+        self.effects = c.effects if c.kind != "technique" else []
+        self.is_character = character
+        # the team whose bonus the character counts for (YYH-3), else None
+        self.bonus_team = c.team if character and c.team in TEAMS_WITH_BONUS else None
+        item = c.kind == "item"
+        # an item's effects that fire at the start of a turn, and its attack bonuses (empty for other cards)
+        self.turn_start = tuple(e for e in c.effects if e.op in TURN_START_OPS) if item else ()
+        self.attack_bonus = tuple(e for e in c.effects if e.op == "attack_bonus") if item else ()
+        self.attack_indexes = tuple(range(len(c.attacks)))  # its own attacks, by index (YYH-4)
+
+    def __repr__(self) -> str:
+        return f"CardFacts({self.card!r})"
+
+
+@cache
 def card_facts() -> dict[str, CardFacts]:
-    """The card pool by code (loaded once)."""
-    return card_pool()
+    """Every card of the pool as `CardFacts`, by code: the facts a game deals its instances (`State._deal`), made
+    once per process, as the pool is loaded once and never changes."""
+    return {code: CardFacts(card) for code, card in card_pool().items()}

@@ -18,7 +18,7 @@ from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
 from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
-from .legality import ATTACHABLE, hand_card_refusal
+from .legality import ATTACHABLE, card_refusal
 from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
 from .state import PLAYER, YuyuState
@@ -51,7 +51,7 @@ RULESET = Ruleset(
     new_game=new_game, default_setup={"decks": DEFAULT_DECKS}, tokens="se",
     vocabulary=VOCABULARY, agent=HeuristicAgent, catalogue=CATALOGUE, deck_rules=file_violations,
     positions=POSITIONS, board=board_view, position=to_position, build_position=build_position,
-    card_refusal=hand_card_refusal, moment=moment,
+    card_refusal=card_refusal, moment=moment,
     # a hand is its owner's, a deck's order nobody's, a card attached face down under a sideline character its
     # owner's, known to be an item or a technique and no more (YYH-4, YYH-13) (`core.hidden`)
     hidden_zones={**HAND_AND_DECK, "attached": ("face_down", "cards", KIND_SHOWN)},

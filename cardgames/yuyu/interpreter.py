@@ -17,8 +17,9 @@ from cardgames.core.selections import Choice, Item, Selection
 from cardgames.core.words import Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
+from .cards import TURN_START_OPS
 from .effects import Effect
-from .state import PLAYER, TURN_START_OPS, YuyuState
+from .state import PLAYER, YuyuState
 
 YES_NO = (Item(True, Phrase("Yes")), Item(False, Phrase("No")))  # the answers of a choice that names no card
 NOTHING_BACK = Item(-1, Phrase("Shuffle nothing back"))  # declining a recycle that may be declined
@@ -33,14 +34,16 @@ def step_effect(st: YuyuState, p: int, src: int, index: int, k: int, host: int) 
     e = _effects(st, src, index)[k]
     rule = "YYH-6" if st.cards[src].kind == "event" else "YYH-14"
     if not st.holds(e.when, p, None if host < 0 else host):
-        st._emit(rule, "effect", "{}: its condition does not hold, so nothing happens.", p, st.cards[src].name)
+        st._emit(rule, "effect", "{}: its condition does not hold, so nothing happens.", p, st.cards[src].name,
+                 source=src)
         return
     if e.op not in CANDIDATES:
         OPERATIONS[e.op](e, op_context((st, p, src, rule, -1, (index, host))))
         return
     asked = choice_selection(st, p, src, index, k, host)
     if asked is None:
-        st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cards[src].name)
+        st._emit("YYH-14", "effect", "{}: there is nothing to choose, so nothing happens.", p, st.cards[src].name,
+                 source=src)
         return
     st._run(("select", asked))  # asked now, by this step
 
@@ -65,7 +68,8 @@ def step_chosen(st: YuyuState, p: int, src: int, index: int, k: int, host: int, 
 def op_attack_add(e, ctx: OpContext) -> None:
     st, p, src, rule, _, (index, host) = ctx
     st.power += e.amount
-    st._emit(rule, "effect", "{}: +{} attack ({} now).", p, st.cards[src].name, e.amount, st.attack_value(p))
+    st._emit(rule, "effect", "{}: +{} attack ({} now).", p, st.cards[src].name, e.amount, st.attack_value(p),
+             source=src, amount=e.amount)
 
 
 def op_attack_add_per(e, ctx: OpContext) -> None:
@@ -73,7 +77,7 @@ def op_attack_add_per(e, ctx: OpContext) -> None:
     n = count(st, p, e.count)
     st.power += e.per * n
     st._emit(rule, "effect", "{}: +{} × {} = +{} attack ({} now).", p, st.cards[src].name, e.per, n, e.per * n,
-             st.attack_value(p))
+             st.attack_value(p), source=src, amount=e.per * n, count=n)
 
 
 _UNTIL = {"turn": "this turn", "next_draw": "until the next draw step", "match": "until the match ends"}
@@ -87,20 +91,20 @@ def op_boost(e, ctx: OpContext) -> None:
     gets = Words("+{} attack and +{} defense", (e.attack, e.defense,)) if e.attack and e.defense else \
         Words("+{} attack", (e.attack,)) if e.attack else Words("+{} defense", (e.defense,)) if e.defense else ""
     st._emit(rule, "effect", "{}: {} gets {} {}.", p, st.cards[src].name, PLAYER[p], gets,
-             _UNTIL[e.until])
+             _UNTIL[e.until], source=src, attack=e.attack, defense=e.defense)
 
 
 def op_match_boost(e, ctx: OpContext) -> None:
     st, p, src, rule, _, (index, host) = ctx
     st.boost(p, "attack", e.amount, "match", src)
     st._emit(rule, "effect", "{}: this character's attacks get +{} until the match ends.", p, st.cards[src].name,
-             e.amount)
+             e.amount, source=src, amount=e.amount)
 
 
 def op_mill(e, ctx: OpContext) -> None:
     st, p, src, rule, _, (index, host) = ctx
     st._emit(rule, "effect", "{}: {} discards the top {} of their deck.", p, st.cards[src].name, PLAYER[1 - p],
-             Counted(e.n, "card"))
+             Counted(e.n, "card"), source=src, count=e.n)
     st._push(*[("mill_one", 1 - p, src)] * e.n)
 
 
@@ -110,7 +114,7 @@ def op_opp_lose_se(e, ctx: OpContext) -> None:
     n = min(e.n, st.energy(o))
     tokens = st.spend(o, n) if n else NOTHING_MOVED
     st._emit(rule, "effect", "{}: {} loses {} SE ({} left).", p, st.cards[src].name, PLAYER[o], n, st.energy(o),
-             tokens=tokens)
+             source=src, amount=n, tokens=tokens)
 
 
 def op_heal(e, ctx: OpContext) -> None:
@@ -139,7 +143,7 @@ def op_recycle(e, ctx: OpContext) -> None:
         st.move(c, "deck", status=False)
     st.shuffle_deck(p)
     st._emit(rule, "effect", "{}: {} shuffled from the discard pile into the deck.",
-             p, st.cards[src].name, Counted(len(items), "item"), moves=st.take_moves())
+             p, st.cards[src].name, Counted(len(items), "item"), source=src, moves=st.take_moves())
 
 
 def op_reorder_top(e, ctx: OpContext) -> None:
@@ -176,7 +180,7 @@ def op_discard_from_opp_hand(e, ctx: OpContext) -> None:
     st, p, src, rule, card, _ = ctx
     st.move(card, "discard")
     st._emit(rule, "effect", "{}: {} discards {} from {}'s hand.", p, st.cards[src].name, PLAYER[p],
-             st.cards[card].name, PLAYER[1 - p], moves=st.take_moves())
+             st.cards[card].name, PLAYER[1 - p], source=src, card=card, moves=st.take_moves())
 
 
 def candidates_opp_returns_hand_card(st: YuyuState, p: int, e) -> Choice:
@@ -191,7 +195,7 @@ def op_opp_returns_hand_card(e, ctx: OpContext) -> None:
     st.move(card, "deck", status=False)
     st.shuffle_deck(o)
     st._emit(rule, "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cards[card].name,
-             moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
+             source=src, moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
 
 
 def candidates_discard_opp_item(st: YuyuState, p: int, e) -> Choice:
@@ -204,8 +208,8 @@ def candidates_discard_opp_item(st: YuyuState, p: int, e) -> Choice:
 def op_discard_opp_item(e, ctx: OpContext) -> None:
     st, p, src, rule, card, _ = ctx
     st.move(card, "discard")
-    st._emit(rule, "effect", "{}: {} is discarded.", p, st.cards[src].name, st.cards[card].name,
-             moves=st.take_moves())
+    st._emit(rule, "effect", "{}: {} is discarded.", p, st.cards[src].name, st.cards[card].name, source=src,
+             card=card, moves=st.take_moves())
 
 
 def candidates_pay_se_boost(st: YuyuState, p: int, e) -> Choice:
@@ -215,12 +219,12 @@ def candidates_pay_se_boost(st: YuyuState, p: int, e) -> Choice:
 def op_pay_se_boost(e, ctx: OpContext) -> None:
     st, p, src, rule, pay, _ = ctx
     if not pay:
-        st._emit(rule, "effect", "{}: {} pays nothing.", p, st.cards[src].name, PLAYER[p])
+        st._emit(rule, "effect", "{}: {} pays nothing.", p, st.cards[src].name, PLAYER[p], source=src)
         return
     tokens = st.spend(p, e.se)
     st.power += e.amount
     st._emit(rule, "effect", "{}: {} pays {} SE for +{} attack ({} now).", p, st.cards[src].name, PLAYER[p], e.se,
-             e.amount, st.attack_value(p), tokens=tokens)
+             e.amount, st.attack_value(p), source=src, cost=e.se, amount=e.amount, tokens=tokens)
 
 
 def candidates_redraw_hand(st: YuyuState, p: int, e) -> Choice:
@@ -232,7 +236,7 @@ def op_redraw_hand(e, ctx: OpContext) -> None:
     if redraw:
         st._push(("redraw", p))
     else:
-        st._emit(rule, "effect", "{}: {} keeps the hand.", p, st.cards[src].name, PLAYER[p])
+        st._emit(rule, "effect", "{}: {} keeps the hand.", p, st.cards[src].name, PLAYER[p], source=src)
 
 
 def candidates_copy_attack(st: YuyuState, p: int, e) -> Choice:
@@ -259,7 +263,8 @@ def op_copy_attack(e, ctx: OpContext) -> None:
     a = st.cards[c].attacks[i]
     st.attack = (*st.attack[:3], a.value, st.attack[4])
     text = "{} copies {} of {}: value {}, with its effect." if a.effects else "{} copies {} of {}: value {}."
-    st._emit(rule, "effect", text, p, st.cards[src].name, a.name, st.cards[c].name, a.value)
+    st._emit(rule, "effect", text, p, st.cards[src].name, a.name, st.cards[c].name, a.value, source=src, card=c,
+             attack=i, value=a.value)
     st._push(*[("effect", p, c, i, k, st.fighter(p)) for k in range(len(a.effects))])
 
 
@@ -283,14 +288,14 @@ def step_mill_one(st: YuyuState, q: int, src: int) -> None:
     top = deck[-1]
     st.move(top, "discard")
     st._emit("YYH-14" if st.cards[src].kind != "event" else "YYH-6", "mill", "{} discards {} from the top of the deck "
-             "({}).", q, PLAYER[q], st.cards[top].name, st.cards[src].name, moves=st.take_moves())
+             "({}).", q, PLAYER[q], st.cards[top].name, st.cards[src].name, source=src, moves=st.take_moves())
 
 
 def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> None:
     discard = st.zone(p, "discard")
     if not discard:
         st._emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p,
-                 st.cards[src].name)
+                 st.cards[src].name, source=src)
         return
     st._run(("select", recycle_selection(st, p, src, index, may)))  # asked now, by this step
 
@@ -333,7 +338,7 @@ def step_redraw(st: YuyuState, p: int) -> None:
 def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
     top = st.zone(q, "deck")[-n:]
     if not top:
-        st._emit("YYH-14", "effect", "{}: the deck is empty.", p, st.cards[src].name)
+        st._emit("YYH-14", "effect", "{}: the deck is empty.", p, st.cards[src].name, source=src)
         return
     st._push(("select", reorder_selection(st, p, q, src, len(top))))
 
@@ -349,7 +354,7 @@ def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Select
 
 def step_reorder_start(st: YuyuState, p: int, src: int, n: int) -> None:
     st._emit("YYH-5", "item", "{}: at the start of the turn {} looks at the top {} cards of the deck.", p,
-             st.cards[src].name, PLAYER[p], n)
+             st.cards[src].name, PLAYER[p], n, source=src, count=n)
     st._push(("reorder", p, p, src, n))
 
 
@@ -358,7 +363,7 @@ def step_reordered(st: YuyuState, p: int, q: int, src: int, order: tuple) -> Non
         st.move(c, "deck", status=False)
     st.take_moves()  # a reorder inside the deck moves no card between zones
     st._emit("YYH-14", "effect", "{}: {} puts the cards back in the chosen order.", p, st.cards[src].name, PLAYER[p],
-             public="{0}: the cards go back in the order {1} chose.",
+             source=src, public="{0}: the cards go back in the order {1} chose.",
              order=list(order) if p == q else [])
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation, reasons
-from cardgames.core.words import counted
+from cardgames.core.words import Words, counted
 
 from .state import PLAYER, ZONE, YuyuState
 
@@ -113,10 +113,10 @@ NO_SELECTION = Violation("", "nothing is being picked now: {asked}")
 SAME_CARD = Violation("YYH-12", "copies of one card are the same choice: the main step lists {card} once, as "
                      "'{listed}'")
 NOT_IN_HAND = Violation("YYH-12", "{card} is not in {player}'s hand: only cards of your own hand are played")
-NO_ITEM = Violation("", "there is no item {item} to pick: the items are numbered 0 to {last}")
-PICKED_ENOUGH = Violation("", "{label} is already picked as often as it can be: {asked}")
-TOO_FEW = Violation("", "at least {least} must be picked before 'Done' ({chosen} so far): {asked}")
 NOT_OFFERED = Violation("", "{what} is not offered: {asked}")
+# where a card lies, in the words of a refusal naming it ("Yusuke, Resurrected (in Player 1's deck)")
+PLACE_NAMES = {"deck": "deck", "hand": "hand", "discard": "discard pile", "arena": "Arena", "sideline": "sideline",
+               "attached": "attached cards", "record": "match record"}
 
 
 def _card_id(st: YuyuState, value: object) -> int | None:
@@ -200,24 +200,13 @@ def attack_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
                              hand=len(st.zone(p, "hand")))
 
 
-def pick_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
-    """A pick of no item, of an item picked as often as it can be, or 'Done' before enough are picked."""
-    sel, rule = st.selection, decision.rule
-    if action.kind == "done":
-        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.asked)
-    index = action.args[0] if len(action.args) == 1 else None
-    if type(index) is not int or not 0 <= index < len(sel.items):
-        item = index if type(index) is int else given(action.args, {1})
-        return NO_ITEM.filled(rule, item=item, last=len(sel.items) - 1)
-    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.asked)
-
-
 def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
     """An answer sub-step 6 does not offer."""
-    what = f"the move '{action.kind}' with {given(action.args, {len(action.args)})}"
     if len(action.args) == 1 and (iid := _card_id(st, action.args[0])) is not None:
         seat, zone = st.places.where(iid).split(".")
-        what = f"{st.cards[iid].name} (in {PLAYER[int(seat)]}'s {zone})"
+        what = Words("{} (in {}'s {})", (st.cards[iid].name, PLAYER[int(seat)], PLACE_NAMES[zone]))
+    else:
+        what = Words("the move '{}' with {}", (action.kind, given(action.args, {len(action.args)})))
     return NOT_OFFERED.filled(decision.rule, what=what, asked=decision.prompt)
 
 
@@ -232,7 +221,7 @@ def _main_try(st: YuyuState, iid: int) -> Action:
     return Action("attach", (iid, hosts[0])) if hosts else Action("attach", (iid, -1))
 
 
-def hand_card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
+def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | None:
     """None when one of `decision`'s actions uses hand card `iid` (or a copy: the main step lists one action per
     distinct card; an effect may ask for the card itself); otherwise why not: `refusal` of the main-step action
     that would use it (the main step's own reasons, or the rule of the moment that is not the main step), else the

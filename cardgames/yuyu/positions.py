@@ -25,17 +25,17 @@ core's one way: `"0.hand.2"`. Until 0.4.0 the former fields are read too, with a
 """
 from __future__ import annotations
 
-import warnings
 from collections import Counter
 from typing import Annotated, Any, Literal
 
 from cardgames.core.data import WHOLE
+from cardgames.core.deprecation import NEXT, former_form
 from cardgames.core.errors import PositionError, Violation
 from cardgames.core.matches import MatchRecord
-from cardgames.core.pending import CardRefs, Kind, Moment
+from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
-from cardgames.core.selections import Selection
+from cardgames.core.selections import Selection, check_chosen
 from cardgames.core.words import Counted, Listed
 
 from .attack import cost_selection, fallback_selection, toguro_selection
@@ -71,7 +71,7 @@ class Boost(BaseModel):
 
 
 class FormerRef(BaseModel):
-    """A card as a position named it before 0.3.0 (read until then): `seat`'s `zone`, `index` in that list."""
+    """A card as a position named it before 0.3.0 (read until 0.4.0): `seat`'s `zone`, `index` in that list."""
 
     model_config = ConfigDict(extra="forbid")
     seat: Seat
@@ -200,7 +200,7 @@ class Position(BaseModel):
 # the ready-made positions, `data/yuyu/positions/*.json`: `POSITIONS.load(name)` (also the game class's
 # `load_position`), `POSITIONS.names()`
 POSITIONS = PositionCatalogue(DATA_DIR / "positions", Position)
-load_position, position_names, __getattr__ = POSITIONS.module_names(__name__)
+load_position, position_names = POSITIONS.load, POSITIONS.names
 
 
 _SELECTIONS = {("setup", None): ("lineup",), ("start", None): ("reorder",), ("attack", 1): ("cost",),
@@ -214,9 +214,9 @@ def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
     former = pos.attack or pos.effect or pos.selection or any(pl.lineup for pl in pos.players)
     if pos.pending is None:
         if former and warn:
-            warnings.warn("what is under way in a position is now its `pending` part, as core writes it (read from "
-                          "`attack`, `effect`, `selection` and a player's `lineup` until 0.4.0)", DeprecationWarning,
-                          stacklevel=6)
+            former_form("what is under way in a position is now its `pending` part, as core writes it (read "
+                        "from `attack`, `effect`, `selection` and a player's `lineup` {until})", since=NEXT,
+                        stacklevel=6)
         return pos, []
     if former:
         return pos, [Violation("position", "what is under way is given in `pending` only", at=("pending",))]
@@ -467,8 +467,8 @@ def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int
 def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> int:
     """The card `ref` names (-1, with a problem, when the position lists no card there)."""
     if isinstance(ref, FormerRef):
-        warnings.warn("a card of a position is now named by where it lies, \"0.hand.2\" (read as {\"seat\", "
-                      "\"zone\", \"index\"} until 0.4.0)", DeprecationWarning, stacklevel=6)
+        former_form("a card of a position is now named by where it lies, \"0.hand.2\" (read as {{\"seat\", "
+                    "\"zone\", \"index\"}} {until})", since=NEXT, stacklevel=6)
         ref = f"{ref.seat}.{ref.zone}.{ref.index}"
     seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
     cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None
@@ -620,20 +620,13 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
 
 
 def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) -> tuple:
-    """The select step of `selection` with `sel.picked` already picked: each an item index, no item more often
-    than its count, fewer picks than the most allowed (a full selection asks nothing more)."""
-    items, picked = selection.items, tuple(sel.picked)
-    for k, i in enumerate(picked):
-        if i >= len(items):
-            problems.append(Violation("position", "item {} of {}", i, len(items), at=("selection", "picked", k)))
-    for i, n in Counter(picked).items():
-        if i < len(items) and n > items[i].count:
-            problems.append(Violation("position", "item {} ({}) picked {} times, at most {}", i,
-                                      items[i].label, n, items[i].count, at=("selection", "picked")))
-    if len(picked) >= selection.most:
-        problems.append(Violation("position", "{} picks; this selection takes at most {}, and a complete one "
-                                  "asks nothing more", len(picked), selection.most,
-                                  at=("selection", "picked")))
+    """The select step of `selection`, the one this moment asks, with `sel.picked` already picked, checked as core
+    checks the picks of a pending selection (`core.selections.check_chosen`)."""
+    picked = tuple(sel.picked)
+    try:
+        check_chosen(selection.items, picked, selection.least, selection.most, ("selection", "picked"))
+    except Bad as bad:
+        problems.append(bad.violation())
     return ("select", selection._replace(chosen=picked))
 
 
@@ -685,14 +678,9 @@ KINDS = {"host": Kind(lambda v, m: -1 if v < 0 else m.refs.ref(v), _read_host),
          "choice": Kind(_write_choice, _read_choice)}
 
 
-def card_refs(listed: dict[tuple[int, str], list[int]]) -> CardRefs:
-    """Every card by where the position lists it (`"0.hand.2"`; a deck from its top card)."""
-    return CardRefs.listed({f"{p}.{zone}": cards for (p, zone), cards in listed.items()})
-
-
 def moment(st: YuyuState) -> Moment:
     """The writer and reader of a Yu Yu Hakusho moment on the board of `st` (the ruleset's `moment`)."""
-    return Moment(card_refs(_listed(st)), (r.id for r in RULES), SIGNATURES, KINDS)
+    return Moment(card_refs(st), (r.id for r in RULES), SIGNATURES, KINDS)
 
 
 # ----- writing a position ------------------------------------------------------------------------------------------
@@ -710,7 +698,7 @@ def to_position(game: Any) -> dict:
     code = [c.code for c in st.cards]
     listed = _listed(st)
 
-    refs = card_refs(listed)
+    refs = card_refs(st)
 
     def ref(iid: int) -> str:
         return refs.ref(iid)

@@ -1,8 +1,8 @@
 """The whole state of a Yu Yu Hakusho game, its queries and its zone moves: what every rule module works on.
 
-Cards are instance ids 0..n-1 (player 0's deck first) indexing `cards`, the shared card data. Where they are, face
-up or down, turned by damage, attached to which character: a `CardZones` (`places`) with the zones
-`"<seat>.deck"`, `hand`, `discard`, `arena` (the fighter), `sideline` (match slots, the next match first),
+Cards are instance ids 0..n-1 (player 0's deck first) indexing `cards`, their facts (`CardFacts`, dealt by core).
+Where they are, face up or down, turned by damage, attached to which character: a `CardZones` (`places`) with the
+zones `"<seat>.deck"`, `hand`, `discard`, `arena` (the fighter), `sideline` (match slots, the next match first),
 `attached` (items and techniques, each with its host) and `record` (fighters of finished matches: winners face up,
 losers face down). Spirit energy is counted tokens (`se`): `"<seat>.se"` capped at 10 (YYH-11) and a supply.
 Everything else is an immutable cell (`CELLS`); the zones and tokens are its `PARTS`, so core snapshots it all and
@@ -14,9 +14,9 @@ bound on it by `core.state.State`.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
+from cardgames.core.dealt import seat_order
 from cardgames.core.deprecation import NEXT, Moved
 from cardgames.core.matches import MatchRecord
 from cardgames.core.sealed import SealedChoices
@@ -25,7 +25,7 @@ from cardgames.core.state import Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import CardFacts, card_facts
+from .cards import TEAMS_WITH_BONUS, CardFacts, card_facts
 from .effects import Condition
 
 PLAYER = ("Player 1", "Player 2")
@@ -42,41 +42,6 @@ DRAWS = 2            # YYH-10
 DAMAGE_TO_WIN = 4    # YYH-17
 MAX_DAMAGE_PER_TURN = 2  # YYH-14 sub-step 5
 TEAM_BONUS_SIZE = 3  # YYH-3
-TEAMS_WITH_BONUS = ("Urameshi", "Toguro")
-TURN_START_OPS = ("turn_start_reorder", "opp_turn_start_mill")  # item effects that fire at the start of a turn
-
-
-class Deal(NamedTuple):
-    """What a game's card instances are, read from the shared card facts (`_deal`). Every game of a run with the
-    same decks deals the same instances, so one `Deal` serves them all: its tuples and dicts are never written."""
-
-    cards: tuple[CardFacts, ...]  # the card facts by instance id (player 0's cards first)
-    owner: tuple[int, ...]        # the seat owning each instance
-    bonus_team: tuple[str | None, ...]  # each character's team when it has a team bonus (YYH-3), else None
-    turn_start: dict[int, tuple]  # items' effects that fire at the start of a turn, by instance id
-    attack_bonus: dict[int, tuple]  # items' attack bonuses, by instance id
-    own_attacks: tuple[tuple[tuple[int, int], ...], ...]  # each instance's own attacks as (instance, index)
-    decks: tuple[tuple[int, ...], ...]  # each seat's instance ids, in deck-list order
-
-
-def _item_effects(cards: tuple[CardFacts, ...], ops: tuple[str, ...]) -> dict[int, tuple]:
-    """The effects with one of `ops` of each item instance that has any, by instance id."""
-    return {i: effects for i, card in enumerate(cards) if card.kind == "item"
-            and (effects := tuple(e for e in card.effects if e.op in ops))}
-
-
-@lru_cache(maxsize=64)
-def _deal(codes: tuple[tuple[str, ...], ...]) -> Deal:
-    """The card instances of each seat's `codes`, with the card facts the rules read at every team-bonus check, turn
-    and attack value. Kept across games: it depends on the codes alone, and card facts never change."""
-    pool = card_facts()
-    cards = tuple(pool[c] for seat in codes for c in seat)
-    owner = tuple(p for p, seat in enumerate(codes) for _ in seat)
-    bonus_team = tuple(card.team if card.is_character and card.team in TEAMS_WITH_BONUS else None for card in cards)
-    decks = tuple(tuple(i for i, o in enumerate(owner) if o == p) for p in (0, 1))
-    own_attacks = tuple(tuple((i, k) for k in range(len(card.attacks))) for i, card in enumerate(cards))
-    return Deal(cards, owner, bonus_team, _item_effects(cards, TURN_START_OPS), _item_effects(cards, ("attack_bonus",)),
-                own_attacks, decks)
 
 
 class Seat(Record):
@@ -110,9 +75,14 @@ class YuyuState(SealedChoices, Selections, State):
     ending = False         # a match end is queued
 
     PARTS = ("places", "se")
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("held_now", "zone", "fighter", "items", "energy", "attachments", "team_bonus", "committed",
+               "match_number", "in_final_match", "holds", "attack_cost", "final_match_bonus", "attack_sources",
+               "mod_total", "boosts_on", "item_attack_bonus", "defense", "attack_value")
+    CHANGERS = ("build", "boost", "arrive", "shuffle_deck", "spend", "gain")
     SEAT = Seat            # each seat's values: `st.seats[p].damage`
     ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
-    cards: tuple[CardFacts, ...]  # plain copies of the validated card models, by instance id (`Deal`)
+    cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by code: `State._deal`)
     owner: tuple[int, ...]
     places: CardZones
     se: Tokens
@@ -126,10 +96,10 @@ class YuyuState(SealedChoices, Selections, State):
     def build(self, codes: list[list[str]], contents: dict[str, list[int]] | None = None, se: tuple = (0, 0)) -> None:
         """Card instances for each seat's codes (seat 0 first); zones holding `contents` (default: every card in
         its owner's deck); SE as given."""
-        deal = _deal(tuple(map(tuple, codes)))
-        self.cards, self.owner, self._bonus_team, self._turn_start, self._attack_bonus, self._own_attacks, decks = deal
+        self._deal(card_facts(), *seat_order(codes))  # `cards` and `owner`, by instance id
         if contents is None:
-            contents = {ZONE[p, "deck"]: list(decks[p]) for p in (0, 1)}
+            first = len(codes[0])
+            contents = {ZONE[0, "deck"]: list(range(first)), ZONE[1, "deck"]: list(range(first, len(self.cards)))}
         self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
         self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
@@ -181,8 +151,8 @@ class YuyuState(SealedChoices, Selections, State):
         Arena or on the sideline (YYH-3 ruling)."""
         zone = self._zones[p]
         field = zone["arena"] + zone["sideline"]
-        face, team_of = self.places.face_up, self._bonus_team
-        teams = [team_of[c] for c in field if face[c]]
+        face, cards = self.places.face_up, self.cards
+        teams = [cards[c].bonus_team for c in field if face[c]]
         for team in TEAMS_WITH_BONUS:  # at most 5 characters are on the field (YYH-12), so one team at most has 3
             if teams.count(team) >= TEAM_BONUS_SIZE:
                 return team
@@ -233,10 +203,12 @@ class YuyuState(SealedChoices, Selections, State):
         f = self.fighter(p)
         if f is None:
             return []
-        out = list(self._own_attacks[f])
+        cards = self.cards
+        indexes = cards[f].attack_indexes
+        out = list(zip((f,) * len(indexes), indexes, strict=True))
         attached = self.attachments(f)
         if attached:
-            face, cards = self.places.face_up, self.cards
+            face = self.places.face_up
             out += [(t, 0) for t in attached if face[t] and cards[t].kind == "technique"]
         return out
 
@@ -262,10 +234,11 @@ class YuyuState(SealedChoices, Selections, State):
         f = self.fighter(p)
         if f is None:
             return 0
-        face, bonus, total = self.places.face_up, self._attack_bonus, 0
-        for c in filter(bonus.__contains__, self.attachments(f)):
-            if face[c]:
-                total += sum(e.amount for e in bonus[c] if self.holds(e.when, p, f))
+        face, cards, total = self.places.face_up, self.cards, 0
+        for c in self.attachments(f):
+            bonus = cards[c].attack_bonus
+            if bonus and face[c]:
+                total += sum(e.amount for e in bonus if self.holds(e.when, p, f))
         return total
 
     def defense(self, p: int) -> int:

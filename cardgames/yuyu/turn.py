@@ -13,7 +13,7 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Phrase, Words
+from cardgames.core.words import Listed, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
@@ -28,18 +28,19 @@ LINEUP = "lineup"
 
 # ----- set-up ------------------------------------------------------------------------------------------------------
 def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
-    """The characters of `p`'s deck, one item per card with a count (the deck's starting four first)."""
-    return _lineup_items(tuple(card.code for card in map(st.cards.__getitem__, st.zone(p, "deck"))))
+    """The characters of `p`'s deck, one item per card with a count (the deck's starting four first), in the order
+    the deck holds them (bottom first)."""
+    cards = st.cards
+    counts = Counter(cards[c].code for c in st.zone(p, "deck") if cards[c].is_character)
+    return tuple(_lineup_item(code, n) for code, n in counts.items())
 
 
-@lru_cache(maxsize=64)
-def _lineup_items(codes: tuple[str, ...]) -> tuple[Item, ...]:
-    """The line-up items of a deck holding `codes` (bottom first): made once per deck list, as every game of a run
-    with the same decks offers the same items (immutable values, read from the shared card facts)."""
-    pool = card_facts()
-    counts = Counter(code for code in codes if pool[code].is_character)
-    return tuple(Item(code, Phrase("{} (DEF {})", pool[code].name, pool[code].defense), n)
-                 for code, n in counts.items())
+@lru_cache(maxsize=1024)
+def _lineup_item(code: str, copies: int) -> Item:
+    """The line-up item of a character with `copies` in the deck: an immutable value made once per card and count
+    (the card facts never change), not once per game."""
+    card = card_facts()[code]
+    return Item(code, Phrase("{} (DEF {})", card.name, card.defense), copies)
 
 
 def step_setup(st: YuyuState) -> None:
@@ -73,7 +74,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
         for c in st.zone(p, "arena") + st.zone(p, "sideline"):
             st.places.flip(c, True)
             shown.append(c)
-    lineups = [", ".join(st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")) for p in (0, 1)]
+    lineups = [Listed(*[st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")]) for p in (0, 1)]
     names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
     st._emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st._push(("shuffle_and_toss",))
@@ -124,13 +125,14 @@ def after_start_effects(st: YuyuState, p: int) -> list[tuple]:
 def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
     """Face-up items whose effects fire at the start of a turn (Ogre Killer; Banshee Shriek on a Shishi)."""
     steps = []
-    face, turn_start = st.places.face_up, st._turn_start
+    face, cards = st.places.face_up, st.cards
     for q in (p, 1 - p):
         for c in st.zone(q, "attached"):
-            if c not in turn_start or not face[c]:  # few attached cards have such an effect
+            effects = cards[c].turn_start
+            if not effects or not face[c]:  # few attached cards have such an effect
                 continue
             host = st.places.host[c]
-            for e in turn_start[c]:
+            for e in effects:
                 if e.op == "turn_start_reorder" and q == p and st.holds(e.when, q, host):
                     steps.append(("reorder_start", p, c, e.n))
                 elif e.op == "opp_turn_start_mill" and q != p and st.holds(e.when, q, host):

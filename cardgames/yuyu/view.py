@@ -14,7 +14,7 @@ from typing import Any
 from cardgames.core.actions import Decision
 from cardgames.core.views import back, hand_view
 
-from .legality import hand_card_refusal
+from .legality import card_refusal
 from .state import PLAYER, YuyuState
 
 # the part of the turn in words, as the view's "step_name" (the key, "step", is the state's phase)
@@ -66,7 +66,7 @@ def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | No
     return {
         "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p), "deck": len(st.zone(p, "deck")),
         "hand_count": len(hand), "hand": hand_view(st, p, hand, viewer is None or viewer == p, decision, card_view,
-                                                   hand_card_refusal),
+                                                   card_refusal),
         "discard": [card_view(st, c) for c in st.zone(p, "discard")],
         "fighter": fighter,
         "next_match": first,  # the match of the first sideline slot, filled or not

@@ -4,7 +4,8 @@ facts of the action: the cards it names, what a card attached to the fighter or 
 cost after the 5th match's reduction, YYH-14) and what it does.
 
 An action of another moment of the turn is refused by that moment's rule (`legality.wrong_moment`: it depends on
-the phase); an unlisted one of the pending kind by the decision kind's own reasons (`legality.py`).
+the phase); an unlisted one of the pending kind by the decision kind's own reasons (`legality.py`; a pick by core's
+selection, `core.selections.pick_refusal`).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from cardgames.core.selections import DONE_KIND, PICK
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Label, Vocabulary
 from cardgames.core.words import Phrase
 
-from .legality import answer_refusal, attack_refusal, main_refusal, pick_refusal, wrong_moment
+from .legality import answer_refusal, attack_refusal, main_refusal, wrong_moment
 from .state import YuyuState
 
 
@@ -54,7 +55,7 @@ def _fallback(st: YuyuState, p: int, action: Action) -> Label:
 
 
 def former_action(st: YuyuState, action: Action) -> Action | None:
-    """An effect's answer as it was spelled until 0.3.0 (`Ruleset.former_action`): `choose` a card, 1 yes or 0 no, a
+    """An effect's answer as it was spelled before 0.3.0 (`Ruleset.former_action`): `choose` a card, 1 yes or 0 no, a
     card and an attack to copy; `recycle` a card or -1 none; as the pick of the item it names now."""
     sel, args = st.selection, action.args
     if action.kind not in ("choose", "recycle") or sel is None or not sel.answer or not 1 <= len(args) <= 2:
@@ -71,8 +72,7 @@ def former_action(st: YuyuState, action: Action) -> Action | None:
 VOCABULARY = Vocabulary("Yu Yu Hakusho", (
     DecisionKind("pick", ("YYH-8", "YYH-3", "YYH-14"), "Pick items: the team's match order (YYH-8), the cards a "
                  "Toguro bonus discards (YYH-3), the cards that pay an attack's cost (YYH-14), an effect's answer "
-                 "(a card, an attack to copy, yes or no: YYH-14).", (PICK, DONE_KIND),
-                 refusal=pick_refusal),
+                 "(a card, an attack to copy, yes or no: YYH-14).", (PICK, DONE_KIND)),
     DecisionKind("main", ("YYH-12",), "The main step: attach, play or place a card, or go to the attack step.", (
         ActionKind("attach", "YYH-12", (Arg("hand", "a technique or item of the hand"),
                                         Arg("own", "the character it goes on (the fighter in the Arena or one on "

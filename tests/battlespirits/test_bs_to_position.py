@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from bs_helpers import cast_drain, core_source, make, side
+from bs_helpers import cast_drain, core_source, game_at, player
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.battlespirits.pending import SIGNATURES
@@ -63,8 +63,37 @@ def test_the_soul_core_choice_of_a_drain_round_trips():
     round_trip(game)
 
 
+@pytest.mark.rule("BS-14")
+def test_a_drain_names_its_source_card_and_a_former_position_naming_it_in_words_is_read_until_0_4_0():
+    """The drain step holds the card whose effect it is (written as where it lies), so its events carry the card;
+    before 0.3.0 the step held the card's name, which reads as the card of that name with a DeprecationWarning."""
+    game = cast_drain(("R09", 2, True))
+    pick(game, "The FlyingAce Reufalx")
+    position = game.to_position()
+    step = position["pending"]["steps"][0]
+    assert step[0] == "drain" and step[4] == position_ref(game, "Soul Bite")
+    old = copy.deepcopy(position)
+    old["pending"]["steps"][0][4] = "Soul Bite"
+    with pytest.warns(DeprecationWarning, match="read by name until 0.4.0"):
+        former = BattleSpiritsGame(position=old)
+    former.advance()
+    assert former.to_position() == position
+    events = act(former, "keep_soul")
+    drain = next(e for e in events if e.kind == "drain")
+    assert former.state.cards[drain.data["source"]].name == "Soul Bite" and "Soul Bite" in drain.text
+    with pytest.raises(PositionError, match="names no card"):
+        old["pending"]["steps"][0][4] = "No Such Card"
+        BattleSpiritsGame(position=old)
+
+
+def position_ref(game: BattleSpiritsGame, name: str) -> str:
+    """Where the position of `game` lists the card named `name` (its first one)."""
+    from cardgames.battlespirits.pending import card_refs
+    return card_refs(game.state).ref(next(i for i, c in enumerate(game.state.cards) if c.name == name))
+
+
 def test_a_finished_game_cannot_be_written():
-    game = make(side(deck=[]), side(), step="start")
+    game = game_at(player(deck=[]), player(), step="start")
     assert game.is_over
     with pytest.raises(PositionError, match="no decision is pending"):
         game.to_position()
@@ -72,7 +101,7 @@ def test_a_finished_game_cannot_be_written():
 
 def _paying() -> dict:
     """A position in the middle of a payment: Haarier's cost, one core of two picked."""
-    game = make(side(field=[("R01", 1)], hand=["R03"], reserve=4), side())
+    game = game_at(player(field=[("R01", 1)], hand=["R03"], reserve=4), player())
     act(game, "play", "Rowamiku")
     pick(game, core_source(game))
     assert game.state.selection is not None
@@ -112,7 +141,7 @@ HOSTILE = [  # (where, the value put there, the field the refusal names)
     ("pending.steps.1", ["priority"], "pending.steps.1"),                       # no window
     ("pending.steps.1", ["place_cores", 1, "0.deck.5"], "pending.steps.1.2"),            # not player 2's card
     ("pending.steps.1", ["effect", 0, "0.deck.5", "magic", 0, 0], "pending.steps.1.4"),  # R01 is no magic card
-    ("pending.steps.1", ["drain", 0, "0.deck.5", 1, "x"], "pending.steps.1.2"),  # a drain targets the opponent's
+    ("pending.steps.1", ["drain", 0, "0.deck.5", 1, "0.hand.0"], "pending.steps.1.2"),  # targets the opponent's
     ("pending.steps.1", ["declare_attack", 0, "0.deck.5"], "pending.steps.1.2"),  # a card of the deck cannot attack
     ("pending.steps.1", "main_choice", "pending.steps.1"),                      # a step is a list
     ("pending.battle", {"attacker": 999}, "pending.battle.attacker"),           # no such card
@@ -144,7 +173,7 @@ def test_hostile_pending_data_is_a_position_error_naming_the_field(path, value, 
 def test_without_pending_a_position_opens_a_step_of_a_turn():
     for step, turn in (("setup", 0), ("refresh", 3), ("main", 0)):
         with pytest.raises(PositionError, match="BS-10"):
-            BattleSpiritsGame(position={"turn": turn, "step": step, "players": [side(), side()]})
+            BattleSpiritsGame(position={"turn": turn, "step": step, "players": [player(), player()]})
 
 
 def test_a_former_position_naming_cards_by_number_is_read_until_0_3_0():

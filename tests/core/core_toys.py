@@ -8,6 +8,7 @@ from typing import Any
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.rules import Rule, RuleRegistry
+from cardgames.core.ruleset import Ruleset
 from cardgames.core.state import State
 
 TOY_RULES = ("BS-1", "BS-6", "BS-9", "BS-12", "BS-14", "BS-16", "BS-19", "BS-22", "BS-26", "BS-28", "DCB-4",
@@ -23,32 +24,32 @@ class ToyState(State):
         """Make the parts and queue the first steps (subclasses)."""
 
 
+TOY_REGISTRY = RuleRegistry("toy", [Rule(i, i, f"the toy's reading of {i}") for i in TOY_RULES])
+
+
+def _new_game(state: ToyState, **setup: Any) -> dict:
+    state.build(**setup)
+    return setup
+
+
+def toy_ruleset(state: type[ToyState], **declared: Any) -> Ruleset:
+    """The declaration of a toy game of `state`, with what else it declares (checks, triggers, vocabulary...)."""
+    return Ruleset(name="toy", rules_version="toy-1", rules=TOY_REGISTRY, state=state, new_game=_new_game, **declared)
+
+
 class ToyGame(Game):
-    """A toy game: subclasses name their state class (`STATE`) and the engine's options (checks, triggers)."""
+    """A toy game: subclasses declare their ruleset with `toy_ruleset(state class, checks=..., triggers=...)`."""
 
-    name = "toy"
-    rules_version = "toy-1"
-    RULES = RuleRegistry("toy", [Rule(i, i, f"the toy's reading of {i}") for i in TOY_RULES])
-    STATE = ToyState
-
-    def _new_state(self, **setup: Any) -> None:
-        self.state.build(**setup)
+    ruleset = toy_ruleset(ToyState)
 
     def zones(self) -> dict[str, list[int]]:
         """The cards by zone of a toy with cards (`CARD_ZONES`); none for the others."""
         return super().zones() if self.CARD_ZONES else {}
 
 
-def choose(game: Game, label_or_kind: str, *args: Any) -> list:
-    """Apply the pending action whose label (`game.describe`) or kind with `args` matches, then advance."""
-    for action in game.decision.actions:
-        if game.describe(action) == label_or_kind or (action.kind == label_or_kind and
-                                                      (not args or action.args == args)):
-            return game.play(action)
-    raise AssertionError(f"no action {label_or_kind!r}{args} in {labels(game)}")
-
-
 def labels(game: Game) -> list[str]:
+    """The labels of the pending actions, as a board shows them (a test of the words reads them; a test finds an
+    action by its facts: `cardgames.core.testing`)."""
     return [game.describe(a) for a in game.decision.actions]
 
 

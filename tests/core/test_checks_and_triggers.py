@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, kinds
+from core_toys import ToyGame, ToyState, kinds, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.harness import check_random_game
+from cardgames.core.testing import act
 from cardgames.core.triggers import turn_player_first
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.digimon.game import DigimonGame
@@ -82,27 +83,24 @@ class SpiritsState(ToyState):
 
 
 class Spirits(ToyGame):
-    STATE = SpiritsState
-    CHECKS = ("life", "levels")
-    TRIGGERS = True
-    VOCABULARY = Vocabulary("Spirits", (DecisionKind("act", ("BS-16",), "Hit, or pay a core.", (
-        ActionKind("hit", "BS-16", (), "Hit"),
-        ActionKind("drain", "BS-16", (Arg("index", "the spirit"),), "Drain spirit {spirit}",
-                   lambda state, player, action: {"spirit": action.args[0]}))),))
-
-
-# the abilities of one step resolve the turn player's first (BS-26)
-Spirits.ruleset = replace(Spirits.ruleset, trigger_order=lambda st, fired: turn_player_first(fired, st.turn_player))
+    ruleset = toy_ruleset(
+        SpiritsState, checks=("life", "levels"), triggers=True,
+        vocabulary=Vocabulary("Spirits", (DecisionKind("act", ("BS-16",), "Hit, or pay a core.", (
+            ActionKind("hit", "BS-16", (), "Hit"),
+            ActionKind("drain", "BS-16", (Arg("index", "the spirit"),), "Drain spirit {spirit}",
+                       lambda state, player, action: {"spirit": action.args[0]}))),)),
+        # the abilities of one step resolve the turn player's first (BS-26)
+        trigger_order=lambda st, fired: turn_player_first(fired, st.turn_player))
 
 
 def test_a_check_ends_the_game_right_after_the_decision():
     """BS-1: life at 0 is checked after every step and decision, before anything else runs."""
     game = Spirits(0)
     game.advance()
-    choose(game, "Hit")
-    events = choose(game, "Drain spirit 2")
+    act(game, "hit")
+    events = act(game, "drain", spirit=2)
     assert not game.is_over and kinds(events)[-1] != "game_over"
-    events = choose(game, "Hit")
+    events = act(game, "hit")
     assert game.is_over and game.outcome.winner == 0 and game.outcome.rule == "BS-1"
     assert kinds(events)[-1] == "game_over" and game.decision is None
 
@@ -156,7 +154,7 @@ def test_triggers_in_fired_order_without_an_override():
 
 def test_firing_without_declaring_triggers_is_a_bug():
     class Undeclared(Spirits):
-        TRIGGERS = False
+        ruleset = replace(Spirits.ruleset, triggers=False)
 
     game = Undeclared(0)
     game.advance()
@@ -198,8 +196,7 @@ class AttackState(ToyState):
 
 
 class Attack(ToyGame):
-    STATE = AttackState
-    TRIGGERS = True
+    ruleset = toy_ruleset(AttackState, triggers=True)
 
 
 def test_yyh_when_used_effects_run_before_the_attack_effect():
@@ -243,7 +240,7 @@ class EndlessState(ToyState):
 
 
 class Endless(ToyGame):
-    STATE = EndlessState
+    ruleset = toy_ruleset(EndlessState)
 
 
 def test_advance_and_step_share_one_loop_bounded_by_max_steps():

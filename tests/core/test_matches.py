@@ -3,7 +3,7 @@ YYH game that ends a match when a fighter reaches 4 damage (a check), rotating i
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame, ToyState
+from core_toys import ToyGame, ToyState, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
@@ -92,9 +92,7 @@ class FightsState(ToyState):
 
 
 class Fights(ToyGame):
-    STATE = FightsState
-    CHECKS = ("knockout",)
-    CARD_ZONES = "places"
+    ruleset = toy_ruleset(FightsState, checks=("knockout",), card_zones="places")
 
 
 def test_a_yyh_game_is_won_on_matches():

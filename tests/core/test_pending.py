@@ -4,6 +4,7 @@ data (`Violation.at`), and a new primitive registers itself with no edit of core
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -135,3 +136,35 @@ def test_a_new_primitive_registers_its_own_part_and_the_moment_writes_it(monkeyp
     problems: list = []
     m.read_parts({"counters": [["poison", -1]]}, st, problems)
     assert [v.at for v in problems] == [("pending", "counters", 0, 1)]
+
+
+@pytest.mark.parametrize(("chosen", "words"), [
+    ([3], "the indices of the items picked so far (0 to 2)"),
+    ([0, 0], "2 picks for between 2 and 2, each item at most its count"),
+    ([0, 1], "2 picks; this selection takes at most 2, and a complete one asks nothing more"),
+])
+def test_a_selection_whose_picks_do_not_fit_is_refused_at_chosen(chosen, words):
+    """Core checks the picks so far of a pending selection (`check_chosen`), for every game: a complete one would
+    ask nothing, so no decision would be pending."""
+    sel = Selection(1, "TOY-1", "Take 2", (Item(3, "A"), Item(5, "B"), Item(4, "C")), 2, 2, ("take", 1))
+    m = moment()
+    with pytest.raises(Bad) as bad:
+        m.read("selection", {**plain(m.write("selection", sel)), "chosen": chosen}, ("steps", 0, 1))
+    assert bad.value.at == ("steps", 0, 1, "chosen") and bad.value.message == words
+
+
+def test_card_refs_name_every_card_by_where_a_position_lists_it():
+    """One way of naming cards, from the state's zones: a deck from its top card, a zone renamed, a shared zone by
+    its name, a stack's lower cards by the card they lie under."""
+    zones = tuple({"deck": f"{p}.deck", "szone": f"{p}.szone", "under": f"{p}.under", "realm": "realm"}
+                  for p in (0, 1))
+    lists = {"0.deck": [0, 1], "0.szone": [2], "0.under": [3, 4], "1.deck": [5], "1.szone": [], "1.under": [],
+             "realm": [6]}
+    host = (-1, -1, -1, 2, 2, -1, -1)
+    st = SimpleNamespace(ZONES_BY_SEAT=zones, places=SimpleNamespace(lists=lists, host=host))
+    refs = pending.card_refs(st, {"szone": "support_zone"}, beneath="under").refs
+    assert refs == {1: "0.deck.0", 0: "0.deck.1", 2: "0.support_zone.0", 3: "0.support_zone.0.0",
+                    4: "0.support_zone.0.1", 5: "1.deck.0", 6: "realm"}
+    lists["realm"].append(7)
+    assert pending.card_refs(SimpleNamespace(ZONES_BY_SEAT=zones, places=SimpleNamespace(
+        lists=lists, host=(*host, -1)))).refs[7] == "realm.1"

@@ -50,8 +50,6 @@ def test_the_wings_arrive_hook_sees_the_zone_and_the_status_given():
 def test_a_card_is_named_by_its_facts_and_the_old_spellings_warn():
     st = _state(_Plain)
     assert st.cards[1].name == "Gabumon"
-    with pytest.deprecated_call(match=r"state\.cname\(card\).*state\.cards\[card\]\.name"):
-        assert st.cname(0) == "Agumon"
     with pytest.deprecated_call(match=r"state\.card_name\(card\).*state\.cards\[card\]\.name"):
         assert st.card_name(1) == "Gabumon"
 

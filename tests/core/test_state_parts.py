@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from cardgames.core.state import PartList, Record, State
+from cardgames.core.state import PartList, Record, State, Wiring
 
 
 class Seat(Record):
@@ -28,12 +28,12 @@ class Board(State):
     turn = 1
 
 
-def engine() -> SimpleNamespace:
-    """What a state binds of its game."""
+def engine() -> Wiring:
+    """What a game hands the state it builds: step services that do nothing, two players."""
     noop = lambda *a, **k: None  # noqa: E731
     now = SimpleNamespace(emit=noop, push=noop, ask=noop, finish=noop, fire=noop)
-    return SimpleNamespace(_now=now, _step_table={}, rng=None, options={}, log_events=True, players=2, _checks=(),
-                           VOCABULARY=None)
+    return Wiring(services=now, rng=None, options={}, log_events=True, players=2, steps={}, checks=False,
+                  vocabulary=None)
 
 
 def test_a_record_saves_loads_and_resets_its_fields():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 
 import pytest
-from core_toys import ToyGame, ToyState
+from core_toys import ToyGame, ToyState, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import InvariantError, check_random_game, token_totals
@@ -121,8 +121,7 @@ class SpState(ToyState):
 
 
 class SpGame(ToyGame):
-    STATE = SpState
-    TOKENS = "sp"
+    ruleset = toy_ruleset(SpState, tokens="sp")
 
 
 def test_a_token_game_passes_the_harness():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from core_toys import ToyGame, ToyState
+from core_toys import ToyGame, ToyState, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import InvariantError, check_random_game
@@ -157,8 +157,7 @@ class ShufflerState(ToyState):
 
 
 class Shuffler(ToyGame):
-    STATE = ShufflerState
-    CARD_ZONES = "places"
+    ruleset = toy_ruleset(ShufflerState, card_zones="places")
 
 
 def test_a_zone_game_passes_the_harness_and_moves_are_in_events():

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import cas, make, player
+from dcb_helpers import cas, game_at, player
 
 from cardgames.core.testing import act, find, of_kind
 
@@ -12,8 +12,7 @@ CHIP, FLOPPY, DOWNLOAD, WARP, ARMORCRUSH = 264, 266, 293, 297, 294
 
 
 def evo_game(p1: dict, p2: dict | None = None):
-    game = make(p1, p2 or player([GABUMON]), phase="evolution")
-    game.advance()
+    game = game_at(p1, p2 or player([GABUMON]), phase="evolution")
     return game
 
 
@@ -120,7 +119,8 @@ def test_evolving_heals_and_ends_the_penalty():
     assert game.state.seats[0].hp == 325
     events = act(game, "evolve", "MetalGreymon")
     s = game.state.seats[0]
-    assert (s.hp, s.penalty) == (1540, 1) and of_kind(events, "hp_reset")[0].data == {"hp": 1540, "before": 325}
+    assert (s.hp, s.penalty) == (1540, 1) and of_kind(events, "hp_reset")[0].data == {"card": s.active, "hp": 1540,
+                                                                                        "before": 325}
 
 
 @pytest.mark.rule("DCB-17")

@@ -8,7 +8,7 @@ from cardgames.core.events import Event
 from cardgames.core.rng import Rng
 from cardgames.core.sealed import HIDDEN
 from cardgames.core.state import Wiring
-from cardgames.digimon import battle, evolution, turn
+from cardgames.digimon import battle, legality, turn
 from cardgames.digimon.cards import card_pool
 from cardgames.digimon.game import DigimonGame
 from cardgames.digimon.state import DigimonState
@@ -23,7 +23,7 @@ class Recorder:
     def __init__(self) -> None:
         self.rng, self.options = Rng(0), {"ps1_turn1": False}
         # what a game hands its state (core's `Wiring`): these services, and the wing's declared words for `label`
-        self.wiring = Wiring(self, self.rng, self.options, True, 2, {}, False, VOCABULARY, None, None)
+        self.wiring = Wiring(self, self.rng, self.options, True, 2, {}, False, VOCABULARY)
         self.events: list[Event] = []
         self.pushed: list[tuple] = []
         self.asked: tuple | None = None
@@ -50,25 +50,24 @@ def bare_state(**zones: list[int]) -> tuple[DigimonState, Recorder]:
     """A state holding `zones` (`p0_stack=[AGUMON]`: seat 0's Digimon area, by CA number), and its recorder."""
     engine = Recorder()
     st = DigimonState(engine.wiring)
-    pool = card_pool()
-    cards: list = []
+    numbers: list[int] = []
     contents = {}
     assert list(zones) == sorted(zones, key=lambda key: key[1]), "seat 0's zones first, as `build` takes them"
     for key, cas in zones.items():
-        contents[f"{key[1]}.{key[3:]}"] = list(range(len(cards), len(cards) + len(cas)))
-        cards.extend(pool[ca] for ca in cas)
+        contents[f"{key[1]}.{key[3:]}"] = list(range(len(numbers), len(numbers) + len(cas)))
+        numbers.extend(cas)
     first = sum(len(cas) for key, cas in zones.items() if key.startswith("p0"))
-    st.build(cards, contents, first)
+    st.build(numbers, contents, first)
     return st, engine
 
 
 def test_evolution_legality_on_a_state_alone():
     st, _ = bare_state(p0_stack=[AGUMON], p0_hand=[GREYMON, DEVIMON], p0_evo=[AGUMON, AGUMON])
-    actions = evolution.evolution_actions(st, 0)
+    actions = legality.evolution_actions(st, 0)
     assert [a.kind for a in actions].count("evolve") == 1  # Greymon (Fire, 40 P.E in the zone), not Devimon
     evolve = next(a for a in actions if a.kind == "evolve")
     assert st.cards[evolve.args[0]].ca == GREYMON
-    refusal = evolution.why_not(st, 0, Action("evolve", (2,)), actions)  # Devimon (Darkness) onto Agumon
+    refusal = legality.evolution_why_not(st, 0, Action("evolve", (2,)), actions)  # Devimon (Darkness) onto Agumon
     assert refusal.rule == "DCB-13" and "specialty" in refusal.message
 
 
@@ -101,8 +100,8 @@ def test_putting_a_digimon_into_play_on_a_state_alone():
 
 def test_placement_refuses_an_a_card_by_dcb_27():
     st, _ = bare_state(p0_hand=[FLAMEDRAMON, AGUMON])
-    assert [st.cards[a.args[0]].ca for a in turn.place_actions(st, 0)] == [AGUMON]
-    assert turn.place_refusal(st.cards[0]) == turn.A_INTO_PLAY
+    assert [st.cards[a.args[0]].ca for a in legality.place_actions(st, 0)] == [AGUMON]
+    assert legality.place_refusal(st.cards[0]) == legality.A_INTO_PLAY
 
 
 def test_a_ko_on_a_state_alone_explains_itself_and_moves_the_stack():

@@ -4,7 +4,7 @@ rule that forbids each, for every decision kind D-Spirits raises)."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, make, player
+from dsp_helpers import Card, game_at, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError, OptionError, PositionError
@@ -45,14 +45,14 @@ def test_the_largest_sp_of_both_players_together_stays_inside_the_bank():
     game.advance()
     assert game.state.sp_of(0) == game.state.sp_of(1) == MAX_SP
     position = {"turn": 4, "players": [player(sp=MAX_SP), player(sp=MAX_SP)]}
-    assert make(*position["players"]).to_position()["players"][1]["sp"] == MAX_SP
+    assert game_at(*position["players"]).to_position()["players"][1]["sp"] == MAX_SP
     position["players"][0]["sp"] = MAX_SP + 1
     with pytest.raises(PositionError, match=r"players\.0\.sp"):
         DSpiritsGame(position=position)
 
 
 def _main() -> DSpiritsGame:
-    return make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]))
+    return game_at(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]))
 
 
 @pytest.mark.parametrize("action", [
@@ -82,8 +82,8 @@ def _pick() -> tuple[DSpiritsGame, dict]:
 
 
 def _draw() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]),
-                step="draw")
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]),
+                   step="draw")
     return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
                   "signal": card_in(game, 0, "hand", "Freeze Ray")}
 
@@ -95,7 +95,7 @@ def _extra() -> tuple[DSpiritsGame, dict]:
 
 
 def _battle() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING]), player(scene=[Card.GOLEM]), step="battle")
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING]), player(scene=[Card.GOLEM]), step="battle")
     return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
@@ -106,28 +106,28 @@ def _main_step() -> tuple[DSpiritsGame, dict]:
 
 
 def _chain() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
-                player(scene=[Card.GOLEM], hand=[Card.COUNTER, Card.MOSSLING]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
+                   player(scene=[Card.GOLEM], hand=[Card.COUNTER, Card.MOSSLING]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     return game, {"spirit": card_in(game, 1, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _bid() -> tuple[DSpiritsGame, dict]:
-    game = make(player(hand=[Card.VOLCANIC]), player(hand=[Card.COUNTER]))
+    game = game_at(player(hand=[Card.VOLCANIC]), player(hand=[Card.COUNTER]))
     act(game, "play", card_in(game, 0, "hand", "Volcanic Realm"))
     return game, {"counter": card_in(game, 1, "hand", "Counter Sign")}
 
 
 def _answer() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.MOSSLING]),
-                player(scene=[Card.GOLEM, Card.LAMPIRE]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.MOSSLING]),
+                   player(scene=[Card.GOLEM, Card.LAMPIRE]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
                   "freeze": card_in(game, 0, "szone", "Freeze Ray")}
 
 
 def _endure() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT]), player(scene=[Card.LAMPIRE], hand=[Card.MOSSLING]), step="battle")
+    game = game_at(player(scene=[Card.PEBBLIT]), player(scene=[Card.LAMPIRE], hand=[Card.MOSSLING]), step="battle")
     act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
     return game, {"spirit": card_in(game, 1, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
@@ -186,3 +186,25 @@ def test_why_not_names_the_rule_that_forbids_each_action_at_each_decision_kind(s
     assert action not in game.decision.actions
     refusal = game.why_not(action)
     assert refusal is not None and refusal.rule == rule, refusal
+
+
+@pytest.mark.rule("DSP-10")
+def test_a_move_declared_the_turn_player_s_alone_is_refused_to_the_other_player_as_not_their_turn():
+    """The kinds the vocabulary declares `turn_player_only` (a summon, a play, a Special Move, a D-Evolution, an
+    attack) are refused to the other player first as "it is not your turn"; the other moves of the turn by their own
+    rule (an ability on command, DSP-15)."""
+    import random
+
+    game, chooser = DSpiritsGame(seed=3), random.Random(0)
+    game.advance()
+    while game.decision.player == game.state.tp or not game.state.zone(game.decision.player, "hand"):
+        # on to an answer of the other player, with a card in hand, in a card chain
+        game.play(chooser.choice(game.legal_actions()))
+    decision = game.decision
+    card = game.state.zone(decision.player, "hand")[0]
+    mine = {kind for kind, declared in DSpiritsGame.ruleset.vocabulary.kinds.items() if declared.turn_player_only}
+    assert mine == {"summon", "play", "special_move", "evolve", "attack"}
+    for kind in ("summon", "play", "special_move"):
+        refused = game.why_not(Action(kind, (card,)))
+        assert (refused.rule, str(refused)) == ("DSP-10", "[DSP-10] it is not your turn"), kind
+    assert game.why_not(Action("ability", (card, 0))).rule == "DSP-15"

@@ -4,7 +4,7 @@ import time
 import pytest
 from ipycanvas import canvas as _c
 
-from cardgames.core import Action, Game, Rule, RuleRegistry
+from cardgames.core import Action, Game, Rule, RuleRegistry, Ruleset
 from cardgames.core.state import State
 from cardgames.games import GAMES, game_class
 from widgets.board import Board, show
@@ -68,16 +68,15 @@ def fake_view(game, viewer) -> dict:
     return {"scores": list(game.state.scores), "turn": game.state.turn}
 
 
-class FakeGame(Game):
-    name = "fake"
-    title = "Race to 10"
-    rules_version = "1"
-    RULES = RULES
-    STATE = FakeState
-    BOARD = staticmethod(fake_view)
+def race(state: FakeState, target: int = 10) -> dict:
+    """A new race to `target`."""
+    state.build(target)
+    return {"target": target}
 
-    def _new_state(self, target: int = 10) -> None:
-        self.state.build(target)
+
+class FakeGame(Game):
+    ruleset = Ruleset(name="fake", title="Race to 10", rules_version="1", rules=RULES, state=FakeState,
+                      new_game=race, board=fake_view)
 
     def zones(self):
         return {}
@@ -86,7 +85,6 @@ class FakeGame(Game):
 class FakeLayout(GameLayout):
     """Draws the scores and remembers every frame it was given (animated as long as the board lets it)."""
 
-    name = "fake"
     size = (200, 100)
 
     def __init__(self):

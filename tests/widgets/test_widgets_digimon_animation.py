@@ -7,7 +7,7 @@ import pytest
 from cardgames.core import RandomAgent
 from cardgames.digimon.game import DigimonGame
 from widgets.kit.theme import BIG
-from widgets.layouts.digimon import BACK, CH, CW, FRAMES, LAYOUT, TEXT_INSET, _geometry, render_svg
+from widgets.layouts.digimon import BACK, CH, CW, FRAMES, LAYOUT, TEXT_INSET, render_svg
 from widgets.recording import RecordingSurface
 from widgets.surface import Frame
 from widgets.svg import render_svg as svg_of
@@ -90,7 +90,7 @@ def test_draw_flies_from_the_deck_into_the_hand():
     viewer = next(e for e in events if e.kind == "draw").player
     check_animated(game, events, viewer)
     name = game.state.cards[iid].name[:3]
-    g = _geometry(viewer)[viewer]
+    g = LAYOUT.geometry(viewer)[viewer]
     slot = g.hand(game.state.seats[viewer].hand.index(iid))
 
     def name_at(s):
@@ -135,7 +135,7 @@ def test_penalty_marker_for_a_champion_placed_directly():
 
 def _support_face_up(game, p: int, viewer=0, events=(), index=0, count=1) -> bool:
     """Whether player p's Support Zone card is drawn face up (its name at the support slot)."""
-    sx, sy = _geometry(viewer)[p].support
+    sx, sy = LAYOUT.geometry(viewer)[p].support
     s = recorded(game, events, index, count, viewer)
     name = game.state.cards[game.state.seats[p].support[0]].name[:4]
     return any(op[3].startswith(name) and op[1] == sx + TEXT_INSET and sy <= op[2] <= sy + CH for op in s.of("text"))
@@ -161,7 +161,7 @@ def test_support_cards_flip_in_the_rules_order_and_effects_show():
         # the label sits under the Support Zone of the player whose card caused it, naming the Digimon it changed
         target = next(e for e in first if e.kind == "power").player
         name = game.state.cards[game.state.seats[target].stack[-1]].name
-        sx = _geometry(0)[p].support[0]
+        sx = LAYOUT.geometry(0)[p].support[0]
         labels = [op for op in recorded(game, first).of("text") if op[3].startswith(f"{name}: power ")]
         assert labels and all(sx <= op[1] <= sx + CW for op in labels)
     second = step_until(game, "reveal_support", choices)
@@ -250,7 +250,7 @@ def test_a_face_down_card_in_flight_is_not_also_drawn_where_it_lands():
     events = step_until(game, "draw")
     drawer = next(e for e in events if e.kind == "draw").player
     viewer = 1 - drawer  # the opponent sees a back fly into the drawer's hand
-    hand_y = _geometry(viewer)[drawer].hand_y
+    hand_y = LAYOUT.geometry(viewer)[drawer].hand_y
     landed = _backs_at(recorded(game, events, 5, 6, viewer), hand_y)
     assert landed == min(len(game.state.seats[drawer].hand), 8)
     assert _backs_at(recorded(game, events, 0, 6, viewer), hand_y) == landed - 1  # the new one is in the air
@@ -258,7 +258,7 @@ def test_a_face_down_card_in_flight_is_not_also_drawn_where_it_lands():
     game = make(player([AGUMON], deck=[CHIP, FAKE]), player([GABUMON], deck=[CHIP, FAKE]), "support")
     events = step_until(game, "support_placed", {"support": ("support_deck", None)})
     p = next(e for e in events if e.kind == "support_placed").player
-    sx, sy = _geometry(p)[p].support
+    sx, sy = LAYOUT.geometry(p)[p].support
     assert _backs_at(recorded(game, events, 7, 8, p), sy, sx) == 1  # landed: a back, even for its owner (DCB-19)
     flying = recorded(game, events, 0, 8, p)
     assert _backs_at(flying, sy, sx) == 0 and "Attack" not in " ".join(flying.texts())  # in the air, never its face

@@ -166,6 +166,17 @@ def test_moves_animate_as_flights_and_sp_changes_float():
     assert "-500" in draw(paid, events=events, index=1, count=8).texts()
 
 
+def test_a_card_whose_face_the_view_shows_flies_face_up_the_realm_from_the_support_zone():
+    garden = 41  # Stone Garden, a Realm: played into the Support Zone, won in the bid, it flies to the Realm
+    game = make({"hand": [garden]}, {})
+    events = game.apply(next(a for a in game.decision.actions if a.kind == "play")) + game.advance()
+    events = game.apply(next(a for a in game.decision.actions if a.kind == "pass")) + game.advance()
+    assert any(e.kind == "realm" for e in events)
+    count = LAYOUT.frames_for(events)
+    flying, landed = (draw(game, events=events, index=k, count=count).texts() for k in (1, count - 1))
+    assert "Stone" in flying and "Stone" not in landed and "Realm: Stone Garden" in landed
+
+
 def test_card_details_and_status_line():
     game = make({"hand": [ROCK]}, {})
     rock = game.state.card_named(0, "hand", "Rockwraggle")
@@ -181,11 +192,11 @@ def test_a_board_plays_a_game_against_the_computer():
 
 
 def test_clicking_a_hand_card_shows_its_full_text():
-    from widgets.layouts.dspirits import CH, HAND_W, _geometry
+    from widgets.layouts.dspirits import CH, HAND_W, LAYOUT
 
     game = make({"hand": [ROCK, FREEZE]}, {})
     board = Board.for_game(game, human=0)
-    x, y = _geometry(0)[0].hand
+    x, y = LAYOUT.geometry(0)[0].hand
     assert board.show_card_at(x + HAND_W / 2, y + CH / 2) == game.state.card_named(0, "hand", "Rockwraggle")
     assert "cg-card-detail" in board.detail.value and "ATK 1200" in board.detail.value
     assert board.show_card_at(1, 1) is None and board.detail.value == ""

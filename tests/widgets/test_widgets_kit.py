@@ -203,6 +203,32 @@ def test_the_viewers_seat_is_drawn_at_the_bottom():
     assert by_seat(1, "top", "bottom") == {0: "top", 1: "bottom"}
 
 
+def test_a_layout_declares_its_seat_areas_and_the_kit_places_the_viewers_at_the_bottom():
+    from widgets.kit.layout import GameLayout
+
+    class Area:  # what a layout builds from one seat area's y
+        def __init__(self, y: float):
+            self.y = y
+
+    class Declared(GameLayout):
+        SEAT_Y = (6, 334)
+        SEAT_AREA = Area
+
+    for viewer, bottom in ((0, 0), (1, 1), (None, 0)):
+        geo = Declared().geometry(viewer)
+        assert geo[bottom].y == 334 and geo[1 - bottom].y == 6 and isinstance(geo[bottom], Area)
+
+    def y_only(y: float) -> float:  # a function declared on the class is called, not bound to the layout
+        return y + 1
+
+    Declared.SEAT_AREA = y_only
+    assert Declared().geometry(1) == {0: 7, 1: 335}
+    Declared.SEAT_AREA = None  # no SEAT_AREA: a seat's geometry is its area's y
+    assert Declared().geometry(None) == {1: 6, 0: 334}
+    with pytest.raises(NotImplementedError, match="declares no SEAT_Y"):
+        GameLayout().geometry(0)
+
+
 def test_a_card_is_found_by_id_anywhere_in_a_view_but_the_decision_and_its_hand_face_wins():
     from widgets.kit.layout import cards_by_id, find_card
 
@@ -219,7 +245,7 @@ def test_every_hook_of_the_protocol_has_a_default():
     from widgets.kit.layout import GameLayout
 
     class Bare(GameLayout):
-        name, size = "bare", (10, 10)
+        size = (10, 10)
 
     bare, card = Bare(), {"id": 1, "name": "Card", "text": "Does things.", "usable": False,
                           "why_not": {"rule": "R-2", "text": "too dear"}}
@@ -232,26 +258,27 @@ def test_every_hook_of_the_protocol_has_a_default():
     moment = {"turn": 3, "turn_player": 1, "step_name": "main step", "outcome": None}
     assert bare.status(moment) == "Turn 3, Player 2's main step."
     assert bare.status({**moment, "outcome": {"text": "Player 1 wins."}}) == "Player 1 wins."
+    assert bare.status({**moment, "turn": 0}) == "Turn 0, Player 2's main step."  # no SETUP: the moment all along
     with pytest.raises(NotImplementedError, match="draw"):
         bare.draw(RecordingSurface(10, 10), view, None)
 
 
-def test_a_hook_given_the_game_reads_its_view_for_a_version_and_warns():
-    from cardgames.core import RandomAgent
-    from cardgames.yuyu.game import YuyuGame
-    from widgets.layouts.yuyu import LAYOUT
-    from widgets.surface import Frame
+def test_a_layout_declares_its_set_up_words_and_the_status_says_them_before_the_first_turn():
+    from cardgames.core.language import set_language
+    from widgets.kit.layout import GameLayout
+    from widgets.words import Said
 
-    game, agent = YuyuGame(seed=4), RandomAgent(4)
-    while not game.is_over and (game.view(0)["turn"] < 2 or game.decision is None):
-        game.apply(agent.choose(game)) if game.decision else game.step()
-    with pytest.warns(DeprecationWarning, match=r"status\(\.\.\., game.view\(viewer\)"):
-        assert LAYOUT.status(game) == LAYOUT.status(game.view(None)) != ""
-    old, new = RecordingSurface(*LAYOUT.size), RecordingSurface(*LAYOUT.size)
-    with pytest.warns(DeprecationWarning):
-        LAYOUT.draw(old, game, Frame(viewer=1))
-    LAYOUT.draw(new, game.view(1), Frame(viewer=1))
-    assert old.ops == new.ops
-    key = new.hits[0][4]
-    with pytest.warns(DeprecationWarning):
-        assert LAYOUT.card_details(game, key) == LAYOUT.card_details(game.view(None), key) != []
+    class Declared(GameLayout):
+        size, SETUP = (10, 10), Said("Set-up.")
+
+        def turn_status(self, view: dict) -> str:
+            return f"turn {view['turn']}"
+
+    layout = Declared()
+    assert layout.status({"turn": 0}) == "Set-up." and layout.status({"turn": 1}) == "turn 1"
+    set_language("pt")
+    try:  # worded when read, in the language of the moment
+        assert layout.status({"turn": 0}) == "Preparação do jogo."
+    finally:
+        set_language(None)
+

@@ -17,6 +17,8 @@ def test_the_registered_layout_draws_a_deterministic_valid_svg(name):
     game.advance()
     module = layout_module(game.layout_name())
     assert get_layout(game.layout_name()) is module.LAYOUT and module.LAYOUT.size == (module.WIDTH, module.HEIGHT)
+    with pytest.warns(DeprecationWarning, match=r"LAYOUT.name is deprecated .* use game.layout_name\(\)"):
+        assert module.LAYOUT.name == game.layout_name()  # declared once, by the game: the layout keeps no name
     svg = module.render_svg(game)
     assert svg == module.render_svg(game)
     assert ET.fromstring(svg).tag.endswith("svg")

@@ -6,4 +6,4 @@ view by its id, the static SVG picture).
 
 A layout keeps only its geometry and its card face, and reads only the view the board hands it; everything here
 draws on any `widgets.surface.Surface`, so the live canvas, the SVG pictures and the recording tests all get the same
-pieces. Standard library only (and `cardgames.core.deprecation`)."""
+pieces. Standard library only."""

@@ -1,19 +1,19 @@
 """The layout protocol: what a board asks of a game's layout (`GameLayout`, every hook with its default), and what
-every layout shares (which seat is drawn at the top and which at the bottom, a card of a view by its id, a static
-SVG picture), so that a layout keeps only its geometry and its card faces.
+every layout shares (which seat is drawn at the top and which at the bottom, each seat's geometry placed there, a card
+of a view by its id, a static SVG picture), so that a layout keeps only its geometry, declared as data, and its card
+faces.
 
 A layout reads one thing: the game's view built for the board's viewer, once per refresh (`game.view(viewer)`,
 plain data; the board builds it and hands it to `status`, `card_details` and `draw`). It calls nothing on the game
 and decides no rule: what it says about an action it reads from the action's label (`game.describe`) and facts."""
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
-from cardgames.core.deprecation import deprecated
+from cardgames.core.deprecation import NEXT, Moved
 from widgets.surface import Frame, Surface
-from widgets.words import said
+from widgets.words import Said, said
 
 T = TypeVar("T")
 
@@ -81,51 +81,51 @@ def find_card(view: dict, card_id: Any) -> dict | None:
     return cards_by_id(view).get(card_id)
 
 
-_VIEW_AT = {"draw": 1, "status": 0, "card_details": 0}  # where the view stands among a hook's arguments
+def _declared_name(layout: GameLayout) -> str:
+    """The name a layout's module is declared under (`widgets.layouts`), for the `name` it no longer keeps: "" if
+    none."""
+    from widgets.layouts import declared_layouts, layout_names
 
-
-def _game_for_a_version(name: str, hook: Callable) -> Callable:
-    """Until 0.3.0, `hook` (which took the game before 0.2.0) also takes the game, with a `DeprecationWarning`: it
-    is read once, as the hook read it then (`draw`: the frame's viewer; `card_details`: the key's `viewer` if it has
-    one, else a spectator's; `status`: a spectator's), so a cell written against 0.1 still runs."""
-    at = _VIEW_AT[name]
-
-    @functools.wraps(hook)
-    def taking(self: GameLayout, *args: Any) -> Any:
-        given = args[at] if len(args) > at else None
-        if not isinstance(given, dict) and callable(getattr(given, "view", None)):
-            deprecated(f"{type(self).__name__}.{name}(..., game, ...)",
-                       f"{name}(..., game.view(viewer), ...): a layout reads the view the board builds once")
-            viewer = getattr(args[-1], "viewer", None) if name != "status" else None
-            args = (*args[:at], given.view(viewer), *args[at + 1:])
-        return hook(self, *args)
-
-    return taking
+    module = type(layout).__module__
+    return next((name for name in layout_names() if declared_layouts().get(name, f"widgets.layouts.{name}") == module),
+                "")
 
 
 class GameLayout:
-    """The base of every game's layout, and the whole protocol a `widgets.Board` calls: `name`, `size` and `draw`
-    are each layout's own; every other hook has the default written here. `FRAMES` (event kind -> animation frames)
-    is each game's own. A hand card the view marks `usable: False` is drawn in greys (`dimmed`,
-    `theme.DIM_BAND`), and its details end with `refusal_lines`.
+    """The base of every game's layout, and the whole protocol a `widgets.Board` calls: `size` and `draw` are each
+    layout's own (its name is the one its game declares it under, `Game.layout_name()`); every other hook has the
+    default written here. `FRAMES` (event kind -> animation frames) is each game's own, and so is `SETUP`, what the
+    status line says while the game is set up (None: `turn_status` says that moment too). A hand card the view marks
+    `usable: False` is drawn in greys (`dimmed`, `theme.DIM_BAND`), and its details end with `refusal_lines`.
+    A layout of two seat areas declares where they are as data, `SEAT_Y` and `SEAT_AREA`, and reads them placed
+    for its viewer with `geometry(viewer)`.
 
     The view every hook reads is `game.view(viewer)` for the board's viewer, built by the board once per refresh."""
 
-    name: ClassVar[str] = ""
+    name = Moved("LAYOUT.name", "game.layout_name(): a layout is found by the name its game declares",
+                 _declared_name, NEXT)
     size: ClassVar[tuple[int, int]] = (0, 0)
     FRAMES: ClassVar[dict[str, int]] = {}
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        for name in _VIEW_AT:
-            if name in cls.__dict__:
-                setattr(cls, name, _game_for_a_version(name, cls.__dict__[name]))
+    SETUP: ClassVar[Said | None] = None
+    SEAT_Y: ClassVar[tuple[float, float] | None] = None
+    SEAT_AREA: ClassVar[Callable[[float], Any] | None] = None
 
     # ----- the picture ------------------------------------------------------------------------------------------
     def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         """Draw `view` (built for `frame.viewer`) on `surface`, the last step's `frame.events` animated to progress
         `frame.t`; mark each clickable card with `surface.hit(x, y, w, h, key)` (the key `card_details` gets)."""
         raise NotImplementedError(f"{type(self).__name__} draws nothing: a layout defines draw(surface, view, frame)")
+
+    def geometry(self, viewer: int | None) -> dict[int, Any]:
+        """Seat -> where its things are drawn for `viewer`, whose own seat is drawn at the bottom (`by_seat`): the
+        layout's `SEAT_AREA` (a class or function of an area's y, built afresh for each call) at the y of the top
+        seat area, `SEAT_Y[0]`, and of the bottom one, `SEAT_Y[1]`; the y itself for a layout with no `SEAT_AREA`."""
+        if self.SEAT_Y is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no SEAT_Y: the y of its top and bottom seat "
+                                      "areas")
+        area = type(self).SEAT_AREA  # read on the class: a function declared there is not bound to the layout
+        top, bottom = self.SEAT_Y if area is None else map(area, self.SEAT_Y)
+        return by_seat(viewer, top, bottom)
 
     def frames_for(self, events: Iterable[Any]) -> int:
         """Animation frames for a step with these events (1: nothing moves); the board caps it with its `frames`."""
@@ -140,8 +140,15 @@ class GameLayout:
 
     # ----- what the board shows beside the picture ------------------------------------------------------------
     def status(self, view: dict) -> str:
-        """The status line's words about the moment (turn, step, scores), plain text; by default the outcome once
-        the game is over, else the turn and step (`moment`) when the view names them."""
+        """The status line's words about the moment (turn, step, scores), plain text: the layout's `SETUP` words
+        while the game is set up, before its first turn (the view's turn 0), else `turn_status`."""
+        if self.SETUP is not None and view.get("turn") == 0:
+            return str(self.SETUP)
+        return self.turn_status(view)
+
+    def turn_status(self, view: dict) -> str:
+        """The status line's words once the set-up is over (or all along, for a layout with no `SETUP`); by default
+        the outcome once the game is over, else the turn and step (`moment`) when the view names them."""
         if view.get("outcome"):
             return view["outcome"]["text"]
         return said("{}.", moment(view)) if {"turn", "turn_player", "step_name"} <= view.keys() else ""

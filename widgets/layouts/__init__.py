@@ -1,11 +1,13 @@
 """One board layout per game, by layout name (`Game.layout_name()`, the game's `name` unless it says otherwise). A
 layout module defines `LAYOUT`, an instance of a subclass of `widgets.kit.layout.GameLayout` (the protocol a board
-calls: `name`, `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
+calls: `size` and `draw(surface, view, frame)` are the layout's own; `status(view)`, `card_details(view,
 key)`, `describe_action`, `order_actions`, `group_label`, `action_warning` and `frames_for` have defaults there),
 and `render_svg = LAYOUT.render_svg` (a static picture, used by `Game._repr_html_`). Every hook reads the view the
 board builds once per drawing for its viewer (`game.view(viewer)`): a layout names no game, calls nothing on it and
-decides no rule. Which seat is drawn at the top (`by_seat`), a card of a view by its id (`find_card`) and the SVG
-picture come from the kit. Layout modules import no Jupyter package.
+decides no rule. A layout declares where its two seat areas are as data (`SEAT_Y`, the y of the top and the bottom
+one, and `SEAT_AREA`, what it builds from an area's y) and the kit's `geometry(viewer)` places the viewer's seat at the
+bottom; a card of a view by its id (`find_card`) and the SVG picture come from the kit too. Layout modules import no
+Jupyter package.
 
 A game declares where its layout is as an entry point of the group `cardgames.layouts` (`name = "package.module"`,
 beside its entry point in `cardgames.games`); a layout that none declares is looked for here, as
@@ -18,7 +20,6 @@ from functools import cache
 from importlib.metadata import entry_points
 from types import ModuleType
 
-from cardgames.core.deprecation import moved_names
 from cardgames.core.errors import shown
 
 GROUP = "cardgames.layouts"
@@ -28,10 +29,6 @@ GROUP = "cardgames.layouts"
 def declared_layouts() -> dict[str, str]:
     """Layout name -> module, as the installed distributions declare them (looked up once per process)."""
     return {ep.name: ep.value for ep in entry_points(group=GROUP)}
-
-
-__getattr__ = moved_names(__name__, LAYOUTS=("declared_layouts() (the entry points of cardgames.layouts)",
-                                             declared_layouts))
 
 
 def layout_names() -> list[str]:

@@ -18,7 +18,7 @@ from typing import Any
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
+from widgets.kit.layout import GameLayout, event_text, find_card, moment
 from widgets.surface import Frame, Surface
 from widgets.words import Said, counted, said, translated
 
@@ -73,10 +73,6 @@ class _Geo:
         return (FIELD_X + k * (HW + 6), self.hand_y, HW, HH)
 
 
-def _geometry(viewer: int | None) -> dict[int, _Geo]:
-    return by_seat(viewer, _Geo(GAP), _Geo(HEIGHT - GAP - AREA_H))
-
-
 def _chip(s: Surface, x: float, y: float, soul: bool, r: float = 7) -> None:
     """One core: a blue chip, or the soul core in gold with a dark ring (BS-14)."""
     if soul:
@@ -91,9 +87,11 @@ def _facts(label: str) -> Mapping[str, Any]:
 
 
 class BattleSpiritsLayout(GameLayout):
-    name = "battlespirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SETUP = Said("Set-up.")
+    SEAT_Y = (GAP, HEIGHT - GAP - AREA_H)
+    SEAT_AREA = _Geo
 
     # ----- the action list: the engine's actions, ordered and labelled for a person -------------------------------
     @staticmethod
@@ -126,9 +124,7 @@ class BattleSpiritsLayout(GameLayout):
             return said("Place cores on {}", name) if name else said("Place cores")
         return None
 
-    def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return said("Set-up.")
+    def turn_status(self, view: dict) -> str:
         lives = said(", ").join(said("P{} life {}", s["seat"] + 1, s["life"]) for s in view["seats"])
         return said("{} ({}).", moment(view), lives)
 
@@ -152,7 +148,7 @@ class BattleSpiritsLayout(GameLayout):
     def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         s = surface
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
-        geo = _geometry(frame.viewer)
+        geo = self.geometry(frame.viewer)
         t = frame.t if frame.events and frame.t < 1 else 1.0
         touched = self._touched(frame.events)
         flying_tokens = self._token_moves(frame.events) if t < 1 else []

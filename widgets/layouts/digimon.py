@@ -20,7 +20,7 @@ from typing import NamedTuple
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, moment, top_and_bottom
+from widgets.kit.layout import GameLayout, cards_by_id, event_text, find_card, moment, top_and_bottom
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said, translated
 
@@ -106,10 +106,6 @@ class _Geometry:
         return None if spot is None else (*spot, CW, CH)
 
 
-def _geometry(viewer: int | None) -> dict[int, _Geometry]:
-    return by_seat(viewer, _Geometry(GAP), _Geometry(HEIGHT - GAP - AREA_H))
-
-
 class _Anim:
     """What the events of the step do, rewound to progress `t` (only built for frames with t < 1)."""
 
@@ -166,14 +162,14 @@ class _Anim:
 
 
 class DigimonLayout(GameLayout):
-    name = "digimon"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SETUP = Said("Set-up.")
+    SEAT_Y = (GAP, HEIGHT - GAP - AREA_H)
+    SEAT_AREA = _Geometry
 
     # ----- what the board shows besides the picture -----------------------------------------------------------------
-    def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return said("Set-up.")
+    def turn_status(self, view: dict) -> str:
         return said("{} (KOs scored: P1 {}, P2 {}).", moment(view), view["seats"][0]["kos"], view["seats"][1]["kos"])
 
     @staticmethod
@@ -222,7 +218,7 @@ class DigimonLayout(GameLayout):
     def draw(self, surface: Surface, view: dict, frame: Frame) -> None:
         surface.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
-        geo = _geometry(viewer)
+        geo = self.geometry(viewer)
         top, bottom = top_and_bottom(viewer)
         moving = frame.t < 1 and bool(frame.events)
         anim = _Anim(frame, geo, view, cards_by_id(view)) if moving else None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, event_text, find_card, moment
+from widgets.kit.layout import GameLayout, cards_by_id, event_text, find_card, moment
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said, translated
 
@@ -63,17 +63,14 @@ class _Geo:
         self.sp = (540, y + 16)
 
 
-def _geometry(viewer: int | None) -> dict[int, _Geo]:
-    return by_seat(viewer, _Geo(GAP), _Geo(GAP + AREA_H + GAP + STRIP_H + GAP))
-
-
 class DSpiritsLayout(GameLayout):
-    name = "dspirits"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SEAT_Y = (GAP, GAP + AREA_H + GAP + STRIP_H + GAP)
+    SEAT_AREA = _Geo
 
     # ----- what the board shows besides the picture ---------------------------------------------------------------
-    def status(self, view: dict) -> str:
+    def turn_status(self, view: dict) -> str:
         if view["outcome"]:
             return view["outcome"]["text"]
         sp = said(", ").join(said("{} {} SP", s["name"], s["sp"]) for s in view["seats"])
@@ -98,7 +95,7 @@ class DSpiritsLayout(GameLayout):
     # ----- drawing ----------------------------------------------------------------------------------------------
     def draw(self, s: Surface, view: dict, frame: Frame) -> None:
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
-        geo = _geometry(frame.viewer)
+        geo = self.geometry(frame.viewer)
         touched = {(e.data or {}).get("card") for e in frame.events} - {None}
         moving = {m[0] for m in an.moves(frame.events)} if frame.t < 1 else set()
         for seat in view["seats"]:
@@ -226,11 +223,11 @@ class DSpiritsLayout(GameLayout):
         x = 372 + self._realm(s, view, 372, cy) + 8
         if view["attack"]:
             a = view["attack"]
-            names = {c["card"]["id"]: c["card"]["name"] for seat in view["seats"]
-                     for c in (*seat["scene"], *[z for z in seat["support_zone"] if "card" in z])}
-            target = (names.get(a["target_id"]) or said("the player")) if a["target_id"] >= 0 else \
-                said("the player directly")
-            pc.pill(s, x, cy, said("Attack: {} → {}", names.get(a["attacker_id"], "?"), target), max_w=WIDTH - x - 16)
+            faces = cards_by_id(view)
+            target = (faces.get(a["target_id"], {}).get("name") or said("the player")) if a["target_id"] >= 0 \
+                else said("the player directly")
+            pc.pill(s, x, cy, said("Attack: {} → {}", faces.get(a["attacker_id"], {}).get("name", "?"), target),
+                    max_w=WIDTH - x - 16)
         elif frame.events:
             last = frame.events[-1]
             s.text(x, cy, th.fit(f"[{last.rule}] {event_text(last, frame.viewer)}", WIDTH - x - 20, th.SMALL),
@@ -310,15 +307,7 @@ class DSpiritsLayout(GameLayout):
 
     # ----- animation ------------------------------------------------------------------------------------------------
     def _animate(self, s: Surface, view: dict, geo: dict, frame: Frame) -> None:
-        faces = {}
-        for seat in view["seats"]:
-            for zone in ("hand", "dworld", "removed"):
-                for c in seat[zone]:
-                    if not c.get("back"):
-                        faces[c["id"]] = c
-            for c in (*seat["scene"], *seat["support_zone"]):
-                face = c["card"] if "card" in c else c
-                faces[face["id"]] = face
+        faces = cards_by_id(view)
 
         def where(card: int, zone: str):
             if zone == "realm":

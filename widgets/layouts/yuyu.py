@@ -15,7 +15,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat, cards_by_id, event_text, find_card, top_and_bottom
+from widgets.kit.layout import GameLayout, cards_by_id, event_text, find_card, top_and_bottom
 from widgets.surface import Frame, Surface
 from widgets.words import Said, said, translated
 
@@ -83,10 +83,6 @@ class _Geometry:
         return None
 
 
-def _geometry(viewer: int | None) -> dict[int, _Geometry]:
-    return by_seat(viewer, _Geometry(GAP), _Geometry(HEIGHT - GAP - AREA_H))
-
-
 def _index_of(seat: dict, zone: str, card: int) -> int:
     """The position of `card` in `zone` of a seat's view (the end when it is not there)."""
     if zone == "hand":
@@ -138,13 +134,13 @@ class _Anim:
 
 # ----- the layout ---------------------------------------------------------------------------------------------------
 class YuyuLayout(GameLayout):
-    name = "yuyu"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SETUP = Said("Set-up: choose 4 characters in secret.")
+    SEAT_Y = (GAP, HEIGHT - GAP - AREA_H)
+    SEAT_AREA = _Geometry
 
-    def status(self, view: dict) -> str:
-        if view["turn"] == 0:
-            return said("Set-up: choose 4 characters in secret.")
+    def turn_status(self, view: dict) -> str:
         return said("Turn {}, match {}: Player {}'s {} (matches won {}–{}).", view["turn"], view["match"],
                     view["turn_player"] + 1, view["step_name"], view["seats"][0]["wins"], view["seats"][1]["wins"])
 
@@ -163,7 +159,7 @@ class YuyuLayout(GameLayout):
         s = surface
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         viewer = frame.viewer
-        geo = _geometry(viewer)
+        geo = self.geometry(viewer)
         top, bottom = top_and_bottom(viewer)
         face_up = {top: viewer is None or viewer == top, bottom: True}
         anim = _Anim(view, frame, geo, face_up) if frame.t < 1 and frame.events else None

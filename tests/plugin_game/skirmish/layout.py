@@ -5,7 +5,7 @@ from __future__ import annotations
 from widgets.kit import animation as an
 from widgets.kit import pieces as pc
 from widgets.kit import theme as th
-from widgets.kit.layout import GameLayout, by_seat
+from widgets.kit.layout import GameLayout
 from widgets.surface import Frame, Surface
 
 WIDTH, HEIGHT = 760, 470
@@ -16,12 +16,12 @@ FRAMES = {"draw": 6, "play": 8, "block": 8, "damage": 8, "setup": 6}
 
 
 class SkirmishLayout(GameLayout):
-    name = "skirmish"
     size = (WIDTH, HEIGHT)
     FRAMES = FRAMES
+    SEAT_Y = (GAP, GAP + AREA_H + GAP + STRIP_H + GAP)  # no SEAT_AREA: a seat's geometry is its area's y
 
     def draw(self, s: Surface, view: dict, frame: Frame) -> None:
-        area_y = by_seat(frame.viewer, GAP, GAP + AREA_H + GAP + STRIP_H + GAP)  # the viewer's area at the bottom
+        area_y = self.geometry(frame.viewer)  # the viewer's area at the bottom
         s.rect(0, 0, WIDTH, HEIGHT, fill=th.TABLE)
         touched = {(e.data or {}).get("card") for e in frame.events} - {None}
         touched |= {m[0] for m in an.moves(frame.events)}

@@ -27,6 +27,9 @@ class SkirmishState(State):
     attacker = -1
 
     PARTS: ClassVar[tuple[str, ...]] = ("places",)
+    # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
+    QUERIES = ("name",)
+    CHANGERS = ("build", "lose_life")
     cards: list[Card]
     places: CardZones
     seats: tuple[dict[str, list[int]], ...]

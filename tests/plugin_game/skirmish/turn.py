@@ -95,7 +95,7 @@ def decide_block(st: SkirmishState, action: Action, player: int) -> None:
         if power <= guard:
             st.places.move(attacker, f"{1 - player}.line", f"{1 - player}.discard")
         st._emit("SKM-6", "block", "{} blocks {} with {}.", player, PLAYER[player], st.name(attacker),
-                 st.name(blocker), moves=st.places.take_moves())
+                 st.name(blocker), card=attacker, blocker=blocker, moves=st.places.take_moves())
     st._push(("attack_step",))
 
 
