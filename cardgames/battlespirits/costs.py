@@ -115,9 +115,9 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.cards[i].name)) for i in candidates])
-    st._push(("select", Selection(p, "BS-18", Phrase("継召 for {}: exile EX-symbol cards from your trash, each one "
-                                                        "reduction symbol of its colour", card.name), items, least,
+    items = tuple([Item(i, Words("exile {} from the trash (継召)", (st.cards[i].name,))) for i in candidates])
+    st._push(("select", Selection(p, "BS-18", Words("継召 for {}: exile EX-symbol cards from your trash, each one "
+                                                       "reduction symbol of its colour", (card.name,)), items, least,
                                   most, ("reduce", p, iid, effect))))
 
 
@@ -144,8 +144,8 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         st._push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
     items = tuple([Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources])
-    st._push(("select", Selection(p, "BS-16", Phrase("Pay {} for {}: choose the cores to send to the trash", cost,
-                                                        card.name), items, cost, cost, ("pay", p, iid, effect))))
+    st._push(("select", Selection(p, "BS-16", Words("Pay {} for {}: choose the cores to send to the trash",
+                                                       (cost, card.name)), items, cost, cost, ("pay", p, iid, effect))))
 
 
 def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:

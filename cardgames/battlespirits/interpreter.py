@@ -15,7 +15,7 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import PLAYER, Counted, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Words
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
 from .state import EXHAUSTED, HEAVY, BattleSpiritsState
@@ -92,10 +92,10 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         st._emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
                  "nothing.", p, st.cards[iid].name, card=iid)
     else:
-        items = tuple(Item(t, Phrase("{} ({}, BP {})", st.cards[t].name, PLAYER[st.owner[t]], st.bp(t)))
+        items = tuple(Item(t, Words("{} ({}, BP {})", (st.cards[t].name, PLAYER[st.owner[t]], st.bp(t))))
                       for t in options)
         st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25",
-                                      Phrase("{}: choose the spirit", st.cards[iid].name), items, 1, 1,
+                                      Words("{}: choose the spirit", (st.cards[iid].name,)), items, 1, 1,
                                       ("apply_effect", p, iid, where, index, j))))
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
-from cardgames.core.words import PLAYER
+from cardgames.core.words import PLAYER, phrased
 
 from .legality import card_refusal
 from .state import EXHAUSTED, HEAVY, STEP_NAMES, BattleSpiritsState, card_place
@@ -88,8 +88,8 @@ def board_view(game: Any, viewer: int | None) -> dict:
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first,
             "step": st.step_name, "step_name": STEP_NAMES.get(st.step_name, st.step_name),
             "window": st.window.name if st.window else None,
-            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
-                          "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
+            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.asked,
+                          "chosen": [phrased(sel.items[i].label) for i in sel.chosen]} if show_sel else None,
             "battle": None if battle is None else {"attacker_id": battle.attacker,
                                                    "blocker_id": battle.blocker if battle.blocker >= 0 else None},
             "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)]}

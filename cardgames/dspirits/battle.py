@@ -198,7 +198,7 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.cards[card].name),
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Words("direct attack by {}", (st.cards[card].name,)),
                   card))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \

@@ -13,7 +13,7 @@ from bisect import bisect_left
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
-from cardgames.core.words import PLAYER, Phrase, Words
+from cardgames.core.words import PLAYER, Words
 
 from . import interpreter
 from .effects import Launch
@@ -151,7 +151,7 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     move = st.spirit(card).special_move
     st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
              st.cards[card].name, move.name, card=card)
-    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.cards[card].name, move.name), card),
+    return [("pay", p, move.cost, "DSP-14", Words("{}'s Special Move {}", (st.cards[card].name, move.name)), card),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 

@@ -279,7 +279,7 @@ def op_launch(op: Launch, ctx: OpContext) -> None:
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
              "(a launch is no attack).", p, who, st.cards[target].name, STAT_NAMES[op.stat], value, PLAYER[1 - p],
              card=target, stat=op.stat, value=value, moves=st.take_moves())
-    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cards[target].name), target))
+    st._push(("pay", 1 - p, value, "DSP-37", Words("{} launched", (st.cards[target].name,)), target))
 
 
 def op_negate(op: Negate, ctx: OpContext) -> None:

@@ -362,5 +362,5 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
         found = chain.play_refusal(st, decision.player, card, st.window)
     else:
         found = st.vocabulary.refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
-    asked = st.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
+    asked = st.selection.asked if decision.kind == "pick" else decision.prompt  # not the picks so far
     return found or Violation(decision.rule, "{} is not one of the choices now: {}", c.name, asked)

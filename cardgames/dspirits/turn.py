@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import PLAYER, Phrase
+from cardgames.core.words import PLAYER, Phrase, Words
 
 from .legality import (
     DECK_NAMES,
@@ -57,7 +57,7 @@ def opening_selection(st: DSpiritsState, p: int) -> Selection:
     counts = [len(st.seat_zones[p][d]) for d in DECKS]
     n = min(OPENING_HAND, sum(counts))
     items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
-    return Selection(p, "DSP-8", Phrase("{}: choose the deck of each of your {} opening cards", PLAYER[p], n),
+    return Selection(p, "DSP-8", Words("{}: choose the deck of each of your {} opening cards", (PLAYER[p], n)),
                      items, n, n, ("opening_draws", p))
 
 
@@ -112,7 +112,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name), c))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Words("{} is poisoned", (st.cards[c].name,)), c))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if seat.charge >= 0:
         steps.append(("charge_up", p))

@@ -58,7 +58,7 @@ def cost_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 1's payment: the cards of the hand to discard for the attack being made (also rebuilt by a
     position)."""
     cost, name = st.attack[4], st.attack[2]
-    return Selection(p, "YYH-14", Phrase("Discard {} to pay for {}", Counted(cost, "card"), name), hand_items(st, p),
+    return Selection(p, "YYH-14", Words("Discard {} to pay for {}", (Counted(cost, "card"), name)), hand_items(st, p),
                      cost, cost,
                      ("pay_cost", p))
 
@@ -91,7 +91,7 @@ def toguro_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 2's Toguro bonus: up to 2 cards of the hand to discard (also rebuilt by a position)."""
     most = min(2, len(st.seat_zones[p]["hand"]))
     return Selection(p, "YYH-3",
-                     Phrase("Toguro bonus: discard up to {}, +{} each", Counted(most, "card"), TOGURO_BOOST),
+                     Words("Toguro bonus: discard up to {}, +{} each", (Counted(most, "card"), TOGURO_BOOST)),
                      hand_items(st, p), 0, most, ("toguro_boost", p))
 
 

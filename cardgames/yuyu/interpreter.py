@@ -348,9 +348,9 @@ def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
 def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Selection:
     """`p` puts the top `n` cards of `q`'s deck back in the order picked (also rebuilt by a position)."""
     items = st.items(st.seat_zones[q]["deck"][-n:][::-1])
-    prompt = Phrase("{}: put the top {} cards of your deck back; the first picked goes on top" if p == q else
-                    "{}: put the top {} cards of {}'s deck back; the first picked goes on top", st.cards[src].name, n,
-                    PLAYER[q])
+    prompt = Words("{}: put the top {} cards of your deck back; the first picked goes on top" if p == q else
+                   "{}: put the top {} cards of {}'s deck back; the first picked goes on top",
+                   (st.cards[src].name, n, PLAYER[q]))
     return Selection(p, "YYH-14", prompt, items, n, n, ("reordered", p, q, src))
 
 

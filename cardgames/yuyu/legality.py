@@ -237,7 +237,7 @@ def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | Non
             return None
         if a.kind in from_hand and st.cards[a.args[0]].code == code:
             return None
-    name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
+    name, asked = st.cards[iid].name, sel.asked if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
         return Violation(decision.rule, "{} is already chosen: {}", name, asked)
     found = st.vocabulary.refusal(st, decision, _main_try(st, iid))

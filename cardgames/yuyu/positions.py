@@ -404,7 +404,7 @@ def _steps_of(st: YuyuState, pos: Position, listed: dict, problems: list[Violati
     if given is not None and given.then[0] in EFFECT_CHOICES and steps:
         asked = _asked(st, steps[0])  # the effect's step that asks, as the selection it asks
         steps[0] = steps[0] if asked is None else ("select", asked)
-    if given is not None and not found and steps[0] != ("select", given):
+    if given is not None and not found and not _asks(steps[0], given):
         found.append(Violation("position", "this is not the selection this moment asks: only `chosen`, the items "
                                "picked so far, is the position's own", at=("pending", "selection")))
     problems += _moved(pos, found)
@@ -631,6 +631,12 @@ def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) 
     return ("select", selection._replace(chosen=picked))
 
 
+def _asks(step: tuple, sel: Selection) -> bool:
+    """Whether `step` is the select step of `sel`, their prompts compared as words (one read from a position is its
+    English string, one built on the board its template and values)."""
+    return step[0] == "select" and step[1].worded() == sel.worded()
+
+
 # ----- the pending moment as core writes it (`core.pending`): the steps' arguments, for the selection under way and
 # the sealed line-ups that every primitive's encoder writes and reads ------------------------------------------------
 SIGNATURES: dict[str, tuple[str, ...]] = {
@@ -772,6 +778,6 @@ def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> No
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
     queued = list(game.pending_steps())
     sel = st.selection if game.decision.kind == "pick" else None
-    same = steps[1:] == queued and (sel is None or steps[0] == ("select", sel)) and not problems
+    same = steps[1:] == queued and (sel is None or _asks(steps[0], sel)) and not problems
     if not same:
         raise _cannot("what is under way is more than a position holds")
