@@ -33,10 +33,12 @@ print("decisions", random_play(game_class(sys.argv[1]), int(sys.argv[2]), True)[
 
 def count(name: str, games: int) -> tuple[int, int]:
     """(machine instructions, decisions) of a whole run of `games` seeded games, start-up included."""
+    # run in this tree: `python -c` puts the working directory first on sys.path, so run from another checkout it
+    # would measure that checkout's package (an export measured from a worktree measured the worktree)
     env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join((str(ROOT), str(HERE)))}
     run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
                           sys.executable, "-c", PLAY, name, str(games)],
-                         env=env, capture_output=True, text=True, check=True)
+                         env=env, cwd=ROOT, capture_output=True, text=True, check=True)
     refs = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
     decisions = re.search(r"^decisions (\d+)$", run.stderr, re.M)
     if refs is None or decisions is None:

@@ -12,6 +12,7 @@ from skirmish.positions import to_position
 from skirmish.state import SkirmishState
 from skirmish.view import board_view
 
+from cardgames.core.actions import Action
 from cardgames.core.conformance import (
     ConformanceChecks,
     api_problems,
@@ -33,7 +34,9 @@ from cardgames.games import GAMES, game_class
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_game_passes_the_conformance_check(name):
-    assert check_game(game_class(name), seeds=range(1), every=4) > 10
+    """Every game, the fifth test game too: the one place undo (back to the start), save and load, clone,
+    `to_position` and refusals against the listed actions are checked for every game."""
+    assert check_game(game_class(name), seeds=range(2)) > 20
 
 
 class ExtraArgument(SkirmishGame):
@@ -69,6 +72,45 @@ class NoSeats(SkirmishGame):
     ruleset = broken(board=lambda game, viewer: {k: v for k, v in board_view(game, viewer).items() if k != "seats"})
 
 
+class RefusesListed(SkirmishGame):
+    """Its refusals refuse an action it lists: ending the main step."""
+
+    def why_not(self, action):
+        if isinstance(action, Action) and action.kind == "end":
+            return Violation("SKM-4", "you may not end the main step yet")
+        return super().why_not(action)
+
+
+class RefusesNothingUnlisted(SkirmishGame):
+    """Lists no attack in the main step, yet refuses none: any unlisted action stands for ending the step."""
+    ruleset = broken(former_action=lambda st, action: Action("end", ()))
+
+
+def refusing(refusal) -> Ruleset:
+    """Skirmish's declaration with `refusal` as every decision kind's refusal function."""
+    return broken(vocabulary=Vocabulary("Skirmish", tuple(d._replace(refusal=refusal)
+                                                          for d in SkirmishGame.ruleset.vocabulary.decisions),
+                                        in_play=SkirmishGame.ruleset.vocabulary.in_play))
+
+
+class RefusesByAnUnknownRule(SkirmishGame):
+    ruleset = refusing(lambda st, decision, action: Violation("XYZ-9", "not now"))
+
+
+class RefusesInCode(SkirmishGame):
+    ruleset = refusing(lambda st, decision, action: Violation("SKM-3", repr(action)))
+
+
+class UndoesPastTheStart(SkirmishGame):
+    def undo(self):
+        return super().undo() if self.history else None
+
+
+class CloneIsItself(SkirmishGame):
+    def clone(self, history=True):
+        return self
+
+
 @pytest.mark.parametrize(("broken", "check", "says"), [
     (ExtraArgument, "api", "apply(self, action, extra=None) differs"),
     (OneLabel, "labels", "names"),
@@ -76,6 +118,12 @@ class NoSeats(SkirmishGame):
     (ShowsEveryHand, "view", "sees a card of the other hand"),
     (WrongTurn, "to_position", "looks different"),
     (NoSeats, "view", "lacks ['seats']"),
+    (RefusesListed, "refusals", "the listed action Action('end', ()) is refused"),
+    (RefusesNothingUnlisted, "refusals", "is not listed, yet not refused"),
+    (RefusesByAnUnknownRule, "refusals", "citing 'XYZ-9', not a rule of the game"),
+    (RefusesInCode, "refusals", "in no words of the game's own: \"Action("),
+    (UndoesPastTheStart, "undo_walk", "undo went back past the start"),
+    (CloneIsItself, "clone", "a clone is no new game"),
 ])
 def test_a_game_that_breaks_the_contract_fails_naming_the_check(broken, check, says):
     assert check_game(SkirmishGame, seeds=range(1)) > 10  # the same game, unbroken, passes
@@ -152,6 +200,18 @@ def test_the_api_check_names_a_public_name_that_is_no_user_api(monkeypatch):
     monkeypatch.setattr(State, "emit", lambda self, *args: None)  # a step service made public again
     assert state_surface_problems(SkirmishGame.ruleset.state) == [
         "state.emit is public but no user API (a step service: give it a leading underscore)"]
+
+
+def test_thorough_checks_the_refusals_at_every_decision_with_twice_the_actions(monkeypatch):
+    calls = []
+    real = ConformanceChecks.refusals
+    monkeypatch.setattr(ConformanceChecks, "refusals", lambda self, rng, tries: calls.append(tries) or real(
+        self, rng, tries))
+    decisions = check_game(SkirmishGame, seeds=range(1))
+    assert len(calls) == -(-decisions // 3) and set(calls) == {4}  # every third decision, 4 of each kind on offer
+    calls.clear()
+    assert check_game(SkirmishGame, seeds=range(1), thorough=True) == decisions
+    assert len(calls) == decisions and set(calls) == {8}
 
 
 # ----- the state's public methods: each a query a cell may call, or a changer only a rule step runs ----------------

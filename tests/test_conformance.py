@@ -1,7 +1,8 @@
 """The shape every game shares (beside `test_every_game.py`, which checks the rules' invariants): the public API of
-`core.Game` with its signatures, the view's envelope, `clone()` equal and independent, `to_position()` at every
-decision point, and refusals (`why_not`, `why_not_card`) that name one of the game's rules for every decision kind
-and every malformed argument, without a raw Python exception. A new game gets all of it by registering."""
+`core.Game` with its signatures, the view's envelope, and refusals (`why_not`, `why_not_card`) that name one of the
+game's rules for every decision kind and every malformed argument, without a raw Python exception. A new game gets
+all of it by registering. `clone()` equal and independent and `to_position()` building the same board are checked
+by `check_game` (`core.conformance`, run over every game by `test_check_game.py`)."""
 from __future__ import annotations
 
 import inspect
@@ -15,7 +16,6 @@ from cardgames.core.agents import RandomAgent
 from cardgames.core.conformance import state_surface_problems, surface_problems
 from cardgames.core.engine import Game
 from cardgames.core.errors import DeckError, IllegalActionError, OptionError, PositionError, SaveFileError
-from cardgames.core.harness import comparable_view
 from cardgames.games import GAMES, game_class
 
 NAMES = sorted(GAMES)
@@ -143,43 +143,6 @@ def test_a_view_is_a_copy_editing_it_changes_no_later_view(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_clone_is_equal_and_independent(name):
-    """A clone has the same state, events and history; playing the clone on, or undoing it, leaves the original
-    as it was, and the other way round; and both play on alike from the same moment."""
-    game = game_class(name)(seed=5)
-    agents = [RandomAgent(1), RandomAgent(2)]
-    game.advance()
-    for _ in range(37):
-        if game.is_over:
-            break
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-    twin = game.clone()
-    assert type(twin) is type(game) and twin is not game
-    assert twin.snapshot() == game.snapshot() and twin.events == game.events and twin.history == game.history
-    assert twin.view(None) == game.view(None) and twin.dumps() == game.dumps()
-    before, events = game.snapshot(), list(game.events)
-    twin.undo()
-    twin.undo()
-    assert game.snapshot() == before and game.events == events
-    # the same moment played on by the same agents gives the same game, in the clone and the original
-    again = game.clone()
-    for g in (game, again):
-        seats = [RandomAgent(7), RandomAgent(8)]
-        while not g.is_over:
-            g.apply(seats[g.decision.player].choose(g))
-            g.advance()
-    assert again.events == game.events and again.outcome == game.outcome
-    assert twin.snapshot() != game.snapshot()
-    # the clone's undo reaches as far back as the original's
-    while twin.history:
-        twin.undo()
-    fresh = game_class(name)(seed=5)
-    fresh.advance()
-    assert twin.snapshot() == fresh.snapshot()
-
-
-@pytest.mark.parametrize("name", NAMES)
 def test_an_action_whose_steps_fail_part_way_changes_nothing(name, monkeypatch):
     """`apply` is all or nothing even when a rule step raises after changing the state (a defect, or Ctrl-C): the
     game is back at the same decision, its events and history as they were, at a checkpoint (decision 16) and
@@ -215,24 +178,6 @@ def test_an_action_whose_steps_fail_part_way_changes_nothing(name, monkeypatch):
     assert tried == 4
     replayed = game_class(name).load(game.dumps())
     assert replayed.snapshot() == game.snapshot() and replayed.events == game.events
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_to_position_at_every_decision_point(name):
-    """Every moment at which a player decides can be written as a position and built again: the same view for
-    every viewer, and the position writes itself back unchanged."""
-    cls = game_class(name)
-    points = 0
-    for game in decision_points(name):
-        position = game.to_position()
-        json.dumps(position)
-        copy = cls(seed=game.seed + 1, position=position)
-        copy.advance()
-        for viewer in (None, 0, 1):
-            assert comparable_view(copy, viewer) == comparable_view(game, viewer), (name, game.decision.kind)
-        assert copy.to_position() == position
-        points += 1
-    assert points > 100
 
 
 def _other_kinds(name: str) -> dict[str, list[Action]]:

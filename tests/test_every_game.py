@@ -1,9 +1,10 @@
 """Generic tests over every registered game (`cardgames.games.GAMES`), after OpenSpiel's basic tests: a game gets
-them by registering. Random play with the harness (card and token conservation, undo, save and load with the same
-continuation, a bounded length), undo walking back to the start, cross-process determinism, and illegal-action
-fuzzing (unlisted actions raise `IllegalActionError` and leave the state unchanged). The views: every hand card
-the deciding player sees says whether it can be used now (and, if not, which rule forbids it), and no view names
-a card its viewer may not see."""
+them by registering. Random play with the harness over many seeds (card and token conservation, undo, save and
+load with the same continuation, a bounded length), cross-process determinism, and illegal-action fuzzing (unlisted
+actions raise `IllegalActionError` and leave the state unchanged). The views: every hand card the deciding player
+sees says whether it can be used now (and, if not, which rule forbids it), and no view names a card its viewer may
+not see. Undo walking back to the start, save and load to the end, clone and `to_position` are checked by
+`check_game` (`core.conformance`, run over every game by `test_check_game.py`)."""
 from __future__ import annotations
 
 import json
@@ -14,7 +15,7 @@ import sys
 import pytest
 
 from cardgames.core.actions import Action
-from cardgames.core.agents import RandomAgent, play_for
+from cardgames.core.agents import RandomAgent
 from cardgames.core.engine import Game
 from cardgames.core.errors import IllegalActionError, NoDecisionError
 from cardgames.core.harness import check_random_game, digest, junk_actions
@@ -39,37 +40,6 @@ def test_random_play_keeps_every_invariant(name, chunk):
         report = check_random_game(lambda s: cls(seed=s), seed, max_decisions=MAX_DECISIONS)
         rules.add(report.outcome.rsplit("[", 1)[-1].rstrip("]"))
     assert rules and rules <= {r.id for r in cls.ruleset.rules}  # every game ends, citing the game's own rules
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_undo_walks_back_to_the_start(name):
-    game = new_game(name, 21)
-    agents = [RandomAgent(1), RandomAgent(2)]
-    game.advance()
-    snapshots = []
-    while not game.is_over and len(snapshots) < 80:
-        snapshots.append(game.snapshot())
-        game.apply(agents[game.decision.player].choose(game))
-        game.advance()
-    for before in reversed(snapshots):
-        game.undo()
-        assert game.snapshot() == before
-    with pytest.raises(IndexError):
-        game.undo()
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_save_load_same_state_and_same_continuation(name):
-    game = new_game(name, 11)
-    play_for(game, [RandomAgent(1), RandomAgent(2)], 40)
-    assert not game.is_over
-    text = game.dumps()
-    copy = type(game).load(text)
-    assert copy.snapshot()[:4] == game.snapshot()[:4] and copy.events == game.events
-    assert json.loads(copy.dumps()) == json.loads(text)
-    play_for(game, [RandomAgent(5), RandomAgent(6)], 10_000)
-    play_for(copy, [RandomAgent(5), RandomAgent(6)], 10_000)
-    assert game.is_over and game.outcome == copy.outcome and game.events == copy.events
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -365,3 +365,17 @@ def test_a_malformed_position_reads_in_the_language(game, lang):
                 if len(name) > 1 and name in bare:
                     bare = bare.replace(name, "")
             assert not LEFT_IN_ENGLISH[lang].search(bare), f"left in English: {words}"
+
+
+@pytest.mark.parametrize("game", ["digimon", "yuyu", "battlespirits", "dspirits"])
+def test_every_value_seeded_games_give_a_template_is_in_the_catalogue(game):
+    """What `tools/messages.py extract` collects by playing (the string values of the events and prompts of its
+    seeded games, the parts of a `Listed`, the labels of a selection's picks so far) is already in the game's
+    catalogue: a value a sentence shows is words a catalogue holds, never an identifier ("card.43", "0.reserve",
+    "squad": a selection item's value, which its label words)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import messages
+
+    known = _catalogue(ROOT / "cardgames" / game / "locale" / "ja" / "LC_MESSAGES" / f"{game}.po")
+    left = sorted(messages.harvested(game, known))
+    assert not left, f"values no catalogue holds (identifiers, or run tools/messages.py extract): {left[:10]}"

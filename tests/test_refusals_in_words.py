@@ -76,3 +76,39 @@ def test_the_refusal_says_what_the_kind_takes():
     assert game.why_not(Action("attack", (0, 1))).message.startswith("the move 'attack' takes a number, not two "
                                                                        "numbers")
     assert "that large" in game.why_not(Action("attack", (10 ** 5000,))).message
+
+
+@pytest.mark.parametrize("args, ja, pt", [
+    ((0, 1), "手「{}」は引数なしを取る、数2個ではない", "a jogada '{}' recebe nenhum argumento, não 2 números"),
+    ((1.5, "x", None), "手「{}」は引数なしを取る、小数、語となしではない",
+     "a jogada '{}' recebe nenhum argumento, não um número decimal, uma palavra e nada"),
+    (([], {}), "手「{}」は引数なしを取る、リストと表ではない",
+     "a jogada '{}' recebe nenhum argumento, não uma lista e uma tabela"),
+])
+def test_what_a_kind_takes_and_what_was_given_read_in_the_language(args, ja, pt):
+    """The arguments' sorts ("two numbers", "a number and a word") are a template and values worded when read, not
+    English made at once: a refusal read in Japanese or Portuguese has no English inside; `message` stays English."""
+    from cardgames.core.language import speaking
+
+    game = DigimonGame(seed=1)
+    game.advance()
+    kind = game.decision.actions[0].kind
+    reason = game.why_not(Action(kind, args))
+    with speaking("ja"):
+        assert str(reason).startswith(f"[{reason.rule}] " + ja.format(kind)), str(reason)
+    with speaking("pt"):
+        assert str(reason).startswith(f"[{reason.rule}] " + pt.format(kind)), str(reason)
+    assert reason.message.startswith(f"the move '{kind}' takes no argument, not ")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_when_an_action_kind_is_taken_reads_in_the_language(name):
+    """A refusal at the wrong time says when the kind is taken (its declared `when`, by position or by keyword, as
+    `tools/messages.py extract` reads both): each is in the game's catalogue in Portuguese and Japanese."""
+    from cardgames.core.language import speaking, translated
+    from cardgames.explore import decision_kinds
+
+    whens = {k.when for d in decision_kinds(name).values() for k in d.actions if k.when}
+    for lang in ("pt", "ja"):
+        with speaking(lang):
+            assert not [w for w in whens if translated(w) == w], f"{lang}: a kind's 'when' left in English"

@@ -77,8 +77,8 @@ def test_a_step_service_called_from_a_cell_is_refused_and_changes_nothing(name):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_a_changer_of_the_state_called_from_a_cell_is_refused_and_changes_nothing(name):
-    """Every public method of `game.state` that changes it (core's `move`, the wing's own: Digimon's `shuffle`, Yu Yu
-    Hakusho's `shuffle_deck`, Battle Spirits' `move_cores`, ...) refuses from a cell, naming itself and the public
+    """Every public method of `game.state` that changes it (core's `move` and `shuffle`, the wing's own: Digimon's
+    `draw`, Battle Spirits' `move_cores`, ...) refuses from a cell, naming itself and the public
     ways (a position for an odd board among them); the queries still answer, and the engine runs on."""
     game = game_class(name)(seed=3)
     game.advance()
@@ -122,10 +122,11 @@ def test_assigning_or_deleting_an_attribute_of_the_state_from_a_cell_is_refused_
 
 
 def test_what_the_review_moved_from_a_cell_is_refused():
-    """Digimon's `move` and `shuffle`, Yu Yu Hakusho's `shuffle_deck` and Battle Spirits' `move_cores`, called from a
-    cell, changed the state with no error (a Digimon game then no longer loaded back as itself)."""
+    """Digimon's `move` and `shuffle`, Yu Yu Hakusho's `shuffle_deck` (now core's `shuffle`, as every game's) and
+    Battle Spirits' `move_cores`, called from a cell, changed the state with no error (a Digimon game then no longer
+    loaded back as itself)."""
     calls = {"digimon": [("move", lambda st: (st.seats[0].deck[-1], "hand")), ("shuffle", lambda st: (0, "deck"))],
-             "yuyu": [("shuffle_deck", lambda st: (0,))],
+             "yuyu": [("shuffle", lambda st: (0, "deck"))],
              "battlespirits": [("move_cores", lambda st: ("core", 1, "0.reserve", "0.life"))]}
     for name, tries in calls.items():
         game = game_class(name)(seed=1)

@@ -210,6 +210,51 @@ def test_no_module_of_the_wing_caches_by_deck(wing):
     assert found == [], f"cached by deck in cardgames/{wing}: {found}"
 
 
+# what a wing's modules must not say, as `cardgames/README.md`'s "One vocabulary in the rules of every wing" says
+# it the core way: a zone's cards read `st.seat_zones[p][name]`, a zone shuffled `st.shuffle(p, zone)`, the seats
+# named `PLAYER[p]` (`cardgames.core.words.PLAYER`)
+NOT_THE_CORE_WAY = {
+    "places.shuffle(": "a zone shuffled by the zones themselves: st.shuffle(p, zone)",
+    "._zones[": "a zone read through a table of the wing's own: st.seat_zones[p][name]",
+    "st.zone(": "a zone read by a call in rule code: st.seat_zones[p][name] (state.zone is a cell's query)",
+}
+
+
+def own_idioms(wing: str) -> list[str]:
+    """Where `wing`'s modules say a thing of the rules' shared vocabulary their own way: a spelling of
+    `NOT_THE_CORE_WAY`, a `PLAYER` or a `shuffle`/`shuffle_<zone>`/`zone` method defined by the wing."""
+    found = []
+    for path in sorted((PACKAGE / wing).glob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        found += [f"{path.name}: {spelling!r}, {why}" for spelling, why in NOT_THE_CORE_WAY.items() if spelling in text]
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "PLAYER" for t in node.targets):
+                found.append(f"{path.name}:{node.lineno} defines PLAYER (import cardgames.core.words.PLAYER)")
+            if isinstance(node, ast.FunctionDef) and (node.name == "zone" or node.name.startswith("shuffle")):
+                found.append(f"{path.name}:{node.lineno} defines {node.name} (core's State has the one)")
+    return found
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_the_wing_reads_and_shuffles_zones_and_names_seats_the_core_way(wing):
+    """One vocabulary in every wing (issue 27): no wing reads a zone, shuffles one or names a seat its own way
+    (Digimon's `shuffle`, Yu Yu Hakusho's `shuffle_deck` and `_zones`, Battle Spirits' and D-Spirits' calls to
+    `places.shuffle`, three `zone` methods and four `PLAYER` tuples were)."""
+    assert own_idioms(wing) == []
+
+
+def test_the_idiom_check_finds_a_wing_s_own_way(tmp_path, monkeypatch):
+    """The check above can fail: a wing with its own shuffle, its own `PLAYER` and a read of `_zones` is caught."""
+    wing = tmp_path / "cardgames" / "toy"
+    wing.mkdir(parents=True)
+    (wing / "state.py").write_text('PLAYER = ("A", "B")\n\n\nclass S:\n    def shuffle_deck(self, p):\n'
+                                   '        self.places.shuffle(f"{p}.deck", self._rng)\n'
+                                   '        return self._zones[p]["deck"]\n', encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path / "cardgames")
+    found = own_idioms("toy")
+    assert len(found) == 4 and any("PLAYER" in f for f in found) and any("shuffle_deck" in f for f in found)
+
+
 def legality_of(name: str):
     """The `legality.py` module of game `name` (a wing of the kit or a plugin game): the package of its game class."""
     from cardgames.games import game_class

@@ -54,16 +54,20 @@ TEMPLATE_ARGUMENT = {"emit": 2, "ask": 3, "Violation": 1, "Label": 0, "finish": 
                      # a position's pending moment: a problem (`core.pending.Bad`), the noun of a whole number's
                      # kind (`pending.whole(low, high, "a seat")`), a wing's kinds of words and cards
                      "Bad": 1, "whole": 2, "_one_of": 1, "_card_of": 1,
-                     "Choice": 1, "of_cards": 2}  # what an effect chooses first: its prompt (`core.selections.Choice`,
-                     # `Choice.of_cards(cards, ids, prompt)`)
-TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here"}
+                     "Choice": 1, "of_cards": 2,  # what an effect chooses first: its prompt
+                     # (`core.selections.Choice`, `Choice.of_cards(cards, ids, prompt)`)
+                     "chained": 1}  # values joined pair by pair (`core.arguments.chained(parts, "{} or {}")`)
+TEMPLATE_KEYWORDS = {"public", "label", "otherwise", "unknown", "wrong_time", "topic", "not_here",
+                     "when"}  # when: an action kind's moment, declared by keyword (`ActionKind(..., when=...)`, `.but`)
 # a declaration's words by position: an action kind's label, short label, what it does, its -ing form and when;
 # a decision kind's prompt
 DECLARED_ARGUMENTS = {"ActionKind": (3, 5, 6, 7, 8), "DecisionKind": (2,)}
 VALUE_WORDS = {"PLAYER", "PLACE_NOTE", "PLACE_LABELS", "ZONE_NAMES", "STAT_NAMES", "Specialty", "ARGPARSE_WORDS",
                "LEVEL_NAMES", "PLACE_NAMES", "CARD_WORDS", "SHORT_KIND", "LONG_KIND", "LINK_WHAT", "SHORT_BREAKER",
                "STEP_NAMES", "SMALL_WORDS", "BENCH_HEADINGS", "COVERAGE_HEADINGS",  # the CLI's tables' headings
-               "HINT_WORDS"}  # HINT_WORDS: the coach's sentences by name (`cardgames.coach`)
+               "HINT_WORDS",  # the coach's sentences by name (`cardgames.coach`)
+               # an action's arguments in words (`core.arguments`): their sorts, several of one, how many
+               "ARGUMENT_SORTS", "ARGUMENT_PLURALS", "ARGUMENT_COUNTS", "OTHER_SORT"}
 HARVEST_GAMES = 40
 # gettext's plural forms, as the issue asks (CLDR's newer "many" of Portuguese counts millions only)
 PLURAL_FORMS = {"pt": "nplurals=2; plural=(n != 1);", "ja": "nplurals=1; plural=0;"}
@@ -193,6 +197,23 @@ def _card_words(cls: type) -> set[str]:
     return cls.ruleset.catalogue.strings() if cls.ruleset.catalogue is not None else set()
 
 
+def shown_strings(item: object) -> Iterator[str]:
+    """The strings a template's value `item` shows, each looked up whole in a catalogue when read: a string itself,
+    the values of a `Phrase` (or a `Label`, extracted where it is made), the parts of a tuple (`Listed`, `Words`), and
+    of a value that keeps more than its words (`core.selections.Picks`) the values it says it shows."""
+    if isinstance(item, str) and hasattr(item, "template"):
+        for part in (*item.values, *item.facts.values()):
+            yield from shown_strings(part)
+    elif isinstance(item, str):
+        yield item
+    elif hasattr(item, "shown"):
+        for part in item.shown:
+            yield from shown_strings(part)
+    elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
+        for part in item:
+            yield from shown_strings(part)
+
+
 def harvested(domain: str, known: Catalog) -> Iterator[str]:
     """The string values of the events of `HARVEST_GAMES` seeded games of the game `domain` that a catalogue words
     whole (a zone's name, "2nd main step"). A value with a card's printed words inside is a sentence made at once,
@@ -209,23 +230,12 @@ def harvested(domain: str, known: Catalog) -> Iterator[str]:
     card_words = {w for w in _card_words(cls) if not w.islower()}  # a lower-case value is a field's word: kept
     printed = re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" for w in words)) if words else None
     seen: set[str] = set()
-
-    def strings(item: object) -> Iterator[str]:
-        if isinstance(item, str) and hasattr(item, "template"):  # a Phrase or Label (extracted where it is made)
-            for part in (*item.values, *item.facts.values()):
-                yield from strings(part)
-        elif isinstance(item, str):
-            yield item
-        elif isinstance(item, tuple) and not hasattr(item, "noun"):  # a Counted words itself
-            for part in item:
-                yield from strings(part)
-
     for seed, pair in itertools.product(range(HARVEST_GAMES), (("heuristic", "heuristic"), ("heuristic", "random"))):
         game, prompts = cls(seed=seed), []
         play_match(game, [_Prompted(make_agent(kind, domain, seed * 2 + i + 1), prompts)
                           for i, kind in enumerate(pair)])
         for event in [*game.events, *prompts]:
-            for text in (s for v in event.values for s in strings(v)):
+            for text in (s for v in event.values for s in shown_strings(v)):
                 if text in seen or text in known or text in card_words or not re.search("[A-Za-z]{2}", text):
                     continue
                 seen.add(text)

@@ -19,7 +19,7 @@ class HeuristicAgent(DecisionAgent):
 
     # ----- decisions -----------------------------------------------------------------------------------------------
     def choose_mulligan(self, st: BattleSpiritsState, p: int, actions) -> Action:
-        cheap = any(st.cards[i].is_spirit and st.cards[i].cost <= 4 for i in st.zone(p, "hand"))
+        cheap = any(st.cards[i].is_spirit and st.cards[i].cost <= 4 for i in st.seat_zones[p]["hand"])
         return actions[0] if cheap else actions[1]
 
     def choose_main(self, st: BattleSpiritsState, p: int, actions) -> Action:

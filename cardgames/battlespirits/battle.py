@@ -9,9 +9,9 @@ unblocked: `life_damage` (flash timing 2 is skipped) → back to `attack_choice`
 from __future__ import annotations
 
 from cardgames.core.actions import Action, shared
-from cardgames.core.words import Counted, Listed, Words
+from cardgames.core.words import PLAYER, Counted, Listed, Words
 
-from .state import EXHAUSTED, PLAYER, REFRESHED, SEAT, Battle, BattleSpiritsState
+from .state import EXHAUSTED, REFRESHED, SEAT, Battle, BattleSpiritsState
 
 END_ATTACKS = Action("end_attacks")
 NO_BLOCK = Action("no_block")

@@ -13,10 +13,10 @@ from itertools import chain, islice, repeat
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Listed, Phrase, Words
 
 from .cards import LevelFacts
-from .state import PLAYER, REFRESHED, SEAT, BattleSpiritsState
+from .state import REFRESHED, SEAT, BattleSpiritsState
 
 NEVER_BELOW = Phrase(" (never more than the printed reduction symbols, never below 0)")  # of a reduced cost
 NO_LEVEL = Phrase("no level: below Lv1")
@@ -57,7 +57,7 @@ def keishou_candidates(st: BattleSpiritsState, p: int, card) -> list[int]:
     open_colours = {c for c, slots in card.reduction_slots if field.get(c, 0) < slots}
     if not open_colours:
         return []
-    return [i for i in st.zone(p, "trash") if st.cards[i].ex_colour in open_colours]
+    return [i for i in st.seat_zones[p]["trash"] if st.cards[i].ex_colour in open_colours]
 
 
 def useful_keishou(st: BattleSpiritsState, p: int, card) -> int:
@@ -84,7 +84,7 @@ def cost_with(card, ex: dict[str, int], field: dict[str, int]) -> int:
 
 def least_cost(st: BattleSpiritsState, p: int, card) -> int:
     """The cost with every EX card of the trash exiled: what legality compares with the cores at hand."""
-    return cost_with(card, ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p))
+    return cost_with(card, ex_colours(st, st.seat_zones[p]["trash"]), st.symbols_on_field(p))
 
 
 def soul_magic_ok(st: BattleSpiritsState, p: int, card) -> bool:
@@ -115,9 +115,9 @@ def step_play(st: BattleSpiritsState, p: int, iid: int, effect: int, soul: bool)
     least = 0
     while least < most and cost_after(st, p, card, tuple(candidates[:least])) > st.available_cores(p):
         least += 1
-    items = tuple([Item(i, Phrase("exile {} from the trash (継召)", st.cards[i].name)) for i in candidates])
-    st._push(("select", Selection(p, "BS-18", Phrase("継召 for {}: exile EX-symbol cards from your trash, each one "
-                                                        "reduction symbol of its colour", card.name), items, least,
+    items = tuple([Item(i, Words("exile {} from the trash (継召)", (st.cards[i].name,))) for i in candidates])
+    st._push(("select", Selection(p, "BS-18", Words("継召 for {}: exile EX-symbol cards from your trash, each one "
+                                                       "reduction symbol of its colour", (card.name,)), items, least,
                                   most, ("reduce", p, iid, effect))))
 
 
@@ -144,8 +144,8 @@ def step_reduce(st: BattleSpiritsState, p: int, iid: int, effect: int, exiled: t
         st._push(("pay", p, iid, effect, tuple(islice(cores, cost))))
         return
     items = tuple([Item((kind, place), st.core_label(kind, place), n) for kind, place, n in sources])
-    st._push(("select", Selection(p, "BS-16", Phrase("Pay {} for {}: choose the cores to send to the trash", cost,
-                                                        card.name), items, cost, cost, ("pay", p, iid, effect))))
+    st._push(("select", Selection(p, "BS-16", Words("Pay {} for {}: choose the cores to send to the trash",
+                                                       (cost, card.name)), items, cost, cost, ("pay", p, iid, effect))))
 
 
 def step_pay(st: BattleSpiritsState, p: int, iid: int, effect: int, paid: tuple) -> None:

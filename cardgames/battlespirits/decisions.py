@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.windows import Window
+from cardgames.core.words import PLAYER
 
 from . import battle, costs, interpreter, turn
-from .state import PLAYER, BattleSpiritsState
+from .state import BattleSpiritsState
 
 
 def decide_mulligan(st: BattleSpiritsState, action: Action, player: int) -> None:

@@ -18,6 +18,7 @@ from cardgames.core.engine import Game
 from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
+from cardgames.core.words import PLAYER
 
 from . import battle, costs, decisions, interpreter, legality, pending, turn
 from .agents import HeuristicAgent
@@ -25,7 +26,7 @@ from .cards import CATALOGUE
 from .decks import check_deck, file_violations, resolve_decks
 from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
-from .state import PLAYER, BattleSpiritsState
+from .state import BattleSpiritsState
 from .view import board_view
 from .vocabulary import VOCABULARY
 

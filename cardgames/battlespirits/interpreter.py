@@ -15,10 +15,10 @@ import sys
 from cardgames.core.actions import Action
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Words
 
 from .effects import BpChange, CoreCharge, CountUp, Destroy, Drain, Draw, Effect, Exhaust
-from .state import EXHAUSTED, HEAVY, PLAYER, BattleSpiritsState
+from .state import EXHAUSTED, HEAVY, BattleSpiritsState
 
 WITH_SOUL, WITHOUT_SOUL = Words(", the soul core among them"), Words(", not the soul core")  # cores drained
 
@@ -92,10 +92,10 @@ def step_effect(st: BattleSpiritsState, p: int, iid: int, where: str, index: int
         st._emit("BS-28" if where == "magic" else "BS-25", "fizzle", "{}: no spirit can be chosen; this effect does "
                  "nothing.", p, st.cards[iid].name, card=iid)
     else:
-        items = tuple(Item(t, Phrase("{} ({}, BP {})", st.cards[t].name, PLAYER[st.owner[t]], st.bp(t)))
+        items = tuple(Item(t, Words("{} ({}, BP {})", (st.cards[t].name, PLAYER[st.owner[t]], st.bp(t))))
                       for t in options)
         st._push(("select", Selection(p, "BS-28" if where == "magic" else "BS-25",
-                                      Phrase("{}: choose the spirit", st.cards[iid].name), items, 1, 1,
+                                      Words("{}: choose the spirit", (st.cards[iid].name,)), items, 1, 1,
                                       ("apply_effect", p, iid, where, index, j))))
 
 
@@ -118,7 +118,7 @@ def op_bp(effect: BpChange, ctx: OpContext) -> None:
 def op_draw(effect: Draw, ctx: OpContext) -> None:
     st, p, card, rule, target, _ = ctx
     name = st.cards[card].name
-    deck = st.zone(p, "deck")
+    deck = st.seat_zones[p]["deck"]
     drawn = min(effect.count, len(deck))
     for _ in range(drawn):
         st.move(deck[-1], "hand")

@@ -12,11 +12,11 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation
 from cardgames.core.windows import Window
-from cardgames.core.words import Counted, Phrase
+from cardgames.core.words import PLAYER, Counted, Phrase
 
 from . import costs
 from .cards import CardFacts
-from .state import HEAVY, PLAYER, REFRESHED, SEAT, BattleSpiritsState, card_place
+from .state import HEAVY, REFRESHED, SEAT, BattleSpiritsState, card_place
 
 END_STEP = Action("end_step")
 
@@ -61,7 +61,7 @@ def _payable(card, now: tuple) -> int | None:
 
 def _costs_now(st: BattleSpiritsState, p: int) -> tuple:
     """What every cost check of one decision shares: EX symbols in the trash, field symbols, cores at hand."""
-    return costs.ex_colours(st, st.zone(p, "trash")), st.symbols_on_field(p), st.available_cores(p)
+    return costs.ex_colours(st, st.seat_zones[p]["trash"]), st.symbols_on_field(p), st.available_cores(p)
 
 
 def main_actions(st: BattleSpiritsState, p: int) -> tuple[Action, ...]:
@@ -72,7 +72,7 @@ def hand_actions(st: BattleSpiritsState, p: int) -> list[Action]:
     """The cards of the hand that can be played now (BS-16 to BS-19, BS-28)."""
     out: list[Action] = []
     now = _costs_now(st, p)
-    for iid in st.zone(p, "hand"):  # a hand card in a main step: only its cost can refuse it (`play_refusal`)
+    for iid in st.seat_zones[p]["hand"]:  # a hand card in a main step: only its cost can refuse it (`play_refusal`)
         card = st.cards[iid]
         need = _payable(card, now)
         if card.is_magic:
@@ -110,7 +110,7 @@ def responses(st: BattleSpiritsState, window: Window, p: int) -> tuple[Action, .
     (and adds passing)."""
     out: list[Action] = []
     now = None
-    for iid in st.zone(p, "hand"):
+    for iid in st.seat_zones[p]["hand"]:
         card = st.cards[iid]
         if not card.is_magic:
             continue

@@ -174,7 +174,7 @@ def build_position(st: BattleSpiritsState, data: dict) -> None:
                     st.places.flip(iid, zone != "hand")
             base += n
         used = side.life + side.reserve + side.trash_cores + side.count
-        field_ids = st.zone(p, "field")
+        field_ids = st.seat_zones[p]["field"]
         for iid, fc in zip(field_ids, side.field, strict=True):
             st.places.turn_to(iid, ANGLES[fc.position])
             used += fc.cores
@@ -226,9 +226,9 @@ def to_position(game: Any) -> dict:
             "reserve" if st.count(p, "reserve", "soul") else "trash")
         players.append({"life": st.life(p), "reserve": st.count(p, "reserve"), "soul_core": soul_core,
                         "trash_cores": st.count(p, "trash"), "count": st.count(p, "count"),
-                        "deck": [st.cards[i].id for i in reversed(st.zone(p, "deck"))],
-                        "hand": [st.cards[i].id for i in st.zone(p, "hand")],
-                        "trash": [st.cards[i].id for i in st.zone(p, "trash")],
-                        "exile": [st.cards[i].id for i in st.zone(p, "exile")], "field": field})
+                        "deck": [st.cards[i].id for i in reversed(st.seat_zones[p]["deck"])],
+                        "hand": [st.cards[i].id for i in st.seat_zones[p]["hand"]],
+                        "trash": [st.cards[i].id for i in st.seat_zones[p]["trash"]],
+                        "exile": [st.cards[i].id for i in st.seat_zones[p]["exile"]], "field": field})
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first, "step": st.step_name,
             "players": players, "pending": write_pending(game)}

@@ -23,12 +23,11 @@ from cardgames.core.selections import Selections
 from cardgames.core.state import Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
-from cardgames.core.words import Phrase
+from cardgames.core.words import PLAYER, Phrase
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import CardFacts, card_facts, level_from
 
-PLAYER = ("Player 1", "Player 2")
 CARD_ZONES = ("deck", "hand", "field", "trash", "exile")
 CORE_PLACES = ("void", "life", "reserve", "trash", "count", "aside")
 # Each seat's zone and core place names, made once (the queries below look them up many times a decision)
@@ -84,7 +83,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
 
     PARTS = ("places", "cores")
     # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
-    QUERIES = ("zone", "field", "spirits", "on_field", "count", "life", "cores_on", "level", "ability_works",
+    QUERIES = ("field", "spirits", "on_field", "count", "life", "cores_on", "level", "ability_works",
                "bp_parts", "bp", "symbols_on_field", "core_sources", "spend_places", "at_hand", "available_cores",
                "soul_core_place", "place_label", "core_label", "is_first_turn", "below_lv1", "owner_of")
     CHANGERS = ("build", "arrive", "move_cores", "clear_card_cores", "check_life", "check_levels")
@@ -98,7 +97,6 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
     core_places: tuple[str, ...]  # `card_place` of every card: legality and the checks look them up often
     losing_places: dict[str, int]  # where cores leaving mark the state for the checks (`move_cores`): a card's
     #                                place -> the card, each life -> LIFE_LOST
-    seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`CardZones.seat_lists`)
     fields: tuple[list[int], list[int]]  # each seat's field list, read at every main step and check
 
     # ----- building -------------------------------------------------------------------------------------------
@@ -108,8 +106,7 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         first, second = decks
         self._deal(card_facts(), *seat_order(decks))  # `cards` and `owner`, by instance id
         contents = {SEAT[0]["deck"]: list(range(len(first))), SEAT[1]["deck"]: list(range(len(first), len(self.cards)))}
-        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
-        self.seat_zones = self.places.seat_lists(SEAT_ZONES)
+        self._place(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))  # `places`, `seat_zones`
         self.fields = (self.seat_zones[0]["field"], self.seat_zones[1]["field"])
         self.cores = Tokens()
         self.core_places = tuple(card_place(iid) for iid in range(len(self.cards)))
@@ -126,9 +123,6 @@ class BattleSpiritsState(ResponseWindows, Selections, State):
         return self.owner
 
     # ----- queries --------------------------------------------------------------------------------------------
-    def zone(self, p: int, zone: str) -> list[int]:
-        return self.seat_zones[p][zone]
-
     def field(self, p: int) -> list[int]:
         return self.fields[p]
 

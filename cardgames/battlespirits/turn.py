@@ -10,23 +10,11 @@ The main steps ask the `main` decision until the player ends the step; the check
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Counted, Phrase
+from cardgames.core.words import PLAYER, Counted, Phrase
 
 from .cards import level_from
 from .legality import main_actions
-from .state import (
-    EXHAUSTED,
-    HAND,
-    HEAVY,
-    LIFE,
-    PLAYER,
-    REFRESHED,
-    RESERVE,
-    SEAT,
-    STEP_NAMES,
-    VOID_CORES,
-    BattleSpiritsState,
-)
+from .state import EXHAUSTED, HAND, HEAVY, LIFE, REFRESHED, RESERVE, SEAT, STEP_NAMES, VOID_CORES, BattleSpiritsState
 
 # The main-step prompt by seat and step (the 1st, the 2nd), made once: it is asked at every main-step decision
 MAIN_PROMPTS = tuple(tuple(Phrase("{}'s {}: play a card, move cores, or end the step.", PLAYER[p], step)
@@ -53,7 +41,7 @@ def step_cores_to_void(st: BattleSpiritsState) -> None:
 
 def step_shuffle(st: BattleSpiritsState) -> None:
     for p in (0, 1):
-        st.places.shuffle(f"{p}.deck", st._rng)
+        st.shuffle(p, "deck")
     st._emit("BS-9", "shuffle", "Both decks are shuffled.", None)
 
 
@@ -72,7 +60,7 @@ def step_reserve(st: BattleSpiritsState, p: int) -> None:
 
 
 def step_draw(st: BattleSpiritsState, p: int, rule: str) -> None:
-    deck = st.zone(p, "deck")
+    deck = st.seat_zones[p]["deck"]
     if not deck:
         st._emit("BS-1", "draw", "{}'s deck is empty: no card is drawn (not a loss by itself).", p, PLAYER[p])
         return
@@ -106,9 +94,9 @@ def mulligan(st: BattleSpiritsState, p: int, take: bool) -> None:
     if not take:
         st._emit("BS-4", "keep", "{} keeps the hand.", p, PLAYER[p])
         return
-    for iid in list(st.zone(p, "hand")):
+    for iid in list(st.seat_zones[p]["hand"]):
         st.move(iid, "deck")
-    st.places.shuffle(f"{p}.deck", st._rng)
+    st.shuffle(p, "deck")
     st._emit("BS-4", "mulligan", "{} takes a mulligan: the hand goes back and the deck is shuffled.", p, PLAYER[p],
              moves=st.take_moves(), tokens=st.cores.take_moves())
     st._push(*[("draw", p, "BS-4")] * HAND)
@@ -125,12 +113,12 @@ def step_start(st: BattleSpiritsState, p: int) -> None:
     st.turn += 1
     st.tp = p
     st.step_name = "start"
-    if not st.zone(p, "deck"):
+    if not st.seat_zones[p]["deck"]:
         st._emit("BS-10", "turn", "Turn {}: {}'s start step.", p, st.turn, PLAYER[p], turn=st.turn)
         st._finish(1 - p, Phrase("{}'s deck is empty at their start step", PLAYER[p]), "BS-1")
         return
     st._emit("BS-10", "turn", "Turn {}: {}'s start step ({} left in the deck: play goes on).", p, st.turn, PLAYER[p],
-             len(st.zone(p, "deck")), turn=st.turn)
+             len(st.seat_zones[p]["deck"]), turn=st.turn)
     st._push(("core", p), ("draw_step", p), ("refresh", p), ("main", p, 1), ("attack", p), ("main", p, 2),
              ("end", p))
 

@@ -25,9 +25,10 @@ from typing import Any
 
 from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
+from cardgames.core.words import PLAYER, phrased
 
 from .legality import card_refusal
-from .state import EXHAUSTED, HEAVY, PLAYER, STEP_NAMES, BattleSpiritsState, card_place
+from .state import EXHAUSTED, HEAVY, STEP_NAMES, BattleSpiritsState, card_place
 
 POSITION_NAMES = {0: "refreshed", EXHAUSTED: "exhausted", HEAVY: "heavily exhausted"}
 
@@ -65,15 +66,15 @@ def _soul_place(st: BattleSpiritsState, p: int) -> dict:
 
 def seat_view(st: BattleSpiritsState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     mine = viewer is None or viewer == p
-    hand = st.zone(p, "hand")
+    hand = st.seat_zones[p]["hand"]
     return {"seat": p, "name": PLAYER[p], "life": st.life(p),
             "reserve": {"cores": st.count(p, "reserve"), "soul": bool(st.count(p, "reserve", "soul"))},
             "trash_cores": {"cores": st.count(p, "trash"), "soul": bool(st.count(p, "trash", "soul"))},
-            "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.zone(p, "deck")),
+            "void": st.count(p, "void"), "count": st.count(p, "count"), "deck": len(st.seat_zones[p]["deck"]),
             "hand_count": len(hand),
             "hand": hand_view(st, p, hand, mine, decision, card_data, card_refusal),
-            "trash": [card_data(st, i) for i in st.zone(p, "trash")],
-            "exile": [card_data(st, i) for i in st.zone(p, "exile")],
+            "trash": [card_data(st, i) for i in st.seat_zones[p]["trash"]],
+            "exile": [card_data(st, i) for i in st.seat_zones[p]["exile"]],
             "field": [in_play(st, i) for i in st.field(p)], **_soul_place(st, p)}
 
 
@@ -87,8 +88,8 @@ def board_view(game: Any, viewer: int | None) -> dict:
     return {"turn": st.turn, "turn_player": st.tp, "first_player": st.first,
             "step": st.step_name, "step_name": STEP_NAMES.get(st.step_name, st.step_name),
             "window": st.window.name if st.window else None,
-            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
-                          "chosen": [sel.items[i].label for i in sel.chosen]} if show_sel else None,
+            "selection": {"player": sel.player, "rule": sel.rule, "prompt": sel.asked,
+                          "chosen": [phrased(sel.items[i].label) for i in sel.chosen]} if show_sel else None,
             "battle": None if battle is None else {"attacker_id": battle.attacker,
                                                    "blocker_id": battle.blocker if battle.blocker >= 0 else None},
             "seats": [seat_view(st, p, viewer, game.decision) for p in (0, 1)]}

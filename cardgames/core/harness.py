@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import itertools
+import json
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -129,22 +131,27 @@ class GameChecks:
         if game.snapshot() != before:
             raise InvariantError(f"undo of {action} did not restore the state")
 
-    def save_load(self, follow_seed: int) -> None:
-        """A saved game loads to the same state and plays on the same way."""
+    def save_load(self, follow_seed: int, horizon: int | None = 20) -> None:
+        """A saved game loads to the same state, saves the same file again, and plays on the same way (for
+        `horizon` decisions; None: to the end)."""
         game = self.game
-        copy = type(game).load(game.dumps())
+        text = game.dumps()
+        copy = type(game).load(text)
         if copy.snapshot()[:4] != game.snapshot()[:4] or copy.events != game.events:
             raise InvariantError("save/load did not give the same state")
-        _same_continuation(game, copy, follow_seed)
+        if json.loads(copy.dumps()) != json.loads(text):
+            raise InvariantError("a loaded game saves another file than the one it was loaded from")
+        _same_continuation(game, copy, follow_seed, horizon)
 
-    def clone(self, follow_seed: int) -> None:
-        """A clone is equal, plays on the same way, and playing it leaves the original unchanged."""
+    def clone(self, follow_seed: int, horizon: int | None = 20) -> None:
+        """A clone is equal, plays on the same way (for `horizon` decisions; None: to the end), and playing it
+        leaves the original unchanged."""
         game = self.game
         before, n_events = game.snapshot(), len(game.events)
         twin = game.clone()
         if twin.snapshot() != before or twin.events != game.events:
             raise InvariantError("a clone differs from its original")
-        _same_continuation(game, twin, follow_seed)
+        _same_continuation(game, twin, follow_seed, horizon)
         if game.snapshot() != before or len(game.events) != n_events:
             raise InvariantError("playing a clone changed the original")
 
@@ -153,6 +160,7 @@ class GameChecks:
         that board writes the same position."""
         game = self.game
         position = game.to_position()
+        json.dumps(position)  # plain JSON, or this raises: a position is kept in a file
         copy = type(game)(seed=game.seed + 1, position=position)
         copy.advance()
         for viewer in (None, 0, 1):
@@ -211,19 +219,19 @@ def check_random_game(factory: GameFactory, seed: int, *, max_decisions: int = 3
     return HarnessReport(seed, decisions, steps, str(game.outcome))
 
 
-def _same_continuation(a: Game, b: Game, follow_seed: int, horizon: int = 20) -> None:
-    """Play `horizon` random decisions on two equal games (with one agent seed) and compare them; `a` is restored
-    afterwards."""
+def _same_continuation(a: Game, b: Game, follow_seed: int, horizon: int | None = 20) -> None:
+    """Play `horizon` random decisions (None: to the end) on two equal games (with one agent seed) and compare
+    them; `a` is restored afterwards."""
     a_saved = a.snapshot()
     for game in (a, b):
         agent = RandomAgent(follow_seed)
-        for _ in range(horizon):
+        for _ in itertools.count() if horizon is None else range(horizon):
             game.advance()
             if game.is_over:
                 break
             game.apply(agent.choose(game))
         game.advance()
-    if a.snapshot()[:4] != b.snapshot()[:4] or a.events != b.events:
+    if a.snapshot()[:4] != b.snapshot()[:4] or a.events != b.events or a.outcome != b.outcome:
         raise InvariantError("a copied game continued differently from the original")
     a.restore(a_saved)
 

@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 
 from .actions import Action
 from .errors import Violation
+from .words import Words, phrased
 
 
 class Bad(Exception):
@@ -238,6 +239,7 @@ class Moment:
             value = getattr(state, name, None)
             if value is None or name not in ROUND_TRIPS:
                 continue
+            value = ROUND_TRIPS[name](value)
             try:
                 again = k.read(_plain(k.write(value, self)), self, (name,))
             except Bad as bad:
@@ -247,7 +249,9 @@ class Moment:
         return wrong
 
 
-ROUND_TRIPS: set[str] = set()  # kinds that are also a cell of their primitive's state (`selection`), checked too
+# kinds that are also a cell of their primitive's state (`selection`), checked too: each with what a value is as it
+# reads back (a selection's prompt its English words)
+ROUND_TRIPS: dict[str, Callable[[Any], Any]] = {}
 
 
 def _plain(data: Any) -> Any:
@@ -273,6 +277,11 @@ def _read_bool(v: Any, m: Moment, at: tuple) -> bool:
     if type(v) is not bool:
         raise Bad(at, "{!r:.40} is not true or false", v)
     return v
+
+
+def _write_text(v: str | Words, m: Moment) -> str:
+    """A text as its English words: a `Words` (a step's reason kept as its template and values) made a `Phrase`."""
+    return phrased(v)
 
 
 def _read_text(v: Any, m: Moment, at: tuple) -> str:
@@ -317,7 +326,7 @@ kind("seat", *whole(0, 1, "a seat"))
 kind("count", *whole(0, 100_000, "a count"))
 kind("index", *whole(-3, 60, "an index"))
 kind("bool", lambda v, m: v, _read_bool)
-kind("text", lambda v, m: v, _read_text)
+kind("text", _write_text, _read_text)
 kind("rule", lambda v, m: v, _read_rule)
 kind("step", lambda v, m: m.write_step(v), lambda v, m, at: m.read_step(v, at))
 kind("value", _write_value, _read_value)

@@ -22,7 +22,7 @@ from .actions import Action, Decision, shared
 from .arguments import given
 from .errors import Violation
 from .vocabulary import ActionKind, Arg, register
-from .words import Listed, Phrase
+from .words import Listed, Phrase, Words, phrased
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # the actions of a selection with nothing left to pick, or as many as allowed
@@ -47,7 +47,7 @@ DONE_KIND = register("pick", ActionKind("done", "", (), "Done", None, "Done", "E
 
 class Item(NamedTuple):
     value: object  # what `then` receives: an id, a place name...
-    label: str     # the words of the action that picks it
+    label: str | Words  # the words of the action that picks it (`Words`: worded when read)
     count: int = 1  # how many times it may be picked (cores at a source)
 
 
@@ -56,11 +56,16 @@ _COUNT = itemgetter(2)  # an item's count
 
 class Selection(NamedTuple):
     """A multi-item choice: `player` picks between `least` and `most` items of `items`, one per action (an `Answer`
-    is one asked as a question, below)."""
+    is one asked as a question, below).
+
+    Its `prompt` is kept as the rule step wrote it, `Words` (a template and its values) when it has values, and made
+    a sentence only when read (`asked`, a `Phrase`: its English string, worded in the language read now when shown),
+    as a decision's prompt is: a payment asks one at every cost, and random play, simulations and search never read
+    it. A position writes and reads it as its English words."""
 
     player: int
     rule: str
-    prompt: str  # a `core.words.Phrase`, worded when read
+    prompt: str | Words  # the words asked: `Words` (a template and its values), a `Phrase` or a constant template
     items: tuple[Item, ...]
     least: int
     most: int
@@ -69,6 +74,17 @@ class Selection(NamedTuple):
     secret: bool = False  # hidden from the other players until revealed (see `sealed.py`)
 
     answer = False  # a question answered by one pick (`Answer`): a class attribute, so no pick pays for it
+
+    @property
+    def asked(self) -> Phrase:
+        """The prompt as a `Phrase`, its English string (what a view, a refusal and a position hold)."""
+        return phrased(self.prompt)
+
+    def worded(self) -> Selection:
+        """This selection with its prompt and its items' labels made words (`asked`, `phrased`): as a position reads
+        it back, so that a selection built again on the board compares equal to one read from a position."""
+        items = tuple([Item(value, phrased(label), count) for value, label, count in self.items])
+        return self._replace(prompt=self.asked, items=items)
 
     def values(self) -> tuple:
         items = self.items
@@ -133,7 +149,7 @@ class Choice(NamedTuple):
     def selection(self, player: int, rule: str, source: str, then: tuple) -> Selection:
         """The question asked as an `Answer` (one pick); `then + ((value,),)` runs with the value picked."""
         chooser = player if self.chooser is None else self.chooser
-        return _new_answer((chooser, rule, Phrase(self.prompt, source, *self.values), self.items, 1, 1, then, (),
+        return _new_answer((chooser, rule, Words(self.prompt, (source, *self.values)), self.items, 1, 1, then, (),
                             False))
 
 
@@ -145,9 +161,15 @@ class Picks(NamedTuple):
     items: tuple[Item, ...]
     chosen: tuple[int, ...]
 
-    def __str__(self) -> str:
+    @property
+    def shown(self) -> tuple:
+        """The values its words show: the labels of the items picked, never the items' values (an id, a place
+        name), which a sentence does not show and no catalogue words."""
         items = self.items
-        return str(Listed(*[items[i].label for i in self.chosen]))
+        return tuple([items[i].label for i in self.chosen])
+
+    def __str__(self) -> str:
+        return str(Listed(*self.shown))
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -187,7 +209,7 @@ class Selections:
         player, rule, prompt, items, least, _, _, chosen, secret = sel
         # chosen + left = the items' counts whatever was picked: checked once, when the selection starts
         if not chosen and sum(map(_COUNT, items)) < least:  # in C: every selection starts here
-            raise AssertionError(f"selection {prompt!r} cannot be completed: {least} needed, "
+            raise AssertionError(f"selection {sel.asked!r} cannot be completed: {least} needed, "
                                  f"{len(chosen)} chosen, no item left")
         actions = sel.actions()
         if actions is _DONE_ONLY:  # no question to ask (`actions` hands out this very tuple when only DONE is left)
@@ -239,12 +261,12 @@ def pick_refusal(state: Selections, decision: Decision, action: Action) -> Viola
     if action.kind not in ("pick", "done"):  # another kind: not the selection's to explain
         return None
     if action.kind == "done":
-        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.prompt)
+        return TOO_FEW.filled(rule, least=sel.least, chosen=len(sel.chosen), asked=sel.asked)
     index = action.args[0] if len(action.args) == 1 else None
     if type(index) is not int or not 0 <= index < len(sel.items):
         item = index if type(index) is int else given(action.args, {1})
         return NO_ITEM.filled(rule, item=item, last=len(sel.items) - 1)
-    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.prompt)
+    return PICKED_ENOUGH.filled(rule, label=sel.items[index].label, asked=sel.asked)
 
 
 primitives.register(Selections, "selections", refusals={"pick": pick_refusal})
@@ -265,9 +287,10 @@ def _item_kind(then: tuple | list, moment: pending.Moment) -> str:
 
 def _write_selection(sel: Selection, moment: pending.Moment) -> dict:
     item = _item_kind(sel.then, moment)
-    written = {"player": sel.player, "rule": sel.rule, "prompt": sel.prompt,
-               "items": [[moment.write(item, i.value), i.label, i.count] for i in sel.items], "least": sel.least,
-               "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen), "secret": sel.secret}
+    written = {"player": sel.player, "rule": sel.rule, "prompt": sel.asked,
+               "items": [[moment.write(item, i.value), phrased(i.label), i.count] for i in sel.items],
+               "least": sel.least, "most": sel.most, "then": moment.write_step(sel.then), "chosen": list(sel.chosen),
+               "secret": sel.secret}
     if sel.answer:  # an `Answer`
         written["answer"] = True
     return written
@@ -329,4 +352,4 @@ def _read_selection(v: object, moment: pending.Moment, at: tuple) -> Selection:
 
 pending.kind("selection", _write_selection, _read_selection)
 pending.steps(select=("selection",))
-pending.ROUND_TRIPS.add("selection")
+pending.ROUND_TRIPS["selection"] = Selection.worded

@@ -56,7 +56,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 from .dealt import Dealt, deal
 from .deprecation import NEXT, Moved
 from .errors import OutsideStepError
-from .zones import MOVE_STEPS, NOTHING_MOVED, Position, compile_method
+from .zones import MOVE_STEPS, NOTHING_MOVED, CardZones, Position, compile_method
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -212,8 +212,8 @@ class State:
     # which only a rule step runs (`move`, a wing's `draw`): the state's class and each base declare both, as they
     # declare their cells (the conformance check refuses a public method declared neither way, and a query that
     # changes the state). Outside a rule step, every public method but the queries refuses (`_close`).
-    QUERIES: ClassVar[tuple[str, ...]] = ("label",)
-    CHANGERS: ClassVar[tuple[str, ...]] = ("move", "take_moves")
+    QUERIES: ClassVar[tuple[str, ...]] = ("label", "zone")
+    CHANGERS: ClassVar[tuple[str, ...]] = ("move", "shuffle", "take_moves")
     _queries: ClassVar[frozenset[str]] = frozenset(QUERIES)
     _changers: ClassVar[frozenset[str]] = frozenset(CHANGERS)
 
@@ -328,6 +328,8 @@ class State:
     # a part of the state) and `ZONES_BY_SEAT` (`zones.seat_names`: per seat, zone -> full name; a zone the seats
     # share is listed too, under its own name).
     ZONES_BY_SEAT: ClassVar[tuple[dict[str, str], ...]] = ()
+    places: CardZones
+    seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone -> the zone's live list (`_place`)
     arrive: ClassVar[Callable[..., None] | None] = None  # the wing's hook: what happens to a card entering a zone
     # the wing's hooks for a search's determinization (`Game.determinized`, `core.hidden`): the zones hidden from a
     # seat at this moment only, `hidden_now(seat) -> {zone name: pool}` (a card face down until revealed), and the
@@ -347,6 +349,25 @@ class State:
         raise TypeError(f"{type(self).__name__} declares no ZONES_BY_SEAT, the zone names `move` needs (each "
                         "subclass that does gets its own `move`, compiled with the zones' move steps inline and its "
                         "`arrive` hook: `__init_subclass__`)")
+
+    def _place(self, places: CardZones) -> None:
+        """Hold `places`, the game's zones (its `build`, once per game), and `seat_zones`, per seat zone -> the
+        zone's own list (`CardZones.seat_lists` over `ZONES_BY_SEAT`): the one way rule code reads a zone,
+        `st.seat_zones[p]["hand"]`, two look-ups and no call (zones are read at most decisions). The lists stay the
+        zones' own for the whole game: undo, clones and loads refill them in place."""
+        self.places = places
+        self.seat_zones = places.seat_lists(self.ZONES_BY_SEAT)
+
+    def zone(self, p: int, name: str) -> list[int]:
+        """Seat `p`'s zone `name` (a zone the seats share under its own name): the query a cell calls,
+        `game.state.zone(0, "hand")`; rule code reads `st.seat_zones[p][name]`, the same list without the call.
+        The list is the zone's own: read it, never write it (a card moves by `move`)."""
+        return self.seat_zones[p][name]
+
+    def shuffle(self, p: int, zone: str) -> None:
+        """Shuffle seat `p`'s zone `zone` (a deck) with the game's seeded generator, the one shuffle of every game:
+        one `Rng.shuffle` of the zone's list, so a seed gives the same order it always gave."""
+        self.places.shuffle(self.ZONES_BY_SEAT[p][zone], self._rng)
 
     def take_moves(self) -> list[list]:
         """The card moves since the last call, for the `moves` data of the event that reports them (the standard

@@ -8,6 +8,10 @@ from typing import Any, NamedTuple
 
 from . import language
 
+# The seats as every game's sentences name them, seat 0 first: a value of an event's template,
+# `st._emit(rule, "draw", "{} draws a card.", p, PLAYER[p])`, defined here once for the four wings.
+PLAYER = ("Player 1", "Player 2")
+
 
 def counted(n: int, noun: str) -> str:
     """`n` and `noun`, plural unless `n` is 1: for a sentence made at once (a label, a refusal, an error)."""

@@ -12,12 +12,12 @@ from .state import DigimonState
 class HeuristicAgent(DecisionAgent):
 
     def choose_prepare(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
-        s = st.seats[p]
-        hand = [st.cards[i] for i in s.hand]
-        wants_new = (not s.stack and not any(c.is_digimon and c.level == "R" for c in hand)) or \
+        zones = st.seat_zones[p]
+        hand = [st.cards[i] for i in zones["hand"]]
+        wants_new = (not zones["stack"] and not any(c.is_digimon and c.level == "R" for c in hand)) or \
             not any(c.is_digimon for c in hand)
         by_kind = {a.kind: a for a in actions}
-        return by_kind["redraw"] if wants_new and len(s.deck) > 8 else by_kind["keep"]
+        return by_kind["redraw"] if wants_new and len(zones["deck"]) > 8 else by_kind["keep"]
 
     def choose_place(self, st: DigimonState, p: int, actions: tuple[Action, ...]) -> Action:
         rank = {"R": 0, "C": 1, "U": 2}

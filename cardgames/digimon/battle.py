@@ -2,12 +2,12 @@
 order of DCB-22, then the attacks and KOs. The effect steps themselves are carried out by `interpreter.py`."""
 from __future__ import annotations
 
-from cardgames.core.words import Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Listed, Phrase, Words
 
 from .cards import ATTACK_SYMBOLS, DigimonCard
 from .effects import VoidSupport
 from .interpreter import ATTACK_INDEX, base_power, check, run_effect
-from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, PLAYER, DigimonState, Seat
+from .state import ANY_ATTACK, ATTACK_CHOICE, KOS_TO_WIN, NO_ATTACK, DigimonState, Seat
 
 
 # ----- steps --------------------------------------------------------------------------------------------------
@@ -42,6 +42,7 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> Words | None:
     prevails, so a canceller of the turn player voids the opponent's card even though it is revealed second)."""
     o = 1 - p
     so = st.seats[o]
+    zones = st.seat_zones[o]
     opp_card = st.active_card(o)
     if (kind == "support" and so.attack == 2 and opp_card.cross_effect is not None
             and opp_card.cross_effect.kind == "jamming"):
@@ -49,8 +50,8 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> Words | None:
                      "is revealed, DCB-24)", (opp_card.name,))
     if so.voids and (kind == "support" or so.voids == 2) and not so.voided:
         return Words("{}'s support card", (PLAYER[o],))
-    if o == st.tp and so.support and p != st.tp:
-        steps, _ = support_steps(st, so.support[0])
+    if o == st.tp and zones["support"] and p != st.tp:
+        steps, _ = support_steps(st, zones["support"][0])
         for fx in steps:
             if isinstance(fx, VoidSupport) and (kind == "support" or fx.include_options) \
                     and (fx.when is None or check(st, o, fx.when)):
@@ -60,10 +61,11 @@ def cancelled_by(st: DigimonState, p: int, kind: str) -> Words | None:
 
 def step_resolve_support(st: DigimonState, p: int) -> None:
     s = st.seats[p]
-    if not s.support:
+    zones = st.seat_zones[p]
+    if not zones["support"]:
         st._emit("DCB-22", "no_support", "{} has no support card to reveal.", p, PLAYER[p])
         return
-    iid = s.support[0]
+    iid = zones["support"][0]
     card = st.cards[iid]
     steps, kind = support_steps(st, iid)
     s.support_shown = True
@@ -98,6 +100,7 @@ def step_cross_effects(st: DigimonState, t: int) -> None:
 def step_cross_effect(st: DigimonState, p: int) -> None:
     """The × effect of `p`, who chose ×."""
     s = st.seats[p]
+    zones = st.seat_zones[p]
     card = st.active_card(p)
     fx = card.cross_effect
     if fx is None:
@@ -107,7 +110,7 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
     so = st.seats[o]
     name = card.name
     kind = fx.kind
-    source = s.stack[-1]
+    source = zones["stack"][-1]
     if kind == "counter":
         s.counter = ATTACK_INDEX[fx.attack]
         st.record_change(p, source, "counter", None, fx.attack)
@@ -146,7 +149,8 @@ def step_cross_effect(st: DigimonState, p: int) -> None:
             values = (name, fx.specialty, s.power)
         else:
             text, values = "{}'s {} Foe x3 does nothing: the opponent is {}.", (name, fx.specialty, so.spec)
-    target = {"card": so.support[0]} if kind == "jamming" and so.support else {}  # the support card it meets
+    support = st.seat_zones[o]["support"]
+    target = {"card": support[0]} if kind == "jamming" and support else {}  # the support card it meets
     st._emit("DCB-24", "cross_effect", text, p, *values, effect=kind, source=source, **target)
 
 
@@ -154,9 +158,10 @@ def jamming_result(st: DigimonState, o: int, name: str) -> tuple[str, tuple]:
     """What `name`'s Jamming did to the opponent `o`'s support, as an event's template and values: it cancels a
     Digimon card's support effect as that card is revealed (before this step), and never an option card."""
     so = st.seats[o]
-    if not so.support:
+    zones = st.seat_zones[o]
+    if not zones["support"]:
         return "{}'s Jamming: {} has no support card, so there is nothing to cancel.", (name, PLAYER[o])
-    card = st.cards[so.support[0]]
+    card = st.cards[zones["support"][0]]
     if not card.is_digimon:
         text = "{}'s Jamming: {}'s {} is an option card, which Jamming does not cancel."
     elif so.voided:
@@ -175,7 +180,7 @@ def step_counter_check(st: DigimonState, t: int) -> None:
     for p in (t, 1 - t):
         s, so = st.seats[p], st.seats[1 - p]
         if counters(s, so):
-            source = s.stack[-1]
+            source = st.seat_zones[p]["stack"][-1]
             st.record_change(p, source, "power", s.power, so.power)
             st.record_change(1 - p, source, "power", so.power, 0)
             s.power, so.power = so.power, 0
@@ -211,7 +216,7 @@ def step_attack(st: DigimonState, a: int, kos_before: int) -> None:
     KO happened, the victory check of DCB-25/DCB-26 follows the battle (without a KO there is nothing to check)."""
     d = 1 - a
     sa, sd = st.seats[a], st.seats[d]
-    if not sa.stack:
+    if not st.seat_zones[a]["stack"]:
         st._emit("DCB-23", "no_attack", "{}'s Digimon was KO'd: it does not attack.", a, PLAYER[a])
         if kos_before >= 0:
             st._push(("battle_end", st.tp))
@@ -244,6 +249,7 @@ def kos_text(p: int, kos: int) -> Words:
 
 def step_ko(st: DigimonState, d: int, dealt: int) -> None:
     s = st.seats[d]
+    zones = st.seat_zones[d]
     a = 1 - d
     other = st.seats[a]
     name = st.active_card(d).name
@@ -258,7 +264,7 @@ def step_ko(st: DigimonState, d: int, dealt: int) -> None:
         st._emit("DCB-23", "ko", "{} is KO'd ({}) but revives with {} HP and stays in play. {}", d, name, how, s.hp,
                  kos_text(a, other.kos), kos=other.kos, damage=dealt, scorer=a, card=ko, by=by)
         return
-    stack = list(s.stack)
+    stack = list(zones["stack"])
     for card in stack:
         st.move(card, "discard")
     moves = st.take_moves()

@@ -4,9 +4,10 @@ decision kind "sealed" it handles itself)."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
+from cardgames.core.words import PLAYER
 
 from . import evolution, turn
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 
 def decide_prepare(st: DigimonState, action: Action, p: int) -> None:

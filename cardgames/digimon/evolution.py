@@ -5,10 +5,10 @@ Zone, an evolution, a yellow-border card and going back a level.
 from __future__ import annotations
 
 from cardgames.core.actions import Action
-from cardgames.core.words import Words
+from cardgames.core.words import PLAYER, Words
 
 from .legality import evolution_actions
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 
 def steps_for(p: int, action: Action) -> list[tuple]:
@@ -69,16 +69,17 @@ def step_play_evo_option(st: DigimonState, p: int, opt: int) -> None:
 
 def step_evolve(st: DigimonState, p: int, iid: int, opt: int) -> None:
     s = st.seats[p]
+    zones = st.seat_zones[p]
     old, former = st.active_card(p), s.active
     new = st.cards[iid]
     if opt >= 0:
         effect = st.cards[opt].evolution
-        spent = list(s.evo) if effect.cost == "printed" else [opt]
+        spent = list(zones["evo"]) if effect.cost == "printed" else [opt]
         rule = "DCB-15"
     elif new.level == "A":
         spent, rule = [], "DCB-17"
     else:
-        spent, rule = list(s.evo), "DCB-13"
+        spent, rule = list(zones["evo"]), "DCB-13"
     st.move(iid, "stack")
     moves = st.take_moves()
     s.evolved = True
@@ -103,8 +104,9 @@ def step_spend_evo_zone(st: DigimonState, p: int, spent: tuple[int, ...], rule: 
 
 def step_devolve(st: DigimonState, p: int, opt: int) -> None:
     s = st.seats[p]
+    zones = st.seat_zones[p]
     effect = st.cards[opt].evolution
-    top = s.stack[-1]
+    top = zones["stack"][-1]
     st.move(top, "discard")
     moves = st.take_moves()
     below = st.active_card(p)

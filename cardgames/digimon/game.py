@@ -16,6 +16,7 @@ from cardgames.core.engine import Game
 from cardgames.core.hidden import HAND_AND_DECK
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
+from cardgames.core.words import PLAYER
 
 from . import battle, decisions, evolution, turn
 from .agents import HeuristicAgent
@@ -24,7 +25,7 @@ from .decks import check_deck, file_violations, resolve_decks
 from .legality import card_refusal
 from .positions import POSITIONS, build_position, to_position
 from .rules import RULES
-from .state import PLAYER, ZONE_IDS, DigimonState
+from .state import ZONE_IDS, DigimonState
 from .view import board_view
 from .vocabulary import VOCABULARY
 

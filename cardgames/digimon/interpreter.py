@@ -11,12 +11,12 @@ import sys
 from collections.abc import Callable
 
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Phrase, Words
 
 from . import effects
 from .cards import ATTACK_NAMES, ATTACK_SYMBOLS, LEVEL_RANK
 from .effects import Condition, EffectStep
-from .state import ANY_ATTACK, PLAYER, DigimonState
+from .state import ANY_ATTACK, DigimonState
 
 ATTACK_INDEX = {name: k for k, name in enumerate(ATTACK_NAMES)}
 
@@ -64,11 +64,11 @@ def check(st: DigimonState, p: int, c: Condition) -> bool:
         return False
     if c.own_hp_higher_than_opp is not None and (s.hp > o.hp) != c.own_hp_higher_than_opp:
         return False
-    if c.own_hand_at_least is not None and len(s.hand) < c.own_hand_at_least:
+    if c.own_hand_at_least is not None and len(st.seat_zones[p]["hand"]) < c.own_hand_at_least:
         return False
-    if c.own_hand_at_most is not None and len(s.hand) > c.own_hand_at_most:
+    if c.own_hand_at_most is not None and len(st.seat_zones[p]["hand"]) > c.own_hand_at_most:
         return False
-    return c.opp_evo_zone_more_than is None or len(o.evo) > c.opp_evo_zone_more_than
+    return c.opp_evo_zone_more_than is None or len(st.seat_zones[1 - p]["evo"]) > c.opp_evo_zone_more_than
 
 
 def targets(p: int, who: str) -> tuple[int, ...]:
@@ -124,8 +124,9 @@ def op_attack_set(fx: effects.AttackSet, ctx: OpContext) -> None:
 
 
 def count_of(st: DigimonState, q: int, count: str) -> int:
-    s = st.seats[q]
-    return len(s.hand) if count == "own_hand" else len(s.evo) if count == "own_evo_zone" else st.last_count
+    zones = st.seat_zones[q]
+    return len(zones["hand"]) if count == "own_hand" else len(zones["evo"]) if count == "own_evo_zone" else \
+        st.last_count
 
 
 def op_attack_add_per(fx: effects.AttackAddPer, ctx: OpContext) -> None:
@@ -320,7 +321,7 @@ def op_draw(fx: effects.Draw, ctx: OpContext) -> None:
 def op_draw_to(fx: effects.DrawTo, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        missing = fx.n - len(st.seats[q].hand)
+        missing = fx.n - len(st.seat_zones[q]["hand"])
         for _ in range(max(missing, 0)):
             if not st.draw(q, rule):
                 break
@@ -329,8 +330,8 @@ def op_draw_to(fx: effects.DrawTo, ctx: OpContext) -> None:
 def op_mill(fx: effects.Mill, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.seats[q]
-        cards = s.deck[-fx.n:][::-1] if fx.n else []
+        zones = st.seat_zones[q]
+        cards = zones["deck"][-fx.n:][::-1] if fx.n else []
         st.discard(q, "deck", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
 
@@ -338,11 +339,11 @@ def op_mill(fx: effects.Mill, ctx: OpContext) -> None:
 def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.seats[q]
+        zones = st.seat_zones[q]
         if fx.n is None:
-            cards = list(s.hand)
+            cards = list(zones["hand"])
         else:
-            pool = list(s.hand)
+            pool = list(zones["hand"])
             cards = [pool.pop(st._rng.randrange(len(pool))) for _ in range(min(fx.n, len(pool)))]
         st.discard(q, "hand", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
@@ -351,9 +352,9 @@ def op_discard_hand(fx: effects.DiscardHand, ctx: OpContext) -> None:
 def op_discard_evo_zone(fx: effects.DiscardEvoZone, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.seats[q]
+        zones = st.seat_zones[q]
         n = st.last_count if fx.n_from_count else fx.n
-        cards = list(s.evo) if n is None else s.evo[-n:][::-1] if n else []
+        cards = list(zones["evo"]) if n is None else zones["evo"][-n:][::-1] if n else []
         st.discard(q, "evo", cards, rule, st.cards[source].name)
         st.last_count = len(cards)
 
@@ -361,8 +362,8 @@ def op_discard_evo_zone(fx: effects.DiscardEvoZone, ctx: OpContext) -> None:
 def op_recycle(fx: effects.Recycle, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.seats[q]
-        moved = s.discard[-fx.n:] if fx.n else []
+        zones = st.seat_zones[q]
+        moved = zones["discard"][-fx.n:] if fx.n else []
         for card in moved:
             st.move(card, "deck")
         moves = st.take_moves()
@@ -376,8 +377,8 @@ def op_recycle(fx: effects.Recycle, ctx: OpContext) -> None:
 def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
     for q in targets(p, fx.who):
-        s = st.seats[q]
-        moved = list(s.hand)
+        zones = st.seat_zones[q]
+        moved = list(zones["hand"])
         for card in moved:
             st.move(card, "deck")
         moves = st.take_moves()
@@ -388,9 +389,9 @@ def op_hand_to_deck(fx: effects.HandToDeck, ctx: OpContext) -> None:
 
 def op_search_partner(fx: effects.SearchPartner, ctx: OpContext) -> None:
     st, p, source, rule = ctx[:4]
-    s = st.seats[p]
+    zones = st.seat_zones[p]
     partners = st.partner_cas()
-    found = [i for i in s.deck if st.cards[i].ca in partners]
+    found = [i for i in zones["deck"] if st.cards[i].ca in partners]
     if not found:
         st._emit(rule, "search", "{}: no partner card in the deck.", p, _src(st, source))
         return

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.errors import Violation, reasons, shown
-from cardgames.core.words import Listed, Words
+from cardgames.core.words import PLAYER, Listed, Words
 
 from .cards import LEVEL_RANK, DigimonCard, card_pool
 from .effects import DevolveEffect, EvolveEffect
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 # ----- the preparation phase and placing a Digimon (DCB-8, DCB-9, DCB-27) -------------------------------------------
 PREPARE = (Action("keep"), Action("redraw"))
@@ -38,7 +38,7 @@ def place_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
     cards = st.cards
     seen: set[int] = set()
     actions = []
-    for iid in st.seats[p].hand:
+    for iid in st.seat_zones[p]["hand"]:
         c = cards[iid]
         if c.ca not in seen and place_refusal(c) is None:
             seen.add(c.ca)
@@ -121,7 +121,8 @@ def zone_refusal(st: DigimonState, p: int, card) -> Violation | None:
 def evolve_refusal(st: DigimonState, p: int) -> Violation | None:
     """Why `p` cannot evolve at all now (no Digimon, or already evolved this turn)."""
     s = st.seats[p]
-    if not s.stack:
+    zones = st.seat_zones[p]
+    if not zones["stack"]:
         return NO_DIGIMON
     return EVOLVED if s.evolved else None
 
@@ -129,34 +130,35 @@ def evolve_refusal(st: DigimonState, p: int) -> Violation | None:
 def evolution_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
     """The legal actions of the evolution phase, ending with "end the phase" (asked again after each action)."""
     s = st.seats[p]
+    zones = st.seat_zones[p]
     cards = st.cards
     actions: list[Action] = []
     seen: set[int] = set()
     if not s.evo_placed:
-        for iid in s.hand:
+        for iid in zones["hand"]:
             c = cards[iid]
             if c.ca in seen or zone_refusal(st, p, c):
                 continue
             seen.add(c.ca)
             actions.append(shared("evo_zone", (iid,)))
     if evolve_refusal(st, p) is None:
-        active, pe = cards[s.stack[-1]], st.pe_total(p)
+        active, pe = cards[zones["stack"][-1]], st.pe_total(p)
         seen.clear()
-        hand_digimon = [i for i in s.hand if cards[i].is_digimon]
+        hand_digimon = [i for i in zones["hand"] if cards[i].is_digimon]
         for iid in hand_digimon:
             c = cards[iid]
             if c.ca not in seen and target_refusal(active, pe, c) is None:
                 seen.add(c.ca)
                 actions.append(shared("evolve", (iid,)))
         used: set[int] = set(s.yellow_used)
-        for opt in s.hand:
+        for opt in zones["hand"]:
             card = cards[opt]
             if card.is_digimon or card.evolution is None or card.ca in used:
                 continue
             used.add(card.ca)
             effect = card.evolution
             if isinstance(effect, DevolveEffect):
-                if active.level in effect.from_levels and len(s.stack) >= 2:
+                if active.level in effect.from_levels and len(zones["stack"]) >= 2:
                     actions.append(shared("devolve", (opt,)))
                 continue
             targets: set[int] = set()
@@ -187,7 +189,7 @@ def evolution_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Ac
     reason = evolve_refusal(st, p)
     if reason:
         return reason.filled(**blanks)
-    active, pe = cards[s.stack[-1]], st.pe_total(p)
+    active, pe = cards[st.seat_zones[p]["stack"][-1]], st.pe_total(p)
     blanks.update(active=active.name, level=active.level, spec=active.specialty, pe=pe)
     if kind == "evolve":
         if not card.is_digimon:
@@ -207,7 +209,8 @@ def evolution_why_not(st: DigimonState, p: int, action: Action, listed: tuple[Ac
         does = "sends a Digimon back" if isinstance(effect, DevolveEffect) else "evolves a Digimon"
         return WRONG_EFFECT.filled(does=does, **blanks)
     if kind == "devolve":
-        return CANNOT_DEVOLVE.filled(**blanks) if not (active.level in effect.from_levels and len(s.stack) >= 2) \
+        stacked = len(st.seat_zones[p]["stack"])
+        return CANNOT_DEVOLVE.filled(**blanks) if not (active.level in effect.from_levels and stacked >= 2) \
             else st.copy_listed(p, listed, action, rule)
     target = action.args[1]
     refused = st.not_in_hand(p, (target,), rule)
@@ -227,7 +230,7 @@ def option_card_why_not(st: DigimonState, p: int, opt: int) -> Violation | None:
     reason = YELLOW_USED if card.ca in s.yellow_used else evolve_refusal(st, p)
     if reason:
         return reason.filled(**blanks)
-    active = st.cards[s.stack[-1]]
+    active = st.cards[st.seat_zones[p]["stack"][-1]]
     blanks.update(active=active.name, level=active.level)
     if isinstance(card.evolution, DevolveEffect):
         return CANNOT_DEVOLVE.filled(**blanks)
@@ -246,16 +249,16 @@ SUPPORT_DECK = Action("support_deck")
 
 
 def support_actions(st: DigimonState, p: int) -> tuple[Action, ...]:
-    s = st.seats[p]
+    zones = st.seat_zones[p]
     actions = [SUPPORT_PASS]
     seen: set[int] = set()
     cards = st.cards
-    for iid in s.hand:
+    for iid in zones["hand"]:
         c = cards[iid]
         if c.ca not in seen:
             seen.add(c.ca)
             actions.append(shared("support_hand", (iid,)))
-    if s.deck:
+    if zones["deck"]:
         actions.append(SUPPORT_DECK)
     return tuple(actions)
 

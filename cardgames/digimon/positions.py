@@ -243,12 +243,13 @@ def build_position(st: DigimonState, data: dict) -> None:
     st.build(numbers, contents, first)
     for p, pp in enumerate(pos.players):
         s = st.seats[p]
+        zones = st.seat_zones[p]
         s.penalty = pp.penalty
-        s.hp = (pp.hp or st.cards[s.stack[-1]].hp // pp.penalty - pp.damage) if s.stack else 0
+        s.hp = (pp.hp or st.cards[zones["stack"][-1]].hp // pp.penalty - pp.damage) if zones["stack"] else 0
         s.kos = pp.kos
         s.evo_placed, s.evolved = pp.evo_placed, pp.evolved
         s.yellow_used = tuple(pp.evolution_options_used)
-        s.support_unseen = pp.support_unseen and bool(s.support)
+        s.support_unseen = pp.support_unseen and bool(zones["support"])
     t = pos.turn_player
     st.tp = t
     if pos.phase == "start":
@@ -295,13 +296,14 @@ def to_position(game: Any) -> dict:
         return [st.cards[i].ca for i in iids]
 
     players = []
-    for s in st.seats:
-        pp: dict = {"deck": cas(s.deck[::-1]), "hand": cas(s.hand), "evolution_zone": cas(s.evo),
-                    "support_zone": cas(s.support), "support_unseen": s.support_unseen, "discard": cas(s.discard),
-                    "digimon": cas(s.stack), "penalty": s.penalty, "kos": s.kos, "evo_placed": s.evo_placed,
+    for s, zones in zip(st.seats, st.seat_zones, strict=True):
+        pp: dict = {"deck": cas(zones["deck"][::-1]), "hand": cas(zones["hand"]), "evolution_zone": cas(zones["evo"]),
+                    "support_zone": cas(zones["support"]), "support_unseen": s.support_unseen,
+                    "discard": cas(zones["discard"]), "digimon": cas(zones["stack"]), "penalty": s.penalty,
+                    "kos": s.kos, "evo_placed": s.evo_placed,
                     "evolved": s.evolved, "evolution_options_used": list(s.yellow_used)}
-        if s.stack:
-            top = st.cards[s.stack[-1]].hp // s.penalty
+        if zones["stack"]:
+            top = st.cards[zones["stack"][-1]].hp // s.penalty
             if s.hp > top:
                 pp["hp"] = s.hp
             else:

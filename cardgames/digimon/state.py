@@ -26,12 +26,11 @@ from cardgames.core.deprecation import NEXT, Moved, deprecated
 from cardgames.core.errors import Violation, shown
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.state import Record, State
-from cardgames.core.words import Listed
+from cardgames.core.words import PLAYER, Listed
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import DigimonCard, OptionCard, card_pool
 
-PLAYER = ("Player 1", "Player 2")
 NO_ATTACK = -1
 ANY_ATTACK = 3
 HAND_SIZE = 4
@@ -77,6 +76,9 @@ class Seat(Record):
     # effects in force on this side this battle: (source card instance, what, before, after)
     changes: tuple[tuple[int, str, Any, Any], ...] = ()
 
+    # the seat's zones as its own attributes, the same lists as `st.seat_zones[p]` (`DigimonState.build`): what a
+    # cell and the tutorials read, `game.state.seats[0].discard`, as a player says "my discard pile"; rule code
+    # reads a zone the core way, `st.seat_zones[p]["discard"]`, as every wing does
     deck: list[int]            # the top card is the LAST element
     hand: list[int]
     evo: list[int]             # Evolution Zone (DCB-12)
@@ -112,7 +114,7 @@ class DigimonState(SealedChoices, State):
     # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
     QUERIES = ("card", "active_card", "pe_total", "max_hp", "attack_power", "specialty", "both_in_play",
                "has_placeable", "attack_actions", "hidden_now", "partner_cas", "not_in_hand", "copy_listed")
-    CHANGERS = ("build", "record_change", "shuffle", "draw", "discard")
+    CHANGERS = ("build", "record_change", "draw", "discard")
     SEAT = Seat                # each seat's side: `st.seats[p].hp`
     ZONES_BY_SEAT = SEAT_ZONES  # for core's `move(card, zone)`
     cards: tuple[DigimonCard | OptionCard, ...]  # each instance's card as loaded (`State._deal`; never written)
@@ -128,8 +130,8 @@ class DigimonState(SealedChoices, State):
         own lists."""
         n = len(numbers)
         self._deal(card_pool(), numbers, (0,) * first + (1,) * (n - first))
-        self.places = CardZones.from_lists(n, ZONE_IDS.values(), contents)
-        for side, zones in zip(self.seats, self.places.seat_lists(SEAT_ZONES), strict=True):
+        self._place(CardZones.from_lists(n, ZONE_IDS.values(), contents))  # `places`, `seat_zones`
+        for side, zones in zip(self.seats, self.seat_zones, strict=True):
             side.read_zones(zones)
 
     # ----- queries -----------------------------------------------------------------------------------------------
@@ -143,7 +145,7 @@ class DigimonState(SealedChoices, State):
     def pe_total(self, p: int) -> int:
         """DCB-12/DCB-14: the P.E of the Digimon cards in the Evolution Zone (other cards give 0)."""
         cards = self.cards
-        return sum(cards[i].pe for i in self.seats[p].evo if cards[i].is_digimon)
+        return sum(cards[i].pe for i in self.seat_zones[p]["evo"] if cards[i].is_digimon)
 
     def max_hp(self, p: int) -> int:
         """The active Digimon's HP before damage, after the DCB-27 penalty."""
@@ -160,22 +162,22 @@ class DigimonState(SealedChoices, State):
         return self.seats[p].spec or (card.specialty if card is not None else "")
 
     def both_in_play(self) -> bool:
-        return bool(self.seats[0].stack) and bool(self.seats[1].stack)
+        return bool(self.seat_zones[0]["stack"]) and bool(self.seat_zones[1]["stack"])
 
     def has_placeable(self, p: int) -> bool:
         cards = self.cards
-        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.seats[p].hand)
+        return any(cards[i].is_digimon and cards[i].level != "A" for i in self.seat_zones[p]["hand"])
 
     def attack_actions(self, p: int) -> tuple[Action, ...]:
         """DCB-21: the three attacks of `p`'s active Digimon."""
-        return ATTACKS[:len(self.cards[self.seats[p].stack[-1]].attacks)]
+        return ATTACKS[:len(self.cards[self.seat_zones[p]["stack"][-1]].attacks)]
 
     def hidden_now(self, seat: int) -> dict[str, str]:
         """DCB-19: a support card lies face down, hidden from the opponent until it is revealed (DCB-21), and from
         its owner too when it was taken unseen from the deck: the zones hidden from `seat` at this moment beyond
         the game's `HIDDEN_ZONES` (`core.hidden`), with the pool their card is dealt again from (hand and deck)."""
         return {SEAT_ZONES[p]["support"]: "cards" for p, s in enumerate(self.seats)
-                if s.support and not s.support_shown and (p != seat or s.support_unseen)}
+                if self.seat_zones[p]["support"] and not s.support_shown and (p != seat or s.support_unseen)}
 
     def sealed_actions(self, name: str, p: int) -> tuple[Action, ...]:
         """The actions of the sealed choice `name` (`SealedChoices`): Digimon seals one, the attack choice."""
@@ -199,7 +201,7 @@ class DigimonState(SealedChoices, State):
         if type(iid) is not int or not 0 <= iid < len(self.cards):
             return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
                              "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
-        if iid not in self.seats[p].hand:
+        if iid not in self.seat_zones[p]["hand"]:
             return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
         return None
 
@@ -222,13 +224,9 @@ class DigimonState(SealedChoices, State):
         self.seats[q].changes = (*self.seats[q].changes, (source, what, before, after))
 
     # ----- zone moves: the one place cards change zones -----------------------------------------------------------
-    def shuffle(self, p: int, zone: str) -> None:
-        """Shuffle `p`'s `zone` (a deck) with the game's seeded generator."""
-        self.places.shuffle(ZONE_IDS[p, zone], self._rng)
-
     def draw(self, p: int, rule: str) -> bool:
         """The top card of `p`'s deck goes to the hand, with a "draw" event; False when the deck is empty."""
-        deck = self.seats[p].deck
+        deck = self.seat_zones[p]["deck"]
         if not deck:
             return False
         iid = deck[-1]

@@ -4,10 +4,10 @@ did or checked in one event citing its rule. The decisions they ask list the act
 """
 from __future__ import annotations
 
-from cardgames.core.words import Phrase
+from cardgames.core.words import PLAYER, Phrase
 
 from .legality import PREPARE, place_actions, support_actions
-from .state import ATTACK_CHOICE, HAND_SIZE, PLAYER, DigimonState
+from .state import ATTACK_CHOICE, HAND_SIZE, DigimonState
 
 
 # ----- set-up (DCB-7) ------------------------------------------------------------------------------------------
@@ -32,8 +32,9 @@ def step_start_turn(st: DigimonState, p: int) -> None:
     st.tp = p
     st.phase = "preparation"
     s = st.seats[p]
+    zones = st.seat_zones[p]
     st._emit("DCB-8", "turn", "Turn {}: {}'s turn begins.", p, st.turn, PLAYER[p], turn=st.turn)
-    if not s.deck:
+    if not zones["deck"]:
         st._finish(1 - p, Phrase("{} has no card left to draw at the start of the turn", PLAYER[p]), "DCB-26")
         return
     s.evo_placed = s.evolved = False
@@ -46,7 +47,7 @@ def preparation_steps(st: DigimonState, p: int, kept: bool = False) -> list[tupl
     in the preparation phase puts one into play before); in turn 1 with option ps1_turn1 the opponent's follow
     (DCB-11)."""
     steps: list[tuple] = [] if kept else [("prep_check", p)]
-    if not st.seats[p].stack:
+    if not st.seat_zones[p]["stack"]:
         steps.append(("place_check", p))
     if p == st.tp and st.turn == 1 and st.options["ps1_turn1"]:
         steps += preparation_steps(st, 1 - p)
@@ -60,10 +61,10 @@ def turn_steps(t: int) -> list[tuple]:
 
 def step_draw_up(st: DigimonState, p: int) -> None:
     """DCB-8: draw up to 4 cards (this step draws the first; the others are steps of their own)."""
-    s = st.seats[p]
-    n = min(HAND_SIZE - len(s.hand), len(s.deck))
+    zones = st.seat_zones[p]
+    n = min(HAND_SIZE - len(zones["hand"]), len(zones["deck"]))
     if n <= 0:
-        st._emit("DCB-8", "hand_full", "{} already holds {} cards: nothing to draw.", p, PLAYER[p], len(s.hand))
+        st._emit("DCB-8", "hand_full", "{} already holds {} cards: nothing to draw.", p, PLAYER[p], len(zones["hand"]))
         return
     st.draw(p, "DCB-8")
     if n > 1:
@@ -71,35 +72,35 @@ def step_draw_up(st: DigimonState, p: int) -> None:
 
 
 def step_prep_check(st: DigimonState, p: int) -> None:
-    s = st.seats[p]
-    if not s.stack and not st.has_placeable(p):
-        if not s.deck:
+    zones = st.seat_zones[p]
+    if not zones["stack"] and not st.has_placeable(p):
+        if not zones["deck"]:
             st._finish(1 - p, Phrase("{} has no Digimon to put into play and no card left to draw", PLAYER[p]),
                        "DCB-10")
             return
         st._emit("DCB-10", "forced_redraw", "{} has no Digimon in play or in hand: the hand must be discarded and 4 "
                  "new cards drawn.", p, PLAYER[p])
-        st._push(("discard_hand", p, "DCB-10"), *[("draw", p, "DCB-10")] * min(HAND_SIZE, len(s.deck)),
+        st._push(("discard_hand", p, "DCB-10"), *[("draw", p, "DCB-10")] * min(HAND_SIZE, len(zones["deck"])),
                  ("prep_check", p))
         return
-    if s.deck:
+    if zones["deck"]:
         st._ask(p, "prepare", "DCB-8", "Keep this hand, or discard it and draw 4 new cards?", PREPARE)
     else:
         st._emit("DCB-8", "keep", "{}'s deck is empty: the hand cannot be redrawn and is kept.", p, PLAYER[p])
 
 
 def redraw_steps(st: DigimonState, p: int) -> list[tuple]:
-    return [("discard_hand", p, "DCB-8"), *[("draw", p, "DCB-8")] * min(HAND_SIZE, len(st.seats[p].deck)),
+    return [("discard_hand", p, "DCB-8"), *[("draw", p, "DCB-8")] * min(HAND_SIZE, len(st.seat_zones[p]["deck"])),
             ("prep_check", p)]
 
 
 def step_discard_hand(st: DigimonState, p: int, rule: str) -> None:
-    s = st.seats[p]
-    if not s.hand:
+    zones = st.seat_zones[p]
+    if not zones["hand"]:
         st._emit(rule, "discard", "{}'s hand is empty: nothing to discard.", p, PLAYER[p], cards=[], zone="hand",
                  moves=[])
         return
-    st.discard(p, "hand", list(s.hand), rule, "a new hand")
+    st.discard(p, "hand", list(zones["hand"]), rule, "a new hand")
 
 
 # ----- placing a Digimon (DCB-9, DCB-27) -----------------------------------------------------------------------
@@ -130,7 +131,7 @@ def step_put_into_play(st: DigimonState, p: int, iid: int) -> None:
 def step_support_phase(st: DigimonState, t: int) -> None:
     if not st.both_in_play():
         st.phase = "end"  # no support phase and no battle: the turn goes straight to its end
-        missing = 1 - t if not st.seats[1 - t].stack else t
+        missing = 1 - t if not st.seat_zones[1 - t]["stack"] else t
         if st.turn == 1:
             st._emit("DCB-11", "skip", "Turn 1: only {} has a Digimon, so there is no support phase and no battle "
                      "(option ps1_turn1 changes this).", t, PLAYER[t])
@@ -152,9 +153,10 @@ def step_place_support(st: DigimonState, p: int, from_deck: bool, iid: int) -> N
     """A support card goes face down. One taken unseen from the deck stays unseen by its owner too (DCB-19): its
     event names no card, for anyone; one from the hand is named to its owner only (`public` for the others)."""
     s = st.seats[p]
+    zones = st.seat_zones[p]
     s.support_unseen = from_deck
     if from_deck:
-        st.move(s.deck[-1], "support")
+        st.move(zones["deck"][-1], "support")
         moves = st.take_moves()
         st._emit("DCB-19", "support_placed", "{} puts the top card of the deck, unseen, face down in the Support Zone.",
                  p, PLAYER[p], moves=moves)
@@ -193,9 +195,9 @@ def step_end_turn(st: DigimonState, t: int) -> None:
     st.phase = "end"
     discarded = False
     for p in (1 - t, t):
-        s = st.seats[p]
-        if s.support:
-            st.discard(p, "support", list(s.support), "DCB-19", "support cards are used once")
+        zones = st.seat_zones[p]
+        if zones["support"]:
+            st.discard(p, "support", list(zones["support"]), "DCB-19", "support cards are used once")
             discarded = True
     if not discarded:
         st._emit("DCB-19", "end_turn", "Turn {} ends: no support card to discard.", t, st.turn)

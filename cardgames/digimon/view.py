@@ -12,10 +12,11 @@ from typing import Any
 
 from cardgames.core.actions import Action, Decision
 from cardgames.core.views import back, hand_view
+from cardgames.core.words import PLAYER
 
 from .cards import ATTACK_SYMBOLS
 from .legality import card_refusal
-from .state import PLAYER, DigimonState
+from .state import DigimonState
 
 # the part of the turn in words, as the view's "step_name" (the key, "step", is the state's phase)
 STEP_NAMES = {"setup": "set-up", "preparation": "preparation phase", "evolution": "evolution phase",
@@ -39,9 +40,10 @@ def card_face(st: DigimonState, iid: int) -> dict:
 def _digimon(st: DigimonState, p: int, sealed: dict[int, object]) -> dict | None:
     """`p`'s active Digimon; `sealed` holds the sealed attack choices the viewer may see (`sealed_for`)."""
     s = st.seats[p]
-    if not s.stack:
+    zones = st.seat_zones[p]
+    if not zones["stack"]:
         return None
-    card = st.cards[s.stack[-1]]
+    card = st.cards[zones["stack"][-1]]
     if s.attack_shown:  # revealed: the attack in force this battle (an effect may have changed it)
         chosen, index = True, s.attack
     else:  # DCB-21: sealed, and seen only by its owner (or a spectator) until revealed
@@ -54,8 +56,8 @@ def _digimon(st: DigimonState, p: int, sealed: dict[int, object]) -> dict | None
         attacks.append({"symbol": ATTACK_SYMBOLS[k], "name": a.name, "printed": a.power, "power": power,
                         "battle_power": s.power if s.attack_shown and k == s.attack else None})
     return {
-        "card": card_face(st, s.stack[-1]),
-        "stack": [card_face(st, i) for i in s.stack],
+        "card": card_face(st, zones["stack"][-1]),
+        "stack": [card_face(st, i) for i in zones["stack"]],
         "hp": s.hp, "max_hp": st.max_hp(p), "penalty": s.penalty, "specialty": st.specialty(p),
         "attacks": attacks,
         "attack": {"chosen": chosen, "revealed": s.attack_shown,
@@ -75,15 +77,16 @@ def _owner(st: DigimonState, iid: int) -> int:
 def seat_view(st: DigimonState, p: int, viewer: int | None, decision: Decision | None,
               sealed: dict[int, object]) -> dict:
     s = st.seats[p]
+    zones = st.seat_zones[p]
     support_up = viewer is None or s.support_shown or (viewer == p and not s.support_unseen)
     return {
-        "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(s.deck),
-        "hand_count": len(s.hand),
-        "hand": hand_view(st, p, s.hand, viewer is None or viewer == p, decision, card_face, card_refusal),
-        "evolution_zone": [card_face(st, i) for i in s.evo], "pe": st.pe_total(p),
-        "support": [card_face(st, i) if support_up else back() for i in s.support],
+        "seat": p, "name": PLAYER[p], "kos": s.kos, "deck": len(zones["deck"]),
+        "hand_count": len(zones["hand"]),
+        "hand": hand_view(st, p, zones["hand"], viewer is None or viewer == p, decision, card_face, card_refusal),
+        "evolution_zone": [card_face(st, i) for i in zones["evo"]], "pe": st.pe_total(p),
+        "support": [card_face(st, i) if support_up else back() for i in zones["support"]],
         "support_revealed": s.support_shown,
-        "discard": [card_face(st, i) for i in s.discard],
+        "discard": [card_face(st, i) for i in zones["discard"]],
         "digimon": _digimon(st, p, sealed),
         "evo_placed": s.evo_placed, "evolved": s.evolved,
     }

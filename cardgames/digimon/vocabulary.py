@@ -29,16 +29,16 @@ def _asked(why_not: Callable[[DigimonState, int, Action, tuple[Action, ...]], Vi
 
 # ----- the facts of each label, from the board as it is now ---------------------------------------------------------
 def _redraw(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
-    n = min(HAND_SIZE, len(st.seats[p].deck))
+    n = min(HAND_SIZE, len(st.seat_zones[p]["deck"]))
     return {"cards": n, "s": "s" if n > 1 else ""}
 
 
 def _attack(st: DigimonState, p: int, action: Action) -> dict[str, Any]:
     """An attack's symbol and name, its power after the penalty (DCB-27), and the Digimon that makes it."""
     s, k = st.seats[p], action.args[0]
-    attack = st.cards[s.stack[-1]].attacks[k]
+    attack = st.cards[st.seat_zones[p]["stack"][-1]].attacks[k]
     return {"attack": k, "symbol": ATTACK_SYMBOLS[k], "name": attack.name, "power": attack.power // s.penalty,
-            "card": s.stack[-1]}
+            "card": st.seat_zones[p]["stack"][-1]}
 
 
 def _card(st: DigimonState, p: int, action: Action) -> dict[str, Any]:

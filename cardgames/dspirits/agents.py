@@ -29,12 +29,12 @@ class HeuristicAgent(DecisionAgent):
         recharge = self._first(actions, "recharge")
         if recharge and st.sp_of(p) > 1500:
             return recharge
-        spirits = sum(1 for c in st.zone(p, "hand") if st.cards[c].is_spirit)
-        deck = "squad" if spirits < 2 or not st.zone(p, "support") else "support"
+        spirits = sum(1 for c in st.seat_zones[p]["hand"] if st.cards[c].is_spirit)
+        deck = "squad" if spirits < 2 or not st.seat_zones[p]["support"] else "support"
         return self._first(actions, "draw", deck) or self._first(actions, "draw")
 
     def choose_extra(self, st: DSpiritsState, p: int, actions: tuple[Action, ...]) -> Action | None:
-        if st.sp_of(p) > 3000 and len(st.zone(p, "hand")) < 3:
+        if st.sp_of(p) > 3000 and len(st.seat_zones[p]["hand"]) < 3:
             return self._first(actions, "extra_draw", "squad") or self._first(actions, "extra_draw")
         return self._first(actions, "no_extra")
 
@@ -46,7 +46,7 @@ class HeuristicAgent(DecisionAgent):
         summons = [a for a in actions if a.kind == "summon"]
         if summons:
             return max(summons, key=lambda a: st.atk(a.args[0]))
-        foes = st.zone(1 - p, "scene")
+        foes = st.seat_zones[1 - p]["scene"]
         for a in actions:
             if a.kind != "play":
                 continue
@@ -60,7 +60,7 @@ class HeuristicAgent(DecisionAgent):
             if card.kind == "realm" and st.sp_of(p) > 2500 and st.realm() is None:
                 return a
         for a in actions:
-            if a.kind == "special_move" and len(st.zone(p, "scene")) >= 3 and st.sp_of(1 - p) <= 1500:
+            if a.kind == "special_move" and len(st.seat_zones[p]["scene"]) >= 3 and st.sp_of(1 - p) <= 1500:
                 return a
             if a.kind == "ability" and st.in_zone(a.args[0], p, "szone"):
                 return a
@@ -84,7 +84,7 @@ class HeuristicAgent(DecisionAgent):
                 gain = st.spirit(target).sp - st.spirit(card).sp
             if gain > score:
                 best, score = a, gain
-        if best is None and not st.zone(p, "squad") and not st.zone(p, "support"):
+        if best is None and not st.seat_zones[p]["squad"] and not st.seat_zones[p]["support"]:
             # no card will come (DSP-11: an empty deck draws nothing), so waiting for a better exchange never ends:
             # take the least bad one
             attacks = [a for a in actions if a.kind == "attack"]

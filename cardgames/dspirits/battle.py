@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import Violation
-from cardgames.core.words import Counted, Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Listed, Phrase, Words
 
 from .chain import ATTACK_WINDOW
-from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, SUPER, DSpiritsState, cost_refusal
+from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, SUPER, DSpiritsState, cost_refusal
 
 LIMBO_COST = 1200  # DSP-34
 
@@ -74,7 +74,7 @@ def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violati
     if found:
         return found
     if target == -1:
-        if st.zone(1 - p, "scene"):
+        if st.seat_zones[1 - p]["scene"]:
             return Violation("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
         return None
     if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
@@ -116,7 +116,7 @@ def may_answer(st: DSpiritsState) -> bool:
     itself asks each card's refusal)."""
     cards = st.cards
     for p in (0, 1):
-        for c in st.zone(p, "hand"):
+        for c in st.seat_zones[p]["hand"]:
             if cards[c].answers:
                 return True
     return False
@@ -198,7 +198,7 @@ def step_battle_result(st: DSpiritsState) -> None:
     st.attack = ()
     p = st.owner[card]
     if target == -1:
-        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Phrase("direct attack by {}", st.cards[card].name),
+        st._push(("pay", 1 - p, st.stats(card)[0], "DSP-27", Words("direct attack by {}", (st.cards[card].name,)),
                   card))
         return
     if not (card in st.seat_zones[p]["scene"] or card in st.seat_zones[p]["szone"]) or \

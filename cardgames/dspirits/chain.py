@@ -13,12 +13,12 @@ from bisect import bisect_left
 
 from cardgames.core.actions import Action, shared
 from cardgames.core.errors import Violation
-from cardgames.core.words import Phrase, Words
+from cardgames.core.words import PLAYER, Words
 
 from . import interpreter
 from .effects import Launch
 from .interpreter import ATTACK, CARD_EFFECT, RULE_OF_KIND, SPECIAL_MOVE, effect_of
-from .state import COMMAND_USED, MOVE_USED, PLAYER, ZONE, DSpiritsState, cost_refusal
+from .state import COMMAND_USED, MOVE_USED, ZONE, DSpiritsState, cost_refusal
 
 CHAIN = "Card chain"
 ATTACK_WINDOW = "Attack"
@@ -151,7 +151,7 @@ def move_steps(st: DSpiritsState, p: int, card: int) -> list[tuple]:
     move = st.spirit(card).special_move
     st._emit("DSP-14", "special_move", "{} activates {}'s Special Move {} (on command).", p, PLAYER[p],
              st.cards[card].name, move.name, card=card)
-    return [("pay", p, move.cost, "DSP-14", Phrase("{}'s Special Move {}", st.cards[card].name, move.name), card),
+    return [("pay", p, move.cost, "DSP-14", Words("{}'s Special Move {}", (st.cards[card].name, move.name)), card),
             ("open_window", CHAIN, "DSP-17", 1 - p, True, 0, False, (p, ("resolve", p, card, SPECIAL_MOVE, -1)))]
 
 

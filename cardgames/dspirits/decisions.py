@@ -10,9 +10,10 @@ Decisions: `pick` (the deck of each opening card, DSP-8; the card an effect acts
 from __future__ import annotations
 
 from cardgames.core.actions import Action
+from cardgames.core.words import PLAYER
 
 from . import battle, chain, summoning, turn
-from .state import PLAYER, DSpiritsState
+from .state import DSpiritsState
 
 # the steps a Main or Battle Step action queues, by action kind: (state, player, *action args) -> steps
 _MAIN_STEPS = {"summon": lambda st, p, card: [("summon", p, card, "regular")],

@@ -15,6 +15,7 @@ from cardgames.core.errors import DataFileError, OptionError
 from cardgames.core.hidden import KIND_SHOWN
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
+from cardgames.core.words import PLAYER
 
 from . import battle, chain, decisions, interpreter, legality, pending, summoning, turn
 from .agents import HeuristicAgent
@@ -22,7 +23,7 @@ from .cards import CATALOGUE, DeckSet
 from .decks import check_deck, deck_violations, resolve_deck
 from .positions import MAX_SP, POSITIONS, build_position, to_position
 from .rules import RULES
-from .state import PLAYER, ZONE, DSpiritsState
+from .state import ZONE, DSpiritsState
 from .turn import MAX_TURN_LIMIT, TURN_LIMIT
 from .view import board_view
 from .vocabulary import VOCABULARY, former_action

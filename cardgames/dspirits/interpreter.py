@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from cardgames.core.operations import OpContext, by_model, op_context, operations, require_operations
 from cardgames.core.selections import Choice, Item
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Phrase, Words
 
 from .effects import (
     Boost,
@@ -32,7 +32,7 @@ from .effects import (
     SuperSummon,
     SwitchZone,
 )
-from .state import FROZEN, MAY_ATTACK, PLAYER, POISONED, SCENE_SIZE, SUPER, DSpiritsState
+from .state import FROZEN, MAY_ATTACK, POISONED, SCENE_SIZE, SUPER, DSpiritsState
 
 STAT_NAMES = {"atk": "ATK", "end": "END", "sp": "SP"}  # a launched stat, as the cards print it
 
@@ -126,7 +126,7 @@ def can_affect(st: DSpiritsState, p: int, effect, source: int = -1) -> bool:
     card needs an opposing D-Spirit, or it would only lose one of the player's own)."""
     op = effect[0]
     if type(op) is SwitchZone:
-        return st.in_zone(source, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE or \
+        return st.in_zone(source, p, "szone") and len(st.seat_zones[p]["scene"]) < SCENE_SIZE or \
             st.in_zone(source, p, "scene")
     choose = AFFECTS_OF.get(type(op))
     return choose is None or bool(choose(st, p, op))
@@ -142,8 +142,8 @@ def _may_launch(st: DSpiritsState, p: int, op: Launch) -> list[int]:
 def launch_pairs(st: DSpiritsState, p: int) -> list[tuple[int, int]]:
     """DSP-37: (launched, target) pairs of a launch at a card; with no opposing D-Spirit left, the launch fails
     but a D-Spirit is still launched (target -1)."""
-    targets = st.zone(1 - p, "scene") or [-1]
-    return [(c, t) for c in st.zone(p, "scene") for t in targets]
+    targets = st.seat_zones[1 - p]["scene"] or [-1]
+    return [(c, t) for c in st.seat_zones[p]["scene"] for t in targets]
 
 
 def step_effect(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int, rule: str) -> None:
@@ -188,7 +188,7 @@ def _choose(st: DSpiritsState, p: int, card: int, which: int, index: int, answer
 def step_negated_launch(st: DSpiritsState, p: int, card: int, which: int, index: int, answered: int) -> None:
     """DSP-37: a negated launch still sends a launched D-Spirit to the D-World; its player chooses which, as for the
     launch itself (the choice is made when the link resolves, and that is when it is negated)."""
-    found = st.zone(p, "scene")
+    found = st.seat_zones[p]["scene"]
     if not found:
         st._emit("DSP-37", "no_target", "{}: no D-Spirit to launch, so none is lost.", p, st.cards[card].name)
         return
@@ -279,7 +279,7 @@ def op_launch(op: Launch, ctx: OpContext) -> None:
     st._emit("DSP-37", "launch", "{} launches {} using its {} {} at {}'s SP; the launched card goes to the D-World "
              "(a launch is no attack).", p, who, st.cards[target].name, STAT_NAMES[op.stat], value, PLAYER[1 - p],
              card=target, stat=op.stat, value=value, moves=st.take_moves())
-    st._push(("pay", 1 - p, value, "DSP-37", Phrase("{} launched", st.cards[target].name), target))
+    st._push(("pay", 1 - p, value, "DSP-37", Words("{} launched", (st.cards[target].name,)), target))
 
 
 def op_negate(op: Negate, ctx: OpContext) -> None:
@@ -308,7 +308,7 @@ def op_switch_zone(op: SwitchZone, ctx: OpContext) -> None:
         st.move(card, "szone")
         st.counters.flags[card] &= ~MAY_ATTACK
         where = "the Support Zone"
-    elif st.in_zone(card, p, "szone") and len(st.zone(p, "scene")) < SCENE_SIZE:
+    elif st.in_zone(card, p, "szone") and len(st.seat_zones[p]["scene"]) < SCENE_SIZE:
         st.move(card, "scene")
         st.counters.flags[card] |= SUPER  # back on the field by its own effect
         where = "the Battle Scene"

@@ -29,7 +29,7 @@ def recharge_cost(st: DSpiritsState, p: int) -> int:
 def rechargeable(st: DSpiritsState, p: int) -> list[int]:
     """D-Spirits of the D-World that Squad Recharge returns (D-Evolutions belong in the Side deck: DSP-21)."""
     cards = st.cards
-    return [c for c in st.zone(p, "dworld") if cards[c].summonable]
+    return [c for c in st.seat_zones[p]["dworld"] if cards[c].summonable]
 
 
 def draw_refusal(st: DSpiritsState, p: int, action: Action):
@@ -38,11 +38,11 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
         deck = action.args[0] if action.args else ""
         if deck not in DECKS:
             return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
-        if not st.zone(p, deck):
+        if not st.seat_zones[p][deck]:
             return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
         return None
     if kind == "recharge":
-        if any(st.cards[c].is_spirit for c in st.zone(p, "squad")):
+        if any(st.cards[c].is_spirit for c in st.seat_zones[p]["squad"]):
             return Violation("DSP-30", "Squad Recharge is only for a Squad deck with no D-Spirit left")
         if not rechargeable(st, p):
             return Violation("DSP-30", "there is no D-Spirit in the D-World to return")
@@ -99,7 +99,7 @@ def extra_refusal(st: DSpiritsState, p: int, action: Action):
     deck = action.args[0] if action.args else ""
     if deck not in DECKS:
         return Violation("DSP-31", "an Extra Draw is taken from the Squad deck or the Support deck")
-    if not st.zone(p, deck):
+    if not st.seat_zones[p][deck]:
         return Violation("DSP-11", "that deck is empty")
     return None
 
@@ -343,7 +343,7 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
     """None when one of `decision`'s actions uses hand card `card` (or a copy: the lists give one action per card
     number); otherwise why not, from the wing's own refusals: an answer in a chain (`chain.play_refusal` with the open
     window), a summon or a play (`refusal`), else the pending decision's rule."""
-    hand = st.zone(decision.player, "hand")
+    hand = st.seat_zones[decision.player]["hand"]
     if not (0 <= card < len(st.cards) and card in hand):
         return chain.play_refusal(st, decision.player, card, None)  # DSP-5: only a card in your hand
     no = st.cards[card].no
@@ -362,5 +362,5 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
         found = chain.play_refusal(st, decision.player, card, st.window)
     else:
         found = st.vocabulary.refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
-    asked = st.selection.prompt if decision.kind == "pick" else decision.prompt  # not the picks so far
+    asked = st.selection.asked if decision.kind == "pick" else decision.prompt  # not the picks so far
     return found or Violation(decision.rule, "{} is not one of the choices now: {}", c.name, asked)

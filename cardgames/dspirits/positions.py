@@ -220,7 +220,7 @@ def build_position(st: DSpiritsState, data: dict) -> None:
         seat.summoned, seat.exchanged, seat.shifted, seat.rushed = pl.summoned, pl.exchanged, pl.shifted, pl.rushed
         seat.turns_played = 0 if pl.first_turn else max(1, (t - 1) // 2)
         if pl.charge is not None:
-            seat.charge = st.zone(p, "scene")[pl.charge]
+            seat.charge = st.seat_zones[p]["scene"][pl.charge]
     p = pos.turn_player
     if pos.pending is not None:
         st.phase = pos.step
@@ -280,18 +280,18 @@ def to_position(game: Any) -> dict:
     players, counters = [], st.counters
     for p, seat in enumerate(st.seats):
         hand = []
-        for c in st.zone(p, "hand"):
+        for c in st.seat_zones[p]["hand"]:
             no = st.cards[c].no
             hand.append({"no": no, "frozen": bool(counters.status[c] & FROZEN), "poison": counters.poison[c]}
                         if counters.status[c] else no)
-        scene = st.zone(p, "scene")
-        players.append({"sp": st.sp_of(p), "squad": [st.cards[c].no for c in reversed(st.zone(p, "squad"))],
-                        "support": [st.cards[c].no for c in reversed(st.zone(p, "support"))],
-                        "side": [st.cards[c].no for c in st.zone(p, "side")], "hand": hand,
-                        "dworld": [st.cards[c].no for c in st.zone(p, "dworld")],
-                        "removed": [st.cards[c].no for c in st.zone(p, "removed")],
+        scene = st.seat_zones[p]["scene"]
+        players.append({"sp": st.sp_of(p), "squad": [st.cards[c].no for c in reversed(st.seat_zones[p]["squad"])],
+                        "support": [st.cards[c].no for c in reversed(st.seat_zones[p]["support"])],
+                        "side": [st.cards[c].no for c in st.seat_zones[p]["side"]], "hand": hand,
+                        "dworld": [st.cards[c].no for c in st.seat_zones[p]["dworld"]],
+                        "removed": [st.cards[c].no for c in st.seat_zones[p]["removed"]],
                         "scene": [_entry(st, c, step) for c in scene],
-                        "support_zone": [_entry(st, c, step) for c in st.zone(p, "szone")],
+                        "support_zone": [_entry(st, c, step) for c in st.seat_zones[p]["szone"]],
                         "summoned": seat.summoned, "exchanged": seat.exchanged, "shifted": seat.shifted,
                         "rushed": seat.rushed, "first_turn": st.first_turn(p),
                         "charge": scene.index(seat.charge) if seat.charge >= 0 else None})

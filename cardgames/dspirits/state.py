@@ -29,13 +29,12 @@ from cardgames.core.selections import Selections
 from cardgames.core.state import Columns, Record, State
 from cardgames.core.tokens import Tokens
 from cardgames.core.windows import ResponseWindows
-from cardgames.core.words import Phrase
+from cardgames.core.words import PLAYER, Phrase
 from cardgames.core.zones import CardZones, seat_names
 
 from .cards import AnyCard, RealmCard, SignalCard, SpiritCard, beats, card_pool, type_chart
 from .effects import Negate
 
-PLAYER = ("Player 1", "Player 2")
 SEAT_ZONES = ("squad", "support", "side", "hand", "dworld", "scene", "szone", "under", "removed")
 ZONE_NAMES = {"squad": "Squad deck", "support": "Support deck", "side": "Side deck", "hand": "hand",
               "dworld": "D-World", "scene": "Battle Scene", "szone": "Support Zone", "under": "D-Evolution stack",
@@ -246,7 +245,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
     CELLS = ("turn", "tp", "phase", "attack", "negated", "bid")
     PARTS = ("places", "sp", "counters")
     # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
-    QUERIES = ("zone", "card_named", "where", "in_zone", "spirit", "sp_of", "realm", "stack", "first_turn",
+    QUERIES = ("card_named", "where", "in_zone", "spirit", "sp_of", "realm", "stack", "first_turn",
                "on_field_since_before", "locked", "frozen", "stats", "atk", "end", "type_bonus", "battle_stats",
                "duel")
     CHANGERS = ("build", "leave_field", "pay", "gain")
@@ -268,7 +267,6 @@ class DSpiritsState(ResponseWindows, Selections, State):
                   NEXT)
     evolution_bases: tuple[frozenset[int], frozenset[int]]
     places: CardZones
-    seat_zones: tuple[dict[str, list[int]], ...]  # per seat, zone name -> the zone's live list
     sp: Tokens
     counters: Counters
     seats: tuple[Seat, Seat]
@@ -283,8 +281,7 @@ class DSpiritsState(ResponseWindows, Selections, State):
         if owner is None:
             owner = owners(n, contents)
         self.evolution_bases = self._deal(card_facts(), numbers, owner, evolution_bases).tables
-        self.places = CardZones.from_lists(n, ZONE_ORDER, contents)
-        self.seat_zones = self.places.seat_lists(ZONE)
+        self._place(CardZones.from_lists(n, ZONE_ORDER, contents))  # `places`, `seat_zones` (the Realm too)
         self.sp = Tokens()
         self.sp.put("sp", BANK, BANK_SIZE - sp[0] - sp[1])
         self.sp.put("sp", "0.sp", sp[0])
@@ -296,14 +293,10 @@ class DSpiritsState(ResponseWindows, Selections, State):
                                  end_boost=n)
 
     # ----- queries ----------------------------------------------------------------------------------------------
-    def zone(self, p: int, name: str) -> list[int]:
-        """Seat `p`'s zone `name` (`seat_zones[p][name]`, which hot paths read without the call)."""
-        return self.seat_zones[p][name]
-
     def card_named(self, p: int, zone: str, name: str, index: int = 0) -> int:
         """The instance id of the `index`-th card called `name` in seat `p`'s `zone` (for notebooks and tests
         that name cards: `game.state.card_named(0, "hand", "Pebblit")`)."""
-        found = [c for c in self.zone(p, zone) if self.cards[c].name == name]
+        found = [c for c in self.seat_zones[p][zone] if self.cards[c].name == name]
         if len(found) <= index:
             raise KeyError(f"no {name!r} in {PLAYER[p]}'s {ZONE_NAMES[zone]}")
         return found[index]

@@ -4,8 +4,9 @@ Summon, Super D-Summon, Soul Exchange, the retired Soul Shift (variant), D-Evolu
 from __future__ import annotations
 
 from cardgames.core.errors import Violation
+from cardgames.core.words import PLAYER
 
-from .state import FROZEN, PLAYER, SCENE_SIZE, SUPER, DSpiritsState, cost_refusal
+from .state import FROZEN, SCENE_SIZE, SUPER, DSpiritsState, cost_refusal
 
 SOUL_SHIFT_COST = 800    # DSP-33
 SUPER_CHARGE_COST = 500  # DSP-36
@@ -132,7 +133,7 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
 
 def step_exchange(st: DSpiritsState, p: int, out: int, new: int) -> None:
     st.seats[p].exchanged = True
-    index = st.zone(p, "scene").index(out)
+    index = st.seat_zones[p]["scene"].index(out)
     st.leave_field(out, "hand")
     st.move(new, "scene", index)
     st.counters.entered[new] = st.turn
@@ -192,7 +193,7 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
 
 def step_evolve(st: DSpiritsState, p: int, evo: int, base: int) -> None:
     src = st.where(evo)
-    scene = st.zone(p, "scene")
+    scene = st.seat_zones[p]["scene"]
     st.move(evo, "scene", scene.index(base))
     for c in st.stack(base)[:-1]:
         st.places.attach(c, f"{p}.under", evo, f"{p}.under")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Phrase
+from cardgames.core.words import PLAYER, Phrase, Words
 
 from .legality import (
     DECK_NAMES,
@@ -23,17 +23,7 @@ from .legality import (
     recharge_cost,
     rechargeable,
 )
-from .state import (
-    ATTACKED,
-    CHARGED,
-    COMMAND_USED,
-    ENDURING,
-    MAY_ATTACK,
-    MOVE_USED,
-    PLAYER,
-    POISONED,
-    DSpiritsState,
-)
+from .state import ATTACKED, CHARGED, COMMAND_USED, ENDURING, MAY_ATTACK, MOVE_USED, POISONED, DSpiritsState
 
 OPENING_HAND = 7  # DSP-8
 # DSP-7 ruling, the option turn_limit (`decided_on_sp`): the longest of 10,000 soak games that ended took 61 turns
@@ -45,7 +35,7 @@ MAX_TURN_LIMIT = 10_000  # a position's turn runs to 10,000 too
 def step_setup(st: DSpiritsState) -> None:
     for p in (0, 1):
         for deck in DECKS:
-            st.places.shuffle(f"{p}.{deck}", st._rng)
+            st.shuffle(p, deck)
     first = st._rng.randrange(2)
     st.tp = first
     st._emit("DSP-8", "setup", "Squad and Support decks shuffled; rock-paper-scissors: {} goes first. Both players "
@@ -64,10 +54,10 @@ def step_opening(st: DSpiritsState, p: int) -> None:
 def opening_selection(st: DSpiritsState, p: int) -> Selection:
     """The picks of `p`'s opening hand, nothing picked yet; the same all through the picks (nothing is drawn before
     the last one), so a position written in the middle of them builds it again (`pending.py`)."""
-    counts = [len(st.zone(p, d)) for d in DECKS]
+    counts = [len(st.seat_zones[p][d]) for d in DECKS]
     n = min(OPENING_HAND, sum(counts))
     items = tuple(Item(d, DECK_NAMES[d], min(n, c)) for d, c in zip(DECKS, counts, strict=True) if c)
-    return Selection(p, "DSP-8", Phrase("{}: choose the deck of each of your {} opening cards", PLAYER[p], n),
+    return Selection(p, "DSP-8", Words("{}: choose the deck of each of your {} opening cards", (PLAYER[p], n)),
                      items, n, n, ("opening_draws", p))
 
 
@@ -122,7 +112,7 @@ def step_start_turn(st: DSpiritsState, p: int) -> None:
     for c in (*zone["scene"], *zone["szone"]):
         flags[c] &= _TURN_CLEAR
         if status[c] & POISONED:
-            steps.append(("pay", p, counters.poison[c], "DSP-38", Phrase("{} is poisoned", st.cards[c].name), c))
+            steps.append(("pay", p, counters.poison[c], "DSP-38", Words("{} is poisoned", (st.cards[c].name,)), c))
     st._emit("DSP-10", "turn", "Turn {}: {}'s turn; the Draw Step.", p, turn, PLAYER[p], turn=turn, step="draw")
     if seat.charge >= 0:
         steps.append(("charge_up", p))
@@ -161,7 +151,7 @@ def step_recharge(st: DSpiritsState, p: int) -> None:
     cards = rechargeable(st, p)
     for c in cards:
         st.move(c, "squad")
-    st.places.shuffle(f"{p}.squad", st._rng)
+    st.shuffle(p, "squad")
     st._emit("DSP-30", "recharge", "Squad Recharge: {} D-Spirits return from the D-World to {}'s Squad deck, which is "
              "shuffled.", p, len(cards), PLAYER[p], moves=st.take_moves())
 

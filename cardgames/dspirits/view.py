@@ -34,10 +34,11 @@ from typing import Any
 
 from cardgames.core.actions import Decision
 from cardgames.core.views import hand_view
+from cardgames.core.words import PLAYER
 
 from .interpreter import CARD_EFFECT, SPECIAL_MOVE
 from .legality import breaker_status, card_refusal
-from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, PLAYER, POISONED, SUPER, DSpiritsState
+from .state import ATTACKED, CHARGED, ENDURING, FROZEN, MAY_ATTACK, POISONED, SUPER, DSpiritsState
 
 # the part of the turn in words, as the view's "step_name" (the rulebook capitalises its steps)
 STEP_NAMES = {"setup": "Set-up", "draw": "Draw Step", "main": "Main Step", "battle": "Battle Step",
@@ -74,19 +75,20 @@ def spirit_view(st: DSpiritsState, card: int) -> dict:
 
 def _seat(st: DSpiritsState, p: int, viewer: int | None, decision: Decision | None) -> dict:
     own = viewer is None or viewer == p
-    hand = st.zone(p, "hand")
+    zones = st.seat_zones[p]
+    hand = zones["hand"]
     counters, seat = st.counters, st.seats[p]
     return {"seat": p, "name": PLAYER[p], "sp": st.sp_of(p),
-            "squad": len(st.zone(p, "squad")), "support": len(st.zone(p, "support")), "side": len(st.zone(p, "side")),
-            "side_cards": [card_face(st, c) for c in st.zone(p, "side")] if own else None,
+            "squad": len(zones["squad"]), "support": len(zones["support"]), "side": len(zones["side"]),
+            "side_cards": [card_face(st, c) for c in zones["side"]] if own else None,
             "hand_count": len(hand), "hand": hand_view(st, p, hand, own, decision, card_face, card_refusal),
             "hand_status": {str(i): {"frozen": bool(counters.status[c] & FROZEN), "poison": counters.poison[c]}
                             for i, c in enumerate(hand) if counters.status[c] and own},
-            "dworld": [card_face(st, c) for c in st.zone(p, "dworld")],
-            "removed": [card_face(st, c) for c in st.zone(p, "removed")],
-            "scene": [spirit_view(st, c) for c in st.zone(p, "scene")],
+            "dworld": [card_face(st, c) for c in zones["dworld"]],
+            "removed": [card_face(st, c) for c in zones["removed"]],
+            "scene": [spirit_view(st, c) for c in zones["scene"]],
             "support_zone": [spirit_view(st, c) if st.cards[c].is_spirit else card_face(st, c)
-                             for c in st.zone(p, "szone")],
+                             for c in zones["szone"]],
             "summoned": seat.summoned, "exchanged": seat.exchanged, "first_turn": st.first_turn(p),
             "charge_id": seat.charge if seat.charge >= 0 else None}
 

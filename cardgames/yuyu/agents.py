@@ -71,7 +71,7 @@ class HeuristicAgent(DecisionAgent):
             if "climatic_finish" in ops:
                 return 2 if game.in_final_match() and game.seats[p].damage <= game.seats[1 - p].damage else -1
             if "boost" in ops or "mill" in ops:
-                return 2 if len(game.zone(p, "hand")) > 2 else 0.2
+                return 2 if len(game.seat_zones[p]["hand"]) > 2 else 0.2
             return 0.2
         return 0
 
@@ -79,7 +79,7 @@ class HeuristicAgent(DecisionAgent):
     def choose_attack(self, game: YuyuState, p: int, actions: tuple[Action, ...]) -> Action:
         defense = game.defense(1 - p)
         bonus = game.mod_total(p, "attack") + game.item_attack_bonus(p) + game.final_match_bonus(p)[0]
-        hand = len(game.zone(p, "hand"))
+        hand = len(game.seat_zones[p]["hand"])
         fighter = game.fighter(p)
         best, best_key = actions[-1], (0, 0, 0)
         for a in actions:

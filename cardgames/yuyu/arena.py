@@ -7,10 +7,10 @@ to 3 wins, §2.4) or the next characters enter and their face-down cards turn fa
 """
 from __future__ import annotations
 
-from cardgames.core.words import Phrase
+from cardgames.core.words import PLAYER, Phrase
 from cardgames.core.zones import NOTHING_MOVED
 
-from .state import DAMAGE_TO_WIN, PLAYER, YuyuState
+from .state import DAMAGE_TO_WIN, YuyuState
 
 
 def step_end_match(st: YuyuState, loser: int) -> None:
@@ -42,7 +42,7 @@ def step_end_match(st: YuyuState, loser: int) -> None:
 
 
 def step_next_match(st: YuyuState) -> None:
-    missing = [p for p in (0, 1) if not st.zone(p, "sideline")]
+    missing = [p for p in (0, 1) if not st.seat_zones[p]["sideline"]]
     if not missing:
         st._emit("YYH-18", "next_match", "Match {}: the next characters in match-slot order enter the Arena.", None,
                  st.record.number, match=st.record.number)
@@ -65,7 +65,7 @@ def step_next_match(st: YuyuState) -> None:
 
 
 def step_enter_arena(st: YuyuState, p: int) -> None:
-    iid = st.zone(p, "sideline")[0]
+    iid = st.seat_zones[p]["sideline"][0]
     st.move(iid, "arena")
     hidden = [c for c in st.attachments(iid) if not st.places.face_up[c]]
     if hidden:

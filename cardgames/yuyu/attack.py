@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from cardgames.core.actions import Action
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Counted, Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Listed, Phrase, Words
 
 from .legality import attack_actions
-from .state import MAX_DAMAGE_PER_TURN, PLAYER, YuyuState
+from .state import MAX_DAMAGE_PER_TURN, YuyuState
 
 # where paid cards go (YYH-14; the Urameshi team bonus, YYH-3)
 TO_DECK_BOTTOM = Words("to the bottom of the deck in the order chosen (Urameshi team bonus, YYH-3)")
@@ -25,7 +25,7 @@ FALLBACK_NO = Action("fallback", (0,))
 
 
 def hand_items(st: YuyuState, p: int) -> tuple[Item, ...]:
-    return st.items(st.zone(p, "hand"))
+    return st.items(st.seat_zones[p]["hand"])
 
 
 def step_attack_step(st: YuyuState, p: int) -> None:
@@ -58,7 +58,7 @@ def cost_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 1's payment: the cards of the hand to discard for the attack being made (also rebuilt by a
     position)."""
     cost, name = st.attack[4], st.attack[2]
-    return Selection(p, "YYH-14", Phrase("Discard {} to pay for {}", Counted(cost, "card"), name), hand_items(st, p),
+    return Selection(p, "YYH-14", Words("Discard {} to pay for {}", (Counted(cost, "card"), name)), hand_items(st, p),
                      cost, cost,
                      ("pay_cost", p))
 
@@ -79,7 +79,7 @@ def step_pay_cost(st: YuyuState, p: int, paid: tuple) -> None:
 
 
 def step_when_used(st: YuyuState, p: int) -> None:
-    if st.team_bonus(p) == "Toguro" and st.zone(p, "hand"):
+    if st.team_bonus(p) == "Toguro" and st.seat_zones[p]["hand"]:
         st._emit("YYH-3", "bonus", "Sub-step 2: the Toguro team bonus lets {} discard up to 2 cards for +{} attack "
                  "each.", p, PLAYER[p], TOGURO_BOOST)
         st._push(("select", toguro_selection(st, p)))
@@ -89,9 +89,9 @@ def step_when_used(st: YuyuState, p: int) -> None:
 
 def toguro_selection(st: YuyuState, p: int) -> Selection:
     """Sub-step 2's Toguro bonus: up to 2 cards of the hand to discard (also rebuilt by a position)."""
-    most = min(2, len(st.zone(p, "hand")))
+    most = min(2, len(st.seat_zones[p]["hand"]))
     return Selection(p, "YYH-3",
-                     Phrase("Toguro bonus: discard up to {}, +{} each", Counted(most, "card"), TOGURO_BOOST),
+                     Words("Toguro bonus: discard up to {}, +{} each", (Counted(most, "card"), TOGURO_BOOST)),
                      hand_items(st, p), 0, most, ("toguro_boost", p))
 
 
@@ -144,7 +144,7 @@ def step_compare(st: YuyuState, p: int) -> None:
 
 
 def step_fallback(st: YuyuState, p: int) -> None:
-    if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.zone(p, "hand")) < FALLBACK_CARDS:
+    if st.dealt >= MAX_DAMAGE_PER_TURN or len(st.seat_zones[p]["hand"]) < FALLBACK_CARDS:
         st._emit("YYH-14", "fallback", "Sub-step 6: {} cannot discard 2 cards to deal 1 damage.", p, PLAYER[p])
         return
     st._ask(p, "fallback", "YYH-14", "Sub-step 6: no damage was dealt. Discard 2 cards to deal 1 damage?",

@@ -4,9 +4,10 @@ are core's own `SealedChoices` and `Selections`)."""
 from __future__ import annotations
 
 from cardgames.core.actions import Action
+from cardgames.core.words import PLAYER
 
 from . import attack
-from .state import PLAYER, YuyuState
+from .state import YuyuState
 
 
 def decide_main(st: YuyuState, action: Action, p: int) -> None:

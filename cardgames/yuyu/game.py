@@ -13,6 +13,7 @@ from cardgames.core.engine import Game
 from cardgames.core.hidden import HAND_AND_DECK, KIND_SHOWN
 from cardgames.core.options import OptionSpec
 from cardgames.core.ruleset import Ruleset
+from cardgames.core.words import PLAYER
 
 from . import arena, attack, decisions, interpreter, turn
 from .agents import HeuristicAgent
@@ -21,7 +22,7 @@ from .decks import check_deck, file_violations, resolve_decks
 from .legality import ATTACHABLE, card_refusal
 from .positions import POSITIONS, build_position, moment, to_position
 from .rules import RULES
-from .state import PLAYER, YuyuState
+from .state import YuyuState
 from .view import board_view
 from .vocabulary import VOCABULARY, former_action
 

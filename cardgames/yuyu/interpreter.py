@@ -14,12 +14,12 @@ from functools import lru_cache
 
 from cardgames.core.operations import OpContext, op_context, operations, require_operations
 from cardgames.core.selections import Choice, Item, Selection
-from cardgames.core.words import Counted, Phrase, Words
+from cardgames.core.words import PLAYER, Counted, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import TURN_START_OPS
 from .effects import Effect
-from .state import PLAYER, YuyuState
+from .state import YuyuState
 
 YES_NO = (Item(True, Phrase("Yes")), Item(False, Phrase("No")))  # the answers of a choice that names no card
 NOTHING_BACK = Item(-1, Phrase("Shuffle nothing back"))  # declining a recycle that may be declined
@@ -138,10 +138,10 @@ def op_recycle(e, ctx: OpContext) -> None:
     if e.all_of != "item":
         st._push(*[("recycle_ask", p, src, index, e.may)] * e.n)
         return
-    items = [c for c in st.zone(p, "discard") if st.cards[c].kind == "item"]
+    items = [c for c in st.seat_zones[p]["discard"] if st.cards[c].kind == "item"]
     for c in items:
         st.move(c, "deck", status=False)
-    st.shuffle_deck(p)
+    st.shuffle(p, "deck")
     st._emit(rule, "effect", "{}: {} shuffled from the discard pile into the deck.",
              p, st.cards[src].name, Counted(len(items), "item"), source=src, moves=st.take_moves())
 
@@ -156,13 +156,13 @@ def count(st: YuyuState, p: int, what: str) -> int:
     if what == "own_se":
         return st.energy(p)
     if what == "own_hand":
-        return len(st.zone(p, "hand"))
+        return len(st.seat_zones[p]["hand"])
     if what == "own_discard":
-        return len(st.zone(p, "discard"))
+        return len(st.seat_zones[p]["discard"])
     if what == "opp_discard":
-        return len(st.zone(1 - p, "discard"))
+        return len(st.seat_zones[1 - p]["discard"])
     if what == "opp_sideline":
-        return len(st.zone(1 - p, "sideline"))
+        return len(st.seat_zones[1 - p]["sideline"])
     attached = st.attachments(f) if f is not None else []
     if what == "techniques":
         return sum(st.cards[c].kind == "technique" for c in attached)
@@ -173,7 +173,8 @@ def count(st: YuyuState, p: int, what: str) -> int:
 # `op_<name>(effect, ctx)` carries out the answer, `ctx.target` -------------------------------------------------------
 def candidates_discard_from_opp_hand(st: YuyuState, p: int, e) -> Choice:
     o = 1 - p
-    return Choice(st.items(st.zone(o, "hand")), "{}: look at {}'s hand and choose a card to discard", (PLAYER[o],))
+    hand = st.seat_zones[o]["hand"]
+    return Choice(st.items(hand), "{}: look at {}'s hand and choose a card to discard", (PLAYER[o],))
 
 
 def op_discard_from_opp_hand(e, ctx: OpContext) -> None:
@@ -185,7 +186,7 @@ def op_discard_from_opp_hand(e, ctx: OpContext) -> None:
 
 def candidates_opp_returns_hand_card(st: YuyuState, p: int, e) -> Choice:
     o = 1 - p
-    return Choice(st.items(st.zone(o, "hand")), "{}: choose a card of your hand to shuffle into your deck",
+    return Choice(st.items(st.seat_zones[o]["hand"]), "{}: choose a card of your hand to shuffle into your deck",
                   chooser=o)
 
 
@@ -193,7 +194,7 @@ def op_opp_returns_hand_card(e, ctx: OpContext) -> None:
     st, p, src, rule, card, _ = ctx
     o, name = 1 - p, st.cards[src].name
     st.move(card, "deck", status=False)
-    st.shuffle_deck(o)
+    st.shuffle(o, "deck")
     st._emit(rule, "effect", "{}: {} shuffles {} into their deck.", o, name, PLAYER[o], st.cards[card].name,
              source=src, moves=st.take_moves(), public="{0}: {1} shuffles a card of their hand into their deck.")
 
@@ -228,7 +229,8 @@ def op_pay_se_boost(e, ctx: OpContext) -> None:
 
 
 def candidates_redraw_hand(st: YuyuState, p: int, e) -> Choice:
-    return Choice(YES_NO if st.zone(p, "hand") else (), "{}: shuffle your hand into your deck and draw as many cards?")
+    hand = st.seat_zones[p]["hand"]
+    return Choice(YES_NO if hand else (), "{}: shuffle your hand into your deck and draw as many cards?")
 
 
 def op_redraw_hand(e, ctx: OpContext) -> None:
@@ -272,7 +274,7 @@ def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
     """Attacks on `o`'s face-up cards in play: characters in the Arena and on the sideline, face-up techniques."""
     face = st.places.face_up
     out = []
-    for c in st.zone(o, "arena") + st.zone(o, "sideline") + st.zone(o, "attached"):
+    for c in st.seat_zones[o]["arena"] + st.seat_zones[o]["sideline"] + st.seat_zones[o]["attached"]:
         card = st.cards[c]
         if face[c] and card.kind in ("character", "technique"):
             out += [(c, i) for i in range(len(card.attacks)) if not any(e.op == "copy_attack"
@@ -281,7 +283,7 @@ def copyable(st: YuyuState, o: int) -> list[tuple[int, int]]:
 
 
 def step_mill_one(st: YuyuState, q: int, src: int) -> None:
-    deck = st.zone(q, "deck")
+    deck = st.seat_zones[q]["deck"]
     if not deck:
         st._finish(1 - q, Phrase("{} must discard from an empty deck ({})", PLAYER[q], st.cards[src].name), "YYH-19")
         return
@@ -292,7 +294,7 @@ def step_mill_one(st: YuyuState, q: int, src: int) -> None:
 
 
 def step_recycle_ask(st: YuyuState, p: int, src: int, index: int, may: bool) -> None:
-    discard = st.zone(p, "discard")
+    discard = st.seat_zones[p]["discard"]
     if not discard:
         st._emit("YYH-14", "effect", "{}: the discard pile is empty, so nothing is shuffled back.", p,
                  st.cards[src].name, source=src)
@@ -304,7 +306,7 @@ def recycle_selection(st: YuyuState, p: int, src: int, index: int, may: bool) ->
     """One card of `p`'s discard pile to shuffle into the deck, one per distinct card (the last discarded first),
     or none when `may` (also rebuilt by a position)."""
     cards, seen, items = st.cards, set(), []
-    for c in reversed(st.zone(p, "discard")):
+    for c in reversed(st.seat_zones[p]["discard"]):
         if cards[c].code not in seen:
             seen.add(cards[c].code)
             items.append(_recycle_item(c, cards[c]))
@@ -320,23 +322,23 @@ def step_recycled(st: YuyuState, p: int, src: int, index: int, chosen: tuple) ->
         st._emit("YYH-14", "effect", "{} shuffles nothing back.", p, PLAYER[p])
         return
     st.move(iid, "deck", status=False)
-    st.shuffle_deck(p)
+    st.shuffle(p, "deck")
     st._emit("YYH-14", "effect", "{} shuffles {} from the discard pile into the deck.", p, PLAYER[p],
              st.cards[iid].name, moves=st.take_moves())
 
 
 def step_redraw(st: YuyuState, p: int) -> None:
-    hand = list(st.zone(p, "hand"))
+    hand = list(st.seat_zones[p]["hand"])
     for c in hand:
         st.move(c, "deck", status=False)
-    st.shuffle_deck(p)
+    st.shuffle(p, "deck")
     st._emit("YYH-14", "effect", "{} shuffles {} of the hand into the deck and draws as many.", p, PLAYER[p],
              Counted(len(hand), "card"), moves=st.take_moves())
     st._push(*[("draw", p, "YYH-14")] * len(hand))
 
 
 def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
-    top = st.zone(q, "deck")[-n:]
+    top = st.seat_zones[q]["deck"][-n:]
     if not top:
         st._emit("YYH-14", "effect", "{}: the deck is empty.", p, st.cards[src].name, source=src)
         return
@@ -345,10 +347,10 @@ def step_reorder(st: YuyuState, p: int, q: int, src: int, n: int) -> None:
 
 def reorder_selection(st: YuyuState, p: int, q: int, src: int, n: int) -> Selection:
     """`p` puts the top `n` cards of `q`'s deck back in the order picked (also rebuilt by a position)."""
-    items = st.items(st.zone(q, "deck")[-n:][::-1])
-    prompt = Phrase("{}: put the top {} cards of your deck back; the first picked goes on top" if p == q else
-                    "{}: put the top {} cards of {}'s deck back; the first picked goes on top", st.cards[src].name, n,
-                    PLAYER[q])
+    items = st.items(st.seat_zones[q]["deck"][-n:][::-1])
+    prompt = Words("{}: put the top {} cards of your deck back; the first picked goes on top" if p == q else
+                   "{}: put the top {} cards of {}'s deck back; the first picked goes on top",
+                   (st.cards[src].name, n, PLAYER[q]))
     return Selection(p, "YYH-14", prompt, items, n, n, ("reordered", p, q, src))
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from cardgames.core.actions import Action, Decision, shared
 from cardgames.core.arguments import given
 from cardgames.core.errors import Violation, reasons
-from cardgames.core.words import Words, counted
+from cardgames.core.words import PLAYER, Words, counted
 
-from .state import PLAYER, ZONE, YuyuState
+from .state import ZONE, YuyuState
 
 TO_ATTACK = Action("to_attack")
 NO_ATTACK = Action("no_attack")
@@ -51,7 +51,7 @@ def _who(p: int) -> str:
 
 def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
     """The main-step actions, one per distinct card (its first copy in hand)."""
-    zone = st._zones[p]
+    zone = st.seat_zones[p]
     hand = zone["hand"]
     if not hand:
         return NO_HAND_ACTIONS
@@ -83,7 +83,7 @@ def main_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
 
 
 def attack_actions(st: YuyuState, p: int) -> tuple[Action, ...]:
-    hand = len(st.zone(p, "hand"))
+    hand = len(st.seat_zones[p]["hand"])
     out = []
     less = st.final_match_bonus(p)[1]
     cards = st.cards
@@ -165,7 +165,7 @@ def main_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation
             return NOT_ATTACHABLE.filled(card=card.name)
         if st.owner[host] != p:
             return NOT_YOUR_CHARACTER.filled(host=cards[host].name)
-        if host not in st.zone(p, "arena") + st.zone(p, "sideline"):
+        if host not in st.seat_zones[p]["arena"] + st.seat_zones[p]["sideline"]:
             return NOT_IN_PLAY.filled(host=cards[host].name)
         if host == st.fighter(p) and card.se > st.energy(p):
             return SE_SHORT.filled(card=card.name, cost=card.se, player=_who(p), se=st.energy(p))
@@ -197,7 +197,7 @@ def attack_refusal(st: YuyuState, decision: Decision, action: Action) -> Violati
         return NOT_YOUR_ATTACK.filled()
     cost = st.attack_cost(p, src, i)
     return COST_SHORT.filled(attack=cards[src].attacks[i].name, cost=counted(cost, "card"),
-                             hand=len(st.zone(p, "hand")))
+                             hand=len(st.seat_zones[p]["hand"]))
 
 
 def answer_refusal(st: YuyuState, decision: Decision, action: Action) -> Violation:
@@ -217,7 +217,7 @@ def _main_try(st: YuyuState, iid: int) -> Action:
         return Action("place_fifth", (iid,))
     if card.kind == "event":
         return Action("event", (iid,))
-    hosts = st.zone(p, "arena") + st.zone(p, "sideline")
+    hosts = st.seat_zones[p]["arena"] + st.seat_zones[p]["sideline"]
     return Action("attach", (iid, hosts[0])) if hosts else Action("attach", (iid, -1))
 
 
@@ -226,7 +226,7 @@ def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | Non
     distinct card; an effect may ask for the card itself); otherwise why not: `refusal` of the main-step action
     that would use it (the main step's own reasons, or the rule of the moment that is not the main step), else the
     pending decision's rule."""
-    if not (0 <= iid < len(st.cards) and iid in st.zone(decision.player, "hand")):
+    if not (0 <= iid < len(st.cards) and iid in st.seat_zones[decision.player]["hand"]):
         return Violation(decision.rule, "card {} is not in {}'s hand", iid, PLAYER[decision.player])
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
@@ -237,7 +237,7 @@ def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | Non
             return None
         if a.kind in from_hand and st.cards[a.args[0]].code == code:
             return None
-    name, asked = st.cards[iid].name, sel.prompt if sel is not None else decision.prompt  # not the picks so far
+    name, asked = st.cards[iid].name, sel.asked if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
         return Violation(decision.rule, "{} is already chosen: {}", name, asked)
     found = st.vocabulary.refusal(st, decision, _main_try(st, iid))

@@ -36,13 +36,13 @@ from cardgames.core.pending import Bad, CardRefs, Kind, Moment, card_refs
 from cardgames.core.positions import PositionCatalogue, checked_position, parse_position_data, seats
 from cardgames.core.schema import BaseModel, ConfigDict, Field
 from cardgames.core.selections import Selection, check_chosen
-from cardgames.core.words import Counted, Listed
+from cardgames.core.words import PLAYER, Counted, Listed
 
 from .attack import cost_selection, fallback_selection, toguro_selection
 from .cards import DATA_DIR, Code, card_pool
 from .interpreter import CANDIDATES, choice_selection, recycle_selection, reorder_selection
 from .rules import RULES
-from .state import DAMAGE_TO_WIN, PLAYER, SE_MAX, ZONE, ZONES, YuyuState
+from .state import DAMAGE_TO_WIN, SE_MAX, ZONE, ZONES, YuyuState
 from .turn import LINEUP, after_start_effects, lineup_selection, start_of_turn_effects
 
 MAX_CARDS = 120
@@ -404,7 +404,7 @@ def _steps_of(st: YuyuState, pos: Position, listed: dict, problems: list[Violati
     if given is not None and given.then[0] in EFFECT_CHOICES and steps:
         asked = _asked(st, steps[0])  # the effect's step that asks, as the selection it asks
         steps[0] = steps[0] if asked is None else ("select", asked)
-    if given is not None and not found and steps[0] != ("select", given):
+    if given is not None and not found and not _asks(steps[0], given):
         found.append(Violation("position", "this is not the selection this moment asks: only `chosen`, the items "
                                "picked so far, is the position's own", at=("pending", "selection")))
     problems += _moved(pos, found)
@@ -445,7 +445,8 @@ def _build_board(st: YuyuState, pos: Position) -> dict[tuple[int, str], list[int
     st.build(codes, contents, (pos.players[0].se, pos.players[1].se))
     places = st.places
     for p in (0, 1):
-        for c in st.zone(p, "arena") + st.zone(p, "sideline") + st.zone(p, "hand") + st.zone(p, "discard"):
+        zones = st.seat_zones[p]
+        for c in zones["arena"] + zones["sideline"] + zones["hand"] + zones["discard"]:
             places.flip(c, True)
     for iid, host, up in attach:
         places.flip(iid, up)
@@ -547,7 +548,7 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     name = attacks[a.attack].name
     st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power
-    hand = len(st.zone(tp, "hand"))
+    hand = len(st.seat_zones[tp]["hand"])
     need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
     if hand < need or a.sub_step == 1 and not a.cost:
         problems.append(Violation("YYH-14", "sub-step {} of an attack costing {} asks for {} of a hand of {}",
@@ -592,7 +593,7 @@ def _asked(st: YuyuState, step: tuple) -> Selection | None:
     """The selection an effect's step asks first (`effect`, `recycle_ask`), or None (it asks none)."""
     if step[0] == "effect":
         return choice_selection(st, *step[1:])
-    if step[0] == "recycle_ask" and st.zone(step[1], "discard"):
+    if step[0] == "recycle_ask" and st.seat_zones[step[1]]["discard"]:
         return recycle_selection(st, *step[1:])
     return None
 
@@ -611,7 +612,7 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     if not {"reorder_top", "turn_start_reorder"} & set(ops):
         problems.append(Violation("YYH-14", "{} reorders no deck", c.name, at=("selection", "source")))
         return ()
-    deck = len(st.zone(sel.deck, "deck"))
+    deck = len(st.seat_zones[sel.deck]["deck"])
     if sel.cards > deck:
         problems.append(Violation("YYH-14", "{} top cards of a deck of {}", sel.cards, deck,
                                   at=("selection", "cards")))
@@ -628,6 +629,12 @@ def _picked(selection: Selection, sel: SelectionNow, problems: list[Violation]) 
     except Bad as bad:
         problems.append(bad.violation())
     return ("select", selection._replace(chosen=picked))
+
+
+def _asks(step: tuple, sel: Selection) -> bool:
+    """Whether `step` is the select step of `sel`, their prompts compared as words (one read from a position is its
+    English string, one built on the board its template and values)."""
+    return step[0] == "select" and step[1].worded() == sel.worded()
 
 
 # ----- the pending moment as core writes it (`core.pending`): the steps' arguments, for the selection under way and
@@ -699,14 +706,14 @@ def to_position(game: Any) -> dict:
 
     players = []
     for p in (0, 1):
-        hosts = st.zone(p, "arena") + st.zone(p, "sideline")
-        pl = {"arena": code[hosts[0]] if st.zone(p, "arena") else None, "damage": st.seats[p].damage,
-              "sideline": [code[c] for c in st.zone(p, "sideline")],
+        hosts = st.seat_zones[p]["arena"] + st.seat_zones[p]["sideline"]
+        pl = {"arena": code[hosts[0]] if st.seat_zones[p]["arena"] else None, "damage": st.seats[p].damage,
+              "sideline": [code[c] for c in st.seat_zones[p]["sideline"]],
               "attached": [{"card": code[c], "on": hosts.index(st.places.host[c]), "face_up": st.places.face_up[c]}
-                           for c in st.zone(p, "attached")],
-              "hand": [code[c] for c in st.zone(p, "hand")], "deck": [code[c] for c in listed[p, "deck"]],
-              "discard": [code[c] for c in st.zone(p, "discard")],
-              "record": [{"card": code[c], "won": st.places.face_up[c]} for c in st.zone(p, "record")],
+                           for c in st.seat_zones[p]["attached"]],
+              "hand": [code[c] for c in st.seat_zones[p]["hand"]], "deck": [code[c] for c in listed[p, "deck"]],
+              "discard": [code[c] for c in st.seat_zones[p]["discard"]],
+              "record": [{"card": code[c], "won": st.places.face_up[c]} for c in st.seat_zones[p]["record"]],
               "se": st.energy(p), "last_attack": st.seats[p].last_attack,
               "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(st.fighter(p))]}
         players.append(pl)
@@ -741,7 +748,7 @@ def to_position(game: Any) -> dict:
 
 def _listed(st: YuyuState) -> dict[tuple[int, str], list[int]]:
     """Each seat's zones as a position lists them (a deck from its top)."""
-    listed = {(p, z): list(st.zone(p, z)) for p in (0, 1) for z in ZONES}
+    listed = {(p, z): list(st.seat_zones[p][z]) for p in (0, 1) for z in ZONES}
     for p in (0, 1):
         listed[p, "deck"].reverse()
     return listed
@@ -771,6 +778,6 @@ def _check(game: Any, out: dict, listed: dict[tuple[int, str], list[int]]) -> No
         st.phase, st.turn, st.attack, st.used_attack, st.power, st.sealed = saved
     queued = list(game.pending_steps())
     sel = st.selection if game.decision.kind == "pick" else None
-    same = steps[1:] == queued and (sel is None or steps[0] == ("select", sel)) and not problems
+    same = steps[1:] == queued and (sel is None or _asks(steps[0], sel)) and not problems
     if not same:
         raise _cannot("what is under way is more than a position holds")

@@ -28,7 +28,6 @@ from cardgames.core.zones import CardZones, seat_names
 from .cards import TEAMS_WITH_BONUS, CardFacts, card_facts
 from .effects import Condition
 
-PLAYER = ("Player 1", "Player 2")
 ZONES = ("deck", "hand", "discard", "arena", "sideline", "attached", "record")
 SEAT_ZONE = seat_names(ZONES)  # zone names by seat, then zone: no key to build
 ZONE = {(p, z): name for p in (0, 1) for z, name in SEAT_ZONE[p].items()}
@@ -76,10 +75,10 @@ class YuyuState(SealedChoices, Selections, State):
 
     PARTS = ("places", "se")
     # what a cell may call (queries) and what only a rule step runs (changers: `core.state.State`)
-    QUERIES = ("held_now", "zone", "fighter", "items", "energy", "attachments", "team_bonus", "committed",
+    QUERIES = ("held_now", "fighter", "items", "energy", "attachments", "team_bonus", "committed",
                "match_number", "in_final_match", "holds", "attack_cost", "final_match_bonus", "attack_sources",
                "mod_total", "boosts_on", "item_attack_bonus", "defense", "attack_value")
-    CHANGERS = ("build", "boost", "arrive", "shuffle_deck", "spend", "gain")
+    CHANGERS = ("build", "boost", "arrive", "spend", "gain")
     SEAT = Seat            # each seat's values: `st.seats[p].damage`
     ZONES_BY_SEAT = SEAT_ZONE  # for core's `move(card, zone, position, status=face_up)`
     cards: tuple[CardFacts, ...]  # each instance's facts (`CardFacts`, by code: `State._deal`)
@@ -100,14 +99,11 @@ class YuyuState(SealedChoices, Selections, State):
         if contents is None:
             first = len(codes[0])
             contents = {ZONE[0, "deck"]: list(range(first)), ZONE[1, "deck"]: list(range(first, len(self.cards)))}
-        self.places = CardZones.from_lists(len(self.cards), ZONE_NAMES, contents)
+        self._place(CardZones.from_lists(len(self.cards), ZONE_NAMES, contents))  # `places`, `seat_zones`
         self.se = Tokens({("se", SE[p]): (SE_MAX, "YYH-11") for p in (0, 1)})
         self.se.put("se", SUPPLY, 2 * SE_MAX - se[0] - se[1])
         for p in (0, 1):
             self.se.put("se", SE[p], se[p])
-        # the zone lists by seat, then zone (two look-ups cost less than building and hashing a (seat, zone) key):
-        # `CardZones.load` restores them in place, so these references stay valid
-        self._zones = self.places.seat_lists(SEAT_ZONE)
 
     def redraw_sealed(self, name: str, player: int, value: object, rng: Any) -> object:
         """YYH-8: another player's secret line-up as a seat that cannot see it may imagine it (`core.hidden`): as
@@ -115,7 +111,7 @@ class YuyuState(SealedChoices, Selections, State):
         random order."""
         if not isinstance(value, tuple):
             return super().redraw_sealed(name, player, value, rng)
-        characters = sorted(self.cards[c].code for c in self.zone(player, "deck") if self.cards[c].is_character)
+        characters = sorted(self.cards[c].code for c in self.seat_zones[player]["deck"] if self.cards[c].is_character)
         rng.shuffle(characters)
         return tuple(characters[:len(value)])
 
@@ -126,11 +122,8 @@ class YuyuState(SealedChoices, Selections, State):
         return tuple(item.value for item in sel.items) if sel is not None and sel.then[0] == "reordered" else ()
 
     # ----- queries -------------------------------------------------------------------------------------------------
-    def zone(self, p: int, z: str) -> list[int]:
-        return self._zones[p][z]
-
     def fighter(self, p: int) -> int | None:
-        arena = self._zones[p]["arena"]
+        arena = self.seat_zones[p]["arena"]
         return arena[0] if arena else None
 
     def items(self, ids: list[int]) -> tuple[Item, ...]:
@@ -144,12 +137,12 @@ class YuyuState(SealedChoices, Selections, State):
         """The cards attached to `host`, in the order attached (a seat's attached zone holds the cards of all its
         characters)."""
         host_of = self.places.host
-        return [c for c in self._zones[self.owner[host]]["attached"] if host_of[c] == host]
+        return [c for c in self.seat_zones[self.owner[host]]["attached"] if host_of[c] == host]
 
     def team_bonus(self, p: int) -> str | None:
         """The team whose bonus `p` has: 3 or more characters of one team on the field, that is face up in the
         Arena or on the sideline (YYH-3 ruling)."""
-        zone = self._zones[p]
+        zone = self.seat_zones[p]
         field = zone["arena"] + zone["sideline"]
         face, cards = self.places.face_up, self.cards
         teams = [cards[c].bonus_team for c in field if face[c]]
@@ -160,7 +153,7 @@ class YuyuState(SealedChoices, Selections, State):
 
     def committed(self, p: int) -> int:
         """Characters `p` has put into the matches so far: finished, fighting and waiting (at most 5)."""
-        zone = self._zones[p]
+        zone = self.seat_zones[p]
         return len(zone["record"]) + len(zone["arena"]) + len(zone["sideline"])
 
     def match_number(self) -> int:
@@ -263,9 +256,6 @@ class YuyuState(SealedChoices, Selections, State):
             places.flip(iid, up)
         if places.angle[iid]:
             places.turn_to(iid, 0)
-
-    def shuffle_deck(self, p: int) -> None:
-        self.places.shuffle(ZONE[p, "deck"], self._rng)
 
     def spend(self, p: int, n: int) -> list[list]:
         self.se.move("se", n, SE[p], SUPPLY)

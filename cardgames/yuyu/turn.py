@@ -13,12 +13,12 @@ from collections import Counter
 from functools import lru_cache
 
 from cardgames.core.selections import Item, Selection
-from cardgames.core.words import Listed, Phrase, Words
+from cardgames.core.words import PLAYER, Listed, Phrase, Words
 from cardgames.core.zones import NOTHING_MOVED
 
 from .cards import card_facts
 from .legality import main_actions
-from .state import DRAWS, HAND_SIZE, PLAYER, SE_PER_TURN, SEAT_ZONE, YuyuState
+from .state import DRAWS, HAND_SIZE, SE_PER_TURN, SEAT_ZONE, YuyuState
 
 URAMESHI_SE = Words(" (2, +1 for the Urameshi team bonus, YYH-3)")  # the spirit energy a turn brings (YYH-11)
 NO_SE_COST = Words(" (no SE cost)")
@@ -31,7 +31,7 @@ def lineup_items(st: YuyuState, p: int) -> tuple[Item, ...]:
     """The characters of `p`'s deck, one item per card with a count (the deck's starting four first), in the order
     the deck holds them (bottom first)."""
     cards = st.cards
-    counts = Counter(cards[c].code for c in st.zone(p, "deck") if cards[c].is_character)
+    counts = Counter(cards[c].code for c in st.seat_zones[p]["deck"] if cards[c].is_character)
     return tuple(_lineup_item(code, n) for code, n in counts.items())
 
 
@@ -58,7 +58,7 @@ def lineup_selection(st: YuyuState, p: int) -> Selection:
 def step_place_lineups(st: YuyuState) -> None:
     """Both sealed line-ups are placed at once, face down: nothing is revealed until they turn face up."""
     for p, codes in enumerate(st.take_sealed(LINEUP)):
-        free = list(st.zone(p, "deck"))
+        free = list(st.seat_zones[p]["deck"])
         for k, code in enumerate(codes):
             iid = next(c for c in free if st.cards[c].code == code)
             free.remove(iid)
@@ -71,10 +71,11 @@ def step_place_lineups(st: YuyuState) -> None:
 def step_reveal_lineups(st: YuyuState) -> None:
     shown = []
     for p in (0, 1):
-        for c in st.zone(p, "arena") + st.zone(p, "sideline"):
+        for c in st.seat_zones[p]["arena"] + st.seat_zones[p]["sideline"]:
             st.places.flip(c, True)
             shown.append(c)
-    lineups = [Listed(*[st.cards[c].name for c in st.zone(p, "arena") + st.zone(p, "sideline")]) for p in (0, 1)]
+    zones = st.seat_zones
+    lineups = [Listed(*[st.cards[c].name for c in zones[p]["arena"] + zones[p]["sideline"]]) for p in (0, 1)]
     names = Words("{}: {}; {}: {}", (PLAYER[0], lineups[0], PLAYER[1], lineups[1],))
     st._emit("YYH-8", "reveal", "All characters turn face up ({}).", None, names, flipped=shown)
     st._push(("shuffle_and_toss",))
@@ -82,7 +83,7 @@ def step_reveal_lineups(st: YuyuState) -> None:
 
 def step_shuffle_and_toss(st: YuyuState) -> None:
     for p in (0, 1):
-        st.shuffle_deck(p)
+        st.shuffle(p, "deck")
     st.first = first = st._rng.randrange(2)
     st._emit("YYH-9", "toss", "Both decks are shuffled; the coin toss says {} goes first. Each player now draws {} "
              "cards, one step per card.", first, PLAYER[first], HAND_SIZE)
@@ -91,7 +92,7 @@ def step_shuffle_and_toss(st: YuyuState) -> None:
 
 # ----- draw step -------------------------------------------------------------------------------------------------
 def step_draw(st: YuyuState, p: int, rule: str) -> None:
-    deck = st._zones[p]["deck"]
+    deck = st.seat_zones[p]["deck"]
     if not deck:
         st._finish(1 - p, Phrase("{} must draw from an empty deck", PLAYER[p]), "YYH-19")
         return
@@ -127,7 +128,7 @@ def start_of_turn_effects(st: YuyuState, p: int) -> list[tuple]:
     steps = []
     face, cards = st.places.face_up, st.cards
     for q in (p, 1 - p):
-        for c in st.zone(q, "attached"):
+        for c in st.seat_zones[q]["attached"]:
             effects = cards[c].turn_start
             if not effects or not face[c]:  # few attached cards have such an effect
                 continue

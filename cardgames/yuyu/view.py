@@ -13,9 +13,10 @@ from typing import Any
 
 from cardgames.core.actions import Decision
 from cardgames.core.views import back, hand_view
+from cardgames.core.words import PLAYER
 
 from .legality import card_refusal
-from .state import PLAYER, YuyuState
+from .state import YuyuState
 
 # the part of the turn in words, as the view's "step_name" (the key, "step", is the state's phase)
 STEP_NAMES = {"setup": "set-up", "draw": "draw step", "main": "main step", "attack": "attack step",
@@ -52,7 +53,7 @@ def _attached(st: YuyuState, host: int, viewer: int | None) -> list[dict]:
 
 
 def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | None) -> dict:
-    hand = st.zone(p, "hand")
+    hand = st.seat_zones[p]["hand"]
     f = st.fighter(p)
     fighter = None
     if f is not None:
@@ -64,15 +65,16 @@ def seat_view(st: YuyuState, p: int, viewer: int | None, decision: Decision | No
     # the first of them enters the match being played
     first = st.record.number + (f is not None)
     return {
-        "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p), "deck": len(st.zone(p, "deck")),
+        "seat": p, "name": PLAYER[p], "se": st.energy(p), "wins": st.record.wins(p),
+        "deck": len(st.seat_zones[p]["deck"]),
         "hand_count": len(hand), "hand": hand_view(st, p, hand, viewer is None or viewer == p, decision, card_view,
                                                    card_refusal),
-        "discard": [card_view(st, c) for c in st.zone(p, "discard")],
+        "discard": [card_view(st, c) for c in st.seat_zones[p]["discard"]],
         "fighter": fighter,
         "next_match": first,  # the match of the first sideline slot, filled or not
         "sideline": [{"card": _seen(st, c, viewer), "match": first + k, "attached": _attached(st, c, viewer)}
-                     for k, c in enumerate(st.zone(p, "sideline"))],
-        "record": [{"card": card_view(st, c), "won": st.places.face_up[c]} for c in st.zone(p, "record")],
+                     for k, c in enumerate(st.seat_zones[p]["sideline"])],
+        "record": [{"card": card_view(st, c), "won": st.places.face_up[c]} for c in st.seat_zones[p]["record"]],
         "team_bonus": st.team_bonus(p),
         "boosts": [{"what": m[1], "amount": m[2], "until": m[3]} for m in st.boosts_on(f)],
     }

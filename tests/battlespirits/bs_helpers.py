@@ -13,8 +13,9 @@ from cardgames.core.testing import act, card_in, pick
 FILLER = ("R01",) * 6
 
 
-def side(field=(), hand=(), deck=FILLER, **kw) -> dict:
-    """A player: `field` entries are a card number (1 core), (number, cores) or (number, cores, soul, position)."""
+def player(field=(), hand=(), deck=FILLER, **kw) -> dict:
+    """A player of a position: `field` entries are a card number (1 core), (number, cores) or (number, cores, soul,
+    position)."""
     cards = []
     for entry in field:
         entry = (entry,) if isinstance(entry, str) else tuple(entry)
@@ -26,8 +27,9 @@ def side(field=(), hand=(), deck=FILLER, **kw) -> dict:
     return out
 
 
-def make(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 3, first: int = 0,
-         seed: int = 0) -> BattleSpiritsGame:
+def game_at(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 3, first: int = 0,
+            seed: int = 0) -> BattleSpiritsGame:
+    """A game at the given board, advanced to a decision."""
     game = BattleSpiritsGame(seed=seed, position={"turn": turn, "turn_player": tp, "first_player": first,
                                                   "step": step, "players": [p0, p1]})
     game.advance()
@@ -45,8 +47,8 @@ def core_source(game: BattleSpiritsGame, source: str = "reserve", kind: str = "c
 def cast_drain(target: tuple, each=None) -> BattleSpiritsGame:
     """Player 1 casts the drain P14 at Player 2's spirit `target` (a field entry holding the soul core, BS-14) and
     pays from the reserve (`each(game)` before every payment pick); the target is then still to be picked."""
-    game = make(side(field=[("P04", 1)], hand=["P14"], reserve=6),
-                side(field=[target], reserve=0, soul_core="field"), tp=0)
+    game = game_at(player(field=[("P04", 1)], hand=["P14"], reserve=6),
+                   player(field=[target], reserve=0, soul_core="field"), tp=0)
     act(game, "magic", "Soul Bite")
     while game.state.selection is not None and game.state.selection.rule == "BS-16":
         if each is not None:

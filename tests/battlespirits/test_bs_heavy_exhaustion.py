@@ -3,7 +3,7 @@ the owner's next refresh only turns it sideways (BS-12), and until it is refresh
 from __future__ import annotations
 
 import pytest
-from bs_helpers import core_source, make, side
+from bs_helpers import core_source, game_at, player
 
 from cardgames.battlespirits.state import EXHAUSTED, HEAVY, REFRESHED
 from cardgames.core.actions import Action
@@ -12,7 +12,7 @@ from cardgames.core.testing import act, find, of_kind, pick
 
 def pressed():
     """Player 1 (seat 0) uses Gravity Press on Garsis (P04) in the main step, paying 2 cores from the reserve."""
-    game = make(side(field=[("R04", 1)], hand=["X04"], reserve=4), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R04", 1)], hand=["X04"], reserve=4), player(field=[("P04", 1)]))
     events = act(game, "magic", "Gravity Press") + pick(game, core_source(game), 2) + pick(game, "Garsis")
     return game, game.state.field(1)[0], events
 
@@ -56,8 +56,8 @@ def test_the_next_refresh_only_makes_it_exhausted_so_it_cannot_attack_that_turn(
 
 @pytest.mark.rule("BS-6")
 def test_why_not_names_the_heavy_exhaustion():
-    game = make(side(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]),
-                step="attack")
+    game = game_at(player(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), player(field=[("P04", 1)]),
+                   step="attack")
     haarier = game.state.field(0)[1]
     assert find(game, "attack", "Haarier") is None
     refused = game.why_not(Action("attack", (haarier,)))
@@ -66,7 +66,7 @@ def test_why_not_names_the_heavy_exhaustion():
 
 @pytest.mark.rule("BS-6")
 def test_gravity_press_has_no_target_when_every_opposing_spirit_is_already_upside_down():
-    game = make(side(field=[("R04", 1)], hand=["X04"], reserve=4),
-                side(field=[("P04", 1, False, "heavily exhausted")]))
+    game = game_at(player(field=[("R04", 1)], hand=["X04"], reserve=4),
+                   player(field=[("P04", 1, False, "heavily exhausted")]))
     events = act(game, "magic", "Gravity Press") + pick(game, core_source(game), 2)
     assert any(e.kind == "fizzle" for e in events) and game.state.places.angle[game.state.field(1)[0]] == HEAVY

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import core_source, make, side
+from bs_helpers import core_source, game_at, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
@@ -24,8 +24,8 @@ def settle(game):
 
 @pytest.mark.rule("BS-6")
 def test_positions_refreshed_exhausted_heavily_exhausted():
-    game = make(side(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]),
-                step="attack")
+    game = game_at(player(field=[("R01", 1), ("R04", 1, False, "heavily exhausted")]), player(field=[("P04", 1)]),
+                   step="attack")
     mushakko, haarier = game.state.field(0)
     assert find(game, "attack", "Haarier") is None
     assert game.why_not(Action("attack", (haarier,))).rule == "BS-6"
@@ -35,14 +35,14 @@ def test_positions_refreshed_exhausted_heavily_exhausted():
     assert err.value.rule == "BS-6" and game.snapshot() == before
     act(game, "attack", "Mushakko")
     assert game.state.places.angle[mushakko] == 90
-    game = make(side(field=[("R04", 1, False, "heavily exhausted")]), side(field=[("P04", 1)]), step="start")
+    game = game_at(player(field=[("R04", 1, False, "heavily exhausted")]), player(field=[("P04", 1)]), step="start")
     assert game.state.places.angle[game.state.field(0)[0]] == 90  # the refresh step only turns it sideways
 
 
 @pytest.mark.rule("BS-8")
 def test_the_attack_targets_the_player_and_the_defender_chooses_the_blocker():
-    game = make(side(field=[("R04", 1)]), side(field=[("P01", 1), ("P04", 1), ("P02", 1, False, "exhausted")]),
-                step="attack")
+    game = game_at(player(field=[("R04", 1)]), player(field=[("P01", 1), ("P04", 1), ("P02", 1, False, "exhausted")]),
+                   step="attack")
     to_block(game, "Haarier")
     assert game.decision.player == 1
     assert {a.args for a in game.decision.actions if a.kind == "block"} == {(i,) for i in game.state.field(1)[:2]}
@@ -57,8 +57,8 @@ def test_the_attack_targets_the_player_and_the_defender_chooses_the_blocker():
                                                     ("R04", "P04", ["R04", "P04"])])  # 3000 = 3000: both
 def test_bp_compared_lower_or_equal_is_destroyed(attacker, blocker, gone):
     tp = 0 if attacker.startswith("R") else 1
-    mine, theirs = side(field=[(attacker, 1)], reserve=0), side(field=[(blocker, 1)], reserve=0)
-    game = make(*((mine, theirs) if tp == 0 else (theirs, mine)), step="attack", tp=tp)
+    mine, theirs = player(field=[(attacker, 1)], reserve=0), player(field=[(blocker, 1)], reserve=0)
+    game = game_at(*((mine, theirs) if tp == 0 else (theirs, mine)), step="attack", tp=tp)
     to_block(game, game.state.field(tp)[0])             # each side's one spirit, by instance id
     act(game, "block", game.state.field(1 - tp)[0])
     settle(game)
@@ -72,7 +72,7 @@ def test_bp_compared_lower_or_equal_is_destroyed(attacker, blocker, gone):
 
 @pytest.mark.rule("BS-26")
 def test_unblocked_damage_is_the_number_of_symbols():
-    game = make(side(field=[("P08", 1)]), side(field=[("R01", 1, False, "exhausted")]), step="attack")
+    game = game_at(player(field=[("P08", 1)]), player(field=[("R01", 1, False, "exhausted")]), step="attack")
     act(game, "attack", "Ogrul")
     settle(game)
     damage = next(e for e in game.events if e.kind == "damage")
@@ -82,7 +82,7 @@ def test_unblocked_damage_is_the_number_of_symbols():
 @pytest.mark.rule("BS-25")
 def test_an_ability_works_only_at_its_listed_levels():
     for cores, bp in ((1, 4000), (4, 9000)):
-        game = make(side(field=[("R07", cores)]), side(field=[("P04", 1, False, "exhausted")]), step="attack")
+        game = game_at(player(field=[("R07", cores)]), player(field=[("P04", 1, False, "exhausted")]), step="attack")
         griffar = game.state.field(0)[0]
         events = act(game, "attack", "Griffar")
         assert game.state.bp(griffar) == bp
@@ -91,7 +91,7 @@ def test_an_ability_works_only_at_its_listed_levels():
 
 @pytest.mark.rule("BS-27")
 def test_a_nexus_level_comes_from_its_cores_and_sets_its_effect():
-    game = make(side(field=[("R01", 1), ("R10", 0)], reserve=3), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R01", 1), ("R10", 0)], reserve=3), player(field=[("P04", 1)]))
     mushakko, crag = game.state.field(0)
     assert game.state.level(crag) == 1 and game.state.bp(mushakko) == 2000
     act(game, "core_on", args=(crag, "core"))
@@ -102,7 +102,7 @@ def test_a_nexus_level_comes_from_its_cores_and_sets_its_effect():
 
 @pytest.mark.rule("BS-27")
 def test_deploying_a_nexus_with_no_cores_keeps_it_at_lv1():
-    game = make(side(hand=["R10"], reserve=3), side(field=[("P04", 1)]))
+    game = game_at(player(hand=["R10"], reserve=3), player(field=[("P04", 1)]))
     act(game, "play", "Utmost Depth: The Windfang Crag")
     pick(game, core_source(game), 3)
     act(game, "place", args=(0, 0))                   # no core placed: Lv1 needs none
@@ -113,8 +113,8 @@ def test_deploying_a_nexus_with_no_cores_keeps_it_at_lv1():
 
 @pytest.mark.rule("BS-28")
 def test_flash_timing_the_defender_first_and_only_flash_effects():
-    game = make(side(field=[("R04", 1)], hand=["R12", "R13"], reserve=6),
-                side(field=[("P04", 1)], hand=["P12"], reserve=6), step="attack")
+    game = game_at(player(field=[("R04", 1)], hand=["R12", "R13"], reserve=6),
+                   player(field=[("P04", 1)], hand=["P12"], reserve=6), step="attack")
     act(game, "attack", "Haarier")
     assert game.decision.kind == "respond" and game.decision.player == 1     # flash timing 1: defender first
     act(game, "pass")
@@ -138,7 +138,7 @@ def test_flash_timing_the_defender_first_and_only_flash_effects():
 
 @pytest.mark.rule("BS-28")
 def test_no_flash_timing_2_without_a_block():
-    game = make(side(field=[("R04", 1)]), side(field=[("P04", 1)], hand=["P12"], reserve=6), step="attack")
+    game = game_at(player(field=[("R04", 1)]), player(field=[("P04", 1)], hand=["P12"], reserve=6), step="attack")
     to_block(game, "Haarier")
     events = act(game, "no_block")
     assert not any(e.kind == "window" for e in events) and any(e.kind == "damage" for e in events)
@@ -146,7 +146,7 @@ def test_no_flash_timing_2_without_a_block():
 
 @pytest.mark.rule("BS-28")
 def test_a_card_with_two_effects_uses_one_and_main_magic_in_the_2nd_main_step():
-    game = make(side(field=[("P04", 1)], hand=["P11"], reserve=6), side(field=[("R04", 1)]), step="main2")
+    game = game_at(player(field=[("P04", 1)], hand=["P11"], reserve=6), player(field=[("R04", 1)]), step="main2")
     dark_hang = card_in(game, 0, "hand", "Dark Hang")
     assert find(game, "magic", args=(dark_hang, 0)) and find(game, "magic", args=(dark_hang, 1))
     act(game, "magic", args=(dark_hang, 0))

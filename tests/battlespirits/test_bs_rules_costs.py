@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import cast_drain, core_source, make, side
+from bs_helpers import cast_drain, core_source, game_at, player
 
 from cardgames.battlespirits.cards import CardFacts, card_pool
 from cardgames.battlespirits.costs import cost_with, split_reduction
@@ -32,7 +32,7 @@ def reduce_event(events):
     ([("P04", 1), ("P04", 1)], 4),             # purple symbols do not match red reduction symbols
 ])
 def test_reduction_none_partial_capped_double(field, pay):
-    game = make(side(field=field, hand=["R04"], reserve=6), side(field=[("P04", 1)]))
+    game = game_at(player(field=field, hand=["R04"], reserve=6), player(field=[("P04", 1)]))
     events = summon(game, "Haarier", 1)
     assert reduce_event(events).data["pay"] == pay
     assert game.state.count(0, "trash") == pay
@@ -46,7 +46,8 @@ def test_cost_never_below_zero():
 
 @pytest.mark.rule("BS-18")
 def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
-    game = make(side(field=[("R01", 1)], hand=["R04"], trash=["X01", "X02"], reserve=5), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R01", 1)], hand=["R04"], trash=["X01", "X02"], reserve=5),
+                   player(field=[("P04", 1)]))
     act(game, "play", "Haarier")
     offered = names_of(game, [game.describe(a).facts["value"] for a in game.decision.actions if a.kind == "pick"])
     assert game.state.selection.rule == "BS-18" and "Ember Heir" in offered
@@ -59,15 +60,15 @@ def test_keishou_exiles_an_ex_card_as_one_reduction_counted_first():
 
 @pytest.mark.rule("BS-18")
 def test_keishou_is_not_offered_when_the_field_fills_every_reduction_symbol():
-    game = make(side(field=[("R01", 1), ("R01", 1)], hand=["R04"], trash=["X01"], reserve=5),
-                side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R01", 1), ("R01", 1)], hand=["R04"], trash=["X01"], reserve=5),
+                   player(field=[("P04", 1)]))
     events = act(game, "play", "Haarier")
     assert game.state.selection.rule == "BS-16" and reduce_event(events).data["pay"] == 2
 
 
 @pytest.mark.rule("BS-16")
 def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
-    game = make(side(field=[("R04", 3)], hand=["R07"], reserve=1), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R04", 3)], hand=["R07"], reserve=1), player(field=[("P04", 1)]))
     act(game, "play", "Griffar")                     # Griffar 5, one red symbol on the field: pay 4
     reserve, haarier, soul = core_source(game), core_source(game, "Haarier"), core_source(game, kind="soul")
     assert {game.describe(a).facts["value"] for a in game.decision.actions} >= {reserve, haarier, soul}
@@ -80,7 +81,7 @@ def test_a_cost_is_paid_core_by_core_from_the_reserve_or_from_cards():
 
 @pytest.mark.rule("BS-16")
 def test_a_forced_payment_needs_no_choice():
-    game = make(side(hand=["R01"], reserve=4, soul_core="trash"), side(field=[("P04", 1)]))
+    game = game_at(player(hand=["R01"], reserve=4, soul_core="trash"), player(field=[("P04", 1)]))
     events = act(game, "play", "Mushakko")
     pay = next(e for e in events if e.kind == "pay")
     assert pay.data["tokens"] == [["core", 1, "0.reserve", "0.trash"]] * 3 and game.decision.kind == "place"
@@ -88,7 +89,7 @@ def test_a_forced_payment_needs_no_choice():
 
 @pytest.mark.rule("BS-16")
 def test_a_card_whose_cost_cannot_be_paid_is_refused_naming_the_rule():
-    game = make(side(hand=["R09"], reserve=1, soul_core="trash"), side(field=[("P04", 1)]))
+    game = game_at(player(hand=["R09"], reserve=1, soul_core="trash"), player(field=[("P04", 1)]))
     hand = card_in(game, 0, "hand", "The FlyingAce Reufalx")
     from cardgames.core.actions import Action
     reason = game.why_not(Action("play", (hand,)))
@@ -97,7 +98,7 @@ def test_a_card_whose_cost_cannot_be_paid_is_refused_naming_the_rule():
 
 @pytest.mark.rule("BS-19")
 def test_paying_from_a_spirit_below_lv1_makes_it_vanish_after_the_payment():
-    game = make(side(field=[("R04", 1)], hand=["R01"], reserve=2, soul_core="trash"), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R04", 1)], hand=["R01"], reserve=2, soul_core="trash"), player(field=[("P04", 1)]))
     act(game, "play", "Mushakko")                     # Mushakko 3, one red symbol: pay 2
     events = pick(game, core_source(game)) + pick(game, core_source(game, "Haarier"))
     kinds = [e.kind for e in events]
@@ -109,7 +110,7 @@ def test_paying_from_a_spirit_below_lv1_makes_it_vanish_after_the_payment():
 
 @pytest.mark.rule("BS-19")
 def test_soul_magic_pays_the_soul_core_and_needs_a_spirit():
-    game = make(side(field=[("P01", 1)], hand=["X03"], reserve=0), side(field=[("R04", 1)]))
+    game = game_at(player(field=[("P01", 1)], hand=["X03"], reserve=0), player(field=[("R04", 1)]))
     sm = find(game, "soul_magic", "Soul Flare")
     assert sm is not None and find(game, "magic", "Soul Flare") is None  # 0 cores: only the soul core can pay
     events = game.apply(sm) + game.advance()
@@ -117,7 +118,7 @@ def test_soul_magic_pays_the_soul_core_and_needs_a_spirit():
     assert pay.data["tokens"] == [["soul", 1, "0.reserve", "0.trash"]]
     events += pick(game, "Haarier")
     assert any(e.kind == "bp" and e.data["amount"] == -4000 for e in events)
-    alone = make(side(hand=["X03"], reserve=0), side(field=[("R04", 1)]))
+    alone = game_at(player(hand=["X03"], reserve=0), player(field=[("R04", 1)]))
     from cardgames.core.actions import Action
     reason = alone.why_not(Action("soul_magic", (card_in(alone, 0, "hand", "Soul Flare"), 0)))
     assert reason.rule == "BS-19" and "spirit" in reason.message
@@ -131,7 +132,7 @@ def test_level_is_the_highest_level_met_capped_at_the_printed_maximum(cores, lev
 
 @pytest.mark.rule("BS-20")
 def test_levels_and_bp_follow_the_cores_on_the_card():
-    game = make(side(field=[("R09", 1), ("R09", 3), ("R09", 6)]), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R09", 1), ("R09", 3), ("R09", 6)]), player(field=[("P04", 1)]))
     spirits = game.state.field(0)
     assert [game.state.level(i) for i in spirits] == [1, 2, 3]
     assert [game.state.bp(i) for i in spirits] == [5000, 8000, 12000]
@@ -139,7 +140,7 @@ def test_levels_and_bp_follow_the_cores_on_the_card():
 
 @pytest.mark.rule("BS-23")
 def test_shinkaiho_reaches_the_final_level_with_the_soul_core():
-    game = make(side(field=[("R09", 0, True)], reserve=2), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R09", 0, True)], reserve=2), player(field=[("P04", 1)]))
     reufalx = game.state.field(0)[0]
     assert game.state.level(reufalx) == 3 and game.state.bp(reufalx) == 12000
     assert card_pool()["R07"].level_for(1, True) == 1  # without 真界放 the soul core is one core
@@ -147,7 +148,7 @@ def test_shinkaiho_reaches_the_final_level_with_the_soul_core():
 
 @pytest.mark.rule("BS-21")
 def test_cores_move_between_the_reserve_and_cards_in_the_main_step():
-    game = make(side(field=[("R01", 1)], reserve=2), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R01", 1)], reserve=2), player(field=[("P04", 1)]))
     mushakko = game.state.field(0)[0]
     act(game, "core_on", args=(mushakko, "core"))
     events = act(game, "core_on", args=(mushakko, "core"))
@@ -160,7 +161,7 @@ def test_cores_move_between_the_reserve_and_cards_in_the_main_step():
 
 @pytest.mark.rule("BS-21")
 def test_no_core_moves_outside_the_main_steps():
-    game = make(side(field=[("R01", 1)], reserve=2), side(field=[("P04", 1)]), step="attack")
+    game = game_at(player(field=[("R01", 1)], reserve=2), player(field=[("P04", 1)]), step="attack")
     from cardgames.core.actions import Action
     assert game.decision.kind == "attack"
     assert game.why_not(Action("core_on", (game.state.field(0)[0], "core"))) is not None
@@ -168,7 +169,7 @@ def test_no_core_moves_outside_the_main_steps():
 
 @pytest.mark.rule("BS-22")
 def test_a_card_below_lv1_vanishes_which_is_not_destruction():
-    game = make(side(field=[("R01", 1, True)], reserve=0, soul_core="field"), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R01", 1, True)], reserve=0, soul_core="field"), player(field=[("P04", 1)]))
     mushakko = game.state.field(0)[0]
     act(game, "core_off", args=(mushakko, "core"))
     assert game.state.level(mushakko) == 1  # the soul core alone still keeps Lv1
@@ -181,7 +182,7 @@ def test_a_card_below_lv1_vanishes_which_is_not_destruction():
 
 @pytest.mark.rule("BS-24")
 def test_a_spirit_summoned_without_cores_is_legal_and_vanishes_at_once():
-    game = make(side(hand=["R01"], reserve=4), side(field=[("P04", 1)]))
+    game = game_at(player(hand=["R01"], reserve=4), player(field=[("P04", 1)]))
     events = summon(game, "Mushakko", 0)
     kinds = [e.kind for e in events]
     assert kinds.index("enter") < kinds.index("vanish") and game.state.field(0) == []
@@ -189,7 +190,7 @@ def test_a_spirit_summoned_without_cores_is_legal_and_vanishes_at_once():
 
 @pytest.mark.rule("BS-11")
 def test_ordinary_cores_are_counted_and_life_cores_go_to_the_reserve():
-    game = make(side(field=[("R16", 1)]), side(life=5, reserve=0, soul_core="trash"), step="attack")
+    game = game_at(player(field=[("R16", 1)]), player(life=5, reserve=0, soul_core="trash"), step="attack")
     act(game, "attack", "The FlyingIron Akurai")
     while game.decision.kind == "respond":
         act(game, "pass")
@@ -198,7 +199,7 @@ def test_ordinary_cores_are_counted_and_life_cores_go_to_the_reserve():
 
 @pytest.mark.rule("BS-13")
 def test_the_count_area_starts_empty_and_grows_by_effects():
-    game = make(side(hand=["R02"], reserve=5), side(field=[("P04", 1)]))
+    game = game_at(player(hand=["R02"], reserve=5), player(field=[("P04", 1)]))
     assert game.state.count(0, "count") == 0
     events = summon(game, "Gen-Bor", 1)
     count = next(e for e in events if e.kind == "count")
@@ -208,7 +209,7 @@ def test_the_count_area_starts_empty_and_grows_by_effects():
 
 @pytest.mark.rule("BS-14")
 def test_the_soul_core_pays_and_levels_like_a_core_and_never_goes_to_life_or_the_void():
-    game = make(side(field=[("R01", 1)], hand=["R12"], reserve=1), side(field=[("P04", 1)]))
+    game = game_at(player(field=[("R01", 1)], hand=["R12"], reserve=1), player(field=[("P04", 1)]))
     act(game, "magic", "Break Claw")                            # Break Claw 3 - 1 red symbol = 2
     events = pick(game, core_source(game, kind="soul")) + pick(game, core_source(game, "Mushakko"))
     assert game.state.count(0, "trash", "soul") == 1           # the soul core paid like a core
@@ -221,7 +222,7 @@ def test_the_soul_core_pays_and_levels_like_a_core_and_never_goes_to_life_or_the
 
 @pytest.mark.rule("BS-14")
 def test_a_card_that_checks_for_the_soul_core():
-    game = make(side(field=[("P07", 1), ("P07", 0, True)], soul_core="field"), side(field=[("R04", 1)]))
+    game = game_at(player(field=[("P07", 1), ("P07", 0, True)], soul_core="field"), player(field=[("R04", 1)]))
     plain, soul = game.state.field(0)
     assert game.state.bp(plain) == 4000 and game.state.bp(soul) == 6000
 
@@ -252,7 +253,7 @@ def test_no_choice_when_every_core_must_go():
 def test_variant_a_double_symbol_reduces_once():
     from cardgames.battlespirits import BattleSpiritsGame
     pos = {"turn": 3, "turn_player": 0, "step": "main",
-           "players": [side(field=[("R16", 1)], hand=["R04"], reserve=6), side(field=[("P04", 1)])]}
+           "players": [player(field=[("R16", 1)], hand=["R04"], reserve=6), player(field=[("P04", 1)])]}
     for once, pay in ((False, 2), (True, 3)):
         game = BattleSpiritsGame(position=pos, options={"double_symbol_reduces_once": once})
         game.advance()
@@ -263,7 +264,7 @@ def test_variant_a_double_symbol_reduces_once():
 def test_variant_a_summon_needs_the_cores_of_lv1():
     from cardgames.battlespirits import BattleSpiritsGame
     pos = {"turn": 3, "turn_player": 0, "step": "main",
-           "players": [side(hand=["R04"], reserve=6, soul_core="trash"), side(field=[("P04", 1)])]}
+           "players": [player(hand=["R04"], reserve=6, soul_core="trash"), player(field=[("P04", 1)])]}
     for needs, least in ((False, 0), (True, 1)):
         game = BattleSpiritsGame(position=pos, options={"summon_needs_lv1": needs})
         game.advance()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from bs_helpers import core_source, make, side
+from bs_helpers import core_source, game_at, player
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.core.actions import Action
@@ -80,7 +80,7 @@ def test_first_turn_draws_but_has_no_core_attack_or_2nd_main_step():
 
 @pytest.mark.rule("BS-10")
 def test_the_turn_steps_in_order_with_a_2nd_main_step():
-    game = make(side(field=[("R01", 1)]), side(field=[("P04", 1)]), step="start")
+    game = game_at(player(field=[("R01", 1)]), player(field=[("P04", 1)]), step="start")
     order = [e.kind for e in game.events if e.kind in ("turn", "core_step", "draw", "refresh", "step")]
     assert order == ["turn", "core_step", "draw", "refresh", "step"] and game.state.step_name == "main"
     act(game, "end_step")
@@ -95,8 +95,8 @@ def test_the_turn_steps_in_order_with_a_2nd_main_step():
 
 @pytest.mark.rule("BS-12")
 def test_core_step_and_refresh_bring_cores_to_the_reserve():
-    game = make(side(field=[("R01", 1, False, "exhausted")], reserve=1, trash_cores=2, soul_core="trash"),
-                side(field=[("P04", 1)]), step="start")
+    game = game_at(player(field=[("R01", 1, False, "exhausted")], reserve=1, trash_cores=2, soul_core="trash"),
+                   player(field=[("P04", 1)]), step="start")
     core = next(e for e in game.events if e.kind == "core_step")
     assert core.data["tokens"] == [["core", 1, "0.void", "0.reserve"]]
     refresh = next(e for e in game.events if e.kind == "refresh")
@@ -107,7 +107,7 @@ def test_core_step_and_refresh_bring_cores_to_the_reserve():
 
 @pytest.mark.rule("BS-1")
 def test_deck_out_loses_at_ones_own_start_step_only():
-    game = make(side(field=[("R01", 1)], deck=[]), side(field=[("P04", 1)], deck=["P01"]), step="main")
+    game = game_at(player(field=[("R01", 1)], deck=[]), player(field=[("P04", 1)], deck=["P01"]), step="main")
     assert not game.is_over                   # an empty deck is no loss in the middle of the turn
     act(game, "end_step")
     act(game, "end_attacks")
@@ -121,15 +121,16 @@ def test_deck_out_loses_at_ones_own_start_step_only():
 
 @pytest.mark.rule("BS-1")
 def test_failing_to_draw_is_not_a_loss_but_an_empty_deck_at_the_start_step_is():
-    game = make(side(field=[("R01", 1)], deck=["R01"]), side(field=[("P04", 1)], deck=[]), step="start", tp=1)
+    game = game_at(player(field=[("R01", 1)], deck=["R01"]), player(field=[("P04", 1)], deck=[]), step="start", tp=1)
     assert game.outcome.winner == 0 and game.outcome.rule == "BS-1"
-    game = make(side(field=[("R01", 1)], deck=["R01"]), side(field=[("P04", 1)], deck=["P01"]), step="start", tp=1)
+    game = game_at(player(field=[("R01", 1)], deck=["R01"]), player(field=[("P04", 1)], deck=["P01"]),
+                   step="start", tp=1)
     assert not game.is_over and game.state.zone(1, "deck") == [] and game.decision.player == 1
 
 
 @pytest.mark.rule("BS-1")
 def test_zero_life_wins_the_game():
-    game = make(side(field=[("R16", 1)]), side(life=2), step="attack")
+    game = game_at(player(field=[("R16", 1)]), player(life=2), step="attack")
     act(game, "attack", "The FlyingIron Akurai")
     while not game.is_over:
         act(game, "pass")
@@ -138,7 +139,7 @@ def test_zero_life_wins_the_game():
 
 @pytest.mark.rule("BS-7")
 def test_no_summoning_sickness_no_hand_limit_and_turn_effects_end():
-    game = make(side(hand=["R01"] + ["R13"] * 9, reserve=6), side(field=[("P04", 1)]))
+    game = game_at(player(hand=["R01"] + ["R13"] * 9, reserve=6), player(field=[("P04", 1)]))
     act(game, "play", "Mushakko")
     pick(game, core_source(game), 3)
     act(game, "place", args=(1, 0))

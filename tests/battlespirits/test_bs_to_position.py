@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from bs_helpers import cast_drain, core_source, make, side
+from bs_helpers import cast_drain, core_source, game_at, player
 
 from cardgames.battlespirits import BattleSpiritsGame
 from cardgames.battlespirits.pending import SIGNATURES
@@ -93,7 +93,7 @@ def position_ref(game: BattleSpiritsGame, name: str) -> str:
 
 
 def test_a_finished_game_cannot_be_written():
-    game = make(side(deck=[]), side(), step="start")
+    game = game_at(player(deck=[]), player(), step="start")
     assert game.is_over
     with pytest.raises(PositionError, match="no decision is pending"):
         game.to_position()
@@ -101,7 +101,7 @@ def test_a_finished_game_cannot_be_written():
 
 def _paying() -> dict:
     """A position in the middle of a payment: Haarier's cost, one core of two picked."""
-    game = make(side(field=[("R01", 1)], hand=["R03"], reserve=4), side())
+    game = game_at(player(field=[("R01", 1)], hand=["R03"], reserve=4), player())
     act(game, "play", "Rowamiku")
     pick(game, core_source(game))
     assert game.state.selection is not None
@@ -173,7 +173,7 @@ def test_hostile_pending_data_is_a_position_error_naming_the_field(path, value, 
 def test_without_pending_a_position_opens_a_step_of_a_turn():
     for step, turn in (("setup", 0), ("refresh", 3), ("main", 0)):
         with pytest.raises(PositionError, match="BS-10"):
-            BattleSpiritsGame(position={"turn": turn, "step": step, "players": [side(), side()]})
+            BattleSpiritsGame(position={"turn": turn, "step": step, "players": [player(), player()]})
 
 
 def test_a_former_position_naming_cards_by_number_is_read_until_0_3_0():

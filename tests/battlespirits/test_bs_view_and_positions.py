@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
-from bs_helpers import make, side
+from bs_helpers import game_at, player
 
 from cardgames.battlespirits import BattleSpiritsGame, load_position, position_names
 from cardgames.core.errors import PositionError
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_view_is_plain_json_and_hides_the_opponents_hand():
-    game = make(side(field=[("R01", 2)], hand=["R04", "R12"]), side(field=[("P04", 1)], hand=["P12"]))
+    game = game_at(player(field=[("R01", 2)], hand=["R04", "R12"]), player(field=[("P04", 1)], hand=["P12"]))
     view = game.view(0)
     assert json.loads(json.dumps(view)) == view
     me, them = view["seats"]
@@ -25,7 +25,7 @@ def test_the_view_is_plain_json_and_hides_the_opponents_hand():
     assert "levels" in spirit["card"]["invented"]
     haarier, claw = me["hand"]
     assert haarier["usable"] and claw["usable"]  # Break Claw's Flash effect may be used in one's main step
-    poor = make(side(field=[("R01", 1)], hand=["R09"], reserve=0, soul_core="trash"), side(field=[("P04", 1)]))
+    poor = game_at(player(field=[("R01", 1)], hand=["R09"], reserve=0, soul_core="trash"), player(field=[("P04", 1)]))
     card = poor.view(0)["seats"][0]["hand"][0]
     assert not card["usable"] and card["why_not"]["rule"] == "BS-16"
     assert poor.why_not_card(poor.state.zone(0, "hand")[0]).rule == "BS-16"

@@ -47,16 +47,9 @@ class ToyGame(Game):
         return super().zones() if self.ruleset.card_zones else {}
 
 
-def choose(game: Game, label_or_kind: str, *args: Any) -> list:
-    """Apply the pending action whose label (`game.describe`) or kind with `args` matches, then advance."""
-    for action in game.decision.actions:
-        if game.describe(action) == label_or_kind or (action.kind == label_or_kind and
-                                                      (not args or action.args == args)):
-            return game.play(action)
-    raise AssertionError(f"no action {label_or_kind!r}{args} in {labels(game)}")
-
-
 def labels(game: Game) -> list[str]:
+    """The labels of the pending actions, as a board shows them (a test of the words reads them; a test finds an
+    action by its facts: `cardgames.core.testing`)."""
     return [game.describe(a) for a in game.decision.actions]
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, kinds, toy_ruleset
+from core_toys import ToyGame, ToyState, kinds, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.engine import Game
 from cardgames.core.harness import check_random_game
+from cardgames.core.testing import act
 from cardgames.core.triggers import turn_player_first
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.digimon.game import DigimonGame
@@ -96,10 +97,10 @@ def test_a_check_ends_the_game_right_after_the_decision():
     """BS-1: life at 0 is checked after every step and decision, before anything else runs."""
     game = Spirits(0)
     game.advance()
-    choose(game, "Hit")
-    events = choose(game, "Drain spirit 2")
+    act(game, "hit")
+    events = act(game, "drain", spirit=2)
     assert not game.is_over and kinds(events)[-1] != "game_over"
-    events = choose(game, "Hit")
+    events = act(game, "hit")
     assert game.is_over and game.outcome.winner == 0 and game.outcome.rule == "BS-1"
     assert kinds(events)[-1] == "game_over" and game.decision is None
 

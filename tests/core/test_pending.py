@@ -10,12 +10,14 @@ import pytest
 
 from cardgames.core import pending
 from cardgames.core.actions import Action
+from cardgames.core.language import speaking
 from cardgames.core.pending import Bad, CardRefs, Moment
 from cardgames.core.sealed import SealedChoices
 from cardgames.core.selections import Choice, Item, Selection, Selections
 from cardgames.core.state import State
 from cardgames.core.tokens import Tokens  # noqa: F401 - registers the kind `place`
 from cardgames.core.windows import ResponseWindows, Window
+from cardgames.core.words import Words
 
 # cards 0-5: 0.deck holds 2, 0 (top last), 0.hand 1, 1.hand 3, 4, 5 (as a position lists them)
 REFS = CardRefs.listed({"0.deck": [0, 2], "0.hand": [1], "1.hand": [3, 4, 5]})
@@ -55,11 +57,27 @@ def test_an_answer_is_written_and_read_back_only_as_one_pick():
     sel = Choice((Item(3, "A"), Item(5, "B")), "{} asks", chooser=1).selection(0, "TOY-1", "Mirror", ("take", 1))
     m = moment()
     data = plain(m.write("selection", sel))
-    assert data["answer"] is True and m.read("selection", data, ("steps", 0, 1)) == sel
+    assert data["answer"] is True and m.read("selection", data, ("steps", 0, 1)) == sel.worded()
     assert "answer" not in m.write("selection", Selection(*sel))  # other selections are written as before
     with pytest.raises(Bad) as bad:
         m.read("selection", {**data, "most": 2}, ("steps", 0, 1))
     assert bad.value.at == ("steps", 0, 1, "answer")
+
+
+def test_words_are_written_as_their_english_words_in_any_language():
+    """A selection's prompt or an item's label with values, or a step's text (a reason), stays its template and
+    values until read (asking builds no sentence); a position holds its English words whatever the language read,
+    and reads them back as that string."""
+    words = Words("Player {} picks {}.", (2, "A"))
+    sel = Selection(0, "TOY-1", words, (Item(3, Words("Player {} picks {}.", (1, "A"))), Item(5, "B")), 1, 1,
+                    ("take", 1))
+    with speaking("ja"):
+        data = plain(moment().write("selection", sel))
+        assert str(sel.asked) == "プレイヤー2がAを選ぶ。"
+        assert plain(moment().write("text", words)) == "Player 2 picks A."
+    assert data["prompt"] == sel.asked == "Player 2 picks A." and data["items"][0][1] == "Player 1 picks A."
+    again = moment().read("selection", data, ("steps", 0, 1))
+    assert again == sel.worded() and again.prompt == "Player 2 picks A." and again != sel
 
 
 def test_windows_and_sealed_choices_round_trip_with_their_links_and_actions():

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, kinds, toy_ruleset
+from core_toys import ToyGame, ToyState, kinds, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
 from cardgames.core.sealed import HIDDEN, SealedChoices
 from cardgames.core.selections import Item, Selection, Selections
+from cardgames.core.testing import act, pick
 
 ATTACKS = tuple(Action("attack", (k,)) for k in range(3))
 NAMES = ("Circle", "Triangle", "Cross")
@@ -45,13 +46,13 @@ def test_nothing_is_revealed_until_both_have_chosen():
     game = Duel(0)
     game.advance()
     assert game.decision.player == 0 and game.decision.secret and game.decision.kind == "sealed"
-    events = choose(game, "Cross")
+    events = act(game, "attack", args=(2,))
     sealed = events[0]
     assert sealed.kind == "sealed" and "Cross" in sealed.text_for(0) and "Cross" not in sealed.text_for(1)
     assert "Cross" not in json.dumps(sealed.data) and "2" not in json.dumps(sealed.data)
     assert game.state.sealed_for(1) == {0: HIDDEN} and game.state.sealed_for(0) == {0: ATTACKS[2]}
     assert game.decision.player == 1 and game.decision.secret and not game.state.shown
-    events = choose(game, "Circle")
+    events = act(game, "attack", args=(0,))
     assert kinds(events) == ["sealed", "reveal", "game_over"]
     assert events[1].data["revealed"] == [ATTACKS[2], ATTACKS[0]]
     # each seat's choice is a value of the sentence, worded when read (`core.words.Words`), not joined at once
@@ -123,12 +124,12 @@ def test_yyh_setup_picks_are_secret_and_revealed_together():
     events = []
     for c in (3, 1, 4, 2):
         assert game.decision.secret and game.decision.player == 0
-        events += choose(game, f"Character {c}")
+        events += pick(game, c)
     picks = [e for e in events if e.kind == "pick"]
     assert len(picks) == 4 and all("Character" not in e.text_for(1) and e.data["item"] is None for e in picks)
     assert game.state.sealed_for(1) == {0: HIDDEN} and not game.state.teams
     for c in (15, 11, 12, 13):
-        choose(game, f"Character {c}")
+        pick(game, c)
     assert game.state.teams == ((3, 1, 4, 2), (15, 11, 12, 13))
 
 

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, labels, toy_ruleset
+from core_toys import ToyGame, ToyState, labels, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
 from cardgames.core.language import speaking
 from cardgames.core.selections import Choice, Item, Selection, Selections
+from cardgames.core.testing import act, pick
 from cardgames.core.tokens import Tokens
 
 
@@ -47,7 +48,7 @@ def test_an_order_is_asked_item_by_item_and_kept():
     game.advance()
     assert len(game.decision.actions) == 5 and "Done" not in labels(game)
     for c in (14, 11, 15, 12):
-        choose(game, f"Character {c}")
+        pick(game, c)
         assert not game.is_over or c == 12
     assert game.state.got == (14, 11, 15, 12)
 
@@ -56,8 +57,8 @@ def test_the_prompt_lists_the_picks_so_far_in_the_language_read():
     game = Picker(0, sel="one_to_three")
     game.advance()
     assert game.decision.prompt == "Choose 1 to 3 (0 chosen: nothing yet)"
-    choose(game, "Character 13")
-    choose(game, "Character 11")
+    pick(game, 13)
+    pick(game, 11)
     assert game.decision.prompt == "Choose 1 to 3 (2 chosen: Character 13, Character 11)"
     with speaking("ja"):
         assert str(game.decision.prompt) == "Choose 1 to 3（選択済み2：Character 13、Character 11）"
@@ -67,10 +68,10 @@ def test_k_of_n_offers_done_only_between_least_and_most():
     game = Picker(0, sel="one_to_three")
     game.advance()
     assert game.decision.player == 1 and "Done" not in labels(game)
-    choose(game, "Character 13")
+    pick(game, 13)
     assert "Done" in labels(game) and "Character 13" not in labels(game) and len(labels(game)) == 5
-    choose(game, "Character 11")
-    choose(game, "Character 12")  # the third and last: complete without a "Done"
+    pick(game, 11)
+    pick(game, 12)  # the third and last: complete without a "Done"
     assert game.state.got == (13, 11, 12)
 
 
@@ -78,8 +79,8 @@ def test_done_stops_early():
     game = Picker(0, sel="up_to_three")
     game.advance()
     assert "Done" in labels(game)
-    choose(game, "Character 15")
-    choose(game, "done")
+    pick(game, 15)
+    act(game, "done")
     assert game.state.got == (15,)
 
 
@@ -89,9 +90,9 @@ def test_no_item_left_completes_without_asking_for_done():
     game = Picker(0, sel="up_to_nine")
     game.advance()
     for c in (12, 15, 11, 14):
-        choose(game, f"Character {c}")
+        pick(game, c)
         assert "Done" in labels(game) and f"Character {c}" not in labels(game)
-    choose(game, "Character 13")
+    pick(game, 13)
     assert game.is_over and game.state.got == (12, 15, 11, 14, 13)
 
 
@@ -101,9 +102,9 @@ def test_dsp_opening_hand_never_lists_combinations():
     game = Picker(0, sel="dsp_opening")
     game.advance()
     sizes = []
-    for pick in ("squad", "support", "squad", "squad", "support", "squad", "squad"):
+    for deck in ("squad", "support", "squad", "squad", "support", "squad", "squad"):
         sizes.append(len(game.decision.actions))
-        choose(game, "pick", 0 if pick == "squad" else 1)
+        act(game, "pick", args=(0 if deck == "squad" else 1,))
     assert max(sizes) == 2 and len(game.history) == 7
     assert game.state.got == ("squad", "support", "squad", "squad", "support", "squad", "squad")
 
@@ -136,10 +137,10 @@ class Payment(ToyGame):
 def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
     game = Payment(0)
     game.advance()
-    choose(game, "A core from the reserve")
-    choose(game, "A core from the reserve")
+    pick(game, "0.reserve")
+    pick(game, "0.reserve")
     assert labels(game) == ["A core from spirit 7"]  # the reserve is empty now
-    choose(game, "A core from spirit 7")
+    pick(game, "card.7")
     assert game.state.cores.count("core", "0.trash") == 3 and game.state.cores.count("core", "card.7") == 1
     assert "stays" in game.outcome.reason
 
@@ -147,9 +148,9 @@ def test_a_cost_is_paid_core_by_core_with_repeats_up_to_the_count():
 def test_each_pick_undoes_alone():
     game = Payment(0)
     game.advance()
-    choose(game, "A core from spirit 7")
+    pick(game, "card.7")
     before = game.snapshot()
-    choose(game, "A core from spirit 7")
+    pick(game, "card.7")
     assert game.state.selection.chosen == (1, 1)
     game.undo()
     assert game.snapshot() == before and game.state.selection.chosen == (1,)
@@ -194,7 +195,7 @@ class SoulPayment(ToyGame):
 def test_the_soul_core_is_chosen_like_an_item():
     game = SoulPayment(0)
     game.advance()
-    choose(game, "The soul core from the reserve")
+    pick(game, ("soul", "0.reserve"))
     assert game.state.cores.at("0.trash") == {"soul": 1} and game.state.cores.at("0.reserve") == {"core": 1}
 
 
@@ -226,16 +227,16 @@ def test_a_choice_is_asked_of_its_chooser_as_one_answer_told_by_its_then_step():
     # the prompt as the choice words it, no picks so far listed; the chooser may be another seat than the player
     assert decision.player == 1 and decision.prompt == "Mirror: give back a card of Player 2?"
     assert labels(game) == ["Yes", "No"] and game.state.selection.answer
-    events = choose(game, "No")
+    events = pick(game, False)
     assert [e.kind for e in events] == ["answer", "game_over"] and game.state.got == (False,)  # no "pick" event
 
 
 
 @pytest.mark.parametrize(("sel", "picks", "action", "words"), [
     ("one_to_three", (), Action("done"), "at least 1 must be picked before 'Done' (0 so far): Choose 1 to 3"),
-    ("yyh_order", ("Character 12",), Action("pick", (5,)), "there is no item 5 to pick: the items are numbered 0 "
+    ("yyh_order", (12,), Action("pick", (5,)), "there is no item 5 to pick: the items are numbered 0 "
      "to 4"),
-    ("yyh_order", ("Character 12",), Action("pick", (1,)), "Character 12 is already picked as often as it can be: "
+    ("yyh_order", (12,), Action("pick", (1,)), "Character 12 is already picked as often as it can be: "
      "Order your four characters"),
 ])
 def test_a_pick_not_on_offer_is_refused_by_the_selection_citing_its_rule(sel, picks, action, words):
@@ -243,8 +244,8 @@ def test_a_pick_not_on_offer_is_refused_by_the_selection_citing_its_rule(sel, pi
     game that picks gets them, citing the rule the selection was asked under, with no refusal of its own."""
     game = Picker(0, sel=sel)
     game.advance()
-    for label in picks:
-        choose(game, label)
+    for value in picks:
+        pick(game, value)
     refusal = game.why_not(action)
     assert refusal.rule == SELECTIONS[sel].rule and refusal.message == words
     assert game.why_not(game.decision.actions[0]) is None

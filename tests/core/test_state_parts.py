@@ -7,7 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
+from cardgames.core.rng import Rng
 from cardgames.core.state import PartList, Record, State, Wiring
+from cardgames.core.zones import CardZones, seat_names
 
 
 class Seat(Record):
@@ -125,3 +127,27 @@ def test_a_record_starts_at_its_own_starting_values_and_keeps_an_init_of_the_gam
     assert vars(Seat()) == {"life": 20, "hand": (), "name": "nobody"}
     assert vars(Mine("x")) == {"life": 20, "hand": (), "name": "nobody", "mark": "x"}
     assert vars(MineToo("y")) == {"life": 20, "hand": (), "name": "nobody", "mark": "y", "extra": 0}
+
+
+class Dealt(State):
+    PARTS = ("places",)
+    ZONES_BY_SEAT = seat_names(("deck", "hand"))
+
+
+def test_core_gives_every_state_its_zones_by_seat_a_zone_query_and_one_shuffle():
+    """`_place` holds the zones and `seat_zones`, each seat's zones as the zones' own lists (which rule code reads,
+    and which stay valid through a restore); `zone` reads the same list; `shuffle(p, zone)` draws from the game's
+    generator exactly as one `Rng.shuffle` of that list, the shuffle every wing's seeded games were made with."""
+    wiring = engine()._replace(rng=Rng(7))
+    st = Dealt(wiring)
+    st._place(CardZones.from_lists(10, ("0.deck", "0.hand", "1.deck", "1.hand"),
+                                   {"0.deck": list(range(5)), "1.deck": list(range(5, 10))}))
+    assert st.seat_zones[1]["deck"] is st.places.lists["1.deck"] is st.zone(1, "deck")
+    saved = st._snapshot()
+    st.shuffle(1, "deck")
+    expected = list(range(5, 10))
+    Rng(7).shuffle(expected)
+    assert st.seat_zones[1]["deck"] == expected != list(range(5, 10)) and st.seat_zones[0]["deck"] == [0, 1, 2, 3, 4]
+    assert st.places.save() != saved[1][0]  # the shuffle is seen by the next snapshot
+    st._restore(saved)
+    assert st.zone(1, "deck") == [5, 6, 7, 8, 9] and st.zone(1, "deck") is st.places.lists["1.deck"]

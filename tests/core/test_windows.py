@@ -5,10 +5,11 @@ from __future__ import annotations
 import types
 
 import pytest
-from core_toys import ToyGame, ToyState, choose, kinds, toy_ruleset
+from core_toys import ToyGame, ToyState, kinds, toy_ruleset
 
 from cardgames.core.actions import Action
 from cardgames.core.harness import check_random_game
+from cardgames.core.testing import act
 from cardgames.core.vocabulary import ActionKind, Arg, DecisionKind, Vocabulary
 from cardgames.core.windows import PASS_KIND, ResponseWindows
 
@@ -57,11 +58,11 @@ def test_defender_first_then_alternate_and_lifo_one_link_per_step():
     game.advance()
     assert game.decision.player == 1 and game.decision.kind == "respond" and "Pass" in [game.describe(a) for a in
                                                                                           game.decision.actions]
-    choose(game, "play", 4)
+    act(game, "play", args=(4,))
     assert game.decision.player == 0
-    choose(game, "play", 1)
-    choose(game, "play", 5)
-    choose(game, "pass")
+    act(game, "play", args=(1,))
+    act(game, "play", args=(5,))
+    act(game, "pass")
     game.apply(game.decision.actions[-1])  # player 1 passes too: two passes in a row
     seen = []
     while len(game.state.resolved) < 3:
@@ -76,13 +77,13 @@ def test_the_window_reopens_after_the_chain_and_closes_on_two_passes():
     chain close the window and the queued steps continue."""
     game = Flash(0)
     game.advance()
-    choose(game, "play", 4)
-    choose(game, "pass")
-    events = choose(game, "pass")
+    act(game, "play", args=(4,))
+    act(game, "pass")
+    events = act(game, "pass")
     assert "chain_resolved" in kinds(events) and game.state.resolved == (4,)
     assert game.decision.player == 0 and not game.is_over
-    choose(game, "pass")
-    events = choose(game, "pass")
+    act(game, "pass")
+    events = act(game, "pass")
     assert kinds(events)[-2:] == ["window_closed", "game_over"] and game.state.windows == ()
 
 
@@ -90,12 +91,12 @@ def test_a_pass_then_a_response_restarts_the_count():
     """Only passes IN A ROW close the window."""
     game = Flash(0)
     game.advance()
-    choose(game, "pass")
-    choose(game, "play", 2)
+    act(game, "pass")
+    act(game, "play", args=(2,))
     assert game.decision.player == 1 and game.state.window.passes == 0
-    choose(game, "pass")
+    act(game, "pass")
     assert game.decision.player == 0 and not game.state.resolved
-    choose(game, "pass")
+    act(game, "pass")
     assert game.state.resolved == (2,)
 
 
@@ -103,12 +104,12 @@ def test_bs_flash_resolves_each_effect_at_once():
     """BS flash timing: each flash effect resolves when used, then the other player may answer."""
     game = Flash(0, chain=False)
     game.advance()
-    choose(game, "play", 4)
+    act(game, "play", args=(4,))
     assert game.state.resolved == (4,) and game.decision.player == 0
-    choose(game, "play", 1)
+    act(game, "play", args=(1,))
     assert game.state.resolved == (4, 1) and game.decision.player == 1
-    choose(game, "pass")
-    choose(game, "pass")
+    act(game, "pass")
+    act(game, "pass")
     assert game.is_over
 
 
@@ -122,19 +123,19 @@ def test_a_link_may_open_a_window_of_its_own():
     """The outer chain waits until the nested window closes, then goes on."""
     game = Flash(0, cards=[[1, 2], [9, 5]])
     game.advance()
-    choose(game, "play", 9)
-    choose(game, "play", 1)
-    choose(game, "pass")
-    choose(game, "pass")
+    act(game, "play", args=(9,))
+    act(game, "play", args=(1,))
+    act(game, "pass")
+    act(game, "pass")
     assert game.state.resolved == (1, 9) and [w.name for w in game.state.windows] == ["Flash timing", "Counter"]
     assert game.decision.player == 0
-    choose(game, "play", 2)
-    choose(game, "pass")  # player 1; player 0 has no card left and passes without a question
+    act(game, "play", args=(2,))
+    act(game, "pass")  # player 1; player 0 has no card left and passes without a question
     assert game.state.resolved == (1, 9, 2) and [w.name for w in game.state.windows] == ["Flash timing", "Counter"]
     assert game.decision.player == 1  # the counter window reopened after its chain
-    choose(game, "pass")
+    act(game, "pass")
     assert [w.name for w in game.state.windows] == ["Flash timing"] and game.decision.player == 1
-    choose(game, "pass")
+    act(game, "pass")
     assert game.is_over
 
 
@@ -176,9 +177,9 @@ class Auction(ToyGame):
 def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():
     game = Auction(0)
     game.advance()
-    choose(game, "Bid 600")
-    choose(game, "Bid 700")
-    events = choose(game, "pass")
+    act(game, "bid", amount=600)
+    act(game, "bid", amount=700)
+    events = act(game, "pass")
     assert game.state.result == (1, 700) and game.is_over
     assert kinds(events).index("bid_won") < kinds(events).index("bid_lost")
 
@@ -186,9 +187,9 @@ def test_dsp_bidding_one_pass_ends_it_and_the_last_bid_wins():
 def test_undo_inside_a_window_restores_the_chain():
     game = Flash(0)
     game.advance()
-    choose(game, "play", 4)
+    act(game, "play", args=(4,))
     before = game.snapshot()
-    choose(game, "play", 1)
+    act(game, "play", args=(1,))
     assert len(game.state.window.links) == 2
     game.undo()
     assert game.snapshot() == before and len(game.state.window.links) == 1 and game.state.cards[0] == (1, 2, 3)
@@ -220,17 +221,17 @@ def test_a_window_may_open_with_the_link_it_answers():
     game = Opened(0)
     events = game.advance()
     assert events[0].data["chain"] == 1 and game.decision.player == 1
-    choose(game, "play", 4)
-    choose(game, "pass")
-    choose(game, "pass")
+    act(game, "play", args=(4,))
+    act(game, "pass")
+    act(game, "pass")
     assert game.state.resolved == (4, 1) and game.state.windows == () and game.is_over
 
 
 def test_an_opened_window_with_no_answer_resolves_its_link():
     game = Opened(0)
     game.advance()
-    choose(game, "pass")
-    choose(game, "pass")
+    act(game, "pass")
+    act(game, "pass")
     assert game.state.resolved == (1,) and game.is_over
 
 
@@ -266,7 +267,7 @@ def test_the_answers_are_found_by_name_in_the_rule_modules():
     assert Module._hooks == {"responses": rules.responses, "respond": rules.respond}
     game = Module(0)
     game.advance()
-    choose(game, "flash")
+    act(game, "flash")
     assert game.outcome.winner == 0
 
 

@@ -17,14 +17,20 @@ ATTACK_DECISION = "sealed"  # the decision kind of the secret attack choice (cor
 
 
 def player(digimon=(), hand=(), deck=(FILLER,) * 5, evo=(), support=(), discard=(), **kw) -> dict:
+    """A player of a position: its Digimon (CA numbers, the first in play), hand, deck and zones."""
     return {"digimon": list(digimon), "hand": list(hand), "deck": list(deck), "evolution_zone": list(evo),
             "support_zone": list(support), "discard": list(discard), **kw}
 
 
-def make(p1: dict, p2: dict, *, phase: str = "battle", tp: int = 0, turn: int = 3, seed: int = 0,
-         options: dict | None = None) -> DigimonGame:
-    return DigimonGame(seed=seed, options=options, position={"turn": turn, "turn_player": tp, "phase": phase,
+def game_at(p1: dict, p2: dict, *, phase: str = "battle", tp: int = 0, turn: int = 3, seed: int = 0,
+            options: dict | None = None, advanced: bool = True) -> DigimonGame:
+    """A game at the given board, advanced to a decision; `advanced=False`: not yet, so a test reads the events
+    of its first steps (a phase's start, a battle's supports)."""
+    game = DigimonGame(seed=seed, options=options, position={"turn": turn, "turn_player": tp, "phase": phase,
                                                             "players": [p1, p2]})
+    if advanced:
+        game.advance()
+    return game
 
 
 def cas(game: DigimonGame, iids) -> list[int]:

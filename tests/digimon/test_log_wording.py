@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from dcb_helpers import O, X, battle, make, player
+from dcb_helpers import O, X, battle, game_at, player
 from test_random_play import random_decks
 
 from cardgames.core.agents import RandomAgent
@@ -38,11 +38,11 @@ def test_every_rule_step_says_what_it_did_or_asks_a_player(factory):
 
 @pytest.mark.rule("DCB-23")
 def test_a_ko_names_the_attack_and_counts_kos_in_words():
-    game = make(player([GREYMON], kos=1), player([BETAMON], damage=680), phase="battle")
+    game = game_at(player([GREYMON], kos=1), player([BETAMON], damage=680), phase="battle", advanced=False)
     ko = of_kind(battle(game, O, O), "ko")[0]
     assert ko.text.startswith("Betamon is KO'd (Greymon's ○ Nova Blast hit for 600 and it had 50 HP left)")
     assert ko.text.endswith("Player 1 has scored 2 KOs.") and ko.data["damage"] == 50
-    game = make(player([GREYMON]), player([BETAMON], damage=680), phase="battle")
+    game = game_at(player([GREYMON]), player([BETAMON], damage=680), phase="battle", advanced=False)
     assert of_kind(battle(game, O, O), "ko")[0].text.endswith("Player 1 has scored 1 KO.")
 
 
@@ -55,7 +55,7 @@ def test_no_line_cites_a_rule_twice(name):
 
 @pytest.mark.rule("DCB-24")
 def test_jamming_against_an_option_card_says_nothing_was_cancelled():
-    game = make(player([AGUMON], hand=[CHIP]), player([SORCERIMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[CHIP]), player([SORCERIMON]), phase="support", advanced=False)
     events = battle(game, O, X, s1=CHIP)
     jamming = [e for e in of_kind(events, "cross_effect") if "Jamming" in e.text][0]
     assert "option card, which Jamming does not cancel" in jamming.text and "is cancelled" not in jamming.text
@@ -63,7 +63,7 @@ def test_jamming_against_an_option_card_says_nothing_was_cancelled():
 
 @pytest.mark.rule("DCB-24")
 def test_jamming_against_a_digimon_support_says_when_it_was_cancelled():
-    game = make(player([AGUMON], hand=[AGUMON]), player([SORCERIMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[AGUMON]), player([SORCERIMON]), phase="support", advanced=False)
     events = battle(game, O, X, s1=AGUMON)
     jamming = [e for e in of_kind(events, "cross_effect") if "Jamming" in e.text][0]
     assert "cancelled when it was revealed" in jamming.text
@@ -71,12 +71,12 @@ def test_jamming_against_a_digimon_support_says_when_it_was_cancelled():
 
 
 def test_steps_with_nothing_to_do_say_so():
-    game = make(player([AGUMON]), player([GABUMON]), phase="battle")
+    game = game_at(player([AGUMON]), player([GABUMON]), phase="battle", advanced=False)
     events = battle(game, O, O)
     texts = [e.text for e in events]
     assert "No × effect: neither player chose ×." in texts
     assert not of_kind(events, "counter_check")  # nobody can counter, so no Counter check is queued
     assert not of_kind(events, "battle_end")  # no KO, so no victory check is queued
-    game = make(player([GREYMON]), player([BETAMON], damage=680), phase="battle")
+    game = game_at(player([GREYMON]), player([BETAMON], damage=680), phase="battle", advanced=False)
     end = of_kind(battle(game, O, O), "battle_end")
     assert [e.text for e in end] == ["After the KO nobody has scored 3 KOs yet (Player 1 1, Player 2 0)."]

@@ -33,11 +33,12 @@ def test_deck_violations_agree_with_the_deck_rules(deck):
 
 
 def _position(d1, d2, s1, s2, damage1, damage2):
-    def side(digimon, support, damage):
+    def player(digimon, support, damage):
         return {"digimon": [digimon], "support_zone": [support] if support is not None else [],
                 "damage": min(damage, POOL[digimon].hp - 1), "deck": [FILLER] * 8, "hand": [FILLER, 27],
                 "evolution_zone": [27, 200]}
-    return {"turn": 4, "turn_player": 0, "phase": "battle", "players": [side(d1, s1, damage1), side(d2, s2, damage2)]}
+    return {"turn": 4, "turn_player": 0, "phase": "battle",
+            "players": [player(d1, s1, damage1), player(d2, s2, damage2)]}
 
 
 @pytest.mark.rule("DCB-22")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import ATTACK_DECISION, O, T, X, attack_damage, battle, cas, make, player
+from dcb_helpers import ATTACK_DECISION, O, T, X, attack_damage, battle, cas, game_at, player
 
 from cardgames.core.testing import act, kinds, of_kind
 
@@ -12,7 +12,8 @@ CHIP, FLOPPY, FAKE = 264, 266, 200
 
 @pytest.mark.rule("DCB-18")
 def test_no_support_phase_when_the_opponent_has_no_digimon():
-    game = make(player([AGUMON], hand=[CHIP]), player([], hand=[], deck=[AGUMON] + [FAKE] * 5), phase="support")
+    game = game_at(player([AGUMON], hand=[CHIP]), player([], hand=[], deck=[AGUMON] + [FAKE] * 5),
+                   phase="support", advanced=False)
     events = game.advance()
     skip = of_kind(events, "skip")
     assert len(skip) == 1 and skip[0].rule == "DCB-18"
@@ -23,8 +24,7 @@ def test_no_support_phase_when_the_opponent_has_no_digimon():
 @pytest.mark.rule("DCB-19")
 @pytest.mark.parametrize("tp", [0, 1])
 def test_the_non_turn_player_chooses_support_first(tp):
-    game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP]), phase="support", tp=tp)
-    game.advance()
+    game = game_at(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP]), phase="support", tp=tp)
     assert game.decision.kind == "support" and game.decision.player == 1 - tp
     act(game, "support_pass")
     assert game.decision.kind == "support" and game.decision.player == tp
@@ -32,8 +32,7 @@ def test_the_non_turn_player_chooses_support_first(tp):
 
 @pytest.mark.rule("DCB-19")
 def test_blind_support_from_the_top_of_the_deck_is_discarded_at_end_of_turn():
-    game = make(player([AGUMON], deck=[CHIP, FAKE, FAKE]), player([GABUMON]), phase="support")
-    game.advance()
+    game = game_at(player([AGUMON], deck=[CHIP, FAKE, FAKE]), player([GABUMON]), phase="support")
     act(game, "support_pass")
     placed = of_kind(act(game, "support_deck"), "support_placed")[0]
     assert placed.rule == "DCB-19" and placed.data["moves"] == [[placed.data["moves"][0][0], "0.deck", "0.support"]]
@@ -45,7 +44,7 @@ def test_blind_support_from_the_top_of_the_deck_is_discarded_at_end_of_turn():
 
 @pytest.mark.rule("DCB-20")
 def test_misfire_a_card_with_no_usable_effect_does_nothing():
-    game = make(player([AGUMON], deck=[GABUMON, FAKE, FAKE]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], deck=[GABUMON, FAKE, FAKE]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1="deck")
     misfire = of_kind(events, "misfire")
     assert len(misfire) == 1 and misfire[0].rule == "DCB-20" and misfire[0].player == 0
@@ -55,7 +54,7 @@ def test_misfire_a_card_with_no_usable_effect_does_nothing():
 @pytest.mark.rule("DCB-20")
 def test_a_yellow_card_from_the_top_of_the_deck_misfires():
     """Warp Digivolve only works in the evolution phase: revealed as a blind support it does nothing."""
-    game = make(player([AGUMON], deck=[297, FAKE, FAKE]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], deck=[297, FAKE, FAKE]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1="deck")
     assert [e.rule for e in of_kind(events, "misfire")] == ["DCB-20"]
     assert cas(game, game.state.seats[0].discard) == [297]
@@ -63,7 +62,7 @@ def test_a_yellow_card_from_the_top_of_the_deck_misfires():
 
 @pytest.mark.rule("DCB-20")
 def test_a_digimon_card_as_support_uses_its_support_effect():
-    game = make(player([AGUMON], hand=[AGUMON]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[AGUMON]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1=AGUMON)
     power = of_kind(events, "power")
     assert len(power) == 1 and power[0].rule == "DCB-20" and power[0].data["power"] == 680
@@ -73,8 +72,7 @@ def test_a_digimon_card_as_support_uses_its_support_effect():
 @pytest.mark.rule("DCB-21")
 @pytest.mark.parametrize("tp", [0, 1])
 def test_attacks_are_chosen_in_secret_and_the_turn_player_attacks_first(tp):
-    game = make(player([AGUMON]), player([GABUMON]), phase="battle", tp=tp)
-    game.advance()
+    game = game_at(player([AGUMON]), player([GABUMON]), phase="battle", tp=tp)
     assert game.decision.kind == ATTACK_DECISION and game.decision.secret and game.decision.rule == "DCB-21"
     events = battle(game, O, O)
     assert [p for p, _ in attack_damage(events)] == [tp, 1 - tp]
@@ -84,11 +82,13 @@ def test_attacks_are_chosen_in_secret_and_the_turn_player_attacks_first(tp):
 
 @pytest.mark.rule("DCB-22")
 def test_effect_order_opponent_support_turn_support_opponent_x_turn_x():
-    game = make(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=0)
+    game = game_at(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=0,
+                   advanced=False)
     events = battle(game, X, X, s1=CHIP, s2=FLOPPY)
     seq = [(e.kind, e.player) for e in events if e.kind in ("reveal_support", "cross_effect")]
     assert seq == [("reveal_support", 1), ("reveal_support", 0), ("cross_effect", 1), ("cross_effect", 0)]
-    game = make(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=1)
+    game = game_at(player([GABUMON], hand=[CHIP]), player([PALMON], hand=[FLOPPY]), phase="support", tp=1,
+                   advanced=False)
     events = battle(game, X, X, s1=CHIP, s2=FLOPPY)
     seq = [(e.kind, e.player) for e in events if e.kind in ("reveal_support", "cross_effect")]
     assert seq == [("reveal_support", 0), ("reveal_support", 1), ("cross_effect", 0), ("cross_effect", 1)]
@@ -98,7 +98,8 @@ def test_effect_order_opponent_support_turn_support_opponent_x_turn_x():
 def test_in_a_conflict_the_turn_players_effect_prevails():
     """The opponent's support is revealed first, but the turn player's face-down WaruSeadramon (cancels the
     opponent's Digimon support effect) still cancels it: the turn player's effect prevails."""
-    game = make(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support", tp=0)
+    game = game_at(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support",
+                   tp=0, advanced=False)
     events = battle(game, O, O, s1=WARUSEADRAMON, s2=AGUMON)
     voided = of_kind(events, "voided")
     assert len(voided) == 1 and voided[0].player == 1 and voided[0].rule == "DCB-22"
@@ -108,7 +109,8 @@ def test_in_a_conflict_the_turn_players_effect_prevails():
 
 @pytest.mark.rule("DCB-23")
 def test_ko_when_damage_reaches_hp_and_the_kod_digimon_does_not_attack():
-    game = make(player([GREYMON]), player([AGUMON, GREYMON], damage=450, deck=[AGUMON] + [FAKE] * 5), phase="battle")
+    game = game_at(player([GREYMON]), player([AGUMON, GREYMON], damage=450, deck=[AGUMON] + [FAKE] * 5),
+                   phase="battle", advanced=False)
     assert game.state.seats[1].hp == 400
     events = battle(game, T, O)  # 420 >= 400
     ko = of_kind(events, "ko")
@@ -122,14 +124,14 @@ def test_ko_when_damage_reaches_hp_and_the_kod_digimon_does_not_attack():
 
 @pytest.mark.rule("DCB-23")
 def test_exact_lethal_damage_is_a_ko():
-    game = make(player([GREYMON]), player([AGUMON], damage=150), phase="battle")
+    game = game_at(player([GREYMON]), player([AGUMON], damage=150), phase="battle", advanced=False)
     events = battle(game, T, O)  # 420 == 570 - 150
     assert of_kind(events, "ko")
 
 
 @pytest.mark.rule("DCB-23")
 def test_damage_carries_over_between_turns():
-    game = make(player([AGUMON]), player([GABUMON], damage=100), phase="battle")
+    game = game_at(player([AGUMON]), player([GABUMON], damage=100), phase="battle", advanced=False)
     battle(game, T, T)
     assert game.state.seats[1].hp == 680 - 100 - 200
     assert game.decision.player == 1  # Player 2's next turn: still damaged
@@ -139,7 +141,7 @@ def test_damage_carries_over_between_turns():
 
 @pytest.mark.rule("DCB-25")
 def test_the_third_ko_wins():
-    game = make(player([GREYMON], kos=2), player([AGUMON]), phase="battle")
+    game = game_at(player([GREYMON], kos=2), player([AGUMON]), phase="battle", advanced=False)
     events = battle(game, O, O)
     assert game.is_over and game.outcome.winner == 0 and game.outcome.rule == "DCB-25"
     assert of_kind(events, "game_over")[0].rule == "DCB-25"
@@ -147,22 +149,21 @@ def test_the_third_ko_wins():
 
 @pytest.mark.rule("DCB-25")
 def test_two_kos_do_not_win():
-    game = make(player([GREYMON], kos=1), player([AGUMON], deck=[AGUMON] + [FAKE] * 5), phase="battle")
+    game = game_at(player([GREYMON], kos=1), player([AGUMON], deck=[AGUMON] + [FAKE] * 5), phase="battle",
+                   advanced=False)
     battle(game, O, O)
     assert not game.is_over and game.state.seats[0].kos == 2
 
 
 @pytest.mark.rule("DCB-26")
 def test_empty_deck_at_the_start_of_your_own_turn_loses():
-    game = make(player([AGUMON], deck=[]), player([GABUMON]), phase="start", tp=0)
-    game.advance()
+    game = game_at(player([AGUMON], deck=[]), player([GABUMON]), phase="start", tp=0)
     assert game.is_over and game.outcome.winner == 1 and game.outcome.rule == "DCB-26"
 
 
 @pytest.mark.rule("DCB-26")
 def test_empty_deck_on_the_opponents_turn_does_not_lose():
-    game = make(player([AGUMON]), player([GABUMON], deck=[]), phase="start", tp=0)
-    game.advance()
+    game = game_at(player([AGUMON]), player([GABUMON], deck=[]), phase="start", tp=0)
     assert not game.is_over and game.decision.player == 0
 
 
@@ -170,8 +171,8 @@ def test_empty_deck_on_the_opponents_turn_does_not_lose():
 def test_both_players_reaching_three_kos_at_once_is_a_draw():
     """Phoenixmon's support keeps Player 2's Digimon in play after its KO (the KO counts), so it hits back and
     KOs Player 1's Digimon in the same battle: both have 3 KOs, a draw."""
-    game = make(player([AGUMON], damage=500, kos=2), player([AGUMON], damage=500, kos=2, hand=[PHOENIXMON]),
-                phase="support")
+    game = game_at(player([AGUMON], damage=500, kos=2), player([AGUMON], damage=500, kos=2, hand=[PHOENIXMON]),
+                   phase="support", advanced=False)
     battle(game, O, O, s2=PHOENIXMON)
     assert game.is_over and game.outcome.winner is None and game.outcome.rule == "DCB-26"
 
@@ -179,36 +180,33 @@ def test_both_players_reaching_three_kos_at_once_is_a_draw():
 @pytest.mark.rule("DCB-27")
 def test_greymon_placed_at_c_is_halved():
     """RULES.md §0: HP 850 → 425, attacks 600/420/0 → 300/210/0 (the rulebook's 110 is a misprint)."""
-    game = make(player([], hand=[GREYMON]), player([GABUMON]), phase="start")
-    game.advance()
+    game = game_at(player([], hand=[GREYMON]), player([GABUMON]), phase="start")
     act(game, "keep")
     events = act(game, "place", "Greymon")
     place = of_kind(events, "place")[0]
     assert place.rule == "DCB-27" and [game.state.attack_power(0, a) for a in (O, T, X)] == [300, 210, 0]
     assert game.state.seats[0].hp == 425 and game.state.seats[0].penalty == 2
-    game = make(player([GREYMON], penalty=2), player([GABUMON]), phase="battle")
-    game.advance()
+    game = game_at(player([GREYMON], penalty=2), player([GABUMON]), phase="battle")
     assert [game.describe(a).facts["power"] for a in game.decision.actions] == [300, 210, 0]
 
 
 @pytest.mark.rule("DCB-27")
 def test_paildramon_placed_at_u_is_quartered_rounded_down():
     """RULES.md §0: HP 1230 → 307, attacks 800/620/450 → 200/155/112 (the rulebook's 122 is a misprint)."""
-    game = make(player([], hand=[PAILDRAMON]), player([GABUMON]), phase="start")
-    game.advance()
+    game = game_at(player([], hand=[PAILDRAMON]), player([GABUMON]), phase="start")
     act(game, "keep")
     place = of_kind(act(game, "place", "Paildramon"), "place")[0]
     assert place.rule == "DCB-27" and game.state.seats[0].hp == 307
     assert [game.state.attack_power(0, a) for a in (O, T, X)] == [200, 155, 112]
     for attack, dealt in ((O, 200), (T, 155), (X, 112)):
-        game = make(player([PAILDRAMON], penalty=4), player([GREYMON]), phase="battle")
+        game = game_at(player([PAILDRAMON], penalty=4), player([GREYMON]), phase="battle", advanced=False)
         events = battle(game, attack, T)
         assert attack_damage(events)[0] == (0, dealt)
 
 
 @pytest.mark.rule("DCB-27")
 def test_penalty_applies_to_printed_values_before_supports():
-    game = make(player([GREYMON], penalty=2, hand=[CHIP]), player([GABUMON]), phase="support")
+    game = game_at(player([GREYMON], penalty=2, hand=[CHIP]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1=CHIP)
     assert attack_damage(events)[0] == (0, 300 + 300)  # not (600 + 300) // 2
 
@@ -217,14 +215,15 @@ def test_penalty_applies_to_printed_values_before_supports():
 def test_an_a_card_cannot_be_put_in_directly():
     from cardgames.core.errors import PositionError
     with pytest.raises(PositionError, match="DCB-27"):
-        make(player([172]), player([GABUMON]))
+        game_at(player([172]), player([GABUMON]), advanced=False)
 
 
 @pytest.mark.rule("DCB-22")
 def test_a_voided_card_does_not_name_the_face_down_canceller():
     """Hidden information: the turn player's canceller is still face down when the opponent's card is voided, so that
     event says only that a face-down support card cancels it; the canceller is named at its own reveal."""
-    game = make(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support", tp=0)
+    game = game_at(player([AGUMON], hand=[WARUSEADRAMON]), player([AGUMON], hand=[AGUMON]), phase="support",
+                   tp=0, advanced=False)
     events = battle(game, O, O, s1=WARUSEADRAMON, s2=AGUMON)
     voided = of_kind(events, "voided")[0]
     name = game.state.cards[game.state.seats[0].discard[-1]].name

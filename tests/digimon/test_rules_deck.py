@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import FILLER, battle, cas, make, player
+from dcb_helpers import FILLER, battle, cas, game_at, player
 
 from cardgames.core.errors import DeckError, PositionError
 from cardgames.digimon.cards import DigimonCard, OptionCard, card_pool
@@ -61,7 +61,7 @@ def test_an_unknown_ca_number_is_not_a_card():
 
 @pytest.mark.rule("DCB-3")
 def test_an_option_card_is_used_once_then_discarded():
-    game = make(player([AGUMON], hand=[ATTACK_CHIP]), player([62]), phase="support")
+    game = game_at(player([AGUMON], hand=[ATTACK_CHIP]), player([62]), phase="support", advanced=False)
     events = battle(game, 1, 1, s1=ATTACK_CHIP)
     chip = [e for e in events if e.kind == "power"]
     assert chip and chip[0].rule == "DCB-3" and chip[0].data["power"] == 200 + 300
@@ -74,13 +74,13 @@ def test_each_player_has_the_five_areas():
     game = DigimonGame(seed=1)
     assert {z.split(".")[1] for z in game.zones()} == {"deck", "hand", "evo", "support", "discard", "stack"}
     with pytest.raises(PositionError, match="DCB-4"):
-        make(player([ATTACK_CHIP]), player([62]))
+        game_at(player([ATTACK_CHIP]), player([62]), advanced=False)
 
 
 @pytest.mark.rule("DCB-4")
 def test_the_support_zone_holds_one_card():
     with pytest.raises(PositionError):
-        make(player([AGUMON], support=[264, 264]), player([62]))
+        game_at(player([AGUMON], support=[264, 264]), player([62]), advanced=False)
 
 
 @pytest.mark.rule("DCB-5")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import cas, make, player
+from dcb_helpers import cas, game_at, player
 
 from cardgames.core.testing import act, find, of_kind
 
@@ -12,8 +12,7 @@ CHIP, FLOPPY, DOWNLOAD, WARP, ARMORCRUSH = 264, 266, 293, 297, 294
 
 
 def evo_game(p1: dict, p2: dict | None = None):
-    game = make(p1, p2 or player([GABUMON]), phase="evolution")
-    game.advance()
+    game = game_at(p1, p2 or player([GABUMON]), phase="evolution")
     return game
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import cas, make, player
+from dcb_helpers import cas, game_at, player
 
 from cardgames.core.testing import act, find, of_kind
 from cardgames.digimon.game import DigimonGame
@@ -42,7 +42,7 @@ def test_coin_toss_then_each_player_draws_four():
 
 @pytest.mark.rule("DCB-8")
 def test_preparation_draws_up_to_four():
-    game = make(player([AGUMON], hand=[CHIP], deck=[FLOPPY] * 6), player([GABUMON]), phase="start")
+    game = game_at(player([AGUMON], hand=[CHIP], deck=[FLOPPY] * 6), player([GABUMON]), phase="start", advanced=False)
     events = game.advance()
     assert [e.rule for e in of_kind(events, "draw")] == ["DCB-8"] * 3
     assert len(game.state.seats[0].hand) == 4 and len(game.state.seats[0].deck) == 3
@@ -51,8 +51,7 @@ def test_preparation_draws_up_to_four():
 @pytest.mark.rule("DCB-8")
 def test_redraw_the_whole_hand_as_often_as_you_like():
     deck = [FLOPPY] * 4 + [CHIP] * 4 + [AGUMON] * 4 + [GREYMON] * 4
-    game = make(player([GABUMON], hand=[], deck=deck), player([GABUMON]), phase="start")
-    game.advance()
+    game = game_at(player([GABUMON], hand=[], deck=deck), player([GABUMON]), phase="start")
     assert cas(game, game.state.seats[0].hand) == [FLOPPY] * 4
     assert {a.kind for a in game.decision.actions} == {"keep", "redraw"}
     act(game, "redraw")
@@ -66,9 +65,8 @@ def test_redraw_the_whole_hand_as_often_as_you_like():
 
 @pytest.mark.rule("DCB-9")
 def test_place_r_normally_c_and_u_with_penalty_never_a():
-    game = make(player([], hand=[AGUMON, GREYMON, PAILDRAMON, FLAMEDRAMON], deck=[FLOPPY] * 5), player([GABUMON]),
-                phase="start")
-    game.advance()
+    game = game_at(player([], hand=[AGUMON, GREYMON, PAILDRAMON, FLAMEDRAMON], deck=[FLOPPY] * 5), player([GABUMON]),
+                   phase="start")
     act(game, "keep")
     assert game.decision.kind == "place" and game.decision.rule == "DCB-9"
     offered = sorted(game.state.cards[a.args[0]].ca for a in game.decision.actions)
@@ -81,7 +79,8 @@ def test_place_r_normally_c_and_u_with_penalty_never_a():
 @pytest.mark.rule("DCB-9")
 def test_only_a_cards_in_hand_means_no_digimon_to_place():
     """An A card cannot be put into play, so a hand with only an A Digimon forces a redraw (DCB-10)."""
-    game = make(player([], hand=[FLAMEDRAMON], deck=[FLOPPY] * 3 + [AGUMON] * 4), player([GABUMON]), phase="start")
+    game = game_at(player([], hand=[FLAMEDRAMON], deck=[FLOPPY] * 3 + [AGUMON] * 4), player([GABUMON]),
+                   phase="start", advanced=False)
     events = game.advance()
     assert "forced_redraw" in [e.kind for e in events]
     assert AGUMON in cas(game, game.state.seats[0].hand)
@@ -90,7 +89,7 @@ def test_only_a_cards_in_hand_means_no_digimon_to_place():
 @pytest.mark.rule("DCB-10")
 def test_forced_redraw_until_a_digimon_turns_up():
     deck = [CHIP] * 4 + [FLOPPY] * 4 + [AGUMON] + [CHIP] * 5
-    game = make(player([], hand=[], deck=deck), player([GABUMON]), phase="start")
+    game = game_at(player([], hand=[], deck=deck), player([GABUMON]), phase="start", advanced=False)
     events = game.advance()
     forced = of_kind(events, "forced_redraw")
     assert len(forced) == 2 and all(e.rule == "DCB-10" for e in forced)
@@ -102,16 +101,15 @@ def test_forced_redraw_until_a_digimon_turns_up():
 @pytest.mark.rule("DCB-10")
 def test_forced_redraw_running_out_of_deck_loses():
     """Ruling of DCB-10: if the deck runs out before a Digimon turns up, the player loses (cannot draw, DCB-26)."""
-    game = make(player([], hand=[], deck=[CHIP] * 6), player([GABUMON]), phase="start")
-    game.advance()
+    game = game_at(player([], hand=[], deck=[CHIP] * 6), player([GABUMON]), phase="start")
     assert game.is_over and game.outcome.winner == 1 and game.outcome.rule == "DCB-10"
 
 
 @pytest.mark.rule("DCB-10")
 def test_forced_redraw_after_a_ko():
     """After a KO the player has no Digimon: a hand without one is discarded before the next placement."""
-    game = make(player([], hand=[CHIP, FLOPPY, CHIP, FLOPPY], deck=[GABUMON] + [CHIP] * 5, kos=1),
-                player([AGUMON]), phase="start", tp=0)
+    game = game_at(player([], hand=[CHIP, FLOPPY, CHIP, FLOPPY], deck=[GABUMON] + [CHIP] * 5, kos=1),
+                   player([AGUMON]), phase="start", tp=0, advanced=False)
     events = game.advance()
     assert "forced_redraw" in [e.kind for e in events]
     assert GABUMON in cas(game, game.state.seats[0].hand)

@@ -6,7 +6,7 @@ test says otherwise; `battle()` plays supports and attacks from the support phas
 from __future__ import annotations
 
 import pytest
-from dcb_helpers import O, T, X, attack_damage, battle, cas, make, player
+from dcb_helpers import O, T, X, attack_damage, battle, cas, game_at, player
 
 from cardgames.core.testing import act, find, kinds, of_kind
 
@@ -45,7 +45,7 @@ def powers(events, p: int = 0) -> list[int]:
     (BOMBERNANIMON, GREYMON, GABUMON, O, None),
 ])
 def test_attack_support_effects(card, mine, theirs, attack, expected):
-    game = make(player([mine], hand=[card]), player([theirs]), phase="support")
+    game = game_at(player([mine], hand=[card]), player([theirs]), phase="support", advanced=False)
     events = battle(game, attack, T, s1=card)
     if expected is None:
         assert "effect_skipped" in kinds(events) and powers(events) == []
@@ -57,7 +57,8 @@ def test_attack_support_effects(card, mine, theirs, attack, expected):
 @pytest.mark.rule("DCB-20")
 @pytest.mark.parametrize("card", [VEEMON, FLAMEDRAMON, RAIDRAMON, MAGNAMON])
 def test_veemon_line_support_plus_100_and_draw(card):
-    game = make(player([AGUMON], hand=[card], deck=[CHIP, FAKE, FAKE]), player([GABUMON], hand=[]), phase="support")
+    game = game_at(player([AGUMON], hand=[card], deck=[CHIP, FAKE, FAKE]), player([GABUMON], hand=[]),
+                   phase="support", advanced=False)
     events = battle(game, O, T, s1=card)
     assert powers(events) == [480]
     assert [e.player for e in of_kind(events, "draw") if e.rule == "DCB-20"] == [0]
@@ -67,21 +68,21 @@ def test_veemon_line_support_plus_100_and_draw(card):
 @pytest.mark.rule("DCB-20")
 @pytest.mark.parametrize("card", [GABUMON, PALMON])
 def test_digimon_without_a_support_effect_misfire(card):
-    game = make(player([AGUMON], hand=[card]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[card]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1=card)
     assert [e.rule for e in of_kind(events, "misfire")] == ["DCB-20"]
     assert attack_damage(events)[0] == (0, 380)
 
 
 def test_birdramon_support_strikes_first():
-    game = make(player([AGUMON]), player([GABUMON], hand=[BIRDRAMON]), phase="support")
+    game = game_at(player([AGUMON]), player([GABUMON], hand=[BIRDRAMON]), phase="support", advanced=False)
     events = battle(game, O, O, s2=BIRDRAMON)
     assert of_kind(events, "order")[0].player == 1
     assert [p for p, _ in attack_damage(events)] == [1, 0]
 
 
 def test_phoenixmon_support_revives_with_500_hp():
-    game = make(player([GREYMON]), player([AGUMON], damage=400, hand=[PHOENIXMON]), phase="support")
+    game = game_at(player([GREYMON]), player([AGUMON], damage=400, hand=[PHOENIXMON]), phase="support", advanced=False)
     events = battle(game, O, T, s2=PHOENIXMON)
     assert of_kind(events, "ko") and game.state.seats[0].kos == 1
     assert cas(game, game.state.seats[1].stack) == [AGUMON]
@@ -90,7 +91,7 @@ def test_phoenixmon_support_revives_with_500_hp():
 
 
 def test_garurumon_support_forces_the_opponent_onto_circle():
-    game = make(player([GARURUMON], hand=[GARURUMON]), player([VEEMON]), phase="support")
+    game = game_at(player([GARURUMON], hand=[GARURUMON]), player([VEEMON]), phase="support", advanced=False)
     events = battle(game, T, T, s1=GARURUMON)
     change = of_kind(events, "attack_change")
     assert len(change) == 1 and change[0].player == 1
@@ -99,14 +100,16 @@ def test_garurumon_support_forces_the_opponent_onto_circle():
 
 @pytest.mark.parametrize("damage, blocked", [(580, True), (0, False)])
 def test_betamon_support_blocks_when_hp_under_200(damage, blocked):
-    game = make(player([BETAMON], damage=damage, hand=[BETAMON]), player([VEEMON]), phase="support", tp=1)
+    game = game_at(player([BETAMON], damage=damage, hand=[BETAMON]), player([VEEMON]), phase="support", tp=1,
+                   advanced=False)
     events = battle(game, T, O, s1=BETAMON)
     assert attack_damage(events)[0] == (1, 0 if blocked else 350)
 
 
 def test_sorcerimon_support_turns_own_digimon_ice():
     """Agumon becomes Ice for the turn, so the opponent's Meramon (Ice Foe ×3) triples against it."""
-    game = make(player([AGUMON], damage=300, hand=[SORCERIMON]), player([MERAMON]), phase="support", tp=1)
+    game = game_at(player([AGUMON], damage=300, hand=[SORCERIMON]), player([MERAMON]), phase="support", tp=1,
+                   advanced=False)
     events = battle(game, T, X, s1=SORCERIMON)
     assert [e.data["spec"] for e in of_kind(events, "specialty")] == ["Ice"]
     assert of_kind(events, "cross_effect")[0].data["effect"] == "foe_x3"
@@ -132,7 +135,7 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
     target = {"circle": O, "triangle": T, "cross": X}.get(getattr(fx, "attack", None), O)
     foe = {"Ice": GABUMON, "Nature": PALMON}.get(getattr(fx, "specialty", None), VEEMON)
     hand = [AGUMON] if kind == "jamming" else []
-    game = make(player(stack(card)), player([foe], hand=hand, damage=0), phase="support", tp=1)
+    game = game_at(player(stack(card)), player([foe], hand=hand, damage=0), phase="support", tp=1, advanced=False)
     events = battle(game, X, target, s2=AGUMON if hand else None)
     assert of_kind(events, "cross_effect")[0].data["effect"] == kind
     dealt = dict((p, d) for p, d in attack_damage(events))
@@ -158,14 +161,14 @@ def test_cross_effect_of_each_teaching_digimon(card, kind):
 # ----- option cards ------------------------------------------------------------------------------------------------
 @pytest.mark.rule("DCB-3")
 def test_attack_chip_plus_300():
-    game = make(player([AGUMON], hand=[CHIP]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[CHIP]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, T, T, s1=CHIP)
     assert attack_damage(events)[0] == (0, 500)
 
 
 @pytest.mark.rule("DCB-3")
 def test_recovery_floppy_heals_300():
-    game = make(player([AGUMON], damage=350, hand=[FLOPPY]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], damage=350, hand=[FLOPPY]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, T, T, s1=FLOPPY)
     assert [e.data["hp"] for e in of_kind(events, "hp")] == [220 + 300]
     assert game.state.seats[0].hp == 520 - 220
@@ -174,15 +177,15 @@ def test_recovery_floppy_heals_300():
 @pytest.mark.rule("DCB-3")
 @pytest.mark.parametrize("their_attack, dealt", [(O, 0), (T, 220)])
 def test_defense_disk_circle(their_attack, dealt):
-    game = make(player([AGUMON], hand=[DEFENSE]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[DEFENSE]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, T, their_attack, s1=DEFENSE)
     assert attack_damage(events)[1] == (1, dealt)
 
 
 @pytest.mark.rule("DCB-3")
 def test_training_manual_draws_to_four_then_heals_100():
-    game = make(player([AGUMON], damage=100, hand=[MANUAL, CHIP], deck=[FLOPPY, FLOPPY, FLOPPY, FAKE, FAKE]),
-                player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], damage=100, hand=[MANUAL, CHIP], deck=[FLOPPY, FLOPPY, FLOPPY, FAKE, FAKE]),
+                   player([GABUMON]), phase="support", advanced=False)
     events = battle(game, T, T, s1=MANUAL)
     assert len([e for e in of_kind(events, "draw") if e.rule == "DCB-3"]) == 3  # CHIP stayed in hand: 1 + 3
     assert of_kind(events, "hp")[0].data["hp"] == 570 - 100 + 100
@@ -190,22 +193,21 @@ def test_training_manual_draws_to_four_then_heals_100():
 
 @pytest.mark.rule("DCB-3")
 def test_wild_sevens_triples_the_attack():
-    game = make(player([AGUMON], hand=[WILD]), player([GARURUMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[WILD]), player([GARURUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1=WILD)
     assert powers(events) == [1140] and attack_damage(events)[0] == (0, 1100)  # all of Garurumon's 1100 HP
 
 
 @pytest.mark.rule("DCB-20")
 def test_fake_sevens_does_nothing():
-    game = make(player([AGUMON], hand=[FAKE]), player([GABUMON]), phase="support")
+    game = game_at(player([AGUMON], hand=[FAKE]), player([GABUMON]), phase="support", advanced=False)
     events = battle(game, O, T, s1=FAKE)
     assert of_kind(events, "misfire") and attack_damage(events) == [(0, 380), (1, 220)]
 
 
 @pytest.mark.rule("DCB-15")
 def test_download_digivolve_ignores_specialty_and_pe():
-    game = make(player([AGUMON], hand=[DOWNLOAD, GARURUMON], evo=[CHIP]), player([GABUMON]), phase="evolution")
-    game.advance()
+    game = game_at(player([AGUMON], hand=[DOWNLOAD, GARURUMON], evo=[CHIP]), player([GABUMON]), phase="evolution")
     a = find(game, "option_evolve")
     assert a is not None and game.state.cards[a.args[1]].ca == GARURUMON  # Fire → Ice, 0 P.E
     game.apply(a)
@@ -217,9 +219,8 @@ def test_download_digivolve_ignores_specialty_and_pe():
 
 @pytest.mark.rule("DCB-15")
 def test_warp_digivolve_r_straight_to_u_paying_the_cost():
-    game = make(player([AGUMON], hand=[WARP, METALGREYMON, GREYMON], evo=[VEEMON]), player([GABUMON]),
-                phase="evolution")
-    game.advance()
+    game = game_at(player([AGUMON], hand=[WARP, METALGREYMON, GREYMON], evo=[VEEMON]), player([GABUMON]),
+                   phase="evolution")
     assert find(game, "option_evolve") is None  # 20 P.E < 30
     act(game, "evo_zone", "Greymon")           # +10 P.E: 30
     targets = [game.state.cards[a.args[1]].ca for a in game.decision.actions if a.kind == "option_evolve"]
@@ -232,9 +233,8 @@ def test_warp_digivolve_r_straight_to_u_paying_the_cost():
 @pytest.mark.rule("DCB-15")
 @pytest.mark.parametrize("a_card", A_FORMS)
 def test_armorcrush_digivolve_from_an_a_form(a_card):
-    game = make(player([VEEMON, a_card], hand=[ARMORCRUSH, METALGREYMON], evo=[VEEMON, VEEMON]),
-                player([GABUMON]), phase="evolution")
-    game.advance()
+    game = game_at(player([VEEMON, a_card], hand=[ARMORCRUSH, METALGREYMON], evo=[VEEMON, VEEMON]),
+                   player([GABUMON]), phase="evolution")
     if a_card == RAIDRAMON:  # Darkness: ArmorCrush keeps the specialty rule, MetalGreymon (Fire) is not a target
         assert find(game, "option_evolve") is None
         return

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from dcb_helpers import ATTACK_DECISION, O, X, make, player
+from dcb_helpers import ATTACK_DECISION, O, X, game_at, player
 from test_random_play import random_decks
 
 from cardgames.core.agents import RandomAgent
@@ -47,9 +47,8 @@ def test_to_position_round_trips_at_every_decision_of_random_games(factory):
 
 
 def test_damage_and_this_turns_counters_round_trip():
-    game = make(player([27, 14], hand=[264, 14], evo=[27], damage=100, evo_placed=True),
-                player([62], kos=2), phase="evolution", tp=0)
-    game.advance()
+    game = game_at(player([27, 14], hand=[264, 14], evo=[27], damage=100, evo_placed=True),
+                   player([62], kos=2), phase="evolution", tp=0)
     round_trip(game)
     mine = game.to_position()["players"][0]
     assert mine["damage"] == 100 and mine["evo_placed"] and game.to_position()["players"][1]["kos"] == 2
@@ -64,8 +63,7 @@ def test_the_shipped_positions_round_trip(name):
 
 
 def test_a_half_made_attack_choice_is_written_and_stays_sealed():
-    game = make(player([27]), player([62]), phase="battle")
-    game.advance()
+    game = game_at(player([27]), player([62]), phase="battle")
     act(game, "attack", args=(X,))  # the turn player chose in secret; the opponent has not
     position = game.to_position()
     assert position["player"] == 1 and "attack_chosen" not in position["players"][0]
@@ -83,8 +81,7 @@ def test_a_half_made_attack_choice_is_written_and_stays_sealed():
 
 
 def test_the_second_support_choice_is_written():
-    game = make(player([27], hand=[264]), player([62], hand=[266]), phase="support")
-    game.advance()
+    game = game_at(player([27], hand=[264]), player([62], hand=[266]), phase="support")
     act(game, "support_pass")  # the opponent puts no support card: nothing on the board shows it
     position = game.to_position()
     assert position["phase"] == "support" and position["player"] == 0
@@ -93,8 +90,7 @@ def test_the_second_support_choice_is_written():
 
 @pytest.mark.parametrize("keep", [False, True])
 def test_the_preparation_choices_are_written(keep):
-    game = make(player([], hand=[27, 264], deck=[14] * 6), player([62]), phase="start")
-    game.advance()
+    game = game_at(player([], hand=[27, 264], deck=[14] * 6), player([62]), phase="start")
     assert game.decision.kind == "prepare"
     round_trip(game)
     if keep:
@@ -104,8 +100,7 @@ def test_the_preparation_choices_are_written(keep):
 
 
 def test_a_finished_game_cannot_be_written():
-    game = make(player([27], deck=[]), player([62]), phase="start")
-    game.advance()
+    game = game_at(player([27], deck=[]), player([62]), phase="start")
     assert game.is_over
     with pytest.raises(PositionError, match="no decision is pending"):
         game.to_position()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from dcb_helpers import make, player
+from dcb_helpers import game_at, player
 
 from cardgames.core.agents import RandomAgent
 from cardgames.digimon import DigimonGame
@@ -59,8 +59,7 @@ def test_the_view_is_plain_json_and_hides_what_the_viewer_may_not_see(seed):
 
 
 def test_a_face_down_support_and_a_secret_attack_never_reach_the_opponent():
-    game = make(player([AGUMON], hand=[DEFENSE_DISK]), player([GABUMON]), phase="support", tp=1)
-    game.advance()
+    game = game_at(player([AGUMON], hand=[DEFENSE_DISK]), player([GABUMON]), phase="support", tp=1)
     game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 1 places the Disk
     game.play(game.decision.actions[0])    # Player 2 passes
     game.play(game.decision.actions[2])    # Player 2 (turn player) chooses × in secret
@@ -78,7 +77,7 @@ def test_a_face_down_support_and_a_secret_attack_never_reach_the_opponent():
 
 @pytest.mark.rule("DCB-27")
 def test_the_view_gives_hp_and_attacks_after_the_penalty():
-    game = make(player([MERAMON], penalty=2, damage=30), player([GABUMON]), phase="battle")
+    game = game_at(player([MERAMON], penalty=2, damage=30), player([GABUMON]), phase="battle", advanced=False)
     digimon = game.view(None)["seats"][0]["digimon"]
     meramon = game.state.cards[game.state.seats[0].stack[-1]]
     assert digimon["penalty"] == 2 and digimon["max_hp"] == meramon.hp // 2
@@ -89,8 +88,7 @@ def test_the_view_gives_hp_and_attacks_after_the_penalty():
 
 @pytest.mark.rule("DCB-20")
 def test_effects_in_force_name_the_card_that_caused_them():
-    game = make(player([AGUMON], hand=[CHIP]), player([GREYMON], hand=[DEFENSE_DISK]), phase="support")
-    game.advance()
+    game = game_at(player([AGUMON], hand=[CHIP]), player([GREYMON], hand=[DEFENSE_DISK]), phase="support")
     game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 2: Defense Disk
     game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 1: Attack Chip
     game.apply(game.decision.actions[0])  # Player 1: ○
@@ -120,8 +118,7 @@ def test_the_view_refuses_an_unknown_viewer():
 
 @pytest.mark.rule("DCB-19")
 def test_the_unseen_top_card_of_the_deck_stays_a_back_for_its_owner_too():
-    game = make(player([AGUMON], deck=[CHIP, AGUMON]), player([GABUMON]), phase="support", tp=1)
-    game.advance()
+    game = game_at(player([AGUMON], deck=[CHIP, AGUMON]), player([GABUMON]), phase="support", tp=1)
     game.play(next(a for a in game.decision.actions if a.kind == "support_deck"))
     assert game.view(0)["seats"][0]["support"] == [{"back": True}] == game.view(1)["seats"][0]["support"]
     assert game.view(None)["seats"][0]["support"][0]["name"].startswith("Attack Chip")
@@ -132,8 +129,7 @@ def test_the_unseen_top_card_of_the_deck_stays_a_back_for_its_owner_too():
 
 @pytest.mark.rule("DCB-19")
 def test_the_owner_sees_their_own_face_down_support_from_the_hand_and_the_opponent_a_back():
-    game = make(player([AGUMON], hand=[CHIP]), player([GABUMON]), phase="support", tp=1)
-    game.advance()
+    game = game_at(player([AGUMON], hand=[CHIP]), player([GABUMON]), phase="support", tp=1)
     game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))
     assert game.view(0)["seats"][0]["support"][0]["name"].startswith("Attack Chip")
     assert game.view(1)["seats"][0]["support"] == [{"back": True}]
@@ -141,8 +137,7 @@ def test_the_owner_sees_their_own_face_down_support_from_the_hand_and_the_oppone
 
 
 def test_effect_events_say_who_caused_them_and_evo_zone_events_the_total_before():
-    game = make(player([AGUMON], hand=[CHIP]), player([GREYMON], hand=[DEFENSE_DISK]), phase="support")
-    game.advance()
+    game = game_at(player([AGUMON], hand=[CHIP]), player([GREYMON], hand=[DEFENSE_DISK]), phase="support")
     game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 2: Defense Disk
     game.play(next(a for a in game.decision.actions if a.kind == "support_hand"))  # Player 1: Attack Chip
     while not game.is_over and game.state.phase != "end":
@@ -153,8 +148,7 @@ def test_effect_events_say_who_caused_them_and_evo_zone_events_the_total_before(
         seat, card = e.data["by"]
         assert card == e.data["source"] and game.state.cards[card].name.startswith(("Attack Chip", "Defense Disk"))
         assert seat == (0 if game.state.cards[card].name.startswith("Attack Chip") else 1)
-    game = make(player([AGUMON], hand=[AGUMON], evo=[AGUMON]), player([GABUMON]), phase="evolution")
-    game.advance()
+    game = game_at(player([AGUMON], hand=[AGUMON], evo=[AGUMON]), player([GABUMON]), phase="evolution")
     events = game.play(next(a for a in game.decision.actions if a.kind == "evo_zone"))
     placed = next(e for e in events if e.kind == "evo_zone")
     assert placed.data["before"] == game.state.cards[game.state.seats[0].evo[0]].pe and \

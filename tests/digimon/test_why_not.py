@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from dcb_helpers import make, player
+from dcb_helpers import game_at, player
 
 from cardgames.core.actions import Action
 from cardgames.core.agents import RandomAgent
@@ -33,16 +33,14 @@ def refused(game, action: Action, rule: str, *words: str) -> None:
 
 
 def at_placement(hand):
-    game = make(player(hand=hand), player([GABUMON]), phase="start")
-    game.advance()
+    game = game_at(player(hand=hand), player([GABUMON]), phase="start")
     game.play(game.decision.actions[0])  # keep the hand
     assert game.decision.kind == "place"
     return game
 
 
 def at_evolution(stack, hand, **kw):
-    game = make(player(stack, hand=hand, **kw), player([GABUMON]), phase="evolution")
-    game.advance()
+    game = game_at(player(stack, hand=hand, **kw), player([GABUMON]), phase="evolution")
     assert game.decision.kind == "evolution"
     return game
 
@@ -60,8 +58,7 @@ def test_an_a_card_into_play_directly_is_refused_by_dcb_27():
 
 @pytest.mark.rule("DCB-13")
 def test_devimon_onto_gabumon_is_refused_for_its_specialty():
-    game = make(player([GABUMON], hand=[DEVIMON], evo=[AGUMON, AGUMON]), player([AGUMON]), phase="evolution")
-    game.advance()
+    game = game_at(player([GABUMON], hand=[DEVIMON], evo=[AGUMON, AGUMON]), player([AGUMON]), phase="evolution")
     refused(game, Action("evolve", (hand_id(game, DEVIMON),)), "DCB-13", "Darkness", "Ice", "specialty")
 
 
@@ -97,8 +94,7 @@ def test_an_a_card_onto_the_wrong_partner_is_refused():
 def test_an_action_at_the_wrong_time_cites_the_rule_that_says_when_it_is_done():
     game = at_evolution([AGUMON], [GREYMON])
     refused(game, Action("attack", (0,)), "DCB-21", "battle phase", "evolution phase")
-    game = make(player([AGUMON]), player([GABUMON]), phase="battle")
-    game.advance()
+    game = game_at(player([AGUMON]), player([GABUMON]), phase="battle")
     refused(game, Action("place", (0,)), "DCB-9", "preparation phase", "choosing an attack")
 
 
@@ -137,7 +133,7 @@ def test_why_not_card_in_the_evolution_phase_gives_the_evolution_rule():
 
 
 def test_why_not_when_no_decision_is_pending_or_the_game_is_over():
-    game = make(player([AGUMON]), player([GABUMON]), phase="battle")
+    game = game_at(player([AGUMON]), player([GABUMON]), phase="battle", advanced=False)
     assert game.why_not(Action("attack", (0,))).message.startswith("no decision is pending")
 
 
@@ -163,14 +159,14 @@ def at_decision(kind: str):
     """A game waiting for Player 1 (seat 0) to decide `kind`; in the support phase Player 2 (seat 1), whose deck
     is empty, chooses first."""
     if kind == "prepare":
-        game = make(player(hand=[AGUMON, CHIP]), player([GABUMON]), phase="start")
+        game = game_at(player(hand=[AGUMON, CHIP]), player([GABUMON]), phase="start", advanced=False)
     elif kind == "place":
         return at_placement([AGUMON, FLAMEDRAMON, CHIP])
     elif kind == "evolution":
         return at_evolution([AGUMON], [GREYMON, CHIP])
     else:
-        game = make(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP], deck=[]),
-                    phase="support" if kind == "support" else "battle")
+        game = game_at(player([AGUMON], hand=[CHIP]), player([GABUMON], hand=[CHIP], deck=[]),
+                       phase="support" if kind == "support" else "battle", advanced=False)
     game.advance()
     assert game.decision.kind == kind
     return game

@@ -26,12 +26,14 @@ def spirit(no: int, **kw) -> dict:
 
 
 def player(scene=(), hand=(), squad=(Card.MOSSLING,) * 3, support=(Card.SURGE,) * 3, **kw) -> dict:
+    """A player of a position: its battle scene (numbers, or `spirit(...)`), hand and decks."""
     return {"scene": [spirit(s) if isinstance(s, int) else s for s in scene], "hand": list(hand),
             "squad": list(squad), "support": list(support), **kw}
 
 
-def make(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 4, seed: int = 0,
-         options: dict | None = None, realm: int | None = None, realm_owner: int = 0) -> DSpiritsGame:
+def game_at(p0: dict, p1: dict, *, step: str = "main", tp: int = 0, turn: int = 4, seed: int = 0,
+            options: dict | None = None, realm: int | None = None, realm_owner: int = 0) -> DSpiritsGame:
+    """A game at the given board, advanced to a decision."""
     game = DSpiritsGame(seed=seed, options=options, position={
         "turn": turn, "turn_player": tp, "step": step, "realm": realm, "realm_owner": realm_owner,
         "players": [p0, p1]})

@@ -4,7 +4,7 @@ rule that forbids each, for every decision kind D-Spirits raises)."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, make, player
+from dsp_helpers import Card, game_at, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError, OptionError, PositionError
@@ -45,14 +45,14 @@ def test_the_largest_sp_of_both_players_together_stays_inside_the_bank():
     game.advance()
     assert game.state.sp_of(0) == game.state.sp_of(1) == MAX_SP
     position = {"turn": 4, "players": [player(sp=MAX_SP), player(sp=MAX_SP)]}
-    assert make(*position["players"]).to_position()["players"][1]["sp"] == MAX_SP
+    assert game_at(*position["players"]).to_position()["players"][1]["sp"] == MAX_SP
     position["players"][0]["sp"] = MAX_SP + 1
     with pytest.raises(PositionError, match=r"players\.0\.sp"):
         DSpiritsGame(position=position)
 
 
 def _main() -> DSpiritsGame:
-    return make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]))
+    return game_at(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]))
 
 
 @pytest.mark.parametrize("action", [
@@ -82,8 +82,8 @@ def _pick() -> tuple[DSpiritsGame, dict]:
 
 
 def _draw() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]),
-                step="draw")
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING, Card.FREEZE]), player(scene=[Card.GOLEM]),
+                   step="draw")
     return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
                   "signal": card_in(game, 0, "hand", "Freeze Ray")}
 
@@ -95,7 +95,7 @@ def _extra() -> tuple[DSpiritsGame, dict]:
 
 
 def _battle() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING]), player(scene=[Card.GOLEM]), step="battle")
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.MOSSLING]), player(scene=[Card.GOLEM]), step="battle")
     return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
@@ -106,28 +106,28 @@ def _main_step() -> tuple[DSpiritsGame, dict]:
 
 
 def _chain() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
-                player(scene=[Card.GOLEM], hand=[Card.COUNTER, Card.MOSSLING]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
+                   player(scene=[Card.GOLEM], hand=[Card.COUNTER, Card.MOSSLING]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     return game, {"spirit": card_in(game, 1, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 
 
 def _bid() -> tuple[DSpiritsGame, dict]:
-    game = make(player(hand=[Card.VOLCANIC]), player(hand=[Card.COUNTER]))
+    game = game_at(player(hand=[Card.VOLCANIC]), player(hand=[Card.COUNTER]))
     act(game, "play", card_in(game, 0, "hand", "Volcanic Realm"))
     return game, {"counter": card_in(game, 1, "hand", "Counter Sign")}
 
 
 def _answer() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.MOSSLING]),
-                player(scene=[Card.GOLEM, Card.LAMPIRE]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE, Card.MOSSLING]),
+                   player(scene=[Card.GOLEM, Card.LAMPIRE]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     return game, {"spirit": card_in(game, 0, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0],
                   "freeze": card_in(game, 0, "szone", "Freeze Ray")}
 
 
 def _endure() -> tuple[DSpiritsGame, dict]:
-    game = make(player(scene=[Card.PEBBLIT]), player(scene=[Card.LAMPIRE], hand=[Card.MOSSLING]), step="battle")
+    game = game_at(player(scene=[Card.PEBBLIT]), player(scene=[Card.LAMPIRE], hand=[Card.MOSSLING]), step="battle")
     act(game, "attack", args=(game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]))
     return game, {"spirit": card_in(game, 1, "hand", "Mossling"), "mine": game.state.zone(0, "scene")[0]}
 

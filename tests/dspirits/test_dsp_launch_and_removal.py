@@ -3,7 +3,7 @@ position, the zones the cards end in, the SP, the events and the view."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import NAME, Card, make, player, spirit
+from dsp_helpers import NAME, Card, game_at, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.testing import act, answering, card_in, find, of_kind, pass_all, pick, rules_of
@@ -14,7 +14,7 @@ from cardgames.dspirits.interpreter import NEGATED
 
 def volley(launched_no: int, target: int = Card.TUSKLING, own=(Card.PEBBLIT,), **opponent):
     """Player 0 plays Boulder Volley (300 SP) and launches `launched_no` at the opposing `target`."""
-    game = make(player(scene=[*own, launched_no], hand=[Card.VOLLEY]), player(scene=[target], **opponent))
+    game = game_at(player(scene=[*own, launched_no], hand=[Card.VOLLEY]), player(scene=[target], **opponent))
     events = act(game, "play", card_in(game, 0, "hand", "Boulder Volley")) + pass_all(game)
     launched = card_in(game, 0, "scene", NAME[launched_no], 1 if launched_no in own else 0)
     victim = game.state.zone(1, "scene")[0]
@@ -54,8 +54,8 @@ def test_a_launch_at_a_card_with_equal_atk_destroys_the_target_and_cannot_be_end
 
 @pytest.mark.rule("DSP-37")
 def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle():
-    game = make(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
-                player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
+    game = game_at(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
+                   player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
     act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     pass_all(game)
     assert answering(game) and game.decision.rule == "DSP-37"
@@ -68,14 +68,14 @@ def test_the_launch_pair_is_one_choice_and_the_target_can_trigger_as_in_a_battle
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_at_a_card_needs_an_opposing_d_spirit():
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player())
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player())
     refused = game.why_not(Action("play", (card_in(game, 0, "hand", "Boulder Volley"),)))
     assert refused.rule == "DSP-20" and "nothing to affect" in refused.message
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_still_sends_the_launched_card_to_the_d_world():
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
     peb, tusk = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
     act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     events = act(game, "respond", card_in(game, 1, "hand", "Counter Sign")) + pass_all(game)
@@ -95,7 +95,7 @@ def test_the_registry_says_a_negated_or_failed_launch_still_loses_its_card():
 
 @pytest.mark.rule("DSP-37")
 def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
-    game = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
+    game = game_at(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
     rock, peb = game.state.zone(0, "scene")
     act(game, "special_move", rock)
     act(game, "respond", card_in(game, 1, "hand", "Counter Sign"))
@@ -108,7 +108,7 @@ def test_a_negated_launch_lets_its_player_choose_the_d_spirit_it_loses():
 
 @pytest.mark.rule("DSP-21")
 def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
-    game = make(player(hand=[Card.RIFT_SEAL]), player(scene=[Card.PEBBLIT]))
+    game = game_at(player(hand=[Card.RIFT_SEAL]), player(scene=[Card.PEBBLIT]))
     peb = game.state.zone(1, "scene")[0]
     events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
     assert game.state.in_zone(peb, 1, "removed") and game.state.zone(1, "dworld") == [] and game.state.sp_of(1) == 5000
@@ -120,7 +120,7 @@ def test_removal_from_play_sends_a_card_out_of_the_game_not_to_the_d_world():
 
 @pytest.mark.rule("DSP-21")
 def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_again():
-    game = make(player(hand=[Card.RIFT_SEAL]), player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN])]))
+    game = game_at(player(hand=[Card.RIFT_SEAL]), player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN])]))
     queen = game.state.zone(1, "scene")[0]
     pixie = game.state.stack(queen)[0]
     events = act(game, "play", card_in(game, 0, "hand", "Rift Seal")) + pass_all(game)
@@ -128,7 +128,7 @@ def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_aga
     assert game.state.zone(1, "under") == []
     assert [(e.rule, sorted(m[0] for m in e.data["moves"])) for e in of_kind(events, "remove")] == [
         ("DSP-21", sorted([pixie, queen]))]                                           # the whole stack at once
-    later = make(player(scene=[Card.PIXIE], removed=[Card.QUEEN]), player())
+    later = game_at(player(scene=[Card.PIXIE], removed=[Card.QUEEN]), player())
     base, gone = later.state.zone(0, "scene")[0], card_in(later, 0, "removed", "Glimmerqueen")
     assert find(later, "evolve") is None
     refused = later.why_not(Action("evolve", (gone, base)))
@@ -137,15 +137,16 @@ def test_removing_a_d_evolution_removes_the_whole_stack_and_it_never_evolves_aga
 
 @pytest.mark.rule("DSP-21")
 def test_removed_cards_survive_a_position_round_trip():
-    game = make(player(scene=[Card.PEBBLIT], removed=[Card.QUEEN, Card.PIXIE]), player())
+    game = game_at(player(scene=[Card.PEBBLIT], removed=[Card.QUEEN, Card.PIXIE]), player())
     written = game.to_position()
     assert written["players"][0]["removed"] == [Card.QUEEN, Card.PIXIE]
-    assert make(written["players"][0], written["players"][1]).state.zone(0, "removed") == game.state.zone(0, "removed")
+    assert game_at(written["players"][0], written["players"][1]).state.zone(0, "removed") == game.state.zone(0,
+                   "removed")
 
 
 @pytest.mark.rule("DSP-37")
 def test_a_launch_whose_target_left_before_it_resolved_still_loses_the_launched_card():
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.VOLLEY]), player(scene=[Card.TUSKLING], hand=[Card.COUNTER]))
     act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     assert game.decision.kind == "respond"
     # the target leaves while the chain is open: the same moment as a position, with Tuskling in the D-World
@@ -167,8 +168,8 @@ def test_an_answer_spelled_as_a_target_before_0_3_is_still_taken_with_a_warning(
     """Until 0.4.0 a save may answer an effect with the former `target` action (the card chosen, the card whose
     effect resolves, which effect, which step, the link answered, and for a launch the D-Spirit it hits or -3 a
     negated launch): it is the pick of the item it names, with a DeprecationWarning naming the pick."""
-    game = make(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
-                player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
+    game = game_at(player(scene=[Card.PEBBLIT, Card.ROCKWRAGGLE], hand=[Card.VOLLEY]),
+                   player(scene=[Card.TUSKLING, Card.HOLLOWISP]))
     act(game, "play", card_in(game, 0, "hand", "Boulder Volley"))
     pass_all(game)
     volley_card, rock = card_in(game, 0, "szone", "Boulder Volley"), card_in(game, 0, "scene", "Rockwraggle")
@@ -185,7 +186,7 @@ def test_an_answer_spelled_as_a_target_before_0_3_is_still_taken_with_a_warning(
     saved["actions"][last] = {"kind": "target", "args": [rock, volley_card, -1, 0, -1, wisp]}
     with pytest.warns(DeprecationWarning):
         assert type(game).load(saved).to_position() == game.to_position()
-    negated = make(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
+    negated = game_at(player(scene=[Card.ROCKWRAGGLE, Card.PEBBLIT]), player(hand=[Card.COUNTER]))
     rock, peb = negated.state.zone(0, "scene")
     act(negated, "special_move", rock)
     act(negated, "respond", card_in(negated, 1, "hand", "Counter Sign"))

@@ -3,7 +3,7 @@ attacks, SP lost, one attack per D-Spirit, Limbo."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, make, player, spirit
+from dsp_helpers import Card, game_at, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.testing import act, card_in, find, kinds, of_kind, pass_all, rules_of
@@ -11,7 +11,7 @@ from cardgames.core.testing import act, card_in, find, kinds, of_kind, pass_all,
 
 def fight(attacker: dict | int, target: dict | int, endure: bool | None = None, **kw):
     """Player 0's attacker attacks player 1's target in a Battle Step; the defender endures if asked and `endure`."""
-    game = make(player(scene=[attacker]), player(scene=[target]), step="battle", **kw)
+    game = game_at(player(scene=[attacker]), player(scene=[target]), step="battle", **kw)
     a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
     events = act(game, "attack", args=(a, t)) + pass_all(game)
     asked = game.decision is not None and game.decision.kind == "endure"
@@ -70,8 +70,8 @@ def test_end_below_atk_cannot_endure_and_declining_is_allowed():
 
 @pytest.mark.rule("DSP-25")
 def test_after_enduring_no_attack_no_soul_exchange_next_turn():
-    game = make(player(scene=[spirit(Card.GOLEM, endured_last_turn=True)], hand=[Card.PEBBLIT]),
-                player(scene=[Card.PIXIE]), step="main")
+    game = game_at(player(scene=[spirit(Card.GOLEM, endured_last_turn=True)], hand=[Card.PEBBLIT]),
+                   player(scene=[Card.PIXIE]), step="main")
     golem = game.state.zone(0, "scene")[0]
     assert game.why_not(Action("soul_exchange", (golem, card_in(game, 0, "hand", "Pebblit")))).rule == "DSP-25"
     act(game, "to_battle")
@@ -89,11 +89,12 @@ def test_two_stances_attack_and_endure():
 
 @pytest.mark.rule("DSP-27")
 def test_direct_attack_only_against_an_empty_battle_scene():
-    game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[], support_zone=[spirit(Card.LAMPIRE)]), step="battle")
+    game = game_at(player(scene=[Card.ROCKWRAGGLE]), player(scene=[], support_zone=[spirit(Card.LAMPIRE)]),
+                   step="battle")
     rock = game.state.zone(0, "scene")[0]
     events = act(game, "attack", args=(rock, -1)) + pass_all(game)
     assert game.state.sp_of(1) == 5000 - 1200 and "DSP-27" in rules_of(events)   # the Support Zone does not prevent it
-    blocked = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING]), step="battle")
+    blocked = game_at(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING]), step="battle")
     assert blocked.why_not(Action("attack", (blocked.state.zone(0, "scene")[0], -1))).rule == "DSP-27"
 
 
@@ -105,7 +106,7 @@ def test_the_destroyed_spirit_costs_its_printed_sp():
 
 @pytest.mark.rule("DSP-29")
 def test_one_attack_per_spirit_per_turn():
-    game = make(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING, Card.PIXIE]), step="battle")
+    game = game_at(player(scene=[Card.ROCKWRAGGLE]), player(scene=[Card.MOSSLING, Card.PIXIE]), step="battle")
     rock = game.state.zone(0, "scene")[0]
     act(game, "attack", args=(rock, game.state.zone(1, "scene")[0]))
     pass_all(game)
@@ -114,8 +115,8 @@ def test_one_attack_per_spirit_per_turn():
 
 @pytest.mark.rule("DSP-22")
 def test_only_spirits_on_the_scene_when_the_battle_step_starts_attack():
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FLARE, Card.TUSKLING]), player(scene=[Card.MOSSLING]),
-                step="main")
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.FLARE, Card.TUSKLING]), player(scene=[Card.MOSSLING]),
+                   step="main")
     act(game, "to_battle")
     act(game, "play", card_in(game, 0, "hand", "Summon Flare"))
     pass_all(game)
@@ -146,7 +147,7 @@ def test_an_elemental_cancels_a_spooky_when_destroyed_ability():
 
 @pytest.mark.rule("DSP-34")
 def test_limbo_costs_1200_and_lets_a_support_zone_spirit_attack():
-    game = make(player(support_zone=[spirit(Card.LAMPIRE)]), player(scene=[Card.MOSSLING]), step="battle")
+    game = game_at(player(support_zone=[spirit(Card.LAMPIRE)]), player(scene=[Card.MOSSLING]), step="battle")
     lamp = game.state.zone(0, "szone")[0]
     assert game.why_not(Action("attack", (lamp, game.state.zone(1, "scene")[0]))).rule == "DSP-39"
     act(game, "limbo", lamp)
@@ -155,7 +156,7 @@ def test_limbo_costs_1200_and_lets_a_support_zone_spirit_attack():
     act(game, "attack", args=(lamp, game.state.zone(1, "scene")[0]))
     pass_all(game)
     assert game.state.in_zone(lamp, 0, "szone") and game.state.zone(1, "scene") == []
-    poor = make(player(support_zone=[spirit(Card.LAMPIRE)], sp=1200), player(), step="battle")
+    poor = game_at(player(support_zone=[spirit(Card.LAMPIRE)], sp=1200), player(), step="battle")
     assert poor.why_not(Action("limbo", (poor.state.zone(0, "szone")[0],))).rule == "DSP-7"
 
 
@@ -181,7 +182,7 @@ def test_a_frozen_target_cannot_change_stance_to_endure():
 def test_the_sp_lost_by_a_destruction_comes_before_the_destroyed_cards_ability():
     """Issue 27, defect 1: the SP loss is part of the destruction (DSP-28); Hollowisp's 'when destroyed' ability goes
     through the chain afterwards (DSP-15, DSP-17). With 500 SP against 300, Player 1 reaches 0 first and loses."""
-    game = make(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.ROCKWRAGGLE], sp=300), step="battle")
+    game = game_at(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.ROCKWRAGGLE], sp=300), step="battle")
     a, t = game.state.zone(0, "scene")[0], game.state.zone(1, "scene")[0]
     events = act(game, "attack", args=(a, t)) + pass_all(game)   # 1100 against 1200: Hollowisp is destroyed
     assert game.outcome is not None and game.outcome.winner == 1, [str(e) for e in events]
@@ -192,7 +193,7 @@ def test_the_sp_lost_by_a_destruction_comes_before_the_destroyed_cards_ability()
 def test_when_both_are_destroyed_both_losses_come_before_either_ability():
     """Two Hollowisps tie (1100 = 1100): both players lose 500 at once and reach 0 together, a draw (DSP-7), before
     either Last Wail could go to the chain."""
-    game = make(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.HOLLOWISP], sp=500), step="battle")
+    game = game_at(player(scene=[Card.HOLLOWISP], sp=500), player(scene=[Card.HOLLOWISP], sp=500), step="battle")
     events = act(game, "attack", args=tuple(game.state.zone(p, "scene")[0] for p in (0, 1))) + pass_all(game)
     assert game.outcome is not None and game.outcome.winner is None, [str(e) for e in events]
     assert "ability" not in kinds(events)

@@ -4,7 +4,7 @@ Exchange (DSP-32), the retired Soul Shift (DSP-33, a variant), Limbo (DSP-34, in
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import Card, make, player, spirit
+from dsp_helpers import Card, game_at, player, spirit
 
 from cardgames.core.actions import Action
 from cardgames.core.testing import act, card_in, find, of_kind, pass_all, rules_of
@@ -12,8 +12,8 @@ from cardgames.core.testing import act, card_in, find, of_kind, pass_all, rules_
 
 @pytest.mark.rule("DSP-30")
 def test_squad_recharge_costs_half_the_sp_and_returns_the_d_world_spirits():
-    game = make(player(squad=[], dworld=[Card.PEBBLIT, Card.TUSKLING, Card.QUEEN, Card.SURGE], sp=3001), player(),
-                step="draw")
+    game = game_at(player(squad=[], dworld=[Card.PEBBLIT, Card.TUSKLING, Card.QUEEN, Card.SURGE], sp=3001), player(),
+                   step="draw")
     assert [a.kind for a in game.decision.actions] == ["draw", "recharge"]
     events = act(game, "recharge")
     assert game.state.sp_of(0) == 3001 - 1500   # half, rounded down
@@ -24,13 +24,13 @@ def test_squad_recharge_costs_half_the_sp_and_returns_the_d_world_spirits():
 
 @pytest.mark.rule("DSP-30")
 def test_no_recharge_while_the_squad_deck_has_a_spirit():
-    game = make(player(squad=[Card.MOSSLING], dworld=[Card.PEBBLIT]), player(), step="draw")
+    game = game_at(player(squad=[Card.MOSSLING], dworld=[Card.PEBBLIT]), player(), step="draw")
     assert game.why_not(Action("recharge", ())).rule == "DSP-30"
 
 
 @pytest.mark.rule("DSP-31")
 def test_extra_draw_costs_500_after_the_normal_draw():
-    game = make(player(), player(), step="draw")
+    game = game_at(player(), player(), step="draw")
     act(game, "draw", args=("squad",))
     assert game.decision.kind == "extra"
     act(game, "extra_draw", args=("support",))
@@ -39,7 +39,7 @@ def test_extra_draw_costs_500_after_the_normal_draw():
 
 @pytest.mark.rule("DSP-31")
 def test_no_extra_draw_on_the_first_turn():
-    game = make(player(first_turn=True), player(), step="draw", turn=1)
+    game = game_at(player(first_turn=True), player(), step="draw", turn=1)
     act(game, "draw", args=("squad",))
     assert game.decision.kind == "main"
     assert game.why_not(Action("extra_draw", ("squad",))).rule == "DSP-31"
@@ -47,7 +47,7 @@ def test_no_extra_draw_on_the_first_turn():
 
 @pytest.mark.rule("DSP-32")
 def test_soul_exchange_once_a_turn_before_battle_not_a_regular_summon():
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING, Card.ROCKWRAGGLE]), player())
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING, Card.ROCKWRAGGLE]), player())
     peb = game.state.zone(0, "scene")[0]
     events = act(game, "soul_exchange", args=(peb, card_in(game, 0, "hand", "Tuskling")))
     assert game.state.in_zone(peb, 0, "hand") and not game.state.seats[0].summoned and "DSP-32" in rules_of(events)
@@ -58,22 +58,22 @@ def test_soul_exchange_once_a_turn_before_battle_not_a_regular_summon():
 
 @pytest.mark.rule("DSP-32")
 def test_soul_exchange_needs_a_turn_on_the_field_or_a_super_d_summon():
-    game = make(player(scene=[spirit(Card.PEBBLIT, new=True)], hand=[Card.TUSKLING]), player())
+    game = game_at(player(scene=[spirit(Card.PEBBLIT, new=True)], hand=[Card.TUSKLING]), player())
     exchange = Action("soul_exchange", (game.state.zone(0, "scene")[0], card_in(game, 0, "hand", "Tuskling")))
     assert game.why_not(exchange).rule == "DSP-32"
-    game = make(player(scene=[spirit(Card.PEBBLIT, new=True, super=True)], hand=[Card.TUSKLING]), player())
+    game = game_at(player(scene=[spirit(Card.PEBBLIT, new=True, super=True)], hand=[Card.TUSKLING]), player())
     assert find(game, "soul_exchange") is not None
-    battle = make(player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING]), player(), step="battle")
+    battle = game_at(player(scene=[Card.PEBBLIT], hand=[Card.TUSKLING]), player(), step="battle")
     assert battle.why_not(Action("soul_exchange", (battle.state.zone(0, "scene")[0], card_in(battle, 0, "hand",
                                                                                        "Tuskling")))).rule == "DSP-32"
 
 
 @pytest.mark.rule("DSP-33")
 def test_soul_shift_is_a_variant_off_by_default():
-    game = make(player(scene=[Card.PEBBLIT]), player())
+    game = game_at(player(scene=[Card.PEBBLIT]), player())
     assert find(game, "soul_shift") is None
     assert game.why_not(Action("soul_shift", (game.state.zone(0, "scene")[0],))).rule == "DSP-33"
-    shifted = make(player(scene=[Card.PEBBLIT]), player(), options={"soul_shift": True})
+    shifted = game_at(player(scene=[Card.PEBBLIT]), player(), options={"soul_shift": True})
     peb = shifted.state.zone(0, "scene")[0]
     act(shifted, "soul_shift", peb)
     assert shifted.state.in_zone(peb, 0, "szone") and shifted.state.sp_of(0) == 4200
@@ -82,7 +82,7 @@ def test_soul_shift_is_a_variant_off_by_default():
 
 @pytest.mark.rule("DSP-35")
 def test_field_rush_bids_from_500_instead_of_drawing_and_blocks_extra_draw():
-    game = make(player(support=[Card.STONE, Card.SURGE], side=[Card.VOLCANIC]), player(), step="draw")
+    game = game_at(player(support=[Card.STONE, Card.SURGE], side=[Card.VOLCANIC]), player(), step="draw")
     rushes = [a for a in game.decision.actions if a.kind == "field_rush"]
     assert {game.state.cards[a.args[0]].name for a in rushes} == {"Stone Garden", "Volcanic Realm"}
     volcanic = card_in(game, 0, "side", "Volcanic Realm")
@@ -96,7 +96,7 @@ def test_field_rush_bids_from_500_instead_of_drawing_and_blocks_extra_draw():
 
 @pytest.mark.rule("DSP-35")
 def test_an_outbid_field_rush_gets_nothing_and_the_winner_pays():
-    game = make(player(support=[Card.STONE]), player(), step="draw")
+    game = game_at(player(support=[Card.STONE]), player(), step="draw")
     stone = card_in(game, 0, "support", "Stone Garden")
     act(game, "field_rush", stone)
     act(game, "bid", args=(600,))
@@ -106,7 +106,7 @@ def test_an_outbid_field_rush_gets_nothing_and_the_winner_pays():
 
 @pytest.mark.rule("DSP-36")
 def test_super_charge_skips_this_battle_and_doubles_atk_next_turn_as_the_only_attacker():
-    game = make(player(scene=[Card.PEBBLIT, Card.TUSKLING]), player(scene=[Card.GOLEM], hand=[Card.MOSSLING]))
+    game = game_at(player(scene=[Card.PEBBLIT, Card.TUSKLING]), player(scene=[Card.GOLEM], hand=[Card.MOSSLING]))
     peb = card_in(game, 0, "scene", "Pebblit")
     events = act(game, "super_charge", peb)
     assert game.state.sp_of(0) == 4500 and game.state.tp == 1 and "DSP-36" in rules_of(events)  # no Battle Step
@@ -127,13 +127,14 @@ def test_super_charge_skips_this_battle_and_doubles_atk_next_turn_as_the_only_at
 
 @pytest.mark.rule("DSP-36")
 def test_leaving_the_field_cancels_the_charge():
-    game = make(player(scene=[spirit(Card.PEBBLIT)], charge=0), player(scene=[Card.ROCKWRAGGLE]), tp=1, step="battle")
+    game = game_at(player(scene=[spirit(Card.PEBBLIT)], charge=0), player(scene=[Card.ROCKWRAGGLE]), tp=1,
+                   step="battle")
     act(game, "attack", args=(game.state.zone(1, "scene")[0], game.state.zone(0, "scene")[0]))
     pass_all(game)
     assert game.state.seats[0].charge == -1 and game.state.zone(0, "scene") == []
 
 
 def test_pixie_gains_sp():
-    game = make(player(hand=[Card.PIXIE, Card.FLARE]), player())
+    game = game_at(player(hand=[Card.PIXIE, Card.FLARE]), player())
     act(game, "summon", card_in(game, 0, "hand", "Glimmerpix"))
     assert game.state.sp_of(0) == 5300

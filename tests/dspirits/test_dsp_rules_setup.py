@@ -3,7 +3,7 @@ decks."""
 from __future__ import annotations
 
 import pytest
-from dsp_helpers import NAME, Card, make, player
+from dsp_helpers import NAME, Card, game_at, player
 
 from cardgames.core.errors import OptionError
 from cardgames.core.testing import act, card_in, find, of_kind, pass_all, pick, rules_of
@@ -22,7 +22,7 @@ def test_every_zone_of_both_seats_and_the_shared_realm():
 
 @pytest.mark.rule("DSP-5")
 def test_the_battle_scene_holds_at_most_four():
-    game = make(player(scene=[Card.PEBBLIT] * 4, hand=[Card.TUSKLING]), player())
+    game = game_at(player(scene=[Card.PEBBLIT] * 4, hand=[Card.TUSKLING]), player())
     assert game.why_not(find_summon(game)).rule == "DSP-5"
 
 
@@ -33,7 +33,7 @@ def find_summon(game):
 
 @pytest.mark.rule("DSP-6")
 def test_a_new_realm_destroys_the_current_one():
-    game = make(player(hand=[Card.STONE]), player(), realm=Card.VOLCANIC, realm_owner=1)
+    game = game_at(player(hand=[Card.STONE]), player(), realm=Card.VOLCANIC, realm_owner=1)
     old = game.state.realm()
     events = act(game, "play", card_in(game, 0, "hand", "Stone Garden"))
     events += pass_all(game)  # the opponent does not outbid
@@ -44,17 +44,17 @@ def test_a_new_realm_destroys_the_current_one():
 @pytest.mark.rule("DSP-6")
 def test_the_support_zone_has_no_limit():
     many = [{"stack": [Card.MOSSLING]}] * 6
-    game = make(player(support_zone=many, hand=[Card.SURGE]), player())
+    game = game_at(player(support_zone=many, hand=[Card.SURGE]), player())
     assert len(game.state.zone(0, "szone")) == 6 and game.decision.kind == "main"
 
 
 @pytest.mark.rule("DSP-7")
 def test_a_player_at_zero_sp_loses_and_both_at_once_is_a_draw():
-    game = make(player(scene=[Card.PEBBLIT]), player(scene=[Card.MOSSLING], sp=200), step="battle")
+    game = game_at(player(scene=[Card.PEBBLIT]), player(scene=[Card.MOSSLING], sp=200), step="battle")
     act(game, "attack", args=(card_in(game, 0, "scene", "Pebblit"), card_in(game, 1, "scene", "Mossling")))
     pass_all(game)
     assert game.outcome.winner == 0 and game.outcome.rule == "DSP-7" and game.state.sp_of(1) == 0
-    both = make(player(scene=[Card.PEBBLIT], sp=500), player(scene=[Card.TUSKLING], sp=500), step="battle")
+    both = game_at(player(scene=[Card.PEBBLIT], sp=500), player(scene=[Card.TUSKLING], sp=500), step="battle")
     act(both, "attack", args=(card_in(both, 0, "scene", "Pebblit"), card_in(both, 1, "scene", "Tuskling")))
     pass_all(both)
     assert both.outcome.is_draw and both.outcome.rule == "DSP-7"
@@ -66,7 +66,7 @@ def test_starting_sp_is_an_option_and_costs_stay_below_the_sp():
     assert game.state.sp_of(0) == game.state.sp_of(1) == 8000
     with pytest.raises(OptionError):
         DSpiritsGame(seed=1, options={"starting_sp": "many"})
-    poor = make(player(hand=[Card.VOLCANIC], sp=300), player())
+    poor = game_at(player(hand=[Card.VOLCANIC], sp=300), player())
     assert poor.why_not(find(poor, "play") or play_action(poor, Card.VOLCANIC)).rule == "DSP-7"
 
 
@@ -80,7 +80,7 @@ def end_turn(game) -> list:
 def test_an_undecided_game_ends_at_the_turn_limit_and_the_higher_sp_wins(sp, winner):
     """Task B's stalemate (soak seed 922): the rulebook sets no turn limit and play can go round for ever, so the
     gap-fill ruling ends the game after turn 200, the higher SP winning, equal SP a draw."""
-    game = make(player(sp=sp[0]), player(sp=sp[1]), turn=200)
+    game = game_at(player(sp=sp[0]), player(sp=sp[1]), turn=200)
     events = end_turn(game)
     assert game.is_over and game.outcome.winner == winner and game.outcome.rule == "DSP-7"
     assert "turn limit" in events[-1].text and f"{sp[0]} against {sp[1]}" in events[-1].text
@@ -88,17 +88,17 @@ def test_an_undecided_game_ends_at_the_turn_limit_and_the_higher_sp_wins(sp, win
 
 @pytest.mark.rule("DSP-7")
 def test_the_turn_limit_is_an_option_and_0_means_none():
-    early = make(player(sp=900), player(), turn=7, options={"turn_limit": 7})
+    early = game_at(player(sp=900), player(), turn=7, options={"turn_limit": 7})
     end_turn(early)
     assert early.outcome.winner == 1
-    endless = make(player(), player(), turn=200, options={"turn_limit": 0})
+    endless = game_at(player(), player(), turn=200, options={"turn_limit": 0})
     end_turn(endless)
     assert not endless.is_over and endless.state.turn == 201
     for bad in (-1, 10_001):
         with pytest.raises(OptionError, match="turn_limit"):
             DSpiritsGame(seed=1, options={"turn_limit": bad})
         with pytest.raises(OptionError, match="turn_limit"):
-            make(player(), player(), options={"turn_limit": bad})
+            game_at(player(), player(), options={"turn_limit": bad})
 
 
 @pytest.mark.rule("DSP-7")
@@ -147,7 +147,7 @@ def test_the_first_player_draws_on_turn_one_from_either_deck():
 
 @pytest.mark.rule("DSP-10")
 def test_the_steps_come_in_order_draw_main_battle_end():
-    game = make(player(scene=[Card.PEBBLIT]), player(), step="draw")
+    game = game_at(player(scene=[Card.PEBBLIT]), player(), step="draw")
     events = act(game, "draw", args=("squad",))
     events += act(game, "no_extra") if find(game, "no_extra") else []
     events += act(game, "to_battle") + act(game, "end_battle")
@@ -157,10 +157,10 @@ def test_the_steps_come_in_order_draw_main_battle_end():
 
 @pytest.mark.rule("DSP-11")
 def test_an_empty_deck_draws_nothing_and_is_no_loss():
-    game = make(player(squad=[], support=[]), player(), step="draw")
+    game = game_at(player(squad=[], support=[]), player(), step="draw")
     assert game.decision.kind == "main" and not game.is_over
     assert "DSP-11" in rules_of(game.events)
-    one = make(player(squad=[], support=[Card.SURGE]), player(), step="draw")
+    one = game_at(player(squad=[], support=[Card.SURGE]), player(), step="draw")
     assert [a.args for a in one.decision.actions if a.kind == "draw"] == [("support",)]
 
 

@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from dsp_helpers import Card, make, player
+from dsp_helpers import Card, game_at, player
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
@@ -49,8 +49,8 @@ def test_every_decision_of_random_games_is_written_and_built_again():
 
 def _chain() -> DSpiritsGame:
     """Player 1's Freeze Ray answered by Player 2's Counter Sign: a chain of two links, Player 2 to act again."""
-    game = make(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
-                player(scene=[Card.GOLEM], hand=[Card.FREEZE, Card.COUNTER]))
+    game = game_at(player(scene=[Card.PEBBLIT], hand=[Card.FREEZE]),
+                   player(scene=[Card.GOLEM], hand=[Card.FREEZE, Card.COUNTER]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     act(game, "respond", card_in(game, 1, "hand", "Counter Sign"))
     return game
@@ -81,7 +81,7 @@ def test_the_opening_picks_half_made_are_written_and_built_again():
 
 
 def test_a_finished_game_cannot_be_written():
-    game = make(player(scene=[Card.PEBBLIT]), player(sp=1), step="battle")
+    game = game_at(player(scene=[Card.PEBBLIT]), player(sp=1), step="battle")
     act(game, "attack", args=(game.state.zone(0, "scene")[0], -1))
     assert game.is_over
     with pytest.raises(PositionError, match="no decision is pending"):

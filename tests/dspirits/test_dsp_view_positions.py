@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from dsp_helpers import Card, make, player, spirit
+from dsp_helpers import Card, game_at, player, spirit
 
 from cardgames.core.agents import RandomAgent, play_match
 from cardgames.core.errors import PositionError
@@ -15,7 +15,7 @@ from cardgames.dspirits.positions import load_position, position_names
 
 
 def test_the_view_hides_the_opponents_hand_and_every_deck_order():
-    game = make(player(hand=[Card.PEBBLIT, Card.FREEZE]), player(hand=[Card.GOLEM]))
+    game = game_at(player(hand=[Card.PEBBLIT, Card.FREEZE]), player(hand=[Card.GOLEM]))
     mine, theirs, all_ = game.view(0), game.view(1), game.view(None)
     assert [c["name"] for c in mine["seats"][0]["hand"]] == ["Pebblit", "Freeze Ray"]
     assert theirs["seats"][0]["hand"] == [{"back": True}, {"back": True}] and theirs["seats"][0]["hand_count"] == 2
@@ -31,7 +31,7 @@ def _usable(game: DSpiritsGame, p: int) -> dict[str, tuple]:
 
 
 def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
-    game = make(player(hand=[Card.PEBBLIT, Card.GOLEM, Card.COUNTER]), player(hand=[Card.GOLEM]))
+    game = game_at(player(hand=[Card.PEBBLIT, Card.GOLEM, Card.COUNTER]), player(hand=[Card.GOLEM]))
     assert _usable(game, 0) == {"Pebblit": (True, None), "Bulwark Golem": (True, None),
                                 "Counter Sign": (False, "DSP-17")}       # an answer only, in a chain
     assert "usable" not in game.view(None)["seats"][1]["hand"][0]        # only the deciding player's cards
@@ -42,7 +42,7 @@ def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
 
 
 def test_in_a_chain_an_answer_is_usable_and_a_d_spirit_is_not():
-    game = make(player(hand=[Card.FREEZE], scene=[spirit(Card.PEBBLIT)]), player(scene=[spirit(Card.MOSSLING)],
+    game = game_at(player(hand=[Card.FREEZE], scene=[spirit(Card.PEBBLIT)]), player(scene=[spirit(Card.MOSSLING)],
                                                                        hand=[Card.COUNTER, Card.PIXIE]))
     act(game, "play", card_in(game, 0, "hand", "Freeze Ray"))
     assert game.decision.kind == "respond" and game.decision.player == 1
@@ -50,8 +50,8 @@ def test_in_a_chain_an_answer_is_usable_and_a_d_spirit_is_not():
 
 
 def test_the_view_shows_stacks_statuses_chain_and_breakers():
-    game = make(player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN], frozen=True)], hand=[Card.FREEZE]),
-                player(scene=[spirit(Card.MOSSLING, poison=200)], hand=[Card.FREEZE]))
+    game = game_at(player(scene=[spirit(Card.QUEEN, stack=[Card.PIXIE, Card.QUEEN], frozen=True)], hand=[Card.FREEZE]),
+                   player(scene=[spirit(Card.MOSSLING, poison=200)], hand=[Card.FREEZE]))
     seat = game.view(0)["seats"][0]["scene"][0]
     assert [c["name"] for c in seat["stack"]] == ["Glimmerpix", "Glimmerqueen"] and seat["frozen"]
     assert game.view(0)["seats"][1]["scene"][0]["poison"] == 200

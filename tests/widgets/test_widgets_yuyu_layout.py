@@ -18,7 +18,7 @@ from widgets.layouts.yuyu import LAYOUT
 from widgets.recording import RecordingSurface
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "yuyu"))
-from yyh_helpers import attack_and_pay, game_at, side
+from yyh_helpers import attack_and_pay, game_at, player
 
 draw = partial(drawn, LAYOUT)
 
@@ -28,8 +28,8 @@ def rotations(s: RecordingSurface) -> list[float]:
 
 
 def test_the_opponents_hand_and_face_down_cards_are_backs():
-    game = game_at(side("GF-ST42", hand=["GF-C57"], sideline=["GF-ST41"], attached=[
-        {"card": "GF-U140", "on": 1, "face_up": False}]), side("GF-ST37", hand=["GF-C56"]))
+    game = game_at(player("GF-ST42", hand=["GF-C57"], sideline=["GF-ST41"], attached=[
+        {"card": "GF-U140", "on": 1, "face_up": False}]), player("GF-ST37", hand=["GF-C56"]))
     mine = " ".join(draw(game, viewer=0).texts())
     theirs = " ".join(draw(game, viewer=1).texts())
     assert "Efflux"[:5] in mine and "Defen" not in mine
@@ -39,7 +39,7 @@ def test_the_opponents_hand_and_face_down_cards_are_backs():
 
 
 def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it():
-    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C55"]), side("GF-ST41", damage=1), step="attack")
+    game = game_at(player("GF-ST37", hand=["GF-C55", "GF-C55"]), player("GF-ST41", damage=1), step="attack")
     assert 90.0 in rotations(draw(game))
     act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])            # the first card paid
@@ -54,7 +54,7 @@ def test_damage_turns_the_fighter_a_quarter_per_point_and_the_step_animates_it()
 
 
 def test_healing_turns_it_back_counter_clockwise():
-    game = game_at(side("GF-ST41", damage=2, hand=["PR-1"], se=1), side("GF-ST37"))
+    game = game_at(player("GF-ST41", damage=2, hand=["PR-1"], se=1), player("GF-ST37"))
     act(game, "event", "Spirit Healing (practice)")
     heal = [e for e in game.events if e.kind == "heal"]
     assert 90.0 in rotations(draw(game, events=heal))
@@ -63,15 +63,15 @@ def test_healing_turns_it_back_counter_clockwise():
 
 
 def test_the_fourth_point_brings_the_card_upright_and_the_record_shows_the_match():
-    game = game_at(side("GF-ST37", sideline=["GF-ST40"], hand=["GF-C55", "GF-C55"]),
-                   side("GF-ST41", damage=2, sideline=["GF-ST39"]), step="attack")
+    game = game_at(player("GF-ST37", sideline=["GF-ST40"], hand=["GF-C55", "GF-C55"]),
+                   player("GF-ST41", damage=2, sideline=["GF-ST39"]), step="attack")
     attack_and_pay(game, "Cleave")
     texts = draw(game, viewer=0).texts()
     assert any(t.startswith("✓ Bui") for t in texts) and any(t.startswith("lost") for t in texts)
 
 
 def test_the_se_track_runs_from_0_to_10_for_both_players():
-    game = game_at(side("GF-ST41", se=4), side("GF-ST37", se=7))
+    game = game_at(player("GF-ST41", se=4), player("GF-ST37", se=7))
     texts = draw(game).texts()
     assert [str(k) for k in range(11)] == [t for t in texts if t.isdigit() and int(t) <= 10][:11]
     assert texts.count("SE") == 2
@@ -152,7 +152,7 @@ def test_the_set_up_strip_title_is_not_cut():
 def test_a_hand_card_that_cannot_be_used_now_is_dimmed_and_its_details_say_why():
     from widgets.kit.theme import DIM_TINT
 
-    game = game_at(side("GF-ST42", hand=["GF-U140", "GF-C57"], se=1), side("GF-ST37"))
+    game = game_at(player("GF-ST42", hand=["GF-U140", "GF-C57"], se=1), player("GF-ST37"))
     hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
     shriek = hand["Banshee Shriek"]
     assert not shriek["usable"] and shriek["why_not"]["rule"] == "YYH-13"
@@ -161,7 +161,7 @@ def test_a_hand_card_that_cannot_be_used_now_is_dimmed_and_its_details_say_why()
     details = LAYOUT.card_details(game.view(None), shriek["id"])
     assert details[-1].startswith("Not now: [YYH-13] Banshee Shriek costs 2 SE")
     assert not draw(game, viewer=1).texts_inside(DIM_TINT)   # not their decision, and seat 0's hand is backs
-    rich = game_at(side("GF-ST42", hand=["GF-U140"], se=2), side("GF-ST37"))
+    rich = game_at(player("GF-ST42", hand=["GF-U140"], se=2), player("GF-ST37"))
     assert not draw(rich).texts_inside(DIM_TINT)
     assert not LAYOUT.card_details(rich.view(None), rich.view(0)["seats"][0]["hand"][0]["id"])[-1].startswith("Not now")
 

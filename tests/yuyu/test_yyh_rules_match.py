@@ -3,7 +3,7 @@ match (YYH-20), deck construction (YYH-1)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, damage, game_at, side
+from yyh_helpers import attack_and_pay, damage, game_at, player
 
 from cardgames.core.errors import DeckError, PositionError
 from cardgames.core.testing import act
@@ -16,8 +16,8 @@ KURAMA, BUI, KUWABARA, HIEI, YUSUKE, GENKAI, KARASU = ("GF-ST41", "GF-ST37", "GF
 
 def finishing_blow(**kw):
     """Bui (7000) attacks Kurama (3000), who has 2 damage and a face-down item waiting on the next character."""
-    p0 = side(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"], attached=[{"card": "GF-C143"}])
-    p1 = side(KURAMA, damage=2, sideline=[HIEI], attached=[{"card": "GF-U140", "on": 1, "face_up": False}],
+    p0 = player(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"], attached=[{"card": "GF-C143"}])
+    p1 = player(KURAMA, damage=2, sideline=[HIEI], attached=[{"card": "GF-U140", "on": 1, "face_up": False}],
               se=kw.pop("se", 2))
     return game_at(p0, p1, step="attack", **kw)
 
@@ -42,9 +42,9 @@ def test_the_fourth_damage_ends_the_match_winner_up_loser_down_attachments_disca
 def test_a_boost_leaves_the_arena_with_the_fighter_it_is_on():
     """Armor of the Hyena's "+1000 Defense until your next draw step" is on Bui: when Bui leaves with the match,
     the boost goes with it and Karasu, the next fighter, enters with its printed Defense."""
-    game = game_at(side(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"],
+    game = game_at(player(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"],
                         boosts=[{"what": "defense", "amount": 1000, "until": "next_draw"}]),
-                   side(KURAMA, damage=2, sideline=[HIEI]), step="attack")
+                   player(KURAMA, damage=2, sideline=[HIEI]), step="attack")
     assert game.view(None)["seats"][0]["fighter"]["defense"] == game.state.cards[game.state.fighter(0)].defense + 1000
     attack_and_pay(game, "Cleave")
     seat = game.view(None)["seats"][0]
@@ -57,8 +57,8 @@ def test_armor_of_the_hyena_does_not_pass_to_the_next_fighter():
     """Defect: a boost kept by seat stayed with the player's next fighter. Bui wins the match with Armor of the
     Hyena (+1000 Defense until Player 1's next draw step); in Player 2's turn, before that draw step, Karasu has
     entered with its printed Defense and no boost."""
-    game = game_at(side(BUI, sideline=[KARASU], hand=["GF-C55"], attached=[{"card": "GF-ST165"}]),
-                   side(KURAMA, damage=3, sideline=[HIEI]), step="attack")
+    game = game_at(player(BUI, sideline=[KARASU], hand=["GF-C55"], attached=[{"card": "GF-ST165"}]),
+                   player(KURAMA, damage=3, sideline=[HIEI]), step="attack")
     events = attack_and_pay(game, "Armor of the Hyena")
     assert any(e.kind == "effect" and "+1000 defense" in e.text for e in events)
     karasu = game.state.fighter(0)
@@ -98,15 +98,15 @@ def test_turns_keep_alternating_after_a_match_ends():
 
 @pytest.mark.rule("YYH-20")
 def test_no_character_for_the_fifth_match_loses_it():
-    p0 = side(BUI, sideline=[], hand=["GF-C55", "GF-C55"], record=[{"card": HIEI, "won": True},
+    p0 = player(BUI, sideline=[], hand=["GF-C55", "GF-C55"], record=[{"card": HIEI, "won": True},
                                                                     {"card": KURAMA, "won": False}] * 2)
-    p1 = side(KURAMA, damage=2, sideline=[], record=[{"card": YUSUKE, "won": False}, {"card": GENKAI, "won": True}]
+    p1 = player(KURAMA, damage=2, sideline=[], record=[{"card": YUSUKE, "won": False}, {"card": GENKAI, "won": True}]
               * 2)
     game = game_at(p0, p1, step="attack", matches=[0, 1, 0, 1])
     attack_and_pay(game, "Cleave")
     assert game.is_over and game.outcome.winner == 0 and game.outcome.rule == "YYH-19"
-    forfeit = game_at(side(BUI, sideline=[], hand=["GF-C55", "GF-C55"]),
-                      side(KURAMA, damage=2, sideline=[], record=[]), step="attack", matches=[1, 0, 1])
+    forfeit = game_at(player(BUI, sideline=[], hand=["GF-C55", "GF-C55"]),
+                      player(KURAMA, damage=2, sideline=[], record=[]), step="attack", matches=[1, 0, 1])
     events = attack_and_pay(forfeit, "Cleave")
     said = [e.text for e in events if e.kind == "forfeit"]
     assert said and forfeit.is_over
@@ -116,17 +116,17 @@ def test_no_character_for_the_fifth_match_loses_it():
 
 @pytest.mark.rule("YYH-19")
 def test_three_match_wins_win_the_game():
-    game = game_at(side(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"]),
-                   side(KURAMA, damage=2, sideline=[HIEI]), step="attack", matches=[0, 1, 0])
+    game = game_at(player(BUI, sideline=[KARASU], hand=["GF-C55", "GF-C55"]),
+                   player(KURAMA, damage=2, sideline=[HIEI]), step="attack", matches=[0, 1, 0])
     attack_and_pay(game, "Cleave")
     assert game.is_over and game.outcome.winner == 0 and "3–1" in game.outcome.reason
 
 
 @pytest.mark.rule("YYH-19")
 def test_a_player_who_cannot_draw_loses():
-    game = game_at(side(KURAMA, deck=[]), side(BUI), step="draw", turn=5)
+    game = game_at(player(KURAMA, deck=[]), player(BUI), step="draw", turn=5)
     assert game.is_over and game.outcome.winner == 1 and "empty deck" in game.outcome.reason
-    mill = game_at(side(HIEI, hand=["GF-C55", "GF-C55"]), side(BUI, deck=["GF-C55"]), step="attack")
+    mill = game_at(player(HIEI, hand=["GF-C55", "GF-C55"]), player(BUI, deck=["GF-C55"]), step="attack")
     attack_and_pay(mill, "Katana Expertise")
     assert mill.is_over and mill.outcome.winner == 0 and "discard from an empty deck" in mill.outcome.reason
 
@@ -155,7 +155,7 @@ def test_positions_list_every_problem():
     text = str(err.value)
     for part in ("not a character", "would already have ended", "no fighter", "GF-C999 is not a card"):
         assert part in text
-    game = game_at(side(KURAMA), side(BUI))
+    game = game_at(player(KURAMA), player(BUI))
     act(game, "to_attack")
     again = YuyuGame(position=game.to_position())
     again.advance()

@@ -3,7 +3,7 @@ types (YYH-2, YYH-5, YYH-6) and the team bonuses (YYH-3)."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import attack_and_pay, damage, game_at, side
+from yyh_helpers import attack_and_pay, damage, game_at, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
@@ -72,18 +72,18 @@ def test_only_the_first_players_first_turn_skips_the_draw():
 
 @pytest.mark.rule("YYH-11")
 def test_two_spirit_energy_per_turn_capped_at_ten():
-    game = game_at(side(KURAMA, se=9), side(BUI), step="draw")
+    game = game_at(player(KURAMA, se=9), player(BUI), step="draw")
     se = next(e for e in game.events if e.kind == "se")
     assert game.state.energy(0) == 10 and se.data == {"tokens": [["se", 1, "supply", "0.se"]], "se": 10}  # 1 fits
-    low = game_at(side(BUI, se=3), side(KURAMA), step="draw")
+    low = game_at(player(BUI, se=3), player(KURAMA), step="draw")
     assert low.state.energy(0) == 5
 
 
 @pytest.mark.rule("YYH-3")
 def test_urameshi_bonus_one_more_se_and_costs_under_the_deck():
-    game = game_at(side(KUWABARA, sideline=[KURAMA, HIEI], se=0), side(BUI), step="draw")
+    game = game_at(player(KUWABARA, sideline=[KURAMA, HIEI], se=0), player(BUI), step="draw")
     assert game.state.team_bonus(0) == "Urameshi" and game.state.energy(0) == 3
-    game = game_at(side(HIEI, sideline=[KURAMA, KUWABARA], hand=["GF-C55", "GF-C56"]), side(BUI), step="attack")
+    game = game_at(player(HIEI, sideline=[KURAMA, KUWABARA], hand=["GF-C55", "GF-C56"]), player(BUI), step="attack")
     events = act(game, "attack", name="Katana Expertise") + pick_all(game)
     pay = next(e for e in events if e.kind == "pay")
     assert pay.data["moves"] == [[c, "0.hand", "0.deck"] for c in pay.data["cards"]] and len(pay.data["cards"]) == 2
@@ -94,20 +94,20 @@ def test_urameshi_bonus_one_more_se_and_costs_under_the_deck():
 @pytest.mark.rule("YYH-3")
 def test_toguro_bonus_two_discards_for_six_thousand_and_no_bonus_with_two_members():
     hand = ["GF-C55", "GF-C56", "GF-C57", "GF-C59"]
-    game = game_at(side(TOGURO, sideline=[BUI, KARASU], hand=hand), side(BUI), step="attack")
+    game = game_at(player(TOGURO, sideline=[BUI, KARASU], hand=hand), player(BUI), step="attack")
     events = attack_and_pay(game, "Sinister Scheme")   # the first pick pays the cost, the next two the bonus
     assert [e.rule for e in of_kind(events, "boost")] == ["YYH-3"] and of_kind(events, "compare")[0].data["attack"] == \
         4000 + 6000                                                      # Sinister Scheme's 4000, +6000
     assert next(e for e in events if e.kind == "compare").data["attack"] == 4000 + 6000
-    pair = game_at(side(TOGURO, sideline=[BUI, KURAMA], hand=hand), side(BUI), step="attack")
+    pair = game_at(player(TOGURO, sideline=[BUI, KURAMA], hand=hand), player(BUI), step="attack")
     events = attack_and_pay(pair, "Sinister Scheme")
     assert pair.state.team_bonus(0) is None and not any(e.kind == "boost" for e in events)
 
 
 @pytest.mark.rule("YYH-12")
 def test_main_step_any_number_of_actions_in_any_order():
-    game = game_at(side(KUWABARA, sideline=[KURAMA], hand=["GF-ST168", "GF-U141", "GF-C57", GENKAI], se=3),
-                   side(BUI))
+    game = game_at(player(KUWABARA, sideline=[KURAMA], hand=["GF-ST168", "GF-U141", "GF-C57", GENKAI], se=3),
+                   player(BUI))
     for kind, card, host in (("place_fifth", "Genkai, the Young", None), ("attach", "Ogre Killer", "Kuwabara"),
                              ("event", "Efflux", None), ("attach", "Power of Love", "Kuwabara")):
         act(game, kind, card, **({"host_name": host, "arena": True} if host else {}))
@@ -118,7 +118,7 @@ def test_main_step_any_number_of_actions_in_any_order():
 
 @pytest.mark.rule("YYH-12")
 def test_the_opponents_hand_and_characters_are_refused_the_mistranslation():
-    game = game_at(side(KUWABARA, hand=["GF-C57"]), side(BUI, hand=["GF-ST168", "GF-C56"]))
+    game = game_at(player(KUWABARA, hand=["GF-C57"]), player(BUI, hand=["GF-ST168", "GF-C56"]))
     opp_card = game.state.zone(1, "hand")[0]
     opp_event = game.state.zone(1, "hand")[1]
     for action in (Action("attach", (opp_card, game.state.fighter(0))), Action("event", (opp_event,))):
@@ -126,14 +126,14 @@ def test_the_opponents_hand_and_characters_are_refused_the_mistranslation():
         assert refusal.rule == "YYH-12" and "mistranslation" in refusal.message
         with pytest.raises(IllegalActionError):
             game.apply(act)
-    own = game_at(side(KUWABARA, hand=["GF-ST168"]), side(BUI))
+    own = game_at(player(KUWABARA, hand=["GF-ST168"]), player(BUI))
     refusal = own.why_not(Action("attach", (own.state.zone(0, "hand")[0], own.state.fighter(1))))
     assert refusal.rule == "YYH-12" and "opponent's character" in refusal.message
 
 
 @pytest.mark.rule("YYH-12")
 def test_a_fifth_character_only_into_an_open_slot():
-    full = game_at(side(KUWABARA, sideline=[KURAMA, HIEI, YUSUKE, GENKAI], hand=[GENKAI]), side(BUI))
+    full = game_at(player(KUWABARA, sideline=[KURAMA, HIEI, YUSUKE, GENKAI], hand=[GENKAI]), player(BUI))
     assert not [a for a in full.decision.actions if a.kind == "place_fifth"]
     refusal = full.why_not(Action("place_fifth", (full.state.zone(0, "hand")[0],)))
     assert refusal.rule == "YYH-12" and "5 characters" in refusal.message
@@ -141,18 +141,18 @@ def test_a_fifth_character_only_into_an_open_slot():
 
 @pytest.mark.rule("YYH-13")
 def test_attaching_in_the_arena_costs_se_at_once_and_is_refused_without_it():
-    game = game_at(side(KUWABARA, hand=["GF-U140"], se=1), side(BUI))
+    game = game_at(player(KUWABARA, hand=["GF-U140"], se=1), player(BUI))
     item = game.state.zone(0, "hand")[0]
     refusal = game.why_not(Action("attach", (item, game.state.fighter(0))))
     assert refusal.rule == "YYH-13" and "costs 2 SE" in refusal.message
-    rich = game_at(side(KUWABARA, hand=["GF-U140"], se=3), side(BUI))
+    rich = game_at(player(KUWABARA, hand=["GF-U140"], se=3), player(BUI))
     events = act(rich, "attach", "Banshee Shriek", host_name="Kuwabara", arena=True)
     assert rich.state.energy(0) == 1 and events[0].data["tokens"] == [["se", 2, "0.se", "supply"]]
 
 
 @pytest.mark.rule("YYH-13")
 def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
-    game = game_at(side(KUWABARA, sideline=[KURAMA], hand=["GF-U140"], se=0), side(BUI))
+    game = game_at(player(KUWABARA, sideline=[KURAMA], hand=["GF-U140"], se=0), player(BUI))
     events = act(game, "attach", "Banshee Shriek", host_name="Kurama", arena=False)
     item = events[0].data["card"]
     st = game.state
@@ -163,14 +163,14 @@ def test_face_down_on_the_sideline_costs_nothing_until_it_turns_face_up():
 
 @pytest.mark.rule("YYH-5")
 def test_an_item_boosts_its_characters_attacks():
-    game = game_at(side(YUSUKE, hand=["GF-C55"], attached=[{"card": "GF-U140"}]), side(BUI), step="attack")
+    game = game_at(player(YUSUKE, hand=["GF-C55"], attached=[{"card": "GF-U140"}]), player(BUI), step="attack")
     events = attack_and_pay(game, "Street Fighting")   # 4000 + 1000 = 5000 ≥ 5000
     assert next(e for e in events if e.kind == "compare").data["attack"] == 5000 and damage(game) == (0, 1)
 
 
 @pytest.mark.rule("YYH-6")
 def test_an_event_is_played_in_the_main_step_then_discarded():
-    game = game_at(side(YUSUKE, hand=["GF-C57", "GF-C55"]), side(BUI))
+    game = game_at(player(YUSUKE, hand=["GF-C57", "GF-C55"]), player(BUI))
     event = game.state.zone(0, "hand")[0]
     act(game, "event", "Efflux")
     assert game.state.places.where(event) == "0.discard" and game.state.mod_total(0, "attack") == 3000
@@ -189,7 +189,7 @@ def test_characters_have_defense_attacks_and_alignment():
 
 @pytest.mark.rule("YYH-7")
 def test_the_field_nine_places_and_a_capped_se_track_per_player():
-    game = game_at(side(KURAMA, se=10), side(BUI))
+    game = game_at(player(KURAMA, se=10), player(BUI))
     assert set(game.zones()) == {f"{p}.{z}" for p in (0, 1) for z in ZONES}
     with pytest.raises(ValueError, match="YYH-11"):
         game.state.se.move("se", 1, "supply", "0.se")

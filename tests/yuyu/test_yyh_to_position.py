@@ -7,7 +7,7 @@ import copy
 import json
 
 import pytest
-from yyh_helpers import game_at, side
+from yyh_helpers import game_at, player
 
 from cardgames.core.agents import RandomAgent
 from cardgames.core.errors import PositionError
@@ -118,7 +118,7 @@ def test_the_former_moment_fields_are_read_until_0_3_0():
 
 
 def test_a_finished_game_cannot_be_written():
-    game = game_at(side("GF-ST41", deck=[]), side("GF-ST37"), step="draw", turn_player=0)
+    game = game_at(player("GF-ST41", deck=[]), player("GF-ST37"), step="draw", turn_player=0)
     assert game.is_over
     with pytest.raises(PositionError, match="no decision is pending"):
         game.to_position()
@@ -126,7 +126,7 @@ def test_a_finished_game_cannot_be_written():
 
 def paying(**change) -> dict:
     """Bui's Cleave (cost 2) being paid, one card picked, with `change` made to the attack or selection."""
-    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56", "GF-C57"]), side("GF-ST41"), step="attack")
+    game = game_at(player("GF-ST37", hand=["GF-C55", "GF-C56", "GF-C57"]), player("GF-ST41"), step="attack")
     act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     position = game.to_position()
@@ -167,7 +167,7 @@ CLEAVING = {"source": BUI, "value": 6000, "cost": 2, "sub_step": 3}  # Bui's Cle
     ({"step": "attack", "attack": CLEAVING}, "attack.sub_step"),
     ({"step": "attack", "attack": {**CLEAVING, "cost": 1, "value": 3000}, "effect": {"source": BUI, "attack": 0,
                                                                                 "left": 1},
-      "players": [side("GF-ST42", discard=["GF-C55"]), side("GF-ST41")]}, "effect.left"),  # one recycle in all
+      "players": [player("GF-ST42", discard=["GF-C55"]), player("GF-ST41")]}, "effect.left"),  # one recycle in all
     ({"effect": {"source": BUI, "attack": 0}}, "effect"),
     ({"effect": {"source": "0.arena.0", "attack": -1}}, "effect"),
     ({"effect": {"source": "0.discard.0", "attack": -1}}, "effect.source"),
@@ -180,7 +180,7 @@ CLEAVING = {"source": BUI, "value": 6000, "cost": 2, "sub_step": 3}  # Bui's Cle
 ])
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # the former fields, beside the board
 def test_a_bad_effect_or_selection_is_refused_naming_the_field(change, field):
-    position = {"turn": 3, "step": "main", "players": [side("GF-ST37"), side("GF-ST41")]}
+    position = {"turn": 3, "step": "main", "players": [player("GF-ST37"), player("GF-ST41")]}
     position.update(change)
     with pytest.raises(PositionError) as err:
         YuyuGame(position=position)
@@ -208,15 +208,15 @@ def test_a_line_up_of_more_copies_than_the_deck_holds_is_refused():
     assert game.decision.player == 1 and game.decision.kind == "pick"
 
 
-@pytest.mark.parametrize(("player", "message"), [
-    (side("GF-ST37", sideline=["GF-ST41", "GF-ST42"], record=[{"card": "GF-ST39", "won": True}] * 3),
+@pytest.mark.parametrize(("first", "message"), [
+    (player("GF-ST37", sideline=["GF-ST41", "GF-ST42"], record=[{"card": "GF-ST39", "won": True}] * 3),
      "more than 5 characters"),                                  # 3 + 2 + 1, each list within its bound
-    (side("GF-ST37", sideline=["GF-ST41"], attached=[{"card": "GF-C143", "on": 2}]), "no character in slot 2"),
-    (side("GF-ST37", record=[{"card": "GF-ST39", "won": True}] * 2), "2 finished fighters for 1"),
+    (player("GF-ST37", sideline=["GF-ST41"], attached=[{"card": "GF-C143", "on": 2}]), "no character in slot 2"),
+    (player("GF-ST37", record=[{"card": "GF-ST39", "won": True}] * 2), "2 finished fighters for 1"),
 ])
-def test_values_in_range_that_together_exceed_a_limit_are_refused(player, message):
+def test_values_in_range_that_together_exceed_a_limit_are_refused(first, message):
     with pytest.raises(PositionError, match=message):
-        YuyuGame(position={"turn": 3, "matches": [0], "players": [player, side("GF-ST41")]})
+        YuyuGame(position={"turn": 3, "matches": [0], "players": [first, player("GF-ST41")]})
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # the former fields, beside the board
@@ -231,7 +231,7 @@ def test_a_position_nested_2000_deep_is_refused_without_recursing():
     deep: object = "GF-ST37"
     for _ in range(2000):
         deep = [deep]
-    position = {"turn": 3, "players": [{"arena": deep}, side("GF-ST41")]}
+    position = {"turn": 3, "players": [{"arena": deep}, player("GF-ST41")]}
     game = YuyuGame.__new__(YuyuGame)
     with pytest.raises(PositionError, match="nested more than"):
         build_position(game, position)

@@ -3,16 +3,16 @@ from __future__ import annotations
 
 import json
 
-from yyh_helpers import game_at, side
+from yyh_helpers import game_at, player
 
 from cardgames.core.testing import act
 from cardgames.yuyu import YuyuGame
 
 
 def test_view_is_plain_data_and_hides_the_opponents_hand_and_face_down_cards():
-    game = game_at(side("GF-ST42", hand=["GF-C57"], sideline=["GF-ST41"],
+    game = game_at(player("GF-ST42", hand=["GF-C57"], sideline=["GF-ST41"],
                         attached=[{"card": "GF-U140", "on": 1, "face_up": False}]),
-                   side("GF-ST37", hand=["GF-C56", "GF-C55"]))
+                   player("GF-ST37", hand=["GF-C56", "GF-C55"]))
     for viewer in (0, 1, None):
         json.dumps(game.view(viewer))
     mine, theirs = game.view(0)["seats"]
@@ -35,14 +35,14 @@ def test_the_set_up_picks_are_secret():
 
 
 def test_values_after_effects_are_in_the_view():
-    game = game_at(side("GF-ST37", hand=["GF-C56", "GF-C57"]), side("GF-ST41"))
+    game = game_at(player("GF-ST37", hand=["GF-C56", "GF-C57"]), player("GF-ST41"))
     act(game, "event", "Defensive Posture")
     assert game.view(0)["seats"][0]["fighter"]["defense"] == 8000
     assert game.view(0)["seats"][0]["boosts"] == [{"what": "defense", "amount": 3000, "until": "next_draw"}]
 
 
 def test_hand_cards_say_whether_they_can_be_used_now_and_which_rule_says_no():
-    game = game_at(side("GF-ST42", hand=["GF-U140", "GF-C57", "GF-ST41"], se=1), side("GF-ST37", hand=["GF-C56"]))
+    game = game_at(player("GF-ST42", hand=["GF-U140", "GF-C57", "GF-ST41"], se=1), player("GF-ST37", hand=["GF-C56"]))
     hand = {c["name"]: c for c in game.view(0)["seats"][0]["hand"]}
     assert hand["Efflux"]["usable"] and hand["Kurama"]["usable"] and hand["Efflux"]["why_not"] is None
     shriek = hand["Banshee Shriek"]
@@ -70,8 +70,8 @@ def test_the_opponent_sees_neither_the_set_up_picks_nor_the_prompt_listing_them(
 
 def test_the_hand_cards_an_effect_asks_for_are_usable():
     """Spirit Palm Blast: the opponent chooses a card of their own hand to shuffle into their deck."""
-    game = game_at(side("GF-ST37", hand=["GF-C55", "GF-C56"], attached=[{"card": "GF-ST172"}]),
-                   side("GF-ST41", hand=["GF-C57", "GF-C59"]), step="attack")
+    game = game_at(player("GF-ST37", hand=["GF-C55", "GF-C56"], attached=[{"card": "GF-ST172"}]),
+                   player("GF-ST41", hand=["GF-C57", "GF-C59"]), step="attack")
     act(game, "attack", name="Spirit Palm Blast")
     while game.decision.kind == "pick" and not game.state.selection.answer:
         game.play(game.decision.actions[0])
@@ -82,7 +82,8 @@ def test_the_hand_cards_an_effect_asks_for_are_usable():
 def test_a_yes_or_no_choice_uses_no_hand_card():
     """Yusuke's Spirit Blast (after Street Fighting) asks whether to redraw the hand: its answers 1 and 0 are no
     card ids (nor are True and False)."""
-    game = game_at(side("GF-R5", hand=["GF-C55", "GF-C56", "GF-C57"], last_attack="Street Fighting"), side("GF-ST41"),
+    game = game_at(player("GF-R5", hand=["GF-C55", "GF-C56", "GF-C57"], last_attack="Street Fighting"),
+                   player("GF-ST41"),
                    step="attack")
     act(game, "attack", name="Spirit Blast")
     game.play(game.decision.actions[2])   # pay with the last card: card 1 stays in the hand

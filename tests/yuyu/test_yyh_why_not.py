@@ -4,7 +4,7 @@ and leave the game as it was."""
 from __future__ import annotations
 
 import pytest
-from yyh_helpers import game_at, side
+from yyh_helpers import game_at, player
 
 from cardgames.core.actions import Action
 from cardgames.core.errors import IllegalActionError
@@ -23,27 +23,27 @@ def lineup() -> YuyuGame:
 
 def start_reorder() -> YuyuGame:
     """Ogre Killer on Bui: at the start of the turn, the top 5 cards of the deck are put back in order."""
-    return game_at(side(BUI, attached=[{"card": "GF-U141"}], hand=list(HAND)), side(KURAMA), step="draw")
+    return game_at(player(BUI, attached=[{"card": "GF-U141"}], hand=list(HAND)), player(KURAMA), step="draw")
 
 
 def main() -> YuyuGame:
-    return game_at(side(BUI, hand=[*HAND, HIEI, "GF-U140"], sideline=[KURAMA, YUSUKE, HIEI, "GF-ST40"], se=1),
-                   side(KURAMA, hand=["GF-C57"]))
+    return game_at(player(BUI, hand=[*HAND, HIEI, "GF-U140"], sideline=[KURAMA, YUSUKE, HIEI, "GF-ST40"], se=1),
+                   player(KURAMA, hand=["GF-C57"]))
 
 
 def event_recycle() -> YuyuGame:
     """Abnormal Endurance played in the main step asks which card of the discard pile to shuffle back."""
-    game = game_at(side(BUI, hand=["GF-C52", "GF-C55"], discard=["GF-C56"]), side(KURAMA))
+    game = game_at(player(BUI, hand=["GF-C52", "GF-C55"], discard=["GF-C56"]), player(KURAMA))
     act(game, "event", "Abnormal Endurance")
     return game
 
 
 def attack() -> YuyuGame:
-    return game_at(side(BUI, hand=["GF-C55"], attached=[{"card": "GF-C143"}]), side(KURAMA), step="attack")
+    return game_at(player(BUI, hand=["GF-C55"], attached=[{"card": "GF-C143"}]), player(KURAMA), step="attack")
 
 
 def cost() -> YuyuGame:
-    game = game_at(side(BUI, hand=list(HAND)), side(KURAMA), step="attack")
+    game = game_at(player(BUI, hand=list(HAND)), player(KURAMA), step="attack")
     act(game, "attack", name="Cleave")
     game.play(game.decision.actions[0])
     return game
@@ -60,7 +60,7 @@ def toguro() -> YuyuGame:
 
 def rose_whip() -> YuyuGame:
     """Kurama's Rose Whip: look at the opponent's hand and choose a card to discard."""
-    game = game_at(side(KURAMA, hand=list(HAND)), side(BUI, hand=["GF-C57"]), step="attack")
+    game = game_at(player(KURAMA, hand=list(HAND)), player(BUI, hand=["GF-C57"]), step="attack")
     act(game, "attack", name="Rose Whip")
     game.play(game.decision.actions[0])
     game.play(game.decision.actions[0])
@@ -69,7 +69,7 @@ def rose_whip() -> YuyuGame:
 
 def fallback() -> YuyuGame:
     """Yusuke's Street Fighting (4000) against Bui (5000): no damage, so sub-step 6 asks."""
-    game = game_at(side(YUSUKE, hand=list(HAND)), side(BUI), step="attack")
+    game = game_at(player(YUSUKE, hand=list(HAND)), player(BUI), step="attack")
     act(game, "attack", name="Street Fighting")
     game.play(game.decision.actions[0])
     return game
@@ -156,8 +156,8 @@ CASES = [
 @pytest.mark.parametrize(("moment", "refused", "rule"), CASES,
                          ids=[f"{m}-{i}" for i, (m, _, _) in enumerate(CASES)])
 def test_why_not_names_the_rule_that_forbids_the_action(moment, refused, rule):
-    make, kind = MOMENTS[moment]
-    game = make()
+    build, kind = MOMENTS[moment]
+    game = build()
     assert game.decision.kind == kind, game.decision
     act = refused(game)
     assert act not in game.decision.actions

@@ -10,7 +10,8 @@ from cardgames.yuyu import YuyuGame
 FILLER = ["GF-C52", "GF-C56", "GF-C57", "GF-C59", "GF-C55", "GF-C143"] * 3
 
 
-def side(arena: str, **kw) -> dict:
+def player(arena: str, **kw) -> dict:
+    """A player of a position: the character in its arena, a deck of fillers, and what `kw` adds."""
     out = {"arena": arena, "deck": list(FILLER)}
     out.update(kw)
     return out
