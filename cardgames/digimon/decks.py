@@ -31,27 +31,32 @@ def _find_violations(cards: tuple[int, ...], allow_unimplemented: bool) -> list[
     found: list[Violation] = []
     unknown = sorted({ca for ca in cards if ca not in pool})
     for ca in unknown:
-        found.append(Violation("DCB-2", "CA {} is not a Digimon Card Battle card", ca))
+        found.append(Violation("DCB-2", "CA {ca} is not a Digimon Card Battle card", ca=ca))
     if len(cards) != DECK_SIZE:
-        found.append(Violation("DCB-1", "the deck has {} cards; it must have exactly {}", len(cards), DECK_SIZE))
+        found.append(Violation("DCB-1", "the deck has {count} cards; it must have exactly {deck_size}",
+                               count=len(cards), deck_size=DECK_SIZE))
     counts = Counter(ca for ca in cards if ca in pool)
     for ca, n in sorted(counts.items()):
         name = pool[ca].name
         if ca in SEVENS and n > 1:
-            found.append(Violation("DCB-5", "{} (CA {}) is a Sevens card: 1 copy allowed, found {}", name, ca, n))
+            found.append(Violation("DCB-5", "{name} (CA {ca}) is a Sevens card: 1 copy allowed, found {count}",
+                                   name=name, ca=ca, count=n))
         elif ca == DOWNLOAD_DIGIVOLVE and n > 1:
-            found.append(Violation("DCB-5", "{} (CA {}): 1 copy allowed, found {}", name, ca, n))
+            found.append(Violation("DCB-5", "{name} (CA {ca}): 1 copy allowed, found {count}", name=name, ca=ca,
+                                   count=n))
         elif n > MAX_COPIES:
-            found.append(Violation("DCB-1", "{} (CA {}): at most {} copies, found {}", name, ca, MAX_COPIES, n))
+            found.append(Violation("DCB-1", "{name} (CA {ca}): at most {max_copies} copies, found {count}", name=name,
+                                   ca=ca, max_copies=MAX_COPIES, count=n))
     a_level = [ca for ca in cards if ca in pool and isinstance(pool[ca], DigimonCard) and pool[ca].level == "A"]
     if len(a_level) > 1:
         names = ", ".join(sorted({pool[ca].name for ca in a_level}))
-        found.append(Violation("DCB-5", "at most one A-level card in the whole deck; found {} ({})",
-                               len(a_level), names))
+        found.append(Violation("DCB-5", "at most one A-level card in the whole deck; found {count} ({names})",
+                               count=len(a_level), names=names))
     if not allow_unimplemented:
         for ca in sorted({ca for ca in counts if not pool[ca].implemented}):
-            found.append(Violation("DCB-2", "{} (CA {}): its effect is not implemented by the engine yet (pass the "
-                                   "option allow_unimplemented=True to play it anyway)", pool[ca].name, ca))
+            found.append(Violation("DCB-2",
+                                   "{name} (CA {ca}): its effect is not implemented by the engine yet (pass the "
+                                   "option allow_unimplemented=True to play it anyway)", name=pool[ca].name, ca=ca))
     return found
 
 

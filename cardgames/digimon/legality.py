@@ -305,5 +305,5 @@ def card_refusal(st: DigimonState, decision: Decision | None, iid: int) -> Viola
         tries = [Action("evolve", (iid,)), Action("evo_zone", (iid,))]
         found = [evolution_why_not(st, p, a, decision.actions) for a in tries]
         return found[0] if card.is_digimon and not st.seats[p].evolved else found[1]
-    return Violation(decision.rule, "{} cannot be used while Player {} is {}", card.name, p + 1,
-                     st.vocabulary.by_decision[decision.kind].topic)
+    return Violation(decision.rule, "{name} cannot be used while Player {player_number} is {topic}",
+                     name=card.name, player_number=p + 1, topic=st.vocabulary.by_decision[decision.kind].topic)

@@ -120,11 +120,11 @@ def position_violations(pos: Position) -> list[Violation]:
         for zone in ZONES:
             for ca in getattr(pp, zone):
                 if ca not in pool:
-                    found.append(Violation("DCB-2", "CA {} is not a card", ca, at=("players", n, zone)))
+                    found.append(Violation("DCB-2", "CA {ca} is not a card", ca=ca, at=("players", n, zone)))
         total = sum(len(getattr(pp, zone)) for zone in ZONES)
         if total > DECK_SIZE:
-            found.append(Violation("DCB-1", "{} cards in all zones; a player has a {}-card deck",
-                                   total, DECK_SIZE, at=("players", n)))
+            found.append(Violation("DCB-1", "{total} cards in all zones; a player has a {deck_size}-card deck",
+                                   total=total, deck_size=DECK_SIZE, at=("players", n)))
         stack = [pool[ca] for ca in pp.digimon if ca in pool]
         if any(not isinstance(c, DigimonCard) for c in stack):
             found.append(Violation("DCB-4", "only Digimon cards can be in the Digimon area",
@@ -135,7 +135,7 @@ def position_violations(pos: Position) -> list[Violation]:
                                        "directly", at=("players", n, "digimon")))
             top = stack[-1]
             if pp.damage >= top.hp // pp.penalty:
-                found.append(Violation("DCB-23", "{} would already KO {}", pp.damage, top.name,
+                found.append(Violation("DCB-23", "{damage} would already KO {name}", damage=pp.damage, name=top.name,
                                        at=("players", n, "damage")))
             if pp.hp is not None and pp.damage:
                 found.append(Violation("DCB-23", "give the damage or the HP, not both", at=("players", n)))
@@ -167,7 +167,8 @@ def sealed_attacks(pos: Position, warn: bool = True) -> tuple[dict[int, int], li
         for i, (name, p, value) in enumerate(sealed):
             at = ("pending", "sealed", i)
             if name != ATTACK_CHOICE or value not in ATTACKS or type(value.args[0]) is not int:
-                problems.append(Violation("DCB-21", "a Digimon seals its attack only: {}", f'["{ATTACK_CHOICE}", '
+                problems.append(Violation("DCB-21", "a Digimon seals its attack only: {shape}",
+                                          shape=f'["{ATTACK_CHOICE}", '
                                           'seat, {"action": "attack", "args": [0 | 1 | 2]}]', at=at))
             else:
                 chosen[p], where[p] = value.args[0], at
@@ -190,40 +191,44 @@ def _choice_violations(pos: Position, pool: dict) -> list[Violation]:
     unread = bool(found)
     if phase in ("start", "evolution") and not first:
         found.append(Violation("DCB-8" if phase == "start" else "DCB-12",
-                               "the {} of the turn is the turn player's (seat {}), not seat {}'s", phase, t, p,
+                               "the {phase} of the turn is the turn player's (seat {turn_seat}), not seat {seat}'s",
+                               phase=phase, turn_seat=t, seat=p,
                                at=("player",)))
     if phase == "preparation" and not first:
         if pos.turn != 1:
-            found.append(Violation("DCB-11", "seat {} prepares in turn {}, which is seat {}'s; only in turn 1 (option "
-                                   "ps1_turn1) does the opponent prepare too", p, pos.turn, t, at=("player",)))
+            found.append(Violation("DCB-11",
+                                   "seat {seat} prepares in turn {turn}, which is seat {turn_seat}'s; only in turn 1 "
+                                   "(option ps1_turn1) does the opponent prepare too", seat=p, turn=pos.turn,
+                                   turn_seat=t, at=("player",)))
         if not sides[t].digimon:
             found.append(Violation("DCB-9", "the turn player prepares first, so has a Digimon in play "
-                                   "while seat {} prepares", p, at=("players", t)))
+                                   "while seat {seat} prepares", seat=p, at=("players", t)))
     if pos.hand_kept:
         hand = [pool[ca] for ca in sides[p].hand if ca in pool]
         if phase != "preparation":
             found.append(Violation("DCB-9", "only the preparation phase keeps a hand", at=("hand_kept",)))
         elif sides[p].digimon:
-            found.append(Violation("DCB-9", "seat {} has a Digimon in play, so there is no Digimon to "
-                                   "choose after keeping the hand", p, at=("hand_kept",)))
+            found.append(Violation("DCB-9", "seat {seat} has a Digimon in play, so there is no Digimon to "
+                                   "choose after keeping the hand", seat=p, at=("hand_kept",)))
         elif not any(c.is_digimon and c.level != "A" for c in hand):
-            found.append(Violation("DCB-10", "seat {} has no Digimon in hand to put into play (the "
-                                   "hand must be redrawn)", p, at=("hand_kept",)))
+            found.append(Violation("DCB-10", "seat {seat} has no Digimon in hand to put into play (the "
+                                   "hand must be redrawn)", seat=p, at=("hand_kept",)))
     for n, pp in enumerate(sides):
         chosen = phase == "battle" or (phase == "support" and n != p and not first)
         if pp.support_zone and not chosen:
-            found.append(Violation("DCB-19", "seat {} has not chosen a support card yet "
-                                   "in this turn (the {} phase)", n, phase, at=("players", n, "support_zone")))
+            found.append(Violation("DCB-19", "seat {seat} has not chosen a support card yet "
+                                   "in this turn (the {phase} phase)", seat=n, phase=phase,
+                                   at=("players", n, "support_zone")))
         if n in chosen_attacks and (phase != "battle" or n != t or first):
             found.append(Violation("DCB-21", "only the turn player's attack is chosen "
-                                   "and sealed while the opponent chooses, in the battle phase (\"player\": {})",
-                                   1 - t, at=where[n]))
+                                   "and sealed while the opponent chooses, in the battle phase (\"player\": {seat})",
+                                   seat=1 - t, at=where[n]))
     if phase == "battle" and not first and t not in chosen_attacks and not unread:
         found.append(Violation("DCB-21", "the turn player chooses an attack first; give "
-                               "it while seat {} chooses", p, at=("pending", "sealed")))
+                               "it while seat {seat} chooses", seat=p, at=("pending", "sealed")))
     if not first and phase in ("support", "battle") and not (sides[0].digimon and sides[1].digimon):
-        found.append(Violation("DCB-18", "seat {} cannot be choosing in the {} phase: with a player "
-                               "without a Digimon in play there is no support phase and no battle", p, phase,
+        found.append(Violation("DCB-18", "seat {seat} cannot be choosing in the {phase} phase: with a player "
+                               "without a Digimon in play there is no support phase and no battle", seat=p, phase=phase,
                                at=("player",)))
     return found
 
@@ -268,8 +273,8 @@ def _steps_from(st: DigimonState, pos: Position, p: int) -> list[tuple]:
     t = pos.turn_player
     if pos.phase == "preparation":
         if p != t and not st.options["ps1_turn1"]:
-            raise PositionError([Violation("DCB-11", "seat {} prepares in turn 1 only with option "
-                                           "ps1_turn1", p, at=("player",))])
+            raise PositionError([Violation("DCB-11", "seat {seat} prepares in turn 1 only with option "
+                                           "ps1_turn1", seat=p, at=("player",))])
         return preparation_steps(st, p, kept=pos.hand_kept) + turn_steps(t)
     if pos.phase == "evolution":
         return turn_steps(t)

@@ -197,12 +197,14 @@ class DigimonState(SealedChoices, State):
         the card when it is one."""
         iid = args[0] if args else None
         if iid is None:
-            return Violation(rule, "no card was given: choose a card of {}'s hand", PLAYER[p])
+            return Violation(rule, "no card was given: choose a card of {player}'s hand", player=PLAYER[p])
         if type(iid) is not int or not 0 <= iid < len(self.cards):
-            return Violation(rule, "{} is not a card of this game (card ids run from 0 to {}): choose a card of {}'s "
-                             "hand", shown(iid), len(self.cards) - 1, PLAYER[p])
+            return Violation(rule,
+                             "{card} is not a card of this game (card ids run from 0 to {last}): choose a card of "
+                             "{player}'s hand", card=shown(iid), last=len(self.cards) - 1, player=PLAYER[p])
         if iid not in self.seat_zones[p]["hand"]:
-            return Violation(rule, "{} (card {}) is not in {}'s hand", self.cards[iid].name, iid, PLAYER[p])
+            return Violation(rule, "{name} (card {card}) is not in {player}'s hand", name=self.cards[iid].name,
+                             card=iid, player=PLAYER[p])
         return None
 
     def copy_listed(self, p: int, listed: tuple[Action, ...], action: Action, rule: str) -> Violation | None:
@@ -215,8 +217,8 @@ class DigimonState(SealedChoices, State):
         for a in listed:
             if a.kind == action.kind and len(a.args) == len(action.args) and cards[a.args[-1]].ca == ca \
                     and a.args[:-1] == action.args[:-1]:
-                return Violation(rule, "another copy of {} is offered instead: choose '{}'", cards[last].name,
-                                 self.label(p, a))
+                return Violation(rule, "another copy of {name} is offered instead: choose '{label}'",
+                                 name=cards[last].name, label=self.label(p, a))
         return None
 
     def record_change(self, q: int, source: int, what: str, before: Any, after: Any) -> None:
