@@ -50,17 +50,17 @@ def ready_refusal(st: DSpiritsState, card: int, in_szone: bool) -> Violation | N
     read only for a refusal, and the Frozen status without `frozen`'s call.)"""
     f = st.counters.flags[card]
     if in_szone and not f & MAY_ATTACK:
-        return Violation("DSP-39", "{} is in the Support Zone: it attacks only through Limbo (DSP-34)",
-                         st.cards[card].name)
+        return Violation("DSP-39", "{name} is in the Support Zone: it attacks only through Limbo (DSP-34)",
+                         name=st.cards[card].name)
     if f & ATTACKED:
-        return Violation("DSP-29", "{} has already attacked this turn", st.cards[card].name)
+        return Violation("DSP-29", "{name} has already attacked this turn", name=st.cards[card].name)
     if not f & MAY_ATTACK:
-        return Violation("DSP-13" if f & SUPER else "DSP-22", "{} was not on the Battle Scene when the Battle Step "
-                       "began", st.cards[card].name)
+        return Violation("DSP-13" if f & SUPER else "DSP-22", "{name} was not on the Battle Scene when the "
+                         "Battle Step began", name=st.cards[card].name)
     if st.counters.status[card] & FROZEN:
-        return Violation("DSP-38", "{} is Frozen: it cannot attack", st.cards[card].name)
+        return Violation("DSP-38", "{name} is Frozen: it cannot attack", name=st.cards[card].name)
     if st.locked(card):
-        return Violation("DSP-25", "{} endured last turn: it cannot attack this turn", st.cards[card].name)
+        return Violation("DSP-25", "{name} endured last turn: it cannot attack this turn", name=st.cards[card].name)
     if not f & CHARGED:  # DSP-36: a Super Charged D-Spirit of the turn player, if any, attacks alone
         flags = st.counters.flags
         for c in st.seat_zones[st.tp]["scene"]:
@@ -78,7 +78,8 @@ def attack_refusal(st: DSpiritsState, p: int, card: int, target: int) -> Violati
             return Violation("DSP-27", "a direct attack needs an opponent with no D-Spirit on the Battle Scene")
         return None
     if 0 <= target < len(st.cards) and st.in_zone(target, 1 - p, "szone"):
-        return Violation("DSP-39", "{} is in the Support Zone: it cannot be targeted in battle", st.cards[target].name)
+        return Violation("DSP-39", "{name} is in the Support Zone: it cannot be targeted in battle",
+                         name=st.cards[target].name)
     if not (0 <= target < len(st.cards)) or not st.in_zone(target, 1 - p, "scene"):
         return Violation("DSP-23", "the target must be a D-Spirit on your opponent's Battle Scene")
     return None
@@ -90,7 +91,7 @@ def limbo_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     if not (0 <= card < len(st.cards)) or not st.in_zone(card, p, "szone") or not st.cards[card].is_spirit:
         return Violation("DSP-34", "Limbo sends a D-Spirit of your Support Zone to attack")
     if st.counters.flags[card] & (MAY_ATTACK | ATTACKED):
-        return Violation("DSP-34", "{} is already sent by Limbo this turn", st.cards[card].name)
+        return Violation("DSP-34", "{name} is already sent by Limbo this turn", name=st.cards[card].name)
     return cost_refusal(st, p, LIMBO_COST)
 
 

@@ -38,14 +38,14 @@ def play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | No
 def hand_play_refusal(st: DSpiritsState, p: int, card: int, window) -> Violation | None:
     """`play_refusal` for a card known to be in `p`'s hand (the lists of legal actions take their cards from it)."""
     if st.cards[card].is_spirit:
-        return Violation("DSP-12", "{} is a D-Spirit: it is summoned, not played", st.cards[card].name)
+        return Violation("DSP-12", "{name} is a D-Spirit: it is summoned, not played", name=st.cards[card].name)
     if window is not None and window.name == BID:
         return Violation("DSP-19", "during a bid the players only bid or pass")
     if st.cards[card].kind == "signal":
         return signal_timing_refusal(st, p, card, window) or signal_effect_refusal(st, p, card)
     if window is not None or st.phase != "main" or st.tp != p:
-        return Violation(RULE_OF_KIND[st.cards[card].kind], "{} is played only in its owner's Main Step, outside a "
-                         "chain", st.cards[card].name)
+        return Violation(RULE_OF_KIND[st.cards[card].kind], "{name} is played only in its owner's Main Step, outside a "
+                         "chain", name=st.cards[card].name)
     return support_card_refusal(st, p, card)
 
 
@@ -55,23 +55,25 @@ def signal_timing_refusal(st: DSpiritsState, p: int, card: int, window) -> Viola
     chain none is played before the Main Step."""
     timing = st.cards[card].timing
     if timing == "response" and window is None:
-        return Violation("DSP-17", "{} can only answer a card in a chain", st.cards[card].name)
+        return Violation("DSP-17", "{name} can only answer a card in a chain", name=st.cards[card].name)
     if timing == "main" and (window is not None or st.phase != "main"):
-        return Violation("DSP-18", "{} is played in its owner's Main Step, not as an answer", st.cards[card].name)
+        return Violation("DSP-18", "{name} is played in its owner's Main Step, not as an answer",
+                         name=st.cards[card].name)
     if window is None and st.tp != p:
         return Violation("DSP-10", "outside a chain only the turn player plays cards")
     if window is None and st.phase not in ("main", "battle"):  # the Draw Step only draws (DSP-10's step list)
-        return Violation("DSP-10", "{} is played in its owner's Main or Battle Step, or as an answer in a chain; the "
-                         "Draw Step is for drawing", st.cards[card].name)
+        return Violation("DSP-10",
+                         "{name} is played in its owner's Main or Battle Step, or as an answer in a chain; the "
+                         "Draw Step is for drawing", name=st.cards[card].name)
     if st.cards[card].negates and window is not None and not window.links and window.name != ATTACK_WINDOW:
-        return Violation("DSP-17", "{} needs a card or an attack to answer", st.cards[card].name)
+        return Violation("DSP-17", "{name} needs a card or an attack to answer", name=st.cards[card].name)
     return None
 
 
 def signal_effect_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
     """DSP-18: the last part of `hand_play_refusal` for a Signal & Sign: its effect must have something to act on."""
     if not interpreter.can_affect(st, p, st.cards[card].effect):
-        return Violation("DSP-18", "{} has nothing to affect now", st.cards[card].name)
+        return Violation("DSP-18", "{name} has nothing to affect now", name=st.cards[card].name)
     return None
 
 
@@ -85,18 +87,18 @@ def support_card_refusal(st: DSpiritsState, p: int, card: int) -> Violation | No
     if sp <= price:
         c = st.cards[card]
         if c.kind == "realm":
-            return Violation("DSP-7", "the opening bid of {} SP must stay below your {} SP", price, sp)
-        return Violation("DSP-7", "{}'s {} SP must stay below your {} SP", c.name, price, sp)
+            return Violation("DSP-7", "the opening bid of {cost} SP must stay below your {sp} SP", cost=price, sp=sp)
+        return Violation("DSP-7", "{name}'s {cost} SP must stay below your {sp} SP", name=c.name, cost=price, sp=sp)
     if needs is None:
         return None  # a Realm: its bid is all it asks
     for s in st.seat_zones[p]["scene"]:
         if not needs.isdisjoint(cards[s].spirit_types):
             break
     else:
-        return Violation("DSP-20", "{} needs a {} D-Spirit on your Battle Scene", st.cards[card].name,
-                         " or ".join(st.cards[card].requires.types))
+        return Violation("DSP-20", "{name} needs a {types} D-Spirit on your Battle Scene", name=st.cards[card].name,
+                         types=" or ".join(st.cards[card].requires.types))
     if not interpreter.can_affect(st, p, facts.effect):
-        return Violation("DSP-20", "{} has nothing to affect now", st.cards[card].name)
+        return Violation("DSP-20", "{name} has nothing to affect now", name=st.cards[card].name)
     return None
 
 
@@ -124,16 +126,17 @@ def move_refusal(st: DSpiritsState, p: int, card: int) -> Violation | None:
         return Violation("DSP-14", "a Special Move is used by a D-Spirit on your Battle Scene")
     c = st.spirit(card)
     if c.special_move is None:
-        return Violation("DSP-14", "{} has no Special Move", c.name)
+        return Violation("DSP-14", "{name} has no Special Move", name=c.name)
     if st.phase != "main":
         return Violation("DSP-14", "Special Moves are used before the Battle Step")
     if st.counters.flags[card] & MOVE_USED:
-        return Violation("DSP-14", "{} has used its Special Move this turn (once per D-Spirit per turn)", c.name)
+        return Violation("DSP-14", "{name} has used its Special Move this turn (once per D-Spirit per turn)",
+                         name=c.name)
     found = cost_refusal(st, p, c.special_move.cost)
     if found:
         return found
     if not interpreter.can_affect(st, p, c.special_move.effect):
-        return Violation("DSP-14", "{} has nothing to affect now", c.special_move.name)
+        return Violation("DSP-14", "{name} has nothing to affect now", name=c.special_move.name)
     return None
 
 
@@ -160,16 +163,16 @@ def command_refusal(st: DSpiritsState, p: int, card: int, index: int) -> Violati
         return Violation("DSP-15", "an ability on command is used by a D-Spirit you control")
     c = st.cards[card]
     if not c.is_spirit or not (0 <= index < len(c.abilities)) or c.abilities[index].when != "command":
-        return Violation("DSP-15", "{} has no such ability on command", c.name)
+        return Violation("DSP-15", "{name} has no such ability on command", name=c.name)
     effect = c.abilities[index].effect
     if st.in_zone(card, p, "szone") and effect[0].op != "switch_zone":
         return Violation("DSP-39", "abilities of a D-Spirit in the Support Zone are inactive")
     if st.phase != "main" or st.tp != p:
         return Violation("DSP-15", "abilities on command are used in their owner's Main Step")
     if st.counters.flags[card] & COMMAND_USED:
-        return Violation("DSP-15", "{} has used that ability this turn", c.name)
+        return Violation("DSP-15", "{name} has used that ability this turn", name=c.name)
     if not interpreter.can_affect(st, p, effect, card):
-        return Violation("DSP-15", "{} has nothing to affect now", c.abilities[index].name)
+        return Violation("DSP-15", "{name} has nothing to affect now", name=c.abilities[index].name)
     return None
 
 

@@ -29,36 +29,40 @@ def _violations(squad: tuple[int, ...], support: tuple[int, ...], side: tuple[in
     found: list[Violation] = []
     for name, cards in (("Squad", squad), ("Support", support), ("Side", side)):
         for no in sorted({n for n in cards if n not in pool}):
-            found.append(Violation("DSP-2", "{} deck: card {} is not a D-Spirits card", name, no))
+            found.append(Violation("DSP-2", "{deck} deck: card {number} is not a D-Spirits card", deck=name, number=no))
     if not SQUAD[0] <= len(squad) <= SQUAD[1]:
-        found.append(Violation("DSP-1", "the Squad deck has {} cards; it needs {} to {}",
-                               len(squad), SQUAD[0], SQUAD[1]))
+        found.append(Violation("DSP-1", "the Squad deck has {count} cards; it needs {least} to {most}",
+                               count=len(squad), least=SQUAD[0], most=SQUAD[1]))
     if not SUPPORT[0] <= len(support) <= SUPPORT[1]:
-        found.append(Violation("DSP-3", "the Support deck has {} cards; it needs {} to {}",
-                               len(support), SUPPORT[0], SUPPORT[1]))
+        found.append(Violation("DSP-3", "the Support deck has {count} cards; it needs {least} to {most}",
+                               count=len(support), least=SUPPORT[0], most=SUPPORT[1]))
     if len(side) > SIDE_MAX:
-        found.append(Violation("DSP-4", "the Side deck has {} cards; at most {}", len(side), SIDE_MAX))
+        found.append(Violation("DSP-4", "the Side deck has {count} cards; at most {most}", count=len(side),
+                               most=SIDE_MAX))
     for no in sorted({n for n in squad if n in pool}):
         card = pool[no]
         if not card.is_spirit:
-            found.append(Violation("DSP-1", "{} ({}) is not a D-Spirit: the Squad deck holds D-Spirits only",
-                                   card.name, no))
+            found.append(Violation("DSP-1", "{name} ({number}) is not a D-Spirit: the Squad deck holds D-Spirits only",
+                                   name=card.name, number=no))
         elif card.evolution is not None:
-            found.append(Violation("DSP-21", "{} ({}) is a D-Evolution: it belongs in the Side deck", card.name, no))
+            found.append(Violation("DSP-21", "{name} ({number}) is a D-Evolution: it belongs in the Side deck",
+                                   name=card.name, number=no))
     for no in sorted({n for n in support if n in pool and pool[n].is_spirit}):
-        found.append(Violation("DSP-3", "{} ({}) is a D-Spirit: the Support deck holds no D-Spirits",
-                               pool[no].name, no))
+        found.append(Violation("DSP-3", "{name} ({number}) is a D-Spirit: the Support deck holds no D-Spirits",
+                               name=pool[no].name, number=no))
     in_squad = Counter(n for n in squad if n in pool)
     total = Counter(n for n in (*squad, *support, *side) if n in pool)
     for no, n in sorted(total.items()):
         card = pool[no]
         if card.limit is None:
             if in_squad[no] > 1:
-                found.append(Violation("DSP-2", "{} ({}) is limitless: 1 copy in the Squad deck, found {} (any "
-                                       "number may go in the Side deck)", card.name, no, in_squad[no]))
+                found.append(Violation("DSP-2",
+                                       "{name} ({number}) is limitless: 1 copy in the Squad deck, found {count} (any "
+                                       "number may go in the Side deck)", name=card.name, number=no,
+                                       count=in_squad[no]))
         elif n > card.limit:
-            found.append(Violation("DSP-2", "{} ({}): at most {} across the three decks, found {}",
-                                   card.name, no, card.limit, n))
+            found.append(Violation("DSP-2", "{name} ({number}): at most {limit} across the three decks, found {count}",
+                                   name=card.name, number=no, limit=card.limit, count=n))
     return tuple(found)
 
 

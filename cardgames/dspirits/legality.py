@@ -39,7 +39,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
         if deck not in DECKS:
             return Violation("DSP-9", "a card is drawn from the Squad deck or the Support deck")
         if not st.seat_zones[p][deck]:
-            return Violation("DSP-11", "the {} is empty", DECK_NAMES[deck])
+            return Violation("DSP-11", "the {deck} is empty", deck=DECK_NAMES[deck])
         return None
     if kind == "recharge":
         if any(st.cards[c].is_spirit for c in st.seat_zones[p]["squad"]):
@@ -58,7 +58,7 @@ def draw_refusal(st: DSpiritsState, p: int, action: Action):
 
 def rush_cost_refusal(st: DSpiritsState, p: int) -> Violation | None:
     """DSP-7: the part of the Field Rush refusal (`draw_refusal`) that is the same for every Realm."""
-    return cost_refusal(st, p, FIELD_RUSH_BID, "the opening bid of {} SP must stay below your {} SP")
+    return cost_refusal(st, p, FIELD_RUSH_BID, "the opening bid of {cost} SP must stay below your {sp} SP")
 
 
 def draw_actions(st: DSpiritsState, p: int) -> tuple[Action, ...]:
@@ -271,10 +271,10 @@ def _now(st: DSpiritsState, decision: Decision) -> Violation:
     kind = decision.kind
     if kind == "respond":
         window = st.window
-        return Violation(window.rule, "while {} is open the players only answer, bid or pass", window.name)
+        return Violation(window.rule, "while {window} is open the players only answer, bid or pass", window=window.name)
     if kind in ("main", "battle"):
-        return Violation(decision.rule, "not now: {}", decision.prompt)
-    return Violation(decision.rule, "that waits: first {}", decision.prompt)
+        return Violation(decision.rule, "not now: {prompt}", prompt=decision.prompt)
+    return Violation(decision.rule, "that waits: first {prompt}", prompt=decision.prompt)
 
 
 def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> Violation | None:
@@ -287,11 +287,11 @@ def same_kind_refusal(st: DSpiritsState, decision: Decision, action: Action) -> 
         return chain.play_refusal(st, p, action.args[0], st.window)
     if kind == "bid":
         if not st.bid:
-            return Violation("DSP-19", "not now: {}", st.vocabulary.kinds["bid"].when)
+            return Violation("DSP-19", "not now: {when}", when=st.vocabulary.kinds["bid"].when)
         top, amount = st.bid[1], action.args[0]
         rule = "DSP-19" if st.bid[4] == "realm" else "DSP-35"
         if amount - top not in chain.BID_STEPS:
-            return Violation(rule, "a bid raises the top bid of {} SP by 100, 300 or 500 SP", top)
+            return Violation(rule, "a bid raises the top bid of {top} SP by 100, 300 or 500 SP", top=top)
         return cost_refusal(st, p, amount)
     if kind in ("pick", "done"):  # core's selection says why (`core.selections.pick_refusal`)
         return None
@@ -313,7 +313,7 @@ def wrong_time(st: DSpiritsState, decision: Decision, action: Action) -> Violati
     if found:
         return found
     if kind.when:
-        return Violation(kind.rule, "not now: {}", kind.when)
+        return Violation(kind.rule, "not now: {when}", when=kind.when)
     return _now(st, decision)
 
 
@@ -363,4 +363,4 @@ def card_refusal(st: DSpiritsState, decision: Decision, card: int) -> Violation 
     else:
         found = st.vocabulary.refusal(st, decision, Action("summon" if c.is_spirit else "play", (card,)))
     asked = st.selection.asked if decision.kind == "pick" else decision.prompt  # not the picks so far
-    return found or Violation(decision.rule, "{} is not one of the choices now: {}", c.name, asked)
+    return found or Violation(decision.rule, "{name} is not one of the choices now: {asked}", name=c.name, asked=asked)

@@ -239,11 +239,12 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
     cells = m.read_parts(pending.model_dump(include={"windows"}), st, problems)
     for i, w in enumerate(cells.get("windows", ())):
         if w.name not in WINDOWS:
-            problems.append(Violation("position", "a window is one of {}", ", ".join(WINDOWS),
+            problems.append(Violation("position", "a window is one of {windows}", windows=", ".join(WINDOWS),
                                       at=("pending", "windows", i, "name")))
         for j, (_, step) in enumerate(w.links):
             if step[0] not in LINK_STEPS:
-                problems.append(Violation("position", "a chain link is one of the steps {}", ", ".join(LINK_STEPS),
+                problems.append(Violation("position", "a chain link is one of the steps {steps}",
+                                          steps=", ".join(LINK_STEPS),
                                           at=("pending", "windows", i, "links", j, 1)))
     attack = ()
     if pending.attack is not None:
@@ -270,7 +271,8 @@ def build_pending(st: DSpiritsState, pending: Pending) -> None:
             values = [item.value for item in sel.items]
             chosen = tuple(values.index(v) for v in picked if v in values)
             if len(chosen) != len(picked) or any(chosen.count(i) > sel.items[i].count for i in chosen):
-                problems.append(Violation("position", "more cards picked from a deck than it holds: {}", list(picked),
+                problems.append(Violation("position", "more cards picked from a deck than it holds: {picked}",
+                                          picked=list(picked),
                                           at=("pending", "steps", 0, 2)))
             steps[0] = ("select", sel._replace(chosen=chosen))
     if problems:

@@ -125,14 +125,14 @@ def _problems(pos: Position) -> list[Violation]:
                    *[h if isinstance(h, int) else h.no for h in pl.hand],
                    *[n for e in (*pl.scene, *pl.support_zone) for n in e.stack]]
         for no in sorted({n for n in numbers if n not in pool}):
-            found.append(Violation("DSP-2", "card {} is not a D-Spirits card", no, at=where))
+            found.append(Violation("DSP-2", "card {number} is not a D-Spirits card", number=no, at=where))
         for no in pl.squad:
             if no in pool and (not pool[no].is_spirit or pool[no].evolution):
-                found.append(Violation("DSP-1", "{} does not belong in a Squad deck", pool[no].name,
+                found.append(Violation("DSP-1", "{name} does not belong in a Squad deck", name=pool[no].name,
                                        at=(*where, "squad")))
         for no in pl.support:
             if no in pool and pool[no].is_spirit:
-                found.append(Violation("DSP-3", "{} is a D-Spirit", pool[no].name, at=(*where, "support")))
+                found.append(Violation("DSP-3", "{name} is a D-Spirit", name=pool[no].name, at=(*where, "support")))
         for zone, entries in (("scene", pl.scene), ("support_zone", pl.support_zone)):
             for i, e in enumerate(entries):
                 cards = [pool.get(n) for n in e.stack]
@@ -143,16 +143,17 @@ def _problems(pos: Position) -> list[Violation]:
                     continue
                 for lower, upper in zip(cards, cards[1:], strict=False):
                     if upper.evolution is None or upper.evolution.base != lower.no:
-                        found.append(Violation("DSP-21", "{} does not evolve from {}", upper.name, lower.name,
+                        found.append(Violation("DSP-21", "{name} does not evolve from {base}", name=upper.name,
+                                               base=lower.name,
                                                at=(*where, zone, i)))
                 if cards[0].evolution is not None:
                     found.append(Violation("DSP-21", "a stack starts with a D-Spirit, not the "
-                                           "D-Evolution {}", cards[0].name, at=(*where, zone, i)))
+                                           "D-Evolution {name}", name=cards[0].name, at=(*where, zone, i)))
         if pl.charge is not None and pl.charge >= len(pl.scene):
-            found.append(Violation("DSP-36", "no D-Spirit at index {} of the scene", pl.charge,
+            found.append(Violation("DSP-36", "no D-Spirit at index {index} of the scene", index=pl.charge,
                                    at=(*where, "charge")))
     if pos.realm is not None and (pos.realm not in pool or pool[pos.realm].kind != "realm"):
-        found.append(Violation("DSP-6", "card {} is not a Realm", pos.realm, at=("realm",)))
+        found.append(Violation("DSP-6", "card {card} is not a Realm", card=pos.realm, at=("realm",)))
     if (pos.turn == 0) != (pos.step == "setup"):
         found.append(Violation("position", "turn 0 is the set-up (step 'setup'), and the set-up is turn 0",
                                at=("turn",)))

@@ -192,11 +192,11 @@ FACTS = {"numbers": "no", "cards": "card", "is_spirit": "is_spirit", "summonable
 
 
 def cost_refusal(st: DSpiritsState, p: int, cost: int,
-                 message: str = "the {} SP must stay below your {} SP") -> Violation | None:
-    """DSP-7: a cost, a bid or a game breaker is paid only while the SP left stays above 0 (`message` gets the cost
-    and the SP)."""
+                 message: str = "the {cost} SP must stay below your {sp} SP") -> Violation | None:
+    """DSP-7: a cost, a bid or a game breaker is paid only while the SP left stays above 0 (`message` names the cost
+    `{cost}` and the SP `{sp}`)."""
     sp = st.sp_of(p)
-    return Violation("DSP-7", message, cost, sp) if sp <= cost else None
+    return Violation("DSP-7", message, cost=cost, sp=sp) if sp <= cost else None
 
 
 @cache

@@ -18,10 +18,10 @@ def summon_card_refusal(st: DSpiritsState, p: int, card: int, rule: str = "DSP-1
     if card not in st.seat_zones[p]["hand"]:  # a list's own search: no call per candidate
         return Violation(rule, "only a D-Spirit in your hand can be summoned")
     if not st.cards[card].is_spirit:
-        return Violation("DSP-12", "{} is not a D-Spirit", st.cards[card].name)
+        return Violation("DSP-12", "{name} is not a D-Spirit", name=st.cards[card].name)
     if not st.cards[card].summonable:
-        return Violation("DSP-21", "{} is a D-Evolution: it is never summoned, only evolved onto its base",
-                       st.cards[card].name)
+        return Violation("DSP-21", "{name} is a D-Evolution: it is never summoned, only evolved onto its base",
+                         name=st.cards[card].name)
     return None
 
 
@@ -30,7 +30,7 @@ def scene_refusal(st: DSpiritsState, p: int, card: int, rule: str) -> Violation 
     zone = st.seat_zones[p]
     if card not in zone["scene"]:  # a list's own search: no call per candidate
         if card in zone["szone"]:
-            return Violation("DSP-39", "{} is in the Support Zone", st.cards[card].name)
+            return Violation("DSP-39", "{name} is in the Support Zone", name=st.cards[card].name)
         return Violation(rule, "that is not a D-Spirit on your Battle Scene")
     return None
 
@@ -41,7 +41,7 @@ def own_main_step(st: DSpiritsState, p: int) -> bool:
 
 def _main_step(st: DSpiritsState, p: int, rule: str, what: str) -> Violation | None:
     if st.phase != "main" or st.tp != p:  # `own_main_step`, without its call (asked by every turn's part)
-        return Violation(rule, "{} happens in your own Main Step, before the Battle Step", what)
+        return Violation(rule, "{what} happens in your own Main Step, before the Battle Step", what=what)
     return None
 
 
@@ -62,7 +62,7 @@ def summon_limit(st: DSpiritsState, p: int) -> Violation | None:
     if st.seats[p].summoned:
         return Violation("DSP-12", "you have already made your Regular Summon this turn")
     if len(st.seat_zones[p]["scene"]) >= SCENE_SIZE:
-        return Violation("DSP-5", "the Battle Scene holds at most {} D-Spirits", SCENE_SIZE)
+        return Violation("DSP-5", "the Battle Scene holds at most {most} D-Spirits", most=SCENE_SIZE)
     return None
 
 
@@ -123,11 +123,13 @@ def leaving_refusal(st: DSpiritsState, out: int) -> Violation | None:
     every D-Spirit of the Battle Scene at every Main Step decision: the name is read only for a refusal, and the
     Frozen status without `frozen`'s call.)"""
     if not (st.counters.flags[out] & SUPER or st.on_field_since_before(out)):
-        return Violation("DSP-32", "{} was neither Super D-Summoned nor on the field for a turn", st.cards[out].name)
+        return Violation("DSP-32", "{name} was neither Super D-Summoned nor on the field for a turn",
+                         name=st.cards[out].name)
     if st.counters.status[out] & FROZEN:
-        return Violation("DSP-38", "{} is Frozen: it cannot be soul-exchanged", st.cards[out].name)
+        return Violation("DSP-38", "{name} is Frozen: it cannot be soul-exchanged", name=st.cards[out].name)
     if st.locked(out):
-        return Violation("DSP-25", "{} endured last turn: it cannot be soul-exchanged this turn", st.cards[out].name)
+        return Violation("DSP-25", "{name} endured last turn: it cannot be soul-exchanged this turn",
+                         name=st.cards[out].name)
     return None
 
 
@@ -174,20 +176,21 @@ def evolve_refusal(st: DSpiritsState, p: int, evo: int, base: int) -> Violation 
         return found
     if not (0 <= evo < len(st.cards)) or not (st.in_zone(evo, p, "side") or st.in_zone(evo, p, "dworld")):
         if 0 <= evo < len(st.cards) and st.in_zone(evo, p, "removed"):
-            return Violation("DSP-21", "{} was removed from play: it is out of the game and cannot evolve again (only "
-                           "the D-World gives D-Evolutions back)", st.cards[evo].name)
+            return Violation("DSP-21", "{name} was removed from play: it is out of the game and cannot evolve "
+                             "again (only the D-World gives D-Evolutions back)", name=st.cards[evo].name)
         return Violation("DSP-21", "a D-Evolution comes from your Side deck or back from your D-World")
     c = st.cards[evo]
     if not c.is_spirit or c.evolution is None:
-        return Violation("DSP-21", "{} is not a D-Evolution", c.name)
+        return Violation("DSP-21", "{name} is not a D-Evolution", name=c.name)
     found = scene_refusal(st, p, base, "DSP-21")
     if found:
         return found
     if st.cards[base].no != c.evolution.base:
-        return Violation("DSP-21", "{} evolves from card {}, not from {}", c.name, c.evolution.base,
-                         st.cards[base].name)
+        return Violation("DSP-21", "{name} evolves from card {number}, not from {base}", name=c.name,
+                         number=c.evolution.base, base=st.cards[base].name)
     if not st.on_field_since_before(base):
-        return Violation("DSP-21", "{} must have been on your Battle Scene since before this turn", st.cards[base].name)
+        return Violation("DSP-21", "{name} must have been on your Battle Scene since before this turn",
+                         name=st.cards[base].name)
     return None
 
 
