@@ -24,15 +24,19 @@ def _violations(cards: tuple[str, ...]) -> tuple[Violation, ...]:
     pool = card_pool()
     found: list[Violation] = []
     for cid in sorted({c for c in cards if c not in pool}):
-        found.append(Violation("BS-2", "{} is not a card of the current regulation (not in the card list)", cid))
+        found.append(Violation("BS-2", "{card} is not a card of the current regulation (not in the card list)",
+                               card=cid))
     for cid in sorted({c for c in cards if isinstance(pool.get(c), RuleCard)}):
-        found.append(Violation("BS-29", "{} ({}) is a rule card: it is not used in play", pool[cid].name, cid))
+        found.append(Violation("BS-29", "{name} ({card}) is a rule card: it is not used in play", name=pool[cid].name,
+                               card=cid))
     if len(cards) < MIN_DECK:
-        found.append(Violation("BS-2", "the deck has {} cards; it needs at least {}", len(cards), MIN_DECK))
+        found.append(Violation("BS-2", "the deck has {count} cards; it needs at least {least}", count=len(cards),
+                               least=MIN_DECK))
     names = Counter(pool[c].name for c in cards if c in pool)
     for name, n in sorted(names.items()):
         if n > MAX_COPIES:
-            found.append(Violation("BS-2", "{}: at most {} cards with the same name, found {}", name, MAX_COPIES, n))
+            found.append(Violation("BS-2", "{name}: at most {most} cards with the same name, found {count}", name=name,
+                                   most=MAX_COPIES, count=n))
     return tuple(found)
 
 

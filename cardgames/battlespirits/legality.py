@@ -26,30 +26,32 @@ def play_refusal(st: BattleSpiritsState, p: int, iid: int, timing: str, soul: bo
     """Why `p` cannot play hand card `iid` now with one effect at one timing (`timing`: "main" in a main step,
     "flash" in a flash window): what the lists and the refusal functions below ask of each card."""
     if not _is_id(iid) or not 0 <= iid < len(st.cards) or st.places.where(iid) != SEAT[p]["hand"]:
-        return Violation("BS-16", "card {!r} is not in {}'s hand", iid, PLAYER[p])
+        return Violation("BS-16", "card {card!r} is not in {player}'s hand", card=iid, player=PLAYER[p])
     card = st.cards[iid]
     if card.is_magic:
         if not _is_id(effect) or not 0 <= effect < len(card.effects):
-            return Violation("BS-28", "{} has {}; use one of them", card.name, Counted(len(card.effects), "effect"))
+            return Violation("BS-28", "{name} has {effects}; use one of them", name=card.name,
+                             effects=Counted(len(card.effects), "effect"))
         if timing == "flash" and card.effects[effect].timing != "flash":
-            return Violation("BS-28", "{}'s effect is a Main effect: it can only be used in your own main steps, "
-                             "not in flash timing", card.name)
+            return Violation("BS-28", "{name}'s effect is a Main effect: it can only be used in your own main steps, "
+                             "not in flash timing", name=card.name)
     elif timing == "flash":
-        return Violation("BS-28", "{} is a {}: only Flash magic can be used in flash timing", card.name, card.kind)
+        return Violation("BS-28", "{name} is a {kind}: only Flash magic can be used in flash timing", name=card.name,
+                         kind=card.kind)
     if soul:
         if card.is_magic and costs.soul_magic_ok(st, p, card):
             return None
         if card.soul_magic is None:
-            return Violation("BS-19", "{} has no Soul Magic cost", card.name)
+            return Violation("BS-19", "{name} has no Soul Magic cost", name=card.name)
         if st.soul_core_place(p) is None:
             return Violation("BS-19", "Soul Magic needs the soul core in your reserve or on one of your cards")
-        return Violation("BS-19", "{}'s Soul Magic needs a spirit of yours on the field", card.name)
+        return Violation("BS-19", "{name}'s Soul Magic needs a spirit of yours on the field", name=card.name)
     now = costs_now or _costs_now(st, p)
     need = _payable(card, now)
     if need is None:
-        return Violation("BS-16", "{} costs {}, {} after the best reduction (BS-17/BS-18), but you have only {} in "
-                         "your reserve and on your cards", card.name, card.cost, costs.cost_with(card, now[0], now[1]),
-                         Counted(now[2], "core"))
+        return Violation("BS-16", "{name} costs {cost}, {reduced} after the best reduction (BS-17/BS-18), but you "
+                         "have only {cores} in your reserve and on your cards", name=card.name, cost=card.cost,
+                         reduced=costs.cost_with(card, now[0], now[1]), cores=Counted(now[2], "core"))
     return None
 
 
@@ -152,10 +154,10 @@ def main_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -> 
         if not _is_id(iid) or not 0 <= iid < len(st.cards) or not st.on_field(iid) or st.owner[iid] != p:
             return Violation("BS-21", "cores move only between your reserve and your own cards in play")
         if core not in ("core", "soul"):
-            return Violation("BS-21", "{!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)", core)
+            return Violation("BS-21", "{core!r} is no kind of core: 'core' or 'soul' (the soul core, BS-14)", core=core)
         where = f"{p}.reserve" if kind == "core_on" else card_place(iid)
-        return Violation("BS-21", "there is no {} in {} to move", "soul core" if core == "soul" else "core",
-                         st.place_label(where))
+        return Violation("BS-21", "there is no {core} in {place} to move",
+                         core="soul core" if core == "soul" else "core", place=st.place_label(where))
     return None
 
 
@@ -176,8 +178,9 @@ def spirit_refusal(st: BattleSpiritsState, decision: Decision, action: Action) -
     if _is_id(iid) and 0 <= iid < len(st.cards) and st.on_field(iid) and st.owner[iid] == p \
             and st.cards[iid].is_spirit and st.places.angle[iid] != REFRESHED:
         how = "heavily exhausted (upside down)" if st.places.angle[iid] == HEAVY else "exhausted"
-        return Violation("BS-6", "{} is {}: only a refreshed spirit can {}", st.cards[iid].name, how, kind)
-    return Violation("BS-8", "only {}'s own refreshed spirits can {}", PLAYER[p], kind)
+        return Violation("BS-6", "{name} is {how}: only a refreshed spirit can {doing}", name=st.cards[iid].name,
+                         how=how, doing=kind)
+    return Violation("BS-8", "only {player}'s own refreshed spirits can {doing}", player=PLAYER[p], doing=kind)
 
 
 def card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) -> Violation | None:
@@ -188,7 +191,7 @@ def card_refusal(st: BattleSpiritsState, decision: Decision | None, iid: int) ->
         return Violation("BS-10", "no card can be played at this moment")
     if decision.kind not in ("main", "respond"):
         if st.places.where(iid) != SEAT[decision.player]["hand"]:
-            return Violation("BS-16", "card {} is not in {}'s hand", iid, PLAYER[decision.player])
+            return Violation("BS-16", "card {card} is not in {player}'s hand", card=iid, player=PLAYER[decision.player])
         kind = "magic" if st.cards[iid].is_magic else "play"
         return st.vocabulary.refusal(st, decision, Action(kind, (iid,)))
     timing = "main" if decision.kind == "main" else "flash"

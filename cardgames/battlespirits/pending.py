@@ -317,7 +317,7 @@ def read_pending(data: Pending, facts: Facts, state: object) -> tuple[dict, list
         blocker = -1 if b.blocker == -1 else read("card", b.blocker, ("pending", "battle", "blocker"))
         for field, iid in (("attacker", attacker), ("blocker", blocker)):
             if iid is not None and (iid >= 0 or field == "attacker") and not cards[iid].is_spirit:
-                problems.append(Violation("position", "{} is not a spirit of this position", iid,
+                problems.append(Violation("position", "{card} is not a spirit of this position", card=iid,
                                           at=("pending", "battle", field)))
         battle = Battle(attacker, blocker)
     boosts = []
@@ -345,12 +345,12 @@ def _order_problems(steps: list[tuple], battle: Battle | None, windows: tuple) -
         return ("pending", "steps", i)
 
     if steps[0][0] not in DECIDING:
-        return [Violation("position", "the first step asks the pending decision ({}), not {}", Listed(*DECIDING),
-                          steps[0][0], at=at(0))]
+        return [Violation("position", "the first step asks the pending decision ({deciding}), not {step}",
+                          deciding=Listed(*DECIDING), step=steps[0][0], at=at(0))]
     late = next((i for i, step in enumerate(steps) if i and step[0] in AT_ONCE), None)
     if late is not None:
-        return [Violation("position", "{} runs as soon as it is queued: it comes only first, never after a decision",
-                          steps[late][0], at=at(late))]
+        return [Violation("position", "{step} runs as soon as it is queued: it comes only first, never after a "
+                          "decision", step=steps[late][0], at=at(late))]
     # a window's `resolve_link` waits for the flash effect resolving in it: one at most per window, and none in a
     # window asking for responses (`priority` first)
     waiting = [i for i, step in enumerate(steps) if step[0] == "resolve_link"]
@@ -362,10 +362,11 @@ def _order_problems(steps: list[tuple], battle: Battle | None, windows: tuple) -
     for i, (name, *_) in enumerate(steps):
         if name in NEEDS_BATTLE and not attacking or name == "battle_result" and not blocked:
             need = Words("a blocker") if attacking else Words("an attacker")
-            return [Violation("position", "{} needs a battle ({}), in pending.battle or from an earlier step", name,
-                              need, at=at(i))]
+            return [Violation("position", "{step} needs a battle ({need}), in pending.battle or from an earlier step",
+                              step=name, need=need, at=at(i))]
         if name in NEEDS_WINDOW and not open_windows:
-            return [Violation("position", "{} needs an open flash timing window (pending.windows)", name, at=at(i))]
+            return [Violation("position", "{step} needs an open flash timing window (pending.windows)", step=name,
+                              at=at(i))]
         attacking = (attacking or name == "declare_attack") and name not in ("attack_choice", "end")
         blocked = (blocked or name == "declare_block") and attacking
         open_windows += name == "open_window"

@@ -89,39 +89,40 @@ def position_problems(pos: Position) -> list[Violation]:
         for zone in ("deck", "hand", "trash", "exile"):
             for i, cid in enumerate(getattr(side, zone)):
                 if cid not in pool:
-                    found.append(Violation("BS-2", "{} is not a card of the card list", cid,
+                    found.append(Violation("BS-2", "{card} is not a card of the card list", card=cid,
                                                at=(*where, zone, i)))
                 elif isinstance(pool[cid], RuleCard):
-                    found.append(Violation("BS-29", "{} is a rule card, never in play", cid,
+                    found.append(Violation("BS-29", "{card} is a rule card, never in play", card=cid,
                                                at=(*where, zone, i)))
         souls = [i for i, fc in enumerate(side.field) if fc.soul]
         for i, fc in enumerate(side.field):
             card = pool.get(fc.card)
             if card is None:
-                found.append(Violation("BS-2", "{} is not a card of the card list", fc.card,
+                found.append(Violation("BS-2", "{card} is not a card of the card list", card=fc.card,
                                            at=(*where, "field", i)))
             elif card.kind not in ("spirit", "nexus"):
-                found.append(Violation("BS-28", "{} is a {}: only spirits and nexuses stay on the field",
-                                       card.name, card.kind, at=(*where, "field", i)))
+                found.append(Violation("BS-28", "{name} is a {kind}: only spirits and nexuses stay on the field",
+                                       name=card.name, kind=card.kind, at=(*where, "field", i)))
             elif card.level_for(fc.cores + fc.soul, fc.soul) == 0:
-                found.append(Violation("BS-22", "{} with {} is below Lv1: it would have vanished", card.name,
-                                       Counted(fc.cores + fc.soul, "core"), at=(*where, "field", i)))
+                found.append(Violation("BS-22", "{name} with {cores} is below Lv1: it would have vanished",
+                                       name=card.name, cores=Counted(fc.cores + fc.soul, "core"),
+                                       at=(*where, "field", i)))
         if side.soul_core == "field" and len(souls) != 1:
             found.append(Violation("BS-14", "soul_core 'field' needs exactly one field card with the soul "
-                                   "core, found {}", len(souls), at=where))
+                                   "core, found {count}", count=len(souls), at=where))
         if side.soul_core != "field" and souls:
-            found.append(Violation("BS-14", "the soul core is in the {}, so no field card can hold it",
-                                   side.soul_core, at=where))
+            found.append(Violation("BS-14", "the soul core is in the {place}, so no field card can hold it",
+                                   place=side.soul_core, at=where))
         if side.life == 0:
             found.append(Violation("BS-1", "life 0 means the game is already over", at=where))
         cores = side.life + side.reserve + side.trash_cores + side.count + sum(fc.cores for fc in side.field)
         if cores > VOID_CORES:
             found.append(Violation("BS-3", "life, reserve, trash_cores, count and the field's cores add up "
-                                   "to {} cores, more than the {} a player's void supplies", cores, VOID_CORES,
-                                   at=where))
+                                   "to {cores} cores, more than the {most} a player's void supplies", cores=cores,
+                                   most=VOID_CORES, at=where))
     if pos.pending is None and (pos.turn == 0 or pos.step not in OPENINGS):
-        found.append(Violation("BS-10", "without pending, a position opens a step of a turn ({}) "
-                               "from turn 1 on", Listed(*OPENINGS)))
+        found.append(Violation("BS-10", "without pending, a position opens a step of a turn ({openings}) "
+                               "from turn 1 on", openings=Listed(*OPENINGS)))
     if pos.pending is not None and (pos.turn == 0) != (pos.step == "setup"):
         found.append(Violation("BS-9", "turn 0 is set-up (step 'setup'), and set-up is turn 0"))
     if pos.turn == 1 and pos.turn_player != pos.first_player:
