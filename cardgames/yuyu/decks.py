@@ -28,21 +28,26 @@ def _violations(characters: tuple[str, ...], cards: tuple[str, ...]) -> tuple[Vi
     pool = card_pool()
     found: list[Violation] = []
     for code in sorted({c for c in characters + cards if c not in pool}):
-        found.append(Violation("YYH-1", "{} is not a card of this kit", code))
+        found.append(Violation("YYH-1", "{code} is not a card of this kit", code=code))
     if len(characters) != STARTING:
-        found.append(Violation("YYH-1", "{} starting characters; exactly {} start in play", len(characters), STARTING))
+        found.append(Violation("YYH-1", "{count} starting characters; exactly {starting} start in play",
+                               count=len(characters), starting=STARTING))
     for code in characters:
         if code in pool and not pool[code].is_character:
-            found.append(Violation("YYH-1", "{} ({}) is an {} card, not a character: only characters start in play",
-                                   pool[code].name, code, pool[code].kind))
+            found.append(Violation("YYH-1",
+                                   "{name} ({code}) is an {kind} card, not a character: only characters start in play",
+                                   name=pool[code].name, code=code, kind=pool[code].kind))
     if len(cards) < MIN_OTHER_CARDS:
-        found.append(Violation("YYH-1", "{} cards besides the starting characters; at least {} are needed ({} in all)",
-                               len(cards), MIN_OTHER_CARDS, STARTING + MIN_OTHER_CARDS))
+        found.append(Violation("YYH-1", "{count} cards besides the starting characters; at least {least} are "
+                               "needed ({total} in all)", count=len(cards), least=MIN_OTHER_CARDS,
+                               total=STARTING + MIN_OTHER_CARDS))
     for code, n in sorted(Counter(c for c in characters + cards if c in pool).items()):
         card = pool[code]
         if n > card.limit:
-            found.append(Violation("YYH-1", "{} ({}): at most {} copy, found {}" if card.limit == 1 else
-                                   "{} ({}): at most {} copies, found {}", card.name, code, card.limit, n))
+            found.append(Violation("YYH-1",
+                                   "{name} ({code}): at most {limit} copy, found {count}" if card.limit == 1 else
+                                   "{name} ({code}): at most {limit} copies, found {count}", name=card.name, code=code,
+                                   limit=card.limit, count=n))
     return tuple(found)
 
 

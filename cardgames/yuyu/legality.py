@@ -227,7 +227,8 @@ def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | Non
     that would use it (the main step's own reasons, or the rule of the moment that is not the main step), else the
     pending decision's rule."""
     if not (0 <= iid < len(st.cards) and iid in st.seat_zones[decision.player]["hand"]):
-        return Violation(decision.rule, "card {} is not in {}'s hand", iid, PLAYER[decision.player])
+        return Violation(decision.rule, "card {card} is not in {player}'s hand", card=iid,
+                         player=PLAYER[decision.player])
     code = st.cards[iid].code
     sel = st.selection if decision.kind == "pick" else None
     from_hand = st.vocabulary.from_hand  # the kinds whose first argument is a hand card, as declared
@@ -239,6 +240,6 @@ def card_refusal(st: YuyuState, decision: Decision, iid: int) -> Violation | Non
             return None
     name, asked = st.cards[iid].name, sel.asked if sel is not None else decision.prompt  # not the picks so far
     if sel is not None and iid in sel.values():
-        return Violation(decision.rule, "{} is already chosen: {}", name, asked)
+        return Violation(decision.rule, "{name} is already chosen: {asked}", name=name, asked=asked)
     found = st.vocabulary.refusal(st, decision, _main_try(st, iid))
-    return found or Violation(decision.rule, "{} is not one of the choices now: {}", name, asked)
+    return found or Violation(decision.rule, "{name} is not one of the choices now: {asked}", name=name, asked=asked)

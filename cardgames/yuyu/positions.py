@@ -234,7 +234,7 @@ def _now(pos: Position, warn: bool = True) -> tuple[Position, list[Violation]]:
         first = now.selection.then[0]
         kind = THEN_KINDS.get(first) if isinstance(first, str) else None
         if kind is None:
-            problems.append(Violation("position", "a selection here goes on with {}", ", ".join(THEN_KINDS),
+            problems.append(Violation("position", "a selection here goes on with {kinds}", kinds=", ".join(THEN_KINDS),
                                       at=("pending", "selection", "then", 0)))
         else:
             selection = SelectionNow(kind=kind, player=now.selection.player)
@@ -277,25 +277,25 @@ def _setup_problems(pos: Position) -> list[Violation]:
     for p, pl in enumerate(pos.players):
         characters = sum(1 for c in pl.deck if c in pool and pool[c].is_character)
         if characters < 4:
-            out.append(Violation("YYH-1", "{}; the set-up chooses 4", Counted(characters, "character"),
-                                 at=("players", p, "deck")))
+            out.append(Violation("YYH-1", "{characters}; the set-up chooses 4",
+                                 characters=Counted(characters, "character"), at=("players", p, "deck")))
     sel = pos.selection
     if sel is not None and sel.kind == "lineup":
         for p, pl in enumerate(pos.players):
             chosen = p < sel.player
             if len(pl.lineup) != (4 if chosen else 0):
                 at = ("players", p, "lineup")
-                out.append(Violation("YYH-8", "{} chose before {}: 4 characters sealed", PLAYER[p], PLAYER[sel.player],
-                                     at=at) if chosen else
-                           Violation("YYH-8", "empty: {} has not chosen yet", PLAYER[p], at=at))
+                out.append(Violation("YYH-8", "{player} chose before {other}: 4 characters sealed", player=PLAYER[p],
+                                     other=PLAYER[sel.player], at=at) if chosen else
+                           Violation("YYH-8", "empty: {player} has not chosen yet", player=PLAYER[p], at=at))
             deck = Counter(pl.deck)
             for code, n in Counter(pl.lineup).items():
                 if code in pool and not pool[code].is_character:
-                    out.append(Violation("YYH-8", "{} is not a character", pool[code].name,
+                    out.append(Violation("YYH-8", "{name} is not a character", name=pool[code].name,
                                          at=("players", p, "lineup")))
                 elif n > deck[code]:
-                    out.append(Violation("YYH-8", "{} × {}, the deck holds {}", n, code, deck[code],
-                                         at=("players", p, "lineup")))
+                    out.append(Violation("YYH-8", "{count} × {code}, the deck holds {held}", count=n, code=code,
+                                         held=deck[code], at=("players", p, "lineup")))
     return out
 
 
@@ -311,8 +311,10 @@ def _moment_problems(pos: Position) -> list[Violation]:
     kind = pos.selection.kind if pos.selection else None
     if kind not in allowed:
         out.append(Violation("YYH-14" if pos.step == "attack" else "YYH-12",
-                             "{} at this moment (step {}, sub-step {}); allowed: {}", kind or "none", pos.step,
-                             sub_step or "none", Listed(*(k or "none" for k in allowed)), at=("selection", "kind")))
+                             "{kind} at this moment (step {step}, sub-step {sub_step}); allowed: {allowed}",
+                             kind=kind or "none", step=pos.step, sub_step=sub_step or "none",
+                             allowed=Listed(*(k or "none" for k in allowed)),
+                             at=("selection", "kind")))
     if pos.effect is not None:
         if not (pos.step == "main" and pos.effect.attack < 0 or sub_step == 3 and pos.effect.attack >= 0):
             out.append(Violation("YYH-14", "an event's effect waits in the main step, an attack's in "
@@ -338,7 +340,8 @@ def _board_problems(pos: Position) -> list[Violation]:
     pool = card_pool()
     out = _moment_problems(pos)
     if pos.step == "setup":
-        return out + _setup_problems(pos) + [Violation("YYH-1", "{} is not a card of this kit", code, at=("players", p))
+        return out + _setup_problems(pos) + [Violation("YYH-1", "{code} is not a card of this kit", code=code,
+                                                       at=("players", p))
                                              for p, pl in enumerate(pos.players)
                                              for code in sorted({c for c in pl.deck + pl.lineup if c not in pool})]
     needed = 8 if pos.climatic else DAMAGE_TO_WIN
@@ -346,25 +349,26 @@ def _board_problems(pos: Position) -> list[Violation]:
         codes = [c.card for c in pl.attached] + [c.card for c in pl.record] + pl.hand + pl.deck + pl.discard
         codes += pl.sideline + ([pl.arena] if pl.arena else [])
         for code in sorted({c for c in codes if c not in pool}):
-            out.append(Violation("YYH-1", "{} is not a card of this kit", code, at=where))
+            out.append(Violation("YYH-1", "{code} is not a card of this kit", code=code, at=where))
         for code in [pl.arena] + pl.sideline if pl.arena else pl.sideline:
             if code in pool and not pool[code].is_character:
-                out.append(Violation("YYH-2", "{} is not a character and cannot fight", pool[code].name,
+                out.append(Violation("YYH-2", "{name} is not a character and cannot fight", name=pool[code].name,
                                      at=where))
         if pl.arena is None:
             out.append(Violation("YYH-17", "no fighter in the Arena (a position is inside a match)", at=where))
         if pl.damage >= needed:
-            out.append(Violation("YYH-17", "{} damage would already have ended the match", pl.damage, at=where))
+            out.append(Violation("YYH-17", "{damage} damage would already have ended the match", damage=pl.damage,
+                                 at=where))
         if len(pl.record) + len(pl.sideline) + (pl.arena is not None) > 5:
             out.append(Violation("YYH-12", "more than 5 characters in the matches", at=where))
         if len(pl.record) > len(pos.matches):
-            out.append(Violation("YYH-17", "{} finished fighters for {} finished matches", len(pl.record),
-                                 len(pos.matches), at=where))
+            out.append(Violation("YYH-17", "{fighters} finished fighters for {matches} finished matches",
+                                 fighters=len(pl.record), matches=len(pos.matches), at=where))
         for k, a in enumerate(pl.attached):
             if a.card in pool and pool[a.card].kind not in ("item", "technique"):
                 out.append(Violation("YYH-4", "only items and techniques are attached", at=(*where, "attached", k)))
             if a.on > len(pl.sideline):
-                out.append(Violation("YYH-7", "no character in slot {}", a.on, at=(*where, "attached", k)))
+                out.append(Violation("YYH-7", "no character in slot {slot}", slot=a.on, at=(*where, "attached", k)))
             if a.on == 0 and not a.face_up:
                 out.append(Violation("YYH-13", "a card on the fighter in the Arena is face "
                                      "up", at=(*where, "attached", k)))
@@ -474,13 +478,14 @@ def _card(listed: dict, ref: CardRef, field: str, problems: list[Violation]) -> 
     seat, zone, index = (ref.split(".") + ["", "", ""])[:3]
     cards = listed.get((int(seat), zone)) if seat in ("0", "1") else None
     if cards is None or not index.isdigit() or len(index) > 4 or ref.count(".") != 2:
-        problems.append(Violation("position", "{!r:.40} names no card (a card is named by where the position "
-                                  "lists it: '0.hand.2', '1.deck.0' the top card)", ref, at=tuple(field.split("."))))
+        problems.append(Violation("position", "{ref!r:.40} names no card (a card is named by where the position "
+                                  "lists it: '0.hand.2', '1.deck.0' the top card)", ref=ref,
+                                  at=tuple(field.split("."))))
         return -1
     if int(index) < len(cards):
         return cards[int(index)]
-    problems.append(Violation("position", "players.{}.{} lists {}, no card {}", seat, zone,
-                              Counted(len(cards), "card"), index, at=tuple(field.split("."))))
+    problems.append(Violation("position", "players.{seat}.{zone} lists {cards}, no card {index}", seat=seat, zone=zone,
+                              cards=Counted(len(cards), "card"), index=index, at=tuple(field.split("."))))
     return -1
 
 
@@ -502,8 +507,8 @@ def _resume(st: YuyuState, pos: Position, card, problems: list[Violation]) -> li
         st.phase = "draw"
         starts = start_of_turn_effects(st, tp)
         if pos.start_effects_left > len(starts):
-            problems.append(Violation("YYH-10", "{} start-of-turn effects left, the board has {}",
-                                      pos.start_effects_left, len(starts), at=("start_effects_left",)))
+            problems.append(Violation("YYH-10", "{left} start-of-turn effects left, the board has {count}",
+                                      left=pos.start_effects_left, count=len(starts), at=("start_effects_left",)))
             return []
         left = starts[len(starts) - pos.start_effects_left:]
         return [_reorder(st, pos, card, problems), *left, *after_start_effects(st, tp)]
@@ -543,16 +548,17 @@ def _attack(st: YuyuState, pos: Position, card, problems: list[Violation]) -> No
         return
     attacks = st.cards[src].attacks
     if a.attack >= len(attacks):
-        problems.append(Violation("YYH-14", "{} has {}", st.cards[src].name, Counted(len(attacks), "attack"),
-                                  at=("attack", "attack")))
+        problems.append(Violation("YYH-14", "{name} has {attacks}", name=st.cards[src].name,
+                                  attacks=Counted(len(attacks), "attack"), at=("attack", "attack")))
         return
     name = attacks[a.attack].name
     st.attack, st.used_attack, st.power = (src, a.attack, name, a.value, a.cost), name, a.power
     hand = len(st.seat_zones[tp]["hand"])
     need = {1: a.cost, 2: 1, 6: 2 if pos.selection else 0}.get(a.sub_step, 0)
     if hand < need or a.sub_step == 1 and not a.cost:
-        problems.append(Violation("YYH-14", "sub-step {} of an attack costing {} asks for {} of a hand of {}",
-                                  a.sub_step, a.cost, Counted(max(need, 1), "card"), hand,
+        problems.append(Violation("YYH-14", "sub-step {sub_step} of an attack costing {cost} asks for {cards} of "
+                                  "a hand of {hand}", sub_step=a.sub_step, cost=a.cost,
+                                  cards=Counted(max(need, 1), "card"), hand=hand,
                                   at=("attack", "sub_step")))
 
 
@@ -565,22 +571,23 @@ def _effect_steps(st: YuyuState, pos: Position, card, problems: list[Violation])
     c = st.cards[src]
     if e.attack < 0 and c.kind != "event" or e.attack >= len(c.attacks):
         at = ("effect", "attack")
-        problems.append(Violation("YYH-14", "{} has no attack {}", c.name, e.attack, at=at) if e.attack >= 0 else
-                        Violation("YYH-14", "-1 is an event's own effects; {} is no event", c.name, at=at))
+        problems.append(Violation("YYH-14", "{name} has no attack {attack}", name=c.name, attack=e.attack,
+                                  at=at) if e.attack >= 0 else
+                        Violation("YYH-14", "-1 is an event's own effects; {name} is no event", name=c.name, at=at))
         return []
     effects = c.attacks[e.attack].effects if e.attack >= 0 else c.effects
     if e.index >= len(effects):
-        problems.append(Violation("YYH-14", "{} has {} there", c.name, Counted(len(effects), "effect"),
-                                  at=("effect", "index")))
+        problems.append(Violation("YYH-14", "{name} has {effects} there", name=c.name,
+                                  effects=Counted(len(effects), "effect"), at=("effect", "index")))
         return []
     now = effects[e.index]
     if not (now.op in CANDIDATES or now.op == "recycle" and now.all_of is None):
-        problems.append(Violation("YYH-14", "{}'s effect {} asks no choice", c.name, now.op,
+        problems.append(Violation("YYH-14", "{name}'s effect {op} asks no choice", name=c.name, op=now.op,
                                   at=("effect", "index")))
         return []
     if e.left and (now.op != "recycle" or e.left >= now.n):
-        problems.append(Violation("YYH-14", "{} asks {} in all", now.op, Counted(getattr(now, "n", 1), "time"),
-                                  at=("effect", "left")))
+        problems.append(Violation("YYH-14", "{op} asks {times} in all", op=now.op,
+                                  times=Counted(getattr(now, "n", 1), "time"), at=("effect", "left")))
         return []
     host = st.fighter(tp)
     host = -1 if host is None else host
@@ -610,11 +617,11 @@ def _reorder(st: YuyuState, pos: Position, card, problems: list[Violation]) -> t
     c = st.cards[src]
     ops = [e.op for e in getattr(c, "effects", [])] + [e.op for a in c.attacks for e in a.effects]
     if not {"reorder_top", "turn_start_reorder"} & set(ops):
-        problems.append(Violation("YYH-14", "{} reorders no deck", c.name, at=("selection", "source")))
+        problems.append(Violation("YYH-14", "{name} reorders no deck", name=c.name, at=("selection", "source")))
         return ()
     deck = len(st.seat_zones[sel.deck]["deck"])
     if sel.cards > deck:
-        problems.append(Violation("YYH-14", "{} top cards of a deck of {}", sel.cards, deck,
+        problems.append(Violation("YYH-14", "{count} top cards of a deck of {deck}", count=sel.cards, deck=deck,
                                   at=("selection", "cards")))
         return ()
     return _picked(reorder_selection(st, pos.turn_player, sel.deck, src, sel.cards), sel, problems)
@@ -686,7 +693,7 @@ def moment(st: YuyuState) -> Moment:
 
 # ----- writing a position ------------------------------------------------------------------------------------------
 def _cannot(why: str) -> PositionError:
-    return PositionError([Violation("position", "this moment cannot be written as a position: {}", why)])
+    return PositionError([Violation("position", "this moment cannot be written as a position: {why}", why=why)])
 
 
 def to_position(game: Any) -> dict:
