@@ -3,7 +3,7 @@
 steps are the `step_<name>` functions of the rule modules the game class declares (`STEP_MODULES`), none named in
 `game.py`; the game's state is the class of `state.py` and its computer opponent core's `DecisionAgent`; every
 game's `legality.py` (the plugin game's too) says what may be done now and why not, holds no rule step, and its
-`card_refusal` is the game's hand-card refusal.
+`card_refusal` is the game's hand-card refusal; every `Violation` of a wing names its blanks (no positional values).
 
 Generic over every package in `cardgames/` except `core`, so a new wing is checked as soon as it exists."""
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import string
 import sys
 from pathlib import Path
 
@@ -254,6 +255,51 @@ def test_the_idiom_check_finds_a_wing_s_own_way(tmp_path, monkeypatch):
     found = own_idioms("toy")
     assert len(found) == 4 and any("PLAYER" in f for f in found) and any("shuffle_deck" in f for f in found)
 
+
+
+def positional_refusals(wing: str) -> list[str]:
+    """Where `wing`'s modules write a refusal the positional way: a `Violation(...)` passing values after its
+    template, or a template (a literal, or an arm of a conditional) with a positional blank (`{}`, `{0!r}`)."""
+    found = []
+    for path in sorted((PACKAGE / wing).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) ==
+                    "Violation"):
+                continue
+            arms = node.args[1:2]
+            while arms and isinstance(arms[-1], ast.IfExp):
+                arms[-1:] = [arms[-1].body, arms[-1].orelse]
+            blanks = [field for arm in arms if isinstance(arm, ast.Constant) and isinstance(arm.value, str)
+                      for _, field, _, _ in string.Formatter().parse(arm.value) if field is not None]
+            if len(node.args) > 2 or any(field == "" or field.isdigit() for field in blanks):
+                found.append(f"{path.name}:{node.lineno} {ast.unparse(node)[:80]}")
+    return found
+
+
+@pytest.mark.parametrize("wing", WINGS)
+def test_every_refusal_of_the_wing_names_its_blanks(wing):
+    """One refusal idiom (issue 27, `cardgames/README.md`: "refuse an action"): every `Violation` of a wing (a
+    refusal, a deck's or a position's problem) is a template with named blanks and the facts that fill them,
+    `Violation(rule, "{name} is ...", name=name)`, so a coach reads `reason.facts` by name and a catalogue's msgid
+    says what each blank is; no positional values (about 155 calls were)."""
+    assert positional_refusals(wing) == []
+
+
+def test_the_refusal_check_finds_positional_blanks(tmp_path, monkeypatch):
+    """The check above can fail: positional values, a `{}` blank with no value, an indexed blank in one arm of a
+    conditional template are each caught; named blanks and a template held in a variable are not."""
+    wing = tmp_path / "cardgames" / "toy"
+    wing.mkdir(parents=True)
+    (wing / "legality.py").write_text(
+        'def refusals(name, n, message):\n'
+        '    return [Violation("T-1", "{} is tapped", name),\n'
+        '            Violation("T-2", "{} is tapped"),\n'
+        '            Violation("T-3", "{name} x{n}" if n else "{0} alone", name=name, n=n),\n'
+        '            Violation("T-4", "{name} is {{tapped}}", name=name),\n'
+        '            Violation("T-5", message, name=name)]\n', encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path / "cardgames")
+    found = positional_refusals("toy")
+    assert [f.split()[0] for f in found] == ["legality.py:2", "legality.py:3", "legality.py:4"], found
 
 def legality_of(name: str):
     """The `legality.py` module of game `name` (a wing of the kit or a plugin game): the package of its game class."""
