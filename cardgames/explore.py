@@ -168,7 +168,7 @@ def position_of(game: str, position: dict | str | Path) -> dict:
     game = game_named(game)
     if isinstance(position, dict):
         if not within_depth(position):
-            raise PositionError([Violation("position", "nested more than {} levels deep", MAX_DEPTH)])
+            raise PositionError([Violation("position", "nested more than {most} levels deep", most=MAX_DEPTH)])
         return {k: copy.deepcopy(v) for k, v in position.items() if k != "game"}
     if not isinstance(position, str | Path):
         raise ArgumentError("position must be a dict, a .json file path or the name of a ready-made position, "
@@ -178,8 +178,8 @@ def position_of(game: str, position: dict | str | Path) -> dict:
     path = Path(text) if text.endswith(".json") or catalogue is None else catalogue.path(text)
     data = read_json(path)
     if not isinstance(data, dict):
-        raise PositionError([Violation("position", "{}: a position is a JSON object, not {}", path.name,
-                                       type(data).__name__)])
+        raise PositionError([Violation("position", "{file}: a position is a JSON object, not {kind}", file=path.name,
+                                       kind=type(data).__name__)])
     return {k: v for k, v in data.items() if k != "game"}
 
 

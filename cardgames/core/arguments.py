@@ -77,7 +77,8 @@ def oversized(decision: Decision, action: Action, rule: str) -> Violation | None
     or amount (None otherwise), before a rule of the game writes it in a sentence: Python cannot even write a number
     of 5,000 digits as text."""
     if any(type(a) is int and abs(a) >= HUGE for a in action[1]):
-        return Violation(rule, "no card id, index or amount of this game is that large: {}", decision.prompt)
+        return Violation(rule, "no card id, index or amount of this game is that large: {prompt}",
+                         prompt=decision.prompt)
     return None
 
 
@@ -101,4 +102,5 @@ def unlike(decision: Decision, action: Action, rule: str, shapes: list[tuple[str
         return None
     wanted = chained([sorts_in_words(s) for s in shapes], "{} or {}")
     passed = given(args, {len(s) for s in shapes})
-    return Violation(rule, "the move '{}' takes {}, not {}: {}", action[0], wanted, passed, decision.prompt)
+    return Violation(rule, "the move '{kind}' takes {wanted}, not {passed}: {prompt}", kind=action[0], wanted=wanted,
+                     passed=passed, prompt=decision.prompt)

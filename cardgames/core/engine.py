@@ -142,7 +142,7 @@ def _copy_data(data: Any, field: str) -> Any:
     data file may (`copy.deepcopy` would otherwise fail with `RecursionError` near 1,000 levels)."""
     if not within_depth(data):
         error = PositionError if field == "position" else DeckError
-        raise error([Violation(field, "nested more than {} levels deep", MAX_DEPTH)])
+        raise error([Violation(field, "nested more than {most} levels deep", most=MAX_DEPTH)])
     return copy.deepcopy(data)
 
 
@@ -371,7 +371,8 @@ class Game(ABC):
         `build_position(state, position)`. Without it: not supported."""
         build = self.ruleset.build_position
         if build is None:
-            raise PositionError([Violation("position", "{} games cannot be built from a position", self.ruleset.name)])
+            raise PositionError([Violation("position", "{game} games cannot be built from a position",
+                                           game=self.ruleset.name)])
         build(self._state, position)
 
     def zones(self) -> dict[str, list[int]]:
@@ -433,8 +434,8 @@ class Game(ABC):
         name))`. Default: the game has none."""
         positions = cls.ruleset.positions
         if positions is None:
-            raise PositionError([Violation("position", "{} has no ready-made positions",
-                                           cls.ruleset.title or cls.ruleset.name)])
+            raise PositionError([Violation("position", "{game} has no ready-made positions",
+                                           game=cls.ruleset.title or cls.ruleset.name)])
         return positions.load(name)
 
     @classmethod
@@ -461,7 +462,8 @@ class Game(ABC):
         the position it wrote."""
         position = self.ruleset.position
         if position is None:
-            raise PositionError([Violation("position", "{} games cannot be written as a position", self.ruleset.name)])
+            raise PositionError([Violation("position", "{game} games cannot be written as a position",
+                                           game=self.ruleset.name)])
         if self._state._push is CLOSED_PUSH:
             self._state._open()
         return position(self)
@@ -493,7 +495,8 @@ class Game(ABC):
             return card_refusal(self._state, decision, card)
         if any(card in a.args for a in decision.actions):
             return None
-        return Violation(decision.rule, "that card is not used by any action allowed now: {}", decision.prompt)
+        return Violation(decision.rule, "that card is not used by any action allowed now: {prompt}",
+                         prompt=decision.prompt)
 
     # ----- the engine's own (no part of a game's public surface) ----------------------------------------------------
     def _push(self, *steps: Step) -> None:
@@ -584,21 +587,24 @@ class Game(ABC):
         if decision is None:
             return self._nothing_to_decide()
         if not isinstance(action, Action):
-            return Violation(decision.rule, "{} is not an action; {}", shown(action), decision.prompt)
+            return Violation(decision.rule, "{action} is not an action; {prompt}", action=shown(action),
+                             prompt=decision.prompt)
         rule = self.ACTION_RULES.get(action.kind, decision.rule) if type(action.kind) is str else decision.rule
         misfit = misshapen(decision, action, rule)  # a kind on offer, with arguments of the wrong number or sort
         if misfit is not None:
             return misfit
         if not _plain_args(action):  # before the look-up: True and 1.0 would equal a listed 1
-            return Violation(decision.rule, "the arguments of {} must be card ids, numbers or words, not {}; {}",
-                             shown(action.kind), in_words(action.args), decision.prompt)
+            return Violation(decision.rule,
+                             "the arguments of {kind} must be card ids, numbers or words, not {args}; {prompt}",
+                             kind=shown(action.kind), args=in_words(action.args), prompt=decision.prompt)
         misfit = oversized(decision, action, rule)
         if misfit is not None:
             return misfit
         if action in decision.actions or self._former(decision, action) is not None:
             return None
         return self._refusal(decision, action) or Violation(
-            decision.rule, "{} is not one of the actions allowed now: {}", action, decision.prompt)
+            decision.rule, "{action} is not one of the actions allowed now: {prompt}", action=action,
+            prompt=decision.prompt)
 
     def _former(self, decision: Decision, action: object) -> Action | None:
         """The listed action that `action` stands for when it is a former spelling of one (the ruleset's
@@ -616,8 +622,9 @@ class Game(ABC):
             return self._nothing_to_decide()
         n = len(self.state.cards)
         if type(card) is not int or not 0 <= card < n:
-            return Violation(decision.rule, "{} is not a card of this game (card ids run from 0 to {}); {}",
-                             shown(card), n - 1, decision.prompt)
+            return Violation(decision.rule,
+                             "{card} is not a card of this game (card ids run from 0 to {last}); {prompt}",
+                             card=shown(card), last=n - 1, prompt=decision.prompt)
         return self._card_refusal(decision, card)
 
     def _nothing_to_decide(self) -> Violation:
