@@ -45,8 +45,8 @@ def _find_violations(cards: tuple[int, ...], allow_unimplemented: bool) -> list[
             found.append(Violation("DCB-5", "{name} (CA {ca}): 1 copy allowed, found {count}", name=name, ca=ca,
                                    count=n))
         elif n > MAX_COPIES:
-            found.append(Violation("DCB-1", "{name} (CA {ca}): at most {max_copies} copies, found {count}", name=name,
-                                   ca=ca, max_copies=MAX_COPIES, count=n))
+            found.append(Violation("DCB-1", "{name} (CA {ca}): at most {most} copies, found {count}", name=name,
+                                   ca=ca, most=MAX_COPIES, count=n))
     a_level = [ca for ca in cards if ca in pool and isinstance(pool[ca], DigimonCard) and pool[ca].level == "A"]
     if len(a_level) > 1:
         names = ", ".join(sorted({pool[ca].name for ca in a_level}))
