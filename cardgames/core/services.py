@@ -43,9 +43,12 @@ class StepServices:
         """Schedule steps to run next, in the order given (before anything already queued)."""
         self.queue.extend(reversed(steps))
 
-    def emit(self, rule: str, kind: str, template: str, player: int | None = None, *values: Any, **data: Any) -> None:
+    def emit(self, rule: str, kind: str, template: str, player: int | None = None, /, *values: Any,
+             **data: Any) -> None:
         """Record an event citing `rule` (which must be in the registry: a typo fails the first test reaching it),
-        its sentence `template` filled with `values` only when read."""
+        its sentence `template` filled with `values` only when read. The first four are positional only: a call's
+        data names (`card=`, `by=`, ...) then go straight into `data`, not compared with each parameter's name first
+        (a string comparison per name and parameter, on every event: measurable per decision)."""
         if self.log_events:
             if rule not in self.rule_ids:
                 self.rules.cite(rule)
