@@ -7,7 +7,6 @@ lists the fields that are invented in `invented`. Cards whose very name is inven
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from typing import Annotated, ClassVar, Literal, NamedTuple
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
@@ -206,9 +205,6 @@ CATALOGUE: CardCatalogue[str, PlayCard | RuleCard, DeckFile] = CardCatalogue(
 card_pool = CATALOGUE.pool
 
 
-@cache
 def card_facts() -> dict[str, CardFacts]:
-    """Every playable card of the pool as `CardFacts`, by number: the facts a game deals its instances
-    (`State._deal`), made once per process, as the pool is loaded once and never changes (nothing in a `CardFacts`
-    changes either)."""
-    return {number: CardFacts(card) for number, card in card_pool().items() if not isinstance(card, RuleCard)}
+    """Every playable card of the pool as `CardFacts`, by number (made once: `CardCatalogue.facts`)."""
+    return CATALOGUE.facts(CardFacts, lambda card: not isinstance(card, RuleCard))

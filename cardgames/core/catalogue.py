@@ -48,6 +48,7 @@ class CardCatalogue(Generic[K, C, D]):
         # ready-made decks as a game's set-up keeps them, and those validated since (a clone, a replay, a new game
         # like this one hand a game's own decks back: validated once, not each time)
         self._valid: dict[str, D | list] = {}
+        self._facts: dict[Callable, dict] = {}  # the pool as each `make` reads it (`facts`)
 
     def pool(self) -> dict[K, C]:
         """All cards by number, loaded and validated once per process; a number used twice is the file's error."""
@@ -64,6 +65,14 @@ class CardCatalogue(Generic[K, C, D]):
                 self.check(cards, pool, str(path))
             self._pool = pool
         return self._pool
+
+    def facts(self, make: Callable[[C], Any], keep: Callable[[C], bool] | None = None) -> dict[K, Any]:
+        """The pool's cards (those `keep` keeps) as `make(card)` makes them, by number: the facts a game deals its
+        instances (`State._deal`), made once per process, as the pool is loaded once and never changes."""
+        found = self._facts.get(make)
+        if found is None:
+            found = self._facts[make] = {k: make(c) for k, c in self.pool().items() if keep is None or keep(c)}
+        return found
 
     def strings(self) -> set[str]:
         """Every string of the card data (names, attacks, effects as printed): what a translation leaves as it is

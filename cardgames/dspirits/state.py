@@ -32,7 +32,7 @@ from cardgames.core.windows import ResponseWindows
 from cardgames.core.words import PLAYER, Phrase
 from cardgames.core.zones import CardZones, seat_names
 
-from .cards import AnyCard, RealmCard, SignalCard, SpiritCard, beats, card_pool, type_chart
+from .cards import CATALOGUE, AnyCard, RealmCard, SignalCard, SpiritCard, beats, type_chart
 from .effects import Negate
 
 SEAT_ZONES = ("squad", "support", "side", "hand", "dworld", "scene", "szone", "under", "removed")
@@ -120,11 +120,9 @@ class CardFacts:
         return f"CardFacts({self.card!r})"
 
 
-@cache
 def card_facts() -> dict[int, CardFacts]:
-    """Per card number, its `CardFacts`: the facts a game deals its instances (`State._deal`), worked out once per
-    process from the card pool (itself loaded once and frozen), not once per game."""
-    return {no: CardFacts(c) for no, c in card_pool().items()}
+    """Per card number, its `CardFacts` (made once: `CardCatalogue.facts`)."""
+    return CATALOGUE.facts(CardFacts)
 
 
 def owners(n: int, contents: dict[str, Sequence[int]]) -> list[int]:

@@ -6,7 +6,6 @@ vocabulary of `effects.py` and described in the project's own words (`text`). `p
 """
 from __future__ import annotations
 
-from functools import cache
 from typing import Annotated, ClassVar, Literal
 
 from cardgames.core.catalogue import CardCatalogue, NamedDeck
@@ -137,8 +136,6 @@ class CardFacts:
         return f"CardFacts({self.card!r})"
 
 
-@cache
 def card_facts() -> dict[str, CardFacts]:
-    """Every card of the pool as `CardFacts`, by code: the facts a game deals its instances (`State._deal`), made
-    once per process, as the pool is loaded once and never changes."""
-    return {code: CardFacts(card) for code, card in card_pool().items()}
+    """Every card of the pool as `CardFacts`, by code (made once: `CardCatalogue.facts`)."""
+    return CATALOGUE.facts(CardFacts)
